@@ -1,0 +1,7 @@
+// Package corpus parses Comprehensive Rules text, of any edition and in any
+// of the encodings and line-ending styles the real files come in, into a
+// cross-referenced tree of sections, rules, subrules, examples and glossary
+// entries. It embeds the seed edition (scraped fragments of a c. 2006 CR) as
+// the default and stores imported editions in a data directory. It imports
+// nothing else of judgekit.
+package corpus

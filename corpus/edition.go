@@ -1,0 +1,91 @@
+package corpus
+
+// Kind says what level of the CR tree a Rule sits at.
+type Kind string
+
+// The levels of the tree. A section is "4."; a heading is a three-digit rule
+// such as "409."; a rule is "409.1."; a subrule is "409.1h".
+const (
+	KindSection Kind = "section"
+	KindHeading Kind = "heading"
+	KindRule    Kind = "rule"
+	KindSubrule Kind = "subrule"
+)
+
+// SeedID is the ID of the embedded default edition.
+const SeedID = "seed"
+
+// Edition is one parsed Comprehensive Rules document: every numbered node,
+// the glossary and the cross-references between them.
+type Edition struct {
+	// ID is SeedID for the embedded edition and the effective date
+	// ("2026-04-17") for imported ones.
+	ID string `json:"id"`
+	// Effective is the effective date as YYYY-MM-DD, empty when the text
+	// does not state one (the seed fragments).
+	Effective string `json:"effective,omitempty"`
+	// Hash is the hex SHA-256 of the source bytes the edition was parsed from.
+	Hash string `json:"hash"`
+	// Rules holds every numbered node (sections, headings, rules, subrules)
+	// in document order.
+	Rules []*Rule `json:"rules"`
+	// Glossary holds the glossary entries in document order.
+	Glossary []*GlossaryEntry `json:"glossary,omitempty"`
+	// Contents lists the headings printed in the table of contents, by ID.
+	Contents []string `json:"contents,omitempty"`
+	// Warnings are problems the parser recovered from.
+	Warnings []Warning `json:"warnings,omitempty"`
+
+	byID map[string]*Rule
+}
+
+// Rule is one numbered node of the CR: a section, a heading, a rule or a
+// subrule.
+type Rule struct {
+	// ID is the number without trailing punctuation: "4", "409", "409.1",
+	// "409.1h".
+	ID    string `json:"id"`
+	Kind  Kind   `json:"kind"`
+	Title string `json:"title,omitempty"`
+	// Text is the rule's own text followed by its continuation paragraphs,
+	// separated by blank lines ("\n\n").
+	Text     string   `json:"text"`
+	Examples []string `json:"examples,omitempty"`
+	Parent   string   `json:"parent,omitempty"`
+	Children []string `json:"children,omitempty"`
+	// Refs are the rule IDs this rule's text and examples cite, ranges
+	// expanded, in order of first mention, without duplicates.
+	Refs []Ref `json:"refs,omitempty"`
+	// CitedBy lists the IDs of rules (and "glossary:Term" for glossary
+	// entries) that cite this rule.
+	CitedBy []string `json:"cited_by,omitempty"`
+	// Line is the 1-based line of the source where the rule starts.
+	Line int `json:"line,omitempty"`
+}
+
+// Ref is one cross-reference target.
+type Ref struct {
+	ID string `json:"id"`
+	// Outside is true when the target is not a rule of this edition; such
+	// references are kept, not dropped.
+	Outside bool `json:"outside,omitempty"`
+}
+
+// GlossaryEntry is one term of the glossary.
+type GlossaryEntry struct {
+	Term string `json:"term"`
+	// Senses holds the definition, one element per numbered sense
+	// ("1. ... 2. ..."); a single-sense entry has one element.
+	Senses   []string `json:"senses"`
+	Obsolete bool     `json:"obsolete,omitempty"`
+	Refs     []Ref    `json:"refs,omitempty"`
+	Line     int      `json:"line,omitempty"`
+}
+
+// Warning is a problem the parser recovered from, located in the source.
+type Warning struct {
+	// Source names the input (a file name, or a seed file's name).
+	Source  string `json:"source,omitempty"`
+	Line    int    `json:"line,omitempty"`
+	Message string `json:"message"`
+}

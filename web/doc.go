@@ -1,0 +1,2 @@
+// Package web serves the rules lookup over HTTP.
+package web
