@@ -1,6 +1,7 @@
 package scenarios
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"slices"
@@ -77,6 +78,10 @@ func (c Checker) Check(s *Scenario) Result {
 			}
 		}
 	}
+	// A judge reads problems top to bottom alongside the file.
+	slices.SortStableFunc(r.Problems, func(a, b *Error) int {
+		return cmp.Or(strings.Compare(a.File, b.File), cmp.Compare(a.Line, b.Line))
+	})
 	r.Passed = len(r.Problems) == 0
 	messages := make([]string, len(r.Problems))
 	for i, p := range r.Problems {
