@@ -43,6 +43,10 @@ type Checker struct {
 	// Edition returns the edition with the given ID. When nil, rule IDs
 	// in front matter are checked for form only.
 	Edition func(id string) (*corpus.Edition, error)
+
+	// play parses and runs a program; nil means the scenario language.
+	// Tests swap it to reach outcomes no real program produces.
+	play func(s *Scenario, lib *CardLibrary) (*Outcome, error)
 }
 
 // Check runs one scenario with the shared cards lib, without checking
@@ -59,7 +63,11 @@ func (c Checker) Check(s *Scenario) Result {
 	if c.Edition != nil {
 		r.Problems = append(r.Problems, c.unknownRules(s)...)
 	}
-	outcome, err := run(s, c.Cards)
+	play := c.play
+	if play == nil {
+		play = run
+	}
+	outcome, err := guarded(s, c.Cards, play)
 	if err != nil {
 		r.Problems = append(r.Problems, located(s, err))
 	} else {
@@ -100,24 +108,28 @@ func (c Checker) CheckAll(all []*Scenario) []Result {
 	return results
 }
 
-// run parses and runs a scenario's program. A panic in the engine becomes
-// an error located at the program, so one broken scenario cannot take a
-// whole check down with it.
-func run(s *Scenario, lib *CardLibrary) (outcome *Outcome, err error) {
+// guarded calls play. A panic in the engine becomes an error located at
+// the program, so one broken scenario cannot take a whole check down.
+func guarded(s *Scenario, lib *CardLibrary, play func(*Scenario, *CardLibrary) (*Outcome, error)) (outcome *Outcome, err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			outcome, err = nil, &Error{File: s.File, Line: s.ProgramLine, Msg: fmt.Sprintf("the rules engine failed on this scenario: %v", p)}
 		}
 	}()
+	outcome, err = play(s, lib)
+	if err == nil && (outcome == nil || outcome.Trace == nil) {
+		err = &Error{File: s.File, Line: s.ProgramLine, Msg: "the rules engine returned no trace"}
+	}
+	return outcome, err
+}
+
+// run parses and runs a scenario's program in the scenario language.
+func run(s *Scenario, lib *CardLibrary) (*Outcome, error) {
 	program, err := ParseProgram(s.File, s.ProgramLine, s.Program, lib)
 	if err != nil {
 		return nil, err
 	}
-	outcome, err = program.Run()
-	if err == nil && outcome == nil {
-		err = &Error{File: s.File, Line: s.ProgramLine, Msg: "the rules engine returned no outcome"}
-	}
-	return outcome, err
+	return program.Run()
 }
 
 // located returns err as an *Error, placing errors that carry no location
@@ -135,7 +147,7 @@ func located(s *Scenario, err error) *Error {
 func (c Checker) unknownRules(s *Scenario) []*Error {
 	edition, err := c.Edition(s.Edition)
 	if err != nil {
-		return []*Error{{File: s.File, Line: 1, Msg: fmt.Sprintf("edition %q: %v", s.Edition, err)}}
+		return []*Error{{File: s.File, Line: s.EditionLine, Msg: fmt.Sprintf("edition %q: %v", s.Edition, err)}}
 	}
 	known := ruleSet(edition, nil)
 	var problems []*Error

@@ -17,6 +17,7 @@ const DefaultEdition = "seed"
 // meta is a scenario's decoded front matter.
 type meta struct {
 	id, title, edition, source string
+	editionLine                int
 	rules                      []string
 	ruleLines                  []int
 }
@@ -51,7 +52,7 @@ func decodeFrontMatter(file string, data *frontmatter.Data, first int) (*meta, e
 		}
 		return nil, at(nil, "%s", strings.TrimPrefix(err.Error(), "yaml: "))
 	}
-	m := &meta{edition: DefaultEdition}
+	m := &meta{edition: DefaultEdition, editionLine: 1}
 	var body *yaml.Node
 	switch {
 	case root.Kind == 0:
@@ -79,6 +80,7 @@ func decodeFrontMatter(file string, data *frontmatter.Data, first int) (*meta, e
 		case "title":
 			m.title, err = scalar(value)
 		case "edition":
+			m.editionLine = first + value.Line - 1
 			m.edition, err = scalar(value)
 			if err == nil && m.edition == "" {
 				err = fmt.Errorf("is empty (leave it out for %q)", DefaultEdition)

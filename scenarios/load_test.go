@@ -57,6 +57,9 @@ func TestLoadDefaultsIDToFileNameAndAcceptsCRLF(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if s.EditionLine != 3 {
+		t.Errorf("EditionLine = %d, want 3", s.EditionLine)
+	}
 	if s.ID != "mine" || s.Edition != "2008-10-01" || s.Program != "x\n" || s.ProgramLine != 7 {
 		t.Errorf("got id %q edition %q program %q line %d", s.ID, s.Edition, s.Program, s.ProgramLine)
 	}

@@ -29,6 +29,9 @@ type Scenario struct {
 	// Edition is the ID of the Comprehensive Rules edition whose rule
 	// numbers the scenario cites ("seed" unless the front matter says).
 	Edition string
+	// EditionLine is the file line of the edition: entry, or 1 when the
+	// front matter leaves the edition to its default.
+	EditionLine int
 	// Source says where the scenario comes from ("example in 409.1h").
 	Source string
 	// Rules lists the IDs of the rules the scenario is about, in front
@@ -80,6 +83,7 @@ func Load(file string, data []byte) (*Scenario, error) {
 		Title:       meta.title,
 		File:        file,
 		Edition:     meta.edition,
+		EditionLine: meta.editionLine,
 		Source:      meta.source,
 		Rules:       meta.rules,
 		RuleLines:   meta.ruleLines,
