@@ -29,7 +29,7 @@ func LoadCardLibrary(fsys fs.FS) (*CardLibrary, error) {
 		if err != nil {
 			return nil, fmt.Errorf("load card library: %w", err)
 		}
-		p := &parser{file: path.Clean(name), cards: map[string]*rulings.CardDefinition{}}
+		p := &blockParser{file: path.Clean(name), cards: map[string]*rulings.CardDefinition{}}
 		nodes, err := p.tree(1, string(data))
 		if err != nil {
 			return nil, err
@@ -117,7 +117,7 @@ type lifeEntry struct {
 // ParseProgram parses one fenced scenario block; line is the file line of
 // src's first line. Cards not defined in the block come from lib.
 func ParseProgram(file string, line int, src string, lib *CardLibrary) (*Program, error) {
-	p := &parser{file: file, lib: lib, cards: map[string]*rulings.CardDefinition{}}
+	p := &blockParser{file: file, lib: lib, cards: map[string]*rulings.CardDefinition{}}
 	prog := &Program{file: file, line: line, players: []string{"alice", "bob"}, cards: p.cards}
 	nodes, err := p.tree(line, src)
 	if err != nil {
@@ -176,7 +176,7 @@ func orNone(s string) string {
 	return "the " + s + " section"
 }
 
-func (p *parser) sectionLine(prog *Program, section string, n *node) error {
+func (p *blockParser) sectionLine(prog *Program, section string, n *node) error {
 	if len(n.children) > 0 {
 		return errorf(p.file, n.children[0].line, "unexpected indentation under %q", n.text)
 	}
@@ -197,7 +197,7 @@ func (p *parser) sectionLine(prog *Program, section string, n *node) error {
 }
 
 // state parses "state turn N, PLAYER STEP" and its zone lines.
-func (p *parser) state(prog *Program, n *node, rest string) error {
+func (p *blockParser) state(prog *Program, n *node, rest string) error {
 	s := &prog.setup
 	s.line = n.line
 	s.seed = 1
@@ -232,7 +232,7 @@ func (p *parser) state(prog *Program, n *node, rest string) error {
 }
 
 // stateLine parses "PLAYER ZONE: cards" or "PLAYER life N".
-func (p *parser) stateLine(prog *Program, n *node) error {
+func (p *blockParser) stateLine(prog *Program, n *node) error {
 	if len(n.children) > 0 {
 		return errorf(p.file, n.children[0].line, "unexpected indentation under %q", n.text)
 	}
@@ -266,7 +266,7 @@ func (p *parser) stateLine(prog *Program, n *node) error {
 }
 
 // cardRef parses "tapped Name x3".
-func (p *parser) cardRef(line int, item string) (cardRef, error) {
+func (p *blockParser) cardRef(line int, item string) (cardRef, error) {
 	r := cardRef{count: 1}
 	if s, ok := strings.CutPrefix(item, "tapped "); ok {
 		r.tapped, item = true, s
@@ -283,7 +283,7 @@ func (p *parser) cardRef(line int, item string) (cardRef, error) {
 }
 
 // checkNames makes sure every player and card named in the state exists.
-func (p *parser) checkNames(prog *Program) error {
+func (p *blockParser) checkNames(prog *Program) error {
 	s := &prog.setup
 	if !contains(prog.players, s.active) {
 		return errorf(p.file, s.line, "unknown player %q (players are %s)", s.active, strings.Join(prog.players, ", "))
@@ -306,7 +306,7 @@ func (p *parser) checkNames(prog *Program) error {
 	return nil
 }
 
-func (p *parser) lookupCard(name string) (*rulings.CardDefinition, error) {
+func (p *blockParser) lookupCard(name string) (*rulings.CardDefinition, error) {
 	if d, ok := p.cards[name]; ok {
 		return d, nil
 	}

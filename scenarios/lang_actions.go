@@ -53,7 +53,7 @@ type convokeRef struct {
 var clauseWords = []string{"targeting ", "sacrificing ", "discarding ", "tapping ", "convoking ", "choosing ", "with X = ", "as ", "ability "}
 
 // action parses one "do" line.
-func (p *parser) action(prog *Program, n *node) (action, error) {
+func (p *blockParser) action(prog *Program, n *node) (action, error) {
 	a := action{line: n.line}
 	text := n.text
 	fail := func(format string, args ...any) (action, error) { return a, errorf(p.file, n.line, format, args...) }
@@ -111,7 +111,7 @@ func (p *parser) action(prog *Program, n *node) (action, error) {
 }
 
 // clauses parses the comma-separated clauses after the card name.
-func (p *parser) clauses(a *action, line int, s string) error {
+func (p *blockParser) clauses(a *action, line int, s string) error {
 	current := ""
 	for _, item := range splitList(s) {
 		for _, w := range clauseWords {
@@ -132,7 +132,7 @@ func (p *parser) clauses(a *action, line int, s string) error {
 	return nil
 }
 
-func (p *parser) clauseItem(a *action, line int, clause, item string) error {
+func (p *blockParser) clauseItem(a *action, line int, clause, item string) error {
 	switch clause {
 	case "targeting":
 		a.targets = append(a.targets, parseObjectRef(item))

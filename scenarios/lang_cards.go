@@ -14,7 +14,7 @@ import (
 //	  ability lines
 //
 // or a split card whose halves are "half" lines with their own abilities.
-func (p *parser) card(n *node) (*rulings.CardDefinition, error) {
+func (p *blockParser) card(n *node) (*rulings.CardDefinition, error) {
 	name, rest, ok := quotedPrefix(strings.TrimPrefix(n.text, "card "))
 	if !ok || name == "" {
 		return nil, errorf(p.file, n.line, "expected a quoted card name after \"card\"")
@@ -50,7 +50,7 @@ func (p *parser) card(n *node) (*rulings.CardDefinition, error) {
 
 // face parses the cost, type line, P/T and colors of one face and its
 // ability lines.
-func (p *parser) face(n *node, name, rest string) (rulings.Characteristics, error) {
+func (p *blockParser) face(n *node, name, rest string) (rulings.Characteristics, error) {
 	c := rulings.Characteristics{Name: name}
 	words := strings.Fields(rest)
 	if len(words) > 0 && strings.HasPrefix(words[0], "{") {
@@ -143,7 +143,7 @@ func spell(c *rulings.Characteristics) *rulings.Ability {
 }
 
 // abilityLine parses one ability of a face.
-func (p *parser) abilityLine(c *rulings.Characteristics, n *node) error {
+func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 	text := n.text
 	head, rest, _ := strings.Cut(text, " ")
 	fail := func(format string, args ...any) error { return errorf(p.file, n.line, format, args...) }
@@ -209,7 +209,7 @@ func joinText(a, b string) string {
 	return a + "; " + b
 }
 
-func (p *parser) noChildren(n *node) error {
+func (p *blockParser) noChildren(n *node) error {
 	if len(n.children) > 0 {
 		return errorf(p.file, n.children[0].line, "unexpected indentation under %q", n.text)
 	}
@@ -218,7 +218,7 @@ func (p *parser) noChildren(n *node) error {
 
 // activated parses "activated COST: EFFECT" or "mana COST: add {B}", with
 // optional "target" lines under it.
-func (p *parser) activated(c *rulings.Characteristics, n *node, mana bool, rest string) error {
+func (p *blockParser) activated(c *rulings.Characteristics, n *node, mana bool, rest string) error {
 	costText, effect, ok := strings.Cut(rest, ":")
 	if !ok {
 		return errorf(p.file, n.line, "expected \"COST: EFFECT\" after %q", strings.Fields(n.text)[0])
@@ -242,7 +242,7 @@ func (p *parser) activated(c *rulings.Characteristics, n *node, mana bool, rest 
 }
 
 // subTargets reads the "target" lines under an ability line.
-func (p *parser) subTargets(a *rulings.Ability, n *node) error {
+func (p *blockParser) subTargets(a *rulings.Ability, n *node) error {
 	for _, child := range n.children {
 		rest, ok := strings.CutPrefix(child.text, "target ")
 		if !ok {
@@ -258,7 +258,7 @@ func (p *parser) subTargets(a *rulings.Ability, n *node) error {
 }
 
 // cost parses "{1}, {T}, sacrifice this".
-func (p *parser) cost(line int, s string) (rulings.Cost, error) {
+func (p *blockParser) cost(line int, s string) (rulings.Cost, error) {
 	var c rulings.Cost
 	for _, part := range splitList(s) {
 		switch {
@@ -282,7 +282,7 @@ func (p *parser) cost(line int, s string) (rulings.Cost, error) {
 }
 
 // costPart parses "sacrifice a creature", "sacrifice this", "discard a card".
-func (p *parser) costPart(line int, s string) (rulings.CostPart, error) {
+func (p *blockParser) costPart(line int, s string) (rulings.CostPart, error) {
 	verb, what, _ := strings.Cut(strings.TrimSpace(s), " ")
 	part := rulings.CostPart{Text: strings.TrimSpace(s)}
 	switch verb {
@@ -307,7 +307,7 @@ func (p *parser) costPart(line int, s string) (rulings.CostPart, error) {
 
 // targetSpec parses "T: nonblack creature" or "A, B: creature" (one
 // instance of the word "target" asking for two targets).
-func (p *parser) targetSpec(line int, s string) (rulings.TargetSpec, error) {
+func (p *blockParser) targetSpec(line int, s string) (rulings.TargetSpec, error) {
 	names, what, ok := strings.Cut(s, ":")
 	if !ok {
 		return rulings.TargetSpec{}, errorf(p.file, line, "expected \"target NAME: what\" (e.g. \"target T: nonblack creature\")")
@@ -330,7 +330,7 @@ func (p *parser) targetSpec(line int, s string) (rulings.TargetSpec, error) {
 }
 
 // static parses a static ability's effect.
-func (p *parser) static(line int, s string) (*rulings.Static, error) {
+func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
 	if rest, ok := strings.CutPrefix(s, "cost-reduction "); ok {
 		amount, what, _ := strings.Cut(rest, " ")
 		m, err := rulings.ParseManaCost(amount)
@@ -386,7 +386,7 @@ func (p *parser) static(line int, s string) (*rulings.Static, error) {
 
 // triggered parses "when/whenever/at CONDITION: EFFECT" with optional
 // target lines under it.
-func (p *parser) triggered(c *rulings.Characteristics, n *node) error {
+func (p *blockParser) triggered(c *rulings.Characteristics, n *node) error {
 	cond, effect, ok := strings.Cut(n.text, ":")
 	if !ok {
 		return errorf(p.file, n.line, "expected \"CONDITION: EFFECT\" in a triggered ability")
@@ -407,7 +407,7 @@ func (p *parser) triggered(c *rulings.Characteristics, n *node) error {
 }
 
 // trigger parses a trigger condition.
-func (p *parser) trigger(line int, s string) (*rulings.Trigger, error) {
+func (p *blockParser) trigger(line int, s string) (*rulings.Trigger, error) {
 	word, rest, _ := strings.Cut(s, " ")
 	if word == "at" {
 		rest = strings.TrimPrefix(rest, "the ")
@@ -493,7 +493,7 @@ func singular(w string) string {
 // filter parses a description such as "nonblack creature", "black spells
 // you play", "artifacts, creatures, and enchantments", "nonland cards with
 // converted mana cost equal to the chosen number", "player".
-func (p *parser) filter(line int, s string) (rulings.Filter, error) {
+func (p *blockParser) filter(line int, s string) (rulings.Filter, error) {
 	f := rulings.Filter{Text: strings.TrimSpace(s)}
 	s = strings.TrimSpace(s)
 	if before, value, ok := strings.Cut(s, " with converted mana cost "); ok {
@@ -523,7 +523,7 @@ func (p *parser) filter(line int, s string) (rulings.Filter, error) {
 	return f, nil
 }
 
-func (p *parser) filterWord(f *rulings.Filter, w string) error {
+func (p *blockParser) filterWord(f *rulings.Filter, w string) error {
 	base := singular(w)
 	switch {
 	case base == "player":
@@ -557,7 +557,7 @@ func (p *parser) filterWord(f *rulings.Filter, w string) error {
 
 // value parses an amount: a number, X, "that many", "the chosen number",
 // "the converted mana cost of that card".
-func (p *parser) value(line int, s string) (rulings.Value, error) {
+func (p *blockParser) value(line int, s string) (rulings.Value, error) {
 	s = strings.TrimSpace(s)
 	if n, err := strconv.Atoi(s); err == nil {
 		return rulings.Value{N: n}, nil

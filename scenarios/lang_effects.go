@@ -9,7 +9,7 @@ import (
 // instructions parses an effect: clauses separated by ";", each "[SUBJECT]
 // VERB ...". The subject is "you" (the default), "that player",
 // "controller of NAME", "this", "that card" or a target's NAME.
-func (p *parser) instructions(line int, text string) ([]rulings.Instruction, error) {
+func (p *blockParser) instructions(line int, text string) ([]rulings.Instruction, error) {
 	var out []rulings.Instruction
 	for _, clause := range strings.Split(text, ";") {
 		clause = strings.TrimSuffix(strings.TrimSpace(clause), ".")
@@ -45,7 +45,7 @@ func isVerb(w string) bool {
 }
 
 // subject splits a clause into its subject reference and the rest.
-func (p *parser) subject(line int, clause string) (rulings.Ref, string, error) {
+func (p *blockParser) subject(line int, clause string) (rulings.Ref, string, error) {
 	for prefix, kind := range map[string]rulings.RefKind{"you ": rulings.RefYou, "that player ": rulings.RefThatPlayer, "this ": rulings.RefThis, "that card ": rulings.RefThatCard} {
 		if rest, ok := strings.CutPrefix(clause, prefix); ok {
 			return rulings.Ref{Kind: kind}, rest, nil
@@ -78,7 +78,7 @@ func isTargetName(w string) bool {
 }
 
 // objectRefs parses "T", "T and L", "this", "that card".
-func (p *parser) objectRefs(line int, s string) ([]rulings.Ref, error) {
+func (p *blockParser) objectRefs(line int, s string) ([]rulings.Ref, error) {
 	var out []rulings.Ref
 	for _, part := range strings.Split(s, " and ") {
 		part = strings.TrimSpace(part)
@@ -97,7 +97,7 @@ func (p *parser) objectRefs(line int, s string) ([]rulings.Ref, error) {
 }
 
 // instruction parses one clause.
-func (p *parser) instruction(line int, clause string) (rulings.Instruction, error) {
+func (p *blockParser) instruction(line int, clause string) (rulings.Instruction, error) {
 	ins := rulings.Instruction{Text: clause}
 	subj, rest, err := p.subject(line, clause)
 	if err != nil {
@@ -246,7 +246,7 @@ func (p *parser) instruction(line int, clause string) (rulings.Instruction, erro
 
 // objectInstruction fills in the objects acted on; "destroy T and L" acts
 // on both at once.
-func (p *parser) objectInstruction(line int, ins rulings.Instruction, op, args string) (rulings.Instruction, error) {
+func (p *blockParser) objectInstruction(line int, ins rulings.Instruction, op, args string) (rulings.Instruction, error) {
 	refs, err := p.objectRefs(line, args)
 	if err != nil {
 		return ins, err
@@ -256,7 +256,7 @@ func (p *parser) objectInstruction(line int, ins rulings.Instruction, op, args s
 }
 
 // tokens parses "creates N P/T COLOR Subtype TYPE tokens[, where X is VALUE]".
-func (p *parser) tokens(line int, ins rulings.Instruction, args string) (rulings.Instruction, error) {
+func (p *blockParser) tokens(line int, ins rulings.Instruction, args string) (rulings.Instruction, error) {
 	args, where, hasWhere := strings.Cut(args, ", where X is ")
 	words := strings.Fields(args)
 	if len(words) < 4 || !strings.HasPrefix(words[len(words)-1], "token") {

@@ -44,7 +44,7 @@ type expectation struct {
 }
 
 // expectation parses one "expect" line.
-func (p *parser) expectation(prog *Program, n *node) (expectation, error) {
+func (p *blockParser) expectation(prog *Program, n *node) (expectation, error) {
 	e := expectation{line: n.line, text: n.text}
 	fail := func(format string, args ...any) (expectation, error) {
 		return e, errorf(p.file, n.line, format, args...)
@@ -111,7 +111,7 @@ func (p *parser) expectation(prog *Program, n *node) (expectation, error) {
 	return fail("cannot read expectation %q", text)
 }
 
-func (p *parser) objectExpectation(e expectation, rest string) (expectation, error) {
+func (p *blockParser) objectExpectation(e expectation, rest string) (expectation, error) {
 	switch {
 	case rest == "tapped":
 		e.kind = expTapped
@@ -167,7 +167,7 @@ func names(list string) []string {
 }
 
 // check evaluates every expectation against the finished game.
-func (r *run) check() []Failure {
+func (r *gameRun) check() []Failure {
 	var failures []Failure
 	add := func(line int, expected, got string) {
 		failures = append(failures, Failure{File: r.prog.file, Line: line, Expected: expected, Got: got})
@@ -258,7 +258,7 @@ func listOrNothing(names []string) string {
 
 // zoneNames lists the names in a zone; with showTapped, tapped permanents
 // are listed as "tapped NAME".
-func (r *run) zoneNames(pl rulings.PlayerID, z rulings.Zone, showTapped bool) []string {
+func (r *gameRun) zoneNames(pl rulings.PlayerID, z rulings.Zone, showTapped bool) []string {
 	var out []string
 	for _, id := range r.game.Zone(pl, z) {
 		name := r.game.Name(id)
@@ -270,7 +270,7 @@ func (r *run) zoneNames(pl rulings.PlayerID, z rulings.Zone, showTapped bool) []
 	return out
 }
 
-func (r *run) checkObject(e expectation) []Failure {
+func (r *gameRun) checkObject(e expectation) []Failure {
 	g := r.game
 	ids := r.candidates(-1, e.object, []rulings.Zone{rulings.ZoneInPlay})
 	if e.object.owner != "" {

@@ -7,8 +7,8 @@ import (
 	"github.com/judgekit/judge/rulings"
 )
 
-// parser reads a scenario block line by line.
-type parser struct {
+// blockParser reads a scenario block line by line.
+type blockParser struct {
 	file  string
 	lib   *CardLibrary
 	cards map[string]*rulings.CardDefinition
@@ -24,7 +24,7 @@ type node struct {
 
 // tree splits src into lines, drops blanks and "#" comments, and nests each
 // line under the nearest less-indented line above it.
-func (p *parser) tree(first int, src string) ([]*node, error) {
+func (p *blockParser) tree(first int, src string) ([]*node, error) {
 	var roots []*node
 	var stack []*node
 	for i, raw := range strings.Split(src, "\n") {

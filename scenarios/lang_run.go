@@ -9,8 +9,8 @@ import (
 	"github.com/judgekit/judge/rulings"
 )
 
-// run is one run of a program: the game and what happened to the actions.
-type run struct {
+// gameRun is one run of a program: the game and what happened to the actions.
+type gameRun struct {
 	prog     *Program
 	game     *rulings.Game
 	players  map[string]rulings.PlayerID
@@ -28,7 +28,7 @@ type rejection struct {
 // Run plays the program through the engine and evaluates its expectations.
 // The error is the game not being playable as scripted (an *Error).
 func (p *Program) Run() (*Outcome, error) {
-	r := &run{prog: p, players: map[string]rulings.PlayerID{}, chosenAt: map[rulings.PlayerID][]int{}}
+	r := &gameRun{prog: p, players: map[string]rulings.PlayerID{}, chosenAt: map[rulings.PlayerID][]int{}}
 	if err := r.setUp(); err != nil {
 		return nil, err
 	}
@@ -56,7 +56,7 @@ func (p *Program) Run() (*Outcome, error) {
 }
 
 // setUp builds the starting state.
-func (r *run) setUp() error {
+func (r *gameRun) setUp() error {
 	p := r.prog
 	s := &p.setup
 	g := rulings.NewGame(p.players, s.seed)
@@ -89,7 +89,7 @@ func (r *run) setUp() error {
 }
 
 // do performs one action.
-func (r *run) do(a action) error {
+func (r *gameRun) do(a action) error {
 	g := r.game
 	pl := r.players[a.player]
 	switch a.kind {
@@ -183,7 +183,7 @@ func (r *run) do(a action) error {
 }
 
 // cyclingIndex finds the cycling ability among a card's activated abilities.
-func (r *run) cyclingIndex(id rulings.ObjectID) (int, error) {
+func (r *gameRun) cyclingIndex(id rulings.ObjectID) (int, error) {
 	def := r.prog.cards[r.game.Name(id)]
 	if def == nil {
 		return 0, fmt.Errorf("%s has no cycling ability", r.game.Name(id))
@@ -203,7 +203,7 @@ func (r *run) cyclingIndex(id rulings.ObjectID) (int, error) {
 
 // find resolves a name to an object: in the given zones, of player pl (or
 // of anyone when pl is -1, or of the named owner), skipping used objects.
-func (r *run) find(pl rulings.PlayerID, ref objectRef, zones []rulings.Zone, used map[rulings.ObjectID]bool) (rulings.ObjectID, error) {
+func (r *gameRun) find(pl rulings.PlayerID, ref objectRef, zones []rulings.Zone, used map[rulings.ObjectID]bool) (rulings.ObjectID, error) {
 	ids := r.candidates(pl, ref, zones)
 	for _, id := range ids {
 		if !used[id] {
@@ -220,7 +220,7 @@ func (r *run) find(pl rulings.PlayerID, ref objectRef, zones []rulings.Zone, use
 	return 0, fmt.Errorf("no object named %q in %s", ref.name, strings.Join(where, " or "))
 }
 
-func (r *run) findUntapped(pl rulings.PlayerID, ref objectRef, used map[rulings.ObjectID]bool) (rulings.ObjectID, error) {
+func (r *gameRun) findUntapped(pl rulings.PlayerID, ref objectRef, used map[rulings.ObjectID]bool) (rulings.ObjectID, error) {
 	for _, id := range r.candidates(pl, ref, []rulings.Zone{rulings.ZoneInPlay}) {
 		if !used[id] && !r.game.IsTapped(id) {
 			return id, nil
@@ -229,7 +229,7 @@ func (r *run) findUntapped(pl rulings.PlayerID, ref objectRef, used map[rulings.
 	return 0, fmt.Errorf("%s controls no other untapped %q", r.game.Players[pl].Name, ref.name)
 }
 
-func (r *run) candidates(pl rulings.PlayerID, ref objectRef, zones []rulings.Zone) []rulings.ObjectID {
+func (r *gameRun) candidates(pl rulings.PlayerID, ref objectRef, zones []rulings.Zone) []rulings.ObjectID {
 	g := r.game
 	var owners []rulings.PlayerID
 	switch {
