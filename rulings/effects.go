@@ -369,7 +369,7 @@ func opMaySacrifice(g *Game, r *resolution, ins Instruction) error {
 			}
 		}
 		if len(options) == 0 {
-			g.trace.record("413.2c", "%s can't choose to sacrifice %s: he or she controls none", g.playerName(p), ins.Filter)
+			g.trace.record("413.2c", "%s can't choose to sacrifice a %s: he or she controls none", g.playerName(p), ins.Filter)
 		}
 		options = append(options, "don't")
 		answer, err := g.choose(p, "413.2c", "whether to sacrifice "+ins.Filter.Text, options)
