@@ -253,7 +253,7 @@ func (g *Game) addEffect(r *resolution, ids []ObjectID, e ContinuousEffect) {
 	for i, id := range ids {
 		names[i] = g.name(id)
 	}
-	g.trace.record("418.3b", "%s: the affected set is locked in as %s", e.Text, strings.Join(names, ", "))
+	g.trace.record("418.3b", "%s %s; the set of affected objects is locked in", strings.Join(names, " and "), e.Text)
 }
 
 func opPump(g *Game, r *resolution, ins Instruction) error {
