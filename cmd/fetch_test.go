@@ -237,3 +237,25 @@ func TestCorpusFetchTimeoutSaysHowToRaiseIt(t *testing.T) {
 		t.Errorf("error = %v, want a deadline error mentioning --timeout", err)
 	}
 }
+
+// FuzzFindTextLink feeds arbitrary pages to the link finder: it must never
+// panic, and any link it returns must be an http(s) URL to a .txt file.
+func FuzzFindTextLink(f *testing.F) {
+	f.Add(`<a href="downloads/cr.txt">TXT</a>`)
+	f.Add(`<base href="https://cdn.example.test/"><a href="MagicCompRules%2020260417.txt">`)
+	f.Add(`<a href="javascript:alert(1).txt"><a href=":::.txt"><a href="//host/x.TXT">`)
+	f.Add(`<a href="%zz.txt"><<<>>></a`)
+	page, err := url.Parse("https://example.test/en/rules")
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Fuzz(func(t *testing.T, body string) {
+		link, err := findTextLink(page, []byte(body))
+		if err != nil {
+			return
+		}
+		if (link.Scheme != "http" && link.Scheme != "https") || !isTextURL(link) {
+			t.Errorf("findTextLink returned %s", link)
+		}
+	})
+}
