@@ -55,7 +55,7 @@ func closeTerms(edition *corpus.Edition, term string, n int) []string {
 		case strings.Contains(folded, key):
 			candidates = append(candidates, candidate{entry.Term, 1, 0})
 		default:
-			if edits := editDistance(key, folded); edits <= budget {
+			if edits := typoDistance(key, folded); edits <= budget {
 				candidates = append(candidates, candidate{entry.Term, 2, edits})
 			}
 		}
@@ -74,11 +74,29 @@ func closeTerms(edition *corpus.Edition, term string, n int) []string {
 	return terms
 }
 
-// editDistance is the Levenshtein distance between a and b in runes.
+// typoDistance is how many edits turn key into term, into the start of term
+// (a misspelt first word of a longer term: "multiplayr" for "Multiplayer
+// Game") or into one of its words (a misspelt last word: "strke" for "First
+// Strike"), whichever is fewest.
+func typoDistance(key, term string) int {
+	best := editDistance(key, term)
+	if runes := []rune(term); len(runes) > len([]rune(key)) {
+		best = min(best, editDistance(key, string(runes[:len([]rune(key))])))
+	}
+	for _, word := range strings.Fields(term) {
+		best = min(best, editDistance(key, word))
+	}
+	return best
+}
+
+// editDistance counts the single-rune insertions, deletions, substitutions
+// and swaps of neighbours that turn a into b (optimal string alignment):
+// "trampel" is one slip from "trample", not two.
 func editDistance(a, b string) int {
 	ra, rb := []rune(a), []rune(b)
-	previous := make([]int, len(rb)+1)
-	current := make([]int, len(rb)+1)
+	// rows[i][j] is the distance between ra[:i] and rb[:j]; three rows are
+	// enough because a swap looks back two.
+	before, previous, current := make([]int, len(rb)+1), make([]int, len(rb)+1), make([]int, len(rb)+1)
 	for j := range previous {
 		previous[j] = j
 	}
@@ -90,8 +108,11 @@ func editDistance(a, b string) int {
 				cost = 0
 			}
 			current[j] = min(previous[j]+1, current[j-1]+1, previous[j-1]+cost)
+			if i > 1 && j > 1 && ra[i-1] == rb[j-2] && ra[i-2] == rb[j-1] {
+				current[j] = min(current[j], before[j-2]+1)
+			}
 		}
-		previous, current = current, previous
+		before, previous, current = previous, current, before
 	}
 	return previous[len(rb)]
 }

@@ -31,7 +31,9 @@ func TestEditDistanceCountsRuneEdits(t *testing.T) {
 	}{
 		{"", "", 0},
 		{"trample", "trample", 0},
-		{"trampel", "trample", 2},
+		{"trampel", "trample", 1},
+		{"ca", "abc", 3},
+		{"kitten", "sitting", 3},
 		{"flyng", "flying", 1},
 		{"", "ward", 4},
 		{"café", "cafe", 1},
@@ -54,8 +56,10 @@ func TestCloseTermsRanksPrefixThenContainsThenTypos(t *testing.T) {
 		want  []string
 	}{
 		{"strike", 5, []string{"Strike Force", "First Strike", "Double Strike"}},
-		{"fla", 5, []string{"Flash", "Flanking"}},
+		{"fla", 5, []string{"Flash", "Flanking", "Flying"}},
 		{"flyng", 5, []string{"Flying"}},
+		{"strke", 5, []string{"First Strike", "Double Strike", "Strike Force"}},
+		{"dubble strike", 5, []string{"Double Strike"}},
 		{"strike", 2, []string{"Strike Force", "First Strike"}},
 		{"zz", 5, nil},
 		{"!!", 5, nil},

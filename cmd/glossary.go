@@ -100,7 +100,7 @@ func writeGlossaryEntry(w io.Writer, edition *corpus.Edition, entry *corpus.Glos
 	}
 	if len(entry.Refs) > 0 {
 		p.line("")
-		p.line(wrap("See also: "+formatRefs(entry.Refs), width, "  "))
+		p.line(wrap("See also: "+formatRefs(edition, entry.Refs), width, "  "))
 	}
 	return p.err
 }

@@ -47,8 +47,9 @@ and glossary entries that cite it ("Cited by").`,
 			if err != nil {
 				return err
 			}
-			// The edition accepts the forms judges type: "409.1H", "409.1h.".
-			rule, ok := edition.Rule(args[0])
+			// Subrule letters are lower case in every edition; judges type
+			// them either way. The edition accepts the rest ("409.1h.").
+			rule, ok := edition.Rule(strings.ToLower(args[0]))
 			if !ok {
 				return unknownRuleError(edition, args[0])
 			}
@@ -136,19 +137,40 @@ func writeRule(w io.Writer, edition *corpus.Edition, rule *corpus.Rule, width in
 		p.line("")
 		p.line(wrap(example, width, "  "))
 	}
-	if len(rule.Children) > 0 {
-		p.line("")
-		p.line(wrap("Contains: "+strings.Join(rule.Children, ", "), width, "  "))
-	}
+	writeChildren(p, edition, rule, width)
 	if len(rule.Refs) > 0 {
 		p.line("")
-		p.line(wrap("See also: "+formatRefs(rule.Refs), width, "  "))
+		p.line(wrap("See also: "+formatRefs(edition, rule.Refs), width, "  "))
 	}
 	if len(rule.CitedBy) > 0 {
 		p.line("")
 		p.line(wrap("Cited by: "+strings.Join(rule.CitedBy, ", "), width, "  "))
 	}
 	return p.err
+}
+
+// writeChildren lists what a rule contains. A rule's subrules are part of
+// its meaning (702.19 Trample is its subrules), so they are printed whole;
+// a section's or heading's children get one line each, enough to pick one.
+func writeChildren(p *printer, edition *corpus.Edition, rule *corpus.Rule, width int) {
+	if len(rule.Children) == 0 {
+		return
+	}
+	p.line("")
+	for _, id := range rule.Children {
+		child, ok := edition.Rule(id)
+		switch {
+		case !ok:
+			p.line(id)
+		case rule.Kind == corpus.KindRule:
+			p.line(wrap(child.ID+"  "+strings.TrimSpace(child.Title+" "+child.Text), width, "    "))
+			for _, example := range child.Examples {
+				p.line(wrap("    Example: "+example, width, "      "))
+			}
+		default:
+			p.line(child.ID + "  " + ruleSummary(child))
+		}
+	}
 }
 
 // ruleContext names the nearest titled ancestor ("409. Playing Spells and
@@ -170,14 +192,17 @@ func ruleContext(edition *corpus.Edition, rule *corpus.Rule) string {
 	return ""
 }
 
-// formatRefs lists reference targets, marking those the edition does not
-// define so a judge knows not to look for them here.
-func formatRefs(refs []corpus.Ref) string {
+// formatRefs lists reference targets, naming the titled ones (a bare "6"
+// says little) and marking those the edition does not define so a judge
+// knows not to look for them here.
+func formatRefs(edition *corpus.Edition, refs []corpus.Ref) string {
 	parts := make([]string, len(refs))
 	for i, ref := range refs {
 		parts[i] = ref.ID
 		if ref.Outside {
 			parts[i] += " (not in this edition)"
+		} else if target, ok := edition.Rule(ref.ID); ok && target.Title != "" {
+			parts[i] += " (" + target.Title + ")"
 		}
 	}
 	return strings.Join(parts, ", ")

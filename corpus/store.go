@@ -26,11 +26,6 @@ const LatestID = "latest"
 // for an edition ID that is neither the seed, "latest", nor imported.
 var ErrUnknownEdition = errors.New("unknown edition")
 
-// ErrNoEffectiveDate is matched by the error Store.Add returns for a CR
-// file that does not state its effective date: the date is the edition's
-// identity in the store, so such a file cannot be kept.
-var ErrNoEffectiveDate = errors.New("no effective date")
-
 // UnknownEditionError reports an edition ID that Store.Load cannot resolve,
 // with the IDs it could have resolved.
 type UnknownEditionError struct {
@@ -110,21 +105,19 @@ func (s *Store) Path(id string) string { return filepath.Join(s.editionsDir(), i
 
 // Add parses data (read from source, which names it in errors), self-checks
 // it and stores the bytes as given, replacing an earlier copy of the same
-// effective date. A file that is not a CR (ErrNotCR) or states no effective
-// date (ErrNoEffectiveDate) is refused and nothing is written. The file
-// appears in the store whole or not at all.
+// effective date. A file that is not a CR, which includes one that states no
+// effective date, is refused with an error matching ErrNotCR and nothing is
+// written. The file appears in the store whole or not at all.
 func (s *Store) Add(source string, data []byte) (*Edition, error) {
 	edition, err := Parse(source, data)
 	if err != nil {
 		return nil, fmt.Errorf("import %s: %w", source, err)
 	}
+	// The date becomes a file name, so it must be exactly a date whatever
+	// the parser let through.
 	effective := edition.Effective
-	if effective == "" {
-		return nil, fmt.Errorf("import %s: %w: the effective-date line near the top is missing or unreadable", source, ErrNoEffectiveDate)
-	}
-	// The date becomes a file name, so it must be exactly a date.
 	if _, err := time.Parse(time.DateOnly, effective); err != nil || !editionFile.MatchString(effective+".txt") {
-		return nil, fmt.Errorf("import %s: effective date %q is not YYYY-MM-DD", source, effective)
+		return nil, fmt.Errorf("import %s: effective date %q is not YYYY-MM-DD: %w", source, effective, ErrNotCR)
 	}
 	edition.Effective = effective
 	edition.ID = effective

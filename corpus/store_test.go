@@ -130,7 +130,8 @@ func TestAddRefusesWithoutStoring(t *testing.T) {
 		want error
 	}{
 		{"not a CR", []byte("Shopping list\n\n1. Eggs\n2. Milk\n"), ErrNotCR},
-		{"no effective date", tinyCR("Printed some time ago.", ""), ErrNoEffectiveDate},
+		{"no effective date", tinyCR("Printed some time ago.", ""), ErrNotCR},
+		{"unreadable effective date", tinyCR(effectiveLine("Octember 40, 2026"), ""), ErrNotCR},
 	}
 	for _, test := range tests {
 		t.Run(test.name, func(t *testing.T) {
