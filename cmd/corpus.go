@@ -109,7 +109,7 @@ given, in the data directory under its effective date, replacing an earlier
 import of the same date. A file that is not a CR, or that states no effective
 date, is refused and nothing is stored.`,
 		Example: `  judge corpus add MagicCompRules20260417.txt`,
-		Args:    cobra.ExactArgs(1),
+		Args:    oneArgument("CR text file", "MagicCompRules20260417.txt"),
 		RunE: func(c *cobra.Command, args []string) error {
 			data, err := readEditionFile(args[0])
 			if err != nil {
@@ -172,7 +172,7 @@ sections, rules, subrules, examples, glossary entries and references, with any
 dangling references, missing headings and parser warnings. Nothing is stored.
 Exits 1 when the file is not a CR.`,
 		Example: `  judge corpus check MagicCompRules20260417.txt --json`,
-		Args:    cobra.ExactArgs(1),
+		Args:    oneArgument("CR text file", "MagicCompRules20260417.txt"),
 		RunE: func(c *cobra.Command, args []string) error {
 			data, err := readEditionFile(args[0])
 			if err != nil {

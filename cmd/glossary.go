@@ -36,7 +36,12 @@ case, punctuation and spacing, so "mana burn", "Mana-Burn" and "MANA BURN" all
 find "Mana Burn". Several words need no quoting.`,
 		Example: `  judge glossary mana burn
   judge glossary "first strike" --edition latest --json`,
-		Args: cobra.MinimumNArgs(1),
+		Args: func(c *cobra.Command, args []string) error {
+			if len(args) == 0 {
+				return fmt.Errorf("%s wants a term, such as mana burn", c.CommandPath())
+			}
+			return nil
+		},
 		RunE: func(c *cobra.Command, args []string) error {
 			edition, err := o.edition(editionID)
 			if err != nil {

@@ -30,7 +30,7 @@ func (o *options) addPersistentFlags(root *cobra.Command) {
 	// command needs the store, not here: most lookups never touch it.
 	defaultDir, _ := corpus.DefaultDataDir()
 	root.PersistentFlags().StringVar(&o.dataDir, "data-dir", defaultDir,
-		"directory of imported editions (default from $"+corpus.DataDirEnv+" or the user cache directory)")
+		"directory of imported editions; $"+corpus.DataDirEnv+" sets the default")
 }
 
 // store opens the data directory of imported editions.
@@ -78,4 +78,15 @@ func (o *options) addEditionFlag(c *cobra.Command, id *string) {
 		}
 		return ids, cobra.ShellCompDirectiveNoFileComp
 	})
+}
+
+// oneArgument accepts exactly one positional argument and otherwise says,
+// with an example, what the command wants.
+func oneArgument(what, example string) cobra.PositionalArgs {
+	return func(c *cobra.Command, args []string) error {
+		if len(args) != 1 {
+			return fmt.Errorf("%s wants one %s, such as %s (got %d arguments)", c.CommandPath(), what, example, len(args))
+		}
+		return nil
+	}
 }

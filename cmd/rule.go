@@ -41,7 +41,7 @@ subrule) with its text, examples, the rules it cites ("See also") and the rules
 and glossary entries that cite it ("Cited by").`,
 		Example: `  judge rule 409.1h
   judge rule 100.1 --edition latest --json`,
-		Args: cobra.ExactArgs(1),
+		Args: oneArgument("rule number", "601.2f"),
 		RunE: func(c *cobra.Command, args []string) error {
 			edition, err := o.edition(editionID)
 			if err != nil {
