@@ -279,11 +279,13 @@ func seedReadsLikeRulesText(text string) bool {
 	return len(strings.Fields(text)) >= 3 && seedEndsSentence(text) && !seedWebAddressPattern.MatchString(text)
 }
 
-// seedReadsLikeContinuation reports whether text can be an unnumbered paragraph
-// of the rule before it (the second paragraph of 415.3, the last two of
-// 505.6): CR prose that starts a paragraph.
+// seedReadsLikeContinuation reports whether text can be an unnumbered
+// paragraph of the rule before it (the second paragraph of 415.3, the last
+// two of 505.6): CR prose that starts a paragraph. It may not start with a
+// digit, which the parser could read as a rule number ("901.4.All ...").
 func seedReadsLikeContinuation(text string) bool {
-	return seedStartsLikeParagraph(text) && seedReadsLikeRulesText(text)
+	first, _ := utf8.DecodeRuneInString(text)
+	return !unicode.IsDigit(first) && seedStartsLikeParagraph(text) && seedReadsLikeRulesText(text)
 }
 
 // seedFollowsInSequence reports whether next can follow current in the CR: a

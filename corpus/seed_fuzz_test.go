@@ -7,10 +7,10 @@ import (
 )
 
 // FuzzSeedClean feeds arbitrary scrapes to the cleaning and merging steps.
-// Whatever the input, they must not panic, every line they emit must be
-// one the parser reads as a rule, an example or a continuation, warnings
-// must point into the input, and cleaning their own output must change
-// nothing.
+// Whatever the input, they must not panic, every line they emit must be a
+// rule, an example or a continuation, the parser must read one rule per
+// numbered line, warnings must point into the input, and cleaning their own
+// output must change nothing.
 func FuzzSeedClean(f *testing.F) {
 	files, err := readSeedFiles(seedFS)
 	if err != nil {
@@ -48,8 +48,12 @@ func FuzzSeedClean(f *testing.F) {
 		if len(lines) != len(merged.origins) {
 			t.Fatalf("%d lines but %d origins", len(lines), len(merged.origins))
 		}
+		rules := 0
 		for index, line := range lines {
 			_, _, numbered := parseSeedRuleStart(line)
+			if numbered {
+				rules++
+			}
 			switch {
 			case line == "":
 				if merged.origins[index] != (seedOrigin{}) {
@@ -62,6 +66,14 @@ func FuzzSeedClean(f *testing.F) {
 			default:
 				t.Errorf("line %d is neither rule, example nor continuation: %q", index+1, line)
 			}
+		}
+
+		edition, err := parseText(seedSource, merged.text, parseOptions{fragment: true})
+		if err != nil {
+			t.Fatalf("the parser rejects the merged text: %v\n%q", err, merged.text)
+		}
+		if len(edition.Rules) != rules {
+			t.Errorf("the parser reads %d rules from %d numbered lines:\n%q", len(edition.Rules), rules, merged.text)
 		}
 
 		again := mergeSeedCopies(cleanSeeds([]seedFile{{name: "again.txt", data: []byte(merged.text)}}).copies)
