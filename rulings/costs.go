@@ -17,7 +17,7 @@ func (g *Game) totalCost(s *stackSpell, req PlayRequest, cost ManaCost) (ManaCos
 	}
 	g.trace.record("409.1f", "the cost of %s starts at %s", name, total)
 	for _, part := range s.parts {
-		g.trace.record("409.1f", "the total cost includes the additional cost: %s", part.Text)
+		g.trace.record("409.1f", "the total cost includes: %s", part.Text)
 	}
 	if s.isSpell {
 		spell := g.view(s.obj.ID)

@@ -253,7 +253,7 @@ func (g *Game) addEffect(r *resolution, ids []ObjectID, e ContinuousEffect) {
 	for i, id := range ids {
 		names[i] = g.name(id)
 	}
-	g.trace.record("418.3b", "%s: the affected set is locked in as %s", e.Text, strings.Join(names, ", "))
+	g.trace.record("418.3b", "%s %s; the set of affected objects is locked in", strings.Join(names, " and "), e.Text)
 }
 
 func opPump(g *Game, r *resolution, ins Instruction) error {
@@ -369,7 +369,7 @@ func opMaySacrifice(g *Game, r *resolution, ins Instruction) error {
 			}
 		}
 		if len(options) == 0 {
-			g.trace.record("413.2c", "%s can't choose to sacrifice %s: he or she controls none", g.playerName(p), ins.Filter)
+			g.trace.record("413.2c", "%s can't choose to sacrifice a %s: he or she controls none", g.playerName(p), ins.Filter)
 		}
 		options = append(options, "don't")
 		answer, err := g.choose(p, "413.2c", "whether to sacrifice "+ins.Filter.Text, options)

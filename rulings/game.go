@@ -142,10 +142,12 @@ func (g *Game) PlayerByName(name string) (*Player, bool) {
 }
 
 // AddCard puts a new card owned and controlled by player into zone, as part
-// of setting up a game state; it records nothing in the trace.
+// of setting up a game state; it records nothing in the trace. Cards added
+// to a library go to the bottom, so adding them top first builds the
+// library in order.
 func (g *Game) AddCard(player PlayerID, zone Zone, card *CardDefinition) ObjectID {
 	o := &Object{Card: card, Owner: player, Controller: player, Face: -1}
-	g.place(o, zone, false)
+	g.place(o, zone, true)
 	return o.ID
 }
 

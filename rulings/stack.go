@@ -103,6 +103,7 @@ func (g *Game) resolveTop() error {
 func (g *Game) enterPlay(id ObjectID, controller PlayerID) ObjectID {
 	ev := g.move(id, ZoneInPlay, controller)
 	ev.Object = g.view(ev.NewID)
+	g.noteModifiedOnEntry(g.objects[ev.NewID], ev.Object)
 	g.afterEvents([]Event{ev}, nil)
 	return ev.NewID
 }
@@ -208,4 +209,18 @@ func (r *resolution) thatCardCost() int {
 		r.g.trace.record("505.5", "%s is a split card: its converted mana cost is %s, so the amount is %d", r.thatCard.name(), strings.Join(costs, " and "), total)
 	}
 	return total
+}
+
+// noteModifiedOnEntry records continuous effects that change a permanent
+// the moment it comes into play: it is never in play with its unmodified
+// characteristics (410.10b).
+func (g *Game) noteModifiedOnEntry(o *Object, v *view) {
+	base := &o.Card.Faces[0]
+	now := v.chars()
+	if !slices.Equal(base.Types, now.Types) {
+		g.trace.record("410.10b", "%s comes into play already a %s: continuous effects change it the moment it enters play", v.name(), strings.Join(now.Types, " "))
+	}
+	if len(now.Abilities) < len(base.Abilities) {
+		g.trace.record("410.10b", "%s comes into play without its abilities: continuous effects remove them the moment it enters play", v.name())
+	}
 }

@@ -279,6 +279,9 @@ func (g *Game) putTriggerOnStack(t *pendingTrigger) error {
 	obj := &Object{Ability: t.ability, Source: t.source, Owner: t.controller, Controller: t.controller, Face: -1, Event: t.event, stateKey: t.stateKey}
 	g.place(obj, ZoneStack, false)
 	g.trace.record("410.3", "%s puts %s on the stack", g.playerName(t.controller), t.describe())
+	if c := t.source.chars(); len(t.ability.Targets) > 0 && (c.HasType("instant") || c.HasType("sorcery")) {
+		g.trace.record("415.1", "this triggered ability of %s %s is targeted, but that doesn't make the card targeted", article(c), t.source.name())
+	}
 	for _, spec := range t.ability.Targets {
 		var chosen []Target
 		for _, tname := range spec.Names {
@@ -304,4 +307,12 @@ func (g *Game) putTriggerOnStack(t *pendingTrigger) error {
 		obj.Targets = append(obj.Targets, chosen)
 	}
 	return nil
+}
+
+// article returns "the instant" or "the sorcery" for a card, for the trace.
+func article(c *Characteristics) string {
+	if c.HasType("instant") {
+		return "the instant"
+	}
+	return "the sorcery"
 }

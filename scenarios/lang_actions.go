@@ -57,8 +57,15 @@ func (p *blockParser) action(prog *Program, n *node) (action, error) {
 	a := action{line: n.line}
 	text := n.text
 	fail := func(format string, args ...any) (action, error) { return a, errorf(p.file, n.line, format, args...) }
-	if text == "all pass" {
-		a.kind = actAllPass
+	if rest, ok := strings.CutPrefix(text, "all pass"); ok {
+		a.kind, a.x = actAllPass, 1
+		if rest != "" {
+			n, err := strconv.Atoi(strings.TrimPrefix(rest, " x"))
+			if err != nil || !strings.HasPrefix(rest, " x") || n < 1 || n > 100 {
+				return fail("expected \"all pass\" or \"all pass xN\" (N from 1 to 100), found %q", text)
+			}
+			a.x = n
+		}
 		return a, nil
 	}
 	if rest, ok := strings.CutPrefix(text, "advance to "); ok {

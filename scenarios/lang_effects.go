@@ -165,6 +165,7 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 			return fail("\"NAME gets +N/+N until end of turn\"")
 		}
 		ins.Op, ins.Object, ins.Power, ins.Toughness, ins.Duration = "pump", subj, pw, tg, rulings.UntilEndOfTurn
+		ins.Text = rest
 	case "become":
 		color, ok := strings.CutSuffix(args, " until end of turn")
 		c, okColor := rulings.ParseColor(color)
@@ -172,6 +173,7 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 			return fail("\"NAME becomes COLOR until end of turn\"")
 		}
 		ins.Op, ins.Object, ins.Colors, ins.Duration = "set-color", subj, rulings.ColorSet(0).With(c), rulings.UntilEndOfTurn
+		ins.Text = rest
 	case "discard":
 		switch {
 		case args == "his or her hand" || args == "your hand" || args == "hand":

@@ -56,6 +56,15 @@ func (p *blockParser) expectation(prog *Program, n *node) (expectation, error) {
 			if !validRuleID(rule) {
 				return fail("expected a rule ID such as 409.1f after %q, found %q", strings.TrimSpace(prefix), rule)
 			}
+			e.n = -1
+			if i := strings.LastIndex(frag, " x"); kind == expCites && (i >= 0 || strings.HasPrefix(frag, "x")) {
+				if i < 0 {
+					i = -1
+				}
+				if n, err := strconv.Atoi(frag[i+2:]); err == nil && n >= 0 {
+					e.n, frag = n, strings.TrimSpace(frag[:max(i, 0)])
+				}
+			}
 			e.kind, e.rule, e.fragment = kind, rule, unquote(frag)
 			return e, nil
 		}
@@ -198,7 +207,9 @@ func (r *gameRun) check() []Failure {
 				add(e.line, "stack: "+listOrNothing(e.names), "stack: "+listOrNothing(got))
 			}
 		case expCites:
-			if !g.Trace().Cited(e.rule, e.fragment) {
+			if n := g.Trace().Count(e.rule, e.fragment); e.n >= 0 && n != e.n {
+				add(e.line, e.text, fmt.Sprintf("%d step(s) cite %s%s", n, e.rule, fragmentNote(e.fragment)))
+			} else if !g.Trace().Cited(e.rule, e.fragment) {
 				add(e.line, e.text, "no step cites "+e.rule+fragmentNote(e.fragment)+"; cited: "+strings.Join(g.Trace().Cites(), " "))
 			}
 		case expNotCites:

@@ -94,7 +94,12 @@ func (r *gameRun) do(a action) error {
 	pl := r.players[a.player]
 	switch a.kind {
 	case actAllPass:
-		return g.PassAll()
+		for range a.x {
+			if err := g.PassAll(); err != nil {
+				return err
+			}
+		}
+		return nil
 	case actPass:
 		return g.Pass(pl)
 	case actAdvance:
