@@ -34,25 +34,25 @@ func decode(data []byte) string {
 	return normalizeLineEndings(data)
 }
 
-// normalizeLineEndings rewrites every line break style to LF in one pass.
+// normalizeLineEndings rewrites every line break style to LF in one pass,
+// copying the runs between carriage returns whole.
 func normalizeLineEndings(data []byte) string {
-	if bytes.IndexByte(data, '\r') < 0 {
+	next := bytes.IndexByte(data, '\r')
+	if next < 0 {
 		return string(data)
 	}
 	out := make([]byte, 0, len(data))
-	for i := 0; i < len(data); i++ {
-		c := data[i]
-		if c != '\r' {
-			out = append(out, c)
-			continue
-		}
-		switch {
-		case i+1 < len(data) && data[i+1] == '\n':
-			i++
-		case i+2 < len(data) && data[i+1] == '\r' && data[i+2] == '\n':
-			i += 2
-		}
+	for next >= 0 {
+		out = append(out, data[:next]...)
 		out = append(out, '\n')
+		data = data[next+1:]
+		switch {
+		case len(data) > 0 && data[0] == '\n':
+			data = data[1:]
+		case len(data) > 1 && data[0] == '\r' && data[1] == '\n':
+			data = data[2:]
+		}
+		next = bytes.IndexByte(data, '\r')
 	}
-	return string(out)
+	return string(append(out, data...))
 }

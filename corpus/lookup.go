@@ -137,19 +137,15 @@ func abs(x int) int {
 }
 
 // link sets every rule's Parent to its nearest defined ancestor and
-// rebuilds Children in document order.
-func (e *Edition) link() {
-	for _, rule := range e.Rules {
+// rebuilds Children in document order. numbers is parallel to rules.
+func (r *resolver) link(rules []*Rule, numbers []ruleNumber) {
+	for _, rule := range rules {
 		rule.Children = nil
 	}
-	for _, rule := range e.Rules {
+	for i, rule := range rules {
 		rule.Parent = ""
-		number, ok := parseRuleID(rule.ID)
-		if !ok {
-			continue
-		}
-		for up, more := number.parent(); more; up, more = up.parent() {
-			if parent, found := e.Rule(up.String()); found {
+		for up, more := numbers[i].parent(); more; up, more = up.parent() {
+			if parent, found := r.byNumber[up]; found {
 				rule.Parent = parent.ID
 				parent.Children = append(parent.Children, rule.ID)
 				break

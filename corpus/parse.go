@@ -48,8 +48,9 @@ func Parse(source string, data []byte) (*Edition, error) {
 	return edition, nil
 }
 
-// parseText parses already decoded text with LF line endings. Its Hash is
-// the SHA-256 of text; Parse replaces it with the hash of the raw bytes.
+// parseText parses already decoded text with LF line endings. A fragment's
+// Hash is the SHA-256 of text; for a whole file Parse sets it from the raw
+// bytes instead, so the large text is hashed once.
 func parseText(source, text string, opts parseOptions) (*Edition, error) {
 	p := &parser{
 		source:  source,
@@ -76,11 +77,14 @@ func parseText(source, text string, opts parseOptions) (*Edition, error) {
 		}
 	}
 	p.edition.byID = p.byID
-	p.edition.link()
-	p.edition.resolveReferences()
+	references := newResolver(p.edition.Rules, p.numbers)
+	references.link(p.edition.Rules, p.numbers)
+	references.resolveReferences(p.edition)
 	p.edition.indexGlossary()
-	sum := sha256.Sum256([]byte(text))
-	p.edition.Hash = hex.EncodeToString(sum[:])
+	if opts.fragment {
+		sum := sha256.Sum256([]byte(text))
+		p.edition.Hash = hex.EncodeToString(sum[:])
+	}
 	return p.edition, nil
 }
 
@@ -93,6 +97,8 @@ type parser struct {
 	edition *Edition
 	byID    map[string]*Rule
 	terms   map[string]*GlossaryEntry
+	// numbers holds each rule's parsed number, parallel to edition.Rules.
+	numbers []ruleNumber
 	// current is the rule that continuation paragraphs and examples belong
 	// to: the last numbered line read.
 	current *Rule
@@ -225,6 +231,7 @@ func (p *parser) addRule(number ruleNumber, text string, line int) {
 		rule.Text = text
 	}
 	p.edition.Rules = append(p.edition.Rules, rule)
+	p.numbers = append(p.numbers, number)
 	p.byID[id] = rule
 	p.current = rule
 }

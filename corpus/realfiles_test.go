@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -150,5 +151,77 @@ func TestRealEditionsMatchMeasuredCounts(t *testing.T) {
 				t.Logf("warning: %s:%d: %s", w.Source, w.Line, w.Message)
 			}
 		})
+	}
+}
+
+func TestRealEditionSpotChecks(t *testing.T) {
+	tests := []struct {
+		file, id   string
+		kind       Kind
+		title      string
+		textPrefix string
+		textSuffix string
+		parent     string
+		examples   int
+	}{
+		{"cr-2026-04-17.txt", "702.9", KindRule, "Flying", "", "", "702", 0},
+		{"cr-2026-04-17.txt", "601", KindHeading, "Casting Spells", "", "", "6", 0},
+		{"cr-2026-04-17.txt", "4", KindSection, "Zones", "", "", "", 0},
+		{"cr-2026-04-17.txt", "119.1d", KindSubrule, "", "In a two-player Brawl game", "", "119.1", 0},
+		{"cr-2026-04-17.txt", "606.5", KindRule, "", "If the total cost to activate", "", "606", 1},
+		{"cr-2026-04-17.txt", "205.4c", KindSubrule, "", "Any land with the supertype", "\n\nCards printed in sets prior to the Eighth Edition core set didn’t use the word “basic” to indicate a basic land. Cards from those sets with the following names are basic lands and have received errata in the Oracle card reference accordingly: Forest, Island, Mountain, Plains, Swamp, Snow-Covered Forest, Snow-Covered Island, Snow-Covered Mountain, Snow-Covered Plains, and Snow-Covered Swamp.", "205.4", 0},
+		{"cr-2022-10-07.txt", "901.4", KindRule, "", "All plane and phenomenon cards", "", "901", 0},
+		{"cr-2023-11-17.txt", "901.4", KindRule, "", "All plane and phenomenon cards", "", "901", 0},
+		{"cr-2008-02-01.txt", "409", KindHeading, "Playing Spells and Activated Abilities", "", "", "4", 0},
+		{"cr-2008-02-01.txt", "409.1h", KindSubrule, "", "The player pays the total cost in any order.", "", "409.1", 1},
+		{"cr-2008-02-01.txt", "502.46", KindRule, "Convoke", "", "", "502", 0},
+	}
+	editions := make(map[string]*Edition)
+	for _, tc := range tests {
+		edition, ok := editions[tc.file]
+		if !ok {
+			edition = readEdition(t, tc.file)
+			editions[tc.file] = edition
+		}
+		rule, found := edition.Rule(tc.id)
+		if !found {
+			t.Errorf("%s: rule %s missing", tc.file, tc.id)
+			continue
+		}
+		if rule.Kind != tc.kind || rule.Title != tc.title || rule.Parent != tc.parent || len(rule.Examples) != tc.examples ||
+			!strings.HasPrefix(rule.Text, tc.textPrefix) || !strings.HasSuffix(rule.Text, tc.textSuffix) {
+			t.Errorf("%s: rule %s = kind %s title %q parent %q examples %d text %q", tc.file, tc.id, rule.Kind, rule.Title, rule.Parent, len(rule.Examples), rule.Text)
+		}
+	}
+}
+
+func TestRealGlossarySensesAndObsolete(t *testing.T) {
+	tests := []struct {
+		file, term string
+		senses     int
+		obsolete   bool
+		refs       []string
+	}{
+		{"cr-2026-04-17.txt", "Ability", 2, false, []string{"113", "6"}},
+		{"cr-2026-04-17.txt", "at end of turn", 1, true, []string{"513"}},
+		{"cr-2026-04-17.txt", "Flying", 1, false, []string{"702.9"}},
+		{"cr-2023-11-17.txt", "Map", 1, false, []string{"701.40", "110.10"}},
+		{"cr-2008-02-01.txt", "Mana Burn", 1, false, []string{"300.3"}},
+	}
+	for _, tc := range tests {
+		edition := readEdition(t, tc.file)
+		entry, ok := edition.Term(tc.term)
+		if !ok {
+			t.Errorf("%s: term %q missing", tc.file, tc.term)
+			continue
+		}
+		if len(entry.Senses) != tc.senses || entry.Obsolete != tc.obsolete || !slices.Equal(refIDs(entry.Refs), tc.refs) {
+			t.Errorf("%s: %q = %d senses, obsolete %v, refs %v", tc.file, tc.term, len(entry.Senses), entry.Obsolete, refIDs(entry.Refs))
+		}
+		for _, id := range tc.refs {
+			if rule, ok := edition.Rule(id); ok && !slices.Contains(rule.CitedBy, "glossary:"+entry.Term) {
+				t.Errorf("%s: rule %s CitedBy misses glossary:%s", tc.file, id, entry.Term)
+			}
+		}
 	}
 }

@@ -1,6 +1,9 @@
 package corpus
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // mention is one cross-reference as printed: a single number, or a range
 // from..to ("409.1b-i", "306-311", "903.6–903.11").
@@ -220,98 +223,104 @@ func continuesList(text string, lastEnd, i int) bool {
 	return false
 }
 
-// expand lists the IDs a mention names. A range expands to every number
-// between its ends; subrule letters skip "l" and "o", which the CR never
-// uses, unless this edition defines them. A range whose ends are at
-// different levels or under different parents names just its two ends.
-func (e *Edition) expand(m mention) []string {
+// resolver turns mentions into Refs against the rules of one edition. It
+// looks rules up by parsed number rather than by ID string, so resolving
+// thousands of mentions formats no strings for the rules that exist.
+type resolver struct {
+	byNumber map[ruleNumber]*Rule
+	targets  []ruleNumber
+}
+
+// newResolver indexes rules by number; the first rule of a number wins,
+// as in Edition.Rule.
+func newResolver(rules []*Rule, numbers []ruleNumber) *resolver {
+	byNumber := make(map[ruleNumber]*Rule, len(rules))
+	for i, rule := range rules {
+		if _, duplicate := byNumber[numbers[i]]; !duplicate {
+			byNumber[numbers[i]] = rule
+		}
+	}
+	return &resolver{byNumber: byNumber}
+}
+
+// expand appends the numbers a mention names to dst. A range expands to
+// every number between its ends; subrule letters skip "l" and "o", which
+// the CR never uses, unless this edition defines them. A range whose ends
+// are at different levels or under different parents names just its two
+// ends.
+func (r *resolver) expand(dst []ruleNumber, m mention) []ruleNumber {
 	if !m.ranged {
-		return []string{m.from.String()}
+		return append(dst, m.from)
 	}
 	from, to := m.from, m.to
-	var ids []string
 	switch {
 	case from.kind() == KindSubrule && to.kind() == KindSubrule &&
 		from.heading == to.heading && from.rule == to.rule && from.letter <= to.letter:
 		for letter := from.letter; letter <= to.letter; letter++ {
 			n := from
 			n.letter = letter
-			id := n.String()
-			if (letter == 'l' || letter == 'o') && !e.has(id) {
+			if _, defined := r.byNumber[n]; !defined && (letter == 'l' || letter == 'o') {
 				continue
 			}
-			ids = append(ids, id)
+			dst = append(dst, n)
 		}
 	case from.kind() == KindRule && to.kind() == KindRule &&
 		from.heading == to.heading && from.rule <= to.rule && to.rule-from.rule <= maxRangeSpan:
 		for rule := from.rule; rule <= to.rule; rule++ {
 			n := from
 			n.rule = rule
-			ids = append(ids, n.String())
+			dst = append(dst, n)
 		}
 	case from.kind() == KindHeading && to.kind() == KindHeading &&
 		from.heading <= to.heading && to.heading-from.heading <= maxRangeSpan:
 		for heading := from.heading; heading <= to.heading; heading++ {
-			ids = append(ids, ruleNumber{section: heading / 100, heading: heading}.String())
+			dst = append(dst, ruleNumber{section: heading / 100, heading: heading})
 		}
 	default:
-		ids = append(ids, from.String(), to.String())
+		dst = append(dst, from, to)
 	}
-	return ids
-}
-
-// has says whether the edition defines a rule ID.
-func (e *Edition) has(id string) bool {
-	_, ok := e.Rule(id)
-	return ok
+	return dst
 }
 
 // resolveReferences fills every rule's and glossary entry's Refs from its
 // text and examples, and every cited rule's CitedBy.
-func (e *Edition) resolveReferences() {
+func (r *resolver) resolveReferences(e *Edition) {
 	var mentions []mention
 	for _, rule := range e.Rules {
-		mentions = mentions[:0]
-		mentions = appendMentions(mentions, rule.Text)
+		mentions = appendMentions(mentions[:0], rule.Text)
 		for _, example := range rule.Examples {
 			mentions = appendMentions(mentions, example)
 		}
-		rule.Refs = e.refsOf(mentions, rule.ID)
+		rule.Refs = r.refs(mentions, rule.ID)
 	}
 	for _, entry := range e.Glossary {
-		mentions = mentions[:0]
-		mentions = appendMentions(mentions, entry.Text)
+		mentions = appendMentions(mentions[:0], entry.Text)
 		for _, example := range entry.Examples {
 			mentions = appendMentions(mentions, example)
 		}
-		entry.Refs = e.refsOf(mentions, "glossary:"+entry.Term)
+		entry.Refs = r.refs(mentions, "glossary:"+entry.Term)
 	}
 }
 
-// refsOf turns mentions into distinct Refs in order of first mention and
+// refs turns mentions into distinct Refs in order of first mention and
 // records citer in the CitedBy of each target this edition defines.
-func (e *Edition) refsOf(mentions []mention, citer string) []Ref {
-	var refs []Ref
+func (r *resolver) refs(mentions []mention, citer string) []Ref {
+	r.targets = r.targets[:0]
 	for _, m := range mentions {
-		for _, id := range e.expand(m) {
-			if containsRef(refs, id) {
-				continue
-			}
-			target, defined := e.Rule(id)
-			refs = append(refs, Ref{ID: id, Outside: !defined})
-			if defined {
-				target.CitedBy = append(target.CitedBy, citer)
-			}
+		r.targets = r.expand(r.targets, m)
+	}
+	var refs []Ref
+	for i, number := range r.targets {
+		if slices.Contains(r.targets[:i], number) {
+			continue
 		}
+		target, defined := r.byNumber[number]
+		if !defined {
+			refs = append(refs, Ref{ID: number.String(), Outside: true})
+			continue
+		}
+		refs = append(refs, Ref{ID: target.ID})
+		target.CitedBy = append(target.CitedBy, citer)
 	}
 	return refs
-}
-
-func containsRef(refs []Ref, id string) bool {
-	for _, ref := range refs {
-		if ref.ID == id {
-			return true
-		}
-	}
-	return false
 }
