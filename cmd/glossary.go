@@ -50,6 +50,9 @@ find "Mana Burn". Several words need no quoting.`,
 			term := strings.Join(args, " ")
 			entry, ok := edition.Term(term)
 			if !ok {
+				if len(edition.Glossary) == 0 {
+					return fmt.Errorf("edition %s has no glossary; import a full edition (judge corpus add FILE) and pass --edition", edition.ID)
+				}
 				msg := fmt.Sprintf("%q is not in the glossary of edition %s", term, edition.ID)
 				if matches := closeTerms(edition, term, closeMatchCount); len(matches) > 0 {
 					msg += "; close matches: " + strings.Join(matches, ", ")
