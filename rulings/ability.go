@@ -142,8 +142,8 @@ type Instruction struct {
 	Ability *Ability
 	// Else holds the instructions an optional or conditional instruction
 	// wraps, or performs when the option isn't taken.
-	Else           []Instruction
-	Text           string
+	Else []Instruction
+	Text string
 }
 
 // TriggerKind says what a trigger condition watches.
