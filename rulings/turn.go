@@ -209,6 +209,7 @@ func (g *Game) givePriority(p PlayerID) error {
 		if g.Over {
 			return nil
 		}
+		g.checkStateTriggers()
 		if len(g.pending) > 0 {
 			if err := g.putTriggersOnStack(); err != nil {
 				return err
