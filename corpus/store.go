@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -36,6 +37,9 @@ type UnknownEditionError struct {
 
 // Error names the requested ID and the available ones.
 func (e *UnknownEditionError) Error() string {
+	if len(e.Available) == 0 {
+		return fmt.Sprintf("unknown edition %q (no editions imported)", e.ID)
+	}
 	return fmt.Sprintf("unknown edition %q (available: %s)", e.ID, strings.Join(e.Available, ", "))
 }
 
@@ -185,6 +189,29 @@ func (s *Store) writeAtomic(name string, data []byte) (err error) {
 		d.Sync()
 		d.Close()
 	}
+	return nil
+}
+
+// Remove deletes the imported edition with effective date id. The seed
+// edition is built in and cannot be removed; any ID that names no imported
+// edition gives an *UnknownEditionError.
+func (s *Store) Remove(id string) error {
+	ids, err := s.importedIDs()
+	if err != nil {
+		return fmt.Errorf("remove edition %s: %w", id, err)
+	}
+	if !slices.Contains(ids, id) {
+		if id == SeedID {
+			return fmt.Errorf("remove edition %s: the seed edition is built in", id)
+		}
+		return fmt.Errorf("remove edition: %w", &UnknownEditionError{ID: id, Available: ids})
+	}
+	if err := os.Remove(s.Path(id)); err != nil {
+		return fmt.Errorf("remove edition %s: %w", id, err)
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	delete(s.loaded, id)
 	return nil
 }
 
