@@ -137,8 +137,13 @@ type Instruction struct {
 	Duration       Duration
 	NoRegeneration bool
 	CostPart       *CostPart
-	Else           []Instruction
-	Text           string
+	// Ability is an ability the instruction grants ("gains protection from
+	// white").
+	Ability *Ability
+	// Else holds the instructions an optional or conditional instruction
+	// wraps, or performs when the option isn't taken.
+	Else []Instruction
+	Text string
 }
 
 // TriggerKind says what a trigger condition watches.
@@ -179,6 +184,9 @@ type Trigger struct {
 	Whose string
 	// State is a state trigger's condition (410.11).
 	State string
+	// If is an intervening "if" condition, checked when the ability
+	// triggers and again as it resolves (410.8).
+	If string
 }
 
 // StaticKind is a kind of static ability effect.
@@ -194,6 +202,8 @@ const (
 	// PlayRule is a rule about playing the object, such as an additional
 	// cost (412.3); it has no continuous effect.
 	PlayRule
+	// Protection is "protection from" the colors in Colors (502.7).
+	Protection
 )
 
 // Static is a static ability's effect (412).
@@ -209,4 +219,14 @@ type Static struct {
 	// that makes creatures.
 	SetsPT           bool
 	Power, Toughness int
+	// Colors are the qualities of a protection ability.
+	Colors ColorSet
+}
+
+// triggerCondition returns a triggered ability's trigger, or nil.
+func (a *Ability) triggerCondition() *Trigger {
+	if a == nil || a.Kind != TriggeredAbility {
+		return nil
+	}
+	return a.Trigger
 }

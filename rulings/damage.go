@@ -7,6 +7,10 @@ func (g *Game) dealDamage(source *view, n int, to Target) {
 	recipient := g.targetName(to)
 	if !to.IsPlayer {
 		v := g.view(to.Object)
+		if shared := (protectionFrom(v) & source.chars().Colors).Colors(); len(shared) > 0 && n > 0 {
+			g.trace.record("502.7e", "%s has protection from %s: all %d damage %s would deal to it is prevented", recipient, shared[0], n, source.name())
+			n = 0
+		}
 		for _, id := range g.InPlay {
 			sv := g.view(id)
 			for _, a := range sv.chars().Abilities {

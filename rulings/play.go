@@ -274,6 +274,9 @@ func (g *Game) chooseTargets(s *stackSpell, given []Target) error {
 			}
 			chosen = append(chosen, t)
 			g.trace.record("409.1c", "%s targets %s as %s (%s)", g.playerName(p), g.targetName(t), tname, spec.Filter)
+			if !t.IsPlayer && g.objects[t.Object].Zone != ZoneInPlay {
+				g.trace.record("415.5", "%s is in the %s, not in play: it is a legal target only because the %s says it can target a %s", g.targetName(t), g.objects[t.Object].Zone, kindOf(s), spec.Filter)
+			}
 		}
 		s.obj.Targets = append(s.obj.Targets, chosen)
 	}
@@ -298,6 +301,9 @@ func (g *Game) checkTargetLegal(obj *Object, spec TargetSpec, t Target, you Play
 	v := g.view(t.Object)
 	if v == nil || g.objects[t.Object] == nil || !g.matches(&spec.Filter, v, you, nil) {
 		return g.illegal("409.1c", "%s is not a legal target: it must be a %s", g.targetName(t), spec.Filter)
+	}
+	if c, ok := g.protectedFrom(v, obj); ok {
+		return g.illegal("502.7b", "%s has protection from %s and can't be targeted by %s", v.name(), c, g.name(obj.ID))
 	}
 	return nil
 }
@@ -326,7 +332,8 @@ func (g *Game) legalTargets(obj *Object, spec TargetSpec, you PlayerID) []Target
 		}
 	}
 	for _, id := range ids {
-		if id != obj.ID && g.matches(&spec.Filter, g.view(id), you, nil) {
+		v := g.view(id)
+		if _, protected := g.protectedFrom(v, obj); id != obj.ID && !protected && g.matches(&spec.Filter, v, you, nil) {
 			out = append(out, Target{Object: id})
 		}
 	}
@@ -355,4 +362,11 @@ func (g *Game) targetName(t Target) string {
 		return g.playerName(t.Player)
 	}
 	return g.name(t.Object)
+}
+
+func kindOf(s *stackSpell) string {
+	if s.isSpell {
+		return "spell"
+	}
+	return "ability"
 }

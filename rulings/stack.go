@@ -65,6 +65,11 @@ func (g *Game) resolveTop() error {
 	if o.Event != nil {
 		r.thatPlayer, r.hasThatPlayer = o.Event.Player, true
 	}
+	if t := r.ability.triggerCondition(); t != nil && t.If != "" && !g.stateHolds(t.If, o.Controller) {
+		g.trace.record("410.8", "\"if %s\" is no longer true as %s resolves: it does nothing", t.If, name)
+		g.removeAbilityFromStack(o)
+		return nil
+	}
 	if r.ability != nil && len(r.ability.Targets) > 0 {
 		if !g.checkTargetsOnResolution(r) {
 			g.trace.record("413.2a", "every target of %s, for every instance of the word \"target\", is illegal: it is countered", name)
@@ -143,7 +148,12 @@ func (g *Game) stillLegal(r *resolution, spec TargetSpec, t Target) bool {
 	if g.objects[t.Object] == nil {
 		return false
 	}
-	return g.matches(&spec.Filter, g.view(t.Object), r.controller, r)
+	v := g.view(t.Object)
+	if c, ok := g.protectedFrom(v, r.obj); ok {
+		g.trace.record("502.7b", "%s has protection from %s: it can't be targeted by %s", v.name(), c, g.name(r.obj.ID))
+		return false
+	}
+	return g.matches(&spec.Filter, v, r.controller, r)
 }
 
 func (g *Game) illegalReason(t Target) string {

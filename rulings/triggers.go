@@ -39,6 +39,9 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 					// own events.
 					continue
 				}
+				if !g.interveningIf(a, src) {
+					continue
+				}
 				t := &pendingTrigger{ability: a, source: src, controller: src.controller, event: ev}
 				g.pending = append(g.pending, t)
 				counts[t.describe()]++
@@ -162,6 +165,23 @@ func (g *Game) checkStateTriggers() {
 // their wording.
 var stateConditions = map[string]func(g *Game, you PlayerID) bool{
 	"you have no cards in hand": func(g *Game, you PlayerID) bool { return len(g.Players[you].Hand) == 0 },
+	"you control no creatures": func(g *Game, you PlayerID) bool {
+		for _, id := range g.InPlay {
+			if v := g.view(id); v.controller == you && v.chars().HasType("creature") {
+				return false
+			}
+		}
+		return true
+	},
+	"you have 10 or less life": func(g *Game, you PlayerID) bool { return g.Players[you].Life <= 10 },
+	"an opponent has more life than you": func(g *Game, you PlayerID) bool {
+		for _, p := range g.Players {
+			if p.ID != you && p.Life > g.Players[you].Life {
+				return true
+			}
+		}
+		return false
+	},
 }
 
 // StateConditions lists the wordings a state trigger can use.
@@ -189,6 +209,9 @@ func (g *Game) triggerAtBeginning() {
 				continue
 			}
 			if a.Trigger.Whose == "your" && v.controller != g.Active {
+				continue
+			}
+			if !g.interveningIf(a, v) {
 				continue
 			}
 			ev := &Event{Player: g.Active}
@@ -315,4 +338,17 @@ func article(c *Characteristics) string {
 		return "the instant"
 	}
 	return "the sorcery"
+}
+
+// interveningIf checks a trigger's intervening "if" clause as the trigger
+// event occurs; if it is false the ability doesn't trigger (410.8).
+func (g *Game) interveningIf(a *Ability, src *view) bool {
+	if a.Trigger.If == "" {
+		return true
+	}
+	if g.stateHolds(a.Trigger.If, src.controller) {
+		return true
+	}
+	g.trace.record("410.8", "%s's ability \"%s\" doesn't trigger: \"if %s\" is false", src.name(), a.Text, a.Trigger.If)
+	return false
 }

@@ -135,6 +135,7 @@ func (g *Game) view(id ObjectID) *view {
 	switch {
 	case o.Ability != nil:
 		v.faces = []Characteristics{{Name: "ability of " + o.Source.name(), Abilities: []*Ability{o.Ability}}}
+		v.isAbility = true
 		return v
 	case o.Zone == ZoneStack && o.Face >= 0:
 		v.faces = []Characteristics{o.Card.Faces[o.Face].clone()}

@@ -173,6 +173,13 @@ func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 		a := &rulings.Ability{Kind: rulings.StaticAbility, Text: "As an additional cost, " + rest, AdditionalCosts: []rulings.CostPart{part}, Static: &rulings.Static{Kind: rulings.PlayRule}}
 		c.Abilities = append(c.Abilities, a)
 		return p.noChildren(n)
+	case strings.HasPrefix(text, "protection from "):
+		s, err := p.protection(n.line, text)
+		if err != nil {
+			return err
+		}
+		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Keyword: "protection", Text: text, Static: s})
+		return p.noChildren(n)
 	case text == "convoke":
 		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Keyword: "convoke", Text: "convoke", Static: &rulings.Static{Kind: rulings.Convoke}})
 		return p.noChildren(n)
@@ -391,9 +398,16 @@ func (p *blockParser) triggered(c *rulings.Characteristics, n *node) error {
 	if !ok {
 		return errorf(p.file, n.line, "expected \"CONDITION: EFFECT\" in a triggered ability")
 	}
+	cond, ifClause, hasIf := strings.Cut(cond, ", if ")
 	t, err := p.trigger(n.line, strings.TrimSpace(cond))
 	if err != nil {
 		return err
+	}
+	if hasIf {
+		if !contains(rulings.StateConditions(), ifClause) {
+			return errorf(p.file, n.line, "unknown condition %q after \", if\" (expected one of %q)", ifClause, rulings.StateConditions())
+		}
+		t.If = ifClause
 	}
 	a := &rulings.Ability{Kind: rulings.TriggeredAbility, Trigger: t, Text: n.text}
 	if a.Effect, err = p.instructions(n.line, effect); err != nil {
@@ -531,7 +545,9 @@ func (p *blockParser) filterWord(f *rulings.Filter, w string) error {
 	case base == "opponent":
 		f.Player, f.Controller = true, "opponent"
 	case base == "spell":
-		f.Zone = rulings.ZoneStack
+		f.Zone, f.Kind = rulings.ZoneStack, "spell"
+	case w == "ability" || w == "abilities":
+		f.Zone, f.Kind = rulings.ZoneStack, "ability"
 	case base == "card":
 		f.Zone = rulings.ZoneHand
 	case base == "permanent":
@@ -571,4 +587,19 @@ func (p *blockParser) value(line int, s string) (rulings.Value, error) {
 		return rulings.Value{Var: s}, nil
 	}
 	return rulings.Value{}, errorf(p.file, line, "unknown amount %q (expected a number, X, \"that many\", \"the chosen number\" or \"the converted mana cost of that card\")", s)
+}
+
+// protection parses "protection from white" or "protection from white and
+// from blue" (502.7a).
+func (p *blockParser) protection(line int, text string) (*rulings.Static, error) {
+	s := &rulings.Static{Kind: rulings.Protection}
+	for _, part := range strings.Split(strings.TrimPrefix(text, "protection "), " and ") {
+		color, ok := strings.CutPrefix(strings.TrimSpace(part), "from ")
+		c, okColor := rulings.ParseColor(color)
+		if !ok || !okColor || len(color) < 3 {
+			return nil, errorf(p.file, line, "expected \"protection from COLOR\", found %q", text)
+		}
+		s.Colors = s.Colors.With(c)
+	}
+	return s, nil
 }
