@@ -28,6 +28,7 @@ page) into the data directory and named by their effective date.`,
 		newCorpusAddCmd(o),
 		newCorpusCheckCmd(),
 		newCorpusFetchCmd(o),
+		newCorpusRemoveCmd(o),
 	)
 	return c
 }
@@ -198,6 +199,41 @@ Exits 1 when the file is not a CR.`,
 	}
 	c.Flags().BoolVar(&asJSON, "json", false, "print the self-check as JSON")
 	return c
+}
+
+func newCorpusRemoveCmd(o *options) *cobra.Command {
+	return &cobra.Command{
+		Use:     "remove ID",
+		Short:   "Delete an imported edition from the data directory",
+		Example: `  judge corpus remove 2022-10-07`,
+		Args:    oneArgument("imported edition ID", "2022-10-07"),
+		RunE: func(c *cobra.Command, args []string) error {
+			store, err := o.store()
+			if err != nil {
+				return err
+			}
+			if err := store.Remove(args[0]); err != nil {
+				return err
+			}
+			_, err = fmt.Fprintf(c.OutOrStdout(), "removed edition %s\n", args[0])
+			return err
+		},
+		ValidArgsFunction: func(*cobra.Command, []string, string) ([]cobra.Completion, cobra.ShellCompDirective) {
+			store, err := o.store()
+			if err != nil {
+				return nil, cobra.ShellCompDirectiveError
+			}
+			infos, err := store.List()
+			if err != nil {
+				return nil, cobra.ShellCompDirectiveError
+			}
+			ids := make([]cobra.Completion, 0, len(infos))
+			for _, info := range infos {
+				ids = append(ids, info.ID)
+			}
+			return ids, cobra.ShellCompDirectiveNoFileComp
+		},
+	}
 }
 
 // readEditionFile reads a CR file, refusing one too large to be a CR before
