@@ -166,6 +166,20 @@ const (
 	TappedForMana
 	Cycled
 	SpellPlayed
+	// Attacks is a creature being declared as an attacker (308.3).
+	Attacks
+	// Blocks is a creature being declared as a blocker, once per blocker
+	// (410.9a).
+	Blocks
+	// BlocksCreature is a blocker blocking one attacking creature; Source
+	// is the attacker (410.9b).
+	BlocksCreature
+	// BecomesBlocked is an attacking creature becoming blocked, once per
+	// combat (410.9c).
+	BecomesBlocked
+	// BlockedBy is one creature blocking the attacker; Source is the
+	// blocker (410.9d).
+	BlockedBy
 )
 
 // Trigger is a triggered ability's trigger condition.

@@ -237,10 +237,10 @@ func opUntap(g *Game, r *resolution, ins Instruction) error {
 func opDamage(g *Game, r *resolution, ins Instruction) error {
 	n := r.value(ins.Amount)
 	for _, id := range r.objects(ins.Object) {
-		g.dealDamage(r.source, n, Target{Object: id})
+		g.dealDamage("413.2b", r.source, n, Target{Object: id})
 	}
 	for _, p := range r.players(ins.Player) {
-		g.dealDamage(r.source, n, Target{Player: p, IsPlayer: true})
+		g.dealDamage("413.2b", r.source, n, Target{Player: p, IsPlayer: true})
 	}
 	return nil
 }

@@ -49,6 +49,10 @@ func (r *resolution) value(v Value) int {
 func (g *Game) resolveTop() error {
 	id := g.Stack[len(g.Stack)-1]
 	o := g.objects[id]
+	if o.Combat != nil {
+		g.resolveCombatDamage(o)
+		return nil
+	}
 	name := g.name(id)
 	g.trace.record("413.1", "all players pass in succession: %s resolves", name)
 	r := &resolution{g: g, obj: o, controller: o.Controller, targets: map[string][]Target{}, legal: map[string][]Target{}, vars: map[string]int{}, event: o.Event}

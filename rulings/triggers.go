@@ -47,6 +47,8 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 				counts[t.describe()]++
 				if ev.From == ZoneInPlay && ev.Kind == ZoneChanged {
 					g.trace.record("410.10d", "%s triggers, looking back in time: %s was in play before the event", t.describe(), src.name())
+				} else if rule, ok := blockTriggerRules[ev.Kind]; ok {
+					g.trace.record(rule, "%s triggers on %s", t.describe(), describeEvent(g, ev))
 				} else {
 					g.trace.record("410.2", "%s triggers on %s", t.describe(), describeEvent(g, ev))
 				}
@@ -76,6 +78,16 @@ func describeEvent(g *Game, ev *Event) string {
 		return ev.Object.name() + " being cycled"
 	case SpellPlayed:
 		return ev.Object.name() + " being played"
+	case Attacks:
+		return ev.Object.name() + " attacking"
+	case Blocks:
+		return ev.Object.name() + " blocking"
+	case BlocksCreature:
+		return ev.Object.name() + " blocking " + ev.Source.name()
+	case BecomesBlocked:
+		return ev.Object.name() + " becoming blocked"
+	case BlockedBy:
+		return ev.Source.name() + " blocking " + ev.Object.name()
 	}
 	return "an event"
 }
@@ -351,4 +363,13 @@ func (g *Game) interveningIf(a *Ability, src *view) bool {
 	}
 	g.trace.record("410.8", "%s's ability \"%s\" doesn't trigger: \"if %s\" is false", src.name(), a.Text, a.Trigger.If)
 	return false
+}
+
+// blockTriggerRules names the rule saying how often each kind of block
+// trigger triggers (410.9a-d).
+var blockTriggerRules = map[EventKind]string{
+	Blocks:         "410.9a",
+	BlocksCreature: "410.9b",
+	BecomesBlocked: "410.9c",
+	BlockedBy:      "410.9d",
 }

@@ -468,6 +468,16 @@ func (p *blockParser) trigger(line int, s string) (*rulings.Trigger, error) {
 		t.Event, t.From = rulings.ZoneChanged, rulings.ZoneInPlay
 	case event == "is dealt damage":
 		t.Event = rulings.DamageDealt
+	case rest == "this attacks":
+		t.Event, t.Self = rulings.Attacks, true
+	case rest == "this blocks":
+		t.Event, t.Self = rulings.Blocks, true
+	case rest == "this blocks a creature":
+		t.Event, t.Self = rulings.BlocksCreature, true
+	case rest == "this becomes blocked":
+		t.Event, t.Self = rulings.BecomesBlocked, true
+	case rest == "a creature blocks this":
+		t.Event, t.Self, t.Filter = rulings.BlockedBy, true, rulings.Filter{}
 	case rest == "you cycle this":
 		t.Event, t.Self = rulings.Cycled, true
 	case strings.HasPrefix(rest, "a player taps ") && strings.HasSuffix(rest, " for mana"):
@@ -518,9 +528,9 @@ func (p *blockParser) filter(line int, s string) (rulings.Filter, error) {
 		f.CMC = &v
 		s = before
 	}
-	for suffix, who := range map[string]string{" you play": "you", " you control": "you", " an opponent controls": "opponent"} {
-		if before, ok := strings.CutSuffix(s, suffix); ok {
-			f.Controller, s = who, before
+	for _, suffix := range [][2]string{{" you play", "you"}, {" you control", "you"}, {" an opponent controls", "opponent"}} {
+		if before, ok := strings.CutSuffix(s, suffix[0]); ok {
+			f.Controller, s = suffix[1], before
 		}
 	}
 	s = strings.TrimPrefix(s, "all ")
