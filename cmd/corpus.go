@@ -150,7 +150,7 @@ func importEdition(c *cobra.Command, o *options, source string, data []byte, asJ
 	if p.err != nil {
 		return p.err
 	}
-	return writeReport(c.OutOrStdout(), result.Check, edition.Warnings)
+	return writeReport(c.OutOrStdout(), edition, result.Check)
 }
 
 // explainImportError adds what the user can do about a refused import.
@@ -187,14 +187,7 @@ Exits 1 when the file is not a CR.`,
 			if asJSON {
 				return writeJSON(c.OutOrStdout(), report)
 			}
-			if err := writeReport(c.OutOrStdout(), report, edition.Warnings); err != nil {
-				return err
-			}
-			if edition.Effective == "" {
-				_, err := fmt.Fprintln(c.OutOrStdout(), "\nno effective date found: this file cannot be imported")
-				return err
-			}
-			return nil
+			return writeReport(c.OutOrStdout(), edition, report)
 		},
 	}
 	c.Flags().BoolVar(&asJSON, "json", false, "print the self-check as JSON")

@@ -235,10 +235,16 @@ func writeCoverage(w io.Writer, report scenarios.Report, width int) error {
 		percent = 100 * float64(report.Covered) / float64(report.Rules)
 	}
 	p.linef("edition %s: %d of %d rules and subrules covered (%.1f%%)", report.Edition, report.Covered, report.Rules, percent)
+	p.linef("Examples: %d of %d rules with Examples are played by a passing scenario", report.ExamplesCovered, report.ExampleRules)
 	if len(report.Missing) > 0 {
 		p.line("")
 		p.linef("not covered (%d):", len(report.Missing))
 		p.line(wrapIDs(report.Missing, width))
+	}
+	if len(report.ExamplesMissing) > 0 {
+		p.line("")
+		p.linef("Examples no scenario plays (%d):", len(report.ExamplesMissing))
+		p.line(wrapIDs(report.ExamplesMissing, width))
 	}
 	return p.err
 }
