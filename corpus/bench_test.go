@@ -1,8 +1,10 @@
 package corpus
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -33,5 +35,24 @@ func BenchmarkCheck(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		edition.Check()
+	}
+}
+
+// BenchmarkParseLongRule parses one rule with thousands of continuation
+// paragraphs and range references, input that once made the parser
+// quadratic; ns/op should grow linearly with the repeat count.
+func BenchmarkParseLongRule(b *testing.B) {
+	var text strings.Builder
+	text.WriteString("100. General\n100.1. A rule.\n")
+	for i := range 5000 {
+		fmt.Fprintf(&text, "See rules %d-%d and 100.%d-%d and 100.1a-z.\n", 100+i%800, 150+i%800, 1+i%50, 51+i%50)
+	}
+	input := text.String()
+	b.SetBytes(int64(len(input)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := parseText("long.txt", input, parseOptions{fragment: true}); err != nil {
+			b.Fatal(err)
+		}
 	}
 }

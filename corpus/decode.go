@@ -2,6 +2,7 @@ package corpus
 
 import (
 	"bytes"
+	"strings"
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding/charmap"
@@ -35,16 +36,18 @@ func decode(data []byte) string {
 }
 
 // normalizeLineEndings rewrites every line break style to LF in one pass,
-// copying the runs between carriage returns whole.
+// copying the runs between carriage returns whole. The builder hands over
+// its buffer without another copy of the whole text.
 func normalizeLineEndings(data []byte) string {
 	next := bytes.IndexByte(data, '\r')
 	if next < 0 {
 		return string(data)
 	}
-	out := make([]byte, 0, len(data))
+	var out strings.Builder
+	out.Grow(len(data))
 	for next >= 0 {
-		out = append(out, data[:next]...)
-		out = append(out, '\n')
+		out.Write(data[:next])
+		out.WriteByte('\n')
 		data = data[next+1:]
 		switch {
 		case len(data) > 0 && data[0] == '\n':
@@ -54,5 +57,6 @@ func normalizeLineEndings(data []byte) string {
 		}
 		next = bytes.IndexByte(data, '\r')
 	}
-	return string(append(out, data...))
+	out.Write(data)
+	return out.String()
 }

@@ -59,11 +59,14 @@ func parseText(source, text string, opts parseOptions) (*Edition, error) {
 		edition: &Edition{},
 		byID:    make(map[string]*Rule),
 		terms:   make(map[string]*GlossaryEntry),
+
+		paragraphs: make(map[*Rule][]string),
 	}
 	p.edition.Effective = p.findEffectiveDate()
 	p.edition.ID = p.edition.Effective
 	bodyStart := p.readContents()
 	p.readBody(bodyStart)
+	p.joinParagraphs()
 	if !opts.fragment {
 		var missing []string
 		if p.edition.Effective == "" {
@@ -99,6 +102,9 @@ type parser struct {
 	terms   map[string]*GlossaryEntry
 	// numbers holds each rule's parsed number, parallel to edition.Rules.
 	numbers []ruleNumber
+	// paragraphs collects each rule's text paragraphs until they are
+	// joined; only rules with continuation paragraphs have an entry.
+	paragraphs map[*Rule][]string
 	// current is the rule that continuation paragraphs and examples belong
 	// to: the last numbered line read.
 	current *Rule
@@ -245,8 +251,9 @@ func (p *parser) addExample(text string, line int) {
 	p.current.Examples = append(p.current.Examples, text)
 }
 
-// addContinuation appends an unnumbered paragraph to the current rule's
-// text, separated by a blank line.
+// addContinuation adds an unnumbered paragraph to the current rule. The
+// paragraphs are joined once at the end (joinParagraphs): appending to
+// Text each time would copy the text over and over for a long rule.
 func (p *parser) addContinuation(text string, line int) {
 	if text == "" {
 		return
@@ -255,11 +262,19 @@ func (p *parser) addContinuation(text string, line int) {
 		p.warn(line, "text before the first rule ignored: %q", excerpt(text))
 		return
 	}
-	if p.current.Text == "" {
-		p.current.Text = text
-		return
+	paragraphs, started := p.paragraphs[p.current]
+	if !started && p.current.Text != "" {
+		paragraphs = append(paragraphs, p.current.Text)
 	}
-	p.current.Text += "\n\n" + text
+	p.paragraphs[p.current] = append(paragraphs, text)
+}
+
+// joinParagraphs sets the Text of every rule with continuation paragraphs:
+// its paragraphs separated by blank lines.
+func (p *parser) joinParagraphs() {
+	for rule, paragraphs := range p.paragraphs {
+		rule.Text = strings.Join(paragraphs, "\n\n")
+	}
 }
 
 // excerpt shortens text for a warning message.
