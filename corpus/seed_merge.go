@@ -1,0 +1,222 @@
+package corpus
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// The scrapes overlap: 409.1b-409.1h are in three of them, 409.1h-410.5 in
+// two, with straight quotes in one and curly quotes in the others, and 410.5
+// is cut off mid-sentence in one. Merging keeps one copy per rule, the best
+// one, and orders the rules by number so the parser reads one document.
+
+// seedOrigin is where a line of the merged text came from.
+type seedOrigin struct {
+	file string
+	line int
+}
+
+// seedMerged is the merged seed text in the parser's line format, with the
+// origin of each of its lines (index 0 is line 1) and the problems found
+// while merging.
+type seedMerged struct {
+	text     string
+	origins  []seedOrigin
+	warnings []Warning
+}
+
+// mergeSeedCopies keeps one copy of each numbered node and renders them in
+// rule-number order, one paragraph a line and a blank line between nodes.
+// The kept text is the longest complete copy (ending a sentence, or a
+// title); examples are the union of all copies' examples, compared with
+// quotes folded, a truncated example giving way to its complete copy.
+func mergeSeedCopies(copies []*seedCopy) seedMerged {
+	byID := map[string][]*seedCopy{}
+	var ids []string
+	for _, copied := range copies {
+		if _, seen := byID[copied.id]; !seen {
+			ids = append(ids, copied.id)
+		}
+		byID[copied.id] = append(byID[copied.id], copied)
+	}
+	slices.SortStableFunc(ids, compareSeedRuleIDs)
+
+	var merged seedMerged
+	var builder strings.Builder
+	emit := func(text string, origin seedOrigin) {
+		builder.WriteString(text)
+		builder.WriteByte('\n')
+		merged.origins = append(merged.origins, origin)
+	}
+	for index, id := range ids {
+		group := byID[id]
+		text, warnings := chooseSeedText(id, group)
+		merged.warnings = append(merged.warnings, warnings...)
+		if index > 0 {
+			emit("", seedOrigin{})
+		}
+		emit(seedRuleNumber(id)+" "+text[0].text, seedOrigin{text[0].file, text[0].line})
+		for _, paragraph := range text[1:] {
+			emit(paragraph.text, seedOrigin{paragraph.file, paragraph.line})
+		}
+		for _, example := range unionSeedExamples(group) {
+			emit(example.text, seedOrigin{example.file, example.line})
+		}
+	}
+	merged.text = builder.String()
+	return merged
+}
+
+// chooseSeedText picks the text of the best copy of one node: complete
+// before cut off, then longest, then first in file order. It warns when no
+// copy is complete and when copies disagree beyond quote style and
+// truncation, since then the scrapes are not of one edition.
+func chooseSeedText(id string, group []*seedCopy) ([]seedParagraph, []Warning) {
+	best := group[0]
+	for _, candidate := range group[1:] {
+		if betterSeedText(candidate.text, best.text) {
+			best = candidate
+		}
+	}
+	var warnings []Warning
+	if !seedTextComplete(best.text) {
+		last := best.text[len(best.text)-1]
+		warnings = append(warnings, Warning{
+			Source:  last.file,
+			Line:    last.line,
+			Message: fmt.Sprintf("rule %s ends mid-sentence in every copy; kept as cut off", id),
+		})
+	}
+	bestFolded := foldSeedText(joinSeedParagraphs(best.text))
+	for _, other := range group {
+		folded := foldSeedText(joinSeedParagraphs(other.text))
+		if !strings.HasPrefix(bestFolded, folded) {
+			warnings = append(warnings, Warning{
+				Source: other.text[0].file,
+				Line:   other.text[0].line,
+				Message: fmt.Sprintf("this copy of rule %s differs from the one kept (%s:%d)",
+					id, best.text[0].file, best.text[0].line),
+			})
+		}
+	}
+	return best.text, warnings
+}
+
+// betterSeedText reports whether candidate should replace best.
+func betterSeedText(candidate, best []seedParagraph) bool {
+	candidateComplete, bestComplete := seedTextComplete(candidate), seedTextComplete(best)
+	if candidateComplete != bestComplete {
+		return candidateComplete
+	}
+	return len(foldSeedText(joinSeedParagraphs(candidate))) > len(foldSeedText(joinSeedParagraphs(best)))
+}
+
+// seedTextComplete reports whether a node's text ends where the CR would:
+// after sentence punctuation, or as a bare title ("Handling Triggered
+// Abilities", "Changing Targets").
+func seedTextComplete(text []seedParagraph) bool {
+	last := text[len(text)-1].text
+	return seedEndsSentence(last) || (len(text) == 1 && seedIsTitle(last))
+}
+
+// unionSeedExamples collects the examples of every copy of one node in
+// order of first appearance. An example that is a prefix of another (a
+// cut-off copy) is dropped in favour of the longer one.
+func unionSeedExamples(group []*seedCopy) []seedParagraph {
+	var kept []seedParagraph
+	var keptFolded []string
+	for _, copied := range group {
+		for _, example := range copied.examples {
+			folded := foldSeedText(example.text)
+			duplicate := false
+			for index, other := range keptFolded {
+				if strings.HasPrefix(other, folded) {
+					duplicate = true
+					break
+				}
+				if strings.HasPrefix(folded, other) {
+					kept[index], keptFolded[index] = example, folded
+					duplicate = true
+					break
+				}
+			}
+			if !duplicate {
+				kept = append(kept, example)
+				keptFolded = append(keptFolded, folded)
+			}
+		}
+	}
+	return kept
+}
+
+// joinSeedParagraphs joins a node's paragraphs for comparison.
+func joinSeedParagraphs(text []seedParagraph) string {
+	parts := make([]string, len(text))
+	for index, paragraph := range text {
+		parts[index] = paragraph.text
+	}
+	return strings.Join(parts, "\n")
+}
+
+// seedQuoteFolder maps typographic quotes to their plain forms, because the
+// scrapes disagree on quote style but not on wording.
+var seedQuoteFolder = strings.NewReplacer(
+	"“", `"`, "”", `"`, "„", `"`, "″", `"`,
+	"‘", "'", "’", "'", "‚", "'", "′", "'",
+)
+
+// foldSeedText is text with quotes folded and runs of spaces collapsed, for
+// comparing copies.
+func foldSeedText(text string) string {
+	return strings.Join(strings.Fields(seedQuoteFolder.Replace(text)), " ")
+}
+
+// seedRuleNumber prints an ID as the CR numbers it at the start of a
+// paragraph: "410.", "409.2.", "409.1b".
+func seedRuleNumber(id string) string {
+	if seedRuleKind(id) == KindSubrule {
+		return id
+	}
+	return id + "."
+}
+
+// seedRuleKind says which level of the tree an ID of the form "410",
+// "409.2" or "409.1b" names.
+func seedRuleKind(id string) Kind {
+	_, rule, letter := splitSeedRuleID(id)
+	switch {
+	case rule == 0:
+		return KindHeading
+	case letter == 0:
+		return KindRule
+	default:
+		return KindSubrule
+	}
+}
+
+// splitSeedRuleID splits an ID such as "409.1b" into 409, 1 and 'b'; a
+// missing part is 0. IDs come from seedRuleStartPattern, so they parse.
+func splitSeedRuleID(id string) (heading, rule int, letter byte) {
+	headingText, rest, _ := strings.Cut(id, ".")
+	heading, _ = strconv.Atoi(headingText)
+	if rest == "" {
+		return heading, 0, 0
+	}
+	if last := rest[len(rest)-1]; last >= 'a' && last <= 'z' {
+		letter = last
+		rest = rest[:len(rest)-1]
+	}
+	rule, _ = strconv.Atoi(rest)
+	return heading, rule, letter
+}
+
+// compareSeedRuleIDs orders IDs by rule number: 410 < 410.1 < 410.1a <
+// 410.2 < 410.10.
+func compareSeedRuleIDs(a, b string) int {
+	aHeading, aRule, aLetter := splitSeedRuleID(a)
+	bHeading, bRule, bLetter := splitSeedRuleID(b)
+	return cmp.Or(cmp.Compare(aHeading, bHeading), cmp.Compare(aRule, bRule), cmp.Compare(aLetter, bLetter))
+}
