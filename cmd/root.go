@@ -54,6 +54,7 @@ func NewRoot() *cobra.Command {
 	root.AddCommand(newRuleCmd(o))
 	root.AddCommand(newGlossaryCmd(o))
 	root.AddCommand(newCorpusCmd(o))
+	root.AddCommand(newScenarioCmd(o))
 	return root
 }
 

@@ -1,8 +1,11 @@
 package scenarios
 
 import (
+	"fmt"
 	"os"
 	"testing"
+
+	"github.com/judgekit/judge/corpus"
 )
 
 // TestWrongScenarioFilesFail checks the scenario files of testdata/check,
@@ -36,7 +39,8 @@ func TestWrongScenarioFilesFail(t *testing.T) {
 }
 
 // TestBuiltinScenariosPass checks every embedded scenario as `judge
-// scenario check` does, and that the set is not empty.
+// scenario check` does, rules: lists against the seed edition included,
+// and that the set is not empty.
 func TestBuiltinScenariosPass(t *testing.T) {
 	all, err := BuiltinScenarios()
 	if err != nil {
@@ -49,7 +53,17 @@ func TestBuiltinScenariosPass(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, r := range (Checker{Cards: cards}).CheckAll(all) {
+	seed, err := corpus.Seed()
+	if err != nil {
+		t.Fatal(err)
+	}
+	editions := func(id string) (*corpus.Edition, error) {
+		if id != seed.ID {
+			return nil, fmt.Errorf("built-in scenarios cite the seed edition, not %q", id)
+		}
+		return seed, nil
+	}
+	for _, r := range (Checker{Cards: cards, Edition: editions}).CheckAll(all) {
 		if !r.Passed {
 			t.Errorf("%s failed:\n%s", r.File, r.Error)
 		}
