@@ -35,7 +35,14 @@ func decode(data []byte) string {
 // several times faster than the general transformer on a CR file. Bytes the
 // code page leaves undefined (0x81, 0x8D, ...) become U+FFFD.
 func decodeWindows1252(data []byte) []byte {
-	out := make([]byte, 0, len(data)+len(data)/8)
+	// Every byte above 0x7F becomes at most three bytes of UTF-8.
+	high := 0
+	for _, b := range data {
+		if b >= utf8.RuneSelf {
+			high++
+		}
+	}
+	out := make([]byte, 0, len(data)+2*high)
 	for len(data) > 0 {
 		ascii := 0
 		for ascii < len(data) && data[ascii] < utf8.RuneSelf {
