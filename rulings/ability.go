@@ -39,6 +39,9 @@ type Ability struct {
 	Trigger *Trigger
 	// Static is a static ability's effect (405).
 	Static *Static
+	// Modes are the modes of a modal ability ("Choose one —"); each has
+	// its own targets and effect, and its Text names it (409.1b).
+	Modes []*Ability
 }
 
 // Cost is an activation cost: mana, the tap symbol and other actions.
@@ -72,6 +75,9 @@ type CostPart struct {
 type TargetSpec struct {
 	Names  []string
 	Filter Filter
+	// OnlyIf is "kicked" for a target chosen only if the kicker cost is
+	// paid (409.1d).
+	OnlyIf string
 }
 
 // RefKind says what a Ref refers to.
@@ -137,6 +143,9 @@ type Instruction struct {
 	Duration       Duration
 	NoRegeneration bool
 	CostPart       *CostPart
+	// If is "kicked" for an instruction followed only if the kicker cost
+	// was paid.
+	If string
 	// Ability is an ability the instruction grants ("gains protection from
 	// white").
 	Ability *Ability
@@ -243,4 +252,23 @@ func (a *Ability) triggerCondition() *Trigger {
 		return nil
 	}
 	return a.Trigger
+}
+
+// modeNames lists a modal ability's modes.
+func (a *Ability) modeNames() []string {
+	out := make([]string, len(a.Modes))
+	for i, m := range a.Modes {
+		out[i] = m.Text
+	}
+	return out
+}
+
+// kicker returns the kicker cost of a face, if it has kicker.
+func kicker(c *Characteristics) (ManaCost, bool) {
+	for _, a := range c.Abilities {
+		if a.Keyword == "kicker" {
+			return a.Cost.Mana, true
+		}
+	}
+	return ManaCost{}, false
 }

@@ -25,7 +25,7 @@ func (g *Game) choose(player PlayerID, rule, question string, options []string) 
 		return "", &DecisionError{Player: name, Question: question, Options: options, Given: answer}
 	}
 	g.choices[player] = queue[1:]
-	g.trace.record(rule, "%s chooses %s for %s", name, options[i], question)
+	g.trace.record(rule, "%s chooses \"%s\" for %s", name, options[i], question)
 	return options[i], nil
 }
 

@@ -73,6 +73,10 @@ func (g *Game) perform(r *resolution, ins Instruction) error {
 	if !ok {
 		return fmt.Errorf("unknown instruction %q", ins.Op)
 	}
+	if ins.If == "kicked" && (r.obj == nil || !r.obj.Kicked) {
+		g.trace.record("413.2b", "%s wasn't kicked: \"%s\" is skipped", r.source.name(), ins.Text)
+		return nil
+	}
 	return op(g, r, ins)
 }
 

@@ -63,6 +63,11 @@ type Object struct {
 	Targets [][]Target
 	// X is the announced value of X (409.1b).
 	X int
+	// ModeIndex is the chosen mode, counting from 1; zero when the
+	// ability isn't modal (409.1b).
+	ModeIndex int
+	// Kicked records that the kicker cost was announced and paid.
+	Kicked bool
 	// Event is the event that triggered a triggered ability.
 	Event *Event
 	// stateKey marks a state trigger that is waiting or on the stack (410.11).

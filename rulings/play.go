@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // PlayRequest is a player's play of a spell or activated ability, with
@@ -31,6 +32,8 @@ type PlayRequest struct {
 	ManaSources []ObjectID
 	// Convoke lists the creatures tapped for convoke (502.46a).
 	Convoke []ConvokeChoice
+	// Kicked announces the intention to pay the kicker cost (409.1b).
+	Kicked bool
 }
 
 // ConvokeChoice is one creature tapped for convoke and what it pays: "{1}"
@@ -47,9 +50,11 @@ type stackSpell struct {
 	source    *Object
 	isSpell   bool
 	totalCost ManaCost
-	parts     []CostPart
-	events    []Event
-	before    []*view
+	// extra is an optional additional mana cost announced (kicker).
+	extra  ManaCost
+	parts  []CostPart
+	events []Event
+	before []*view
 }
 
 // Play plays a spell from a player's hand (409.1). If the play turns out
@@ -216,7 +221,24 @@ func (g *Game) activate(req PlayRequest) error {
 // stack.
 func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error {
 	p := req.Player
-	// 409.1b: announce X and the intention to pay additional costs.
+	// 409.1b: announce the mode, X and the intention to pay additional
+	// costs.
+	if s.ability != nil && len(s.ability.Modes) > 0 {
+		mode, err := g.chooseMode(p, s.obj, s.ability)
+		if err != nil {
+			return err
+		}
+		s.ability = mode
+	}
+	if req.Kicked {
+		k, ok := kicker(g.view(s.obj.ID).chars())
+		if !s.isSpell || !ok {
+			return g.illegal("409.1b", "%s has no kicker cost to pay", g.name(s.obj.ID))
+		}
+		s.obj.Kicked = true
+		s.extra = k
+		g.trace.record("409.1b", "%s announces the intention to pay the kicker cost %s", g.playerName(p), k)
+	}
 	if cost.X > 0 {
 		s.obj.X = req.X
 		g.trace.record("409.1b", "%s announces X = %d", g.playerName(p), req.X)
@@ -254,6 +276,11 @@ func (g *Game) chooseTargets(s *stackSpell, given []Target) error {
 	p := s.obj.Controller
 	for _, spec := range s.ability.Targets {
 		var chosen []Target
+		if spec.OnlyIf == "kicked" && !s.obj.Kicked {
+			g.trace.record("409.1d", "%s isn't kicked, so it is played as though it did not have the target %s (%s)", g.name(s.obj.ID), strings.Join(spec.Names, ", "), spec.Filter)
+			s.obj.Targets = append(s.obj.Targets, nil)
+			continue
+		}
 		for _, tname := range spec.Names {
 			var t Target
 			if next < len(given) {
@@ -369,4 +396,28 @@ func kindOf(s *stackSpell) string {
 		return "spell"
 	}
 	return "ability"
+}
+
+// chooseMode announces the mode of a modal spell or ability (409.1b).
+func (g *Game) chooseMode(p PlayerID, obj *Object, a *Ability) (*Ability, error) {
+	names := a.modeNames()
+	answer, err := g.choose(p, "409.1b", "the mode of "+g.name(obj.ID), names)
+	if err != nil {
+		return nil, err
+	}
+	i := slices.Index(names, answer)
+	obj.ModeIndex = i + 1
+	if len(names) == 1 {
+		g.trace.record("409.1b", "%s announces the only mode \"%s\"", g.playerName(p), answer)
+	}
+	return a.Modes[i], nil
+}
+
+// effective returns the ability an object on the stack follows: its
+// chosen mode, if it is modal.
+func (o *Object) effective(a *Ability) *Ability {
+	if a != nil && o.ModeIndex > 0 && o.ModeIndex <= len(a.Modes) {
+		return a.Modes[o.ModeIndex-1]
+	}
+	return a
 }

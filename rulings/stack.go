@@ -57,13 +57,13 @@ func (g *Game) resolveTop() error {
 	g.trace.record("413.1", "all players pass in succession: %s resolves", name)
 	r := &resolution{g: g, obj: o, controller: o.Controller, targets: map[string][]Target{}, legal: map[string][]Target{}, vars: map[string]int{}, event: o.Event}
 	if o.Ability != nil {
-		r.ability, r.source = o.Ability, o.Source
+		r.ability, r.source = o.effective(o.Ability), o.Source
 	} else {
 		face := 0
 		if o.Face >= 0 {
 			face = o.Face
 		}
-		r.ability = spellAbility(&o.Card.Faces[face])
+		r.ability = o.effective(spellAbility(&o.Card.Faces[face]))
 		r.source = g.view(id)
 	}
 	if o.Event != nil {
@@ -74,7 +74,7 @@ func (g *Game) resolveTop() error {
 		g.removeAbilityFromStack(o)
 		return nil
 	}
-	if r.ability != nil && len(r.ability.Targets) > 0 {
+	if r.ability != nil && len(r.ability.Targets) > 0 && chosenTargets(o) > 0 {
 		if !g.checkTargetsOnResolution(r) {
 			g.trace.record("413.2a", "every target of %s, for every instance of the word \"target\", is illegal: it is countered", name)
 			g.counter(id)
@@ -237,4 +237,14 @@ func (g *Game) noteModifiedOnEntry(o *Object, v *view) {
 	if len(now.Abilities) < len(base.Abilities) {
 		g.trace.record("410.10b", "%s comes into play without its abilities: continuous effects remove them the moment it enters play", v.name())
 	}
+}
+
+// chosenTargets counts the targets chosen for a spell or ability; one with
+// none chosen isn't targeted (415.4).
+func chosenTargets(o *Object) int {
+	n := 0
+	for _, group := range o.Targets {
+		n += len(group)
+	}
+	return n
 }

@@ -314,10 +314,18 @@ func (g *Game) putTriggerOnStack(t *pendingTrigger) error {
 	obj := &Object{Ability: t.ability, Source: t.source, Owner: t.controller, Controller: t.controller, Face: -1, Event: t.event, stateKey: t.stateKey}
 	g.place(obj, ZoneStack, false)
 	g.trace.record("410.3", "%s puts %s on the stack", g.playerName(t.controller), t.describe())
+	ability := t.ability
+	if len(ability.Modes) > 0 {
+		mode, err := g.chooseMode(t.controller, obj, ability)
+		if err != nil {
+			return err
+		}
+		ability = mode
+	}
 	if c := t.source.chars(); len(t.ability.Targets) > 0 && (c.HasType("instant") || c.HasType("sorcery")) {
 		g.trace.record("415.1", "this triggered ability of %s %s is targeted, but that doesn't make the card targeted", article(c), t.source.name())
 	}
-	for _, spec := range t.ability.Targets {
+	for _, spec := range ability.Targets {
 		var chosen []Target
 		for _, tname := range spec.Names {
 			legal := g.legalTargets(obj, spec, t.controller)

@@ -38,6 +38,7 @@ type action struct {
 	tapping []objectRef
 	convoke []convokeRef
 	choices []string
+	kicked  bool
 	step    rulings.StepKind
 	// attackers, blocks and shares script combat.
 	attackers []objectRef
@@ -177,6 +178,10 @@ func (p *blockParser) action(prog *Program, n *node) (action, error) {
 func (p *blockParser) clauses(a *action, line int, s string) error {
 	current := ""
 	for _, item := range splitList(s) {
+		if item == "kicking" {
+			a.kicked, current = true, ""
+			continue
+		}
 		for _, w := range clauseWords {
 			if rest, ok := strings.CutPrefix(item, w); ok {
 				current, item = strings.TrimSpace(w), rest

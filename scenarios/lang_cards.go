@@ -148,22 +148,20 @@ func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 	head, rest, _ := strings.Cut(text, " ")
 	fail := func(format string, args ...any) error { return errorf(p.file, n.line, format, args...) }
 	switch {
-	case head == "effect":
-		a := spell(c)
-		ins, err := p.instructions(n.line, rest)
-		if err != nil {
+	case head == "effect" || head == "target":
+		if err := p.abilityPart(spell(c), n); err != nil {
 			return err
 		}
-		a.Effect = append(a.Effect, ins...)
-		a.Text = joinText(a.Text, rest)
 		return p.noChildren(n)
-	case head == "target":
-		spec, err := p.targetSpec(n.line, rest)
+	case head == "mode":
+		return p.mode(spell(c), n, rest)
+	case head == "kicker":
+		m, err := rulings.ParseManaCost(rest)
 		if err != nil {
-			return err
+			return fail("kicker: %v", err)
 		}
-		a := spell(c)
-		a.Targets = append(a.Targets, spec)
+		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Keyword: "kicker", Text: "kicker " + rest,
+			Cost: rulings.Cost{Mana: m, HasMana: true}, Static: &rulings.Static{Kind: rulings.PlayRule}})
 		return p.noChildren(n)
 	case head == "additional-cost":
 		part, err := p.costPart(n.line, rest)
@@ -248,19 +246,85 @@ func (p *blockParser) activated(c *rulings.Characteristics, n *node, mana bool, 
 	return nil
 }
 
-// subTargets reads the "target" lines under an ability line.
+// subTargets reads the "target" and "mode" lines under an ability line.
 func (p *blockParser) subTargets(a *rulings.Ability, n *node) error {
 	for _, child := range n.children {
-		rest, ok := strings.CutPrefix(child.text, "target ")
-		if !ok {
-			return errorf(p.file, child.line, "only \"target\" lines may be indented under an ability; found %q", child.text)
+		head, rest, _ := strings.Cut(child.text, " ")
+		switch head {
+		case "target":
+			if err := p.abilityPart(a, child); err != nil {
+				return err
+			}
+			if err := p.noChildren(child); err != nil {
+				return err
+			}
+		case "mode":
+			if err := p.mode(a, child, rest); err != nil {
+				return err
+			}
+		default:
+			return errorf(p.file, child.line, "only \"target\" and \"mode\" lines may be indented under an ability; found %q", child.text)
 		}
-		spec, err := p.targetSpec(child.line, rest)
+	}
+	return nil
+}
+
+// abilityPart adds a "target" or "effect" line to an ability. "target
+// NAME: what, if kicked" and "effect if kicked, ..." apply only when the
+// kicker cost was paid (409.1d).
+func (p *blockParser) abilityPart(a *rulings.Ability, n *node) error {
+	head, rest, _ := strings.Cut(n.text, " ")
+	if head == "target" {
+		spec, err := p.targetSpec(n.line, strings.TrimSuffix(rest, ", if kicked"))
 		if err != nil {
 			return err
 		}
+		if strings.HasSuffix(rest, ", if kicked") {
+			spec.OnlyIf = "kicked"
+		}
 		a.Targets = append(a.Targets, spec)
+		return nil
 	}
+	text, kicked := strings.CutPrefix(rest, "if kicked, ")
+	ins, err := p.instructions(n.line, text)
+	if err != nil {
+		return err
+	}
+	for i := range ins {
+		if kicked {
+			ins[i].If = "kicked"
+		}
+	}
+	a.Effect = append(a.Effect, ins...)
+	a.Text = joinText(a.Text, rest)
+	return nil
+}
+
+// mode parses `mode "NAME"` and its indented target and effect lines.
+func (p *blockParser) mode(a *rulings.Ability, n *node, rest string) error {
+	name, after, ok := quotedPrefix(rest)
+	if !ok || name == "" || after != "" {
+		return errorf(p.file, n.line, "expected `mode \"NAME\"` with its target and effect lines indented under it")
+	}
+	m := &rulings.Ability{Kind: a.Kind}
+	for _, child := range n.children {
+		head, _, _ := strings.Cut(child.text, " ")
+		if head != "target" && head != "effect" {
+			return errorf(p.file, child.line, "only \"target\" and \"effect\" lines may be indented under a mode; found %q", child.text)
+		}
+		if err := p.abilityPart(m, child); err != nil {
+			return err
+		}
+		if err := p.noChildren(child); err != nil {
+			return err
+		}
+	}
+	if len(m.Effect) == 0 {
+		return errorf(p.file, n.line, "mode %q has no effect line", name)
+	}
+	m.Text = name
+	a.Modes = append(a.Modes, m)
+	a.Text = joinText(a.Text, "mode "+name)
 	return nil
 }
 

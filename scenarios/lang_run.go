@@ -2,8 +2,8 @@ package scenarios
 
 import (
 	"errors"
-	"maps"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -154,7 +154,7 @@ func (r *gameRun) do(a action) error {
 		g.Choose(pl, c)
 		r.chosenAt[pl] = append(r.chosenAt[pl], a.line)
 	}
-	req := rulings.PlayRequest{Player: pl, Face: a.half, X: a.x, Ability: a.ability}
+	req := rulings.PlayRequest{Player: pl, Face: a.half, X: a.x, Ability: a.ability, Kicked: a.kicked}
 	var err error
 	zone := rulings.ZoneHand
 	if a.kind == actActivate {
