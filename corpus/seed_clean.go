@@ -3,6 +3,7 @@ package corpus
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -31,7 +32,7 @@ type seedParagraph struct {
 
 // seedCopy is one scrape's copy of a numbered node of the CR.
 type seedCopy struct {
-	id string
+	number ruleNumber
 	// text holds the node's own text (after its number) followed by its
 	// continuation paragraphs.
 	text     []seedParagraph
@@ -46,15 +47,9 @@ type seedCleaning struct {
 }
 
 var (
-	// seedRuleStartPattern matches a CR number at the start of a paragraph:
-	// "410." (heading), "409.2." (rule) or "409.1b" (subrule), and the
-	// whitespace after it.
-	seedRuleStartPattern = regexp.MustCompile(`^([1-9]\d\d)\.(?:([1-9]\d{0,3})([a-z])?\.?)?\s+`)
 	// seedSplitPattern finds where a run-together paragraph may start
 	// inside a line: a CR number or "Example:" after whitespace.
 	seedSplitPattern = regexp.MustCompile(`\s([1-9]\d\d\.(?:[1-9]\d{0,3}[a-z]?\.?)?|Example:)\s+\S`)
-	// seedBareNumberPattern matches a CR number with no text after it.
-	seedBareNumberPattern = regexp.MustCompile(`^[1-9]\d\d\.(?:[1-9]\d{0,3}[a-z]?\.?)?$`)
 	// seedWordBreakPattern finds a word the scraper broke with dots, such as
 	// "pa.s.s" for "pass". Abbreviations ("e.g.", "i.e.") end in a dot
 	// followed by a space and do not match.
@@ -94,13 +89,13 @@ func cleanSeedFile(file seedFile, cleaning *seedCleaning) {
 			continue
 		}
 		lineNumber := index + 1
-		currentID := ""
+		var currentNumber ruleNumber
 		if current != nil {
-			currentID = current.id
+			currentNumber = current.number
 		}
-		for _, segment := range splitSeedRunTogether(line, currentID) {
-			if id, body, ok := parseSeedRuleStart(segment); ok {
-				current = &seedCopy{id: id, text: []seedParagraph{{file: file.name, line: lineNumber, text: body}}}
+		for _, segment := range splitSeedRunTogether(line, currentNumber) {
+			if number, body, ok := parseSeedRuleStart(segment); ok {
+				current = &seedCopy{number: number, text: []seedParagraph{{file: file.name, line: lineNumber, text: body}}}
 				cleaning.copies = append(cleaning.copies, current)
 				inRule = true
 				continue
@@ -144,32 +139,17 @@ func repairSeedWordBreaks(line string) string {
 	}
 }
 
-// parseSeedRuleStart reports whether paragraph starts with a CR number and, if
-// so, returns the node's ID ("410", "409.2", "409.1b") and the text after
-// the number. The text must start like a sentence or a title, so a line
-// that merely begins with a number in running text is not taken for a rule.
-func parseSeedRuleStart(paragraph string) (id, body string, ok bool) {
-	match := seedRuleStartPattern.FindStringSubmatchIndex(paragraph)
-	if match == nil {
-		return "", "", false
+// parseSeedRuleStart reports whether paragraph starts with a CR number,
+// read as the parser reads it, and if so returns the number and the text
+// after it. The text must start like a sentence or a title, so a paragraph
+// that merely begins with a number in running text, or a bare number, is
+// not taken for a rule.
+func parseSeedRuleStart(paragraph string) (number ruleNumber, body string, ok bool) {
+	number, body, ok = parseRuleLine(paragraph)
+	if !ok || !seedStartsLikeParagraph(body) {
+		return ruleNumber{}, "", false
 	}
-	body = paragraph[match[1]:]
-	if !seedStartsLikeParagraph(body) {
-		return "", "", false
-	}
-	return seedRuleIDFromMatch(paragraph, match), body, true
-}
-
-// seedRuleIDFromMatch builds an ID from a seedRuleStartPattern match.
-func seedRuleIDFromMatch(text string, match []int) string {
-	id := text[match[2]:match[3]]
-	if match[4] >= 0 {
-		id += "." + text[match[4]:match[5]]
-	}
-	if match[6] >= 0 {
-		id += text[match[6]:match[7]]
-	}
-	return id
+	return number, body, true
 }
 
 // seedStartsLikeParagraph reports whether text opens a sentence or a title: a
@@ -185,11 +165,11 @@ func seedStartsLikeParagraph(text string) bool {
 // text. A number only splits when it starts a new sentence (or follows a
 // title) and comes next in sequence after the rule being read, so
 // references such as "see rule 409.1f" or "rules 409.1b and 409.1f-h" stay
-// in the text. currentID is the rule being read when the line starts
-// without a number.
-func splitSeedRunTogether(line, currentID string) []string {
-	if id, _, ok := parseSeedRuleStart(line); ok {
-		currentID = id
+// in the text. current is the rule being read when the line starts
+// without a number (zero before the first rule).
+func splitSeedRunTogether(line string, current ruleNumber) []string {
+	if number, _, ok := parseSeedRuleStart(line); ok {
+		current = number
 	}
 	var segments []string
 	start := 0
@@ -199,7 +179,7 @@ func splitSeedRunTogether(line, currentID string) []string {
 			continue
 		}
 		before := strings.TrimSpace(line[start:candidateStart])
-		if seedBareNumberPattern.MatchString(before) {
+		if _, bare := parseRuleID(before); bare {
 			// The candidate is the text of the number before it.
 			continue
 		}
@@ -209,14 +189,14 @@ func splitSeedRunTogether(line, currentID string) []string {
 				continue
 			}
 		} else {
-			id, _, ok := parseSeedRuleStart(line[candidateStart:])
-			if !ok || !seedFollowsInSequence(currentID, id) {
+			number, _, ok := parseSeedRuleStart(line[candidateStart:])
+			if !ok || !seedFollowsInSequence(current, number) {
 				continue
 			}
 			if !seedEndsSentence(before) && !seedIsTitleSegment(before) {
 				continue
 			}
-			currentID = id
+			current = number
 		}
 		segments = append(segments, before)
 		start = candidateStart
@@ -228,8 +208,8 @@ func splitSeedRunTogether(line, currentID string) []string {
 // so far holds only a title, as in "415.7. Changing Targets": the next
 // number may follow it without sentence punctuation.
 func seedIsTitleSegment(segment string) bool {
-	id, body, ok := parseSeedRuleStart(segment)
-	return ok && seedRuleKind(id) != KindSubrule && seedIsTitle(body)
+	number, body, ok := parseSeedRuleStart(segment)
+	return ok && number.kind() != KindSubrule && seedIsTitle(body)
 }
 
 // seedIsTitle reports whether text reads as a CR title: a few words in title
@@ -245,18 +225,21 @@ func seedIsTitle(text string) bool {
 		if unicode.IsUpper(first) || unicode.IsDigit(first) {
 			continue
 		}
-		if index == 0 || !seedTitleSmallWords[strings.ToLower(word)] {
+		if index == 0 || !seedTitleSmallWord(word) {
 			return false
 		}
 	}
 	return true
 }
 
-// seedTitleSmallWords are the words CR titles leave in lower case.
-var seedTitleSmallWords = map[string]bool{
-	"a": true, "an": true, "and": true, "as": true, "at": true, "by": true,
-	"for": true, "from": true, "in": true, "of": true, "on": true, "or": true,
-	"the": true, "to": true, "with": true,
+// seedTitleSmallWord reports whether word is one CR titles leave in lower
+// case ("Playing Spells and Activated Abilities").
+func seedTitleSmallWord(word string) bool {
+	switch word {
+	case "a", "an", "and", "as", "at", "by", "for", "from", "in", "of", "on", "or", "the", "to", "with":
+		return true
+	}
+	return false
 }
 
 // seedEndsSentence reports whether text ends with sentence punctuation, perhaps
@@ -288,46 +271,33 @@ func seedReadsLikeContinuation(text string) bool {
 	return !unicode.IsDigit(first) && seedStartsLikeParagraph(text) && seedReadsLikeRulesText(text)
 }
 
-// seedFollowsInSequence reports whether next can follow current in the CR: a
-// first child, the next sibling, or the next rule or heading up the tree.
-// With no current rule any number may start.
-func seedFollowsInSequence(current, next string) bool {
-	if current == "" {
-		return true
-	}
-	for _, candidate := range nextSeedRuleIDs(current) {
-		if candidate == next {
-			return true
-		}
-	}
-	return false
+// seedFollowsInSequence reports whether next can follow current in the CR:
+// a first child, the next sibling, or the next node up the tree. Before the
+// first rule (current is zero) any number may start.
+func seedFollowsInSequence(current, next ruleNumber) bool {
+	return current == (ruleNumber{}) || slices.Contains(nextSeedRuleNumbers(current), next)
 }
 
-// nextSeedRuleIDs lists the IDs that may come right after id.
-func nextSeedRuleIDs(id string) []string {
-	heading, rule, letter := splitSeedRuleID(id)
-	nextHeading := fmt.Sprintf("%03d", heading+1)
-	switch {
-	case rule == 0:
-		return []string{fmt.Sprintf("%03d.1", heading), nextHeading}
-	case letter == 0:
-		return []string{
-			fmt.Sprintf("%03d.%da", heading, rule),
-			fmt.Sprintf("%03d.%d", heading, rule+1),
-			nextHeading,
-		}
-	default:
-		ids := []string{
-			fmt.Sprintf("%03d.%d%c", heading, rule, letter+1),
-			fmt.Sprintf("%03d.%d", heading, rule+1),
-			nextHeading,
-		}
-		// Later editions skip "l" and "o" so they are not read as digits.
-		if letter+1 == 'l' || letter+1 == 'o' {
-			ids = append(ids, fmt.Sprintf("%03d.%d%c", heading, rule, letter+2))
-		}
-		return ids
+// nextSeedRuleNumbers lists the numbers that may come right after number.
+func nextSeedRuleNumbers(number ruleNumber) []ruleNumber {
+	section, heading, rule, letter := number.section, number.heading, number.rule, number.letter
+	nextSection := ruleNumber{section: section + 1}
+	nextHeading := ruleNumber{section: (heading + 1) / 100, heading: heading + 1}
+	nextRule := ruleNumber{section: section, heading: heading, rule: rule + 1}
+	switch number.kind() {
+	case KindSection:
+		return []ruleNumber{{section: section, heading: section * 100}, nextSection}
+	case KindHeading:
+		return []ruleNumber{{section: section, heading: heading, rule: 1}, nextHeading, nextSection}
+	case KindRule:
+		return []ruleNumber{{section: section, heading: heading, rule: rule, letter: 'a'}, nextRule, nextHeading, nextSection}
 	}
+	numbers := []ruleNumber{{section: section, heading: heading, rule: rule, letter: letter + 1}, nextRule, nextHeading, nextSection}
+	// Later editions skip "l" and "o" so they are not read as digits.
+	if letter+1 == 'l' || letter+1 == 'o' {
+		numbers = append(numbers, ruleNumber{section: section, heading: heading, rule: rule, letter: letter + 2})
+	}
+	return numbers
 }
 
 // abbreviateSeedText shortens text for a warning message.

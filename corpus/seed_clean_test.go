@@ -75,7 +75,8 @@ func TestSeedRunTogetherLinesSplitOnlyAtRuleStarts(t *testing.T) {
 	}
 	for _, test := range tests {
 		t.Run(test.name, func(t *testing.T) {
-			got := splitSeedRunTogether(test.line, test.current)
+			current, _ := parseRuleID(test.current)
+			got := splitSeedRunTogether(test.line, current)
 			if !slices.Equal(got, test.want) {
 				t.Errorf("split:\n got %q\nwant %q", got, test.want)
 			}
@@ -139,7 +140,7 @@ func seedCopySummary(copies []*seedCopy) []string {
 		for _, example := range copied.examples {
 			examples = append(examples, example.text)
 		}
-		summary = append(summary, copied.id+"|"+strings.Join(text, "/")+"|"+strings.Join(examples, "/"))
+		summary = append(summary, copied.number.String()+"|"+strings.Join(text, "/")+"|"+strings.Join(examples, "/"))
 	}
 	return summary
 }

@@ -1,10 +1,8 @@
 package corpus
 
 import (
-	"cmp"
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 )
 
@@ -34,15 +32,15 @@ type seedMerged struct {
 // title); examples are the union of all copies' examples, compared with
 // quotes folded, a truncated example giving way to its complete copy.
 func mergeSeedCopies(copies []*seedCopy) seedMerged {
-	byID := map[string][]*seedCopy{}
-	var ids []string
+	byNumber := map[ruleNumber][]*seedCopy{}
+	var numbers []ruleNumber
 	for _, copied := range copies {
-		if _, seen := byID[copied.id]; !seen {
-			ids = append(ids, copied.id)
+		if _, seen := byNumber[copied.number]; !seen {
+			numbers = append(numbers, copied.number)
 		}
-		byID[copied.id] = append(byID[copied.id], copied)
+		byNumber[copied.number] = append(byNumber[copied.number], copied)
 	}
-	slices.SortStableFunc(ids, compareSeedRuleIDs)
+	slices.SortFunc(numbers, compareSeedRuleNumbers)
 
 	var merged seedMerged
 	var builder strings.Builder
@@ -51,14 +49,14 @@ func mergeSeedCopies(copies []*seedCopy) seedMerged {
 		builder.WriteByte('\n')
 		merged.origins = append(merged.origins, origin)
 	}
-	for index, id := range ids {
-		group := byID[id]
-		text, warnings := chooseSeedText(id, group)
+	for index, number := range numbers {
+		group := byNumber[number]
+		text, warnings := chooseSeedText(number.String(), group)
 		merged.warnings = append(merged.warnings, warnings...)
 		if index > 0 {
 			emit("", seedOrigin{})
 		}
-		emit(seedRuleNumber(id)+" "+text[0].text, seedOrigin{text[0].file, text[0].line})
+		emit(seedRuleNumber(number)+" "+text[0].text, seedOrigin{text[0].file, text[0].line})
 		for _, paragraph := range text[1:] {
 			emit(paragraph.text, seedOrigin{paragraph.file, paragraph.line})
 		}
@@ -174,49 +172,18 @@ func foldSeedText(text string) string {
 	return strings.Join(strings.Fields(seedQuoteFolder.Replace(text)), " ")
 }
 
-// seedRuleNumber prints an ID as the CR numbers it at the start of a
-// paragraph: "410.", "409.2.", "409.1b".
-func seedRuleNumber(id string) string {
-	if seedRuleKind(id) == KindSubrule {
-		return id
+// seedRuleNumber prints a number as the CR does at the start of a
+// paragraph: "4.", "410.", "409.2.", "409.1b".
+func seedRuleNumber(number ruleNumber) string {
+	if number.kind() == KindSubrule {
+		return number.String()
 	}
-	return id + "."
+	return number.String() + "."
 }
 
-// seedRuleKind says which level of the tree an ID of the form "410",
-// "409.2" or "409.1b" names.
-func seedRuleKind(id string) Kind {
-	_, rule, letter := splitSeedRuleID(id)
-	switch {
-	case rule == 0:
-		return KindHeading
-	case letter == 0:
-		return KindRule
-	default:
-		return KindSubrule
-	}
-}
-
-// splitSeedRuleID splits an ID such as "409.1b" into 409, 1 and 'b'; a
-// missing part is 0. IDs come from seedRuleStartPattern, so they parse.
-func splitSeedRuleID(id string) (heading, rule int, letter byte) {
-	headingText, rest, _ := strings.Cut(id, ".")
-	heading, _ = strconv.Atoi(headingText)
-	if rest == "" {
-		return heading, 0, 0
-	}
-	if last := rest[len(rest)-1]; last >= 'a' && last <= 'z' {
-		letter = last
-		rest = rest[:len(rest)-1]
-	}
-	rule, _ = strconv.Atoi(rest)
-	return heading, rule, letter
-}
-
-// compareSeedRuleIDs orders IDs by rule number: 410 < 410.1 < 410.1a <
-// 410.2 < 410.10.
-func compareSeedRuleIDs(a, b string) int {
-	aHeading, aRule, aLetter := splitSeedRuleID(a)
-	bHeading, bRule, bLetter := splitSeedRuleID(b)
-	return cmp.Or(cmp.Compare(aHeading, bHeading), cmp.Compare(aRule, bRule), cmp.Compare(aLetter, bLetter))
+// compareSeedRuleNumbers orders numbers as the CR does: 410 < 410.1 <
+// 410.1a < 410.2 < 410.10.
+func compareSeedRuleNumbers(a, b ruleNumber) int {
+	aLevels, bLevels := a.levels(), b.levels()
+	return slices.Compare(aLevels[:], bLevels[:])
 }

@@ -116,10 +116,12 @@ func TestSeedMergedLinesKnowTheirOrigin(t *testing.T) {
 }
 
 func TestSeedRuleIDsOrderByNumber(t *testing.T) {
-	ordered := []string{"408.2k", "409", "409.1", "409.1a", "409.1i", "409.2", "409.10", "409.10a", "410", "502.9", "502.43b"}
+	ordered := []string{"4", "408.2k", "409", "409.1", "409.1a", "409.1i", "409.2", "409.10", "409.10a", "410", "5", "500", "502.9", "502.43b"}
 	for index := range ordered {
 		for other := range ordered {
-			got := compareSeedRuleIDs(ordered[index], ordered[other])
+			a, _ := parseRuleID(ordered[index])
+			b, _ := parseRuleID(ordered[other])
+			got := compareSeedRuleNumbers(a, b)
 			want := 0
 			if index < other {
 				want = -1

@@ -73,7 +73,7 @@ func expectedSeedRuleIDs(t *testing.T) []string {
 	for id := range seen {
 		ids = append(ids, id)
 	}
-	slices.SortFunc(ids, compareSeedRuleIDs)
+	slices.SortFunc(ids, compareRuleIDs)
 	return ids
 }
 

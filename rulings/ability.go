@@ -39,6 +39,9 @@ type Ability struct {
 	Trigger *Trigger
 	// Static is a static ability's effect (405).
 	Static *Static
+	// Modes are the modes of a modal ability ("Choose one —"); each has
+	// its own targets and effect, and its Text names it (409.1b).
+	Modes []*Ability
 }
 
 // Cost is an activation cost: mana, the tap symbol and other actions.
@@ -72,6 +75,9 @@ type CostPart struct {
 type TargetSpec struct {
 	Names  []string
 	Filter Filter
+	// OnlyIf is "kicked" for a target chosen only if the kicker cost is
+	// paid (409.1d).
+	OnlyIf string
 }
 
 // RefKind says what a Ref refers to.
@@ -137,8 +143,16 @@ type Instruction struct {
 	Duration       Duration
 	NoRegeneration bool
 	CostPart       *CostPart
-	Else           []Instruction
-	Text           string
+	// If is "kicked" for an instruction followed only if the kicker cost
+	// was paid.
+	If string
+	// Ability is an ability the instruction grants ("gains protection from
+	// white").
+	Ability *Ability
+	// Else holds the instructions an optional or conditional instruction
+	// wraps, or performs when the option isn't taken.
+	Else []Instruction
+	Text string
 }
 
 // TriggerKind says what a trigger condition watches.
@@ -161,6 +175,20 @@ const (
 	TappedForMana
 	Cycled
 	SpellPlayed
+	// Attacks is a creature being declared as an attacker (308.3).
+	Attacks
+	// Blocks is a creature being declared as a blocker, once per blocker
+	// (410.9a).
+	Blocks
+	// BlocksCreature is a blocker blocking one attacking creature; Source
+	// is the attacker (410.9b).
+	BlocksCreature
+	// BecomesBlocked is an attacking creature becoming blocked, once per
+	// combat (410.9c).
+	BecomesBlocked
+	// BlockedBy is one creature blocking the attacker; Source is the
+	// blocker (410.9d).
+	BlockedBy
 )
 
 // Trigger is a triggered ability's trigger condition.
@@ -179,6 +207,9 @@ type Trigger struct {
 	Whose string
 	// State is a state trigger's condition (410.11).
 	State string
+	// If is an intervening "if" condition, checked when the ability
+	// triggers and again as it resolves (410.8).
+	If string
 }
 
 // StaticKind is a kind of static ability effect.
@@ -194,6 +225,8 @@ const (
 	// PlayRule is a rule about playing the object, such as an additional
 	// cost (412.3); it has no continuous effect.
 	PlayRule
+	// Protection is "protection from" the colors in Colors (502.7).
+	Protection
 )
 
 // Static is a static ability's effect (412).
@@ -209,4 +242,33 @@ type Static struct {
 	// that makes creatures.
 	SetsPT           bool
 	Power, Toughness int
+	// Colors are the qualities of a protection ability.
+	Colors ColorSet
+}
+
+// triggerCondition returns a triggered ability's trigger, or nil.
+func (a *Ability) triggerCondition() *Trigger {
+	if a == nil || a.Kind != TriggeredAbility {
+		return nil
+	}
+	return a.Trigger
+}
+
+// modeNames lists a modal ability's modes.
+func (a *Ability) modeNames() []string {
+	out := make([]string, len(a.Modes))
+	for i, m := range a.Modes {
+		out[i] = m.Text
+	}
+	return out
+}
+
+// kicker returns the kicker cost of a face, if it has kicker.
+func kicker(c *Characteristics) (ManaCost, bool) {
+	for _, a := range c.Abilities {
+		if a.Keyword == "kicker" {
+			return a.Cost.Mana, true
+		}
+	}
+	return ManaCost{}, false
 }

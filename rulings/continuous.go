@@ -42,6 +42,7 @@ type ContinuousEffect struct {
 	SetsColors     bool
 	Colors         ColorSet
 	LoseAbilities  bool
+	AddAbilities   []*Ability
 	Duration       Duration
 	Text           string
 }
@@ -140,6 +141,7 @@ func (e *ContinuousEffect) apply(c *Characteristics) {
 	if e.LoseAbilities {
 		c.Abilities = nil
 	}
+	c.Abilities = append(c.Abilities, e.AddAbilities...)
 	if e.SetsPT {
 		c.Power, c.Toughness = e.Power, e.Toughness
 	}

@@ -12,7 +12,7 @@ type operation func(g *Game, r *resolution, ins Instruction) error
 
 // operationNames lists the instruction verbs the engine knows; lookup
 // maps each to its implementation. Adding a verb means adding it to both.
-var operationNames = []string{"destroy", "destroy-all", "lose-life", "gain-life", "draw", "tap", "untap", "damage", "pump", "set-color", "discard-hand", "mill", "create-tokens", "choose-number", "discard-matching", "may-sacrifice", "add-mana"}
+var operationNames = []string{"destroy", "destroy-all", "lose-life", "gain-life", "draw", "tap", "untap", "damage", "pump", "set-color", "discard-hand", "mill", "create-tokens", "choose-number", "discard-matching", "may-sacrifice", "add-mana", "counter", "gain-ability", "may"}
 
 // lookup is the instruction table: each verb of the ability vocabulary and
 // the function implementing it, which records the rule it applies. (A
@@ -54,6 +54,12 @@ func lookup(op string) (operation, bool) {
 		return opMaySacrifice, true
 	case "add-mana":
 		return opAddMana, true
+	case "counter":
+		return opCounter, true
+	case "gain-ability":
+		return opGainAbility, true
+	case "may":
+		return opMay, true
 	}
 	return nil, false
 }
@@ -66,6 +72,10 @@ func (g *Game) perform(r *resolution, ins Instruction) error {
 	op, ok := lookup(ins.Op)
 	if !ok {
 		return fmt.Errorf("unknown instruction %q", ins.Op)
+	}
+	if ins.If == "kicked" && (r.obj == nil || !r.obj.Kicked) {
+		g.trace.record("413.2b", "%s wasn't kicked: \"%s\" is skipped", r.source.name(), ins.Text)
+		return nil
 	}
 	return op(g, r, ins)
 }
@@ -231,10 +241,10 @@ func opUntap(g *Game, r *resolution, ins Instruction) error {
 func opDamage(g *Game, r *resolution, ins Instruction) error {
 	n := r.value(ins.Amount)
 	for _, id := range r.objects(ins.Object) {
-		g.dealDamage(r.source, n, Target{Object: id})
+		g.dealDamage("413.2b", r.source, n, Target{Object: id})
 	}
 	for _, p := range r.players(ins.Player) {
-		g.dealDamage(r.source, n, Target{Player: p, IsPlayer: true})
+		g.dealDamage("413.2b", r.source, n, Target{Player: p, IsPlayer: true})
 	}
 	return nil
 }
@@ -429,6 +439,48 @@ func opAddMana(g *Game, r *resolution, ins Instruction) error {
 			g.Players[p].Pool.add(m, 1)
 			r.manaKinds = append(r.manaKinds, m)
 			g.trace.record("406.1", "%s is added to %s's mana pool (now %s)", m, g.playerName(p), g.Players[p].Pool)
+		}
+	}
+	return nil
+}
+
+func opCounter(g *Game, r *resolution, ins Instruction) error {
+	for _, id := range r.objectsOf(ins) {
+		if o := g.objects[id]; o != nil && o.Zone == ZoneStack {
+			g.counter(id)
+			g.trace.record("414.2", "the player who played %s gets no refund of the costs paid", g.name(id))
+		}
+	}
+	return nil
+}
+
+func opGainAbility(g *Game, r *resolution, ins Instruction) error {
+	g.addEffect(r, r.objectsOf(ins), ContinuousEffect{Layer: LayerOther, AddAbilities: []*Ability{ins.Ability}, Duration: ins.Duration, Text: ins.Text})
+	return nil
+}
+
+// opMay offers an optional action; the choice is made as the ability
+// resolves (410.5, 413.2c).
+func opMay(g *Game, r *resolution, ins Instruction) error {
+	rule := "413.2c"
+	if r.ability != nil && r.ability.Kind == TriggeredAbility {
+		rule = "410.5"
+	}
+	for _, p := range r.players(ins.Player) {
+		answer, err := g.choose(p, rule, fmt.Sprintf("whether to %s (yes or no)", ins.Text), []string{"yes", "no"})
+		if err != nil {
+			return err
+		}
+		if answer != "yes" {
+			g.trace.record(rule, "%s chooses not to %s", g.playerName(p), ins.Text)
+			continue
+		}
+		sub := *r
+		sub.controller = p
+		for _, e := range ins.Else {
+			if err := g.perform(&sub, e); err != nil {
+				return err
+			}
 		}
 	}
 	return nil

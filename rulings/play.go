@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // PlayRequest is a player's play of a spell or activated ability, with
@@ -31,6 +32,8 @@ type PlayRequest struct {
 	ManaSources []ObjectID
 	// Convoke lists the creatures tapped for convoke (502.46a).
 	Convoke []ConvokeChoice
+	// Kicked announces the intention to pay the kicker cost (409.1b).
+	Kicked bool
 }
 
 // ConvokeChoice is one creature tapped for convoke and what it pays: "{1}"
@@ -47,9 +50,11 @@ type stackSpell struct {
 	source    *Object
 	isSpell   bool
 	totalCost ManaCost
-	parts     []CostPart
-	events    []Event
-	before    []*view
+	// extra is an optional additional mana cost announced (kicker).
+	extra  ManaCost
+	parts  []CostPart
+	events []Event
+	before []*view
 }
 
 // Play plays a spell from a player's hand (409.1). If the play turns out
@@ -216,7 +221,24 @@ func (g *Game) activate(req PlayRequest) error {
 // stack.
 func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error {
 	p := req.Player
-	// 409.1b: announce X and the intention to pay additional costs.
+	// 409.1b: announce the mode, X and the intention to pay additional
+	// costs.
+	if s.ability != nil && len(s.ability.Modes) > 0 {
+		mode, err := g.chooseMode(p, s.obj, s.ability)
+		if err != nil {
+			return err
+		}
+		s.ability = mode
+	}
+	if req.Kicked {
+		k, ok := kicker(g.view(s.obj.ID).chars())
+		if !s.isSpell || !ok {
+			return g.illegal("409.1b", "%s has no kicker cost to pay", g.name(s.obj.ID))
+		}
+		s.obj.Kicked = true
+		s.extra = k
+		g.trace.record("409.1b", "%s announces the intention to pay the kicker cost %s", g.playerName(p), k)
+	}
 	if cost.X > 0 {
 		s.obj.X = req.X
 		g.trace.record("409.1b", "%s announces X = %d", g.playerName(p), req.X)
@@ -254,6 +276,11 @@ func (g *Game) chooseTargets(s *stackSpell, given []Target) error {
 	p := s.obj.Controller
 	for _, spec := range s.ability.Targets {
 		var chosen []Target
+		if spec.OnlyIf == "kicked" && !s.obj.Kicked {
+			g.trace.record("409.1d", "%s isn't kicked, so it is played as though it did not have the target %s (%s)", g.name(s.obj.ID), strings.Join(spec.Names, ", "), spec.Filter)
+			s.obj.Targets = append(s.obj.Targets, nil)
+			continue
+		}
 		for _, tname := range spec.Names {
 			var t Target
 			if next < len(given) {
@@ -274,6 +301,9 @@ func (g *Game) chooseTargets(s *stackSpell, given []Target) error {
 			}
 			chosen = append(chosen, t)
 			g.trace.record("409.1c", "%s targets %s as %s (%s)", g.playerName(p), g.targetName(t), tname, spec.Filter)
+			if !t.IsPlayer && g.objects[t.Object].Zone != ZoneInPlay {
+				g.trace.record("415.5", "%s is in the %s, not in play: it is a legal target only because the %s says it can target a %s", g.targetName(t), g.objects[t.Object].Zone, kindOf(s), spec.Filter)
+			}
 		}
 		s.obj.Targets = append(s.obj.Targets, chosen)
 	}
@@ -298,6 +328,9 @@ func (g *Game) checkTargetLegal(obj *Object, spec TargetSpec, t Target, you Play
 	v := g.view(t.Object)
 	if v == nil || g.objects[t.Object] == nil || !g.matches(&spec.Filter, v, you, nil) {
 		return g.illegal("409.1c", "%s is not a legal target: it must be a %s", g.targetName(t), spec.Filter)
+	}
+	if c, ok := g.protectedFrom(v, obj); ok {
+		return g.illegal("502.7b", "%s has protection from %s and can't be targeted by %s", v.name(), c, g.name(obj.ID))
 	}
 	return nil
 }
@@ -326,7 +359,8 @@ func (g *Game) legalTargets(obj *Object, spec TargetSpec, you PlayerID) []Target
 		}
 	}
 	for _, id := range ids {
-		if id != obj.ID && g.matches(&spec.Filter, g.view(id), you, nil) {
+		v := g.view(id)
+		if _, protected := g.protectedFrom(v, obj); id != obj.ID && !protected && g.matches(&spec.Filter, v, you, nil) {
 			out = append(out, Target{Object: id})
 		}
 	}
@@ -355,4 +389,35 @@ func (g *Game) targetName(t Target) string {
 		return g.playerName(t.Player)
 	}
 	return g.name(t.Object)
+}
+
+func kindOf(s *stackSpell) string {
+	if s.isSpell {
+		return "spell"
+	}
+	return "ability"
+}
+
+// chooseMode announces the mode of a modal spell or ability (409.1b).
+func (g *Game) chooseMode(p PlayerID, obj *Object, a *Ability) (*Ability, error) {
+	names := a.modeNames()
+	answer, err := g.choose(p, "409.1b", "the mode of "+g.name(obj.ID), names)
+	if err != nil {
+		return nil, err
+	}
+	i := slices.Index(names, answer)
+	obj.ModeIndex = i + 1
+	if len(names) == 1 {
+		g.trace.record("409.1b", "%s announces the only mode \"%s\"", g.playerName(p), answer)
+	}
+	return a.Modes[i], nil
+}
+
+// effective returns the ability an object on the stack follows: its
+// chosen mode, if it is modal.
+func (o *Object) effective(a *Ability) *Ability {
+	if a != nil && o.ModeIndex > 0 && o.ModeIndex <= len(a.Modes) {
+		return a.Modes[o.ModeIndex-1]
+	}
+	return a
 }

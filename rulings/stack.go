@@ -49,23 +49,32 @@ func (r *resolution) value(v Value) int {
 func (g *Game) resolveTop() error {
 	id := g.Stack[len(g.Stack)-1]
 	o := g.objects[id]
+	if o.Combat != nil {
+		g.resolveCombatDamage(o)
+		return nil
+	}
 	name := g.name(id)
 	g.trace.record("413.1", "all players pass in succession: %s resolves", name)
 	r := &resolution{g: g, obj: o, controller: o.Controller, targets: map[string][]Target{}, legal: map[string][]Target{}, vars: map[string]int{}, event: o.Event}
 	if o.Ability != nil {
-		r.ability, r.source = o.Ability, o.Source
+		r.ability, r.source = o.effective(o.Ability), o.Source
 	} else {
 		face := 0
 		if o.Face >= 0 {
 			face = o.Face
 		}
-		r.ability = spellAbility(&o.Card.Faces[face])
+		r.ability = o.effective(spellAbility(&o.Card.Faces[face]))
 		r.source = g.view(id)
 	}
 	if o.Event != nil {
 		r.thatPlayer, r.hasThatPlayer = o.Event.Player, true
 	}
-	if r.ability != nil && len(r.ability.Targets) > 0 {
+	if t := r.ability.triggerCondition(); t != nil && t.If != "" && !g.stateHolds(t.If, o.Controller) {
+		g.trace.record("410.8", "\"if %s\" is no longer true as %s resolves: it does nothing", t.If, name)
+		g.removeAbilityFromStack(o)
+		return nil
+	}
+	if r.ability != nil && len(r.ability.Targets) > 0 && chosenTargets(o) > 0 {
 		if !g.checkTargetsOnResolution(r) {
 			g.trace.record("413.2a", "every target of %s, for every instance of the word \"target\", is illegal: it is countered", name)
 			g.counter(id)
@@ -143,7 +152,12 @@ func (g *Game) stillLegal(r *resolution, spec TargetSpec, t Target) bool {
 	if g.objects[t.Object] == nil {
 		return false
 	}
-	return g.matches(&spec.Filter, g.view(t.Object), r.controller, r)
+	v := g.view(t.Object)
+	if c, ok := g.protectedFrom(v, r.obj); ok {
+		g.trace.record("502.7b", "%s has protection from %s: it can't be targeted by %s", v.name(), c, g.name(r.obj.ID))
+		return false
+	}
+	return g.matches(&spec.Filter, v, r.controller, r)
 }
 
 func (g *Game) illegalReason(t Target) string {
@@ -223,4 +237,14 @@ func (g *Game) noteModifiedOnEntry(o *Object, v *view) {
 	if len(now.Abilities) < len(base.Abilities) {
 		g.trace.record("410.10b", "%s comes into play without its abilities: continuous effects remove them the moment it enters play", v.name())
 	}
+}
+
+// chosenTargets counts the targets chosen for a spell or ability; one with
+// none chosen isn't targeted (415.4).
+func chosenTargets(o *Object) int {
+	n := 0
+	for _, group := range o.Targets {
+		n += len(group)
+	}
+	return n
 }

@@ -118,6 +118,9 @@ func (g *Game) nextStep() error {
 	if g.Step.endsPhase() {
 		g.manaBurn()
 	}
+	if g.Step == EndOfCombat {
+		g.endCombat()
+	}
 	if g.Step == Cleanup {
 		g.Turn++
 		g.Active = PlayerID((int(g.Active) + 1) % len(g.Players))
@@ -126,6 +129,9 @@ func (g *Game) nextStep() error {
 			p.LandsPlayed = 0
 		}
 		g.trace.record("300.1", "turn %d begins: %s is the active player", g.Turn, g.playerName(g.Active))
+	} else if g.Step == DeclareAttackers && (g.combat == nil || len(g.combat.attackers) == 0) {
+		g.trace.record("308.5", "no creatures attacked: the declare blockers and combat damage steps are skipped")
+		g.Step = EndOfCombat
 	} else {
 		g.Step++
 	}
@@ -149,6 +155,21 @@ func (g *Game) beginStep() error {
 	case Draw:
 		g.trace.record("304.1", "%s's draw step: %s draws a card", active, active)
 		g.afterEvents(g.draw(g.Active, 1), nil)
+	case DeclareAttackers:
+		g.trace.record("308.1", "%s's declare attackers step begins", active)
+		if err := g.declareAttackers(); err != nil {
+			return err
+		}
+	case DeclareBlockers:
+		g.trace.record("309.1", "%s's declare blockers step begins", active)
+		if err := g.declareBlockers(); err != nil {
+			return err
+		}
+	case CombatDamage:
+		g.trace.record("310.1", "%s's combat damage step begins", active)
+		if err := g.assignCombatDamage(); err != nil {
+			return err
+		}
 	case Cleanup:
 		g.trace.record("314.2", "cleanup: damage is removed and \"until end of turn\" effects end")
 		for _, id := range g.InPlay {

@@ -88,6 +88,9 @@ func (g *Game) place(o *Object, z Zone, bottom bool) {
 	g.nextID++
 	o.Zone = z
 	o.Timestamp = g.newTimestamp()
+	if z == ZoneInPlay {
+		o.Arrived = g.Turn
+	}
 	g.objects[o.ID] = o
 	list := g.zoneList(o.Owner, z)
 	if z == ZoneLibrary && !bottom {
@@ -133,8 +136,13 @@ func (g *Game) view(id ObjectID) *view {
 	}
 	v := &view{id: id, owner: o.Owner, controller: o.Controller, zone: o.Zone, tapped: o.Tapped, token: o.Token}
 	switch {
+	case o.Combat != nil:
+		v.faces = []Characteristics{{Name: "combat damage"}}
+		v.isAbility = true
+		return v
 	case o.Ability != nil:
 		v.faces = []Characteristics{{Name: "ability of " + o.Source.name(), Abilities: []*Ability{o.Ability}}}
+		v.isAbility = true
 		return v
 	case o.Zone == ZoneStack && o.Face >= 0:
 		v.faces = []Characteristics{o.Card.Faces[o.Face].clone()}

@@ -148,22 +148,20 @@ func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 	head, rest, _ := strings.Cut(text, " ")
 	fail := func(format string, args ...any) error { return errorf(p.file, n.line, format, args...) }
 	switch {
-	case head == "effect":
-		a := spell(c)
-		ins, err := p.instructions(n.line, rest)
-		if err != nil {
+	case head == "effect" || head == "target":
+		if err := p.abilityPart(spell(c), n); err != nil {
 			return err
 		}
-		a.Effect = append(a.Effect, ins...)
-		a.Text = joinText(a.Text, rest)
 		return p.noChildren(n)
-	case head == "target":
-		spec, err := p.targetSpec(n.line, rest)
+	case head == "mode":
+		return p.mode(spell(c), n, rest)
+	case head == "kicker":
+		m, err := rulings.ParseManaCost(rest)
 		if err != nil {
-			return err
+			return fail("kicker: %v", err)
 		}
-		a := spell(c)
-		a.Targets = append(a.Targets, spec)
+		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Keyword: "kicker", Text: "kicker " + rest,
+			Cost: rulings.Cost{Mana: m, HasMana: true}, Static: &rulings.Static{Kind: rulings.PlayRule}})
 		return p.noChildren(n)
 	case head == "additional-cost":
 		part, err := p.costPart(n.line, rest)
@@ -172,6 +170,13 @@ func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 		}
 		a := &rulings.Ability{Kind: rulings.StaticAbility, Text: "As an additional cost, " + rest, AdditionalCosts: []rulings.CostPart{part}, Static: &rulings.Static{Kind: rulings.PlayRule}}
 		c.Abilities = append(c.Abilities, a)
+		return p.noChildren(n)
+	case strings.HasPrefix(text, "protection from "):
+		s, err := p.protection(n.line, text)
+		if err != nil {
+			return err
+		}
+		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Keyword: "protection", Text: text, Static: s})
 		return p.noChildren(n)
 	case text == "convoke":
 		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Keyword: "convoke", Text: "convoke", Static: &rulings.Static{Kind: rulings.Convoke}})
@@ -241,19 +246,85 @@ func (p *blockParser) activated(c *rulings.Characteristics, n *node, mana bool, 
 	return nil
 }
 
-// subTargets reads the "target" lines under an ability line.
+// subTargets reads the "target" and "mode" lines under an ability line.
 func (p *blockParser) subTargets(a *rulings.Ability, n *node) error {
 	for _, child := range n.children {
-		rest, ok := strings.CutPrefix(child.text, "target ")
-		if !ok {
-			return errorf(p.file, child.line, "only \"target\" lines may be indented under an ability; found %q", child.text)
+		head, rest, _ := strings.Cut(child.text, " ")
+		switch head {
+		case "target":
+			if err := p.abilityPart(a, child); err != nil {
+				return err
+			}
+			if err := p.noChildren(child); err != nil {
+				return err
+			}
+		case "mode":
+			if err := p.mode(a, child, rest); err != nil {
+				return err
+			}
+		default:
+			return errorf(p.file, child.line, "only \"target\" and \"mode\" lines may be indented under an ability; found %q", child.text)
 		}
-		spec, err := p.targetSpec(child.line, rest)
+	}
+	return nil
+}
+
+// abilityPart adds a "target" or "effect" line to an ability. "target
+// NAME: what, if kicked" and "effect if kicked, ..." apply only when the
+// kicker cost was paid (409.1d).
+func (p *blockParser) abilityPart(a *rulings.Ability, n *node) error {
+	head, rest, _ := strings.Cut(n.text, " ")
+	if head == "target" {
+		spec, err := p.targetSpec(n.line, strings.TrimSuffix(rest, ", if kicked"))
 		if err != nil {
 			return err
 		}
+		if strings.HasSuffix(rest, ", if kicked") {
+			spec.OnlyIf = "kicked"
+		}
 		a.Targets = append(a.Targets, spec)
+		return nil
 	}
+	text, kicked := strings.CutPrefix(rest, "if kicked, ")
+	ins, err := p.instructions(n.line, text)
+	if err != nil {
+		return err
+	}
+	for i := range ins {
+		if kicked {
+			ins[i].If = "kicked"
+		}
+	}
+	a.Effect = append(a.Effect, ins...)
+	a.Text = joinText(a.Text, rest)
+	return nil
+}
+
+// mode parses `mode "NAME"` and its indented target and effect lines.
+func (p *blockParser) mode(a *rulings.Ability, n *node, rest string) error {
+	name, after, ok := quotedPrefix(rest)
+	if !ok || name == "" || after != "" {
+		return errorf(p.file, n.line, "expected `mode \"NAME\"` with its target and effect lines indented under it")
+	}
+	m := &rulings.Ability{Kind: a.Kind}
+	for _, child := range n.children {
+		head, _, _ := strings.Cut(child.text, " ")
+		if head != "target" && head != "effect" {
+			return errorf(p.file, child.line, "only \"target\" and \"effect\" lines may be indented under a mode; found %q", child.text)
+		}
+		if err := p.abilityPart(m, child); err != nil {
+			return err
+		}
+		if err := p.noChildren(child); err != nil {
+			return err
+		}
+	}
+	if len(m.Effect) == 0 {
+		return errorf(p.file, n.line, "mode %q has no effect line", name)
+	}
+	m.Text = name
+	a.Modes = append(a.Modes, m)
+	a.Text = joinText(a.Text, "mode "+name)
 	return nil
 }
 
@@ -391,9 +462,16 @@ func (p *blockParser) triggered(c *rulings.Characteristics, n *node) error {
 	if !ok {
 		return errorf(p.file, n.line, "expected \"CONDITION: EFFECT\" in a triggered ability")
 	}
+	cond, ifClause, hasIf := strings.Cut(cond, ", if ")
 	t, err := p.trigger(n.line, strings.TrimSpace(cond))
 	if err != nil {
 		return err
+	}
+	if hasIf {
+		if !contains(rulings.StateConditions(), ifClause) {
+			return errorf(p.file, n.line, "unknown condition %q after \", if\" (expected one of %q)", ifClause, rulings.StateConditions())
+		}
+		t.If = ifClause
 	}
 	a := &rulings.Ability{Kind: rulings.TriggeredAbility, Trigger: t, Text: n.text}
 	if a.Effect, err = p.instructions(n.line, effect); err != nil {
@@ -454,6 +532,16 @@ func (p *blockParser) trigger(line int, s string) (*rulings.Trigger, error) {
 		t.Event, t.From = rulings.ZoneChanged, rulings.ZoneInPlay
 	case event == "is dealt damage":
 		t.Event = rulings.DamageDealt
+	case rest == "this attacks":
+		t.Event, t.Self = rulings.Attacks, true
+	case rest == "this blocks":
+		t.Event, t.Self = rulings.Blocks, true
+	case rest == "this blocks a creature":
+		t.Event, t.Self = rulings.BlocksCreature, true
+	case rest == "this becomes blocked":
+		t.Event, t.Self = rulings.BecomesBlocked, true
+	case rest == "a creature blocks this":
+		t.Event, t.Self, t.Filter = rulings.BlockedBy, true, rulings.Filter{}
 	case rest == "you cycle this":
 		t.Event, t.Self = rulings.Cycled, true
 	case strings.HasPrefix(rest, "a player taps ") && strings.HasSuffix(rest, " for mana"):
@@ -504,9 +592,9 @@ func (p *blockParser) filter(line int, s string) (rulings.Filter, error) {
 		f.CMC = &v
 		s = before
 	}
-	for suffix, who := range map[string]string{" you play": "you", " you control": "you", " an opponent controls": "opponent"} {
-		if before, ok := strings.CutSuffix(s, suffix); ok {
-			f.Controller, s = who, before
+	for _, suffix := range [][2]string{{" you play", "you"}, {" you control", "you"}, {" an opponent controls", "opponent"}} {
+		if before, ok := strings.CutSuffix(s, suffix[0]); ok {
+			f.Controller, s = suffix[1], before
 		}
 	}
 	s = strings.TrimPrefix(s, "all ")
@@ -531,7 +619,9 @@ func (p *blockParser) filterWord(f *rulings.Filter, w string) error {
 	case base == "opponent":
 		f.Player, f.Controller = true, "opponent"
 	case base == "spell":
-		f.Zone = rulings.ZoneStack
+		f.Zone, f.Kind = rulings.ZoneStack, "spell"
+	case w == "ability" || w == "abilities":
+		f.Zone, f.Kind = rulings.ZoneStack, "ability"
 	case base == "card":
 		f.Zone = rulings.ZoneHand
 	case base == "permanent":
@@ -571,4 +661,19 @@ func (p *blockParser) value(line int, s string) (rulings.Value, error) {
 		return rulings.Value{Var: s}, nil
 	}
 	return rulings.Value{}, errorf(p.file, line, "unknown amount %q (expected a number, X, \"that many\", \"the chosen number\" or \"the converted mana cost of that card\")", s)
+}
+
+// protection parses "protection from white" or "protection from white and
+// from blue" (502.7a).
+func (p *blockParser) protection(line int, text string) (*rulings.Static, error) {
+	s := &rulings.Static{Kind: rulings.Protection}
+	for _, part := range strings.Split(strings.TrimPrefix(text, "protection "), " and ") {
+		color, ok := strings.CutPrefix(strings.TrimSpace(part), "from ")
+		c, okColor := rulings.ParseColor(color)
+		if !ok || !okColor || len(color) < 3 {
+			return nil, errorf(p.file, line, "expected \"protection from COLOR\", found %q", text)
+		}
+		s.Colors = s.Colors.With(c)
+	}
+	return s, nil
 }

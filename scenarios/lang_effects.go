@@ -30,6 +30,7 @@ var verbs = map[string]string{
 	"destroys": "destroy", "loses": "lose", "gains": "gain", "draws": "draw", "taps": "tap", "untaps": "untap",
 	"deals": "deal", "gets": "get", "becomes": "become", "discards": "discard", "mills": "mill", "creates": "create",
 	"chooses": "choose", "reveals": "reveal", "may": "may", "adds": "add", "puts": "put",
+	"counters": "counter",
 }
 
 func isVerb(w string) bool {
@@ -127,7 +128,22 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		return p.objectInstruction(line, ins, "destroy", args)
 	case "tap", "untap":
 		return p.objectInstruction(line, ins, verb, args)
-	case "lose", "gain":
+	case "counter":
+		return p.objectInstruction(line, ins, "counter", args)
+	case "gain", "lose":
+		if what, ok := strings.CutPrefix(args, "protection "); ok && verb == "gain" {
+			what, ok = strings.CutSuffix(what, " until end of turn")
+			if !ok {
+				return fail("\"NAME gains protection from COLOR until end of turn\"")
+			}
+			st, err := p.protection(line, "protection "+what)
+			if err != nil {
+				return ins, err
+			}
+			ins.Op, ins.Object, ins.Duration, ins.Text = "gain-ability", subj, rulings.UntilEndOfTurn, rest
+			ins.Ability = &rulings.Ability{Kind: rulings.StaticAbility, Keyword: "protection", Text: "protection " + what, Static: st}
+			return ins, nil
+		}
 		amount, ok := strings.CutSuffix(args, " life")
 		if !ok {
 			return fail("\"loses N life\" or \"gains N life\"")
@@ -218,8 +234,16 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 	case "may":
 		what, otherwise, ok := strings.Cut(args, ", otherwise ")
 		what, okSac := strings.CutPrefix(what, "sacrifice ")
+		if !ok && !okSac {
+			inner, err := p.instruction(line, subjectText(clause, rest)+args)
+			if err != nil {
+				return ins, err
+			}
+			ins.Op, ins.Else, ins.Text = "may", []rulings.Instruction{inner}, args
+			return ins, nil
+		}
 		if !ok || !okSac {
-			return fail("\"may sacrifice a FILTER, otherwise INSTRUCTION\"")
+			return fail("\"may sacrifice a FILTER, otherwise INSTRUCTION\" or \"may INSTRUCTION\"")
 		}
 		f, err := p.filter(line, strings.TrimPrefix(strings.TrimPrefix(what, "an "), "a "))
 		if err != nil {
@@ -296,4 +320,10 @@ func (p *blockParser) tokens(line int, ins rulings.Instruction, args string) (ru
 		return ins, errorf(p.file, line, "a token needs a card type, e.g. \"1/1 black Minion creature tokens\"")
 	}
 	return ins, nil
+}
+
+// subjectText returns the subject words of clause, given the rest after
+// them ("that player " for "that player may draw a card").
+func subjectText(clause, rest string) string {
+	return strings.TrimSuffix(clause, rest)
 }
