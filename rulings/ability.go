@@ -118,6 +118,9 @@ type Ref struct {
 type Value struct {
 	N   int
 	Var string
+	// Count, when set, makes the value the number of permanents matching
+	// it ("the number of creatures you control").
+	Count *Filter
 }
 
 // Duration is how long a continuous effect from a resolving spell lasts.
@@ -248,6 +251,11 @@ const (
 	Prohibition
 	// Dredge is "dredge N" (502.47).
 	Dredge
+	// Enchant restricts what an Aura can target and enchant (502.45a).
+	Enchant
+	// ModifyPT gives the objects matching Filter +Power/+Toughness
+	// (sublayer 6d).
+	ModifyPT
 )
 
 // Static is a static ability's effect (412).

@@ -12,7 +12,7 @@ type operation func(g *Game, r *resolution, ins Instruction) error
 
 // operationNames lists the instruction verbs the engine knows; lookup
 // maps each to its implementation. Adding a verb means adding it to both.
-var operationNames = []string{"destroy", "destroy-all", "lose-life", "gain-life", "draw", "tap", "untap", "damage", "pump", "set-color", "discard-hand", "mill", "create-tokens", "choose-number", "discard-matching", "may-sacrifice", "add-mana", "counter", "gain-ability", "may", "regenerate", "move", "search-library"}
+var operationNames = []string{"destroy", "destroy-all", "lose-life", "gain-life", "draw", "tap", "untap", "damage", "pump", "set-color", "discard-hand", "mill", "create-tokens", "choose-number", "discard-matching", "may-sacrifice", "add-mana", "counter", "gain-ability", "may", "regenerate", "move", "search-library", "each-sacrifice", "change-target"}
 
 // lookup is the instruction table: each verb of the ability vocabulary and
 // the function implementing it, which records the rule it applies. (A
@@ -66,6 +66,10 @@ func lookup(op string) (operation, bool) {
 		return opMove, true
 	case "search-library":
 		return opSearchLibrary, true
+	case "each-sacrifice":
+		return opEachSacrifice, true
+	case "change-target":
+		return opChangeTarget, true
 	}
 	return nil, false
 }
@@ -635,4 +639,72 @@ func (g *Game) dredge(p PlayerID) ([]Event, bool, error) {
 	g.trace.record("502.47a", "%s dredges %s instead of drawing: %d cards go from the top of the library to the graveyard and %s returns to hand", pl.Name, g.name(id), n, g.name(id))
 	events := g.moveAll(slices.Clone(pl.Library[:n]), ZoneGraveyard, "502.47a", "put from the top of the library into the graveyard")
 	return append(events, g.move(id, ZoneHand, p)), true, nil
+}
+
+// opEachSacrifice has each player sacrifice a permanent: the choices are
+// made in APNAP order, then all are sacrificed at once (413.2d).
+func opEachSacrifice(g *Game, r *resolution, ins Instruction) error {
+	var chosen []ObjectID
+	for _, p := range g.apnap() {
+		var ids []ObjectID
+		var options []string
+		for _, id := range g.InPlay {
+			if v := g.view(id); v.controller == p && g.matches(&ins.Filter, v, p, r) {
+				ids = append(ids, id)
+				options = append(options, v.name())
+			}
+		}
+		if len(ids) == 0 {
+			g.trace.record("413.2d", "%s controls no %s to sacrifice", g.playerName(p), ins.Filter)
+			continue
+		}
+		answer, err := g.choose(p, "413.2d", "which "+ins.Filter.Text+" to sacrifice", options)
+		if err != nil {
+			return err
+		}
+		id := ids[indexFold(options, answer)]
+		g.trace.record("413.2d", "%s chooses %s to sacrifice (choices are made in APNAP order)", g.playerName(p), g.name(id))
+		chosen = append(chosen, id)
+	}
+	g.trace.record("413.2d", "the sacrifices happen simultaneously")
+	g.moveAll(chosen, ZoneGraveyard, "217.4a", "sacrificed: it is put into its owner's graveyard")
+	return nil
+}
+
+// opChangeTarget changes the target of a spell or ability on the stack to
+// another legal target; with none, the target is unchanged (415.7a).
+func opChangeTarget(g *Game, r *resolution, ins Instruction) error {
+	for _, id := range r.objectsOf(ins) {
+		o := g.objects[id]
+		a := o.Ability
+		if a == nil && o.Card != nil {
+			face := max(o.Face, 0)
+			a = spellAbilityOf(&o.Card.Faces[face])
+		}
+		a = o.effective(a)
+		if a == nil || len(o.Targets) == 0 || len(o.Targets[0]) != 1 || len(a.Targets) == 0 {
+			g.trace.record("415.7a", "%s has no single target to change", g.name(id))
+			continue
+		}
+		current := o.Targets[0][0]
+		var legal []Target
+		var options []string
+		for _, t := range g.legalTargets(o, a.Targets[0], o.Controller) {
+			if t != current {
+				legal = append(legal, t)
+				options = append(options, g.targetName(t))
+			}
+		}
+		if len(legal) == 0 {
+			g.trace.record("415.7a", "there is no other legal target for %s: its target %s is unchanged", g.name(id), g.targetName(current))
+			continue
+		}
+		answer, err := g.choose(r.controller, "415.7a", "the new target of "+g.name(id), options)
+		if err != nil {
+			return err
+		}
+		o.Targets[0][0] = legal[indexFold(options, answer)]
+		g.trace.record("415.7a", "the target of %s changes from %s to %s", g.name(id), g.targetName(current), answer)
+	}
+	return nil
 }

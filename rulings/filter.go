@@ -31,6 +31,9 @@ type Filter struct {
 	Zone Zone
 	// Kind restricts objects on the stack to a "spell" or an "ability".
 	Kind string
+	// Enchanted restricts a static ability's filter to the permanent its
+	// source (an Aura) is attached to.
+	Enchanted bool
 	// Text is the filter as written, for the trace.
 	Text string
 }

@@ -81,6 +81,8 @@ type Object struct {
 	Combat []combatDamage
 	// Shields counts regeneration shields on a permanent (419.6b).
 	Shields int
+	// AttachedTo is the permanent an Aura is attached to (212.4h).
+	AttachedTo ObjectID
 }
 
 // Game is the whole game state. Nothing in it knows a card by name; cards

@@ -143,7 +143,12 @@ func (g *Game) playSpell(req PlayRequest) error {
 		g.trace.record("505.2", "only the characteristics of %s exist while it is a spell", chars.Name)
 	}
 	g.trace.record("409.1a", "%s announces %s and moves it from hand to the stack", name, chars.Name)
-	s := &stackSpell{obj: obj, isSpell: true, ability: spellAbility(chars), events: []Event{ev}, before: []*view{before}}
+	s := &stackSpell{obj: obj, isSpell: true, ability: spellAbilityOf(chars), events: []Event{ev}, before: []*view{before}}
+	if isAura(chars) {
+		g.trace.record("415.3", "%s is an Aura spell, so it is targeted", chars.Name)
+		f, _ := enchantFilter(chars)
+		g.trace.record("502.45a", "the enchant ability of %s restricts what it can target and enchant: %s", chars.Name, f)
+	}
 	for _, a := range chars.Abilities {
 		s.parts = append(s.parts, a.AdditionalCosts...)
 	}
@@ -458,4 +463,36 @@ func (g *Game) prohibited(p PlayerID, card ObjectID) (string, bool) {
 var keywordRules = map[string]string{
 	"cycling":   "502.18a",
 	"transmute": "502.48a",
+}
+
+// isAura reports whether an object is an Aura (212.4d).
+func isAura(c *Characteristics) bool {
+	return c.HasType("enchantment") && c.HasSubtype("Aura")
+}
+
+// enchantFilter returns what an Aura's enchant ability allows (502.45a).
+func enchantFilter(c *Characteristics) (Filter, bool) {
+	for _, a := range c.Abilities {
+		if a.Kind == StaticAbility && a.Static != nil && a.Static.Kind == Enchant {
+			return a.Static.Filter, true
+		}
+	}
+	return Filter{}, false
+}
+
+// spellAbilityOf returns what a spell follows as it is played and
+// resolves. An Aura spell is targeted: its target is what its enchant
+// ability allows (415.3).
+func spellAbilityOf(c *Characteristics) *Ability {
+	a := spellAbility(c)
+	f, ok := enchantFilter(c)
+	if !ok || !isAura(c) {
+		return a
+	}
+	aura := &Ability{Kind: SpellAbility, Text: "enchant " + f.Text, Targets: []TargetSpec{{Names: []string{"enchanted"}, Filter: f}}}
+	if a != nil {
+		aura.Effect = a.Effect
+		aura.Targets = append(aura.Targets, a.Targets...)
+	}
+	return aura
 }

@@ -45,6 +45,15 @@ func (r *resolution) value(v Value) int {
 		if r.source != nil {
 			return r.source.chars().ManaCost.ConvertedCost()
 		}
+	case "count":
+		n := 0
+		for _, id := range r.g.InPlay {
+			if r.g.matches(v.Count, r.g.view(id), r.controller, r) {
+				n++
+			}
+		}
+		r.g.trace.record("413.2f", "the number of %s is determined once, as the effect is applied: %d", v.Count, n)
+		return n
 	}
 	return r.vars[v.Var]
 }
@@ -67,7 +76,7 @@ func (g *Game) resolveTop() error {
 		if o.Face >= 0 {
 			face = o.Face
 		}
-		r.ability = o.effective(spellAbility(&o.Card.Faces[face]))
+		r.ability = o.effective(spellAbilityOf(&o.Card.Faces[face]))
 		r.source = g.view(id)
 	}
 	if o.Event != nil {
@@ -107,6 +116,12 @@ func (g *Game) resolveTop() error {
 		return nil
 	}
 	g.trace.record("413.2h", "%s is put into play under %s's control", name, g.playerName(o.Controller))
+	if isAura(c) {
+		for _, t := range r.legal["enchanted"] {
+			g.enterPlayAttached(id, o.Controller, t.Object)
+			return nil
+		}
+	}
 	g.enterPlay(id, o.Controller)
 	return nil
 }
@@ -323,4 +338,17 @@ func firstKeyword(v *view, keyword string) *Ability {
 		}
 	}
 	return nil
+}
+
+// enterPlayAttached puts an Aura into play attached to the permanent it
+// targeted (212.4d).
+func (g *Game) enterPlayAttached(id ObjectID, controller PlayerID, to ObjectID) ObjectID {
+	ev := g.move(id, ZoneInPlay, controller)
+	o := g.objects[ev.NewID]
+	o.AttachedTo = to
+	g.trace.record("212.4d", "%s comes into play attached to %s", g.name(o.ID), g.name(to))
+	g.applyEntryStatics(o)
+	ev.Object = g.view(ev.NewID)
+	g.afterEvents([]Event{ev}, nil)
+	return ev.NewID
 }

@@ -171,6 +171,13 @@ func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 		a := &rulings.Ability{Kind: rulings.StaticAbility, Text: "As an additional cost, " + rest, AdditionalCosts: []rulings.CostPart{part}, Static: &rulings.Static{Kind: rulings.PlayRule}}
 		c.Abilities = append(c.Abilities, a)
 		return p.noChildren(n)
+	case head == "enchant":
+		f, err := p.filter(n.line, rest)
+		if err != nil {
+			return err
+		}
+		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Keyword: "enchant", Text: text, Static: &rulings.Static{Kind: rulings.Enchant, Filter: f}})
+		return p.noChildren(n)
 	case text == "comes into play tapped":
 		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Text: text, Static: &rulings.Static{Kind: rulings.EntersTapped}})
 		return p.noChildren(n)
@@ -465,6 +472,19 @@ func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
 			return &rulings.Static{Kind: rulings.Prohibition, Filter: f, Players: who[1]}, nil
 		}
 	}
+	for _, verb := range []string{" gets ", " get "} {
+		if what, pt, ok := strings.Cut(s, verb); ok {
+			pw, tg, okPT := parsePT(strings.ReplaceAll(pt, "+", ""))
+			if !okPT {
+				return nil, errorf(p.file, line, "expected \"FILTER gets +N/+N\", found %q", s)
+			}
+			f, err := p.filter(line, what)
+			if err != nil {
+				return nil, err
+			}
+			return &rulings.Static{Kind: rulings.ModifyPT, Filter: f, Power: pw, Toughness: tg}, nil
+		}
+	}
 	if rest, ok := strings.CutPrefix(s, "prevent all damage that would be dealt to "); ok {
 		f, err := p.filter(line, rest)
 		if err != nil {
@@ -689,6 +709,8 @@ func (p *blockParser) filterWord(f *rulings.Filter, w string) error {
 	case base == "card":
 		f.Zone = rulings.ZoneHand
 	case base == "permanent":
+	case w == "enchanted":
+		f.Enchanted = true
 	case cardTypes[base]:
 		f.Types = append(f.Types, base)
 	case strings.HasPrefix(w, "non") && cardTypes[singular(w[3:])]:
@@ -723,6 +745,13 @@ func (p *blockParser) value(line int, s string) (rulings.Value, error) {
 		return rulings.Value{N: 2}, nil
 	case "X", "that many", "the chosen number", "the converted mana cost of that card":
 		return rulings.Value{Var: s}, nil
+	}
+	if what, ok := strings.CutPrefix(s, "the number of "); ok {
+		f, err := p.filter(line, what)
+		if err != nil {
+			return rulings.Value{}, err
+		}
+		return rulings.Value{Var: "count", Count: &f}, nil
 	}
 	return rulings.Value{}, errorf(p.file, line, "unknown amount %q (expected a number, X, \"that many\", \"the chosen number\" or \"the converted mana cost of that card\")", s)
 }

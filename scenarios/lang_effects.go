@@ -30,7 +30,7 @@ var verbs = map[string]string{
 	"destroys": "destroy", "loses": "lose", "gains": "gain", "draws": "draw", "taps": "tap", "untaps": "untap",
 	"deals": "deal", "gets": "get", "becomes": "become", "discards": "discard", "mills": "mill", "creates": "create",
 	"chooses": "choose", "reveals": "reveal", "may": "may", "adds": "add", "puts": "put",
-	"counters": "counter", "regenerates": "regenerate", "returns": "return", "removes": "remove", "searches": "search",
+	"counters": "counter", "regenerates": "regenerate", "sacrifices": "sacrifice", "changes": "change", "returns": "return", "removes": "remove", "searches": "search",
 }
 
 func isVerb(w string) bool {
@@ -51,6 +51,9 @@ func (p *blockParser) subject(line int, clause string) (rulings.Ref, string, err
 		if rest, ok := strings.CutPrefix(clause, prefix); ok {
 			return rulings.Ref{Kind: kind}, rest, nil
 		}
+	}
+	if rest, ok := strings.CutPrefix(clause, "each player "); ok {
+		return rulings.Ref{Kind: rulings.RefNone, Name: "each player"}, rest, nil
 	}
 	if rest, ok := strings.CutPrefix(clause, "controller of "); ok {
 		name, after, _ := strings.Cut(rest, " ")
@@ -132,6 +135,12 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		return p.objectInstruction(line, ins, verb, args)
 	case "counter":
 		return p.objectInstruction(line, ins, "counter", args)
+	case "change":
+		what, ok := strings.CutPrefix(args, "the target of ")
+		if !ok {
+			return fail("\"change the target of NAME\"")
+		}
+		return p.objectInstruction(line, ins, "change-target", what)
 	case "regenerate":
 		return p.objectInstruction(line, ins, "regenerate", args)
 	case "return", "remove":
@@ -262,6 +271,19 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 			return fail("\"chooses a number\"")
 		}
 		ins.Op = "choose-number"
+	case "sacrifice":
+		what, ok := strings.CutPrefix(args, "a ")
+		if !ok {
+			what, ok = strings.CutPrefix(args, "an ")
+		}
+		if subj.Name != "each player" || !ok {
+			return fail("\"each player sacrifices a FILTER\"")
+		}
+		f, err := p.filter(line, what)
+		if err != nil {
+			return ins, err
+		}
+		ins.Op, ins.Filter = "each-sacrifice", f
 	case "may":
 		what, otherwise, ok := strings.Cut(args, ", otherwise ")
 		what, okSac := strings.CutPrefix(what, "sacrifice ")
