@@ -53,8 +53,8 @@ func TestLoadReadsFrontMatterProseAndProgram(t *testing.T) {
 	}
 }
 
-func TestLoadDefaultsIDToFileNameAndAcceptsCRLF(t *testing.T) {
-	src := strings.ReplaceAll("---\r\nrules: 409.1a.\r\nedition: 2008-10-01\r\n---\r\n\r\n```scenario\r\nx\r\n```\r\n", "\r\n", "\r\n")
+func TestLoadDefaultsIDToFileNameAndAcceptsCRLFAndCR(t *testing.T) {
+	src := "---\r\nrules: 409.1a.\r\nedition: 2008-10-01\r---\r\n\r\n```scenario\r\nx\r\n```\r\n"
 	s, err := Load(`judges\mine.md`, []byte(src))
 	if err != nil {
 		t.Fatal(err)
