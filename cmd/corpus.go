@@ -181,7 +181,7 @@ Exits 1 when the file is not a CR.`,
 			}
 			edition, err := corpus.Parse(args[0], data)
 			if err != nil {
-				return explainImportError(fmt.Errorf("check %s: %w", args[0], err))
+				return explainImportError(err)
 			}
 			report := edition.Check()
 			if asJSON {
@@ -237,9 +237,12 @@ func readEditionFile(path string) ([]byte, error) {
 		return nil, err
 	}
 	defer f.Close()
+	if info, err := f.Stat(); err == nil && info.IsDir() {
+		return nil, fmt.Errorf("%s is a directory, not a CR text file", path)
+	}
 	data, err := io.ReadAll(io.LimitReader(f, maxEditionBytes+1))
 	if err != nil {
-		return nil, fmt.Errorf("read %s: %w", path, err)
+		return nil, err
 	}
 	if len(data) > maxEditionBytes {
 		return nil, fmt.Errorf("%s: larger than %d MiB, not a Comprehensive Rules file", path, maxEditionBytes>>20)

@@ -42,6 +42,9 @@ type Ability struct {
 	// Modes are the modes of a modal ability ("Choose one —"); each has
 	// its own targets and effect, and its Text names it (409.1b).
 	Modes []*Ability
+	// SorceryTiming restricts an activated ability to any time its
+	// controller could play a sorcery (502.48a).
+	SorceryTiming bool
 }
 
 // Cost is an activation cost: mana, the tap symbol and other actions.
@@ -98,6 +101,9 @@ const (
 	RefThatPlayer
 	// RefThatCard is the card the previous instruction moved.
 	RefThatCard
+	// RefIt is the object a zone-change trigger's event moved, looked for
+	// in the zone it moved to (410.10).
+	RefIt
 )
 
 // Ref names an object or player an instruction acts on.
@@ -131,15 +137,17 @@ type Instruction struct {
 	Object Ref
 	// Objects are further objects acted on at the same time ("destroy T
 	// and L").
-	Objects        []Ref
-	Amount         Value
-	Filter         Filter
-	Colors         ColorSet
-	Power          int
-	Toughness      int
-	Types          []string
-	Subtypes       []string
-	Name           string
+	Objects   []Ref
+	Amount    Value
+	Filter    Filter
+	Colors    ColorSet
+	Power     int
+	Toughness int
+	Types     []string
+	Subtypes  []string
+	Name      string
+	// Zone is where a "move" instruction puts objects.
+	Zone           Zone
 	Duration       Duration
 	NoRegeneration bool
 	CostPart       *CostPart
@@ -227,6 +235,19 @@ const (
 	PlayRule
 	// Protection is "protection from" the colors in Colors (502.7).
 	Protection
+	// EntersTapped is "this comes into play tapped" (410.10e).
+	EntersTapped
+	// EntersWithCounters is "this comes into play with N counters" of
+	// kind Counter (410.10e).
+	EntersWithCounters
+	// Bloodthirst is "bloodthirst N" (N in Amount) or "bloodthirst X"
+	// (Amount.Var set) (502.50).
+	Bloodthirst
+	// Prohibition stops players matching Players from playing spells
+	// matching Filter (409.4).
+	Prohibition
+	// Dredge is "dredge N" (502.47).
+	Dredge
 )
 
 // Static is a static ability's effect (412).
@@ -244,6 +265,12 @@ type Static struct {
 	Power, Toughness int
 	// Colors are the qualities of a protection ability.
 	Colors ColorSet
+	// Amount and Counter describe counters a permanent comes into play
+	// with, or a dredge or bloodthirst number.
+	Amount  Value
+	Counter string
+	// Players is "players" or "opponents": who a prohibition restricts.
+	Players string
 }
 
 // triggerCondition returns a triggered ability's trigger, or nil.

@@ -28,7 +28,9 @@ type Player struct {
 	LandsPlayed int
 	// DrewFromEmpty records an attempt to draw from an empty library (420.5g).
 	DrewFromEmpty bool
-	Lost          bool
+	// DamageThisTurn is the damage dealt to the player this turn (502.50).
+	DamageThisTurn int
+	Lost           bool
 }
 
 // Target is one chosen target: an object or a player.
@@ -77,6 +79,8 @@ type Object struct {
 	Arrived int
 	// Combat is set for the combat damage object on the stack (310.1).
 	Combat []combatDamage
+	// Shields counts regeneration shields on a permanent (419.6b).
+	Shields int
 }
 
 // Game is the whole game state. Nothing in it knows a card by name; cards

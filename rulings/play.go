@@ -131,6 +131,9 @@ func (g *Game) playSpell(req PlayRequest) error {
 	if rule, ok := g.canPlayNow(p, chars); !ok {
 		return g.illegal(rule, "%s can play %s only during a main phase of his or her turn with the stack empty", name, chars.Name)
 	}
+	if src, ok := g.prohibited(p, card.ID); ok {
+		return g.illegal("409.4", "%s can't begin to play %s: %s prohibits it", name, chars.Name, src)
+	}
 	before := g.view(card.ID)
 	// 409.1a: the card moves from the zone it's in to the stack.
 	ev := g.move(card.ID, ZoneStack, p)
@@ -207,12 +210,18 @@ func (g *Game) activate(req PlayRequest) error {
 	if a.Mana {
 		return g.playManaAbility(p, src.ID, a)
 	}
+	if a.SorceryTiming && (g.Active != p || !g.Step.isMain() || len(g.Stack) > 0) {
+		return g.illegal("502.48a", "%s's ability \"%s\" can be played only any time %s could play a sorcery", v.name(), a.Text, name)
+	}
 	if g.Priority != p {
 		return g.illegal("408.1d", "%s can't play an ability: %s has priority", name, g.playerName(g.Priority))
 	}
 	obj := &Object{Ability: a, Source: v, Owner: p, Controller: p, Face: -1}
 	g.place(obj, ZoneStack, false)
 	g.trace.record("409.1a", "%s plays %s's ability \"%s\"; it goes on the stack", name, v.name(), a.Text)
+	if rule, ok := keywordRules[a.Keyword]; ok {
+		g.trace.record(rule, "%s is an activated ability that functions while the card is in a player's %s", a.Text, zone)
+	}
 	s := &stackSpell{obj: obj, ability: a, source: src, parts: a.Cost.Parts}
 	return g.completePlay(s, req, a.Cost.Mana)
 }
@@ -420,4 +429,33 @@ func (o *Object) effective(a *Ability) *Ability {
 		return a.Modes[o.ModeIndex-1]
 	}
 	return a
+}
+
+// prohibited reports whether an effect stops player p from playing the card
+// (409.4), and names the effect's source.
+func (g *Game) prohibited(p PlayerID, card ObjectID) (string, bool) {
+	cv := g.view(card)
+	for _, id := range g.InPlay {
+		src := g.view(id)
+		for _, a := range src.chars().Abilities {
+			if a.Kind != StaticAbility || a.Static == nil || a.Static.Kind != Prohibition {
+				continue
+			}
+			if a.Static.Players == "opponents" && p == src.controller {
+				continue
+			}
+			f := a.Static.Filter
+			f.Zone, f.Kind = cv.zone, ""
+			if g.matches(&f, cv, src.controller, nil) {
+				return fmt.Sprintf("%s's ability \"%s\"", src.name(), a.Text), true
+			}
+		}
+	}
+	return "", false
+}
+
+// keywordRules names the rule defining each keyword activated ability.
+var keywordRules = map[string]string{
+	"cycling":   "502.18a",
+	"transmute": "502.48a",
 }

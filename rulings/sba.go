@@ -52,12 +52,22 @@ func (g *Game) checkStateBasedEffects() bool {
 	}
 	if len(dying) > 0 {
 		acted = true
+		var toGraveyard, destroyed []ObjectID
+		for _, id := range dying {
+			if c := g.view(id).chars(); c.Toughness <= 0 {
+				// Regeneration can't replace this event (420.5b).
+				toGraveyard = append(toGraveyard, id)
+			} else {
+				destroyed = append(destroyed, id)
+			}
+		}
 		before := g.snapshotInPlay()
 		var events []Event
-		for _, id := range dying {
+		for _, id := range toGraveyard {
 			events = append(events, g.move(id, ZoneGraveyard, g.objects[id].Owner))
 		}
 		g.afterEvents(events, before)
+		g.destroy(destroyed, false)
 	}
 	for _, p := range g.Players {
 		for _, z := range []Zone{ZoneHand, ZoneGraveyard, ZoneLibrary} {

@@ -41,6 +41,10 @@ func (r *resolution) value(v Value) int {
 		}
 	case "the converted mana cost of that card":
 		return r.thatCardCost()
+	case "the converted mana cost of this":
+		if r.source != nil {
+			return r.source.chars().ManaCost.ConvertedCost()
+		}
 	}
 	return r.vars[v.Var]
 }
@@ -111,6 +115,7 @@ func (g *Game) resolveTop() error {
 // against the permanent as continuous effects make it look (410.10a-b).
 func (g *Game) enterPlay(id ObjectID, controller PlayerID) ObjectID {
 	ev := g.move(id, ZoneInPlay, controller)
+	g.applyEntryStatics(g.objects[ev.NewID])
 	ev.Object = g.view(ev.NewID)
 	g.noteModifiedOnEntry(g.objects[ev.NewID], ev.Object)
 	g.afterEvents([]Event{ev}, nil)
@@ -247,4 +252,75 @@ func chosenTargets(o *Object) int {
 		n += len(group)
 	}
 	return n
+}
+
+// applyEntryStatics applies "comes into play tapped" and "comes into play
+// with counters" abilities as part of the event that puts the permanent
+// into play, not after it (410.10e). Each instance of bloodthirst applies
+// separately (502.50c).
+func (g *Game) applyEntryStatics(o *Object) {
+	v := g.view(o.ID)
+	for _, a := range v.chars().Abilities {
+		if a.Kind != StaticAbility || a.Static == nil {
+			continue
+		}
+		s := a.Static
+		switch s.Kind {
+		case EntersTapped:
+			o.Tapped = true
+			g.trace.record("410.10e", "%s comes into play tapped, as part of the event that puts it into play", v.name())
+		case EntersWithCounters:
+			g.putCounters(o, s.Counter, s.Amount.N)
+			g.trace.record("410.10e", "%s comes into play with %d %s counter(s), as part of the event that puts it into play", v.name(), s.Amount.N, s.Counter)
+		case Bloodthirst:
+			if n := countKeyword(v, "bloodthirst"); n > 1 && s == firstKeyword(v, "bloodthirst").Static {
+				g.trace.record("502.50c", "%s has %d instances of bloodthirst: each applies separately", v.name(), n)
+			}
+			damage := 0
+			for _, p := range g.Players {
+				if p.ID != o.Controller {
+					damage += p.DamageThisTurn
+				}
+			}
+			switch {
+			case s.Amount.Var == "X":
+				g.putCounters(o, "+1/+1", damage)
+				g.trace.record("502.50b", "bloodthirst X: opponents were dealt %d damage this turn, so %s comes into play with %d +1/+1 counter(s)", damage, v.name(), damage)
+			case damage > 0:
+				g.putCounters(o, "+1/+1", s.Amount.N)
+				g.trace.record("502.50a", "an opponent was dealt damage this turn: %s comes into play with %d +1/+1 counter(s)", v.name(), s.Amount.N)
+			default:
+				g.trace.record("502.50a", "no opponent was dealt damage this turn: bloodthirst %d puts no counters on %s", s.Amount.N, v.name())
+			}
+		}
+	}
+}
+
+func (g *Game) putCounters(o *Object, kind string, n int) {
+	if n <= 0 {
+		return
+	}
+	if o.Counters == nil {
+		o.Counters = map[string]int{}
+	}
+	o.Counters[kind] += n
+}
+
+func countKeyword(v *view, keyword string) int {
+	n := 0
+	for _, a := range v.chars().Abilities {
+		if a.Keyword == keyword {
+			n++
+		}
+	}
+	return n
+}
+
+func firstKeyword(v *view, keyword string) *Ability {
+	for _, a := range v.chars().Abilities {
+		if a.Keyword == keyword {
+			return a
+		}
+	}
+	return nil
 }

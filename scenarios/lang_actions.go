@@ -39,6 +39,9 @@ type action struct {
 	convoke []convokeRef
 	choices []string
 	kicked  bool
+	// keyword names the keyword ability a "cycles" or "transmutes" action
+	// plays from hand.
+	keyword string
 	step    rulings.StepKind
 	// attackers, blocks and shares script combat.
 	attackers []objectRef
@@ -160,10 +163,10 @@ func (p *blockParser) action(prog *Program, n *node) (action, error) {
 		a.kind = actPlay
 	case "activates":
 		a.kind = actActivate
-	case "cycles":
-		a.kind = actCycle
+	case "cycles", "transmutes":
+		a.kind, a.keyword = actCycle, map[string]string{"cycles": "cycling", "transmutes": "transmute"}[verb]
 	default:
-		return fail("unknown action %q (expected plays, activates, cycles, passes, chooses, attacks, blocks or assigns)", verb)
+		return fail("unknown action %q (expected plays, activates, cycles, transmutes, passes, chooses, attacks, blocks or assigns)", verb)
 	}
 	name, rest, ok := quotedPrefix(rest)
 	if !ok {

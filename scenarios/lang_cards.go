@@ -171,6 +171,48 @@ func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 		a := &rulings.Ability{Kind: rulings.StaticAbility, Text: "As an additional cost, " + rest, AdditionalCosts: []rulings.CostPart{part}, Static: &rulings.Static{Kind: rulings.PlayRule}}
 		c.Abilities = append(c.Abilities, a)
 		return p.noChildren(n)
+	case text == "comes into play tapped":
+		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Text: text, Static: &rulings.Static{Kind: rulings.EntersTapped}})
+		return p.noChildren(n)
+	case strings.HasPrefix(text, "comes into play with "):
+		var count int
+		var kind string
+		if _, err := fmt.Sscanf(strings.TrimPrefix(text, "comes into play with "), "%d %s counter", &count, &kind); err != nil || count < 1 || !strings.HasSuffix(text, " counters") && !strings.HasSuffix(text, " counter") {
+			return fail("expected \"comes into play with N KIND counters\" (e.g. \"comes into play with 2 +1/+1 counters\")")
+		}
+		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Text: text,
+			Static: &rulings.Static{Kind: rulings.EntersWithCounters, Amount: rulings.Value{N: count}, Counter: kind}})
+		return p.noChildren(n)
+	case head == "bloodthirst" || head == "dredge":
+		v := rulings.Value{Var: rest}
+		if rest != "X" || head == "dredge" {
+			count, err := strconv.Atoi(rest)
+			if err != nil || count < 1 {
+				return fail("expected \"%s N\"%s", head, map[bool]string{true: " or \"bloodthirst X\"", false: ""}[head == "bloodthirst"])
+			}
+			v = rulings.Value{N: count}
+		}
+		kind := rulings.Bloodthirst
+		if head == "dredge" {
+			kind = rulings.Dredge
+		}
+		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Keyword: head, Text: text, Static: &rulings.Static{Kind: kind, Amount: v}})
+		return p.noChildren(n)
+	case text == "substance":
+		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Keyword: "substance", Text: text, Static: &rulings.Static{Kind: rulings.PlayRule}})
+		return p.noChildren(n)
+	case head == "transmute":
+		m, err := rulings.ParseManaCost(rest)
+		if err != nil {
+			return fail("transmute: %v", err)
+		}
+		c.Abilities = append(c.Abilities, &rulings.Ability{
+			Kind: rulings.ActivatedAbility, Keyword: "transmute", Zone: rulings.ZoneHand, Text: "transmute " + rest, SorceryTiming: true,
+			Cost: rulings.Cost{Mana: m, HasMana: true, Parts: []rulings.CostPart{{Action: rulings.Discard, Self: true, Text: "discard this card"}}},
+			Effect: []rulings.Instruction{{Op: "search-library", Player: rulings.Ref{Kind: rulings.RefYou}, Text: "search your library for a card with the same converted mana cost",
+				Filter: rulings.Filter{CMC: &rulings.Value{Var: "the converted mana cost of this"}, Text: "card with the same converted mana cost as the discarded card"}}},
+		})
+		return p.noChildren(n)
 	case strings.HasPrefix(text, "protection from "):
 		s, err := p.protection(n.line, text)
 		if err != nil {
@@ -414,6 +456,15 @@ func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
 		}
 		return &rulings.Static{Kind: rulings.CostReduction, Mana: m, Filter: f}, nil
 	}
+	for _, who := range [][2]string{{"players can't play ", "players"}, {"your opponents can't play ", "opponents"}} {
+		if rest, ok := strings.CutPrefix(s, who[0]); ok {
+			f, err := p.filter(line, rest)
+			if err != nil {
+				return nil, err
+			}
+			return &rulings.Static{Kind: rulings.Prohibition, Filter: f, Players: who[1]}, nil
+		}
+	}
 	if rest, ok := strings.CutPrefix(s, "prevent all damage that would be dealt to "); ok {
 		f, err := p.filter(line, rest)
 		if err != nil {
@@ -452,7 +503,7 @@ func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
 			return st, nil
 		}
 	}
-	return nil, errorf(p.file, line, "unknown static ability %q (expected cost-reduction, \"prevent all damage that would be dealt to ...\", \"all ... are TYPES\" or \"all ... lose all abilities\")", s)
+	return nil, errorf(p.file, line, "unknown static ability %q (expected cost-reduction, \"prevent all damage that would be dealt to ...\", \"all ... are TYPES\", \"all ... lose all abilities\", \"players can't play ...\" or \"your opponents can't play ...\")", s)
 }
 
 // triggered parses "when/whenever/at CONDITION: EFFECT" with optional
@@ -584,6 +635,16 @@ func singular(w string) string {
 func (p *blockParser) filter(line int, s string) (rulings.Filter, error) {
 	f := rulings.Filter{Text: strings.TrimSpace(s)}
 	s = strings.TrimSpace(s)
+	zone := rulings.ZoneNone
+	for _, suffix := range [][2]string{{" in a graveyard", "graveyard"}, {" in your graveyard", "your graveyard"}} {
+		if before, ok := strings.CutSuffix(s, suffix[0]); ok {
+			s, zone = before, rulings.ZoneGraveyard
+			if suffix[1] == "your graveyard" {
+				f.Controller = "you"
+			}
+		}
+	}
+
 	if before, value, ok := strings.Cut(s, " with converted mana cost "); ok {
 		v, err := p.value(line, strings.TrimPrefix(value, "equal to "))
 		if err != nil {
@@ -607,6 +668,9 @@ func (p *blockParser) filter(line int, s string) (rulings.Filter, error) {
 				return f, errorf(p.file, line, "%v in %q", err, f.Text)
 			}
 		}
+	}
+	if zone != rulings.ZoneNone {
+		f.Zone = zone
 	}
 	return f, nil
 }

@@ -30,7 +30,7 @@ var verbs = map[string]string{
 	"destroys": "destroy", "loses": "lose", "gains": "gain", "draws": "draw", "taps": "tap", "untaps": "untap",
 	"deals": "deal", "gets": "get", "becomes": "become", "discards": "discard", "mills": "mill", "creates": "create",
 	"chooses": "choose", "reveals": "reveal", "may": "may", "adds": "add", "puts": "put",
-	"counters": "counter",
+	"counters": "counter", "regenerates": "regenerate", "returns": "return", "removes": "remove", "searches": "search",
 }
 
 func isVerb(w string) bool {
@@ -88,6 +88,8 @@ func (p *blockParser) objectRefs(line int, s string) ([]rulings.Ref, error) {
 			out = append(out, rulings.Ref{Kind: rulings.RefThis})
 		case part == "that card":
 			out = append(out, rulings.Ref{Kind: rulings.RefThatCard})
+		case part == "it":
+			out = append(out, rulings.Ref{Kind: rulings.RefIt})
 		case isTargetName(part):
 			out = append(out, rulings.Ref{Kind: rulings.RefTarget, Name: part})
 		default:
@@ -130,6 +132,35 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		return p.objectInstruction(line, ins, verb, args)
 	case "counter":
 		return p.objectInstruction(line, ins, "counter", args)
+	case "regenerate":
+		return p.objectInstruction(line, ins, "regenerate", args)
+	case "return", "remove":
+		what, zone := args, rulings.ZoneNone
+		for _, suffix := range [][2]string{{" to its owner's hand", "hand"}, {" to play", "in play"}, {" from the game", "removed"}, {" to its owner's graveyard", "graveyard"}} {
+			if w, ok := strings.CutSuffix(args, suffix[0]); ok {
+				what, zone = w, map[string]rulings.Zone{"hand": rulings.ZoneHand, "in play": rulings.ZoneInPlay, "removed": rulings.ZoneRemoved, "graveyard": rulings.ZoneGraveyard}[suffix[1]]
+			}
+		}
+		if zone == rulings.ZoneNone || (verb == "remove") != (zone == rulings.ZoneRemoved) {
+			return fail("\"return NAME to its owner's hand\", \"return NAME to play\" or \"remove NAME from the game\"")
+		}
+		ins, err := p.objectInstruction(line, ins, "move", what)
+		ins.Zone = zone
+		return ins, err
+	case "search":
+		what, ok := strings.CutPrefix(args, "your library for a ")
+		if !ok {
+			what, ok = strings.CutPrefix(args, "his or her library for a ")
+		}
+		if !ok {
+			return fail("\"search your library for a FILTER\"")
+		}
+		f, err := p.filter(line, what)
+		if err != nil {
+			return ins, err
+		}
+		f.Zone = rulings.ZoneLibrary
+		ins.Op, ins.Filter = "search-library", f
 	case "gain", "lose":
 		if what, ok := strings.CutPrefix(args, "protection "); ok && verb == "gain" {
 			what, ok = strings.CutSuffix(what, " until end of turn")

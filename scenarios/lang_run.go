@@ -211,7 +211,7 @@ func (r *gameRun) do(a action) error {
 	case actActivate:
 		return g.Activate(req)
 	case actCycle:
-		req.Ability, err = r.cyclingIndex(req.Card)
+		req.Ability, err = r.keywordIndex(req.Card, a.keyword)
 		if err != nil {
 			return err
 		}
@@ -226,23 +226,24 @@ func (r *gameRun) do(a action) error {
 	return g.Play(req)
 }
 
-// cyclingIndex finds the cycling ability among a card's activated abilities.
-func (r *gameRun) cyclingIndex(id rulings.ObjectID) (int, error) {
+// keywordIndex finds a keyword ability ("cycling", "transmute") among a
+// card's activated abilities.
+func (r *gameRun) keywordIndex(id rulings.ObjectID, keyword string) (int, error) {
 	def := r.prog.cards[r.game.Name(id)]
 	if def == nil {
-		return 0, fmt.Errorf("%s has no cycling ability", r.game.Name(id))
+		return 0, fmt.Errorf("%s has no %s ability", r.game.Name(id), keyword)
 	}
 	i := 0
 	for _, a := range def.Faces[0].Abilities {
 		if a.Kind != rulings.ActivatedAbility {
 			continue
 		}
-		if a.Keyword == "cycling" {
+		if a.Keyword == keyword {
 			return i, nil
 		}
 		i++
 	}
-	return 0, fmt.Errorf("%s has no cycling ability", r.game.Name(id))
+	return 0, fmt.Errorf("%s has no %s ability", r.game.Name(id), keyword)
 }
 
 // find resolves a name to an object: in the given zones, of player pl (or
