@@ -83,6 +83,8 @@ type Object struct {
 	Shields int
 	// AttachedTo is the permanent an Aura is attached to (212.4h).
 	AttachedTo ObjectID
+	// FaceDown marks a face-down spell or permanent (504).
+	FaceDown bool
 }
 
 // Game is the whole game state. Nothing in it knows a card by name; cards

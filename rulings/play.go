@@ -34,6 +34,9 @@ type PlayRequest struct {
 	Convoke []ConvokeChoice
 	// Kicked announces the intention to pay the kicker cost (409.1b).
 	Kicked bool
+	// FaceDown plays a card with morph face down (an alternative method of
+	// playing it, 409.1b).
+	FaceDown bool
 }
 
 // ConvokeChoice is one creature tapped for convoke and what it pays: "{1}"
@@ -134,10 +137,23 @@ func (g *Game) playSpell(req PlayRequest) error {
 	if src, ok := g.prohibited(p, card.ID); ok {
 		return g.illegal("409.4", "%s can't begin to play %s: %s prohibits it", name, chars.Name, src)
 	}
+	cost := chars.ManaCost
+	if req.FaceDown {
+		if _, ok := morphCost(chars); !ok {
+			return g.illegal("409.1b", "%s has no morph ability, so it can't be played face down", chars.Name)
+		}
+		cost = ManaCost{Generic: 3}
+	}
 	before := g.view(card.ID)
 	// 409.1a: the card moves from the zone it's in to the stack.
 	ev := g.move(card.ID, ZoneStack, p)
 	obj := g.objects[ev.NewID]
+	if req.FaceDown {
+		obj.FaceDown = true
+		g.trace.record("409.1b", "%s plays %s face down with morph, an alternative method of playing it: a 2/2 creature spell with no name, text or mana cost, for the alternative cost {3}", name, chars.Name)
+		s := &stackSpell{obj: obj, isSpell: true, events: []Event{ev}, before: []*view{before}}
+		return g.completePlay(s, req, cost)
+	}
 	if card.Card.IsSplit() {
 		obj.Face = face
 		g.trace.record("505.2", "only the characteristics of %s exist while it is a spell", chars.Name)
@@ -152,7 +168,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 	for _, a := range chars.Abilities {
 		s.parts = append(s.parts, a.AdditionalCosts...)
 	}
-	return g.completePlay(s, req, chars.ManaCost)
+	return g.completePlay(s, req, cost)
 }
 
 func faceNames(d *CardDefinition) []string {
@@ -495,4 +511,47 @@ func spellAbilityOf(c *Characteristics) *Ability {
 		aura.Targets = append(aura.Targets, a.Targets...)
 	}
 	return aura
+}
+
+// morphCost returns a card's morph cost, if it has morph.
+func morphCost(c *Characteristics) (ManaCost, bool) {
+	for _, a := range c.Abilities {
+		if a.Keyword == "morph" {
+			return a.Cost.Mana, true
+		}
+	}
+	return ManaCost{}, false
+}
+
+// TurnFaceUp turns a face-down permanent face up by paying its morph cost:
+// a special action its controller can take whenever he or she has
+// priority; it doesn't use the stack, and that player gets priority
+// afterwards (408.2h).
+func (g *Game) TurnFaceUp(req PlayRequest) error {
+	return g.undoable(req.Player, func() error {
+		p := req.Player
+		o := g.objects[req.Card]
+		if o == nil || o.Zone != ZoneInPlay || !o.FaceDown || o.Controller != p {
+			return fmt.Errorf("%s controls no such face-down permanent", g.playerName(p))
+		}
+		if g.Priority != p {
+			return g.illegal("408.2h", "%s can turn a face-down permanent face up only when he or she has priority", g.playerName(p))
+		}
+		m, ok := morphCost(&o.Card.Faces[0])
+		if !ok {
+			return g.illegal("408.2h", "%s has no morph cost to pay", o.Card.Name)
+		}
+		for _, id := range req.ManaSources {
+			if err := g.tapForMana(p, id); err != nil {
+				return err
+			}
+		}
+		if err := g.payMana(p, &g.Players[p].Pool, m); err != nil {
+			return err
+		}
+		name := g.name(o.ID)
+		o.FaceDown = false
+		g.trace.record("408.2h", "%s pays %s and turns %s face up: a special action that doesn't use the stack; it is now %s", g.playerName(p), m, name, g.name(o.ID))
+		return g.givePriority(p)
+	})
 }

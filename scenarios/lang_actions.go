@@ -21,6 +21,7 @@ const (
 	actAttack
 	actBlock
 	actAssign
+	actTurnFaceUp
 )
 
 // action is one parsed "do" line.
@@ -39,6 +40,8 @@ type action struct {
 	convoke []convokeRef
 	choices []string
 	kicked  bool
+	// faceDown plays a card face down with morph.
+	faceDown bool
 	// keyword names the keyword ability a "cycles" or "transmutes" action
 	// plays from hand.
 	keyword string
@@ -163,10 +166,18 @@ func (p *blockParser) action(prog *Program, n *node) (action, error) {
 		a.kind = actPlay
 	case "activates":
 		a.kind = actActivate
+	case "turns":
+		name, after, ok := quotedPrefix(rest)
+		clauses, okFace := strings.CutPrefix(after, "face up")
+		if !ok || !okFace {
+			return fail("expected \"%s turns \"CARD\" face up, tapping ...\"", who)
+		}
+		a.kind, a.card = actTurnFaceUp, objectRef{name: name}
+		return a, p.clauses(&a, n.line, strings.TrimSpace(strings.TrimPrefix(clauses, ",")))
 	case "cycles", "transmutes":
 		a.kind, a.keyword = actCycle, map[string]string{"cycles": "cycling", "transmutes": "transmute"}[verb]
 	default:
-		return fail("unknown action %q (expected plays, activates, cycles, transmutes, passes, chooses, attacks, blocks or assigns)", verb)
+		return fail("unknown action %q (expected plays, activates, cycles, transmutes, turns, passes, chooses, attacks, blocks or assigns)", verb)
 	}
 	name, rest, ok := quotedPrefix(rest)
 	if !ok {
@@ -183,6 +194,10 @@ func (p *blockParser) clauses(a *action, line int, s string) error {
 	for _, item := range splitList(s) {
 		if item == "kicking" {
 			a.kicked, current = true, ""
+			continue
+		}
+		if item == "face down" {
+			a.faceDown, current = true, ""
 			continue
 		}
 		for _, w := range clauseWords {

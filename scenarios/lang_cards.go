@@ -155,6 +155,14 @@ func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 		return p.noChildren(n)
 	case head == "mode":
 		return p.mode(spell(c), n, rest)
+	case head == "morph":
+		m, err := rulings.ParseManaCost(rest)
+		if err != nil {
+			return fail("morph: %v", err)
+		}
+		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Keyword: "morph", Text: "morph " + rest,
+			Cost: rulings.Cost{Mana: m, HasMana: true}, Static: &rulings.Static{Kind: rulings.PlayRule}})
+		return p.noChildren(n)
 	case head == "kicker":
 		m, err := rulings.ParseManaCost(rest)
 		if err != nil {

@@ -154,10 +154,10 @@ func (r *gameRun) do(a action) error {
 		g.Choose(pl, c)
 		r.chosenAt[pl] = append(r.chosenAt[pl], a.line)
 	}
-	req := rulings.PlayRequest{Player: pl, Face: a.half, X: a.x, Ability: a.ability, Kicked: a.kicked}
+	req := rulings.PlayRequest{Player: pl, Face: a.half, X: a.x, Ability: a.ability, Kicked: a.kicked, FaceDown: a.faceDown}
 	var err error
 	zone := rulings.ZoneHand
-	if a.kind == actActivate {
+	if a.kind == actActivate || a.kind == actTurnFaceUp {
 		zone = rulings.ZoneInPlay
 	}
 	if req.Card, err = r.find(pl, a.card, []rulings.Zone{zone}, nil); err != nil {
@@ -208,6 +208,8 @@ func (r *gameRun) do(a action) error {
 		req.Convoke = append(req.Convoke, rulings.ConvokeChoice{Creature: id, Pays: c.pays})
 	}
 	switch a.kind {
+	case actTurnFaceUp:
+		return g.TurnFaceUp(req)
 	case actActivate:
 		return g.Activate(req)
 	case actCycle:
@@ -293,7 +295,7 @@ func (r *gameRun) candidates(pl rulings.PlayerID, ref objectRef, zones []rulings
 	for _, z := range zones {
 		for _, o := range owners {
 			for _, id := range g.Zone(o, z) {
-				if nameMatches(g.Name(id), ref.name) {
+				if nameMatches(g.Name(id), ref.name) || (o == pl && g.CardName(id) == ref.name) {
 					out = append(out, id)
 				}
 			}
