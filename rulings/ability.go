@@ -81,6 +81,9 @@ type TargetSpec struct {
 	// OnlyIf is "kicked" for a target chosen only if the kicker cost is
 	// paid (409.1d).
 	OnlyIf string
+	// Min and Max, when Max is set, make the number of targets variable:
+	// the player announces how many, all named Names[0] (409.1c).
+	Min, Max int
 }
 
 // RefKind says what a Ref refers to.

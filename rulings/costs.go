@@ -22,6 +22,9 @@ func (g *Game) totalCost(s *stackSpell, req PlayRequest, cost ManaCost) (ManaCos
 	}
 	for _, part := range s.parts {
 		g.trace.record("409.1f", "the total cost includes: %s", part.Text)
+		if s.isSpell {
+			g.trace.record("412.3", "the additional cost \"%s\" is a static ability that works while the spell is on the stack", part.Text)
+		}
 	}
 	if s.isSpell {
 		spell := g.view(s.obj.ID)

@@ -12,7 +12,7 @@ type operation func(g *Game, r *resolution, ins Instruction) error
 
 // operationNames lists the instruction verbs the engine knows; lookup
 // maps each to its implementation. Adding a verb means adding it to both.
-var operationNames = []string{"destroy", "destroy-all", "lose-life", "gain-life", "draw", "tap", "untap", "damage", "pump", "set-color", "discard-hand", "mill", "create-tokens", "choose-number", "discard-matching", "may-sacrifice", "add-mana", "counter", "gain-ability", "may", "regenerate", "move", "search-library", "each-sacrifice", "change-target"}
+var operationNames = []string{"destroy", "destroy-all", "lose-life", "gain-life", "draw", "tap", "untap", "damage", "pump", "set-color", "discard-hand", "mill", "create-tokens", "choose-number", "discard-matching", "may-sacrifice", "add-mana", "counter", "gain-ability", "may", "regenerate", "move", "search-library", "each-sacrifice", "change-target", "damage-divided"}
 
 // lookup is the instruction table: each verb of the ability vocabulary and
 // the function implementing it, which records the rule it applies. (A
@@ -70,6 +70,8 @@ func lookup(op string) (operation, bool) {
 		return opEachSacrifice, true
 	case "change-target":
 		return opChangeTarget, true
+	case "damage-divided":
+		return opDamageDivided, true
 	}
 	return nil, false
 }
@@ -238,6 +240,9 @@ func (g *Game) draw(p PlayerID, n int) ([]Event, error) {
 		}
 		ev := g.move(pl.Library[0], ZoneHand, p)
 		g.trace.record("423.1", "%s draws %s", pl.Name, g.name(ev.NewID))
+		if o := g.objects[ev.NewID]; o.Card.IsSplit() {
+			g.trace.record("505.4", "%s is a split card, but only one card: %s has drawn one card", o.Card.Name, pl.Name)
+		}
 		events = append(events, ev)
 	}
 	return events, nil
@@ -705,6 +710,24 @@ func opChangeTarget(g *Game, r *resolution, ins Instruction) error {
 		}
 		o.Targets[0][0] = legal[indexFold(options, answer)]
 		g.trace.record("415.7a", "the target of %s changes from %s to %s", g.name(id), g.targetName(current), answer)
+	}
+	return nil
+}
+
+// opDamageDivided deals damage as divided when the spell was played
+// (409.1e); the share of a target that became illegal isn't dealt
+// (413.2a).
+func opDamageDivided(g *Game, r *resolution, ins Instruction) error {
+	all := r.targets[ins.Object.Name]
+	for i, t := range all {
+		if i >= len(r.obj.Division) {
+			break
+		}
+		if !slices.Contains(r.legal[ins.Object.Name], t) {
+			g.trace.record("413.2a", "%s is an illegal target: its %d damage isn't dealt", g.targetName(t), r.obj.Division[i])
+			continue
+		}
+		g.dealDamage("413.2b", r.source, r.obj.Division[i], t)
 	}
 	return nil
 }

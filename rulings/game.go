@@ -70,6 +70,8 @@ type Object struct {
 	ModeIndex int
 	// Kicked records that the kicker cost was announced and paid.
 	Kicked bool
+	// Division is the announced division of a divided effect (409.1e).
+	Division []int
 	// Event is the event that triggered a triggered ability.
 	Event *Event
 	// stateKey marks a state trigger that is waiting or on the stack (410.11).
@@ -246,6 +248,7 @@ func (g *Game) clone() *Game {
 	for id, o := range g.objects {
 		oc := *o
 		oc.Counters = maps.Clone(o.Counters)
+		oc.Division = slices.Clone(o.Division)
 		oc.Targets = make([][]Target, len(o.Targets))
 		for i, t := range o.Targets {
 			oc.Targets[i] = slices.Clone(t)

@@ -37,6 +37,9 @@ type PlayRequest struct {
 	// FaceDown plays a card with morph face down (an alternative method of
 	// playing it, 409.1b).
 	FaceDown bool
+	// Division is how a divided effect is split among the targets, in
+	// target order (409.1e).
+	Division []int
 }
 
 // ConvokeChoice is one creature tapped for convoke and what it pays: "{1}"
@@ -85,6 +88,7 @@ func (g *Game) undoable(p PlayerID, action func() error) error {
 	var illegal *IllegalError
 	if errors.As(err, &illegal) {
 		g.restore(snapshot)
+		g.trace.record("409.1", "%s was unable to comply with the rules while taking the action: it was illegal, and the game returns to the moment before it", g.playerName(p))
 		g.trace.record("422.1", "the action is reversed: the game returns to the moment before it, and %s keeps priority (422.2)", g.playerName(p))
 		return err
 	}
@@ -148,6 +152,12 @@ func (g *Game) playSpell(req PlayRequest) error {
 	// 409.1a: the card moves from the zone it's in to the stack.
 	ev := g.move(card.ID, ZoneStack, p)
 	obj := g.objects[ev.NewID]
+	for i, t := range req.Targets {
+		// A target naming the card being played names the spell it became.
+		if !t.IsPlayer && t.Object == card.ID {
+			req.Targets[i].Object = obj.ID
+		}
+	}
 	if req.FaceDown {
 		obj.FaceDown = true
 		g.trace.record("409.1b", "%s plays %s face down with morph, an alternative method of playing it: a 2/2 creature spell with no name, text or mana cost, for the alternative cost {3}", name, chars.Name)
@@ -156,7 +166,9 @@ func (g *Game) playSpell(req PlayRequest) error {
 	}
 	if card.Card.IsSplit() {
 		obj.Face = face
+		g.trace.record("505.1", "%s is a split card: two card faces on a single card", card.Card.Name)
 		g.trace.record("505.2", "only the characteristics of %s exist while it is a spell", chars.Name)
+		g.trace.record("505.3", "while it is a spell, %s is only %s, the color of the half being played", card.Card.Name, chars.Colors)
 	}
 	g.trace.record("409.1a", "%s announces %s and moves it from hand to the stack", name, chars.Name)
 	s := &stackSpell{obj: obj, isSpell: true, ability: spellAbilityOf(chars), events: []Event{ev}, before: []*view{before}}
@@ -164,6 +176,9 @@ func (g *Game) playSpell(req PlayRequest) error {
 		g.trace.record("415.3", "%s is an Aura spell, so it is targeted", chars.Name)
 		f, _ := enchantFilter(chars)
 		g.trace.record("502.45a", "the enchant ability of %s restricts what it can target and enchant: %s", chars.Name, f)
+		if len(f.Also) > 0 {
+			g.trace.record("502.45c", "%s has %d instances of enchant: all of them apply", chars.Name, len(f.Also)+1)
+		}
 	}
 	for _, a := range chars.Abilities {
 		s.parts = append(s.parts, a.AdditionalCosts...)
@@ -229,6 +244,9 @@ func (g *Game) activate(req PlayRequest) error {
 		return g.illegal("403.1", "%s doesn't control %s", name, v.name())
 	}
 	if a.Mana {
+		if g.Priority == p {
+			g.trace.record("411.2", "%s has priority, so he or she may play a mana ability", name)
+		}
 		return g.playManaAbility(p, src.ID, a)
 	}
 	if a.SorceryTiming && (g.Active != p || !g.Step.isMain() || len(g.Stack) > 0) {
@@ -276,6 +294,9 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 	if err := g.chooseTargets(s, req.Targets); err != nil {
 		return err
 	}
+	if err := g.announceDivision(s, req.Division); err != nil {
+		return err
+	}
 	total, err := g.totalCost(s, req, cost)
 	if err != nil {
 		return err
@@ -311,7 +332,16 @@ func (g *Game) chooseTargets(s *stackSpell, given []Target) error {
 			s.obj.Targets = append(s.obj.Targets, nil)
 			continue
 		}
-		for _, tname := range spec.Names {
+		names := spec.Names
+		if spec.Max > 0 {
+			n := min(len(given)-next, spec.Max)
+			if n < spec.Min {
+				return g.illegal("409.1c", "%s needs at least %d target(s) as %s", g.name(s.obj.ID), spec.Min, spec.Names[0])
+			}
+			g.trace.record("409.1c", "%s announces %d target(s) for %s", g.playerName(p), n, spec.Names[0])
+			names = slices.Repeat(spec.Names[:1], n)
+		}
+		for _, tname := range names {
 			var t Target
 			if next < len(given) {
 				t = given[next]
@@ -374,7 +404,9 @@ func (g *Game) legalTargets(obj *Object, spec TargetSpec, you PlayerID) []Target
 				out = append(out, Target{Player: pl.ID, IsPlayer: true})
 			}
 		}
-		return out
+		if len(spec.Filter.Types) == 0 {
+			return out
+		}
 	}
 	zone := spec.Filter.Zone
 	if zone == ZoneNone {
@@ -486,14 +518,23 @@ func isAura(c *Characteristics) bool {
 	return c.HasType("enchantment") && c.HasSubtype("Aura")
 }
 
-// enchantFilter returns what an Aura's enchant ability allows (502.45a).
+// enchantFilter returns what an Aura's enchant abilities allow (502.45a);
+// with several instances of enchant, all of them apply (502.45c).
 func enchantFilter(c *Characteristics) (Filter, bool) {
+	var out Filter
+	found := false
 	for _, a := range c.Abilities {
-		if a.Kind == StaticAbility && a.Static != nil && a.Static.Kind == Enchant {
-			return a.Static.Filter, true
+		if a.Kind != StaticAbility || a.Static == nil || a.Static.Kind != Enchant {
+			continue
 		}
+		if !found {
+			out, found = a.Static.Filter, true
+			continue
+		}
+		out.Also = append(slices.Clone(out.Also), a.Static.Filter)
+		out.Text += " and " + a.Static.Filter.Text
 	}
-	return Filter{}, false
+	return out, found
 }
 
 // spellAbilityOf returns what a spell follows as it is played and
@@ -554,4 +595,51 @@ func (g *Game) TurnFaceUp(req PlayRequest) error {
 		g.trace.record("408.2h", "%s pays %s and turns %s face up: a special action that doesn't use the stack; it is now %s", g.playerName(p), m, name, g.name(o.ID))
 		return g.givePriority(p)
 	})
+}
+
+// announceDivision announces how a divided effect is split among its
+// targets; each target must receive at least one (409.1e).
+func (g *Game) announceDivision(s *stackSpell, division []int) error {
+	var divided *Instruction
+	if s.ability != nil {
+		for i := range s.ability.Effect {
+			if s.ability.Effect[i].Op == "damage-divided" {
+				divided = &s.ability.Effect[i]
+			}
+		}
+	}
+	if divided == nil {
+		if len(division) > 0 {
+			return g.illegal("409.1e", "%s doesn't divide anything", g.name(s.obj.ID))
+		}
+		return nil
+	}
+	var targets []Target
+	for i, spec := range s.ability.Targets {
+		if spec.Names[0] == divided.Object.Name && i < len(s.obj.Targets) {
+			targets = s.obj.Targets[i]
+		}
+	}
+	total := divided.Amount.N
+	if divided.Amount.Var == "X" {
+		total = s.obj.X
+	}
+	if len(division) != len(targets) {
+		return g.illegal("409.1e", "%s must announce how the %d is divided among its %d target(s)", g.playerName(s.obj.Controller), total, len(targets))
+	}
+	sum := 0
+	parts := make([]string, len(division))
+	for i, n := range division {
+		if n < 1 {
+			return g.illegal("409.1e", "each target must receive at least one of what is divided; %s would get %d", g.targetName(targets[i]), n)
+		}
+		sum += n
+		parts[i] = fmt.Sprintf("%d to %s", n, g.targetName(targets[i]))
+	}
+	if sum != total {
+		return g.illegal("409.1e", "the division must add up to %d, not %d", total, sum)
+	}
+	s.obj.Division = slices.Clone(division)
+	g.trace.record("409.1e", "%s announces the division: %s", g.playerName(s.obj.Controller), strings.Join(parts, ", "))
+	return nil
 }

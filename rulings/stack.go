@@ -87,6 +87,9 @@ func (g *Game) resolveTop() error {
 		g.removeAbilityFromStack(o)
 		return nil
 	}
+	if r.ability != nil && len(r.ability.Targets) > 0 && chosenTargets(o) == 0 {
+		g.trace.record("415.4", "no targets were chosen for %s, so it isn't targeted and can't be countered for lack of legal targets", name)
+	}
 	if r.ability != nil && len(r.ability.Targets) > 0 && chosenTargets(o) > 0 {
 		if !g.checkTargetsOnResolution(r) {
 			g.trace.record("413.2a", "every target of %s, for every instance of the word \"target\", is illegal: it is countered", name)
@@ -249,6 +252,9 @@ func (r *resolution) thatCardCost() int {
 // the moment it comes into play: it is never in play with its unmodified
 // characteristics (410.10b).
 func (g *Game) noteModifiedOnEntry(o *Object, v *view) {
+	if o.FaceDown {
+		return
+	}
 	base := &o.Card.Faces[0]
 	now := v.chars()
 	if !slices.Equal(base.Types, now.Types) {
@@ -347,6 +353,7 @@ func (g *Game) enterPlayAttached(id ObjectID, controller PlayerID, to ObjectID) 
 	o := g.objects[ev.NewID]
 	o.AttachedTo = to
 	g.trace.record("212.4d", "%s comes into play attached to %s", g.name(o.ID), g.name(to))
+	g.trace.record("412.2", "%s's static abilities modify the permanent it is attached to, but don't target it", g.name(o.ID))
 	g.applyEntryStatics(o)
 	ev.Object = g.view(ev.NewID)
 	g.afterEvents([]Event{ev}, nil)

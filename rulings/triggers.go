@@ -47,6 +47,8 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 				counts[t.describe()]++
 				if ev.From == ZoneInPlay && ev.Kind == ZoneChanged {
 					g.trace.record("410.10d", "%s triggers, looking back in time: %s was in play before the event", t.describe(), src.name())
+				} else if ev.Kind == ZoneChanged && ev.To == ZoneInPlay {
+					g.trace.record("410.10a", "%s triggers on %s: every permanent in play, including the newcomer, is checked", t.describe(), describeEvent(g, ev))
 				} else if rule, ok := blockTriggerRules[ev.Kind]; ok {
 					g.trace.record(rule, "%s triggers on %s", t.describe(), describeEvent(g, ev))
 				} else {

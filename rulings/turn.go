@@ -146,6 +146,7 @@ func (g *Game) beginStep() error {
 	switch g.Step {
 	case Untap:
 		g.trace.record("302.2", "%s's untap step: %s untaps all permanents", active, active)
+		g.trace.record("408.2g", "untapping during the untap step is a game action: it doesn't use the stack")
 		for _, id := range g.InPlay {
 			if o := g.objects[id]; o.Controller == g.Active {
 				o.Tapped = false
@@ -155,6 +156,7 @@ func (g *Game) beginStep() error {
 		return g.nextStep()
 	case Draw:
 		g.trace.record("304.1", "%s's draw step: %s draws a card", active, active)
+		g.trace.record("408.2g", "drawing a card during the draw step is a game action: it doesn't use the stack")
 		events, err := g.draw(g.Active, 1)
 		g.afterEvents(events, nil)
 		if err != nil {

@@ -42,6 +42,8 @@ type action struct {
 	kicked  bool
 	// faceDown plays a card face down with morph.
 	faceDown bool
+	// division splits a divided effect among the targets (409.1e).
+	division []int
 	// keyword names the keyword ability a "cycles" or "transmutes" action
 	// plays from hand.
 	keyword string
@@ -73,7 +75,7 @@ type convokeRef struct {
 }
 
 // clauseWords start the clauses of a play or activation.
-var clauseWords = []string{"targeting ", "sacrificing ", "discarding ", "tapping ", "convoking ", "choosing ", "with X = ", "as ", "ability "}
+var clauseWords = []string{"dividing ", "targeting ", "sacrificing ", "discarding ", "tapping ", "convoking ", "choosing ", "with X = ", "as ", "ability "}
 
 // action parses one "do" line.
 func (p *blockParser) action(prog *Program, n *node) (action, error) {
@@ -239,6 +241,12 @@ func (p *blockParser) clauseItem(a *action, line int, clause, item string) error
 		a.convoke = append(a.convoke, convokeRef{ref: parseObjectRef(name), pays: strings.TrimSpace(pays)})
 	case "choosing":
 		a.choices = append(a.choices, unquote(item))
+	case "dividing":
+		n, err := strconv.Atoi(item)
+		if err != nil {
+			return errorf(p.file, line, "expected numbers after \"dividing\", found %q", item)
+		}
+		a.division = append(a.division, n)
 	case "with X =":
 		n, err := strconv.Atoi(item)
 		if err != nil || n < 0 {

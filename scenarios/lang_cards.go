@@ -441,6 +441,14 @@ func (p *blockParser) targetSpec(line int, s string) (rulings.TargetSpec, error)
 		return rulings.TargetSpec{}, errorf(p.file, line, "expected \"target NAME: what\" (e.g. \"target T: nonblack creature\")")
 	}
 	spec := rulings.TargetSpec{Names: splitList(names)}
+	var lo, hi int
+	var group string
+	if k, err := fmt.Sscanf(names, "%d-%d %s", &lo, &hi, &group); err == nil && k == 3 {
+		if lo < 0 || hi < 1 || lo > hi || hi > 20 {
+			return spec, errorf(p.file, line, "bad number of targets %d-%d", lo, hi)
+		}
+		spec.Names, spec.Min, spec.Max = []string{group}, lo, hi
+	}
 	if len(spec.Names) == 0 {
 		return spec, errorf(p.file, line, "expected a name for the target before ':'")
 	}

@@ -201,6 +201,17 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		}
 		ins.Op, ins.Amount = "draw", v
 	case "deal":
+		if amount, among, ok := strings.Cut(args, " damage divided as you choose among "); ok {
+			v, err := p.value(line, amount)
+			if err != nil {
+				return ins, err
+			}
+			if !isTargetName(among) {
+				return fail("\"deals N damage divided as you choose among NAME\" with NAME a variable target")
+			}
+			ins.Op, ins.Amount, ins.Object = "damage-divided", v, rulings.Ref{Kind: rulings.RefTarget, Name: among}
+			return ins, nil
+		}
 		amount, to, ok := strings.Cut(args, " damage to ")
 		if !ok {
 			return fail("\"deals N damage to NAME\"")

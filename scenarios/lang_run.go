@@ -154,14 +154,21 @@ func (r *gameRun) do(a action) error {
 		g.Choose(pl, c)
 		r.chosenAt[pl] = append(r.chosenAt[pl], a.line)
 	}
-	req := rulings.PlayRequest{Player: pl, Face: a.half, X: a.x, Ability: a.ability, Kicked: a.kicked, FaceDown: a.faceDown}
+	req := rulings.PlayRequest{Player: pl, Face: a.half, X: a.x, Ability: a.ability, Kicked: a.kicked, FaceDown: a.faceDown, Division: a.division}
 	var err error
 	zone := rulings.ZoneHand
 	if a.kind == actActivate || a.kind == actTurnFaceUp {
 		zone = rulings.ZoneInPlay
 	}
-	if req.Card, err = r.find(pl, a.card, []rulings.Zone{zone}, nil); err != nil {
-		return err
+	if zone == rulings.ZoneInPlay {
+		// Of several permanents with one name, an untapped one is the one
+		// that can pay a {T} cost.
+		req.Card, err = r.findUntapped(pl, a.card, nil)
+	}
+	if zone != rulings.ZoneInPlay || err != nil {
+		if req.Card, err = r.find(pl, a.card, []rulings.Zone{zone}, nil); err != nil {
+			return err
+		}
 	}
 	used := map[rulings.ObjectID]bool{}
 	for _, t := range a.targets {
@@ -170,6 +177,10 @@ func (r *gameRun) do(a action) error {
 			continue
 		}
 		id, err := r.find(-1, t, []rulings.Zone{rulings.ZoneInPlay, rulings.ZoneStack, rulings.ZoneGraveyard}, nil)
+		if err != nil && t.name == a.card.name && a.kind == actPlay {
+			// The spell being played, named as its own target (415.6).
+			id, err = req.Card, nil
+		}
 		if err != nil {
 			return err
 		}
