@@ -28,6 +28,7 @@ page) into the data directory and named by their effective date.`,
 		newCorpusAddCmd(o),
 		newCorpusCheckCmd(),
 		newCorpusFetchCmd(o),
+		newCorpusRemoveCmd(o),
 	)
 	return c
 }
@@ -149,7 +150,7 @@ func importEdition(c *cobra.Command, o *options, source string, data []byte, asJ
 	if p.err != nil {
 		return p.err
 	}
-	return writeReport(c.OutOrStdout(), result.Check, edition.Warnings)
+	return writeReport(c.OutOrStdout(), edition, result.Check)
 }
 
 // explainImportError adds what the user can do about a refused import.
@@ -180,24 +181,52 @@ Exits 1 when the file is not a CR.`,
 			}
 			edition, err := corpus.Parse(args[0], data)
 			if err != nil {
-				return explainImportError(fmt.Errorf("check %s: %w", args[0], err))
+				return explainImportError(err)
 			}
 			report := edition.Check()
 			if asJSON {
 				return writeJSON(c.OutOrStdout(), report)
 			}
-			if err := writeReport(c.OutOrStdout(), report, edition.Warnings); err != nil {
-				return err
-			}
-			if edition.Effective == "" {
-				_, err := fmt.Fprintln(c.OutOrStdout(), "\nno effective date found: this file cannot be imported")
-				return err
-			}
-			return nil
+			return writeReport(c.OutOrStdout(), edition, report)
 		},
 	}
 	c.Flags().BoolVar(&asJSON, "json", false, "print the self-check as JSON")
 	return c
+}
+
+func newCorpusRemoveCmd(o *options) *cobra.Command {
+	return &cobra.Command{
+		Use:     "remove ID",
+		Short:   "Delete an imported edition from the data directory",
+		Example: `  judge corpus remove 2022-10-07`,
+		Args:    oneArgument("imported edition ID", "2022-10-07"),
+		RunE: func(c *cobra.Command, args []string) error {
+			store, err := o.store()
+			if err != nil {
+				return err
+			}
+			if err := store.Remove(args[0]); err != nil {
+				return err
+			}
+			_, err = fmt.Fprintf(c.OutOrStdout(), "removed edition %s\n", args[0])
+			return err
+		},
+		ValidArgsFunction: func(*cobra.Command, []string, string) ([]cobra.Completion, cobra.ShellCompDirective) {
+			store, err := o.store()
+			if err != nil {
+				return nil, cobra.ShellCompDirectiveError
+			}
+			infos, err := store.List()
+			if err != nil {
+				return nil, cobra.ShellCompDirectiveError
+			}
+			ids := make([]cobra.Completion, 0, len(infos))
+			for _, info := range infos {
+				ids = append(ids, info.ID)
+			}
+			return ids, cobra.ShellCompDirectiveNoFileComp
+		},
+	}
 }
 
 // readEditionFile reads a CR file, refusing one too large to be a CR before
@@ -208,9 +237,12 @@ func readEditionFile(path string) ([]byte, error) {
 		return nil, err
 	}
 	defer f.Close()
+	if info, err := f.Stat(); err == nil && info.IsDir() {
+		return nil, fmt.Errorf("%s is a directory, not a CR text file", path)
+	}
 	data, err := io.ReadAll(io.LimitReader(f, maxEditionBytes+1))
 	if err != nil {
-		return nil, fmt.Errorf("read %s: %w", path, err)
+		return nil, err
 	}
 	if len(data) > maxEditionBytes {
 		return nil, fmt.Errorf("%s: larger than %d MiB, not a Comprehensive Rules file", path, maxEditionBytes>>20)

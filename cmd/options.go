@@ -2,6 +2,7 @@ package cmd
 
 import (
 	"fmt"
+	"sync"
 
 	"github.com/judgekit/judge/corpus"
 	"github.com/spf13/cobra"
@@ -18,6 +19,12 @@ type options struct {
 	// rulesPage is what `corpus fetch` reads when given no URL; tests point
 	// it at a local server.
 	rulesPage string
+
+	// opened is the store of the last data directory asked for, kept so a
+	// long-running command (a server answering many lookups) reuses the
+	// editions it has parsed; mu guards it for concurrent handlers.
+	mu     sync.Mutex
+	opened *corpus.Store
 }
 
 func newOptions() *options {
@@ -33,7 +40,8 @@ func (o *options) addPersistentFlags(root *cobra.Command) {
 		"directory of imported editions; $"+corpus.DataDirEnv+" sets the default")
 }
 
-// store opens the data directory of imported editions.
+// store opens the data directory of imported editions, returning the same
+// Store for the same directory.
 func (o *options) store() (*corpus.Store, error) {
 	dir := o.dataDir
 	if dir == "" {
@@ -42,7 +50,17 @@ func (o *options) store() (*corpus.Store, error) {
 			return nil, err
 		}
 	}
-	return corpus.OpenStore(dir)
+	store, err := corpus.OpenStore(dir)
+	if err != nil {
+		return nil, err
+	}
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if o.opened != nil && o.opened.Dir() == store.Dir() {
+		return o.opened, nil
+	}
+	o.opened = store
+	return store, nil
 }
 
 // edition loads the edition a command was asked for: "" and "seed" are the

@@ -1,113 +1,107 @@
 package cmd
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
+	"strconv"
+	"strings"
 
 	"github.com/judgekit/judge/corpus"
 )
-
-// reportFields are the self-check's JSON fields in the order a reader wants
-// them: identity, then counts, then problems.
-var reportFields = []struct{ key, label string }{
-	{"effective", "effective"},
-	{"sections", "sections"},
-	{"headings", "headings"},
-	{"rules", "rules"},
-	{"subrules", "subrules"},
-	{"examples", "examples"},
-	{"glossary", "glossary entries"},
-	{"glossary_examples", "glossary examples"},
-	{"obsolete", "obsolete terms"},
-	{"refs", "references"},
-	{"ref_targets", "rules referenced"},
-	{"dangling", "dangling references"},
-	{"missing_headings", "missing headings"},
-	{"warnings", "warnings"},
-}
 
 // listShown caps how many items of a problem list the text form prints;
 // --json has them all.
 const listShown = 20
 
-// writeReport prints the self-check as aligned "label  value" lines, with
-// the items of a problem list indented under it and the parser's warnings,
-// each located, at the end. It reads the report through its JSON form, the
-// documented contract of corpus.Report, so the text and --json outputs
-// cannot disagree.
-func writeReport(w io.Writer, report corpus.Report, warnings []corpus.Warning) error {
-	raw, err := json.Marshal(report)
-	if err != nil {
-		return fmt.Errorf("self-check report: %w", err)
+// reportRow is one line of the self-check, with the problems it counts.
+type reportRow struct {
+	label string
+	value string
+	items []string
+}
+
+// writeReport prints an edition's self-check as aligned "label  value"
+// lines: identity, then counts, then problems, each problem listed under
+// its count and located (a dangling reference with what cites it, a warning
+// as source:line).
+func writeReport(w io.Writer, edition *corpus.Edition, report corpus.Report) error {
+	effective := report.Effective
+	if effective == "" {
+		effective = "none"
 	}
-	var fields map[string]any
-	if err := json.Unmarshal(raw, &fields); err != nil {
-		return fmt.Errorf("self-check report: %w", err)
+	rows := []reportRow{
+		{label: "effective", value: effective},
+		{label: "sections", value: strconv.Itoa(report.Sections)},
+		{label: "headings", value: strconv.Itoa(report.Headings)},
+		{label: "rules", value: strconv.Itoa(report.Rules)},
+		{label: "subrules", value: strconv.Itoa(report.Subrules)},
+		{label: "examples", value: strconv.Itoa(report.Examples)},
+		{label: "glossary entries", value: strconv.Itoa(report.Glossary)},
+		{label: "glossary examples", value: strconv.Itoa(report.GlossaryExamples)},
+		{label: "obsolete terms", value: strconv.Itoa(report.Obsolete)},
+		{label: "references", value: strconv.Itoa(report.Refs)},
+		{label: "rules referenced", value: strconv.Itoa(report.RefTargets)},
+		problemRow("dangling references", danglingItems(edition, report.Dangling)),
+		problemRow("missing headings", report.MissingHeadings),
+		problemRow("warnings", warningItems(edition.Warnings)),
 	}
 	width := 0
-	for _, field := range reportFields {
-		width = max(width, len(field.label))
+	for _, row := range rows {
+		width = max(width, len(row.label))
 	}
 	p := &printer{w: w}
-	for _, field := range reportFields {
-		value, present := fields[field.key]
-		if !present && field.key != "effective" {
-			continue
-		}
-		summary, items := formatReportValue(value)
-		p.linef("%-*s  %s", width, field.label, summary)
-		for _, item := range items {
+	for _, row := range rows {
+		p.linef("%-*s  %s", width, row.label, row.value)
+		for _, item := range row.items[:min(len(row.items), listShown)] {
 			p.line("    " + item)
 		}
-	}
-	for _, warning := range warnings[:min(len(warnings), listShown)] {
-		p.line("    " + formatWarning(warning))
-	}
-	if len(warnings) > listShown {
-		p.linef("    ... and %d more", len(warnings)-listShown)
+		if len(row.items) > listShown {
+			p.linef("    ... and %d more (see --json)", len(row.items)-listShown)
+		}
 	}
 	return p.err
 }
 
-// formatReportValue turns one report field into a summary and, for a list
-// of problems, one line per item.
-func formatReportValue(value any) (string, []string) {
-	switch v := value.(type) {
-	case nil:
-		return "none", nil
-	case string:
-		if v == "" {
-			return "none", nil
-		}
-		return v, nil
-	case float64:
-		return fmt.Sprint(v), nil
-	case []any:
-		if len(v) == 0 {
-			return "none", nil
-		}
-		lines := make([]string, 0, min(len(v), listShown)+1)
-		for _, item := range v[:min(len(v), listShown)] {
-			lines = append(lines, formatReportItem(item))
-		}
-		if len(v) > listShown {
-			lines = append(lines, fmt.Sprintf("... and %d more (see --json)", len(v)-listShown))
-		}
-		return fmt.Sprint(len(v)), lines
-	default:
-		raw, _ := json.Marshal(v)
-		return string(raw), nil
+func problemRow(label string, items []string) reportRow {
+	if len(items) == 0 {
+		return reportRow{label: label, value: "none"}
 	}
+	return reportRow{label: label, value: strconv.Itoa(len(items)), items: items}
 }
 
-// formatReportItem prints a list item as its plain value.
-func formatReportItem(item any) string {
-	if text, ok := item.(string); ok {
-		return text
+// danglingItems names, for each reference target the edition lacks, the
+// rules and glossary entries that cite it: that is where the fix goes.
+func danglingItems(edition *corpus.Edition, dangling []string) []string {
+	citers := make(map[string][]string, len(dangling))
+	record := func(citer string, refs []corpus.Ref) {
+		for _, ref := range refs {
+			if ref.Outside {
+				citers[ref.ID] = append(citers[ref.ID], citer)
+			}
+		}
 	}
-	raw, _ := json.Marshal(item)
-	return string(raw)
+	for _, rule := range edition.Rules {
+		record(rule.ID, rule.Refs)
+	}
+	for _, entry := range edition.Glossary {
+		record("glossary:"+entry.Term, entry.Refs)
+	}
+	items := make([]string, len(dangling))
+	for i, id := range dangling {
+		items[i] = id
+		if by := citers[id]; len(by) > 0 {
+			items[i] += "  cited by " + strings.Join(by, ", ")
+		}
+	}
+	return items
+}
+
+func warningItems(warnings []corpus.Warning) []string {
+	items := make([]string, len(warnings))
+	for i, warning := range warnings {
+		items[i] = formatWarning(warning)
+	}
+	return items
 }
 
 // formatWarning locates a parser warning the way compilers do,

@@ -86,7 +86,11 @@ func unknownRuleError(edition *corpus.Edition, id string) error {
 		return fmt.Errorf("%s: give a rule number such as 100.1a", msg)
 	}
 	if nearest := edition.Nearest(id, nearestCount); len(nearest) > 0 {
-		msg += "; nearest: " + strings.Join(nearest, ", ")
+		return fmt.Errorf("%s; nearest: %s", msg, strings.Join(nearest, ", "))
+	}
+	// A word where a number belongs is often a glossary term.
+	if entry, ok := edition.Term(id); ok {
+		return fmt.Errorf("%s; %q is a glossary term: judge glossary %s", msg, entry.Term, strings.ToLower(entry.Term))
 	}
 	return fmt.Errorf("%s", msg)
 }

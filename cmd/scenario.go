@@ -3,6 +3,7 @@ package cmd
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 
@@ -27,13 +28,15 @@ rule it applied. The language is described in scenarios/README.md.`,
 func newScenarioRunCmd(o *options) *cobra.Command {
 	var asJSON bool
 	c := &cobra.Command{
-		Use:   "run FILE...",
+		Use:   "run FILE|ID...",
 		Short: "Play scenario files and show each outcome with its trace and the rules it cites",
 		Long: `Play each scenario file through the rules engine and print whether it passed,
 the expectations that failed (file:line), and the trace: every step with the
 rule it applied and that rule's text from the scenario's edition. The shared
-card definitions of the built-in scenarios are available to every file.`,
+card definitions of the built-in scenarios are available to every file. An
+argument that names no file but the ID of a built-in scenario runs that one.`,
 		Example: `  judge scenario run my-ruling.md
+  judge scenario run death-bomb
   judge scenario run scenarios/seed/*.md --json`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
@@ -42,8 +45,8 @@ card definitions of the built-in scenarios are available to every file.`,
 				return err
 			}
 			var reports []scenarioReport
-			for _, file := range args {
-				reports = append(reports, runFile(checker, file))
+			for _, arg := range args {
+				reports = append(reports, runArg(checker, arg))
 			}
 			if asJSON {
 				err = writeJSON(c.OutOrStdout(), newCheckOutput(reports, true, checker.Edition))
@@ -167,6 +170,20 @@ func newChecker(o *options) (scenarios.Checker, error) {
 			return l.edition, l.err
 		},
 	}, nil
+}
+
+// runArg runs the file arg names or, when there is no such file, the
+// built-in scenario with that ID.
+func runArg(checker scenarios.Checker, arg string) scenarioReport {
+	if _, err := os.Stat(arg); errors.Is(err, fs.ErrNotExist) {
+		builtin, _ := scenarios.BuiltinScenarios()
+		for _, s := range builtin {
+			if s.ID == arg {
+				return scenarioReport{Scenario: s, Result: checker.Check(s)}
+			}
+		}
+	}
+	return runFile(checker, arg)
 }
 
 // runFile loads and checks one scenario file a judge named.

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/judgekit/judge/corpus"
 	"github.com/judgekit/judge/rulings"
@@ -153,7 +154,7 @@ func writeRunReports(w io.Writer, reports []scenarioReport, editions editionLook
 			p.line("")
 			p.line("  What went wrong")
 			for _, problem := range r.Problems {
-				p.line("    " + wrap(problemText(problem), width-4, "      "))
+				p.line(wrapIndented("    ", problemText(problem), width, "      "))
 			}
 		}
 		if r.Trace != nil {
@@ -182,7 +183,7 @@ func writeTrace(p *printer, steps []rulings.Step, edition *corpus.Edition, width
 	indent := strings.Repeat(" ", 4+numberWidth+2)
 	for i, step := range steps {
 		n := i + 1
-		p.line(fmt.Sprintf("    %*d  ", numberWidth, n) + wrap("["+step.Rule+"] "+step.Text, width-len(indent), indent))
+		p.line(wrapIndented(fmt.Sprintf("    %*d  ", numberWidth, n), "["+step.Rule+"] "+step.Text, width, indent))
 		if first, ok := firstStep[step.Rule]; ok {
 			p.linef("%s(%s as at step %d)", indent, step.Rule, first)
 			continue
@@ -191,7 +192,7 @@ func writeTrace(p *printer, steps []rulings.Step, edition *corpus.Edition, width
 		text, known := ruleText(edition, step.Rule)
 		switch {
 		case known:
-			p.line(indent + wrap(step.Rule+" "+text, width-len(indent), indent+"  "))
+			p.line(wrapIndented(indent, step.Rule+" "+text, width, indent+"  "))
 		case edition != nil:
 			p.linef("%s(%s: no text, not in edition %s)", indent, step.Rule, edition.ID)
 		}
@@ -234,21 +235,55 @@ func writeCoverage(w io.Writer, report scenarios.Report, width int) error {
 		percent = 100 * float64(report.Covered) / float64(report.Rules)
 	}
 	p.linef("edition %s: %d of %d rules and subrules covered (%.1f%%)", report.Edition, report.Covered, report.Rules, percent)
+	p.linef("Examples: %d of %d rules with Examples are played by a passing scenario", report.ExamplesCovered, report.ExampleRules)
 	if len(report.Missing) > 0 {
 		p.line("")
 		p.linef("not covered (%d):", len(report.Missing))
-		p.line("  " + wrapIDs(report.Missing, width))
+		p.line(wrapIDs(report.Missing, width))
+	}
+	if len(report.ExamplesMissing) > 0 {
+		p.line("")
+		p.linef("Examples no scenario plays (%d):", len(report.ExamplesMissing))
+		p.line(wrapIDs(report.ExamplesMissing, width))
 	}
 	return p.err
+}
+
+// wrapIndented prints text after prefix, broken at spaces so no line is
+// wider than width runes, continuation lines starting with indent; width 0
+// leaves the text on one line.
+func wrapIndented(prefix, text string, width int, indent string) string {
+	if width <= 0 {
+		return prefix + text
+	}
+	var b strings.Builder
+	b.WriteString(prefix)
+	column := utf8.RuneCountInString(prefix)
+	for i, word := range strings.Fields(text) {
+		n := utf8.RuneCountInString(word)
+		switch {
+		case i == 0:
+		case column+1+n > width:
+			b.WriteString("\n" + indent)
+			column = utf8.RuneCountInString(indent)
+		default:
+			b.WriteByte(' ')
+			column++
+		}
+		b.WriteString(word)
+		column += n
+	}
+	return b.String()
 }
 
 // wrapIDs lists rule IDs ten to a line (or to the terminal width), so a
 // long list stays readable when piped.
 func wrapIDs(ids []string, width int) string {
 	if width > 0 {
-		return wrap(strings.Join(ids, " "), width-2, "  ")
+		return wrapIndented("  ", strings.Join(ids, " "), width, "  ")
 	}
 	var b strings.Builder
+	b.WriteString("  ")
 	for i, id := range ids {
 		switch {
 		case i == 0:

@@ -9,8 +9,10 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -35,6 +37,9 @@ type UnknownEditionError struct {
 
 // Error names the requested ID and the available ones.
 func (e *UnknownEditionError) Error() string {
+	if len(e.Available) == 0 {
+		return fmt.Sprintf("unknown edition %q (no editions imported)", e.ID)
+	}
 	return fmt.Sprintf("unknown edition %q (available: %s)", e.ID, strings.Join(e.Available, ", "))
 }
 
@@ -54,14 +59,26 @@ type EditionInfo struct {
 }
 
 // Store is a data directory of imported editions, each kept as the source
-// bytes it was imported from in <dir>/editions/<effective>.txt. A Store holds
-// no state beyond its directory, and every file in it is replaced by rename,
-// so any number of goroutines and processes may read while one imports.
+// bytes it was imported from in <dir>/editions/<effective>.txt. Every file in
+// it is replaced by rename, so any number of goroutines and processes may
+// read while one imports; a Store is safe for concurrent use.
 type Store struct {
 	dir string
-	// sync flushes a written temp file to disk; nil means (*os.File).Sync.
+	// syncFile flushes a written temp file to disk; nil means (*os.File).Sync.
 	// Tests replace it to make a write fail at the last moment.
-	sync func(*os.File) error
+	syncFile func(*os.File) error
+
+	// loaded keeps each edition parsed by Load with the file it came from,
+	// so a long-running reader (the web lookup) parses a file once, and
+	// again only after an import replaces it.
+	mu     sync.Mutex
+	loaded map[string]loadedEdition
+}
+
+// loadedEdition is a parsed edition and the stored file it was parsed from.
+type loadedEdition struct {
+	file    os.FileInfo
+	edition *Edition
 }
 
 // editionFile matches the names Add writes; anything else in the editions
@@ -132,9 +149,9 @@ func (s *Store) Add(source string, data []byte) (*Edition, error) {
 // readers see the old file or the new one, never a part.
 func (s *Store) writeAtomic(name string, data []byte) (err error) {
 	dir := s.editionsDir()
-	sync := s.sync
-	if sync == nil {
-		sync = (*os.File).Sync
+	syncFile := s.syncFile
+	if syncFile == nil {
+		syncFile = (*os.File).Sync
 	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return fmt.Errorf("create %s: %w", dir, err)
@@ -152,7 +169,7 @@ func (s *Store) writeAtomic(name string, data []byte) (err error) {
 	if _, err := temp.Write(data); err != nil {
 		return fmt.Errorf("write %s: %w", temp.Name(), err)
 	}
-	if err := sync(temp); err != nil {
+	if err := syncFile(temp); err != nil {
 		return fmt.Errorf("sync %s: %w", temp.Name(), err)
 	}
 	if err := temp.Chmod(0o644); err != nil {
@@ -172,6 +189,29 @@ func (s *Store) writeAtomic(name string, data []byte) (err error) {
 		d.Sync()
 		d.Close()
 	}
+	return nil
+}
+
+// Remove deletes the imported edition with effective date id. The seed
+// edition is built in and cannot be removed; any ID that names no imported
+// edition gives an *UnknownEditionError.
+func (s *Store) Remove(id string) error {
+	ids, err := s.importedIDs()
+	if err != nil {
+		return fmt.Errorf("remove edition %s: %w", id, err)
+	}
+	if !slices.Contains(ids, id) {
+		if id == SeedID {
+			return fmt.Errorf("remove edition %s: the seed edition is built in", id)
+		}
+		return fmt.Errorf("remove edition: %w", &UnknownEditionError{ID: id, Available: ids})
+	}
+	if err := os.Remove(s.Path(id)); err != nil {
+		return fmt.Errorf("remove edition %s: %w", id, err)
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	delete(s.loaded, id)
 	return nil
 }
 
@@ -238,7 +278,8 @@ func fileInfo(path, effective string) (EditionInfo, error) {
 // Load returns the edition named id: SeedID for the embedded edition,
 // LatestID for the newest imported one (the seed when none is), or an
 // imported edition's effective date. Any other ID gives an
-// *UnknownEditionError, which matches ErrUnknownEdition.
+// *UnknownEditionError, which matches ErrUnknownEdition. Like Seed, Load
+// may return the same edition to several callers: treat it as read-only.
 func (s *Store) Load(id string) (*Edition, error) {
 	if id == SeedID {
 		return Seed()
@@ -263,7 +304,21 @@ func (s *Store) Load(id string) (*Edition, error) {
 
 func (s *Store) load(id string) (*Edition, error) {
 	path := s.Path(id)
-	data, err := os.ReadFile(path)
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("load edition %s: %w", id, err)
+	}
+	defer f.Close()
+	// Stat the open file, not the path: an import renaming a new file into
+	// place meanwhile must not pair the new file's identity with old bytes.
+	file, err := f.Stat()
+	if err != nil {
+		return nil, fmt.Errorf("load edition %s: %w", id, err)
+	}
+	if edition, ok := s.cached(id, file); ok {
+		return edition, nil
+	}
+	data, err := io.ReadAll(f)
 	if err != nil {
 		return nil, fmt.Errorf("load edition %s: %w", id, err)
 	}
@@ -277,5 +332,23 @@ func (s *Store) load(id string) (*Edition, error) {
 	if edition.Effective == "" {
 		edition.Effective = id
 	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.loaded == nil {
+		s.loaded = make(map[string]loadedEdition)
+	}
+	s.loaded[id] = loadedEdition{file: file, edition: edition}
 	return edition, nil
+}
+
+// cached returns the edition parsed earlier from this very file: same
+// inode, size and modification time.
+func (s *Store) cached(id string, file os.FileInfo) (*Edition, bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	entry, ok := s.loaded[id]
+	if !ok || !os.SameFile(entry.file, file) || entry.file.Size() != file.Size() || !entry.file.ModTime().Equal(file.ModTime()) {
+		return nil, false
+	}
+	return entry.edition, true
 }

@@ -183,7 +183,7 @@ func TestFailedWriteLeavesOldFileIntact(t *testing.T) {
 		t.Fatal(err)
 	}
 	diskFull := errors.New("no space left on device")
-	store.sync = func(*os.File) error { return diskFull }
+	store.syncFile = func(*os.File) error { return diskFull }
 	_, err := store.Add("new.txt", tinyCR(effectiveLine("April 17, 2026"), "new"))
 	if !errors.Is(err, diskFull) {
 		t.Fatalf("Add error = %v, want the sync failure", err)
@@ -367,5 +367,74 @@ func TestDefaultDataDirPrefersEnvironment(t *testing.T) {
 	cache, _ := os.UserCacheDir()
 	if dir != filepath.Join(cache, "judgekit") {
 		t.Errorf("DefaultDataDir = %q, want judgekit under %s", dir, cache)
+	}
+}
+
+func TestLoadReusesParsedEditionUntilReplaced(t *testing.T) {
+	store := openTestStore(t)
+	first := tinyCR(effectiveLine("April 17, 2026"), "first")
+	if _, err := store.Add("first.txt", first); err != nil {
+		t.Fatal(err)
+	}
+	a, err := store.Load("2026-04-17")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := store.Load(LatestID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a != b {
+		t.Errorf("second Load of an unchanged file parsed it again")
+	}
+	second := tinyCR(effectiveLine("April 17, 2026"), "second")
+	if _, err := store.Add("second.txt", second); err != nil {
+		t.Fatal(err)
+	}
+	c, err := store.Load("2026-04-17")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c == a || c.Hash != hashOf(second) {
+		t.Errorf("Load after a replacing import returned the old edition (hash %s, want %s)", c.Hash, hashOf(second))
+	}
+}
+
+func TestRemoveDeletesOnlyImportedEditions(t *testing.T) {
+	store := openTestStore(t)
+	for _, date := range []string{"October 7, 2022", "April 17, 2026"} {
+		if _, err := store.Add(date, tinyCR(effectiveLine(date), "")); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := store.Remove("2026-04-17"); err != nil {
+		t.Fatalf("Remove: %v", err)
+	}
+	latest, err := store.Load(LatestID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if latest.ID != "2022-10-07" {
+		t.Errorf("latest after removing 2026-04-17 = %s, want 2022-10-07", latest.ID)
+	}
+	tests := []struct {
+		id          string
+		wantUnknown bool
+	}{
+		{"2026-04-17", true},
+		{"../editions/2022-10-07", true},
+		{SeedID, false},
+	}
+	for _, test := range tests {
+		err := store.Remove(test.id)
+		if err == nil {
+			t.Fatalf("Remove(%q) succeeded", test.id)
+		}
+		if errors.Is(err, ErrUnknownEdition) != test.wantUnknown {
+			t.Errorf("Remove(%q) error = %v; unknown-edition %v, want %v", test.id, err, !test.wantUnknown, test.wantUnknown)
+		}
+	}
+	if _, err := store.Load("2022-10-07"); err != nil {
+		t.Errorf("the other edition is gone: %v", err)
 	}
 }

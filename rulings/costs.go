@@ -16,6 +16,10 @@ func (g *Game) totalCost(s *stackSpell, req PlayRequest, cost ManaCost) (ManaCos
 		total.X = 0
 	}
 	g.trace.record("409.1f", "the cost of %s starts at %s", name, total)
+	if !s.extra.IsZero() {
+		total = total.plus(s.extra)
+		g.trace.record("409.1f", "the kicker cost %s is added: %s", s.extra, total)
+	}
 	for _, part := range s.parts {
 		g.trace.record("409.1f", "the total cost includes: %s", part.Text)
 	}

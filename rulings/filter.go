@@ -29,6 +29,11 @@ type Filter struct {
 	Controller string
 	// Zone is the zone the objects are in; zero means in play (415.5).
 	Zone Zone
+	// Kind restricts objects on the stack to a "spell" or an "ability".
+	Kind string
+	// Enchanted restricts a static ability's filter to the permanent its
+	// source (an Aura) is attached to.
+	Enchanted bool
 	// Text is the filter as written, for the trace.
 	Text string
 }
@@ -47,6 +52,8 @@ type view struct {
 	zone       Zone
 	tapped     bool
 	token      bool
+	// isAbility marks an activated or triggered ability on the stack.
+	isAbility bool
 }
 
 // chars returns the view's characteristics (the first face's for a split
@@ -89,6 +96,9 @@ func (g *Game) matches(f *Filter, v *view, you PlayerID, r *resolution) bool {
 		zone = ZoneInPlay
 	}
 	if v.zone != zone {
+		return false
+	}
+	if (f.Kind == "spell" && v.isAbility) || (f.Kind == "ability" && !v.isAbility) {
 		return false
 	}
 	if len(f.Types) > 0 && !v.anyFace(func(c *Characteristics) bool {

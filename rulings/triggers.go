@@ -39,11 +39,16 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 					// own events.
 					continue
 				}
+				if !g.interveningIf(a, src) {
+					continue
+				}
 				t := &pendingTrigger{ability: a, source: src, controller: src.controller, event: ev}
 				g.pending = append(g.pending, t)
 				counts[t.describe()]++
 				if ev.From == ZoneInPlay && ev.Kind == ZoneChanged {
 					g.trace.record("410.10d", "%s triggers, looking back in time: %s was in play before the event", t.describe(), src.name())
+				} else if rule, ok := blockTriggerRules[ev.Kind]; ok {
+					g.trace.record(rule, "%s triggers on %s", t.describe(), describeEvent(g, ev))
 				} else {
 					g.trace.record("410.2", "%s triggers on %s", t.describe(), describeEvent(g, ev))
 				}
@@ -73,6 +78,16 @@ func describeEvent(g *Game, ev *Event) string {
 		return ev.Object.name() + " being cycled"
 	case SpellPlayed:
 		return ev.Object.name() + " being played"
+	case Attacks:
+		return ev.Object.name() + " attacking"
+	case Blocks:
+		return ev.Object.name() + " blocking"
+	case BlocksCreature:
+		return ev.Object.name() + " blocking " + ev.Source.name()
+	case BecomesBlocked:
+		return ev.Object.name() + " becoming blocked"
+	case BlockedBy:
+		return ev.Source.name() + " blocking " + ev.Object.name()
 	}
 	return "an event"
 }
@@ -162,6 +177,23 @@ func (g *Game) checkStateTriggers() {
 // their wording.
 var stateConditions = map[string]func(g *Game, you PlayerID) bool{
 	"you have no cards in hand": func(g *Game, you PlayerID) bool { return len(g.Players[you].Hand) == 0 },
+	"you control no creatures": func(g *Game, you PlayerID) bool {
+		for _, id := range g.InPlay {
+			if v := g.view(id); v.controller == you && v.chars().HasType("creature") {
+				return false
+			}
+		}
+		return true
+	},
+	"you have 10 or less life": func(g *Game, you PlayerID) bool { return g.Players[you].Life <= 10 },
+	"an opponent has more life than you": func(g *Game, you PlayerID) bool {
+		for _, p := range g.Players {
+			if p.ID != you && p.Life > g.Players[you].Life {
+				return true
+			}
+		}
+		return false
+	},
 }
 
 // StateConditions lists the wordings a state trigger can use.
@@ -189,6 +221,9 @@ func (g *Game) triggerAtBeginning() {
 				continue
 			}
 			if a.Trigger.Whose == "your" && v.controller != g.Active {
+				continue
+			}
+			if !g.interveningIf(a, v) {
 				continue
 			}
 			ev := &Event{Player: g.Active}
@@ -279,10 +314,18 @@ func (g *Game) putTriggerOnStack(t *pendingTrigger) error {
 	obj := &Object{Ability: t.ability, Source: t.source, Owner: t.controller, Controller: t.controller, Face: -1, Event: t.event, stateKey: t.stateKey}
 	g.place(obj, ZoneStack, false)
 	g.trace.record("410.3", "%s puts %s on the stack", g.playerName(t.controller), t.describe())
+	ability := t.ability
+	if len(ability.Modes) > 0 {
+		mode, err := g.chooseMode(t.controller, obj, ability)
+		if err != nil {
+			return err
+		}
+		ability = mode
+	}
 	if c := t.source.chars(); len(t.ability.Targets) > 0 && (c.HasType("instant") || c.HasType("sorcery")) {
 		g.trace.record("415.1", "this triggered ability of %s %s is targeted, but that doesn't make the card targeted", article(c), t.source.name())
 	}
-	for _, spec := range t.ability.Targets {
+	for _, spec := range ability.Targets {
 		var chosen []Target
 		for _, tname := range spec.Names {
 			legal := g.legalTargets(obj, spec, t.controller)
@@ -315,4 +358,26 @@ func article(c *Characteristics) string {
 		return "the instant"
 	}
 	return "the sorcery"
+}
+
+// interveningIf checks a trigger's intervening "if" clause as the trigger
+// event occurs; if it is false the ability doesn't trigger (410.8).
+func (g *Game) interveningIf(a *Ability, src *view) bool {
+	if a.Trigger.If == "" {
+		return true
+	}
+	if g.stateHolds(a.Trigger.If, src.controller) {
+		return true
+	}
+	g.trace.record("410.8", "%s's ability \"%s\" doesn't trigger: \"if %s\" is false", src.name(), a.Text, a.Trigger.If)
+	return false
+}
+
+// blockTriggerRules names the rule saying how often each kind of block
+// trigger triggers (410.9a-d).
+var blockTriggerRules = map[EventKind]string{
+	Blocks:         "410.9a",
+	BlocksCreature: "410.9b",
+	BecomesBlocked: "410.9c",
+	BlockedBy:      "410.9d",
 }

@@ -18,6 +18,10 @@ const (
 	actAllPass
 	actAdvance
 	actChoose
+	actAttack
+	actBlock
+	actAssign
+	actTurnFaceUp
 )
 
 // action is one parsed "do" line.
@@ -35,7 +39,26 @@ type action struct {
 	tapping []objectRef
 	convoke []convokeRef
 	choices []string
+	kicked  bool
+	// faceDown plays a card face down with morph.
+	faceDown bool
+	// keyword names the keyword ability a "cycles" or "transmutes" action
+	// plays from hand.
+	keyword string
 	step    rulings.StepKind
+	// attackers, blocks and shares script combat.
+	attackers []objectRef
+	blocks    []blockRef
+	shares    []shareRef
+}
+
+type blockRef struct {
+	blocker, attacker objectRef
+}
+
+type shareRef struct {
+	to     objectRef
+	amount int
 }
 
 // objectRef names an object, optionally as "bob's NAME", or a player.
@@ -99,14 +122,62 @@ func (p *blockParser) action(prog *Program, n *node) (action, error) {
 			return fail("expected what %s chooses", who)
 		}
 		return a, nil
+	case "attacks":
+		list, ok := strings.CutPrefix(rest, "with ")
+		if !ok {
+			return fail("expected \"%s attacks with \"A\", \"B\"\" or \"%s attacks with nothing\"", who, who)
+		}
+		a.kind = actAttack
+		if list != "nothing" {
+			for _, item := range splitList(list) {
+				a.attackers = append(a.attackers, parseObjectRef(item))
+			}
+		}
+		return a, nil
+	case "blocks":
+		a.kind = actBlock
+		if rest == "with nothing" {
+			return a, nil
+		}
+		attacker, blockers, ok := strings.Cut(rest, " with ")
+		if !ok {
+			return fail("expected \"%s blocks \"ATTACKER\" with \"BLOCKER\"\" or \"%s blocks with nothing\"", who, who)
+		}
+		for _, b := range splitList(strings.ReplaceAll(blockers, " and ", ", ")) {
+			a.blocks = append(a.blocks, blockRef{blocker: parseObjectRef(b), attacker: parseObjectRef(attacker)})
+		}
+		return a, nil
+	case "assigns":
+		source, list, ok := strings.Cut(rest, " damage:")
+		if !ok {
+			return fail("expected \"%s assigns \"CREATURE\" damage: 2 to \"A\", 1 to \"B\"\"", who)
+		}
+		a.kind, a.card = actAssign, parseObjectRef(source)
+		for _, item := range splitList(list) {
+			amount, to, ok := strings.Cut(item, " to ")
+			n, err := strconv.Atoi(amount)
+			if !ok || err != nil || n < 0 {
+				return fail("expected \"N to \"CREATURE\"\", found %q", item)
+			}
+			a.shares = append(a.shares, shareRef{to: parseObjectRef(to), amount: n})
+		}
+		return a, nil
 	case "plays":
 		a.kind = actPlay
 	case "activates":
 		a.kind = actActivate
-	case "cycles":
-		a.kind = actCycle
+	case "turns":
+		name, after, ok := quotedPrefix(rest)
+		clauses, okFace := strings.CutPrefix(after, "face up")
+		if !ok || !okFace {
+			return fail("expected \"%s turns \"CARD\" face up, tapping ...\"", who)
+		}
+		a.kind, a.card = actTurnFaceUp, objectRef{name: name}
+		return a, p.clauses(&a, n.line, strings.TrimSpace(strings.TrimPrefix(clauses, ",")))
+	case "cycles", "transmutes":
+		a.kind, a.keyword = actCycle, map[string]string{"cycles": "cycling", "transmutes": "transmute"}[verb]
 	default:
-		return fail("unknown action %q (expected plays, activates, cycles, passes or chooses)", verb)
+		return fail("unknown action %q (expected plays, activates, cycles, transmutes, turns, passes, chooses, attacks, blocks or assigns)", verb)
 	}
 	name, rest, ok := quotedPrefix(rest)
 	if !ok {
@@ -121,6 +192,14 @@ func (p *blockParser) action(prog *Program, n *node) (action, error) {
 func (p *blockParser) clauses(a *action, line int, s string) error {
 	current := ""
 	for _, item := range splitList(s) {
+		if item == "kicking" {
+			a.kicked, current = true, ""
+			continue
+		}
+		if item == "face down" {
+			a.faceDown, current = true, ""
+			continue
+		}
 		for _, w := range clauseWords {
 			if rest, ok := strings.CutPrefix(item, w); ok {
 				current, item = strings.TrimSpace(w), rest

@@ -179,4 +179,3 @@ func BenchmarkRunSeedScenarios(b *testing.B) {
 		}
 	}
 }
-
