@@ -46,18 +46,9 @@ type seedCleaning struct {
 	warnings []Warning
 }
 
-var (
-	// seedSplitPattern finds where a run-together paragraph may start
-	// inside a line: a CR number or "Example:" after whitespace.
-	seedSplitPattern = regexp.MustCompile(`\s([1-9]\d\d\.(?:[1-9]\d{0,3}[a-z]?\.?)?|Example:)\s+\S`)
-	// seedWordBreakPattern finds a word the scraper broke with dots, such as
-	// "pa.s.s" for "pass". Abbreviations ("e.g.", "i.e.") end in a dot
-	// followed by a space and do not match.
-	seedWordBreakPattern = regexp.MustCompile(`([a-z])\.([a-z])\.([a-z])`)
-	// seedWebAddressPattern finds a host name such as "example.com"; the CR
-	// prose of the seed era contains none, site boilerplate does.
-	seedWebAddressPattern = regexp.MustCompile(`\pL\.\pL{2,}`)
-)
+// seedWebAddressPattern finds a host name such as "example.com"; the CR
+// prose of the seed era contains none, site boilerplate does.
+var seedWebAddressPattern = regexp.MustCompile(`\pL\.\pL{2,}`)
 
 // seedExampleLead starts every example paragraph of the CR.
 const seedExampleLead = "Example:"
@@ -127,16 +118,21 @@ func cleanSeedFile(file seedFile, cleaning *seedCleaning) {
 }
 
 // repairSeedWordBreaks undoes the scraper's dotted words ("pa.s.s" ->
-// "pass"). It repeats until nothing changes because matches cannot overlap:
-// "a.b.c.d.e" needs two rounds. Each round removes dots, so it ends.
+// "pass"): three lower-case letters separated by single dots lose the dots.
+// Abbreviations ("e.g.", "i.e.") end in a dot and a space and stay. It
+// repeats until none is left, so a longer chain ("a.b.c.d.e") joins too;
+// each round removes two dots, so it ends.
 func repairSeedWordBreaks(line string) string {
-	for {
-		repaired := seedWordBreakPattern.ReplaceAllString(line, "$1$2$3")
-		if repaired == line {
-			return line
+	for index := 0; index+4 < len(line); {
+		if isLowerASCII(line[index]) && line[index+1] == '.' && isLowerASCII(line[index+2]) &&
+			line[index+3] == '.' && isLowerASCII(line[index+4]) {
+			line = line[:index+1] + line[index+2:index+3] + line[index+4:]
+			// The joined letters may now start a break with what follows.
+			continue
 		}
-		line = repaired
+		index++
 	}
+	return line
 }
 
 // parseSeedRuleStart reports whether paragraph starts with a CR number,
@@ -173,24 +169,26 @@ func splitSeedRunTogether(line string, current ruleNumber) []string {
 	}
 	var segments []string
 	start := 0
-	for _, match := range seedSplitPattern.FindAllStringSubmatchIndex(line, -1) {
-		candidateStart, candidateEnd := match[2], match[3]
-		if candidateStart < start {
+	for candidate := 1; candidate < len(line); candidate++ {
+		if line[candidate-1] != ' ' && line[candidate-1] != '\t' {
 			continue
 		}
-		before := strings.TrimSpace(line[start:candidateStart])
+		rest := line[candidate:]
+		before := strings.TrimSpace(line[start:candidate])
 		if _, bare := parseRuleID(before); bare {
-			// The candidate is the text of the number before it.
+			// Whatever follows is the text of the number before it.
 			continue
 		}
-		candidate := line[candidateStart:candidateEnd]
-		if candidate == seedExampleLead {
-			if !seedEndsSentence(before) {
+		if example, ok := strings.CutPrefix(rest, seedExampleLead); ok {
+			if strings.TrimSpace(example) == "" || !seedEndsSentence(before) {
 				continue
 			}
 		} else {
-			number, _, ok := parseSeedRuleStart(line[candidateStart:])
-			if !ok || !seedFollowsInSequence(current, number) {
+			if !isDigit(rest[0]) {
+				continue
+			}
+			number, _, ok := parseSeedRuleStart(rest)
+			if !ok || number.kind() == KindSection || !seedFollowsInSequence(current, number) {
 				continue
 			}
 			if !seedEndsSentence(before) && !seedIsTitleSegment(before) {
@@ -199,7 +197,7 @@ func splitSeedRunTogether(line string, current ruleNumber) []string {
 			current = number
 		}
 		segments = append(segments, before)
-		start = candidateStart
+		start = candidate
 	}
 	return append(segments, strings.TrimSpace(line[start:]))
 }

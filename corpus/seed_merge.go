@@ -73,43 +73,41 @@ func mergeSeedCopies(copies []*seedCopy) seedMerged {
 // copy is complete and when copies disagree beyond quote style and
 // truncation, since then the scrapes are not of one edition.
 func chooseSeedText(id string, group []*seedCopy) ([]seedParagraph, []Warning) {
-	best := group[0]
-	for _, candidate := range group[1:] {
-		if betterSeedText(candidate.text, best.text) {
-			best = candidate
+	folded := make([]string, len(group))
+	complete := make([]bool, len(group))
+	best := 0
+	for index, copied := range group {
+		folded[index] = foldSeedText(joinSeedParagraphs(copied.text))
+		complete[index] = seedTextComplete(copied.text)
+		if complete[index] != complete[best] {
+			if complete[index] {
+				best = index
+			}
+		} else if len(folded[index]) > len(folded[best]) {
+			best = index
 		}
 	}
+	kept := group[best].text
 	var warnings []Warning
-	if !seedTextComplete(best.text) {
-		last := best.text[len(best.text)-1]
+	if !complete[best] {
+		last := kept[len(kept)-1]
 		warnings = append(warnings, Warning{
 			Source:  last.file,
 			Line:    last.line,
 			Message: fmt.Sprintf("rule %s ends mid-sentence in every copy; kept as cut off", id),
 		})
 	}
-	bestFolded := foldSeedText(joinSeedParagraphs(best.text))
-	for _, other := range group {
-		folded := foldSeedText(joinSeedParagraphs(other.text))
-		if !strings.HasPrefix(bestFolded, folded) {
+	for index, copied := range group {
+		if !strings.HasPrefix(folded[best], folded[index]) {
 			warnings = append(warnings, Warning{
-				Source: other.text[0].file,
-				Line:   other.text[0].line,
+				Source: copied.text[0].file,
+				Line:   copied.text[0].line,
 				Message: fmt.Sprintf("this copy of rule %s differs from the one kept (%s:%d)",
-					id, best.text[0].file, best.text[0].line),
+					id, kept[0].file, kept[0].line),
 			})
 		}
 	}
-	return best.text, warnings
-}
-
-// betterSeedText reports whether candidate should replace best.
-func betterSeedText(candidate, best []seedParagraph) bool {
-	candidateComplete, bestComplete := seedTextComplete(candidate), seedTextComplete(best)
-	if candidateComplete != bestComplete {
-		return candidateComplete
-	}
-	return len(foldSeedText(joinSeedParagraphs(candidate))) > len(foldSeedText(joinSeedParagraphs(best)))
+	return kept, warnings
 }
 
 // seedTextComplete reports whether a node's text ends where the CR would:

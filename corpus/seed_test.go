@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"unicode"
 )
@@ -112,6 +113,25 @@ func TestSeedEditionIdentifiesItself(t *testing.T) {
 	if again != edition {
 		t.Error("Seed returned a different edition on the second call; it must parse once")
 	}
+}
+
+func TestSeedServesConcurrentReaders(t *testing.T) {
+	// Run with -race: every caller shares one edition, so Seed and the
+	// lookups on its result must only read.
+	var group sync.WaitGroup
+	for range 8 {
+		group.Go(func() {
+			edition, err := Seed()
+			if err != nil {
+				t.Error(err)
+				return
+			}
+			if rule, ok := edition.Rule("409.1h"); !ok || len(rule.Examples) != 1 {
+				t.Errorf("409.1h = %+v, %v", rule, ok)
+			}
+		})
+	}
+	group.Wait()
 }
 
 func TestSeedTitlesAndKinds(t *testing.T) {

@@ -42,6 +42,12 @@ type Ability struct {
 	// Modes are the modes of a modal ability ("Choose one —"); each has
 	// its own targets and effect, and its Text names it (409.1b).
 	Modes []*Ability
+	// SorceryTiming restricts an activated ability to any time its
+	// controller could play a sorcery (502.48a).
+	SorceryTiming bool
+	// OpponentChooses makes an opponent of the controller choose the mode
+	// (409.2).
+	OpponentChooses bool
 }
 
 // Cost is an activation cost: mana, the tap symbol and other actions.
@@ -78,6 +84,9 @@ type TargetSpec struct {
 	// OnlyIf is "kicked" for a target chosen only if the kicker cost is
 	// paid (409.1d).
 	OnlyIf string
+	// Min and Max, when Max is set, make the number of targets variable:
+	// the player announces how many, all named Names[0] (409.1c).
+	Min, Max int
 }
 
 // RefKind says what a Ref refers to.
@@ -98,6 +107,9 @@ const (
 	RefThatPlayer
 	// RefThatCard is the card the previous instruction moved.
 	RefThatCard
+	// RefIt is the object a zone-change trigger's event moved, looked for
+	// in the zone it moved to (410.10).
+	RefIt
 )
 
 // Ref names an object or player an instruction acts on.
@@ -112,6 +124,9 @@ type Ref struct {
 type Value struct {
 	N   int
 	Var string
+	// Count, when set, makes the value the number of permanents matching
+	// it ("the number of creatures you control").
+	Count *Filter
 }
 
 // Duration is how long a continuous effect from a resolving spell lasts.
@@ -131,15 +146,17 @@ type Instruction struct {
 	Object Ref
 	// Objects are further objects acted on at the same time ("destroy T
 	// and L").
-	Objects        []Ref
-	Amount         Value
-	Filter         Filter
-	Colors         ColorSet
-	Power          int
-	Toughness      int
-	Types          []string
-	Subtypes       []string
-	Name           string
+	Objects   []Ref
+	Amount    Value
+	Filter    Filter
+	Colors    ColorSet
+	Power     int
+	Toughness int
+	Types     []string
+	Subtypes  []string
+	Name      string
+	// Zone is where a "move" instruction puts objects.
+	Zone           Zone
 	Duration       Duration
 	NoRegeneration bool
 	CostPart       *CostPart
@@ -227,6 +244,24 @@ const (
 	PlayRule
 	// Protection is "protection from" the colors in Colors (502.7).
 	Protection
+	// EntersTapped is "this comes into play tapped" (410.10e).
+	EntersTapped
+	// EntersWithCounters is "this comes into play with N counters" of
+	// kind Counter (410.10e).
+	EntersWithCounters
+	// Bloodthirst is "bloodthirst N" (N in Amount) or "bloodthirst X"
+	// (Amount.Var set) (502.50).
+	Bloodthirst
+	// Prohibition stops players matching Players from playing spells
+	// matching Filter (409.4).
+	Prohibition
+	// Dredge is "dredge N" (502.47).
+	Dredge
+	// Enchant restricts what an Aura can target and enchant (502.45a).
+	Enchant
+	// ModifyPT gives the objects matching Filter +Power/+Toughness
+	// (sublayer 6d).
+	ModifyPT
 )
 
 // Static is a static ability's effect (412).
@@ -244,6 +279,12 @@ type Static struct {
 	Power, Toughness int
 	// Colors are the qualities of a protection ability.
 	Colors ColorSet
+	// Amount and Counter describe counters a permanent comes into play
+	// with, or a dredge or bloodthirst number.
+	Amount  Value
+	Counter string
+	// Players is "players" or "opponents": who a prohibition restricts.
+	Players string
 }
 
 // triggerCondition returns a triggered ability's trigger, or nil.

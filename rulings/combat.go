@@ -326,6 +326,20 @@ func (g *Game) resolveCombatDamage(o *Object) {
 	delete(g.objects, o.ID)
 }
 
+// removeFromCombat takes a creature out of combat (306.4).
+func (g *Game) removeFromCombat(id ObjectID) {
+	c := g.combat
+	if c == nil {
+		return
+	}
+	c.attackers = slices.DeleteFunc(c.attackers, func(a ObjectID) bool { return a == id })
+	delete(c.blocking, id)
+	delete(c.blockers, id)
+	for a, bs := range c.blockers {
+		c.blockers[a] = slices.DeleteFunc(bs, func(b ObjectID) bool { return b == id })
+	}
+}
+
 // endCombat removes all creatures from combat (311.2).
 func (g *Game) endCombat() {
 	if g.combat != nil {

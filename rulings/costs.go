@@ -22,6 +22,9 @@ func (g *Game) totalCost(s *stackSpell, req PlayRequest, cost ManaCost) (ManaCos
 	}
 	for _, part := range s.parts {
 		g.trace.record("409.1f", "the total cost includes: %s", part.Text)
+		if s.isSpell {
+			g.trace.record("412.3", "the additional cost \"%s\" is a static ability that works while the spell is on the stack", part.Text)
+		}
 	}
 	if s.isSpell {
 		spell := g.view(s.obj.ID)
@@ -88,6 +91,9 @@ func (g *Game) applyConvoke(s *stackSpell, req PlayRequest, total *ManaCost) err
 	spell := g.view(s.obj.ID)
 	if !hasConvoke(spell.chars()) {
 		return g.illegal("502.46a", "%s doesn't have convoke", spell.name())
+	}
+	if n := countKeyword(spell, "convoke"); n > 1 {
+		g.trace.record("502.46c", "%s has %d instances of convoke: they are redundant, and each creature still pays for one mana", spell.name(), n)
 	}
 	p := req.Player
 	seen := map[ObjectID]bool{}

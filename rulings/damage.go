@@ -32,6 +32,7 @@ func (g *Game) dealDamage(rule string, source *view, n int, to Target) {
 	var ev Event
 	if to.IsPlayer {
 		g.Players[to.Player].Life -= n
+		g.Players[to.Player].DamageThisTurn += n
 		g.trace.record(rule, "%s deals %d damage to %s (life now %d)", source.name(), n, recipient, g.Players[to.Player].Life)
 		ev = Event{Kind: DamageDealt, Player: to.Player, Amount: n, Source: source}
 	} else {

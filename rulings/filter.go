@@ -9,7 +9,8 @@ import (
 // creature", "artifacts, creatures, and enchantments" or "nonland cards
 // with converted mana cost N".
 type Filter struct {
-	// Player makes the filter match players instead of objects.
+	// Player makes the filter match players; with Types set as well
+	// ("creature or player") it matches those objects too.
 	Player bool
 	// Types matches objects with any of these card types.
 	Types []string
@@ -31,6 +32,12 @@ type Filter struct {
 	Zone Zone
 	// Kind restricts objects on the stack to a "spell" or an "ability".
 	Kind string
+	// Enchanted restricts a static ability's filter to the permanent its
+	// source (an Aura) is attached to.
+	Enchanted bool
+	// Also holds further filters the object must match as well, such as
+	// an Aura's other instances of enchant (502.45c).
+	Also []Filter
 	// Text is the filter as written, for the trace.
 	Text string
 }
@@ -85,7 +92,7 @@ func (v *view) anyFace(question func(c *Characteristics) bool) bool {
 // controlled by you. Each characteristic is compared separately; a negative
 // comparison ("nonland") is yes only if the positive one is no (505.6).
 func (g *Game) matches(f *Filter, v *view, you PlayerID, r *resolution) bool {
-	if f.Player {
+	if f.Player && len(f.Types) == 0 {
 		return false
 	}
 	zone := f.Zone
@@ -141,6 +148,11 @@ func (g *Game) matches(f *Filter, v *view, you PlayerID, r *resolution) bool {
 		}
 	case "opponent":
 		if v.controller == you {
+			return false
+		}
+	}
+	for i := range f.Also {
+		if !g.matches(&f.Also[i], v, you, r) {
 			return false
 		}
 	}

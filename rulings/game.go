@@ -28,7 +28,9 @@ type Player struct {
 	LandsPlayed int
 	// DrewFromEmpty records an attempt to draw from an empty library (420.5g).
 	DrewFromEmpty bool
-	Lost          bool
+	// DamageThisTurn is the damage dealt to the player this turn (502.50).
+	DamageThisTurn int
+	Lost           bool
 }
 
 // Target is one chosen target: an object or a player.
@@ -68,6 +70,8 @@ type Object struct {
 	ModeIndex int
 	// Kicked records that the kicker cost was announced and paid.
 	Kicked bool
+	// Division is the announced division of a divided effect (409.1e).
+	Division []int
 	// Event is the event that triggered a triggered ability.
 	Event *Event
 	// stateKey marks a state trigger that is waiting or on the stack (410.11).
@@ -77,6 +81,12 @@ type Object struct {
 	Arrived int
 	// Combat is set for the combat damage object on the stack (310.1).
 	Combat []combatDamage
+	// Shields counts regeneration shields on a permanent (419.6b).
+	Shields int
+	// AttachedTo is the permanent an Aura is attached to (212.4h).
+	AttachedTo ObjectID
+	// FaceDown marks a face-down spell or permanent (504).
+	FaceDown bool
 }
 
 // Game is the whole game state. Nothing in it knows a card by name; cards
@@ -238,6 +248,7 @@ func (g *Game) clone() *Game {
 	for id, o := range g.objects {
 		oc := *o
 		oc.Counters = maps.Clone(o.Counters)
+		oc.Division = slices.Clone(o.Division)
 		oc.Targets = make([][]Target, len(o.Targets))
 		for i, t := range o.Targets {
 			oc.Targets[i] = slices.Clone(t)

@@ -26,6 +26,16 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 	if len(events) == 0 {
 		return
 	}
+	for i := range events {
+		ev := &events[i]
+		if ev.Kind == ZoneChanged && ev.From == ZoneInPlay {
+			for _, a := range ev.Object.chars().Abilities {
+				if a.Kind == StaticAbility && a.Static != nil && a.Static.Kind != PlayRule && a.Static.Kind != Protection {
+					g.trace.record("412.1", "%s left play, so the effect of its static ability \"%s\" ends", ev.Object.name(), a.Text)
+				}
+			}
+		}
+	}
 	counts := map[string]int{}
 	for i := range events {
 		ev := &events[i]
@@ -47,6 +57,8 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 				counts[t.describe()]++
 				if ev.From == ZoneInPlay && ev.Kind == ZoneChanged {
 					g.trace.record("410.10d", "%s triggers, looking back in time: %s was in play before the event", t.describe(), src.name())
+				} else if ev.Kind == ZoneChanged && ev.To == ZoneInPlay {
+					g.trace.record("410.10a", "%s triggers on %s: every permanent in play, including the newcomer, is checked", t.describe(), describeEvent(g, ev))
 				} else if rule, ok := blockTriggerRules[ev.Kind]; ok {
 					g.trace.record(rule, "%s triggers on %s", t.describe(), describeEvent(g, ev))
 				} else {

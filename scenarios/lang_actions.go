@@ -21,6 +21,7 @@ const (
 	actAttack
 	actBlock
 	actAssign
+	actTurnFaceUp
 )
 
 // action is one parsed "do" line.
@@ -39,6 +40,13 @@ type action struct {
 	convoke []convokeRef
 	choices []string
 	kicked  bool
+	// faceDown plays a card face down with morph.
+	faceDown bool
+	// division splits a divided effect among the targets (409.1e).
+	division []int
+	// keyword names the keyword ability a "cycles" or "transmutes" action
+	// plays from hand.
+	keyword string
 	step    rulings.StepKind
 	// attackers, blocks and shares script combat.
 	attackers []objectRef
@@ -67,7 +75,7 @@ type convokeRef struct {
 }
 
 // clauseWords start the clauses of a play or activation.
-var clauseWords = []string{"targeting ", "sacrificing ", "discarding ", "tapping ", "convoking ", "choosing ", "with X = ", "as ", "ability "}
+var clauseWords = []string{"dividing ", "targeting ", "sacrificing ", "discarding ", "tapping ", "convoking ", "choosing ", "with X = ", "as ", "ability "}
 
 // action parses one "do" line.
 func (p *blockParser) action(prog *Program, n *node) (action, error) {
@@ -160,10 +168,18 @@ func (p *blockParser) action(prog *Program, n *node) (action, error) {
 		a.kind = actPlay
 	case "activates":
 		a.kind = actActivate
-	case "cycles":
-		a.kind = actCycle
+	case "turns":
+		name, after, ok := quotedPrefix(rest)
+		clauses, okFace := strings.CutPrefix(after, "face up")
+		if !ok || !okFace {
+			return fail("expected \"%s turns \"CARD\" face up, tapping ...\"", who)
+		}
+		a.kind, a.card = actTurnFaceUp, objectRef{name: name}
+		return a, p.clauses(&a, n.line, strings.TrimSpace(strings.TrimPrefix(clauses, ",")))
+	case "cycles", "transmutes":
+		a.kind, a.keyword = actCycle, map[string]string{"cycles": "cycling", "transmutes": "transmute"}[verb]
 	default:
-		return fail("unknown action %q (expected plays, activates, cycles, passes, chooses, attacks, blocks or assigns)", verb)
+		return fail("unknown action %q (expected plays, activates, cycles, transmutes, turns, passes, chooses, attacks, blocks or assigns)", verb)
 	}
 	name, rest, ok := quotedPrefix(rest)
 	if !ok {
@@ -180,6 +196,10 @@ func (p *blockParser) clauses(a *action, line int, s string) error {
 	for _, item := range splitList(s) {
 		if item == "kicking" {
 			a.kicked, current = true, ""
+			continue
+		}
+		if item == "face down" {
+			a.faceDown, current = true, ""
 			continue
 		}
 		for _, w := range clauseWords {
@@ -221,6 +241,12 @@ func (p *blockParser) clauseItem(a *action, line int, clause, item string) error
 		a.convoke = append(a.convoke, convokeRef{ref: parseObjectRef(name), pays: strings.TrimSpace(pays)})
 	case "choosing":
 		a.choices = append(a.choices, unquote(item))
+	case "dividing":
+		n, err := strconv.Atoi(item)
+		if err != nil {
+			return errorf(p.file, line, "expected numbers after \"dividing\", found %q", item)
+		}
+		a.division = append(a.division, n)
 	case "with X =":
 		n, err := strconv.Atoi(item)
 		if err != nil || n < 0 {

@@ -155,6 +155,17 @@ func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 		return p.noChildren(n)
 	case head == "mode":
 		return p.mode(spell(c), n, rest)
+	case text == "an opponent chooses the mode":
+		spell(c).OpponentChooses = true
+		return p.noChildren(n)
+	case head == "morph":
+		m, err := rulings.ParseManaCost(rest)
+		if err != nil {
+			return fail("morph: %v", err)
+		}
+		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Keyword: "morph", Text: "morph " + rest,
+			Cost: rulings.Cost{Mana: m, HasMana: true}, Static: &rulings.Static{Kind: rulings.PlayRule}})
+		return p.noChildren(n)
 	case head == "kicker":
 		m, err := rulings.ParseManaCost(rest)
 		if err != nil {
@@ -170,6 +181,55 @@ func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 		}
 		a := &rulings.Ability{Kind: rulings.StaticAbility, Text: "As an additional cost, " + rest, AdditionalCosts: []rulings.CostPart{part}, Static: &rulings.Static{Kind: rulings.PlayRule}}
 		c.Abilities = append(c.Abilities, a)
+		return p.noChildren(n)
+	case head == "enchant":
+		f, err := p.filter(n.line, rest)
+		if err != nil {
+			return err
+		}
+		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Keyword: "enchant", Text: text, Static: &rulings.Static{Kind: rulings.Enchant, Filter: f}})
+		return p.noChildren(n)
+	case text == "comes into play tapped":
+		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Text: text, Static: &rulings.Static{Kind: rulings.EntersTapped}})
+		return p.noChildren(n)
+	case strings.HasPrefix(text, "comes into play with "):
+		var count int
+		var kind string
+		if _, err := fmt.Sscanf(strings.TrimPrefix(text, "comes into play with "), "%d %s counter", &count, &kind); err != nil || count < 1 || !strings.HasSuffix(text, " counters") && !strings.HasSuffix(text, " counter") {
+			return fail("expected \"comes into play with N KIND counters\" (e.g. \"comes into play with 2 +1/+1 counters\")")
+		}
+		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Text: text,
+			Static: &rulings.Static{Kind: rulings.EntersWithCounters, Amount: rulings.Value{N: count}, Counter: kind}})
+		return p.noChildren(n)
+	case head == "bloodthirst" || head == "dredge":
+		v := rulings.Value{Var: rest}
+		if rest != "X" || head == "dredge" {
+			count, err := strconv.Atoi(rest)
+			if err != nil || count < 1 {
+				return fail("expected \"%s N\"%s", head, map[bool]string{true: " or \"bloodthirst X\"", false: ""}[head == "bloodthirst"])
+			}
+			v = rulings.Value{N: count}
+		}
+		kind := rulings.Bloodthirst
+		if head == "dredge" {
+			kind = rulings.Dredge
+		}
+		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Keyword: head, Text: text, Static: &rulings.Static{Kind: kind, Amount: v}})
+		return p.noChildren(n)
+	case text == "substance":
+		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Keyword: "substance", Text: text, Static: &rulings.Static{Kind: rulings.PlayRule}})
+		return p.noChildren(n)
+	case head == "transmute":
+		m, err := rulings.ParseManaCost(rest)
+		if err != nil {
+			return fail("transmute: %v", err)
+		}
+		c.Abilities = append(c.Abilities, &rulings.Ability{
+			Kind: rulings.ActivatedAbility, Keyword: "transmute", Zone: rulings.ZoneHand, Text: "transmute " + rest, SorceryTiming: true,
+			Cost: rulings.Cost{Mana: m, HasMana: true, Parts: []rulings.CostPart{{Action: rulings.Discard, Self: true, Text: "discard this card"}}},
+			Effect: []rulings.Instruction{{Op: "search-library", Player: rulings.Ref{Kind: rulings.RefYou}, Text: "search your library for a card with the same converted mana cost",
+				Filter: rulings.Filter{CMC: &rulings.Value{Var: "the converted mana cost of this"}, Text: "card with the same converted mana cost as the discarded card"}}},
+		})
 		return p.noChildren(n)
 	case strings.HasPrefix(text, "protection from "):
 		s, err := p.protection(n.line, text)
@@ -384,6 +444,14 @@ func (p *blockParser) targetSpec(line int, s string) (rulings.TargetSpec, error)
 		return rulings.TargetSpec{}, errorf(p.file, line, "expected \"target NAME: what\" (e.g. \"target T: nonblack creature\")")
 	}
 	spec := rulings.TargetSpec{Names: splitList(names)}
+	var lo, hi int
+	var group string
+	if k, err := fmt.Sscanf(names, "%d-%d %s", &lo, &hi, &group); err == nil && k == 3 {
+		if lo < 0 || hi < 1 || lo > hi || hi > 20 {
+			return spec, errorf(p.file, line, "bad number of targets %d-%d", lo, hi)
+		}
+		spec.Names, spec.Min, spec.Max = []string{group}, lo, hi
+	}
 	if len(spec.Names) == 0 {
 		return spec, errorf(p.file, line, "expected a name for the target before ':'")
 	}
@@ -413,6 +481,28 @@ func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
 			return nil, err
 		}
 		return &rulings.Static{Kind: rulings.CostReduction, Mana: m, Filter: f}, nil
+	}
+	for _, who := range [][2]string{{"players can't play ", "players"}, {"your opponents can't play ", "opponents"}} {
+		if rest, ok := strings.CutPrefix(s, who[0]); ok {
+			f, err := p.filter(line, rest)
+			if err != nil {
+				return nil, err
+			}
+			return &rulings.Static{Kind: rulings.Prohibition, Filter: f, Players: who[1]}, nil
+		}
+	}
+	for _, verb := range []string{" gets ", " get "} {
+		if what, pt, ok := strings.Cut(s, verb); ok {
+			pw, tg, okPT := parsePT(strings.ReplaceAll(pt, "+", ""))
+			if !okPT {
+				return nil, errorf(p.file, line, "expected \"FILTER gets +N/+N\", found %q", s)
+			}
+			f, err := p.filter(line, what)
+			if err != nil {
+				return nil, err
+			}
+			return &rulings.Static{Kind: rulings.ModifyPT, Filter: f, Power: pw, Toughness: tg}, nil
+		}
 	}
 	if rest, ok := strings.CutPrefix(s, "prevent all damage that would be dealt to "); ok {
 		f, err := p.filter(line, rest)
@@ -452,7 +542,7 @@ func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
 			return st, nil
 		}
 	}
-	return nil, errorf(p.file, line, "unknown static ability %q (expected cost-reduction, \"prevent all damage that would be dealt to ...\", \"all ... are TYPES\" or \"all ... lose all abilities\")", s)
+	return nil, errorf(p.file, line, "unknown static ability %q (expected cost-reduction, \"prevent all damage that would be dealt to ...\", \"all ... are TYPES\", \"all ... lose all abilities\", \"players can't play ...\" or \"your opponents can't play ...\")", s)
 }
 
 // triggered parses "when/whenever/at CONDITION: EFFECT" with optional
@@ -584,6 +674,16 @@ func singular(w string) string {
 func (p *blockParser) filter(line int, s string) (rulings.Filter, error) {
 	f := rulings.Filter{Text: strings.TrimSpace(s)}
 	s = strings.TrimSpace(s)
+	zone := rulings.ZoneNone
+	for _, suffix := range [][2]string{{" in a graveyard", "graveyard"}, {" in your graveyard", "your graveyard"}} {
+		if before, ok := strings.CutSuffix(s, suffix[0]); ok {
+			s, zone = before, rulings.ZoneGraveyard
+			if suffix[1] == "your graveyard" {
+				f.Controller = "you"
+			}
+		}
+	}
+
 	if before, value, ok := strings.Cut(s, " with converted mana cost "); ok {
 		v, err := p.value(line, strings.TrimPrefix(value, "equal to "))
 		if err != nil {
@@ -608,6 +708,9 @@ func (p *blockParser) filter(line int, s string) (rulings.Filter, error) {
 			}
 		}
 	}
+	if zone != rulings.ZoneNone {
+		f.Zone = zone
+	}
 	return f, nil
 }
 
@@ -625,6 +728,8 @@ func (p *blockParser) filterWord(f *rulings.Filter, w string) error {
 	case base == "card":
 		f.Zone = rulings.ZoneHand
 	case base == "permanent":
+	case w == "enchanted":
+		f.Enchanted = true
 	case cardTypes[base]:
 		f.Types = append(f.Types, base)
 	case strings.HasPrefix(w, "non") && cardTypes[singular(w[3:])]:
@@ -659,6 +764,13 @@ func (p *blockParser) value(line int, s string) (rulings.Value, error) {
 		return rulings.Value{N: 2}, nil
 	case "X", "that many", "the chosen number", "the converted mana cost of that card":
 		return rulings.Value{Var: s}, nil
+	}
+	if what, ok := strings.CutPrefix(s, "the number of "); ok {
+		f, err := p.filter(line, what)
+		if err != nil {
+			return rulings.Value{}, err
+		}
+		return rulings.Value{Var: "count", Count: &f}, nil
 	}
 	return rulings.Value{}, errorf(p.file, line, "unknown amount %q (expected a number, X, \"that many\", \"the chosen number\" or \"the converted mana cost of that card\")", s)
 }

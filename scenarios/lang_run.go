@@ -154,14 +154,21 @@ func (r *gameRun) do(a action) error {
 		g.Choose(pl, c)
 		r.chosenAt[pl] = append(r.chosenAt[pl], a.line)
 	}
-	req := rulings.PlayRequest{Player: pl, Face: a.half, X: a.x, Ability: a.ability, Kicked: a.kicked}
+	req := rulings.PlayRequest{Player: pl, Face: a.half, X: a.x, Ability: a.ability, Kicked: a.kicked, FaceDown: a.faceDown, Division: a.division}
 	var err error
 	zone := rulings.ZoneHand
-	if a.kind == actActivate {
+	if a.kind == actActivate || a.kind == actTurnFaceUp {
 		zone = rulings.ZoneInPlay
 	}
-	if req.Card, err = r.find(pl, a.card, []rulings.Zone{zone}, nil); err != nil {
-		return err
+	if zone == rulings.ZoneInPlay {
+		// Of several permanents with one name, an untapped one is the one
+		// that can pay a {T} cost.
+		req.Card, err = r.findUntapped(pl, a.card, nil)
+	}
+	if zone != rulings.ZoneInPlay || err != nil {
+		if req.Card, err = r.find(pl, a.card, []rulings.Zone{zone}, nil); err != nil {
+			return err
+		}
 	}
 	used := map[rulings.ObjectID]bool{}
 	for _, t := range a.targets {
@@ -170,6 +177,10 @@ func (r *gameRun) do(a action) error {
 			continue
 		}
 		id, err := r.find(-1, t, []rulings.Zone{rulings.ZoneInPlay, rulings.ZoneStack, rulings.ZoneGraveyard}, nil)
+		if err != nil && t.name == a.card.name && a.kind == actPlay {
+			// The spell being played, named as its own target (415.6).
+			id, err = req.Card, nil
+		}
 		if err != nil {
 			return err
 		}
@@ -208,10 +219,12 @@ func (r *gameRun) do(a action) error {
 		req.Convoke = append(req.Convoke, rulings.ConvokeChoice{Creature: id, Pays: c.pays})
 	}
 	switch a.kind {
+	case actTurnFaceUp:
+		return g.TurnFaceUp(req)
 	case actActivate:
 		return g.Activate(req)
 	case actCycle:
-		req.Ability, err = r.cyclingIndex(req.Card)
+		req.Ability, err = r.keywordIndex(req.Card, a.keyword)
 		if err != nil {
 			return err
 		}
@@ -226,23 +239,24 @@ func (r *gameRun) do(a action) error {
 	return g.Play(req)
 }
 
-// cyclingIndex finds the cycling ability among a card's activated abilities.
-func (r *gameRun) cyclingIndex(id rulings.ObjectID) (int, error) {
+// keywordIndex finds a keyword ability ("cycling", "transmute") among a
+// card's activated abilities.
+func (r *gameRun) keywordIndex(id rulings.ObjectID, keyword string) (int, error) {
 	def := r.prog.cards[r.game.Name(id)]
 	if def == nil {
-		return 0, fmt.Errorf("%s has no cycling ability", r.game.Name(id))
+		return 0, fmt.Errorf("%s has no %s ability", r.game.Name(id), keyword)
 	}
 	i := 0
 	for _, a := range def.Faces[0].Abilities {
 		if a.Kind != rulings.ActivatedAbility {
 			continue
 		}
-		if a.Keyword == "cycling" {
+		if a.Keyword == keyword {
 			return i, nil
 		}
 		i++
 	}
-	return 0, fmt.Errorf("%s has no cycling ability", r.game.Name(id))
+	return 0, fmt.Errorf("%s has no %s ability", r.game.Name(id), keyword)
 }
 
 // find resolves a name to an object: in the given zones, of player pl (or
@@ -292,7 +306,7 @@ func (r *gameRun) candidates(pl rulings.PlayerID, ref objectRef, zones []rulings
 	for _, z := range zones {
 		for _, o := range owners {
 			for _, id := range g.Zone(o, z) {
-				if nameMatches(g.Name(id), ref.name) {
+				if nameMatches(g.Name(id), ref.name) || (o == pl && g.CardName(id) == ref.name) {
 					out = append(out, id)
 				}
 			}
