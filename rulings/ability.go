@@ -45,6 +45,9 @@ type Ability struct {
 	// SorceryTiming restricts an activated ability to any time its
 	// controller could play a sorcery (502.48a).
 	SorceryTiming bool
+	// OpponentChooses makes an opponent of the controller choose the mode
+	// (409.2).
+	OpponentChooses bool
 }
 
 // Cost is an activation cost: mana, the tap symbol and other actions.

@@ -92,6 +92,9 @@ func (g *Game) applyConvoke(s *stackSpell, req PlayRequest, total *ManaCost) err
 	if !hasConvoke(spell.chars()) {
 		return g.illegal("502.46a", "%s doesn't have convoke", spell.name())
 	}
+	if n := countKeyword(spell, "convoke"); n > 1 {
+		g.trace.record("502.46c", "%s has %d instances of convoke: they are redundant, and each creature still pays for one mana", spell.name(), n)
+	}
 	p := req.Player
 	seen := map[ObjectID]bool{}
 	for _, c := range req.Convoke {

@@ -463,14 +463,33 @@ func kindOf(s *stackSpell) string {
 // chooseMode announces the mode of a modal spell or ability (409.1b).
 func (g *Game) chooseMode(p PlayerID, obj *Object, a *Ability) (*Ability, error) {
 	names := a.modeNames()
-	answer, err := g.choose(p, "409.1b", "the mode of "+g.name(obj.ID), names)
+	chooser := p
+	if a.OpponentChooses {
+		var opponents []string
+		for _, o := range g.Players {
+			if o.ID != p && !o.Lost {
+				opponents = append(opponents, o.Name)
+			}
+		}
+		if len(opponents) == 0 {
+			return nil, g.illegal("409.2", "no opponent can choose the mode of %s", g.name(obj.ID))
+		}
+		who, err := g.choose(p, "409.2a", "which opponent chooses the mode of "+g.name(obj.ID), opponents)
+		if err != nil {
+			return nil, err
+		}
+		opp, _ := g.PlayerByName(who)
+		chooser = opp.ID
+		g.trace.record("409.2", "an opponent of %s, %s, chooses the mode of %s when %s normally would", g.playerName(p), who, g.name(obj.ID), g.playerName(p))
+	}
+	answer, err := g.choose(chooser, "409.1b", "the mode of "+g.name(obj.ID), names)
 	if err != nil {
 		return nil, err
 	}
 	i := slices.Index(names, answer)
 	obj.ModeIndex = i + 1
 	if len(names) == 1 {
-		g.trace.record("409.1b", "%s announces the only mode \"%s\"", g.playerName(p), answer)
+		g.trace.record("409.1b", "%s announces the only mode \"%s\"", g.playerName(chooser), answer)
 	}
 	return a.Modes[i], nil
 }

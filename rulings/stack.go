@@ -286,6 +286,9 @@ func (g *Game) applyEntryStatics(o *Object) {
 			continue
 		}
 		s := a.Static
+		if a.Keyword == "substance" {
+			g.trace.record("502.49a", "%s has substance, a static ability with no effect", v.name())
+		}
 		switch s.Kind {
 		case EntersTapped:
 			o.Tapped = true

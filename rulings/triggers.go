@@ -26,6 +26,16 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 	if len(events) == 0 {
 		return
 	}
+	for i := range events {
+		ev := &events[i]
+		if ev.Kind == ZoneChanged && ev.From == ZoneInPlay {
+			for _, a := range ev.Object.chars().Abilities {
+				if a.Kind == StaticAbility && a.Static != nil && a.Static.Kind != PlayRule && a.Static.Kind != Protection {
+					g.trace.record("412.1", "%s left play, so the effect of its static ability \"%s\" ends", ev.Object.name(), a.Text)
+				}
+			}
+		}
+	}
 	counts := map[string]int{}
 	for i := range events {
 		ev := &events[i]

@@ -155,6 +155,9 @@ func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 		return p.noChildren(n)
 	case head == "mode":
 		return p.mode(spell(c), n, rest)
+	case text == "an opponent chooses the mode":
+		spell(c).OpponentChooses = true
+		return p.noChildren(n)
 	case head == "morph":
 		m, err := rulings.ParseManaCost(rest)
 		if err != nil {

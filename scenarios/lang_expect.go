@@ -25,6 +25,7 @@ const (
 	expPT
 	expColor
 	expPool
+	expTypes
 )
 
 // expectation is one parsed "expect" line.
@@ -126,13 +127,15 @@ func (p *blockParser) objectExpectation(e expectation, rest string) (expectation
 		e.kind = expTapped
 	case rest == "untapped":
 		e.kind = expUntapped
+	case strings.HasPrefix(rest, "types: "):
+		e.kind, e.names = expTypes, strings.Fields(strings.TrimPrefix(rest, "types: "))
 	case strings.HasPrefix(rest, "is ") && isPT(rest[3:]):
 		e.kind = expPT
 		e.power, e.tough, _ = parsePT(rest[3:])
 	case strings.HasPrefix(rest, "is ") && (colorWord(rest[3:]) || strings.Contains(rest, "-and-")):
 		e.kind, e.names = expColor, []string{rest[3:]}
 	default:
-		return e, errorf(p.file, e.line, "expected tapped, untapped, \"is P/T\" or \"is COLOR\" after %q", e.object.name)
+		return e, errorf(p.file, e.line, "expected tapped, untapped, \"is P/T\", \"is COLOR\" or \"types: TYPES\" after %q", e.object.name)
 	}
 	return e, nil
 }
@@ -226,7 +229,7 @@ func (r *gameRun) check() []Failure {
 			if !found {
 				add(e.line, e.text, "no action was rejected citing "+e.rule+fragmentNote(e.fragment)+rejectedNote(r.rejected))
 			}
-		case expTapped, expUntapped, expPT, expColor:
+		case expTapped, expUntapped, expPT, expColor, expTypes:
 			failures = append(failures, r.checkObject(e)...)
 		case expPool:
 			if got := g.Players[pl].Pool.String(); got != e.names[0] {
@@ -314,6 +317,14 @@ func (r *gameRun) checkObject(e expectation) []Failure {
 	case expColor:
 		if got := g.Colors(id).String(); got != e.names[0] {
 			return fail(e.object.name + " is " + got)
+		}
+	case expTypes:
+		got := g.Types(id)
+		want := slices.Clone(e.names)
+		slices.Sort(got)
+		slices.Sort(want)
+		if !slices.Equal(got, want) {
+			return fail(e.object.name + " types: " + strings.Join(got, " "))
 		}
 	}
 	return nil
