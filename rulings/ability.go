@@ -65,6 +65,9 @@ type CostAction int
 const (
 	Sacrifice CostAction = iota
 	Discard
+	// ReturnUnblocked returns an unblocked attacking creature its payer
+	// controls to its owner's hand (ninjutsu, 502.43a).
+	ReturnUnblocked
 )
 
 // CostPart is one non-mana part of a cost: sacrifice or discard an object,
@@ -227,6 +230,9 @@ type Trigger struct {
 	// If is an intervening "if" condition, checked when the ability
 	// triggers and again as it resolves (410.8).
 	If string
+	// Haunted makes the trigger watch the creature its source haunts,
+	// from the removed-from-the-game zone (502.51a).
+	Haunted bool
 }
 
 // StaticKind is a kind of static ability effect.

@@ -349,6 +349,20 @@ func (g *Game) endCombat() {
 	g.damagePlan = nil
 }
 
+// anyUnblockedAttacker reports whether some attacking creature in play is
+// unblocked, after blockers have been declared.
+func (g *Game) anyUnblockedAttacker() bool {
+	if g.combat == nil || g.Step < DeclareBlockers {
+		return false
+	}
+	for _, a := range g.combat.attackers {
+		if g.inCombat(a) && !g.combat.blocked[a] {
+			return true
+		}
+	}
+	return false
+}
+
 // IsAttacking reports whether a permanent is an attacking creature.
 func (g *Game) IsAttacking(id ObjectID) bool {
 	return g.combat != nil && slices.Contains(g.combat.attackers, id) && g.inCombat(id)

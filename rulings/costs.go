@@ -185,6 +185,8 @@ func (g *Game) payTotalCost(s *stackSpell, req PlayRequest) error {
 			sacrifices, err = g.payPart(s, part, sacrifices, ZoneInPlay)
 		case Discard:
 			discards, err = g.payPart(s, part, discards, ZoneHand)
+		case ReturnUnblocked:
+			err = g.returnUnblocked(s, part, req.Returns)
 		}
 		if err != nil {
 			return err
@@ -333,5 +335,25 @@ func (g *Game) playManaAbility(p PlayerID, id ObjectID, a *Ability) error {
 	if a.Cost.Tap && len(r.manaKinds) > 0 {
 		g.triggerManaAbilities(Event{Kind: TappedForMana, Object: v, Player: p, Mana: r.manaKinds[0]})
 	}
+	return nil
+}
+
+// returnUnblocked pays a ninjutsu cost's "return an unblocked creature you
+// control to its owner's hand" (502.43a); the ninja will attack the same
+// player.
+func (g *Game) returnUnblocked(s *stackSpell, part CostPart, named []ObjectID) error {
+	p := s.obj.Controller
+	if len(named) != 1 {
+		return g.illegal("409.1h", "%s must name one unblocked attacking creature to return for \"%s\"", g.playerName(p), part.Text)
+	}
+	id := named[0]
+	if !g.IsAttacking(id) || g.combat.blocked[id] || g.objects[id].Controller != p {
+		return g.illegal("424.2", "%s isn't an unblocked attacking creature %s controls", g.name(id), g.playerName(p))
+	}
+	before := g.snapshotInPlay()
+	g.removeFromCombat(id)
+	g.trace.record("409.1h", "%s returns the unblocked %s to its owner's hand to pay the cost", g.playerName(p), g.name(id))
+	s.events = append(s.events, g.move(id, ZoneHand, g.objects[id].Owner))
+	s.before = append(s.before, before...)
 	return nil
 }

@@ -12,7 +12,7 @@ type operation func(g *Game, r *resolution, ins Instruction) error
 
 // operationNames lists the instruction verbs the engine knows; lookup
 // maps each to its implementation. Adding a verb means adding it to both.
-var operationNames = []string{"destroy", "destroy-all", "lose-life", "gain-life", "draw", "tap", "untap", "damage", "pump", "set-color", "discard-hand", "mill", "create-tokens", "choose-number", "discard-matching", "may-sacrifice", "add-mana", "counter", "gain-ability", "may", "regenerate", "move", "search-library", "each-sacrifice", "change-target", "damage-divided"}
+var operationNames = []string{"destroy", "destroy-all", "lose-life", "gain-life", "draw", "tap", "untap", "damage", "pump", "set-color", "discard-hand", "mill", "create-tokens", "choose-number", "discard-matching", "may-sacrifice", "add-mana", "counter", "gain-ability", "may", "regenerate", "move", "search-library", "each-sacrifice", "change-target", "damage-divided", "ninjutsu", "haunt"}
 
 // lookup is the instruction table: each verb of the ability vocabulary and
 // the function implementing it, which records the rule it applies. (A
@@ -72,6 +72,10 @@ func lookup(op string) (operation, bool) {
 		return opChangeTarget, true
 	case "damage-divided":
 		return opDamageDivided, true
+	case "ninjutsu":
+		return opNinjutsu, true
+	case "haunt":
+		return opHaunt, true
 	}
 	return nil, false
 }
@@ -728,6 +732,38 @@ func opDamageDivided(g *Game, r *resolution, ins Instruction) error {
 			continue
 		}
 		g.dealDamage("413.2b", r.source, r.obj.Division[i], t)
+	}
+	return nil
+}
+
+// opNinjutsu puts the card with ninjutsu into play from its owner's hand,
+// tapped, attacking and unblocked (502.43a, 502.43c).
+func opNinjutsu(g *Game, r *resolution, ins Instruction) error {
+	o := g.objects[r.source.id]
+	if o == nil || o.Zone != ZoneHand || g.combat == nil {
+		g.trace.record("502.43a", "%s is no longer in its owner's hand: it can't be put into play", r.source.name())
+		return nil
+	}
+	id := g.enterPlay(o.ID, r.controller)
+	g.objects[id].Tapped = true
+	g.combat.attackers = append(g.combat.attackers, id)
+	g.trace.record("502.43c", "%s is put into play tapped, attacking %s and unblocked", g.name(id), g.playerName(g.defendingPlayer()))
+	return nil
+}
+
+// opHaunt removes the card a haunt trigger found from the game, haunting
+// its target (502.51a-b).
+func opHaunt(g *Game, r *resolution, ins Instruction) error {
+	targets := r.legal[ins.Object.Name]
+	for _, id := range r.objects(Ref{Kind: RefIt}) {
+		if len(targets) == 0 {
+			continue
+		}
+		before := g.snapshotInPlay()
+		ev := g.move(id, ZoneRemoved, g.objects[id].Owner)
+		g.objects[ev.NewID].Haunting = targets[0].Object
+		g.trace.record("502.51b", "%s is removed from the game haunting %s", g.name(ev.NewID), g.name(targets[0].Object))
+		g.afterEvents([]Event{ev}, before)
 	}
 	return nil
 }

@@ -58,6 +58,8 @@ type view struct {
 	token      bool
 	// isAbility marks an activated or triggered ability on the stack.
 	isAbility bool
+	// haunting is the creature a haunting card haunts.
+	haunting ObjectID
 }
 
 // chars returns the view's characteristics (the first face's for a split

@@ -87,6 +87,8 @@ type Object struct {
 	AttachedTo ObjectID
 	// FaceDown marks a face-down spell or permanent (504).
 	FaceDown bool
+	// Haunting is the creature a card removed by haunt haunts (502.51b).
+	Haunting ObjectID
 }
 
 // Game is the whole game state. Nothing in it knows a card by name; cards

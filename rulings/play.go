@@ -40,6 +40,8 @@ type PlayRequest struct {
 	// Division is how a divided effect is split among the targets, in
 	// target order (409.1e).
 	Division []int
+	// Returns are the creatures returned to hand to pay a cost (ninjutsu).
+	Returns []ObjectID
 }
 
 // ConvokeChoice is one creature tapped for convoke and what it pays: "{1}"
@@ -249,6 +251,9 @@ func (g *Game) activate(req PlayRequest) error {
 		}
 		return g.playManaAbility(p, src.ID, a)
 	}
+	if a.Keyword == "ninjutsu" && !g.anyUnblockedAttacker() {
+		return g.illegal("502.43c", "%s's ninjutsu ability can be played only while a creature in play is unblocked", v.name())
+	}
 	if a.SorceryTiming && (g.Active != p || !g.Step.isMain() || len(g.Stack) > 0) {
 		return g.illegal("502.48a", "%s's ability \"%s\" can be played only any time %s could play a sorcery", v.name(), a.Text, name)
 	}
@@ -260,6 +265,9 @@ func (g *Game) activate(req PlayRequest) error {
 	g.trace.record("409.1a", "%s plays %s's ability \"%s\"; it goes on the stack", name, v.name(), a.Text)
 	if rule, ok := keywordRules[a.Keyword]; ok {
 		g.trace.record(rule, "%s is an activated ability that functions while the card is in a player's %s", a.Text, zone)
+	}
+	if a.Keyword == "ninjutsu" {
+		g.trace.record("502.43b", "%s is revealed from %s's hand and stays revealed until the ability leaves the stack", v.name(), name)
 	}
 	s := &stackSpell{obj: obj, ability: a, source: src, parts: a.Cost.Parts}
 	return g.completePlay(s, req, a.Cost.Mana)

@@ -44,7 +44,7 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 				if a.Kind != TriggeredAbility || a.Trigger.Kind != OnEvent || !g.triggerMatches(a.Trigger, ev, src) {
 					continue
 				}
-				if src.zone != ZoneInPlay && !a.Trigger.Self {
+				if src.zone != ZoneInPlay && !a.Trigger.Self && !a.Trigger.Haunted {
 					// Outside play, an object's abilities trigger only on its
 					// own events.
 					continue
@@ -55,7 +55,9 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 				t := &pendingTrigger{ability: a, source: src, controller: src.controller, event: ev}
 				g.pending = append(g.pending, t)
 				counts[t.describe()]++
-				if ev.From == ZoneInPlay && ev.Kind == ZoneChanged {
+				if a.Trigger.Haunted {
+					g.trace.record("502.51a", "%s triggers from the removed-from-the-game zone: %s, the creature it haunts, was put into a graveyard", t.describe(), ev.Object.name())
+				} else if ev.From == ZoneInPlay && ev.Kind == ZoneChanged {
 					g.trace.record("410.10d", "%s triggers, looking back in time: %s was in play before the event", t.describe(), src.name())
 				} else if ev.Kind == ZoneChanged && ev.To == ZoneInPlay {
 					g.trace.record("410.10a", "%s triggers on %s: every permanent in play, including the newcomer, is checked", t.describe(), describeEvent(g, ev))
@@ -120,6 +122,13 @@ func (g *Game) triggerSources(ev *Event, before []*view) []*view {
 				out = append(out, v)
 			}
 		}
+		// Cards haunting a creature watch it from the removed-from-the-game
+		// zone (502.51a).
+		for _, id := range g.Removed {
+			if o := g.objects[id]; o.Haunting == ev.Object.id {
+				out = append(out, g.view(id))
+			}
+		}
 		return out
 	}
 	for _, id := range g.InPlay {
@@ -136,6 +145,9 @@ func (g *Game) triggerSources(ev *Event, before []*view) []*view {
 func (g *Game) triggerMatches(t *Trigger, ev *Event, src *view) bool {
 	if t.Event != ev.Kind {
 		return false
+	}
+	if t.Haunted {
+		return src.haunting != 0 && ev.Object.id == src.haunting && (t.From == ZoneAny || t.From == ev.From) && (t.To == ZoneAny || t.To == ev.To)
 	}
 	if t.Self {
 		id := ev.Object.id

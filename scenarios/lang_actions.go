@@ -44,6 +44,8 @@ type action struct {
 	faceDown bool
 	// division splits a divided effect among the targets (409.1e).
 	division []int
+	// returns are creatures returned to hand to pay a cost (ninjutsu).
+	returns []objectRef
 	// keyword names the keyword ability a "cycles" or "transmutes" action
 	// plays from hand.
 	keyword string
@@ -75,7 +77,7 @@ type convokeRef struct {
 }
 
 // clauseWords start the clauses of a play or activation.
-var clauseWords = []string{"dividing ", "targeting ", "sacrificing ", "discarding ", "tapping ", "convoking ", "choosing ", "with X = ", "as ", "ability "}
+var clauseWords = []string{"returning ", "dividing ", "targeting ", "sacrificing ", "discarding ", "tapping ", "convoking ", "choosing ", "with X = ", "as ", "ability "}
 
 // action parses one "do" line.
 func (p *blockParser) action(prog *Program, n *node) (action, error) {
@@ -168,6 +170,11 @@ func (p *blockParser) action(prog *Program, n *node) (action, error) {
 		a.kind = actPlay
 	case "activates":
 		a.kind = actActivate
+		if kw, after, ok := strings.Cut(rest, " of "); ok && !strings.HasPrefix(kw, "\"") {
+			// "activates ninjutsu of "Card"": a keyword ability played from
+			// the hand.
+			a.kind, a.keyword, rest = actCycle, kw, after
+		}
 	case "turns":
 		name, after, ok := quotedPrefix(rest)
 		clauses, okFace := strings.CutPrefix(after, "face up")
@@ -241,6 +248,8 @@ func (p *blockParser) clauseItem(a *action, line int, clause, item string) error
 		a.convoke = append(a.convoke, convokeRef{ref: parseObjectRef(name), pays: strings.TrimSpace(pays)})
 	case "choosing":
 		a.choices = append(a.choices, unquote(item))
+	case "returning":
+		a.returns = append(a.returns, parseObjectRef(item))
 	case "dividing":
 		n, err := strconv.Atoi(item)
 		if err != nil {

@@ -158,6 +158,25 @@ func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 	case text == "an opponent chooses the mode":
 		spell(c).OpponentChooses = true
 		return p.noChildren(n)
+	case head == "ninjutsu":
+		m, err := rulings.ParseManaCost(rest)
+		if err != nil {
+			return fail("ninjutsu: %v", err)
+		}
+		c.Abilities = append(c.Abilities, &rulings.Ability{
+			Kind: rulings.ActivatedAbility, Keyword: "ninjutsu", Zone: rulings.ZoneHand, Text: "ninjutsu " + rest,
+			Cost:   rulings.Cost{Mana: m, HasMana: true, Parts: []rulings.CostPart{{Action: rulings.ReturnUnblocked, Text: "return an unblocked creature you control to its owner's hand"}}},
+			Effect: []rulings.Instruction{{Op: "ninjutsu", Text: "put this card into play from your hand tapped and attacking"}},
+		})
+		return p.noChildren(n)
+	case text == "haunt":
+		c.Abilities = append(c.Abilities, &rulings.Ability{
+			Kind: rulings.TriggeredAbility, Keyword: "haunt", Text: "haunt",
+			Trigger: &rulings.Trigger{Kind: rulings.OnEvent, Event: rulings.ZoneChanged, Self: true, From: rulings.ZoneInPlay, To: rulings.ZoneGraveyard},
+			Targets: []rulings.TargetSpec{{Names: []string{"H"}, Filter: rulings.Filter{Types: []string{"creature"}, Text: "creature"}}},
+			Effect:  []rulings.Instruction{{Op: "haunt", Object: rulings.Ref{Kind: rulings.RefTarget, Name: "H"}, Text: "remove it from the game haunting target creature"}},
+		})
+		return p.noChildren(n)
 	case head == "morph":
 		m, err := rulings.ParseManaCost(rest)
 		if err != nil {
@@ -603,6 +622,10 @@ func (p *blockParser) trigger(line int, s string) (*rulings.Trigger, error) {
 		}
 	}
 	t := &rulings.Trigger{Kind: rulings.OnEvent, From: rulings.ZoneAny, To: rulings.ZoneAny}
+	if rest == "the creature it haunts is put into a graveyard from play" {
+		t.Event, t.Haunted, t.From, t.To = rulings.ZoneChanged, true, rulings.ZoneInPlay, rulings.ZoneGraveyard
+		return t, nil
+	}
 	subject, event := splitSubject(rest)
 	if subject == "this" {
 		t.Self = true

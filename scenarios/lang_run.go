@@ -210,6 +210,14 @@ func (r *gameRun) do(a action) error {
 		used[id] = true
 		req.ManaSources = append(req.ManaSources, id)
 	}
+	for _, ref := range a.returns {
+		id, err := r.find(pl, ref, []rulings.Zone{rulings.ZoneInPlay}, used)
+		if err != nil {
+			return err
+		}
+		used[id] = true
+		req.Returns = append(req.Returns, id)
+	}
 	for _, c := range a.convoke {
 		id, err := r.findUntapped(pl, c.ref, used)
 		if err != nil {
