@@ -31,12 +31,16 @@ type Edition struct {
 	Rules []*Rule `json:"rules"`
 	// Glossary holds the glossary entries in document order.
 	Glossary []*GlossaryEntry `json:"glossary,omitempty"`
-	// Contents lists the headings printed in the table of contents, by ID.
+	// Contents lists the sections and headings printed in the table of
+	// contents, by ID ("1", "100", "101", ...).
 	Contents []string `json:"contents,omitempty"`
 	// Warnings are problems the parser recovered from.
 	Warnings []Warning `json:"warnings,omitempty"`
 
-	byID map[string]*Rule
+	// byID and terms are the lookup indexes, built by the parser and by
+	// UnmarshalJSON; lookups scan the slices when they are nil.
+	byID  map[string]*Rule
+	terms map[string]*GlossaryEntry
 }
 
 // Rule is one numbered node of the CR: a section, a heading, a rule or a
@@ -44,14 +48,25 @@ type Edition struct {
 type Rule struct {
 	// ID is the number without trailing punctuation: "4", "409", "409.1",
 	// "409.1h".
-	ID    string `json:"id"`
-	Kind  Kind   `json:"kind"`
+	ID   string `json:"id"`
+	Kind Kind   `json:"kind"`
+	// Title is the name of a section, heading or titled rule ("Casting
+	// Spells", "Changing Targets", "Flying"); such rules print no sentence
+	// on their numbered line, so their Text holds only continuation
+	// paragraphs, if any.
 	Title string `json:"title,omitempty"`
 	// Text is the rule's own text followed by its continuation paragraphs,
 	// separated by blank lines ("\n\n").
-	Text     string   `json:"text"`
+	Text string `json:"text"`
+	// Examples are the "Example:" paragraphs under the rule, prefix
+	// stripped.
 	Examples []string `json:"examples,omitempty"`
-	Parent   string   `json:"parent,omitempty"`
+	// Parent is the ID of the nearest enclosing node this edition defines:
+	// "409.1" for "409.1h", "409" for "409.1", "4" for "409". Empty for a
+	// section, or when no ancestor is present (a fragment).
+	Parent string `json:"parent,omitempty"`
+	// Children are the IDs of the nodes whose Parent is this one, in
+	// document order.
 	Children []string `json:"children,omitempty"`
 	// Refs are the rule IDs this rule's text and examples cite, ranges
 	// expanded, in order of first mention, without duplicates.
@@ -73,13 +88,22 @@ type Ref struct {
 
 // GlossaryEntry is one term of the glossary.
 type GlossaryEntry struct {
+	// Term is the term as printed, without the "(Obsolete)" marker.
 	Term string `json:"term"`
 	// Senses holds the definition, one element per numbered sense
-	// ("1. ... 2. ..."); a single-sense entry has one element.
-	Senses   []string `json:"senses"`
-	Obsolete bool     `json:"obsolete,omitempty"`
-	Refs     []Ref    `json:"refs,omitempty"`
-	Line     int      `json:"line,omitempty"`
+	// ("1. ... 2. ...", numbers stripped); a single-sense entry has one
+	// element, its whole definition.
+	Senses []string `json:"senses"`
+	// Text is the whole definition as printed, lines joined by "\n",
+	// including lines such as "See rule 113." that follow numbered senses
+	// and belong to no one sense. Examples are not part of it.
+	Text string `json:"text,omitempty"`
+	// Examples are the entry's "Example:" paragraphs, prefix stripped.
+	Examples []string `json:"examples,omitempty"`
+	// Obsolete marks terms printed with "(Obsolete)".
+	Obsolete bool  `json:"obsolete,omitempty"`
+	Refs     []Ref `json:"refs,omitempty"`
+	Line     int   `json:"line,omitempty"`
 }
 
 // Warning is a problem the parser recovered from, located in the source.

@@ -1,0 +1,133 @@
+package corpus
+
+import (
+	"cmp"
+	"slices"
+)
+
+// Report is an edition's self-check: its shape in counts, and the problems
+// a correct parse of a real CR file must not have.
+type Report struct {
+	// Effective is the edition's effective date, YYYY-MM-DD.
+	Effective string `json:"effective"`
+	// Sections counts top-level sections ("4. Spells, Abilities, and
+	// Effects").
+	Sections int `json:"sections"`
+	// Headings counts three-digit rules ("601. Casting Spells").
+	Headings int `json:"headings"`
+	// Rules counts rules such as 601.2.
+	Rules int `json:"rules"`
+	// Subrules counts subrules such as 601.2f.
+	Subrules int `json:"subrules"`
+	// Examples counts the examples under numbered rules (glossary examples
+	// are counted in GlossaryExamples).
+	Examples int `json:"examples"`
+	// Glossary counts glossary entries.
+	Glossary int `json:"glossary"`
+	// GlossaryExamples counts the examples inside glossary entries.
+	GlossaryExamples int `json:"glossary_examples,omitempty"`
+	// Obsolete counts glossary entries marked "(Obsolete)".
+	Obsolete int `json:"obsolete,omitempty"`
+	// Refs counts reference mentions as printed in rule, example and
+	// glossary text: each rule number is one mention and a range
+	// ("409.1b-i") is one mention however many rules it spans.
+	Refs int `json:"refs"`
+	// RefTargets counts the distinct rule IDs referenced, ranges expanded.
+	RefTargets int `json:"ref_targets"`
+	// Dangling lists the IDs referenced but not defined in the edition,
+	// in rule order.
+	Dangling []string `json:"dangling"`
+	// Warnings counts the problems the parser recovered from.
+	Warnings int `json:"warnings"`
+	// MissingHeadings lists sections and headings named in the table of
+	// contents that the body does not define.
+	MissingHeadings []string `json:"missing_headings"`
+}
+
+// Check counts the edition's parts and lists its dangling references and
+// missing headings.
+func (e *Edition) Check() Report {
+	report := Report{
+		Effective:       e.Effective,
+		Glossary:        len(e.Glossary),
+		Warnings:        len(e.Warnings),
+		Dangling:        []string{},
+		MissingHeadings: []string{},
+	}
+	targets := make(map[string]bool)
+	dangling := make(map[string]bool)
+	count := func(refs []Ref) {
+		for _, ref := range refs {
+			targets[ref.ID] = true
+			if ref.Outside {
+				dangling[ref.ID] = true
+			}
+		}
+	}
+	var mentions []mention
+	for _, rule := range e.Rules {
+		switch rule.Kind {
+		case KindSection:
+			report.Sections++
+		case KindHeading:
+			report.Headings++
+		case KindRule:
+			report.Rules++
+		case KindSubrule:
+			report.Subrules++
+		}
+		report.Examples += len(rule.Examples)
+		mentions = appendMentions(mentions[:0], rule.Text)
+		for _, example := range rule.Examples {
+			mentions = appendMentions(mentions, example)
+		}
+		report.Refs += len(mentions)
+		count(rule.Refs)
+	}
+	for _, entry := range e.Glossary {
+		report.GlossaryExamples += len(entry.Examples)
+		if entry.Obsolete {
+			report.Obsolete++
+		}
+		mentions = appendMentions(mentions[:0], entry.Text)
+		for _, example := range entry.Examples {
+			mentions = appendMentions(mentions, example)
+		}
+		report.Refs += len(mentions)
+		count(entry.Refs)
+	}
+	report.RefTargets = len(targets)
+	for id := range dangling {
+		report.Dangling = append(report.Dangling, id)
+	}
+	slices.SortFunc(report.Dangling, compareRuleIDs)
+	for _, id := range e.Contents {
+		if _, ok := e.Rule(id); !ok {
+			report.MissingHeadings = append(report.MissingHeadings, id)
+		}
+	}
+	return report
+}
+
+// compareRuleIDs orders rule IDs as the CR does (9 before 100, 601.2
+// before 601.10); IDs that are not rule numbers sort after, as strings.
+func compareRuleIDs(a, b string) int {
+	x, okA := parseRuleID(a)
+	y, okB := parseRuleID(b)
+	if !okA || !okB {
+		return cmp.Or(-cmp.Compare(boolInt(okA), boolInt(okB)), cmp.Compare(a, b))
+	}
+	return cmp.Or(
+		cmp.Compare(x.section, y.section),
+		cmp.Compare(x.heading, y.heading),
+		cmp.Compare(x.rule, y.rule),
+		cmp.Compare(x.letter, y.letter),
+	)
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}

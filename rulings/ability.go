@@ -1,0 +1,212 @@
+package rulings
+
+// AbilityKind says what sort of ability an Ability is (rule 402).
+type AbilityKind int
+
+// The kinds of abilities. A spell ability is the text an instant or
+// sorcery follows when it resolves.
+const (
+	SpellAbility AbilityKind = iota
+	ActivatedAbility
+	TriggeredAbility
+	StaticAbility
+)
+
+// Ability is an ability as data: its cost, targets, effect instructions,
+// trigger condition or static effect. The engine interprets it; nothing in
+// the engine knows a card by name.
+type Ability struct {
+	// Kind is the ability's kind.
+	Kind AbilityKind
+	// Text is the ability as written, for the trace.
+	Text string
+	// Keyword names a keyword ability ("cycling", "convoke"), if any.
+	Keyword string
+	// Mana marks a mana ability (406.1).
+	Mana bool
+	// Cost is an activated ability's activation cost.
+	Cost Cost
+	// Zone is where an activated ability can be played from; in play
+	// unless the ability says otherwise (cycling: the hand, 502.18a).
+	Zone Zone
+	// AdditionalCosts are a spell's additional costs (409.1b).
+	AdditionalCosts []CostPart
+	// Targets are the instances of the word "target", in order (409.1c).
+	Targets []TargetSpec
+	// Effect is what the ability does when it resolves, in order (413.2b).
+	Effect []Instruction
+	// Trigger is a triggered ability's trigger condition (404.1).
+	Trigger *Trigger
+	// Static is a static ability's effect (405).
+	Static *Static
+}
+
+// Cost is an activation cost: mana, the tap symbol and other actions.
+type Cost struct {
+	Mana    ManaCost
+	HasMana bool
+	Tap     bool
+	Parts   []CostPart
+}
+
+// CostAction is an action taken to pay a cost.
+type CostAction int
+
+// The non-mana cost actions.
+const (
+	Sacrifice CostAction = iota
+	Discard
+)
+
+// CostPart is one non-mana part of a cost: sacrifice or discard an object,
+// either the source itself or one matching Filter.
+type CostPart struct {
+	Action CostAction
+	Self   bool
+	Filter Filter
+	Text   string
+}
+
+// TargetSpec is one instance of the word "target" (409.1c): Names holds a
+// name per target it asks for ("two target creatures" has two).
+type TargetSpec struct {
+	Names  []string
+	Filter Filter
+}
+
+// RefKind says what a Ref refers to.
+type RefKind int
+
+// The kinds of reference an instruction can make.
+const (
+	RefNone RefKind = iota
+	// RefTarget is the target named Name.
+	RefTarget
+	// RefThis is the object the ability is on ("this").
+	RefThis
+	// RefYou is the ability's controller.
+	RefYou
+	// RefControllerOf is the controller of the target named Name.
+	RefControllerOf
+	// RefThatPlayer is the player the trigger event or step is about.
+	RefThatPlayer
+	// RefThatCard is the card the previous instruction moved.
+	RefThatCard
+)
+
+// Ref names an object or player an instruction acts on.
+type Ref struct {
+	Kind RefKind
+	Name string
+}
+
+// Value is an amount: a constant, or a variable fixed during resolution
+// ("X", "that many", "the chosen number", "the converted mana cost of that
+// card").
+type Value struct {
+	N   int
+	Var string
+}
+
+// Duration is how long a continuous effect from a resolving spell lasts.
+type Duration int
+
+// The durations.
+const (
+	Forever Duration = iota
+	UntilEndOfTurn
+)
+
+// Instruction is one step of an effect. Op selects the behaviour from the
+// instruction table in effects.go; the other fields are its operands.
+type Instruction struct {
+	Op     string
+	Player Ref
+	Object Ref
+	// Objects are further objects acted on at the same time ("destroy T
+	// and L").
+	Objects        []Ref
+	Amount         Value
+	Filter         Filter
+	Colors         ColorSet
+	Power          int
+	Toughness      int
+	Types          []string
+	Subtypes       []string
+	Name           string
+	Duration       Duration
+	NoRegeneration bool
+	CostPart       *CostPart
+	Else           []Instruction
+	Text           string
+}
+
+// TriggerKind says what a trigger condition watches.
+type TriggerKind int
+
+// The kinds of trigger conditions (410.2, 410.11).
+const (
+	OnEvent TriggerKind = iota
+	AtBeginning
+	OnState
+)
+
+// EventKind is a kind of game event a trigger can match.
+type EventKind int
+
+// The game events.
+const (
+	ZoneChanged EventKind = iota
+	DamageDealt
+	TappedForMana
+	Cycled
+	SpellPlayed
+)
+
+// Trigger is a triggered ability's trigger condition.
+type Trigger struct {
+	Kind TriggerKind
+	// Event is the event an OnEvent trigger matches.
+	Event EventKind
+	// Self restricts the event to the object with the ability ("this").
+	Self bool
+	// Filter restricts the event's object ("a land").
+	Filter Filter
+	// From and To restrict a zone change; ZoneAny matches every zone.
+	From, To Zone
+	// Step and Whose describe an "at the beginning of" trigger.
+	Step  StepKind
+	Whose string
+	// State is a state trigger's condition (410.11).
+	State string
+}
+
+// StaticKind is a kind of static ability effect.
+type StaticKind int
+
+// The static effects.
+const (
+	CostReduction StaticKind = iota
+	TypeChange
+	LoseAllAbilities
+	PreventDamage
+	Convoke
+	// PlayRule is a rule about playing the object, such as an additional
+	// cost (412.3); it has no continuous effect.
+	PlayRule
+)
+
+// Static is a static ability's effect (412).
+type Static struct {
+	Kind StaticKind
+	// Filter says which objects (or spells) the effect applies to.
+	Filter Filter
+	// Mana is a cost reduction's amount.
+	Mana ManaCost
+	// Types are added by a type-changing effect.
+	Types []string
+	// Power and Toughness, when SetsPT, are set by a type-changing effect
+	// that makes creatures.
+	SetsPT           bool
+	Power, Toughness int
+}

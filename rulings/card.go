@@ -1,0 +1,72 @@
+package rulings
+
+import (
+	"slices"
+	"strings"
+)
+
+// Characteristics are the printed or computed values of an object
+// (rule 200 of the seed era): name, mana cost, color, types, power and
+// toughness, and abilities.
+type Characteristics struct {
+	Name       string
+	ManaCost   ManaCost
+	HasCost    bool
+	Colors     ColorSet
+	Supertypes []string
+	Types      []string
+	Subtypes   []string
+	Power      int
+	Toughness  int
+	Abilities  []*Ability
+}
+
+// HasType reports whether the object has the card type t ("creature").
+func (c *Characteristics) HasType(t string) bool { return slices.Contains(c.Types, t) }
+
+// HasSubtype reports whether the object has the subtype t ("Forest").
+func (c *Characteristics) HasSubtype(t string) bool { return slices.Contains(c.Subtypes, t) }
+
+// HasSupertype reports whether the object has the supertype t ("basic").
+func (c *Characteristics) HasSupertype(t string) bool { return slices.Contains(c.Supertypes, t) }
+
+// TypeLine renders the types as "basic land — Swamp".
+func (c *Characteristics) TypeLine() string {
+	words := append(append([]string{}, c.Supertypes...), c.Types...)
+	line := strings.Join(words, " ")
+	if len(c.Subtypes) > 0 {
+		line += " — " + strings.Join(c.Subtypes, " ")
+	}
+	return line
+}
+
+// clone copies the slices so effects can change the copy.
+func (c Characteristics) clone() Characteristics {
+	c.Supertypes = slices.Clone(c.Supertypes)
+	c.Types = slices.Clone(c.Types)
+	c.Subtypes = slices.Clone(c.Subtypes)
+	c.Abilities = slices.Clone(c.Abilities)
+	return c
+}
+
+// CardDefinition is a card as printed. A split card (rule 505) has two
+// faces; every other card has one.
+type CardDefinition struct {
+	// Name is the card's English name; a split card's is "Assault/Battery".
+	Name string
+	// Faces holds the card's characteristics, one per face.
+	Faces []Characteristics
+}
+
+// IsSplit reports whether the card is a split card (505.1).
+func (d *CardDefinition) IsSplit() bool { return len(d.Faces) > 1 }
+
+// Face returns the face named name, or -1.
+func (d *CardDefinition) Face(name string) int {
+	for i := range d.Faces {
+		if strings.EqualFold(d.Faces[i].Name, name) {
+			return i
+		}
+	}
+	return -1
+}

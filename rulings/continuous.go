@@ -1,0 +1,159 @@
+package rulings
+
+import (
+	"slices"
+	"sort"
+)
+
+// Layer orders continuous effects (418.5a): type-changing effects, then
+// other effects (color, abilities), then power and toughness in sublayers.
+type Layer int
+
+// The layers the engine applies, in order.
+const (
+	LayerType  Layer = 4
+	LayerOther Layer = 5
+	// LayerPowerToughnessSet is sublayer 6b: effects that set or modify
+	// power and toughness, other than counters and static modifiers.
+	LayerPowerToughnessSet Layer = 61
+	// LayerCounters is sublayer 6c: changes from counters.
+	LayerCounters Layer = 62
+)
+
+// ContinuousEffect modifies characteristics of objects (418.1). Effects
+// from resolved spells affect a set of objects locked in as they begin
+// (418.3b); effects from static abilities apply to whatever their filter
+// matches at any moment (418.4a).
+type ContinuousEffect struct {
+	Layer      Layer
+	Timestamp  int
+	Source     ObjectID
+	Controller PlayerID
+	// Objects is the locked-in set of affected objects, or nil when Filter
+	// decides.
+	Objects        []ObjectID
+	Filter         *Filter
+	AddTypes       []string
+	SetsPT         bool
+	Power          int
+	Toughness      int
+	PowerDelta     int
+	ToughnessDelta int
+	SetsColors     bool
+	Colors         ColorSet
+	LoseAbilities  bool
+	Duration       Duration
+	Text           string
+}
+
+// staticEffects turns the static abilities of permanents in play into
+// continuous effects with their source's timestamp (418.5f).
+func (g *Game) staticEffects() []*ContinuousEffect {
+	var out []*ContinuousEffect
+	for _, id := range g.InPlay {
+		o := g.objects[id]
+		for _, face := range o.Card.Faces {
+			for _, a := range face.Abilities {
+				if a.Kind != StaticAbility {
+					continue
+				}
+				s := a.Static
+				base := ContinuousEffect{Timestamp: o.Timestamp, Source: id, Controller: o.Controller, Filter: &s.Filter, Text: a.Text}
+				switch s.Kind {
+				case TypeChange:
+					e := base
+					e.Layer, e.AddTypes = LayerType, s.Types
+					out = append(out, &e)
+					if s.SetsPT {
+						p := base
+						p.Layer, p.SetsPT, p.Power, p.Toughness = LayerPowerToughnessSet, true, s.Power, s.Toughness
+						out = append(out, &p)
+					}
+				case LoseAllAbilities:
+					e := base
+					e.Layer, e.LoseAbilities = LayerOther, true
+					out = append(out, &e)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// applyContinuousEffects applies every continuous effect to v, the view of
+// permanent o, layer by layer and in timestamp order within a layer
+// (418.5a). Filters are matched against the object as the earlier layers
+// left it, so an effect that makes lands creatures lets "creatures" effects
+// see them.
+func (g *Game) applyContinuousEffects(o *Object, v *view) {
+	effects := append(g.staticEffects(), g.effects...)
+	sort.SliceStable(effects, func(i, j int) bool {
+		if effects[i].Layer != effects[j].Layer {
+			return effects[i].Layer < effects[j].Layer
+		}
+		return effects[i].Timestamp < effects[j].Timestamp
+	})
+	countersApplied := false
+	for _, e := range effects {
+		if e.Layer >= LayerCounters && !countersApplied {
+			applyCounters(o, v)
+			countersApplied = true
+		}
+		if !g.effectApplies(e, o, v) {
+			continue
+		}
+		for i := range v.faces {
+			e.apply(&v.faces[i])
+		}
+	}
+	if !countersApplied {
+		applyCounters(o, v)
+	}
+}
+
+// applyCounters applies +1/+1 and -1/-1 counters (sublayer 6c).
+func applyCounters(o *Object, v *view) {
+	delta := o.Counters["+1/+1"] - o.Counters["-1/-1"]
+	for i := range v.faces {
+		v.faces[i].Power += delta
+		v.faces[i].Toughness += delta
+	}
+}
+
+func (g *Game) effectApplies(e *ContinuousEffect, o *Object, v *view) bool {
+	if e.Objects != nil {
+		return slices.Contains(e.Objects, o.ID)
+	}
+	return e.Filter != nil && g.matches(e.Filter, v, e.Controller, nil)
+}
+
+// apply changes one set of characteristics.
+func (e *ContinuousEffect) apply(c *Characteristics) {
+	for _, t := range e.AddTypes {
+		if !c.HasType(t) {
+			c.Types = append(c.Types, t)
+		}
+	}
+	if e.SetsColors {
+		c.Colors = e.Colors
+	}
+	if e.LoseAbilities {
+		c.Abilities = nil
+	}
+	if e.SetsPT {
+		c.Power, c.Toughness = e.Power, e.Toughness
+	}
+	c.Power += e.PowerDelta
+	c.Toughness += e.ToughnessDelta
+}
+
+// endUntilEndOfTurnEffects ends "until end of turn" effects (314.2).
+func (g *Game) endUntilEndOfTurnEffects() {
+	g.effects = slices.DeleteFunc(g.effects, func(e *ContinuousEffect) bool {
+		if e.Duration == UntilEndOfTurn {
+			g.trace.record("314.2", "the effect %q ends", e.Text)
+			return true
+		}
+		return false
+	})
+}

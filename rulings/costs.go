@@ -1,0 +1,327 @@
+package rulings
+
+import (
+	"fmt"
+	"strings"
+)
+
+// totalCost determines the total cost of a spell or ability and locks it in
+// (409.1f): the mana cost or activation cost, plus additional costs, plus
+// increases, minus reductions (including convoke, 502.46a).
+func (g *Game) totalCost(s *stackSpell, req PlayRequest, cost ManaCost) (ManaCost, error) {
+	name := g.name(s.obj.ID)
+	total := cost
+	if total.X > 0 {
+		total.Generic += total.X * s.obj.X
+		total.X = 0
+	}
+	g.trace.record("409.1f", "the cost of %s starts at %s", name, total)
+	for _, part := range s.parts {
+		g.trace.record("409.1f", "the total cost includes the additional cost: %s", part.Text)
+	}
+	if s.isSpell {
+		spell := g.view(s.obj.ID)
+		for _, id := range g.InPlay {
+			src := g.view(id)
+			for _, a := range src.chars().Abilities {
+				if a.Kind != StaticAbility || a.Static.Kind != CostReduction {
+					continue
+				}
+				if !g.matches(&a.Static.Filter, spell, src.controller, nil) {
+					continue
+				}
+				reduced := reduceGeneric(&total, a.Static.Mana.Generic)
+				g.trace.record("409.1f", "%s's ability \"%s\" reduces the cost by {%d}", src.name(), a.Text, reduced)
+			}
+		}
+		if err := g.applyConvoke(s, req, &total); err != nil {
+			return total, err
+		}
+	}
+	g.trace.record("409.1f", "total cost locked in %s", describeCost(total, s.parts, s.ability, s.isSpell))
+	return total, nil
+}
+
+// describeCost renders a total cost: mana plus the other parts.
+func describeCost(m ManaCost, parts []CostPart, a *Ability, isSpell bool) string {
+	words := []string{"at " + m.String()}
+	if !isSpell && a != nil && a.Cost.Tap {
+		words = append(words, "{T}")
+	}
+	for _, p := range parts {
+		words = append(words, p.Text)
+	}
+	return strings.Join(words, " and ")
+}
+
+// reduceGeneric lowers the generic part of a cost by up to n and returns by
+// how much it fell; a cost can't go below zero.
+func reduceGeneric(m *ManaCost, n int) int {
+	if n > m.Generic {
+		n = m.Generic
+	}
+	m.Generic -= n
+	return n
+}
+
+// hasConvoke reports whether the spell has convoke.
+func hasConvoke(c *Characteristics) bool {
+	for _, a := range c.Abilities {
+		if a.Kind == StaticAbility && a.Static.Kind == Convoke {
+			return true
+		}
+	}
+	return false
+}
+
+// applyConvoke reduces the cost for each creature announced for convoke:
+// by {1} or by one mana of that creature's colors (502.46a), never below
+// zero (502.46b).
+func (g *Game) applyConvoke(s *stackSpell, req PlayRequest, total *ManaCost) error {
+	if len(req.Convoke) == 0 {
+		return nil
+	}
+	spell := g.view(s.obj.ID)
+	if !hasConvoke(spell.chars()) {
+		return g.illegal("502.46a", "%s doesn't have convoke", spell.name())
+	}
+	p := req.Player
+	seen := map[ObjectID]bool{}
+	for _, c := range req.Convoke {
+		cv := g.view(c.Creature)
+		if cv == nil || cv.zone != ZoneInPlay || cv.controller != p || !cv.chars().HasType("creature") {
+			return g.illegal("502.46a", "convoke taps only creatures %s controls", g.playerName(p))
+		}
+		if cv.tapped || seen[c.Creature] {
+			return g.illegal("502.46a", "%s is not an untapped creature to tap for convoke", cv.name())
+		}
+		seen[c.Creature] = true
+		var options []string
+		if total.Generic > 0 {
+			options = append(options, "{1}")
+		}
+		for _, col := range cv.chars().Colors.Colors() {
+			if total.Colored[col] > 0 {
+				options = append(options, "{"+col.Symbol()+"}")
+			}
+		}
+		if len(options) == 0 {
+			return g.illegal("502.46b", "convoke can't reduce the cost of %s below zero: %s would reduce nothing", spell.name(), cv.name())
+		}
+		pays := c.Pays
+		if pays == "" {
+			var err error
+			pays, err = g.choose(p, "502.46a", fmt.Sprintf("what %s (%s) pays for convoke", cv.name(), cv.chars().Colors), options)
+			if err != nil {
+				return err
+			}
+		} else if !containsFold(options, pays) {
+			return g.illegal("502.46a", "%s can't pay %s for convoke (it can pay %s)", cv.name(), pays, strings.Join(options, " or "))
+		}
+		if pays == "{1}" {
+			total.Generic--
+		} else {
+			col, _ := ParseColor(strings.Trim(pays, "{}"))
+			total.Colored[col]--
+		}
+		g.trace.record("502.46a", "%s, a %s creature, will be tapped for convoke and reduces the cost by %s", cv.name(), cv.chars().Colors, pays)
+	}
+	return nil
+}
+
+func containsFold(list []string, s string) bool {
+	for _, x := range list {
+		if strings.EqualFold(x, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// payTotalCost plays the mana abilities announced for the payment (409.1g)
+// and pays the locked-in total cost in full (409.1h).
+func (g *Game) payTotalCost(s *stackSpell, req PlayRequest) error {
+	p := req.Player
+	name := g.playerName(p)
+	if len(req.ManaSources) > 0 {
+		g.trace.record("409.1g", "%s plays mana abilities before paying", name)
+	}
+	for _, id := range req.ManaSources {
+		if err := g.tapForMana(p, id); err != nil {
+			return err
+		}
+	}
+	pool := &g.Players[p].Pool
+	if err := g.payMana(p, pool, s.totalCost); err != nil {
+		return err
+	}
+	g.trace.record("409.1h", "%s pays %s", name, s.totalCost)
+	if s.ability != nil && !s.isSpell && s.ability.Cost.Tap {
+		if s.source.Tapped {
+			return g.illegal("424.2", "%s is already tapped and can't be tapped to pay the cost", g.name(s.source.ID))
+		}
+		s.source.Tapped = true
+		g.trace.record("409.1h", "%s taps %s to pay the cost", name, g.name(s.source.ID))
+	}
+	for _, c := range req.Convoke {
+		g.objects[c.Creature].Tapped = true
+		g.trace.record("502.46a", "%s becomes tapped as %s pays the cost", g.name(c.Creature), name)
+	}
+	sacrifices, discards := req.Sacrifices, req.Discards
+	for _, part := range s.parts {
+		var err error
+		switch part.Action {
+		case Sacrifice:
+			sacrifices, err = g.payPart(s, part, sacrifices, ZoneInPlay)
+		case Discard:
+			discards, err = g.payPart(s, part, discards, ZoneHand)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	if len(sacrifices)+len(discards) > 0 {
+		return g.illegal("409.1h", "more objects were named to sacrifice or discard than the cost asks for")
+	}
+	return nil
+}
+
+// payPart pays one sacrifice or discard part of a cost with the first of
+// the named objects, or with the source itself.
+func (g *Game) payPart(s *stackSpell, part CostPart, named []ObjectID, zone Zone) ([]ObjectID, error) {
+	p := s.obj.Controller
+	var id ObjectID
+	if part.Self {
+		id = s.source.ID
+	} else {
+		if len(named) == 0 {
+			return named, g.illegal("409.1h", "%s must choose what to pay \"%s\" with; partial payments are not allowed", g.playerName(p), part.Text)
+		}
+		id, named = named[0], named[1:]
+		v := g.view(id)
+		f := part.Filter
+		f.Zone = zone
+		if v == nil || !g.matches(&f, v, p, nil) || (zone == ZoneInPlay && v.controller != p) || (zone == ZoneHand && v.owner != p) {
+			return named, g.illegal("424.2", "%s can't pay \"%s\" with %s", g.playerName(p), part.Text, g.name(id))
+		}
+	}
+	before := g.view(id)
+	s.before = append(s.before, g.snapshotInPlay()...)
+	ev := g.move(id, ZoneGraveyard, p)
+	verb := "sacrifices"
+	if part.Action == Discard {
+		verb = "discards"
+	}
+	g.trace.record("409.1h", "%s %s %s to pay the cost", g.playerName(p), verb, before.name())
+	s.events = append(s.events, ev)
+	if part.Action == Discard && s.ability != nil && s.ability.Keyword == "cycling" {
+		g.trace.record("502.18c", "%s is cycled: it was discarded to pay a cycling cost", before.name())
+		s.events = append(s.events, Event{Kind: Cycled, Object: before, Player: p})
+	}
+	return named, nil
+}
+
+// payMana takes a cost out of a player's mana pool: colored mana first,
+// then generic. Partial payments are not allowed (409.1h).
+func (g *Game) payMana(p PlayerID, pool *ManaPool, cost ManaCost) error {
+	after := *pool
+	for _, c := range allColors {
+		if after.Colored[c] < cost.Colored[c] {
+			return g.illegal("409.1h", "%s can't pay %s: the mana pool holds %s, and partial payments are not allowed", g.playerName(p), cost, pool)
+		}
+		after.Colored[c] -= cost.Colored[c]
+	}
+	if after.Total() < cost.Generic {
+		return g.illegal("409.1h", "%s can't pay %s: the mana pool holds %s, and partial payments are not allowed", g.playerName(p), cost, pool)
+	}
+	generic := cost.Generic
+	kinds := 0
+	if after.Colorless > 0 {
+		kinds++
+	}
+	for _, c := range allColors {
+		if after.Colored[c] > 0 {
+			kinds++
+		}
+	}
+	if generic > 0 && after.Total() > generic && kinds > 1 {
+		return &DecisionError{Player: g.playerName(p), Question: fmt.Sprintf("which mana in %s pays the generic {%d}", after, generic), Options: []string{"tap only the mana the cost needs"}}
+	}
+	take := min(after.Colorless, generic)
+	after.Colorless -= take
+	generic -= take
+	for _, c := range allColors {
+		take := min(after.Colored[c], generic)
+		after.Colored[c] -= take
+		generic -= take
+	}
+	*pool = after
+	return nil
+}
+
+// tapForMana plays the mana ability of a permanent during a payment.
+func (g *Game) tapForMana(p PlayerID, id ObjectID) error {
+	v := g.view(id)
+	if v == nil || v.zone != ZoneInPlay {
+		return fmt.Errorf("no such permanent in play to tap for mana")
+	}
+	var mana []*Ability
+	for _, a := range v.chars().Abilities {
+		if a.Kind == ActivatedAbility && a.Mana {
+			mana = append(mana, a)
+		}
+	}
+	if len(mana) == 0 {
+		return g.illegal("406.1", "%s has no mana ability", v.name())
+	}
+	a := mana[0]
+	if len(mana) > 1 {
+		options := make([]string, len(mana))
+		for i, m := range mana {
+			options[i] = m.Text
+		}
+		answer, err := g.choose(p, "411.1", "which mana ability of "+v.name()+" to play", options)
+		if err != nil {
+			return err
+		}
+		for i := range options {
+			if options[i] == answer {
+				a = mana[i]
+			}
+		}
+	}
+	return g.playManaAbility(p, id, a)
+}
+
+// playManaAbility pays a mana ability's cost and resolves it at once,
+// without the stack (411.1); triggered mana abilities resolve right after
+// it (411.3).
+func (g *Game) playManaAbility(p PlayerID, id ObjectID, a *Ability) error {
+	o := g.objects[id]
+	v := g.view(id)
+	if v.controller != p {
+		return g.illegal("411.1", "%s doesn't control %s", g.playerName(p), v.name())
+	}
+	if a.Cost.Tap {
+		if o.Tapped {
+			return g.illegal("424.2", "%s is already tapped and can't be tapped for mana", v.name())
+		}
+		o.Tapped = true
+	}
+	if a.Cost.HasMana {
+		if err := g.payMana(p, &g.Players[p].Pool, a.Cost.Mana); err != nil {
+			return err
+		}
+	}
+	g.trace.record("411.1", "%s plays %s's mana ability \"%s\"; it resolves at once, without the stack", g.playerName(p), v.name(), a.Text)
+	r := &resolution{g: g, controller: p, source: v, ability: a}
+	for _, ins := range a.Effect {
+		if err := g.perform(r, ins); err != nil {
+			return err
+		}
+	}
+	if a.Cost.Tap && len(r.manaKinds) > 0 {
+		g.triggerManaAbilities(Event{Kind: TappedForMana, Object: v, Player: p, Mana: r.manaKinds[0]})
+	}
+	return nil
+}

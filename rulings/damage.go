@@ -1,0 +1,38 @@
+package rulings
+
+// dealDamage has source deal n damage to a creature or player. Prevention
+// effects apply first (419.7); damage that is all prevented is never dealt,
+// so nothing that triggers on damage triggers (410.7).
+func (g *Game) dealDamage(source *view, n int, to Target) {
+	recipient := g.targetName(to)
+	if !to.IsPlayer {
+		v := g.view(to.Object)
+		for _, id := range g.InPlay {
+			sv := g.view(id)
+			for _, a := range sv.chars().Abilities {
+				if a.Kind != StaticAbility || a.Static.Kind != PreventDamage || n == 0 {
+					continue
+				}
+				if g.matches(&a.Static.Filter, v, sv.controller, nil) {
+					g.trace.record("419.7a", "%s's ability \"%s\" prevents all %d damage %s would deal to %s", sv.name(), a.Text, n, source.name(), recipient)
+					n = 0
+				}
+			}
+		}
+	}
+	if n <= 0 {
+		g.trace.record("410.7", "no damage is dealt to %s, so abilities that trigger on damage being dealt don't trigger", recipient)
+		return
+	}
+	var ev Event
+	if to.IsPlayer {
+		g.Players[to.Player].Life -= n
+		g.trace.record("413.2b", "%s deals %d damage to %s (life now %d)", source.name(), n, recipient, g.Players[to.Player].Life)
+		ev = Event{Kind: DamageDealt, Player: to.Player, Amount: n, Source: source}
+	} else {
+		g.objects[to.Object].Damage += n
+		g.trace.record("413.2b", "%s deals %d damage to %s", source.name(), n, recipient)
+		ev = Event{Kind: DamageDealt, Object: g.view(to.Object), Amount: n, Source: source}
+	}
+	g.afterEvents([]Event{ev}, nil)
+}

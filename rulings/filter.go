@@ -1,0 +1,155 @@
+package rulings
+
+import (
+	"slices"
+	"strings"
+)
+
+// Filter describes a set of objects or players, such as "nonblack
+// creature", "artifacts, creatures, and enchantments" or "nonland cards
+// with converted mana cost N".
+type Filter struct {
+	// Player makes the filter match players instead of objects.
+	Player bool
+	// Types matches objects with any of these card types.
+	Types []string
+	// NotTypes excludes objects with any of these card types ("nonland").
+	NotTypes []string
+	// Subtypes matches objects with all of these subtypes.
+	Subtypes []string
+	// Supertypes matches objects with all of these supertypes.
+	Supertypes []string
+	// Colors matches objects that are each of these colors.
+	Colors []Color
+	// NotColors excludes objects that are any of these colors ("nonblack").
+	NotColors []Color
+	// CMC, when set, matches a converted mana cost equal to the value.
+	CMC *Value
+	// Controller restricts to objects "you" control or an "opponent" controls.
+	Controller string
+	// Zone is the zone the objects are in; zero means in play (415.5).
+	Zone Zone
+	// Text is the filter as written, for the trace.
+	Text string
+}
+
+// String returns the filter as written.
+func (f Filter) String() string { return f.Text }
+
+// view is how an object looks at one moment: its computed characteristics
+// (one set per face for a split card outside the stack, 505.2) and status.
+// Views taken before an event are its last known information.
+type view struct {
+	id         ObjectID
+	faces      []Characteristics
+	owner      PlayerID
+	controller PlayerID
+	zone       Zone
+	tapped     bool
+	token      bool
+}
+
+// chars returns the view's characteristics (the first face's for a split
+// card; callers that compare characteristics use matches, which asks every
+// face).
+func (v *view) chars() *Characteristics { return &v.faces[0] }
+
+// name is the object's name; a split card's is both halves'.
+func (v *view) name() string {
+	if len(v.faces) == 1 {
+		return v.faces[0].Name
+	}
+	names := make([]string, len(v.faces))
+	for i := range v.faces {
+		names[i] = v.faces[i].Name
+	}
+	return strings.Join(names, "/")
+}
+
+// anyFace asks a question of every face: one answer, yes if either half of
+// a split card answers yes (505.6).
+func (v *view) anyFace(question func(c *Characteristics) bool) bool {
+	for i := range v.faces {
+		if question(&v.faces[i]) {
+			return true
+		}
+	}
+	return false
+}
+
+// matches reports whether the object seen in v fits f, for an ability
+// controlled by you. Each characteristic is compared separately; a negative
+// comparison ("nonland") is yes only if the positive one is no (505.6).
+func (g *Game) matches(f *Filter, v *view, you PlayerID, r *resolution) bool {
+	if f.Player {
+		return false
+	}
+	zone := f.Zone
+	if zone == ZoneNone {
+		zone = ZoneInPlay
+	}
+	if v.zone != zone {
+		return false
+	}
+	if len(f.Types) > 0 && !v.anyFace(func(c *Characteristics) bool {
+		return slices.ContainsFunc(f.Types, c.HasType)
+	}) {
+		return false
+	}
+	for _, t := range f.NotTypes {
+		if v.anyFace(func(c *Characteristics) bool { return c.HasType(t) }) {
+			return false
+		}
+	}
+	for _, t := range f.Subtypes {
+		if !v.anyFace(func(c *Characteristics) bool { return c.HasSubtype(t) }) {
+			return false
+		}
+	}
+	for _, t := range f.Supertypes {
+		if !v.anyFace(func(c *Characteristics) bool { return c.HasSupertype(t) }) {
+			return false
+		}
+	}
+	for _, col := range f.Colors {
+		if !v.anyFace(func(c *Characteristics) bool { return c.Colors.Has(col) }) {
+			return false
+		}
+	}
+	for _, col := range f.NotColors {
+		if v.anyFace(func(c *Characteristics) bool { return c.Colors.Has(col) }) {
+			return false
+		}
+	}
+	if f.CMC != nil {
+		want := r.value(*f.CMC)
+		if !v.anyFace(func(c *Characteristics) bool { return c.ManaCost.ConvertedCost() == want }) {
+			return false
+		}
+	}
+	switch f.Controller {
+	case "you":
+		if v.controller != you {
+			return false
+		}
+	case "opponent":
+		if v.controller == you {
+			return false
+		}
+	}
+	return true
+}
+
+// matchesPlayer reports whether player p fits a player filter.
+func (g *Game) matchesPlayer(f *Filter, p PlayerID, you PlayerID) bool {
+	if !f.Player {
+		return false
+	}
+	switch f.Controller {
+	case "you":
+		return p == you
+	case "opponent":
+		return p != you
+	}
+	return true
+}

@@ -1,0 +1,294 @@
+package rulings
+
+import (
+	"fmt"
+	"maps"
+	"math/rand/v2"
+	"slices"
+)
+
+// PlayerID identifies a player: its index in turn order.
+type PlayerID int
+
+// ObjectID identifies an object. An object that changes zones becomes a new
+// object with a new ID (217.1c).
+type ObjectID int
+
+// Player is a player's state: life, mana pool and own zones.
+type Player struct {
+	ID   PlayerID
+	Name string
+	Life int
+	Pool ManaPool
+	// Library lists the library top first.
+	Library   []ObjectID
+	Hand      []ObjectID
+	Graveyard []ObjectID
+	// LandsPlayed counts the lands played this turn (212.6c).
+	LandsPlayed int
+	// DrewFromEmpty records an attempt to draw from an empty library (420.5g).
+	DrewFromEmpty bool
+	Lost          bool
+}
+
+// Target is one chosen target: an object or a player.
+type Target struct {
+	Object   ObjectID
+	Player   PlayerID
+	IsPlayer bool
+}
+
+// Object is a card, token, spell or ability on the stack.
+type Object struct {
+	ID    ObjectID
+	Card  *CardDefinition
+	Token bool
+	Owner PlayerID
+	// Controller is meaningful in play and on the stack (217.5d).
+	Controller PlayerID
+	Zone       Zone
+	// Face is the half of a split card being played, or -1 (505.2).
+	Face      int
+	Tapped    bool
+	Damage    int
+	Counters  map[string]int
+	Timestamp int
+
+	// Ability is set for an activated or triggered ability on the stack.
+	Ability *Ability
+	// Source is the object the ability came from, seen as it was when the
+	// ability was played or triggered.
+	Source *view
+	// Targets holds the chosen targets per instance of "target" (409.1c).
+	Targets [][]Target
+	// X is the announced value of X (409.1b).
+	X int
+	// Event is the event that triggered a triggered ability.
+	Event *Event
+	// stateKey marks a state trigger that is waiting or on the stack (410.11).
+	stateKey string
+}
+
+// Game is the whole game state. Nothing in it knows a card by name; cards
+// are data interpreted by the engine.
+type Game struct {
+	Players []*Player
+	objects map[ObjectID]*Object
+	nextID  ObjectID
+	// InPlay lists the permanents in play, oldest first.
+	InPlay []ObjectID
+	// Stack lists the stack, bottom first.
+	Stack []ObjectID
+	// Removed lists the objects removed from the game.
+	Removed []ObjectID
+
+	Turn     int
+	Active   PlayerID
+	Step     StepKind
+	Priority PlayerID
+	passes   int
+
+	effects        []*ContinuousEffect
+	lki            map[ObjectID]*view
+	pending        []*pendingTrigger
+	stateTriggered map[string]bool
+	choices        map[PlayerID][]string
+	timestamp      int
+	rng            *rand.Rand
+	rngSeed        uint64
+	resolving      *resolution
+	trace          *Trace
+	triggerOrder   map[PlayerID][]string
+	Over           bool
+}
+
+// NewGame starts an empty game between the named players, in turn order,
+// each at 20 life (101.3). seed fixes every random choice the game makes.
+func NewGame(names []string, seed uint64) *Game {
+	g := &Game{
+		objects:        map[ObjectID]*Object{},
+		lki:            map[ObjectID]*view{},
+		stateTriggered: map[string]bool{},
+		choices:        map[PlayerID][]string{},
+		triggerOrder:   map[PlayerID][]string{},
+		rng:            rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)),
+		rngSeed:        seed,
+		trace:          &Trace{},
+		nextID:         1,
+		Step:           Main1,
+		Turn:           1,
+	}
+	for i, n := range names {
+		g.Players = append(g.Players, &Player{ID: PlayerID(i), Name: n, Life: 20})
+	}
+	return g
+}
+
+// Trace returns the game's trace so far.
+func (g *Game) Trace() *Trace { return g.trace }
+
+// Object returns the object with the given ID, or nil if it no longer
+// exists in any zone.
+func (g *Game) Object(id ObjectID) *Object { return g.objects[id] }
+
+// PlayerByName finds a player by name.
+func (g *Game) PlayerByName(name string) (*Player, bool) {
+	for _, p := range g.Players {
+		if p.Name == name {
+			return p, true
+		}
+	}
+	return nil, false
+}
+
+// AddCard puts a new card owned and controlled by player into zone, as part
+// of setting up a game state; it records nothing in the trace.
+func (g *Game) AddCard(player PlayerID, zone Zone, card *CardDefinition) ObjectID {
+	o := &Object{Card: card, Owner: player, Controller: player, Face: -1}
+	g.place(o, zone, false)
+	return o.ID
+}
+
+// SetTurn sets the turn number, active player and step of a game being set
+// up; the active player gets priority.
+func (g *Game) SetTurn(turn int, active PlayerID, step StepKind) {
+	g.Turn, g.Active, g.Step, g.Priority = turn, active, step, active
+}
+
+// SetLife sets a player's life total while setting up a game.
+func (g *Game) SetLife(p PlayerID, life int) { g.Players[p].Life = life }
+
+// SetTapped taps or untaps a permanent while setting up a game.
+func (g *Game) SetTapped(id ObjectID, tapped bool) {
+	if o := g.objects[id]; o != nil {
+		o.Tapped = tapped
+	}
+}
+
+// AddCounters puts counters on an object while setting up a game.
+func (g *Game) AddCounters(id ObjectID, kind string, n int) {
+	if o := g.objects[id]; o != nil {
+		if o.Counters == nil {
+			o.Counters = map[string]int{}
+		}
+		o.Counters[kind] += n
+	}
+}
+
+// Choose scripts an answer to the next decision player is asked to make.
+func (g *Game) Choose(player PlayerID, answer string) {
+	g.choices[player] = append(g.choices[player], answer)
+}
+
+// UnusedChoices returns the scripted answers no decision asked for.
+func (g *Game) UnusedChoices() map[PlayerID][]string {
+	out := map[PlayerID][]string{}
+	for p, c := range g.choices {
+		if len(c) > 0 {
+			out[p] = slices.Clone(c)
+		}
+	}
+	return out
+}
+
+func (g *Game) newTimestamp() int {
+	g.timestamp++
+	return g.timestamp
+}
+
+func (g *Game) playerName(p PlayerID) string { return g.Players[p].Name }
+
+// opponentsOf lists the other players in turn order after p.
+func (g *Game) apnap() []PlayerID {
+	out := make([]PlayerID, 0, len(g.Players))
+	for i := range g.Players {
+		out = append(out, PlayerID((int(g.Active)+i)%len(g.Players)))
+	}
+	return out
+}
+
+// clone copies the game state so an illegal action can be undone (422.1).
+func (g *Game) clone() *Game {
+	c := *g
+	c.Players = make([]*Player, len(g.Players))
+	for i, p := range g.Players {
+		pc := *p
+		pc.Library = slices.Clone(p.Library)
+		pc.Hand = slices.Clone(p.Hand)
+		pc.Graveyard = slices.Clone(p.Graveyard)
+		c.Players[i] = &pc
+	}
+	c.objects = make(map[ObjectID]*Object, len(g.objects))
+	for id, o := range g.objects {
+		oc := *o
+		oc.Counters = maps.Clone(o.Counters)
+		oc.Targets = make([][]Target, len(o.Targets))
+		for i, t := range o.Targets {
+			oc.Targets[i] = slices.Clone(t)
+		}
+		c.objects[id] = &oc
+	}
+	c.InPlay = slices.Clone(g.InPlay)
+	c.Stack = slices.Clone(g.Stack)
+	c.Removed = slices.Clone(g.Removed)
+	c.effects = slices.Clone(g.effects)
+	c.lki = maps.Clone(g.lki)
+	c.pending = slices.Clone(g.pending)
+	c.stateTriggered = maps.Clone(g.stateTriggered)
+	c.choices = map[PlayerID][]string{}
+	for p, q := range g.choices {
+		c.choices[p] = slices.Clone(q)
+	}
+	c.triggerOrder = map[PlayerID][]string{}
+	for p, q := range g.triggerOrder {
+		c.triggerOrder[p] = slices.Clone(q)
+	}
+	rngState := *g.rng
+	c.rng = &rngState
+	return &c
+}
+
+// restore undoes everything since snapshot s was taken, keeping the trace
+// so the ruling shows why the action was reversed.
+func (g *Game) restore(s *Game) {
+	trace := g.trace
+	*g = *s
+	g.trace = trace
+}
+
+// IllegalError is an action the rules don't allow. The game has been
+// returned to the moment before the action (409.1, 422.1).
+type IllegalError struct {
+	// Rule is the rule that makes the action illegal.
+	Rule string
+	// Reason says why, in plain English.
+	Reason string
+}
+
+// Error renders the rule and reason.
+func (e *IllegalError) Error() string { return fmt.Sprintf("illegal (%s): %s", e.Rule, e.Reason) }
+
+// DecisionError is a decision a player had to make that the script did not
+// make for them, or made with an answer that isn't an option.
+type DecisionError struct {
+	Player   string
+	Question string
+	Options  []string
+	Given    string
+}
+
+// Error says who must decide what, and among which options.
+func (e *DecisionError) Error() string {
+	if e.Given != "" {
+		return fmt.Sprintf("%s chose %q for %s, but the options are %q", e.Player, e.Given, e.Question, e.Options)
+	}
+	return fmt.Sprintf("%s must decide %s (options %q); script it with \"%s chooses ...\"", e.Player, e.Question, e.Options, e.Player)
+}
+
+// illegal records the rule stopping an action and returns the error that
+// unwinds it.
+func (g *Game) illegal(rule, format string, args ...any) error {
+	e := &IllegalError{Rule: rule, Reason: fmt.Sprintf(format, args...)}
+	g.trace.record(rule, "%s", e.Reason)
+	return e
+}

@@ -1,0 +1,28 @@
+package rulings
+
+import "fmt"
+
+// PlayLand plays a land: a special action that puts it into play without
+// the stack (408.2d, 212.6a).
+func (g *Game) PlayLand(p PlayerID, card ObjectID) error {
+	return g.undoable(p, func() error { return g.playLand(p, card) })
+}
+
+func (g *Game) playLand(p PlayerID, card ObjectID) error {
+	o := g.objects[card]
+	name := g.playerName(p)
+	if o == nil || o.Zone != ZoneHand || o.Owner != p {
+		return fmt.Errorf("%s has no such card in hand", name)
+	}
+	c := g.view(card).chars()
+	if g.Priority != p || g.Active != p || !g.Step.isMain() || len(g.Stack) > 0 {
+		return g.illegal("212.6b", "%s can play a land only during a main phase of his or her turn, with priority and the stack empty", name)
+	}
+	if g.Players[p].LandsPlayed >= 1 {
+		return g.illegal("212.6c", "%s has already played a land this turn", name)
+	}
+	g.Players[p].LandsPlayed++
+	g.trace.record("408.2d", "%s plays %s: a special action that puts it into play without using the stack", name, c.Name)
+	g.enterPlay(card, p)
+	return g.givePriority(p)
+}

@@ -1,0 +1,220 @@
+package rulings
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Color is one of the five colors of Magic.
+type Color int
+
+// The five colors, in the order of the color wheel.
+const (
+	White Color = iota
+	Blue
+	Black
+	Red
+	Green
+)
+
+// AllColors lists the five colors in wheel order.
+var allColors = [...]Color{White, Blue, Black, Red, Green}
+
+var colorNames = [...]string{"white", "blue", "black", "red", "green"}
+var colorSymbols = [...]string{"W", "U", "B", "R", "G"}
+
+// String returns the color's name ("black").
+func (c Color) String() string { return colorNames[c] }
+
+// Symbol returns the color's mana symbol letter ("B").
+func (c Color) Symbol() string { return colorSymbols[c] }
+
+// ParseColor reads a color name ("black") or mana letter ("B").
+func ParseColor(s string) (Color, bool) {
+	for i := range colorNames {
+		if strings.EqualFold(s, colorNames[i]) || strings.EqualFold(s, colorSymbols[i]) {
+			return Color(i), true
+		}
+	}
+	return 0, false
+}
+
+// ColorSet is a set of colors; the zero value is colorless.
+type ColorSet uint8
+
+// Has reports whether c is in the set.
+func (s ColorSet) Has(c Color) bool { return s&(1<<c) != 0 }
+
+// With returns the set with c added.
+func (s ColorSet) With(c Color) ColorSet { return s | 1<<c }
+
+// Colors lists the set's colors in wheel order.
+func (s ColorSet) Colors() []Color {
+	var out []Color
+	for _, c := range allColors {
+		if s.Has(c) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// String renders the set as "green-and-white" or "colorless".
+func (s ColorSet) String() string {
+	cs := s.Colors()
+	if len(cs) == 0 {
+		return "colorless"
+	}
+	names := make([]string, len(cs))
+	for i, c := range cs {
+		names[i] = c.String()
+	}
+	return strings.Join(names, "-and-")
+}
+
+// ManaCost is a cost in mana symbols: generic mana, colored mana and X.
+type ManaCost struct {
+	// Generic is the amount of generic mana ({2}).
+	Generic int
+	// Colored counts the colored symbols per color.
+	Colored [5]int
+	// X counts the {X} symbols.
+	X int
+}
+
+// ParseManaCost reads a cost such as "{2}{B}", "{X}{R}" or "{0}".
+func ParseManaCost(s string) (ManaCost, error) {
+	var m ManaCost
+	rest := s
+	if rest == "" {
+		return m, fmt.Errorf("empty mana cost")
+	}
+	for rest != "" {
+		if rest[0] != '{' {
+			return m, fmt.Errorf("mana cost %q: expected '{' at %q", s, rest)
+		}
+		end := strings.IndexByte(rest, '}')
+		if end < 0 {
+			return m, fmt.Errorf("mana cost %q: missing '}'", s)
+		}
+		sym := rest[1:end]
+		rest = rest[end+1:]
+		if n, err := strconv.Atoi(sym); err == nil && n >= 0 && n < 1000 {
+			m.Generic += n
+			continue
+		}
+		if sym == "X" {
+			m.X++
+			continue
+		}
+		c, ok := ParseColor(sym)
+		if !ok || len(sym) != 1 {
+			return m, fmt.Errorf("mana cost %q: unknown mana symbol {%s}", s, sym)
+		}
+		m.Colored[c]++
+	}
+	return m, nil
+}
+
+// ConvertedCost is the converted mana cost, counting X as zero (X is
+// chosen only while the object is on the stack).
+func (m ManaCost) ConvertedCost() int {
+	n := m.Generic
+	for _, c := range m.Colored {
+		n += c
+	}
+	return n
+}
+
+// Colors returns the colors of the cost's colored symbols.
+func (m ManaCost) Colors() ColorSet {
+	var s ColorSet
+	for _, c := range allColors {
+		if m.Colored[c] > 0 {
+			s = s.With(c)
+		}
+	}
+	return s
+}
+
+// IsZero reports whether the cost asks for no mana at all.
+func (m ManaCost) IsZero() bool {
+	return m.ConvertedCost() == 0 && m.X == 0
+}
+
+// String renders the cost as mana symbols; a cost of nothing is "{0}".
+func (m ManaCost) String() string {
+	var b strings.Builder
+	for i := 0; i < m.X; i++ {
+		b.WriteString("{X}")
+	}
+	if m.Generic > 0 {
+		fmt.Fprintf(&b, "{%d}", m.Generic)
+	}
+	for _, c := range allColors {
+		for i := 0; i < m.Colored[c]; i++ {
+			b.WriteString("{" + c.Symbol() + "}")
+		}
+	}
+	if b.Len() == 0 {
+		return "{0}"
+	}
+	return b.String()
+}
+
+// ManaPool is the mana a player has available: colorless and per color.
+type ManaPool struct {
+	// Colorless is the amount of colorless mana.
+	Colorless int
+	// Colored is the amount of each color.
+	Colored [5]int
+}
+
+// Total is the amount of mana in the pool.
+func (p ManaPool) Total() int {
+	n := p.Colorless
+	for _, c := range p.Colored {
+		n += c
+	}
+	return n
+}
+
+// String renders the pool as mana symbols; an empty pool is "empty".
+func (p ManaPool) String() string {
+	var b strings.Builder
+	for i := 0; i < p.Colorless; i++ {
+		b.WriteString("{1}")
+	}
+	for _, c := range allColors {
+		for i := 0; i < p.Colored[c]; i++ {
+			b.WriteString("{" + c.Symbol() + "}")
+		}
+	}
+	if b.Len() == 0 {
+		return "empty"
+	}
+	return b.String()
+}
+
+// Mana is one kind of mana: a color, or colorless when Colorless is set.
+type Mana struct {
+	Color     Color
+	Colorless bool
+}
+
+// String renders the mana as a symbol.
+func (m Mana) String() string {
+	if m.Colorless {
+		return "{1}"
+	}
+	return "{" + m.Color.Symbol() + "}"
+}
+
+func (p *ManaPool) add(m Mana, n int) {
+	if m.Colorless {
+		p.Colorless += n
+		return
+	}
+	p.Colored[m.Color] += n
+}

@@ -1,0 +1,76 @@
+package rulings
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Step is one thing the engine did or decided, with the rule that made it
+// happen.
+type Step struct {
+	// Rule is the rule ID of the seed edition the step applies, e.g. "409.1f".
+	Rule string
+	// Text says in plain English what happened.
+	Text string
+}
+
+// String renders the step as "rule  text".
+func (s Step) String() string {
+	return s.Rule + "  " + s.Text
+}
+
+// Trace is the ruling a judge reads: every state change and decision of a
+// game, in order, each naming its rule.
+type Trace struct {
+	// Steps are the recorded steps, oldest first.
+	Steps []Step
+}
+
+// Cites returns the distinct rule IDs of the trace in the order they were
+// first cited.
+func (t *Trace) Cites() []string {
+	if t == nil {
+		return nil
+	}
+	seen := make(map[string]bool, len(t.Steps))
+	var rules []string
+	for _, s := range t.Steps {
+		if !seen[s.Rule] {
+			seen[s.Rule] = true
+			rules = append(rules, s.Rule)
+		}
+	}
+	return rules
+}
+
+// Cited reports whether some step cites rule and, when fragment is not
+// empty, says fragment in its text.
+func (t *Trace) Cited(rule, fragment string) bool {
+	if t == nil {
+		return false
+	}
+	for _, s := range t.Steps {
+		if s.Rule == rule && strings.Contains(s.Text, fragment) {
+			return true
+		}
+	}
+	return false
+}
+
+// String renders the trace one step per line.
+func (t *Trace) String() string {
+	if t == nil {
+		return ""
+	}
+	var b strings.Builder
+	for _, s := range t.Steps {
+		b.WriteString(s.String())
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+// record appends a step citing rule.
+func (t *Trace) record(rule, format string, args ...any) {
+	t.Steps = append(t.Steps, Step{Rule: rule, Text: fmt.Sprintf(format, args...)})
+}

@@ -1,0 +1,307 @@
+package rulings
+
+import (
+	"fmt"
+	"slices"
+)
+
+// pendingTrigger is a triggered ability that has triggered and waits to be
+// put on the stack the next time a player would receive priority (410.2).
+type pendingTrigger struct {
+	ability    *Ability
+	source     *view
+	controller PlayerID
+	event      *Event
+	stateKey   string
+}
+
+func (t *pendingTrigger) describe() string {
+	return fmt.Sprintf("%s's ability \"%s\"", t.source.name(), t.ability.Text)
+}
+
+// afterEvents checks a batch of simultaneous events against trigger
+// conditions, then state triggers. before holds the objects as they were
+// just before the batch, which leaves-play triggers look back to (410.10d).
+func (g *Game) afterEvents(events []Event, before []*view) {
+	if len(events) == 0 {
+		return
+	}
+	counts := map[string]int{}
+	for i := range events {
+		ev := &events[i]
+		for _, src := range g.triggerSources(ev, before) {
+			for _, a := range src.chars().Abilities {
+				if a.Kind != TriggeredAbility || a.Trigger.Kind != OnEvent || !g.triggerMatches(a.Trigger, ev, src) {
+					continue
+				}
+				if src.zone != ZoneInPlay && !a.Trigger.Self {
+					// Outside play, an object's abilities trigger only on its
+					// own events.
+					continue
+				}
+				t := &pendingTrigger{ability: a, source: src, controller: src.controller, event: ev}
+				g.pending = append(g.pending, t)
+				counts[t.describe()]++
+				if ev.From == ZoneInPlay && ev.Kind == ZoneChanged {
+					g.trace.record("410.10d", "%s triggers, looking back in time: %s was in play before the event", t.describe(), src.name())
+				} else {
+					g.trace.record("410.2", "%s triggers on %s", t.describe(), describeEvent(g, ev))
+				}
+			}
+		}
+	}
+	for _, t := range g.pending {
+		if n := counts[t.describe()]; n > 1 {
+			g.trace.record("410.6", "%s triggered %d times: the event had %d occurrences", t.describe(), n, n)
+			delete(counts, t.describe())
+		}
+	}
+	g.checkStateTriggers()
+}
+
+// describeEvent says what happened, for the trace.
+func describeEvent(g *Game, ev *Event) string {
+	switch ev.Kind {
+	case ZoneChanged:
+		if ev.To == ZoneInPlay {
+			return ev.Object.name() + " coming into play"
+		}
+		return fmt.Sprintf("%s moving from %s to %s", ev.Object.name(), ev.From, ev.To)
+	case DamageDealt:
+		return fmt.Sprintf("%d damage dealt to %s", ev.Amount, ev.Object.name())
+	case Cycled:
+		return ev.Object.name() + " being cycled"
+	case SpellPlayed:
+		return ev.Object.name() + " being played"
+	}
+	return "an event"
+}
+
+// triggerSources lists the objects whose abilities may trigger on ev.
+// Leaves-play triggers look back in time to the objects in play before the
+// event (410.10d); other triggers check the objects that exist just after
+// it, as continuous effects then make them look (410.10b). An object that
+// left a zone for a hidden or other zone triggers on its own event from
+// its last known information (502.18c).
+func (g *Game) triggerSources(ev *Event, before []*view) []*view {
+	var out []*view
+	if ev.Kind == ZoneChanged && ev.From == ZoneInPlay {
+		seen := map[ObjectID]bool{}
+		for _, v := range before {
+			if v.zone == ZoneInPlay && !seen[v.id] {
+				seen[v.id] = true
+				out = append(out, v)
+			}
+		}
+		return out
+	}
+	for _, id := range g.InPlay {
+		out = append(out, g.view(id))
+	}
+	if ev.Object != nil && ev.Object.zone != ZoneInPlay && (ev.Kind == Cycled || ev.Kind == ZoneChanged) {
+		out = append(out, ev.Object)
+	}
+	return out
+}
+
+// triggerMatches reports whether event ev matches trigger condition t of
+// the ability on src.
+func (g *Game) triggerMatches(t *Trigger, ev *Event, src *view) bool {
+	if t.Event != ev.Kind {
+		return false
+	}
+	if t.Self {
+		id := ev.Object.id
+		if ev.Kind == ZoneChanged && ev.To == ZoneInPlay {
+			id = ev.NewID
+		}
+		if id != src.id {
+			return false
+		}
+	}
+	switch ev.Kind {
+	case ZoneChanged:
+		if (t.From != ZoneAny && t.From != ev.From) || (t.To != ZoneAny && t.To != ev.To) {
+			return false
+		}
+	case Cycled:
+		if ev.Player != src.controller && ev.Player != src.owner {
+			return false
+		}
+	}
+	if t.Self || ev.Object == nil {
+		return true
+	}
+	f := t.Filter
+	f.Zone = ev.Object.zone
+	return g.matches(&f, ev.Object, src.controller, nil)
+}
+
+// checkStateTriggers triggers state triggers whose condition holds. One
+// doesn't trigger again until it has left the stack (410.11).
+func (g *Game) checkStateTriggers() {
+	for _, id := range g.InPlay {
+		v := g.view(id)
+		for i, a := range v.chars().Abilities {
+			if a.Kind != TriggeredAbility || a.Trigger.Kind != OnState {
+				continue
+			}
+			key := fmt.Sprintf("%d/%d", id, i)
+			if g.stateTriggered[key] || !g.stateHolds(a.Trigger.State, v.controller) {
+				continue
+			}
+			g.stateTriggered[key] = true
+			t := &pendingTrigger{ability: a, source: v, controller: v.controller, stateKey: key}
+			g.pending = append(g.pending, t)
+			g.trace.record("410.11", "%s triggers: the game state matches \"%s\"", t.describe(), a.Trigger.State)
+		}
+	}
+}
+
+// stateConditions are the game states a state trigger can watch, keyed by
+// their wording.
+var stateConditions = map[string]func(g *Game, you PlayerID) bool{
+	"you have no cards in hand": func(g *Game, you PlayerID) bool { return len(g.Players[you].Hand) == 0 },
+}
+
+// StateConditions lists the wordings a state trigger can use.
+func StateConditions() []string {
+	var out []string
+	for k := range stateConditions {
+		out = append(out, k)
+	}
+	slices.Sort(out)
+	return out
+}
+
+func (g *Game) stateHolds(condition string, you PlayerID) bool {
+	f, ok := stateConditions[condition]
+	return ok && f(g, you)
+}
+
+// triggerAtBeginning triggers abilities that trigger "at the beginning of"
+// the step that just began (410.2, 303.1).
+func (g *Game) triggerAtBeginning() {
+	for _, id := range g.InPlay {
+		v := g.view(id)
+		for _, a := range v.chars().Abilities {
+			if a.Kind != TriggeredAbility || a.Trigger.Kind != AtBeginning || a.Trigger.Step != g.Step {
+				continue
+			}
+			if a.Trigger.Whose == "your" && v.controller != g.Active {
+				continue
+			}
+			ev := &Event{Player: g.Active}
+			t := &pendingTrigger{ability: a, source: v, controller: v.controller, event: ev}
+			g.pending = append(g.pending, t)
+			g.trace.record("410.2", "%s triggers at the beginning of %s's %s step", t.describe(), g.playerName(g.Active), g.Step)
+		}
+	}
+}
+
+// triggerManaAbilities resolves triggered mana abilities right after the
+// mana ability that triggered them, without the stack (411.3).
+func (g *Game) triggerManaAbilities(ev Event) {
+	for _, id := range g.InPlay {
+		v := g.view(id)
+		for _, a := range v.chars().Abilities {
+			if a.Kind != TriggeredAbility || a.Trigger.Kind != OnEvent || !g.triggerMatches(a.Trigger, &ev, v) {
+				continue
+			}
+			g.trace.record("411.3", "%s's triggered mana ability \"%s\" triggers and resolves immediately", v.name(), a.Text)
+			r := &resolution{g: g, controller: v.controller, source: v, ability: a, event: &ev, thatPlayer: ev.Player, hasThatPlayer: true}
+			for _, ins := range a.Effect {
+				// A triggered mana ability has no target and makes no choice
+				// that can fail.
+				_ = g.perform(r, ins)
+			}
+		}
+	}
+}
+
+// putTriggersOnStack puts waiting triggered abilities on the stack: the
+// active player's first, then each other player's in turn order, so the
+// last player's resolve first (410.3, 103.4). Each player orders his or her
+// own.
+func (g *Game) putTriggersOnStack() error {
+	waiting := g.pending
+	g.pending = nil
+	for _, p := range g.apnap() {
+		var mine []*pendingTrigger
+		for _, t := range waiting {
+			if t.controller == p {
+				mine = append(mine, t)
+			}
+		}
+		for len(mine) > 0 {
+			i, err := g.nextTrigger(p, mine)
+			if err != nil {
+				return err
+			}
+			if err := g.putTriggerOnStack(mine[i]); err != nil {
+				return err
+			}
+			mine = slices.Delete(mine, i, i+1)
+		}
+	}
+	return nil
+}
+
+// nextTrigger asks the player which of his or her triggers goes on the
+// stack next; identical ones need no decision.
+func (g *Game) nextTrigger(p PlayerID, mine []*pendingTrigger) (int, error) {
+	var options []string
+	for _, t := range mine {
+		d := t.describe()
+		if !slices.Contains(options, d) {
+			options = append(options, d)
+		}
+	}
+	if len(options) == 1 {
+		return 0, nil
+	}
+	answer, err := g.choose(p, "410.3", "which triggered ability goes on the stack next", options)
+	if err != nil {
+		return 0, err
+	}
+	for i, t := range mine {
+		if t.describe() == answer {
+			return i, nil
+		}
+	}
+	return 0, nil
+}
+
+// putTriggerOnStack puts one triggered ability on the stack; its
+// controller makes the choices of 409.1, and if no legal choice can be
+// made it is simply removed (410.4).
+func (g *Game) putTriggerOnStack(t *pendingTrigger) error {
+	obj := &Object{Ability: t.ability, Source: t.source, Owner: t.controller, Controller: t.controller, Face: -1, Event: t.event, stateKey: t.stateKey}
+	g.place(obj, ZoneStack, false)
+	g.trace.record("410.3", "%s puts %s on the stack", g.playerName(t.controller), t.describe())
+	for _, spec := range t.ability.Targets {
+		var chosen []Target
+		for _, tname := range spec.Names {
+			legal := g.legalTargets(obj, spec, t.controller)
+			legal = slices.DeleteFunc(legal, func(x Target) bool { return slices.Contains(chosen, x) })
+			if len(legal) == 0 {
+				g.trace.record("410.4", "there is no legal target for %s (%s): the ability is removed from the stack", tname, spec.Filter)
+				g.removeAbilityFromStack(obj)
+				return nil
+			}
+			options := make([]string, len(legal))
+			for i, x := range legal {
+				options[i] = g.targetName(x)
+			}
+			answer, err := g.choose(t.controller, "410.4", fmt.Sprintf("the target %s (%s) of %s", tname, spec.Filter, t.describe()), options)
+			if err != nil {
+				return err
+			}
+			pick := legal[slices.Index(options, answer)]
+			chosen = append(chosen, pick)
+			g.trace.record("415.2", "the triggered ability targets %s as %s (%s)", g.targetName(pick), tname, spec.Filter)
+		}
+		obj.Targets = append(obj.Targets, chosen)
+	}
+	return nil
+}

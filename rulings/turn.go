@@ -1,0 +1,233 @@
+package rulings
+
+import (
+	"fmt"
+	"strings"
+)
+
+// StepKind is a step of the turn; the main phases count as steps here
+// because they have no steps of their own (305.2).
+type StepKind int
+
+// The steps of a turn, in order (300.1).
+const (
+	Untap StepKind = iota
+	Upkeep
+	Draw
+	Main1
+	BeginningOfCombat
+	DeclareAttackers
+	DeclareBlockers
+	CombatDamage
+	EndOfCombat
+	Main2
+	EndOfTurn
+	Cleanup
+)
+
+var stepNames = [...]string{"untap", "upkeep", "draw", "main1", "beginning of combat", "declare attackers", "declare blockers", "combat damage", "end of combat", "main2", "end of turn", "cleanup"}
+
+// String returns the step's name.
+func (s StepKind) String() string { return stepNames[s] }
+
+// ParseStep reads a step name ("upkeep", "main1", "end of turn").
+func ParseStep(s string) (StepKind, bool) {
+	for i, n := range stepNames {
+		if strings.EqualFold(s, n) || strings.EqualFold(s, strings.ReplaceAll(n, " ", "-")) {
+			return StepKind(i), true
+		}
+	}
+	return 0, false
+}
+
+// endsPhase reports whether the end of step s is also the end of a phase,
+// when mana burns (300.3).
+func (s StepKind) endsPhase() bool {
+	switch s {
+	case Draw, Main1, EndOfCombat, Main2, Cleanup:
+		return true
+	}
+	return false
+}
+
+// isMain reports whether s is a main phase.
+func (s StepKind) isMain() bool { return s == Main1 || s == Main2 }
+
+// Pass has player pass priority. When all players have passed in
+// succession, the top of the stack resolves (413.1) or, with the stack
+// empty, the step ends (300.2).
+func (g *Game) Pass(p PlayerID) error {
+	if g.Over {
+		return fmt.Errorf("the game is over")
+	}
+	if p != g.Priority {
+		return fmt.Errorf("%s can't pass: %s has priority", g.playerName(p), g.playerName(g.Priority))
+	}
+	g.trace.record("408.1b", "%s passes priority", g.playerName(p))
+	g.passes++
+	g.Priority = PlayerID((int(p) + 1) % len(g.Players))
+	if g.passes < len(g.Players) {
+		return nil
+	}
+	g.passes = 0
+	if len(g.Stack) > 0 {
+		if err := g.resolveTop(); err != nil {
+			return err
+		}
+		// After resolution the active player receives priority (408.1c).
+		return g.givePriority(g.Active)
+	}
+	g.trace.record("300.2", "all players pass in succession with the stack empty: the %s step ends", g.Step)
+	return g.nextStep()
+}
+
+// PassAll has every player pass in succession, starting with the player who
+// has priority.
+func (g *Game) PassAll() error {
+	start := g.Priority
+	for i := range g.Players {
+		if err := g.Pass(PlayerID((int(start) + i) % len(g.Players))); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// AdvanceTo passes priority with an empty stack until it is player's step.
+func (g *Game) AdvanceTo(player PlayerID, step StepKind) error {
+	for range 64 {
+		if g.Active == player && g.Step == step {
+			return nil
+		}
+		if len(g.Stack) > 0 {
+			return fmt.Errorf("can't advance to %s's %s: the stack is not empty during %s's %s (script the passes)", g.playerName(player), step, g.playerName(g.Active), g.Step)
+		}
+		if err := g.PassAll(); err != nil {
+			return err
+		}
+		if g.Over {
+			return fmt.Errorf("the game ended before %s's %s", g.playerName(player), step)
+		}
+	}
+	return fmt.Errorf("%s's %s never came", g.playerName(player), step)
+}
+
+// nextStep ends the current step and begins the next one, in a new turn
+// after cleanup.
+func (g *Game) nextStep() error {
+	if g.Step.endsPhase() {
+		g.manaBurn()
+	}
+	if g.Step == Cleanup {
+		g.Turn++
+		g.Active = PlayerID((int(g.Active) + 1) % len(g.Players))
+		g.Step = Untap
+		for _, p := range g.Players {
+			p.LandsPlayed = 0
+		}
+		g.trace.record("300.1", "turn %d begins: %s is the active player", g.Turn, g.playerName(g.Active))
+	} else {
+		g.Step++
+	}
+	return g.beginStep()
+}
+
+// beginStep performs the turn-based actions of the step that just began,
+// triggers "at the beginning of" abilities (410.2) and gives priority.
+func (g *Game) beginStep() error {
+	active := g.playerName(g.Active)
+	switch g.Step {
+	case Untap:
+		g.trace.record("302.2", "%s's untap step: %s untaps all permanents", active, active)
+		for _, id := range g.InPlay {
+			if o := g.objects[id]; o.Controller == g.Active {
+				o.Tapped = false
+			}
+		}
+		// No player receives priority during the untap step (302.3).
+		return g.nextStep()
+	case Draw:
+		g.trace.record("304.1", "%s's draw step: %s draws a card", active, active)
+		g.afterEvents(g.draw(g.Active, 1), nil)
+	case Cleanup:
+		g.trace.record("314.2", "cleanup: damage is removed and \"until end of turn\" effects end")
+		for _, id := range g.InPlay {
+			g.objects[id].Damage = 0
+		}
+		g.endUntilEndOfTurnEffects()
+		if len(g.pending) == 0 && !g.stateBasedEffectsPending() {
+			return g.nextStep()
+		}
+	default:
+		g.trace.record(stepRule(g.Step), "%s's %s step begins", active, g.Step)
+	}
+	g.triggerAtBeginning()
+	return g.givePriority(g.Active)
+}
+
+// stepRule is the rule describing the beginning of a step.
+func stepRule(s StepKind) string {
+	switch s {
+	case Upkeep:
+		return "303.1"
+	case Main1, Main2:
+		return "305.3"
+	case BeginningOfCombat:
+		return "307.1"
+	case DeclareAttackers:
+		return "308.1"
+	case DeclareBlockers:
+		return "309.1"
+	case CombatDamage:
+		return "310.1"
+	case EndOfCombat:
+		return "311.1"
+	case EndOfTurn:
+		return "313.1"
+	}
+	return "300.1"
+}
+
+// manaBurn empties the mana pools as a phase ends; each player loses 1 life
+// per mana lost (300.3).
+func (g *Game) manaBurn() {
+	for _, p := range g.Players {
+		if n := p.Pool.Total(); n > 0 {
+			g.trace.record("300.3", "the phase ends: %s's unused mana %s is lost and %s loses %d life to mana burn", p.Name, p.Pool, p.Name, n)
+			p.Pool = ManaPool{}
+			p.Life -= n
+		}
+	}
+}
+
+// givePriority is what happens whenever a player would receive priority:
+// state-based effects, then triggered abilities go on the stack, repeated
+// until neither happens (410.3, 420.3); then the player gets priority.
+func (g *Game) givePriority(p PlayerID) error {
+	for range 1000 {
+		acted := g.checkStateBasedEffects()
+		if g.Over {
+			return nil
+		}
+		if len(g.pending) > 0 {
+			if err := g.putTriggersOnStack(); err != nil {
+				return err
+			}
+			acted = true
+		}
+		if !acted {
+			g.Priority = p
+			g.passes = 0
+			return nil
+		}
+	}
+	return fmt.Errorf("state-based effects and triggers never stopped (421)")
+}
+
+// Start begins play from the state that was set up: the active player
+// would receive priority, so state-based effects and waiting triggers are
+// handled first.
+func (g *Game) Start() error {
+	g.trace.record("300.1", "turn %d, %s's %s step: %s is the active player", g.Turn, g.playerName(g.Active), g.Step, g.playerName(g.Active))
+	return g.givePriority(g.Active)
+}

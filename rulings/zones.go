@@ -1,0 +1,232 @@
+package rulings
+
+import (
+	"fmt"
+	"slices"
+)
+
+// Zone is a place where objects can be during a game (217.1).
+type Zone int
+
+// The zones of the seed era. ZoneNone is the zero value; ZoneAny matches
+// every zone in a trigger condition.
+const (
+	ZoneNone Zone = iota
+	ZoneLibrary
+	ZoneHand
+	ZoneGraveyard
+	ZoneInPlay
+	ZoneStack
+	ZoneRemoved
+	ZoneAny
+)
+
+var zoneNames = [...]string{"", "library", "hand", "graveyard", "in play", "stack", "removed from the game", "any zone"}
+
+// String returns the zone's name as the seed rules write it.
+func (z Zone) String() string { return zoneNames[z] }
+
+// ParseZone reads a zone name ("graveyard", "in play", "removed").
+func ParseZone(s string) (Zone, bool) {
+	switch s {
+	case "library":
+		return ZoneLibrary, true
+	case "hand":
+		return ZoneHand, true
+	case "graveyard":
+		return ZoneGraveyard, true
+	case "in play", "play":
+		return ZoneInPlay, true
+	case "stack":
+		return ZoneStack, true
+	case "removed", "removed from the game":
+		return ZoneRemoved, true
+	}
+	return ZoneNone, false
+}
+
+// Event is something that happened in the game, matched against trigger
+// conditions (410.2). Object is seen as it looked at the event: after it
+// for most events, before it for leaves-play events (410.10d).
+type Event struct {
+	Kind   EventKind
+	Object *view
+	From   Zone
+	To     Zone
+	// NewID is the object's ID in the zone it moved to (217.1c).
+	NewID  ObjectID
+	Player PlayerID
+	Amount int
+	Source *view
+	Mana   Mana
+}
+
+// zoneList returns the list holding zone z for player p.
+func (g *Game) zoneList(p PlayerID, z Zone) *[]ObjectID {
+	switch z {
+	case ZoneLibrary:
+		return &g.Players[p].Library
+	case ZoneHand:
+		return &g.Players[p].Hand
+	case ZoneGraveyard:
+		return &g.Players[p].Graveyard
+	case ZoneInPlay:
+		return &g.InPlay
+	case ZoneStack:
+		return &g.Stack
+	case ZoneRemoved:
+		return &g.Removed
+	}
+	panic(fmt.Sprintf("rulings: no list for zone %d", z))
+}
+
+// place gives o a new ID and puts it into zone z: on top of a library
+// unless bottom is set, on top of a graveyard or the stack, at the end of
+// other lists.
+func (g *Game) place(o *Object, z Zone, bottom bool) {
+	o.ID = g.nextID
+	g.nextID++
+	o.Zone = z
+	o.Timestamp = g.newTimestamp()
+	g.objects[o.ID] = o
+	list := g.zoneList(o.Owner, z)
+	if z == ZoneLibrary && !bottom {
+		*list = slices.Insert(*list, 0, o.ID)
+		return
+	}
+	*list = append(*list, o.ID)
+}
+
+// remove takes o out of its zone list, keeping its last known information.
+func (g *Game) remove(o *Object) *view {
+	v := g.view(o.ID)
+	g.lki[o.ID] = v
+	list := g.zoneList(o.Owner, o.Zone)
+	*list = slices.DeleteFunc(*list, func(id ObjectID) bool { return id == o.ID })
+	delete(g.objects, o.ID)
+	return v
+}
+
+// move puts an object into another zone as a new object (217.1c) and
+// returns the event. Cards go to their owner's zones (217.1a). A token that
+// leaves play still moves, then ceases to exist as a state-based effect
+// (420.5f).
+func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
+	o := g.objects[id]
+	from := o.Zone
+	before := g.remove(o)
+	n := &Object{Card: o.Card, Token: o.Token, Owner: o.Owner, Controller: o.Owner, Face: -1}
+	if to == ZoneInPlay || to == ZoneStack {
+		n.Controller = controller
+	}
+	g.place(n, to, false)
+	return Event{Kind: ZoneChanged, Object: before, From: from, To: to, NewID: n.ID, Player: o.Owner}
+}
+
+// view computes how object id looks now: base characteristics plus every
+// continuous effect (418.5a). A split card outside the stack has both
+// halves' characteristics (505.2).
+func (g *Game) view(id ObjectID) *view {
+	o := g.objects[id]
+	if o == nil {
+		return g.lki[id]
+	}
+	v := &view{id: id, owner: o.Owner, controller: o.Controller, zone: o.Zone, tapped: o.Tapped, token: o.Token}
+	switch {
+	case o.Ability != nil:
+		v.faces = []Characteristics{{Name: "ability of " + o.Source.name(), Abilities: []*Ability{o.Ability}}}
+		return v
+	case o.Zone == ZoneStack && o.Face >= 0:
+		v.faces = []Characteristics{o.Card.Faces[o.Face].clone()}
+	default:
+		v.faces = make([]Characteristics, len(o.Card.Faces))
+		for i := range o.Card.Faces {
+			v.faces[i] = o.Card.Faces[i].clone()
+		}
+	}
+	if o.Zone == ZoneInPlay {
+		g.applyContinuousEffects(o, v)
+	}
+	return v
+}
+
+// name returns an object's name, for the trace.
+func (g *Game) name(id ObjectID) string {
+	if v := g.view(id); v != nil {
+		return v.name()
+	}
+	return fmt.Sprintf("object %d", id)
+}
+
+// objectsIn lists the objects of player p in zone z (every player's for the
+// shared zones).
+func (g *Game) objectsIn(p PlayerID, z Zone) []ObjectID {
+	return slices.Clone(*g.zoneList(p, z))
+}
+
+// Zone lists the IDs of the objects in zone z of player p. For the shared
+// in-play zone it lists the permanents p controls.
+func (g *Game) Zone(p PlayerID, z Zone) []ObjectID {
+	if z == ZoneInPlay {
+		var out []ObjectID
+		for _, id := range g.InPlay {
+			if g.objects[id].Controller == p {
+				out = append(out, id)
+			}
+		}
+		return out
+	}
+	if z == ZoneStack || z == ZoneRemoved {
+		var out []ObjectID
+		for _, id := range *g.zoneList(p, z) {
+			if g.objects[id].Owner == p {
+				out = append(out, id)
+			}
+		}
+		return out
+	}
+	return g.objectsIn(p, z)
+}
+
+// Name returns the object's name as it is now ("Assault/Battery" for a split
+// card outside the stack).
+func (g *Game) Name(id ObjectID) string { return g.name(id) }
+
+// Power and Toughness return a permanent's computed power and toughness.
+func (g *Game) PowerToughness(id ObjectID) (int, int) {
+	v := g.view(id)
+	if v == nil {
+		return 0, 0
+	}
+	return v.chars().Power, v.chars().Toughness
+}
+
+// IsTapped reports whether a permanent is tapped.
+func (g *Game) IsTapped(id ObjectID) bool {
+	o := g.objects[id]
+	return o != nil && o.Tapped
+}
+
+// Counters returns the number of counters of a kind on an object.
+func (g *Game) Counters(id ObjectID, kind string) int {
+	if o := g.objects[id]; o != nil {
+		return o.Counters[kind]
+	}
+	return 0
+}
+
+// Colors returns an object's computed colors.
+func (g *Game) Colors(id ObjectID) ColorSet {
+	if v := g.view(id); v != nil {
+		return v.chars().Colors
+	}
+	return 0
+}
+
+// Types returns an object's computed card types.
+func (g *Game) Types(id ObjectID) []string {
+	if v := g.view(id); v != nil {
+		return slices.Clone(v.chars().Types)
+	}
+	return nil
+}

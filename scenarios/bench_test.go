@@ -1,0 +1,51 @@
+package scenarios
+
+import (
+	"io/fs"
+	"path"
+	"slices"
+	"testing"
+	"time"
+)
+
+// BenchmarkCheckAll checks the whole built-in scenario set per iteration,
+// as `judge scenario check` does in one process: load the shared cards,
+// then load, parse and run every scenario file. It also reports the
+// median time of one scenario (load, parse and run).
+func BenchmarkCheckAll(b *testing.B) {
+	var files []string
+	_ = fs.WalkDir(Builtin(), "seed", func(name string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && path.Ext(name) == ".md" {
+			files = append(files, name)
+		}
+		return nil
+	})
+	if len(files) == 0 {
+		b.Fatal("no built-in scenarios to check")
+	}
+	var perScenario []time.Duration
+	for b.Loop() {
+		cards, err := BuiltinCards()
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, name := range files {
+			start := time.Now()
+			data, err := fs.ReadFile(Builtin(), name)
+			if err != nil {
+				b.Fatal(err)
+			}
+			s, err := Load(name, data)
+			if err != nil {
+				b.Fatal(err)
+			}
+			if r := Check(s, cards); !r.Passed {
+				b.Fatalf("%s failed:\n%s", name, r.Error)
+			}
+			perScenario = append(perScenario, time.Since(start))
+		}
+	}
+	slices.Sort(perScenario)
+	b.ReportMetric(float64(perScenario[len(perScenario)/2].Nanoseconds()), "ns/scenario-median")
+	b.ReportMetric(float64(len(files)), "scenarios")
+}

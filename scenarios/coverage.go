@@ -1,0 +1,54 @@
+package scenarios
+
+import (
+	"github.com/judgekit/judge/corpus"
+)
+
+// Report says how much of an edition the passing scenarios are about.
+//
+// Only numbered rules count: rules ("409.1") and subrules ("409.1h").
+// Sections ("4") and headings ("409") are titles over those rules, not
+// rules a ruling applies, so they are neither counted nor covered.
+type Report struct {
+	// Edition is the ID of the edition measured.
+	Edition string `json:"edition"`
+	// Rules is the number of rules and subrules of the edition.
+	Rules int `json:"rules"`
+	// Covered is how many of them some passing scenario is about.
+	Covered int `json:"covered"`
+	// Missing lists the uncovered rules in document order.
+	Missing []string `json:"missing"`
+	// ByRule maps each covered rule to the passing scenarios about it.
+	ByRule map[string][]string `json:"by_rule"`
+}
+
+// Coverage measures which rules of e the passing results are about. A
+// result counts only when it passed and cites the same edition: rule
+// numbers differ between editions.
+func Coverage(e *corpus.Edition, results []Result) Report {
+	counted := ruleSet(e, []corpus.Kind{corpus.KindRule, corpus.KindSubrule})
+	report := Report{Edition: e.ID, Rules: len(counted), Missing: []string{}, ByRule: map[string][]string{}}
+	for _, r := range results {
+		if !r.Passed || r.Edition != e.ID {
+			continue
+		}
+		for _, id := range r.Rules {
+			if counted[id] {
+				report.ByRule[id] = append(report.ByRule[id], r.ID)
+			}
+		}
+	}
+	seen := make(map[string]bool, len(counted))
+	for _, rule := range e.Rules {
+		if !counted[rule.ID] || seen[rule.ID] {
+			continue
+		}
+		seen[rule.ID] = true
+		if _, ok := report.ByRule[rule.ID]; ok {
+			report.Covered++
+		} else {
+			report.Missing = append(report.Missing, rule.ID)
+		}
+	}
+	return report
+}

@@ -1,0 +1,47 @@
+package scenarios
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/judgekit/judge/corpus"
+)
+
+func TestCoverageCountsNumberedRulesOfPassingScenarios(t *testing.T) {
+	edition := &corpus.Edition{ID: "seed", Rules: []*corpus.Rule{
+		{ID: "4", Kind: corpus.KindSection},
+		{ID: "409", Kind: corpus.KindHeading},
+		{ID: "409.1", Kind: corpus.KindRule},
+		{ID: "409.1f", Kind: corpus.KindSubrule},
+		{ID: "409.1h", Kind: corpus.KindSubrule},
+		{ID: "409.2", Kind: corpus.KindRule},
+		{ID: "410.1", Kind: corpus.KindRule},
+	}}
+	results := []Result{
+		{ID: "locked-in", Edition: "seed", Passed: true, Rules: []string{"409.1f", "409.1h", "409"}},
+		{ID: "also-409.1h", Edition: "seed", Passed: true, Rules: []string{"409.1h"}},
+		{ID: "broken", Edition: "seed", Passed: false, Rules: []string{"409.2"}},
+		{ID: "other-edition", Edition: "2008-10-01", Passed: true, Rules: []string{"410.1"}},
+		{ID: "not-in-edition", Edition: "seed", Passed: true, Rules: []string{"999.9"}},
+	}
+	got, err := json.Marshal(Coverage(edition, results))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `{"edition":"seed","rules":5,"covered":2,"missing":["409.1","409.2","410.1"],"by_rule":{"409.1f":["locked-in"],"409.1h":["locked-in","also-409.1h"]}}`
+	if string(got) != want {
+		t.Errorf("Coverage =\n%s\nwant\n%s", got, want)
+	}
+}
+
+func TestCoverageOfEmptyResultsListsEveryRuleMissing(t *testing.T) {
+	edition := &corpus.Edition{ID: "seed", Rules: []*corpus.Rule{
+		{ID: "409.1", Kind: corpus.KindRule},
+		{ID: "409.1", Kind: corpus.KindRule},
+		{ID: "409.1a", Kind: corpus.KindSubrule},
+	}}
+	r := Coverage(edition, nil)
+	if r.Rules != 2 || r.Covered != 0 || len(r.Missing) != 2 {
+		t.Errorf("Coverage = %+v, want 2 rules, 0 covered, 2 missing", r)
+	}
+}

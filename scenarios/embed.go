@@ -1,0 +1,44 @@
+package scenarios
+
+import (
+	"embed"
+	"fmt"
+	"io/fs"
+)
+
+// builtin holds the project's scenarios (seed/*.md) and the shared card
+// definitions they use (cards/*.cards). The all: prefix keeps the folders
+// embeddable while either is still empty but for its .keep file.
+//
+//go:embed all:seed all:cards
+var builtin embed.FS
+
+// builtinPrefix is where the embedded files live in the repository; the
+// built-in scenarios are named by their repository path so errors point
+// at a file a reader can open.
+const builtinPrefix = "scenarios/"
+
+// Builtin returns the embedded scenario files under seed/ and the shared
+// card definitions under cards/.
+func Builtin() fs.FS {
+	return builtin
+}
+
+// BuiltinScenarios loads every embedded scenario, named by repository path
+// ("scenarios/seed/409.1h-locked-in-cost.md").
+func BuiltinScenarios() ([]*Scenario, error) {
+	return loadFS(builtin, "seed", builtinPrefix)
+}
+
+// BuiltinCards loads the embedded shared card definitions.
+func BuiltinCards() (*CardLibrary, error) {
+	cards, err := fs.Sub(builtin, "cards")
+	if err != nil {
+		return nil, fmt.Errorf("open built-in cards: %w", err)
+	}
+	lib, err := LoadCardLibrary(cards)
+	if err != nil {
+		return nil, fmt.Errorf("load built-in cards: %w", err)
+	}
+	return lib, nil
+}

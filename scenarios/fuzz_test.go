@@ -1,0 +1,55 @@
+package scenarios
+
+import (
+	"bytes"
+	"errors"
+	"io/fs"
+	"testing"
+)
+
+// FuzzLoad feeds arbitrary Markdown to the loader: it must never panic,
+// every error must be located inside the file, and every loaded scenario
+// must point at lines that exist.
+func FuzzLoad(f *testing.F) {
+	f.Add([]byte(wellFormed))
+	f.Add([]byte("---\nrules: [409.1]\n---\n> ```scenario\n> x\n"))
+	f.Add([]byte("---\r\nrules: 409.1h\r\n---\r\n~~~scenario\r\nx\r\n~~~\r\n"))
+	f.Add([]byte("---\nrules: [409.1\n---\n"))
+	f.Add([]byte("----\n---\n----\n```scenario\n```\n"))
+	_ = fs.WalkDir(Builtin(), ".", func(name string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			if data, err := fs.ReadFile(Builtin(), name); err == nil {
+				f.Add(data)
+			}
+		}
+		return nil
+	})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		lines := bytes.Count(data, []byte("\n")) + 1
+		s, err := Load("fuzz.md", data)
+		if err != nil {
+			var e *Error
+			if !errors.As(err, &e) {
+				t.Fatalf("error %v is not an *Error", err)
+			}
+			if e.File != "fuzz.md" || e.Line < 1 || e.Line > lines {
+				t.Fatalf("error %q is not located inside the %d-line file", err, lines)
+			}
+			return
+		}
+		if s.ProgramLine < 2 || s.ProgramLine > lines {
+			t.Fatalf("ProgramLine %d outside the %d-line file", s.ProgramLine, lines)
+		}
+		if len(s.Rules) == 0 || len(s.RuleLines) != len(s.Rules) {
+			t.Fatalf("rules %q with lines %v", s.Rules, s.RuleLines)
+		}
+		for _, line := range s.RuleLines {
+			if line < 2 || line >= s.ProgramLine {
+				t.Fatalf("rule line %d is not inside the front matter (program at %d)", line, s.ProgramLine)
+			}
+		}
+		if s.ID == "" {
+			t.Fatal("empty ID")
+		}
+	})
+}

@@ -1,0 +1,327 @@
+package scenarios
+
+import (
+	"fmt"
+	"io/fs"
+	"path"
+	"sort"
+	"strings"
+
+	"github.com/judgekit/judge/rulings"
+)
+
+// CardLibrary holds shared card definitions reusable across scenario files.
+type CardLibrary struct {
+	cards map[string]*rulings.CardDefinition
+}
+
+// LoadCardLibrary reads every *.cards file in the root of fsys. A .cards
+// file holds card definitions written as in a scenario block.
+func LoadCardLibrary(fsys fs.FS) (*CardLibrary, error) {
+	lib := &CardLibrary{cards: map[string]*rulings.CardDefinition{}}
+	names, err := fs.Glob(fsys, "*.cards")
+	if err != nil {
+		return nil, fmt.Errorf("load card library: %w", err)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		data, err := fs.ReadFile(fsys, name)
+		if err != nil {
+			return nil, fmt.Errorf("load card library: %w", err)
+		}
+		p := &blockParser{file: path.Clean(name), cards: map[string]*rulings.CardDefinition{}}
+		nodes, err := p.tree(1, string(data))
+		if err != nil {
+			return nil, err
+		}
+		for _, n := range nodes {
+			if !strings.HasPrefix(n.text, "card ") {
+				return nil, errorf(p.file, n.line, "a .cards file holds only card definitions; found %q", n.text)
+			}
+			def, err := p.card(n)
+			if err != nil {
+				return nil, err
+			}
+			if _, dup := lib.cards[def.Name]; dup {
+				return nil, errorf(p.file, n.line, "card %q is defined twice in the library", def.Name)
+			}
+			lib.cards[def.Name] = def
+		}
+	}
+	return lib, nil
+}
+
+// Card returns the library's definition of a card.
+func (l *CardLibrary) Card(name string) (*rulings.CardDefinition, bool) {
+	if l == nil {
+		return nil, false
+	}
+	d, ok := l.cards[name]
+	return d, ok
+}
+
+// Names lists the library's cards in order.
+func (l *CardLibrary) Names() []string {
+	var out []string
+	if l != nil {
+		for n := range l.cards {
+			out = append(out, n)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Program is one parsed scenario block: its cards, starting state, actions
+// and expectations.
+type Program struct {
+	file    string
+	line    int
+	players []string
+	cards   map[string]*rulings.CardDefinition
+	setup   setup
+	actions []action
+	expects []expectation
+}
+
+// setup is the starting state of the game.
+type setup struct {
+	line    int
+	turn    int
+	active  string
+	step    rulings.StepKind
+	seed    uint64
+	entries []zoneEntry
+	lives   []lifeEntry
+}
+
+type zoneEntry struct {
+	line   int
+	player string
+	zone   rulings.Zone
+	cards  []cardRef
+}
+
+type cardRef struct {
+	name   string
+	tapped bool
+	count  int
+}
+
+type lifeEntry struct {
+	line   int
+	player string
+	life   int
+}
+
+// ParseProgram parses one fenced scenario block; line is the file line of
+// src's first line. Cards not defined in the block come from lib.
+func ParseProgram(file string, line int, src string, lib *CardLibrary) (*Program, error) {
+	p := &blockParser{file: file, lib: lib, cards: map[string]*rulings.CardDefinition{}}
+	prog := &Program{file: file, line: line, players: []string{"alice", "bob"}, cards: p.cards}
+	nodes, err := p.tree(line, src)
+	if err != nil {
+		return nil, err
+	}
+	section := ""
+	for _, n := range nodes {
+		head, rest, _ := strings.Cut(n.text, " ")
+		switch {
+		case head == "card":
+			def, err := p.card(n)
+			if err != nil {
+				return nil, err
+			}
+			if _, dup := p.cards[def.Name]; dup {
+				return nil, errorf(file, n.line, "card %q is defined twice", def.Name)
+			}
+			p.cards[def.Name] = def
+		case head == "players":
+			prog.players = splitList(rest)
+			if len(prog.players) < 2 {
+				return nil, errorf(file, n.line, "expected at least two player names after \"players\"")
+			}
+		case head == "state":
+			section = "state"
+			if err := p.state(prog, n, rest); err != nil {
+				return nil, err
+			}
+		case n.text == "do" || n.text == "expect":
+			if prog.setup.line == 0 {
+				return nil, errorf(file, n.line, "expected a \"state\" section before %q", n.text)
+			}
+			section = n.text
+			for _, c := range n.children {
+				if err := p.sectionLine(prog, section, c); err != nil {
+					return nil, err
+				}
+			}
+		default:
+			return nil, errorf(file, n.line, "expected card, players, state, do or expect; found %q (in %s)", n.text, orNone(section))
+		}
+	}
+	if prog.setup.line == 0 {
+		return nil, errorf(file, line, "the scenario has no \"state\" section")
+	}
+	if err := p.checkNames(prog); err != nil {
+		return nil, err
+	}
+	return prog, nil
+}
+
+func orNone(s string) string {
+	if s == "" {
+		return "no section"
+	}
+	return "the " + s + " section"
+}
+
+func (p *blockParser) sectionLine(prog *Program, section string, n *node) error {
+	if len(n.children) > 0 {
+		return errorf(p.file, n.children[0].line, "unexpected indentation under %q", n.text)
+	}
+	if section == "do" {
+		a, err := p.action(prog, n)
+		if err != nil {
+			return err
+		}
+		prog.actions = append(prog.actions, a)
+		return nil
+	}
+	e, err := p.expectation(prog, n)
+	if err != nil {
+		return err
+	}
+	prog.expects = append(prog.expects, e)
+	return nil
+}
+
+// state parses "state turn N, PLAYER STEP" and its zone lines.
+func (p *blockParser) state(prog *Program, n *node, rest string) error {
+	s := &prog.setup
+	s.line = n.line
+	s.seed = 1
+	parts := splitList(rest)
+	if len(parts) < 2 {
+		return errorf(p.file, n.line, "expected \"state turn N, PLAYER STEP\" (e.g. \"state turn 1, alice main1\")")
+	}
+	if _, err := fmt.Sscanf(parts[0], "turn %d", &s.turn); err != nil || s.turn < 1 {
+		return errorf(p.file, n.line, "expected \"turn N\" with N at least 1, found %q", parts[0])
+	}
+	who, step, ok := strings.Cut(parts[1], " ")
+	if !ok {
+		return errorf(p.file, n.line, "expected \"PLAYER STEP\" after the turn, found %q", parts[1])
+	}
+	s.active = who
+	st, ok := rulings.ParseStep(step)
+	if !ok {
+		return errorf(p.file, n.line, "unknown step %q (expected upkeep, draw, main1, main2, end of turn, ...)", step)
+	}
+	s.step = st
+	for _, extra := range parts[2:] {
+		if _, err := fmt.Sscanf(extra, "seed %d", &s.seed); err != nil {
+			return errorf(p.file, n.line, "expected \"seed N\", found %q", extra)
+		}
+	}
+	for _, c := range n.children {
+		if err := p.stateLine(prog, c); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// stateLine parses "PLAYER ZONE: cards" or "PLAYER life N".
+func (p *blockParser) stateLine(prog *Program, n *node) error {
+	if len(n.children) > 0 {
+		return errorf(p.file, n.children[0].line, "unexpected indentation under %q", n.text)
+	}
+	who, rest, _ := strings.Cut(n.text, " ")
+	if l, ok := strings.CutPrefix(rest, "life "); ok {
+		var life int
+		if _, err := fmt.Sscanf(l, "%d", &life); err != nil {
+			return errorf(p.file, n.line, "expected \"%s life N\"", who)
+		}
+		prog.setup.lives = append(prog.setup.lives, lifeEntry{n.line, who, life})
+		return nil
+	}
+	zoneName, list, ok := strings.Cut(rest, ":")
+	if !ok {
+		return errorf(p.file, n.line, "expected \"PLAYER ZONE: cards\" or \"PLAYER life N\", found %q", n.text)
+	}
+	zone, ok := rulings.ParseZone(strings.TrimSpace(zoneName))
+	if !ok || zone == rulings.ZoneStack {
+		return errorf(p.file, n.line, "unknown zone %q (expected library, hand, graveyard, in play or removed)", strings.TrimSpace(zoneName))
+	}
+	e := zoneEntry{line: n.line, player: who, zone: zone}
+	for _, item := range splitList(list) {
+		ref, err := p.cardRef(n.line, item)
+		if err != nil {
+			return err
+		}
+		e.cards = append(e.cards, ref)
+	}
+	prog.setup.entries = append(prog.setup.entries, e)
+	return nil
+}
+
+// cardRef parses "tapped Name x3".
+func (p *blockParser) cardRef(line int, item string) (cardRef, error) {
+	r := cardRef{count: 1}
+	if s, ok := strings.CutPrefix(item, "tapped "); ok {
+		r.tapped, item = true, s
+	}
+	name, count := splitCount(item)
+	if count < 1 {
+		return r, errorf(p.file, line, "bad count in %q", item)
+	}
+	r.name, r.count = unquote(name), count
+	if r.name == "" {
+		return r, errorf(p.file, line, "expected a card name, found %q", item)
+	}
+	return r, nil
+}
+
+// checkNames makes sure every player and card named in the state exists.
+func (p *blockParser) checkNames(prog *Program) error {
+	s := &prog.setup
+	if !contains(prog.players, s.active) {
+		return errorf(p.file, s.line, "unknown player %q (players are %s)", s.active, strings.Join(prog.players, ", "))
+	}
+	for _, e := range s.entries {
+		if !contains(prog.players, e.player) {
+			return errorf(p.file, e.line, "unknown player %q (players are %s)", e.player, strings.Join(prog.players, ", "))
+		}
+		for _, c := range e.cards {
+			if _, err := p.lookupCard(c.name); err != nil {
+				return errorf(p.file, e.line, "%v", err)
+			}
+		}
+	}
+	for _, l := range s.lives {
+		if !contains(prog.players, l.player) {
+			return errorf(p.file, l.line, "unknown player %q", l.player)
+		}
+	}
+	return nil
+}
+
+func (p *blockParser) lookupCard(name string) (*rulings.CardDefinition, error) {
+	if d, ok := p.cards[name]; ok {
+		return d, nil
+	}
+	if d, ok := p.lib.Card(name); ok {
+		p.cards[name] = d
+		return d, nil
+	}
+	return nil, fmt.Errorf("unknown card %q: define it with a \"card\" line or in the card library", name)
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,297 @@
+package scenarios
+
+import (
+	"strings"
+
+	"github.com/judgekit/judge/rulings"
+)
+
+// instructions parses an effect: clauses separated by ";", each "[SUBJECT]
+// VERB ...". The subject is "you" (the default), "that player",
+// "controller of NAME", "this", "that card" or a target's NAME.
+func (p *blockParser) instructions(line int, text string) ([]rulings.Instruction, error) {
+	var out []rulings.Instruction
+	for _, clause := range strings.Split(text, ";") {
+		clause = strings.TrimSuffix(strings.TrimSpace(clause), ".")
+		if clause == "" {
+			return nil, errorf(p.file, line, "empty instruction in %q", strings.TrimSpace(text))
+		}
+		ins, err := p.instruction(line, clause)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, ins)
+	}
+	return out, nil
+}
+
+// verbs are the instruction words, each with its third-person form.
+var verbs = map[string]string{
+	"destroys": "destroy", "loses": "lose", "gains": "gain", "draws": "draw", "taps": "tap", "untaps": "untap",
+	"deals": "deal", "gets": "get", "becomes": "become", "discards": "discard", "mills": "mill", "creates": "create",
+	"chooses": "choose", "reveals": "reveal", "may": "may", "adds": "add", "puts": "put",
+}
+
+func isVerb(w string) bool {
+	if _, ok := verbs[w]; ok {
+		return true
+	}
+	for _, base := range verbs {
+		if base == w {
+			return true
+		}
+	}
+	return false
+}
+
+// subject splits a clause into its subject reference and the rest.
+func (p *blockParser) subject(line int, clause string) (rulings.Ref, string, error) {
+	for prefix, kind := range map[string]rulings.RefKind{"you ": rulings.RefYou, "that player ": rulings.RefThatPlayer, "this ": rulings.RefThis, "that card ": rulings.RefThatCard} {
+		if rest, ok := strings.CutPrefix(clause, prefix); ok {
+			return rulings.Ref{Kind: kind}, rest, nil
+		}
+	}
+	if rest, ok := strings.CutPrefix(clause, "controller of "); ok {
+		name, after, _ := strings.Cut(rest, " ")
+		return rulings.Ref{Kind: rulings.RefControllerOf, Name: name}, after, nil
+	}
+	first, rest, _ := strings.Cut(clause, " ")
+	if isVerb(first) {
+		return rulings.Ref{Kind: rulings.RefYou}, clause, nil
+	}
+	if isTargetName(first) {
+		return rulings.Ref{Kind: rulings.RefTarget, Name: first}, rest, nil
+	}
+	return rulings.Ref{}, "", errorf(p.file, line, "unknown subject %q in %q (expected you, that player, controller of NAME, this, that card, or a target name)", first, clause)
+}
+
+func isTargetName(w string) bool {
+	if w == "" || w[0] < 'A' || w[0] > 'Z' {
+		return false
+	}
+	for _, r := range w {
+		if !(r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' || r >= '0' && r <= '9') {
+			return false
+		}
+	}
+	return true
+}
+
+// objectRefs parses "T", "T and L", "this", "that card".
+func (p *blockParser) objectRefs(line int, s string) ([]rulings.Ref, error) {
+	var out []rulings.Ref
+	for _, part := range strings.Split(s, " and ") {
+		part = strings.TrimSpace(part)
+		switch {
+		case part == "this":
+			out = append(out, rulings.Ref{Kind: rulings.RefThis})
+		case part == "that card":
+			out = append(out, rulings.Ref{Kind: rulings.RefThatCard})
+		case isTargetName(part):
+			out = append(out, rulings.Ref{Kind: rulings.RefTarget, Name: part})
+		default:
+			return nil, errorf(p.file, line, "expected a target name, this or that card; found %q", part)
+		}
+	}
+	return out, nil
+}
+
+// instruction parses one clause.
+func (p *blockParser) instruction(line int, clause string) (rulings.Instruction, error) {
+	ins := rulings.Instruction{Text: clause}
+	subj, rest, err := p.subject(line, clause)
+	if err != nil {
+		return ins, err
+	}
+	verb, args, _ := strings.Cut(rest, " ")
+	if base, ok := verbs[verb]; ok {
+		verb = base
+	}
+	fail := func(expected string) (rulings.Instruction, error) {
+		return ins, errorf(p.file, line, "cannot read %q: expected %s", clause, expected)
+	}
+	ins.Player = subj
+	switch verb {
+	case "destroy":
+		if what, ok := strings.CutPrefix(args, "all "); ok {
+			f, err := p.filter(line, what)
+			if err != nil {
+				return ins, err
+			}
+			ins.Op, ins.Filter = "destroy-all", f
+			return ins, nil
+		}
+		if a, ok := strings.CutSuffix(args, ", no regeneration"); ok {
+			args, ins.NoRegeneration = a, true
+		}
+		return p.objectInstruction(line, ins, "destroy", args)
+	case "tap", "untap":
+		return p.objectInstruction(line, ins, verb, args)
+	case "lose", "gain":
+		amount, ok := strings.CutSuffix(args, " life")
+		if !ok {
+			return fail("\"loses N life\" or \"gains N life\"")
+		}
+		v, err := p.value(line, amount)
+		if err != nil {
+			return ins, err
+		}
+		ins.Op, ins.Amount = verb+"-life", v
+	case "draw":
+		amount := strings.TrimSuffix(strings.TrimSuffix(args, " cards"), " card")
+		v, err := p.value(line, amount)
+		if err != nil {
+			return ins, err
+		}
+		ins.Op, ins.Amount = "draw", v
+	case "deal":
+		amount, to, ok := strings.Cut(args, " damage to ")
+		if !ok {
+			return fail("\"deals N damage to NAME\"")
+		}
+		v, err := p.value(line, amount)
+		if err != nil {
+			return ins, err
+		}
+		refs, err := p.objectRefs(line, to)
+		if err != nil {
+			return ins, err
+		}
+		ins.Op, ins.Amount, ins.Object, ins.Player = "damage", v, refs[0], refs[0]
+	case "get":
+		pt, ok := strings.CutSuffix(args, " until end of turn")
+		pw, tg, okPT := parsePT(strings.ReplaceAll(pt, "+", ""))
+		if !ok || !okPT {
+			return fail("\"NAME gets +N/+N until end of turn\"")
+		}
+		ins.Op, ins.Object, ins.Power, ins.Toughness, ins.Duration = "pump", subj, pw, tg, rulings.UntilEndOfTurn
+	case "become":
+		color, ok := strings.CutSuffix(args, " until end of turn")
+		c, okColor := rulings.ParseColor(color)
+		if !ok || !okColor {
+			return fail("\"NAME becomes COLOR until end of turn\"")
+		}
+		ins.Op, ins.Object, ins.Colors, ins.Duration = "set-color", subj, rulings.ColorSet(0).With(c), rulings.UntilEndOfTurn
+	case "discard":
+		switch {
+		case args == "his or her hand" || args == "your hand" || args == "hand":
+			ins.Op = "discard-hand"
+		case strings.HasPrefix(args, "all "):
+			f, err := p.filter(line, strings.TrimPrefix(args, "all "))
+			if err != nil {
+				return ins, err
+			}
+			ins.Op, ins.Filter = "discard-matching", f
+		default:
+			return fail("\"discards his or her hand\" or \"discards all FILTER\"")
+		}
+	case "reveal":
+		what, ok := strings.CutPrefix(args, "his or her hand and discards all ")
+		if !ok {
+			return fail("\"reveals his or her hand and discards all FILTER\"")
+		}
+		f, err := p.filter(line, what)
+		if err != nil {
+			return ins, err
+		}
+		ins.Op, ins.Filter = "discard-matching", f
+	case "mill":
+		v, err := p.value(line, args)
+		if err != nil {
+			return ins, err
+		}
+		ins.Op, ins.Amount = "mill", v
+	case "put":
+		if args != "the top card of his or her library into his or her graveyard" {
+			return fail("\"puts the top card of his or her library into his or her graveyard\"")
+		}
+		ins.Op, ins.Amount = "mill", rulings.Value{N: 1}
+	case "create":
+		return p.tokens(line, ins, args)
+	case "choose":
+		if args != "a number" {
+			return fail("\"chooses a number\"")
+		}
+		ins.Op = "choose-number"
+	case "may":
+		what, otherwise, ok := strings.Cut(args, ", otherwise ")
+		what, okSac := strings.CutPrefix(what, "sacrifice ")
+		if !ok || !okSac {
+			return fail("\"may sacrifice a FILTER, otherwise INSTRUCTION\"")
+		}
+		f, err := p.filter(line, strings.TrimPrefix(strings.TrimPrefix(what, "an "), "a "))
+		if err != nil {
+			return ins, err
+		}
+		other, err := p.instruction(line, otherwise)
+		if err != nil {
+			return ins, err
+		}
+		ins.Op, ins.Filter, ins.Else = "may-sacrifice", f, []rulings.Instruction{other}
+	case "add":
+		if args == "one mana of that type" {
+			ins.Op, ins.Name = "add-mana", "that type"
+			return ins, nil
+		}
+		m, err := rulings.ParseManaCost(args)
+		if err != nil {
+			return fail("\"adds one mana of that type\" or \"add {B}\"")
+		}
+		ins.Op, ins.Colors, ins.Amount = "add-mana", m.Colors(), rulings.Value{N: max(1, m.ConvertedCost()/max(1, len(m.Colors().Colors())))}
+	default:
+		return fail("a verb such as destroy, tap, loses, gains, draws, deals, gets, becomes, discards, mills, creates, chooses, reveals, may sacrifice or adds")
+	}
+	return ins, nil
+}
+
+// objectInstruction fills in the objects acted on; "destroy T and L" acts
+// on both at once.
+func (p *blockParser) objectInstruction(line int, ins rulings.Instruction, op, args string) (rulings.Instruction, error) {
+	refs, err := p.objectRefs(line, args)
+	if err != nil {
+		return ins, err
+	}
+	ins.Op, ins.Object, ins.Objects = op, refs[0], refs[1:]
+	return ins, nil
+}
+
+// tokens parses "creates N P/T COLOR Subtype TYPE tokens[, where X is VALUE]".
+func (p *blockParser) tokens(line int, ins rulings.Instruction, args string) (rulings.Instruction, error) {
+	args, where, hasWhere := strings.Cut(args, ", where X is ")
+	words := strings.Fields(args)
+	if len(words) < 4 || !strings.HasPrefix(words[len(words)-1], "token") {
+		return ins, errorf(p.file, line, "cannot read %q: expected \"creates N P/T COLOR Subtype creature tokens\"", ins.Text)
+	}
+	amount := words[0]
+	var v rulings.Value
+	var err error
+	if amount == "X" && hasWhere {
+		v, err = p.value(line, where)
+	} else {
+		v, err = p.value(line, amount)
+	}
+	if err != nil {
+		return ins, err
+	}
+	ins.Op, ins.Amount = "create-tokens", v
+	for _, w := range words[1 : len(words)-1] {
+		switch {
+		case isPT(w):
+			ins.Power, ins.Toughness, _ = parsePT(w)
+		case colorWord(w):
+			if c, ok := rulings.ParseColor(w); ok {
+				ins.Colors = ins.Colors.With(c)
+			}
+		case cardTypes[w]:
+			ins.Types = append(ins.Types, w)
+		case isTargetName(w):
+			ins.Subtypes = append(ins.Subtypes, w)
+		default:
+			return ins, errorf(p.file, line, "unknown word %q in a token description", w)
+		}
+	}
+	if len(ins.Types) == 0 {
+		return ins, errorf(p.file, line, "a token needs a card type, e.g. \"1/1 black Minion creature tokens\"")
+	}
+	return ins, nil
+}

@@ -1,0 +1,309 @@
+package scenarios
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/judgekit/judge/rulings"
+)
+
+// expectKind is what an "expect" line checks.
+type expectKind int
+
+const (
+	expLife expectKind = iota
+	expZone
+	expZoneCount
+	expStack
+	expCites
+	expNotCites
+	expIllegal
+	expTapped
+	expUntapped
+	expPT
+	expColor
+	expPool
+)
+
+// expectation is one parsed "expect" line.
+type expectation struct {
+	line     int
+	kind     expectKind
+	player   string
+	zone     rulings.Zone
+	names    []string
+	n        int
+	rule     string
+	fragment string
+	object   objectRef
+	power    int
+	tough    int
+	text     string
+}
+
+// expectation parses one "expect" line.
+func (p *blockParser) expectation(prog *Program, n *node) (expectation, error) {
+	e := expectation{line: n.line, text: n.text}
+	fail := func(format string, args ...any) (expectation, error) {
+		return e, errorf(p.file, n.line, format, args...)
+	}
+	text := n.text
+	for prefix, kind := range map[string]expectKind{"cites ": expCites, "does not cite ": expNotCites, "illegal ": expIllegal} {
+		if rest, ok := strings.CutPrefix(text, prefix); ok {
+			rule, frag, _ := strings.Cut(rest, " ")
+			if !validRuleID(rule) {
+				return fail("expected a rule ID such as 409.1f after %q, found %q", strings.TrimSpace(prefix), rule)
+			}
+			e.kind, e.rule, e.fragment = kind, rule, unquote(frag)
+			return e, nil
+		}
+	}
+	if rest, ok := strings.CutPrefix(text, "stack:"); ok {
+		e.kind, e.names = expStack, names(rest)
+		return e, nil
+	}
+	if strings.HasPrefix(text, "\"") {
+		name, rest, _ := quotedPrefix(text)
+		e.object = objectRef{name: name}
+		return p.objectExpectation(e, rest)
+	}
+	who, rest, _ := strings.Cut(text, " ")
+	if !contains(prog.players, who) {
+		return fail("expected an expectation: PLAYER life N, PLAYER ZONE: cards, PLAYER ZONE count N, PLAYER pool MANA, stack: ..., \"NAME\" tapped, \"NAME\" is P/T, \"NAME\" is COLOR, cites RULE, does not cite RULE, illegal RULE")
+	}
+	e.player = who
+	if strings.HasPrefix(rest, "'s \"") {
+		name, after, _ := quotedPrefix(rest[3:])
+		e.object = objectRef{owner: who, name: name}
+		return p.objectExpectation(e, after)
+	}
+	if l, ok := strings.CutPrefix(rest, "life "); ok {
+		v, err := strconv.Atoi(l)
+		if err != nil {
+			return fail("expected \"%s life N\"", who)
+		}
+		e.kind, e.n = expLife, v
+		return e, nil
+	}
+	if m, ok := strings.CutPrefix(rest, "pool "); ok {
+		e.kind, e.names = expPool, []string{strings.TrimSpace(m)}
+		return e, nil
+	}
+	if zoneName, list, ok := strings.Cut(rest, ":"); ok {
+		z, okZone := rulings.ParseZone(strings.TrimSpace(zoneName))
+		if !okZone {
+			return fail("unknown zone %q", strings.TrimSpace(zoneName))
+		}
+		e.kind, e.zone, e.names = expZone, z, names(list)
+		return e, nil
+	}
+	if zoneName, count, ok := strings.Cut(rest, " count "); ok {
+		z, okZone := rulings.ParseZone(strings.TrimSpace(zoneName))
+		v, err := strconv.Atoi(count)
+		if !okZone || err != nil {
+			return fail("expected \"PLAYER ZONE count N\"")
+		}
+		e.kind, e.zone, e.n = expZoneCount, z, v
+		return e, nil
+	}
+	return fail("cannot read expectation %q", text)
+}
+
+func (p *blockParser) objectExpectation(e expectation, rest string) (expectation, error) {
+	switch {
+	case rest == "tapped":
+		e.kind = expTapped
+	case rest == "untapped":
+		e.kind = expUntapped
+	case strings.HasPrefix(rest, "is ") && isPT(rest[3:]):
+		e.kind = expPT
+		e.power, e.tough, _ = parsePT(rest[3:])
+	case strings.HasPrefix(rest, "is ") && (colorWord(rest[3:]) || strings.Contains(rest, "-and-")):
+		e.kind, e.names = expColor, []string{rest[3:]}
+	default:
+		return e, errorf(p.file, e.line, "expected tapped, untapped, \"is P/T\" or \"is COLOR\" after %q", e.object.name)
+	}
+	return e, nil
+}
+
+// validRuleID accepts IDs such as 409.1f, 505.6, 102.2a.
+func validRuleID(s string) bool {
+	head, tail, ok := strings.Cut(s, ".")
+	if !ok || len(head) != 3 || tail == "" {
+		return false
+	}
+	for _, r := range head {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	for _, r := range tail {
+		if !(r >= '0' && r <= '9' || r >= 'a' && r <= 'z') {
+			return false
+		}
+	}
+	return true
+}
+
+// names parses "A, B x2" into a sorted multiset; "nothing" is empty.
+func names(list string) []string {
+	var out []string
+	for _, item := range splitList(list) {
+		if item == "nothing" || item == "empty" {
+			continue
+		}
+		name, count := splitCount(item)
+		tapped := ""
+		if rest, ok := strings.CutPrefix(name, "tapped "); ok {
+			tapped, name = "tapped ", rest
+		}
+		for range max(count, 1) {
+			out = append(out, tapped+unquote(name))
+		}
+	}
+	return out
+}
+
+// check evaluates every expectation against the finished game.
+func (r *gameRun) check() []Failure {
+	var failures []Failure
+	add := func(line int, expected, got string) {
+		failures = append(failures, Failure{File: r.prog.file, Line: line, Expected: expected, Got: got})
+	}
+	g := r.game
+	expectedIllegal := map[int]bool{}
+	for _, e := range r.prog.expects {
+		pl := r.players[e.player]
+		switch e.kind {
+		case expLife:
+			if got := g.Players[pl].Life; got != e.n {
+				add(e.line, fmt.Sprintf("%s life %d", e.player, e.n), fmt.Sprintf("%s life %d", e.player, got))
+			}
+		case expZone:
+			want := slices.Clone(e.names)
+			got := r.zoneNames(pl, e.zone, slices.ContainsFunc(want, func(n string) bool { return strings.HasPrefix(n, "tapped ") }))
+			slices.Sort(want)
+			slices.Sort(got)
+			if !slices.Equal(want, got) {
+				add(e.line, fmt.Sprintf("%s %s: %s", e.player, e.zone, listOrNothing(want)), fmt.Sprintf("%s %s: %s", e.player, e.zone, listOrNothing(got)))
+			}
+		case expZoneCount:
+			if got := len(r.zoneNames(pl, e.zone, false)); got != e.n {
+				add(e.line, fmt.Sprintf("%s %s count %d", e.player, e.zone, e.n), fmt.Sprintf("%d", got))
+			}
+		case expStack:
+			if got := g.StackNames(); !slices.Equal(got, e.names) {
+				add(e.line, "stack: "+listOrNothing(e.names), "stack: "+listOrNothing(got))
+			}
+		case expCites:
+			if !g.Trace().Cited(e.rule, e.fragment) {
+				add(e.line, e.text, "no step cites "+e.rule+fragmentNote(e.fragment)+"; cited: "+strings.Join(g.Trace().Cites(), " "))
+			}
+		case expNotCites:
+			if g.Trace().Cited(e.rule, e.fragment) {
+				add(e.line, e.text, "a step cites "+e.rule+fragmentNote(e.fragment))
+			}
+		case expIllegal:
+			found := false
+			for _, rej := range r.rejected {
+				if rej.err.Rule == e.rule && strings.Contains(rej.err.Reason, e.fragment) {
+					found, expectedIllegal[rej.line] = true, true
+				}
+			}
+			if !found {
+				add(e.line, e.text, "no action was rejected citing "+e.rule+fragmentNote(e.fragment)+rejectedNote(r.rejected))
+			}
+		case expTapped, expUntapped, expPT, expColor:
+			failures = append(failures, r.checkObject(e)...)
+		case expPool:
+			if got := g.Players[pl].Pool.String(); got != e.names[0] {
+				add(e.line, e.text, e.player+" pool "+got)
+			}
+		}
+	}
+	for _, rej := range r.rejected {
+		if !expectedIllegal[rej.line] {
+			add(rej.line, "the action to be legal", rej.err.Error())
+		}
+	}
+	return failures
+}
+
+func fragmentNote(f string) string {
+	if f == "" {
+		return ""
+	}
+	return fmt.Sprintf(" with %q", f)
+}
+
+func rejectedNote(rs []rejection) string {
+	if len(rs) == 0 {
+		return " (no action was rejected)"
+	}
+	var parts []string
+	for _, r := range rs {
+		parts = append(parts, fmt.Sprintf("line %d: %v", r.line, r.err))
+	}
+	return " (rejected: " + strings.Join(parts, "; ") + ")"
+}
+
+func listOrNothing(names []string) string {
+	if len(names) == 0 {
+		return "nothing"
+	}
+	return strings.Join(names, ", ")
+}
+
+// zoneNames lists the names in a zone; with showTapped, tapped permanents
+// are listed as "tapped NAME".
+func (r *gameRun) zoneNames(pl rulings.PlayerID, z rulings.Zone, showTapped bool) []string {
+	var out []string
+	for _, id := range r.game.Zone(pl, z) {
+		name := r.game.Name(id)
+		if showTapped && r.game.IsTapped(id) {
+			name = "tapped " + name
+		}
+		out = append(out, name)
+	}
+	return out
+}
+
+func (r *gameRun) checkObject(e expectation) []Failure {
+	g := r.game
+	ids := r.candidates(-1, e.object, []rulings.Zone{rulings.ZoneInPlay})
+	if e.object.owner != "" {
+		ids = r.candidates(r.players[e.object.owner], e.object, []rulings.Zone{rulings.ZoneInPlay})
+	}
+	fail := func(got string) []Failure {
+		return []Failure{{File: r.prog.file, Line: e.line, Expected: e.text, Got: got}}
+	}
+	if len(ids) == 0 {
+		return fail(fmt.Sprintf("no %q in play", e.object.name))
+	}
+	if len(ids) > 1 {
+		return fail(fmt.Sprintf("%d objects named %q in play; name the controller (PLAYER's \"NAME\")", len(ids), e.object.name))
+	}
+	id := ids[0]
+	switch e.kind {
+	case expTapped, expUntapped:
+		if g.IsTapped(id) != (e.kind == expTapped) {
+			state := "untapped"
+			if g.IsTapped(id) {
+				state = "tapped"
+			}
+			return fail(e.object.name + " is " + state)
+		}
+	case expPT:
+		pw, tg := g.PowerToughness(id)
+		if pw != e.power || tg != e.tough {
+			return fail(fmt.Sprintf("%s is %d/%d", e.object.name, pw, tg))
+		}
+	case expColor:
+		if got := g.Colors(id).String(); got != e.names[0] {
+			return fail(e.object.name + " is " + got)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,124 @@
+package scenarios
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/judgekit/judge/rulings"
+)
+
+// blockParser reads a scenario block line by line.
+type blockParser struct {
+	file  string
+	lib   *CardLibrary
+	cards map[string]*rulings.CardDefinition
+}
+
+// node is one non-blank line with the more-indented lines under it.
+type node struct {
+	line     int
+	indent   int
+	text     string
+	children []*node
+}
+
+// tree splits src into lines, drops blanks and "#" comments, and nests each
+// line under the nearest less-indented line above it.
+func (p *blockParser) tree(first int, src string) ([]*node, error) {
+	var roots []*node
+	var stack []*node
+	for i, raw := range strings.Split(src, "\n") {
+		line := first + i
+		raw = strings.TrimRight(raw, " \t\r")
+		if strings.ContainsRune(raw, '\t') {
+			return nil, errorf(p.file, line, "indent with spaces, not tabs")
+		}
+		text := strings.TrimSpace(raw)
+		if text == "" || strings.HasPrefix(text, "#") {
+			continue
+		}
+		n := &node{line: line, indent: len(raw) - len(strings.TrimLeft(raw, " ")), text: text}
+		for len(stack) > 0 && stack[len(stack)-1].indent >= n.indent {
+			stack = stack[:len(stack)-1]
+		}
+		if len(stack) == 0 {
+			if n.indent > 0 && len(roots) == 0 {
+				return nil, errorf(p.file, line, "the first line of a scenario must not be indented")
+			}
+			if n.indent > 0 {
+				return nil, errorf(p.file, line, "unexpected indentation: this line belongs to no section")
+			}
+			roots = append(roots, n)
+		} else {
+			parent := stack[len(stack)-1]
+			parent.children = append(parent.children, n)
+		}
+		stack = append(stack, n)
+	}
+	return roots, nil
+}
+
+// splitList splits on commas outside quotes and trims each part.
+func splitList(s string) []string {
+	var out []string
+	var b strings.Builder
+	quoted := false
+	for _, r := range s {
+		switch {
+		case r == '"':
+			quoted = !quoted
+			b.WriteRune(r)
+		case r == ',' && !quoted:
+			if t := strings.TrimSpace(b.String()); t != "" {
+				out = append(out, t)
+			}
+			b.Reset()
+		default:
+			b.WriteRune(r)
+		}
+	}
+	if t := strings.TrimSpace(b.String()); t != "" {
+		out = append(out, t)
+	}
+	return out
+}
+
+// unquote strips one pair of surrounding double quotes.
+func unquote(s string) string {
+	s = strings.TrimSpace(s)
+	if len(s) >= 2 && s[0] == '"' && s[len(s)-1] == '"' {
+		return s[1 : len(s)-1]
+	}
+	return s
+}
+
+// splitCount reads a trailing " xN" count; the count is 1 without one and
+// 0 when malformed.
+func splitCount(s string) (string, int) {
+	s = strings.TrimSpace(s)
+	i := strings.LastIndex(s, " x")
+	if i < 0 || strings.Count(s[:i], "\"")%2 != 0 {
+		return s, 1
+	}
+	n, err := strconv.Atoi(s[i+2:])
+	if err != nil {
+		return s, 1
+	}
+	if n < 1 || n > 1000 {
+		return s, 0
+	}
+	return strings.TrimSpace(s[:i]), n
+}
+
+// quotedPrefix reads a leading quoted string and returns it and the rest.
+func quotedPrefix(s string) (string, string, bool) {
+	s = strings.TrimSpace(s)
+	if !strings.HasPrefix(s, "\"") {
+		return "", s, false
+	}
+	end := strings.IndexByte(s[1:], '"')
+	if end < 0 {
+		return "", s, false
+	}
+	return s[1 : end+1], strings.TrimSpace(s[end+2:]), true
+}

@@ -1,0 +1,289 @@
+package scenarios
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/judgekit/judge/rulings"
+)
+
+// gameRun is one run of a program: the game and what happened to the actions.
+type gameRun struct {
+	prog     *Program
+	game     *rulings.Game
+	players  map[string]rulings.PlayerID
+	rejected []rejection
+	chosenAt map[rulings.PlayerID][]int
+}
+
+// rejection is an action the rules didn't allow; the game went back to the
+// moment before it.
+type rejection struct {
+	line int
+	err  *rulings.IllegalError
+}
+
+// Run plays the program through the engine and evaluates its expectations.
+// The error is the game not being playable as scripted (an *Error).
+func (p *Program) Run() (*Outcome, error) {
+	r := &gameRun{prog: p, players: map[string]rulings.PlayerID{}, chosenAt: map[rulings.PlayerID][]int{}}
+	if err := r.setUp(); err != nil {
+		return nil, err
+	}
+	for _, a := range p.actions {
+		if err := r.do(a); err != nil {
+			var illegal *rulings.IllegalError
+			if errors.As(err, &illegal) {
+				r.rejected = append(r.rejected, rejection{a.line, illegal})
+				continue
+			}
+			return &Outcome{Trace: r.game.Trace()}, errorf(p.file, a.line, "%v", err)
+		}
+	}
+	for pl, left := range r.game.UnusedChoices() {
+		lines := r.chosenAt[pl]
+		line := p.line
+		if len(lines) >= len(left) {
+			line = lines[len(lines)-len(left)]
+		}
+		return &Outcome{Trace: r.game.Trace()}, errorf(p.file, line, "%s's choice %q was never asked for", r.game.Players[pl].Name, left[0])
+	}
+	out := &Outcome{Trace: r.game.Trace()}
+	out.Failures = r.check()
+	return out, nil
+}
+
+// setUp builds the starting state.
+func (r *gameRun) setUp() error {
+	p := r.prog
+	s := &p.setup
+	g := rulings.NewGame(p.players, s.seed)
+	r.game = g
+	for i, name := range p.players {
+		r.players[name] = rulings.PlayerID(i)
+	}
+	for _, e := range s.entries {
+		for _, c := range e.cards {
+			def := p.cards[c.name]
+			for range c.count {
+				id := g.AddCard(r.players[e.player], e.zone, def)
+				if c.tapped {
+					if e.zone != rulings.ZoneInPlay {
+						return errorf(p.file, e.line, "only permanents in play can be tapped")
+					}
+					g.SetTapped(id, true)
+				}
+			}
+		}
+	}
+	for _, l := range s.lives {
+		g.SetLife(r.players[l.player], l.life)
+	}
+	g.SetTurn(s.turn, r.players[s.active], s.step)
+	if err := g.Start(); err != nil {
+		return errorf(p.file, s.line, "%v", err)
+	}
+	return nil
+}
+
+// do performs one action.
+func (r *gameRun) do(a action) error {
+	g := r.game
+	pl := r.players[a.player]
+	switch a.kind {
+	case actAllPass:
+		return g.PassAll()
+	case actPass:
+		return g.Pass(pl)
+	case actAdvance:
+		return g.AdvanceTo(pl, a.step)
+	case actChoose:
+		for _, c := range a.choices {
+			g.Choose(pl, c)
+			r.chosenAt[pl] = append(r.chosenAt[pl], a.line)
+		}
+		return nil
+	}
+	for _, c := range a.choices {
+		g.Choose(pl, c)
+		r.chosenAt[pl] = append(r.chosenAt[pl], a.line)
+	}
+	req := rulings.PlayRequest{Player: pl, Face: a.half, X: a.x, Ability: a.ability}
+	var err error
+	zone := rulings.ZoneHand
+	if a.kind == actActivate {
+		zone = rulings.ZoneInPlay
+	}
+	if req.Card, err = r.find(pl, a.card, []rulings.Zone{zone}, nil); err != nil {
+		return err
+	}
+	used := map[rulings.ObjectID]bool{}
+	for _, t := range a.targets {
+		if pid, ok := r.players[t.name]; ok && t.owner == "" {
+			req.Targets = append(req.Targets, rulings.Target{Player: pid, IsPlayer: true})
+			continue
+		}
+		id, err := r.find(-1, t, []rulings.Zone{rulings.ZoneInPlay, rulings.ZoneStack, rulings.ZoneGraveyard}, nil)
+		if err != nil {
+			return err
+		}
+		req.Targets = append(req.Targets, rulings.Target{Object: id})
+	}
+	for _, s := range a.sacs {
+		id, err := r.find(pl, s, []rulings.Zone{rulings.ZoneInPlay}, used)
+		if err != nil {
+			return err
+		}
+		used[id] = true
+		req.Sacrifices = append(req.Sacrifices, id)
+	}
+	for _, d := range a.discard {
+		id, err := r.find(pl, d, []rulings.Zone{rulings.ZoneHand}, used)
+		if err != nil {
+			return err
+		}
+		used[id] = true
+		req.Discards = append(req.Discards, id)
+	}
+	for _, t := range a.tapping {
+		id, err := r.findUntapped(pl, t, used)
+		if err != nil {
+			return err
+		}
+		used[id] = true
+		req.ManaSources = append(req.ManaSources, id)
+	}
+	for _, c := range a.convoke {
+		id, err := r.findUntapped(pl, c.ref, used)
+		if err != nil {
+			return err
+		}
+		used[id] = true
+		req.Convoke = append(req.Convoke, rulings.ConvokeChoice{Creature: id, Pays: c.pays})
+	}
+	switch a.kind {
+	case actActivate:
+		return g.Activate(req)
+	case actCycle:
+		req.Ability, err = r.cyclingIndex(req.Card)
+		if err != nil {
+			return err
+		}
+		return g.Activate(req)
+	}
+	if slices.Contains(g.Types(req.Card), "land") {
+		if len(a.targets)+len(a.tapping)+len(a.sacs)+len(a.convoke) > 0 {
+			return fmt.Errorf("playing a land takes no targets or costs")
+		}
+		return g.PlayLand(pl, req.Card)
+	}
+	return g.Play(req)
+}
+
+// cyclingIndex finds the cycling ability among a card's activated abilities.
+func (r *gameRun) cyclingIndex(id rulings.ObjectID) (int, error) {
+	def := r.prog.cards[r.game.Name(id)]
+	if def == nil {
+		return 0, fmt.Errorf("%s has no cycling ability", r.game.Name(id))
+	}
+	i := 0
+	for _, a := range def.Faces[0].Abilities {
+		if a.Kind != rulings.ActivatedAbility {
+			continue
+		}
+		if a.Keyword == "cycling" {
+			return i, nil
+		}
+		i++
+	}
+	return 0, fmt.Errorf("%s has no cycling ability", r.game.Name(id))
+}
+
+// find resolves a name to an object: in the given zones, of player pl (or
+// of anyone when pl is -1, or of the named owner), skipping used objects.
+func (r *gameRun) find(pl rulings.PlayerID, ref objectRef, zones []rulings.Zone, used map[rulings.ObjectID]bool) (rulings.ObjectID, error) {
+	ids := r.candidates(pl, ref, zones)
+	for _, id := range ids {
+		if !used[id] {
+			return id, nil
+		}
+	}
+	where := make([]string, len(zones))
+	for i, z := range zones {
+		where[i] = z.String()
+	}
+	if len(ids) > 0 {
+		return 0, fmt.Errorf("no other %q to use (each object can pay or be named once)", ref.name)
+	}
+	return 0, fmt.Errorf("no object named %q in %s", ref.name, strings.Join(where, " or "))
+}
+
+func (r *gameRun) findUntapped(pl rulings.PlayerID, ref objectRef, used map[rulings.ObjectID]bool) (rulings.ObjectID, error) {
+	for _, id := range r.candidates(pl, ref, []rulings.Zone{rulings.ZoneInPlay}) {
+		if !used[id] && !r.game.IsTapped(id) {
+			return id, nil
+		}
+	}
+	return 0, fmt.Errorf("%s controls no other untapped %q", r.game.Players[pl].Name, ref.name)
+}
+
+func (r *gameRun) candidates(pl rulings.PlayerID, ref objectRef, zones []rulings.Zone) []rulings.ObjectID {
+	g := r.game
+	var owners []rulings.PlayerID
+	switch {
+	case ref.owner != "":
+		if id, ok := r.players[ref.owner]; ok {
+			owners = []rulings.PlayerID{id}
+		}
+	case pl >= 0:
+		owners = []rulings.PlayerID{pl}
+	default:
+		for i := range g.Players {
+			owners = append(owners, rulings.PlayerID(i))
+		}
+	}
+	var out []rulings.ObjectID
+	for _, z := range zones {
+		for _, o := range owners {
+			for _, id := range g.Zone(o, z) {
+				if nameMatches(g.Name(id), ref.name) {
+					out = append(out, id)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// nameMatches compares names; a split card also answers to either half.
+func nameMatches(name, want string) bool {
+	if name == want {
+		return true
+	}
+	return slices.Contains(strings.Split(name, "/"), want)
+}
+
+// Outcome is what running a program produced.
+type Outcome struct {
+	// Trace is the ruling a judge reads.
+	Trace *rulings.Trace
+	// Failures are the expectations that did not hold.
+	Failures []Failure
+}
+
+// Failure is one expectation that did not hold.
+type Failure struct {
+	// File and Line locate the expectation (or the rejected action).
+	File string
+	Line int
+	// Expected is what the scenario expected; Got is what happened.
+	Expected string
+	Got      string
+}
+
+// Error renders the failure as "file:line: expected ..., got ...".
+func (f Failure) Error() string {
+	return fmt.Sprintf("%s:%d: expected %s, got %s", f.File, f.Line, f.Expected, f.Got)
+}

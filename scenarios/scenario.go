@@ -1,0 +1,172 @@
+package scenarios
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io/fs"
+	"path"
+	"sort"
+	"strings"
+	"unicode/utf8"
+)
+
+// BlockInfo is the info string that marks the fenced code block holding a
+// scenario's program.
+const BlockInfo = "scenario"
+
+// Scenario is one loaded scenario file: its front matter, the prose that
+// explains the ruling and the program in its fenced `scenario` block.
+type Scenario struct {
+	// ID names the scenario: the front matter's id, or else the file's base
+	// name without its extension.
+	ID string
+	// Title is the front matter's title, or else the text of the file's
+	// first heading.
+	Title string
+	// File is the name the scenario was loaded from; errors cite it.
+	File string
+	// Edition is the ID of the Comprehensive Rules edition whose rule
+	// numbers the scenario cites ("seed" unless the front matter says).
+	Edition string
+	// EditionLine is the file line of the edition: entry, or 1 when the
+	// front matter leaves the edition to its default.
+	EditionLine int
+	// Source says where the scenario comes from ("example in 409.1h").
+	Source string
+	// Rules lists the IDs of the rules the scenario is about, in front
+	// matter order. A scenario passes only if its trace cites every one.
+	Rules []string
+	// RuleLines holds the file line of each entry of Rules.
+	RuleLines []int
+	// Prose is the Markdown outside the front matter and the scenario
+	// block: the explanation of the ruling.
+	Prose string
+	// Program is the source inside the scenario block.
+	Program string
+	// ProgramLine is the file line of the program's first line (the line
+	// after the opening fence).
+	ProgramLine int
+}
+
+// RuleLine returns the file line of the front matter entry naming rule, or
+// 1 when the scenario does not list it.
+func (s *Scenario) RuleLine(rule string) int {
+	for i, id := range s.Rules {
+		if id == rule && i < len(s.RuleLines) {
+			return s.RuleLines[i]
+		}
+	}
+	return 1
+}
+
+// Load parses one scenario file. file names it in errors; data is its
+// content. Errors are *Error values that say file:line.
+func Load(file string, data []byte) (*Scenario, error) {
+	if !utf8.Valid(data) {
+		return nil, &Error{File: file, Line: firstInvalidLine(data), Msg: "file is not valid UTF-8"}
+	}
+	// Normalise line endings first: every offset below is then a byte of
+	// the same line as in the file, so line numbers stay true.
+	data = bytes.TrimPrefix(data, []byte("\uFEFF"))
+	data = bytes.ReplaceAll(data, []byte("\r\n"), []byte("\n"))
+	doc, err := parseDocument(file, data)
+	if err != nil {
+		return nil, err
+	}
+	meta, err := decodeFrontMatter(file, doc.frontMatter, doc.frontMatterLine)
+	if err != nil {
+		return nil, err
+	}
+	s := &Scenario{
+		ID:          meta.id,
+		Title:       meta.title,
+		File:        file,
+		Edition:     meta.edition,
+		EditionLine: meta.editionLine,
+		Source:      meta.source,
+		Rules:       meta.rules,
+		RuleLines:   meta.ruleLines,
+		Prose:       doc.prose,
+		Program:     doc.program,
+		ProgramLine: doc.programLine,
+	}
+	if s.ID == "" {
+		s.ID = strings.TrimSuffix(path.Base(strings.ReplaceAll(file, "\\", "/")), path.Ext(file))
+	}
+	if s.Title == "" {
+		s.Title = doc.heading
+	}
+	return s, nil
+}
+
+// LoadFS loads every *.md file under the root of fsys, in lexical path
+// order, except README.md files (which document a folder of scenarios).
+// It reports every file that fails to load, and scenario IDs used twice.
+func LoadFS(fsys fs.FS) ([]*Scenario, error) {
+	return loadFS(fsys, ".", "")
+}
+
+// loadFS loads the scenarios under dir of fsys, naming each file by prefix
+// followed by its path in fsys.
+func loadFS(fsys fs.FS, dir, prefix string) ([]*Scenario, error) {
+	var files []string
+	err := fs.WalkDir(fsys, dir, func(name string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() || path.Ext(name) != ".md" || strings.EqualFold(path.Base(name), "README.md") {
+			return nil
+		}
+		files = append(files, name)
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("list scenarios: %w", err)
+	}
+	sort.Strings(files)
+	var (
+		loaded []*Scenario
+		errs   []error
+		seen   = map[string]string{}
+	)
+	for _, name := range files {
+		data, err := fs.ReadFile(fsys, name)
+		if err != nil {
+			errs = append(errs, fmt.Errorf("read scenario: %w", err))
+			continue
+		}
+		s, err := Load(prefix+name, data)
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		if first, ok := seen[s.ID]; ok {
+			errs = append(errs, &Error{File: s.File, Line: 1, Msg: fmt.Sprintf("scenario id %q is already used by %s", s.ID, first)})
+			continue
+		}
+		seen[s.ID] = s.File
+		loaded = append(loaded, s)
+	}
+	if len(errs) > 0 {
+		return loaded, errors.Join(errs...)
+	}
+	return loaded, nil
+}
+
+// firstInvalidLine returns the 1-based line of the first byte that is not
+// part of valid UTF-8.
+func firstInvalidLine(data []byte) int {
+	line := 1
+	for i := 0; i < len(data); {
+		r, size := utf8.DecodeRune(data[i:])
+		if r == utf8.RuneError && size <= 1 {
+			return line
+		}
+		if r == '\n' {
+			line++
+		}
+		i += size
+	}
+	return line
+}
