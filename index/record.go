@@ -104,9 +104,18 @@ func records(ed *corpus.Edition) []record {
 				break
 			}
 		}
+		text := g.Text
+		if text == "" {
+			text = strings.Join(g.Senses, "\n")
+		}
+		var context []string
+		if g.Obsolete {
+			context = []string{"Obsolete"}
+		}
 		out = append(out, record{
 			id: glossaryID(g.Term), kind: KindGlossary, rule: rule,
-			title: g.Term, text: strings.Join(g.Senses, "\n"),
+			title: g.Term, text: strings.Join(append([]string{text}, g.Examples...), "\n\n"),
+			context: context,
 		})
 	}
 	return out

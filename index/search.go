@@ -146,18 +146,28 @@ func hit(m *search.DocumentMatch) Hit {
 	if h.Title == "" {
 		h.Title = storedString(m.Fields[fieldContext])
 	}
+	text := storedString(m.Fields[fieldText])
 	switch {
-	case len(m.Fragments[fieldText]) > 0:
-		h.Snippet = m.Fragments[fieldText][0]
-	case len(m.Fragments[fieldTitle]) > 0 && storedString(m.Fields[fieldText]) == "":
-		h.Snippet = m.Fragments[fieldTitle][0]
+	case firstFragment(m, fieldText) != "":
+		h.Snippet = firstFragment(m, fieldText)
+	case text == "" && firstFragment(m, fieldTitle) != "":
+		h.Snippet = firstFragment(m, fieldTitle)
+	case text != "":
+		h.Snippet = html.EscapeString(truncate(text, snippetRunes))
 	default:
-		h.Snippet = html.EscapeString(truncate(storedString(m.Fields[fieldText]), snippetRunes))
-		if h.Snippet == "" {
-			h.Snippet = html.EscapeString(h.Title)
-		}
+		h.Snippet = html.EscapeString(h.Title)
 	}
 	return h
+}
+
+// firstFragment is the first non-empty highlighted fragment of a field.
+func firstFragment(m *search.DocumentMatch, field string) string {
+	for _, f := range m.Fragments[field] {
+		if strings.TrimSpace(f) != "" {
+			return f
+		}
+	}
+	return ""
 }
 
 // storedString reads a stored field: a string, or the first of several.

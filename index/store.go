@@ -82,7 +82,7 @@ func (s *Store) Open(ed *corpus.Edition, progress Progress) (*Index, error) {
 		return nil, err
 	}
 	if !s.current(path, ed) {
-		if err := s.Build(ed, progress); err != nil {
+		if err := s.build(ed, progress, false); err != nil {
 			return nil, err
 		}
 	}
@@ -92,6 +92,12 @@ func (s *Store) Open(ed *corpus.Edition, progress Progress) (*Index, error) {
 // Build builds the edition's index from scratch and moves it into place,
 // replacing a stale or current one. Readers of the old index keep working.
 func (s *Store) Build(ed *corpus.Edition, progress Progress) error {
+	return s.build(ed, progress, true)
+}
+
+// build builds the index; replaceCurrent says whether a current index
+// another process finished meanwhile is replaced or kept.
+func (s *Store) build(ed *corpus.Edition, progress Progress, replaceCurrent bool) error {
 	path, err := s.Path(ed)
 	if err != nil {
 		return err
@@ -108,7 +114,7 @@ func (s *Store) Build(ed *corpus.Edition, progress Progress) error {
 	if err := buildAt(tmp, ed, progress); err != nil {
 		return fmt.Errorf("index %s: %w", ed.ID, err)
 	}
-	if err := s.replace(tmp, path, ed); err != nil {
+	if err := s.replace(tmp, path, ed, replaceCurrent); err != nil {
 		return fmt.Errorf("index %s: %w", ed.ID, err)
 	}
 	return nil
@@ -146,15 +152,15 @@ func buildAt(dir string, ed *corpus.Edition, progress Progress) error {
 	return os.WriteFile(filepath.Join(dir, markerFile), data, 0o644)
 }
 
-// replace moves the finished build at tmp to path. A stale index at path
-// is first moved aside (rename over an empty scratch directory), so the
-// swap leaves either the old or the new index in place, never half of one.
-// When another process put a current index at path first, that one stays.
-func (s *Store) replace(tmp, path string, ed *corpus.Edition) error {
+// replace moves the finished build at tmp to path. An index already at
+// path is first moved aside, so the swap leaves either the old or the new
+// index in place, never half of one. When another process put a current
+// index at path while this one was building, that one stays.
+func (s *Store) replace(tmp, path string, ed *corpus.Edition, replaceCurrent bool) error {
 	if err := os.Rename(tmp, path); err == nil {
 		return nil
 	}
-	if s.current(path, ed) {
+	if !replaceCurrent && s.current(path, ed) {
 		return nil
 	}
 	aside, err := os.MkdirTemp(s.dir, stalePrefix)
@@ -162,8 +168,10 @@ func (s *Store) replace(tmp, path string, ed *corpus.Edition) error {
 		return err
 	}
 	defer os.RemoveAll(aside)
-	if err := os.Rename(path, aside); err != nil && !errors.Is(err, os.ErrNotExist) {
-		return fmt.Errorf("move stale index aside: %w", err)
+	// Rename needs a target that does not exist: a name inside the fresh
+	// scratch directory.
+	if err := os.Rename(path, filepath.Join(aside, "index")); err != nil && !errors.Is(err, os.ErrNotExist) {
+		return fmt.Errorf("move old index aside: %w", err)
 	}
 	if err := os.Rename(tmp, path); err != nil {
 		if s.current(path, ed) {
