@@ -23,6 +23,7 @@ const batchSize = 1000
 type Index struct {
 	bleve    bleve.Index
 	analyzer analysis.Analyzer
+	words    analysis.Analyzer
 	edition  string
 	weights  weights
 }
@@ -48,12 +49,12 @@ func NewMemory(ed *corpus.Edition) (*Index, error) {
 
 // wrap makes an Index of an open bleve index, closing it on failure.
 func wrap(b bleve.Index, edition string) (*Index, error) {
-	a := b.Mapping().AnalyzerNamed(textAnalyzer)
-	if a == nil {
+	a, w := b.Mapping().AnalyzerNamed(textAnalyzer), b.Mapping().AnalyzerNamed(wordsAnalyzer)
+	if a == nil || w == nil {
 		b.Close()
-		return nil, fmt.Errorf("index %s: mapping has no analyzer %q", edition, textAnalyzer)
+		return nil, fmt.Errorf("index %s: mapping lacks the analyzers %q and %q", edition, textAnalyzer, wordsAnalyzer)
 	}
-	return &Index{bleve: b, analyzer: a, edition: edition, weights: defaultWeights()}, nil
+	return &Index{bleve: b, analyzer: a, words: w, edition: edition, weights: defaultWeights()}, nil
 }
 
 // fill indexes every record of the edition in batches.

@@ -24,6 +24,12 @@ const (
 	fieldTitle   = "title"
 	fieldText    = "text"
 	fieldContext = "context"
+	// fieldWords holds the words of title, text and context unstemmed:
+	// the dictionary that typos are corrected and unfinished words
+	// completed against.
+	fieldWords = "words"
+	// fieldAll is bleve's composite of every text field.
+	fieldAll = "_all"
 )
 
 // Names of the analysis components registered in the mapping. Their
@@ -31,6 +37,7 @@ const (
 // queries exactly as its text was analyzed.
 const (
 	textAnalyzer      = "judge_text"
+	wordsAnalyzer     = "judge_words"
 	foldPunctuation   = "judge_fold"
 	negation          = "judge_negation"
 	stopWordsTokenMap = "judge_stop_words"
@@ -39,7 +46,7 @@ const (
 
 // mappingVersion changes whenever the mapping or the records change, so an
 // index built by an older judge is seen as stale and rebuilt.
-const mappingVersion = 1
+const mappingVersion = 2
 
 // stopWords are the English function words left out of the index. The
 // usual English list also drops negations ("not", "can't", "no"), "itself",
@@ -101,6 +108,13 @@ func newMapping() (*mapping.IndexMappingImpl, error) {
 	}); err != nil {
 		return nil, fmt.Errorf("text analyzer: %w", err)
 	}
+	if err := m.AddCustomAnalyzer(wordsAnalyzer, map[string]interface{}{
+		"type":          custom.Name,
+		"tokenizer":     unicode.Name,
+		"token_filters": []interface{}{foldPunctuation, lowercase.Name, negation},
+	}); err != nil {
+		return nil, fmt.Errorf("words analyzer: %w", err)
+	}
 	m.DefaultAnalyzer = textAnalyzer
 	m.ScoringModel = bleveindex.BM25Scoring
 
@@ -121,6 +135,11 @@ func newMapping() (*mapping.IndexMappingImpl, error) {
 		f.IncludeInAll = false
 		return f
 	}
+	words := mapping.NewTextFieldMapping()
+	words.Analyzer = wordsAnalyzer
+	words.Store = false
+	words.IncludeTermVectors = false
+	words.IncludeInAll = false
 	doc := mapping.NewDocumentStaticMapping()
 	doc.AddFieldMappingsAt(fieldKind, exact(true))
 	doc.AddFieldMappingsAt(fieldRule, exact(true))
@@ -128,7 +147,8 @@ func newMapping() (*mapping.IndexMappingImpl, error) {
 	doc.AddFieldMappingsAt(fieldTitle, text(true))
 	doc.AddFieldMappingsAt(fieldText, text(true))
 	doc.AddFieldMappingsAt(fieldContext, text(true))
+	doc.AddFieldMappingsAt(fieldWords, words)
 	m.DefaultMapping = doc
-	m.DefaultField = "_all"
+	m.DefaultField = fieldAll
 	return m, nil
 }

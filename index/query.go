@@ -19,22 +19,25 @@ const MaxQueryBytes = 1024
 // hits by kind.
 type weights struct {
 	Number, NumberPrefix       float64
-	Title, TitleWord, Context  float64
+	Title, Context             float64
 	Text, Phrase               float64
-	Fuzzy, Prefix              float64
+	Prefix                     float64
 	Glossary, Example, Section float64
+	// Coverage is the power of the share of query terms a hit holds.
+	Coverage float64
 }
 
 // defaultWeights were tuned on testdata/relevance.json. A typed rule number
 // is an exact request and outranks any text match; a title holding every
-// word names what the query is about; fuzzy and prefix matches only break
-// ties and rescue typos.
+// word names what the query is about; completing the word being typed only
+// breaks ties.
 func defaultWeights() weights {
 	return weights{
 		Number: 200, NumberPrefix: 4,
-		Title: 12, TitleWord: 0, Context: 3, Text: 9, Phrase: 0.5,
-		Fuzzy: 0.1, Prefix: 0.5,
-		Glossary: 0.25, Example: 0.5, Section: 0.5,
+		Title: 3, Context: 6, Text: 9, Phrase: 0.5,
+		Prefix:   0.5,
+		Glossary: 0.25, Example: 1.5, Section: 0.5,
+		Coverage: 1,
 	}
 }
 
@@ -91,9 +94,18 @@ func invalidUTF8Offset(s string) int {
 	return -1
 }
 
-// plainQuery builds the query for words as a judge types them. It returns
+// plan is a query ready to run, with what reranking needs to know of it.
+type plan struct {
+	query query.Query
+	// corrected is the input as read when a typo was corrected.
+	corrected string
+	// terms are the analyzed terms of the words (not rule numbers).
+	terms []string
+}
+
+// plainQuery builds the query for words as a judge types them. Its query is
 // nil when the input holds nothing searchable (only stop words).
-func (ix *Index) plainQuery(input string) query.Query {
+func (ix *Index) plainQuery(input string) (plan, error) {
 	var numbers, words []string
 	for _, field := range strings.Fields(input) {
 		trimmed := strings.Trim(field, `,;:()[]"'“”‘’`)
@@ -118,28 +130,34 @@ func (ix *Index) plainQuery(input string) query.Query {
 		children.SetBoost(ix.weights.NumberPrefix)
 		should = append(should, exact, children)
 	}
-	text := strings.Join(words, " ")
-	terms := ix.terms(text)
-	if len(terms) > 0 {
-		should = append(should, ix.textQueries(text, terms)...)
+	typing := input != "" && !unicode.IsSpace(rune(input[len(input)-1]))
+	read, err := ix.read(words, typing)
+	if err != nil {
+		return plan{}, err
 	}
-	if last := lastWord(input); last != "" {
-		for _, f := range []string{fieldTitle, fieldText} {
-			p := bleve.NewPrefixQuery(last)
-			p.SetField(f)
-			p.SetBoost(ix.weights.Prefix)
-			should = append(should, p)
-		}
+	terms := ix.terms(read.text)
+	if len(terms) > 0 {
+		should = append(should, ix.textQueries(read.text, terms)...)
+	}
+	if read.prefix != "" {
+		p := bleve.NewPrefixQuery(read.prefix)
+		p.SetField(fieldWords)
+		p.SetBoost(ix.weights.Prefix)
+		should = append(should, p)
 	}
 	if len(should) == 0 {
-		return nil
+		return plan{}, nil
 	}
-	return bleve.NewDisjunctionQuery(should...)
+	p := plan{query: bleve.NewDisjunctionQuery(should...), terms: terms}
+	if read.corrected {
+		p.corrected = strings.Join(append(numbers, read.text), " ")
+	}
+	return p, nil
 }
 
-// textQueries are the clauses for the words of a query: each word in the
-// title, text and context, all words together, the words as a phrase, and
-// each word spelled within one or two edits.
+// textQueries are the clauses for the words of a query: each word in any
+// field, all words in the title or in the titles and glossary terms that
+// frame a rule, and the words as a phrase.
 func (ix *Index) textQueries(text string, terms []string) []query.Query {
 	// Every word in any field: the core score, where matching more of the
 	// words counts most.
@@ -148,49 +166,29 @@ func (ix *Index) textQueries(text string, terms []string) []query.Query {
 	qs := []query.Query{any}
 	// A title that holds every word names what the query is about
 	// ("first strike", "state-based actions"); a title holding one word of
-	// several ("damage" in "commander damage") says much less.
-	// The same holds for the titles of a rule's ancestors and the glossary
-	// terms that cite it.
+	// several ("damage" in "commander damage") says much less. The same
+	// holds for the titles of a rule's ancestors and the glossary terms
+	// that cite it.
 	for _, c := range []struct {
 		field    string
 		operator query.MatchQueryOperator
 		boost    float64
 	}{
 		{fieldTitle, query.MatchQueryOperatorAnd, ix.weights.Title},
-		{fieldTitle, query.MatchQueryOperatorOr, ix.weights.TitleWord},
 		{fieldContext, query.MatchQueryOperatorAnd, ix.weights.Context},
 	} {
-		if c.boost == 0 {
-			continue
-		}
 		m := bleve.NewMatchQuery(text)
 		m.SetField(c.field)
 		m.SetOperator(c.operator)
 		m.SetBoost(c.boost)
 		qs = append(qs, m)
 	}
-	if len(terms) > 1 {
+	if len(terms) > 1 && ix.weights.Phrase != 0 {
 		for _, f := range []string{fieldTitle, fieldText} {
 			p := bleve.NewMatchPhraseQuery(text)
 			p.SetField(f)
 			p.SetBoost(ix.weights.Phrase)
 			qs = append(qs, p)
-		}
-	}
-	for _, t := range terms {
-		fuzziness := editsAllowed(t)
-		if fuzziness == 0 {
-			continue
-		}
-		for _, f := range []string{fieldTitle, fieldText} {
-			fz := bleve.NewFuzzyQuery(t)
-			fz.SetField(f)
-			fz.SetFuzziness(fuzziness)
-			// The first letter is rarely the typo; fixing it keeps fuzzy
-			// expansion small and fast.
-			fz.SetPrefix(1)
-			fz.SetBoost(ix.weights.Fuzzy)
-			qs = append(qs, fz)
 		}
 	}
 	return qs
@@ -221,21 +219,4 @@ func (ix *Index) terms(text string) []string {
 		}
 	}
 	return out
-}
-
-// lastWord is the word being typed: the input's last word, lower-cased,
-// when the input does not end in a space and the word is long enough that
-// its completions are few.
-func lastWord(input string) string {
-	if input == "" || unicode.IsSpace(rune(input[len(input)-1])) {
-		return ""
-	}
-	fields := strings.Fields(input)
-	w := strings.ToLower(strings.TrimFunc(fields[len(fields)-1], func(r rune) bool {
-		return !unicode.IsLetter(r)
-	}))
-	if utf8.RuneCountInString(w) < 3 || strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) }) >= 0 {
-		return ""
-	}
-	return w
 }

@@ -49,6 +49,7 @@ func (r record) fields() map[string]interface{} {
 	if len(r.context) > 0 {
 		f[fieldContext] = r.context
 	}
+	f[fieldWords] = append([]string{r.title, r.text}, r.context...)
 	return f
 }
 

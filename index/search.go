@@ -4,13 +4,13 @@ import (
 	"context"
 	"fmt"
 	"html"
+	"math"
 	"sort"
 	"strings"
 
 	"github.com/blevesearch/bleve/v2"
 	"github.com/blevesearch/bleve/v2/search"
 	htmlhighlighter "github.com/blevesearch/bleve/v2/search/highlight/highlighter/html"
-	"github.com/blevesearch/bleve/v2/search/query"
 )
 
 // DefaultLimit is how many hits a search returns when the request does not
@@ -59,7 +59,10 @@ type Request struct {
 type Result struct {
 	// Total counts every matching record, not only the returned hits.
 	Total uint64 `json:"total"`
-	Hits  []Hit  `json:"hits"`
+	// Corrected is the query as searched when a typo was corrected
+	// ("trample" for "trampel"); empty otherwise.
+	Corrected string `json:"corrected,omitempty"`
+	Hits      []Hit  `json:"hits"`
 }
 
 // Hit is one matching record.
@@ -93,18 +96,24 @@ func (ix *Index) Search(ctx context.Context, req Request) (*Result, error) {
 		return nil, &QueryError{Query: req.Query, Offset: -1,
 			Reason: fmt.Sprintf("the limit %d is outside 1..%d", req.Limit, MaxLimit)}
 	}
-	var q query.Query
+	var (
+		p   plan
+		err error
+	)
 	if req.Syntax {
-		var err error
-		if q, err = syntaxQuery(req.Query); err != nil {
-			return nil, err
-		}
-	} else if q = ix.plainQuery(req.Query); q == nil {
+		p.query, err = syntaxQuery(req.Query)
+	} else {
+		p, err = ix.plainQuery(req.Query)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if p.query == nil {
 		return &Result{Hits: []Hit{}}, nil
 	}
 	// A few more candidates than asked for, so reweighting by kind can
 	// promote a rule from just below the cut.
-	sr := bleve.NewSearchRequestOptions(q, limit+rerankSlack, 0, false)
+	sr := bleve.NewSearchRequestOptions(p.query, limit+rerankSlack, 0, false)
 	sr.Highlight = bleve.NewHighlightWithStyle(htmlhighlighter.Name)
 	sr.Highlight.AddField(fieldTitle)
 	sr.Highlight.AddField(fieldText)
@@ -121,10 +130,10 @@ func (ix *Index) Search(ctx context.Context, req Request) (*Result, error) {
 		}
 		return nil, fmt.Errorf("search %q: %w", req.Query, err)
 	}
-	out := &Result{Total: res.Total, Hits: make([]Hit, 0, len(res.Hits))}
+	out := &Result{Total: res.Total, Corrected: p.corrected, Hits: make([]Hit, 0, len(res.Hits))}
 	for _, m := range res.Hits {
 		h := hit(m)
-		h.Score *= ix.weights.kind(h.Kind)
+		h.Score *= ix.weights.kind(h.Kind) * math.Pow(coverage(m, p.terms), ix.weights.Coverage)
 		out.Hits = append(out.Hits, h)
 	}
 	sort.SliceStable(out.Hits, func(i, j int) bool { return out.Hits[i].Score > out.Hits[j].Score })
@@ -158,6 +167,26 @@ func hit(m *search.DocumentMatch) Hit {
 		h.Snippet = html.EscapeString(h.Title)
 	}
 	return h
+}
+
+// coverage is the share of the query's terms the record holds in any
+// field. Text-length normalization lets a two-word title that holds one of
+// three query words outrank a rule holding all three; scaling by coverage
+// restores the order a reader expects.
+func coverage(m *search.DocumentMatch, terms []string) float64 {
+	if len(terms) < 2 {
+		return 1
+	}
+	found := 0
+	for _, t := range terms {
+		for _, byTerm := range m.Locations {
+			if _, ok := byTerm[t]; ok {
+				found++
+				break
+			}
+		}
+	}
+	return float64(found) / float64(len(terms))
 }
 
 // firstFragment is the first non-empty highlighted fragment of a field.

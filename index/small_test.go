@@ -18,7 +18,7 @@ func smallEdition() *corpus.Edition {
 		{ID: "601.2a", Kind: corpus.KindSubrule, Parent: "601.2",
 			Text: "To propose the casting of a spell, a player first moves that card from where it is to the stack."},
 		{ID: "601.2f", Kind: corpus.KindSubrule, Parent: "601.2",
-			Text: "The player determines the total cost of the spell. Usually this is just the mana cost.",
+			Text:     "The player determines the total cost of the spell. Usually this is just the mana cost.",
 			Examples: []string{"Example: You cast Fireball with X equal to 3; its total cost is {3}{R}."}},
 		{ID: "7", Kind: corpus.KindSection, Title: "Additional Rules", Children: []string{"702"}},
 		{ID: "702", Kind: corpus.KindHeading, Title: "Keyword Abilities", Parent: "7", Children: []string{"702.19", "702.51"}},

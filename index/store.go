@@ -56,10 +56,14 @@ func NewStore(dataDir string) *Store {
 
 // Path is where the index of the edition lives.
 func (s *Store) Path(ed *corpus.Edition) (string, error) {
-	if !validHash(ed.Hash) {
-		return "", fmt.Errorf("index %s: edition hash %q is not a hex digest", ed.ID, ed.Hash)
+	return s.pathOf(ed.ID, ed.Hash)
+}
+
+func (s *Store) pathOf(edition, hash string) (string, error) {
+	if !validHash(hash) {
+		return "", fmt.Errorf("index %s: edition hash %q is not a hex digest", edition, hash)
 	}
-	return filepath.Join(s.dir, ed.Hash), nil
+	return filepath.Join(s.dir, hash), nil
 }
 
 // validHash accepts only hex digests, since the hash names a directory.
@@ -77,16 +81,33 @@ func (s *Store) Open(ed *corpus.Edition, progress Progress) (*Index, error) {
 	if ed.ID == corpus.SeedID {
 		return NewMemory(ed)
 	}
-	path, err := s.Path(ed)
+	return s.OpenHash(ed.ID, ed.Hash, func() (*corpus.Edition, error) { return ed, nil }, progress)
+}
+
+// OpenHash opens the index of the edition whose source bytes have the
+// given SHA-256 hash, calling load for the parsed edition only when the
+// index must be built. Hashing a CR file takes about a millisecond and
+// parsing it tens, so a search with a current index never parses.
+func (s *Store) OpenHash(edition, hash string, load func() (*corpus.Edition, error), progress Progress) (*Index, error) {
+	path, err := s.pathOf(edition, hash)
 	if err != nil {
 		return nil, err
 	}
-	if !s.current(path, ed) {
+	if !current(path, hash) {
+		ed, err := load()
+		if err != nil {
+			return nil, err
+		}
+		// The source may have changed since it was hashed: the index goes
+		// where the parsed edition's own hash says.
+		if path, err = s.Path(ed); err != nil {
+			return nil, err
+		}
 		if err := s.build(ed, progress, false); err != nil {
 			return nil, err
 		}
 	}
-	return openReadOnly(path, ed.ID)
+	return openReadOnly(path, edition)
 }
 
 // Build builds the edition's index from scratch and moves it into place,
@@ -160,7 +181,7 @@ func (s *Store) replace(tmp, path string, ed *corpus.Edition, replaceCurrent boo
 	if err := os.Rename(tmp, path); err == nil {
 		return nil
 	}
-	if !replaceCurrent && s.current(path, ed) {
+	if !replaceCurrent && current(path, ed.Hash) {
 		return nil
 	}
 	aside, err := os.MkdirTemp(s.dir, stalePrefix)
@@ -174,7 +195,7 @@ func (s *Store) replace(tmp, path string, ed *corpus.Edition, replaceCurrent boo
 		return fmt.Errorf("move old index aside: %w", err)
 	}
 	if err := os.Rename(tmp, path); err != nil {
-		if s.current(path, ed) {
+		if current(path, ed.Hash) {
 			return nil
 		}
 		return fmt.Errorf("move index into place: %w", err)
@@ -184,7 +205,7 @@ func (s *Store) replace(tmp, path string, ed *corpus.Edition, replaceCurrent boo
 
 // current reports whether path holds a finished index of this edition
 // built with this mapping.
-func (s *Store) current(path string, ed *corpus.Edition) bool {
+func current(path, hash string) bool {
 	data, err := os.ReadFile(filepath.Join(path, markerFile))
 	if err != nil {
 		return false
@@ -193,7 +214,7 @@ func (s *Store) current(path string, ed *corpus.Edition) bool {
 	if json.Unmarshal(data, &m) != nil {
 		return false
 	}
-	return m.MappingVersion == mappingVersion && m.Hash == ed.Hash
+	return m.MappingVersion == mappingVersion && m.Hash == hash
 }
 
 // removeAbandoned deletes scratch directories old enough to have been left

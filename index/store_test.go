@@ -212,3 +212,33 @@ func TestSeedEditionIsIndexedInMemory(t *testing.T) {
 		t.Errorf("the seed edition wrote to the data directory (%v)", err)
 	}
 }
+
+func TestOpenHashParsesOnlyToBuild(t *testing.T) {
+	s, ed := NewStore(t.TempDir()), smallEdition()
+	loads := 0
+	load := func() (*corpus.Edition, error) { loads++; return ed, nil }
+	for range 2 {
+		ix, err := s.OpenHash(ed.ID, ed.Hash, load, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ix.Close()
+	}
+	if loads != 1 {
+		t.Errorf("edition loaded %d times for two opens, want once (to build)", loads)
+	}
+}
+
+func TestOpenHashBuildsUnderTheParsedHashWhenTheSourceChanged(t *testing.T) {
+	s, ed := NewStore(t.TempDir()), smallEdition()
+	stale := strings.Repeat("ab", 32)
+	ix, err := s.OpenHash(ed.ID, stale, func() (*corpus.Edition, error) { return ed, nil }, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ix.Close()
+	path, _ := s.Path(ed)
+	if m := readMarker(t, path); m.Hash != ed.Hash {
+		t.Errorf("index built with hash %s, want the parsed edition's %s", m.Hash, ed.Hash)
+	}
+}
