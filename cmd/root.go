@@ -39,15 +39,22 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// NewRoot builds the whole command tree.
+// NewRoot builds the whole command tree. Every command gets the same
+// options, filled in by the root's persistent flags.
 func NewRoot() *cobra.Command {
+	o := newOptions()
 	root := &cobra.Command{
 		Use:           "judge",
 		Short:         "Comprehensive Rules lookup, search and executable rulings",
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
+	o.addPersistentFlags(root)
 	root.AddCommand(newVersionCmd())
+	root.AddCommand(newRuleCmd(o))
+	root.AddCommand(newGlossaryCmd(o))
+	root.AddCommand(newCorpusCmd(o))
+	root.AddCommand(newScenarioCmd(o))
 	return root
 }
 

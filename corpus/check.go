@@ -32,6 +32,10 @@ type Report struct {
 	// glossary text: each rule number is one mention and a range
 	// ("409.1b-i") is one mention however many rules it spans.
 	Refs int `json:"refs"`
+	// SectionRefs counts the mentions among Refs that name a whole
+	// section ("section 5"); Refs minus SectionRefs is the count of rule
+	// numbers cited, the measure of SOURCES.md's "xref mentions".
+	SectionRefs int `json:"section_refs"`
 	// RefTargets counts the distinct rule IDs referenced, ranges expanded.
 	RefTargets int `json:"ref_targets"`
 	// Dangling lists the IDs referenced but not defined in the edition,
@@ -82,6 +86,7 @@ func (e *Edition) Check() Report {
 			mentions = appendMentions(mentions, example)
 		}
 		report.Refs += len(mentions)
+		report.SectionRefs += countSectionMentions(mentions)
 		count(rule.Refs)
 	}
 	for _, entry := range e.Glossary {
@@ -94,6 +99,7 @@ func (e *Edition) Check() Report {
 			mentions = appendMentions(mentions, example)
 		}
 		report.Refs += len(mentions)
+		report.SectionRefs += countSectionMentions(mentions)
 		count(entry.Refs)
 	}
 	report.RefTargets = len(targets)
@@ -107,6 +113,17 @@ func (e *Edition) Check() Report {
 		}
 	}
 	return report
+}
+
+// countSectionMentions counts the mentions naming a section.
+func countSectionMentions(mentions []mention) int {
+	sections := 0
+	for _, m := range mentions {
+		if m.from.kind() == KindSection {
+			sections++
+		}
+	}
+	return sections
 }
 
 // compareRuleIDs orders rule IDs as the CR does (9 before 100, 601.2

@@ -94,3 +94,17 @@ func treeJSON(t *testing.T, edition *Edition) string {
 	}
 	return string(data)
 }
+
+func TestWindows1252MatchesTheCharmapDecoder(t *testing.T) {
+	var every []byte
+	for b := range 256 {
+		every = append(every, byte(b), 'x')
+	}
+	want, err := charmap.Windows1252.NewDecoder().Bytes(every)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := decodeWindows1252(every); string(got) != string(want) {
+		t.Errorf("decodeWindows1252 differs from the charmap decoder:\n%q\nwant\n%q", got, want)
+	}
+}

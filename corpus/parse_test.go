@@ -1,6 +1,7 @@
 package corpus
 
 import (
+	"encoding/json"
 	"errors"
 	"slices"
 	"strings"
@@ -311,4 +312,42 @@ func refIDs(refs []Ref) []string {
 		ids = append(ids, ref.ID)
 	}
 	return ids
+}
+
+func TestJSONRoundTripKeepsLookups(t *testing.T) {
+	data, err := json.Marshal(parseMini(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var stored Edition
+	if err := json.Unmarshal(data, &stored); err != nil {
+		t.Fatal(err)
+	}
+	if stored.byID == nil || stored.terms == nil {
+		t.Fatal("UnmarshalJSON did not rebuild the lookup indexes")
+	}
+	if rule, ok := stored.Rule("409.1b."); !ok || len(rule.CitedBy) != 2 {
+		t.Errorf("Rule(409.1b.) after the round trip = %+v, %v", rule, ok)
+	}
+	if entry, ok := stored.Term("double faced card"); !ok || entry.Term != "Double-Faced Card" {
+		t.Errorf("Term after the round trip = %+v, %v", entry, ok)
+	}
+	if got := stored.Nearest("409.1z", 1); !slices.Equal(got, []string{"409.1c"}) {
+		t.Errorf("Nearest after the round trip = %v", got)
+	}
+}
+
+func TestLookupsWorkWithoutIndexes(t *testing.T) {
+	// An Edition assembled by hand (not parsed, not decoded) has no
+	// indexes; lookups fall back to scanning.
+	edition := &Edition{
+		Rules:    []*Rule{{ID: "409", Kind: KindHeading}, {ID: "409.1", Kind: KindRule}},
+		Glossary: []*GlossaryEntry{{Term: "Mana Burn"}},
+	}
+	if rule, ok := edition.Rule("409.1."); !ok || rule.ID != "409.1" {
+		t.Errorf("Rule = %v, %v", rule, ok)
+	}
+	if entry, ok := edition.Term("mana-burn"); !ok || entry.Term != "Mana Burn" {
+		t.Errorf("Term = %v, %v", entry, ok)
+	}
 }

@@ -225,3 +225,17 @@ func TestRealGlossarySensesAndObsolete(t *testing.T) {
 		}
 	}
 }
+
+func TestNearestOnARealEditionSuggestsTheLastSibling(t *testing.T) {
+	edition := readEdition(t, "cr-2026-04-17.txt")
+	for _, id := range []string{"601.2", "702.9", "119.1", "100.2"} {
+		rule, _ := edition.Rule(id)
+		if len(rule.Children) == 0 {
+			t.Fatalf("%s has no subrules", id)
+		}
+		last := rule.Children[len(rule.Children)-1]
+		if got := edition.Nearest(id+"z", 1); !slices.Equal(got, []string{last}) {
+			t.Errorf("Nearest(%sz) = %v, want [%s]", id, got, last)
+		}
+	}
+}

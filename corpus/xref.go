@@ -1,9 +1,6 @@
 package corpus
 
-import (
-	"slices"
-	"strings"
-)
+import "strings"
 
 // mention is one cross-reference as printed: a single number, or a range
 // from..to ("409.1b-i", "306-311", "903.6–903.11").
@@ -17,7 +14,7 @@ const enDash = "–"
 
 // maxRangeSpan bounds how many numbers a range expands to, so a typo such
 // as "rules 100-9999" cannot make thousands of references.
-const maxRangeSpan = 200
+const maxRangeSpan = 50
 
 // appendMentions scans text for cross-references and appends them to dst.
 //
@@ -228,7 +225,10 @@ func continuesList(text string, lastEnd, i int) bool {
 // thousands of mentions formats no strings for the rules that exist.
 type resolver struct {
 	byNumber map[ruleNumber]*Rule
-	targets  []ruleNumber
+	// targets and seen are scratch space reused from one citing node to
+	// the next.
+	targets []ruleNumber
+	seen    map[ruleNumber]struct{}
 }
 
 // newResolver indexes rules by number; the first rule of a number wins,
@@ -240,7 +240,7 @@ func newResolver(rules []*Rule, numbers []ruleNumber) *resolver {
 			byNumber[numbers[i]] = rule
 		}
 	}
-	return &resolver{byNumber: byNumber}
+	return &resolver{byNumber: byNumber, seen: make(map[ruleNumber]struct{})}
 }
 
 // expand appends the numbers a mention names to dst. A range expands to
@@ -303,24 +303,26 @@ func (r *resolver) resolveReferences(e *Edition) {
 }
 
 // refs turns mentions into distinct Refs in order of first mention and
-// records citer in the CitedBy of each target this edition defines.
+// records citer in the CitedBy of each target this edition defines. The
+// seen set keeps this linear however many mentions a paragraph holds.
 func (r *resolver) refs(mentions []mention, citer string) []Ref {
-	r.targets = r.targets[:0]
-	for _, m := range mentions {
-		r.targets = r.expand(r.targets, m)
-	}
+	clear(r.seen)
 	var refs []Ref
-	for i, number := range r.targets {
-		if slices.Contains(r.targets[:i], number) {
-			continue
+	for _, m := range mentions {
+		r.targets = r.expand(r.targets[:0], m)
+		for _, number := range r.targets {
+			if _, duplicate := r.seen[number]; duplicate {
+				continue
+			}
+			r.seen[number] = struct{}{}
+			target, defined := r.byNumber[number]
+			if !defined {
+				refs = append(refs, Ref{ID: number.String(), Outside: true})
+				continue
+			}
+			refs = append(refs, Ref{ID: target.ID})
+			target.CitedBy = append(target.CitedBy, citer)
 		}
-		target, defined := r.byNumber[number]
-		if !defined {
-			refs = append(refs, Ref{ID: number.String(), Outside: true})
-			continue
-		}
-		refs = append(refs, Ref{ID: target.ID})
-		target.CitedBy = append(target.CitedBy, citer)
 	}
 	return refs
 }

@@ -39,6 +39,15 @@ type Ability struct {
 	Trigger *Trigger
 	// Static is a static ability's effect (405).
 	Static *Static
+	// Modes are the modes of a modal ability ("Choose one —"); each has
+	// its own targets and effect, and its Text names it (409.1b).
+	Modes []*Ability
+	// SorceryTiming restricts an activated ability to any time its
+	// controller could play a sorcery (502.48a).
+	SorceryTiming bool
+	// OpponentChooses makes an opponent of the controller choose the mode
+	// (409.2).
+	OpponentChooses bool
 }
 
 // Cost is an activation cost: mana, the tap symbol and other actions.
@@ -56,6 +65,9 @@ type CostAction int
 const (
 	Sacrifice CostAction = iota
 	Discard
+	// ReturnUnblocked returns an unblocked attacking creature its payer
+	// controls to its owner's hand (ninjutsu, 502.43a).
+	ReturnUnblocked
 )
 
 // CostPart is one non-mana part of a cost: sacrifice or discard an object,
@@ -72,6 +84,12 @@ type CostPart struct {
 type TargetSpec struct {
 	Names  []string
 	Filter Filter
+	// OnlyIf is "kicked" for a target chosen only if the kicker cost is
+	// paid (409.1d).
+	OnlyIf string
+	// Min and Max, when Max is set, make the number of targets variable:
+	// the player announces how many, all named Names[0] (409.1c).
+	Min, Max int
 }
 
 // RefKind says what a Ref refers to.
@@ -92,6 +110,9 @@ const (
 	RefThatPlayer
 	// RefThatCard is the card the previous instruction moved.
 	RefThatCard
+	// RefIt is the object a zone-change trigger's event moved, looked for
+	// in the zone it moved to (410.10).
+	RefIt
 )
 
 // Ref names an object or player an instruction acts on.
@@ -106,6 +127,9 @@ type Ref struct {
 type Value struct {
 	N   int
 	Var string
+	// Count, when set, makes the value the number of permanents matching
+	// it ("the number of creatures you control").
+	Count *Filter
 }
 
 // Duration is how long a continuous effect from a resolving spell lasts.
@@ -125,20 +149,30 @@ type Instruction struct {
 	Object Ref
 	// Objects are further objects acted on at the same time ("destroy T
 	// and L").
-	Objects        []Ref
-	Amount         Value
-	Filter         Filter
-	Colors         ColorSet
-	Power          int
-	Toughness      int
-	Types          []string
-	Subtypes       []string
-	Name           string
+	Objects   []Ref
+	Amount    Value
+	Filter    Filter
+	Colors    ColorSet
+	Power     int
+	Toughness int
+	Types     []string
+	Subtypes  []string
+	Name      string
+	// Zone is where a "move" instruction puts objects.
+	Zone           Zone
 	Duration       Duration
 	NoRegeneration bool
 	CostPart       *CostPart
-	Else           []Instruction
-	Text           string
+	// If is "kicked" for an instruction followed only if the kicker cost
+	// was paid.
+	If string
+	// Ability is an ability the instruction grants ("gains protection from
+	// white").
+	Ability *Ability
+	// Else holds the instructions an optional or conditional instruction
+	// wraps, or performs when the option isn't taken.
+	Else []Instruction
+	Text string
 }
 
 // TriggerKind says what a trigger condition watches.
@@ -161,6 +195,20 @@ const (
 	TappedForMana
 	Cycled
 	SpellPlayed
+	// Attacks is a creature being declared as an attacker (308.3).
+	Attacks
+	// Blocks is a creature being declared as a blocker, once per blocker
+	// (410.9a).
+	Blocks
+	// BlocksCreature is a blocker blocking one attacking creature; Source
+	// is the attacker (410.9b).
+	BlocksCreature
+	// BecomesBlocked is an attacking creature becoming blocked, once per
+	// combat (410.9c).
+	BecomesBlocked
+	// BlockedBy is one creature blocking the attacker; Source is the
+	// blocker (410.9d).
+	BlockedBy
 )
 
 // Trigger is a triggered ability's trigger condition.
@@ -179,6 +227,12 @@ type Trigger struct {
 	Whose string
 	// State is a state trigger's condition (410.11).
 	State string
+	// If is an intervening "if" condition, checked when the ability
+	// triggers and again as it resolves (410.8).
+	If string
+	// Haunted makes the trigger watch the creature its source haunts,
+	// from the removed-from-the-game zone (502.51a).
+	Haunted bool
 }
 
 // StaticKind is a kind of static ability effect.
@@ -194,6 +248,26 @@ const (
 	// PlayRule is a rule about playing the object, such as an additional
 	// cost (412.3); it has no continuous effect.
 	PlayRule
+	// Protection is "protection from" the colors in Colors (502.7).
+	Protection
+	// EntersTapped is "this comes into play tapped" (410.10e).
+	EntersTapped
+	// EntersWithCounters is "this comes into play with N counters" of
+	// kind Counter (410.10e).
+	EntersWithCounters
+	// Bloodthirst is "bloodthirst N" (N in Amount) or "bloodthirst X"
+	// (Amount.Var set) (502.50).
+	Bloodthirst
+	// Prohibition stops players matching Players from playing spells
+	// matching Filter (409.4).
+	Prohibition
+	// Dredge is "dredge N" (502.47).
+	Dredge
+	// Enchant restricts what an Aura can target and enchant (502.45a).
+	Enchant
+	// ModifyPT gives the objects matching Filter +Power/+Toughness
+	// (sublayer 6d).
+	ModifyPT
 )
 
 // Static is a static ability's effect (412).
@@ -209,4 +283,39 @@ type Static struct {
 	// that makes creatures.
 	SetsPT           bool
 	Power, Toughness int
+	// Colors are the qualities of a protection ability.
+	Colors ColorSet
+	// Amount and Counter describe counters a permanent comes into play
+	// with, or a dredge or bloodthirst number.
+	Amount  Value
+	Counter string
+	// Players is "players" or "opponents": who a prohibition restricts.
+	Players string
+}
+
+// triggerCondition returns a triggered ability's trigger, or nil.
+func (a *Ability) triggerCondition() *Trigger {
+	if a == nil || a.Kind != TriggeredAbility {
+		return nil
+	}
+	return a.Trigger
+}
+
+// modeNames lists a modal ability's modes.
+func (a *Ability) modeNames() []string {
+	out := make([]string, len(a.Modes))
+	for i, m := range a.Modes {
+		out[i] = m.Text
+	}
+	return out
+}
+
+// kicker returns the kicker cost of a face, if it has kicker.
+func kicker(c *Characteristics) (ManaCost, bool) {
+	for _, a := range c.Abilities {
+		if a.Keyword == "kicker" {
+			return a.Cost.Mana, true
+		}
+	}
+	return ManaCost{}, false
 }

@@ -18,6 +18,9 @@ const (
 	LayerPowerToughnessSet Layer = 61
 	// LayerCounters is sublayer 6c: changes from counters.
 	LayerCounters Layer = 62
+	// LayerStaticModify is sublayer 6d: static abilities that modify power
+	// and toughness without setting them.
+	LayerStaticModify Layer = 63
 )
 
 // ContinuousEffect modifies characteristics of objects (418.1). Effects
@@ -42,6 +45,7 @@ type ContinuousEffect struct {
 	SetsColors     bool
 	Colors         ColorSet
 	LoseAbilities  bool
+	AddAbilities   []*Ability
 	Duration       Duration
 	Text           string
 }
@@ -72,6 +76,10 @@ func (g *Game) staticEffects() []*ContinuousEffect {
 				case LoseAllAbilities:
 					e := base
 					e.Layer, e.LoseAbilities = LayerOther, true
+					out = append(out, &e)
+				case ModifyPT:
+					e := base
+					e.Layer, e.PowerDelta, e.ToughnessDelta = LayerStaticModify, s.Power, s.Toughness
 					out = append(out, &e)
 				}
 			}
@@ -124,6 +132,12 @@ func (g *Game) effectApplies(e *ContinuousEffect, o *Object, v *view) bool {
 	if e.Objects != nil {
 		return slices.Contains(e.Objects, o.ID)
 	}
+	if e.Filter != nil && e.Filter.Enchanted {
+		src := g.objects[e.Source]
+		if src == nil || src.AttachedTo != o.ID {
+			return false
+		}
+	}
 	return e.Filter != nil && g.matches(e.Filter, v, e.Controller, nil)
 }
 
@@ -140,6 +154,7 @@ func (e *ContinuousEffect) apply(c *Characteristics) {
 	if e.LoseAbilities {
 		c.Abilities = nil
 	}
+	c.Abilities = append(c.Abilities, e.AddAbilities...)
 	if e.SetsPT {
 		c.Power, c.Toughness = e.Power, e.Toughness
 	}

@@ -16,8 +16,15 @@ func (g *Game) totalCost(s *stackSpell, req PlayRequest, cost ManaCost) (ManaCos
 		total.X = 0
 	}
 	g.trace.record("409.1f", "the cost of %s starts at %s", name, total)
+	if !s.extra.IsZero() {
+		total = total.plus(s.extra)
+		g.trace.record("409.1f", "the kicker cost %s is added: %s", s.extra, total)
+	}
 	for _, part := range s.parts {
-		g.trace.record("409.1f", "the total cost includes the additional cost: %s", part.Text)
+		g.trace.record("409.1f", "the total cost includes: %s", part.Text)
+		if s.isSpell {
+			g.trace.record("412.3", "the additional cost \"%s\" is a static ability that works while the spell is on the stack", part.Text)
+		}
 	}
 	if s.isSpell {
 		spell := g.view(s.obj.ID)
@@ -84,6 +91,9 @@ func (g *Game) applyConvoke(s *stackSpell, req PlayRequest, total *ManaCost) err
 	spell := g.view(s.obj.ID)
 	if !hasConvoke(spell.chars()) {
 		return g.illegal("502.46a", "%s doesn't have convoke", spell.name())
+	}
+	if n := countKeyword(spell, "convoke"); n > 1 {
+		g.trace.record("502.46c", "%s has %d instances of convoke: they are redundant, and each creature still pays for one mana", spell.name(), n)
 	}
 	p := req.Player
 	seen := map[ObjectID]bool{}
@@ -175,6 +185,8 @@ func (g *Game) payTotalCost(s *stackSpell, req PlayRequest) error {
 			sacrifices, err = g.payPart(s, part, sacrifices, ZoneInPlay)
 		case Discard:
 			discards, err = g.payPart(s, part, discards, ZoneHand)
+		case ReturnUnblocked:
+			err = g.returnUnblocked(s, part, req.Returns)
 		}
 		if err != nil {
 			return err
@@ -323,5 +335,25 @@ func (g *Game) playManaAbility(p PlayerID, id ObjectID, a *Ability) error {
 	if a.Cost.Tap && len(r.manaKinds) > 0 {
 		g.triggerManaAbilities(Event{Kind: TappedForMana, Object: v, Player: p, Mana: r.manaKinds[0]})
 	}
+	return nil
+}
+
+// returnUnblocked pays a ninjutsu cost's "return an unblocked creature you
+// control to its owner's hand" (502.43a); the ninja will attack the same
+// player.
+func (g *Game) returnUnblocked(s *stackSpell, part CostPart, named []ObjectID) error {
+	p := s.obj.Controller
+	if len(named) != 1 {
+		return g.illegal("409.1h", "%s must name one unblocked attacking creature to return for \"%s\"", g.playerName(p), part.Text)
+	}
+	id := named[0]
+	if !g.IsAttacking(id) || g.combat.blocked[id] || g.objects[id].Controller != p {
+		return g.illegal("424.2", "%s isn't an unblocked attacking creature %s controls", g.name(id), g.playerName(p))
+	}
+	before := g.snapshotInPlay()
+	g.removeFromCombat(id)
+	g.trace.record("409.1h", "%s returns the unblocked %s to its owner's hand to pay the cost", g.playerName(p), g.name(id))
+	s.events = append(s.events, g.move(id, ZoneHand, g.objects[id].Owner))
+	s.before = append(s.before, before...)
 	return nil
 }

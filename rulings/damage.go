@@ -3,10 +3,15 @@ package rulings
 // dealDamage has source deal n damage to a creature or player. Prevention
 // effects apply first (419.7); damage that is all prevented is never dealt,
 // so nothing that triggers on damage triggers (410.7).
-func (g *Game) dealDamage(source *view, n int, to Target) {
+// rule is the rule under which the damage is dealt, for the trace.
+func (g *Game) dealDamage(rule string, source *view, n int, to Target) {
 	recipient := g.targetName(to)
 	if !to.IsPlayer {
 		v := g.view(to.Object)
+		if shared := (protectionFrom(v) & source.chars().Colors).Colors(); len(shared) > 0 && n > 0 {
+			g.trace.record("502.7e", "%s has protection from %s: all %d damage %s would deal to it is prevented", recipient, shared[0], n, source.name())
+			n = 0
+		}
 		for _, id := range g.InPlay {
 			sv := g.view(id)
 			for _, a := range sv.chars().Abilities {
@@ -27,11 +32,12 @@ func (g *Game) dealDamage(source *view, n int, to Target) {
 	var ev Event
 	if to.IsPlayer {
 		g.Players[to.Player].Life -= n
-		g.trace.record("413.2b", "%s deals %d damage to %s (life now %d)", source.name(), n, recipient, g.Players[to.Player].Life)
+		g.Players[to.Player].DamageThisTurn += n
+		g.trace.record(rule, "%s deals %d damage to %s (life now %d)", source.name(), n, recipient, g.Players[to.Player].Life)
 		ev = Event{Kind: DamageDealt, Player: to.Player, Amount: n, Source: source}
 	} else {
 		g.objects[to.Object].Damage += n
-		g.trace.record("413.2b", "%s deals %d damage to %s", source.name(), n, recipient)
+		g.trace.record(rule, "%s deals %d damage to %s", source.name(), n, recipient)
 		ev = Event{Kind: DamageDealt, Object: g.view(to.Object), Amount: n, Source: source}
 	}
 	g.afterEvents([]Event{ev}, nil)

@@ -20,12 +20,12 @@ func (g *Game) choose(player PlayerID, rule, question string, options []string) 
 		return "", &DecisionError{Player: name, Question: question, Options: options}
 	}
 	answer := queue[0]
-	i := slices.IndexFunc(options, func(o string) bool { return strings.EqualFold(o, answer) })
+	i := pick(options, answer)
 	if i < 0 {
 		return "", &DecisionError{Player: name, Question: question, Options: options, Given: answer}
 	}
 	g.choices[player] = queue[1:]
-	g.trace.record(rule, "%s chooses %s for %s", name, options[i], question)
+	g.trace.record(rule, "%s chooses \"%s\" for %s", name, options[i], question)
 	return options[i], nil
 }
 
@@ -44,4 +44,24 @@ func (g *Game) chooseNumber(player PlayerID, rule, question string) (int, error)
 	g.choices[player] = queue[1:]
 	g.trace.record(rule, "%s chooses the number %d for %s", name, n, question)
 	return n, nil
+}
+
+// pick finds the option a scripted answer names: the option equal to it,
+// or else the only option containing it ("becomes blocked" names a
+// trigger by a fragment of its text). It returns -1 if none or several
+// match.
+func pick(options []string, answer string) int {
+	if i := slices.IndexFunc(options, func(o string) bool { return strings.EqualFold(o, answer) }); i >= 0 {
+		return i
+	}
+	found := -1
+	for i, o := range options {
+		if strings.Contains(strings.ToLower(o), strings.ToLower(answer)) {
+			if found >= 0 {
+				return -1
+			}
+			found = i
+		}
+	}
+	return found
 }

@@ -9,7 +9,8 @@ import (
 // creature", "artifacts, creatures, and enchantments" or "nonland cards
 // with converted mana cost N".
 type Filter struct {
-	// Player makes the filter match players instead of objects.
+	// Player makes the filter match players; with Types set as well
+	// ("creature or player") it matches those objects too.
 	Player bool
 	// Types matches objects with any of these card types.
 	Types []string
@@ -29,6 +30,14 @@ type Filter struct {
 	Controller string
 	// Zone is the zone the objects are in; zero means in play (415.5).
 	Zone Zone
+	// Kind restricts objects on the stack to a "spell" or an "ability".
+	Kind string
+	// Enchanted restricts a static ability's filter to the permanent its
+	// source (an Aura) is attached to.
+	Enchanted bool
+	// Also holds further filters the object must match as well, such as
+	// an Aura's other instances of enchant (502.45c).
+	Also []Filter
 	// Text is the filter as written, for the trace.
 	Text string
 }
@@ -47,6 +56,10 @@ type view struct {
 	zone       Zone
 	tapped     bool
 	token      bool
+	// isAbility marks an activated or triggered ability on the stack.
+	isAbility bool
+	// haunting is the creature a haunting card haunts.
+	haunting ObjectID
 }
 
 // chars returns the view's characteristics (the first face's for a split
@@ -81,7 +94,7 @@ func (v *view) anyFace(question func(c *Characteristics) bool) bool {
 // controlled by you. Each characteristic is compared separately; a negative
 // comparison ("nonland") is yes only if the positive one is no (505.6).
 func (g *Game) matches(f *Filter, v *view, you PlayerID, r *resolution) bool {
-	if f.Player {
+	if f.Player && len(f.Types) == 0 {
 		return false
 	}
 	zone := f.Zone
@@ -89,6 +102,9 @@ func (g *Game) matches(f *Filter, v *view, you PlayerID, r *resolution) bool {
 		zone = ZoneInPlay
 	}
 	if v.zone != zone {
+		return false
+	}
+	if (f.Kind == "spell" && v.isAbility) || (f.Kind == "ability" && !v.isAbility) {
 		return false
 	}
 	if len(f.Types) > 0 && !v.anyFace(func(c *Characteristics) bool {
@@ -134,6 +150,11 @@ func (g *Game) matches(f *Filter, v *view, you PlayerID, r *resolution) bool {
 		}
 	case "opponent":
 		if v.controller == you {
+			return false
+		}
+	}
+	for i := range f.Also {
+		if !g.matches(&f.Also[i], v, you, r) {
 			return false
 		}
 	}

@@ -28,7 +28,9 @@ type Player struct {
 	LandsPlayed int
 	// DrewFromEmpty records an attempt to draw from an empty library (420.5g).
 	DrewFromEmpty bool
-	Lost          bool
+	// DamageThisTurn is the damage dealt to the player this turn (502.50).
+	DamageThisTurn int
+	Lost           bool
 }
 
 // Target is one chosen target: an object or a player.
@@ -63,10 +65,30 @@ type Object struct {
 	Targets [][]Target
 	// X is the announced value of X (409.1b).
 	X int
+	// ModeIndex is the chosen mode, counting from 1; zero when the
+	// ability isn't modal (409.1b).
+	ModeIndex int
+	// Kicked records that the kicker cost was announced and paid.
+	Kicked bool
+	// Division is the announced division of a divided effect (409.1e).
+	Division []int
 	// Event is the event that triggered a triggered ability.
 	Event *Event
 	// stateKey marks a state trigger that is waiting or on the stack (410.11).
 	stateKey string
+	// Arrived is the turn the permanent came under its controller's
+	// control; zero for permanents of the starting state.
+	Arrived int
+	// Combat is set for the combat damage object on the stack (310.1).
+	Combat []combatDamage
+	// Shields counts regeneration shields on a permanent (419.6b).
+	Shields int
+	// AttachedTo is the permanent an Aura is attached to (212.4h).
+	AttachedTo ObjectID
+	// FaceDown marks a face-down spell or permanent (504).
+	FaceDown bool
+	// Haunting is the creature a card removed by haunt haunts (502.51b).
+	Haunting ObjectID
 }
 
 // Game is the whole game state. Nothing in it knows a card by name; cards
@@ -98,8 +120,12 @@ type Game struct {
 	rngSeed        uint64
 	resolving      *resolution
 	trace          *Trace
-	triggerOrder   map[PlayerID][]string
 	Over           bool
+
+	combat     *combatState
+	attackPlan []ObjectID
+	blockPlan  []Block
+	damagePlan map[ObjectID][]DamageShare
 }
 
 // NewGame starts an empty game between the named players, in turn order,
@@ -110,7 +136,6 @@ func NewGame(names []string, seed uint64) *Game {
 		lki:            map[ObjectID]*view{},
 		stateTriggered: map[string]bool{},
 		choices:        map[PlayerID][]string{},
-		triggerOrder:   map[PlayerID][]string{},
 		rng:            rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)),
 		rngSeed:        seed,
 		trace:          &Trace{},
@@ -142,10 +167,13 @@ func (g *Game) PlayerByName(name string) (*Player, bool) {
 }
 
 // AddCard puts a new card owned and controlled by player into zone, as part
-// of setting up a game state; it records nothing in the trace.
+// of setting up a game state; it records nothing in the trace. Cards added
+// to a library go to the bottom, so adding them top first builds the
+// library in order.
 func (g *Game) AddCard(player PlayerID, zone Zone, card *CardDefinition) ObjectID {
 	o := &Object{Card: card, Owner: player, Controller: player, Face: -1}
-	g.place(o, zone, false)
+	g.place(o, zone, true)
+	o.Arrived = 0
 	return o.ID
 }
 
@@ -222,12 +250,27 @@ func (g *Game) clone() *Game {
 	for id, o := range g.objects {
 		oc := *o
 		oc.Counters = maps.Clone(o.Counters)
+		oc.Division = slices.Clone(o.Division)
 		oc.Targets = make([][]Target, len(o.Targets))
 		for i, t := range o.Targets {
 			oc.Targets[i] = slices.Clone(t)
 		}
 		c.objects[id] = &oc
 	}
+	if g.combat != nil {
+		cs := *g.combat
+		cs.attackers = slices.Clone(cs.attackers)
+		cs.blockers = maps.Clone(cs.blockers)
+		for k, v := range cs.blockers {
+			cs.blockers[k] = slices.Clone(v)
+		}
+		cs.blocking = maps.Clone(cs.blocking)
+		cs.blocked = maps.Clone(cs.blocked)
+		c.combat = &cs
+	}
+	c.attackPlan = slices.Clone(g.attackPlan)
+	c.blockPlan = slices.Clone(g.blockPlan)
+	c.damagePlan = maps.Clone(g.damagePlan)
 	c.InPlay = slices.Clone(g.InPlay)
 	c.Stack = slices.Clone(g.Stack)
 	c.Removed = slices.Clone(g.Removed)
@@ -238,10 +281,6 @@ func (g *Game) clone() *Game {
 	c.choices = map[PlayerID][]string{}
 	for p, q := range g.choices {
 		c.choices[p] = slices.Clone(q)
-	}
-	c.triggerOrder = map[PlayerID][]string{}
-	for p, q := range g.triggerOrder {
-		c.triggerOrder[p] = slices.Clone(q)
 	}
 	rngState := *g.rng
 	c.rng = &rngState

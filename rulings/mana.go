@@ -138,6 +138,16 @@ func (m ManaCost) Colors() ColorSet {
 	return s
 }
 
+// plus adds two costs.
+func (m ManaCost) plus(o ManaCost) ManaCost {
+	m.Generic += o.Generic
+	m.X += o.X
+	for i := range m.Colored {
+		m.Colored[i] += o.Colored[i]
+	}
+	return m
+}
+
 // IsZero reports whether the cost asks for no mana at all.
 func (m ManaCost) IsZero() bool {
 	return m.ConvertedCost() == 0 && m.X == 0

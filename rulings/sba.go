@@ -52,9 +52,40 @@ func (g *Game) checkStateBasedEffects() bool {
 	}
 	if len(dying) > 0 {
 		acted = true
+		var toGraveyard, destroyed []ObjectID
+		for _, id := range dying {
+			if c := g.view(id).chars(); c.Toughness <= 0 {
+				// Regeneration can't replace this event (420.5b).
+				toGraveyard = append(toGraveyard, id)
+			} else {
+				destroyed = append(destroyed, id)
+			}
+		}
 		before := g.snapshotInPlay()
 		var events []Event
-		for _, id := range dying {
+		for _, id := range toGraveyard {
+			events = append(events, g.move(id, ZoneGraveyard, g.objects[id].Owner))
+		}
+		g.afterEvents(events, before)
+		g.destroy(destroyed, false)
+	}
+	var unattached []ObjectID
+	for _, id := range g.InPlay {
+		o := g.objects[id]
+		c := g.view(id).chars()
+		if !isAura(c) {
+			continue
+		}
+		if why := g.illegalAttachment(o, c); why != "" {
+			g.trace.record("420.5d", "%s %s: it is put into its owner's graveyard", g.name(id), why)
+			unattached = append(unattached, id)
+		}
+	}
+	if len(unattached) > 0 {
+		acted = true
+		before := g.snapshotInPlay()
+		var events []Event
+		for _, id := range unattached {
 			events = append(events, g.move(id, ZoneGraveyard, g.objects[id].Owner))
 		}
 		g.afterEvents(events, before)
@@ -107,4 +138,20 @@ func (g *Game) endIfDecided() {
 			g.trace.record("102.4a", "all remaining players lost simultaneously: the game is a draw")
 		}
 	}
+}
+
+// illegalAttachment says why an Aura's attachment is illegal, or "".
+func (g *Game) illegalAttachment(o *Object, c *Characteristics) string {
+	to := g.objects[o.AttachedTo]
+	if to == nil || to.Zone != ZoneInPlay {
+		return "is not attached to a permanent in play"
+	}
+	v := g.view(to.ID)
+	if f, ok := enchantFilter(c); ok && !g.matches(&f, v, o.Controller, nil) {
+		return "is attached to " + v.name() + ", which it can't enchant"
+	}
+	if shared := (protectionFrom(v) & c.Colors).Colors(); len(shared) > 0 {
+		return "is attached to " + v.name() + ", which has protection from " + shared[0].String() + " (502.7c)"
+	}
+	return ""
 }

@@ -41,6 +41,19 @@ func (r *resolution) value(v Value) int {
 		}
 	case "the converted mana cost of that card":
 		return r.thatCardCost()
+	case "the converted mana cost of this":
+		if r.source != nil {
+			return r.source.chars().ManaCost.ConvertedCost()
+		}
+	case "count":
+		n := 0
+		for _, id := range r.g.InPlay {
+			if r.g.matches(v.Count, r.g.view(id), r.controller, r) {
+				n++
+			}
+		}
+		r.g.trace.record("413.2f", "the number of %s is determined once, as the effect is applied: %d", v.Count, n)
+		return n
 	}
 	return r.vars[v.Var]
 }
@@ -49,23 +62,35 @@ func (r *resolution) value(v Value) int {
 func (g *Game) resolveTop() error {
 	id := g.Stack[len(g.Stack)-1]
 	o := g.objects[id]
+	if o.Combat != nil {
+		g.resolveCombatDamage(o)
+		return nil
+	}
 	name := g.name(id)
 	g.trace.record("413.1", "all players pass in succession: %s resolves", name)
 	r := &resolution{g: g, obj: o, controller: o.Controller, targets: map[string][]Target{}, legal: map[string][]Target{}, vars: map[string]int{}, event: o.Event}
 	if o.Ability != nil {
-		r.ability, r.source = o.Ability, o.Source
+		r.ability, r.source = o.effective(o.Ability), o.Source
 	} else {
 		face := 0
 		if o.Face >= 0 {
 			face = o.Face
 		}
-		r.ability = spellAbility(&o.Card.Faces[face])
+		r.ability = o.effective(spellAbilityOf(&o.Card.Faces[face]))
 		r.source = g.view(id)
 	}
 	if o.Event != nil {
 		r.thatPlayer, r.hasThatPlayer = o.Event.Player, true
 	}
-	if r.ability != nil && len(r.ability.Targets) > 0 {
+	if t := r.ability.triggerCondition(); t != nil && t.If != "" && !g.stateHolds(t.If, o.Controller) {
+		g.trace.record("410.8", "\"if %s\" is no longer true as %s resolves: it does nothing", t.If, name)
+		g.removeAbilityFromStack(o)
+		return nil
+	}
+	if r.ability != nil && len(r.ability.Targets) > 0 && chosenTargets(o) == 0 {
+		g.trace.record("415.4", "no targets were chosen for %s, so it isn't targeted and can't be countered for lack of legal targets", name)
+	}
+	if r.ability != nil && len(r.ability.Targets) > 0 && chosenTargets(o) > 0 {
 		if !g.checkTargetsOnResolution(r) {
 			g.trace.record("413.2a", "every target of %s, for every instance of the word \"target\", is illegal: it is countered", name)
 			g.counter(id)
@@ -94,6 +119,12 @@ func (g *Game) resolveTop() error {
 		return nil
 	}
 	g.trace.record("413.2h", "%s is put into play under %s's control", name, g.playerName(o.Controller))
+	if isAura(c) {
+		for _, t := range r.legal["enchanted"] {
+			g.enterPlayAttached(id, o.Controller, t.Object)
+			return nil
+		}
+	}
 	g.enterPlay(id, o.Controller)
 	return nil
 }
@@ -102,7 +133,9 @@ func (g *Game) resolveTop() error {
 // against the permanent as continuous effects make it look (410.10a-b).
 func (g *Game) enterPlay(id ObjectID, controller PlayerID) ObjectID {
 	ev := g.move(id, ZoneInPlay, controller)
+	g.applyEntryStatics(g.objects[ev.NewID])
 	ev.Object = g.view(ev.NewID)
+	g.noteModifiedOnEntry(g.objects[ev.NewID], ev.Object)
 	g.afterEvents([]Event{ev}, nil)
 	return ev.NewID
 }
@@ -142,7 +175,12 @@ func (g *Game) stillLegal(r *resolution, spec TargetSpec, t Target) bool {
 	if g.objects[t.Object] == nil {
 		return false
 	}
-	return g.matches(&spec.Filter, g.view(t.Object), r.controller, r)
+	v := g.view(t.Object)
+	if c, ok := g.protectedFrom(v, r.obj); ok {
+		g.trace.record("502.7b", "%s has protection from %s: it can't be targeted by %s", v.name(), c, g.name(r.obj.ID))
+		return false
+	}
+	return g.matches(&spec.Filter, v, r.controller, r)
 }
 
 func (g *Game) illegalReason(t Target) string {
@@ -208,4 +246,119 @@ func (r *resolution) thatCardCost() int {
 		r.g.trace.record("505.5", "%s is a split card: its converted mana cost is %s, so the amount is %d", r.thatCard.name(), strings.Join(costs, " and "), total)
 	}
 	return total
+}
+
+// noteModifiedOnEntry records continuous effects that change a permanent
+// the moment it comes into play: it is never in play with its unmodified
+// characteristics (410.10b).
+func (g *Game) noteModifiedOnEntry(o *Object, v *view) {
+	if o.FaceDown {
+		return
+	}
+	base := &o.Card.Faces[0]
+	now := v.chars()
+	if !slices.Equal(base.Types, now.Types) {
+		g.trace.record("410.10b", "%s comes into play already a %s: continuous effects change it the moment it enters play", v.name(), strings.Join(now.Types, " "))
+	}
+	if len(now.Abilities) < len(base.Abilities) {
+		g.trace.record("410.10b", "%s comes into play without its abilities: continuous effects remove them the moment it enters play", v.name())
+	}
+}
+
+// chosenTargets counts the targets chosen for a spell or ability; one with
+// none chosen isn't targeted (415.4).
+func chosenTargets(o *Object) int {
+	n := 0
+	for _, group := range o.Targets {
+		n += len(group)
+	}
+	return n
+}
+
+// applyEntryStatics applies "comes into play tapped" and "comes into play
+// with counters" abilities as part of the event that puts the permanent
+// into play, not after it (410.10e). Each instance of bloodthirst applies
+// separately (502.50c).
+func (g *Game) applyEntryStatics(o *Object) {
+	v := g.view(o.ID)
+	for _, a := range v.chars().Abilities {
+		if a.Kind != StaticAbility || a.Static == nil {
+			continue
+		}
+		s := a.Static
+		if a.Keyword == "substance" {
+			g.trace.record("502.49a", "%s has substance, a static ability with no effect", v.name())
+		}
+		switch s.Kind {
+		case EntersTapped:
+			o.Tapped = true
+			g.trace.record("410.10e", "%s comes into play tapped, as part of the event that puts it into play", v.name())
+		case EntersWithCounters:
+			g.putCounters(o, s.Counter, s.Amount.N)
+			g.trace.record("410.10e", "%s comes into play with %d %s counter(s), as part of the event that puts it into play", v.name(), s.Amount.N, s.Counter)
+		case Bloodthirst:
+			if n := countKeyword(v, "bloodthirst"); n > 1 && s == firstKeyword(v, "bloodthirst").Static {
+				g.trace.record("502.50c", "%s has %d instances of bloodthirst: each applies separately", v.name(), n)
+			}
+			damage := 0
+			for _, p := range g.Players {
+				if p.ID != o.Controller {
+					damage += p.DamageThisTurn
+				}
+			}
+			switch {
+			case s.Amount.Var == "X":
+				g.putCounters(o, "+1/+1", damage)
+				g.trace.record("502.50b", "bloodthirst X: opponents were dealt %d damage this turn, so %s comes into play with %d +1/+1 counter(s)", damage, v.name(), damage)
+			case damage > 0:
+				g.putCounters(o, "+1/+1", s.Amount.N)
+				g.trace.record("502.50a", "an opponent was dealt damage this turn: %s comes into play with %d +1/+1 counter(s)", v.name(), s.Amount.N)
+			default:
+				g.trace.record("502.50a", "no opponent was dealt damage this turn: bloodthirst %d puts no counters on %s", s.Amount.N, v.name())
+			}
+		}
+	}
+}
+
+func (g *Game) putCounters(o *Object, kind string, n int) {
+	if n <= 0 {
+		return
+	}
+	if o.Counters == nil {
+		o.Counters = map[string]int{}
+	}
+	o.Counters[kind] += n
+}
+
+func countKeyword(v *view, keyword string) int {
+	n := 0
+	for _, a := range v.chars().Abilities {
+		if a.Keyword == keyword {
+			n++
+		}
+	}
+	return n
+}
+
+func firstKeyword(v *view, keyword string) *Ability {
+	for _, a := range v.chars().Abilities {
+		if a.Keyword == keyword {
+			return a
+		}
+	}
+	return nil
+}
+
+// enterPlayAttached puts an Aura into play attached to the permanent it
+// targeted (212.4d).
+func (g *Game) enterPlayAttached(id ObjectID, controller PlayerID, to ObjectID) ObjectID {
+	ev := g.move(id, ZoneInPlay, controller)
+	o := g.objects[ev.NewID]
+	o.AttachedTo = to
+	g.trace.record("212.4d", "%s comes into play attached to %s", g.name(o.ID), g.name(to))
+	g.trace.record("412.2", "%s's static abilities modify the permanent it is attached to, but don't target it", g.name(o.ID))
+	g.applyEntryStatics(o)
+	ev.Object = g.view(ev.NewID)
+	g.afterEvents([]Event{ev}, nil)
+	return ev.NewID
 }

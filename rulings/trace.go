@@ -57,6 +57,21 @@ func (t *Trace) Cited(rule, fragment string) bool {
 	return false
 }
 
+// Count returns how many steps cite rule and, when fragment is not empty,
+// say fragment in their text.
+func (t *Trace) Count(rule, fragment string) int {
+	if t == nil {
+		return 0
+	}
+	n := 0
+	for _, s := range t.Steps {
+		if s.Rule == rule && strings.Contains(s.Text, fragment) {
+			n++
+		}
+	}
+	return n
+}
+
 // String renders the trace one step per line.
 func (t *Trace) String() string {
 	if t == nil {

@@ -26,6 +26,16 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 	if len(events) == 0 {
 		return
 	}
+	for i := range events {
+		ev := &events[i]
+		if ev.Kind == ZoneChanged && ev.From == ZoneInPlay {
+			for _, a := range ev.Object.chars().Abilities {
+				if a.Kind == StaticAbility && a.Static != nil && a.Static.Kind != PlayRule && a.Static.Kind != Protection {
+					g.trace.record("412.1", "%s left play, so the effect of its static ability \"%s\" ends", ev.Object.name(), a.Text)
+				}
+			}
+		}
+	}
 	counts := map[string]int{}
 	for i := range events {
 		ev := &events[i]
@@ -34,16 +44,25 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 				if a.Kind != TriggeredAbility || a.Trigger.Kind != OnEvent || !g.triggerMatches(a.Trigger, ev, src) {
 					continue
 				}
-				if src.zone != ZoneInPlay && !a.Trigger.Self {
+				if src.zone != ZoneInPlay && !a.Trigger.Self && !a.Trigger.Haunted {
 					// Outside play, an object's abilities trigger only on its
 					// own events.
+					continue
+				}
+				if !g.interveningIf(a, src) {
 					continue
 				}
 				t := &pendingTrigger{ability: a, source: src, controller: src.controller, event: ev}
 				g.pending = append(g.pending, t)
 				counts[t.describe()]++
-				if ev.From == ZoneInPlay && ev.Kind == ZoneChanged {
+				if a.Trigger.Haunted {
+					g.trace.record("502.51a", "%s triggers from the removed-from-the-game zone: %s, the creature it haunts, was put into a graveyard", t.describe(), ev.Object.name())
+				} else if ev.From == ZoneInPlay && ev.Kind == ZoneChanged {
 					g.trace.record("410.10d", "%s triggers, looking back in time: %s was in play before the event", t.describe(), src.name())
+				} else if ev.Kind == ZoneChanged && ev.To == ZoneInPlay {
+					g.trace.record("410.10a", "%s triggers on %s: every permanent in play, including the newcomer, is checked", t.describe(), describeEvent(g, ev))
+				} else if rule, ok := blockTriggerRules[ev.Kind]; ok {
+					g.trace.record(rule, "%s triggers on %s", t.describe(), describeEvent(g, ev))
 				} else {
 					g.trace.record("410.2", "%s triggers on %s", t.describe(), describeEvent(g, ev))
 				}
@@ -73,6 +92,16 @@ func describeEvent(g *Game, ev *Event) string {
 		return ev.Object.name() + " being cycled"
 	case SpellPlayed:
 		return ev.Object.name() + " being played"
+	case Attacks:
+		return ev.Object.name() + " attacking"
+	case Blocks:
+		return ev.Object.name() + " blocking"
+	case BlocksCreature:
+		return ev.Object.name() + " blocking " + ev.Source.name()
+	case BecomesBlocked:
+		return ev.Object.name() + " becoming blocked"
+	case BlockedBy:
+		return ev.Source.name() + " blocking " + ev.Object.name()
 	}
 	return "an event"
 }
@@ -93,6 +122,13 @@ func (g *Game) triggerSources(ev *Event, before []*view) []*view {
 				out = append(out, v)
 			}
 		}
+		// Cards haunting a creature watch it from the removed-from-the-game
+		// zone (502.51a).
+		for _, id := range g.Removed {
+			if o := g.objects[id]; o.Haunting == ev.Object.id {
+				out = append(out, g.view(id))
+			}
+		}
 		return out
 	}
 	for _, id := range g.InPlay {
@@ -109,6 +145,9 @@ func (g *Game) triggerSources(ev *Event, before []*view) []*view {
 func (g *Game) triggerMatches(t *Trigger, ev *Event, src *view) bool {
 	if t.Event != ev.Kind {
 		return false
+	}
+	if t.Haunted {
+		return src.haunting != 0 && ev.Object.id == src.haunting && (t.From == ZoneAny || t.From == ev.From) && (t.To == ZoneAny || t.To == ev.To)
 	}
 	if t.Self {
 		id := ev.Object.id
@@ -162,6 +201,23 @@ func (g *Game) checkStateTriggers() {
 // their wording.
 var stateConditions = map[string]func(g *Game, you PlayerID) bool{
 	"you have no cards in hand": func(g *Game, you PlayerID) bool { return len(g.Players[you].Hand) == 0 },
+	"you control no creatures": func(g *Game, you PlayerID) bool {
+		for _, id := range g.InPlay {
+			if v := g.view(id); v.controller == you && v.chars().HasType("creature") {
+				return false
+			}
+		}
+		return true
+	},
+	"you have 10 or less life": func(g *Game, you PlayerID) bool { return g.Players[you].Life <= 10 },
+	"an opponent has more life than you": func(g *Game, you PlayerID) bool {
+		for _, p := range g.Players {
+			if p.ID != you && p.Life > g.Players[you].Life {
+				return true
+			}
+		}
+		return false
+	},
 }
 
 // StateConditions lists the wordings a state trigger can use.
@@ -189,6 +245,9 @@ func (g *Game) triggerAtBeginning() {
 				continue
 			}
 			if a.Trigger.Whose == "your" && v.controller != g.Active {
+				continue
+			}
+			if !g.interveningIf(a, v) {
 				continue
 			}
 			ev := &Event{Player: g.Active}
@@ -279,7 +338,18 @@ func (g *Game) putTriggerOnStack(t *pendingTrigger) error {
 	obj := &Object{Ability: t.ability, Source: t.source, Owner: t.controller, Controller: t.controller, Face: -1, Event: t.event, stateKey: t.stateKey}
 	g.place(obj, ZoneStack, false)
 	g.trace.record("410.3", "%s puts %s on the stack", g.playerName(t.controller), t.describe())
-	for _, spec := range t.ability.Targets {
+	ability := t.ability
+	if len(ability.Modes) > 0 {
+		mode, err := g.chooseMode(t.controller, obj, ability)
+		if err != nil {
+			return err
+		}
+		ability = mode
+	}
+	if c := t.source.chars(); len(t.ability.Targets) > 0 && (c.HasType("instant") || c.HasType("sorcery")) {
+		g.trace.record("415.1", "this triggered ability of %s %s is targeted, but that doesn't make the card targeted", article(c), t.source.name())
+	}
+	for _, spec := range ability.Targets {
 		var chosen []Target
 		for _, tname := range spec.Names {
 			legal := g.legalTargets(obj, spec, t.controller)
@@ -304,4 +374,34 @@ func (g *Game) putTriggerOnStack(t *pendingTrigger) error {
 		obj.Targets = append(obj.Targets, chosen)
 	}
 	return nil
+}
+
+// article returns "the instant" or "the sorcery" for a card, for the trace.
+func article(c *Characteristics) string {
+	if c.HasType("instant") {
+		return "the instant"
+	}
+	return "the sorcery"
+}
+
+// interveningIf checks a trigger's intervening "if" clause as the trigger
+// event occurs; if it is false the ability doesn't trigger (410.8).
+func (g *Game) interveningIf(a *Ability, src *view) bool {
+	if a.Trigger.If == "" {
+		return true
+	}
+	if g.stateHolds(a.Trigger.If, src.controller) {
+		return true
+	}
+	g.trace.record("410.8", "%s's ability \"%s\" doesn't trigger: \"if %s\" is false", src.name(), a.Text, a.Trigger.If)
+	return false
+}
+
+// blockTriggerRules names the rule saying how often each kind of block
+// trigger triggers (410.9a-d).
+var blockTriggerRules = map[EventKind]string{
+	Blocks:         "410.9a",
+	BlocksCreature: "410.9b",
+	BecomesBlocked: "410.9c",
+	BlockedBy:      "410.9d",
 }

@@ -118,14 +118,21 @@ func (g *Game) nextStep() error {
 	if g.Step.endsPhase() {
 		g.manaBurn()
 	}
+	if g.Step == EndOfCombat {
+		g.endCombat()
+	}
 	if g.Step == Cleanup {
 		g.Turn++
 		g.Active = PlayerID((int(g.Active) + 1) % len(g.Players))
 		g.Step = Untap
 		for _, p := range g.Players {
 			p.LandsPlayed = 0
+			p.DamageThisTurn = 0
 		}
 		g.trace.record("300.1", "turn %d begins: %s is the active player", g.Turn, g.playerName(g.Active))
+	} else if g.Step == DeclareAttackers && (g.combat == nil || len(g.combat.attackers) == 0) {
+		g.trace.record("308.5", "no creatures attacked: the declare blockers and combat damage steps are skipped")
+		g.Step = EndOfCombat
 	} else {
 		g.Step++
 	}
@@ -139,6 +146,7 @@ func (g *Game) beginStep() error {
 	switch g.Step {
 	case Untap:
 		g.trace.record("302.2", "%s's untap step: %s untaps all permanents", active, active)
+		g.trace.record("408.2g", "untapping during the untap step is a game action: it doesn't use the stack")
 		for _, id := range g.InPlay {
 			if o := g.objects[id]; o.Controller == g.Active {
 				o.Tapped = false
@@ -148,11 +156,32 @@ func (g *Game) beginStep() error {
 		return g.nextStep()
 	case Draw:
 		g.trace.record("304.1", "%s's draw step: %s draws a card", active, active)
-		g.afterEvents(g.draw(g.Active, 1), nil)
+		g.trace.record("408.2g", "drawing a card during the draw step is a game action: it doesn't use the stack")
+		events, err := g.draw(g.Active, 1)
+		g.afterEvents(events, nil)
+		if err != nil {
+			return err
+		}
+	case DeclareAttackers:
+		g.trace.record("308.1", "%s's declare attackers step begins", active)
+		if err := g.declareAttackers(); err != nil {
+			return err
+		}
+	case DeclareBlockers:
+		g.trace.record("309.1", "%s's declare blockers step begins", active)
+		if err := g.declareBlockers(); err != nil {
+			return err
+		}
+	case CombatDamage:
+		g.trace.record("310.1", "%s's combat damage step begins", active)
+		if err := g.assignCombatDamage(); err != nil {
+			return err
+		}
 	case Cleanup:
 		g.trace.record("314.2", "cleanup: damage is removed and \"until end of turn\" effects end")
 		for _, id := range g.InPlay {
 			g.objects[id].Damage = 0
+			g.objects[id].Shields = 0
 		}
 		g.endUntilEndOfTurnEffects()
 		if len(g.pending) == 0 && !g.stateBasedEffectsPending() {
@@ -209,6 +238,7 @@ func (g *Game) givePriority(p PlayerID) error {
 		if g.Over {
 			return nil
 		}
+		g.checkStateTriggers()
 		if len(g.pending) > 0 {
 			if err := g.putTriggersOnStack(); err != nil {
 				return err

@@ -88,6 +88,9 @@ func (g *Game) place(o *Object, z Zone, bottom bool) {
 	g.nextID++
 	o.Zone = z
 	o.Timestamp = g.newTimestamp()
+	if z == ZoneInPlay {
+		o.Arrived = g.Turn
+	}
 	g.objects[o.ID] = o
 	list := g.zoneList(o.Owner, z)
 	if z == ZoneLibrary && !bottom {
@@ -119,6 +122,12 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 	if to == ZoneInPlay || to == ZoneStack {
 		n.Controller = controller
 	}
+	switch {
+	case o.FaceDown && from == ZoneStack && to == ZoneInPlay:
+		n.FaceDown = true
+	case o.FaceDown:
+		g.trace.record("504.6", "the face-down %s is revealed to all players as it moves from the %s to the %s", o.Card.Name, from, to)
+	}
 	g.place(n, to, false)
 	return Event{Kind: ZoneChanged, Object: before, From: from, To: to, NewID: n.ID, Player: o.Owner}
 }
@@ -131,11 +140,20 @@ func (g *Game) view(id ObjectID) *view {
 	if o == nil {
 		return g.lki[id]
 	}
-	v := &view{id: id, owner: o.Owner, controller: o.Controller, zone: o.Zone, tapped: o.Tapped, token: o.Token}
+	v := &view{id: id, owner: o.Owner, controller: o.Controller, zone: o.Zone, tapped: o.Tapped, token: o.Token, haunting: o.Haunting}
 	switch {
+	case o.Combat != nil:
+		v.faces = []Characteristics{{Name: "combat damage"}}
+		v.isAbility = true
+		return v
 	case o.Ability != nil:
 		v.faces = []Characteristics{{Name: "ability of " + o.Source.name(), Abilities: []*Ability{o.Ability}}}
+		v.isAbility = true
 		return v
+	case o.FaceDown:
+		// A face-down object is a 2/2 creature with no name, text,
+		// subtypes or mana cost (504).
+		v.faces = []Characteristics{{Types: []string{"creature"}, Power: 2, Toughness: 2}}
 	case o.Zone == ZoneStack && o.Face >= 0:
 		v.faces = []Characteristics{o.Card.Faces[o.Face].clone()}
 	default:
@@ -150,8 +168,12 @@ func (g *Game) view(id ObjectID) *view {
 	return v
 }
 
-// name returns an object's name, for the trace.
+// name returns an object's name, for the trace; a face-down object is
+// named by what it is, with the card in brackets for the judge reading.
 func (g *Game) name(id ObjectID) string {
+	if o := g.objects[id]; o != nil && o.FaceDown {
+		return "face-down creature [" + o.Card.Name + "]"
+	}
 	if v := g.view(id); v != nil {
 		return v.name()
 	}
@@ -189,8 +211,21 @@ func (g *Game) Zone(p PlayerID, z Zone) []ObjectID {
 }
 
 // Name returns the object's name as it is now ("Assault/Battery" for a split
-// card outside the stack).
-func (g *Game) Name(id ObjectID) string { return g.name(id) }
+// card outside the stack, "face-down creature" for a face-down one).
+func (g *Game) Name(id ObjectID) string {
+	if o := g.objects[id]; o != nil && o.FaceDown {
+		return "face-down creature"
+	}
+	return g.name(id)
+}
+
+// CardName returns the name of the card an object is, even face down.
+func (g *Game) CardName(id ObjectID) string {
+	if o := g.objects[id]; o != nil && o.Card != nil {
+		return o.Card.Name
+	}
+	return g.name(id)
+}
 
 // Power and Toughness return a permanent's computed power and toughness.
 func (g *Game) PowerToughness(id ObjectID) (int, int) {

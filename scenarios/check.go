@@ -20,6 +20,8 @@ type Result struct {
 	Edition string `json:"edition"`
 	// Rules are the rules the scenario is about (its front matter).
 	Rules []string `json:"rules"`
+	// Source says where the scenario comes from ("example in 409.1h").
+	Source string `json:"source,omitempty"`
 	// Cites are the distinct rules the trace cites, in order of first
 	// citation; empty when the program did not run.
 	Cites []string `json:"cites"`
@@ -59,7 +61,7 @@ func Check(s *Scenario, lib *CardLibrary) Result {
 // expectations that failed, and requires the trace to cite every rule the
 // scenario says it is about.
 func (c Checker) Check(s *Scenario) Result {
-	r := Result{ID: s.ID, File: s.File, Edition: s.Edition, Rules: s.Rules}
+	r := Result{ID: s.ID, File: s.File, Edition: s.Edition, Rules: s.Rules, Source: s.Source}
 	if c.Edition != nil {
 		r.Problems = append(r.Problems, c.unknownRules(s)...)
 	}

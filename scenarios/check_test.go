@@ -20,7 +20,7 @@ func stubbed(t *testing.T, src string, outcome *Outcome, err error) (*Scenario, 
 	return s, Checker{play: func(*Scenario, *CardLibrary) (*Outcome, error) { return outcome, err }}
 }
 
-func trace(rules ...string) *rulings.Trace {
+func traceCiting(rules ...string) *rulings.Trace {
 	t := &rulings.Trace{}
 	for _, r := range rules {
 		t.Steps = append(t.Steps, rulings.Step{Rule: r, Text: "step citing " + r})
@@ -41,19 +41,19 @@ func TestCheckVerdicts(t *testing.T) {
 	}{
 		{
 			name:       "every rule cited and every expectation held",
-			outcome:    &Outcome{Trace: trace("409.1a", "409.1f", "409.1h", "409.1f")},
+			outcome:    &Outcome{Trace: traceCiting("409.1a", "409.1f", "409.1h", "409.1f")},
 			wantPassed: true,
 			wantCites:  "409.1a 409.1f 409.1h",
 		},
 		{
 			name:      "a wrong expectation fails at its line",
-			outcome:   &Outcome{Trace: trace("409.1f", "409.1h"), Failures: []Failure{{File: "s.md", Line: 8, Expected: "Alice's life 20", Got: "18"}}},
+			outcome:   &Outcome{Trace: traceCiting("409.1f", "409.1h"), Failures: []Failure{{File: "s.md", Line: 8, Expected: "Alice's life 20", Got: "18"}}},
 			wantError: "s.md:8: expected Alice's life 20, got 18",
 			wantCites: "409.1f 409.1h",
 		},
 		{
 			name:      "a rule of rules: that the trace never cites fails at its front matter line",
-			outcome:   &Outcome{Trace: trace("409.1f")},
+			outcome:   &Outcome{Trace: traceCiting("409.1f")},
 			wantError: "s.md:4: the scenario is about rule 409.1h but its trace never cites it",
 			wantCites: "409.1f",
 		},
@@ -85,7 +85,7 @@ func TestCheckVerdicts(t *testing.T) {
 }
 
 func TestCheckProblemsAreInLineOrder(t *testing.T) {
-	s, c := stubbed(t, twoRules, &Outcome{Trace: trace("409.1a"), Failures: []Failure{{File: "s.md", Line: 8, Expected: "a", Got: "b"}}}, nil)
+	s, c := stubbed(t, twoRules, &Outcome{Trace: traceCiting("409.1a"), Failures: []Failure{{File: "s.md", Line: 8, Expected: "a", Got: "b"}}}, nil)
 	r := c.Check(s)
 	want := "s.md:3: the scenario is about rule 409.1f but its trace never cites it\n" +
 		"s.md:4: the scenario is about rule 409.1h but its trace never cites it\n" +
@@ -106,7 +106,7 @@ func TestCheckSurvivesAnEnginePanic(t *testing.T) {
 
 func TestCheckRejectsRulesOutsideTheEdition(t *testing.T) {
 	edition := &corpus.Edition{ID: "seed", Rules: []*corpus.Rule{{ID: "409.1f", Kind: corpus.KindSubrule}}}
-	s, c := stubbed(t, twoRules, &Outcome{Trace: trace("409.1f", "409.1h")}, nil)
+	s, c := stubbed(t, twoRules, &Outcome{Trace: traceCiting("409.1f", "409.1h")}, nil)
 	c.Edition = func(id string) (*corpus.Edition, error) {
 		if id != "seed" {
 			return nil, errors.New("no such edition")

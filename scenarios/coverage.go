@@ -1,6 +1,8 @@
 package scenarios
 
 import (
+	"regexp"
+
 	"github.com/judgekit/judge/corpus"
 )
 
@@ -20,17 +22,34 @@ type Report struct {
 	Missing []string `json:"missing"`
 	// ByRule maps each covered rule to the passing scenarios about it.
 	ByRule map[string][]string `json:"by_rule"`
+	// ExampleRules is the number of rules of the edition that have at
+	// least one Example.
+	ExampleRules int `json:"example_rules"`
+	// ExamplesCovered is how many of those some passing scenario plays,
+	// by its source ("example in 409.1h").
+	ExamplesCovered int `json:"examples_covered"`
+	// ExamplesMissing lists the rules whose Examples no passing scenario
+	// plays, in document order.
+	ExamplesMissing []string `json:"examples_missing"`
 }
+
+// examplePattern reads the rule a scenario's source says its Example comes
+// from: "example in 409.1h", "the examples of rule 409.1c".
+var examplePattern = regexp.MustCompile(`(?i)\bexamples? (?:in|of|from) (?:rule )?([0-9]{3}\.[0-9]+[a-z]?)`)
 
 // Coverage measures which rules of e the passing results are about. A
 // result counts only when it passed and cites the same edition: rule
 // numbers differ between editions.
 func Coverage(e *corpus.Edition, results []Result) Report {
 	counted := ruleSet(e, []corpus.Kind{corpus.KindRule, corpus.KindSubrule})
-	report := Report{Edition: e.ID, Rules: len(counted), Missing: []string{}, ByRule: map[string][]string{}}
+	report := Report{Edition: e.ID, Rules: len(counted), Missing: []string{}, ByRule: map[string][]string{}, ExamplesMissing: []string{}}
+	played := map[string]bool{}
 	for _, r := range results {
 		if !r.Passed || r.Edition != e.ID {
 			continue
+		}
+		if m := examplePattern.FindStringSubmatch(r.Source); m != nil {
+			played[m[1]] = true
 		}
 		for _, id := range r.Rules {
 			if counted[id] {
@@ -48,6 +67,15 @@ func Coverage(e *corpus.Edition, results []Result) Report {
 			report.Covered++
 		} else {
 			report.Missing = append(report.Missing, rule.ID)
+		}
+		if len(rule.Examples) == 0 {
+			continue
+		}
+		report.ExampleRules++
+		if played[rule.ID] {
+			report.ExamplesCovered++
+		} else {
+			report.ExamplesMissing = append(report.ExamplesMissing, rule.ID)
 		}
 	}
 	return report

@@ -13,14 +13,14 @@ func TestCoverageCountsNumberedRulesOfPassingScenarios(t *testing.T) {
 		{ID: "409", Kind: corpus.KindHeading},
 		{ID: "409.1", Kind: corpus.KindRule},
 		{ID: "409.1f", Kind: corpus.KindSubrule},
-		{ID: "409.1h", Kind: corpus.KindSubrule},
-		{ID: "409.2", Kind: corpus.KindRule},
+		{ID: "409.1h", Kind: corpus.KindSubrule, Examples: []string{"Example: Death Bomb."}},
+		{ID: "409.2", Kind: corpus.KindRule, Examples: []string{"Example: one.", "Example: two."}},
 		{ID: "410.1", Kind: corpus.KindRule},
 	}}
 	results := []Result{
-		{ID: "locked-in", Edition: "seed", Passed: true, Rules: []string{"409.1f", "409.1h", "409"}},
+		{ID: "locked-in", Edition: "seed", Passed: true, Rules: []string{"409.1f", "409.1h", "409"}, Source: "example in 409.1h"},
 		{ID: "also-409.1h", Edition: "seed", Passed: true, Rules: []string{"409.1h"}},
-		{ID: "broken", Edition: "seed", Passed: false, Rules: []string{"409.2"}},
+		{ID: "broken", Edition: "seed", Passed: false, Rules: []string{"409.2"}, Source: "the examples of rule 409.2"},
 		{ID: "other-edition", Edition: "2008-10-01", Passed: true, Rules: []string{"410.1"}},
 		{ID: "not-in-edition", Edition: "seed", Passed: true, Rules: []string{"999.9"}},
 	}
@@ -28,7 +28,7 @@ func TestCoverageCountsNumberedRulesOfPassingScenarios(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := `{"edition":"seed","rules":5,"covered":2,"missing":["409.1","409.2","410.1"],"by_rule":{"409.1f":["locked-in"],"409.1h":["locked-in","also-409.1h"]}}`
+	want := `{"edition":"seed","rules":5,"covered":2,"missing":["409.1","409.2","410.1"],"by_rule":{"409.1f":["locked-in"],"409.1h":["locked-in","also-409.1h"]},"example_rules":2,"examples_covered":1,"examples_missing":["409.2"]}`
 	if string(got) != want {
 		t.Errorf("Coverage =\n%s\nwant\n%s", got, want)
 	}
@@ -43,5 +43,25 @@ func TestCoverageOfEmptyResultsListsEveryRuleMissing(t *testing.T) {
 	r := Coverage(edition, nil)
 	if r.Rules != 2 || r.Covered != 0 || len(r.Missing) != 2 {
 		t.Errorf("Coverage = %+v, want 2 rules, 0 covered, 2 missing", r)
+	}
+}
+
+func TestExampleSourcesNameTheirRule(t *testing.T) {
+	tests := []struct{ source, want string }{
+		{"example in 409.1h", "409.1h"},
+		{"Example in rule 410.10b", "410.10b"},
+		{"the examples of 409.1c (both)", "409.1c"},
+		{"second example from 505.6", "505.6"},
+		{"rule 410.5", ""},
+		{"", ""},
+	}
+	for _, tc := range tests {
+		got := ""
+		if m := examplePattern.FindStringSubmatch(tc.source); m != nil {
+			got = m[1]
+		}
+		if got != tc.want {
+			t.Errorf("source %q names example rule %q, want %q", tc.source, got, tc.want)
+		}
 	}
 }

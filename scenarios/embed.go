@@ -7,10 +7,9 @@ import (
 )
 
 // builtin holds the project's scenarios (seed/*.md) and the shared card
-// definitions they use (cards/*.cards). The all: prefix keeps the folders
-// embeddable while either is still empty but for its .keep file.
+// definitions they use (cards/*.cards).
 //
-//go:embed all:seed all:cards
+//go:embed seed cards
 var builtin embed.FS
 
 // builtinPrefix is where the embedded files live in the repository; the

@@ -7,9 +7,9 @@ import (
 	"testing"
 )
 
-var update = flag.Bool("update", false, "rewrite the golden traces in testdata/golden")
+var updateGolden = flag.Bool("update", false, "rewrite the golden traces in testdata/golden")
 
-const goldenDir = "testdata/golden"
+const goldenTraceDir = "testdata/golden"
 
 // TestBuiltinTracesMatchGolden compares the trace of every built-in
 // scenario with testdata/golden/<id>.trace, so any change in what the
@@ -23,14 +23,14 @@ func TestBuiltinTracesMatchGolden(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if *update {
-		if err := os.MkdirAll(goldenDir, 0o755); err != nil {
+	if *updateGolden {
+		if err := os.MkdirAll(goldenTraceDir, 0o755); err != nil {
 			t.Fatal(err)
 		}
 	}
 	want := map[string]bool{}
 	for _, s := range all {
-		golden := filepath.Join(goldenDir, s.ID+".trace")
+		golden := filepath.Join(goldenTraceDir, s.ID+".trace")
 		want[filepath.Base(golden)] = true
 		r := Check(s, cards)
 		if r.Trace == nil {
@@ -38,7 +38,7 @@ func TestBuiltinTracesMatchGolden(t *testing.T) {
 			continue
 		}
 		got := r.Trace.String()
-		if *update {
+		if *updateGolden {
 			if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
 				t.Fatal(err)
 			}
@@ -53,12 +53,12 @@ func TestBuiltinTracesMatchGolden(t *testing.T) {
 			t.Errorf("%s: trace differs from %s (go test ./scenarios -update refreshes it)\n got:\n%s\nwant:\n%s", s.ID, golden, got, stored)
 		}
 	}
-	stale, _ := filepath.Glob(filepath.Join(goldenDir, "*.trace"))
+	stale, _ := filepath.Glob(filepath.Join(goldenTraceDir, "*.trace"))
 	for _, file := range stale {
 		if want[filepath.Base(file)] {
 			continue
 		}
-		if *update {
+		if *updateGolden {
 			if err := os.Remove(file); err != nil {
 				t.Fatal(err)
 			}

@@ -18,6 +18,10 @@ const (
 	actAllPass
 	actAdvance
 	actChoose
+	actAttack
+	actBlock
+	actAssign
+	actTurnFaceUp
 )
 
 // action is one parsed "do" line.
@@ -35,7 +39,30 @@ type action struct {
 	tapping []objectRef
 	convoke []convokeRef
 	choices []string
+	kicked  bool
+	// faceDown plays a card face down with morph.
+	faceDown bool
+	// division splits a divided effect among the targets (409.1e).
+	division []int
+	// returns are creatures returned to hand to pay a cost (ninjutsu).
+	returns []objectRef
+	// keyword names the keyword ability a "cycles" or "transmutes" action
+	// plays from hand.
+	keyword string
 	step    rulings.StepKind
+	// attackers, blocks and shares script combat.
+	attackers []objectRef
+	blocks    []blockRef
+	shares    []shareRef
+}
+
+type blockRef struct {
+	blocker, attacker objectRef
+}
+
+type shareRef struct {
+	to     objectRef
+	amount int
 }
 
 // objectRef names an object, optionally as "bob's NAME", or a player.
@@ -50,15 +77,22 @@ type convokeRef struct {
 }
 
 // clauseWords start the clauses of a play or activation.
-var clauseWords = []string{"targeting ", "sacrificing ", "discarding ", "tapping ", "convoking ", "choosing ", "with X = ", "as ", "ability "}
+var clauseWords = []string{"returning ", "dividing ", "targeting ", "sacrificing ", "discarding ", "tapping ", "convoking ", "choosing ", "with X = ", "as ", "ability "}
 
 // action parses one "do" line.
 func (p *blockParser) action(prog *Program, n *node) (action, error) {
 	a := action{line: n.line}
 	text := n.text
 	fail := func(format string, args ...any) (action, error) { return a, errorf(p.file, n.line, format, args...) }
-	if text == "all pass" {
-		a.kind = actAllPass
+	if rest, ok := strings.CutPrefix(text, "all pass"); ok {
+		a.kind, a.x = actAllPass, 1
+		if rest != "" {
+			n, err := strconv.Atoi(strings.TrimPrefix(rest, " x"))
+			if err != nil || !strings.HasPrefix(rest, " x") || n < 1 || n > 100 {
+				return fail("expected \"all pass\" or \"all pass xN\" (N from 1 to 100), found %q", text)
+			}
+			a.x = n
+		}
 		return a, nil
 	}
 	if rest, ok := strings.CutPrefix(text, "advance to "); ok {
@@ -92,14 +126,67 @@ func (p *blockParser) action(prog *Program, n *node) (action, error) {
 			return fail("expected what %s chooses", who)
 		}
 		return a, nil
+	case "attacks":
+		list, ok := strings.CutPrefix(rest, "with ")
+		if !ok {
+			return fail("expected \"%s attacks with \"A\", \"B\"\" or \"%s attacks with nothing\"", who, who)
+		}
+		a.kind = actAttack
+		if list != "nothing" {
+			for _, item := range splitList(list) {
+				a.attackers = append(a.attackers, parseObjectRef(item))
+			}
+		}
+		return a, nil
+	case "blocks":
+		a.kind = actBlock
+		if rest == "with nothing" {
+			return a, nil
+		}
+		attacker, blockers, ok := strings.Cut(rest, " with ")
+		if !ok {
+			return fail("expected \"%s blocks \"ATTACKER\" with \"BLOCKER\"\" or \"%s blocks with nothing\"", who, who)
+		}
+		for _, b := range splitList(strings.ReplaceAll(blockers, " and ", ", ")) {
+			a.blocks = append(a.blocks, blockRef{blocker: parseObjectRef(b), attacker: parseObjectRef(attacker)})
+		}
+		return a, nil
+	case "assigns":
+		source, list, ok := strings.Cut(rest, " damage:")
+		if !ok {
+			return fail("expected \"%s assigns \"CREATURE\" damage: 2 to \"A\", 1 to \"B\"\"", who)
+		}
+		a.kind, a.card = actAssign, parseObjectRef(source)
+		for _, item := range splitList(list) {
+			amount, to, ok := strings.Cut(item, " to ")
+			n, err := strconv.Atoi(amount)
+			if !ok || err != nil || n < 0 {
+				return fail("expected \"N to \"CREATURE\"\", found %q", item)
+			}
+			a.shares = append(a.shares, shareRef{to: parseObjectRef(to), amount: n})
+		}
+		return a, nil
 	case "plays":
 		a.kind = actPlay
 	case "activates":
 		a.kind = actActivate
-	case "cycles":
-		a.kind = actCycle
+		if kw, after, ok := strings.Cut(rest, " of "); ok && !strings.HasPrefix(kw, "\"") {
+			// "activates ninjutsu of "Card"": a keyword ability played from
+			// the hand.
+			a.kind, a.keyword, rest = actCycle, kw, after
+		}
+	case "turns":
+		name, after, ok := quotedPrefix(rest)
+		clauses, okFace := strings.CutPrefix(after, "face up")
+		if !ok || !okFace {
+			return fail("expected \"%s turns \"CARD\" face up, tapping ...\"", who)
+		}
+		a.kind, a.card = actTurnFaceUp, objectRef{name: name}
+		return a, p.clauses(&a, n.line, strings.TrimSpace(strings.TrimPrefix(clauses, ",")))
+	case "cycles", "transmutes":
+		a.kind, a.keyword = actCycle, map[string]string{"cycles": "cycling", "transmutes": "transmute"}[verb]
 	default:
-		return fail("unknown action %q (expected plays, activates, cycles, passes or chooses)", verb)
+		return fail("unknown action %q (expected plays, activates, cycles, transmutes, turns, passes, chooses, attacks, blocks or assigns)", verb)
 	}
 	name, rest, ok := quotedPrefix(rest)
 	if !ok {
@@ -114,6 +201,14 @@ func (p *blockParser) action(prog *Program, n *node) (action, error) {
 func (p *blockParser) clauses(a *action, line int, s string) error {
 	current := ""
 	for _, item := range splitList(s) {
+		if item == "kicking" {
+			a.kicked, current = true, ""
+			continue
+		}
+		if item == "face down" {
+			a.faceDown, current = true, ""
+			continue
+		}
 		for _, w := range clauseWords {
 			if rest, ok := strings.CutPrefix(item, w); ok {
 				current, item = strings.TrimSpace(w), rest
@@ -153,6 +248,14 @@ func (p *blockParser) clauseItem(a *action, line int, clause, item string) error
 		a.convoke = append(a.convoke, convokeRef{ref: parseObjectRef(name), pays: strings.TrimSpace(pays)})
 	case "choosing":
 		a.choices = append(a.choices, unquote(item))
+	case "returning":
+		a.returns = append(a.returns, parseObjectRef(item))
+	case "dividing":
+		n, err := strconv.Atoi(item)
+		if err != nil {
+			return errorf(p.file, line, "expected numbers after \"dividing\", found %q", item)
+		}
+		a.division = append(a.division, n)
 	case "with X =":
 		n, err := strconv.Atoi(item)
 		if err != nil || n < 0 {

@@ -148,22 +148,50 @@ func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 	head, rest, _ := strings.Cut(text, " ")
 	fail := func(format string, args ...any) error { return errorf(p.file, n.line, format, args...) }
 	switch {
-	case head == "effect":
-		a := spell(c)
-		ins, err := p.instructions(n.line, rest)
-		if err != nil {
+	case head == "effect" || head == "target":
+		if err := p.abilityPart(spell(c), n); err != nil {
 			return err
 		}
-		a.Effect = append(a.Effect, ins...)
-		a.Text = joinText(a.Text, rest)
 		return p.noChildren(n)
-	case head == "target":
-		spec, err := p.targetSpec(n.line, rest)
+	case head == "mode":
+		return p.mode(spell(c), n, rest)
+	case text == "an opponent chooses the mode":
+		spell(c).OpponentChooses = true
+		return p.noChildren(n)
+	case head == "ninjutsu":
+		m, err := rulings.ParseManaCost(rest)
 		if err != nil {
-			return err
+			return fail("ninjutsu: %v", err)
 		}
-		a := spell(c)
-		a.Targets = append(a.Targets, spec)
+		c.Abilities = append(c.Abilities, &rulings.Ability{
+			Kind: rulings.ActivatedAbility, Keyword: "ninjutsu", Zone: rulings.ZoneHand, Text: "ninjutsu " + rest,
+			Cost:   rulings.Cost{Mana: m, HasMana: true, Parts: []rulings.CostPart{{Action: rulings.ReturnUnblocked, Text: "return an unblocked creature you control to its owner's hand"}}},
+			Effect: []rulings.Instruction{{Op: "ninjutsu", Text: "put this card into play from your hand tapped and attacking"}},
+		})
+		return p.noChildren(n)
+	case text == "haunt":
+		c.Abilities = append(c.Abilities, &rulings.Ability{
+			Kind: rulings.TriggeredAbility, Keyword: "haunt", Text: "haunt",
+			Trigger: &rulings.Trigger{Kind: rulings.OnEvent, Event: rulings.ZoneChanged, Self: true, From: rulings.ZoneInPlay, To: rulings.ZoneGraveyard},
+			Targets: []rulings.TargetSpec{{Names: []string{"H"}, Filter: rulings.Filter{Types: []string{"creature"}, Text: "creature"}}},
+			Effect:  []rulings.Instruction{{Op: "haunt", Object: rulings.Ref{Kind: rulings.RefTarget, Name: "H"}, Text: "remove it from the game haunting target creature"}},
+		})
+		return p.noChildren(n)
+	case head == "morph":
+		m, err := rulings.ParseManaCost(rest)
+		if err != nil {
+			return fail("morph: %v", err)
+		}
+		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Keyword: "morph", Text: "morph " + rest,
+			Cost: rulings.Cost{Mana: m, HasMana: true}, Static: &rulings.Static{Kind: rulings.PlayRule}})
+		return p.noChildren(n)
+	case head == "kicker":
+		m, err := rulings.ParseManaCost(rest)
+		if err != nil {
+			return fail("kicker: %v", err)
+		}
+		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Keyword: "kicker", Text: "kicker " + rest,
+			Cost: rulings.Cost{Mana: m, HasMana: true}, Static: &rulings.Static{Kind: rulings.PlayRule}})
 		return p.noChildren(n)
 	case head == "additional-cost":
 		part, err := p.costPart(n.line, rest)
@@ -172,6 +200,62 @@ func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 		}
 		a := &rulings.Ability{Kind: rulings.StaticAbility, Text: "As an additional cost, " + rest, AdditionalCosts: []rulings.CostPart{part}, Static: &rulings.Static{Kind: rulings.PlayRule}}
 		c.Abilities = append(c.Abilities, a)
+		return p.noChildren(n)
+	case head == "enchant":
+		f, err := p.filter(n.line, rest)
+		if err != nil {
+			return err
+		}
+		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Keyword: "enchant", Text: text, Static: &rulings.Static{Kind: rulings.Enchant, Filter: f}})
+		return p.noChildren(n)
+	case text == "comes into play tapped":
+		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Text: text, Static: &rulings.Static{Kind: rulings.EntersTapped}})
+		return p.noChildren(n)
+	case strings.HasPrefix(text, "comes into play with "):
+		var count int
+		var kind string
+		if _, err := fmt.Sscanf(strings.TrimPrefix(text, "comes into play with "), "%d %s counter", &count, &kind); err != nil || count < 1 || !strings.HasSuffix(text, " counters") && !strings.HasSuffix(text, " counter") {
+			return fail("expected \"comes into play with N KIND counters\" (e.g. \"comes into play with 2 +1/+1 counters\")")
+		}
+		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Text: text,
+			Static: &rulings.Static{Kind: rulings.EntersWithCounters, Amount: rulings.Value{N: count}, Counter: kind}})
+		return p.noChildren(n)
+	case head == "bloodthirst" || head == "dredge":
+		v := rulings.Value{Var: rest}
+		if rest != "X" || head == "dredge" {
+			count, err := strconv.Atoi(rest)
+			if err != nil || count < 1 {
+				return fail("expected \"%s N\"%s", head, map[bool]string{true: " or \"bloodthirst X\"", false: ""}[head == "bloodthirst"])
+			}
+			v = rulings.Value{N: count}
+		}
+		kind := rulings.Bloodthirst
+		if head == "dredge" {
+			kind = rulings.Dredge
+		}
+		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Keyword: head, Text: text, Static: &rulings.Static{Kind: kind, Amount: v}})
+		return p.noChildren(n)
+	case text == "substance":
+		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Keyword: "substance", Text: text, Static: &rulings.Static{Kind: rulings.PlayRule}})
+		return p.noChildren(n)
+	case head == "transmute":
+		m, err := rulings.ParseManaCost(rest)
+		if err != nil {
+			return fail("transmute: %v", err)
+		}
+		c.Abilities = append(c.Abilities, &rulings.Ability{
+			Kind: rulings.ActivatedAbility, Keyword: "transmute", Zone: rulings.ZoneHand, Text: "transmute " + rest, SorceryTiming: true,
+			Cost: rulings.Cost{Mana: m, HasMana: true, Parts: []rulings.CostPart{{Action: rulings.Discard, Self: true, Text: "discard this card"}}},
+			Effect: []rulings.Instruction{{Op: "search-library", Player: rulings.Ref{Kind: rulings.RefYou}, Text: "search your library for a card with the same converted mana cost",
+				Filter: rulings.Filter{CMC: &rulings.Value{Var: "the converted mana cost of this"}, Text: "card with the same converted mana cost as the discarded card"}}},
+		})
+		return p.noChildren(n)
+	case strings.HasPrefix(text, "protection from "):
+		s, err := p.protection(n.line, text)
+		if err != nil {
+			return err
+		}
+		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Keyword: "protection", Text: text, Static: s})
 		return p.noChildren(n)
 	case text == "convoke":
 		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Keyword: "convoke", Text: "convoke", Static: &rulings.Static{Kind: rulings.Convoke}})
@@ -241,19 +325,85 @@ func (p *blockParser) activated(c *rulings.Characteristics, n *node, mana bool, 
 	return nil
 }
 
-// subTargets reads the "target" lines under an ability line.
+// subTargets reads the "target" and "mode" lines under an ability line.
 func (p *blockParser) subTargets(a *rulings.Ability, n *node) error {
 	for _, child := range n.children {
-		rest, ok := strings.CutPrefix(child.text, "target ")
-		if !ok {
-			return errorf(p.file, child.line, "only \"target\" lines may be indented under an ability; found %q", child.text)
+		head, rest, _ := strings.Cut(child.text, " ")
+		switch head {
+		case "target":
+			if err := p.abilityPart(a, child); err != nil {
+				return err
+			}
+			if err := p.noChildren(child); err != nil {
+				return err
+			}
+		case "mode":
+			if err := p.mode(a, child, rest); err != nil {
+				return err
+			}
+		default:
+			return errorf(p.file, child.line, "only \"target\" and \"mode\" lines may be indented under an ability; found %q", child.text)
 		}
-		spec, err := p.targetSpec(child.line, rest)
+	}
+	return nil
+}
+
+// abilityPart adds a "target" or "effect" line to an ability. "target
+// NAME: what, if kicked" and "effect if kicked, ..." apply only when the
+// kicker cost was paid (409.1d).
+func (p *blockParser) abilityPart(a *rulings.Ability, n *node) error {
+	head, rest, _ := strings.Cut(n.text, " ")
+	if head == "target" {
+		spec, err := p.targetSpec(n.line, strings.TrimSuffix(rest, ", if kicked"))
 		if err != nil {
 			return err
 		}
+		if strings.HasSuffix(rest, ", if kicked") {
+			spec.OnlyIf = "kicked"
+		}
 		a.Targets = append(a.Targets, spec)
+		return nil
 	}
+	text, kicked := strings.CutPrefix(rest, "if kicked, ")
+	ins, err := p.instructions(n.line, text)
+	if err != nil {
+		return err
+	}
+	for i := range ins {
+		if kicked {
+			ins[i].If = "kicked"
+		}
+	}
+	a.Effect = append(a.Effect, ins...)
+	a.Text = joinText(a.Text, rest)
+	return nil
+}
+
+// mode parses `mode "NAME"` and its indented target and effect lines.
+func (p *blockParser) mode(a *rulings.Ability, n *node, rest string) error {
+	name, after, ok := quotedPrefix(rest)
+	if !ok || name == "" || after != "" {
+		return errorf(p.file, n.line, "expected `mode \"NAME\"` with its target and effect lines indented under it")
+	}
+	m := &rulings.Ability{Kind: a.Kind}
+	for _, child := range n.children {
+		head, _, _ := strings.Cut(child.text, " ")
+		if head != "target" && head != "effect" {
+			return errorf(p.file, child.line, "only \"target\" and \"effect\" lines may be indented under a mode; found %q", child.text)
+		}
+		if err := p.abilityPart(m, child); err != nil {
+			return err
+		}
+		if err := p.noChildren(child); err != nil {
+			return err
+		}
+	}
+	if len(m.Effect) == 0 {
+		return errorf(p.file, n.line, "mode %q has no effect line", name)
+	}
+	m.Text = name
+	a.Modes = append(a.Modes, m)
+	a.Text = joinText(a.Text, "mode "+name)
 	return nil
 }
 
@@ -313,6 +463,14 @@ func (p *blockParser) targetSpec(line int, s string) (rulings.TargetSpec, error)
 		return rulings.TargetSpec{}, errorf(p.file, line, "expected \"target NAME: what\" (e.g. \"target T: nonblack creature\")")
 	}
 	spec := rulings.TargetSpec{Names: splitList(names)}
+	var lo, hi int
+	var group string
+	if k, err := fmt.Sscanf(names, "%d-%d %s", &lo, &hi, &group); err == nil && k == 3 {
+		if lo < 0 || hi < 1 || lo > hi || hi > 20 {
+			return spec, errorf(p.file, line, "bad number of targets %d-%d", lo, hi)
+		}
+		spec.Names, spec.Min, spec.Max = []string{group}, lo, hi
+	}
 	if len(spec.Names) == 0 {
 		return spec, errorf(p.file, line, "expected a name for the target before ':'")
 	}
@@ -342,6 +500,28 @@ func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
 			return nil, err
 		}
 		return &rulings.Static{Kind: rulings.CostReduction, Mana: m, Filter: f}, nil
+	}
+	for _, who := range [][2]string{{"players can't play ", "players"}, {"your opponents can't play ", "opponents"}} {
+		if rest, ok := strings.CutPrefix(s, who[0]); ok {
+			f, err := p.filter(line, rest)
+			if err != nil {
+				return nil, err
+			}
+			return &rulings.Static{Kind: rulings.Prohibition, Filter: f, Players: who[1]}, nil
+		}
+	}
+	for _, verb := range []string{" gets ", " get "} {
+		if what, pt, ok := strings.Cut(s, verb); ok {
+			pw, tg, okPT := parsePT(strings.ReplaceAll(pt, "+", ""))
+			if !okPT {
+				return nil, errorf(p.file, line, "expected \"FILTER gets +N/+N\", found %q", s)
+			}
+			f, err := p.filter(line, what)
+			if err != nil {
+				return nil, err
+			}
+			return &rulings.Static{Kind: rulings.ModifyPT, Filter: f, Power: pw, Toughness: tg}, nil
+		}
 	}
 	if rest, ok := strings.CutPrefix(s, "prevent all damage that would be dealt to "); ok {
 		f, err := p.filter(line, rest)
@@ -381,7 +561,7 @@ func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
 			return st, nil
 		}
 	}
-	return nil, errorf(p.file, line, "unknown static ability %q (expected cost-reduction, \"prevent all damage that would be dealt to ...\", \"all ... are TYPES\" or \"all ... lose all abilities\")", s)
+	return nil, errorf(p.file, line, "unknown static ability %q (expected cost-reduction, \"prevent all damage that would be dealt to ...\", \"all ... are TYPES\", \"all ... lose all abilities\", \"players can't play ...\" or \"your opponents can't play ...\")", s)
 }
 
 // triggered parses "when/whenever/at CONDITION: EFFECT" with optional
@@ -391,9 +571,16 @@ func (p *blockParser) triggered(c *rulings.Characteristics, n *node) error {
 	if !ok {
 		return errorf(p.file, n.line, "expected \"CONDITION: EFFECT\" in a triggered ability")
 	}
+	cond, ifClause, hasIf := strings.Cut(cond, ", if ")
 	t, err := p.trigger(n.line, strings.TrimSpace(cond))
 	if err != nil {
 		return err
+	}
+	if hasIf {
+		if !contains(rulings.StateConditions(), ifClause) {
+			return errorf(p.file, n.line, "unknown condition %q after \", if\" (expected one of %q)", ifClause, rulings.StateConditions())
+		}
+		t.If = ifClause
 	}
 	a := &rulings.Ability{Kind: rulings.TriggeredAbility, Trigger: t, Text: n.text}
 	if a.Effect, err = p.instructions(n.line, effect); err != nil {
@@ -435,6 +622,10 @@ func (p *blockParser) trigger(line int, s string) (*rulings.Trigger, error) {
 		}
 	}
 	t := &rulings.Trigger{Kind: rulings.OnEvent, From: rulings.ZoneAny, To: rulings.ZoneAny}
+	if rest == "the creature it haunts is put into a graveyard from play" {
+		t.Event, t.Haunted, t.From, t.To = rulings.ZoneChanged, true, rulings.ZoneInPlay, rulings.ZoneGraveyard
+		return t, nil
+	}
 	subject, event := splitSubject(rest)
 	if subject == "this" {
 		t.Self = true
@@ -454,6 +645,16 @@ func (p *blockParser) trigger(line int, s string) (*rulings.Trigger, error) {
 		t.Event, t.From = rulings.ZoneChanged, rulings.ZoneInPlay
 	case event == "is dealt damage":
 		t.Event = rulings.DamageDealt
+	case rest == "this attacks":
+		t.Event, t.Self = rulings.Attacks, true
+	case rest == "this blocks":
+		t.Event, t.Self = rulings.Blocks, true
+	case rest == "this blocks a creature":
+		t.Event, t.Self = rulings.BlocksCreature, true
+	case rest == "this becomes blocked":
+		t.Event, t.Self = rulings.BecomesBlocked, true
+	case rest == "a creature blocks this":
+		t.Event, t.Self, t.Filter = rulings.BlockedBy, true, rulings.Filter{}
 	case rest == "you cycle this":
 		t.Event, t.Self = rulings.Cycled, true
 	case strings.HasPrefix(rest, "a player taps ") && strings.HasSuffix(rest, " for mana"):
@@ -496,6 +697,16 @@ func singular(w string) string {
 func (p *blockParser) filter(line int, s string) (rulings.Filter, error) {
 	f := rulings.Filter{Text: strings.TrimSpace(s)}
 	s = strings.TrimSpace(s)
+	zone := rulings.ZoneNone
+	for _, suffix := range [][2]string{{" in a graveyard", "graveyard"}, {" in your graveyard", "your graveyard"}} {
+		if before, ok := strings.CutSuffix(s, suffix[0]); ok {
+			s, zone = before, rulings.ZoneGraveyard
+			if suffix[1] == "your graveyard" {
+				f.Controller = "you"
+			}
+		}
+	}
+
 	if before, value, ok := strings.Cut(s, " with converted mana cost "); ok {
 		v, err := p.value(line, strings.TrimPrefix(value, "equal to "))
 		if err != nil {
@@ -504,9 +715,9 @@ func (p *blockParser) filter(line int, s string) (rulings.Filter, error) {
 		f.CMC = &v
 		s = before
 	}
-	for suffix, who := range map[string]string{" you play": "you", " you control": "you", " an opponent controls": "opponent"} {
-		if before, ok := strings.CutSuffix(s, suffix); ok {
-			f.Controller, s = who, before
+	for _, suffix := range [][2]string{{" you play", "you"}, {" you control", "you"}, {" an opponent controls", "opponent"}} {
+		if before, ok := strings.CutSuffix(s, suffix[0]); ok {
+			f.Controller, s = suffix[1], before
 		}
 	}
 	s = strings.TrimPrefix(s, "all ")
@@ -520,6 +731,9 @@ func (p *blockParser) filter(line int, s string) (rulings.Filter, error) {
 			}
 		}
 	}
+	if zone != rulings.ZoneNone {
+		f.Zone = zone
+	}
 	return f, nil
 }
 
@@ -531,10 +745,14 @@ func (p *blockParser) filterWord(f *rulings.Filter, w string) error {
 	case base == "opponent":
 		f.Player, f.Controller = true, "opponent"
 	case base == "spell":
-		f.Zone = rulings.ZoneStack
+		f.Zone, f.Kind = rulings.ZoneStack, "spell"
+	case w == "ability" || w == "abilities":
+		f.Zone, f.Kind = rulings.ZoneStack, "ability"
 	case base == "card":
 		f.Zone = rulings.ZoneHand
 	case base == "permanent":
+	case w == "enchanted":
+		f.Enchanted = true
 	case cardTypes[base]:
 		f.Types = append(f.Types, base)
 	case strings.HasPrefix(w, "non") && cardTypes[singular(w[3:])]:
@@ -570,5 +788,27 @@ func (p *blockParser) value(line int, s string) (rulings.Value, error) {
 	case "X", "that many", "the chosen number", "the converted mana cost of that card":
 		return rulings.Value{Var: s}, nil
 	}
+	if what, ok := strings.CutPrefix(s, "the number of "); ok {
+		f, err := p.filter(line, what)
+		if err != nil {
+			return rulings.Value{}, err
+		}
+		return rulings.Value{Var: "count", Count: &f}, nil
+	}
 	return rulings.Value{}, errorf(p.file, line, "unknown amount %q (expected a number, X, \"that many\", \"the chosen number\" or \"the converted mana cost of that card\")", s)
+}
+
+// protection parses "protection from white" or "protection from white and
+// from blue" (502.7a).
+func (p *blockParser) protection(line int, text string) (*rulings.Static, error) {
+	s := &rulings.Static{Kind: rulings.Protection}
+	for _, part := range strings.Split(strings.TrimPrefix(text, "protection "), " and ") {
+		color, ok := strings.CutPrefix(strings.TrimSpace(part), "from ")
+		c, okColor := rulings.ParseColor(color)
+		if !ok || !okColor || len(color) < 3 {
+			return nil, errorf(p.file, line, "expected \"protection from COLOR\", found %q", text)
+		}
+		s.Colors = s.Colors.With(c)
+	}
+	return s, nil
 }

@@ -30,6 +30,7 @@ var verbs = map[string]string{
 	"destroys": "destroy", "loses": "lose", "gains": "gain", "draws": "draw", "taps": "tap", "untaps": "untap",
 	"deals": "deal", "gets": "get", "becomes": "become", "discards": "discard", "mills": "mill", "creates": "create",
 	"chooses": "choose", "reveals": "reveal", "may": "may", "adds": "add", "puts": "put",
+	"counters": "counter", "regenerates": "regenerate", "sacrifices": "sacrifice", "changes": "change", "returns": "return", "removes": "remove", "searches": "search",
 }
 
 func isVerb(w string) bool {
@@ -50,6 +51,9 @@ func (p *blockParser) subject(line int, clause string) (rulings.Ref, string, err
 		if rest, ok := strings.CutPrefix(clause, prefix); ok {
 			return rulings.Ref{Kind: kind}, rest, nil
 		}
+	}
+	if rest, ok := strings.CutPrefix(clause, "each player "); ok {
+		return rulings.Ref{Kind: rulings.RefNone, Name: "each player"}, rest, nil
 	}
 	if rest, ok := strings.CutPrefix(clause, "controller of "); ok {
 		name, after, _ := strings.Cut(rest, " ")
@@ -87,6 +91,8 @@ func (p *blockParser) objectRefs(line int, s string) ([]rulings.Ref, error) {
 			out = append(out, rulings.Ref{Kind: rulings.RefThis})
 		case part == "that card":
 			out = append(out, rulings.Ref{Kind: rulings.RefThatCard})
+		case part == "it":
+			out = append(out, rulings.Ref{Kind: rulings.RefIt})
 		case isTargetName(part):
 			out = append(out, rulings.Ref{Kind: rulings.RefTarget, Name: part})
 		default:
@@ -127,7 +133,57 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		return p.objectInstruction(line, ins, "destroy", args)
 	case "tap", "untap":
 		return p.objectInstruction(line, ins, verb, args)
-	case "lose", "gain":
+	case "counter":
+		return p.objectInstruction(line, ins, "counter", args)
+	case "change":
+		what, ok := strings.CutPrefix(args, "the target of ")
+		if !ok {
+			return fail("\"change the target of NAME\"")
+		}
+		return p.objectInstruction(line, ins, "change-target", what)
+	case "regenerate":
+		return p.objectInstruction(line, ins, "regenerate", args)
+	case "return", "remove":
+		what, zone := args, rulings.ZoneNone
+		for _, suffix := range [][2]string{{" to its owner's hand", "hand"}, {" to play", "in play"}, {" from the game", "removed"}, {" to its owner's graveyard", "graveyard"}} {
+			if w, ok := strings.CutSuffix(args, suffix[0]); ok {
+				what, zone = w, map[string]rulings.Zone{"hand": rulings.ZoneHand, "in play": rulings.ZoneInPlay, "removed": rulings.ZoneRemoved, "graveyard": rulings.ZoneGraveyard}[suffix[1]]
+			}
+		}
+		if zone == rulings.ZoneNone || (verb == "remove") != (zone == rulings.ZoneRemoved) {
+			return fail("\"return NAME to its owner's hand\", \"return NAME to play\" or \"remove NAME from the game\"")
+		}
+		ins, err := p.objectInstruction(line, ins, "move", what)
+		ins.Zone = zone
+		return ins, err
+	case "search":
+		what, ok := strings.CutPrefix(args, "your library for a ")
+		if !ok {
+			what, ok = strings.CutPrefix(args, "his or her library for a ")
+		}
+		if !ok {
+			return fail("\"search your library for a FILTER\"")
+		}
+		f, err := p.filter(line, what)
+		if err != nil {
+			return ins, err
+		}
+		f.Zone = rulings.ZoneLibrary
+		ins.Op, ins.Filter = "search-library", f
+	case "gain", "lose":
+		if what, ok := strings.CutPrefix(args, "protection "); ok && verb == "gain" {
+			what, ok = strings.CutSuffix(what, " until end of turn")
+			if !ok {
+				return fail("\"NAME gains protection from COLOR until end of turn\"")
+			}
+			st, err := p.protection(line, "protection "+what)
+			if err != nil {
+				return ins, err
+			}
+			ins.Op, ins.Object, ins.Duration, ins.Text = "gain-ability", subj, rulings.UntilEndOfTurn, rest
+			ins.Ability = &rulings.Ability{Kind: rulings.StaticAbility, Keyword: "protection", Text: "protection " + what, Static: st}
+			return ins, nil
+		}
 		amount, ok := strings.CutSuffix(args, " life")
 		if !ok {
 			return fail("\"loses N life\" or \"gains N life\"")
@@ -145,6 +201,17 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		}
 		ins.Op, ins.Amount = "draw", v
 	case "deal":
+		if amount, among, ok := strings.Cut(args, " damage divided as you choose among "); ok {
+			v, err := p.value(line, amount)
+			if err != nil {
+				return ins, err
+			}
+			if !isTargetName(among) {
+				return fail("\"deals N damage divided as you choose among NAME\" with NAME a variable target")
+			}
+			ins.Op, ins.Amount, ins.Object = "damage-divided", v, rulings.Ref{Kind: rulings.RefTarget, Name: among}
+			return ins, nil
+		}
 		amount, to, ok := strings.Cut(args, " damage to ")
 		if !ok {
 			return fail("\"deals N damage to NAME\"")
@@ -165,6 +232,7 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 			return fail("\"NAME gets +N/+N until end of turn\"")
 		}
 		ins.Op, ins.Object, ins.Power, ins.Toughness, ins.Duration = "pump", subj, pw, tg, rulings.UntilEndOfTurn
+		ins.Text = rest
 	case "become":
 		color, ok := strings.CutSuffix(args, " until end of turn")
 		c, okColor := rulings.ParseColor(color)
@@ -172,6 +240,7 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 			return fail("\"NAME becomes COLOR until end of turn\"")
 		}
 		ins.Op, ins.Object, ins.Colors, ins.Duration = "set-color", subj, rulings.ColorSet(0).With(c), rulings.UntilEndOfTurn
+		ins.Text = rest
 	case "discard":
 		switch {
 		case args == "his or her hand" || args == "your hand" || args == "hand":
@@ -213,11 +282,32 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 			return fail("\"chooses a number\"")
 		}
 		ins.Op = "choose-number"
+	case "sacrifice":
+		what, ok := strings.CutPrefix(args, "a ")
+		if !ok {
+			what, ok = strings.CutPrefix(args, "an ")
+		}
+		if subj.Name != "each player" || !ok {
+			return fail("\"each player sacrifices a FILTER\"")
+		}
+		f, err := p.filter(line, what)
+		if err != nil {
+			return ins, err
+		}
+		ins.Op, ins.Filter = "each-sacrifice", f
 	case "may":
 		what, otherwise, ok := strings.Cut(args, ", otherwise ")
 		what, okSac := strings.CutPrefix(what, "sacrifice ")
+		if !ok && !okSac {
+			inner, err := p.instruction(line, subjectText(clause, rest)+args)
+			if err != nil {
+				return ins, err
+			}
+			ins.Op, ins.Else, ins.Text = "may", []rulings.Instruction{inner}, args
+			return ins, nil
+		}
 		if !ok || !okSac {
-			return fail("\"may sacrifice a FILTER, otherwise INSTRUCTION\"")
+			return fail("\"may sacrifice a FILTER, otherwise INSTRUCTION\" or \"may INSTRUCTION\"")
 		}
 		f, err := p.filter(line, strings.TrimPrefix(strings.TrimPrefix(what, "an "), "a "))
 		if err != nil {
@@ -294,4 +384,10 @@ func (p *blockParser) tokens(line int, ins rulings.Instruction, args string) (ru
 		return ins, errorf(p.file, line, "a token needs a card type, e.g. \"1/1 black Minion creature tokens\"")
 	}
 	return ins, nil
+}
+
+// subjectText returns the subject words of clause, given the rest after
+// them ("that player " for "that player may draw a card").
+func subjectText(clause, rest string) string {
+	return strings.TrimSuffix(clause, rest)
 }

@@ -25,6 +25,7 @@ const (
 	expPT
 	expColor
 	expPool
+	expTypes
 )
 
 // expectation is one parsed "expect" line.
@@ -55,6 +56,15 @@ func (p *blockParser) expectation(prog *Program, n *node) (expectation, error) {
 			rule, frag, _ := strings.Cut(rest, " ")
 			if !validRuleID(rule) {
 				return fail("expected a rule ID such as 409.1f after %q, found %q", strings.TrimSpace(prefix), rule)
+			}
+			e.n = -1
+			if i := strings.LastIndex(frag, " x"); kind == expCites && (i >= 0 || strings.HasPrefix(frag, "x")) {
+				if i < 0 {
+					i = -1
+				}
+				if n, err := strconv.Atoi(frag[i+2:]); err == nil && n >= 0 {
+					e.n, frag = n, strings.TrimSpace(frag[:max(i, 0)])
+				}
 			}
 			e.kind, e.rule, e.fragment = kind, rule, unquote(frag)
 			return e, nil
@@ -117,13 +127,15 @@ func (p *blockParser) objectExpectation(e expectation, rest string) (expectation
 		e.kind = expTapped
 	case rest == "untapped":
 		e.kind = expUntapped
+	case strings.HasPrefix(rest, "types: "):
+		e.kind, e.names = expTypes, strings.Fields(strings.TrimPrefix(rest, "types: "))
 	case strings.HasPrefix(rest, "is ") && isPT(rest[3:]):
 		e.kind = expPT
 		e.power, e.tough, _ = parsePT(rest[3:])
 	case strings.HasPrefix(rest, "is ") && (colorWord(rest[3:]) || strings.Contains(rest, "-and-")):
 		e.kind, e.names = expColor, []string{rest[3:]}
 	default:
-		return e, errorf(p.file, e.line, "expected tapped, untapped, \"is P/T\" or \"is COLOR\" after %q", e.object.name)
+		return e, errorf(p.file, e.line, "expected tapped, untapped, \"is P/T\", \"is COLOR\" or \"types: TYPES\" after %q", e.object.name)
 	}
 	return e, nil
 }
@@ -198,7 +210,9 @@ func (r *gameRun) check() []Failure {
 				add(e.line, "stack: "+listOrNothing(e.names), "stack: "+listOrNothing(got))
 			}
 		case expCites:
-			if !g.Trace().Cited(e.rule, e.fragment) {
+			if n := g.Trace().Count(e.rule, e.fragment); e.n >= 0 && n != e.n {
+				add(e.line, e.text, fmt.Sprintf("%d step(s) cite %s%s", n, e.rule, fragmentNote(e.fragment)))
+			} else if !g.Trace().Cited(e.rule, e.fragment) {
 				add(e.line, e.text, "no step cites "+e.rule+fragmentNote(e.fragment)+"; cited: "+strings.Join(g.Trace().Cites(), " "))
 			}
 		case expNotCites:
@@ -215,7 +229,7 @@ func (r *gameRun) check() []Failure {
 			if !found {
 				add(e.line, e.text, "no action was rejected citing "+e.rule+fragmentNote(e.fragment)+rejectedNote(r.rejected))
 			}
-		case expTapped, expUntapped, expPT, expColor:
+		case expTapped, expUntapped, expPT, expColor, expTypes:
 			failures = append(failures, r.checkObject(e)...)
 		case expPool:
 			if got := g.Players[pl].Pool.String(); got != e.names[0] {
@@ -303,6 +317,14 @@ func (r *gameRun) checkObject(e expectation) []Failure {
 	case expColor:
 		if got := g.Colors(id).String(); got != e.names[0] {
 			return fail(e.object.name + " is " + got)
+		}
+	case expTypes:
+		got := g.Types(id)
+		want := slices.Clone(e.names)
+		slices.Sort(got)
+		slices.Sort(want)
+		if !slices.Equal(got, want) {
+			return fail(e.object.name + " types: " + strings.Join(got, " "))
 		}
 	}
 	return nil

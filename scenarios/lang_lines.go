@@ -83,9 +83,13 @@ func splitList(s string) []string {
 	return out
 }
 
-// unquote strips one pair of surrounding double quotes.
+// unquote strips one pair of surrounding double quotes, reading Go-style
+// escapes (\") inside them.
 func unquote(s string) string {
 	s = strings.TrimSpace(s)
+	if u, err := strconv.Unquote(s); err == nil && strings.HasPrefix(s, "\"") {
+		return u
+	}
 	if len(s) >= 2 && s[0] == '"' && s[len(s)-1] == '"' {
 		return s[1 : len(s)-1]
 	}

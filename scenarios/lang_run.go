@@ -3,6 +3,7 @@ package scenarios
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -16,6 +17,8 @@ type gameRun struct {
 	players  map[string]rulings.PlayerID
 	rejected []rejection
 	chosenAt map[rulings.PlayerID][]int
+	// blocks collects consecutive "blocks" lines, declared together.
+	blocks []action
 }
 
 // rejection is an action the rules didn't allow; the game went back to the
@@ -32,7 +35,14 @@ func (p *Program) Run() (*Outcome, error) {
 	if err := r.setUp(); err != nil {
 		return nil, err
 	}
-	for _, a := range p.actions {
+	for i, a := range p.actions {
+		if a.kind == actBlock {
+			r.blocks = append(r.blocks, a)
+			if i+1 < len(p.actions) && p.actions[i+1].kind == actBlock {
+				continue
+			}
+			a = action{line: r.blocks[0].line, kind: actBlock, player: a.player}
+		}
 		if err := r.do(a); err != nil {
 			var illegal *rulings.IllegalError
 			if errors.As(err, &illegal) {
@@ -42,7 +52,9 @@ func (p *Program) Run() (*Outcome, error) {
 			return &Outcome{Trace: r.game.Trace()}, errorf(p.file, a.line, "%v", err)
 		}
 	}
-	for pl, left := range r.game.UnusedChoices() {
+	unused := r.game.UnusedChoices()
+	for _, pl := range slices.Sorted(maps.Keys(unused)) {
+		left := unused[pl]
 		lines := r.chosenAt[pl]
 		line := p.line
 		if len(lines) >= len(left) {
@@ -94,11 +106,43 @@ func (r *gameRun) do(a action) error {
 	pl := r.players[a.player]
 	switch a.kind {
 	case actAllPass:
-		return g.PassAll()
+		for range a.x {
+			if err := g.PassAll(); err != nil {
+				return err
+			}
+		}
+		return nil
 	case actPass:
 		return g.Pass(pl)
 	case actAdvance:
 		return g.AdvanceTo(pl, a.step)
+	case actAttack:
+		var ids []rulings.ObjectID
+		for _, ref := range a.attackers {
+			id, err := r.find(pl, ref, []rulings.Zone{rulings.ZoneInPlay}, nil)
+			if err != nil {
+				return err
+			}
+			ids = append(ids, id)
+		}
+		return g.DeclareAttackers(pl, ids)
+	case actBlock:
+		return r.declareBlocks(pl)
+	case actAssign:
+		source, err := r.find(pl, a.card, []rulings.Zone{rulings.ZoneInPlay}, nil)
+		if err != nil {
+			return err
+		}
+		var shares []rulings.DamageShare
+		for _, s := range a.shares {
+			to, err := r.find(-1, s.to, []rulings.Zone{rulings.ZoneInPlay}, nil)
+			if err != nil {
+				return err
+			}
+			shares = append(shares, rulings.DamageShare{To: to, Amount: s.amount})
+		}
+		g.AssignCombatDamage(pl, source, shares)
+		return nil
 	case actChoose:
 		for _, c := range a.choices {
 			g.Choose(pl, c)
@@ -110,14 +154,21 @@ func (r *gameRun) do(a action) error {
 		g.Choose(pl, c)
 		r.chosenAt[pl] = append(r.chosenAt[pl], a.line)
 	}
-	req := rulings.PlayRequest{Player: pl, Face: a.half, X: a.x, Ability: a.ability}
+	req := rulings.PlayRequest{Player: pl, Face: a.half, X: a.x, Ability: a.ability, Kicked: a.kicked, FaceDown: a.faceDown, Division: a.division}
 	var err error
 	zone := rulings.ZoneHand
-	if a.kind == actActivate {
+	if a.kind == actActivate || a.kind == actTurnFaceUp {
 		zone = rulings.ZoneInPlay
 	}
-	if req.Card, err = r.find(pl, a.card, []rulings.Zone{zone}, nil); err != nil {
-		return err
+	if zone == rulings.ZoneInPlay {
+		// Of several permanents with one name, an untapped one is the one
+		// that can pay a {T} cost.
+		req.Card, err = r.findUntapped(pl, a.card, nil)
+	}
+	if zone != rulings.ZoneInPlay || err != nil {
+		if req.Card, err = r.find(pl, a.card, []rulings.Zone{zone}, nil); err != nil {
+			return err
+		}
 	}
 	used := map[rulings.ObjectID]bool{}
 	for _, t := range a.targets {
@@ -126,6 +177,10 @@ func (r *gameRun) do(a action) error {
 			continue
 		}
 		id, err := r.find(-1, t, []rulings.Zone{rulings.ZoneInPlay, rulings.ZoneStack, rulings.ZoneGraveyard}, nil)
+		if err != nil && t.name == a.card.name && a.kind == actPlay {
+			// The spell being played, named as its own target (415.6).
+			id, err = req.Card, nil
+		}
 		if err != nil {
 			return err
 		}
@@ -155,6 +210,14 @@ func (r *gameRun) do(a action) error {
 		used[id] = true
 		req.ManaSources = append(req.ManaSources, id)
 	}
+	for _, ref := range a.returns {
+		id, err := r.find(pl, ref, []rulings.Zone{rulings.ZoneInPlay}, used)
+		if err != nil {
+			return err
+		}
+		used[id] = true
+		req.Returns = append(req.Returns, id)
+	}
 	for _, c := range a.convoke {
 		id, err := r.findUntapped(pl, c.ref, used)
 		if err != nil {
@@ -164,10 +227,12 @@ func (r *gameRun) do(a action) error {
 		req.Convoke = append(req.Convoke, rulings.ConvokeChoice{Creature: id, Pays: c.pays})
 	}
 	switch a.kind {
+	case actTurnFaceUp:
+		return g.TurnFaceUp(req)
 	case actActivate:
 		return g.Activate(req)
 	case actCycle:
-		req.Ability, err = r.cyclingIndex(req.Card)
+		req.Ability, err = r.keywordIndex(req.Card, a.keyword)
 		if err != nil {
 			return err
 		}
@@ -182,23 +247,24 @@ func (r *gameRun) do(a action) error {
 	return g.Play(req)
 }
 
-// cyclingIndex finds the cycling ability among a card's activated abilities.
-func (r *gameRun) cyclingIndex(id rulings.ObjectID) (int, error) {
+// keywordIndex finds a keyword ability ("cycling", "transmute") among a
+// card's activated abilities.
+func (r *gameRun) keywordIndex(id rulings.ObjectID, keyword string) (int, error) {
 	def := r.prog.cards[r.game.Name(id)]
 	if def == nil {
-		return 0, fmt.Errorf("%s has no cycling ability", r.game.Name(id))
+		return 0, fmt.Errorf("%s has no %s ability", r.game.Name(id), keyword)
 	}
 	i := 0
 	for _, a := range def.Faces[0].Abilities {
 		if a.Kind != rulings.ActivatedAbility {
 			continue
 		}
-		if a.Keyword == "cycling" {
+		if a.Keyword == keyword {
 			return i, nil
 		}
 		i++
 	}
-	return 0, fmt.Errorf("%s has no cycling ability", r.game.Name(id))
+	return 0, fmt.Errorf("%s has no %s ability", r.game.Name(id), keyword)
 }
 
 // find resolves a name to an object: in the given zones, of player pl (or
@@ -248,7 +314,7 @@ func (r *gameRun) candidates(pl rulings.PlayerID, ref objectRef, zones []rulings
 	for _, z := range zones {
 		for _, o := range owners {
 			for _, id := range g.Zone(o, z) {
-				if nameMatches(g.Name(id), ref.name) {
+				if nameMatches(g.Name(id), ref.name) || (o == pl && g.CardName(id) == ref.name) {
 					out = append(out, id)
 				}
 			}
@@ -286,4 +352,28 @@ type Failure struct {
 // Error renders the failure as "file:line: expected ..., got ...".
 func (f Failure) Error() string {
 	return fmt.Sprintf("%s:%d: expected %s, got %s", f.File, f.Line, f.Expected, f.Got)
+}
+
+// declareBlocks declares every block collected from consecutive "blocks"
+// lines at once (309.1).
+func (r *gameRun) declareBlocks(pl rulings.PlayerID) error {
+	collected := r.blocks
+	r.blocks = nil
+	var blocks []rulings.Block
+	used := map[rulings.ObjectID]bool{}
+	for _, a := range collected {
+		for _, b := range a.blocks {
+			blocker, err := r.find(pl, b.blocker, []rulings.Zone{rulings.ZoneInPlay}, used)
+			if err != nil {
+				return err
+			}
+			used[blocker] = true
+			attacker, err := r.find(-1, b.attacker, []rulings.Zone{rulings.ZoneInPlay}, nil)
+			if err != nil {
+				return err
+			}
+			blocks = append(blocks, rulings.Block{Blocker: blocker, Attacker: attacker})
+		}
+	}
+	return r.game.DeclareBlockers(pl, blocks)
 }

@@ -2,7 +2,9 @@ package scenarios
 
 import (
 	"errors"
+	"fmt"
 	"strings"
+	"sync"
 	"testing"
 	"testing/fstest"
 )
@@ -51,8 +53,8 @@ func TestLoadReadsFrontMatterProseAndProgram(t *testing.T) {
 	}
 }
 
-func TestLoadDefaultsIDToFileNameAndAcceptsCRLF(t *testing.T) {
-	src := strings.ReplaceAll("---\r\nrules: 409.1a.\r\nedition: 2008-10-01\r\n---\r\n\r\n```scenario\r\nx\r\n```\r\n", "\r\n", "\r\n")
+func TestLoadDefaultsIDToFileNameAndAcceptsCRLFAndCR(t *testing.T) {
+	src := "---\r\nrules: 409.1a.\r\nedition: 2008-10-01\r---\r\n\r\n```scenario\r\nx\r\n```\r\n"
 	s, err := Load(`judges\mine.md`, []byte(src))
 	if err != nil {
 		t.Fatal(err)
@@ -138,5 +140,32 @@ func TestLoadFSReportsEveryBadFileAndDuplicateIDs(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("LoadFS error = %v, want it to contain %q", err, want)
 		}
+	}
+}
+
+// TestLoadIsSafeForConcurrentUse loads files from several goroutines at
+// once through the one shared Markdown parser; run it with -race.
+func TestLoadIsSafeForConcurrentUse(t *testing.T) {
+	var wg sync.WaitGroup
+	errs := make(chan error, 8)
+	for range 8 {
+		wg.Go(func() {
+			for range 20 {
+				s, err := Load("seed/locked.md", []byte(wellFormed))
+				if err != nil {
+					errs <- err
+					return
+				}
+				if s.ProgramLine != 11 || s.Program != "first line\nsecond line\n" {
+					errs <- fmt.Errorf("program %q at line %d", s.Program, s.ProgramLine)
+					return
+				}
+			}
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Error(err)
 	}
 }

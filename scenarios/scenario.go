@@ -66,10 +66,12 @@ func Load(file string, data []byte) (*Scenario, error) {
 	if !utf8.Valid(data) {
 		return nil, &Error{File: file, Line: firstInvalidLine(data), Msg: "file is not valid UTF-8"}
 	}
-	// Normalise line endings first: every offset below is then a byte of
-	// the same line as in the file, so line numbers stay true.
+	// Normalise line endings first (CRLF, and a lone CR, which both
+	// CommonMark and YAML read as a line break): every offset below is
+	// then on the same line as in the file, so line numbers stay true.
 	data = bytes.TrimPrefix(data, []byte("\uFEFF"))
 	data = bytes.ReplaceAll(data, []byte("\r\n"), []byte("\n"))
+	data = bytes.ReplaceAll(data, []byte("\r"), []byte("\n"))
 	doc, err := parseDocument(file, data)
 	if err != nil {
 		return nil, err

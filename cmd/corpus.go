@@ -1,0 +1,251 @@
+package cmd
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"text/tabwriter"
+
+	"github.com/judgekit/judge/corpus"
+	"github.com/spf13/cobra"
+)
+
+// maxEditionBytes bounds a CR file read from disk or the network. Real
+// editions are about 1 MB; anything past this is not a CR.
+const maxEditionBytes = 32 << 20
+
+func newCorpusCmd(o *options) *cobra.Command {
+	c := &cobra.Command{
+		Use:   "corpus",
+		Short: "Import, check and list Comprehensive Rules editions",
+		Long: `Manage the editions judge can read. The seed edition is built in; other
+editions are imported from a CR text file (or fetched from the official rules
+page) into the data directory and named by their effective date.`,
+	}
+	c.AddCommand(
+		newCorpusListCmd(o),
+		newCorpusAddCmd(o),
+		newCorpusCheckCmd(),
+		newCorpusFetchCmd(o),
+		newCorpusRemoveCmd(o),
+	)
+	return c
+}
+
+// listedEdition is one row of `judge corpus list`.
+type listedEdition struct {
+	ID        string `json:"id"`
+	Effective string `json:"effective,omitempty"`
+	Hash      string `json:"hash"`
+	Size      int64  `json:"size,omitempty"`
+	Path      string `json:"path,omitempty"`
+	Embedded  bool   `json:"embedded,omitempty"`
+}
+
+func newCorpusListCmd(o *options) *cobra.Command {
+	var asJSON bool
+	c := &cobra.Command{
+		Use:   "list",
+		Short: "List the seed edition and every imported edition, oldest first",
+		Args:  cobra.NoArgs,
+		RunE: func(c *cobra.Command, _ []string) error {
+			seed, err := corpus.Seed()
+			if err != nil {
+				return fmt.Errorf("load seed edition: %w", err)
+			}
+			store, err := o.store()
+			if err != nil {
+				return err
+			}
+			infos, err := store.List()
+			if err != nil {
+				return err
+			}
+			rows := []listedEdition{{ID: seed.ID, Effective: seed.Effective, Hash: seed.Hash, Embedded: true}}
+			for _, info := range infos {
+				rows = append(rows, listedEdition{ID: info.ID, Effective: info.Effective, Hash: info.Hash, Size: info.Size, Path: info.Path})
+			}
+			if asJSON {
+				return writeJSON(c.OutOrStdout(), rows)
+			}
+			return writeEditionTable(c.OutOrStdout(), rows)
+		},
+	}
+	c.Flags().BoolVar(&asJSON, "json", false, "print a JSON array instead of a table")
+	return c
+}
+
+func writeEditionTable(w io.Writer, rows []listedEdition) error {
+	table := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(table, "ID\tEFFECTIVE\tSIZE\tSHA-256\tPATH")
+	for _, row := range rows {
+		effective, size, path := row.Effective, fmt.Sprint(row.Size), row.Path
+		if effective == "" {
+			effective = "-"
+		}
+		if row.Embedded {
+			size, path = "-", "(built in)"
+		}
+		fmt.Fprintf(table, "%s\t%s\t%s\t%.12s\t%s\n", row.ID, effective, size, row.Hash, path)
+	}
+	return table.Flush()
+}
+
+// importOutput is the --json form of `judge corpus add` and `fetch`.
+type importOutput struct {
+	Edition string        `json:"edition"`
+	Path    string        `json:"path"`
+	Source  string        `json:"source"`
+	Check   corpus.Report `json:"check"`
+}
+
+func newCorpusAddCmd(o *options) *cobra.Command {
+	var asJSON bool
+	c := &cobra.Command{
+		Use:   "add FILE",
+		Short: "Import a CR text file as an edition, named by its effective date",
+		Long: `Parse and self-check a Comprehensive Rules text file, then store it, bytes as
+given, in the data directory under its effective date, replacing an earlier
+import of the same date. A file that is not a CR, or that states no effective
+date, is refused and nothing is stored.`,
+		Example: `  judge corpus add MagicCompRules20260417.txt`,
+		Args:    oneArgument("CR text file", "MagicCompRules20260417.txt"),
+		RunE: func(c *cobra.Command, args []string) error {
+			data, err := readEditionFile(args[0])
+			if err != nil {
+				return err
+			}
+			return importEdition(c, o, args[0], data, asJSON)
+		},
+	}
+	c.Flags().BoolVar(&asJSON, "json", false, "print the result as JSON")
+	return c
+}
+
+// importEdition stores data as an edition and reports what was stored and
+// its self-check.
+func importEdition(c *cobra.Command, o *options, source string, data []byte, asJSON bool) error {
+	store, err := o.store()
+	if err != nil {
+		return err
+	}
+	edition, err := store.Add(source, data)
+	if err != nil {
+		return explainImportError(err)
+	}
+	result := importOutput{
+		Edition: edition.ID,
+		Path:    store.Path(edition.ID),
+		Source:  source,
+		Check:   edition.Check(),
+	}
+	if asJSON {
+		return writeJSON(c.OutOrStdout(), result)
+	}
+	p := &printer{w: c.OutOrStdout()}
+	p.linef("imported edition %s from %s", result.Edition, source)
+	p.linef("stored as %s", result.Path)
+	p.line("")
+	if p.err != nil {
+		return p.err
+	}
+	return writeReport(c.OutOrStdout(), edition, result.Check)
+}
+
+// explainImportError adds what the user can do about a refused import.
+func explainImportError(err error) error {
+	switch {
+	case errors.Is(err, corpus.ErrNotCR):
+		return fmt.Errorf("%w (expected the Comprehensive Rules .txt file)", err)
+	default:
+		return err
+	}
+}
+
+func newCorpusCheckCmd() *cobra.Command {
+	var asJSON bool
+	c := &cobra.Command{
+		Use:   "check FILE",
+		Short: "Parse and self-check a CR text file without storing it",
+		Long: `Parse a Comprehensive Rules text file and print its self-check: counts of
+sections, rules, subrules, examples, glossary entries and references, with any
+dangling references, missing headings and parser warnings. Nothing is stored.
+Exits 1 when the file is not a CR.`,
+		Example: `  judge corpus check MagicCompRules20260417.txt --json`,
+		Args:    oneArgument("CR text file", "MagicCompRules20260417.txt"),
+		RunE: func(c *cobra.Command, args []string) error {
+			data, err := readEditionFile(args[0])
+			if err != nil {
+				return err
+			}
+			edition, err := corpus.Parse(args[0], data)
+			if err != nil {
+				return explainImportError(err)
+			}
+			report := edition.Check()
+			if asJSON {
+				return writeJSON(c.OutOrStdout(), report)
+			}
+			return writeReport(c.OutOrStdout(), edition, report)
+		},
+	}
+	c.Flags().BoolVar(&asJSON, "json", false, "print the self-check as JSON")
+	return c
+}
+
+func newCorpusRemoveCmd(o *options) *cobra.Command {
+	return &cobra.Command{
+		Use:     "remove ID",
+		Short:   "Delete an imported edition from the data directory",
+		Example: `  judge corpus remove 2022-10-07`,
+		Args:    oneArgument("imported edition ID", "2022-10-07"),
+		RunE: func(c *cobra.Command, args []string) error {
+			store, err := o.store()
+			if err != nil {
+				return err
+			}
+			if err := store.Remove(args[0]); err != nil {
+				return err
+			}
+			_, err = fmt.Fprintf(c.OutOrStdout(), "removed edition %s\n", args[0])
+			return err
+		},
+		ValidArgsFunction: func(*cobra.Command, []string, string) ([]cobra.Completion, cobra.ShellCompDirective) {
+			store, err := o.store()
+			if err != nil {
+				return nil, cobra.ShellCompDirectiveError
+			}
+			infos, err := store.List()
+			if err != nil {
+				return nil, cobra.ShellCompDirectiveError
+			}
+			ids := make([]cobra.Completion, 0, len(infos))
+			for _, info := range infos {
+				ids = append(ids, info.ID)
+			}
+			return ids, cobra.ShellCompDirectiveNoFileComp
+		},
+	}
+}
+
+// readEditionFile reads a CR file, refusing one too large to be a CR before
+// reading it into memory.
+func readEditionFile(path string) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	if info, err := f.Stat(); err == nil && info.IsDir() {
+		return nil, fmt.Errorf("%s is a directory, not a CR text file", path)
+	}
+	data, err := io.ReadAll(io.LimitReader(f, maxEditionBytes+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > maxEditionBytes {
+		return nil, fmt.Errorf("%s: larger than %d MiB, not a Comprehensive Rules file", path, maxEditionBytes>>20)
+	}
+	return data, nil
+}

@@ -1,0 +1,114 @@
+package cmd
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/judgekit/judge/corpus"
+	"github.com/spf13/cobra"
+)
+
+// closeMatchCount is how many glossary terms an unknown-term message
+// suggests.
+const closeMatchCount = 5
+
+// glossaryOutput is the --json form of `judge glossary`.
+type glossaryOutput struct {
+	Term     string       `json:"term"`
+	Edition  string       `json:"edition"`
+	Senses   []string     `json:"senses"`
+	Obsolete bool         `json:"obsolete"`
+	Refs     []corpus.Ref `json:"refs"`
+	Line     int          `json:"line,omitempty"`
+}
+
+func newGlossaryCmd(o *options) *cobra.Command {
+	var (
+		editionID string
+		asJSON    bool
+	)
+	c := &cobra.Command{
+		Use:   "glossary TERM",
+		Short: "Show a glossary entry",
+		Long: `Show a glossary entry of the Comprehensive Rules. The term is matched ignoring
+case, punctuation and spacing, so "mana burn", "Mana-Burn" and "MANA BURN" all
+find "Mana Burn". Several words need no quoting.`,
+		Example: `  judge glossary mana burn
+  judge glossary "first strike" --edition latest --json`,
+		Args: func(c *cobra.Command, args []string) error {
+			if len(args) == 0 {
+				return fmt.Errorf("%s wants a term, such as mana burn", c.CommandPath())
+			}
+			return nil
+		},
+		RunE: func(c *cobra.Command, args []string) error {
+			edition, err := o.edition(editionID)
+			if err != nil {
+				return err
+			}
+			term := strings.Join(args, " ")
+			entry, ok := edition.Term(term)
+			if !ok {
+				if len(edition.Glossary) == 0 {
+					return fmt.Errorf("edition %s has no glossary; import a full edition (judge corpus add FILE) and pass --edition", edition.ID)
+				}
+				msg := fmt.Sprintf("%q is not in the glossary of edition %s", term, edition.ID)
+				if matches := closeTerms(edition, term, closeMatchCount); len(matches) > 0 {
+					msg += "; close matches: " + strings.Join(matches, ", ")
+				}
+				return fmt.Errorf("%s", msg)
+			}
+			if asJSON {
+				return writeJSON(c.OutOrStdout(), glossaryOutput{
+					Term:     entry.Term,
+					Edition:  edition.ID,
+					Senses:   nonNil(entry.Senses),
+					Obsolete: entry.Obsolete,
+					Refs:     nonNil(entry.Refs),
+					Line:     entry.Line,
+				})
+			}
+			return writeGlossaryEntry(c.OutOrStdout(), edition, entry, outputWidth(c.OutOrStdout()))
+		},
+		ValidArgsFunction: func(c *cobra.Command, args []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
+			edition, err := o.edition(editionID)
+			if err != nil {
+				return nil, cobra.ShellCompDirectiveError
+			}
+			prefix := strings.ToLower(toComplete)
+			var terms []cobra.Completion
+			for _, entry := range edition.Glossary {
+				if strings.HasPrefix(strings.ToLower(entry.Term), prefix) {
+					terms = append(terms, entry.Term)
+				}
+			}
+			return terms, cobra.ShellCompDirectiveNoFileComp
+		},
+	}
+	o.addEditionFlag(c, &editionID)
+	c.Flags().BoolVar(&asJSON, "json", false, "print a JSON object instead of text")
+	return c
+}
+
+func writeGlossaryEntry(w io.Writer, edition *corpus.Edition, entry *corpus.GlossaryEntry, width int) error {
+	p := &printer{w: w}
+	heading := entry.Term
+	if entry.Obsolete {
+		heading += "  (obsolete)"
+	}
+	p.line(heading)
+	p.line("edition " + edition.ID)
+	p.line("")
+	for i, sense := range entry.Senses {
+		if len(entry.Senses) > 1 {
+			sense = fmt.Sprintf("%d. %s", i+1, sense)
+		}
+		p.line(wrap(sense, width, "   "))
+	}
+	if len(entry.Refs) > 0 {
+		p.line("")
+		p.line(wrap("See also: "+formatRefs(edition, entry.Refs), width, "  "))
+	}
+	return p.err
+}

@@ -1,0 +1,110 @@
+package cmd
+
+import (
+	"fmt"
+	"sync"
+
+	"github.com/judgekit/judge/corpus"
+	"github.com/spf13/cobra"
+)
+
+// rulesPageURL is the official page that links to the current CR text file.
+const rulesPageURL = "https://magic.wizards.com/en/rules"
+
+// options is shared by every command: NewRoot builds one and hands it to
+// each command constructor, and the root's persistent flags fill it in.
+type options struct {
+	// dataDir holds imported editions; empty means corpus.DefaultDataDir.
+	dataDir string
+	// rulesPage is what `corpus fetch` reads when given no URL; tests point
+	// it at a local server.
+	rulesPage string
+
+	// opened is the store of the last data directory asked for, kept so a
+	// long-running command (a server answering many lookups) reuses the
+	// editions it has parsed; mu guards it for concurrent handlers.
+	mu     sync.Mutex
+	opened *corpus.Store
+}
+
+func newOptions() *options {
+	return &options{rulesPage: rulesPageURL}
+}
+
+// addPersistentFlags registers the flags every command understands.
+func (o *options) addPersistentFlags(root *cobra.Command) {
+	// An unusable default (no cache directory) is reported by store() when a
+	// command needs the store, not here: most lookups never touch it.
+	defaultDir, _ := corpus.DefaultDataDir()
+	root.PersistentFlags().StringVar(&o.dataDir, "data-dir", defaultDir,
+		"directory of imported editions; $"+corpus.DataDirEnv+" sets the default")
+}
+
+// store opens the data directory of imported editions, returning the same
+// Store for the same directory.
+func (o *options) store() (*corpus.Store, error) {
+	dir := o.dataDir
+	if dir == "" {
+		var err error
+		if dir, err = corpus.DefaultDataDir(); err != nil {
+			return nil, err
+		}
+	}
+	store, err := corpus.OpenStore(dir)
+	if err != nil {
+		return nil, err
+	}
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if o.opened != nil && o.opened.Dir() == store.Dir() {
+		return o.opened, nil
+	}
+	o.opened = store
+	return store, nil
+}
+
+// edition loads the edition a command was asked for: "" and "seed" are the
+// embedded edition (no data directory needed), "latest" the newest import,
+// and a date an imported edition.
+func (o *options) edition(id string) (*corpus.Edition, error) {
+	if id == "" || id == corpus.SeedID {
+		edition, err := corpus.Seed()
+		if err != nil {
+			return nil, fmt.Errorf("load seed edition: %w", err)
+		}
+		return edition, nil
+	}
+	store, err := o.store()
+	if err != nil {
+		return nil, err
+	}
+	return store.Load(id)
+}
+
+// addEditionFlag registers --edition on c, completing the IDs the store
+// knows.
+func (o *options) addEditionFlag(c *cobra.Command, id *string) {
+	c.Flags().StringVarP(id, "edition", "e", "", `edition to read: "seed" (default), "latest" or an imported effective date`)
+	c.RegisterFlagCompletionFunc("edition", func(*cobra.Command, []string, string) ([]cobra.Completion, cobra.ShellCompDirective) {
+		ids := []string{corpus.SeedID, corpus.LatestID}
+		if store, err := o.store(); err == nil {
+			if infos, err := store.List(); err == nil {
+				for _, info := range infos {
+					ids = append(ids, info.ID)
+				}
+			}
+		}
+		return ids, cobra.ShellCompDirectiveNoFileComp
+	})
+}
+
+// oneArgument accepts exactly one positional argument and otherwise says,
+// with an example, what the command wants.
+func oneArgument(what, example string) cobra.PositionalArgs {
+	return func(c *cobra.Command, args []string) error {
+		if len(args) != 1 {
+			return fmt.Errorf("%s wants one %s, such as %s (got %d arguments)", c.CommandPath(), what, example, len(args))
+		}
+		return nil
+	}
+}

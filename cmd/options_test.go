@@ -1,0 +1,86 @@
+package cmd
+
+import (
+	"os"
+	"path/filepath"
+	"sync"
+	"testing"
+
+	"github.com/judgekit/judge/corpus"
+)
+
+func TestOptionsEditionResolvesIDs(t *testing.T) {
+	o := newOptions()
+	o.dataDir = t.TempDir()
+	store, err := o.store()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := store.Add("tiny-cr.txt", tinyCRFixture(t)); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		id   string
+		want string
+	}{
+		{"", corpus.SeedID},
+		{"seed", corpus.SeedID},
+		{"latest", "2026-02-27"},
+		{"2026-02-27", "2026-02-27"},
+	}
+	for _, test := range tests {
+		edition, err := o.edition(test.id)
+		if err != nil {
+			t.Fatalf("edition(%q): %v", test.id, err)
+		}
+		if edition.ID != test.want {
+			t.Errorf("edition(%q).ID = %q, want %q", test.id, edition.ID, test.want)
+		}
+	}
+}
+
+func TestOptionsSeedNeedsNoDataDirectory(t *testing.T) {
+	o := newOptions()
+	// A file where the directory should be: any use of the store fails.
+	blocked := filepath.Join(t.TempDir(), "file")
+	if err := os.WriteFile(blocked, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	o.dataDir = blocked
+	if _, err := o.edition(""); err != nil {
+		t.Errorf("the seed edition needed the data directory: %v", err)
+	}
+	if _, err := o.edition("latest"); err == nil {
+		t.Errorf("edition(latest) with an unusable data directory succeeded")
+	}
+}
+
+func TestOptionsReuseParsedEditionsAcrossConcurrentLookups(t *testing.T) {
+	o := newOptions()
+	o.dataDir = t.TempDir()
+	store, err := o.store()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := store.Add("tiny-cr.txt", tinyCRFixture(t)); err != nil {
+		t.Fatal(err)
+	}
+	first, err := o.edition("latest")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var wait sync.WaitGroup
+	for range 8 {
+		wait.Go(func() {
+			edition, err := o.edition("2026-02-27")
+			if err != nil {
+				t.Error(err)
+				return
+			}
+			if edition != first {
+				t.Error("a later lookup parsed the edition again")
+			}
+		})
+	}
+	wait.Wait()
+}

@@ -1,0 +1,226 @@
+package cmd
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/judgekit/judge/corpus"
+	"github.com/spf13/cobra"
+)
+
+// nearestCount is how many rule IDs an unknown-rule message suggests.
+const nearestCount = 5
+
+// ruleOutput is the --json form of `judge rule`. Lists are never null so
+// scripts can iterate without checking.
+type ruleOutput struct {
+	ID       string       `json:"id"`
+	Edition  string       `json:"edition"`
+	Kind     corpus.Kind  `json:"kind"`
+	Title    string       `json:"title"`
+	Text     string       `json:"text"`
+	Examples []string     `json:"examples"`
+	Parent   string       `json:"parent"`
+	Children []string     `json:"children"`
+	Refs     []corpus.Ref `json:"refs"`
+	CitedBy  []string     `json:"cited_by"`
+	Line     int          `json:"line,omitempty"`
+}
+
+func newRuleCmd(o *options) *cobra.Command {
+	var (
+		editionID string
+		asJSON    bool
+	)
+	c := &cobra.Command{
+		Use:   "rule ID",
+		Short: "Show a rule by number, with its examples, references and citations",
+		Long: `Show one numbered node of the Comprehensive Rules (a section, heading, rule or
+subrule) with its text, examples, the rules it cites ("See also") and the rules
+and glossary entries that cite it ("Cited by").`,
+		Example: `  judge rule 409.1h
+  judge rule 100.1 --edition latest --json`,
+		Args: oneArgument("rule number", "601.2f"),
+		RunE: func(c *cobra.Command, args []string) error {
+			edition, err := o.edition(editionID)
+			if err != nil {
+				return err
+			}
+			// Subrule letters are lower case in every edition; judges type
+			// them either way. The edition accepts the rest ("409.1h.").
+			rule, ok := edition.Rule(strings.ToLower(args[0]))
+			if !ok {
+				return unknownRuleError(edition, args[0])
+			}
+			if asJSON {
+				return writeJSON(c.OutOrStdout(), newRuleOutput(edition, rule))
+			}
+			return writeRule(c.OutOrStdout(), edition, rule, outputWidth(c.OutOrStdout()))
+		},
+		ValidArgsFunction: func(c *cobra.Command, args []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
+			if len(args) > 0 {
+				return nil, cobra.ShellCompDirectiveNoFileComp
+			}
+			edition, err := o.edition(editionID)
+			if err != nil {
+				return nil, cobra.ShellCompDirectiveError
+			}
+			var ids []cobra.Completion
+			for _, rule := range edition.Rules {
+				if strings.HasPrefix(rule.ID, toComplete) {
+					ids = append(ids, cobra.CompletionWithDesc(rule.ID, ruleSummary(rule)))
+				}
+			}
+			return ids, cobra.ShellCompDirectiveNoFileComp
+		},
+	}
+	o.addEditionFlag(c, &editionID)
+	c.Flags().BoolVar(&asJSON, "json", false, "print a JSON object instead of text")
+	return c
+}
+
+func unknownRuleError(edition *corpus.Edition, id string) error {
+	msg := fmt.Sprintf("rule %s is not in edition %s", id, edition.ID)
+	if strings.TrimSpace(id) == "" {
+		return fmt.Errorf("%s: give a rule number such as 100.1a", msg)
+	}
+	if nearest := edition.Nearest(id, nearestCount); len(nearest) > 0 {
+		return fmt.Errorf("%s; nearest: %s", msg, strings.Join(nearest, ", "))
+	}
+	// A word where a number belongs is often a glossary term.
+	if entry, ok := edition.Term(id); ok {
+		return fmt.Errorf("%s; %q is a glossary term: judge glossary %s", msg, entry.Term, strings.ToLower(entry.Term))
+	}
+	return fmt.Errorf("%s", msg)
+}
+
+func newRuleOutput(edition *corpus.Edition, rule *corpus.Rule) ruleOutput {
+	return ruleOutput{
+		ID:       rule.ID,
+		Edition:  edition.ID,
+		Kind:     rule.Kind,
+		Title:    rule.Title,
+		Text:     rule.Text,
+		Examples: nonNil(rule.Examples),
+		Parent:   rule.Parent,
+		Children: nonNil(rule.Children),
+		Refs:     nonNil(rule.Refs),
+		CitedBy:  nonNil(rule.CitedBy),
+		Line:     rule.Line,
+	}
+}
+
+func nonNil[T any](list []T) []T {
+	if list == nil {
+		return []T{}
+	}
+	return list
+}
+
+// writeRule renders a rule the way a judge reads it at a table: number and
+// title, where it sits, its text and examples, then its cross-references.
+func writeRule(w io.Writer, edition *corpus.Edition, rule *corpus.Rule, width int) error {
+	p := &printer{w: w}
+	p.line(strings.TrimSpace(rule.ID + "  " + rule.Title))
+	if context := ruleContext(edition, rule); context != "" {
+		p.line("in " + context)
+	}
+	p.line("edition " + edition.ID)
+	for paragraph := range strings.SplitSeq(rule.Text, "\n\n") {
+		if strings.TrimSpace(paragraph) == "" {
+			continue
+		}
+		p.line("")
+		p.line(wrap(paragraph, width, ""))
+	}
+	for _, example := range rule.Examples {
+		if !strings.HasPrefix(example, "Example") {
+			example = "Example: " + example
+		}
+		p.line("")
+		p.line(wrap(example, width, "  "))
+	}
+	writeChildren(p, edition, rule, width)
+	if len(rule.Refs) > 0 {
+		p.line("")
+		p.line(wrap("See also: "+formatRefs(edition, rule.Refs), width, "  "))
+	}
+	if len(rule.CitedBy) > 0 {
+		p.line("")
+		p.line(wrap("Cited by: "+strings.Join(rule.CitedBy, ", "), width, "  "))
+	}
+	return p.err
+}
+
+// writeChildren lists what a rule contains. A rule's subrules are part of
+// its meaning (702.19 Trample is its subrules), so they are printed whole;
+// a section's or heading's children get one line each, enough to pick one.
+func writeChildren(p *printer, edition *corpus.Edition, rule *corpus.Rule, width int) {
+	if len(rule.Children) == 0 {
+		return
+	}
+	p.line("")
+	for _, id := range rule.Children {
+		child, ok := edition.Rule(id)
+		switch {
+		case !ok:
+			p.line(id)
+		case rule.Kind == corpus.KindRule:
+			p.line(wrap(child.ID+"  "+strings.TrimSpace(child.Title+" "+child.Text), width, "    "))
+			for _, example := range child.Examples {
+				p.line(wrap("    Example: "+example, width, "      "))
+			}
+		default:
+			p.line(child.ID + "  " + ruleSummary(child))
+		}
+	}
+}
+
+// ruleContext names the nearest titled ancestor ("409. Playing Spells and
+// Activated Abilities"), so a subrule read alone still says what it is part
+// of.
+func ruleContext(edition *corpus.Edition, rule *corpus.Rule) string {
+	seen := map[string]bool{rule.ID: true}
+	for parentID := rule.Parent; parentID != "" && !seen[parentID]; {
+		seen[parentID] = true
+		parent, ok := edition.Rule(parentID)
+		if !ok {
+			return parentID
+		}
+		if parent.Title != "" {
+			return parent.ID + ". " + parent.Title
+		}
+		parentID = parent.Parent
+	}
+	return ""
+}
+
+// formatRefs lists reference targets, naming the titled ones (a bare "6"
+// says little) and marking those the edition does not define so a judge
+// knows not to look for them here.
+func formatRefs(edition *corpus.Edition, refs []corpus.Ref) string {
+	parts := make([]string, len(refs))
+	for i, ref := range refs {
+		parts[i] = ref.ID
+		if ref.Outside {
+			parts[i] += " (not in this edition)"
+		} else if target, ok := edition.Rule(ref.ID); ok && target.Title != "" {
+			parts[i] += " (" + target.Title + ")"
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+// ruleSummary is the one-line description shown next to a completed ID.
+func ruleSummary(rule *corpus.Rule) string {
+	summary := rule.Title
+	if summary == "" {
+		summary, _, _ = strings.Cut(rule.Text, "\n")
+	}
+	const max = 60
+	if runes := []rune(summary); len(runes) > max {
+		summary = string(runes[:max-1]) + "…"
+	}
+	return summary
+}

@@ -1,0 +1,298 @@
+package cmd
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/judgekit/judge/corpus"
+	"github.com/judgekit/judge/rulings"
+	"github.com/judgekit/judge/scenarios"
+)
+
+// checkOutput is the --json form of `scenario check` and `scenario run`.
+// Lists are never null so scripts can iterate without checking.
+type checkOutput struct {
+	Passed    int              `json:"passed"`
+	Failed    int              `json:"failed"`
+	Scenarios []scenarioOutput `json:"scenarios"`
+}
+
+// scenarioOutput is one scenario's verdict; Prose and Trace are filled by
+// `run` only.
+type scenarioOutput struct {
+	ID       string          `json:"id"`
+	File     string          `json:"file"`
+	Title    string          `json:"title,omitempty"`
+	Edition  string          `json:"edition,omitempty"`
+	Source   string          `json:"source,omitempty"`
+	Prose    string          `json:"prose,omitempty"`
+	Rules    []string        `json:"rules"`
+	Cites    []string        `json:"cites"`
+	Passed   bool            `json:"passed"`
+	Error    string          `json:"error"`
+	Problems []problemOutput `json:"problems"`
+	Trace    []stepOutput    `json:"trace,omitempty"`
+}
+
+// problemOutput is one located reason a scenario failed.
+type problemOutput struct {
+	File    string `json:"file"`
+	Line    int    `json:"line,omitempty"`
+	Message string `json:"message"`
+}
+
+// stepOutput is one trace step with the text of the rule it cites; Known
+// is false when the rule is not in the scenario's edition.
+type stepOutput struct {
+	Rule     string `json:"rule"`
+	Text     string `json:"text"`
+	RuleText string `json:"rule_text"`
+	Known    bool   `json:"known"`
+}
+
+// editionLookup returns an edition by ID.
+type editionLookup func(id string) (*corpus.Edition, error)
+
+func newCheckOutput(reports []scenarioReport, withTrace bool, editions editionLookup) checkOutput {
+	out := checkOutput{Scenarios: []scenarioOutput{}}
+	for _, r := range reports {
+		if r.Passed {
+			out.Passed++
+		} else {
+			out.Failed++
+		}
+		s := scenarioOutput{
+			ID:       r.ID,
+			File:     r.File,
+			Edition:  r.Edition,
+			Rules:    nonNil(r.Rules),
+			Cites:    nonNil(r.Cites),
+			Passed:   r.Passed,
+			Error:    r.Error,
+			Problems: []problemOutput{},
+		}
+		if r.Scenario != nil {
+			s.Title, s.Source = r.Scenario.Title, r.Scenario.Source
+		}
+		for _, p := range r.Problems {
+			s.Problems = append(s.Problems, problemOutput{File: p.File, Line: p.Line, Message: p.Msg})
+		}
+		if withTrace && r.Scenario != nil {
+			s.Prose = r.Scenario.Prose
+		}
+		if withTrace && r.Trace != nil {
+			edition, _ := editions(r.Edition)
+			for _, step := range r.Trace.Steps {
+				text, known := ruleText(edition, step.Rule)
+				s.Trace = append(s.Trace, stepOutput{Rule: step.Rule, Text: step.Text, RuleText: text, Known: known})
+			}
+		}
+		out.Scenarios = append(out.Scenarios, s)
+	}
+	return out
+}
+
+// ruleText returns a rule's text as one paragraph, and whether the edition
+// has the rule at all.
+func ruleText(edition *corpus.Edition, id string) (string, bool) {
+	if edition == nil {
+		return "", false
+	}
+	rule, ok := edition.Rule(id)
+	if !ok {
+		return "", false
+	}
+	text := strings.Join(strings.Fields(rule.Text), " ")
+	if rule.Title != "" {
+		text = strings.TrimSpace(rule.Title + ". " + text)
+	}
+	return text, true
+}
+
+// verdict is the word a report leads with.
+func verdict(passed bool) string {
+	if passed {
+		return "PASS"
+	}
+	return "FAIL"
+}
+
+// problemText renders a problem as file:line: message, or file: message
+// when the problem has no line (an unreadable file).
+func problemText(p *scenarios.Error) string {
+	if p.Line <= 0 {
+		return p.File + ": " + p.Msg
+	}
+	return p.Error()
+}
+
+// writeRunReports renders each scenario the way a judge reads a ruling:
+// the verdict, what the scenario is about, what went wrong, then the trace
+// with each cited rule's text beside the step that first applies it.
+func writeRunReports(w io.Writer, reports []scenarioReport, editions editionLookup, width int) error {
+	p := &printer{w: w}
+	for i, r := range reports {
+		if i > 0 {
+			p.line("")
+		}
+		title := r.ID
+		if r.Scenario != nil && r.Scenario.Title != "" {
+			title += ": " + r.Scenario.Title
+		}
+		p.linef("%s  %s", verdict(r.Passed), title)
+		p.linef("  file      %s", r.File)
+		if r.Scenario != nil {
+			p.linef("  about     %s", strings.Join(r.Scenario.Rules, ", "))
+			if r.Scenario.Source != "" {
+				p.linef("  source    %s", r.Scenario.Source)
+			}
+			p.linef("  edition   %s", r.Scenario.Edition)
+		}
+		if len(r.Problems) > 0 {
+			p.line("")
+			p.line("  What went wrong")
+			for _, problem := range r.Problems {
+				p.line(wrapIndented("    ", problemText(problem), width, "      "))
+			}
+		}
+		if r.Trace != nil {
+			p.line("")
+			p.line("  Trace")
+			edition, _ := editions(r.Edition)
+			writeTrace(p, r.Trace.Steps, edition, width)
+		}
+	}
+	if len(reports) > 1 {
+		p.line("")
+		writeTally(p, reports)
+	}
+	return p.err
+}
+
+// writeTrace prints numbered steps; under the first step citing a rule it
+// prints the rule's text, and later steps citing it point back there.
+func writeTrace(p *printer, steps []rulings.Step, edition *corpus.Edition, width int) {
+	if len(steps) == 0 {
+		p.line("    (no steps)")
+		return
+	}
+	firstStep := map[string]int{}
+	numberWidth := len(fmt.Sprint(len(steps)))
+	indent := strings.Repeat(" ", 4+numberWidth+2)
+	for i, step := range steps {
+		n := i + 1
+		p.line(wrapIndented(fmt.Sprintf("    %*d  ", numberWidth, n), "["+step.Rule+"] "+step.Text, width, indent))
+		if first, ok := firstStep[step.Rule]; ok {
+			p.linef("%s(%s as at step %d)", indent, step.Rule, first)
+			continue
+		}
+		firstStep[step.Rule] = n
+		text, known := ruleText(edition, step.Rule)
+		switch {
+		case known:
+			p.line(wrapIndented(indent, step.Rule+" "+text, width, indent+"  "))
+		case edition != nil:
+			p.linef("%s(%s: no text, not in edition %s)", indent, step.Rule, edition.ID)
+		}
+	}
+}
+
+// writeCheckReports renders one line per scenario, its problems beneath
+// it, and the tally.
+func writeCheckReports(w io.Writer, reports []scenarioReport) error {
+	p := &printer{w: w}
+	idWidth := 0
+	for _, r := range reports {
+		idWidth = max(idWidth, len(r.ID))
+	}
+	for _, r := range reports {
+		p.linef("%s  %-*s  %s", verdict(r.Passed), idWidth, r.ID, r.File)
+		for _, problem := range r.Problems {
+			p.line("      " + problemText(problem))
+		}
+	}
+	writeTally(p, reports)
+	return p.err
+}
+
+func writeTally(p *printer, reports []scenarioReport) {
+	passed := 0
+	for _, r := range reports {
+		if r.Passed {
+			passed++
+		}
+	}
+	p.linef("%d passed, %d failed, %d scenarios", passed, len(reports)-passed, len(reports))
+}
+
+// writeCoverage renders the coverage figures and the uncovered rules.
+func writeCoverage(w io.Writer, report scenarios.Report, width int) error {
+	p := &printer{w: w}
+	percent := 0.0
+	if report.Rules > 0 {
+		percent = 100 * float64(report.Covered) / float64(report.Rules)
+	}
+	p.linef("edition %s: %d of %d rules and subrules covered (%.1f%%)", report.Edition, report.Covered, report.Rules, percent)
+	p.linef("Examples: %d of %d rules with Examples are played by a passing scenario", report.ExamplesCovered, report.ExampleRules)
+	if len(report.Missing) > 0 {
+		p.line("")
+		p.linef("not covered (%d):", len(report.Missing))
+		p.line(wrapIDs(report.Missing, width))
+	}
+	if len(report.ExamplesMissing) > 0 {
+		p.line("")
+		p.linef("Examples no scenario plays (%d):", len(report.ExamplesMissing))
+		p.line(wrapIDs(report.ExamplesMissing, width))
+	}
+	return p.err
+}
+
+// wrapIndented prints text after prefix, broken at spaces so no line is
+// wider than width runes, continuation lines starting with indent; width 0
+// leaves the text on one line.
+func wrapIndented(prefix, text string, width int, indent string) string {
+	if width <= 0 {
+		return prefix + text
+	}
+	var b strings.Builder
+	b.WriteString(prefix)
+	column := utf8.RuneCountInString(prefix)
+	for i, word := range strings.Fields(text) {
+		n := utf8.RuneCountInString(word)
+		switch {
+		case i == 0:
+		case column+1+n > width:
+			b.WriteString("\n" + indent)
+			column = utf8.RuneCountInString(indent)
+		default:
+			b.WriteByte(' ')
+			column++
+		}
+		b.WriteString(word)
+		column += n
+	}
+	return b.String()
+}
+
+// wrapIDs lists rule IDs ten to a line (or to the terminal width), so a
+// long list stays readable when piped.
+func wrapIDs(ids []string, width int) string {
+	if width > 0 {
+		return wrapIndented("  ", strings.Join(ids, " "), width, "  ")
+	}
+	var b strings.Builder
+	b.WriteString("  ")
+	for i, id := range ids {
+		switch {
+		case i == 0:
+		case i%10 == 0:
+			b.WriteString("\n  ")
+		default:
+			b.WriteByte(' ')
+		}
+		b.WriteString(id)
+	}
+	return b.String()
+}

@@ -1,0 +1,369 @@
+package rulings
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+	"strings"
+)
+
+// combatState is who attacks and who blocks whom during the combat phase.
+type combatState struct {
+	attackers []ObjectID
+	// blockers maps an attacking creature to the creatures blocking it.
+	blockers map[ObjectID][]ObjectID
+	// blocking maps a blocking creature to the creature it blocks.
+	blocking map[ObjectID]ObjectID
+	blocked  map[ObjectID]bool
+}
+
+// Block is one blocking declaration: Blocker blocks Attacker.
+type Block struct {
+	Blocker  ObjectID
+	Attacker ObjectID
+}
+
+// DamageShare is part of a creature's combat damage assigned to a
+// recipient (310.2).
+type DamageShare struct {
+	To     ObjectID
+	Amount int
+}
+
+// combatDamage is one assignment of combat damage on the stack.
+type combatDamage struct {
+	source *view
+	to     Target
+	amount int
+}
+
+// DeclareAttackers scripts the active player's attack and passes priority
+// until the declare attackers step, where the creatures are declared as
+// attackers (308.1). An empty list declares no attackers.
+func (g *Game) DeclareAttackers(p PlayerID, attackers []ObjectID) error {
+	return g.undoable(p, func() error {
+		if p != g.Active || g.Step >= DeclareAttackers || !g.sameTurnCombatAhead() {
+			return fmt.Errorf("%s can declare attackers only during his or her turn, before the declare attackers step", g.playerName(p))
+		}
+		plan := slices.Clone(attackers)
+		if plan == nil {
+			plan = []ObjectID{}
+		}
+		g.attackPlan = plan
+		return g.AdvanceTo(p, DeclareAttackers)
+	})
+}
+
+func (g *Game) sameTurnCombatAhead() bool { return g.Step < DeclareAttackers }
+
+// DeclareBlockers scripts the defending player's blocks and passes priority
+// until the declare blockers step, where they are declared (309.1).
+func (g *Game) DeclareBlockers(p PlayerID, blocks []Block) error {
+	return g.undoable(p, func() error {
+		if g.Step != DeclareAttackers || g.combat == nil || p == g.Active {
+			return fmt.Errorf("%s can declare blockers only as the defending player, after attackers are declared", g.playerName(p))
+		}
+		plan := slices.Clone(blocks)
+		if plan == nil {
+			plan = []Block{}
+		}
+		g.blockPlan = plan
+		return g.AdvanceTo(g.Active, DeclareBlockers)
+	})
+}
+
+// AssignCombatDamage scripts how a creature blocked by (or blocking)
+// several creatures divides its combat damage (310.2c-d).
+func (g *Game) AssignCombatDamage(p PlayerID, source ObjectID, shares []DamageShare) {
+	if g.damagePlan == nil {
+		g.damagePlan = map[ObjectID][]DamageShare{}
+	}
+	g.damagePlan[source] = shares
+}
+
+// defendingPlayer is the player the active player attacks: the next player
+// in turn order.
+func (g *Game) defendingPlayer() PlayerID {
+	return PlayerID((int(g.Active) + 1) % len(g.Players))
+}
+
+// inCombat reports whether id is still a permanent in play (leaving play
+// removes a creature from combat, 306.4).
+func (g *Game) inCombat(id ObjectID) bool {
+	o := g.objects[id]
+	return o != nil && o.Zone == ZoneInPlay
+}
+
+// declareAttackers performs the turn-based action of 308.1-308.2.
+func (g *Game) declareAttackers() error {
+	active := g.playerName(g.Active)
+	plan := g.attackPlan
+	g.attackPlan = nil
+	if plan == nil {
+		var could []string
+		for _, id := range g.InPlay {
+			if g.canAttack(id) == "" {
+				could = append(could, g.name(id))
+			}
+		}
+		if len(could) > 0 {
+			return &DecisionError{Player: active, Question: "which creatures attack (\"attacks with ...\" or \"attacks with nothing\")", Options: could}
+		}
+	}
+	g.combat = &combatState{blockers: map[ObjectID][]ObjectID{}, blocking: map[ObjectID]ObjectID{}, blocked: map[ObjectID]bool{}}
+	var events []Event
+	for _, id := range plan {
+		if why := g.canAttack(id); why != "" {
+			return g.illegal("308.2a", "%s can't attack: %s", g.name(id), why)
+		}
+		if slices.Contains(g.combat.attackers, id) {
+			return g.illegal("308.2a", "%s is declared as an attacker twice", g.name(id))
+		}
+		g.combat.attackers = append(g.combat.attackers, id)
+		g.objects[id].Tapped = true
+		g.trace.record("308.2c", "%s attacks %s and becomes tapped", g.name(id), g.playerName(g.defendingPlayer()))
+		events = append(events, Event{Kind: Attacks, Object: g.view(id), Player: g.Active})
+	}
+	if len(plan) == 0 {
+		g.trace.record("308.1", "%s declares no attackers", active)
+	}
+	g.afterEvents(events, nil)
+	return nil
+}
+
+// canAttack says why a permanent can't attack now, or "" if it can
+// (308.2a).
+func (g *Game) canAttack(id ObjectID) string {
+	o := g.objects[id]
+	if o == nil || o.Zone != ZoneInPlay {
+		return "it isn't in play"
+	}
+	v := g.view(id)
+	switch {
+	case !v.chars().HasType("creature"):
+		return "it isn't a creature"
+	case v.controller != g.Active:
+		return "the active player doesn't control it"
+	case o.Tapped:
+		return "it is tapped"
+	case o.Arrived == g.Turn && g.Turn > 0 && o.Arrived != 0:
+		return "it hasn't been under its controller's control continuously since the turn began"
+	}
+	return ""
+}
+
+// declareBlockers performs the turn-based action of 309.1-309.2 and
+// triggers block abilities (410.9).
+func (g *Game) declareBlockers() error {
+	defender := g.defendingPlayer()
+	name := g.playerName(defender)
+	plan := g.blockPlan
+	g.blockPlan = nil
+	if plan == nil {
+		var could []string
+		for _, id := range g.InPlay {
+			v := g.view(id)
+			if v.controller == defender && v.chars().HasType("creature") && !v.tapped {
+				could = append(could, v.name())
+			}
+		}
+		if len(could) > 0 {
+			return &DecisionError{Player: name, Question: "which creatures block (\"blocks ... with ...\" or \"blocks with nothing\")", Options: could}
+		}
+	}
+	c := g.combat
+	var events []Event
+	for _, b := range plan {
+		v := g.view(b.Blocker)
+		switch {
+		case v == nil || !g.inCombat(b.Blocker) || !v.chars().HasType("creature") || v.controller != defender:
+			return g.illegal("309.2a", "%s can block only with creatures he or she controls", name)
+		case v.tapped:
+			return g.illegal("309.2a", "%s is tapped and can't block", v.name())
+		case !slices.Contains(c.attackers, b.Attacker):
+			return g.illegal("309.2a", "%s isn't attacking", g.name(b.Attacker))
+		}
+		if _, dup := c.blocking[b.Blocker]; dup {
+			return g.illegal("309.2a", "%s can block only one attacking creature", v.name())
+		}
+		c.blocking[b.Blocker] = b.Attacker
+		c.blockers[b.Attacker] = append(c.blockers[b.Attacker], b.Blocker)
+		g.trace.record("309.2e", "%s blocks %s", v.name(), g.name(b.Attacker))
+		events = append(events,
+			Event{Kind: Blocks, Object: v, Player: defender},
+			Event{Kind: BlocksCreature, Object: v, Source: g.view(b.Attacker), Player: defender},
+			Event{Kind: BlockedBy, Object: g.view(b.Attacker), Source: v, Player: defender})
+	}
+	for _, a := range c.attackers {
+		if len(c.blockers[a]) > 0 {
+			c.blocked[a] = true
+			g.trace.record("309.2f", "%s becomes a blocked creature", g.name(a))
+			events = append(events, Event{Kind: BecomesBlocked, Object: g.view(a), Player: g.Active})
+		} else if g.inCombat(a) {
+			g.trace.record("309.2f", "%s is unblocked", g.name(a))
+		}
+	}
+	if len(plan) == 0 {
+		g.trace.record("309.1", "%s declares no blockers", name)
+	}
+	g.afterEvents(events, nil)
+	return nil
+}
+
+// assignCombatDamage announces every combat damage assignment and puts
+// them on the stack as one object (310.1-310.2).
+func (g *Game) assignCombatDamage() error {
+	c := g.combat
+	var all []combatDamage
+	for _, a := range c.attackers {
+		if !g.inCombat(a) {
+			continue
+		}
+		v := g.view(a)
+		power := v.chars().Power
+		if power <= 0 {
+			g.trace.record("310.2a", "%s has power %d and assigns no combat damage", v.name(), power)
+			continue
+		}
+		if !c.blocked[a] {
+			all = append(all, combatDamage{source: v, to: Target{Player: g.defendingPlayer(), IsPlayer: true}, amount: power})
+			g.trace.record("310.2b", "unblocked %s assigns %d combat damage to %s", v.name(), power, g.playerName(g.defendingPlayer()))
+			continue
+		}
+		var blockers []ObjectID
+		for _, b := range c.blockers[a] {
+			if g.inCombat(b) {
+				blockers = append(blockers, b)
+			}
+		}
+		shares, err := g.divide(v, power, blockers, "310.2c")
+		if err != nil {
+			return err
+		}
+		all = append(all, shares...)
+	}
+	blockers := slices.Sorted(maps.Keys(c.blocking))
+	for _, b := range blockers {
+		a := c.blocking[b]
+		if !g.inCombat(b) {
+			continue
+		}
+		v := g.view(b)
+		if v.chars().Power <= 0 {
+			continue
+		}
+		if !g.inCombat(a) {
+			g.trace.record("310.2d", "%s isn't blocking any creature in play and assigns no combat damage", v.name())
+			continue
+		}
+		all = append(all, combatDamage{source: v, to: Target{Object: a}, amount: v.chars().Power})
+		g.trace.record("310.2d", "%s assigns %d combat damage to %s", v.name(), v.chars().Power, g.name(a))
+	}
+	slices.SortStableFunc(all, func(x, y combatDamage) int { return int(x.source.id - y.source.id) })
+	if len(all) == 0 {
+		return nil
+	}
+	obj := &Object{Owner: g.Active, Controller: g.Active, Face: -1, Combat: all}
+	g.place(obj, ZoneStack, false)
+	g.trace.record("310.1", "all combat damage assignments go on the stack as a single object")
+	return nil
+}
+
+// divide splits a blocked creature's damage among its blockers: all to a
+// lone blocker, otherwise as its controller scripted (310.2c).
+func (g *Game) divide(v *view, power int, blockers []ObjectID, rule string) ([]combatDamage, error) {
+	switch len(blockers) {
+	case 0:
+		g.trace.record(rule, "no creature is blocking %s any more: it assigns no combat damage", v.name())
+		return nil, nil
+	case 1:
+		g.trace.record(rule, "%s assigns %d combat damage to %s", v.name(), power, g.name(blockers[0]))
+		return []combatDamage{{source: v, to: Target{Object: blockers[0]}, amount: power}}, nil
+	}
+	plan, ok := g.damagePlan[v.id]
+	if !ok {
+		names := make([]string, len(blockers))
+		for i, b := range blockers {
+			names[i] = g.name(b)
+		}
+		return nil, &DecisionError{Player: g.playerName(v.controller), Question: fmt.Sprintf("how %s divides %d combat damage among %s", v.name(), power, strings.Join(names, ", ")), Options: names}
+	}
+	total := 0
+	var out []combatDamage
+	for _, s := range plan {
+		if !slices.Contains(blockers, s.To) || s.Amount < 0 {
+			return nil, g.illegal(rule, "%s can assign combat damage only to the creatures blocking it", v.name())
+		}
+		total += s.Amount
+		out = append(out, combatDamage{source: v, to: Target{Object: s.To}, amount: s.Amount})
+		g.trace.record(rule, "%s assigns %d of its combat damage to %s", v.name(), s.Amount, g.name(s.To))
+	}
+	if total != power {
+		return nil, g.illegal("310.2a", "%s must assign combat damage equal to its power (%d), not %d", v.name(), power, total)
+	}
+	return out, nil
+}
+
+// resolveCombatDamage deals all combat damage at once as assigned (310.4).
+func (g *Game) resolveCombatDamage(o *Object) {
+	g.trace.record("310.4", "combat damage resolves: it is all dealt at once, as originally assigned")
+	for _, d := range o.Combat {
+		source := d.source
+		if now := g.objects[source.id]; now != nil && now.Zone == ZoneInPlay {
+			source = g.view(source.id)
+		} else {
+			g.trace.record("310.4b", "%s is no longer in play: its last known information is the source of its damage", source.name())
+		}
+		if !d.to.IsPlayer {
+			if v := g.view(d.to.Object); g.objects[d.to.Object] == nil || v.zone != ZoneInPlay || !v.chars().HasType("creature") {
+				g.trace.record("310.4c", "%s is no longer a creature in play: the damage assigned to it isn't dealt", g.targetName(d.to))
+				continue
+			}
+		}
+		g.dealDamage("310.4", source, d.amount, d.to)
+	}
+	g.Stack = slices.DeleteFunc(g.Stack, func(id ObjectID) bool { return id == o.ID })
+	delete(g.objects, o.ID)
+}
+
+// removeFromCombat takes a creature out of combat (306.4).
+func (g *Game) removeFromCombat(id ObjectID) {
+	c := g.combat
+	if c == nil {
+		return
+	}
+	c.attackers = slices.DeleteFunc(c.attackers, func(a ObjectID) bool { return a == id })
+	delete(c.blocking, id)
+	delete(c.blockers, id)
+	for a, bs := range c.blockers {
+		c.blockers[a] = slices.DeleteFunc(bs, func(b ObjectID) bool { return b == id })
+	}
+}
+
+// endCombat removes all creatures from combat (311.2).
+func (g *Game) endCombat() {
+	if g.combat != nil {
+		g.trace.record("311.2", "the combat phase ends: all creatures are removed from combat")
+		g.combat = nil
+	}
+	g.damagePlan = nil
+}
+
+// anyUnblockedAttacker reports whether some attacking creature in play is
+// unblocked, after blockers have been declared.
+func (g *Game) anyUnblockedAttacker() bool {
+	if g.combat == nil || g.Step < DeclareBlockers {
+		return false
+	}
+	for _, a := range g.combat.attackers {
+		if g.inCombat(a) && !g.combat.blocked[a] {
+			return true
+		}
+	}
+	return false
+}
+
+// IsAttacking reports whether a permanent is an attacking creature.
+func (g *Game) IsAttacking(id ObjectID) bool {
+	return g.combat != nil && slices.Contains(g.combat.attackers, id) && g.inCombat(id)
+}

@@ -1,0 +1,71 @@
+package scenarios
+
+import (
+	"fmt"
+	"os"
+	"testing"
+
+	"github.com/judgekit/judge/corpus"
+)
+
+// TestWrongScenarioFilesFail checks the scenario files of testdata/check,
+// each wrong in one way, with the real engine and the built-in cards: each
+// must fail, and say where.
+func TestWrongScenarioFilesFail(t *testing.T) {
+	all, err := LoadFS(os.DirFS("testdata/check"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cards, err := BuiltinCards()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{
+		"wrong-expectation": "wrong-expectation.md:28: expected bob life 20, got bob life 18",
+		"uncited-rule":      "uncited-rule.md:2: the scenario is about rule 409.1e but its trace never cites it",
+		"cannot-run":        `cannot-run.md:8: unknown card "Death Bom": define it with a "card" line or in the card library`,
+	}
+	if len(all) != len(want) {
+		t.Fatalf("loaded %d files from testdata/check, want %d", len(all), len(want))
+	}
+	for _, s := range all {
+		t.Run(s.ID, func(t *testing.T) {
+			r := Check(s, cards)
+			if r.Passed || r.Error != want[s.ID] {
+				t.Errorf("Check = passed %v, error %q; want failed with %q", r.Passed, r.Error, want[s.ID])
+			}
+		})
+	}
+}
+
+// TestBuiltinScenariosPass checks every embedded scenario as `judge
+// scenario check` does, rules: lists against the seed edition included,
+// and that the set is not empty.
+func TestBuiltinScenariosPass(t *testing.T) {
+	all, err := BuiltinScenarios()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(all) == 0 {
+		t.Fatal("no built-in scenarios")
+	}
+	cards, err := BuiltinCards()
+	if err != nil {
+		t.Fatal(err)
+	}
+	seed, err := corpus.Seed()
+	if err != nil {
+		t.Fatal(err)
+	}
+	editions := func(id string) (*corpus.Edition, error) {
+		if id != seed.ID {
+			return nil, fmt.Errorf("built-in scenarios cite the seed edition, not %q", id)
+		}
+		return seed, nil
+	}
+	for _, r := range (Checker{Cards: cards, Edition: editions}).CheckAll(all) {
+		if !r.Passed {
+			t.Errorf("%s failed:\n%s", r.File, r.Error)
+		}
+	}
+}

@@ -1,0 +1,181 @@
+package scenarios
+
+import (
+	"errors"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// FuzzParseProgram feeds the scenario language parser arbitrary blocks,
+// seeded with every built-in scenario: it must never panic, and every
+// error must be an *Error located inside the block. Programs that parse
+// are also run, which must not panic either.
+func FuzzParseProgram(f *testing.F) {
+	files, _ := filepath.Glob("seed/*.md")
+	for _, file := range files {
+		src, _ := seedBlock(f, file)
+		f.Add(src)
+	}
+	f.Add("card \"X\" {1} creature 1/1\nstate turn 1, alice main1\n  alice hand: X\ndo\n  alice plays \"X\"\nexpect\n  alice in play: X\n")
+	lib := loadLibrary(f)
+	f.Fuzz(func(t *testing.T, src string) {
+		const first = 10
+		lines := strings.Count(src, "\n") + 1
+		prog, err := ParseProgram("fuzz.md", first, src, lib)
+		if err != nil {
+			var e *Error
+			if !errors.As(err, &e) {
+				t.Fatalf("error is not an *Error: %v", err)
+			}
+			if e.File != "fuzz.md" || e.Line < first || e.Line >= first+lines {
+				t.Fatalf("error outside the block (lines %d-%d): %v", first, first+lines-1, err)
+			}
+			return
+		}
+		_, _ = prog.Run()
+	})
+}
+
+// TestParseErrorsSayWhereAndWhat checks that malformed blocks are rejected
+// with the line of the problem and what was expected there.
+func TestParseErrorsSayWhereAndWhat(t *testing.T) {
+	tests := []struct {
+		name string
+		src  string
+		line int
+		msg  string
+	}{
+		{"no state", "card \"X\" {1} creature 1/1\n", 1, "no \"state\" section"},
+		{"unknown section", "state turn 1, alice main1\nsomething\n", 2, "expected card, players, state, do or expect"},
+		{"bad mana cost", "card \"X\" {Q} creature 1/1\nstate turn 1, alice main1\n", 1, "unknown mana symbol {Q}"},
+		{"no card type", "card \"X\" {1} 1/1\nstate turn 1, alice main1\n", 1, "has no card type"},
+		{"unknown ability", "card \"X\" {1} creature 1/1\n  flies sometimes\nstate turn 1, alice main1\n", 2, "unknown ability"},
+		{"unknown trigger", "card \"X\" {1} artifact\n  whenever the moon rises: draw a card\nstate turn 1, alice main1\n", 2, "unknown trigger condition"},
+		{"unknown verb", "card \"X\" {1} instant\n  effect explode everything\nstate turn 1, alice main1\n", 2, "unknown subject"},
+		{"bad target line", "card \"X\" {1} instant\n  target nonblack creature\nstate turn 1, alice main1\n", 2, "expected \"target NAME: what\""},
+		{"unknown card", "state turn 1, alice main1\n  alice hand: Nothing Such\n", 2, "unknown card \"Nothing Such\""},
+		{"unknown player", "state turn 1, carol main1\n", 1, "unknown player \"carol\""},
+		{"unknown step", "state turn 1, alice lunch\n", 1, "unknown step \"lunch\""},
+		{"unknown action", "state turn 1, alice main1\ndo\n  alice dances\n", 3, "unknown action \"dances\""},
+		{"unquoted card", "state turn 1, alice main1\ndo\n  alice plays Shock\n", 3, "expected a quoted card name"},
+		{"bad clause", "state turn 1, alice main1\ndo\n  alice plays \"Shock\", quickly\n", 3, "unexpected \"quickly\""},
+		{"bad rule", "state turn 1, alice main1\nexpect\n  cites four\n", 3, "expected a rule ID"},
+		{"bad expectation", "state turn 1, alice main1\nexpect\n  alice feels fine\n", 3, "cannot read expectation"},
+		{"tabs", "state turn 1, alice main1\n\talice hand: Shock\n", 2, "indent with spaces"},
+		{"do before state", "do\n  all pass\n", 1, "expected a \"state\" section before \"do\""},
+	}
+	lib := loadLibrary(t)
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := ParseProgram("s.md", 1, tt.src, lib)
+			var e *Error
+			if !errors.As(err, &e) {
+				t.Fatalf("got %v, want an *Error", err)
+			}
+			if e.Line != tt.line || !strings.Contains(e.Msg, tt.msg) {
+				t.Fatalf("got %v, want s.md:%d: ...%s...", err, tt.line, tt.msg)
+			}
+		})
+	}
+}
+
+// TestRunErrorsNameTheActionLine checks that a game that can't be played
+// as scripted reports the line of the action.
+func TestRunErrorsNameTheActionLine(t *testing.T) {
+	tests := []struct {
+		name string
+		src  string
+		line int
+		msg  string
+	}{
+		{"unscripted convoke color", `card "Guardian" {6}{G}{W} creature 4/7
+  convoke
+state turn 1, alice main1
+  alice in play: Selesnya Evangel, Forest x7
+  alice hand: Guardian
+do
+  alice plays "Guardian", convoking "Selesnya Evangel", tapping Forest x7
+`, 7, "must decide what Selesnya Evangel"},
+		{"card not in hand", "state turn 1, alice main1\ndo\n  alice plays \"Shock\"\n", 3, "no object named \"Shock\""},
+		{"choice never asked", "state turn 1, alice main1\ndo\n  alice chooses 4\n", 3, "never asked for"},
+		{"not her priority", "state turn 1, alice main1\ndo\n  bob passes\n", 3, "alice has priority"},
+		{"advance with a full stack", `state turn 1, alice main1
+  alice in play: Mountain
+  alice hand: Shock
+  bob in play: Coral Eel
+do
+  alice plays "Shock" targeting "Coral Eel", tapping Mountain
+  advance to bob upkeep
+`, 7, "the stack is not empty"},
+	}
+	lib := loadLibrary(t)
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			prog, err := ParseProgram("s.md", 1, tt.src, lib)
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, err = prog.Run()
+			var e *Error
+			if !errors.As(err, &e) {
+				t.Fatalf("got %v, want an *Error", err)
+			}
+			if e.Line != tt.line || !strings.Contains(e.Msg, tt.msg) {
+				t.Fatalf("got %v, want s.md:%d: ...%s...", err, tt.line, tt.msg)
+			}
+		})
+	}
+}
+
+// TestUnexpectedIllegalPlayIsAFailure checks that a rejected action is a
+// failure unless an "illegal" expectation accounts for it.
+func TestUnexpectedIllegalPlayIsAFailure(t *testing.T) {
+	src := `state turn 1, alice main1
+  alice hand: Shock
+  bob in play: Coral Eel
+do
+  alice plays "Shock" targeting "Coral Eel"
+expect
+  alice hand: Shock
+`
+	prog, err := ParseProgram("s.md", 1, src, loadLibrary(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := prog.Run()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(out.Failures) != 1 || out.Failures[0].Line != 5 || !strings.Contains(out.Failures[0].Got, "409.1h") {
+		t.Fatalf("failures = %v, want one at line 5 about the unpaid cost (409.1h)", out.Failures)
+	}
+}
+
+// BenchmarkRunSeedScenarios parses and runs every seed scenario once per
+// iteration.
+func BenchmarkRunSeedScenarios(b *testing.B) {
+	lib := loadLibrary(b)
+	type block struct {
+		file string
+		line int
+		src  string
+	}
+	var blocks []block
+	files, _ := filepath.Glob("seed/*.md")
+	for _, f := range files {
+		src, line := seedBlock(b, f)
+		blocks = append(blocks, block{f, line, src})
+	}
+	for b.Loop() {
+		for _, bl := range blocks {
+			prog, err := ParseProgram(bl.file, bl.line, bl.src, lib)
+			if err != nil {
+				b.Fatal(err)
+			}
+			if _, err := prog.Run(); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
