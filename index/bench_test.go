@@ -1,0 +1,86 @@
+package index
+
+import (
+	"context"
+	"slices"
+	"testing"
+	"time"
+)
+
+// BenchmarkBuildMemory2026 indexes the 2026 edition in memory.
+func BenchmarkBuildMemory2026(b *testing.B) {
+	ed := loadEdition(b, edition2026)
+	b.ResetTimer()
+	for b.Loop() {
+		ix, err := NewMemory(ed)
+		if err != nil {
+			b.Fatal(err)
+		}
+		ix.Close()
+	}
+}
+
+// BenchmarkBuildDisk2026 builds the 2026 edition's on-disk index, the work
+// of `judge index build`.
+func BenchmarkBuildDisk2026(b *testing.B) {
+	ed := loadEdition(b, edition2026)
+	s := NewStore(b.TempDir())
+	b.ResetTimer()
+	for b.Loop() {
+		if err := s.Build(ed, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkOpen2026 opens a built on-disk index read-only, the fixed cost
+// of every `judge search`.
+func BenchmarkOpen2026(b *testing.B) {
+	ed := loadEdition(b, edition2026)
+	s := NewStore(b.TempDir())
+	if err := s.Build(ed, nil); err != nil {
+		b.Fatal(err)
+	}
+	b.ResetTimer()
+	for b.Loop() {
+		ix, err := s.OpenHash(ed.ID, ed.Hash, nil, nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		ix.Close()
+	}
+}
+
+// BenchmarkSearch2026 runs every relevance query, with highlighting, on the
+// on-disk 2026 index and reports the median and 99th percentile of the
+// single-query durations.
+func BenchmarkSearch2026(b *testing.B) {
+	ed := loadEdition(b, edition2026)
+	s := NewStore(b.TempDir())
+	ix, err := s.Open(ed, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer ix.Close()
+	cases := loadRelevanceCases(b)
+	ctx := context.Background()
+	var durations []time.Duration
+	b.ResetTimer()
+	for b.Loop() {
+		for _, c := range cases {
+			start := time.Now()
+			if _, err := ix.Search(ctx, Request{Query: c.Query}); err != nil {
+				b.Fatal(err)
+			}
+			durations = append(durations, time.Since(start))
+		}
+	}
+	b.StopTimer()
+	slices.Sort(durations)
+	percentile := func(p float64) float64 {
+		return float64(durations[int(p*float64(len(durations)-1))].Microseconds())
+	}
+	b.ReportMetric(percentile(0.50), "p50-µs")
+	b.ReportMetric(percentile(0.99), "p99-µs")
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(len(durations)), "ns/query")
+}

@@ -1,0 +1,88 @@
+package index
+
+import (
+	"fmt"
+
+	"github.com/blevesearch/bleve/v2"
+	"github.com/blevesearch/bleve/v2/analysis"
+	"github.com/blevesearch/bleve/v2/index/scorch"
+
+	"github.com/judgekit/judge/corpus"
+)
+
+// Progress is told how many records of how many are indexed so far. A nil
+// Progress is allowed.
+type Progress func(done, total int)
+
+// batchSize bounds how many records go into one bleve batch: large enough
+// that scorch builds few segments, small enough to report progress.
+const batchSize = 1000
+
+// Index is a searchable index of one edition. It is safe for concurrent
+// searches.
+type Index struct {
+	bleve    bleve.Index
+	analyzer analysis.Analyzer
+	words    analysis.Analyzer
+	edition  string
+	weights  weights
+}
+
+// NewMemory builds an in-memory index of the edition. It suits small
+// editions (the seed) and tests; real editions use Open, which keeps the
+// index on disk between runs.
+func NewMemory(ed *corpus.Edition) (*Index, error) {
+	m, err := newMapping()
+	if err != nil {
+		return nil, fmt.Errorf("index %s: %w", ed.ID, err)
+	}
+	b, err := bleve.NewUsing("", m, scorch.Name, scorch.Name, nil)
+	if err != nil {
+		return nil, fmt.Errorf("index %s: %w", ed.ID, err)
+	}
+	if err := fill(b, ed, nil); err != nil {
+		b.Close()
+		return nil, fmt.Errorf("index %s: %w", ed.ID, err)
+	}
+	return wrap(b, ed.ID)
+}
+
+// wrap makes an Index of an open bleve index, closing it on failure.
+func wrap(b bleve.Index, edition string) (*Index, error) {
+	a, w := b.Mapping().AnalyzerNamed(textAnalyzer), b.Mapping().AnalyzerNamed(wordsAnalyzer)
+	if a == nil || w == nil {
+		b.Close()
+		return nil, fmt.Errorf("index %s: mapping lacks the analyzers %q and %q", edition, textAnalyzer, wordsAnalyzer)
+	}
+	return &Index{bleve: b, analyzer: a, words: w, edition: edition, weights: defaultWeights()}, nil
+}
+
+// fill indexes every record of the edition in batches.
+func fill(b bleve.Index, ed *corpus.Edition, progress Progress) error {
+	recs := records(ed)
+	batch := b.NewBatch()
+	for i, r := range recs {
+		if err := batch.Index(r.id, r.fields()); err != nil {
+			return fmt.Errorf("record %s: %w", r.id, err)
+		}
+		if batch.Size() >= batchSize || i == len(recs)-1 {
+			if err := b.Batch(batch); err != nil {
+				return fmt.Errorf("batch ending at %s: %w", r.id, err)
+			}
+			batch.Reset()
+			if progress != nil {
+				progress(i+1, len(recs))
+			}
+		}
+	}
+	return nil
+}
+
+// Edition is the ID of the indexed edition.
+func (ix *Index) Edition() string { return ix.edition }
+
+// Count is the number of indexed records.
+func (ix *Index) Count() (uint64, error) { return ix.bleve.DocCount() }
+
+// Close releases the index.
+func (ix *Index) Close() error { return ix.bleve.Close() }

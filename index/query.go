@@ -1,0 +1,222 @@
+package index
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/blevesearch/bleve/v2"
+	"github.com/blevesearch/bleve/v2/search/query"
+)
+
+// MaxQueryBytes bounds a query's length. Judges type a few words; a longer
+// input is a paste gone wrong, and every word adds fuzzy work.
+const MaxQueryBytes = 1024
+
+// weights are the boosts of the plain-words query and the reweighting of
+// hits by kind.
+type weights struct {
+	Number, NumberPrefix       float64
+	Title, Context             float64
+	Text, Phrase               float64
+	Prefix                     float64
+	Glossary, Example, Section float64
+	// Coverage is the power of the share of query terms a hit holds.
+	Coverage float64
+}
+
+// defaultWeights were tuned on testdata/relevance.json. A typed rule number
+// is an exact request and outranks any text match; a title holding every
+// word names what the query is about; completing the word being typed only
+// breaks ties.
+func defaultWeights() weights {
+	return weights{
+		Number: 200, NumberPrefix: 4,
+		Title: 3, Context: 6, Text: 9, Phrase: 0.5,
+		Prefix:   0.5,
+		Glossary: 0.25, Example: 1.5, Section: 0.5,
+		Coverage: 1,
+	}
+}
+
+// QueryError is a query the index cannot run: empty, too long, or not
+// valid query-string syntax. Callers report it as bad input (exit status 1,
+// HTTP 400), never as an internal failure.
+type QueryError struct {
+	// Query is the input as given.
+	Query string
+	// Offset is the 0-based byte offset of the problem in Query, or -1
+	// when the problem has no single place.
+	Offset int
+	// Reason says what is wrong.
+	Reason string
+}
+
+func (e *QueryError) Error() string {
+	if e.Offset < 0 {
+		return "bad query: " + e.Reason
+	}
+	return fmt.Sprintf("bad query at position %d: %s", e.Offset+1, e.Reason)
+}
+
+// ruleNumber matches what a judge types for a rule: "601", "601.2",
+// "601.2f", with an optional trailing period and case as typed.
+var ruleNumber = regexp.MustCompile(`^(\d{3})(\.\d{1,3}([a-z])?)?\.?$`)
+
+// sectionNumber matches a lone section number ("6"), taken as one only when
+// it is the whole query: elsewhere a digit is card text ("+1/+1").
+var sectionNumber = regexp.MustCompile(`^\d\.?$`)
+
+// checkLength rejects empty and oversized input.
+func checkLength(input string) error {
+	switch {
+	case strings.TrimSpace(input) == "":
+		return &QueryError{Query: input, Offset: -1, Reason: "the query is empty"}
+	case len(input) > MaxQueryBytes:
+		return &QueryError{Query: input, Offset: MaxQueryBytes,
+			Reason: fmt.Sprintf("the query is %d bytes long; the limit is %d", len(input), MaxQueryBytes)}
+	case !utf8.ValidString(input):
+		return &QueryError{Query: input, Offset: invalidUTF8Offset(input), Reason: "the query is not valid UTF-8"}
+	}
+	return nil
+}
+
+func invalidUTF8Offset(s string) int {
+	for i, r := range s {
+		if r == utf8.RuneError {
+			if _, size := utf8.DecodeRuneInString(s[i:]); size == 1 {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// plan is a query ready to run, with what reranking needs to know of it.
+type plan struct {
+	query query.Query
+	// corrected is the input as read when a typo was corrected.
+	corrected string
+	// terms are the analyzed terms of the words (not rule numbers).
+	terms []string
+}
+
+// plainQuery builds the query for words as a judge types them. Its query is
+// nil when the input holds nothing searchable (only stop words).
+func (ix *Index) plainQuery(input string) (plan, error) {
+	var numbers, words []string
+	for _, field := range strings.Fields(input) {
+		trimmed := strings.Trim(field, `,;:()[]"'“”‘’`)
+		if id := strings.ToLower(trimmed); ruleNumber.MatchString(id) {
+			numbers = append(numbers, strings.TrimSuffix(id, "."))
+			continue
+		}
+		words = append(words, field)
+	}
+	if len(numbers) == 0 && len(words) == 1 && sectionNumber.MatchString(words[0]) {
+		numbers, words = []string{strings.TrimSuffix(words[0], ".")}, nil
+	}
+
+	var should []query.Query
+	for _, n := range numbers {
+		exact := bleve.NewTermQuery(n)
+		exact.SetField(fieldNumber)
+		exact.SetBoost(ix.weights.Number)
+		// Subrules of a typed rule come next ("601.2" lists 601.2a-i).
+		children := bleve.NewPrefixQuery(n)
+		children.SetField(fieldNumber)
+		children.SetBoost(ix.weights.NumberPrefix)
+		should = append(should, exact, children)
+	}
+	typing := input != "" && !unicode.IsSpace(rune(input[len(input)-1]))
+	read, err := ix.read(words, typing)
+	if err != nil {
+		return plan{}, err
+	}
+	terms := ix.terms(read.text)
+	if len(terms) > 0 {
+		should = append(should, ix.textQueries(read.text, terms)...)
+	}
+	if read.prefix != "" {
+		p := bleve.NewPrefixQuery(read.prefix)
+		p.SetField(fieldWords)
+		p.SetBoost(ix.weights.Prefix)
+		should = append(should, p)
+	}
+	if len(should) == 0 {
+		return plan{}, nil
+	}
+	p := plan{query: bleve.NewDisjunctionQuery(should...), terms: terms}
+	if read.corrected {
+		p.corrected = strings.Join(append(numbers, read.text), " ")
+	}
+	return p, nil
+}
+
+// textQueries are the clauses for the words of a query: each word in any
+// field, all words in the title or in the titles and glossary terms that
+// frame a rule, and the words as a phrase.
+func (ix *Index) textQueries(text string, terms []string) []query.Query {
+	// Every word in any field: the core score, where matching more of the
+	// words counts most.
+	any := bleve.NewMatchQuery(text)
+	any.SetBoost(ix.weights.Text)
+	qs := []query.Query{any}
+	// A title that holds every word names what the query is about
+	// ("first strike", "state-based actions"); a title holding one word of
+	// several ("damage" in "commander damage") says much less. The same
+	// holds for the titles of a rule's ancestors and the glossary terms
+	// that cite it.
+	for _, c := range []struct {
+		field    string
+		operator query.MatchQueryOperator
+		boost    float64
+	}{
+		{fieldTitle, query.MatchQueryOperatorAnd, ix.weights.Title},
+		{fieldContext, query.MatchQueryOperatorAnd, ix.weights.Context},
+	} {
+		m := bleve.NewMatchQuery(text)
+		m.SetField(c.field)
+		m.SetOperator(c.operator)
+		m.SetBoost(c.boost)
+		qs = append(qs, m)
+	}
+	if len(terms) > 1 && ix.weights.Phrase != 0 {
+		for _, f := range []string{fieldTitle, fieldText} {
+			p := bleve.NewMatchPhraseQuery(text)
+			p.SetField(f)
+			p.SetBoost(ix.weights.Phrase)
+			qs = append(qs, p)
+		}
+	}
+	return qs
+}
+
+// editsAllowed is how many typing mistakes a term may hold: none in short
+// words, where one edit makes another real word, two in long ones.
+func editsAllowed(term string) int {
+	switch n := utf8.RuneCountInString(term); {
+	case n < 4 || strings.IndexFunc(term, unicode.IsDigit) >= 0:
+		return 0
+	case n < 7:
+		return 1
+	default:
+		return 2
+	}
+}
+
+// terms are the distinct analyzed terms of text, as the index stores them.
+func (ix *Index) terms(text string) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, tok := range ix.analyzer.Analyze([]byte(text)) {
+		t := string(tok.Term)
+		if !seen[t] {
+			seen[t] = true
+			out = append(out, t)
+		}
+	}
+	return out
+}

@@ -1,0 +1,89 @@
+package index
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// relevanceCase is one judge-style query and the rule a judge wants from it.
+type relevanceCase struct {
+	Query string `json:"query"`
+	Want  string `json:"want"`
+	Why   string `json:"why"`
+}
+
+func loadRelevanceCases(tb testing.TB) []relevanceCase {
+	tb.Helper()
+	data, err := os.ReadFile(filepath.Join("testdata", "relevance.json"))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	var cases []relevanceCase
+	if err := json.Unmarshal(data, &cases); err != nil {
+		tb.Fatalf("relevance.json: %v", err)
+	}
+	return cases
+}
+
+// rankOf is the 1-based position of the first hit linking to rule, 0 when
+// none of the hits does.
+func rankOf(hits []Hit, rule string) int {
+	for i, h := range hits {
+		if h.Rule == rule {
+			return i + 1
+		}
+	}
+	return 0
+}
+
+// relevanceScore counts the cases whose wanted rule comes first and in the
+// top three, and describes the others.
+func relevanceScore(tb testing.TB, ix *Index, cases []relevanceCase) (top1, top3 int, misses []string) {
+	tb.Helper()
+	for _, c := range cases {
+		res, err := ix.Search(context.Background(), Request{Query: c.Query, Limit: 10})
+		if err != nil {
+			tb.Errorf("%q: %v", c.Query, err)
+			continue
+		}
+		rank := rankOf(res.Hits, c.Want)
+		if rank == 1 {
+			top1++
+		}
+		if rank >= 1 && rank <= 3 {
+			top3++
+		}
+		if rank != 1 {
+			var got []string
+			for _, h := range res.Hits[:min(5, len(res.Hits))] {
+				got = append(got, h.ID)
+			}
+			misses = append(misses, fmt.Sprintf("%q: want %s, at rank %d (0: not in top 10); top hits %v", c.Query, c.Want, rank, got))
+		}
+	}
+	return top1, top3, misses
+}
+
+func TestJudgeQueriesFindTheWantedRuleInTopThree(t *testing.T) {
+	ix, err := NewMemory(loadEdition(t, edition2026))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ix.Close()
+	cases := loadRelevanceCases(t)
+	if len(cases) < 40 {
+		t.Fatalf("relevance set has %d queries, want at least 40", len(cases))
+	}
+	top1, top3, misses := relevanceScore(t, ix, cases)
+	for _, m := range misses {
+		t.Log(m)
+	}
+	t.Logf("relevance: %d/%d in top 3, %d/%d first", top3, len(cases), top1, len(cases))
+	if top3*10 < len(cases)*9 {
+		t.Errorf("only %d/%d queries have the wanted rule in the top 3; want at least 90%%", top3, len(cases))
+	}
+}

@@ -1,0 +1,234 @@
+package index
+
+import (
+	"context"
+	"fmt"
+	"html"
+	"math"
+	"sort"
+	"strings"
+
+	"github.com/blevesearch/bleve/v2"
+	"github.com/blevesearch/bleve/v2/search"
+	htmlhighlighter "github.com/blevesearch/bleve/v2/search/highlight/highlighter/html"
+)
+
+// DefaultLimit is how many hits a search returns when the request does not
+// say.
+const DefaultLimit = 10
+
+// MaxLimit bounds the hits of one search.
+const MaxLimit = 1000
+
+// snippetRunes bounds a snippet built from stored text when the
+// highlighter found nothing to mark (a hit by rule number).
+const snippetRunes = 200
+
+// rerankSlack is how many candidates beyond the limit are scored before
+// reweighting by kind.
+const rerankSlack = 10
+
+// kind scales a record's text score by its kind. A glossary entry is
+// short, so text-length normalization ranks it above the longer rule that
+// says the same thing; an example illustrates a rule rather than states it.
+// Both still appear, below the rules they point to.
+func (w weights) kind(k Kind) float64 {
+	switch k {
+	case KindGlossary:
+		return w.Glossary
+	case KindExample:
+		return w.Example
+	case KindSection:
+		return w.Section
+	}
+	return 1
+}
+
+// Request is one search.
+type Request struct {
+	// Query is the input: plain words by default.
+	Query string
+	// Syntax reads Query as bleve query-string syntax instead of plain
+	// words.
+	Syntax bool
+	// Limit is the most hits to return; 0 means DefaultLimit.
+	Limit int
+}
+
+// Result is the outcome of a search.
+type Result struct {
+	// Total counts every matching record, not only the returned hits.
+	Total uint64 `json:"total"`
+	// Corrected is the query as searched when a typo was corrected
+	// ("trample" for "trampel"); empty otherwise.
+	Corrected string `json:"corrected,omitempty"`
+	Hits      []Hit  `json:"hits"`
+}
+
+// Hit is one matching record.
+type Hit struct {
+	// ID names the record: a rule number, "601.2f/example/1", or
+	// "glossary:Term".
+	ID   string `json:"id"`
+	Kind Kind   `json:"kind"`
+	// Rule is the rule the record belongs to or cites; empty for a
+	// glossary entry that cites no rule of the edition.
+	Rule string `json:"rule"`
+	// Title is the record's own title or, for a rule without one, the
+	// title of the nearest titled ancestor.
+	Title string  `json:"title,omitempty"`
+	Score float64 `json:"score"`
+	// Snippet is HTML-escaped text with matches wrapped in <mark></mark>.
+	Snippet string `json:"snippet"`
+}
+
+// Search runs a request. Bad input yields a *QueryError; a cancelled ctx
+// stops the search.
+func (ix *Index) Search(ctx context.Context, req Request) (*Result, error) {
+	if err := checkLength(req.Query); err != nil {
+		return nil, err
+	}
+	limit := req.Limit
+	switch {
+	case limit == 0:
+		limit = DefaultLimit
+	case limit < 0 || limit > MaxLimit:
+		return nil, &QueryError{Query: req.Query, Offset: -1,
+			Reason: fmt.Sprintf("the limit %d is outside 1..%d", req.Limit, MaxLimit)}
+	}
+	var (
+		p   plan
+		err error
+	)
+	if req.Syntax {
+		p.query, err = syntaxQuery(req.Query)
+	} else {
+		p, err = ix.plainQuery(req.Query)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if p.query == nil {
+		return &Result{Hits: []Hit{}}, nil
+	}
+	// A few more candidates than asked for, so reweighting by kind can
+	// promote a rule from just below the cut.
+	sr := bleve.NewSearchRequestOptions(p.query, limit+rerankSlack, 0, false)
+	sr.Highlight = bleve.NewHighlightWithStyle(htmlhighlighter.Name)
+	sr.Highlight.AddField(fieldTitle)
+	sr.Highlight.AddField(fieldText)
+	sr.Fields = []string{fieldKind, fieldRule, fieldTitle, fieldText, fieldContext}
+	res, err := ix.bleve.SearchInContext(ctx, sr)
+	if err != nil {
+		if ctx.Err() != nil {
+			return nil, fmt.Errorf("search %q: %w", req.Query, ctx.Err())
+		}
+		if req.Syntax {
+			// Query-string queries fail at search time for reasons the
+			// parser lets through (a malformed regular expression).
+			return nil, &QueryError{Query: req.Query, Offset: -1, Reason: err.Error()}
+		}
+		return nil, fmt.Errorf("search %q: %w", req.Query, err)
+	}
+	out := &Result{Total: res.Total, Corrected: p.corrected, Hits: make([]Hit, 0, len(res.Hits))}
+	for _, m := range res.Hits {
+		h := hit(m)
+		h.Score *= ix.weights.kind(h.Kind) * math.Pow(coverage(m, p.terms), ix.weights.Coverage)
+		out.Hits = append(out.Hits, h)
+	}
+	sort.SliceStable(out.Hits, func(i, j int) bool { return out.Hits[i].Score > out.Hits[j].Score })
+	if len(out.Hits) > limit {
+		out.Hits = out.Hits[:limit]
+	}
+	return out, nil
+}
+
+// hit converts a bleve match into a Hit.
+func hit(m *search.DocumentMatch) Hit {
+	h := Hit{
+		ID:    m.ID,
+		Kind:  Kind(storedString(m.Fields[fieldKind])),
+		Rule:  storedString(m.Fields[fieldRule]),
+		Title: storedString(m.Fields[fieldTitle]),
+		Score: m.Score,
+	}
+	if h.Title == "" {
+		h.Title = storedString(m.Fields[fieldContext])
+	}
+	text := storedString(m.Fields[fieldText])
+	switch {
+	case firstFragment(m, fieldText) != "":
+		h.Snippet = firstFragment(m, fieldText)
+	case text == "" && firstFragment(m, fieldTitle) != "":
+		h.Snippet = firstFragment(m, fieldTitle)
+	case text != "":
+		h.Snippet = html.EscapeString(truncate(text, snippetRunes))
+	default:
+		h.Snippet = html.EscapeString(h.Title)
+	}
+	return h
+}
+
+// coverage is the share of the query's terms the record holds in any
+// field. Text-length normalization lets a two-word title that holds one of
+// three query words outrank a rule holding all three; scaling by coverage
+// restores the order a reader expects.
+func coverage(m *search.DocumentMatch, terms []string) float64 {
+	if len(terms) < 2 {
+		return 1
+	}
+	found := 0
+	for _, t := range terms {
+		for _, byTerm := range m.Locations {
+			if _, ok := byTerm[t]; ok {
+				found++
+				break
+			}
+		}
+	}
+	return float64(found) / float64(len(terms))
+}
+
+// firstFragment is the first non-empty highlighted fragment of a field.
+func firstFragment(m *search.DocumentMatch, field string) string {
+	for _, f := range m.Fragments[field] {
+		if strings.TrimSpace(f) != "" {
+			return f
+		}
+	}
+	return ""
+}
+
+// storedString reads a stored field: a string, or the first of several.
+func storedString(v interface{}) string {
+	switch v := v.(type) {
+	case string:
+		return v
+	case []interface{}:
+		if len(v) > 0 {
+			s, _ := v[0].(string)
+			return s
+		}
+	}
+	return ""
+}
+
+// truncate cuts s to at most n runes at a word boundary, marking the cut.
+func truncate(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	cut := string(r[:n])
+	if i := strings.LastIndexAny(cut, " \n"); i > n/2 {
+		cut = cut[:i]
+	}
+	return cut + "…"
+}
+
+// PlainSnippet turns a snippet into plain text, with each marked match
+// wrapped in open and close ("[" and "]", or terminal escape codes).
+func PlainSnippet(snippet, open, close string) string {
+	s := strings.NewReplacer("<mark>", open, "</mark>", close).Replace(snippet)
+	return html.UnescapeString(s)
+}
