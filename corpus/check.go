@@ -2,8 +2,16 @@ package corpus
 
 import (
 	"cmp"
+	"errors"
+	"fmt"
 	"slices"
+	"strings"
 )
+
+// ErrIncomplete is wrapped by the error Report.Complete returns, and so by
+// Store.Add, for a CR file that parses but lacks part of the document: the
+// shape a download or copy cut off part-way leaves.
+var ErrIncomplete = errors.New("incomplete Comprehensive Rules text")
 
 // Report is an edition's self-check: its shape in counts, and the problems
 // a correct parse of a real CR file must not have.
@@ -113,6 +121,31 @@ func (e *Edition) Check() Report {
 		}
 	}
 	return report
+}
+
+// Complete returns nil when the report is that of a whole CR, and otherwise
+// an error wrapping ErrIncomplete that says what is missing: sections or
+// headings the table of contents lists but the body lacks, or the glossary.
+// Every real edition has both, so their absence means the file was cut off
+// and must not replace a good copy. Dangling references are not a failure:
+// real editions print a few stale ones.
+func (r Report) Complete() error {
+	var missing []string
+	if n := len(r.MissingHeadings); n > 0 {
+		const shown = 5
+		listed := strings.Join(r.MissingHeadings[:min(n, shown)], ", ")
+		if n > shown {
+			listed += ", ..."
+		}
+		missing = append(missing, fmt.Sprintf("%d sections and headings listed in the contents are not in the body (%s)", n, listed))
+	}
+	if r.Glossary == 0 {
+		missing = append(missing, "no glossary")
+	}
+	if len(missing) == 0 {
+		return nil
+	}
+	return fmt.Errorf("%s; the file looks cut off: %w", strings.Join(missing, "; "), ErrIncomplete)
 }
 
 // countSectionMentions counts the mentions naming a section.

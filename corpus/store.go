@@ -123,8 +123,10 @@ func (s *Store) Path(id string) string { return filepath.Join(s.editionsDir(), i
 // Add parses data (read from source, which names it in errors), self-checks
 // it and stores the bytes as given, replacing an earlier copy of the same
 // effective date. A file that is not a CR, which includes one that states no
-// effective date, is refused with an error matching ErrNotCR and nothing is
-// written. The file appears in the store whole or not at all.
+// effective date, is refused with an error matching ErrNotCR; one that fails
+// the self-check (Report.Complete: cut off part-way) with an error matching
+// ErrIncomplete. A refused file writes nothing. The file appears in the
+// store whole or not at all.
 func (s *Store) Add(source string, data []byte) (*Edition, error) {
 	edition, err := Parse(source, data)
 	if err != nil {
@@ -138,6 +140,9 @@ func (s *Store) Add(source string, data []byte) (*Edition, error) {
 	}
 	edition.Effective = effective
 	edition.ID = effective
+	if err := edition.Check().Complete(); err != nil {
+		return nil, fmt.Errorf("import %s: %w", source, err)
+	}
 	if err := s.writeAtomic(effective+".txt", data); err != nil {
 		return nil, fmt.Errorf("import %s: %w", source, err)
 	}
