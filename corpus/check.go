@@ -167,6 +167,11 @@ func compareRuleIDs(a, b string) int {
 	if !okA || !okB {
 		return cmp.Or(-cmp.Compare(boolInt(okA), boolInt(okB)), cmp.Compare(a, b))
 	}
+	return compareRuleNumbers(x, y)
+}
+
+// compareRuleNumbers orders rule numbers as the CR does.
+func compareRuleNumbers(x, y ruleNumber) int {
 	return cmp.Or(
 		cmp.Compare(x.section, y.section),
 		cmp.Compare(x.heading, y.heading),

@@ -209,6 +209,10 @@ func TestNearestSuggestsNeighbours(t *testing.T) {
 		{"100.1b", 1, []string{"100.1a"}},
 		{"409.1b", 0, nil},
 		{"10", 3, []string{"100", "100.1", "100.1a"}},
+		// Nothing shares a section with these: the neighbours in rule
+		// order are the nearest, closest first.
+		{"999.9z", 2, []string{"409.1c", "409.1b"}},
+		{"200.1", 3, []string{"101.2a", "4", "101.2"}},
 	}
 	for _, tc := range tests {
 		if got := edition.Nearest(tc.query, tc.n); !slices.Equal(got, tc.want) {
