@@ -31,7 +31,9 @@ var ErrUnknownEdition = errors.New("unknown edition")
 // UnknownEditionError reports an edition ID that Store.Load cannot resolve,
 // with the IDs it could have resolved.
 type UnknownEditionError struct {
-	ID        string
+	// ID is the edition asked for.
+	ID string
+	// Available lists the IDs Load would have accepted.
 	Available []string
 }
 
@@ -49,12 +51,15 @@ func (e *UnknownEditionError) Is(target error) bool { return target == ErrUnknow
 // EditionInfo describes one imported edition file without parsing it.
 type EditionInfo struct {
 	// ID is the effective date, which names the edition.
-	ID        string `json:"id"`
+	ID string `json:"id"`
+	// Effective is the effective date, YYYY-MM-DD; the same as ID.
 	Effective string `json:"effective"`
 	// Hash is the hex SHA-256 of the stored bytes; it equals the parsed
 	// edition's Hash.
 	Hash string `json:"hash"`
-	Size int64  `json:"size"`
+	// Size is the stored file's length in bytes.
+	Size int64 `json:"size"`
+	// Path is where the stored file is.
 	Path string `json:"path"`
 }
 
