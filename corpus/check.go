@@ -89,10 +89,7 @@ func (e *Edition) Check() Report {
 			report.Subrules++
 		}
 		report.Examples += len(rule.Examples)
-		mentions = appendMentions(mentions[:0], rule.Text)
-		for _, example := range rule.Examples {
-			mentions = appendMentions(mentions, example)
-		}
+		mentions = appendNodeMentions(mentions[:0], rule.Text, rule.Examples)
 		report.Refs += len(mentions)
 		report.SectionRefs += countSectionMentions(mentions)
 		count(rule.Refs)
@@ -102,10 +99,7 @@ func (e *Edition) Check() Report {
 		if entry.Obsolete {
 			report.Obsolete++
 		}
-		mentions = appendMentions(mentions[:0], entry.Text)
-		for _, example := range entry.Examples {
-			mentions = appendMentions(mentions, example)
-		}
+		mentions = appendNodeMentions(mentions[:0], entry.Text, entry.Examples)
 		report.Refs += len(mentions)
 		report.SectionRefs += countSectionMentions(mentions)
 		count(entry.Refs)
