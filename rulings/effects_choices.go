@@ -150,7 +150,26 @@ func opChangeTarget(g *Game, r *resolution, ins Instruction) error {
 			return err
 		}
 		o.Targets[0][0] = legal[indexFold(options, answer)]
+		if o.ModeIndex > 0 {
+			g.trace.record("415.7b", "changing the target of %s can't change its mode: it stays \"%s\"", g.name(id), a.Text)
+		}
+		if refersToYou(a) {
+			g.trace.record("415.7c", "the word \"you\" in %s isn't a target, so it still means %s", g.name(id), g.playerName(o.Controller))
+		}
 		g.trace.record("415.7a", "the target of %s changes from %s to %s", g.name(id), g.targetName(current), answer)
 	}
 	return nil
+}
+
+// refersToYou reports whether an ability's instructions say "you".
+func refersToYou(a *Ability) bool {
+	for _, ins := range a.Effect {
+		switch ins.Op {
+		case "gain-life", "lose-life", "draw", "discard-hand", "mill", "create-tokens", "choose-number", "may-sacrifice", "search-library":
+			if ins.Player.Kind == RefYou {
+				return true
+			}
+		}
+	}
+	return false
 }

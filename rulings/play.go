@@ -238,6 +238,9 @@ func (g *Game) activate(req PlayRequest) error {
 		}
 		return g.playManaAbility(p, src.ID, a)
 	}
+	if src, ok := g.abilityProhibition(p); ok {
+		return g.illegal("409.4", "%s can't begin to play %s's ability \"%s\": %s prohibits it", name, v.name(), a.Text, src)
+	}
 	if a.Keyword == "ninjutsu" && !g.anyUnblockedAttacker() {
 		return g.illegal("502.43c", "%s's ninjutsu ability can be played only while a creature in play is unblocked", v.name())
 	}
