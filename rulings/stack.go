@@ -112,6 +112,16 @@ func (g *Game) resolveTop() error {
 		return nil
 	}
 	c := g.view(id).chars()
+	if o.Copy {
+		g.trace.record("420.5j", "the copy of %s leaves the stack and ceases to exist", name)
+		g.Stack = slices.DeleteFunc(g.Stack, func(x ObjectID) bool { return x == id })
+		g.lki[id] = g.view(id)
+		delete(g.objects, id)
+		return nil
+	}
+	if hasKeyword(c, "epic") {
+		g.resolveEpic(o, c)
+	}
 	if c.HasType("instant") || c.HasType("sorcery") {
 		g.trace.record("413.2h", "%s is put into its owner's graveyard as the final step of its resolution", name)
 		ev := g.move(id, ZoneGraveyard, o.Owner)
