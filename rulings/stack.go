@@ -113,7 +113,7 @@ func (g *Game) resolveTop() error {
 	}
 	c := g.view(id).chars()
 	if o.Copy {
-		g.trace.record("420.5j", "the copy of %s leaves the stack and ceases to exist", name)
+		g.trace.record("420.5j", "%s leaves the stack and ceases to exist", name)
 		g.Stack = slices.DeleteFunc(g.Stack, func(x ObjectID) bool { return x == id })
 		g.lki[id] = g.view(id)
 		delete(g.objects, id)
