@@ -9,7 +9,7 @@ import (
 )
 
 // utf8BOM is the byte-order mark the modern CR files start with.
-var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
+const utf8BOM = "\xEF\xBB\xBF"
 
 // decode turns the bytes of a CR file into text with LF line endings.
 //
@@ -23,7 +23,7 @@ var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
 // turns every CRLF into CR CR LF, and reading that as two breaks would put a
 // blank line after every real one.
 func decode(data []byte) string {
-	data = bytes.TrimPrefix(data, utf8BOM)
+	data = bytes.TrimPrefix(data, []byte(utf8BOM))
 	if !utf8.Valid(data) {
 		data = decodeWindows1252(data)
 	}

@@ -9,16 +9,23 @@ import (
 // (rule 200 of the seed era): name, mana cost, color, types, power and
 // toughness, and abilities.
 type Characteristics struct {
-	Name       string
-	ManaCost   ManaCost
-	HasCost    bool
-	Colors     ColorSet
+	// Name is the English name; a face-down object has none.
+	Name string
+	// ManaCost is the printed mana cost; HasCost is false for cards
+	// without one (lands, tokens).
+	ManaCost ManaCost
+	HasCost  bool
+	// Colors are the object's colors.
+	Colors ColorSet
+	// Supertypes, Types and Subtypes make up the type line.
 	Supertypes []string
 	Types      []string
 	Subtypes   []string
-	Power      int
-	Toughness  int
-	Abilities  []*Ability
+	// Power and Toughness matter for creatures.
+	Power     int
+	Toughness int
+	// Abilities are the object's abilities, in printed order.
+	Abilities []*Ability
 }
 
 // HasType reports whether the object has the card type t ("creature").

@@ -16,9 +16,13 @@ type ObjectID int
 
 // Player is a player's state: life, mana pool and own zones.
 type Player struct {
-	ID   PlayerID
+	// ID is the player's place in turn order.
+	ID PlayerID
+	// Name is how scenarios and the trace name the player.
 	Name string
+	// Life is the life total.
 	Life int
+	// Pool is the mana pool.
 	Pool ManaPool
 	// Library lists the library top first.
 	Library   []ObjectID
@@ -30,30 +34,41 @@ type Player struct {
 	DrewFromEmpty bool
 	// DamageThisTurn is the damage dealt to the player this turn (502.50).
 	DamageThisTurn int
-	Lost           bool
+	// Lost records that the player has lost the game.
+	Lost bool
 }
 
 // Target is one chosen target: an object or a player.
 type Target struct {
-	Object   ObjectID
+	// Object is the targeted object, unless IsPlayer is set.
+	Object ObjectID
+	// Player is the targeted player when IsPlayer is set.
 	Player   PlayerID
 	IsPlayer bool
 }
 
 // Object is a card, token, spell or ability on the stack.
 type Object struct {
-	ID    ObjectID
-	Card  *CardDefinition
+	// ID is the object's identity in its current zone.
+	ID ObjectID
+	// Card is the card the object is; a token has a definition made by
+	// the effect that created it, and an ability on the stack has none.
+	Card *CardDefinition
+	// Token marks a token (216).
 	Token bool
+	// Owner is the player who owns the card (or created the token).
 	Owner PlayerID
 	// Controller is meaningful in play and on the stack (217.5d).
 	Controller PlayerID
-	Zone       Zone
+	// Zone is the zone the object is in.
+	Zone Zone
 	// Face is the half of a split card being played, or -1 (505.2).
-	Face      int
-	Tapped    bool
-	Damage    int
-	Counters  map[string]int
+	Face int
+	// Tapped, Damage and Counters are a permanent's status.
+	Tapped   bool
+	Damage   int
+	Counters map[string]int
+	// Timestamp orders continuous effects (418.5e).
 	Timestamp int
 
 	// Ability is set for an activated or triggered ability on the stack.
@@ -94,6 +109,7 @@ type Object struct {
 // Game is the whole game state. Nothing in it knows a card by name; cards
 // are data interpreted by the engine.
 type Game struct {
+	// Players are the players in turn order.
 	Players []*Player
 	objects map[ObjectID]*Object
 	nextID  ObjectID
@@ -104,6 +120,8 @@ type Game struct {
 	// Removed lists the objects removed from the game.
 	Removed []ObjectID
 
+	// Turn is the turn number; Active is the player whose turn it is;
+	// Step is the current step; Priority is the player who has priority.
 	Turn     int
 	Active   PlayerID
 	Step     StepKind
@@ -120,7 +138,8 @@ type Game struct {
 	rngSeed        uint64
 	resolving      *resolution
 	trace          *Trace
-	Over           bool
+	// Over records that the game has ended (102.1).
+	Over bool
 
 	combat     *combatState
 	attackPlan []ObjectID

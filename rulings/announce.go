@@ -1,0 +1,100 @@
+package rulings
+
+import (
+	"fmt"
+	"slices"
+)
+
+// chooseMode announces the mode of a modal spell or ability (409.1b).
+func (g *Game) chooseMode(p PlayerID, obj *Object, a *Ability) (*Ability, error) {
+	names := a.modeNames()
+	chooser := p
+	if a.OpponentChooses {
+		var opponents []string
+		for _, o := range g.Players {
+			if o.ID != p && !o.Lost {
+				opponents = append(opponents, o.Name)
+			}
+		}
+		if len(opponents) == 0 {
+			return nil, g.illegal("409.2", "no opponent can choose the mode of %s", g.name(obj.ID))
+		}
+		who, err := g.choose(p, "409.2a", "which opponent chooses the mode of "+g.name(obj.ID), opponents)
+		if err != nil {
+			return nil, err
+		}
+		opp, _ := g.PlayerByName(who)
+		chooser = opp.ID
+		g.trace.record("409.2", "an opponent of %s, %s, chooses the mode of %s when %s normally would", g.playerName(p), who, g.name(obj.ID), g.playerName(p))
+	}
+	answer, err := g.choose(chooser, "409.1b", "the mode of "+g.name(obj.ID), names)
+	if err != nil {
+		return nil, err
+	}
+	i := slices.Index(names, answer)
+	obj.ModeIndex = i + 1
+	if len(names) == 1 {
+		g.trace.record("409.1b", "%s announces the only mode \"%s\"", g.playerName(chooser), answer)
+	}
+	return a.Modes[i], nil
+}
+
+// effective returns the ability an object on the stack follows: its
+// chosen mode, if it is modal.
+func (o *Object) effective(a *Ability) *Ability {
+	if a != nil && o.ModeIndex > 0 && o.ModeIndex <= len(a.Modes) {
+		return a.Modes[o.ModeIndex-1]
+	}
+	return a
+}
+
+// prohibited reports whether an effect stops player p from playing the card
+// (409.4), and names the effect's source.
+func (g *Game) prohibited(p PlayerID, card ObjectID) (string, bool) {
+	cv := g.view(card)
+	for _, id := range g.InPlay {
+		src := g.view(id)
+		for _, a := range src.chars().Abilities {
+			if a.Kind != StaticAbility || a.Static == nil || a.Static.Kind != Prohibition {
+				continue
+			}
+			if a.Static.Players == "opponents" && p == src.controller {
+				continue
+			}
+			if a.Static.Filter.Kind == "ability" {
+				continue
+			}
+			f := a.Static.Filter
+			f.Zone, f.Kind = cv.zone, ""
+			if g.matches(&f, cv, src.controller, nil) {
+				return fmt.Sprintf("%s's ability \"%s\"", src.name(), a.Text), true
+			}
+		}
+	}
+	return "", false
+}
+
+// keywordRules names the rule defining each keyword activated ability.
+var keywordRules = map[string]string{
+	"cycling":   "502.18a",
+	"transmute": "502.48a",
+}
+
+// abilityProhibition returns the static ability that stops player p from
+// playing activated abilities (409.4), if any. Mana abilities are played
+// as part of paying costs and aren't stopped by it.
+func (g *Game) abilityProhibition(p PlayerID) (string, bool) {
+	for _, id := range g.InPlay {
+		src := g.view(id)
+		for _, a := range src.chars().Abilities {
+			if a.Kind != StaticAbility || a.Static == nil || a.Static.Kind != Prohibition || a.Static.Filter.Kind != "ability" {
+				continue
+			}
+			if a.Static.Players == "opponents" && p == src.controller {
+				continue
+			}
+			return fmt.Sprintf("%s's ability \"%s\"", src.name(), a.Text), true
+		}
+	}
+	return "", false
+}

@@ -1,0 +1,57 @@
+package rulings
+
+import (
+	"slices"
+)
+
+// spellAbility returns the ability an instant or sorcery follows as it
+// resolves, or nil.
+func spellAbility(c *Characteristics) *Ability {
+	for _, a := range c.Abilities {
+		if a.Kind == SpellAbility {
+			return a
+		}
+	}
+	return nil
+}
+
+// isAura reports whether an object is an Aura (212.4d).
+func isAura(c *Characteristics) bool {
+	return c.HasType("enchantment") && c.HasSubtype("Aura")
+}
+
+// enchantFilter returns what an Aura's enchant abilities allow (502.45a);
+// with several instances of enchant, all of them apply (502.45c).
+func enchantFilter(c *Characteristics) (Filter, bool) {
+	var out Filter
+	found := false
+	for _, a := range c.Abilities {
+		if a.Kind != StaticAbility || a.Static == nil || a.Static.Kind != Enchant {
+			continue
+		}
+		if !found {
+			out, found = a.Static.Filter, true
+			continue
+		}
+		out.Also = append(slices.Clone(out.Also), a.Static.Filter)
+		out.Text += " and " + a.Static.Filter.Text
+	}
+	return out, found
+}
+
+// spellAbilityOf returns what a spell follows as it is played and
+// resolves. An Aura spell is targeted: its target is what its enchant
+// ability allows (415.3).
+func spellAbilityOf(c *Characteristics) *Ability {
+	a := spellAbility(c)
+	f, ok := enchantFilter(c)
+	if !ok || !isAura(c) {
+		return a
+	}
+	aura := &Ability{Kind: SpellAbility, Text: "enchant " + f.Text, Targets: []TargetSpec{{Names: []string{"enchanted"}, Filter: f}}}
+	if a != nil {
+		aura.Effect = a.Effect
+		aura.Targets = append(aura.Targets, a.Targets...)
+	}
+	return aura
+}

@@ -1,0 +1,175 @@
+package rulings
+
+import (
+	"fmt"
+	"strings"
+)
+
+func opChooseNumber(g *Game, r *resolution, ins Instruction) error {
+	for _, p := range r.players(ins.Player) {
+		n, err := g.chooseNumber(p, "413.2c", "a number for "+r.source.name())
+		if err != nil {
+			return err
+		}
+		r.vars["the chosen number"] = n
+	}
+	return nil
+}
+
+func opMaySacrifice(g *Game, r *resolution, ins Instruction) error {
+	for _, p := range r.players(ins.Player) {
+		var options []string
+		var ids []ObjectID
+		for _, id := range g.InPlay {
+			v := g.view(id)
+			if v.controller == p && g.matches(&ins.Filter, v, p, r) {
+				options = append(options, "sacrifice "+v.name())
+				ids = append(ids, id)
+			}
+		}
+		if len(options) == 0 {
+			g.trace.record("413.2c", "%s can't choose to sacrifice a %s: he or she controls none", g.playerName(p), ins.Filter)
+		}
+		options = append(options, "don't")
+		answer, err := g.choose(p, "413.2c", "whether to sacrifice "+ins.Filter.Text, options)
+		if err != nil {
+			return err
+		}
+		if answer != "don't" {
+			id := ids[indexFold(options, answer)]
+			g.moveAll([]ObjectID{id}, ZoneGraveyard, "217.4a", "sacrificed: it is put into its owner's graveyard")
+			continue
+		}
+		sub := *r
+		sub.controller = p
+		for _, e := range ins.Else {
+			if err := g.perform(&sub, e); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+func indexFold(list []string, s string) int {
+	for i, x := range list {
+		if strings.EqualFold(x, s) {
+			return i
+		}
+	}
+	return -1
+}
+
+// opMay offers an optional action; the choice is made as the ability
+// resolves (410.5, 413.2c).
+func opMay(g *Game, r *resolution, ins Instruction) error {
+	rule := "413.2c"
+	if r.ability != nil && r.ability.Kind == TriggeredAbility {
+		rule = "410.5"
+	}
+	for _, p := range r.players(ins.Player) {
+		answer, err := g.choose(p, rule, fmt.Sprintf("whether to %s (yes or no)", ins.Text), []string{"yes", "no"})
+		if err != nil {
+			return err
+		}
+		if answer != "yes" {
+			g.trace.record(rule, "%s chooses not to %s", g.playerName(p), ins.Text)
+			continue
+		}
+		sub := *r
+		sub.controller = p
+		for _, e := range ins.Else {
+			if err := g.perform(&sub, e); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// opEachSacrifice has each player sacrifice a permanent: the choices are
+// made in APNAP order, then all are sacrificed at once (413.2d).
+func opEachSacrifice(g *Game, r *resolution, ins Instruction) error {
+	var chosen []ObjectID
+	for _, p := range g.apnap() {
+		var ids []ObjectID
+		var options []string
+		for _, id := range g.InPlay {
+			if v := g.view(id); v.controller == p && g.matches(&ins.Filter, v, p, r) {
+				ids = append(ids, id)
+				options = append(options, v.name())
+			}
+		}
+		if len(ids) == 0 {
+			g.trace.record("413.2d", "%s controls no %s to sacrifice", g.playerName(p), ins.Filter)
+			continue
+		}
+		answer, err := g.choose(p, "413.2d", "which "+ins.Filter.Text+" to sacrifice", options)
+		if err != nil {
+			return err
+		}
+		id := ids[indexFold(options, answer)]
+		g.trace.record("413.2d", "%s chooses %s to sacrifice (choices are made in APNAP order)", g.playerName(p), g.name(id))
+		chosen = append(chosen, id)
+	}
+	g.trace.record("413.2d", "the sacrifices happen simultaneously")
+	g.moveAll(chosen, ZoneGraveyard, "217.4a", "sacrificed: it is put into its owner's graveyard")
+	return nil
+}
+
+// opChangeTarget changes the target of a spell or ability on the stack to
+// another legal target; with none, the target is unchanged (415.7a).
+func opChangeTarget(g *Game, r *resolution, ins Instruction) error {
+	for _, id := range r.objectsOf(ins) {
+		o := g.objects[id]
+		a := o.Ability
+		if a == nil && o.Card != nil {
+			face := max(o.Face, 0)
+			a = spellAbilityOf(&o.Card.Faces[face])
+		}
+		a = o.effective(a)
+		if a == nil || len(o.Targets) == 0 || len(o.Targets[0]) != 1 || len(a.Targets) == 0 {
+			g.trace.record("415.7a", "%s has no single target to change", g.name(id))
+			continue
+		}
+		current := o.Targets[0][0]
+		var legal []Target
+		var options []string
+		for _, t := range g.legalTargets(o, a.Targets[0], o.Controller) {
+			if t != current {
+				legal = append(legal, t)
+				options = append(options, g.targetName(t))
+			}
+		}
+		if len(legal) == 0 {
+			g.trace.record("415.7a", "there is no other legal target for %s: its target %s is unchanged", g.name(id), g.targetName(current))
+			continue
+		}
+		answer, err := g.choose(r.controller, "415.7a", "the new target of "+g.name(id), options)
+		if err != nil {
+			return err
+		}
+		o.Targets[0][0] = legal[indexFold(options, answer)]
+		if o.ModeIndex > 0 {
+			g.trace.record("415.7b", "changing the target of %s can't change its mode: it stays \"%s\"", g.name(id), a.Text)
+		}
+		if refersToYou(a) {
+			g.trace.record("415.7c", "the word \"you\" in %s isn't a target, so it still means %s", g.name(id), g.playerName(o.Controller))
+		}
+		g.trace.record("415.7a", "the target of %s changes from %s to %s", g.name(id), g.targetName(current), answer)
+	}
+	return nil
+}
+
+// refersToYou reports whether an ability's instructions say "you".
+func refersToYou(a *Ability) bool {
+	for _, ins := range a.Effect {
+		switch ins.Op {
+		case "gain-life", "lose-life", "draw", "discard-hand", "mill", "create-tokens", "choose-number", "may-sacrifice", "search-library":
+			if ins.Player.Kind == RefYou {
+				return true
+			}
+		}
+	}
+	return false
+}

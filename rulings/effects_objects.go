@@ -1,0 +1,155 @@
+package rulings
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+func opLoseLife(g *Game, r *resolution, ins Instruction) error {
+	n := r.value(ins.Amount)
+	for _, p := range r.players(ins.Player) {
+		g.Players[p].Life -= n
+		g.trace.record("413.2b", "%s loses %d life (now %d)", g.playerName(p), n, g.Players[p].Life)
+	}
+	return nil
+}
+
+func opGainLife(g *Game, r *resolution, ins Instruction) error {
+	n := r.value(ins.Amount)
+	for _, p := range r.players(ins.Player) {
+		g.Players[p].Life += n
+		g.trace.record("413.2b", "%s gains %d life (now %d)", g.playerName(p), n, g.Players[p].Life)
+	}
+	return nil
+}
+
+func opTap(g *Game, r *resolution, ins Instruction) error {
+	for _, id := range r.objectsOf(ins) {
+		g.objects[id].Tapped = true
+		g.trace.record("413.2b", "%s becomes tapped", g.name(id))
+	}
+	return nil
+}
+
+func opUntap(g *Game, r *resolution, ins Instruction) error {
+	for _, id := range r.objectsOf(ins) {
+		g.objects[id].Tapped = false
+		g.trace.record("413.2b", "%s becomes untapped", g.name(id))
+	}
+	return nil
+}
+
+func opDamage(g *Game, r *resolution, ins Instruction) error {
+	n := r.value(ins.Amount)
+	for _, id := range r.objects(ins.Object) {
+		g.dealDamage("413.2b", r.source, n, Target{Object: id})
+	}
+	for _, p := range r.players(ins.Player) {
+		g.dealDamage("413.2b", r.source, n, Target{Player: p, IsPlayer: true})
+	}
+	return nil
+}
+
+// addEffect starts a continuous effect from a resolving spell or ability;
+// the set of objects it affects is locked in now (418.3b).
+func (g *Game) addEffect(r *resolution, ids []ObjectID, e ContinuousEffect) {
+	if len(ids) == 0 {
+		return
+	}
+	e.Objects = ids
+	e.Timestamp = g.newTimestamp()
+	e.Controller = r.controller
+	g.effects = append(g.effects, &e)
+	names := make([]string, len(ids))
+	for i, id := range ids {
+		names[i] = g.name(id)
+	}
+	g.trace.record("418.3b", "%s %s; the set of affected objects is locked in", strings.Join(names, " and "), e.Text)
+}
+
+func opPump(g *Game, r *resolution, ins Instruction) error {
+	g.addEffect(r, r.objectsOf(ins), ContinuousEffect{Layer: LayerPowerToughnessSet, PowerDelta: ins.Power, ToughnessDelta: ins.Toughness, Duration: ins.Duration, Text: ins.Text})
+	return nil
+}
+
+func opSetColor(g *Game, r *resolution, ins Instruction) error {
+	g.addEffect(r, r.objectsOf(ins), ContinuousEffect{Layer: LayerOther, SetsColors: true, Colors: ins.Colors, Duration: ins.Duration, Text: ins.Text})
+	return nil
+}
+
+func opCreateTokens(g *Game, r *resolution, ins Instruction) error {
+	n := r.value(ins.Amount)
+	for _, p := range r.players(ins.Player) {
+		name := strings.Join(ins.Subtypes, " ")
+		def := &CardDefinition{Name: name, Faces: []Characteristics{{
+			Name: name, Colors: ins.Colors, Types: ins.Types, Subtypes: ins.Subtypes, Power: ins.Power, Toughness: ins.Toughness,
+		}}}
+		g.trace.record("216.1", "%s puts %d %d/%d %s %s token(s) into play", g.playerName(p), n, ins.Power, ins.Toughness, ins.Colors, name)
+		var events []Event
+		for range n {
+			o := &Object{Card: def, Token: true, Owner: p, Controller: p, Face: -1}
+			g.place(o, ZoneInPlay, false)
+			g.applyEntryStatics(o)
+			events = append(events, Event{Kind: ZoneChanged, Object: g.view(o.ID), From: ZoneNone, To: ZoneInPlay, NewID: o.ID, Player: p})
+		}
+		g.afterEvents(events, nil)
+	}
+	return nil
+}
+
+func opAddMana(g *Game, r *resolution, ins Instruction) error {
+	var kinds []Mana
+	if ins.Name == "that type" {
+		if r.event == nil {
+			return fmt.Errorf("\"that type\" of mana without a mana event")
+		}
+		kinds = append(kinds, r.event.Mana)
+	} else {
+		for _, c := range ins.Colors.Colors() {
+			for range max(1, ins.Amount.N) {
+				kinds = append(kinds, Mana{Color: c})
+			}
+		}
+		if ins.Colors == 0 {
+			for range max(1, ins.Amount.N) {
+				kinds = append(kinds, Mana{Colorless: true})
+			}
+		}
+	}
+	players := r.players(ins.Player)
+	if len(players) == 0 {
+		players = []PlayerID{r.controller}
+	}
+	for _, p := range players {
+		for _, m := range kinds {
+			g.Players[p].Pool.add(m, 1)
+			r.manaKinds = append(r.manaKinds, m)
+			g.trace.record("406.1", "%s is added to %s's mana pool (now %s)", m, g.playerName(p), g.Players[p].Pool)
+		}
+	}
+	return nil
+}
+
+func opGainAbility(g *Game, r *resolution, ins Instruction) error {
+	g.addEffect(r, r.objectsOf(ins), ContinuousEffect{Layer: LayerOther, AddAbilities: []*Ability{ins.Ability}, Duration: ins.Duration, Text: ins.Text})
+	return nil
+}
+
+// opDamageDivided deals damage as divided when the spell was played
+// (409.1e); the share of a target that became illegal isn't dealt
+// (413.2a).
+func opDamageDivided(g *Game, r *resolution, ins Instruction) error {
+	all := r.targets[ins.Object.Name]
+	for i, t := range all {
+		if i >= len(r.obj.Division) {
+			break
+		}
+		if !slices.Contains(r.legal[ins.Object.Name], t) {
+			g.trace.record("413.2a", "%s is an illegal target: its %d damage isn't dealt", g.targetName(t), r.obj.Division[i])
+			continue
+		}
+		g.dealDamage("413.2b", r.source, r.obj.Division[i], t)
+	}
+	return nil
+}

@@ -1,0 +1,219 @@
+package rulings
+
+import (
+	"fmt"
+	"strings"
+)
+
+func (g *Game) moveAll(ids []ObjectID, to Zone, rule, verb string) []Event {
+	before := g.snapshotInPlay()
+	var events []Event
+	for _, id := range ids {
+		g.trace.record(rule, "%s is %s", g.name(id), verb)
+		events = append(events, g.move(id, to, g.objects[id].Owner))
+	}
+	g.afterEvents(events, before)
+	return events
+}
+
+func opDestroy(g *Game, r *resolution, ins Instruction) error {
+	ids := r.objectsOf(ins)
+	g.destroy(ids, ins.NoRegeneration)
+
+	return nil
+}
+
+func opDestroyAll(g *Game, r *resolution, ins Instruction) error {
+	var ids []ObjectID
+	for _, id := range g.InPlay {
+		if g.matches(&ins.Filter, g.view(id), r.controller, r) {
+			ids = append(ids, id)
+		}
+	}
+	g.trace.record("413.2g", "%s destroys all %s: %d permanent(s) match", r.source.name(), ins.Filter, len(ids))
+	g.destroy(ids, ins.NoRegeneration)
+	return nil
+}
+
+func opDiscardHand(g *Game, r *resolution, ins Instruction) error {
+	for _, p := range r.players(ins.Player) {
+		hand := g.objectsIn(p, ZoneHand)
+		r.vars["that many"] = len(hand)
+		g.trace.record("413.2b", "%s discards his or her hand (%d cards)", g.playerName(p), len(hand))
+		g.moveAll(hand, ZoneGraveyard, "217.4a", "discarded: it is put into its owner's graveyard")
+	}
+	return nil
+}
+
+func opMill(g *Game, r *resolution, ins Instruction) error {
+	n := r.value(ins.Amount)
+	for _, p := range r.players(ins.Player) {
+		for range n {
+			lib := g.Players[p].Library
+			if len(lib) == 0 {
+				g.trace.record("416.3", "%s's library is empty: the effect does only as much as possible", g.playerName(p))
+				break
+			}
+			ev := g.moveAll(lib[:1], ZoneGraveyard, "413.2b", "put from the top of its owner's library into the graveyard")
+			r.thatCard = g.view(ev[0].NewID)
+		}
+	}
+	return nil
+}
+
+func opDiscardMatching(g *Game, r *resolution, ins Instruction) error {
+	f := ins.Filter
+	f.Zone = ZoneHand
+	for _, p := range r.players(ins.Player) {
+		g.trace.record("413.2b", "%s reveals his or her hand", g.playerName(p))
+		var ids []ObjectID
+		for _, id := range g.objectsIn(p, ZoneHand) {
+			v := g.view(id)
+			ok := g.matches(&f, v, r.controller, r)
+			if len(v.faces) > 1 {
+				g.recordSplitComparison(v, &f, r, ok)
+			}
+			if ok {
+				ids = append(ids, id)
+			}
+		}
+		g.moveAll(ids, ZoneGraveyard, "217.4a", "discarded: it is put into its owner's graveyard")
+	}
+	return nil
+}
+
+// recordSplitComparison explains the one answer a comparison gets for a
+// split card outside the stack (505.6).
+func (g *Game) recordSplitComparison(v *view, f *Filter, r *resolution, ok bool) {
+	costs := make([]string, len(v.faces))
+	for i := range v.faces {
+		costs[i] = fmt.Sprint(v.faces[i].ManaCost.ConvertedCost())
+	}
+	answer := "no: neither half matches"
+	if ok {
+		answer = "yes: either half matching is enough"
+	}
+	g.trace.record("505.6", "%s (converted mana costs %s) compared with \"%s\" gets one answer, %s", v.name(), strings.Join(costs, " and "), f, answer)
+}
+
+func opCounter(g *Game, r *resolution, ins Instruction) error {
+	for _, id := range r.objectsOf(ins) {
+		if o := g.objects[id]; o != nil && o.Zone == ZoneStack {
+			g.counter(id)
+			g.trace.record("414.2", "the player who played %s gets no refund of the costs paid", g.name(id))
+		}
+	}
+	return nil
+}
+
+// destroy destroys permanents at once. A regeneration shield replaces the
+// destruction unless the effect says it can't be regenerated (419.6b).
+func (g *Game) destroy(ids []ObjectID, noRegeneration bool) {
+	var destroyed []ObjectID
+	for _, id := range ids {
+		o := g.objects[id]
+		if o.Shields > 0 && !noRegeneration {
+			o.Shields--
+			o.Tapped, o.Damage = true, 0
+			g.removeFromCombat(id)
+			g.trace.record("419.6b", "%s regenerates: instead of being destroyed it is tapped, its damage is removed and it is removed from combat", g.name(id))
+			continue
+		}
+		if o.Shields > 0 {
+			g.trace.record("413.2b", "%s can't be regenerated: the later text modifies the destruction, so its regeneration shield doesn't apply", g.name(id))
+		}
+		destroyed = append(destroyed, id)
+	}
+	g.moveAll(destroyed, ZoneGraveyard, "217.4a", "destroyed: it is put into its owner's graveyard")
+}
+
+func opRegenerate(g *Game, r *resolution, ins Instruction) error {
+	for _, id := range r.objectsOf(ins) {
+		g.objects[id].Shields++
+		g.trace.record("419.6b", "the next time %s would be destroyed this turn, it regenerates instead", g.name(id))
+	}
+	return nil
+}
+
+// opMove moves objects to another zone: "return it to its owner's hand".
+func opMove(g *Game, r *resolution, ins Instruction) error {
+	for _, id := range r.objectsOf(ins) {
+		o := g.objects[id]
+		if ins.Zone == ZoneInPlay {
+			g.trace.record("413.2b", "%s is put into play under %s's control", g.name(id), g.playerName(r.controller))
+			g.enterPlay(id, r.controller)
+			continue
+		}
+		before := g.snapshotInPlay()
+		g.trace.record("413.2b", "%s moves from the %s to its owner's %s", g.name(id), o.Zone, ins.Zone)
+		g.afterEvents([]Event{g.move(id, ins.Zone, o.Owner)}, before)
+	}
+	return nil
+}
+
+// opSearchLibrary has a player search his or her library for a card
+// matching the filter, reveal it, put it into his or her hand, and shuffle.
+// A search for a card with a stated quality may find nothing.
+func opSearchLibrary(g *Game, r *resolution, ins Instruction) error {
+	f := ins.Filter
+	f.Zone = ZoneLibrary
+	for _, p := range r.players(ins.Player) {
+		var ids []ObjectID
+		var options []string
+		for _, id := range g.objectsIn(p, ZoneLibrary) {
+			if g.matches(&f, g.view(id), p, r) {
+				ids = append(ids, id)
+				options = append(options, g.name(id))
+			}
+		}
+		if len(ids) == 0 {
+			g.trace.record("413.2b", "%s searches his or her library for a %s and finds none", g.playerName(p), f)
+		} else {
+			options = append(options, "nothing")
+			answer, err := g.choose(p, "413.2c", "which "+f.Text+" to find", options)
+			if err != nil {
+				return err
+			}
+			if i := indexFold(options, answer); i < len(ids) {
+				g.trace.record("413.2b", "%s finds and reveals %s and puts it into his or her hand", g.playerName(p), answer)
+				g.afterEvents([]Event{g.move(ids[i], ZoneHand, p)}, nil)
+			}
+		}
+		lib := g.Players[p].Library
+		g.rng.Shuffle(len(lib), func(i, j int) { lib[i], lib[j] = lib[j], lib[i] })
+		g.trace.record("413.2b", "%s shuffles his or her library", g.playerName(p))
+	}
+	return nil
+}
+
+// opNinjutsu puts the card with ninjutsu into play from its owner's hand,
+// tapped, attacking and unblocked (502.43a, 502.43c).
+func opNinjutsu(g *Game, r *resolution, ins Instruction) error {
+	o := g.objects[r.source.id]
+	if o == nil || o.Zone != ZoneHand || g.combat == nil {
+		g.trace.record("502.43a", "%s is no longer in its owner's hand: it can't be put into play", r.source.name())
+		return nil
+	}
+	id := g.enterPlay(o.ID, r.controller)
+	g.objects[id].Tapped = true
+	g.combat.attackers = append(g.combat.attackers, id)
+	g.trace.record("502.43c", "%s is put into play tapped, attacking %s and unblocked", g.name(id), g.playerName(g.defendingPlayer()))
+	return nil
+}
+
+// opHaunt removes the card a haunt trigger found from the game, haunting
+// its target (502.51a-b).
+func opHaunt(g *Game, r *resolution, ins Instruction) error {
+	targets := r.legal[ins.Object.Name]
+	for _, id := range r.objects(Ref{Kind: RefIt}) {
+		if len(targets) == 0 {
+			continue
+		}
+		before := g.snapshotInPlay()
+		ev := g.move(id, ZoneRemoved, g.objects[id].Owner)
+		g.objects[ev.NewID].Haunting = targets[0].Object
+		g.trace.record("502.51b", "%s is removed from the game haunting %s", g.name(ev.NewID), g.name(targets[0].Object))
+		g.afterEvents([]Event{ev}, before)
+	}
+	return nil
+}

@@ -1,0 +1,48 @@
+package rulings
+
+import (
+	"fmt"
+)
+
+// morphCost returns a card's morph cost, if it has morph.
+func morphCost(c *Characteristics) (ManaCost, bool) {
+	for _, a := range c.Abilities {
+		if a.Keyword == "morph" {
+			return a.Cost.Mana, true
+		}
+	}
+	return ManaCost{}, false
+}
+
+// TurnFaceUp turns a face-down permanent face up by paying its morph cost:
+// a special action its controller can take whenever he or she has
+// priority; it doesn't use the stack, and that player gets priority
+// afterwards (408.2h).
+func (g *Game) TurnFaceUp(req PlayRequest) error {
+	return g.undoable(req.Player, func() error {
+		p := req.Player
+		o := g.objects[req.Card]
+		if o == nil || o.Zone != ZoneInPlay || !o.FaceDown || o.Controller != p {
+			return fmt.Errorf("%s controls no such face-down permanent", g.playerName(p))
+		}
+		if g.Priority != p {
+			return g.illegal("408.2h", "%s can turn a face-down permanent face up only when he or she has priority", g.playerName(p))
+		}
+		m, ok := morphCost(&o.Card.Faces[0])
+		if !ok {
+			return g.illegal("408.2h", "%s has no morph cost to pay", o.Card.Name)
+		}
+		for _, id := range req.ManaSources {
+			if err := g.tapForMana(p, id); err != nil {
+				return err
+			}
+		}
+		if err := g.payMana(p, &g.Players[p].Pool, m); err != nil {
+			return err
+		}
+		name := g.name(o.ID)
+		o.FaceDown = false
+		g.trace.record("408.2h", "%s pays %s and turns %s face up: a special action that doesn't use the stack; it is now %s", g.playerName(p), m, name, g.name(o.ID))
+		return g.givePriority(p)
+	})
+}

@@ -1,0 +1,200 @@
+package rulings
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// chooseTargets announces the targets, one group per instance of the word
+// "target" (409.1c).
+func (g *Game) chooseTargets(s *stackSpell, given []Target) error {
+	if s.ability == nil {
+		if len(given) > 0 {
+			return g.illegal("409.1c", "%s has no targets", g.name(s.obj.ID))
+		}
+		return nil
+	}
+	next := 0
+	p := s.obj.Controller
+	for _, spec := range s.ability.Targets {
+		var chosen []Target
+		if spec.OnlyIf == "kicked" && !s.obj.Kicked {
+			g.trace.record("409.1d", "%s isn't kicked, so it is played as though it did not have the target %s (%s)", g.name(s.obj.ID), strings.Join(spec.Names, ", "), spec.Filter)
+			s.obj.Targets = append(s.obj.Targets, nil)
+			continue
+		}
+		names := spec.Names
+		if spec.Max > 0 {
+			n := min(len(given)-next, spec.Max)
+			if n < spec.Min {
+				return g.illegal("409.1c", "%s needs at least %d target(s) as %s", g.name(s.obj.ID), spec.Min, spec.Names[0])
+			}
+			g.trace.record("409.1c", "%s announces %d target(s) for %s", g.playerName(p), n, spec.Names[0])
+			names = slices.Repeat(spec.Names[:1], n)
+		}
+		for _, tname := range names {
+			var t Target
+			if next < len(given) {
+				t = given[next]
+				next++
+			} else {
+				var err error
+				t, err = g.askTarget(p, s.obj, spec, tname)
+				if err != nil {
+					return err
+				}
+			}
+			if slices.Contains(chosen, t) {
+				return g.illegal("409.1c", "the same target can't be chosen twice for one instance of the word \"target\": %s is already %s", g.targetName(t), spec.Names[0])
+			}
+			if err := g.checkTargetLegal(s.obj, spec, t, p); err != nil {
+				return err
+			}
+			chosen = append(chosen, t)
+			g.trace.record("409.1c", "%s targets %s as %s (%s)", g.playerName(p), g.targetName(t), tname, spec.Filter)
+			if !t.IsPlayer && g.objects[t.Object].Zone != ZoneInPlay {
+				g.trace.record("415.5", "%s is in the %s, not in play: it is a legal target only because the %s says it can target a %s", g.targetName(t), g.objects[t.Object].Zone, kindOf(s), spec.Filter)
+			}
+		}
+		s.obj.Targets = append(s.obj.Targets, chosen)
+	}
+	if next < len(given) {
+		return g.illegal("409.1c", "%s has only %d target(s), but %d were chosen", g.name(s.obj.ID), next, len(given))
+	}
+	return nil
+}
+
+// checkTargetLegal applies the targeting criteria: the filter (415.5) and
+// that a spell or ability can't target itself (415.6).
+func (g *Game) checkTargetLegal(obj *Object, spec TargetSpec, t Target, you PlayerID) error {
+	if t.IsPlayer {
+		if !g.matchesPlayer(&spec.Filter, t.Player, you) {
+			return g.illegal("409.1c", "%s is not a legal target: it must be a %s", g.targetName(t), spec.Filter)
+		}
+		return nil
+	}
+	if t.Object == obj.ID {
+		return g.illegal("415.6", "%s can't target itself", g.name(obj.ID))
+	}
+	v := g.view(t.Object)
+	if v == nil || g.objects[t.Object] == nil || !g.matches(&spec.Filter, v, you, nil) {
+		return g.illegal("409.1c", "%s is not a legal target: it must be a %s", g.targetName(t), spec.Filter)
+	}
+	if c, ok := g.protectedFrom(v, obj); ok {
+		return g.illegal("502.7b", "%s has protection from %s and can't be targeted by %s", v.name(), c, g.name(obj.ID))
+	}
+	return nil
+}
+
+// legalTargets lists the legal choices for one target of spec.
+func (g *Game) legalTargets(obj *Object, spec TargetSpec, you PlayerID) []Target {
+	var out []Target
+	if spec.Filter.Player {
+		for _, pl := range g.Players {
+			if g.matchesPlayer(&spec.Filter, pl.ID, you) {
+				out = append(out, Target{Player: pl.ID, IsPlayer: true})
+			}
+		}
+		if len(spec.Filter.Types) == 0 {
+			return out
+		}
+	}
+	zone := spec.Filter.Zone
+	if zone == ZoneNone {
+		zone = ZoneInPlay
+	}
+	var ids []ObjectID
+	if zone == ZoneInPlay || zone == ZoneStack || zone == ZoneRemoved {
+		ids = *g.zoneList(0, zone)
+	} else {
+		for _, pl := range g.Players {
+			ids = append(ids, *g.zoneList(pl.ID, zone)...)
+		}
+	}
+	for _, id := range ids {
+		v := g.view(id)
+		if _, protected := g.protectedFrom(v, obj); id != obj.ID && !protected && g.matches(&spec.Filter, v, you, nil) {
+			out = append(out, Target{Object: id})
+		}
+	}
+	return out
+}
+
+// askTarget asks the player to choose a target not given with the play.
+func (g *Game) askTarget(p PlayerID, obj *Object, spec TargetSpec, tname string) (Target, error) {
+	legal := g.legalTargets(obj, spec, p)
+	if len(legal) == 0 {
+		return Target{}, g.illegal("409.1c", "there is no legal target for %s (%s)", tname, spec.Filter)
+	}
+	options := make([]string, len(legal))
+	for i, t := range legal {
+		options[i] = g.targetName(t)
+	}
+	answer, err := g.choose(p, "409.1c", fmt.Sprintf("the target %s (%s) of %s", tname, spec.Filter, g.name(obj.ID)), options)
+	if err != nil {
+		return Target{}, err
+	}
+	return legal[slices.Index(options, answer)], nil
+}
+
+func (g *Game) targetName(t Target) string {
+	if t.IsPlayer {
+		return g.playerName(t.Player)
+	}
+	return g.name(t.Object)
+}
+
+func kindOf(s *stackSpell) string {
+	if s.isSpell {
+		return "spell"
+	}
+	return "ability"
+}
+
+// announceDivision announces how a divided effect is split among its
+// targets; each target must receive at least one (409.1e).
+func (g *Game) announceDivision(s *stackSpell, division []int) error {
+	var divided *Instruction
+	if s.ability != nil {
+		for i := range s.ability.Effect {
+			if s.ability.Effect[i].Op == "damage-divided" {
+				divided = &s.ability.Effect[i]
+			}
+		}
+	}
+	if divided == nil {
+		if len(division) > 0 {
+			return g.illegal("409.1e", "%s doesn't divide anything", g.name(s.obj.ID))
+		}
+		return nil
+	}
+	var targets []Target
+	for i, spec := range s.ability.Targets {
+		if spec.Names[0] == divided.Object.Name && i < len(s.obj.Targets) {
+			targets = s.obj.Targets[i]
+		}
+	}
+	total := divided.Amount.N
+	if divided.Amount.Var == "X" {
+		total = s.obj.X
+	}
+	if len(division) != len(targets) {
+		return g.illegal("409.1e", "%s must announce how the %d is divided among its %d target(s)", g.playerName(s.obj.Controller), total, len(targets))
+	}
+	sum := 0
+	parts := make([]string, len(division))
+	for i, n := range division {
+		if n < 1 {
+			return g.illegal("409.1e", "each target must receive at least one of what is divided; %s would get %d", g.targetName(targets[i]), n)
+		}
+		sum += n
+		parts[i] = fmt.Sprintf("%d to %s", n, g.targetName(targets[i]))
+	}
+	if sum != total {
+		return g.illegal("409.1e", "the division must add up to %d, not %d", total, sum)
+	}
+	s.obj.Division = slices.Clone(division)
+	g.trace.record("409.1e", "%s announces the division: %s", g.playerName(s.obj.Controller), strings.Join(parts, ", "))
+	return nil
+}

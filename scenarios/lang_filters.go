@@ -1,0 +1,148 @@
+package scenarios
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/judgekit/judge/rulings"
+)
+
+func colorWord(w string) bool {
+	if w == "colorless" {
+		return true
+	}
+	_, ok := rulings.ParseColor(w)
+	return ok && len(w) > 1
+}
+
+func isPT(w string) bool {
+	_, _, ok := parsePT(w)
+	return ok
+}
+
+func parsePT(w string) (int, int, bool) {
+	a, b, ok := strings.Cut(w, "/")
+	if !ok {
+		return 0, 0, false
+	}
+	pw, err1 := strconv.Atoi(a)
+	tg, err2 := strconv.Atoi(b)
+	return pw, tg, err1 == nil && err2 == nil
+}
+
+// plural type words and their singulars.
+func singular(w string) string {
+	switch w {
+	case "sorceries":
+		return "sorcery"
+	}
+	return strings.TrimSuffix(w, "s")
+}
+
+// filter parses a description such as "nonblack creature", "black spells
+// you play", "artifacts, creatures, and enchantments", "nonland cards with
+// converted mana cost equal to the chosen number", "player".
+func (p *blockParser) filter(line int, s string) (rulings.Filter, error) {
+	f := rulings.Filter{Text: strings.TrimSpace(s)}
+	s = strings.TrimSpace(s)
+	zone := rulings.ZoneNone
+	for _, suffix := range [][2]string{{" in a graveyard", "graveyard"}, {" in your graveyard", "your graveyard"}} {
+		if before, ok := strings.CutSuffix(s, suffix[0]); ok {
+			s, zone = before, rulings.ZoneGraveyard
+			if suffix[1] == "your graveyard" {
+				f.Controller = "you"
+			}
+		}
+	}
+
+	if before, value, ok := strings.Cut(s, " with converted mana cost "); ok {
+		v, err := p.value(line, strings.TrimPrefix(value, "equal to "))
+		if err != nil {
+			return f, err
+		}
+		f.CMC = &v
+		s = before
+	}
+	for _, suffix := range [][2]string{{" you play", "you"}, {" you control", "you"}, {" an opponent controls", "opponent"}} {
+		if before, ok := strings.CutSuffix(s, suffix[0]); ok {
+			f.Controller, s = suffix[1], before
+		}
+	}
+	s = strings.TrimPrefix(s, "all ")
+	s = strings.ReplaceAll(s, ", and ", ", ")
+	s = strings.ReplaceAll(s, " and ", ", ")
+	s = strings.ReplaceAll(s, " or ", ", ")
+	for _, item := range splitList(s) {
+		for _, w := range strings.Fields(item) {
+			if err := p.filterWord(&f, w); err != nil {
+				return f, errorf(p.file, line, "%v in %q", err, f.Text)
+			}
+		}
+	}
+	if zone != rulings.ZoneNone {
+		f.Zone = zone
+	}
+	return f, nil
+}
+
+func (p *blockParser) filterWord(f *rulings.Filter, w string) error {
+	base := singular(w)
+	switch {
+	case base == "player":
+		f.Player = true
+	case base == "opponent":
+		f.Player, f.Controller = true, "opponent"
+	case base == "spell":
+		f.Zone, f.Kind = rulings.ZoneStack, "spell"
+	case w == "ability" || w == "abilities":
+		f.Zone, f.Kind = rulings.ZoneStack, "ability"
+	case base == "card":
+		f.Zone = rulings.ZoneHand
+	case base == "permanent":
+	case w == "enchanted":
+		f.Enchanted = true
+	case cardTypes[base]:
+		f.Types = append(f.Types, base)
+	case strings.HasPrefix(w, "non") && cardTypes[singular(w[3:])]:
+		f.NotTypes = append(f.NotTypes, singular(w[3:]))
+	case strings.HasPrefix(w, "non") && colorWord(w[3:]):
+		c, _ := rulings.ParseColor(w[3:])
+		f.NotColors = append(f.NotColors, c)
+	case colorWord(w):
+		c, _ := rulings.ParseColor(w)
+		f.Colors = append(f.Colors, c)
+	case supertypes[w]:
+		f.Supertypes = append(f.Supertypes, w)
+	case len(w) > 0 && w[0] >= 'A' && w[0] <= 'Z':
+		f.Subtypes = append(f.Subtypes, base)
+	default:
+		return fmt.Errorf("unknown word %q", w)
+	}
+	return nil
+}
+
+// value parses an amount: a number, X, "that many", "the chosen number",
+// "the converted mana cost of that card".
+func (p *blockParser) value(line int, s string) (rulings.Value, error) {
+	s = strings.TrimSpace(s)
+	if n, err := strconv.Atoi(s); err == nil {
+		return rulings.Value{N: n}, nil
+	}
+	switch s {
+	case "a", "one":
+		return rulings.Value{N: 1}, nil
+	case "two":
+		return rulings.Value{N: 2}, nil
+	case "X", "that many", "the chosen number", "the converted mana cost of that card":
+		return rulings.Value{Var: s}, nil
+	}
+	if what, ok := strings.CutPrefix(s, "the number of "); ok {
+		f, err := p.filter(line, what)
+		if err != nil {
+			return rulings.Value{}, err
+		}
+		return rulings.Value{Var: "count", Count: &f}, nil
+	}
+	return rulings.Value{}, errorf(p.file, line, "unknown amount %q (expected a number, X, \"that many\", \"the chosen number\" or \"the converted mana cost of that card\")", s)
+}

@@ -1,0 +1,180 @@
+package scenarios
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/judgekit/judge/rulings"
+)
+
+// cost parses "{1}, {T}, sacrifice this".
+func (p *blockParser) cost(line int, s string) (rulings.Cost, error) {
+	var c rulings.Cost
+	for _, part := range splitList(s) {
+		switch {
+		case part == "{T}":
+			c.Tap = true
+		case strings.HasPrefix(part, "{"):
+			m, err := rulings.ParseManaCost(part)
+			if err != nil {
+				return c, errorf(p.file, line, "%v", err)
+			}
+			c.Mana, c.HasMana = m, true
+		default:
+			cp, err := p.costPart(line, part)
+			if err != nil {
+				return c, err
+			}
+			c.Parts = append(c.Parts, cp)
+		}
+	}
+	return c, nil
+}
+
+// costPart parses "sacrifice a creature", "sacrifice this", "discard a card".
+func (p *blockParser) costPart(line int, s string) (rulings.CostPart, error) {
+	verb, what, _ := strings.Cut(strings.TrimSpace(s), " ")
+	part := rulings.CostPart{Text: strings.TrimSpace(s)}
+	switch verb {
+	case "sacrifice":
+		part.Action = rulings.Sacrifice
+	case "discard":
+		part.Action = rulings.Discard
+	default:
+		return part, errorf(p.file, line, "unknown cost %q (expected a mana cost, {T}, \"sacrifice ...\" or \"discard ...\")", s)
+	}
+	if what == "this" {
+		part.Self = true
+		return part, nil
+	}
+	f, err := p.filter(line, strings.TrimPrefix(strings.TrimPrefix(what, "an "), "a "))
+	if err != nil {
+		return part, err
+	}
+	part.Filter = f
+	return part, nil
+}
+
+// targetSpec parses "T: nonblack creature" or "A, B: creature" (one
+// instance of the word "target" asking for two targets).
+func (p *blockParser) targetSpec(line int, s string) (rulings.TargetSpec, error) {
+	names, what, ok := strings.Cut(s, ":")
+	if !ok {
+		return rulings.TargetSpec{}, errorf(p.file, line, "expected \"target NAME: what\" (e.g. \"target T: nonblack creature\")")
+	}
+	spec := rulings.TargetSpec{Names: splitList(names)}
+	var lo, hi int
+	var group string
+	if k, err := fmt.Sscanf(names, "%d-%d %s", &lo, &hi, &group); err == nil && k == 3 {
+		if lo < 0 || hi < 1 || lo > hi || hi > 20 {
+			return spec, errorf(p.file, line, "bad number of targets %d-%d", lo, hi)
+		}
+		spec.Names, spec.Min, spec.Max = []string{group}, lo, hi
+	}
+	if len(spec.Names) == 0 {
+		return spec, errorf(p.file, line, "expected a name for the target before ':'")
+	}
+	for _, nm := range spec.Names {
+		if strings.ContainsAny(nm, " \"") {
+			return spec, errorf(p.file, line, "a target name is one word, found %q", nm)
+		}
+	}
+	f, err := p.filter(line, strings.TrimSpace(what))
+	if err != nil {
+		return spec, err
+	}
+	spec.Filter = f
+	return spec, nil
+}
+
+// static parses a static ability's effect.
+func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
+	if rest, ok := strings.CutPrefix(s, "cost-reduction "); ok {
+		amount, what, _ := strings.Cut(rest, " ")
+		m, err := rulings.ParseManaCost(amount)
+		if err != nil {
+			return nil, errorf(p.file, line, "cost-reduction: %v", err)
+		}
+		f, err := p.filter(line, what)
+		if err != nil {
+			return nil, err
+		}
+		return &rulings.Static{Kind: rulings.CostReduction, Mana: m, Filter: f}, nil
+	}
+	for _, who := range [][2]string{{"players can't play ", "players"}, {"your opponents can't play ", "opponents"}} {
+		if rest, ok := strings.CutPrefix(s, who[0]); ok {
+			f, err := p.filter(line, rest)
+			if err != nil {
+				return nil, err
+			}
+			return &rulings.Static{Kind: rulings.Prohibition, Filter: f, Players: who[1]}, nil
+		}
+	}
+	for _, verb := range []string{" gets ", " get "} {
+		if what, pt, ok := strings.Cut(s, verb); ok {
+			pw, tg, okPT := parsePT(strings.ReplaceAll(pt, "+", ""))
+			if !okPT {
+				return nil, errorf(p.file, line, "expected \"FILTER gets +N/+N\", found %q", s)
+			}
+			f, err := p.filter(line, what)
+			if err != nil {
+				return nil, err
+			}
+			return &rulings.Static{Kind: rulings.ModifyPT, Filter: f, Power: pw, Toughness: tg}, nil
+		}
+	}
+	if rest, ok := strings.CutPrefix(s, "prevent all damage that would be dealt to "); ok {
+		f, err := p.filter(line, rest)
+		if err != nil {
+			return nil, err
+		}
+		return &rulings.Static{Kind: rulings.PreventDamage, Filter: f}, nil
+	}
+	if rest, ok := strings.CutPrefix(s, "all "); ok {
+		if what, ok := strings.CutSuffix(rest, " lose all abilities"); ok {
+			f, err := p.filter(line, what)
+			if err != nil {
+				return nil, err
+			}
+			return &rulings.Static{Kind: rulings.LoseAllAbilities, Filter: f}, nil
+		}
+		if what, become, ok := strings.Cut(rest, " are "); ok {
+			f, err := p.filter(line, what)
+			if err != nil {
+				return nil, err
+			}
+			st := &rulings.Static{Kind: rulings.TypeChange, Filter: f}
+			for _, w := range strings.Fields(become) {
+				switch {
+				case isPT(w):
+					st.SetsPT = true
+					st.Power, st.Toughness, _ = parsePT(w)
+				case cardTypes[singular(w)]:
+					st.Types = append(st.Types, singular(w))
+				default:
+					return nil, errorf(p.file, line, "unknown word %q in \"are ...\" (expected card types and an optional P/T)", w)
+				}
+			}
+			if len(st.Types) == 0 {
+				return nil, errorf(p.file, line, "\"are ...\" needs a card type, e.g. \"all lands are creatures\"")
+			}
+			return st, nil
+		}
+	}
+	return nil, errorf(p.file, line, "unknown static ability %q (expected cost-reduction, \"prevent all damage that would be dealt to ...\", \"all ... are TYPES\", \"all ... lose all abilities\", \"players can't play ...\" or \"your opponents can't play ...\")", s)
+}
+
+// protection parses "protection from white" or "protection from white and
+// from blue" (502.7a).
+func (p *blockParser) protection(line int, text string) (*rulings.Static, error) {
+	s := &rulings.Static{Kind: rulings.Protection}
+	for _, part := range strings.Split(strings.TrimPrefix(text, "protection "), " and ") {
+		color, ok := strings.CutPrefix(strings.TrimSpace(part), "from ")
+		c, okColor := rulings.ParseColor(color)
+		if !ok || !okColor || len(color) < 3 {
+			return nil, errorf(p.file, line, "expected \"protection from COLOR\", found %q", text)
+		}
+		s.Colors = s.Colors.With(c)
+	}
+	return s, nil
+}

@@ -1,0 +1,125 @@
+package scenarios
+
+import (
+	"strings"
+
+	"github.com/judgekit/judge/rulings"
+)
+
+// triggered parses "when/whenever/at CONDITION: EFFECT" with optional
+// target lines under it.
+func (p *blockParser) triggered(c *rulings.Characteristics, n *node) error {
+	cond, effect, ok := strings.Cut(n.text, ":")
+	if !ok {
+		return errorf(p.file, n.line, "expected \"CONDITION: EFFECT\" in a triggered ability")
+	}
+	cond, ifClause, hasIf := strings.Cut(cond, ", if ")
+	t, err := p.trigger(n.line, strings.TrimSpace(cond))
+	if err != nil {
+		return err
+	}
+	if hasIf {
+		if !contains(rulings.StateConditions(), ifClause) {
+			return errorf(p.file, n.line, "unknown condition %q after \", if\" (expected one of %q)", ifClause, rulings.StateConditions())
+		}
+		t.If = ifClause
+	}
+	a := &rulings.Ability{Kind: rulings.TriggeredAbility, Trigger: t, Text: n.text}
+	if a.Effect, err = p.instructions(n.line, effect); err != nil {
+		return err
+	}
+	if err := p.subTargets(a, n); err != nil {
+		return err
+	}
+	c.Abilities = append(c.Abilities, a)
+	return nil
+}
+
+// trigger parses a trigger condition.
+func (p *blockParser) trigger(line int, s string) (*rulings.Trigger, error) {
+	word, rest, _ := strings.Cut(s, " ")
+	if word == "at" {
+		rest = strings.TrimPrefix(rest, "the ")
+		what, ok := strings.CutPrefix(rest, "beginning of ")
+		if !ok {
+			return nil, errorf(p.file, line, "expected \"at the beginning of ...\"")
+		}
+		whose, step, _ := strings.Cut(what, " ")
+		switch whose {
+		case "each", "each player's":
+		case "your":
+		default:
+			return nil, errorf(p.file, line, "expected \"each\" or \"your\" in \"at the beginning of ...\", found %q", whose)
+		}
+		step = strings.TrimPrefix(step, "player's ")
+		st, ok := rulings.ParseStep(step)
+		if !ok {
+			return nil, errorf(p.file, line, "unknown step %q", step)
+		}
+		return &rulings.Trigger{Kind: rulings.AtBeginning, Step: st, Whose: whose}, nil
+	}
+	for _, cond := range rulings.StateConditions() {
+		if rest == cond {
+			return &rulings.Trigger{Kind: rulings.OnState, State: cond}, nil
+		}
+	}
+	t := &rulings.Trigger{Kind: rulings.OnEvent, From: rulings.ZoneAny, To: rulings.ZoneAny}
+	if rest == "the creature it haunts is put into a graveyard from play" {
+		t.Event, t.Haunted, t.From, t.To = rulings.ZoneChanged, true, rulings.ZoneInPlay, rulings.ZoneGraveyard
+		return t, nil
+	}
+	subject, event := splitSubject(rest)
+	if subject == "this" {
+		t.Self = true
+	} else if subject != "" {
+		f, err := p.filter(line, subject)
+		if err != nil {
+			return nil, err
+		}
+		t.Filter = f
+	}
+	switch {
+	case event == "comes into play":
+		t.Event, t.To = rulings.ZoneChanged, rulings.ZoneInPlay
+	case event == "is put into a graveyard from play":
+		t.Event, t.From, t.To = rulings.ZoneChanged, rulings.ZoneInPlay, rulings.ZoneGraveyard
+	case event == "leaves play":
+		t.Event, t.From = rulings.ZoneChanged, rulings.ZoneInPlay
+	case event == "is dealt damage":
+		t.Event = rulings.DamageDealt
+	case rest == "this attacks":
+		t.Event, t.Self = rulings.Attacks, true
+	case rest == "this blocks":
+		t.Event, t.Self = rulings.Blocks, true
+	case rest == "this blocks a creature":
+		t.Event, t.Self = rulings.BlocksCreature, true
+	case rest == "this becomes blocked":
+		t.Event, t.Self = rulings.BecomesBlocked, true
+	case rest == "a creature blocks this":
+		t.Event, t.Self, t.Filter = rulings.BlockedBy, true, rulings.Filter{}
+	case rest == "you cycle this":
+		t.Event, t.Self = rulings.Cycled, true
+	case strings.HasPrefix(rest, "a player taps ") && strings.HasSuffix(rest, " for mana"):
+		what := strings.TrimSuffix(strings.TrimPrefix(rest, "a player taps "), " for mana")
+		f, err := p.filter(line, strings.TrimPrefix(strings.TrimPrefix(what, "an "), "a "))
+		if err != nil {
+			return nil, err
+		}
+		t.Event, t.Filter, t.Self = rulings.TappedForMana, f, false
+	default:
+		return nil, errorf(p.file, line, "unknown trigger condition %q (expected e.g. \"this comes into play\", \"a land is put into a graveyard from play\", \"this is dealt damage\", \"you cycle this\", \"a player taps a land for mana\", \"the beginning of each upkeep\", or a state such as %q)", s, strings.Join(rulings.StateConditions(), "\", \""))
+	}
+	return t, nil
+}
+
+// splitSubject splits "a land is put into ..." into "land" and the event.
+func splitSubject(s string) (string, string) {
+	for _, verb := range []string{" comes into play", " is put into", " leaves play", " is dealt damage"} {
+		if i := strings.Index(s, verb); i >= 0 {
+			subj := strings.TrimSpace(s[:i])
+			subj = strings.TrimPrefix(strings.TrimPrefix(subj, "an "), "a ")
+			return subj, strings.TrimSpace(s[i:])
+		}
+	}
+	return "", s
+}
