@@ -257,3 +257,24 @@ func TestCloneIsIndependent(t *testing.T) {
 		t.Fatal("changing the clone changed the game")
 	}
 }
+
+func TestNamingHalfOfASplitCardIsRefused(t *testing.T) {
+	g := twoPlayerGame(t)
+	split := &CardDefinition{Name: "Assault/Battery", Faces: []Characteristics{
+		{Name: "Assault", ManaCost: mustCost(t, "{R}"), Types: []string{"sorcery"}},
+		{Name: "Battery", ManaCost: mustCost(t, "{3}{G}"), Types: []string{"sorcery"}},
+	}}
+	add(g, 1, ZoneHand, split, 1)
+	start(t, g)
+	r := &resolution{g: g, controller: 0, vars: map[string]int{}}
+	g.Choose(0, "Assault")
+	err := opNameCard(g, r, Instruction{Player: you()})
+	var decision *DecisionError
+	if !errors.As(err, &decision) || !slices.Contains(decision.Options, "Assault/Battery") {
+		t.Fatalf("got %v, want a refusal asking for both halves (505.7)", err)
+	}
+	g.choices[0] = []string{"Assault/Battery"}
+	if err := opNameCard(g, r, Instruction{Player: you()}); err != nil || r.named != "Assault/Battery" {
+		t.Fatalf("naming both halves: %v, named %q", err, r.named)
+	}
+}

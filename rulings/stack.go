@@ -26,6 +26,8 @@ type resolution struct {
 	// thatCard is the object the last instruction moved.
 	thatCard  *view
 	manaKinds []Mana
+	// named is the card name chosen by a "name a card" instruction.
+	named string
 }
 
 // value evaluates an amount; variables were fixed earlier in the
