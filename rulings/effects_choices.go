@@ -173,3 +173,48 @@ func refersToYou(a *Ability) bool {
 	}
 	return false
 }
+
+// opNameCard has a player name a card. To name a split card, the player
+// must name both halves (505.7).
+func opNameCard(g *Game, r *resolution, ins Instruction) error {
+	for _, p := range r.players(ins.Player) {
+		name := g.playerName(p)
+		queue := g.choices[p]
+		if len(queue) == 0 {
+			return &DecisionError{Player: name, Question: "the name of a card", Options: []string{"a card name"}}
+		}
+		answer := queue[0]
+		if whole, ok := g.splitHalf(answer); ok {
+			return &DecisionError{Player: name, Question: fmt.Sprintf("the name of a card (505.7: to name the split card %s, name both halves)", whole), Options: []string{whole}, Given: answer}
+		}
+		g.choices[p] = queue[1:]
+		r.named = answer
+		g.trace.record("413.2c", "%s names %s", name, answer)
+		if _, ok := g.splitCard(answer); ok {
+			g.trace.record("505.7", "%s is a split card, so both of its halves are named", answer)
+		}
+	}
+	return nil
+}
+
+// splitHalf reports whether name is one half of a split card in the game,
+// returning the split card's full name.
+func (g *Game) splitHalf(name string) (string, bool) {
+	for _, o := range g.objects {
+		if o.Card != nil && o.Card.IsSplit() && o.Card.Face(name) >= 0 {
+			return o.Card.Name, true
+		}
+	}
+	return "", false
+}
+
+// splitCard reports whether name is the full name of a split card in the
+// game.
+func (g *Game) splitCard(name string) (*CardDefinition, bool) {
+	for _, o := range g.objects {
+		if o.Card != nil && o.Card.IsSplit() && strings.EqualFold(o.Card.Name, name) {
+			return o.Card, true
+		}
+	}
+	return nil, false
+}

@@ -104,6 +104,9 @@ type Object struct {
 	FaceDown bool
 	// Haunting is the creature a card removed by haunt haunts (502.51b).
 	Haunting ObjectID
+	// Copy marks a copy of a spell, which ceases to exist when it leaves
+	// the stack (420.5j).
+	Copy bool
 }
 
 // Game is the whole game state. Nothing in it knows a card by name; cards
@@ -140,6 +143,9 @@ type Game struct {
 	trace          *Trace
 	// Over records that the game has ended (102.1).
 	Over bool
+
+	// epics are the epic spells that have resolved (502.44a).
+	epics []*epicRecord
 
 	combat     *combatState
 	attackPlan []ObjectID
@@ -290,6 +296,7 @@ func (g *Game) clone() *Game {
 	c.attackPlan = slices.Clone(g.attackPlan)
 	c.blockPlan = slices.Clone(g.blockPlan)
 	c.damagePlan = maps.Clone(g.damagePlan)
+	c.epics = slices.Clone(g.epics)
 	c.InPlay = slices.Clone(g.InPlay)
 	c.Stack = slices.Clone(g.Stack)
 	c.Removed = slices.Clone(g.Removed)

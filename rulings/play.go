@@ -138,6 +138,9 @@ func (g *Game) playSpell(req PlayRequest) error {
 	if rule, ok := g.canPlayNow(p, chars); !ok {
 		return g.illegal(rule, "%s can play %s only during a main phase of his or her turn with the stack empty", name, chars.Name)
 	}
+	if g.epicFor(p) != nil {
+		return g.illegal("502.44b", "%s can't play spells for the rest of the game: a spell with epic %s controlled has resolved", name, name)
+	}
 	if src, ok := g.prohibited(p, card.ID); ok {
 		return g.illegal("409.4", "%s can't begin to play %s: %s prohibits it", name, chars.Name, src)
 	}

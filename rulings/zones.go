@@ -174,6 +174,9 @@ func (g *Game) name(id ObjectID) string {
 	if o := g.objects[id]; o != nil && o.FaceDown {
 		return "face-down creature [" + o.Card.Name + "]"
 	}
+	if o := g.objects[id]; o != nil && o.Copy {
+		return "copy of " + g.view(id).name()
+	}
 	if v := g.view(id); v != nil {
 		return v.name()
 	}

@@ -30,7 +30,7 @@ var verbs = map[string]string{
 	"destroys": "destroy", "loses": "lose", "gains": "gain", "draws": "draw", "taps": "tap", "untaps": "untap",
 	"deals": "deal", "gets": "get", "becomes": "become", "discards": "discard", "mills": "mill", "creates": "create",
 	"chooses": "choose", "reveals": "reveal", "may": "may", "adds": "add", "puts": "put",
-	"counters": "counter", "regenerates": "regenerate", "sacrifices": "sacrifice", "changes": "change", "returns": "return", "removes": "remove", "searches": "search",
+	"counters": "counter", "names": "name", "regenerates": "regenerate", "sacrifices": "sacrifice", "changes": "change", "returns": "return", "removes": "remove", "searches": "search",
 }
 
 func isVerb(w string) bool {
@@ -282,6 +282,11 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 			return fail("\"chooses a number\"")
 		}
 		ins.Op = "choose-number"
+	case "name":
+		if args != "a card" {
+			return fail("\"names a card\"")
+		}
+		ins.Op = "name-card"
 	case "sacrifice":
 		what, ok := strings.CutPrefix(args, "a ")
 		if !ok {
