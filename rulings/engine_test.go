@@ -329,3 +329,15 @@ func TestRegenerationShieldReplacesDestructionOnce(t *testing.T) {
 		t.Fatal("with the shield used up, the creature should be destroyed")
 	}
 }
+
+func TestLegendRulePutsEveryCopyIntoTheGraveyard(t *testing.T) {
+	g := twoPlayerGame(t)
+	legend := creature(t, "Jolrael", "{1}{G}{G}", 1, 3)
+	legend.Faces[0].Supertypes = []string{"legendary"}
+	add(g, 0, ZoneInPlay, legend, 1)
+	add(g, 1, ZoneInPlay, legend, 1)
+	start(t, g)
+	if len(g.InPlay) != 0 || len(g.Players[0].Graveyard) != 1 || len(g.Players[1].Graveyard) != 1 {
+		t.Fatalf("in play %v: both legendary permanents should be in their owners' graveyards (420.5e)", names(g, g.InPlay))
+	}
+}

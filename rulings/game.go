@@ -107,6 +107,9 @@ type Object struct {
 	// Copy marks a copy of a spell, which ceases to exist when it leaves
 	// the stack (420.5j).
 	Copy bool
+	// Origin identifies the card across zone changes, which otherwise make
+	// it a new object (217.1c); a subgame uses it to send cards home.
+	Origin ObjectID
 }
 
 // Game is the whole game state. Nothing in it knows a card by name; cards
@@ -146,6 +149,10 @@ type Game struct {
 
 	// epics are the epic spells that have resolved (502.44a).
 	epics []*epicRecord
+	// subgamePlayer plays out a subgame as scripted (506); subgame is the
+	// result of the last one.
+	subgamePlayer SubgameFunc
+	subgame       *subgameResult
 
 	combat     *combatState
 	attackPlan []ObjectID
@@ -199,6 +206,7 @@ func (g *Game) AddCard(player PlayerID, zone Zone, card *CardDefinition) ObjectI
 	o := &Object{Card: card, Owner: player, Controller: player, Face: -1}
 	g.place(o, zone, true)
 	o.Arrived = 0
+	o.Origin = o.ID
 	return o.ID
 }
 

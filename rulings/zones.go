@@ -118,7 +118,7 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 	o := g.objects[id]
 	from := o.Zone
 	before := g.remove(o)
-	n := &Object{Card: o.Card, Token: o.Token, Owner: o.Owner, Controller: o.Owner, Face: -1}
+	n := &Object{Card: o.Card, Token: o.Token, Owner: o.Owner, Controller: o.Owner, Face: -1, Origin: o.Origin}
 	if to == ZoneInPlay || to == ZoneStack {
 		n.Controller = controller
 	}

@@ -105,6 +105,14 @@ func (p *blockParser) objectRefs(line int, s string) ([]rulings.Ref, error) {
 // instruction parses one clause.
 func (p *blockParser) instruction(line int, clause string) (rulings.Instruction, error) {
 	ins := rulings.Instruction{Text: clause}
+	switch clause {
+	case "players play a Magic subgame, using their libraries as their decks":
+		ins.Op = "subgame"
+		return ins, nil
+	case "each player who doesn't win the subgame loses half his or her life, rounded up":
+		ins.Op = "subgame-penalty"
+		return ins, nil
+	}
 	subj, rest, err := p.subject(line, clause)
 	if err != nil {
 		return ins, err
