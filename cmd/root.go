@@ -55,6 +55,8 @@ func NewRoot() *cobra.Command {
 	root.AddCommand(newGlossaryCmd(o))
 	root.AddCommand(newCorpusCmd(o))
 	root.AddCommand(newScenarioCmd(o))
+	root.AddCommand(newSearchCmd(o))
+	root.AddCommand(newIndexCmd(o))
 	return root
 }
 

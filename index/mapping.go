@@ -46,7 +46,7 @@ const (
 
 // mappingVersion changes whenever the mapping or the records change, so an
 // index built by an older judge is seen as stale and rebuilt.
-const mappingVersion = 2
+const mappingVersion = 3
 
 // stopWords are the English function words left out of the index. The
 // usual English list also drops negations ("not", "can't", "no"), "itself",
@@ -125,6 +125,9 @@ func newMapping() (*mapping.IndexMappingImpl, error) {
 		// Term vectors let the highlighter mark matches in snippets.
 		f.IncludeTermVectors = store
 		f.IncludeInAll = true
+		// Nothing sorts or facets on text; doc values would only cost
+		// build time.
+		f.DocValues = false
 		return f
 	}
 	exact := func(store bool) *mapping.FieldMapping {
@@ -133,6 +136,7 @@ func newMapping() (*mapping.IndexMappingImpl, error) {
 		f.Store = store
 		f.IncludeTermVectors = false
 		f.IncludeInAll = false
+		f.DocValues = false
 		return f
 	}
 	words := mapping.NewTextFieldMapping()
@@ -140,6 +144,7 @@ func newMapping() (*mapping.IndexMappingImpl, error) {
 	words.Store = false
 	words.IncludeTermVectors = false
 	words.IncludeInAll = false
+	words.DocValues = false
 	doc := mapping.NewDocumentStaticMapping()
 	doc.AddFieldMappingsAt(fieldKind, exact(true))
 	doc.AddFieldMappingsAt(fieldRule, exact(true))

@@ -183,7 +183,8 @@ func (ix *Index) textQueries(text string, terms []string) []query.Query {
 		m.SetBoost(c.boost)
 		qs = append(qs, m)
 	}
-	if len(terms) > 1 && ix.weights.Phrase != 0 {
+	// Card text such as "-1/-1" is one term twice: a phrase still.
+	if len(ix.analyzer.Analyze([]byte(text))) > 1 {
 		for _, f := range []string{fieldTitle, fieldText} {
 			p := bleve.NewMatchPhraseQuery(text)
 			p.SetField(f)

@@ -58,6 +58,20 @@ func exampleID(rule string, n int) string {
 	return rule + "/example/" + strconv.Itoa(n)
 }
 
+// kindOfID reads a record's kind from its ID, so hits can be weighed by
+// kind before any stored field is loaded.
+func kindOfID(id string) Kind {
+	switch {
+	case strings.HasPrefix(id, "glossary:"):
+		return KindGlossary
+	case strings.Contains(id, "/example/"):
+		return KindExample
+	case !strings.Contains(id, "."):
+		return KindSection
+	}
+	return KindRule
+}
+
 // glossaryID names a glossary entry the way corpus.Rule.CitedBy does.
 func glossaryID(term string) string {
 	return "glossary:" + term

@@ -112,12 +112,10 @@ func (ix *Index) Search(ctx context.Context, req Request) (*Result, error) {
 		return &Result{Hits: []Hit{}}, nil
 	}
 	// A few more candidates than asked for, so reweighting by kind can
-	// promote a rule from just below the cut.
+	// promote a rule from just below the cut. Term locations feed both the
+	// coverage weight and, for the hits kept, the highlighter.
 	sr := bleve.NewSearchRequestOptions(p.query, limit+rerankSlack, 0, false)
-	sr.Highlight = bleve.NewHighlightWithStyle(htmlhighlighter.Name)
-	sr.Highlight.AddField(fieldTitle)
-	sr.Highlight.AddField(fieldText)
-	sr.Fields = []string{fieldKind, fieldRule, fieldTitle, fieldText, fieldContext}
+	sr.IncludeLocations = true
 	res, err := ix.bleve.SearchInContext(ctx, sr)
 	if err != nil {
 		if ctx.Err() != nil {
@@ -130,17 +128,54 @@ func (ix *Index) Search(ctx context.Context, req Request) (*Result, error) {
 		}
 		return nil, fmt.Errorf("search %q: %w", req.Query, err)
 	}
-	out := &Result{Total: res.Total, Corrected: p.corrected, Hits: make([]Hit, 0, len(res.Hits))}
-	for _, m := range res.Hits {
-		h := hit(m)
-		h.Score *= ix.weights.kind(h.Kind) * math.Pow(coverage(m, p.terms), ix.weights.Coverage)
-		out.Hits = append(out.Hits, h)
+	matches := res.Hits
+	for _, m := range matches {
+		m.Score *= ix.weights.kind(kindOfID(m.ID)) * math.Pow(coverage(m, p.terms), ix.weights.Coverage)
 	}
-	sort.SliceStable(out.Hits, func(i, j int) bool { return out.Hits[i].Score > out.Hits[j].Score })
-	if len(out.Hits) > limit {
-		out.Hits = out.Hits[:limit]
+	sort.SliceStable(matches, func(i, j int) bool { return matches[i].Score > matches[j].Score })
+	if len(matches) > limit {
+		matches = matches[:limit]
+	}
+	// Only the hits shown are loaded and highlighted.
+	if err := ix.highlight(matches); err != nil {
+		return nil, fmt.Errorf("search %q: %w", req.Query, err)
+	}
+	out := &Result{Total: res.Total, Corrected: p.corrected, Hits: make([]Hit, 0, len(matches))}
+	for _, m := range matches {
+		out.Hits = append(out.Hits, hit(m))
 	}
 	return out, nil
+}
+
+// highlight loads the stored fields of the matches and marks the matched
+// terms of title and text.
+func (ix *Index) highlight(matches search.DocumentMatchCollection) error {
+	if len(matches) == 0 {
+		return nil
+	}
+	highlighter, err := bleve.Config.Cache.HighlighterNamed(htmlhighlighter.Name)
+	if err != nil {
+		return err
+	}
+	advanced, err := ix.bleve.Advanced()
+	if err != nil {
+		return err
+	}
+	reader, err := advanced.Reader()
+	if err != nil {
+		return err
+	}
+	defer reader.Close()
+	req := &bleve.SearchRequest{
+		Highlight: &bleve.HighlightRequest{Fields: []string{fieldTitle, fieldText}},
+		Fields:    []string{fieldKind, fieldRule, fieldTitle, fieldText, fieldContext},
+	}
+	for _, m := range matches {
+		if err, _ := bleve.LoadAndHighlightFields(m, req, "", reader, highlighter); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // hit converts a bleve match into a Hit.

@@ -61,6 +61,9 @@ func (g *Game) prohibited(p PlayerID, card ObjectID) (string, bool) {
 			if a.Static.Players == "opponents" && p == src.controller {
 				continue
 			}
+			if a.Static.Filter.Kind == "ability" {
+				continue
+			}
 			f := a.Static.Filter
 			f.Zone, f.Kind = cv.zone, ""
 			if g.matches(&f, cv, src.controller, nil) {
@@ -75,4 +78,23 @@ func (g *Game) prohibited(p PlayerID, card ObjectID) (string, bool) {
 var keywordRules = map[string]string{
 	"cycling":   "502.18a",
 	"transmute": "502.48a",
+}
+
+// abilityProhibition returns the static ability that stops player p from
+// playing activated abilities (409.4), if any. Mana abilities are played
+// as part of paying costs and aren't stopped by it.
+func (g *Game) abilityProhibition(p PlayerID) (string, bool) {
+	for _, id := range g.InPlay {
+		src := g.view(id)
+		for _, a := range src.chars().Abilities {
+			if a.Kind != StaticAbility || a.Static == nil || a.Static.Kind != Prohibition || a.Static.Filter.Kind != "ability" {
+				continue
+			}
+			if a.Static.Players == "opponents" && p == src.controller {
+				continue
+			}
+			return fmt.Sprintf("%s's ability \"%s\"", src.name(), a.Text), true
+		}
+	}
+	return "", false
 }

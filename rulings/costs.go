@@ -257,7 +257,7 @@ func (g *Game) payMana(p PlayerID, pool *ManaPool, cost ManaCost) error {
 		}
 	}
 	if generic > 0 && after.Total() > generic && kinds > 1 {
-		return &DecisionError{Player: g.playerName(p), Question: fmt.Sprintf("which mana in %s pays the generic {%d}", after, generic), Options: []string{"tap only the mana the cost needs"}}
+		return &DecisionError{Player: g.playerName(p), Question: fmt.Sprintf("which mana in %s pays the generic {%d}: the pool holds more than the cost needs, in several kinds", after, generic), Options: []string{"tap only the mana the cost needs"}}
 	}
 	take := min(after.Colorless, generic)
 	after.Colorless -= take

@@ -150,7 +150,71 @@ func opChangeTarget(g *Game, r *resolution, ins Instruction) error {
 			return err
 		}
 		o.Targets[0][0] = legal[indexFold(options, answer)]
+		if o.ModeIndex > 0 {
+			g.trace.record("415.7b", "changing the target of %s can't change its mode: it stays \"%s\"", g.name(id), a.Text)
+		}
+		if refersToYou(a) {
+			g.trace.record("415.7c", "the word \"you\" in %s isn't a target, so it still means %s", g.name(id), g.playerName(o.Controller))
+		}
 		g.trace.record("415.7a", "the target of %s changes from %s to %s", g.name(id), g.targetName(current), answer)
 	}
 	return nil
+}
+
+// refersToYou reports whether an ability's instructions say "you".
+func refersToYou(a *Ability) bool {
+	for _, ins := range a.Effect {
+		switch ins.Op {
+		case "gain-life", "lose-life", "draw", "discard-hand", "mill", "create-tokens", "choose-number", "may-sacrifice", "search-library":
+			if ins.Player.Kind == RefYou {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// opNameCard has a player name a card. To name a split card, the player
+// must name both halves (505.7).
+func opNameCard(g *Game, r *resolution, ins Instruction) error {
+	for _, p := range r.players(ins.Player) {
+		name := g.playerName(p)
+		queue := g.choices[p]
+		if len(queue) == 0 {
+			return &DecisionError{Player: name, Question: "the name of a card", Options: []string{"a card name"}}
+		}
+		answer := queue[0]
+		if whole, ok := g.splitHalf(answer); ok {
+			return &DecisionError{Player: name, Question: fmt.Sprintf("the name of a card (505.7: to name the split card %s, name both halves)", whole), Options: []string{whole}, Given: answer}
+		}
+		g.choices[p] = queue[1:]
+		r.named = answer
+		g.trace.record("413.2c", "%s names %s", name, answer)
+		if _, ok := g.splitCard(answer); ok {
+			g.trace.record("505.7", "%s is a split card, so both of its halves are named", answer)
+		}
+	}
+	return nil
+}
+
+// splitHalf reports whether name is one half of a split card in the game,
+// returning the split card's full name.
+func (g *Game) splitHalf(name string) (string, bool) {
+	for _, o := range g.objects {
+		if o.Card != nil && o.Card.IsSplit() && o.Card.Face(name) >= 0 {
+			return o.Card.Name, true
+		}
+	}
+	return "", false
+}
+
+// splitCard reports whether name is the full name of a split card in the
+// game.
+func (g *Game) splitCard(name string) (*CardDefinition, bool) {
+	for _, o := range g.objects {
+		if o.Card != nil && o.Card.IsSplit() && strings.EqualFold(o.Card.Name, name) {
+			return o.Card, true
+		}
+	}
+	return nil, false
 }

@@ -257,3 +257,106 @@ func TestCloneIsIndependent(t *testing.T) {
 		t.Fatal("changing the clone changed the game")
 	}
 }
+
+func TestNamingHalfOfASplitCardIsRefused(t *testing.T) {
+	g := twoPlayerGame(t)
+	split := &CardDefinition{Name: "Assault/Battery", Faces: []Characteristics{
+		{Name: "Assault", ManaCost: mustCost(t, "{R}"), Types: []string{"sorcery"}},
+		{Name: "Battery", ManaCost: mustCost(t, "{3}{G}"), Types: []string{"sorcery"}},
+	}}
+	add(g, 1, ZoneHand, split, 1)
+	start(t, g)
+	r := &resolution{g: g, controller: 0, vars: map[string]int{}}
+	g.Choose(0, "Assault")
+	err := opNameCard(g, r, Instruction{Player: you()})
+	var decision *DecisionError
+	if !errors.As(err, &decision) || !slices.Contains(decision.Options, "Assault/Battery") {
+		t.Fatalf("got %v, want a refusal asking for both halves (505.7)", err)
+	}
+	g.choices[0] = []string{"Assault/Battery"}
+	if err := opNameCard(g, r, Instruction{Player: you()}); err != nil || r.named != "Assault/Battery" {
+		t.Fatalf("naming both halves: %v, named %q", err, r.named)
+	}
+}
+
+func TestCombatDamageWaitsOnTheStack(t *testing.T) {
+	g := twoPlayerGame(t)
+	bears := add(g, 0, ZoneInPlay, creature(t, "Grizzly Bears", "{1}{G}", 2, 2), 1)[0]
+	add(g, 1, ZoneLibrary, basicLand(t, "Island", Blue), 1)
+	start(t, g)
+	if err := g.DeclareAttackers(0, []ObjectID{bears}); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.DeclareBlockers(1, nil); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.PassAll(); err != nil {
+		t.Fatal(err)
+	}
+	if got := g.StackNames(); !slices.Equal(got, []string{"combat damage"}) || g.Players[1].Life != 20 {
+		t.Fatalf("stack %v, bob life %d: combat damage should wait on the stack (310.1)", got, g.Players[1].Life)
+	}
+	if err := g.PassAll(); err != nil {
+		t.Fatal(err)
+	}
+	if g.Players[1].Life != 18 || !g.IsTapped(bears) {
+		t.Fatalf("bob life %d, bears tapped %v; want 18 and tapped", g.Players[1].Life, g.IsTapped(bears))
+	}
+}
+
+func TestAttackWithoutDeclarationIsAnUnscriptedDecision(t *testing.T) {
+	g := twoPlayerGame(t)
+	add(g, 0, ZoneInPlay, creature(t, "Grizzly Bears", "{1}{G}", 2, 2), 1)
+	start(t, g)
+	err := g.AdvanceTo(1, Upkeep)
+	var decision *DecisionError
+	if !errors.As(err, &decision) || decision.Player != "alice" {
+		t.Fatalf("got %v, want alice asked which creatures attack", err)
+	}
+}
+
+func TestRegenerationShieldReplacesDestructionOnce(t *testing.T) {
+	g := twoPlayerGame(t)
+	id := add(g, 0, ZoneInPlay, creature(t, "Drudge Skeletons", "{1}{B}", 1, 1), 1)[0]
+	start(t, g)
+	g.objects[id].Shields = 1
+	g.destroy([]ObjectID{id}, false)
+	if g.Object(id) == nil || !g.IsTapped(id) || !g.Trace().Cited("419.6b", "regenerates") {
+		t.Fatal("the shield should have replaced the destruction")
+	}
+	g.destroy([]ObjectID{id}, false)
+	if g.Object(id) != nil {
+		t.Fatal("with the shield used up, the creature should be destroyed")
+	}
+}
+
+func TestLegendRulePutsEveryCopyIntoTheGraveyard(t *testing.T) {
+	g := twoPlayerGame(t)
+	legend := creature(t, "Jolrael", "{1}{G}{G}", 1, 3)
+	legend.Faces[0].Supertypes = []string{"legendary"}
+	add(g, 0, ZoneInPlay, legend, 1)
+	add(g, 1, ZoneInPlay, legend, 1)
+	start(t, g)
+	if len(g.InPlay) != 0 || len(g.Players[0].Graveyard) != 1 || len(g.Players[1].Graveyard) != 1 {
+		t.Fatalf("in play %v: both legendary permanents should be in their owners' graveyards (420.5e)", names(g, g.InPlay))
+	}
+}
+
+func TestContinuousEffectsLeaveTheCardDefinitionAlone(t *testing.T) {
+	g := twoPlayerGame(t)
+	plane := permanent("Living Plane", []string{"enchantment"}, &Ability{Kind: StaticAbility,
+		Static: &Static{Kind: TypeChange, Types: []string{"creature"}, Filter: Filter{Types: []string{"land"}}}})
+	add(g, 0, ZoneInPlay, plane, 1)
+	forest := basicLand(t, "Forest", Green)
+	forest.Faces[0].Types = make([]string, 1, 4) // spare capacity an append could write into
+	forest.Faces[0].Types[0] = "land"
+	ids := add(g, 0, ZoneInPlay, forest, 2)
+	for _, id := range ids {
+		if !slices.Contains(g.Types(id), "creature") {
+			t.Fatal("the land should be a creature in play")
+		}
+	}
+	if !slices.Equal(forest.Faces[0].Types, []string{"land"}) || forest.Faces[0].Types[:2][1] != "" {
+		t.Fatalf("the card definition changed: %q", forest.Faces[0].Types[:2])
+	}
+}

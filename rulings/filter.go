@@ -38,6 +38,9 @@ type Filter struct {
 	// Also holds further filters the object must match as well, such as
 	// an Aura's other instances of enchant (502.45c).
 	Also []Filter
+	// NamedChosen matches objects with the name chosen by a "name a card"
+	// instruction.
+	NamedChosen bool
 	// Text is the filter as written, for the trace.
 	Text string
 }
@@ -152,6 +155,9 @@ func (g *Game) matches(f *Filter, v *view, you PlayerID, r *resolution) bool {
 		if v.controller == you {
 			return false
 		}
+	}
+	if f.NamedChosen && (r == nil || !strings.EqualFold(v.name(), r.named)) {
+		return false
 	}
 	for i := range f.Also {
 		if !g.matches(&f.Also[i], v, you, r) {

@@ -104,6 +104,12 @@ type Object struct {
 	FaceDown bool
 	// Haunting is the creature a card removed by haunt haunts (502.51b).
 	Haunting ObjectID
+	// Copy marks a copy of a spell, which ceases to exist when it leaves
+	// the stack (420.5j).
+	Copy bool
+	// Origin identifies the card across zone changes, which otherwise make
+	// it a new object (217.1c); a subgame uses it to send cards home.
+	Origin ObjectID
 }
 
 // Game is the whole game state. Nothing in it knows a card by name; cards
@@ -140,6 +146,13 @@ type Game struct {
 	trace          *Trace
 	// Over records that the game has ended (102.1).
 	Over bool
+
+	// epics are the epic spells that have resolved (502.44a).
+	epics []*epicRecord
+	// subgamePlayer plays out a subgame as scripted (506); subgame is the
+	// result of the last one.
+	subgamePlayer SubgameFunc
+	subgame       *subgameResult
 
 	combat     *combatState
 	attackPlan []ObjectID
@@ -193,6 +206,7 @@ func (g *Game) AddCard(player PlayerID, zone Zone, card *CardDefinition) ObjectI
 	o := &Object{Card: card, Owner: player, Controller: player, Face: -1}
 	g.place(o, zone, true)
 	o.Arrived = 0
+	o.Origin = o.ID
 	return o.ID
 }
 
@@ -290,6 +304,7 @@ func (g *Game) clone() *Game {
 	c.attackPlan = slices.Clone(g.attackPlan)
 	c.blockPlan = slices.Clone(g.blockPlan)
 	c.damagePlan = maps.Clone(g.damagePlan)
+	c.epics = slices.Clone(g.epics)
 	c.InPlay = slices.Clone(g.InPlay)
 	c.Stack = slices.Clone(g.Stack)
 	c.Removed = slices.Clone(g.Removed)

@@ -138,6 +138,9 @@ func (g *Game) playSpell(req PlayRequest) error {
 	if rule, ok := g.canPlayNow(p, chars); !ok {
 		return g.illegal(rule, "%s can play %s only during a main phase of his or her turn with the stack empty", name, chars.Name)
 	}
+	if g.epicFor(p) != nil {
+		return g.illegal("502.44b", "%s can't play spells for the rest of the game: a spell with epic %s controlled has resolved", name, name)
+	}
 	if src, ok := g.prohibited(p, card.ID); ok {
 		return g.illegal("409.4", "%s can't begin to play %s: %s prohibits it", name, chars.Name, src)
 	}
@@ -237,6 +240,9 @@ func (g *Game) activate(req PlayRequest) error {
 			g.trace.record("411.2", "%s has priority, so he or she may play a mana ability", name)
 		}
 		return g.playManaAbility(p, src.ID, a)
+	}
+	if src, ok := g.abilityProhibition(p); ok {
+		return g.illegal("409.4", "%s can't begin to play %s's ability \"%s\": %s prohibits it", name, v.name(), a.Text, src)
 	}
 	if a.Keyword == "ninjutsu" && !g.anyUnblockedAttacker() {
 		return g.illegal("502.43c", "%s's ninjutsu ability can be played only while a creature in play is unblocked", v.name())

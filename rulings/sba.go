@@ -1,6 +1,9 @@
 package rulings
 
-import "slices"
+import (
+	"maps"
+	"slices"
+)
 
 // stateBasedEffectsPending reports whether any state-based effect would
 // happen now.
@@ -68,6 +71,30 @@ func (g *Game) checkStateBasedEffects() bool {
 		}
 		g.afterEvents(events, before)
 		g.destroy(destroyed, false)
+	}
+	// The legend rule: two or more legendary permanents with the same name
+	// are all put into their owners' graveyards (420.5e).
+	byName := map[string][]ObjectID{}
+	for _, id := range g.InPlay {
+		if v := g.view(id); v.chars().HasSupertype("legendary") {
+			byName[v.name()] = append(byName[v.name()], id)
+		}
+	}
+	var legends []ObjectID
+	for _, name := range slices.Sorted(maps.Keys(byName)) {
+		if ids := byName[name]; len(ids) > 1 {
+			g.trace.record("420.5e", "%d legendary permanents named %s are in play: all are put into their owners' graveyards", len(ids), name)
+			legends = append(legends, ids...)
+		}
+	}
+	if len(legends) > 0 {
+		acted = true
+		before := g.snapshotInPlay()
+		var events []Event
+		for _, id := range legends {
+			events = append(events, g.move(id, ZoneGraveyard, g.objects[id].Owner))
+		}
+		g.afterEvents(events, before)
 	}
 	var unattached []ObjectID
 	for _, id := range g.InPlay {

@@ -26,6 +26,8 @@ type resolution struct {
 	// thatCard is the object the last instruction moved.
 	thatCard  *view
 	manaKinds []Mana
+	// named is the card name chosen by a "name a card" instruction.
+	named string
 }
 
 // value evaluates an amount; variables were fixed earlier in the
@@ -112,6 +114,16 @@ func (g *Game) resolveTop() error {
 		return nil
 	}
 	c := g.view(id).chars()
+	if o.Copy {
+		g.trace.record("420.5j", "%s leaves the stack and ceases to exist", name)
+		g.Stack = slices.DeleteFunc(g.Stack, func(x ObjectID) bool { return x == id })
+		g.lki[id] = g.view(id)
+		delete(g.objects, id)
+		return nil
+	}
+	if hasKeyword(c, "epic") {
+		g.resolveEpic(o, c)
+	}
 	if c.HasType("instant") || c.HasType("sorcery") {
 		g.trace.record("413.2h", "%s is put into its owner's graveyard as the final step of its resolution", name)
 		ev := g.move(id, ZoneGraveyard, o.Owner)

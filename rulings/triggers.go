@@ -338,6 +338,9 @@ func (g *Game) putTriggerOnStack(t *pendingTrigger) error {
 	obj := &Object{Ability: t.ability, Source: t.source, Owner: t.controller, Controller: t.controller, Face: -1, Event: t.event, stateKey: t.stateKey}
 	g.place(obj, ZoneStack, false)
 	g.trace.record("410.3", "%s puts %s on the stack", g.playerName(t.controller), t.describe())
+	if src, ok := g.abilityProhibition(t.controller); ok {
+		g.trace.record("410.1", "triggered abilities aren't played, so %s doesn't stop %s", src, t.describe())
+	}
 	ability := t.ability
 	if len(ability.Modes) > 0 {
 		mode, err := g.chooseMode(t.controller, obj, ability)

@@ -191,6 +191,7 @@ func (g *Game) beginStep() error {
 		g.trace.record(stepRule(g.Step), "%s's %s step begins", active, g.Step)
 	}
 	g.triggerAtBeginning()
+	g.triggerEpics()
 	return g.givePriority(g.Active)
 }
 

@@ -118,7 +118,7 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 	o := g.objects[id]
 	from := o.Zone
 	before := g.remove(o)
-	n := &Object{Card: o.Card, Token: o.Token, Owner: o.Owner, Controller: o.Owner, Face: -1}
+	n := &Object{Card: o.Card, Token: o.Token, Owner: o.Owner, Controller: o.Owner, Face: -1, Origin: o.Origin}
 	if to == ZoneInPlay || to == ZoneStack {
 		n.Controller = controller
 	}
@@ -155,12 +155,11 @@ func (g *Game) view(id ObjectID) *view {
 		// subtypes or mana cost (504).
 		v.faces = []Characteristics{{Types: []string{"creature"}, Power: 2, Toughness: 2}}
 	case o.Zone == ZoneStack && o.Face >= 0:
-		v.faces = []Characteristics{o.Card.Faces[o.Face].clone()}
+		v.faces = []Characteristics{o.Card.Faces[o.Face]}
 	default:
-		v.faces = make([]Characteristics, len(o.Card.Faces))
-		for i := range o.Card.Faces {
-			v.faces[i] = o.Card.Faces[i].clone()
-		}
+		// The faces share their slices with the card definition; effects
+		// that change them copy first (ContinuousEffect.apply).
+		v.faces = slices.Clone(o.Card.Faces)
 	}
 	if o.Zone == ZoneInPlay {
 		g.applyContinuousEffects(o, v)
@@ -173,6 +172,9 @@ func (g *Game) view(id ObjectID) *view {
 func (g *Game) name(id ObjectID) string {
 	if o := g.objects[id]; o != nil && o.FaceDown {
 		return "face-down creature [" + o.Card.Name + "]"
+	}
+	if o := g.objects[id]; o != nil && o.Copy {
+		return "copy of " + g.view(id).name()
 	}
 	if v := g.view(id); v != nil {
 		return v.name()

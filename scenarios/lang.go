@@ -177,6 +177,21 @@ func orNone(s string) string {
 }
 
 func (p *blockParser) sectionLine(prog *Program, section string, n *node) error {
+	if section == "do" && n.text == "subgame" {
+		a := action{line: n.line, kind: actSubgame}
+		for _, c := range n.children {
+			if c.text == "subgame" || len(c.children) > 0 {
+				return errorf(p.file, c.line, "a subgame block holds plain actions")
+			}
+			sub, err := p.action(prog, c)
+			if err != nil {
+				return err
+			}
+			a.sub = append(a.sub, sub)
+		}
+		prog.actions = append(prog.actions, a)
+		return nil
+	}
 	if len(n.children) > 0 {
 		return errorf(p.file, n.children[0].line, "unexpected indentation under %q", n.text)
 	}

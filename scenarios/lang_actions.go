@@ -22,6 +22,10 @@ const (
 	actBlock
 	actAssign
 	actTurnFaceUp
+	actConcede
+	// actSubgame is a "subgame" block: the actions of the subgame started
+	// by the action before it.
+	actSubgame
 )
 
 // action is one parsed "do" line.
@@ -46,6 +50,8 @@ type action struct {
 	division []int
 	// returns are creatures returned to hand to pay a cost (ninjutsu).
 	returns []objectRef
+	// sub holds a subgame block's actions.
+	sub []action
 	// keyword names the keyword ability a "cycles" or "transmutes" action
 	// plays from hand.
 	keyword string
@@ -116,6 +122,12 @@ func (p *blockParser) action(prog *Program, n *node) (action, error) {
 			return fail("unexpected %q after \"passes\"", rest)
 		}
 		a.kind = actPass
+		return a, nil
+	case "concedes":
+		if rest != "" {
+			return fail("unexpected %q after \"concedes\"", rest)
+		}
+		a.kind = actConcede
 		return a, nil
 	case "chooses":
 		a.kind = actChoose

@@ -213,6 +213,9 @@ func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 		}
 		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Keyword: head, Text: text, Static: &rulings.Static{Kind: kind, Amount: v}})
 		return p.noChildren(n)
+	case text == "epic":
+		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Keyword: "epic", Text: text, Static: &rulings.Static{Kind: rulings.PlayRule}})
+		return p.noChildren(n)
 	case text == "substance":
 		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Keyword: "substance", Text: text, Static: &rulings.Static{Kind: rulings.PlayRule}})
 		return p.noChildren(n)

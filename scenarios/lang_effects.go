@@ -30,7 +30,7 @@ var verbs = map[string]string{
 	"destroys": "destroy", "loses": "lose", "gains": "gain", "draws": "draw", "taps": "tap", "untaps": "untap",
 	"deals": "deal", "gets": "get", "becomes": "become", "discards": "discard", "mills": "mill", "creates": "create",
 	"chooses": "choose", "reveals": "reveal", "may": "may", "adds": "add", "puts": "put",
-	"counters": "counter", "regenerates": "regenerate", "sacrifices": "sacrifice", "changes": "change", "returns": "return", "removes": "remove", "searches": "search",
+	"counters": "counter", "names": "name", "regenerates": "regenerate", "sacrifices": "sacrifice", "changes": "change", "returns": "return", "removes": "remove", "searches": "search",
 }
 
 func isVerb(w string) bool {
@@ -105,6 +105,14 @@ func (p *blockParser) objectRefs(line int, s string) ([]rulings.Ref, error) {
 // instruction parses one clause.
 func (p *blockParser) instruction(line int, clause string) (rulings.Instruction, error) {
 	ins := rulings.Instruction{Text: clause}
+	switch clause {
+	case "players play a Magic subgame, using their libraries as their decks":
+		ins.Op = "subgame"
+		return ins, nil
+	case "each player who doesn't win the subgame loses half his or her life, rounded up":
+		ins.Op = "subgame-penalty"
+		return ins, nil
+	}
 	subj, rest, err := p.subject(line, clause)
 	if err != nil {
 		return ins, err
@@ -282,6 +290,11 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 			return fail("\"chooses a number\"")
 		}
 		ins.Op = "choose-number"
+	case "name":
+		if args != "a card" {
+			return fail("\"names a card\"")
+		}
+		ins.Op = "name-card"
 	case "sacrifice":
 		what, ok := strings.CutPrefix(args, "a ")
 		if !ok {

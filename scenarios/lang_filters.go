@@ -56,6 +56,9 @@ func (p *blockParser) filter(line int, s string) (rulings.Filter, error) {
 		}
 	}
 
+	if before, ok := strings.CutSuffix(s, " with the chosen name"); ok {
+		f.NamedChosen, s = true, before
+	}
 	if before, value, ok := strings.Cut(s, " with converted mana cost "); ok {
 		v, err := p.value(line, strings.TrimPrefix(value, "equal to "))
 		if err != nil {
@@ -100,6 +103,8 @@ func (p *blockParser) filterWord(f *rulings.Filter, w string) error {
 	case base == "card":
 		f.Zone = rulings.ZoneHand
 	case base == "permanent":
+	case w == "named":
+		f.NamedChosen = true
 	case w == "enchanted":
 		f.Enchanted = true
 	case cardTypes[base]:

@@ -19,6 +19,8 @@ type gameRun struct {
 	chosenAt map[rulings.PlayerID][]int
 	// blocks collects consecutive "blocks" lines, declared together.
 	blocks []action
+	// subgameUsed marks the subgame blocks that were played.
+	subgameUsed map[int]bool
 }
 
 // rejection is an action the rules didn't allow; the game went back to the
@@ -31,11 +33,22 @@ type rejection struct {
 // Run plays the program through the engine and evaluates its expectations.
 // The error is the game not being playable as scripted (an *Error).
 func (p *Program) Run() (*Outcome, error) {
-	r := &gameRun{prog: p, players: map[string]rulings.PlayerID{}, chosenAt: map[rulings.PlayerID][]int{}}
+	r := &gameRun{prog: p, players: map[string]rulings.PlayerID{}, chosenAt: map[rulings.PlayerID][]int{}, subgameUsed: map[int]bool{}}
 	if err := r.setUp(); err != nil {
 		return nil, err
 	}
 	for i, a := range p.actions {
+		if a.kind == actSubgame {
+			if i == 0 || !r.subgameUsed[i] {
+				return &Outcome{Trace: r.game.Trace()}, errorf(p.file, a.line, "no subgame started at the action before this subgame block")
+			}
+			continue
+		}
+		if i+1 < len(p.actions) && p.actions[i+1].kind == actSubgame {
+			r.expectSubgame(i + 1)
+		} else {
+			r.game.SetSubgamePlayer(nil)
+		}
 		if a.kind == actBlock {
 			r.blocks = append(r.blocks, a)
 			if i+1 < len(p.actions) && p.actions[i+1].kind == actBlock {
@@ -48,6 +61,10 @@ func (p *Program) Run() (*Outcome, error) {
 			if errors.As(err, &illegal) {
 				r.rejected = append(r.rejected, rejection{a.line, illegal})
 				continue
+			}
+			var located *Error
+			if errors.As(err, &located) {
+				return &Outcome{Trace: r.game.Trace()}, located
 			}
 			return &Outcome{Trace: r.game.Trace()}, errorf(p.file, a.line, "%v", err)
 		}
@@ -114,6 +131,8 @@ func (r *gameRun) do(a action) error {
 		return nil
 	case actPass:
 		return g.Pass(pl)
+	case actConcede:
+		return g.Concede(pl)
 	case actAdvance:
 		return g.AdvanceTo(pl, a.step)
 	case actAttack:
@@ -376,4 +395,20 @@ func (r *gameRun) declareBlocks(pl rulings.PlayerID) error {
 		}
 	}
 	return r.game.DeclareBlockers(pl, blocks)
+}
+
+// expectSubgame has the subgame block at index i play the subgame the
+// next action starts: its actions run against the subgame (506).
+func (r *gameRun) expectSubgame(i int) {
+	block := r.prog.actions[i]
+	r.game.SetSubgamePlayer(func(sub *rulings.Game) error {
+		r.subgameUsed[i] = true
+		inner := &gameRun{prog: r.prog, game: sub, players: r.players, chosenAt: map[rulings.PlayerID][]int{}, subgameUsed: map[int]bool{}}
+		for _, a := range block.sub {
+			if err := inner.do(a); err != nil {
+				return errorf(r.prog.file, a.line, "%v", err)
+			}
+		}
+		return nil
+	})
 }

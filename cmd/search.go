@@ -1,0 +1,219 @@
+package cmd
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"regexp"
+	"strings"
+
+	"github.com/judgekit/judge/corpus"
+	"github.com/judgekit/judge/index"
+	"github.com/spf13/cobra"
+)
+
+// Marks around matched words in text output: bold on a terminal, asterisks
+// elsewhere (the CR itself never prints an asterisk).
+const (
+	markOpenTerminal  = "\x1b[1m"
+	markCloseTerminal = "\x1b[0m"
+	markPlain         = "*"
+)
+
+// editionDate is the form of an imported edition's ID.
+var editionDate = regexp.MustCompile(`^\d{4}-\d{2}-\d{2}$`)
+
+// searchOutput is the --json form of `judge search`.
+type searchOutput struct {
+	Edition   string      `json:"edition"`
+	Query     string      `json:"query"`
+	Corrected string      `json:"corrected,omitempty"`
+	Total     uint64      `json:"total"`
+	Hits      []index.Hit `json:"hits"`
+}
+
+func newSearchCmd(o *options) *cobra.Command {
+	var (
+		editionID string
+		limit     int
+		asJSON    bool
+		syntax    bool
+	)
+	c := &cobra.Command{
+		Use:   "search QUERY",
+		Short: "Search rules, examples, glossary and section titles in plain words",
+		Long: `Search an edition's rules, examples, glossary entries and section titles.
+
+Write the query in your own words ("damage on the stack", "can a trigger target
+itself"), a rule number ("601.2f"), a keyword or a glossary term. Typos are
+corrected against the rules' own words and an unfinished last word is completed.
+Several arguments are one query. A query starting with "-" (such as -1/-1)
+goes after "--".
+
+With --syntax the query is Bleve query-string syntax instead: +must -mustnot
+"a phrase" field:word (fields: title, text, context, kind, rule) word~1 prefix*.
+
+The index of an imported edition is built on first use and kept in the data
+directory; "judge index build" builds it ahead of time.`,
+		Example: `  judge search damage on the stack --edition latest
+  judge search 601.2f
+  judge search --json --limit 3 trampel
+  judge search --syntax '+title:trample -text:planeswalker'
+  judge search -- -1/-1 counters`,
+		Args: func(c *cobra.Command, args []string) error {
+			if len(args) == 0 {
+				return fmt.Errorf("%s wants a query, such as %q", c.CommandPath(), "convoke colorless creature")
+			}
+			return nil
+		},
+		RunE: func(c *cobra.Command, args []string) error {
+			if limit < 1 || limit > index.MaxLimit {
+				return fmt.Errorf("--limit %d is outside 1..%d", limit, index.MaxLimit)
+			}
+			query := strings.Join(args, " ")
+			ix, err := o.searchIndex(editionID, c.ErrOrStderr(), isTerminal(c.OutOrStdout()))
+			if err != nil {
+				return err
+			}
+			defer ix.Close()
+			res, err := ix.Search(c.Context(), index.Request{Query: query, Syntax: syntax, Limit: limit})
+			if err != nil {
+				return err
+			}
+			if asJSON {
+				return writeJSON(c.OutOrStdout(), searchOutput{
+					Edition: ix.Edition(), Query: query, Corrected: res.Corrected,
+					Total: res.Total, Hits: res.Hits,
+				})
+			}
+			return writeSearch(c.OutOrStdout(), ix.Edition(), query, res)
+		},
+	}
+	o.addEditionFlag(c, &editionID)
+	c.Flags().IntVarP(&limit, "limit", "n", index.DefaultLimit, fmt.Sprintf("most results to show (1-%d)", index.MaxLimit))
+	c.Flags().BoolVar(&asJSON, "json", false, "print the results as JSON")
+	c.Flags().BoolVar(&syntax, "syntax", false, "read the query as Bleve query-string syntax")
+	return c
+}
+
+// writeSearch prints results for a judge: a summary line, then each hit's
+// number and title with the matching passage, matches marked.
+func writeSearch(w io.Writer, edition, query string, res *index.Result) error {
+	open, close := markPlain, markPlain
+	if isTerminal(w) {
+		open, close = markOpenTerminal, markCloseTerminal
+	}
+	p := &printer{w: w}
+	if res.Corrected != "" {
+		p.linef("Showing results for %q (corrected from %q)", res.Corrected, query)
+	}
+	switch {
+	case res.Total == 0:
+		p.linef("No results for %q in edition %s.", query, edition)
+		return p.err
+	case uint64(len(res.Hits)) < res.Total:
+		p.linef("%d results in edition %s, best %d:", res.Total, edition, len(res.Hits))
+	case res.Total == 1:
+		p.linef("1 result in edition %s:", edition)
+	default:
+		p.linef("%d results in edition %s:", res.Total, edition)
+	}
+	width := outputWidth(w)
+	for _, h := range res.Hits {
+		p.line("")
+		p.line(hitHeading(h))
+		snippet := strings.Join(strings.Fields(index.PlainSnippet(h.Snippet, open, close)), " ")
+		p.line(wrap("    "+snippet, width, "    "))
+	}
+	return p.err
+}
+
+// hitHeading names a hit the way a judge cites it.
+func hitHeading(h index.Hit) string {
+	var head string
+	switch h.Kind {
+	case index.KindExample:
+		head = h.Rule + " (example)"
+	case index.KindGlossary:
+		head = "Glossary: " + strings.TrimPrefix(h.ID, "glossary:")
+		if h.Rule != "" {
+			head += " (see " + h.Rule + ")"
+		}
+		return head
+	default:
+		head = h.ID
+	}
+	if h.Title != "" {
+		head += "  " + h.Title
+	}
+	return head
+}
+
+// searchIndex opens the index of the edition a command asked for. The seed
+// edition is indexed in memory. An imported edition's index is found by
+// the hash of its file, so a search with a current index never parses the
+// edition; the edition is loaded only to build the index, with a progress
+// bar on stderr when stdout is a terminal.
+func (o *options) searchIndex(id string, progressTo io.Writer, showProgress bool) (*index.Index, error) {
+	if id == "" || id == corpus.SeedID {
+		edition, err := o.edition(id)
+		if err != nil {
+			return nil, err
+		}
+		return index.NewMemory(edition)
+	}
+	store, err := o.store()
+	if err != nil {
+		return nil, err
+	}
+	info, err := editionFile(store, id)
+	if err != nil {
+		return nil, err
+	}
+	if info == nil {
+		// The seed (as "latest" with no imports) or an unknown edition:
+		// Load says which.
+		edition, err := o.edition(id)
+		if err != nil {
+			return nil, err
+		}
+		if edition.ID == corpus.SeedID {
+			return index.NewMemory(edition)
+		}
+		return index.NewStore(store.Dir()).Open(edition, progressFunc(progressTo, showProgress))
+	}
+	load := func() (*corpus.Edition, error) { return o.edition(info.ID) }
+	return index.NewStore(store.Dir()).OpenHash(info.ID, info.Hash, load, progressFunc(progressTo, showProgress))
+}
+
+// editionFile finds the imported edition named id ("latest" or a date),
+// with the hash of its file; nil when id names no imported edition.
+func editionFile(store *corpus.Store, id string) (*corpus.EditionInfo, error) {
+	if id == corpus.LatestID {
+		infos, err := store.List()
+		if err != nil || len(infos) == 0 {
+			return nil, err
+		}
+		return &infos[len(infos)-1], nil
+	}
+	if !editionDate.MatchString(id) {
+		return nil, nil
+	}
+	f, err := os.Open(store.Path(id))
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("edition %s: %w", id, err)
+	}
+	defer f.Close()
+	// The same digest corpus.Parse records as Edition.Hash.
+	hash := sha256.New()
+	if _, err := io.Copy(hash, f); err != nil {
+		return nil, fmt.Errorf("edition %s: %w", id, err)
+	}
+	return &corpus.EditionInfo{ID: id, Hash: hex.EncodeToString(hash.Sum(nil))}, nil
+}
