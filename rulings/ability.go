@@ -268,6 +268,8 @@ const (
 	// ModifyPT gives the objects matching Filter +Power/+Toughness
 	// (sublayer 6d).
 	ModifyPT
+	// CostIncrease makes spells matching Filter cost Mana more (409.1f).
+	CostIncrease
 )
 
 // Static is a static ability's effect (412).
@@ -275,7 +277,7 @@ type Static struct {
 	Kind StaticKind
 	// Filter says which objects (or spells) the effect applies to.
 	Filter Filter
-	// Mana is a cost reduction's amount.
+	// Mana is a cost increase's or reduction's amount.
 	Mana ManaCost
 	// Types are added by a type-changing effect.
 	Types []string
