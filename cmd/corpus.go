@@ -171,7 +171,9 @@ func newCorpusCheckCmd() *cobra.Command {
 		Long: `Parse a Comprehensive Rules text file and print its self-check: counts of
 sections, rules, subrules, examples, glossary entries and references, with any
 dangling references, missing headings and parser warnings. Nothing is stored.
-Exits 1 when the file is not a CR.`,
+Exits 1 when the file is not a CR, or when the self-check finds part of it
+missing (headings listed in the contents but not in the body, or no glossary):
+such a file was cut off, and corpus add refuses it.`,
 		Example: `  judge corpus check MagicCompRules20260417.txt --json`,
 		Args:    oneArgument("CR text file", "MagicCompRules20260417.txt"),
 		RunE: func(c *cobra.Command, args []string) error {
@@ -185,9 +187,19 @@ Exits 1 when the file is not a CR.`,
 			}
 			report := edition.Check()
 			if asJSON {
-				return writeJSON(c.OutOrStdout(), report)
+				err = writeJSON(c.OutOrStdout(), report)
+			} else {
+				err = writeReport(c.OutOrStdout(), edition, report)
 			}
-			return writeReport(c.OutOrStdout(), edition, report)
+			if err != nil {
+				return err
+			}
+			// The report is printed either way; the exit status tells a
+			// script whether the file is a whole edition.
+			if err := report.Complete(); err != nil {
+				return fmt.Errorf("%s: %w", args[0], err)
+			}
+			return nil
 		},
 	}
 	c.Flags().BoolVar(&asJSON, "json", false, "print the self-check as JSON")

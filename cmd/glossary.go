@@ -18,6 +18,8 @@ type glossaryOutput struct {
 	Term     string       `json:"term"`
 	Edition  string       `json:"edition"`
 	Senses   []string     `json:"senses"`
+	Text     string       `json:"text"`
+	Examples []string     `json:"examples"`
 	Obsolete bool         `json:"obsolete"`
 	Refs     []corpus.Ref `json:"refs"`
 	Line     int          `json:"line,omitempty"`
@@ -64,6 +66,8 @@ find "Mana Burn". Several words need no quoting.`,
 					Term:     entry.Term,
 					Edition:  edition.ID,
 					Senses:   nonNil(entry.Senses),
+					Text:     entry.Text,
+					Examples: nonNil(entry.Examples),
 					Obsolete: entry.Obsolete,
 					Refs:     nonNil(entry.Refs),
 					Line:     entry.Line,
@@ -91,6 +95,10 @@ find "Mana Burn". Several words need no quoting.`,
 	return c
 }
 
+// writeGlossaryEntry prints an entry's definition line by line as the CR
+// prints it, sense numbers included: Text, not Senses, because a line after
+// the numbered senses ("See rule 113, ...") belongs to no one sense and
+// would otherwise be lost. Examples follow, as under a rule.
 func writeGlossaryEntry(w io.Writer, edition *corpus.Edition, entry *corpus.GlossaryEntry, width int) error {
 	p := &printer{w: w}
 	heading := entry.Term
@@ -100,11 +108,12 @@ func writeGlossaryEntry(w io.Writer, edition *corpus.Edition, entry *corpus.Glos
 	p.line(heading)
 	p.line("edition " + edition.ID)
 	p.line("")
-	for i, sense := range entry.Senses {
-		if len(entry.Senses) > 1 {
-			sense = fmt.Sprintf("%d. %s", i+1, sense)
-		}
-		p.line(wrap(sense, width, "   "))
+	for line := range strings.SplitSeq(entry.Text, "\n") {
+		p.line(wrap(line, width, "   "))
+	}
+	for _, example := range entry.Examples {
+		p.line("")
+		p.line(wrap("Example: "+example, width, "  "))
 	}
 	if len(entry.Refs) > 0 {
 		p.line("")

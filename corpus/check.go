@@ -2,8 +2,16 @@ package corpus
 
 import (
 	"cmp"
+	"errors"
+	"fmt"
 	"slices"
+	"strings"
 )
+
+// ErrIncomplete is wrapped by the error Report.Complete returns, and so by
+// Store.Add, for a CR file that parses but lacks part of the document: the
+// shape a download or copy cut off part-way leaves.
+var ErrIncomplete = errors.New("incomplete Comprehensive Rules text")
 
 // Report is an edition's self-check: its shape in counts, and the problems
 // a correct parse of a real CR file must not have.
@@ -81,10 +89,7 @@ func (e *Edition) Check() Report {
 			report.Subrules++
 		}
 		report.Examples += len(rule.Examples)
-		mentions = appendMentions(mentions[:0], rule.Text)
-		for _, example := range rule.Examples {
-			mentions = appendMentions(mentions, example)
-		}
+		mentions = appendNodeMentions(mentions[:0], rule.Text, rule.Examples)
 		report.Refs += len(mentions)
 		report.SectionRefs += countSectionMentions(mentions)
 		count(rule.Refs)
@@ -94,10 +99,7 @@ func (e *Edition) Check() Report {
 		if entry.Obsolete {
 			report.Obsolete++
 		}
-		mentions = appendMentions(mentions[:0], entry.Text)
-		for _, example := range entry.Examples {
-			mentions = appendMentions(mentions, example)
-		}
+		mentions = appendNodeMentions(mentions[:0], entry.Text, entry.Examples)
 		report.Refs += len(mentions)
 		report.SectionRefs += countSectionMentions(mentions)
 		count(entry.Refs)
@@ -113,6 +115,31 @@ func (e *Edition) Check() Report {
 		}
 	}
 	return report
+}
+
+// Complete returns nil when the report is that of a whole CR, and otherwise
+// an error wrapping ErrIncomplete that says what is missing: sections or
+// headings the table of contents lists but the body lacks, or the glossary.
+// Every real edition has both, so their absence means the file was cut off
+// and must not replace a good copy. Dangling references are not a failure:
+// real editions print a few stale ones.
+func (r Report) Complete() error {
+	var missing []string
+	if n := len(r.MissingHeadings); n > 0 {
+		const shown = 5
+		listed := strings.Join(r.MissingHeadings[:min(n, shown)], ", ")
+		if n > shown {
+			listed += ", ..."
+		}
+		missing = append(missing, fmt.Sprintf("%d sections and headings listed in the contents are not in the body (%s)", n, listed))
+	}
+	if r.Glossary == 0 {
+		missing = append(missing, "no glossary")
+	}
+	if len(missing) == 0 {
+		return nil
+	}
+	return fmt.Errorf("%s; the file looks cut off: %w", strings.Join(missing, "; "), ErrIncomplete)
 }
 
 // countSectionMentions counts the mentions naming a section.
@@ -134,6 +161,11 @@ func compareRuleIDs(a, b string) int {
 	if !okA || !okB {
 		return cmp.Or(-cmp.Compare(boolInt(okA), boolInt(okB)), cmp.Compare(a, b))
 	}
+	return compareRuleNumbers(x, y)
+}
+
+// compareRuleNumbers orders rule numbers as the CR does.
+func compareRuleNumbers(x, y ruleNumber) int {
 	return cmp.Or(
 		cmp.Compare(x.section, y.section),
 		cmp.Compare(x.heading, y.heading),

@@ -2,10 +2,12 @@ package corpus
 
 import (
 	"bytes"
+	"fmt"
 	"strings"
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding/charmap"
+	"golang.org/x/text/encoding/unicode"
 )
 
 // utf8BOM is the byte-order mark the modern CR files start with.
@@ -14,20 +16,55 @@ const utf8BOM = "\xEF\xBB\xBF"
 // decode turns the bytes of a CR file into text with LF line endings.
 //
 // Encoding: a UTF-8 BOM is dropped; valid UTF-8 (which includes plain
-// ASCII) is taken as is; anything else is read as Windows-1252, the
+// ASCII) is taken as is; UTF-16 with a BOM (what Windows editors save as
+// "Unicode") is converted; anything else is read as Windows-1252, the
 // encoding the CR was published in before it moved to UTF-8 (the 2022
 // file's curly quotes are single bytes such as 0x93).
+//
+// Text never holds a NUL byte, so one means binary data or UTF-16 without
+// a BOM; the error says which and where, instead of the parse later finding
+// nothing it knows.
 //
 // Line endings: LF, CRLF and lone CR each end one line. CR CR LF also ends
 // exactly one line: a file that went through a text-mode write on Windows
 // turns every CRLF into CR CR LF, and reading that as two breaks would put a
 // blank line after every real one.
-func decode(data []byte) string {
+func decode(data []byte) (string, error) {
+	if bytes.HasPrefix(data, []byte(utf16LittleEndianBOM)) || bytes.HasPrefix(data, []byte(utf16BigEndianBOM)) {
+		decoded, err := unicode.UTF16(unicode.LittleEndian, unicode.ExpectBOM).NewDecoder().Bytes(data)
+		if err != nil {
+			return "", fmt.Errorf("read UTF-16: %w", err)
+		}
+		data = decoded
+	}
 	data = bytes.TrimPrefix(data, []byte(utf8BOM))
+	if err := checkNoNUL(data); err != nil {
+		return "", err
+	}
 	if !utf8.Valid(data) {
 		data = decodeWindows1252(data)
 	}
-	return normalizeLineEndings(data)
+	return normalizeLineEndings(data), nil
+}
+
+// The UTF-16 byte-order marks, little- and big-endian.
+const (
+	utf16LittleEndianBOM = "\xFF\xFE"
+	utf16BigEndianBOM    = "\xFE\xFF"
+)
+
+// checkNoNUL reports the first NUL byte. UTF-16 text without a BOM has a
+// NUL in every other byte of its ASCII characters, so a NUL next to a
+// printable ASCII byte at the start of the data is named as that.
+func checkNoNUL(data []byte) error {
+	at := bytes.IndexByte(data, 0)
+	if at < 0 {
+		return nil
+	}
+	if at <= 1 && len(data) >= 4 && data[1-at] >= ' ' && data[1-at] < utf8.RuneSelf && data[2+at] == 0 {
+		return fmt.Errorf("NUL byte at offset %d: UTF-16 text without a byte-order mark (save it as UTF-8)", at)
+	}
+	return fmt.Errorf("NUL byte at offset %d: binary data, not text", at)
 }
 
 // decodeWindows1252 converts Windows-1252 to UTF-8 byte by byte with the

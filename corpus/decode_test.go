@@ -6,7 +6,19 @@ import (
 	"testing"
 
 	"golang.org/x/text/encoding/charmap"
+	"golang.org/x/text/encoding/unicode"
 )
+
+// utf16 encodes text as UTF-16 in the given byte order, with a BOM, as
+// Windows editors save "Unicode" text.
+func utf16(t *testing.T, order unicode.Endianness, text string) string {
+	t.Helper()
+	encoded, err := unicode.UTF16(order, unicode.UseBOM).NewEncoder().String(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return encoded
+}
 
 // curlyCR is a small CR with the non-ASCII punctuation the Windows-1252
 // and UTF-8 editions print (curly quotes, en dash, trademark sign).
@@ -32,6 +44,8 @@ func TestEncodingsDecodeToTheSameText(t *testing.T) {
 		{"UTF-8", curlyCR, curlyCR},
 		{"UTF-8 with BOM", "\xEF\xBB\xBF" + curlyCR, curlyCR},
 		{"Windows-1252", windows1252, curlyCR},
+		{"UTF-16 little-endian with BOM", utf16(t, unicode.LittleEndian, curlyCR), curlyCR},
+		{"UTF-16 big-endian with BOM", utf16(t, unicode.BigEndian, strings.ReplaceAll(curlyCR, "\n", "\r\n")), curlyCR},
 		{"ASCII", "100. General\n100.1. Plain \"text\".\n", "100. General\n100.1. Plain \"text\".\n"},
 		// 0x81 is undefined in Windows-1252 and becomes the replacement
 		// character instead of failing the decode.
@@ -39,8 +53,9 @@ func TestEncodingsDecodeToTheSameText(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			if got := decode([]byte(tc.input)); got != tc.want {
-				t.Errorf("decode = %q, want %q", got, tc.want)
+			got, err := decode([]byte(tc.input))
+			if err != nil || got != tc.want {
+				t.Errorf("decode = %q, %v; want %q", got, err, tc.want)
 			}
 		})
 	}
@@ -58,7 +73,7 @@ func TestLineEndingsAllSplitTheSame(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			input := strings.ReplaceAll(miniCR, "\n", tc.eol)
-			if got := decode([]byte(input)); got != miniCR {
+			if got, _ := decode([]byte(input)); got != miniCR {
 				t.Fatalf("decode changed the text: %q", excerpt(got))
 			}
 			edition, err := Parse("mini.txt", []byte(input))
@@ -77,7 +92,7 @@ func TestMixedLineEndingsKeepBlankLines(t *testing.T) {
 	// section headings: a line end followed by a CRLF blank line. Treating
 	// CR CR LF as one break loses that blank line, which must not matter.
 	input := "a\rb\r\rc\r\r\nd\r\r\r\ne"
-	if got, want := decode([]byte(input)), "a\nb\n\nc\nd\n\ne"; got != want {
+	if got, want := normalizeLineEndings([]byte(input)), "a\nb\n\nc\nd\n\ne"; got != want {
 		t.Errorf("decode = %q, want %q", got, want)
 	}
 }

@@ -48,8 +48,9 @@ type Edition struct {
 type Rule struct {
 	// ID is the number without trailing punctuation: "4", "409", "409.1",
 	// "409.1h".
-	ID   string `json:"id"`
-	Kind Kind   `json:"kind"`
+	ID string `json:"id"`
+	// Kind is the level of the tree the node sits at.
+	Kind Kind `json:"kind"`
 	// Title is the name of a section, heading or titled rule ("Casting
 	// Spells", "Changing Targets", "Flying"); such rules print no sentence
 	// on their numbered line, so their Text holds only continuation
@@ -80,6 +81,7 @@ type Rule struct {
 
 // Ref is one cross-reference target.
 type Ref struct {
+	// ID is the cited rule's ID, ranges already expanded to single IDs.
 	ID string `json:"id"`
 	// Outside is true when the target is not a rule of this edition; such
 	// references are kept, not dropped.
@@ -101,15 +103,20 @@ type GlossaryEntry struct {
 	// Examples are the entry's "Example:" paragraphs, prefix stripped.
 	Examples []string `json:"examples,omitempty"`
 	// Obsolete marks terms printed with "(Obsolete)".
-	Obsolete bool  `json:"obsolete,omitempty"`
-	Refs     []Ref `json:"refs,omitempty"`
-	Line     int   `json:"line,omitempty"`
+	Obsolete bool `json:"obsolete,omitempty"`
+	// Refs are the rule IDs the definition and examples cite, as in
+	// Rule.Refs; the cited rules list "glossary:Term" in their CitedBy.
+	Refs []Ref `json:"refs,omitempty"`
+	// Line is the 1-based line of the source where the entry's term is.
+	Line int `json:"line,omitempty"`
 }
 
 // Warning is a problem the parser recovered from, located in the source.
 type Warning struct {
 	// Source names the input (a file name, or a seed file's name).
-	Source  string `json:"source,omitempty"`
-	Line    int    `json:"line,omitempty"`
+	Source string `json:"source,omitempty"`
+	// Line is the 1-based line of Source the problem is on.
+	Line int `json:"line,omitempty"`
+	// Message says what was wrong and what the parser did about it.
 	Message string `json:"message"`
 }

@@ -11,13 +11,27 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the golden files under testdata/")
 
-// checkGolden compares got with testdata/name, or rewrites the file when
-// the -update flag is set.
+// checkGolden compares got with testdata/name, or rewrites the file
+// (through a temporary file and a rename) when the -update flag is set.
 func checkGolden(t *testing.T, name string, got []byte) {
 	t.Helper()
 	path := filepath.Join("testdata", name)
 	if *update {
-		if err := os.WriteFile(path, got, 0o644); err != nil {
+		temporary, err := os.CreateTemp("testdata", name+".*")
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer os.Remove(temporary.Name())
+		if _, err := temporary.Write(got); err != nil {
+			t.Fatal(err)
+		}
+		if err := temporary.Chmod(0o644); err != nil {
+			t.Fatal(err)
+		}
+		if err := temporary.Close(); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Rename(temporary.Name(), path); err != nil {
 			t.Fatal(err)
 		}
 		return
@@ -27,7 +41,7 @@ func checkGolden(t *testing.T, name string, got []byte) {
 		t.Fatalf("%v (run go test -update to create it)", err)
 	}
 	if !bytes.Equal(got, want) {
-		t.Errorf("%s differs from the golden file; run go test -update and review the diff:\n%s", path, got)
+		t.Errorf("%s differs from the golden file; run go test -update and review the diff:\n%s", path, firstDifference(got, want))
 	}
 }
 

@@ -50,8 +50,11 @@ func (e *Edition) Term(term string) (*GlossaryEntry, bool) {
 // mean" answers to an unknown number. Rules sharing more of id's prefix
 // come first (siblings before cousins), then those at the same level as id,
 // then those numerically nearest: for a missing "409.1z" the answer starts
-// "409.1i", "409.1h". An id that is not rule-number shaped gets the rules
-// whose IDs start with it. id itself is never suggested.
+// "409.1i", "409.1h". When no rule shares even the section (a modern
+// number asked of the seed edition), the rules next to where id would sit
+// in rule order are suggested, closest first. An id that is not rule-number
+// shaped gets the rules whose IDs start with it. id itself is never
+// suggested.
 func (e *Edition) Nearest(id string, n int) []string {
 	if n <= 0 {
 		return nil
@@ -98,9 +101,38 @@ func (e *Edition) Nearest(id string, n int) []string {
 			cmp.Compare(a.order, b.order),
 		)
 	})
+	if len(candidates) == 0 {
+		return e.nearestInOrder(target, n)
+	}
 	ids := make([]string, 0, min(n, len(candidates)))
 	for _, c := range candidates[:min(n, len(candidates))] {
 		ids = append(ids, c.id)
+	}
+	return ids
+}
+
+// nearestInOrder lists up to n rules on either side of where target would
+// sit in rule order, alternating from the closest, the one before first.
+func (e *Edition) nearestInOrder(target ruleNumber, n int) []string {
+	var sorted []ruleNumber
+	for _, rule := range e.Rules {
+		if number, ok := parseRuleID(rule.ID); ok && number != target {
+			sorted = append(sorted, number)
+		}
+	}
+	slices.SortFunc(sorted, compareRuleNumbers)
+	after, _ := slices.BinarySearchFunc(sorted, target, compareRuleNumbers)
+	before := after - 1
+	var ids []string
+	for len(ids) < n && (before >= 0 || after < len(sorted)) {
+		if before >= 0 {
+			ids = append(ids, sorted[before].String())
+			before--
+		}
+		if len(ids) < n && after < len(sorted) {
+			ids = append(ids, sorted[after].String())
+			after++
+		}
 	}
 	return ids
 }

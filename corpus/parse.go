@@ -39,7 +39,11 @@ type parseOptions struct {
 // SHA-256 of data. An input without an effective date line or without
 // numbered rules gets an error wrapping ErrNotCR that names what is missing.
 func Parse(source string, data []byte) (*Edition, error) {
-	edition, err := parseText(source, decode(data), parseOptions{})
+	text, err := decode(data)
+	if err != nil {
+		return nil, fmt.Errorf("parse %s: %w: %w", source, err, ErrNotCR)
+	}
+	edition, err := parseText(source, text, parseOptions{})
 	if err != nil {
 		return nil, err
 	}

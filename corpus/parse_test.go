@@ -149,7 +149,8 @@ func TestNotACRIsRejected(t *testing.T) {
 	}{
 		{"empty", "", "no effective date line, no numbered rules"},
 		{"prose", "Dear diary,\nToday I played 20 games.\n", "no effective date line, no numbered rules"},
-		{"binary", "\x00\x01\x02\xff\xfe", "no effective date line, no numbered rules"},
+		{"binary", "\x7fELF\x02\x01\x01\x00\x00", "NUL byte at offset 7: binary data, not text"},
+		{"UTF-16 without BOM", "1\x000\x000\x00.\x00 \x00G\x00", "UTF-16 text without a byte-order mark"},
 		{"date only", "These rules are effective as of April 17, 2026.\n", "no numbered rules"},
 		{"rules only", "100. General\n\n100.1. A rule.\n", "no effective date line"},
 	}
@@ -208,6 +209,10 @@ func TestNearestSuggestsNeighbours(t *testing.T) {
 		{"100.1b", 1, []string{"100.1a"}},
 		{"409.1b", 0, nil},
 		{"10", 3, []string{"100", "100.1", "100.1a"}},
+		// Nothing shares a section with these: the neighbours in rule
+		// order are the nearest, closest first.
+		{"999.9z", 2, []string{"409.1c", "409.1b"}},
+		{"200.1", 3, []string{"101.2a", "4", "101.2"}},
 	}
 	for _, tc := range tests {
 		if got := edition.Nearest(tc.query, tc.n); !slices.Equal(got, tc.want) {

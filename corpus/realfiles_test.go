@@ -8,11 +8,18 @@ import (
 	"testing"
 )
 
-// corpusDir finds ../shared/corpus beside the repository root (the
-// directory holding go.mod). It skips the test when the directory is
-// absent, and fails instead when CI is set, since CI must test the real
-// editions.
+// corpusDir finds the real CR editions, ../shared/corpus beside the
+// repository root; see sharedDir.
 func corpusDir(t testing.TB) string {
+	t.Helper()
+	return sharedDir(t, "corpus")
+}
+
+// sharedDir finds ../shared/<name> beside the repository root (the
+// directory holding go.mod). It skips the test when the directory is
+// absent, and fails instead when CI is set, since CI must test the shared
+// files.
+func sharedDir(t testing.TB, name string) string {
 	t.Helper()
 	dir, err := os.Getwd()
 	if err != nil {
@@ -28,14 +35,14 @@ func corpusDir(t testing.TB) string {
 		}
 		dir = parent
 	}
-	corpus := filepath.Join(dir, "..", "shared", "corpus")
-	if _, err := os.Stat(corpus); err != nil {
+	shared := filepath.Join(dir, "..", "shared", name)
+	if _, err := os.Stat(shared); err != nil {
 		if os.Getenv("CI") != "" {
-			t.Fatalf("real CR editions missing at %s (required when CI is set): %v", corpus, err)
+			t.Fatalf("%s missing (required when CI is set): %v", shared, err)
 		}
-		t.Skipf("real CR editions not found at %s: %v", corpus, err)
+		t.Skipf("%s not found: %v", shared, err)
 	}
-	return corpus
+	return shared
 }
 
 // readEdition parses one real edition from the shared corpus.

@@ -310,7 +310,7 @@ func TestSeedMergedTextMatchesGolden(t *testing.T) {
 		t.Fatal(err)
 	}
 	merged := mergeSeedCopies(cleanSeeds(files).copies)
-	checkSeedGolden(t, "seed_merged.golden", []byte(merged.text))
+	checkGolden(t, "seed_merged.golden", []byte(merged.text))
 	if lines := strings.Count(merged.text, "\n"); lines != len(merged.origins) {
 		t.Errorf("merged text has %d lines but %d origins", lines, len(merged.origins))
 	}

@@ -31,7 +31,9 @@ var ErrUnknownEdition = errors.New("unknown edition")
 // UnknownEditionError reports an edition ID that Store.Load cannot resolve,
 // with the IDs it could have resolved.
 type UnknownEditionError struct {
-	ID        string
+	// ID is the edition asked for.
+	ID string
+	// Available lists the IDs Load would have accepted.
 	Available []string
 }
 
@@ -49,12 +51,15 @@ func (e *UnknownEditionError) Is(target error) bool { return target == ErrUnknow
 // EditionInfo describes one imported edition file without parsing it.
 type EditionInfo struct {
 	// ID is the effective date, which names the edition.
-	ID        string `json:"id"`
+	ID string `json:"id"`
+	// Effective is the effective date, YYYY-MM-DD; the same as ID.
 	Effective string `json:"effective"`
 	// Hash is the hex SHA-256 of the stored bytes; it equals the parsed
 	// edition's Hash.
 	Hash string `json:"hash"`
-	Size int64  `json:"size"`
+	// Size is the stored file's length in bytes.
+	Size int64 `json:"size"`
+	// Path is where the stored file is.
 	Path string `json:"path"`
 }
 
@@ -123,8 +128,10 @@ func (s *Store) Path(id string) string { return filepath.Join(s.editionsDir(), i
 // Add parses data (read from source, which names it in errors), self-checks
 // it and stores the bytes as given, replacing an earlier copy of the same
 // effective date. A file that is not a CR, which includes one that states no
-// effective date, is refused with an error matching ErrNotCR and nothing is
-// written. The file appears in the store whole or not at all.
+// effective date, is refused with an error matching ErrNotCR; one that fails
+// the self-check (Report.Complete: cut off part-way) with an error matching
+// ErrIncomplete. A refused file writes nothing. The file appears in the
+// store whole or not at all.
 func (s *Store) Add(source string, data []byte) (*Edition, error) {
 	edition, err := Parse(source, data)
 	if err != nil {
@@ -138,6 +145,9 @@ func (s *Store) Add(source string, data []byte) (*Edition, error) {
 	}
 	edition.Effective = effective
 	edition.ID = effective
+	if err := edition.Check().Complete(); err != nil {
+		return nil, fmt.Errorf("import %s: %w", source, err)
+	}
 	if err := s.writeAtomic(effective+".txt", data); err != nil {
 		return nil, fmt.Errorf("import %s: %w", source, err)
 	}

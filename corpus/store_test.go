@@ -69,6 +69,12 @@ func tinyCR(dateLine, marker string) []byte {
 	return []byte(strings.Join(lines, "\r\n"))
 }
 
+// cutBefore truncates data at the last occurrence of marker, as a file cut
+// off there.
+func cutBefore(data []byte, marker string) []byte {
+	return data[:bytes.LastIndex(data, []byte(marker))]
+}
+
 func effectiveLine(date string) string {
 	return "These rules are effective as of " + date + "."
 }
@@ -132,6 +138,10 @@ func TestAddRefusesWithoutStoring(t *testing.T) {
 		{"not a CR", []byte("Shopping list\n\n1. Eggs\n2. Milk\n"), ErrNotCR},
 		{"no effective date", tinyCR("Printed some time ago.", ""), ErrNotCR},
 		{"unreadable effective date", tinyCR(effectiveLine("Octember 40, 2026"), ""), ErrNotCR},
+		// An interrupted download or copy: the contents list heading 101,
+		// the body stops before it.
+		{"cut off in the body", cutBefore(tinyCR(effectiveLine("April 17, 2026"), ""), "101. The Magic Golden Rules"), ErrIncomplete},
+		{"cut off before the glossary", cutBefore(tinyCR(effectiveLine("April 17, 2026"), ""), "\r\nGlossary\r\n"), ErrIncomplete},
 	}
 	for _, test := range tests {
 		t.Run(test.name, func(t *testing.T) {

@@ -287,19 +287,23 @@ func (r *resolver) expand(dst []ruleNumber, m mention) []ruleNumber {
 func (r *resolver) resolveReferences(e *Edition) {
 	var mentions []mention
 	for _, rule := range e.Rules {
-		mentions = appendMentions(mentions[:0], rule.Text)
-		for _, example := range rule.Examples {
-			mentions = appendMentions(mentions, example)
-		}
+		mentions = appendNodeMentions(mentions[:0], rule.Text, rule.Examples)
 		rule.Refs = r.refs(mentions, rule.ID)
 	}
 	for _, entry := range e.Glossary {
-		mentions = appendMentions(mentions[:0], entry.Text)
-		for _, example := range entry.Examples {
-			mentions = appendMentions(mentions, example)
-		}
+		mentions = appendNodeMentions(mentions[:0], entry.Text, entry.Examples)
 		entry.Refs = r.refs(mentions, "glossary:"+entry.Term)
 	}
+}
+
+// appendNodeMentions appends the references printed in a rule's or
+// glossary entry's text and then in its examples: everything it cites.
+func appendNodeMentions(dst []mention, text string, examples []string) []mention {
+	dst = appendMentions(dst, text)
+	for _, example := range examples {
+		dst = appendMentions(dst, example)
+	}
+	return dst
 }
 
 // refs turns mentions into distinct Refs in order of first mention and

@@ -145,7 +145,9 @@ func (g *Game) effectApplies(e *ContinuousEffect, o *Object, v *view) bool {
 func (e *ContinuousEffect) apply(c *Characteristics) {
 	for _, t := range e.AddTypes {
 		if !c.HasType(t) {
-			c.Types = append(c.Types, t)
+			// Clip so the append copies rather than writing into the card
+			// definition's array.
+			c.Types = append(slices.Clip(c.Types), t)
 		}
 	}
 	if e.SetsColors {
@@ -154,7 +156,9 @@ func (e *ContinuousEffect) apply(c *Characteristics) {
 	if e.LoseAbilities {
 		c.Abilities = nil
 	}
-	c.Abilities = append(c.Abilities, e.AddAbilities...)
+	if len(e.AddAbilities) > 0 {
+		c.Abilities = append(slices.Clip(c.Abilities), e.AddAbilities...)
+	}
 	if e.SetsPT {
 		c.Power, c.Toughness = e.Power, e.Toughness
 	}

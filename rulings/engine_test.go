@@ -341,3 +341,22 @@ func TestLegendRulePutsEveryCopyIntoTheGraveyard(t *testing.T) {
 		t.Fatalf("in play %v: both legendary permanents should be in their owners' graveyards (420.5e)", names(g, g.InPlay))
 	}
 }
+
+func TestContinuousEffectsLeaveTheCardDefinitionAlone(t *testing.T) {
+	g := twoPlayerGame(t)
+	plane := permanent("Living Plane", []string{"enchantment"}, &Ability{Kind: StaticAbility,
+		Static: &Static{Kind: TypeChange, Types: []string{"creature"}, Filter: Filter{Types: []string{"land"}}}})
+	add(g, 0, ZoneInPlay, plane, 1)
+	forest := basicLand(t, "Forest", Green)
+	forest.Faces[0].Types = make([]string, 1, 4) // spare capacity an append could write into
+	forest.Faces[0].Types[0] = "land"
+	ids := add(g, 0, ZoneInPlay, forest, 2)
+	for _, id := range ids {
+		if !slices.Contains(g.Types(id), "creature") {
+			t.Fatal("the land should be a creature in play")
+		}
+	}
+	if !slices.Equal(forest.Faces[0].Types, []string{"land"}) || forest.Faces[0].Types[:2][1] != "" {
+		t.Fatalf("the card definition changed: %q", forest.Faces[0].Types[:2])
+	}
+}

@@ -155,12 +155,11 @@ func (g *Game) view(id ObjectID) *view {
 		// subtypes or mana cost (504).
 		v.faces = []Characteristics{{Types: []string{"creature"}, Power: 2, Toughness: 2}}
 	case o.Zone == ZoneStack && o.Face >= 0:
-		v.faces = []Characteristics{o.Card.Faces[o.Face].clone()}
+		v.faces = []Characteristics{o.Card.Faces[o.Face]}
 	default:
-		v.faces = make([]Characteristics, len(o.Card.Faces))
-		for i := range o.Card.Faces {
-			v.faces[i] = o.Card.Faces[i].clone()
-		}
+		// The faces share their slices with the card definition; effects
+		// that change them copy first (ContinuousEffect.apply).
+		v.faces = slices.Clone(o.Card.Faces)
 	}
 	if o.Zone == ZoneInPlay {
 		g.applyContinuousEffects(o, v)
