@@ -135,6 +135,9 @@ func (g *Game) playSpell(req PlayRequest) error {
 	if chars.HasType("land") {
 		return g.illegal("212.6j", "%s is a land: it can be played only as a land, not as a spell", chars.Name)
 	}
+	if why := g.playWindow(p, chars); why != "" {
+		return g.illegal("412.4", "%s can't play %s now: \"%s\" applies from the hand", name, chars.Name, why)
+	}
 	if rule, ok := g.canPlayNow(p, chars); !ok {
 		return g.illegal(rule, "%s can play %s only during a main phase of his or her turn with the stack empty", name, chars.Name)
 	}
