@@ -2,6 +2,7 @@ package rulings
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -344,7 +345,13 @@ func (g *Game) playManaAbility(p PlayerID, id ObjectID, a *Ability) error {
 		}
 	}
 	if a.Cost.Tap && len(r.manaKinds) > 0 {
-		g.triggerManaAbilities(Event{Kind: TappedForMana, Object: v, Player: p, Mana: r.manaKinds[0]})
+		var kinds []Mana
+		for _, m := range r.manaKinds {
+			if !slices.Contains(kinds, m) {
+				kinds = append(kinds, m)
+			}
+		}
+		return g.triggerManaAbilities(Event{Kind: TappedForMana, Object: v, Player: p, Mana: kinds[0]}, kinds)
 	}
 	return nil
 }
