@@ -40,6 +40,10 @@ type PlayRequest struct {
 	Division []int
 	// Returns are the creatures returned to hand to pay a cost (ninjutsu).
 	Returns []ObjectID
+	// DuringResolution plays the spell as an effect of a resolving spell
+	// or ability instructs, without paying its mana cost and with no
+	// priority afterwards (413.2e).
+	DuringResolution bool
 }
 
 // ConvokeChoice is one creature tapped for convoke and what it pays: "{1}"
@@ -121,7 +125,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 	if card == nil || card.Zone != ZoneHand || card.Owner != p {
 		return fmt.Errorf("%s has no such card in hand", name)
 	}
-	if g.Priority != p {
+	if g.Priority != p && !req.DuringResolution {
 		return g.illegal("408.1d", "%s can't play %s: %s has priority", name, g.name(card.ID), g.playerName(g.Priority))
 	}
 	face := 0
@@ -138,7 +142,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 	if why := g.playWindow(p, chars); why != "" {
 		return g.illegal("412.4", "%s can't play %s now: \"%s\" applies from the hand", name, chars.Name, why)
 	}
-	if rule, ok := g.canPlayNow(p, chars); !ok {
+	if rule, ok := g.canPlayNow(p, chars); !ok && !req.DuringResolution {
 		return g.illegal(rule, "%s can play %s only during a main phase of his or her turn with the stack empty", name, chars.Name)
 	}
 	if g.epicFor(p) != nil {
@@ -148,6 +152,9 @@ func (g *Game) playSpell(req PlayRequest) error {
 		return g.illegal("409.4", "%s can't begin to play %s: %s prohibits it", name, chars.Name, src)
 	}
 	cost := chars.ManaCost
+	if req.DuringResolution {
+		cost = ManaCost{}
+	}
 	if req.FaceDown {
 		if _, ok := morphCost(chars); !ok {
 			return g.illegal("409.1b", "%s has no morph ability, so it can't be played face down", chars.Name)
@@ -310,6 +317,15 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 		return err
 	}
 	// 409.1i: the spell or ability becomes played.
+	if req.DuringResolution {
+		g.trace.record("409.1i", "%s becomes played", g.name(s.obj.ID))
+		g.trace.record("413.2e", "no player receives priority: the resolving spell or ability continues to resolve")
+		if s.isSpell {
+			s.events = append(s.events, Event{Kind: SpellPlayed, Object: g.view(s.obj.ID), Player: p})
+		}
+		g.afterEvents(s.events, s.before)
+		return nil
+	}
 	g.trace.record("409.1i", "%s becomes played; %s gets priority", g.name(s.obj.ID), g.playerName(p))
 	if s.isSpell {
 		s.events = append(s.events, Event{Kind: SpellPlayed, Object: g.view(s.obj.ID), Player: p})
