@@ -2,6 +2,7 @@ package rulings
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -44,11 +45,20 @@ func (g *Game) totalCost(s *stackSpell, req PlayRequest, cost ManaCost) (ManaCos
 					}
 					if kind == CostIncrease {
 						total = total.plus(a.Static.Mana)
-						g.trace.record("409.1f", "%s's ability \"%s\" increases the cost by %s: %s", src.name(), a.Text, a.Static.Mana, total)
+						g.trace.record("409.1f", "%s's ability \"%s\" increases the cost by %s", src.name(), a.Text, a.Static.Mana)
 						continue
 					}
 					reduced := reduceGeneric(&total, a.Static.Mana.Generic)
 					g.trace.record("409.1f", "%s's ability \"%s\" reduces the cost by {%d}", src.name(), a.Text, reduced)
+				}
+			}
+			if kind != CostIncrease {
+				continue
+			}
+			for _, e := range g.costEffects {
+				if g.matches(&e.filter, spell, e.controller, nil) {
+					total = total.plus(e.mana)
+					g.trace.record("409.1f", "the effect \"%s\" increases the cost by %s", e.text, e.mana)
 				}
 			}
 		}
@@ -344,7 +354,13 @@ func (g *Game) playManaAbility(p PlayerID, id ObjectID, a *Ability) error {
 		}
 	}
 	if a.Cost.Tap && len(r.manaKinds) > 0 {
-		g.triggerManaAbilities(Event{Kind: TappedForMana, Object: v, Player: p, Mana: r.manaKinds[0]})
+		var kinds []Mana
+		for _, m := range r.manaKinds {
+			if !slices.Contains(kinds, m) {
+				kinds = append(kinds, m)
+			}
+		}
+		return g.triggerManaAbilities(Event{Kind: TappedForMana, Object: v, Player: p, Mana: kinds[0]}, kinds)
 	}
 	return nil
 }

@@ -89,22 +89,29 @@ func (p *blockParser) targetSpec(line int, s string) (rulings.TargetSpec, error)
 
 // static parses a static ability's effect.
 func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
-	for _, change := range []struct {
-		word string
-		kind rulings.StaticKind
-	}{{"cost-reduction", rulings.CostReduction}, {"cost-increase", rulings.CostIncrease}} {
-		if rest, ok := strings.CutPrefix(s, change.word+" "); ok {
-			amount, what, _ := strings.Cut(rest, " ")
-			m, err := rulings.ParseManaCost(amount)
-			if err != nil {
-				return nil, errorf(p.file, line, "%s: %v", change.word, err)
-			}
-			f, err := p.filter(line, what)
-			if err != nil {
-				return nil, err
-			}
-			return &rulings.Static{Kind: change.kind, Mana: m, Filter: f}, nil
+	if rest, ok := strings.CutPrefix(s, "cost-increase "); ok {
+		amount, what, _ := strings.Cut(rest, " ")
+		m, err := rulings.ParseManaCost(amount)
+		if err != nil {
+			return nil, errorf(p.file, line, "cost-increase: %v", err)
 		}
+		f, err := p.filter(line, what)
+		if err != nil {
+			return nil, err
+		}
+		return &rulings.Static{Kind: rulings.CostIncrease, Mana: m, Filter: f}, nil
+	}
+	if rest, ok := strings.CutPrefix(s, "cost-reduction "); ok {
+		amount, what, _ := strings.Cut(rest, " ")
+		m, err := rulings.ParseManaCost(amount)
+		if err != nil {
+			return nil, errorf(p.file, line, "cost-reduction: %v", err)
+		}
+		f, err := p.filter(line, what)
+		if err != nil {
+			return nil, err
+		}
+		return &rulings.Static{Kind: rulings.CostReduction, Mana: m, Filter: f}, nil
 	}
 	for _, who := range [][2]string{{"players can't play ", "players"}, {"your opponents can't play ", "opponents"}} {
 		if rest, ok := strings.CutPrefix(s, who[0]); ok {
