@@ -54,6 +54,8 @@ type QueryError struct {
 	Reason string
 }
 
+// Error says what is wrong with the query and, where there is one place,
+// its 1-based position.
 func (e *QueryError) Error() string {
 	if e.Offset < 0 {
 		return "bad query: " + e.Reason

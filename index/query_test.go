@@ -3,6 +3,7 @@ package index
 import (
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -213,6 +214,26 @@ func TestFoldingMakesTypographicAndASCIIFormsEqual(t *testing.T) {
 		a, b := ix.terms(p[0]), ix.terms(p[1])
 		if strings.Join(a, " ") != strings.Join(b, " ") {
 			t.Errorf("terms of %q are %q, of %q are %q; want equal", p[0], a, p[1], b)
+		}
+	}
+}
+
+func TestConcurrentSearchesGetTheSameResults(t *testing.T) {
+	ix := newSmallIndex(t)
+	want := hitIDs(mustSearch(t, ix, Request{Query: "convoke creature"}))
+	errs := make(chan error, 8)
+	for range 8 {
+		go func() {
+			res, err := ix.Search(context.Background(), Request{Query: "convoke creature"})
+			if err == nil && strings.Join(hitIDs(res), " ") != strings.Join(want, " ") {
+				err = fmt.Errorf("hits %v, want %v", hitIDs(res), want)
+			}
+			errs <- err
+		}()
+	}
+	for range 8 {
+		if err := <-errs; err != nil {
+			t.Error(err)
 		}
 	}
 }

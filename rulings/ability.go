@@ -268,6 +268,14 @@ const (
 	// ModifyPT gives the objects matching Filter +Power/+Toughness
 	// (sublayer 6d).
 	ModifyPT
+	// CostIncrease makes spells matching Filter cost Mana more.
+	CostIncrease
+	// PlayOnly restricts when the card can be played, from the zone it is
+	// played from: only during Steps (412.4).
+	PlayOnly
+	// AsTurnedFaceUp is an "As this is turned face up" ability, applied
+	// while the permanent is turned face up (504.8); Effect holds it.
+	AsTurnedFaceUp
 )
 
 // Static is a static ability's effect (412).
@@ -291,6 +299,12 @@ type Static struct {
 	Counter string
 	// Players is "players" or "opponents": who a prohibition restricts.
 	Players string
+	// Steps are the steps a PlayOnly restriction allows; Whose is "your"
+	// when only the player's own turn counts.
+	Steps []StepKind
+	Whose string
+	// Effect is what an AsTurnedFaceUp ability does.
+	Effect []Instruction
 }
 
 // triggerCondition returns a triggered ability's trigger, or nil.

@@ -2,6 +2,7 @@ package rulings
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -31,14 +32,25 @@ func (g *Game) totalCost(s *stackSpell, req PlayRequest, cost ManaCost) (ManaCos
 		for _, id := range g.InPlay {
 			src := g.view(id)
 			for _, a := range src.chars().Abilities {
-				if a.Kind != StaticAbility || a.Static.Kind != CostReduction {
+				if a.Kind != StaticAbility || (a.Static.Kind != CostReduction && a.Static.Kind != CostIncrease) {
 					continue
 				}
 				if !g.matches(&a.Static.Filter, spell, src.controller, nil) {
 					continue
 				}
+				if a.Static.Kind == CostIncrease {
+					total = total.plus(a.Static.Mana)
+					g.trace.record("409.1f", "%s's ability \"%s\" increases the cost by %s", src.name(), a.Text, a.Static.Mana)
+					continue
+				}
 				reduced := reduceGeneric(&total, a.Static.Mana.Generic)
 				g.trace.record("409.1f", "%s's ability \"%s\" reduces the cost by {%d}", src.name(), a.Text, reduced)
+			}
+		}
+		for _, e := range g.costEffects {
+			if g.matches(&e.filter, spell, e.controller, nil) {
+				total = total.plus(e.mana)
+				g.trace.record("409.1f", "the effect \"%s\" increases the cost by %s", e.text, e.mana)
 			}
 		}
 		if err := g.applyConvoke(s, req, &total); err != nil {
@@ -333,7 +345,13 @@ func (g *Game) playManaAbility(p PlayerID, id ObjectID, a *Ability) error {
 		}
 	}
 	if a.Cost.Tap && len(r.manaKinds) > 0 {
-		g.triggerManaAbilities(Event{Kind: TappedForMana, Object: v, Player: p, Mana: r.manaKinds[0]})
+		var kinds []Mana
+		for _, m := range r.manaKinds {
+			if !slices.Contains(kinds, m) {
+				kinds = append(kinds, m)
+			}
+		}
+		return g.triggerManaAbilities(Event{Kind: TappedForMana, Object: v, Player: p, Mana: kinds[0]}, kinds)
 	}
 	return nil
 }

@@ -25,6 +25,12 @@ func (g *Game) dealDamage(rule string, source *view, n int, to Target) {
 			}
 		}
 	}
+	if o := g.objects[to.Object]; !to.IsPlayer && o != nil && o.Prevention > 0 && n > 0 {
+		prevented := min(n, o.Prevention)
+		o.Prevention -= prevented
+		n -= prevented
+		g.trace.record("419.7b", "a prevention shield on %s prevents %d of the damage %s would deal to it", recipient, prevented, source.name())
+	}
 	if n <= 0 {
 		g.trace.record("410.7", "no damage is dealt to %s, so abilities that trigger on damage being dealt don't trigger", recipient)
 		return

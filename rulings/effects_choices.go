@@ -218,3 +218,36 @@ func (g *Game) splitCard(name string) (*CardDefinition, bool) {
 	}
 	return nil, false
 }
+
+// opPlayFree lets a player play a card from his or her hand without paying
+// its mana cost while the spell or ability resolves: the new spell goes on
+// top of the stack and the resolving one carries on (413.2e).
+func opPlayFree(g *Game, r *resolution, ins Instruction) error {
+	f := ins.Filter
+	f.Zone = ZoneHand
+	for _, p := range r.players(ins.Player) {
+		var ids []ObjectID
+		var options []string
+		for _, id := range g.objectsIn(p, ZoneHand) {
+			if g.matches(&f, g.view(id), p, r) {
+				ids = append(ids, id)
+				options = append(options, g.name(id))
+			}
+		}
+		options = append(options, "nothing")
+		answer, err := g.choose(p, "413.2e", "which "+f.Text+" to play without paying its mana cost", options)
+		if err != nil {
+			return err
+		}
+		i := indexFold(options, answer)
+		if i >= len(ids) {
+			g.trace.record("413.2e", "%s plays nothing", g.playerName(p))
+			continue
+		}
+		g.trace.record("413.2e", "%s plays %s during the resolution of %s, without paying its mana cost: it goes on top of the stack", g.playerName(p), answer, r.source.name())
+		if err := g.playSpell(PlayRequest{Player: p, Card: ids[i], DuringResolution: true}); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -360,3 +360,16 @@ func TestContinuousEffectsLeaveTheCardDefinitionAlone(t *testing.T) {
 		t.Fatalf("the card definition changed: %q", forest.Faces[0].Types[:2])
 	}
 }
+
+func TestPreventionShieldIsUsedUp(t *testing.T) {
+	g := twoPlayerGame(t)
+	id := add(g, 1, ZoneInPlay, creature(t, "Hill Giant", "{3}{R}", 3, 3), 1)[0]
+	start(t, g)
+	g.objects[id].Prevention = 2
+	src := g.view(id)
+	g.dealDamage("413.2b", src, 1, Target{Object: id})
+	g.dealDamage("413.2b", src, 2, Target{Object: id})
+	if got := g.objects[id].Damage; got != 1 {
+		t.Fatalf("damage = %d, want 1: the shield prevents the next 2 damage only (419.7b)", got)
+	}
+}

@@ -98,6 +98,9 @@ type Object struct {
 	Combat []combatDamage
 	// Shields counts regeneration shields on a permanent (419.6b).
 	Shields int
+	// Prevention is the damage still to be prevented by shields from
+	// "prevent the next N damage" effects this turn (419.7b).
+	Prevention int
 	// AttachedTo is the permanent an Aura is attached to (212.4h).
 	AttachedTo ObjectID
 	// FaceDown marks a face-down spell or permanent (504).
@@ -149,6 +152,9 @@ type Game struct {
 
 	// epics are the epic spells that have resolved (502.44a).
 	epics []*epicRecord
+	// costEffects are cost increases from resolved spells, until end of
+	// turn.
+	costEffects []costEffect
 	// subgamePlayer plays out a subgame as scripted (506); subgame is the
 	// result of the last one.
 	subgamePlayer SubgameFunc
@@ -305,6 +311,7 @@ func (g *Game) clone() *Game {
 	c.blockPlan = slices.Clone(g.blockPlan)
 	c.damagePlan = maps.Clone(g.damagePlan)
 	c.epics = slices.Clone(g.epics)
+	c.costEffects = slices.Clone(g.costEffects)
 	c.InPlay = slices.Clone(g.InPlay)
 	c.Stack = slices.Clone(g.Stack)
 	c.Removed = slices.Clone(g.Removed)

@@ -42,6 +42,9 @@ func (g *Game) TurnFaceUp(req PlayRequest) error {
 		}
 		name := g.name(o.ID)
 		o.FaceDown = false
+		if err := g.asTurnedFaceUp(o); err != nil {
+			return err
+		}
 		g.trace.record("408.2h", "%s pays %s and turns %s face up: a special action that doesn't use the stack; it is now %s", g.playerName(p), m, name, g.name(o.ID))
 		return g.givePriority(p)
 	})

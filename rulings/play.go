@@ -40,6 +40,10 @@ type PlayRequest struct {
 	Division []int
 	// Returns are the creatures returned to hand to pay a cost (ninjutsu).
 	Returns []ObjectID
+	// DuringResolution plays the spell as an effect of a resolving spell
+	// or ability instructs, without paying its mana cost and with no
+	// priority afterwards (413.2e).
+	DuringResolution bool
 }
 
 // ConvokeChoice is one creature tapped for convoke and what it pays: "{1}"
@@ -118,10 +122,11 @@ func (g *Game) playSpell(req PlayRequest) error {
 	card := g.objects[req.Card]
 	p := req.Player
 	name := g.playerName(p)
-	if card == nil || card.Zone != ZoneHand || card.Owner != p {
+	fromRemoved := req.DuringResolution && card != nil && card.Zone == ZoneRemoved
+	if card == nil || (card.Zone != ZoneHand && !fromRemoved) || card.Owner != p {
 		return fmt.Errorf("%s has no such card in hand", name)
 	}
-	if g.Priority != p {
+	if g.Priority != p && !req.DuringResolution {
 		return g.illegal("408.1d", "%s can't play %s: %s has priority", name, g.name(card.ID), g.playerName(g.Priority))
 	}
 	face := 0
@@ -135,7 +140,10 @@ func (g *Game) playSpell(req PlayRequest) error {
 	if chars.HasType("land") {
 		return g.illegal("212.6j", "%s is a land: it can be played only as a land, not as a spell", chars.Name)
 	}
-	if rule, ok := g.canPlayNow(p, chars); !ok {
+	if why := g.playWindow(p, chars); why != "" {
+		return g.illegal("412.4", "%s can't play %s now: \"%s\" applies from the hand", name, chars.Name, why)
+	}
+	if rule, ok := g.canPlayNow(p, chars); !ok && !req.DuringResolution {
 		return g.illegal(rule, "%s can play %s only during a main phase of his or her turn with the stack empty", name, chars.Name)
 	}
 	if g.epicFor(p) != nil {
@@ -145,6 +153,9 @@ func (g *Game) playSpell(req PlayRequest) error {
 		return g.illegal("409.4", "%s can't begin to play %s: %s prohibits it", name, chars.Name, src)
 	}
 	cost := chars.ManaCost
+	if req.DuringResolution {
+		cost = ManaCost{}
+	}
 	if req.FaceDown {
 		if _, ok := morphCost(chars); !ok {
 			return g.illegal("409.1b", "%s has no morph ability, so it can't be played face down", chars.Name)
@@ -173,7 +184,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 		g.trace.record("505.2", "only the characteristics of %s exist while it is a spell", chars.Name)
 		g.trace.record("505.3", "while it is a spell, %s is only %s, the color of the half being played", card.Card.Name, chars.Colors)
 	}
-	g.trace.record("409.1a", "%s announces %s and moves it from hand to the stack", name, chars.Name)
+	g.trace.record("409.1a", "%s announces %s and moves it from the %s to the stack", name, chars.Name, before.zone)
 	s := &stackSpell{obj: obj, isSpell: true, ability: spellAbilityOf(chars), events: []Event{ev}, before: []*view{before}}
 	if isAura(chars) {
 		g.trace.record("415.3", "%s is an Aura spell, so it is targeted", chars.Name)
@@ -307,6 +318,15 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 		return err
 	}
 	// 409.1i: the spell or ability becomes played.
+	if req.DuringResolution {
+		g.trace.record("409.1i", "%s becomes played", g.name(s.obj.ID))
+		g.trace.record("413.2e", "no player receives priority: the resolving spell or ability continues to resolve")
+		if s.isSpell {
+			s.events = append(s.events, Event{Kind: SpellPlayed, Object: g.view(s.obj.ID), Player: p})
+		}
+		g.afterEvents(s.events, s.before)
+		return nil
+	}
 	g.trace.record("409.1i", "%s becomes played; %s gets priority", g.name(s.obj.ID), g.playerName(p))
 	if s.isSpell {
 		s.events = append(s.events, Event{Kind: SpellPlayed, Object: g.view(s.obj.ID), Player: p})

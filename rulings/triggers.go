@@ -259,8 +259,9 @@ func (g *Game) triggerAtBeginning() {
 }
 
 // triggerManaAbilities resolves triggered mana abilities right after the
-// mana ability that triggered them, without the stack (411.3).
-func (g *Game) triggerManaAbilities(ev Event) {
+// mana ability that triggered them, without the stack (411.3). produced
+// lists the distinct kinds of mana the triggering ability made.
+func (g *Game) triggerManaAbilities(ev Event, produced []Mana) error {
 	for _, id := range g.InPlay {
 		v := g.view(id)
 		for _, a := range v.chars().Abilities {
@@ -268,14 +269,30 @@ func (g *Game) triggerManaAbilities(ev Event) {
 				continue
 			}
 			g.trace.record("411.3", "%s's triggered mana ability \"%s\" triggers and resolves immediately", v.name(), a.Text)
-			r := &resolution{g: g, controller: v.controller, source: v, ability: a, event: &ev, thatPlayer: ev.Player, hasThatPlayer: true}
+			evCopy := ev
+			if len(produced) > 1 {
+				options := make([]string, len(produced))
+				for i, m := range produced {
+					options[i] = m.String()
+				}
+				answer, err := g.choose(ev.Player, "411.3a", "which type of the mana produced the triggered mana ability adds", options)
+				if err != nil {
+					return err
+				}
+				evCopy.Mana = produced[indexFold(options, answer)]
+				g.trace.record("411.3a", "the mana ability produced more than one type of mana: %s chooses %s", g.playerName(ev.Player), answer)
+			}
+			r := &resolution{g: g, controller: v.controller, source: v, ability: a, event: &evCopy, thatPlayer: ev.Player, hasThatPlayer: true}
 			for _, ins := range a.Effect {
 				// A triggered mana ability has no target and makes no choice
 				// that can fail.
-				_ = g.perform(r, ins)
+				if err := g.perform(r, ins); err != nil {
+					return err
+				}
 			}
 		}
 	}
+	return nil
 }
 
 // putTriggersOnStack puts waiting triggered abilities on the stack: the

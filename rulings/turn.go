@@ -180,9 +180,10 @@ func (g *Game) beginStep() error {
 	case Cleanup:
 		g.trace.record("314.2", "cleanup: damage is removed and \"until end of turn\" effects end")
 		for _, id := range g.InPlay {
-			g.objects[id].Damage = 0
-			g.objects[id].Shields = 0
+			o := g.objects[id]
+			o.Damage, o.Shields, o.Prevention = 0, 0, 0
 		}
+		g.costEffects = nil
 		g.endUntilEndOfTurnEffects()
 		if len(g.pending) == 0 && !g.stateBasedEffectsPending() {
 			return g.nextStep()
@@ -192,6 +193,7 @@ func (g *Game) beginStep() error {
 	}
 	g.triggerAtBeginning()
 	g.triggerEpics()
+	g.triggerSuspended()
 	return g.givePriority(g.Active)
 }
 

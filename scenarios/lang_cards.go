@@ -213,6 +213,41 @@ func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 		}
 		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Keyword: head, Text: text, Static: &rulings.Static{Kind: kind, Amount: v}})
 		return p.noChildren(n)
+	case strings.HasPrefix(text, "play this only during "):
+		st := &rulings.Static{Kind: rulings.PlayOnly}
+		when := strings.TrimPrefix(text, "play this only during ")
+		if w, ok := strings.CutPrefix(when, "your "); ok {
+			st.Whose, when = "your", w
+		}
+		if when == "combat" {
+			st.Steps = []rulings.StepKind{rulings.BeginningOfCombat, rulings.DeclareAttackers, rulings.DeclareBlockers, rulings.CombatDamage, rulings.EndOfCombat}
+		} else if step, ok := rulings.ParseStep(when); ok {
+			st.Steps = []rulings.StepKind{step}
+		} else {
+			return fail("expected \"play this only during [your] STEP\" or \"... during combat\", found %q", text)
+		}
+		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Text: text, Static: st})
+		return p.noChildren(n)
+	case strings.HasPrefix(text, "as this is turned face up:"):
+		ins, err := p.instructions(n.line, strings.TrimPrefix(text, "as this is turned face up:"))
+		if err != nil {
+			return err
+		}
+		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Text: text, Static: &rulings.Static{Kind: rulings.AsTurnedFaceUp, Effect: ins}})
+		return p.noChildren(n)
+	case head == "suspend":
+		var count int
+		var cost string
+		if k, err := fmt.Sscanf(strings.ReplaceAll(rest, "—", " "), "%d %s", &count, &cost); err != nil || k != 2 || count < 1 {
+			return fail("expected \"suspend N—{COST}\" (e.g. \"suspend 2—{R}\")")
+		}
+		m, err := rulings.ParseManaCost(cost)
+		if err != nil {
+			return fail("suspend: %v", err)
+		}
+		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Keyword: "suspend", Text: text,
+			Cost: rulings.Cost{Mana: m, HasMana: true}, Static: &rulings.Static{Kind: rulings.PlayRule, Amount: rulings.Value{N: count}}})
+		return p.noChildren(n)
 	case text == "epic":
 		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Keyword: "epic", Text: text, Static: &rulings.Static{Kind: rulings.PlayRule}})
 		return p.noChildren(n)

@@ -30,7 +30,7 @@ var verbs = map[string]string{
 	"destroys": "destroy", "loses": "lose", "gains": "gain", "draws": "draw", "taps": "tap", "untaps": "untap",
 	"deals": "deal", "gets": "get", "becomes": "become", "discards": "discard", "mills": "mill", "creates": "create",
 	"chooses": "choose", "reveals": "reveal", "may": "may", "adds": "add", "puts": "put",
-	"counters": "counter", "names": "name", "regenerates": "regenerate", "sacrifices": "sacrifice", "changes": "change", "returns": "return", "removes": "remove", "searches": "search",
+	"counters": "counter", "names": "name", "prevents": "prevent", "plays": "play", "regenerates": "regenerate", "sacrifices": "sacrifice", "changes": "change", "returns": "return", "removes": "remove", "searches": "search",
 }
 
 func isVerb(w string) bool {
@@ -113,6 +113,18 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		ins.Op = "subgame-penalty"
 		return ins, nil
 	}
+	if what, rest, ok := strings.Cut(clause, " cost "); ok && strings.HasSuffix(rest, " more to play this turn") {
+		amount := strings.TrimSuffix(rest, " more to play this turn")
+		if _, err := rulings.ParseManaCost(amount); err != nil {
+			return ins, errorf(p.file, line, "cannot read %q: %v", clause, err)
+		}
+		f, err := p.filter(line, what)
+		if err != nil {
+			return ins, err
+		}
+		ins.Op, ins.Filter, ins.Name = "cost-increase", f, amount
+		return ins, nil
+	}
 	subj, rest, err := p.subject(line, clause)
 	if err != nil {
 		return ins, err
@@ -151,6 +163,29 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		return p.objectInstruction(line, ins, "change-target", what)
 	case "regenerate":
 		return p.objectInstruction(line, ins, "regenerate", args)
+	case "play":
+		what, ok := strings.CutSuffix(strings.TrimPrefix(strings.TrimPrefix(args, "a "), "an "), " from your hand without paying its mana cost")
+		if !ok {
+			return fail("\"play a FILTER card from your hand without paying its mana cost\" (after \"may\")")
+		}
+		f, err := p.filter(line, what)
+		if err != nil {
+			return ins, err
+		}
+		ins.Op, ins.Filter = "play-free", f
+	case "prevent":
+		amount, rest, ok := strings.Cut(strings.TrimPrefix(args, "the next "), " damage that would be dealt to ")
+		what, okTurn := strings.CutSuffix(rest, " this turn")
+		if !ok || !okTurn {
+			return fail("\"prevent the next N damage that would be dealt to NAME this turn\"")
+		}
+		v, err := p.value(line, amount)
+		if err != nil {
+			return ins, err
+		}
+		ins, err = p.objectInstruction(line, ins, "prevent-next", what)
+		ins.Amount = v
+		return ins, err
 	case "return", "remove":
 		what, zone := args, rulings.ZoneNone
 		for _, suffix := range [][2]string{{" to its owner's hand", "hand"}, {" to play", "in play"}, {" from the game", "removed"}, {" to its owner's graveyard", "graveyard"}} {
@@ -315,6 +350,10 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 			inner, err := p.instruction(line, subjectText(clause, rest)+args)
 			if err != nil {
 				return ins, err
+			}
+			if inner.Op == "play-free" {
+				// Choosing what to play already offers "nothing".
+				return inner, nil
 			}
 			ins.Op, ins.Else, ins.Text = "may", []rulings.Instruction{inner}, args
 			return ins, nil

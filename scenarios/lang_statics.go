@@ -89,6 +89,18 @@ func (p *blockParser) targetSpec(line int, s string) (rulings.TargetSpec, error)
 
 // static parses a static ability's effect.
 func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
+	if rest, ok := strings.CutPrefix(s, "cost-increase "); ok {
+		amount, what, _ := strings.Cut(rest, " ")
+		m, err := rulings.ParseManaCost(amount)
+		if err != nil {
+			return nil, errorf(p.file, line, "cost-increase: %v", err)
+		}
+		f, err := p.filter(line, what)
+		if err != nil {
+			return nil, err
+		}
+		return &rulings.Static{Kind: rulings.CostIncrease, Mana: m, Filter: f}, nil
+	}
 	if rest, ok := strings.CutPrefix(s, "cost-reduction "); ok {
 		amount, what, _ := strings.Cut(rest, " ")
 		m, err := rulings.ParseManaCost(amount)

@@ -83,6 +83,8 @@ func (p *blockParser) trigger(line int, s string) (*rulings.Trigger, error) {
 		t.Event, t.To = rulings.ZoneChanged, rulings.ZoneInPlay
 	case event == "is put into a graveyard from play":
 		t.Event, t.From, t.To = rulings.ZoneChanged, rulings.ZoneInPlay, rulings.ZoneGraveyard
+	case event == "is removed from the game":
+		t.Event, t.To = rulings.ZoneChanged, rulings.ZoneRemoved
 	case event == "leaves play":
 		t.Event, t.From = rulings.ZoneChanged, rulings.ZoneInPlay
 	case event == "is dealt damage":
@@ -114,7 +116,7 @@ func (p *blockParser) trigger(line int, s string) (*rulings.Trigger, error) {
 
 // splitSubject splits "a land is put into ..." into "land" and the event.
 func splitSubject(s string) (string, string) {
-	for _, verb := range []string{" comes into play", " is put into", " leaves play", " is dealt damage"} {
+	for _, verb := range []string{" comes into play", " is put into", " leaves play", " is dealt damage", " is removed from the game"} {
 		if i := strings.Index(s, verb); i >= 0 {
 			subj := strings.TrimSpace(s[:i])
 			subj = strings.TrimPrefix(strings.TrimPrefix(subj, "an "), "a ")

@@ -1,0 +1,78 @@
+package rulings
+
+import (
+	"slices"
+	"strings"
+)
+
+// costEffect is a cost increase created by a resolving spell or ability,
+// lasting until end of turn.
+type costEffect struct {
+	filter     Filter
+	mana       ManaCost
+	controller PlayerID
+	text       string
+}
+
+// opCostIncrease starts a cost increase. Spells and abilities already on
+// the stack keep the total cost they locked in (409.3).
+func opCostIncrease(g *Game, r *resolution, ins Instruction) error {
+	m, _ := ParseManaCost(ins.Name)
+	g.costEffects = append(g.costEffects, costEffect{filter: ins.Filter, mana: m, controller: r.controller, text: ins.Text})
+	g.trace.record("413.2b", "until end of turn, %s", ins.Text)
+	var waiting []string
+	for _, id := range g.Stack {
+		if id != r.obj.ID {
+			waiting = append(waiting, g.name(id))
+		}
+	}
+	if len(waiting) > 0 {
+		g.trace.record("409.3", "the cost change does nothing to what is already on the stack (%s): its cost was locked in", strings.Join(waiting, ", "))
+	}
+	return nil
+}
+
+// opPreventNext sets up a prevention shield: the next N damage that would
+// be dealt to the object this turn is prevented (419.7b).
+func opPreventNext(g *Game, r *resolution, ins Instruction) error {
+	n := r.value(ins.Amount)
+	for _, id := range r.objectsOf(ins) {
+		g.objects[id].Prevention += n
+		g.trace.record("419.7b", "the next %d damage that would be dealt to %s this turn will be prevented", n, g.name(id))
+	}
+	return nil
+}
+
+// playWindow says why a card with a "play this only ..." ability can't be
+// played now, or "" (412.4).
+func (g *Game) playWindow(p PlayerID, c *Characteristics) string {
+	for _, a := range c.Abilities {
+		if a.Kind != StaticAbility || a.Static == nil || a.Static.Kind != PlayOnly {
+			continue
+		}
+		if !slices.Contains(a.Static.Steps, g.Step) || (a.Static.Whose == "your" && g.Active != p) {
+			return a.Text
+		}
+		g.trace.record("412.4", "%s's ability \"%s\" applies from the hand, where the card is played from: it may be played now", c.Name, a.Text)
+	}
+	return ""
+}
+
+// asTurnedFaceUp applies "As this is turned face up" abilities while the
+// permanent is turned face up, not afterwards (504.8).
+func (g *Game) asTurnedFaceUp(o *Object) error {
+	v := g.view(o.ID)
+	for _, a := range v.chars().Abilities {
+		if a.Kind != StaticAbility || a.Static == nil || a.Static.Kind != AsTurnedFaceUp {
+			continue
+		}
+		g.trace.record("504.8", "%s's ability \"%s\" applies while it is turned face up", v.name(), a.Text)
+		r := &resolution{g: g, controller: o.Controller, source: v, vars: map[string]int{}}
+		for _, ins := range a.Static.Effect {
+			if err := g.perform(r, ins); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
