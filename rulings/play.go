@@ -122,7 +122,8 @@ func (g *Game) playSpell(req PlayRequest) error {
 	card := g.objects[req.Card]
 	p := req.Player
 	name := g.playerName(p)
-	if card == nil || card.Zone != ZoneHand || card.Owner != p {
+	fromRemoved := req.DuringResolution && card != nil && card.Zone == ZoneRemoved
+	if card == nil || (card.Zone != ZoneHand && !fromRemoved) || card.Owner != p {
 		return fmt.Errorf("%s has no such card in hand", name)
 	}
 	if g.Priority != p && !req.DuringResolution {
@@ -183,7 +184,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 		g.trace.record("505.2", "only the characteristics of %s exist while it is a spell", chars.Name)
 		g.trace.record("505.3", "while it is a spell, %s is only %s, the color of the half being played", card.Card.Name, chars.Colors)
 	}
-	g.trace.record("409.1a", "%s announces %s and moves it from hand to the stack", name, chars.Name)
+	g.trace.record("409.1a", "%s announces %s and moves it from the %s to the stack", name, chars.Name, before.zone)
 	s := &stackSpell{obj: obj, isSpell: true, ability: spellAbilityOf(chars), events: []Event{ev}, before: []*view{before}}
 	if isAura(chars) {
 		g.trace.record("415.3", "%s is an Aura spell, so it is targeted", chars.Name)

@@ -193,6 +193,7 @@ func (g *Game) beginStep() error {
 	}
 	g.triggerAtBeginning()
 	g.triggerEpics()
+	g.triggerSuspended()
 	return g.givePriority(g.Active)
 }
 

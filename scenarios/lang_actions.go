@@ -23,6 +23,7 @@ const (
 	actAssign
 	actTurnFaceUp
 	actConcede
+	actSuspend
 	// actSubgame is a "subgame" block: the actions of the subgame started
 	// by the action before it.
 	actSubgame
@@ -187,6 +188,13 @@ func (p *blockParser) action(prog *Program, n *node) (action, error) {
 			// the hand.
 			a.kind, a.keyword, rest = actCycle, kw, after
 		}
+	case "suspends":
+		name, after, ok := quotedPrefix(rest)
+		if !ok {
+			return fail("expected \"%s suspends \"CARD\", tapping ...\"", who)
+		}
+		a.kind, a.card = actSuspend, objectRef{name: name}
+		return a, p.clauses(&a, n.line, strings.TrimSpace(strings.TrimPrefix(after, ",")))
 	case "turns":
 		name, after, ok := quotedPrefix(rest)
 		clauses, okFace := strings.CutPrefix(after, "face up")
@@ -198,7 +206,7 @@ func (p *blockParser) action(prog *Program, n *node) (action, error) {
 	case "cycles", "transmutes":
 		a.kind, a.keyword = actCycle, map[string]string{"cycles": "cycling", "transmutes": "transmute"}[verb]
 	default:
-		return fail("unknown action %q (expected plays, activates, cycles, transmutes, turns, passes, chooses, attacks, blocks or assigns)", verb)
+		return fail("unknown action %q (expected plays, activates, cycles, transmutes, suspends, turns, passes, concedes, chooses, attacks, blocks or assigns)", verb)
 	}
 	name, rest, ok := quotedPrefix(rest)
 	if !ok {

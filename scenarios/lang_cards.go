@@ -235,6 +235,19 @@ func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 		}
 		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Text: text, Static: &rulings.Static{Kind: rulings.AsTurnedFaceUp, Effect: ins}})
 		return p.noChildren(n)
+	case head == "suspend":
+		var count int
+		var cost string
+		if k, err := fmt.Sscanf(strings.ReplaceAll(rest, "—", " "), "%d %s", &count, &cost); err != nil || k != 2 || count < 1 {
+			return fail("expected \"suspend N—{COST}\" (e.g. \"suspend 2—{R}\")")
+		}
+		m, err := rulings.ParseManaCost(cost)
+		if err != nil {
+			return fail("suspend: %v", err)
+		}
+		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Keyword: "suspend", Text: text,
+			Cost: rulings.Cost{Mana: m, HasMana: true}, Static: &rulings.Static{Kind: rulings.PlayRule, Amount: rulings.Value{N: count}}})
+		return p.noChildren(n)
 	case text == "epic":
 		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Keyword: "epic", Text: text, Static: &rulings.Static{Kind: rulings.PlayRule}})
 		return p.noChildren(n)

@@ -246,6 +246,8 @@ func (r *gameRun) do(a action) error {
 		req.Convoke = append(req.Convoke, rulings.ConvokeChoice{Creature: id, Pays: c.pays})
 	}
 	switch a.kind {
+	case actSuspend:
+		return g.Suspend(req)
 	case actTurnFaceUp:
 		return g.TurnFaceUp(req)
 	case actActivate:

@@ -1,0 +1,110 @@
+package rulings
+
+import "fmt"
+
+// Suspend ("Suspend N—[cost]", 502.59 of the seed era's keyword list):
+// rather than play the card, its owner may pay the cost and remove it from
+// the game with N time counters; this is a special action (408.2k). At the
+// beginning of its owner's upkeep a time counter is removed; when the last
+// is removed, the card is played without paying its mana cost.
+
+// suspendAbility returns a card's suspend ability, if it has one.
+func suspendAbility(c *Characteristics) *Ability {
+	for _, a := range c.Abilities {
+		if a.Keyword == "suspend" {
+			return a
+		}
+	}
+	return nil
+}
+
+// Suspend removes a card with suspend in its owner's hand from the game
+// with its time counters: a special action the player can take only when
+// he or she has priority, and could play the card (408.2k).
+func (g *Game) Suspend(req PlayRequest) error {
+	return g.undoable(req.Player, func() error {
+		p := req.Player
+		name := g.playerName(p)
+		o := g.objects[req.Card]
+		if o == nil || o.Zone != ZoneHand || o.Owner != p {
+			return fmt.Errorf("%s has no such card in hand", name)
+		}
+		c := &o.Card.Faces[0]
+		a := suspendAbility(c)
+		if a == nil {
+			return g.illegal("408.2k", "%s doesn't have suspend", c.Name)
+		}
+		if g.Priority != p {
+			return g.illegal("408.2k", "%s can suspend a card only when he or she has priority", name)
+		}
+		if rule, ok := g.canPlayNow(p, c); !ok {
+			return g.illegal(rule, "%s can suspend %s only when he or she could play it", name, c.Name)
+		}
+		for _, id := range req.ManaSources {
+			if err := g.tapForMana(p, id); err != nil {
+				return err
+			}
+		}
+		if err := g.payMana(p, &g.Players[p].Pool, a.Cost.Mana); err != nil {
+			return err
+		}
+		ev := g.move(o.ID, ZoneRemoved, p)
+		n := a.Static.Amount.N
+		g.putCounters(g.objects[ev.NewID], "time", n)
+		g.trace.record("408.2k", "%s pays %s and removes %s from the game with %d time counters: a special action that doesn't use the stack", name, a.Cost.Mana, c.Name, n)
+		g.afterEvents([]Event{ev}, nil)
+		return g.givePriority(p)
+	})
+}
+
+// triggerSuspended triggers, at the beginning of its owner's upkeep, the
+// ability of each suspended card that removes a time counter.
+func (g *Game) triggerSuspended() {
+	if g.Step != Upkeep {
+		return
+	}
+	for _, id := range g.Removed {
+		o := g.objects[id]
+		if o.Owner != g.Active || o.Counters["time"] == 0 || suspendAbility(&o.Card.Faces[0]) == nil {
+			continue
+		}
+		tick := &Ability{Kind: TriggeredAbility, Text: "at the beginning of your upkeep, if this card is suspended, remove a time counter from it",
+			Trigger: &Trigger{Kind: AtBeginning, Step: Upkeep, Whose: "your"}, Effect: []Instruction{{Op: "suspend-tick"}}}
+		t := &pendingTrigger{ability: tick, source: g.view(id), controller: o.Owner, event: &Event{Player: g.Active}}
+		g.pending = append(g.pending, t)
+		g.trace.record("410.2", "%s triggers at the beginning of %s's upkeep", t.describe(), g.playerName(g.Active))
+	}
+}
+
+// opSuspendTick removes a time counter from the suspended card; removing
+// the last one triggers playing it.
+func opSuspendTick(g *Game, r *resolution, ins Instruction) error {
+	o := g.objects[r.source.id]
+	if o == nil || o.Zone != ZoneRemoved || o.Counters["time"] == 0 {
+		return nil
+	}
+	o.Counters["time"]--
+	left := o.Counters["time"]
+	g.trace.record("413.2b", "a time counter is removed from %s: %d left", g.name(o.ID), left)
+	if left > 0 {
+		return nil
+	}
+	play := &Ability{Kind: TriggeredAbility, Text: "when the last time counter is removed from this card, play it without paying its mana cost",
+		Trigger: &Trigger{Kind: OnEvent}, Effect: []Instruction{{Op: "suspend-play"}}}
+	t := &pendingTrigger{ability: play, source: g.view(o.ID), controller: o.Owner, event: &Event{Player: o.Owner}}
+	g.pending = append(g.pending, t)
+	g.trace.record("410.2", "%s triggers: the last time counter was removed", t.describe())
+	return nil
+}
+
+// opSuspendPlay plays the suspended card without paying its mana cost, as
+// the ability resolves (413.2e).
+func opSuspendPlay(g *Game, r *resolution, ins Instruction) error {
+	o := g.objects[r.source.id]
+	if o == nil || o.Zone != ZoneRemoved {
+		g.trace.record("410.10", "%s is no longer removed from the game: it can't be played", r.source.name())
+		return nil
+	}
+	g.trace.record("413.2e", "%s plays %s without paying its mana cost as the ability resolves", g.playerName(o.Owner), g.name(o.ID))
+	return g.playSpell(PlayRequest{Player: o.Owner, Card: o.ID, DuringResolution: true})
+}
