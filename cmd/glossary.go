@@ -39,7 +39,7 @@ find "Mana Burn". Several words need no quoting.`,
 		Example: `  judge glossary mana burn
   judge glossary "first strike" --edition latest --json`,
 		Args: func(c *cobra.Command, args []string) error {
-			if len(args) == 0 {
+			if strings.TrimSpace(strings.Join(args, "")) == "" {
 				return fmt.Errorf("%s wants a term, such as mana burn", c.CommandPath())
 			}
 			return nil

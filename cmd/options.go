@@ -2,6 +2,7 @@ package cmd
 
 import (
 	"fmt"
+	"strings"
 	"sync"
 
 	"github.com/judgekit/judge/corpus"
@@ -98,12 +99,15 @@ func (o *options) addEditionFlag(c *cobra.Command, id *string) {
 	})
 }
 
-// oneArgument accepts exactly one positional argument and otherwise says,
-// with an example, what the command wants.
+// oneArgument accepts exactly one positional argument, not blank, and
+// otherwise says, with an example, what the command wants.
 func oneArgument(what, example string) cobra.PositionalArgs {
 	return func(c *cobra.Command, args []string) error {
 		if len(args) != 1 {
 			return fmt.Errorf("%s wants one %s, such as %s (got %d arguments)", c.CommandPath(), what, example, len(args))
+		}
+		if strings.TrimSpace(args[0]) == "" {
+			return fmt.Errorf("%s wants one %s, such as %s (got an empty one)", c.CommandPath(), what, example)
 		}
 		return nil
 	}

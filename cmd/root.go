@@ -1,7 +1,6 @@
 package cmd
 
 import (
-	"errors"
 	"fmt"
 	"io"
 
@@ -12,15 +11,6 @@ import (
 // -ldflags "-X github.com/judgekit/judge/cmd.Version=...".
 var Version = "dev"
 
-// exitError carries an exit code other than 1 through cobra.
-type exitError struct {
-	code int
-	err  error
-}
-
-func (e *exitError) Error() string { return e.err.Error() }
-func (e *exitError) Unwrap() error { return e.err }
-
 // Main runs the judge command with args and returns the process exit code.
 func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	root := NewRoot()
@@ -30,10 +20,6 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	root.SetErr(stderr)
 	if err := root.Execute(); err != nil {
 		fmt.Fprintln(stderr, "judge:", err)
-		var ee *exitError
-		if errors.As(err, &ee) {
-			return ee.code
-		}
 		return 1
 	}
 	return 0

@@ -82,9 +82,6 @@ and glossary entries that cite it ("Cited by").`,
 
 func unknownRuleError(edition *corpus.Edition, id string) error {
 	msg := fmt.Sprintf("rule %s is not in edition %s", id, edition.ID)
-	if strings.TrimSpace(id) == "" {
-		return fmt.Errorf("%s: give a rule number such as 100.1a", msg)
-	}
 	if nearest := edition.Nearest(id, nearestCount); len(nearest) > 0 {
 		return fmt.Errorf("%s; nearest: %s", msg, strings.Join(nearest, ", "))
 	}

@@ -3,6 +3,7 @@ package corpus
 import (
 	"cmp"
 	"encoding/json"
+	"fmt"
 	"slices"
 	"strings"
 )
@@ -204,7 +205,7 @@ func (e *Edition) UnmarshalJSON(data []byte) error {
 	type plain Edition
 	var decoded plain
 	if err := json.Unmarshal(data, &decoded); err != nil {
-		return err
+		return fmt.Errorf("decode edition: %w", err)
 	}
 	*e = Edition(decoded)
 	e.buildIndex()

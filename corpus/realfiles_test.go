@@ -246,3 +246,72 @@ func TestNearestOnARealEditionSuggestsTheLastSibling(t *testing.T) {
 		}
 	}
 }
+
+// TestRealEditionReferencesExpandAsPrinted pins references of each printed
+// form, read against the files: short and full ranges with en dash and
+// hyphen, a range over "l" (never a subrule letter), a rule-number range,
+// heading ranges and lists, section references, and a stale number kept as
+// outside the edition.
+func TestRealEditionReferencesExpandAsPrinted(t *testing.T) {
+	tests := []struct {
+		file, id string
+		refs     []string
+		citedBy  []string
+	}{
+		// "rules 608.2c–m" skips 608.2l, which the CR never prints.
+		{"cr-2026-04-17.txt", "608.2p", []string{"608.2c", "608.2d", "608.2e", "608.2f", "608.2g", "608.2h", "608.2i", "608.2j", "608.2k", "608.2m", "608.2n"}, nil},
+		// "rules 119.7–8"
+		{"cr-2026-04-17.txt", "701.12c", []string{"119.7", "119.8"}, nil},
+		// "the steps in 601.2a–h", an en dash short range in running text.
+		{"cr-2026-04-17.txt", "601.2i", []string{"601.2a", "601.2b", "601.2c", "601.2d", "601.2e", "601.2f", "601.2g", "601.2h"}, nil},
+		{"cr-2026-04-17.txt", "601.2f", []string{"601.2b"}, []string{"118.2", "118.7e", "118.9d", "601.2", "601.2b", "601.2i"}},
+		// "(See rule 509, "Declare Blockers Step," and rule 702.17, "Reach.")"
+		{"cr-2026-04-17.txt", "702.9b", []string{"509", "702.17"}, nil},
+		// "(See rules 306-311 and rule 500, ...)": a hyphen range of headings, then a list.
+		{"cr-2008-02-01.txt", "410.9", []string{"306", "307", "308", "309", "310", "311", "500"}, nil},
+		// "the steps described in 409.1a-h", a bare number in running text.
+		{"cr-2008-02-01.txt", "409.1i", []string{"409.1a", "409.1b", "409.1c", "409.1d", "409.1e", "409.1f", "409.1g", "409.1h"}, nil},
+		// "rules 418.5b-418.5g", the full form with a hyphen.
+		{"cr-2008-02-01.txt", "418.5j", []string{"418.5b", "418.5c", "418.5d", "418.5e", "418.5f", "418.5g"}, nil},
+		{"cr-2008-02-01.txt", "409.1h", nil, []string{"409.1i", "411.1", "413.2e", "424.5"}},
+	}
+	for _, tc := range tests {
+		edition := readEdition(t, tc.file)
+		rule, ok := edition.Rule(tc.id)
+		if !ok {
+			t.Errorf("%s: rule %s missing", tc.file, tc.id)
+			continue
+		}
+		if got := refIDs(rule.Refs); !slices.Equal(got, tc.refs) {
+			t.Errorf("%s: %s refs = %v, want %v", tc.file, tc.id, got, tc.refs)
+		}
+		for _, citer := range tc.citedBy {
+			if !slices.Contains(rule.CitedBy, citer) {
+				t.Errorf("%s: %s cited by %v, missing %s", tc.file, tc.id, rule.CitedBy, citer)
+			}
+		}
+	}
+}
+
+// TestRealEditionSectionReferencesAndStaleNumbers checks the glossary's
+// "section 6" reference and the stale "see rule 110.10" of 2023, kept and
+// marked outside the edition rather than dropped.
+func TestRealEditionSectionReferencesAndStaleNumbers(t *testing.T) {
+	tests := []struct {
+		file, term string
+		refs       []Ref
+	}{
+		{"cr-2026-04-17.txt", "Ability", []Ref{{ID: "113"}, {ID: "6"}}},
+		{"cr-2023-11-17.txt", "Map", []Ref{{ID: "701.40"}, {ID: "110.10", Outside: true}}},
+	}
+	for _, tc := range tests {
+		entry, ok := readEdition(t, tc.file).Term(tc.term)
+		if !ok {
+			t.Errorf("%s: term %q missing", tc.file, tc.term)
+			continue
+		}
+		if !slices.Equal(entry.Refs, tc.refs) {
+			t.Errorf("%s: %q refs = %+v, want %+v", tc.file, tc.term, entry.Refs, tc.refs)
+		}
+	}
+}
