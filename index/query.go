@@ -133,6 +133,10 @@ func (ix *Index) plainQuery(input string) (plan, error) {
 		should = append(should, exact, children)
 	}
 	typing := input != "" && !unicode.IsSpace(rune(input[len(input)-1]))
+	if len(words) > 0 && jargon(words[len(words)-1]) != "" {
+		typing = false
+	}
+	words, expanded := expandJargon(words)
 	read, err := ix.read(words, typing)
 	if err != nil {
 		return plan{}, err
@@ -151,7 +155,7 @@ func (ix *Index) plainQuery(input string) (plan, error) {
 		return plan{}, nil
 	}
 	p := plan{query: bleve.NewDisjunctionQuery(should...), terms: terms}
-	if read.corrected {
+	if read.corrected || expanded {
 		p.corrected = strings.Join(append(numbers, read.text), " ")
 	}
 	return p, nil
