@@ -58,6 +58,7 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 				if a.Trigger.Haunted {
 					g.trace.record("502.51a", "%s triggers from the removed-from-the-game zone: %s, the creature it haunts, was put into a graveyard", t.describe(), ev.Object.name())
 				} else if ev.From == ZoneInPlay && ev.Kind == ZoneChanged {
+					g.trace.record("410.10c", "%s triggers on %s: a leaves-play ability", t.describe(), describeEvent(g, ev))
 					g.trace.record("410.10d", "%s triggers, looking back in time: %s was in play before the event", t.describe(), src.name())
 				} else if ev.Kind == ZoneChanged && ev.To == ZoneInPlay {
 					g.trace.record("410.10a", "%s triggers on %s: every permanent in play, including the newcomer, is checked", t.describe(), describeEvent(g, ev))
