@@ -412,10 +412,7 @@ func (g *Game) putTriggerOnStack(t *pendingTrigger) error {
 				g.removeAbilityFromStack(obj)
 				return nil
 			}
-			options := make([]string, len(legal))
-			for i, x := range legal {
-				options[i] = g.targetName(x)
-			}
+			options := g.targetOptions(legal)
 			answer, err := g.choose(t.controller, "410.4", fmt.Sprintf("the target %s (%s) of %s", tname, spec.Filter, t.describe()), options)
 			if err != nil {
 				return err
