@@ -373,3 +373,32 @@ func TestPreventionShieldIsUsedUp(t *testing.T) {
 		t.Fatalf("damage = %d, want 1: the shield prevents the next 2 damage only (419.7b)", got)
 	}
 }
+
+func TestSameNamedTargetsAreToldApartByController(t *testing.T) {
+	g := twoPlayerGame(t)
+	shrink := &Ability{Kind: TriggeredAbility, Text: "when this comes into play: T gets -1/-1",
+		Trigger: &Trigger{Kind: OnEvent, Event: ZoneChanged, Self: true, From: ZoneAny, To: ZoneInPlay},
+		Targets: []TargetSpec{{Names: []string{"T"}, Filter: Filter{Types: []string{"creature"}, Text: "creature"}}},
+		Effect:  []Instruction{{Op: "pump", Object: target("T"), Power: -1, Toughness: -1, Text: "gets -1/-1"}}}
+	card := add(g, 0, ZoneHand, creature(t, "Shrinker", "{0}", 1, 1, shrink), 1)[0]
+	bears := creature(t, "Grizzly Bears", "{1}{G}", 2, 2)
+	mine := add(g, 0, ZoneInPlay, bears, 1)[0]
+	theirs := add(g, 1, ZoneInPlay, bears, 1)[0]
+	start(t, g)
+	g.Choose(0, "Grizzly Bears (bob)")
+	if err := g.Play(PlayRequest{Player: 0, Card: card}); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.PassAll(); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.PassAll(); err != nil {
+		t.Fatal(err)
+	}
+	if p, _ := g.PowerToughness(theirs); p != 1 {
+		t.Fatalf("bob's bears have power %d, want 1", p)
+	}
+	if p, _ := g.PowerToughness(mine); p != 2 {
+		t.Fatalf("alice's bears have power %d, want 2", p)
+	}
+}
