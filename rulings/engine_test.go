@@ -402,3 +402,17 @@ func TestSameNamedTargetsAreToldApartByController(t *testing.T) {
 		t.Fatalf("alice's bears have power %d, want 2", p)
 	}
 }
+
+func TestCleanupDiscardsDownToSeven(t *testing.T) {
+	g := twoPlayerGame(t)
+	g.SetTurn(1, 0, EndOfTurn)
+	add(g, 0, ZoneHand, basicLand(t, "Island", Blue), 8)
+	add(g, 1, ZoneLibrary, basicLand(t, "Swamp", Black), 1)
+	start(t, g)
+	if err := g.AdvanceTo(1, Upkeep); err != nil {
+		t.Fatal(err)
+	}
+	if len(g.Players[0].Hand) != 7 || !g.Trace().Cited("314.1", "discards Island") {
+		t.Fatalf("hand of %d: the active player should discard to seven in cleanup (314.1)", len(g.Players[0].Hand))
+	}
+}
