@@ -99,7 +99,8 @@ func invalidUTF8Offset(s string) int {
 // plan is a query ready to run, with what reranking needs to know of it.
 type plan struct {
 	query query.Query
-	// corrected is the input as read when a typo was corrected.
+	// corrected is the input as read when a typo was corrected or jargon
+	// spelled out.
 	corrected string
 	// terms are the analyzed terms of the words (not rule numbers).
 	terms []string
