@@ -416,3 +416,26 @@ func TestCleanupDiscardsDownToSeven(t *testing.T) {
 		t.Fatalf("hand of %d: the active player should discard to seven in cleanup (314.1)", len(g.Players[0].Hand))
 	}
 }
+
+func TestEvasionAndAttackKeywords(t *testing.T) {
+	keyword := func(k string) *Ability {
+		return &Ability{Kind: StaticAbility, Keyword: k, Text: k, Static: &Static{Kind: PlayRule}}
+	}
+	g := twoPlayerGame(t)
+	bird := add(g, 0, ZoneInPlay, creature(t, "Storm Crow", "{1}{U}", 1, 2, keyword("flying"), keyword("vigilance")), 1)[0]
+	wall := add(g, 0, ZoneInPlay, creature(t, "Wall of Stone", "{1}{R}{R}", 0, 8, keyword("defender")), 1)[0]
+	bears := add(g, 1, ZoneInPlay, creature(t, "Grizzly Bears", "{1}{G}", 2, 2), 1)[0]
+	spider := add(g, 1, ZoneInPlay, creature(t, "Giant Spider", "{3}{G}", 2, 4, keyword("reach")), 1)[0]
+	start(t, g)
+	wantIllegal(t, g.DeclareAttackers(0, []ObjectID{bird, wall}), "308.2a")
+	if err := g.DeclareAttackers(0, []ObjectID{bird}); err != nil {
+		t.Fatal(err)
+	}
+	if g.IsTapped(bird) {
+		t.Fatal("a creature with vigilance doesn't tap to attack (502.14b)")
+	}
+	wantIllegal(t, g.DeclareBlockers(1, []Block{{Blocker: bears, Attacker: bird}}), "502.4b")
+	if err := g.DeclareBlockers(1, []Block{{Blocker: spider, Attacker: bird}}); err != nil {
+		t.Fatal(err)
+	}
+}
