@@ -108,7 +108,7 @@ func writeSearch(w io.Writer, edition, query string, res *index.Result) error {
 	}
 	p := &printer{w: w}
 	if res.Corrected != "" {
-		p.linef("Showing results for %q (corrected from %q)", res.Corrected, query)
+		p.linef("Showing results for %q (you typed %q)", res.Corrected, query)
 	}
 	switch {
 	case res.Total == 0:

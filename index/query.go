@@ -99,7 +99,8 @@ func invalidUTF8Offset(s string) int {
 // plan is a query ready to run, with what reranking needs to know of it.
 type plan struct {
 	query query.Query
-	// corrected is the input as read when a typo was corrected.
+	// corrected is the input as read when a typo was corrected or jargon
+	// spelled out.
 	corrected string
 	// terms are the analyzed terms of the words (not rule numbers).
 	terms []string
@@ -133,6 +134,10 @@ func (ix *Index) plainQuery(input string) (plan, error) {
 		should = append(should, exact, children)
 	}
 	typing := input != "" && !unicode.IsSpace(rune(input[len(input)-1]))
+	if len(words) > 0 && jargon(words[len(words)-1]) != "" {
+		typing = false
+	}
+	words, expanded := expandJargon(words)
 	read, err := ix.read(words, typing)
 	if err != nil {
 		return plan{}, err
@@ -151,7 +156,7 @@ func (ix *Index) plainQuery(input string) (plan, error) {
 		return plan{}, nil
 	}
 	p := plan{query: bleve.NewDisjunctionQuery(should...), terms: terms}
-	if read.corrected {
+	if read.corrected || expanded {
 		p.corrected = strings.Join(append(numbers, read.text), " ")
 	}
 	return p, nil

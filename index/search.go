@@ -60,7 +60,8 @@ type Result struct {
 	// Total counts every matching record, not only the returned hits.
 	Total uint64 `json:"total"`
 	// Corrected is the query as searched when a typo was corrected
-	// ("trample" for "trampel"); empty otherwise.
+	// ("trample" for "trampel") or jargon spelled out ("state-based
+	// actions" for "SBA"); empty otherwise.
 	Corrected string `json:"corrected,omitempty"`
 	Hits      []Hit  `json:"hits"`
 }

@@ -217,6 +217,35 @@ func current(path, hash string) bool {
 	return m.MappingVersion == mappingVersion && m.Hash == hash
 }
 
+// Prune removes the indexes of edition files other than those whose
+// hashes are kept: an edition re-imported with new text, or removed,
+// leaves its old index behind. It returns the hashes it removed.
+func (s *Store) Prune(keep []string) ([]string, error) {
+	entries, err := os.ReadDir(s.dir)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("prune indexes: %w", err)
+	}
+	kept := make(map[string]bool, len(keep))
+	for _, h := range keep {
+		kept[h] = true
+	}
+	var removed []string
+	for _, e := range entries {
+		name := e.Name()
+		if !e.IsDir() || !validHash(name) || kept[name] {
+			continue
+		}
+		if err := os.RemoveAll(filepath.Join(s.dir, name)); err != nil {
+			return removed, fmt.Errorf("prune index %s: %w", name, err)
+		}
+		removed = append(removed, name)
+	}
+	return removed, nil
+}
+
 // removeAbandoned deletes scratch directories old enough to have been left
 // by a crashed build.
 func (s *Store) removeAbandoned() {

@@ -242,3 +242,29 @@ func TestOpenHashBuildsUnderTheParsedHashWhenTheSourceChanged(t *testing.T) {
 		t.Errorf("index built with hash %s, want the parsed edition's %s", m.Hash, ed.Hash)
 	}
 }
+
+func TestPruneRemovesOnlyIndexesNotKept(t *testing.T) {
+	s := NewStore(t.TempDir())
+	kept, dropped := smallEdition(), smallEdition()
+	dropped.Hash = strings.Repeat("cd", 32)
+	for _, ed := range []*corpus.Edition{kept, dropped} {
+		if err := s.Build(ed, nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	stray := filepath.Join(s.dir, "notes")
+	if err := os.Mkdir(stray, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	removed, err := s.Prune([]string{kept.Hash})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(removed) != 1 || removed[0] != dropped.Hash {
+		t.Errorf("removed %v, want only %s", removed, dropped.Hash)
+	}
+	openAndFind(t, s, kept)
+	if _, err := os.Stat(stray); err != nil {
+		t.Errorf("a directory that is not an index was removed: %v", err)
+	}
+}

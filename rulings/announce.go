@@ -3,6 +3,7 @@ package rulings
 import (
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // chooseMode announces the mode of a modal spell or ability (409.1b).
@@ -35,6 +36,17 @@ func (g *Game) chooseMode(p PlayerID, obj *Object, a *Ability) (*Ability, error)
 	obj.ModeIndex = i + 1
 	if len(names) == 1 {
 		g.trace.record("409.1b", "%s announces the only mode \"%s\"", g.playerName(chooser), answer)
+	}
+	// Targets a mode asks for are chosen only if that mode is (409.1d).
+	for j, m := range a.Modes {
+		if j == i || len(m.Targets) == 0 {
+			continue
+		}
+		var wanted []string
+		for _, spec := range m.Targets {
+			wanted = append(wanted, fmt.Sprintf("%s (%s)", strings.Join(spec.Names, ", "), spec.Filter))
+		}
+		g.trace.record("409.1d", "the mode \"%s\" wasn't chosen, so %s is played as though it did not have the target %s", names[j], g.name(obj.ID), strings.Join(wanted, " and "))
 	}
 	return a.Modes[i], nil
 }

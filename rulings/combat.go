@@ -120,8 +120,16 @@ func (g *Game) declareAttackers() error {
 			return g.illegal("308.2a", "%s is declared as an attacker twice", g.name(id))
 		}
 		g.combat.attackers = append(g.combat.attackers, id)
-		g.objects[id].Tapped = true
-		g.trace.record("308.2c", "%s attacks %s and becomes tapped", g.name(id), g.playerName(g.defendingPlayer()))
+		v := g.view(id)
+		if o := g.objects[id]; o.Arrived == g.Turn && o.Arrived != 0 && hasKeyword(v.chars(), "haste") {
+			g.trace.record("502.5b", "%s has haste: it can attack although it came under its controller's control this turn", v.name())
+		}
+		if hasKeyword(v.chars(), "vigilance") {
+			g.trace.record("502.14b", "%s attacks %s; it has vigilance, so attacking doesn't cause it to tap", v.name(), g.playerName(g.defendingPlayer()))
+		} else {
+			g.objects[id].Tapped = true
+			g.trace.record("308.2c", "%s attacks %s and becomes tapped", g.name(id), g.playerName(g.defendingPlayer()))
+		}
 		events = append(events, Event{Kind: Attacks, Object: g.view(id), Player: g.Active})
 	}
 	if len(plan) == 0 {
@@ -146,7 +154,9 @@ func (g *Game) canAttack(id ObjectID) string {
 		return "the active player doesn't control it"
 	case o.Tapped:
 		return "it is tapped"
-	case o.Arrived == g.Turn && g.Turn > 0 && o.Arrived != 0:
+	case hasKeyword(v.chars(), "defender"):
+		return "it has defender (502.41b)"
+	case o.Arrived == g.Turn && g.Turn > 0 && o.Arrived != 0 && !hasKeyword(v.chars(), "haste"):
 		return "it hasn't been under its controller's control continuously since the turn began"
 	}
 	return ""
@@ -182,6 +192,9 @@ func (g *Game) declareBlockers() error {
 			return g.illegal("309.2a", "%s is tapped and can't block", v.name())
 		case !slices.Contains(c.attackers, b.Attacker):
 			return g.illegal("309.2a", "%s isn't attacking", g.name(b.Attacker))
+		}
+		if av := g.view(b.Attacker); hasKeyword(av.chars(), "flying") && !hasKeyword(v.chars(), "flying") && !hasKeyword(v.chars(), "reach") {
+			return g.illegal("502.4b", "%s has flying and can't be blocked except by creatures with flying or reach; %s has neither", av.name(), v.name())
 		}
 		if _, dup := c.blocking[b.Blocker]; dup {
 			return g.illegal("309.2a", "%s can block only one attacking creature", v.name())

@@ -28,29 +28,38 @@ func (g *Game) totalCost(s *stackSpell, req PlayRequest, cost ManaCost) (ManaCos
 		}
 	}
 	if s.isSpell {
+		// The total is the cost plus all increases, minus all reductions
+		// (409.1f): every increase is added before any reduction comes
+		// off, so a reduction of generic mana can take away what an
+		// increase added, whatever order the permanents came into play.
 		spell := g.view(s.obj.ID)
-		for _, id := range g.InPlay {
-			src := g.view(id)
-			for _, a := range src.chars().Abilities {
-				if a.Kind != StaticAbility || (a.Static.Kind != CostReduction && a.Static.Kind != CostIncrease) {
-					continue
+		for _, kind := range []StaticKind{CostIncrease, CostReduction} {
+			for _, id := range g.InPlay {
+				src := g.view(id)
+				for _, a := range src.chars().Abilities {
+					if a.Kind != StaticAbility || a.Static.Kind != kind {
+						continue
+					}
+					if !g.matches(&a.Static.Filter, spell, src.controller, nil) {
+						continue
+					}
+					if kind == CostIncrease {
+						total = total.plus(a.Static.Mana)
+						g.trace.record("409.1f", "%s's ability \"%s\" increases the cost by %s", src.name(), a.Text, a.Static.Mana)
+						continue
+					}
+					reduced := reduceGeneric(&total, a.Static.Mana.Generic)
+					g.trace.record("409.1f", "%s's ability \"%s\" reduces the cost by {%d}", src.name(), a.Text, reduced)
 				}
-				if !g.matches(&a.Static.Filter, spell, src.controller, nil) {
-					continue
-				}
-				if a.Static.Kind == CostIncrease {
-					total = total.plus(a.Static.Mana)
-					g.trace.record("409.1f", "%s's ability \"%s\" increases the cost by %s", src.name(), a.Text, a.Static.Mana)
-					continue
-				}
-				reduced := reduceGeneric(&total, a.Static.Mana.Generic)
-				g.trace.record("409.1f", "%s's ability \"%s\" reduces the cost by {%d}", src.name(), a.Text, reduced)
 			}
-		}
-		for _, e := range g.costEffects {
-			if g.matches(&e.filter, spell, e.controller, nil) {
-				total = total.plus(e.mana)
-				g.trace.record("409.1f", "the effect \"%s\" increases the cost by %s", e.text, e.mana)
+			if kind != CostIncrease {
+				continue
+			}
+			for _, e := range g.costEffects {
+				if g.matches(&e.filter, spell, e.controller, nil) {
+					total = total.plus(e.mana)
+					g.trace.record("409.1f", "the effect \"%s\" increases the cost by %s", e.text, e.mana)
+				}
 			}
 		}
 		if err := g.applyConvoke(s, req, &total); err != nil {

@@ -373,3 +373,69 @@ func TestPreventionShieldIsUsedUp(t *testing.T) {
 		t.Fatalf("damage = %d, want 1: the shield prevents the next 2 damage only (419.7b)", got)
 	}
 }
+
+func TestSameNamedTargetsAreToldApartByController(t *testing.T) {
+	g := twoPlayerGame(t)
+	shrink := &Ability{Kind: TriggeredAbility, Text: "when this comes into play: T gets -1/-1",
+		Trigger: &Trigger{Kind: OnEvent, Event: ZoneChanged, Self: true, From: ZoneAny, To: ZoneInPlay},
+		Targets: []TargetSpec{{Names: []string{"T"}, Filter: Filter{Types: []string{"creature"}, Text: "creature"}}},
+		Effect:  []Instruction{{Op: "pump", Object: target("T"), Power: -1, Toughness: -1, Text: "gets -1/-1"}}}
+	card := add(g, 0, ZoneHand, creature(t, "Shrinker", "{0}", 1, 1, shrink), 1)[0]
+	bears := creature(t, "Grizzly Bears", "{1}{G}", 2, 2)
+	mine := add(g, 0, ZoneInPlay, bears, 1)[0]
+	theirs := add(g, 1, ZoneInPlay, bears, 1)[0]
+	start(t, g)
+	g.Choose(0, "Grizzly Bears (bob)")
+	if err := g.Play(PlayRequest{Player: 0, Card: card}); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.PassAll(); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.PassAll(); err != nil {
+		t.Fatal(err)
+	}
+	if p, _ := g.PowerToughness(theirs); p != 1 {
+		t.Fatalf("bob's bears have power %d, want 1", p)
+	}
+	if p, _ := g.PowerToughness(mine); p != 2 {
+		t.Fatalf("alice's bears have power %d, want 2", p)
+	}
+}
+
+func TestCleanupDiscardsDownToSeven(t *testing.T) {
+	g := twoPlayerGame(t)
+	g.SetTurn(1, 0, EndOfTurn)
+	add(g, 0, ZoneHand, basicLand(t, "Island", Blue), 8)
+	add(g, 1, ZoneLibrary, basicLand(t, "Swamp", Black), 1)
+	start(t, g)
+	if err := g.AdvanceTo(1, Upkeep); err != nil {
+		t.Fatal(err)
+	}
+	if len(g.Players[0].Hand) != 7 || !g.Trace().Cited("314.1", "discards Island") {
+		t.Fatalf("hand of %d: the active player should discard to seven in cleanup (314.1)", len(g.Players[0].Hand))
+	}
+}
+
+func TestEvasionAndAttackKeywords(t *testing.T) {
+	keyword := func(k string) *Ability {
+		return &Ability{Kind: StaticAbility, Keyword: k, Text: k, Static: &Static{Kind: PlayRule}}
+	}
+	g := twoPlayerGame(t)
+	bird := add(g, 0, ZoneInPlay, creature(t, "Storm Crow", "{1}{U}", 1, 2, keyword("flying"), keyword("vigilance")), 1)[0]
+	wall := add(g, 0, ZoneInPlay, creature(t, "Wall of Stone", "{1}{R}{R}", 0, 8, keyword("defender")), 1)[0]
+	bears := add(g, 1, ZoneInPlay, creature(t, "Grizzly Bears", "{1}{G}", 2, 2), 1)[0]
+	spider := add(g, 1, ZoneInPlay, creature(t, "Giant Spider", "{3}{G}", 2, 4, keyword("reach")), 1)[0]
+	start(t, g)
+	wantIllegal(t, g.DeclareAttackers(0, []ObjectID{bird, wall}), "308.2a")
+	if err := g.DeclareAttackers(0, []ObjectID{bird}); err != nil {
+		t.Fatal(err)
+	}
+	if g.IsTapped(bird) {
+		t.Fatal("a creature with vigilance doesn't tap to attack (502.14b)")
+	}
+	wantIllegal(t, g.DeclareBlockers(1, []Block{{Blocker: bears, Attacker: bird}}), "502.4b")
+	if err := g.DeclareBlockers(1, []Block{{Blocker: spider, Attacker: bird}}); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -247,6 +247,14 @@ func (g *Game) Choose(player PlayerID, answer string) {
 	g.choices[player] = append(g.choices[player], answer)
 }
 
+// WithdrawChoices removes the last n answers scripted for player: the
+// answers given with an action the rules reversed (422.1). They were the
+// announcements of that action, so no later decision may take them.
+func (g *Game) WithdrawChoices(player PlayerID, n int) {
+	q := g.choices[player]
+	g.choices[player] = q[:len(q)-min(n, len(q))]
+}
+
 // UnusedChoices returns the scripted answers no decision asked for.
 func (g *Game) UnusedChoices() map[PlayerID][]string {
 	out := map[PlayerID][]string{}

@@ -127,10 +127,7 @@ func (g *Game) askTarget(p PlayerID, obj *Object, spec TargetSpec, tname string)
 	if len(legal) == 0 {
 		return Target{}, g.illegal("409.1c", "there is no legal target for %s (%s)", tname, spec.Filter)
 	}
-	options := make([]string, len(legal))
-	for i, t := range legal {
-		options[i] = g.targetName(t)
-	}
+	options := g.targetOptions(legal)
 	answer, err := g.choose(p, "409.1c", fmt.Sprintf("the target %s (%s) of %s", tname, spec.Filter, g.name(obj.ID)), options)
 	if err != nil {
 		return Target{}, err
@@ -197,4 +194,21 @@ func (g *Game) announceDivision(s *stackSpell, division []int) error {
 	s.obj.Division = slices.Clone(division)
 	g.trace.record("409.1e", "%s announces the division: %s", g.playerName(s.obj.Controller), strings.Join(parts, ", "))
 	return nil
+}
+
+// targetOptions names the targets a player chooses among; objects that
+// share a name are told apart by their controller ("Grizzly Bears (bob)").
+func (g *Game) targetOptions(targets []Target) []string {
+	options := make([]string, len(targets))
+	count := map[string]int{}
+	for i, t := range targets {
+		options[i] = g.targetName(t)
+		count[options[i]]++
+	}
+	for i, t := range targets {
+		if count[options[i]] > 1 && !t.IsPlayer {
+			options[i] += " (" + g.playerName(g.objects[t.Object].Controller) + ")"
+		}
+	}
+	return options
 }

@@ -2,7 +2,9 @@ package rulings
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
+	"strconv"
 )
 
 // pendingTrigger is a triggered ability that has triggered and waits to be
@@ -58,6 +60,7 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 				if a.Trigger.Haunted {
 					g.trace.record("502.51a", "%s triggers from the removed-from-the-game zone: %s, the creature it haunts, was put into a graveyard", t.describe(), ev.Object.name())
 				} else if ev.From == ZoneInPlay && ev.Kind == ZoneChanged {
+					g.trace.record("410.10c", "%s triggers on %s: a leaves-play ability", t.describe(), describeEvent(g, ev))
 					g.trace.record("410.10d", "%s triggers, looking back in time: %s was in play before the event", t.describe(), src.name())
 				} else if ev.Kind == ZoneChanged && ev.To == ZoneInPlay {
 					g.trace.record("410.10a", "%s triggers on %s: every permanent in play, including the newcomer, is checked", t.describe(), describeEvent(g, ev))
@@ -209,7 +212,6 @@ var stateConditions = map[string]func(g *Game, you PlayerID) bool{
 		}
 		return true
 	},
-	"you have 10 or less life": func(g *Game, you PlayerID) bool { return g.Players[you].Life <= 10 },
 	"an opponent has more life than you": func(g *Game, you PlayerID) bool {
 		for _, p := range g.Players {
 			if p.ID != you && p.Life > g.Players[you].Life {
@@ -220,9 +222,14 @@ var stateConditions = map[string]func(g *Game, you PlayerID) bool{
 	},
 }
 
-// StateConditions lists the wordings a state trigger can use.
+// lifeCondition is the wording of a condition on a player's life total
+// compared with a number ("you have 10 or less life").
+var lifeCondition = regexp.MustCompile(`^you have (\d+) or (less|more) life$`)
+
+// StateConditions lists the wordings a state trigger or an intervening
+// "if" can use; N stands for any number.
 func StateConditions() []string {
-	var out []string
+	out := []string{"you have N or less life", "you have N or more life"}
 	for k := range stateConditions {
 		out = append(out, k)
 	}
@@ -230,8 +237,34 @@ func StateConditions() []string {
 	return out
 }
 
+// KnownStateCondition reports whether condition is a wording of
+// StateConditions, with a number in place of N.
+func KnownStateCondition(condition string) bool {
+	_, ok := stateCondition(condition)
+	return ok
+}
+
+// stateCondition returns the test of a condition's wording.
+func stateCondition(condition string) (func(g *Game, you PlayerID) bool, bool) {
+	if f, ok := stateConditions[condition]; ok {
+		return f, true
+	}
+	m := lifeCondition.FindStringSubmatch(condition)
+	if m == nil {
+		return nil, false
+	}
+	n, err := strconv.Atoi(m[1])
+	if err != nil {
+		return nil, false
+	}
+	if m[2] == "less" {
+		return func(g *Game, you PlayerID) bool { return g.Players[you].Life <= n }, true
+	}
+	return func(g *Game, you PlayerID) bool { return g.Players[you].Life >= n }, true
+}
+
 func (g *Game) stateHolds(condition string, you PlayerID) bool {
-	f, ok := stateConditions[condition]
+	f, ok := stateCondition(condition)
 	return ok && f(g, you)
 }
 
@@ -379,10 +412,7 @@ func (g *Game) putTriggerOnStack(t *pendingTrigger) error {
 				g.removeAbilityFromStack(obj)
 				return nil
 			}
-			options := make([]string, len(legal))
-			for i, x := range legal {
-				options[i] = g.targetName(x)
-			}
+			options := g.targetOptions(legal)
 			answer, err := g.choose(t.controller, "410.4", fmt.Sprintf("the target %s (%s) of %s", tname, spec.Filter, t.describe()), options)
 			if err != nil {
 				return err

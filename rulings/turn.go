@@ -2,6 +2,7 @@ package rulings
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -178,6 +179,9 @@ func (g *Game) beginStep() error {
 			return err
 		}
 	case Cleanup:
+		if err := g.discardToHandSize(); err != nil {
+			return err
+		}
 		g.trace.record("314.2", "cleanup: damage is removed and \"until end of turn\" effects end")
 		for _, id := range g.InPlay {
 			o := g.objects[id]
@@ -263,4 +267,33 @@ func (g *Game) givePriority(p PlayerID) error {
 func (g *Game) Start() error {
 	g.trace.record("300.1", "turn %d, %s's %s step: %s is the active player", g.Turn, g.playerName(g.Active), g.Step, g.playerName(g.Active))
 	return g.givePriority(g.Active)
+}
+
+// maxHandSize is the normal maximum hand size (217.3b).
+const maxHandSize = 7
+
+// discardToHandSize has the active player discard down to the maximum hand
+// size as the cleanup step begins (314.1); which cards is his or her
+// choice.
+func (g *Game) discardToHandSize() error {
+	p := g.Active
+	for len(g.Players[p].Hand) > maxHandSize {
+		hand := g.objectsIn(p, ZoneHand)
+		// Cards with the same name are one option: which copy goes makes
+		// no difference.
+		var options []string
+		for _, id := range hand {
+			if !slices.Contains(options, g.name(id)) {
+				options = append(options, g.name(id))
+			}
+		}
+		answer, err := g.choose(p, "314.1", fmt.Sprintf("a card to discard down to %d (hand of %d)", maxHandSize, len(hand)), options)
+		if err != nil {
+			return err
+		}
+		id := hand[slices.IndexFunc(hand, func(id ObjectID) bool { return g.name(id) == answer })]
+		g.trace.record("314.1", "%s discards %s down to the maximum hand size", g.playerName(p), g.name(id))
+		g.afterEvents([]Event{g.move(id, ZoneGraveyard, p)}, nil)
+	}
+	return nil
 }

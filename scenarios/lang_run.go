@@ -60,6 +60,13 @@ func (p *Program) Run() (*Outcome, error) {
 			var illegal *rulings.IllegalError
 			if errors.As(err, &illegal) {
 				r.rejected = append(r.rejected, rejection{a.line, illegal})
+				// The answers written on the reversed action were its
+				// announcements; they are reversed with it (422.1).
+				if pl, ok := r.players[a.player]; ok && a.kind != actChoose && len(a.choices) > 0 {
+					r.game.WithdrawChoices(pl, len(a.choices))
+					lines := r.chosenAt[pl]
+					r.chosenAt[pl] = lines[:len(lines)-min(len(a.choices), len(lines))]
+				}
 				continue
 			}
 			var located *Error

@@ -19,7 +19,7 @@ func (p *blockParser) triggered(c *rulings.Characteristics, n *node) error {
 		return err
 	}
 	if hasIf {
-		if !contains(rulings.StateConditions(), ifClause) {
+		if !rulings.KnownStateCondition(ifClause) {
 			return errorf(p.file, n.line, "unknown condition %q after \", if\" (expected one of %q)", ifClause, rulings.StateConditions())
 		}
 		t.If = ifClause
@@ -58,10 +58,8 @@ func (p *blockParser) trigger(line int, s string) (*rulings.Trigger, error) {
 		}
 		return &rulings.Trigger{Kind: rulings.AtBeginning, Step: st, Whose: whose}, nil
 	}
-	for _, cond := range rulings.StateConditions() {
-		if rest == cond {
-			return &rulings.Trigger{Kind: rulings.OnState, State: cond}, nil
-		}
+	if rulings.KnownStateCondition(rest) {
+		return &rulings.Trigger{Kind: rulings.OnState, State: rest}, nil
 	}
 	t := &rulings.Trigger{Kind: rulings.OnEvent, From: rulings.ZoneAny, To: rulings.ZoneAny}
 	if rest == "the creature it haunts is put into a graveyard from play" {

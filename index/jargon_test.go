@@ -1,0 +1,57 @@
+package index
+
+import (
+	"context"
+	"strings"
+	"testing"
+)
+
+func TestJargonIsSpelledOutInTheRulesWords(t *testing.T) {
+	tests := []struct {
+		words    string
+		want     string
+		expanded bool
+	}{
+		{"SBA", "state-based actions", true},
+		{"when do sbas happen?", "when do state-based actions happen?", true},
+		{"etb trigger", "enters the battlefield trigger", true},
+		{"CMC, of a split card", "mana value of a split card", true},
+		{"trample damage", "trample damage", false},
+	}
+	for _, tt := range tests {
+		got, expanded := expandJargon(strings.Fields(tt.words))
+		if strings.Join(got, " ") != tt.want || expanded != tt.expanded {
+			t.Errorf("expandJargon(%q) = %q, %v; want %q, %v", tt.words, strings.Join(got, " "), expanded, tt.want, tt.expanded)
+		}
+	}
+}
+
+func TestJargonFindsTheRuleItNames(t *testing.T) {
+	ix, err := NewMemory(loadEdition(t, edition2026))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ix.Close()
+	tests := []struct {
+		query, rule string
+	}{
+		{"sba", "704"},
+		{"lki", "608.2h"},
+		{"cmc", "202.3"},
+		{"apnap", "101.4"},
+		{"p/t", "208"},
+		{"etb trigger", "603.6a"},
+	}
+	for _, tt := range tests {
+		res, err := ix.Search(context.Background(), Request{Query: tt.query, Limit: 3})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rank := rankOf(res.Hits, tt.rule); rank == 0 {
+			t.Errorf("search %q (read as %q): hits %v, want %s in the top 3", tt.query, res.Corrected, hitIDs(res), tt.rule)
+		}
+		if res.Corrected == "" {
+			t.Errorf("search %q: the result does not say the jargon was spelled out", tt.query)
+		}
+	}
+}

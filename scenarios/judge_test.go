@@ -1,0 +1,121 @@
+package scenarios
+
+import (
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/judgekit/judge/corpus"
+)
+
+// TestJudgeWrittenScenarios runs the scenarios of testdata/judge: plays
+// written the way a judge writes a new scenario, with cards of their own
+// that no built-in scenario uses, so each passes only if the engine applies
+// the rules in general. Each must pass, its rules: list checked against the
+// seed edition.
+func TestJudgeWrittenScenarios(t *testing.T) {
+	all, err := LoadFS(os.DirFS("testdata/judge"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(all) < 12 {
+		t.Fatalf("loaded %d judge-written scenarios, want at least 12", len(all))
+	}
+	cards, err := BuiltinCards()
+	if err != nil {
+		t.Fatal(err)
+	}
+	seed, err := corpus.Seed()
+	if err != nil {
+		t.Fatal(err)
+	}
+	editions := func(id string) (*corpus.Edition, error) {
+		if id != seed.ID {
+			return nil, fmt.Errorf("judge-written scenarios cite the seed edition, not %q", id)
+		}
+		return seed, nil
+	}
+	checker := Checker{Cards: cards, Edition: editions}
+	for _, s := range all {
+		t.Run(s.ID, func(t *testing.T) {
+			r := checker.Check(s)
+			if !r.Passed {
+				trace := "(no trace)"
+				if r.Trace != nil {
+					trace = r.Trace.String()
+				}
+				t.Errorf("%s failed:\n%s\ntrace:\n%s", r.File, r.Error, trace)
+			}
+		})
+	}
+}
+
+// TestJudgeUnscriptedDecisionsAreLocatedErrors runs judge-written plays
+// that leave a decision to the engine: each must be an error at the line
+// of the action that needed it, naming the decision, never a guess.
+func TestJudgeUnscriptedDecisionsAreLocatedErrors(t *testing.T) {
+	const head = "---\nrules: [410.4]\nedition: seed\n---\n\n```scenario\n"
+	tests := []struct {
+		name, program, want string
+	}{
+		{
+			name: "a trigger's target with two legal creatures",
+			program: `card "Pike Sentry" {2}{W} creature — Human Soldier 1/1
+  when this comes into play: tap T
+    target T: creature an opponent controls
+state turn 1, alice main1
+  alice in play: Plains x3
+  alice hand: Pike Sentry
+  bob in play: Grizzly Bears, Coral Eel
+do
+  alice plays "Pike Sentry", tapping Plains x3
+  all pass
+`,
+			want: "judge.md:16: alice must decide the target T",
+		},
+		{
+			name: "the order of two different triggers of one player",
+			program: `card "Dawn Chime" {1} artifact
+  at the beginning of your upkeep: you gain 1 life
+card "Dusk Chime" {1} artifact
+  at the beginning of your upkeep: you lose 1 life
+state turn 1, bob end of turn
+  alice in play: Dawn Chime, Dusk Chime
+do
+  advance to alice upkeep
+`,
+			want: "judge.md:14: alice must decide which triggered ability goes on the stack next",
+		},
+		{
+			name: "an optional draw",
+			program: `card "Tidal Whisper" {U} instant
+  effect you may draw a card
+state turn 1, alice main1
+  alice in play: Island
+  alice hand: Tidal Whisper
+  alice library: Coral Eel
+do
+  alice plays "Tidal Whisper", tapping Island
+  all pass
+`,
+			want: "judge.md:15: alice must decide whether to draw a card",
+		},
+	}
+	cards, err := BuiltinCards()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			s, err := Load("judge.md", []byte(head+tc.program+"```\n"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := Check(s, cards)
+			if r.Passed || !strings.HasPrefix(r.Error, tc.want) {
+				t.Errorf("Check = passed %v, error %q; want a failure starting %q", r.Passed, r.Error, tc.want)
+			}
+		})
+	}
+}

@@ -1,0 +1,157 @@
+package scenarios
+
+import (
+	"fmt"
+	"os"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// expectationMutations turn one expectation into a wrong one. Each pattern
+// matches a whole expectation line (indentation removed); mutate returns
+// the wrong line.
+var expectationMutations = []struct {
+	pattern *regexp.Regexp
+	mutate  func(m []string) string
+}{
+	{regexp.MustCompile(`^(\S+) life (\d+)$`), func(m []string) string { return m[1] + " life " + plusOne(m[2]) }},
+	{regexp.MustCompile(`^(\S+ .+) count (\d+)$`), func(m []string) string { return m[1] + " count " + plusOne(m[2]) }},
+	{regexp.MustCompile(`^(\S+) pool (.+)$`), func(m []string) string {
+		if m[2] == "empty" {
+			return m[1] + " pool {W}"
+		}
+		return m[1] + " pool empty"
+	}},
+	{regexp.MustCompile(`^(stack|\S+ [a-z ]+):\s*(.*)$`), func(m []string) string { return m[1] + ": " + dropFirstCard(m[2]) }},
+	{regexp.MustCompile(`^cites (\S+)(.*) x(\d+)$`), func(m []string) string { return "cites " + m[1] + m[2] + " x" + plusOne(m[3]) }},
+	{regexp.MustCompile(`^cites (.*)$`), func(m []string) string { return "does not cite " + m[1] }},
+	{regexp.MustCompile(`^does not cite (.*)$`), func(m []string) string { return "cites " + m[1] }},
+	// A rejection must be expected under the rule it was rejected by.
+	{regexp.MustCompile(`^illegal (\S+)(.*)$`), func(m []string) string { return "illegal 101.1" + m[2] }},
+	{regexp.MustCompile(`^(.*") tapped$`), func(m []string) string { return m[1] + " untapped" }},
+	{regexp.MustCompile(`^(.*") untapped$`), func(m []string) string { return m[1] + " tapped" }},
+	{regexp.MustCompile(`^(.*") is (\d+)/(\d+)$`), func(m []string) string { return m[1] + " is " + plusOne(m[2]) + "/" + m[3] }},
+	{regexp.MustCompile(`^(.*") types: (.*)$`), func(m []string) string {
+		if strings.Contains(m[2], "artifact") {
+			return m[1] + " types: " + strings.ReplaceAll(m[2], "artifact", "enchantment")
+		}
+		return m[1] + " types: " + m[2] + " artifact"
+	}},
+	{regexp.MustCompile(`^(.*") is (\w+)$`), func(m []string) string {
+		if m[2] == "green" {
+			return m[1] + " is red"
+		}
+		return m[1] + " is green"
+	}},
+}
+
+func plusOne(n string) string {
+	v, _ := strconv.Atoi(n)
+	return strconv.Itoa(v + 1)
+}
+
+// dropFirstCard removes the first card of an expected list, or names a card
+// where nothing was expected.
+func dropFirstCard(list string) string {
+	list = strings.TrimSpace(list)
+	if list == "nothing" || list == "" {
+		return "Grizzly Bears"
+	}
+	_, rest, ok := strings.Cut(list, ",")
+	if !ok {
+		if name, n := splitCount(list); n > 1 {
+			return fmt.Sprintf("%s x%d", name, n-1)
+		}
+		return "nothing"
+	}
+	return strings.TrimSpace(rest)
+}
+
+// mutated returns the wrong form of an expectation line, or false when no
+// mutation knows its form.
+func mutated(line string) (string, bool) {
+	for _, mu := range expectationMutations {
+		if m := mu.pattern.FindStringSubmatch(line); m != nil {
+			return mu.mutate(m), true
+		}
+	}
+	return "", false
+}
+
+// expectationLines returns the indexes, within a program's lines, of the
+// lines of its expect section.
+func expectationLines(lines []string) []int {
+	var out []int
+	inExpect := false
+	for i, l := range lines {
+		trimmed := strings.TrimSpace(l)
+		if trimmed == "" || strings.HasPrefix(trimmed, "#") {
+			continue
+		}
+		if l == trimmed {
+			inExpect = trimmed == "expect"
+			continue
+		}
+		if inExpect {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// TestBuiltinScenariosFailWithAnyWrongExpectation makes every expectation
+// of every built-in and judge-written scenario wrong, one at a time (a life total off by one,
+// a card dropped from a zone, a cited rule denied, a rejection put under
+// another rule, tapped for untapped, a power raised), and requires the
+// scenario to fail at exactly that line. A scenario then passes only
+// because the engine computed the outcome it states.
+func TestBuiltinScenariosFailWithAnyWrongExpectation(t *testing.T) {
+	all, err := BuiltinScenarios()
+	if err != nil {
+		t.Fatal(err)
+	}
+	judged, err := LoadFS(os.DirFS("testdata/judge"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	all = append(all, judged...)
+	cards, err := BuiltinCards()
+	if err != nil {
+		t.Fatal(err)
+	}
+	mutants := 0
+	for _, s := range all {
+		t.Run(s.ID, func(t *testing.T) {
+			if r := Check(s, cards); !r.Passed {
+				t.Fatalf("%s fails before any change:\n%s", s.File, r.Error)
+			}
+			lines := strings.Split(s.Program, "\n")
+			expects := expectationLines(lines)
+			if len(expects) == 0 {
+				t.Fatalf("%s has no expectations", s.File)
+			}
+			for _, i := range expects {
+				indent := lines[i][:len(lines[i])-len(strings.TrimLeft(lines[i], " "))]
+				wrong, ok := mutated(strings.TrimSpace(lines[i]))
+				if !ok {
+					t.Errorf("%s:%d: no mutation for the expectation %q: add one to expectationMutations", s.File, s.ProgramLine+i, lines[i])
+					continue
+				}
+				changed := slices.Clone(lines)
+				changed[i] = indent + wrong
+				m := *s
+				m.Program = strings.Join(changed, "\n")
+				r := Check(&m, cards)
+				at := fmt.Sprintf("%s:%d: ", s.File, s.ProgramLine+i)
+				if r.Passed || !strings.Contains(r.Error, at) {
+					t.Errorf("%s with %q for %q: passed %v, error %q; want a failure at %s", s.File, wrong, strings.TrimSpace(lines[i]), r.Passed, r.Error, at)
+				}
+				mutants++
+			}
+		})
+	}
+	t.Logf("%d wrong expectations in %d scenarios, each failed", mutants, len(all))
+}
