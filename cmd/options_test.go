@@ -9,7 +9,10 @@ import (
 	"github.com/judgekit/judge/corpus"
 )
 
-func TestOptionsEditionResolvesIDs(t *testing.T) {
+// optionsWithTinyEdition returns options whose data directory holds the
+// tiny-cr.txt fixture, imported as edition 2026-02-27.
+func optionsWithTinyEdition(t *testing.T) *options {
+	t.Helper()
 	o := newOptions()
 	o.dataDir = t.TempDir()
 	store, err := o.store()
@@ -19,6 +22,11 @@ func TestOptionsEditionResolvesIDs(t *testing.T) {
 	if _, err := store.Add("tiny-cr.txt", tinyCRFixture(t)); err != nil {
 		t.Fatal(err)
 	}
+	return o
+}
+
+func TestOptionsEditionResolvesIDs(t *testing.T) {
+	o := optionsWithTinyEdition(t)
 	tests := []struct {
 		id   string
 		want string
@@ -56,15 +64,7 @@ func TestOptionsSeedNeedsNoDataDirectory(t *testing.T) {
 }
 
 func TestOptionsReuseParsedEditionsAcrossConcurrentLookups(t *testing.T) {
-	o := newOptions()
-	o.dataDir = t.TempDir()
-	store, err := o.store()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := store.Add("tiny-cr.txt", tinyCRFixture(t)); err != nil {
-		t.Fatal(err)
-	}
+	o := optionsWithTinyEdition(t)
 	first, err := o.edition("latest")
 	if err != nil {
 		t.Fatal(err)
