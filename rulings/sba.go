@@ -59,6 +59,9 @@ func (g *Game) checkStateBasedEffects() bool {
 		for _, id := range dying {
 			if c := g.view(id).chars(); c.Toughness <= 0 {
 				// Regeneration can't replace this event (420.5b).
+				if g.objects[id].Shields > 0 {
+					g.trace.record("420.5b", "regeneration can't replace this: %s's regeneration shield doesn't save it", g.name(id))
+				}
 				toGraveyard = append(toGraveyard, id)
 			} else {
 				destroyed = append(destroyed, id)

@@ -131,6 +131,11 @@ func (g *Game) nextStep() error {
 			p.DamageThisTurn = 0
 		}
 		g.trace.record("300.1", "turn %d begins: %s is the active player", g.Turn, g.playerName(g.Active))
+	} else if g.Step == CombatDamage && g.combat != nil && g.combat.firstStrikeStep {
+		// The phase gets a second combat damage step for the creatures
+		// without first strike (310.5).
+		g.combat.firstStrikeStep, g.combat.second = false, true
+		g.trace.record("310.5", "a second combat damage step begins for the creatures without first strike")
 	} else if g.Step == DeclareAttackers && (g.combat == nil || len(g.combat.attackers) == 0) {
 		g.trace.record("308.5", "no creatures attacked: the declare blockers and combat damage steps are skipped")
 		g.Step = EndOfCombat
