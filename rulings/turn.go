@@ -95,6 +95,8 @@ func (g *Game) PassAll() error {
 }
 
 // AdvanceTo passes priority with an empty stack until it is player's step.
+// A game that ends on the way stops the advance: its end is the outcome
+// (102.2a), not an error.
 func (g *Game) AdvanceTo(player PlayerID, step StepKind) error {
 	for range 64 {
 		if g.Active == player && g.Step == step {
@@ -107,7 +109,7 @@ func (g *Game) AdvanceTo(player PlayerID, step StepKind) error {
 			return err
 		}
 		if g.Over {
-			return fmt.Errorf("the game ended before %s's %s", g.playerName(player), step)
+			return nil
 		}
 	}
 	return fmt.Errorf("%s's %s never came", g.playerName(player), step)

@@ -131,6 +131,11 @@ func (r *gameRun) do(a action) error {
 	switch a.kind {
 	case actAllPass:
 		for range a.x {
+			if g.Over {
+				// The game ended part-way: the rest of the passes never
+				// happen, and the end is the outcome (102.2a).
+				return nil
+			}
 			if err := g.PassAll(); err != nil {
 				return err
 			}
