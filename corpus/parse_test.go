@@ -153,6 +153,8 @@ func TestNotACRIsRejected(t *testing.T) {
 		{"UTF-16 without BOM", "1\x000\x000\x00.\x00 \x00G\x00", "UTF-16 text without a byte-order mark"},
 		{"date only", "These rules are effective as of April 17, 2026.\n", "no numbered rules"},
 		{"rules only", "100. General\n\n100.1. A rule.\n", "no effective date line"},
+		// The second half of a real file: rules but no preamble.
+		{"start cut off", "with the ability.\n\n702.9. Flying\n\n702.9a Flying is an evasion ability.\n", "no effective date line before the first rule (line 3); the start of the file looks cut off"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
