@@ -161,10 +161,19 @@ func (g *Game) canAttack(id ObjectID) string {
 		return "it is tapped"
 	case hasKeyword(v.chars(), "defender"):
 		return "it has defender (502.41b)"
-	case o.Arrived == g.Turn && g.Turn > 0 && o.Arrived != 0 && !hasKeyword(v.chars(), "haste"):
+	case g.summoningSick(o, v):
 		return "it hasn't been under its controller's control continuously since the turn began"
 	}
 	return ""
+}
+
+// summoningSick reports whether v is a creature without haste that hasn't
+// been under its controller's control since the start of his or her most
+// recent turn: it can't attack or pay a {T} cost (212.3f, 502.5b).
+// Permanents set up before the game starts have been in play all along.
+func (g *Game) summoningSick(o *Object, v *view) bool {
+	c := v.chars()
+	return c.HasType("creature") && o.Arrived != 0 && o.Arrived >= g.Players[v.controller].turnBegan && !hasKeyword(c, "haste")
 }
 
 // declareBlockers performs the turn-based action of 309.1-309.2 and

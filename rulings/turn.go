@@ -127,6 +127,7 @@ func (g *Game) nextStep() error {
 	if g.Step == Cleanup {
 		g.Turn++
 		g.Active = PlayerID((int(g.Active) + 1) % len(g.Players))
+		g.Players[g.Active].turnBegan = g.Turn
 		g.Step = Untap
 		for _, p := range g.Players {
 			p.LandsPlayed = 0
