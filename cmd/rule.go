@@ -132,11 +132,8 @@ func writeRule(w io.Writer, edition *corpus.Edition, rule *corpus.Rule, width in
 		p.line(wrap(paragraph, width, ""))
 	}
 	for _, example := range rule.Examples {
-		if !strings.HasPrefix(example, "Example") {
-			example = "Example: " + example
-		}
 		p.line("")
-		p.line(wrap(example, width, "  "))
+		p.line(wrap("Example: "+example, width, "  "))
 	}
 	writeChildren(p, edition, rule, width)
 	if len(rule.Refs) > 0 {

@@ -1,6 +1,7 @@
 package corpus
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -8,6 +9,11 @@ import (
 // obsoleteMarker follows the term of glossary entries for words no longer
 // used on cards: "Bury (Obsolete)".
 const obsoleteMarker = "(Obsolete)"
+
+// informalMarker follows the term of glossary entries for words players use
+// that the rules do not: "Fizzle (Informal)" (2008 and earlier). Unlike
+// obsoleteMarker it stays in the term as printed; lookups ignore it.
+const informalMarker = "(Informal)"
 
 // readGlossary reads glossary entries from line start until the "Credits"
 // line or the end of the text. Entries are blocks separated by blank lines:
@@ -97,8 +103,11 @@ func cutSuffixFold(s, suffix string) (string, bool) {
 // lower case, so "double-faced card", "Double Faced Card" and
 // "Double-Faced Card" all find the same entry.
 func termKey(term string) string {
-	if term, ok := cutSuffixFold(strings.TrimSpace(term), obsoleteMarker); ok {
-		return termKey(term)
+	term = strings.TrimSpace(term)
+	for _, marker := range [...]string{obsoleteMarker, informalMarker} {
+		if rest, ok := cutSuffixFold(term, marker); ok {
+			return termKey(rest)
+		}
 	}
 	var b strings.Builder
 	b.Grow(len(term))
@@ -110,13 +119,63 @@ func termKey(term string) string {
 	return b.String()
 }
 
-// indexGlossary builds the term lookup; the first entry of a term wins.
+// termAliasKeys returns the lookup keys of the other names an entry is
+// printed under: each comma-separated name of "Control, Controller" or
+// "Remove from the Game, Removed, Removed-from-the-Game Zone", and each
+// such name without its bracketed placeholders ("Partner with [name]" is
+// also found as "partner with"). The whole term's own key is left out.
+func termAliasKeys(term string) []string {
+	whole := termKey(term)
+	var keys []string
+	add := func(name string) {
+		if key := termKey(name); key != "" && key != whole && !slices.Contains(keys, key) {
+			keys = append(keys, key)
+		}
+	}
+	for name := range strings.SplitSeq(term, ",") {
+		add(name)
+		add(dropPlaceholders(name))
+	}
+	return keys
+}
+
+// dropPlaceholders removes the bracketed placeholders of a printed form:
+// "Partner with [name]" becomes "Partner with ".
+func dropPlaceholders(name string) string {
+	var b strings.Builder
+	for {
+		open := strings.IndexByte(name, '[')
+		if open < 0 {
+			break
+		}
+		close := strings.IndexByte(name[open:], ']')
+		if close < 0 {
+			break
+		}
+		b.WriteString(name[:open])
+		name = name[open+close+1:]
+	}
+	b.WriteString(name)
+	return b.String()
+}
+
+// indexGlossary builds the term lookup. Every entry's whole term is indexed
+// before any alias (termAliasKeys), so a term printed on its own ("Life")
+// finds its entry, not another that lists it ("Life, Life Total"); among
+// equals the first entry wins.
 func (e *Edition) indexGlossary() {
 	e.terms = make(map[string]*GlossaryEntry, len(e.Glossary))
-	for _, entry := range e.Glossary {
-		key := termKey(entry.Term)
+	index := func(key string, entry *GlossaryEntry) {
 		if _, duplicate := e.terms[key]; key != "" && !duplicate {
 			e.terms[key] = entry
+		}
+	}
+	for _, entry := range e.Glossary {
+		index(termKey(entry.Term), entry)
+	}
+	for _, entry := range e.Glossary {
+		for _, key := range termAliasKeys(entry.Term) {
+			index(key, entry)
 		}
 	}
 }

@@ -29,7 +29,9 @@ func (e *Edition) Rule(id string) (*Rule, bool) {
 
 // Term finds a glossary entry, ignoring case, punctuation and spacing:
 // "double-faced card" finds "Double-Faced Card", "bury" finds
-// "Bury (Obsolete)".
+// "Bury (Obsolete)", "fizzle" finds "Fizzle (Informal)", and each name of an
+// entry printed under several finds it: "controller" finds "Control,
+// Controller".
 func (e *Edition) Term(term string) (*GlossaryEntry, bool) {
 	key := termKey(term)
 	if key == "" {
@@ -41,6 +43,11 @@ func (e *Edition) Term(term string) (*GlossaryEntry, bool) {
 	}
 	for _, entry := range e.Glossary {
 		if termKey(entry.Term) == key {
+			return entry, true
+		}
+	}
+	for _, entry := range e.Glossary {
+		if slices.Contains(termAliasKeys(entry.Term), key) {
 			return entry, true
 		}
 	}

@@ -78,7 +78,12 @@ func parseText(source, text string, opts parseOptions) (*Edition, error) {
 	p.joinParagraphs()
 	if !opts.fragment {
 		var missing []string
-		if p.edition.Effective == "" {
+		switch {
+		case p.edition.Effective == "" && len(p.edition.Rules) > 0:
+			// Rules without the preamble: most likely the second part of
+			// a file whose start was lost.
+			missing = append(missing, fmt.Sprintf("no effective date line before the first rule (line %d); the start of the file looks cut off", p.edition.Rules[0].Line))
+		case p.edition.Effective == "":
 			missing = append(missing, "no effective date line")
 		}
 		if len(p.edition.Rules) == 0 {

@@ -153,6 +153,8 @@ func TestNotACRIsRejected(t *testing.T) {
 		{"UTF-16 without BOM", "1\x000\x000\x00.\x00 \x00G\x00", "UTF-16 text without a byte-order mark"},
 		{"date only", "These rules are effective as of April 17, 2026.\n", "no numbered rules"},
 		{"rules only", "100. General\n\n100.1. A rule.\n", "no effective date line"},
+		// The second half of a real file: rules but no preamble.
+		{"start cut off", "with the ability.\n\n702.9. Flying\n\n702.9a Flying is an evasion ability.\n", "no effective date line before the first rule (line 3); the start of the file looks cut off"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -217,6 +219,69 @@ func TestNearestSuggestsNeighbours(t *testing.T) {
 	for _, tc := range tests {
 		if got := edition.Nearest(tc.query, tc.n); !slices.Equal(got, tc.want) {
 			t.Errorf("Nearest(%q, %d) = %v, want %v", tc.query, tc.n, got, tc.want)
+		}
+	}
+}
+
+// glossaryAliasCR is a glossary whose terms are printed the ways real
+// editions print them: several names to one entry, quoted forms with
+// placeholders, and the "(Informal)" and "(Obsolete)" markers.
+const glossaryAliasCR = `100. General
+
+100.1. A rule.
+
+Glossary
+
+Cantrip (Informal)
+A spell that draws a card.
+
+Control, Controller
+Who makes decisions about an object.
+
+Partner, “Partner—[text],” “Partner with [name]”
+A keyword ability that lets two commanders be used.
+
+Remove from the Game, Removed, Removed-from-the-Game Zone (Obsolete)
+The old name of exiling and of the exile zone.
+
+Life
+The entry printed for life itself.
+
+Life, Life Total
+An entry that also names life.
+`
+
+func TestTermFindsEveryNameAnEntryIsPrintedUnder(t *testing.T) {
+	edition, err := parseText("aliases.txt", glossaryAliasCR, parseOptions{fragment: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct{ query, want string }{
+		{"cantrip", "Cantrip (Informal)"},
+		{"Cantrip (Informal)", "Cantrip (Informal)"},
+		{"controller", "Control, Controller"},
+		{"control", "Control, Controller"},
+		{"control, controller", "Control, Controller"},
+		{"partner", "Partner, “Partner—[text],” “Partner with [name]”"},
+		{"partner with", "Partner, “Partner—[text],” “Partner with [name]”"},
+		{"Partner with [name]", "Partner, “Partner—[text],” “Partner with [name]”"},
+		{"remove from the game", "Remove from the Game, Removed, Removed-from-the-Game Zone"},
+		{"removed", "Remove from the Game, Removed, Removed-from-the-Game Zone"},
+		{"removed-from-the-game zone", "Remove from the Game, Removed, Removed-from-the-Game Zone"},
+		// A term printed on its own wins over the same name listed in
+		// another entry.
+		{"life", "Life"},
+		{"life total", "Life, Life Total"},
+	}
+	for _, withIndex := range []bool{true, false} {
+		if !withIndex {
+			edition.terms = nil // the scan that answers without the index
+		}
+		for _, tc := range tests {
+			entry, ok := edition.Term(tc.query)
+			if !ok || entry.Term != tc.want {
+				t.Errorf("index %v: Term(%q) = %v, %v; want %s", withIndex, tc.query, entry, ok, tc.want)
+			}
 		}
 	}
 }

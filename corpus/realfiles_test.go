@@ -315,3 +315,20 @@ func TestRealEditionSectionReferencesAndStaleNumbers(t *testing.T) {
 		}
 	}
 }
+
+func TestRealGlossaryFindsEveryPrintedName(t *testing.T) {
+	tests := []struct{ file, query, want string }{
+		{"cr-2008-02-01.txt", "fizzle", "Fizzle (Informal)"},
+		{"cr-2008-02-01.txt", "bands with other", `Banding, "Bands with Other"`},
+		{"cr-2026-04-17.txt", "controller", "Control, Controller"},
+		{"cr-2026-04-17.txt", "partner with", "Partner, “Partner—[text],” “Partner with [name]”"},
+		{"cr-2026-04-17.txt", "removed", "Remove from the Game, Removed, Removed-from-the-Game Zone"},
+		{"cr-2026-04-17.txt", "active player", "Active Player"},
+	}
+	for _, tc := range tests {
+		entry, ok := readEdition(t, tc.file).Term(tc.query)
+		if !ok || entry.Term != tc.want {
+			t.Errorf("%s: Term(%q) = %v, %v; want %s", tc.file, tc.query, entry, ok, tc.want)
+		}
+	}
+}

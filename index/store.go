@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"time"
 
@@ -272,8 +273,10 @@ func openReadOnly(path, edition string) (*Index, error) {
 		"bolt_timeout": openTimeout,
 	})
 	if err != nil {
-		// bleve can return an index together with the error.
-		if b != nil {
+		// bleve can return an open index together with the error, but on
+		// most failures it returns a nil *indexImpl inside the interface,
+		// which is not == nil and panics when closed.
+		if b != nil && !reflect.ValueOf(b).IsNil() {
 			b.Close()
 		}
 		return nil, fmt.Errorf("open index %s at %s: %w", edition, path, err)

@@ -268,3 +268,13 @@ func TestPruneRemovesOnlyIndexesNotKept(t *testing.T) {
 		t.Errorf("a directory that is not an index was removed: %v", err)
 	}
 }
+
+func TestOpenReadOnlyOnAMissingIndexIsAnErrorNotAPanic(t *testing.T) {
+	for _, dir := range []string{filepath.Join(t.TempDir(), "absent"), t.TempDir()} {
+		ix, err := openReadOnly(dir, "2026-04-17")
+		if err == nil {
+			ix.Close()
+			t.Fatalf("openReadOnly(%s) opened an index that is not there", dir)
+		}
+	}
+}

@@ -15,6 +15,11 @@ type combatState struct {
 	// blocking maps a blocking creature to the creature it blocks.
 	blocking map[ObjectID]ObjectID
 	blocked  map[ObjectID]bool
+	// firstStrikeStep is set during the first of two combat damage steps,
+	// when only creatures with first strike assign damage (310.5); second
+	// during the one after it.
+	firstStrikeStep bool
+	second          bool
 }
 
 // Block is one blocking declaration: Blocker blocks Attacker.
@@ -156,10 +161,19 @@ func (g *Game) canAttack(id ObjectID) string {
 		return "it is tapped"
 	case hasKeyword(v.chars(), "defender"):
 		return "it has defender (502.41b)"
-	case o.Arrived == g.Turn && g.Turn > 0 && o.Arrived != 0 && !hasKeyword(v.chars(), "haste"):
+	case g.summoningSick(o, v):
 		return "it hasn't been under its controller's control continuously since the turn began"
 	}
 	return ""
+}
+
+// summoningSick reports whether v is a creature without haste that hasn't
+// been under its controller's control since the start of his or her most
+// recent turn: it can't attack or pay a {T} cost (212.3f, 502.5b).
+// Permanents set up before the game starts have been in play all along.
+func (g *Game) summoningSick(o *Object, v *view) bool {
+	c := v.chars()
+	return c.HasType("creature") && o.Arrived != 0 && o.Arrived >= g.Players[v.controller].turnBegan && !hasKeyword(c, "haste")
 }
 
 // declareBlockers performs the turn-based action of 309.1-309.2 and
@@ -227,9 +241,13 @@ func (g *Game) declareBlockers() error {
 // them on the stack as one object (310.1-310.2).
 func (g *Game) assignCombatDamage() error {
 	c := g.combat
+	if !c.second && g.anyFirstStrike() {
+		c.firstStrikeStep = true
+		g.trace.record("310.5", "a creature in combat has first strike: only creatures with first strike assign combat damage in this step, and a second combat damage step follows")
+	}
 	var all []combatDamage
 	for _, a := range c.attackers {
-		if !g.inCombat(a) {
+		if !g.inCombat(a) || !g.dealsDamageThisStep(a) {
 			continue
 		}
 		v := g.view(a)
@@ -258,7 +276,7 @@ func (g *Game) assignCombatDamage() error {
 	blockers := slices.Sorted(maps.Keys(c.blocking))
 	for _, b := range blockers {
 		a := c.blocking[b]
-		if !g.inCombat(b) {
+		if !g.inCombat(b) || !g.dealsDamageThisStep(b) {
 			continue
 		}
 		v := g.view(b)
@@ -379,4 +397,31 @@ func (g *Game) anyUnblockedAttacker() bool {
 // IsAttacking reports whether a permanent is an attacking creature.
 func (g *Game) IsAttacking(id ObjectID) bool {
 	return g.combat != nil && slices.Contains(g.combat.attackers, id) && g.inCombat(id)
+}
+
+// anyFirstStrike reports whether an attacking or blocking creature has
+// first strike (310.5).
+func (g *Game) anyFirstStrike() bool {
+	c := g.combat
+	for _, id := range append(slices.Clone(c.attackers), slices.Collect(maps.Keys(c.blocking))...) {
+		if g.inCombat(id) && hasKeyword(g.view(id).chars(), "first strike") {
+			return true
+		}
+	}
+	return false
+}
+
+// dealsDamageThisStep reports whether a creature assigns combat damage in
+// the current combat damage step: in the first of two, only creatures
+// with first strike do; in the second, only those without (310.5).
+func (g *Game) dealsDamageThisStep(id ObjectID) bool {
+	c := g.combat
+	first := hasKeyword(g.view(id).chars(), "first strike")
+	switch {
+	case c.firstStrikeStep:
+		return first
+	case c.second:
+		return !first
+	}
+	return true
 }

@@ -48,6 +48,14 @@ type ContinuousEffect struct {
 	AddAbilities   []*Ability
 	Duration       Duration
 	Text           string
+
+	// ability is the static ability generating the effect, nil for an
+	// effect of a resolved spell or ability.
+	ability *Ability
+	// continued marks the part of a static effect that began to apply in
+	// an earlier layer: it goes on applying even if its ability is
+	// removed on the way (418.5b).
+	continued bool
 }
 
 // staticEffects turns the static abilities of permanents in play into
@@ -56,13 +64,18 @@ func (g *Game) staticEffects() []*ContinuousEffect {
 	var out []*ContinuousEffect
 	for _, id := range g.InPlay {
 		o := g.objects[id]
+		if o.FaceDown {
+			// A face-down permanent has no text, so its printed static
+			// abilities generate nothing (504).
+			continue
+		}
 		for _, face := range o.Card.Faces {
 			for _, a := range face.Abilities {
 				if a.Kind != StaticAbility {
 					continue
 				}
 				s := a.Static
-				base := ContinuousEffect{Timestamp: o.Timestamp, Source: id, Controller: o.Controller, Filter: &s.Filter, Text: a.Text}
+				base := ContinuousEffect{Timestamp: o.Timestamp, Source: id, Controller: o.Controller, Filter: &s.Filter, Text: a.Text, ability: a}
 				switch s.Kind {
 				case TypeChange:
 					e := base
@@ -70,7 +83,7 @@ func (g *Game) staticEffects() []*ContinuousEffect {
 					out = append(out, &e)
 					if s.SetsPT {
 						p := base
-						p.Layer, p.SetsPT, p.Power, p.Toughness = LayerPowerToughnessSet, true, s.Power, s.Toughness
+						p.Layer, p.SetsPT, p.Power, p.Toughness, p.continued = LayerPowerToughnessSet, true, s.Power, s.Toughness, true
 						out = append(out, &p)
 					}
 				case LoseAllAbilities:
@@ -94,6 +107,15 @@ func (g *Game) staticEffects() []*ContinuousEffect {
 // left it, so an effect that makes lands creatures lets "creatures" effects
 // see them.
 func (g *Game) applyContinuousEffects(o *Object, v *view) {
+	g.applyLayers(o, v, LayerStaticModify)
+}
+
+// applyLayers applies the continuous effects of the layers up to last.
+// A static ability's effect that would begin in the power and toughness
+// layer applies only if its source still has the ability once the earlier
+// layers are applied: an ability removed in layer 5 generates nothing in
+// layer 6 (418.5a, 418.5b).
+func (g *Game) applyLayers(o *Object, v *view, last Layer) {
 	effects := append(g.staticEffects(), g.effects...)
 	sort.SliceStable(effects, func(i, j int) bool {
 		if effects[i].Layer != effects[j].Layer {
@@ -103,6 +125,9 @@ func (g *Game) applyContinuousEffects(o *Object, v *view) {
 	})
 	countersApplied := false
 	for _, e := range effects {
+		if e.Layer > last {
+			break
+		}
 		if e.Layer >= LayerCounters && !countersApplied {
 			applyCounters(o, v)
 			countersApplied = true
@@ -110,13 +135,33 @@ func (g *Game) applyContinuousEffects(o *Object, v *view) {
 		if !g.effectApplies(e, o, v) {
 			continue
 		}
+		if e.ability != nil && !e.continued && e.Layer > LayerOther && !g.keepsAbility(e.Source, e.ability) {
+			continue
+		}
 		for i := range v.faces {
 			e.apply(&v.faces[i])
 		}
 	}
-	if !countersApplied {
+	if !countersApplied && last >= LayerCounters {
 		applyCounters(o, v)
 	}
+}
+
+// keepsAbility reports whether permanent id still has ability a after the
+// type-changing and ability-changing layers (418.5a, layers 4 and 5).
+func (g *Game) keepsAbility(id ObjectID, a *Ability) bool {
+	o := g.objects[id]
+	if o == nil || o.Zone != ZoneInPlay {
+		return false
+	}
+	v := &view{id: id, owner: o.Owner, controller: o.Controller, zone: o.Zone, tapped: o.Tapped, token: o.Token, faces: slices.Clone(o.Card.Faces)}
+	g.applyLayers(o, v, LayerOther)
+	for i := range v.faces {
+		if slices.Contains(v.faces[i].Abilities, a) {
+			return true
+		}
+	}
+	return false
 }
 
 // applyCounters applies +1/+1 and -1/-1 counters (sublayer 6c).

@@ -191,6 +191,9 @@ func (g *Game) payTotalCost(s *stackSpell, req PlayRequest) error {
 		if s.source.Tapped {
 			return g.illegal("424.2", "%s is already tapped and can't be tapped to pay the cost", g.name(s.source.ID))
 		}
+		if g.summoningSick(s.source, g.view(s.source.ID)) {
+			return g.illegal("212.3f", "%s is a creature that hasn't been under %s's control since the start of his or her most recent turn: an ability with {T} in its cost can't be played", g.name(s.source.ID), g.playerName(p))
+		}
 		s.source.Tapped = true
 		g.trace.record("409.1h", "%s taps %s to pay the cost", name, g.name(s.source.ID))
 	}
@@ -338,6 +341,9 @@ func (g *Game) playManaAbility(p PlayerID, id ObjectID, a *Ability) error {
 	if a.Cost.Tap {
 		if o.Tapped {
 			return g.illegal("424.2", "%s is already tapped and can't be tapped for mana", v.name())
+		}
+		if g.summoningSick(o, v) {
+			return g.illegal("212.3f", "%s is a creature that hasn't been under %s's control since the start of his or her most recent turn: its {T} mana ability can't be played", v.name(), g.playerName(p))
 		}
 		o.Tapped = true
 	}

@@ -439,3 +439,25 @@ func TestEvasionAndAttackKeywords(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+func TestFirstStrikeDealsDamageInAnEarlierStep(t *testing.T) {
+	striker := &Ability{Kind: StaticAbility, Keyword: "first strike", Text: "first strike", Static: &Static{Kind: PlayRule}}
+	g := twoPlayerGame(t)
+	knight := add(g, 0, ZoneInPlay, creature(t, "White Knight", "{W}{W}", 2, 2, striker), 1)[0]
+	bears := add(g, 1, ZoneInPlay, creature(t, "Grizzly Bears", "{1}{G}", 2, 2), 1)[0]
+	start(t, g)
+	if err := g.DeclareAttackers(0, []ObjectID{knight}); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.DeclareBlockers(1, []Block{{Blocker: bears, Attacker: knight}}); err != nil {
+		t.Fatal(err)
+	}
+	for range 3 {
+		if err := g.PassAll(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if g.Object(bears) != nil || g.Object(knight) == nil || g.objects[knight].Damage != 0 {
+		t.Fatalf("the first striker should kill the blocker before it deals damage:\n%s", g.Trace())
+	}
+}

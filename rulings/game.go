@@ -36,6 +36,10 @@ type Player struct {
 	DamageThisTurn int
 	// Lost records that the player has lost the game.
 	Lost bool
+
+	// turnBegan is the number of the turn that is the player's most
+	// recent turn, 0 before the first (212.3f).
+	turnBegan int
 }
 
 // Target is one chosen target: an object or a player.
@@ -220,6 +224,7 @@ func (g *Game) AddCard(player PlayerID, zone Zone, card *CardDefinition) ObjectI
 // up; the active player gets priority.
 func (g *Game) SetTurn(turn int, active PlayerID, step StepKind) {
 	g.Turn, g.Active, g.Step, g.Priority = turn, active, step, active
+	g.Players[active].turnBegan = turn
 }
 
 // SetLife sets a player's life total while setting up a game.

@@ -419,6 +419,7 @@ func (g *Game) putTriggerOnStack(t *pendingTrigger) error {
 			}
 			pick := legal[slices.Index(options, answer)]
 			chosen = append(chosen, pick)
+			g.trace.record("410.4", "%s chooses %s as the target %s as the ability goes on the stack, as for playing an activated ability", g.playerName(t.controller), g.targetName(pick), tname)
 			g.trace.record("415.2", "the triggered ability targets %s as %s (%s)", g.targetName(pick), tname, spec.Filter)
 		}
 		obj.Targets = append(obj.Targets, chosen)

@@ -95,6 +95,8 @@ func (g *Game) PassAll() error {
 }
 
 // AdvanceTo passes priority with an empty stack until it is player's step.
+// A game that ends on the way stops the advance: its end is the outcome
+// (102.2a), not an error.
 func (g *Game) AdvanceTo(player PlayerID, step StepKind) error {
 	for range 64 {
 		if g.Active == player && g.Step == step {
@@ -107,7 +109,7 @@ func (g *Game) AdvanceTo(player PlayerID, step StepKind) error {
 			return err
 		}
 		if g.Over {
-			return fmt.Errorf("the game ended before %s's %s", g.playerName(player), step)
+			return nil
 		}
 	}
 	return fmt.Errorf("%s's %s never came", g.playerName(player), step)
@@ -125,12 +127,18 @@ func (g *Game) nextStep() error {
 	if g.Step == Cleanup {
 		g.Turn++
 		g.Active = PlayerID((int(g.Active) + 1) % len(g.Players))
+		g.Players[g.Active].turnBegan = g.Turn
 		g.Step = Untap
 		for _, p := range g.Players {
 			p.LandsPlayed = 0
 			p.DamageThisTurn = 0
 		}
 		g.trace.record("300.1", "turn %d begins: %s is the active player", g.Turn, g.playerName(g.Active))
+	} else if g.Step == CombatDamage && g.combat != nil && g.combat.firstStrikeStep {
+		// The phase gets a second combat damage step for the creatures
+		// without first strike (310.5).
+		g.combat.firstStrikeStep, g.combat.second = false, true
+		g.trace.record("310.5", "a second combat damage step begins for the creatures without first strike")
 	} else if g.Step == DeclareAttackers && (g.combat == nil || len(g.combat.attackers) == 0) {
 		g.trace.record("308.5", "no creatures attacked: the declare blockers and combat damage steps are skipped")
 		g.Step = EndOfCombat

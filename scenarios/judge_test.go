@@ -119,3 +119,41 @@ do
 		})
 	}
 }
+
+// TestJudgeMalformedFilesSayWhere loads and checks malformed files a judge
+// might write: each must fail with an error at the line of the mistake,
+// never a panic and never a pass.
+func TestJudgeMalformedFilesSayWhere(t *testing.T) {
+	tests := []struct {
+		name, src, want string
+	}{
+		{"unclosed front matter list", "---\nrules: [409.1f\n---\n```scenario\nstate turn 1, alice main1\n```\n", "bad.md:2: front matter"},
+		{"no scenario block", "---\nrules: [409.1f]\n---\nno block here\n", "bad.md:4: no fenced \"scenario\" block"},
+		{"tab indentation", "---\nrules: [409.1f]\n---\n```scenario\nstate turn 1, alice main1\n\talice life 3\n```\n", "bad.md:6: indent with spaces"},
+		{"X too large", "---\nrules: [409.1f]\n---\n```scenario\nstate turn 1, alice main1\n  alice hand: Shock\ndo\n  alice plays \"Shock\" targeting bob, with X = 99999999999999999999\n```\n", "bad.md:8: expected a number after \"with X =\""},
+		{"too many passes", "---\nrules: [409.1f]\n---\n```scenario\nstate turn 1, alice main1\ndo\n  all pass x100000000\n```\n", "bad.md:7: expected \"all pass\" or \"all pass xN\""},
+		{"life out of range", "---\nrules: [409.1f]\n---\n```scenario\nstate turn 1, alice main1\n  alice life 99999999999999999999999\n```\n", "bad.md:6: expected \"alice life N\""},
+		{"advance for an unknown player", "---\nrules: [409.1f]\n---\n```scenario\nstate turn 1, alice main1\ndo\n  advance to carol upkeep\n```\n", "bad.md:7: "},
+		{"expectation for an unknown player", "---\nrules: [409.1f]\n---\n```scenario\nstate turn 1, alice main1\nexpect\n  dave life 20\n```\n", "bad.md:7: expected an expectation"},
+		{"too many copies", "---\nrules: [409.1f]\n---\n```scenario\nstate turn 1, alice main1\n  alice hand: Grizzly Bears x1001\n```\n", "bad.md:6: bad count"},
+	}
+	cards, err := BuiltinCards()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			s, err := Load("bad.md", []byte(tc.src))
+			if err != nil {
+				if !strings.HasPrefix(err.Error(), tc.want) {
+					t.Errorf("Load error %q, want one starting %q", err, tc.want)
+				}
+				return
+			}
+			r := Check(s, cards)
+			if r.Passed || !strings.HasPrefix(r.Error, tc.want) {
+				t.Errorf("Check = passed %v, error %q; want a failure starting %q", r.Passed, r.Error, tc.want)
+			}
+		})
+	}
+}

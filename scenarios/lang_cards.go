@@ -248,7 +248,7 @@ func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Keyword: "suspend", Text: text,
 			Cost: rulings.Cost{Mana: m, HasMana: true}, Static: &rulings.Static{Kind: rulings.PlayRule, Amount: rulings.Value{N: count}}})
 		return p.noChildren(n)
-	case text == "flying" || text == "reach" || text == "haste" || text == "vigilance" || text == "defender":
+	case text == "flying" || text == "reach" || text == "haste" || text == "vigilance" || text == "defender" || text == "first strike":
 		// Keywords whose rules the engine applies where they matter: in
 		// declaring attackers and blockers.
 		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Keyword: text, Text: text, Static: &rulings.Static{Kind: rulings.PlayRule}})

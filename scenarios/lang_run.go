@@ -51,7 +51,7 @@ func (p *Program) Run() (*Outcome, error) {
 		}
 		if a.kind == actBlock {
 			r.blocks = append(r.blocks, a)
-			if i+1 < len(p.actions) && p.actions[i+1].kind == actBlock {
+			if i+1 < len(p.actions) && p.actions[i+1].kind == actBlock && !redeclares(r.blocks, p.actions[i+1]) {
 				continue
 			}
 			a = action{line: r.blocks[0].line, kind: actBlock, player: a.player}
@@ -131,6 +131,11 @@ func (r *gameRun) do(a action) error {
 	switch a.kind {
 	case actAllPass:
 		for range a.x {
+			if g.Over {
+				// The game ended part-way: the rest of the passes never
+				// happen, and the end is the outcome (102.2a).
+				return nil
+			}
 			if err := g.PassAll(); err != nil {
 				return err
 			}
@@ -404,6 +409,29 @@ func (r *gameRun) declareBlocks(pl rulings.PlayerID) error {
 		}
 	}
 	return r.game.DeclareBlockers(pl, blocks)
+}
+
+// redeclares reports whether block line next starts a new declaration of
+// blockers instead of adding to the lines of group: it names a blocker
+// the group already has, or one of them blocks with nothing. That is how a
+// script redoes a declaration the rules rejected (422.2).
+func redeclares(group []action, next action) bool {
+	if len(next.blocks) == 0 {
+		return true
+	}
+	for _, a := range group {
+		if len(a.blocks) == 0 {
+			return true
+		}
+		for _, b := range a.blocks {
+			for _, n := range next.blocks {
+				if b.blocker == n.blocker {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // expectSubgame has the subgame block at index i play the subgame the

@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -90,5 +91,35 @@ func TestSeedScenariosReachTheirRulings(t *testing.T) {
 				t.Log(out.Trace)
 			}
 		})
+	}
+}
+
+// TestProgramRunsAreIndependent runs each parsed seed program several
+// times at once: a program and its cards are read-only, so every run plays
+// the same game and gives the same trace (run with -race).
+func TestProgramRunsAreIndependent(t *testing.T) {
+	lib := loadLibrary(t)
+	files, _ := filepath.Glob("seed/*.md")
+	for _, f := range files {
+		src, line := seedBlock(t, f)
+		prog, err := ParseProgram(f, line, src, lib)
+		if err != nil {
+			t.Fatal(err)
+		}
+		traces := make([]string, 3)
+		var wg sync.WaitGroup
+		for i := range traces {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				if out, err := prog.Run(); err == nil {
+					traces[i] = out.Trace.String()
+				}
+			}()
+		}
+		wg.Wait()
+		if traces[0] == "" || traces[0] != traces[1] || traces[1] != traces[2] {
+			t.Errorf("%s: concurrent runs differ", f)
+		}
 	}
 }

@@ -99,6 +99,22 @@ func (p *blockParser) trigger(line int, s string) (*rulings.Trigger, error) {
 		t.Event, t.Self, t.Filter = rulings.BlockedBy, true, rulings.Filter{}
 	case rest == "you cycle this":
 		t.Event, t.Self = rulings.Cycled, true
+	case strings.HasSuffix(rest, " spell") && playsSpell(rest) != "":
+		// "Whenever a player plays a black spell" triggers as the spell
+		// becomes played (409.1i); the spell's controller is the player who
+		// played it.
+		who := playsSpell(rest)
+		f, err := p.filter(line, strings.TrimPrefix(strings.TrimPrefix(strings.TrimPrefix(rest, who), "an "), "a "))
+		if err != nil {
+			return nil, err
+		}
+		switch who {
+		case "you play ":
+			f.Controller = "you"
+		case "an opponent plays ":
+			f.Controller = "opponent"
+		}
+		t.Event, t.Filter, t.Self = rulings.SpellPlayed, f, false
 	case strings.HasPrefix(rest, "a player taps ") && strings.HasSuffix(rest, " for mana"):
 		what := strings.TrimSuffix(strings.TrimPrefix(rest, "a player taps "), " for mana")
 		f, err := p.filter(line, strings.TrimPrefix(strings.TrimPrefix(what, "an "), "a "))
@@ -107,9 +123,20 @@ func (p *blockParser) trigger(line int, s string) (*rulings.Trigger, error) {
 		}
 		t.Event, t.Filter, t.Self = rulings.TappedForMana, f, false
 	default:
-		return nil, errorf(p.file, line, "unknown trigger condition %q (expected e.g. \"this comes into play\", \"a land is put into a graveyard from play\", \"this is dealt damage\", \"you cycle this\", \"a player taps a land for mana\", \"the beginning of each upkeep\", or a state such as %q)", s, strings.Join(rulings.StateConditions(), "\", \""))
+		return nil, errorf(p.file, line, "unknown trigger condition %q (expected e.g. \"this comes into play\", \"a land is put into a graveyard from play\", \"this is dealt damage\", \"you cycle this\", \"a player taps a land for mana\", \"a player plays a black spell\", \"the beginning of each upkeep\", or a state such as %q)", s, strings.Join(rulings.StateConditions(), "\", \""))
 	}
 	return t, nil
+}
+
+// playsSpell returns the "PLAYER plays " opening of a spell-played
+// trigger condition, or "".
+func playsSpell(s string) string {
+	for _, who := range []string{"a player plays ", "you play ", "an opponent plays "} {
+		if strings.HasPrefix(s, who) {
+			return who
+		}
+	}
+	return ""
 }
 
 // splitSubject splits "a land is put into ..." into "land" and the event.
