@@ -47,6 +47,9 @@ type action struct {
 	kicked  bool
 	// faceDown plays a card face down with morph.
 	faceDown bool
+	// alternative pays the spell's alternative cost instead of its mana
+	// cost.
+	alternative bool
 	// division splits a divided effect among the targets (409.1e).
 	division []int
 	// returns are creatures returned to hand to pay a cost (ninjutsu).
@@ -227,6 +230,10 @@ func (p *blockParser) clauses(a *action, line int, s string) error {
 		}
 		if item == "face down" {
 			a.faceDown, current = true, ""
+			continue
+		}
+		if item == "paying the alternative cost" {
+			a.alternative, current = true, ""
 			continue
 		}
 		for _, w := range clauseWords {
