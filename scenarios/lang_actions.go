@@ -259,17 +259,11 @@ func (p *blockParser) clauseItem(a *action, line int, clause, item string) error
 	case "targeting":
 		a.targets = append(a.targets, parseObjectRef(item))
 	case "sacrificing":
-		a.sacs = append(a.sacs, parseObjectRef(item))
+		return p.counted(&a.sacs, line, item)
 	case "discarding":
-		a.discard = append(a.discard, parseObjectRef(item))
+		return p.counted(&a.discard, line, item)
 	case "tapping":
-		name, count := splitCount(item)
-		if count < 1 {
-			return errorf(p.file, line, "bad count in %q", item)
-		}
-		for range count {
-			a.tapping = append(a.tapping, parseObjectRef(name))
-		}
+		return p.counted(&a.tapping, line, item)
 	case "convoking":
 		name, pays, _ := strings.Cut(item, " for ")
 		a.convoke = append(a.convoke, convokeRef{ref: parseObjectRef(name), pays: strings.TrimSpace(pays)})
@@ -308,4 +302,17 @@ func parseObjectRef(s string) objectRef {
 		return objectRef{owner: s[:i], name: unquote(s[i+3:])}
 	}
 	return objectRef{name: unquote(s)}
+}
+
+// counted adds the objects item names to list: "Swamp x3" names three
+// Swamps.
+func (p *blockParser) counted(list *[]objectRef, line int, item string) error {
+	name, count := splitCount(item)
+	if count < 1 {
+		return errorf(p.file, line, "bad count in %q", item)
+	}
+	for range count {
+		*list = append(*list, parseObjectRef(name))
+	}
+	return nil
 }
