@@ -77,6 +77,9 @@ type CostPart struct {
 	Self   bool
 	Filter Filter
 	Text   string
+	// alternative marks a part of an alternative cost being paid, which,
+	// unlike an additional cost, replaces the mana cost (409.1f).
+	alternative bool
 }
 
 // TargetSpec is one instance of the word "target" (409.1c): Names holds a
@@ -322,6 +325,20 @@ func (a *Ability) modeNames() []string {
 		out[i] = m.Text
 	}
 	return out
+}
+
+// AlternativeCostKeyword marks the ability "You may [cost] rather than pay
+// this spell's mana cost"; its Cost is the alternative cost (409.1b).
+const AlternativeCostKeyword = "alternative cost"
+
+// alternativeCost returns a face's alternative cost ability, or nil.
+func alternativeCost(c *Characteristics) *Ability {
+	for _, a := range c.Abilities {
+		if a.Keyword == AlternativeCostKeyword {
+			return a
+		}
+	}
+	return nil
 }
 
 // kicker returns the kicker cost of a face, if it has kicker.

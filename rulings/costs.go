@@ -22,6 +22,10 @@ func (g *Game) totalCost(s *stackSpell, req PlayRequest, cost ManaCost) (ManaCos
 		g.trace.record("409.1f", "the kicker cost %s is added: %s", s.extra, total)
 	}
 	for _, part := range s.parts {
+		if part.alternative {
+			g.trace.record("409.1f", "the total cost includes, as part of the alternative cost: %s", part.Text)
+			continue
+		}
 		g.trace.record("409.1f", "the total cost includes: %s", part.Text)
 		if s.isSpell {
 			g.trace.record("412.3", "the additional cost \"%s\" is a static ability that works while the spell is on the stack", part.Text)

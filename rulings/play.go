@@ -35,6 +35,9 @@ type PlayRequest struct {
 	// FaceDown plays a card with morph face down (an alternative method of
 	// playing it, 409.1b).
 	FaceDown bool
+	// Alternative announces paying the spell's alternative cost instead of
+	// its mana cost (409.1b, 409.1f).
+	Alternative bool
 	// Division is how a divided effect is split among the targets, in
 	// target order (409.1e).
 	Division []int
@@ -156,6 +159,16 @@ func (g *Game) playSpell(req PlayRequest) error {
 	if req.DuringResolution {
 		cost = ManaCost{}
 	}
+	var alternative *Ability
+	if req.Alternative {
+		if alternative = alternativeCost(chars); alternative == nil {
+			return g.illegal("409.1b", "%s has no alternative cost to pay", chars.Name)
+		}
+		if req.FaceDown || req.DuringResolution {
+			return g.illegal("409.1b", "two alternative methods of playing or alternative costs can't be applied to %s", chars.Name)
+		}
+		cost = alternative.Cost.Mana
+	}
 	if req.FaceDown {
 		if _, ok := morphCost(chars); !ok {
 			return g.illegal("409.1b", "%s has no morph ability, so it can't be played face down", chars.Name)
@@ -192,6 +205,13 @@ func (g *Game) playSpell(req PlayRequest) error {
 		g.trace.record("502.45a", "the enchant ability of %s restricts what it can target and enchant: %s", chars.Name, f)
 		if len(f.Also) > 0 {
 			g.trace.record("502.45c", "%s has %d instances of enchant: all of them apply", chars.Name, len(f.Also)+1)
+		}
+	}
+	if alternative != nil {
+		g.trace.record("409.1b", "%s announces the intention to pay the alternative cost of %s: %s", name, chars.Name, alternative.Text)
+		for _, part := range alternative.Cost.Parts {
+			part.alternative = true
+			s.parts = append(s.parts, part)
 		}
 	}
 	for _, a := range chars.Abilities {

@@ -47,6 +47,9 @@ type action struct {
 	kicked  bool
 	// faceDown plays a card face down with morph.
 	faceDown bool
+	// alternative pays the spell's alternative cost instead of its mana
+	// cost.
+	alternative bool
 	// division splits a divided effect among the targets (409.1e).
 	division []int
 	// returns are creatures returned to hand to pay a cost (ninjutsu).
@@ -229,6 +232,10 @@ func (p *blockParser) clauses(a *action, line int, s string) error {
 			a.faceDown, current = true, ""
 			continue
 		}
+		if item == "paying the alternative cost" {
+			a.alternative, current = true, ""
+			continue
+		}
 		for _, w := range clauseWords {
 			if rest, ok := strings.CutPrefix(item, w); ok {
 				current, item = strings.TrimSpace(w), rest
@@ -252,17 +259,11 @@ func (p *blockParser) clauseItem(a *action, line int, clause, item string) error
 	case "targeting":
 		a.targets = append(a.targets, parseObjectRef(item))
 	case "sacrificing":
-		a.sacs = append(a.sacs, parseObjectRef(item))
+		return p.counted(&a.sacs, line, item)
 	case "discarding":
-		a.discard = append(a.discard, parseObjectRef(item))
+		return p.counted(&a.discard, line, item)
 	case "tapping":
-		name, count := splitCount(item)
-		if count < 1 {
-			return errorf(p.file, line, "bad count in %q", item)
-		}
-		for range count {
-			a.tapping = append(a.tapping, parseObjectRef(name))
-		}
+		return p.counted(&a.tapping, line, item)
 	case "convoking":
 		name, pays, _ := strings.Cut(item, " for ")
 		a.convoke = append(a.convoke, convokeRef{ref: parseObjectRef(name), pays: strings.TrimSpace(pays)})
@@ -301,4 +302,17 @@ func parseObjectRef(s string) objectRef {
 		return objectRef{owner: s[:i], name: unquote(s[i+3:])}
 	}
 	return objectRef{name: unquote(s)}
+}
+
+// counted adds the objects item names to list: "Swamp x3" names three
+// Swamps.
+func (p *blockParser) counted(list *[]objectRef, line int, item string) error {
+	name, count := splitCount(item)
+	if count < 1 {
+		return errorf(p.file, line, "bad count in %q", item)
+	}
+	for range count {
+		*list = append(*list, parseObjectRef(name))
+	}
+	return nil
 }

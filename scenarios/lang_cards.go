@@ -171,6 +171,14 @@ func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Keyword: "kicker", Text: "kicker " + rest,
 			Cost: rulings.Cost{Mana: m, HasMana: true}, Static: &rulings.Static{Kind: rulings.PlayRule}})
 		return p.noChildren(n)
+	case head == "alternative-cost":
+		cost, err := p.cost(n.line, rest)
+		if err != nil {
+			return err
+		}
+		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Keyword: rulings.AlternativeCostKeyword, Text: "You may " + rest + " rather than pay this spell's mana cost",
+			Cost: cost, Static: &rulings.Static{Kind: rulings.PlayRule}})
+		return p.noChildren(n)
 	case head == "additional-cost":
 		part, err := p.costPart(n.line, rest)
 		if err != nil {
@@ -304,7 +312,7 @@ func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 	case head == "when" || head == "whenever" || head == "at":
 		return p.triggered(c, n)
 	}
-	return fail("unknown ability %q (expected effect, target, additional-cost, convoke, cycling, static, mana, activated, or a trigger starting with when/whenever/at)", text)
+	return fail("unknown ability %q (expected effect, target, additional-cost, alternative-cost, convoke, cycling, static, mana, activated, or a trigger starting with when/whenever/at)", text)
 }
 
 func joinText(a, b string) string {
