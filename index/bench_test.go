@@ -66,6 +66,7 @@ func BenchmarkSearch2026(b *testing.B) {
 	cases := loadRelevanceCases(b)
 	ctx := context.Background()
 	var durations []time.Duration
+	b.ReportAllocs()
 	cpuStart := processCPU(b)
 	b.ResetTimer()
 	for b.Loop() {

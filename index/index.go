@@ -6,6 +6,8 @@ import (
 	"github.com/blevesearch/bleve/v2"
 	"github.com/blevesearch/bleve/v2/analysis"
 	"github.com/blevesearch/bleve/v2/index/scorch"
+	"github.com/blevesearch/bleve/v2/search/highlight"
+	htmlhighlighter "github.com/blevesearch/bleve/v2/search/highlight/highlighter/html"
 
 	"github.com/judgekit/judge/corpus"
 )
@@ -26,6 +28,9 @@ type Index struct {
 	words    analysis.Analyzer
 	edition  string
 	weights  weights
+	// highlighter marks matches in snippets with <mark>, escaping the
+	// rest as HTML.
+	highlighter highlight.Highlighter
 }
 
 // NewMemory builds an in-memory index of the edition. It suits small
@@ -54,7 +59,12 @@ func wrap(b bleve.Index, edition string) (*Index, error) {
 		b.Close()
 		return nil, fmt.Errorf("index %s: mapping lacks the analyzers %q and %q", edition, textAnalyzer, wordsAnalyzer)
 	}
-	return &Index{bleve: b, analyzer: a, words: w, edition: edition, weights: defaultWeights()}, nil
+	h, err := bleve.Config.Cache.HighlighterNamed(htmlhighlighter.Name)
+	if err != nil {
+		b.Close()
+		return nil, fmt.Errorf("index %s: %w", edition, err)
+	}
+	return &Index{bleve: b, analyzer: a, words: w, edition: edition, weights: defaultWeights(), highlighter: h}, nil
 }
 
 // fill indexes every record of the edition in batches.

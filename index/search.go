@@ -10,7 +10,7 @@ import (
 
 	"github.com/blevesearch/bleve/v2"
 	"github.com/blevesearch/bleve/v2/search"
-	htmlhighlighter "github.com/blevesearch/bleve/v2/search/highlight/highlighter/html"
+	bleveindex "github.com/blevesearch/bleve_index_api"
 )
 
 // DefaultLimit is how many hits a search returns when the request does not
@@ -156,14 +156,12 @@ func (ix *Index) Search(ctx context.Context, req Request) (*Result, error) {
 }
 
 // highlight loads the stored fields of the matches and marks the matched
-// terms of title and text.
+// terms of the text, or of the title for a record without text: a hit shows
+// one passage, so only that field is highlighted, and each record's stored
+// fields are read in one pass.
 func (ix *Index) highlight(matches search.DocumentMatchCollection) error {
 	if len(matches) == 0 {
 		return nil
-	}
-	highlighter, err := bleve.Config.Cache.HighlighterNamed(htmlhighlighter.Name)
-	if err != nil {
-		return err
 	}
 	advanced, err := ix.bleve.Advanced()
 	if err != nil {
@@ -174,14 +172,31 @@ func (ix *Index) highlight(matches search.DocumentMatchCollection) error {
 		return err
 	}
 	defer reader.Close()
-	req := &bleve.SearchRequest{
-		Highlight: &bleve.HighlightRequest{Fields: []string{fieldTitle, fieldText}},
-		Fields:    []string{fieldKind, fieldRule, fieldTitle, fieldText, fieldContext},
-	}
 	for _, m := range matches {
-		if err, _ := bleve.LoadAndHighlightFields(m, req, "", reader, highlighter); err != nil {
-			return err
+		doc, err := reader.Document(m.ID)
+		if err != nil {
+			return fmt.Errorf("record %s: %w", m.ID, err)
 		}
+		if doc == nil {
+			return fmt.Errorf("record %s: %w", m.ID, bleve.ErrorIndexReadInconsistency)
+		}
+		passage := fieldTitle
+		doc.VisitFields(func(f bleveindex.Field) {
+			text, ok := f.(bleveindex.TextField)
+			if !ok {
+				return
+			}
+			switch f.Name() {
+			case fieldText:
+				if text.Text() != "" {
+					passage = fieldText
+				}
+				m.AddFieldValue(fieldText, text.Text())
+			case fieldKind, fieldRule, fieldTitle, fieldContext:
+				m.AddFieldValue(f.Name(), text.Text())
+			}
+		})
+		ix.highlighter.BestFragmentsInField(m, doc, passage, 1)
 	}
 	return nil
 }

@@ -43,6 +43,11 @@ func findSynonyms(words []string) []synonym {
 		bestLength := 0
 		for _, s := range synonyms {
 			for _, said := range s.said {
+				// Most phrases fail on their first word: split only those
+				// that pass it.
+				if first, _, _ := strings.Cut(said, " "); first != normal[i] {
+					continue
+				}
 				phrase := strings.Fields(said)
 				if len(phrase) > bestLength && i+len(phrase) <= len(normal) &&
 					equalWords(normal[i:i+len(phrase)], phrase) {
