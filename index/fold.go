@@ -68,7 +68,10 @@ func foldRune(r rune) rune {
 // negationFilterType names the token filter that reads every "n't"
 // contraction as "not": the rules say "doesn't use the stack" where a judge
 // asks "don't use the stack", and "isn't cast" where a judge writes "is not
-// cast". It runs after folding and lower-casing.
+// cast". "Can't" is the exception, read as "cannot": it names the rules'
+// own kind of effect (101.2, "the 'can't' effect takes precedence"), which
+// a plain "not" would lose among thousands. It runs after folding and
+// lower-casing.
 const negationFilterType = "judge_negation"
 
 func init() {
@@ -80,10 +83,14 @@ func init() {
 // negationFilter rewrites contracted negations; see negationFilterType.
 type negationFilter struct{}
 
-// Filter replaces each "n't" contraction by "not".
+// Filter replaces "can't" by "cannot" and every other "n't" contraction by
+// "not".
 func (negationFilter) Filter(input analysis.TokenStream) analysis.TokenStream {
 	for _, tok := range input {
-		if bytes.HasSuffix(tok.Term, []byte("n't")) {
+		switch {
+		case bytes.Equal(tok.Term, []byte("can't")):
+			tok.Term = []byte("cannot")
+		case bytes.HasSuffix(tok.Term, []byte("n't")):
 			tok.Term = []byte("not")
 		}
 	}

@@ -18,9 +18,12 @@ const MaxQueryBytes = 1024
 // weights are the boosts of the plain-words query and the reweighting of
 // hits by kind.
 type weights struct {
-	Number, NumberPrefix       float64
-	Title, Context             float64
-	Text, Phrase               float64
+	Number, NumberPrefix float64
+	Title, Context       float64
+	Text, Phrase         float64
+	// Synonym boosts a record holding the rules' phrase for a judge's
+	// phrase in the query.
+	Synonym                    float64
 	Prefix                     float64
 	Glossary, Example, Section float64
 	// Coverage is the power of the share of query terms a hit holds.
@@ -34,7 +37,7 @@ type weights struct {
 func defaultWeights() weights {
 	return weights{
 		Number: 200, NumberPrefix: 4,
-		Title: 3, Context: 6, Text: 9, Phrase: 0.5,
+		Title: 3, Context: 6, Text: 9, Phrase: 0.5, Synonym: 4,
 		Prefix:   0.5,
 		Glossary: 0.25, Example: 1.5, Section: 0.5,
 		Coverage: 1,
@@ -102,8 +105,11 @@ type plan struct {
 	// corrected is the input as read when a typo was corrected or jargon
 	// spelled out.
 	corrected string
-	// terms are the analyzed terms of the words (not rule numbers).
-	terms []string
+	// concepts are the analyzed terms of the words (not rule numbers),
+	// grouped: a judge's phrase with a synonym is one concept, held by a
+	// record holding any term of the phrase or of the rules' phrase for
+	// it; every other term is a concept of its own.
+	concepts [][]string
 }
 
 // plainQuery builds the query for words as a judge types them. Its query is
@@ -138,13 +144,28 @@ func (ix *Index) plainQuery(input string) (plan, error) {
 		typing = false
 	}
 	words, expanded := expandJargon(words)
-	read, err := ix.read(words, typing)
+	found := findSynonyms(words)
+	keep := map[string]bool{}
+	for _, s := range found {
+		for _, tok := range ix.words.Analyze([]byte(s.said)) {
+			keep[string(tok.Term)] = true
+		}
+	}
+	read, err := ix.read(words, typing, keep)
 	if err != nil {
 		return plan{}, err
 	}
 	terms := ix.terms(read.text)
 	if len(terms) > 0 {
 		should = append(should, ix.textQueries(read.text, terms)...)
+		for _, s := range found {
+			for _, rules := range s.rules {
+				p := bleve.NewMatchPhraseQuery(rules)
+				p.SetField(fieldText)
+				p.SetBoost(ix.weights.Synonym)
+				should = append(should, p)
+			}
+		}
 	}
 	if read.prefix != "" {
 		p := bleve.NewPrefixQuery(read.prefix)
@@ -155,7 +176,7 @@ func (ix *Index) plainQuery(input string) (plan, error) {
 	if len(should) == 0 {
 		return plan{}, nil
 	}
-	p := plan{query: bleve.NewDisjunctionQuery(should...), terms: terms}
+	p := plan{query: bleve.NewDisjunctionQuery(should...), concepts: ix.concepts(terms, found)}
 	if read.corrected || expanded {
 		p.corrected = strings.Join(append(numbers, read.text), " ")
 	}
@@ -224,6 +245,33 @@ func (ix *Index) terms(text string) []string {
 		if !seen[t] {
 			seen[t] = true
 			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// concepts groups terms for weighing coverage: the terms of each judge's
+// phrase that has a synonym join the terms of the rules' phrase as one
+// concept, so "draw from an empty library" is fully covered by a rule
+// saying "draw a card from a library with no cards in it".
+func (ix *Index) concepts(terms []string, found []synonym) [][]string {
+	grouped := map[string]bool{}
+	var out [][]string
+	for _, s := range found {
+		said := ix.terms(s.said)
+		for _, t := range said {
+			grouped[t] = true
+		}
+		if len(said) > 0 {
+			for _, rules := range s.rules {
+				said = append(said, ix.terms(rules)...)
+			}
+			out = append(out, said)
+		}
+	}
+	for _, t := range terms {
+		if !grouped[t] {
+			out = append(out, []string{t})
 		}
 	}
 	return out

@@ -131,9 +131,16 @@ func (ix *Index) Search(ctx context.Context, req Request) (*Result, error) {
 	}
 	matches := res.Hits
 	for _, m := range matches {
-		m.Score *= ix.weights.kind(kindOfID(m.ID)) * math.Pow(coverage(m, p.terms), ix.weights.Coverage)
+		m.Score *= ix.weights.kind(kindOfID(m.ID)) * math.Pow(coverage(m, p.concepts), ix.weights.Coverage)
 	}
-	sort.SliceStable(matches, func(i, j int) bool { return matches[i].Score > matches[j].Score })
+	// At equal scores a rule comes before an example or glossary entry:
+	// the judge wants the rule, the others lead to it.
+	sort.SliceStable(matches, func(i, j int) bool {
+		if matches[i].Score != matches[j].Score {
+			return matches[i].Score > matches[j].Score
+		}
+		return kindOfID(matches[i].ID) == KindRule && kindOfID(matches[j].ID) != KindRule
+	})
 	if len(matches) > limit {
 		matches = matches[:limit]
 	}
@@ -205,24 +212,33 @@ func hit(m *search.DocumentMatch) Hit {
 	return h
 }
 
-// coverage is the share of the query's terms the record holds in any
+// coverage is the share of the query's concepts the record holds in any
 // field. Text-length normalization lets a two-word title that holds one of
 // three query words outrank a rule holding all three; scaling by coverage
 // restores the order a reader expects.
-func coverage(m *search.DocumentMatch, terms []string) float64 {
-	if len(terms) < 2 {
+func coverage(m *search.DocumentMatch, concepts [][]string) float64 {
+	if len(concepts) < 2 {
 		return 1
 	}
 	found := 0
+	for _, concept := range concepts {
+		if holdsAny(m, concept) {
+			found++
+		}
+	}
+	return float64(found) / float64(len(concepts))
+}
+
+// holdsAny reports whether the record holds any of the terms in any field.
+func holdsAny(m *search.DocumentMatch, terms []string) bool {
 	for _, t := range terms {
 		for _, byTerm := range m.Locations {
 			if _, ok := byTerm[t]; ok {
-				found++
-				break
+				return true
 			}
 		}
 	}
-	return float64(found) / float64(len(terms))
+	return false
 }
 
 // firstFragment is the first non-empty highlighted fragment of a field.

@@ -25,8 +25,9 @@ type reading struct {
 // it. Any other unknown word is replaced by the indexed word closest to it
 // in edits, the most frequent of those at the same distance: judges type
 // "trampel" and "protecton", and the rules' own vocabulary is the best
-// dictionary for them.
-func (ix *Index) read(words []string, typing bool) (reading, error) {
+// dictionary for them. Words in keep (as analyzed) are never replaced: they
+// belong to a judge's phrase the query already knows.
+func (ix *Index) read(words []string, typing bool, keep map[string]bool) (reading, error) {
 	tokens := ix.words.Analyze([]byte(strings.Join(words, " ")))
 	if len(tokens) == 0 {
 		return reading{text: strings.Join(words, " ")}, nil
@@ -52,7 +53,7 @@ func (ix *Index) read(words []string, typing bool) (reading, error) {
 			r.prefix = word
 			continue
 		}
-		if edits == 0 || isWord(reader, word) {
+		if edits == 0 || keep[word] || isWord(reader, word) {
 			continue
 		}
 		if best := closestWord(reader, word, edits); best != "" {
