@@ -33,7 +33,8 @@ type Result struct {
 	Error string `json:"error,omitempty"`
 	// Problems holds the same problems as located errors.
 	Problems []*Error `json:"-"`
-	// Trace is the engine's ruling; nil when the program did not run.
+	// Trace is the engine's ruling; when the program stopped part-way, the
+	// steps up to that point; nil when it did not start.
 	Trace *rulings.Trace `json:"-"`
 }
 
@@ -72,6 +73,10 @@ func (c Checker) Check(s *Scenario) Result {
 	outcome, err := guarded(s, c.Cards, play)
 	if err != nil {
 		r.Problems = append(r.Problems, located(s, err))
+		if outcome != nil {
+			// What happened before the script went wrong shows the judge why.
+			r.Trace = outcome.Trace
+		}
 	} else {
 		r.Trace = outcome.Trace
 		r.Cites = outcome.Trace.Cites()
