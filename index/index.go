@@ -1,11 +1,15 @@
 package index
 
 import (
+	"context"
 	"fmt"
+	"path/filepath"
+	"time"
 
 	"github.com/blevesearch/bleve/v2"
 	"github.com/blevesearch/bleve/v2/analysis"
 	"github.com/blevesearch/bleve/v2/index/scorch"
+	"github.com/blevesearch/bleve/v2/index/scorch/mergeplan"
 	"github.com/blevesearch/bleve/v2/search/highlight"
 	htmlhighlighter "github.com/blevesearch/bleve/v2/search/highlight/highlighter/html"
 
@@ -66,6 +70,37 @@ func wrap(b bleve.Index, edition string) (*Index, error) {
 	}
 	return &Index{bleve: b, analyzer: a, words: w, edition: edition, weights: defaultWeights(), highlighter: h}, nil
 }
+
+// mergeSegments merges the segments of the on-disk index at dir into one.
+// Every term a query names is looked up, and its postings read, once per
+// segment: a search of a merged index does that work once instead of once
+// per batch. Only an on-disk index merges: scorch merges segments in its
+// persister, which an in-memory index does not run.
+func mergeSegments(b bleve.Index, dir string) error {
+	advanced, err := b.Advanced()
+	if err != nil {
+		return fmt.Errorf("merge segments: %w", err)
+	}
+	s, ok := advanced.(*scorch.Scorch)
+	if !ok {
+		return nil
+	}
+	if err := s.ForceMerge(context.Background(), &mergeplan.SingleSegmentMergePlanOptions); err != nil {
+		return fmt.Errorf("merge segments: %w", err)
+	}
+	// The persister deletes the merged-away segment files in the
+	// background; give it a moment, so the index does not keep them on
+	// disk. Left behind, they waste space but are never read.
+	for deadline := time.Now().Add(segmentCleanupWait); time.Now().Before(deadline); time.Sleep(2 * time.Millisecond) {
+		if files, err := filepath.Glob(filepath.Join(dir, "store", "*.zap")); err != nil || len(files) <= 1 {
+			break
+		}
+	}
+	return nil
+}
+
+// segmentCleanupWait bounds the wait for merged-away segment files to go.
+const segmentCleanupWait = time.Second
 
 // fill indexes every record of the edition in batches.
 func fill(b bleve.Index, ed *corpus.Edition, progress Progress) error {

@@ -157,6 +157,10 @@ func buildAt(dir string, ed *corpus.Edition, progress Progress) error {
 		b.Close()
 		return err
 	}
+	if err := mergeSegments(b, dir); err != nil {
+		b.Close()
+		return err
+	}
 	count, err := b.DocCount()
 	if err != nil {
 		b.Close()

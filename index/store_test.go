@@ -278,3 +278,24 @@ func TestOpenReadOnlyOnAMissingIndexIsAnErrorNotAPanic(t *testing.T) {
 		}
 	}
 }
+
+func TestBuiltIndexIsMergedIntoOneSegment(t *testing.T) {
+	// The 2026 edition fills several batches, each of which scorch writes
+	// as a segment of its own.
+	ed := loadEdition(t, edition2026)
+	s := NewStore(t.TempDir())
+	if err := s.Build(ed, nil); err != nil {
+		t.Fatal(err)
+	}
+	path, err := s.Path(ed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	segments, err := filepath.Glob(filepath.Join(path, "store", "*.zap"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(segments) != 1 {
+		t.Errorf("the built index has %d segments %v, want 1", len(segments), segments)
+	}
+}
