@@ -6,7 +6,6 @@ import (
 	"io"
 	"os"
 	"strings"
-	"unicode/utf8"
 
 	"golang.org/x/term"
 )
@@ -53,26 +52,9 @@ func outputWidth(w io.Writer) int {
 }
 
 // wrap breaks text into lines of at most width runes at spaces, indenting
-// continuation lines; width 0 leaves the text as it is.
+// continuation lines; the text's own leading spaces are kept as its first
+// line's indent. Width 0 leaves the text as it is.
 func wrap(text string, width int, indent string) string {
-	if width <= 0 {
-		return text
-	}
-	var out strings.Builder
-	column := 0
-	for i, word := range strings.Fields(text) {
-		n := utf8.RuneCountInString(word)
-		switch {
-		case i == 0:
-		case column+1+n > width:
-			out.WriteString("\n" + indent)
-			column = utf8.RuneCountInString(indent)
-		default:
-			out.WriteByte(' ')
-			column++
-		}
-		out.WriteString(word)
-		column += n
-	}
-	return out.String()
+	rest := strings.TrimLeft(text, " ")
+	return wrapIndented(text[:len(text)-len(rest)], rest, width, indent)
 }

@@ -18,6 +18,7 @@ func TestWrapBreaksAtSpacesWithinWidth(t *testing.T) {
 		{"breaks before the word that overflows", "one two three four", 9, "", "one two\nthree\nfour"},
 		{"indents continuation lines", "See also: 100.1a, 100.1b, 101.2", 18, "  ", "See also: 100.1a,\n  100.1b, 101.2"},
 		{"counts runes, not bytes", "“can’t” beats “can”", 14, "", "“can’t” beats\n“can”"},
+		{"keeps the text's own indent on the first line", "    Example: one two", 16, "      ", "    Example: one\n      two"},
 		{"keeps an over-long word whole", "702.19a-702.19g", 5, "", "702.19a-702.19g"},
 	}
 	for _, test := range tests {
