@@ -108,8 +108,26 @@ func (s *Store) OpenHash(edition, hash string, load func() (*corpus.Edition, err
 			return nil, err
 		}
 	}
-	return openReadOnly(path, edition)
+	ix, err := openReadOnly(path, edition)
+	// Another process's Build swaps a new index in by moving the old one
+	// aside first: an open that falls in that moment finds no index, or
+	// half of the old one's files. The new one is in place a moment later.
+	for attempt := 1; err != nil && attempt <= openRetries; attempt++ {
+		time.Sleep(time.Duration(attempt) * openRetryPause)
+		if !current(path, hash) {
+			continue
+		}
+		ix, err = openReadOnly(path, edition)
+	}
+	return ix, err
 }
+
+// openRetries and openRetryPause bound the retries of an open that met a
+// concurrent swap of the index: at most about 150 ms in all.
+const (
+	openRetries    = 5
+	openRetryPause = 10 * time.Millisecond
+)
 
 // Build builds the edition's index from scratch and moves it into place,
 // replacing a stale or current one. Readers of the old index keep working.
