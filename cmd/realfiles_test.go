@@ -7,35 +7,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-)
 
-// sharedCorpusDir finds the real CR editions at ../shared/corpus from the
-// module root: skipped where absent, a failure when CI is set.
-func sharedCorpusDir(t *testing.T) string {
-	t.Helper()
-	dir, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			break
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			t.Fatal("no go.mod above the test directory")
-		}
-		dir = parent
-	}
-	corpusDir := filepath.Join(dir, "..", "shared", "corpus")
-	if _, err := os.Stat(corpusDir); err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatalf("real CR editions missing at %s (required when CI is set): %v", corpusDir, err)
-		}
-		t.Skipf("real CR editions not found at %s: %v", corpusDir, err)
-	}
-	return corpusDir
-}
+	"github.com/judgekit/judge/corpus/corpustest"
+)
 
 // runJudge runs the command in process and returns its exit code and output.
 func runJudge(t *testing.T, args ...string) (int, string, string) {
@@ -46,7 +20,7 @@ func runJudge(t *testing.T, args ...string) (int, string, string) {
 }
 
 func TestRealEditionsImportAndAnswerLookups(t *testing.T) {
-	corpusDir := sharedCorpusDir(t)
+	corpusDir := corpustest.Dir(t)
 	dataDir := t.TempDir()
 	editions := []struct {
 		file, id string
@@ -131,7 +105,7 @@ func TestRealEditionsImportAndAnswerLookups(t *testing.T) {
 }
 
 func TestRealEditionCheckStoresNothing(t *testing.T) {
-	corpusDir := sharedCorpusDir(t)
+	corpusDir := corpustest.Dir(t)
 	dataDir := t.TempDir()
 	code, stdout, stderr := runJudge(t, "--data-dir", dataDir, "corpus", "check", filepath.Join(corpusDir, "cr-2026-04-17.txt"))
 	if code != 0 {

@@ -5,43 +5,12 @@ import (
 	"os/exec"
 	"path/filepath"
 	"testing"
+
+	"github.com/judgekit/judge/corpus/corpustest"
 )
 
 // benchmarkEdition is the real edition the whole-process benchmarks search.
 const benchmarkEdition = "cr-2026-04-17.txt"
-
-// moduleRoot is the directory holding go.mod above the test directory.
-func moduleRoot(b *testing.B) string {
-	b.Helper()
-	dir, err := os.Getwd()
-	if err != nil {
-		b.Fatal(err)
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			return dir
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			b.Fatal("no go.mod above the test directory")
-		}
-		dir = parent
-	}
-}
-
-// realEditionFile is the 2026 edition in ../shared/corpus: skipped where
-// absent, a failure when CI is set.
-func realEditionFile(b *testing.B, root string) string {
-	b.Helper()
-	path := filepath.Join(root, "..", "shared", "corpus", benchmarkEdition)
-	if _, err := os.Stat(path); err != nil {
-		if os.Getenv("CI") != "" {
-			b.Fatalf("real edition missing (required when CI is set): %v", err)
-		}
-		b.Skipf("real edition absent: %v", err)
-	}
-	return path
-}
 
 // run runs a command and fails the benchmark on a non-zero exit.
 func run(b *testing.B, cmd *exec.Cmd) {
@@ -55,8 +24,8 @@ func run(b *testing.B, cmd *exec.Cmd) {
 // find the edition, open its existing index read-only, search, highlight,
 // print) the way a judge runs it from a shell.
 func BenchmarkSearchProcess2026(b *testing.B) {
-	root := moduleRoot(b)
-	edition := realEditionFile(b, root)
+	root := corpustest.ModuleRoot(b)
+	edition := corpustest.EditionPath(b, benchmarkEdition)
 	dir := b.TempDir()
 	judge := filepath.Join(dir, "judge")
 	run(b, exec.Command("go", "build", "-o", judge, filepath.Join(root, "cmd", "judge")))
@@ -85,7 +54,7 @@ func BenchmarkGrepProcess2026(b *testing.B) {
 	if err != nil {
 		b.Skip("no grep")
 	}
-	edition := realEditionFile(b, moduleRoot(b))
+	edition := corpustest.EditionPath(b, benchmarkEdition)
 	for b.Loop() {
 		run(b, exec.Command(grep, "-i", "-c", "-e", "damage", "-e", "stack", edition))
 	}

@@ -2,10 +2,10 @@ package corpus
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/judgekit/judge/corpus/corpustest"
 )
 
 // benchmarkParse measures Parse on one real edition, decoding included.
@@ -13,19 +13,16 @@ import (
 // (garbage collection included), which stays meaningful when other
 // processes compete for the cores.
 func benchmarkParse(b *testing.B, name string) {
-	data, err := os.ReadFile(filepath.Join(corpusDir(b), name))
-	if err != nil {
-		b.Skip(err)
-	}
+	data := corpustest.ReadEdition(b, name)
 	b.SetBytes(int64(len(data)))
 	b.ReportAllocs()
-	start, measured := processCPUTime()
+	start, measured := corpustest.ProcessCPUTime()
 	for b.Loop() {
 		if _, err := Parse(name, data); err != nil {
 			b.Fatal(err)
 		}
 	}
-	if end, ok := processCPUTime(); measured && ok {
+	if end, ok := corpustest.ProcessCPUTime(); measured && ok {
 		b.ReportMetric(float64((end-start).Nanoseconds())/float64(b.N), "cpu-ns/op")
 	}
 }

@@ -1,60 +1,17 @@
 package corpus
 
 import (
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/judgekit/judge/corpus/corpustest"
 )
-
-// corpusDir finds the real CR editions, ../shared/corpus beside the
-// repository root; see sharedDir.
-func corpusDir(t testing.TB) string {
-	t.Helper()
-	return sharedDir(t, "corpus")
-}
-
-// sharedDir finds ../shared/<name> beside the repository root (the
-// directory holding go.mod). It skips the test when the directory is
-// absent, and fails instead when CI is set, since CI must test the shared
-// files.
-func sharedDir(t testing.TB, name string) string {
-	t.Helper()
-	dir, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			break
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			t.Fatal("no go.mod above the test directory")
-		}
-		dir = parent
-	}
-	shared := filepath.Join(dir, "..", "shared", name)
-	if _, err := os.Stat(shared); err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatalf("%s missing (required when CI is set): %v", shared, err)
-		}
-		t.Skipf("%s not found: %v", shared, err)
-	}
-	return shared
-}
 
 // readEdition parses one real edition from the shared corpus.
 func readEdition(t testing.TB, name string) *Edition {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join(corpusDir(t), name))
-	if err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatal(err)
-		}
-		t.Skip(err)
-	}
+	data := corpustest.ReadEdition(t, name)
 	edition, err := Parse(name, data)
 	if err != nil {
 		t.Fatalf("Parse(%s): %v", name, err)

@@ -4,6 +4,8 @@ import (
 	"io/fs"
 	"os"
 	"testing"
+
+	"github.com/judgekit/judge/corpus/corpustest"
 )
 
 // firstDifference shows where got and want part, with a little context.
@@ -21,5 +23,5 @@ func firstDifference(got, want []byte) string {
 // (CI set), where it must be present.
 func sharedSeedDir(t *testing.T) fs.FS {
 	t.Helper()
-	return os.DirFS(sharedDir(t, "seeds"))
+	return os.DirFS(corpustest.SharedDir(t, "seeds"))
 }

@@ -1,19 +1,16 @@
 package corpus
 
 import (
-	"os"
-	"path/filepath"
 	"testing"
+
+	"github.com/judgekit/judge/corpus/corpustest"
 )
 
 // BenchmarkStoreLoadImportedEdition measures a lookup's cost of getting an
 // imported edition: cold is a fresh process (find, read, parse), warm a
 // long-running one whose store has parsed the file before (find, stat).
 func BenchmarkStoreLoadImportedEdition(b *testing.B) {
-	data, err := os.ReadFile(filepath.Join(corpusDir(b), "cr-2026-04-17.txt"))
-	if err != nil {
-		b.Fatal(err)
-	}
+	data := corpustest.ReadEdition(b, "cr-2026-04-17.txt")
 	dir := b.TempDir()
 	store, err := OpenStore(dir)
 	if err != nil {
@@ -46,10 +43,7 @@ func BenchmarkStoreLoadImportedEdition(b *testing.B) {
 // BenchmarkStoreAdd measures an import: parse, self-check and the synced
 // write.
 func BenchmarkStoreAdd(b *testing.B) {
-	data, err := os.ReadFile(filepath.Join(corpusDir(b), "cr-2026-04-17.txt"))
-	if err != nil {
-		b.Fatal(err)
-	}
+	data := corpustest.ReadEdition(b, "cr-2026-04-17.txt")
 	store, err := OpenStore(b.TempDir())
 	if err != nil {
 		b.Fatal(err)

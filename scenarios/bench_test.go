@@ -6,6 +6,8 @@ import (
 	"slices"
 	"testing"
 	"time"
+
+	"github.com/judgekit/judge/corpus/corpustest"
 )
 
 // BenchmarkCheckAll checks the whole built-in scenario set per iteration,
@@ -25,7 +27,7 @@ func BenchmarkCheckAll(b *testing.B) {
 		b.Fatal("no built-in scenarios to check")
 	}
 	var perScenario []time.Duration
-	cpuStart, cpuOK := processCPUTime()
+	cpuStart, cpuOK := corpustest.ProcessCPUTime()
 	for b.Loop() {
 		cards, err := BuiltinCards()
 		if err != nil {
@@ -49,7 +51,7 @@ func BenchmarkCheckAll(b *testing.B) {
 	}
 	// Wall time on a shared machine mostly measures waiting for a core; the
 	// process CPU time per iteration says what the check itself costs.
-	if cpuEnd, ok := processCPUTime(); ok && cpuOK {
+	if cpuEnd, ok := corpustest.ProcessCPUTime(); ok && cpuOK {
 		b.ReportMetric(float64((cpuEnd-cpuStart).Nanoseconds())/float64(b.N), "cpu-ns/op")
 	}
 	slices.Sort(perScenario)
