@@ -1,12 +1,9 @@
 package scenarios
 
 import (
-	"fmt"
 	"os"
 	"strings"
 	"testing"
-
-	"github.com/judgekit/judge/corpus"
 )
 
 // TestJudgeWrittenScenarios runs the scenarios of testdata/judge: plays
@@ -22,21 +19,7 @@ func TestJudgeWrittenScenarios(t *testing.T) {
 	if len(all) < 12 {
 		t.Fatalf("loaded %d judge-written scenarios, want at least 12", len(all))
 	}
-	cards, err := BuiltinCards()
-	if err != nil {
-		t.Fatal(err)
-	}
-	seed, err := corpus.Seed()
-	if err != nil {
-		t.Fatal(err)
-	}
-	editions := func(id string) (*corpus.Edition, error) {
-		if id != seed.ID {
-			return nil, fmt.Errorf("judge-written scenarios cite the seed edition, not %q", id)
-		}
-		return seed, nil
-	}
-	checker := Checker{Cards: cards, Edition: editions}
+	checker := seedChecker(t, "judge-written scenarios")
 	for _, s := range all {
 		t.Run(s.ID, func(t *testing.T) {
 			r := checker.Check(s)
