@@ -40,15 +40,37 @@ func opMaySacrifice(g *Game, r *resolution, ins Instruction) error {
 			g.moveAll([]ObjectID{id}, ZoneGraveyard, "217.4a", "sacrificed: it is put into its owner's graveyard")
 			continue
 		}
-		sub := *r
-		sub.controller = p
-		for _, e := range ins.Else {
-			if err := g.perform(&sub, e); err != nil {
-				return err
-			}
+		if err := g.performAs(r, p, ins.Else); err != nil {
+			return err
 		}
 	}
 	return nil
+}
+
+// performAs carries out the instructions that follow a player's choice
+// with that player in the controller's place, so "you" in them means the
+// player who chose.
+func (g *Game) performAs(r *resolution, p PlayerID, instructions []Instruction) error {
+	sub := *r
+	sub.controller = p
+	for _, e := range instructions {
+		if err := g.perform(&sub, e); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// candidates lists the objects in player p's zone f.Zone that match f, and
+// their names as the options of a choice among them.
+func (g *Game) candidates(p PlayerID, f *Filter, r *resolution) (ids []ObjectID, options []string) {
+	for _, id := range g.objectsIn(p, f.Zone) {
+		if g.matches(f, g.view(id), p, r) {
+			ids = append(ids, id)
+			options = append(options, g.name(id))
+		}
+	}
+	return ids, options
 }
 
 func indexFold(list []string, s string) int {
@@ -76,12 +98,8 @@ func opMay(g *Game, r *resolution, ins Instruction) error {
 			g.trace.record(rule, "%s chooses not to %s", g.playerName(p), ins.Text)
 			continue
 		}
-		sub := *r
-		sub.controller = p
-		for _, e := range ins.Else {
-			if err := g.perform(&sub, e); err != nil {
-				return err
-			}
+		if err := g.performAs(r, p, ins.Else); err != nil {
+			return err
 		}
 	}
 	return nil
@@ -226,14 +244,7 @@ func opPlayFree(g *Game, r *resolution, ins Instruction) error {
 	f := ins.Filter
 	f.Zone = ZoneHand
 	for _, p := range r.players(ins.Player) {
-		var ids []ObjectID
-		var options []string
-		for _, id := range g.objectsIn(p, ZoneHand) {
-			if g.matches(&f, g.view(id), p, r) {
-				ids = append(ids, id)
-				options = append(options, g.name(id))
-			}
-		}
+		ids, options := g.candidates(p, &f, r)
 		options = append(options, "nothing")
 		answer, err := g.choose(p, "413.2e", "which "+f.Text+" to play without paying its mana cost", options)
 		if err != nil {

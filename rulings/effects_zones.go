@@ -158,14 +158,7 @@ func opSearchLibrary(g *Game, r *resolution, ins Instruction) error {
 	f := ins.Filter
 	f.Zone = ZoneLibrary
 	for _, p := range r.players(ins.Player) {
-		var ids []ObjectID
-		var options []string
-		for _, id := range g.objectsIn(p, ZoneLibrary) {
-			if g.matches(&f, g.view(id), p, r) {
-				ids = append(ids, id)
-				options = append(options, g.name(id))
-			}
-		}
+		ids, options := g.candidates(p, &f, r)
 		if len(ids) == 0 {
 			g.trace.record("413.2b", "%s searches his or her library for a %s and finds none", g.playerName(p), f)
 		} else {
