@@ -162,15 +162,19 @@ func (m ManaCost) String() string {
 	if m.Generic > 0 {
 		fmt.Fprintf(&b, "{%d}", m.Generic)
 	}
-	for _, c := range allColors {
-		for i := 0; i < m.Colored[c]; i++ {
-			b.WriteString("{" + c.Symbol() + "}")
-		}
-	}
+	writeColored(&b, m.Colored)
 	if b.Len() == 0 {
 		return "{0}"
 	}
 	return b.String()
+}
+
+// writeColored writes one symbol per colored mana, color by color in the
+// order costs print them (white, blue, black, red, green).
+func writeColored(b *strings.Builder, colored [5]int) {
+	for _, c := range allColors {
+		b.WriteString(strings.Repeat("{"+c.Symbol()+"}", colored[c]))
+	}
 }
 
 // ManaPool is the mana a player has available: colorless and per color.
@@ -196,11 +200,7 @@ func (p ManaPool) String() string {
 	for i := 0; i < p.Colorless; i++ {
 		b.WriteString("{1}")
 	}
-	for _, c := range allColors {
-		for i := 0; i < p.Colored[c]; i++ {
-			b.WriteString("{" + c.Symbol() + "}")
-		}
-	}
+	writeColored(&b, p.Colored)
 	if b.Len() == 0 {
 		return "empty"
 	}
