@@ -14,6 +14,18 @@ func (g *Game) stateBasedEffectsPending() bool {
 	return acted
 }
 
+// putIntoGraveyards puts permanents into their owners' graveyards at once,
+// as one set of events; the caller has recorded each at the rule that
+// sends it there.
+func (g *Game) putIntoGraveyards(ids []ObjectID) {
+	before := g.snapshotInPlay()
+	var events []Event
+	for _, id := range ids {
+		events = append(events, g.move(id, ZoneGraveyard, g.objects[id].Owner))
+	}
+	g.afterEvents(events, before)
+}
+
 // checkStateBasedEffects performs every applicable state-based effect at
 // once (420.3) and reports whether any happened. The caller repeats until
 // none do.
@@ -67,12 +79,7 @@ func (g *Game) checkStateBasedEffects() bool {
 				destroyed = append(destroyed, id)
 			}
 		}
-		before := g.snapshotInPlay()
-		var events []Event
-		for _, id := range toGraveyard {
-			events = append(events, g.move(id, ZoneGraveyard, g.objects[id].Owner))
-		}
-		g.afterEvents(events, before)
+		g.putIntoGraveyards(toGraveyard)
 		g.destroy(destroyed, false)
 	}
 	// The legend rule: two or more legendary permanents with the same name
@@ -92,12 +99,7 @@ func (g *Game) checkStateBasedEffects() bool {
 	}
 	if len(legends) > 0 {
 		acted = true
-		before := g.snapshotInPlay()
-		var events []Event
-		for _, id := range legends {
-			events = append(events, g.move(id, ZoneGraveyard, g.objects[id].Owner))
-		}
-		g.afterEvents(events, before)
+		g.putIntoGraveyards(legends)
 	}
 	var unattached []ObjectID
 	for _, id := range g.InPlay {
@@ -113,12 +115,7 @@ func (g *Game) checkStateBasedEffects() bool {
 	}
 	if len(unattached) > 0 {
 		acted = true
-		before := g.snapshotInPlay()
-		var events []Event
-		for _, id := range unattached {
-			events = append(events, g.move(id, ZoneGraveyard, g.objects[id].Owner))
-		}
-		g.afterEvents(events, before)
+		g.putIntoGraveyards(unattached)
 	}
 	for _, p := range g.Players {
 		for _, z := range []Zone{ZoneHand, ZoneGraveyard, ZoneLibrary} {
