@@ -69,13 +69,7 @@ func TestParseErrorsSayWhereAndWhat(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			_, err := ParseProgram("s.md", 1, tt.src, lib)
-			var e *Error
-			if !errors.As(err, &e) {
-				t.Fatalf("got %v, want an *Error", err)
-			}
-			if e.Line != tt.line || !strings.Contains(e.Msg, tt.msg) {
-				t.Fatalf("got %v, want s.md:%d: ...%s...", err, tt.line, tt.msg)
-			}
+			wantErrorAt(t, err, "s.md", tt.line, tt.msg)
 		})
 	}
 }
@@ -117,13 +111,7 @@ do
 				t.Fatal(err)
 			}
 			_, err = prog.Run()
-			var e *Error
-			if !errors.As(err, &e) {
-				t.Fatalf("got %v, want an *Error", err)
-			}
-			if e.Line != tt.line || !strings.Contains(e.Msg, tt.msg) {
-				t.Fatalf("got %v, want s.md:%d: ...%s...", err, tt.line, tt.msg)
-			}
+			wantErrorAt(t, err, "s.md", tt.line, tt.msg)
 		})
 	}
 }
@@ -177,5 +165,18 @@ func BenchmarkRunSeedScenarios(b *testing.B) {
 				b.Fatal(err)
 			}
 		}
+	}
+}
+
+// wantErrorAt fails the test unless err is an *Error located at file:line
+// whose message contains msg: every scenario error must say where.
+func wantErrorAt(t *testing.T, err error, file string, line int, msg string) {
+	t.Helper()
+	var e *Error
+	if !errors.As(err, &e) {
+		t.Fatalf("got %v, want an *Error", err)
+	}
+	if e.File != file || e.Line != line || !strings.Contains(e.Msg, msg) {
+		t.Fatalf("got %v, want %s:%d: ...%s...", err, file, line, msg)
 	}
 }

@@ -1,7 +1,6 @@
 package scenarios
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 	"sync"
@@ -112,13 +111,7 @@ func TestMalformedFilesGiveFileLineErrors(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := Load("bad.md", []byte(tc.src))
-			var e *Error
-			if !errors.As(err, &e) {
-				t.Fatalf("Load error = %v, want *Error", err)
-			}
-			if e.File != "bad.md" || e.Line != tc.wantLine || !strings.Contains(e.Msg, tc.wantMsg) {
-				t.Errorf("error = %q, want bad.md:%d: ...%s...", err, tc.wantLine, tc.wantMsg)
-			}
+			wantErrorAt(t, err, "bad.md", tc.wantLine, tc.wantMsg)
 		})
 	}
 }
