@@ -32,12 +32,19 @@ func SharedDir(t testing.TB, name string) string {
 	t.Helper()
 	shared := filepath.Join(ModuleRoot(t), "..", "shared", name)
 	if _, err := os.Stat(shared); err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatalf("%s missing (required when CI is set): %v", shared, err)
-		}
-		t.Skipf("%s not found: %v", shared, err)
+		missing(t, shared+" missing", err)
 	}
 	return shared
+}
+
+// missing ends a test whose shared data is not there: a skip on a
+// developer's machine, a failure when CI is set, where the data must be.
+func missing(t testing.TB, what string, err error) {
+	t.Helper()
+	if os.Getenv("CI") != "" {
+		t.Fatalf("%s (required when CI is set): %v", what, err)
+	}
+	t.Skipf("%s: %v", what, err)
 }
 
 // Dir is the directory of real CR editions, ../shared/corpus beside the
@@ -54,10 +61,7 @@ func EditionPath(t testing.TB, name string) string {
 	t.Helper()
 	path := filepath.Join(Dir(t), name)
 	if _, err := os.Stat(path); err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatalf("real edition missing (required when CI is set): %v", err)
-		}
-		t.Skipf("real edition absent: %v", err)
+		missing(t, "real edition missing", err)
 	}
 	return path
 }
@@ -69,10 +73,7 @@ func ReadEdition(t testing.TB, name string) []byte {
 	t.Helper()
 	data, err := os.ReadFile(filepath.Join(Dir(t), name))
 	if err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatalf("real edition unreadable (required when CI is set): %v", err)
-		}
-		t.Skipf("real edition unreadable: %v", err)
+		missing(t, "real edition unreadable", err)
 	}
 	return data
 }
