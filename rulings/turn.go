@@ -140,7 +140,7 @@ func (g *Game) nextStep() error {
 		g.combat.firstStrikeStep, g.combat.second = false, true
 		g.trace.record("310.5", "a second combat damage step begins for the creatures without first strike")
 	} else if g.Step == DeclareAttackers && (g.combat == nil || len(g.combat.attackers) == 0) {
-		g.trace.record("308.5", "no creatures attacked: the declare blockers and combat damage steps are skipped")
+		g.trace.record("308.4", "no creatures attacked: the declare blockers and combat damage steps are skipped")
 		g.Step = EndOfCombat
 	} else {
 		g.Step++
