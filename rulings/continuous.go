@@ -62,7 +62,7 @@ type ContinuousEffect struct {
 // continuous effects with their source's timestamp (418.5f).
 func (g *Game) staticEffects() []*ContinuousEffect {
 	var out []*ContinuousEffect
-	for _, id := range g.InPlay {
+	for _, id := range g.inPlay {
 		o := g.objects[id]
 		if o.FaceDown {
 			// A face-down permanent has no text, so its printed static
@@ -215,7 +215,7 @@ func (e *ContinuousEffect) apply(c *Characteristics) {
 func (g *Game) endUntilEndOfTurnEffects() {
 	g.effects = slices.DeleteFunc(g.effects, func(e *ContinuousEffect) bool {
 		if e.Duration == UntilEndOfTurn {
-			g.trace.record("314.2", "the effect %q ends", e.Text)
+			g.record("314.2", "the effect %q ends", e.Text)
 			return true
 		}
 		return false

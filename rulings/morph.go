@@ -25,7 +25,7 @@ func (g *Game) TurnFaceUp(req PlayRequest) error {
 		if o == nil || o.Zone != ZoneInPlay || !o.FaceDown || o.Controller != p {
 			return fmt.Errorf("%s controls no such face-down permanent", g.playerName(p))
 		}
-		if g.Priority != p {
+		if g.priority != p {
 			return g.illegal("408.2h", "%s can turn a face-down permanent face up only when he or she has priority", g.playerName(p))
 		}
 		m, ok := morphCost(&o.Card.Faces[0])
@@ -37,7 +37,7 @@ func (g *Game) TurnFaceUp(req PlayRequest) error {
 				return err
 			}
 		}
-		if err := g.payMana(p, &g.Players[p].Pool, m); err != nil {
+		if err := g.payMana(p, &g.players[p].Pool, m); err != nil {
 			return err
 		}
 		name := g.name(o.ID)
@@ -45,7 +45,7 @@ func (g *Game) TurnFaceUp(req PlayRequest) error {
 		if err := g.asTurnedFaceUp(o); err != nil {
 			return err
 		}
-		g.trace.record("408.2h", "%s pays %s and turns %s face up: a special action that doesn't use the stack; it is now %s", g.playerName(p), m, name, g.name(o.ID))
+		g.record("408.2h", "%s pays %s and turns %s face up: a special action that doesn't use the stack; it is now %s", g.playerName(p), m, name, g.name(o.ID))
 		return g.givePriority(p)
 	})
 }
