@@ -87,8 +87,8 @@ func (g *Game) prohibited(p PlayerID, card ObjectID) (string, bool) {
 
 // keywordRules names the rule defining each keyword activated ability.
 var keywordRules = map[string]string{
-	"cycling":   "502.18a",
-	"transmute": "502.48a",
+	cycling.Name:   "502.18a",
+	transmute.Name: "502.48a",
 }
 
 // abilityProhibition returns the static ability that stops player p from

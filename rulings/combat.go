@@ -126,12 +126,8 @@ func (g *Game) declareAttackers() error {
 		}
 		g.combat.attackers = append(g.combat.attackers, id)
 		v := g.view(id)
-		if o := g.objects[id]; o.Arrived == g.turn && o.Arrived != 0 && hasKeyword(v.chars(), "haste") {
-			g.record("502.5b", "%s has haste: it can attack although it came under its controller's control this turn", v.name())
-		}
-		if hasKeyword(v.chars(), "vigilance") {
-			g.record("502.14b", "%s attacks %s; it has vigilance, so attacking doesn't cause it to tap", v.name(), g.playerName(g.defendingPlayer()))
-		} else {
+		g.noteHasteAttack(g.objects[id], v)
+		if !g.attacksWithoutTapping(v) {
 			g.objects[id].Tapped = true
 			g.record("308.2c", "%s attacks %s and becomes tapped", g.name(id), g.playerName(g.defendingPlayer()))
 		}
@@ -159,8 +155,8 @@ func (g *Game) canAttack(id ObjectID) string {
 		return "the active player doesn't control it"
 	case o.Tapped:
 		return "it is tapped"
-	case hasKeyword(v.chars(), "defender"):
-		return "it has defender (502.41b)"
+	case defenderForbidsAttack(v.chars()) != "":
+		return defenderForbidsAttack(v.chars())
 	case g.summoningSick(o, v):
 		return "it hasn't been under its controller's control continuously since the turn began"
 	}
@@ -173,7 +169,7 @@ func (g *Game) canAttack(id ObjectID) string {
 // Permanents set up before the game starts have been in play all along.
 func (g *Game) summoningSick(o *Object, v *view) bool {
 	c := v.chars()
-	return c.HasType("creature") && o.Arrived != 0 && o.Arrived >= g.players[v.controller].turnBegan && !hasKeyword(c, "haste")
+	return c.HasType("creature") && o.Arrived != 0 && o.Arrived >= g.players[v.controller].turnBegan && !hasHaste(c)
 }
 
 // declareBlockers performs the turn-based action of 309.1-309.2 and
@@ -207,8 +203,8 @@ func (g *Game) declareBlockers() error {
 		case !slices.Contains(c.attackers, b.Attacker):
 			return g.illegal("309.2a", "%s isn't attacking", g.name(b.Attacker))
 		}
-		if av := g.view(b.Attacker); hasKeyword(av.chars(), "flying") && !hasKeyword(v.chars(), "flying") && !hasKeyword(v.chars(), "reach") {
-			return g.illegal("502.4b", "%s has flying and can't be blocked except by creatures with flying or reach; %s has neither", av.name(), v.name())
+		if err := g.flyingForbidsBlock(g.view(b.Attacker), v); err != nil {
+			return err
 		}
 		if _, dup := c.blocking[b.Blocker]; dup {
 			return g.illegal("309.2a", "%s can block only one attacking creature", v.name())
@@ -399,31 +395,4 @@ func (g *Game) anyUnblockedAttacker() bool {
 // IsAttacking reports whether a permanent is an attacking creature.
 func (g *Game) IsAttacking(id ObjectID) bool {
 	return g.combat != nil && slices.Contains(g.combat.attackers, id) && g.inCombat(id)
-}
-
-// anyFirstStrike reports whether an attacking or blocking creature has
-// first strike (310.5).
-func (g *Game) anyFirstStrike() bool {
-	c := g.combat
-	for _, id := range append(slices.Clone(c.attackers), slices.Collect(maps.Keys(c.blocking))...) {
-		if g.inCombat(id) && hasKeyword(g.view(id).chars(), "first strike") {
-			return true
-		}
-	}
-	return false
-}
-
-// dealsDamageThisStep reports whether a creature assigns combat damage in
-// the current combat damage step: in the first of two, only creatures
-// with first strike do; in the second, only those without (310.5).
-func (g *Game) dealsDamageThisStep(id ObjectID) bool {
-	c := g.combat
-	first := hasKeyword(g.view(id).chars(), "first strike")
-	switch {
-	case c.firstStrikeStep:
-		return first
-	case c.second:
-		return !first
-	}
-	return true
 }

@@ -20,9 +20,12 @@
 // play.go, targets.go, announce.go and costs.go (playing spells and
 // abilities, 409), triggers.go (410), stack.go (resolving, 413-414),
 // effects*.go (the instruction table: one function per verb), damage.go
-// and protection.go (419, 502.7), sba.go (420), turn.go (turn structure and
-// priority, 300-314), combat.go (306-311), and one file per keyword family
-// (auras.go, morph.go, epic.go, suspend.go, subgame.go).
+// (419), sba.go (420), turn.go (turn structure and priority, 300-314),
+// combat.go (306-311) and subgame.go (506). Each keyword ability of 502 is
+// defined in one file, keyword_NAME.go (flying and reach, first strike,
+// cycling, morph, suspend, ...), with every rule the engine applies for
+// it; keywords.go holds the one table of them (Keywords) that the scenario
+// language reads.
 //
 // Decisions the rules leave to a player are never guessed: the engine asks
 // a typed Question (a target, a mode, a trigger order, a payment, a damage

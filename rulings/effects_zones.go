@@ -178,35 +178,3 @@ func opSearchLibrary(g *Game, r *resolution, ins Instruction) error {
 	}
 	return nil
 }
-
-// opNinjutsu puts the card with ninjutsu into play from its owner's hand,
-// tapped, attacking and unblocked (502.43a, 502.43c).
-func opNinjutsu(g *Game, r *resolution, ins Instruction) error {
-	o := g.objects[r.source.id]
-	if o == nil || o.Zone != ZoneHand || g.combat == nil {
-		g.record("502.43a", "%s is no longer in its owner's hand: it can't be put into play", r.source.name())
-		return nil
-	}
-	id := g.enterPlay(o.ID, r.controller)
-	g.objects[id].Tapped = true
-	g.combat.attackers = append(g.combat.attackers, id)
-	g.record("502.43c", "%s is put into play tapped, attacking %s and unblocked", g.name(id), g.playerName(g.defendingPlayer()))
-	return nil
-}
-
-// opHaunt removes the card a haunt trigger found from the game, haunting
-// its target (502.51a-b).
-func opHaunt(g *Game, r *resolution, ins Instruction) error {
-	targets := r.legal[ins.Object.Name]
-	for _, id := range r.objects(Ref{Kind: RefIt}) {
-		if len(targets) == 0 {
-			continue
-		}
-		before := g.snapshotInPlay()
-		ev := g.move(id, ZoneRemoved, g.objects[id].Owner)
-		g.objects[ev.NewID].Haunting = targets[0].Object
-		g.record("502.51b", "%s is removed from the game haunting %s", g.name(ev.NewID), g.name(targets[0].Object))
-		g.afterEvents([]Event{ev}, before)
-	}
-	return nil
-}

@@ -275,7 +275,7 @@ func (g *Game) activate(req PlayRequest) error {
 	if src, ok := g.abilityProhibition(p); ok {
 		return g.illegal("409.4", "%s can't begin to play %s's ability \"%s\": %s prohibits it", name, v.name(), a.Text, src)
 	}
-	if a.Keyword == "ninjutsu" && !g.anyUnblockedAttacker() {
+	if a.Keyword == ninjutsu.Name && !g.anyUnblockedAttacker() {
 		return g.illegal("502.43c", "%s's ninjutsu ability can be played only while a creature in play is unblocked", v.name())
 	}
 	if a.SorceryTiming && (g.active != p || !g.step.isMain() || len(g.stack) > 0) {
@@ -290,7 +290,7 @@ func (g *Game) activate(req PlayRequest) error {
 	if rule, ok := keywordRules[a.Keyword]; ok {
 		g.record(rule, "%s is an activated ability that functions while the card is in a player's %s", a.Text, g.rules.ZoneName(zone))
 	}
-	if a.Keyword == "ninjutsu" {
+	if a.Keyword == ninjutsu.Name {
 		g.record("502.43b", "%s is revealed from %s's hand and stays revealed until the ability leaves the stack", v.name(), name)
 	}
 	s := &stackSpell{obj: obj, ability: a, source: src, parts: a.Cost.Parts}
@@ -311,7 +311,7 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 		s.ability = mode
 	}
 	if req.Kicked {
-		k, ok := kicker(g.view(s.obj.ID).chars())
+		k, ok := kickerCost(g.view(s.obj.ID).chars())
 		if !s.isSpell || !ok {
 			return g.illegal("409.1b", "%s has no kicker cost to pay", g.name(s.obj.ID))
 		}

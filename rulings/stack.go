@@ -124,7 +124,7 @@ func (g *Game) resolveTop() error {
 		delete(g.objects, id)
 		return nil
 	}
-	if hasKeyword(c, "epic") {
+	if hasKeyword(c, epic.Name) {
 		g.resolveEpic(o, c)
 	}
 	if c.HasType("instant") || c.HasType("sorcery") {
@@ -301,7 +301,7 @@ func (g *Game) applyEntryStatics(o *Object) {
 			continue
 		}
 		s := a.Static
-		if a.Keyword == "substance" {
+		if a.Keyword == substance.Name {
 			g.record("502.49a", "%s has substance, a static ability with no effect", v.name())
 		}
 		switch s.Kind {
@@ -312,25 +312,7 @@ func (g *Game) applyEntryStatics(o *Object) {
 			g.putCounters(o, s.Counter, s.Amount.N)
 			g.record("410.10e", "%s comes into play with %d %s counter(s), as part of the event that puts it into play", v.name(), s.Amount.N, s.Counter)
 		case Bloodthirst:
-			if n := countKeyword(v, "bloodthirst"); n > 1 && s == firstKeyword(v, "bloodthirst").Static {
-				g.record("502.50c", "%s has %d instances of bloodthirst: each applies separately", v.name(), n)
-			}
-			damage := 0
-			for _, p := range g.players {
-				if p.ID != o.Controller {
-					damage += p.DamageThisTurn
-				}
-			}
-			switch {
-			case s.Amount.Var == "X":
-				g.putCounters(o, "+1/+1", damage)
-				g.record("502.50b", "bloodthirst X: opponents were dealt %d damage this turn, so %s comes into play with %d +1/+1 counter(s)", damage, v.name(), damage)
-			case damage > 0:
-				g.putCounters(o, "+1/+1", s.Amount.N)
-				g.record("502.50a", "an opponent was dealt damage this turn: %s comes into play with %d +1/+1 counter(s)", v.name(), s.Amount.N)
-			default:
-				g.record("502.50a", "no opponent was dealt damage this turn: bloodthirst %d puts no counters on %s", s.Amount.N, v.name())
-			}
+			g.applyBloodthirst(o, v, s)
 		}
 	}
 }

@@ -14,16 +14,6 @@ type epicRecord struct {
 	trigger *Ability
 }
 
-// hasKeyword reports whether an object has a keyword ability.
-func hasKeyword(c *Characteristics, keyword string) bool {
-	for _, a := range c.Abilities {
-		if a.Keyword == keyword {
-			return true
-		}
-	}
-	return false
-}
-
 // resolveEpic sets up epic's static and delayed triggered abilities as the
 // spell resolves (502.44a).
 func (g *Game) resolveEpic(o *Object, c *Characteristics) {
@@ -99,3 +89,8 @@ func opEpicCopy(g *Game, r *resolution, ins Instruction) error {
 	}
 	return nil
 }
+
+// epic: "For the rest of the game, you can't play spells. At the beginning
+// of each of your upkeeps, copy this spell except for its epic ability"
+// (502.44).
+var epic = Keyword{Name: "epic", Rule: "502.44", Form: "epic", build: staticKeyword(PlayRule)}

@@ -7,7 +7,7 @@ import (
 // morphCost returns a card's morph cost, if it has morph.
 func morphCost(c *Characteristics) (ManaCost, bool) {
 	for _, a := range c.Abilities {
-		if a.Keyword == "morph" {
+		if a.Keyword == morph.Name {
 			return a.Cost.Mana, true
 		}
 	}
@@ -49,3 +49,10 @@ func (g *Game) TurnFaceUp(req PlayRequest) error {
 		return g.givePriority(p)
 	})
 }
+
+// morph: the card may be played face down as a 2/2 creature for {3} and
+// turned face up for its morph cost (502.26, 504).
+var morph = Keyword{Name: "morph", Rule: "502.26", Form: "morph {COST}", arg: argCost,
+	build: func(text string, v keywordValue) *Ability {
+		return &Ability{Kind: StaticAbility, Text: text, Cost: Cost{Mana: v.cost, HasMana: true}, Static: &Static{Kind: PlayRule}}
+	}}

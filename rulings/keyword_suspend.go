@@ -11,7 +11,7 @@ import "fmt"
 // suspendAbility returns a card's suspend ability, if it has one.
 func suspendAbility(c *Characteristics) *Ability {
 	for _, a := range c.Abilities {
-		if a.Keyword == "suspend" {
+		if a.Keyword == suspend.Name {
 			return a
 		}
 	}
@@ -108,3 +108,11 @@ func opSuspendPlay(g *Game, r *resolution, ins Instruction) error {
 	g.record("413.2e", "%s %s %s without paying its mana cost as the ability resolves", g.playerName(o.Owner), g.rules.Words.PlaysSpell, g.name(o.ID))
 	return g.playSpell(PlayRequest{Player: o.Owner, Card: o.ID, DuringResolution: true})
 }
+
+// suspend N—{COST}: the card may be removed from the game with N time
+// counters as a special action and is played for free when the last is
+// removed (502.59).
+var suspend = Keyword{Name: "suspend", Rule: "502.59", Form: "suspend N—{COST}", arg: argCountAndCost,
+	build: func(text string, v keywordValue) *Ability {
+		return &Ability{Kind: StaticAbility, Text: text, Cost: Cost{Mana: v.cost, HasMana: true}, Static: &Static{Kind: PlayRule, Amount: Value{N: v.n}}}
+	}}
