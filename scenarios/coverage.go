@@ -44,7 +44,7 @@ func Coverage(e *corpus.Edition, results []Result) Report {
 	counted := ruleSet(e, []corpus.Kind{corpus.KindRule, corpus.KindSubrule})
 	report := Report{Edition: e.ID, Rules: len(counted), Missing: []string{}, ByRule: map[string][]string{}, ExamplesMissing: []string{}}
 	played := map[string]bool{}
-	for _, r := range results {
+	for _, r := range eraResults(results) {
 		if !r.Passed || r.Edition != e.ID {
 			continue
 		}

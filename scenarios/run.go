@@ -95,6 +95,7 @@ func (c Checker) RunText(file string, data []byte) Checked {
 // CheckBuiltin checks every built-in scenario; files that do not load are
 // reported as failures beside the others.
 func (c Checker) CheckBuiltin() []Checked {
+	c.unimportedOK = true
 	all, err := BuiltinScenarios()
 	var reports []Checked
 	for _, s := range all {
