@@ -212,6 +212,9 @@ const (
 	// BlockedBy is one creature blocking the attacker; Source is the
 	// blocker (410.9d).
 	BlockedBy
+	// DealsDamage is an object dealing damage: Object is the source,
+	// Amount the damage ("whenever this deals damage").
+	DealsDamage
 )
 
 // Trigger is a triggered ability's trigger condition.

@@ -44,7 +44,13 @@ func (g *Game) dealDamage(rule string, source *view, n int, to Target) {
 	} else {
 		g.objects[to.Object].Damage += n
 		g.record(rule, "%s deals %d damage to %s", source.name(), n, recipient)
+		g.noteDeathtouch(source, to.Object)
 		ev = Event{Kind: DamageDealt, Object: g.view(to.Object), Amount: n, Source: source}
 	}
-	g.afterEvents([]Event{ev}, nil)
+	g.gainLifelink(source, n)
+	dealt := Event{Kind: DealsDamage, Object: source, Amount: n}
+	if to.IsPlayer {
+		dealt.Player = to.Player
+	}
+	g.afterEvents([]Event{ev, dealt}, nil)
 }

@@ -72,6 +72,9 @@ type Object struct {
 	Tapped   bool
 	Damage   int
 	Counters map[string]int
+	// DeathtouchDamage records damage dealt by a source with deathtouch
+	// since state-based actions were last checked (704.5h).
+	DeathtouchDamage bool
 	// Timestamp orders continuous effects (418.5e).
 	Timestamp int
 

@@ -24,6 +24,11 @@ type Keyword struct {
 	// Verb is the scenario language's verb for playing the keyword's
 	// ability from the hand ("cycles"), if it has one.
 	Verb string
+	// Since is the effective date of the first edition whose rules have
+	// the keyword as the engine plays it; empty for the keywords of the
+	// reference edition. A later keyword's Rule is its own number in
+	// Edition2026.
+	Since string
 	// arg is what follows the name.
 	arg keywordArg
 	// build makes the ability from the line's text and its argument.
@@ -65,6 +70,8 @@ func Keywords() []Keyword {
 		firstStrike, flying, reach, haste, protection, vigilance, cycling, kicker, morph,
 		defender, ninjutsu, epic, enchant, convoke, dredge, transmute, substance,
 		bloodthirst, haunt, suspend,
+		// Keywords the reference edition lacks (keywords_modern.go).
+		deathtouch, lifelink, hexproof, indestructible, menace,
 	}
 }
 

@@ -193,7 +193,7 @@ func (g *Game) beginStep() error {
 		g.record("314.2", "cleanup: damage is removed and \"until end of turn\" effects end")
 		for _, id := range g.inPlay {
 			o := g.objects[id]
-			o.Damage, o.Shields, o.Prevention = 0, 0, 0
+			o.Damage, o.Shields, o.Prevention, o.DeathtouchDamage = 0, 0, 0, false
 		}
 		g.costEffects = nil
 		g.endUntilEndOfTurnEffects()
