@@ -41,6 +41,9 @@ type Result struct {
 	// first edition's, except Passed, Error and Problems, which gather
 	// every edition's.
 	Eras []Result `json:"eras,omitempty"`
+	// State is the game's state when the play ended; empty when the
+	// program did not run to its end.
+	State []StateEntry `json:"-"`
 }
 
 // Checker runs scenarios against shared cards and, optionally, checks
@@ -92,6 +95,7 @@ func (c Checker) Check(s *Scenario) Result {
 		}
 	} else {
 		r.Trace = outcome.Trace
+		r.State = outcome.State
 		r.Cites = outcome.Trace.Cites()
 		for _, f := range outcome.Failures {
 			r.Problems = append(r.Problems, &Error{File: f.File, Line: f.Line, Msg: fmt.Sprintf("expected %s, got %s", f.Expected, f.Got)})

@@ -152,3 +152,16 @@ func eraResults(results []Result) []Result {
 	}
 	return out
 }
+
+// keywordInEdition refuses a keyword ability the edition the program is
+// played under doesn't have (deathtouch under 2006-10-01).
+func (p *blockParser) keywordInEdition(a *rulings.Ability) error {
+	if p.edition == "" || a.Keyword == "" {
+		return nil
+	}
+	edition := p.edition
+	if edition == DefaultEdition {
+		edition = rulings.ReferenceEdition
+	}
+	return rulings.KeywordIn(a.Keyword, edition)
+}

@@ -3,9 +3,11 @@ package scenarios
 import (
 	"fmt"
 	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/judgekit/judge/corpus"
+	"github.com/judgekit/judge/corpus/corpustest"
 )
 
 // TestWrongScenarioFilesFail checks the scenario files of testdata/check,
@@ -57,9 +59,10 @@ func TestBuiltinScenariosPass(t *testing.T) {
 }
 
 // seedChecker checks scenarios with the built-in cards, their rules: lists
-// against the seed edition, the only edition the engine's era knows; a
-// scenario naming another edition is an error that says which (what names
-// the scenarios, as in "built-in scenarios").
+// against the seed edition, or against a shared edition for a scenario
+// played under a later one (eras/); a scenario naming an edition that is
+// neither is an error that says which (what names the scenarios, as in
+// "built-in scenarios").
 func seedChecker(t *testing.T, what string) Checker {
 	t.Helper()
 	cards, err := BuiltinCards()
@@ -70,11 +73,21 @@ func seedChecker(t *testing.T, what string) Checker {
 	if err != nil {
 		t.Fatal(err)
 	}
+	shared := map[string]*corpus.Edition{}
 	editions := func(id string) (*corpus.Edition, error) {
-		if id != seed.ID {
-			return nil, fmt.Errorf("%s cite the seed edition, not %q", what, id)
+		if id == seed.ID {
+			return seed, nil
 		}
-		return seed, nil
+		if e, ok := shared[id]; ok {
+			return e, nil
+		}
+		name := "cr-" + id + ".txt"
+		if _, err := os.Stat(filepath.Join(corpustest.Dir(t), name)); err != nil {
+			return nil, fmt.Errorf("%s cite the seed edition or a shared one, not %q", what, id)
+		}
+		e, err := corpus.Parse(name, corpustest.ReadEdition(t, name))
+		shared[id] = e
+		return e, err
 	}
 	return Checker{Cards: cards, Edition: editions}
 }

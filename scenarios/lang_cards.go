@@ -134,6 +134,9 @@ func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 			}
 			return fail("%v", err)
 		}
+		if err := p.keywordInEdition(a); err != nil {
+			return fail("%v", err)
+		}
 		c.Abilities = append(c.Abilities, a)
 		return p.noChildren(n)
 	}

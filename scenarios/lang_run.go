@@ -88,7 +88,7 @@ func (p *Program) Run(rules rulings.Rules) (*Outcome, error) {
 		}
 		return &Outcome{Trace: r.game.Trace()}, errorf(p.file, line, "%s's choice %q was never asked for", r.game.Player(pl).Name, left[0])
 	}
-	out := &Outcome{Trace: r.game.Trace()}
+	out := &Outcome{Trace: r.game.Trace(), State: r.finalState()}
 	out.Failures = r.check()
 	return out, nil
 }
@@ -372,6 +372,9 @@ type Outcome struct {
 	Trace *rulings.Trace
 	// Failures are the expectations that did not hold.
 	Failures []Failure
+	// State is the game's state at the end, as the comparison of eras
+	// shows it (compare.go).
+	State []StateEntry
 }
 
 // Failure is one expectation that did not hold.

@@ -95,7 +95,8 @@ func expectationLines(lines []string) []int {
 			inExpect = trimmed == "expect"
 			continue
 		}
-		if inExpect {
+		// An "under EDITION" line heads expectations; it is none itself.
+		if inExpect && !strings.HasPrefix(trimmed, underKeyword+" ") {
 			out = append(out, i)
 		}
 	}
