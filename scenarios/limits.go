@@ -25,31 +25,37 @@ func ReadFile(name string) ([]byte, error) {
 		return nil, fmt.Errorf("read scenario: %w", err)
 	}
 	defer f.Close()
-	return readLimited(name, f)
+	return readLimited(f)
 }
 
 // readLimited reads r, refusing it once it passes MaxFileSize.
-func readLimited(name string, r io.Reader) ([]byte, error) {
+func readLimited(r io.Reader) ([]byte, error) {
 	data, err := io.ReadAll(io.LimitReader(r, MaxFileSize+1))
 	if err != nil {
-		return nil, fmt.Errorf("read scenario %s: %w", name, err)
+		return nil, fmt.Errorf("read scenario: %w", err)
 	}
 	if len(data) > MaxFileSize {
-		return nil, tooLarge(name)
+		return nil, tooLarge()
 	}
 	return data, nil
 }
 
-// readFS reads a scenario file of fsys as ReadFile does.
+// readFS reads a scenario file of fsys as ReadFile does; its errors name
+// the file, as they go into a list of every file's problems.
 func readFS(fsys fs.FS, name string) ([]byte, error) {
 	f, err := fsys.Open(name)
 	if err != nil {
 		return nil, fmt.Errorf("read scenario: %w", err)
 	}
 	defer f.Close()
-	return readLimited(name, f)
+	data, err := readLimited(f)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return data, nil
 }
 
-func tooLarge(name string) error {
-	return fmt.Errorf("%s: %w: more than %d bytes (the limit is %d KiB)", name, ErrTooLarge, MaxFileSize, MaxFileSize>>10)
+// tooLarge is the error for a file over MaxFileSize; callers say which.
+func tooLarge() error {
+	return fmt.Errorf("%w: more than %d bytes (the limit is %d KiB)", ErrTooLarge, MaxFileSize, MaxFileSize>>10)
 }

@@ -64,7 +64,7 @@ func (s *Scenario) RuleLine(rule string) int {
 // content. Errors are *Error values that say file:line.
 func Load(file string, data []byte) (*Scenario, error) {
 	if len(data) > MaxFileSize {
-		return nil, &Error{File: file, Line: 1, Msg: tooLarge(file).Error()}
+		return nil, &Error{File: file, Line: 1, Msg: tooLarge().Error()}
 	}
 	if !utf8.Valid(data) {
 		return nil, &Error{File: file, Line: firstInvalidLine(data), Msg: "file is not valid UTF-8"}
