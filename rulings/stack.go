@@ -170,9 +170,9 @@ func (g *Game) checkTargetsOnResolution(r *resolution) bool {
 			if ok {
 				r.legal[tname] = append(r.legal[tname], t)
 				any = true
-				g.record("413.2a", "%s is still a legal target as %s (%s)", g.targetName(t), tname, spec.Filter)
+				g.record("413.2a", "%s is still legal as the target %s", g.targetName(t), spec.Filter)
 			} else {
-				g.record("413.2a", "%s is no longer a legal target as %s (%s)%s", g.targetName(t), tname, spec.Filter, g.illegalReason(t))
+				g.record("413.2a", "%s is no longer legal as the target %s%s", g.targetName(t), spec.Filter, g.illegalReason(t))
 			}
 		}
 	}
@@ -310,7 +310,7 @@ func (g *Game) applyEntryStatics(o *Object) {
 			g.record("410.10e", "%s comes into play tapped, as part of the event that puts it into play", v.name())
 		case EntersWithCounters:
 			g.putCounters(o, s.Counter, s.Amount.N)
-			g.record("410.10e", "%s comes into play with %d %s counter(s), as part of the event that puts it into play", v.name(), s.Amount.N, s.Counter)
+			g.record("410.10e", "%s comes into play with %s, as part of the event that puts it into play", v.name(), count(s.Amount.N, s.Counter+" counter"))
 		case Bloodthirst:
 			g.applyBloodthirst(o, v, s)
 		}
