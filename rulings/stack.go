@@ -1,6 +1,7 @@
 package rulings
 
 import (
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -213,11 +214,11 @@ func (g *Game) illegalReason(t Target) string {
 func (g *Game) counter(id ObjectID) {
 	o := g.objects[id]
 	if o.Ability != nil {
-		g.record("414.1", "%s is removed from the stack; none of its effects occur", g.name(id))
+		g.record("414.1", "%s is removed from the stack; none of its effects occur%s", g.name(id), unapplied(o.Ability))
 		g.removeAbilityFromStack(o)
 		return
 	}
-	g.record("414.1", "%s is countered: it moves to its owner's graveyard and none of its effects occur", g.name(id))
+	g.record("414.1", "%s is countered: it moves to its owner's graveyard and none of its effects occur%s", g.name(id), unapplied(spellAbility(g.view(id).chars())))
 	ev := g.move(id, ZoneGraveyard, o.Owner)
 	g.afterEvents([]Event{ev}, nil)
 }
@@ -358,4 +359,13 @@ func (g *Game) enterPlayAttached(id ObjectID, controller PlayerID, to ObjectID) 
 	ev.Object = g.view(ev.NewID)
 	g.afterEvents([]Event{ev}, nil)
 	return ev.NewID
+}
+
+// unapplied names, for the trace, what a countered spell or ability would
+// have done.
+func unapplied(a *Ability) string {
+	if a == nil || a.Text == "" {
+		return ""
+	}
+	return fmt.Sprintf(" (it would have done: %s)", a.Text)
 }
