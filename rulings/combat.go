@@ -48,7 +48,7 @@ type combatDamage struct {
 func (g *Game) DeclareAttackers(p PlayerID, attackers []ObjectID) error {
 	return g.undoable(p, func() error {
 		if p != g.active || g.step >= DeclareAttackers || !g.sameTurnCombatAhead() {
-			return fmt.Errorf("%s can declare attackers only during his or her turn, before the declare attackers step", g.playerName(p))
+			return g.illegal("308.1", "%s can declare attackers only as the active player, as the declare attackers step begins", g.playerName(p))
 		}
 		plan := slices.Clone(attackers)
 		if plan == nil {
@@ -66,7 +66,7 @@ func (g *Game) sameTurnCombatAhead() bool { return g.step < DeclareAttackers }
 func (g *Game) DeclareBlockers(p PlayerID, blocks []Block) error {
 	return g.undoable(p, func() error {
 		if g.step != DeclareAttackers || g.combat == nil || p == g.active {
-			return fmt.Errorf("%s can declare blockers only as the defending player, after attackers are declared", g.playerName(p))
+			return g.illegal("309.1", "%s can declare blockers only as the defending player, as the declare blockers step begins", g.playerName(p))
 		}
 		plan := slices.Clone(blocks)
 		if plan == nil {

@@ -97,7 +97,7 @@ func (g *Game) undoable(p PlayerID, action func() error) error {
 	if errors.As(err, &illegal) {
 		g.restore(snapshot)
 		g.record("409.1", "%s was unable to comply with the rules while taking the action: it was illegal, and the game returns to the moment before it", g.playerName(p))
-		g.record("422.1", "the action is reversed: the game returns to the moment before it, and %s keeps priority (422.2)", g.playerName(p))
+		g.record("422.1", "the action is reversed: the game returns to the moment before it, and %s keeps priority (422.2)", g.playerName(g.priority))
 		return err
 	}
 	g.restore(snapshot)
@@ -128,7 +128,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 	name := g.playerName(p)
 	fromRemoved := req.DuringResolution && card != nil && card.Zone == ZoneRemoved
 	if card == nil || (card.Zone != ZoneHand && !fromRemoved) || card.Owner != p {
-		return fmt.Errorf("%s has no such card in hand", name)
+		return g.illegal("217.3a", "%s has no such card in hand, where cards are held until they are played", name)
 	}
 	if g.priority != p && !req.DuringResolution {
 		return g.illegal("408.1d", "%s can't play %s: %s has priority", name, g.name(card.ID), g.playerName(g.priority))

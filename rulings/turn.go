@@ -62,7 +62,7 @@ func (g *Game) Pass(p PlayerID) error {
 		return fmt.Errorf("the game is over")
 	}
 	if p != g.priority {
-		return fmt.Errorf("%s can't pass: %s has priority", g.playerName(p), g.playerName(g.priority))
+		return g.illegal("408.1b", "%s can't pass: %s has priority", g.playerName(p), g.playerName(g.priority))
 	}
 	g.record("408.1b", "%s passes priority", g.playerName(p))
 	g.passes++
