@@ -82,19 +82,31 @@ func mutated(line string) (string, bool) {
 }
 
 // expectationLines returns the indexes, within a program's lines, of the
-// lines of its expect section.
+// lines of its expect section and of its check blocks.
 func expectationLines(lines []string) []int {
 	var out []int
 	inExpect := false
+	checkIndent := -1
 	for i, l := range lines {
 		trimmed := strings.TrimSpace(l)
 		if trimmed == "" || strings.HasPrefix(trimmed, "#") {
 			continue
 		}
+		indent := len(l) - len(strings.TrimLeft(l, " "))
 		if l == trimmed {
 			inExpect = trimmed == "expect"
+			checkIndent = -1
 			continue
 		}
+		switch {
+		case checkIndent >= 0 && indent > checkIndent:
+			out = append(out, i)
+			continue
+		case trimmed == "check":
+			checkIndent = indent
+			continue
+		}
+		checkIndent = -1
 		if inExpect {
 			out = append(out, i)
 		}
@@ -162,9 +174,13 @@ func TestBuiltinScenariosFailWithAnyWrongExpectation(t *testing.T) {
 func setUpAndPlayLines(lines []string) (out []int, card map[int]bool) {
 	card = map[int]bool{}
 	section := ""
+	checks := map[int]bool{}
+	for _, i := range expectationLines(lines) {
+		checks[i] = true
+	}
 	for i, l := range lines {
 		trimmed := strings.TrimSpace(l)
-		if trimmed == "" || strings.HasPrefix(trimmed, "#") {
+		if trimmed == "" || strings.HasPrefix(trimmed, "#") || trimmed == "check" || checks[i] {
 			continue
 		}
 		if l == trimmed {
