@@ -20,6 +20,9 @@ type combatState struct {
 	// during the one after it.
 	firstStrikeStep bool
 	second          bool
+	// struckFirst marks the creatures that assigned combat damage in the
+	// first of two combat damage steps (502.2c, 502.28).
+	struckFirst map[ObjectID]bool
 }
 
 // Block is one blocking declaration: Blocker blocks Attacker.
@@ -239,13 +242,14 @@ func (g *Game) assignCombatDamage() error {
 	c := g.combat
 	if !c.second && g.anyFirstStrike() {
 		c.firstStrikeStep = true
-		g.record("310.5", "a creature in combat has first strike: only creatures with first strike assign combat damage in this step, and a second combat damage step follows")
+		g.record("310.5", "a creature in combat has first strike or double strike: only those creatures assign combat damage in this step, and a second combat damage step follows")
 	}
 	var all []combatDamage
 	for _, a := range c.attackers {
 		if !g.inCombat(a) || !g.dealsDamageThisStep(a) {
 			continue
 		}
+		g.noteStrikesFirst(a)
 		v := g.view(a)
 		power := v.chars().Power
 		if power <= 0 {
@@ -275,6 +279,7 @@ func (g *Game) assignCombatDamage() error {
 		if !g.inCombat(b) || !g.dealsDamageThisStep(b) {
 			continue
 		}
+		g.noteStrikesFirst(b)
 		v := g.view(b)
 		if v.chars().Power <= 0 {
 			continue

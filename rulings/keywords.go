@@ -63,7 +63,7 @@ type keywordValue struct {
 func Keywords() []Keyword {
 	return []Keyword{
 		firstStrike, flying, reach, haste, protection, vigilance, cycling, kicker, morph,
-		defender, ninjutsu, epic, enchant, convoke, dredge, transmute, substance,
+		doubleStrike, defender, ninjutsu, epic, enchant, convoke, dredge, transmute, substance,
 		bloodthirst, haunt, suspend,
 	}
 }
