@@ -137,7 +137,7 @@ func TestAddRefusesWithoutStoring(t *testing.T) {
 	}{
 		{"not a CR", []byte("Shopping list\n\n1. Eggs\n2. Milk\n"), ErrNotCR},
 		{"no effective date", tinyCR("Printed some time ago.", ""), ErrNotCR},
-		{"unreadable effective date", tinyCR(effectiveLine("Octember 40, 2026"), ""), ErrNotCR},
+		{"unreadable effective date", tinyCR(effectiveLine("Octember 40, 2026"), ""), ErrBadDate},
 		// An interrupted download or copy: the contents list heading 101,
 		// the body stops before it.
 		{"cut off in the body", cutBefore(tinyCR(effectiveLine("April 17, 2026"), ""), "101. The Magic Golden Rules"), ErrIncomplete},
