@@ -42,17 +42,22 @@ type parseOptions struct {
 // SHA-256 of data. An input without an effective date line or without
 // numbered rules gets an error wrapping ErrNotCR that names what is missing.
 func Parse(source string, data []byte) (*Edition, error) {
-	text, err := decode(data)
-	if err != nil {
-		return nil, fmt.Errorf("parse %s: %w: %w", source, err, ErrNotCR)
-	}
-	edition, err := parseText(source, text, parseOptions{})
+	edition, err := parseBytes(source, data)
 	if err != nil {
 		return nil, err
 	}
 	sum := sha256.Sum256(data)
 	edition.Hash = hex.EncodeToString(sum[:])
 	return edition, nil
+}
+
+// parseBytes is Parse without the hash, for a caller that knows it.
+func parseBytes(source string, data []byte) (*Edition, error) {
+	text, err := decode(data)
+	if err != nil {
+		return nil, fmt.Errorf("parse %s: %w: %w", source, err, ErrNotCR)
+	}
+	return parseText(source, text, parseOptions{})
 }
 
 // parseText parses already decoded text with LF line endings. A fragment's
