@@ -261,3 +261,37 @@ func TestNearestEditionIsWithinTwoYears(t *testing.T) {
 		}
 	}
 }
+
+// A file changed on disk is described afresh by List, but its manifest is
+// kept, so Verify still reports the change; a file only touched keeps its
+// manifest, updated to the new time.
+func TestChangedFileKeepsItsManifestForVerify(t *testing.T) {
+	store := openTestStore(t)
+	data := tinyCR(effectiveLine("April 17, 2026"), "")
+	if _, err := importAt(store, "tiny.txt", data, ImportOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	path := store.Path("2026-04-17")
+	later := time.Now().Add(time.Hour)
+	if err := os.Chtimes(path, later, later); err != nil {
+		t.Fatal(err)
+	}
+	if infos, err := store.List(); err != nil || infos[0].Hash != hashOf(data) {
+		t.Fatalf("List after a touch = %+v, %v", infos, err)
+	}
+	if m, err := store.readManifest("2026-04-17"); err != nil || !m.Modified.Equal(later) {
+		t.Errorf("manifest after a touch = %+v, %v; want the new time", m, err)
+	}
+	changed := tinyCR(effectiveLine("April 17, 2026"), "edited by hand")
+	if err := os.WriteFile(path, changed, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for range 2 {
+		if infos, err := store.List(); err != nil || infos[0].Hash != hashOf(changed) {
+			t.Fatalf("List after an edit = %+v, %v; want the file as it is", infos, err)
+		}
+	}
+	if results, _ := store.Verify(); len(results) != 1 || results[0].OK || results[0].RecordedHash != hashOf(data) {
+		t.Errorf("Verify after an edit and two listings = %+v, want the change reported", results)
+	}
+}

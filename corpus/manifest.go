@@ -180,43 +180,54 @@ func manifestFor(edition *Edition, report Report, file os.FileInfo, source strin
 	}
 }
 
-// manifest returns the manifest of the stored edition id, rebuilding it
-// from the file when it is missing, unreadable or describes another file
-// (an edition stored before manifests existed, or a file replaced by hand):
-// the file is read, hashed and parsed once, and the new manifest written
-// when the directory allows. file is the stored file's Stat.
+// manifest returns the manifest of the stored edition id. A file whose
+// size or time differ from its manifest's is hashed: when only its time
+// changed (a copy or a touch) the manifest is rewritten with the new time.
+// A missing or unreadable manifest (an edition stored before manifests
+// existed) is rebuilt from the file, read, hashed and parsed once, and
+// written when the directory allows. A manifest that disagrees with its
+// file's bytes is left as evidence for Verify, and the file is described
+// afresh on each read until it is imported again. file is the stored
+// file's Stat.
 func (s *Store) manifest(id string, file os.FileInfo) (Manifest, error) {
-	if m, err := s.readManifest(id); err == nil && m.describes(file) {
-		return m, nil
+	recorded, err := s.readManifest(id)
+	usable := err == nil
+	if usable && recorded.describes(file) {
+		return recorded, nil
 	}
 	data, err := os.ReadFile(s.Path(id))
 	if err != nil {
 		return Manifest{}, fmt.Errorf("edition %s: %w", id, err)
-	}
-	edition, err := Parse(s.Path(id), data)
-	if err != nil {
-		return Manifest{}, fmt.Errorf("edition %s: %w", id, err)
-	}
-	edition.Effective = id
-	report := edition.Check()
-	var problems []string
-	if err := report.Complete(); err != nil {
-		var incomplete *IncompleteError
-		if errors.As(err, &incomplete) {
-			problems = incomplete.Missing
-		}
 	}
 	// Stat again: the file read must be the one described.
 	current, err := os.Stat(s.Path(id))
 	if err != nil {
 		return Manifest{}, fmt.Errorf("edition %s: %w", id, err)
 	}
-	m := manifestFor(edition, report, current, "", problems, current.ModTime())
-	if int64(len(data)) != current.Size() {
-		return m, nil
+	settled := int64(len(data)) == current.Size()
+	edition, err := Parse(s.Path(id), data)
+	if err != nil {
+		return Manifest{}, fmt.Errorf("edition %s: %w", id, err)
 	}
-	// A read-only data directory still lists; the manifest is rebuilt
-	// again next time.
-	_ = s.writeManifest(m)
+	if usable && recorded.Hash == edition.Hash && recorded.Size == int64(len(data)) {
+		recorded.Modified = current.ModTime()
+		if settled {
+			_ = s.writeManifest(recorded)
+		}
+		return recorded, nil
+	}
+	edition.Effective = id
+	report := edition.Check()
+	var problems []string
+	var incomplete *IncompleteError
+	if errors.As(report.Complete(), &incomplete) {
+		problems = incomplete.Missing
+	}
+	m := manifestFor(edition, report, current, "", problems, current.ModTime())
+	if !usable && settled {
+		// A read-only data directory still lists; the manifest is rebuilt
+		// again next time.
+		_ = s.writeManifest(m)
+	}
 	return m, nil
 }

@@ -132,11 +132,11 @@ func (s *Store) editionsDir() string { return filepath.Join(s.dir, "editions") }
 // stored.
 func (s *Store) Path(id string) string { return filepath.Join(s.editionsDir(), id+".txt") }
 
-// Add imports data at the current time, replacing a different file of
-// the same date (ImportOptions.Replace), and returns the stored edition:
-// see Import, which callers that must not replace silently use.
+// Add imports data at the current time with the default ImportOptions
+// (nothing incomplete, nothing replaced) and returns the stored edition:
+// see Import.
 func (s *Store) Add(source string, data []byte) (*Edition, error) {
-	result, err := s.Import(source, data, ImportOptions{Replace: true, Now: time.Now()})
+	result, err := s.Import(source, data, ImportOptions{Now: time.Now()})
 	if err != nil {
 		return nil, err
 	}
