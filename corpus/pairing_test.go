@@ -89,7 +89,7 @@ func TestRenumberedReferencesDoNotMakeARuleChanged(t *testing.T) {
 
 // moveCase is one line of testdata/moves.txt.
 type moveCase struct {
-	line                 int
+	line                  int
 	edition, id, in, want string
 }
 

@@ -1,0 +1,177 @@
+package corpus
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+)
+
+// PairingCache keeps pairings of editions in a directory, one file per pair
+// named by the two editions' hashes, so a pairing is computed once for
+// given bytes and never read back for other bytes. Files are replaced by
+// rename: readers see a whole pairing or none, and a corrupt or outdated
+// file is computed again, never trusted. Safe for concurrent use by any
+// number of goroutines and processes.
+type PairingCache struct {
+	dir string
+}
+
+// NewPairingCache returns the cache kept in dir, which is created on the
+// first write.
+func NewPairingCache(dir string) *PairingCache { return &PairingCache{dir: dir} }
+
+// hexHash is what an edition hash looks like; anything else could escape
+// the cache directory as a file name.
+var hexHash = regexp.MustCompile(`^[0-9a-f]{16,128}$`)
+
+func (c *PairingCache) path(oldHash, newHash string) (string, error) {
+	if !hexHash.MatchString(oldHash) || !hexHash.MatchString(newHash) {
+		return "", fmt.Errorf("pairing cache: edition hash %q or %q is not hex", oldHash, newHash)
+	}
+	return filepath.Join(c.dir, oldHash+"-"+newHash+".json"), nil
+}
+
+// Get returns the cached pairing of the editions with these hashes, and
+// false when there is none usable (absent, unreadable, from another
+// PairingVersion, or not for these hashes).
+func (c *PairingCache) Get(oldHash, newHash string) (*Pairing, bool) {
+	path, err := c.path(oldHash, newHash)
+	if err != nil {
+		return nil, false
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, false
+	}
+	var p Pairing
+	if err := json.Unmarshal(data, &p); err != nil {
+		return nil, false
+	}
+	if p.Version != PairingVersion || p.Old.Hash != oldHash || p.New.Hash != newHash {
+		return nil, false
+	}
+	return &p, true
+}
+
+// Put stores p under its editions' hashes.
+func (c *PairingCache) Put(p *Pairing) error {
+	path, err := c.path(p.Old.Hash, p.New.Hash)
+	if err != nil {
+		return err
+	}
+	data, err := json.Marshal(p)
+	if err != nil {
+		return fmt.Errorf("pairing cache: encode %s -> %s: %w", p.Old.ID, p.New.ID, err)
+	}
+	if err := writeFileAtomic(path, data); err != nil {
+		return fmt.Errorf("pairing cache: %w", err)
+	}
+	return nil
+}
+
+// hashMemo remembers each stored edition's hash with the file's size and
+// modification time, so listing a hundred editions does not read a
+// hundred megabytes; any change to a file makes its hash be computed again.
+type hashMemo map[string]memoEntry
+
+type memoEntry struct {
+	Size    int64  `json:"size"`
+	ModTime int64  `json:"mod_time"` // Unix nanoseconds
+	Hash    string `json:"hash"`
+}
+
+func readHashMemo(path string) hashMemo {
+	memo := hashMemo{}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return memo
+	}
+	if json.Unmarshal(data, &memo) != nil {
+		return hashMemo{}
+	}
+	return memo
+}
+
+// writeFileAtomic writes data to path through a synced temp file in the
+// same directory renamed over path.
+func writeFileAtomic(path string, data []byte) (err error) {
+	dir := filepath.Dir(path)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("create %s: %w", dir, err)
+	}
+	temp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
+	if err != nil {
+		return fmt.Errorf("write %s: %w", path, err)
+	}
+	defer func() {
+		if err != nil {
+			temp.Close()
+			os.Remove(temp.Name())
+		}
+	}()
+	if _, err := temp.Write(data); err != nil {
+		return fmt.Errorf("write %s: %w", temp.Name(), err)
+	}
+	if err := temp.Sync(); err != nil {
+		return fmt.Errorf("sync %s: %w", temp.Name(), err)
+	}
+	if err := temp.Chmod(0o644); err != nil {
+		return fmt.Errorf("chmod %s: %w", temp.Name(), err)
+	}
+	if err := temp.Close(); err != nil {
+		return fmt.Errorf("close %s: %w", temp.Name(), err)
+	}
+	if err := os.Rename(temp.Name(), path); err != nil {
+		return fmt.Errorf("write %s: %w", path, err)
+	}
+	return nil
+}
+
+// storedHashes returns the hash of each imported edition, oldest first,
+// from the memo in the pairings directory where the file is unchanged.
+func (s *Store) storedHashes() ([]EditionRef, error) {
+	ids, err := s.importedIDs()
+	if err != nil {
+		return nil, err
+	}
+	memoPath := filepath.Join(s.pairingsDir(), "hashes.json")
+	memo := readHashMemo(memoPath)
+	refs := make([]EditionRef, 0, len(ids))
+	changed := false
+	for _, id := range ids {
+		stat, err := os.Stat(s.Path(id))
+		if err != nil {
+			return nil, fmt.Errorf("list editions: %w", err)
+		}
+		entry, ok := memo[id]
+		if !ok || entry.Size != stat.Size() || entry.ModTime != stat.ModTime().UnixNano() {
+			info, err := fileInfo(s.Path(id), id)
+			if err != nil {
+				return nil, fmt.Errorf("list editions: %w", err)
+			}
+			entry = memoEntry{Size: info.Size, ModTime: stat.ModTime().UnixNano(), Hash: info.Hash}
+			memo[id] = entry
+			changed = true
+		}
+		refs = append(refs, EditionRef{ID: id, Hash: entry.Hash})
+	}
+	if changed {
+		for id := range memo {
+			if _, err := os.Stat(s.Path(id)); errors.Is(err, os.ErrNotExist) {
+				delete(memo, id)
+			}
+		}
+		data, err := json.Marshal(memo)
+		if err == nil {
+			// The memo only saves time: a failed write is recomputed
+			// next time, not an error.
+			_ = writeFileAtomic(memoPath, data)
+		}
+	}
+	return refs, nil
+}
+
+func (s *Store) pairingsDir() string { return filepath.Join(s.dir, "pairings") }
