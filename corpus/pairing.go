@@ -145,6 +145,7 @@ type side struct {
 	parents  []int // index of the parent unit, -1 when none
 	children [][]int
 	texts    []string // the whole wording compared for changes
+	keys     []string // the words similarity reads, joined: equal keys are exact rewordings
 	bags     [][]termCount
 }
 
@@ -167,8 +168,10 @@ func ruleSide(e *Edition, vocab *vocabulary) *side {
 		}
 		s.parents = append(s.parents, parent)
 		text := ruleWording(rule)
+		words := similarityWords(text)
 		s.texts = append(s.texts, text)
-		s.bags = append(s.bags, vocab.bagOfWords(similarityWords(text)))
+		s.keys = append(s.keys, strings.Join(words, " "))
+		s.bags = append(s.bags, vocab.bagOfWords(words))
 	}
 	return s
 }
@@ -182,6 +185,7 @@ func glossarySide(e *Edition, vocab *vocabulary) *side {
 		s.children = append(s.children, nil)
 		text := glossaryWording(entry)
 		s.texts = append(s.texts, text)
+		s.keys = append(s.keys, "") // glossary entries pair by term first
 		s.bags = append(s.bags, vocab.bagOfWords(similarityWords(entry.Term+"\n"+text)))
 	}
 	return s
@@ -287,16 +291,11 @@ func (x *assignment) greedy(edges []edge, min float64) {
 // pairExact pairs units of the given group whose words are the same,
 // rule numbers aside, where those words occur once on each side.
 func pairExact(a, b *side, x *assignment, group int) {
-	key := func(s *side, i int) string {
-		words := similarityWords(s.texts[i])
-		return strings.Join(words, " ")
-	}
 	count := func(s *side, of []int) map[string][]int {
 		keys := make(map[string][]int)
 		for i := range s.ids {
 			if s.groups[i] == group && of[i] < 0 {
-				k := key(s, i)
-				keys[k] = append(keys[k], i)
+				keys[s.keys[i]] = append(keys[s.keys[i]], i)
 			}
 		}
 		return keys

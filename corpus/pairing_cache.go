@@ -1,6 +1,8 @@
 package corpus
 
 import (
+	"bytes"
+	"encoding/gob"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -31,7 +33,7 @@ func (c *PairingCache) path(oldHash, newHash string) (string, error) {
 	if !hexHash.MatchString(oldHash) || !hexHash.MatchString(newHash) {
 		return "", fmt.Errorf("pairing cache: edition hash %q or %q is not hex", oldHash, newHash)
 	}
-	return filepath.Join(c.dir, oldHash+"-"+newHash+".json"), nil
+	return filepath.Join(c.dir, oldHash+"-"+newHash+".gob"), nil
 }
 
 // Get returns the cached pairing of the editions with these hashes, and
@@ -46,8 +48,10 @@ func (c *PairingCache) Get(oldHash, newHash string) (*Pairing, bool) {
 	if err != nil {
 		return nil, false
 	}
+	// gob, not JSON: a history reads a pairing per stored edition, and
+	// decoding thousands of matches from JSON was most of its time.
 	var p Pairing
-	if err := json.Unmarshal(data, &p); err != nil {
+	if err := gob.NewDecoder(bytes.NewReader(data)).Decode(&p); err != nil {
 		return nil, false
 	}
 	if p.Version != PairingVersion || p.Old.Hash != oldHash || p.New.Hash != newHash {
@@ -62,11 +66,11 @@ func (c *PairingCache) Put(p *Pairing) error {
 	if err != nil {
 		return err
 	}
-	data, err := json.Marshal(p)
-	if err != nil {
+	var data bytes.Buffer
+	if err := gob.NewEncoder(&data).Encode(p); err != nil {
 		return fmt.Errorf("pairing cache: encode %s -> %s: %w", p.Old.ID, p.New.ID, err)
 	}
-	if err := writeFileAtomic(path, data); err != nil {
+	if err := writeFileAtomic(path, data.Bytes()); err != nil {
 		return fmt.Errorf("pairing cache: %w", err)
 	}
 	return nil

@@ -3,6 +3,7 @@ package corpus
 import (
 	"bufio"
 	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -89,13 +90,14 @@ func TestRenumberedReferencesDoNotMakeARuleChanged(t *testing.T) {
 
 // moveCase is one line of testdata/moves.txt.
 type moveCase struct {
+	file                  string
 	line                  int
 	edition, id, in, want string
 }
 
-func readMoveCases(t *testing.T) []moveCase {
+func readMoveCases(t *testing.T, name string) []moveCase {
 	t.Helper()
-	f, err := os.Open("testdata/moves.txt")
+	f, err := os.Open(filepath.Join("testdata", name))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -109,9 +111,9 @@ func readMoveCases(t *testing.T) []moveCase {
 			continue
 		}
 		if len(fields) != 4 {
-			t.Fatalf("testdata/moves.txt:%d: want 4 fields, have %d", line, len(fields))
+			t.Fatalf("testdata/%s:%d: want 4 fields, have %d", name, line, len(fields))
 		}
-		cases = append(cases, moveCase{line, fields[0], fields[1], fields[2], fields[3]})
+		cases = append(cases, moveCase{name, line, fields[0], fields[1], fields[2], fields[3]})
 	}
 	if err := scanner.Err(); err != nil {
 		t.Fatal(err)
@@ -123,43 +125,56 @@ func readMoveCases(t *testing.T) []moveCase {
 // get right; README states the measured figure.
 const minMoveAccuracy = 0.9
 
+// TestPairingAccuracyOnHandCheckedMoves measures the pairing on the moves
+// of testdata/moves.txt (the set its thresholds were set on) and
+// testdata/moves-heldout.txt (chosen afterwards).
 func TestPairingAccuracyOnHandCheckedMoves(t *testing.T) {
-	cases := readMoveCases(t)
-	if len(cases) < 30 {
-		t.Fatalf("testdata/moves.txt has %d cases, want at least 30", len(cases))
+	tuned, heldOut := readMoveCases(t, "moves.txt"), readMoveCases(t, "moves-heldout.txt")
+	if len(tuned)+len(heldOut) < 30 {
+		t.Fatalf("%d hand-checked moves, want at least 30", len(tuned)+len(heldOut))
 	}
 	editions, ids, pairings := pairedSharedEditions(t)
 	byID := make(map[string]*Edition)
 	for _, e := range editions {
 		byID[e.ID] = e
 	}
-	right := 0
-	for _, tc := range cases {
-		for _, check := range []struct{ edition, id string }{{tc.edition, tc.id}, {tc.in, tc.want}} {
-			if check.id == "-" {
-				continue
-			}
-			if _, ok := byID[check.edition].Rule(check.id); !ok {
-				t.Fatalf("testdata/moves.txt:%d: %s has no rule %s", tc.line, check.edition, check.id)
+	for _, set := range [][]moveCase{tuned, heldOut} {
+		right := 0
+		for _, tc := range set {
+			if movedCorrectly(t, tc, byID, ids, pairings) {
+				right++
 			}
 		}
-		h, err := TraceRule(ids, pairings, tc.edition, tc.id)
-		if err != nil {
-			t.Fatal(err)
-		}
-		got := "-"
-		if step, ok := h.Step(tc.in); ok && step.Status != HistoryRemoved {
-			got = step.ID
-		}
-		if got == tc.want {
-			right++
-		} else {
-			t.Logf("testdata/moves.txt:%d: %s %s in %s is %s, want %s", tc.line, tc.edition, tc.id, tc.in, got, tc.want)
+		accuracy := float64(right) / float64(len(set))
+		t.Logf("testdata/%s: accuracy %d/%d (%.1f%%)", set[0].file, right, len(set), 100*accuracy)
+		if accuracy < minMoveAccuracy {
+			t.Errorf("testdata/%s: accuracy %d/%d below %.0f%%", set[0].file, right, len(set), 100*minMoveAccuracy)
 		}
 	}
-	accuracy := float64(right) / float64(len(cases))
-	t.Logf("accuracy %d/%d (%.1f%%)", right, len(cases), 100*accuracy)
-	if accuracy < minMoveAccuracy {
-		t.Errorf("accuracy %d/%d below %.0f%%", right, len(cases), 100*minMoveAccuracy)
+}
+
+// movedCorrectly follows one hand-checked rule through the pairings and
+// logs a miss.
+func movedCorrectly(t *testing.T, tc moveCase, byID map[string]*Edition, ids []string, pairings []*Pairing) bool {
+	t.Helper()
+	for _, check := range []struct{ edition, id string }{{tc.edition, tc.id}, {tc.in, tc.want}} {
+		if check.id == "-" {
+			continue
+		}
+		if _, ok := byID[check.edition].Rule(check.id); !ok {
+			t.Fatalf("testdata/%s:%d: %s has no rule %s", tc.file, tc.line, check.edition, check.id)
+		}
 	}
+	h, err := TraceRule(ids, pairings, tc.edition, tc.id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := "-"
+	if step, ok := h.Step(tc.in); ok && step.Status != HistoryRemoved {
+		got = step.ID
+	}
+	if got != tc.want {
+		t.Logf("testdata/%s:%d: %s %s in %s is %s, want %s", tc.file, tc.line, tc.edition, tc.id, tc.in, got, tc.want)
+	}
+	return got == tc.want
 }

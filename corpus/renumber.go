@@ -3,6 +3,7 @@ package corpus
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // renumberText rewrites the rule numbers cited in text through rename (an
@@ -109,7 +110,7 @@ func comparableText(text string) string {
 		case '–', '—', '−':
 			r = '-'
 		}
-		if unicode.IsSpace(r) {
+		if r == ' ' || r == '\n' || r == '\t' || r == '\r' || (r >= utf8.RuneSelf && unicode.IsSpace(r)) {
 			space = b.Len() > 0
 			continue
 		}

@@ -1,11 +1,12 @@
 package corpus
 
 import (
+	"bytes"
 	"cmp"
 	"math"
 	"slices"
-	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // numberToken stands for every rule number in the words a similarity is
@@ -16,29 +17,34 @@ const numberToken = "#"
 // measured on: letters and digits only (apostrophes dropped, so "can't" and
 // "can’t" agree), rule-number shaped tokens replaced by numberToken.
 func similarityWords(text string) []string {
-	var words []string
-	var b strings.Builder
+	words := make([]string, 0, len(text)/5)
+	word := make([]byte, 0, 32)
 	flush := func() {
-		if b.Len() == 0 {
+		for len(word) > 0 && word[len(word)-1] == '.' {
+			word = word[:len(word)-1]
+		}
+		if len(word) == 0 {
 			return
 		}
-		word := strings.TrimRight(b.String(), ".")
-		b.Reset()
 		// "601.2f" and "601" are rule numbers; "2" and "20" are counts.
-		if isDigit(word[0]) && (strings.Contains(word, ".") || len(word) == 3) {
-			word = numberToken
+		if isDigit(word[0]) && (len(word) == 3 || bytes.IndexByte(word, '.') >= 0) {
+			words = append(words, numberToken)
+		} else {
+			words = append(words, string(word))
 		}
-		words = append(words, word)
+		word = word[:0]
 	}
 	for _, r := range text {
 		switch {
-		case unicode.IsLetter(r) || unicode.IsDigit(r):
-			b.WriteRune(unicode.ToLower(r))
+		case r < utf8.RuneSelf && (isLetterASCII(byte(r)) || isDigit(byte(r))):
+			word = append(word, byte(unicode.ToLower(r)))
 		case r == '\'' || r == '’':
 			// inside a word: keep the word whole
-		case r == '.' && b.Len() > 0 && isDigit(b.String()[0]):
+		case r == '.' && len(word) > 0 && isDigit(word[0]):
 			// "601.2f" is one token
-			b.WriteRune(r)
+			word = append(word, '.')
+		case r >= utf8.RuneSelf && (unicode.IsLetter(r) || unicode.IsDigit(r)):
+			word = utf8.AppendRune(word, unicode.ToLower(r))
 		default:
 			flush()
 		}
@@ -65,22 +71,26 @@ type termCount struct {
 // bagOfWords counts the document's words, sorted by word ID, and adds one
 // to each word's document frequency.
 func (v *vocabulary) bagOfWords(words []string) []termCount {
-	counts := make(map[int32]float64, len(words))
-	for _, word := range words {
+	ids := make([]int32, len(words))
+	for i, word := range words {
 		id, ok := v.ids[word]
 		if !ok {
 			id = int32(len(v.df))
 			v.ids[word] = id
 			v.df = append(v.df, 0)
 		}
-		counts[id]++
+		ids[i] = id
 	}
-	bag := make([]termCount, 0, len(counts))
-	for id, count := range counts {
-		bag = append(bag, termCount{id, count})
+	slices.Sort(ids)
+	var bag []termCount
+	for i, id := range ids {
+		if i > 0 && ids[i-1] == id {
+			bag[len(bag)-1].weight++
+			continue
+		}
+		bag = append(bag, termCount{id, 1})
 		v.df[id]++
 	}
-	slices.SortFunc(bag, func(a, b termCount) int { return cmp.Compare(a.term, b.term) })
 	return bag
 }
 
@@ -126,22 +136,27 @@ func cosine(a, b []termCount) float64 {
 // maxPostings old documents are left out of the index, which keeps the
 // search near linear; they add little to a cosine anyway.
 type candidateFinder struct {
-	postings map[int32][]int32 // word -> old documents holding it
-	old      [][]termCount
-	score    []float64 // scratch, one per old document
+	postings map[int32][]posting // word -> old documents holding it
+	score    []float64           // scratch, one per old document
 	touched  []int32
+}
+
+// posting is one old document holding a word, with the word's weight there.
+type posting struct {
+	doc    int32
+	weight float64
 }
 
 const maxPostings = 150
 
 func newCandidateFinder(old [][]termCount, live []bool) *candidateFinder {
-	f := &candidateFinder{postings: make(map[int32][]int32), old: old, score: make([]float64, len(old))}
+	f := &candidateFinder{postings: make(map[int32][]posting), score: make([]float64, len(old))}
 	for i, bag := range old {
 		if !live[i] {
 			continue
 		}
 		for _, t := range bag {
-			f.postings[t.term] = append(f.postings[t.term], int32(i))
+			f.postings[t.term] = append(f.postings[t.term], posting{int32(i), t.weight})
 		}
 	}
 	for term, list := range f.postings {
@@ -157,11 +172,11 @@ func newCandidateFinder(old [][]termCount, live []bool) *candidateFinder {
 func (f *candidateFinder) find(bag []termCount, k int) []int32 {
 	f.touched = f.touched[:0]
 	for _, t := range bag {
-		for _, doc := range f.postings[t.term] {
-			if f.score[doc] == 0 {
-				f.touched = append(f.touched, doc)
+		for _, p := range f.postings[t.term] {
+			if f.score[p.doc] == 0 {
+				f.touched = append(f.touched, p.doc)
 			}
-			f.score[doc] += t.weight * f.weightOf(doc, t.term)
+			f.score[p.doc] += t.weight * p.weight
 		}
 	}
 	slices.SortFunc(f.touched, func(a, b int32) int {
@@ -172,13 +187,4 @@ func (f *candidateFinder) find(bag []termCount, k int) []int32 {
 		f.score[doc] = 0
 	}
 	return found
-}
-
-func (f *candidateFinder) weightOf(doc int32, term int32) float64 {
-	bag := f.old[doc]
-	i, ok := slices.BinarySearchFunc(bag, term, func(t termCount, term int32) int { return cmp.Compare(t.term, term) })
-	if !ok {
-		return 0
-	}
-	return bag[i].weight
 }

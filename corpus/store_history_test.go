@@ -1,6 +1,8 @@
 package corpus
 
 import (
+	"bytes"
+	"encoding/gob"
 	"errors"
 	"os"
 	"path/filepath"
@@ -45,7 +47,7 @@ func TestStoreHistoryFollowsARuleThroughEveryEdition(t *testing.T) {
 	}
 
 	// The pairings are cached under the editions' hashes.
-	cached, err := filepath.Glob(filepath.Join(store.Dir(), "pairings", "*-*.json"))
+	cached, err := filepath.Glob(filepath.Join(store.Dir(), "pairings", "*-*.gob"))
 	if err != nil || len(cached) != 2 {
 		t.Fatalf("cached pairings %v (%v), want 2", cached, err)
 	}
@@ -70,10 +72,21 @@ func TestPairingCacheIgnoresDamagedAndOutdatedFiles(t *testing.T) {
 		t.Fatal("pairing not cached")
 	}
 	path, _ := cache.path(first.Old.Hash, first.New.Hash)
+	encode := func(p Pairing) string {
+		var b bytes.Buffer
+		if err := gob.NewEncoder(&b).Encode(p); err != nil {
+			t.Fatal(err)
+		}
+		return b.String()
+	}
+	whole := encode(*first)
+	outdated, swapped := *first, *first
+	outdated.Version = PairingVersion - 1
+	swapped.Old, swapped.New = first.New, first.Old
 	for name, content := range map[string]string{
-		"truncated":  `{"version":1,"old":{"id":"2023-11-17","hash":"`,
-		"outdated":   `{"version":0,"old":{"hash":"` + first.Old.Hash + `"},"new":{"hash":"` + first.New.Hash + `"},"rules":[]}`,
-		"wrong pair": `{"version":1,"old":{"hash":"` + first.New.Hash + `"},"new":{"hash":"` + first.Old.Hash + `"},"rules":[]}`,
+		"truncated":  whole[:len(whole)/2],
+		"outdated":   encode(outdated),
+		"wrong pair": encode(swapped),
 	} {
 		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
 			t.Fatal(err)
