@@ -12,17 +12,6 @@ import (
 // stated date, so it has no place among the stored editions.
 var ErrNotStored = errors.New("not a stored edition")
 
-// UnknownRuleError reports a rule number an edition does not have.
-type UnknownRuleError struct {
-	Rule    string
-	Edition string
-}
-
-// Error names the rule and the edition.
-func (e *UnknownRuleError) Error() string {
-	return fmt.Sprintf("rule %s is not in edition %s", e.Rule, e.Edition)
-}
-
 // Pairing returns the pairing of the editions old and new, from the cache
 // in the data directory when it holds one for these editions' bytes, else
 // computed and cached.
@@ -118,7 +107,8 @@ func (s *Store) WarmPairings() error {
 
 // History follows rule id of the stored edition editionID (LatestID for the
 // newest) through every stored edition. The seed edition gives an error
-// matching ErrNotStored; a rule the edition lacks an *UnknownRuleError.
+// matching ErrNotStored; a rule the edition lacks an *UnknownRuleError
+// naming the nearest.
 func (s *Store) History(editionID, id string) (*RuleHistory, error) {
 	edition, rule, err := s.storedRule(editionID, id)
 	if err != nil {
@@ -170,9 +160,9 @@ func (s *Store) storedRule(editionID, id string) (*Edition, *Rule, error) {
 		}
 		return nil, nil, fmt.Errorf("edition %s: %w (stored: %s)", editionID, ErrNotStored, joinIDs(ids))
 	}
-	rule, ok := edition.Rule(id)
-	if !ok {
-		return nil, nil, &UnknownRuleError{Rule: id, Edition: edition.ID}
+	rule, err := edition.FindRule(id)
+	if err != nil {
+		return nil, nil, err
 	}
 	return edition, rule, nil
 }
