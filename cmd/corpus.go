@@ -24,6 +24,7 @@ page) into the data directory and named by their effective date.`,
 		newCorpusCheckCmd(),
 		newCorpusFetchCmd(o),
 		newCorpusRemoveCmd(o),
+		newCorpusDiffCmd(o),
 	)
 	return c
 }
@@ -99,6 +100,7 @@ func importEdition(c *cobra.Command, o *options, source string, data []byte, asJ
 	if err != nil {
 		return explainImportError(err)
 	}
+	warmPairings(c, store, edition.ID)
 	result := corpus.ImportOutput{
 		Edition: edition.ID,
 		Path:    store.Path(edition.ID),

@@ -81,15 +81,7 @@ func (s *Store) chain() ([]string, []*Pairing, error) {
 	}
 	pairings := make([]*Pairing, 0, max(len(refs)-1, 0))
 	for i := 1; i < len(refs); i++ {
-		old, new := refs[i-1], refs[i]
-		p, err := s.pairing(old, new, func() (*Edition, *Edition, error) {
-			a, err := s.Load(old.ID)
-			if err != nil {
-				return nil, nil, err
-			}
-			b, err := s.Load(new.ID)
-			return a, b, err
-		})
+		p, err := s.storedPairing(refs[i-1], refs[i])
 		if err != nil {
 			return nil, nil, err
 		}
@@ -98,11 +90,43 @@ func (s *Store) chain() ([]string, []*Pairing, error) {
 	return ids, pairings, nil
 }
 
-// WarmPairings computes and caches the pairing of every stored edition with
-// the next that is not cached yet, so the first history asked for is quick.
-func (s *Store) WarmPairings() error {
-	_, _, err := s.chain()
-	return err
+// storedPairing pairs two stored editions, through the cache.
+func (s *Store) storedPairing(old, new EditionRef) (*Pairing, error) {
+	return s.pairing(old, new, func() (*Edition, *Edition, error) {
+		a, err := s.Load(old.ID)
+		if err != nil {
+			return nil, nil, err
+		}
+		b, err := s.Load(new.ID)
+		return a, b, err
+	})
+}
+
+// WarmPairings computes and caches the pairings of the stored edition id
+// with the stored editions before and after it, as an import does, so the
+// first history asked for after it reads only cached pairings.
+func (s *Store) WarmPairings(id string) error {
+	refs, err := s.storedHashes()
+	if err != nil {
+		return err
+	}
+	for i, ref := range refs {
+		if ref.ID != id {
+			continue
+		}
+		if i > 0 {
+			if _, err := s.storedPairing(refs[i-1], ref); err != nil {
+				return err
+			}
+		}
+		if i+1 < len(refs) {
+			if _, err := s.storedPairing(ref, refs[i+1]); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	return &UnknownEditionError{ID: id}
 }
 
 // History follows rule id of the stored edition editionID (LatestID for the

@@ -63,6 +63,16 @@ func TestStoreHistoryFollowsARuleThroughEveryEdition(t *testing.T) {
 
 func TestPairingCacheIgnoresDamagedAndOutdatedFiles(t *testing.T) {
 	store := storeWith(t, "cr-2023-11-17.txt", "cr-2024-02-02.txt")
+	// An import pairs the new edition with its neighbours.
+	if err := store.WarmPairings("2024-02-02"); err != nil {
+		t.Fatal(err)
+	}
+	if cached, _ := filepath.Glob(filepath.Join(store.Dir(), "pairings", "*-*.gob")); len(cached) != 1 {
+		t.Fatalf("after WarmPairings: cached %v, want one pairing", cached)
+	}
+	if err := store.WarmPairings("1999-01-01"); !errors.Is(err, ErrUnknownEdition) {
+		t.Errorf("WarmPairings of an unknown edition: err = %v", err)
+	}
 	first, err := store.Pairing("2023-11-17", "2024-02-02")
 	if err != nil {
 		t.Fatal(err)
