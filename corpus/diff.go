@@ -119,7 +119,8 @@ func DiffFromPairing(old, new *Edition, pairing *Pairing) *EditionDiff {
 		}
 		return ""
 	}
-	d.RuleChanges = listChanges(oldRules, newRules, pairing.Rules,
+	sameID := func(a, b string) bool { return a == b }
+	d.RuleChanges = listChanges(oldRules, newRules, pairing.Rules, sameID,
 		func(id string) string { return ruleText(old, id) },
 		func(id string) string { return ruleText(new, id) })
 
@@ -132,7 +133,10 @@ func DiffFromPairing(old, new *Edition, pairing *Pairing) *EditionDiff {
 		newTerms[i] = entry.Term
 	}
 	oldWording, newWording := glossaryWordings(old), glossaryWordings(new)
-	d.GlossaryChanges = listChanges(oldTerms, newTerms, pairing.Glossary,
+	// A term respelt ("\"As Though\"" as "As Though") is the same term;
+	// only a new name is a rename.
+	sameTerm := func(a, b string) bool { return termKey(a) == termKey(b) }
+	d.GlossaryChanges = listChanges(oldTerms, newTerms, pairing.Glossary, sameTerm,
 		func(term string) string { return oldWording[term] },
 		func(term string) string { return newWording[term] })
 
@@ -160,7 +164,7 @@ func glossaryWordings(e *Edition) map[string]string {
 // listChanges turns matches into changes: the new edition's items in order
 // (added, changed or moved; identical ones left out), then the old
 // edition's unmatched items (removed).
-func listChanges(oldIDs, newIDs []string, matches []Match, oldText, newText func(string) string) []Change {
+func listChanges(oldIDs, newIDs []string, matches []Match, same func(old, new string) bool, oldText, newText func(string) string) []Change {
 	byNew := make(map[string]Match, len(matches))
 	matchedOld := make(map[string]bool, len(matches))
 	for _, m := range matches {
@@ -178,7 +182,7 @@ func listChanges(oldIDs, newIDs []string, matches []Match, oldText, newText func
 		switch {
 		case !ok:
 			changes = append(changes, Change{Status: StatusAdded, New: id, Text: newText(id)})
-		case m.Old != m.New:
+		case !same(m.Old, m.New):
 			changes = append(changes, Change{Status: StatusMoved, Old: m.Old, New: m.New, Score: m.Score, Reworded: m.Changed, Diff: m.Diff})
 		case m.Changed:
 			changes = append(changes, Change{Status: StatusChanged, Old: m.Old, New: m.New, Diff: m.Diff})

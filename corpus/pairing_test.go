@@ -178,3 +178,41 @@ func movedCorrectly(t *testing.T, tc moveCase, byID map[string]*Edition, ids []s
 	}
 	return got == tc.want
 }
+
+// TestDiffOfARenumberingListsOnlyMoves renumbers the small test edition's
+// casting rules from 601 to 409 (references included) and diffs the two:
+// every casting rule moved, none reworded, nothing else listed.
+func TestDiffOfARenumberingListsOnlyMoves(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("testdata", "tiny-cr.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	newer, err := Parse("tiny-cr.txt", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	renumbered := strings.NewReplacer("601", "409", "6. Spells", "4. Spells", "February 27, 2026", "January 10, 2025").Replace(string(data))
+	older, err := Parse("renumbered.txt", []byte(renumbered))
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := Diff(older, newer)
+	if d.Rules.Added+d.Rules.Removed+d.Rules.Changed+d.Rules.Reworded != 0 || d.Glossary != (Counts{}) {
+		t.Errorf("counts %+v, glossary %+v: want moves only", d.Rules, d.Glossary)
+	}
+	moved := 0
+	for _, r := range newer.Rules {
+		if strings.HasPrefix(r.ID, "601") || r.ID == "6" {
+			moved++
+		}
+	}
+	if d.Rules.Moved != moved {
+		t.Errorf("%d moved, want %d", d.Rules.Moved, moved)
+	}
+	for _, change := range d.RuleChanges {
+		want := strings.Replace(strings.Replace(change.Old, "409", "601", 1), "4", "6", 1)
+		if change.Status != StatusMoved || change.New != want || change.Score != 1 {
+			t.Errorf("change %+v, want %s moved to %s with score 1", change, change.Old, want)
+		}
+	}
+}

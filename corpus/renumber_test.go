@@ -1,6 +1,9 @@
 package corpus
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestRenumberTextRenamesCitedRules(t *testing.T) {
 	renames := map[string]string{
@@ -35,4 +38,41 @@ func TestComparableTextFoldsTypography(t *testing.T) {
 	if a != b {
 		t.Errorf("%q != %q", a, b)
 	}
+}
+
+// FuzzRenumberText checks the reference rewriter on any text: no panic,
+// renaming every number to itself changes nothing, and renaming through a
+// real mapping keeps every character that is not part of a number.
+func FuzzRenumberText(f *testing.F) {
+	for _, seed := range []string{
+		"See rule 409.1f.", "rules 409.1b-i and 212.4d–k", "See section 4.", "100.1a-", "999.",
+		"409.1b–", "section 4", "601.2f\u2013h", "1.2.3 409..1",
+	} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		same := func(id string) (string, bool) { return id, true }
+		if got := renumberText(text, same); got != text {
+			t.Errorf("identity rename changed %q to %q", text, got)
+		}
+		shift := func(id string) (string, bool) {
+			if id == "" || id[0] != '4' {
+				return "", false
+			}
+			return "6" + id[1:], true
+		}
+		got := renumberText(text, shift)
+		if len(got) != len(text) {
+			t.Errorf("renaming 4xx to 6xx changed the length of %q to %q", text, got)
+		}
+		var rebuilt []string
+		for _, span := range WordDiff(text, got) {
+			if span.Op != DiffInsert {
+				rebuilt = append(rebuilt, span.Text)
+			}
+		}
+		if want := strings.Join(strings.Fields(text), " "); strings.Join(rebuilt, " ") != want {
+			t.Errorf("word diff of %q does not rebuild it", text)
+		}
+	})
 }
