@@ -152,7 +152,8 @@ type Translation struct {
 	// that is after In.
 	Removed string `json:"removed,omitempty"`
 	Created string `json:"created,omitempty"`
-	// Steps are the history between the two editions, both included.
+	// Steps are what happened to the rule in each edition after the older
+	// of the two, up to the newer: the changes that lie between them.
 	Steps []HistoryStep `json:"steps"`
 }
 
@@ -170,7 +171,7 @@ func (h *RuleHistory) Translate(in string, editions []string) (*Translation, err
 	from := position[h.Edition]
 	low, high := min(from, to), max(from, to)
 	for _, step := range h.Steps {
-		if p := position[step.Edition]; p >= low && p <= high {
+		if p := position[step.Edition]; p > low && p <= high {
 			t.Steps = append(t.Steps, step)
 		}
 	}
