@@ -157,6 +157,16 @@ type Game struct {
 	rngSeed        uint64
 	resolving      *resolution
 	trace          *Trace
+	// layered is the sorted list of continuous effects, kept until
+	// something it depends on changes (continuousEffects).
+	layered layeredEffects
+	// stepLimit is the length of trace at which the game stops
+	// (SetStepLimit); loopStates maps the hash of each state seen after a
+	// resolution since a player last acted to the count of resolutions
+	// before it, to find loops (421, loops.go).
+	stepLimit   int
+	loopStates  map[uint64]int
+	resolutions int
 	// rules are the rules of the edition the game is played under.
 	rules Rules
 	// over records that the game has ended (102.1).
@@ -184,6 +194,7 @@ type Game struct {
 func NewGame(rules Rules, names []string, seed uint64) *Game {
 	g := &Game{
 		rules:          rules,
+		stepLimit:      DefaultStepLimit,
 		objects:        map[ObjectID]*Object{},
 		lki:            map[ObjectID]*view{},
 		stateTriggered: map[string]bool{},
@@ -323,6 +334,7 @@ func (g *Game) clone() *Game {
 		}
 		cs.blocking = maps.Clone(cs.blocking)
 		cs.blocked = maps.Clone(cs.blocked)
+		cs.struckFirst = maps.Clone(cs.struckFirst)
 		c.combat = &cs
 	}
 	c.attackPlan = slices.Clone(g.attackPlan)
@@ -337,6 +349,7 @@ func (g *Game) clone() *Game {
 	c.lki = maps.Clone(g.lki)
 	c.pending = slices.Clone(g.pending)
 	c.stateTriggered = maps.Clone(g.stateTriggered)
+	c.loopStates = maps.Clone(g.loopStates)
 	c.choices = map[PlayerID][]string{}
 	for p, q := range g.choices {
 		c.choices[p] = slices.Clone(q)

@@ -68,7 +68,7 @@ type keywordValue struct {
 func Keywords() []Keyword {
 	return []Keyword{
 		firstStrike, flying, reach, haste, protection, vigilance, cycling, kicker, morph,
-		defender, ninjutsu, epic, enchant, convoke, dredge, transmute, substance,
+		doubleStrike, defender, ninjutsu, epic, enchant, convoke, dredge, transmute, substance,
 		bloodthirst, haunt, suspend,
 		// Keywords the reference edition lacks (keywords_modern.go).
 		deathtouch, lifelink, hexproof, indestructible, menace,

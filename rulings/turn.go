@@ -62,7 +62,7 @@ func (g *Game) Pass(p PlayerID) error {
 		return fmt.Errorf("the game is over")
 	}
 	if p != g.priority {
-		return fmt.Errorf("%s can't pass: %s has priority", g.playerName(p), g.playerName(g.priority))
+		return g.illegal("408.1b", "%s can't pass: %s has priority", g.playerName(p), g.playerName(g.priority))
 	}
 	g.record("408.1b", "%s passes priority", g.playerName(p))
 	g.passes++
@@ -76,7 +76,11 @@ func (g *Game) Pass(p PlayerID) error {
 			return err
 		}
 		// After resolution the active player receives priority (408.1c).
-		return g.givePriority(g.active)
+		if err := g.givePriority(g.active); err != nil {
+			return err
+		}
+		g.noteResolution()
+		return nil
 	}
 	g.record("300.2", "all players pass in succession with the stack empty: the %s step ends", g.step)
 	return g.nextStep()
@@ -138,7 +142,7 @@ func (g *Game) nextStep() error {
 		// The phase gets a second combat damage step for the creatures
 		// without first strike (310.5).
 		g.combat.firstStrikeStep, g.combat.second = false, true
-		g.record("310.5", "a second combat damage step begins for the creatures without first strike")
+		g.record("310.5", "a second combat damage step begins for the creatures that didn't assign combat damage in the first, and those with double strike")
 	} else if g.step == DeclareAttackers && (g.combat == nil || len(g.combat.attackers) == 0) {
 		g.record("308.4", "no creatures attacked: the declare blockers and combat damage steps are skipped")
 		g.step = EndOfCombat
@@ -259,6 +263,9 @@ func (g *Game) emptyManaPools() {
 // until neither happens (410.3, 420.3); then the player gets priority.
 func (g *Game) givePriority(p PlayerID) error {
 	for range 1000 {
+		if err := g.checkStepLimit(); err != nil {
+			return err
+		}
 		acted, err := g.checkStateBasedEffects()
 		if err != nil {
 			return err

@@ -1,6 +1,9 @@
 package scenarios
 
 import (
+	"errors"
+	"io/fs"
+	"os"
 	"sort"
 	"strings"
 
@@ -230,7 +233,19 @@ func alignState(runs []Checked) []StateRow {
 // the built-in scenario with that ID, under each edition. A file that
 // does not load is one failed run per edition.
 func (c Checker) CompareArg(arg string, editions []string) Comparison {
-	loaded := c.RunArg(arg)
+	var loaded Checked
+	if s, ok := BuiltinScenario(arg); ok {
+		if _, err := os.Stat(arg); errors.Is(err, fs.ErrNotExist) {
+			return c.Compare(s, editions)
+		}
+	}
+	if data, err := ReadFile(arg); err != nil {
+		loaded = LoadFailure(arg, err)
+	} else if s, err := Load(arg, data); err != nil {
+		loaded = LoadFailure(arg, err)
+	} else {
+		loaded.Scenario = s
+	}
 	if loaded.Scenario == nil {
 		cmp := Comparison{Editions: editions}
 		for range editions {
