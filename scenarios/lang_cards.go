@@ -122,6 +122,23 @@ func spell(c *rulings.Characteristics) *rulings.Ability {
 
 // abilityLine parses one ability of a face.
 func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
+	if isOracleLine(n.text) {
+		lines, err := p.oracleLines(n, c.Name, c.HasType("instant") || c.HasType("sorcery"))
+		if err != nil {
+			return err
+		}
+		for i, l := range lines {
+			before := len(c.Abilities)
+			if err := p.abilityLine(c, l); err != nil {
+				return err
+			}
+			// The trace quotes the ability as printed.
+			if i == 0 && len(c.Abilities) == before+1 && c.Abilities[before].Kind != rulings.SpellAbility {
+				c.Abilities[before].Text = strings.TrimSuffix(n.text, ".")
+			}
+		}
+		return nil
+	}
 	text := n.text
 	head, rest, _ := strings.Cut(text, " ")
 	fail := func(format string, args ...any) error { return errorf(p.file, n.line, format, args...) }
