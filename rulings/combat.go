@@ -341,6 +341,9 @@ func (g *Game) divide(v *view, power int, blockers []ObjectID, rule string) ([]c
 	if total != power {
 		return nil, g.illegal("310.2a", "%s must assign combat damage equal to its power (%d), not %d", v.name(), power, total)
 	}
+	if err := g.checkDamageAssignmentOrder(v, plan); err != nil {
+		return nil, err
+	}
 	return out, nil
 }
 
