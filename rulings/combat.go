@@ -95,11 +95,35 @@ func (g *Game) defendingPlayer() PlayerID {
 	return PlayerID((int(g.active) + 1) % len(g.players))
 }
 
-// inCombat reports whether id is still a permanent in play (leaving play
-// removes a creature from combat, 306.4).
+// inCombat reports whether id is still a creature in combat. A creature
+// that leaves play, stops being a creature or changes controller is
+// removed from combat (306.2); the removal is recorded the first time it
+// is noticed and lasts even if it becomes a creature again.
 func (g *Game) inCombat(id ObjectID) bool {
 	o := g.objects[id]
-	return o != nil && o.Zone == ZoneInPlay
+	if o == nil || o.Zone != ZoneInPlay {
+		return false
+	}
+	c := g.combat
+	if c == nil {
+		return true
+	}
+	_, blocking := c.blocking[id]
+	attacking := slices.Contains(c.attackers, id)
+	if !attacking && !blocking {
+		return true
+	}
+	v := g.view(id)
+	switch {
+	case !v.chars().HasType("creature"):
+		g.record("306.2", "%s is no longer a creature: it is removed from combat", v.name())
+	case attacking && v.controller != g.active, blocking && v.controller != g.defendingPlayer():
+		g.record("306.2", "%s changed controller: it is removed from combat", v.name())
+	default:
+		return true
+	}
+	g.removeFromCombat(id)
+	return false
 }
 
 // declareAttackers performs the turn-based action of 308.1-308.2.
@@ -121,6 +145,9 @@ func (g *Game) declareAttackers() error {
 	g.combat = &combatState{blockers: map[ObjectID][]ObjectID{}, blocking: map[ObjectID]ObjectID{}, blocked: map[ObjectID]bool{}}
 	var events []Event
 	for _, id := range plan {
+		if err := g.declaredWithDefender(id); err != nil {
+			return err
+		}
 		if why := g.canAttack(id); why != "" {
 			return g.illegal("308.2a", "%s can't attack: %s", g.name(id), why)
 		}
@@ -220,7 +247,7 @@ func (g *Game) declareBlockers() error {
 			Event{Kind: BlocksCreature, Object: v, Source: g.view(b.Attacker), Player: defender},
 			Event{Kind: BlockedBy, Object: g.view(b.Attacker), Source: v, Player: defender})
 	}
-	for _, a := range c.attackers {
+	for _, a := range slices.Clone(c.attackers) {
 		if len(c.blockers[a]) > 0 {
 			c.blocked[a] = true
 			g.record("309.2f", "%s becomes a blocked creature", g.name(a))
@@ -245,7 +272,7 @@ func (g *Game) assignCombatDamage() error {
 		g.record("310.5", "a creature in combat has first strike or double strike: only those creatures assign combat damage in this step, and a second combat damage step follows")
 	}
 	var all []combatDamage
-	for _, a := range c.attackers {
+	for _, a := range slices.Clone(c.attackers) {
 		if !g.inCombat(a) || !g.dealsDamageThisStep(a) {
 			continue
 		}
@@ -389,7 +416,7 @@ func (g *Game) anyUnblockedAttacker() bool {
 	if g.combat == nil || g.step < DeclareBlockers {
 		return false
 	}
-	for _, a := range g.combat.attackers {
+	for _, a := range slices.Clone(g.combat.attackers) {
 		if g.inCombat(a) && !g.combat.blocked[a] {
 			return true
 		}
