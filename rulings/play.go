@@ -110,6 +110,10 @@ func (g *Game) canPlayNow(p PlayerID, c *Characteristics) (string, bool) {
 	if c.HasType("instant") {
 		return "212.5a", true
 	}
+	if hasFlash(c) {
+		g.record("502.57a", "%s has flash: it may be played any time an instant could", c.Name)
+		return "502.57a", true
+	}
 	rule := "212.7a"
 	switch {
 	case c.HasType("creature"):
@@ -149,6 +153,9 @@ func (g *Game) playSpell(req PlayRequest) error {
 	}
 	if rule, ok := g.canPlayNow(p, chars); !ok && !req.DuringResolution {
 		return g.illegal(rule, "%s can play %s only during a main phase of his or her turn with the stack empty", name, chars.Name)
+	}
+	if err := g.splitSecondForbids(p, chars.Name); err != nil {
+		return err
 	}
 	if g.epicFor(p) != nil {
 		return g.illegal("502.44b", "%s can't play spells for the rest of the game: a spell with epic %s controlled has resolved", name, name)
@@ -277,6 +284,9 @@ func (g *Game) activate(req PlayRequest) error {
 	// whatever else would forbid it.
 	if g.priority != p {
 		return g.illegal("408.1d", "%s can't play an ability: %s has priority", name, g.playerName(g.priority))
+	}
+	if err := g.splitSecondForbids(p, v.name()+"'s ability"); err != nil {
+		return err
 	}
 	if src, ok := g.abilityProhibition(p); ok {
 		return g.illegal("409.4", "%s can't begin to play %s's ability \"%s\": %s prohibits it", name, v.name(), a.Text, src)
