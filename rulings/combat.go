@@ -32,10 +32,12 @@ type Block struct {
 }
 
 // DamageShare is part of a creature's combat damage assigned to a
-// recipient (310.2).
+// recipient (310.2): a creature, or with ToPlayer a player (trample).
 type DamageShare struct {
-	To     ObjectID
-	Amount int
+	To       ObjectID
+	Player   PlayerID
+	ToPlayer bool
+	Amount   int
 }
 
 // combatDamage is one assignment of combat damage on the stack.
@@ -294,9 +296,14 @@ func (g *Game) assignCombatDamage() error {
 				blockers = append(blockers, b)
 			}
 		}
-		shares, err := g.divide(v, power, blockers, "310.2c")
+		shares, trampled, err := g.trampleDamage(v, power, blockers)
 		if err != nil {
 			return err
+		}
+		if !trampled {
+			if shares, err = g.divide(v, power, blockers, "310.2c"); err != nil {
+				return err
+			}
 		}
 		all = append(all, shares...)
 	}

@@ -70,7 +70,7 @@ func Keywords() []Keyword {
 	return []Keyword{
 		firstStrike, flying, reach, haste,
 		landwalk("Plains"), landwalk("Island"), landwalk("Swamp"), landwalk("Mountain"), landwalk("Forest"),
-		protection, shadow, vigilance, horsemanship, cycling, kicker, fear, morph,
+		protection, shadow, trample, vigilance, horsemanship, cycling, kicker, fear, morph,
 		doubleStrike, defender, ninjutsu, epic, enchant, convoke, dredge, transmute, substance,
 		bloodthirst, haunt, flash, splitSecond, suspend,
 	}

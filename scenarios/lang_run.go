@@ -183,6 +183,10 @@ func (r *gameRun) do(a action) error {
 		}
 		var shares []rulings.DamageShare
 		for _, s := range a.shares {
+			if p, ok := r.players[s.to.name]; ok && s.to.owner == "" {
+				shares = append(shares, rulings.DamageShare{Player: p, ToPlayer: true, Amount: s.amount})
+				continue
+			}
 			to, err := r.find(-1, s.to, []rulings.Zone{rulings.ZoneInPlay}, nil)
 			if err != nil {
 				return err
