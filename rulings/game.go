@@ -113,6 +113,8 @@ type Object struct {
 	FaceDown bool
 	// Haunting is the creature a card removed by haunt haunts (502.51b).
 	Haunting ObjectID
+	// FlashedBack marks a spell played with flashback (502.22a).
+	FlashedBack bool
 	// Copy marks a copy of a spell, which ceases to exist when it leaves
 	// the stack (420.5j).
 	Copy bool

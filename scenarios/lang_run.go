@@ -206,9 +206,12 @@ func (r *gameRun) do(a action) error {
 		g.Choose(pl, c)
 		r.chosenAt[pl] = append(r.chosenAt[pl], a.line)
 	}
-	req := rulings.PlayRequest{Player: pl, Face: a.half, X: a.x, Ability: a.ability, Kicked: a.kicked, FaceDown: a.faceDown, Alternative: a.alternative, Division: a.division}
+	req := rulings.PlayRequest{Player: pl, Face: a.half, X: a.x, Ability: a.ability, Kicked: a.kicked, FaceDown: a.faceDown, Alternative: a.alternative, Flashback: a.flashback, Division: a.division}
 	var err error
 	zone := rulings.ZoneHand
+	if a.flashback {
+		zone = rulings.ZoneGraveyard
+	}
 	if a.kind == actActivate || a.kind == actTurnFaceUp {
 		zone = rulings.ZoneInPlay
 	}
