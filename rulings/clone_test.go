@@ -31,7 +31,7 @@ var cloneFields = map[reflect.Type]map[string]string{
 	reflect.TypeFor[Player](): {
 		"ID": byValue, "Name": byValue, "Life": byValue, "Pool": byValue, "Library": deep, "Hand": deep,
 		"Graveyard": deep, "LandsPlayed": byValue, "DrewFromEmpty": byValue, "DamageThisTurn": byValue,
-		"Lost": byValue, "turnBegan": byValue,
+		"Lost": byValue, "turnBegan": byValue, "Poison": byValue,
 	},
 	reflect.TypeFor[Object](): {
 		"ID": byValue, "Card": shared, "Token": byValue, "Owner": byValue, "Controller": byValue, "Zone": byValue,
@@ -39,7 +39,7 @@ var cloneFields = map[reflect.Type]map[string]string{
 		"Ability": shared, "Source": shared, "Targets": deep, "X": byValue, "ModeIndex": byValue, "Kicked": byValue,
 		"Division": deep, "Event": shared, "stateKey": byValue, "Arrived": byValue, "Combat": shared,
 		"Shields": byValue, "Prevention": byValue, "AttachedTo": byValue, "FaceDown": byValue, "Haunting": byValue,
-		"Copy": byValue, "Origin": byValue, "DeathtouchDamage": byValue,
+		"Copy": byValue, "Origin": byValue, "FlashedBack": byValue, "DeathtouchDamage": byValue,
 	},
 	reflect.TypeFor[combatState](): {
 		"attackers": deep, "blockers": deep, "blocking": deep, "blocked": deep, "firstStrikeStep": byValue, "second": byValue, "struckFirst": deep,

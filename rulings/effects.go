@@ -132,6 +132,10 @@ func (r *resolution) objects(ref Ref) []ObjectID {
 		if r.thatCard != nil && r.g.objects[r.thatCard.id] != nil {
 			out = append(out, r.thatCard.id)
 		}
+	case RefEventSource:
+		if ev := r.event; ev != nil && ev.Source != nil && r.g.objects[ev.Source.id] != nil {
+			out = append(out, ev.Source.id)
+		}
 	case RefIt:
 		ev := r.event
 		if ev == nil || ev.Object == nil {

@@ -34,6 +34,8 @@ type Player struct {
 	DrewFromEmpty bool
 	// DamageThisTurn is the damage dealt to the player this turn (502.50).
 	DamageThisTurn int
+	// Poison is the number of poison counters the player has (420.5h).
+	Poison int
 	// Lost records that the player has lost the game.
 	Lost bool
 
@@ -114,6 +116,8 @@ type Object struct {
 	FaceDown bool
 	// Haunting is the creature a card removed by haunt haunts (502.51b).
 	Haunting ObjectID
+	// FlashedBack marks a spell played with flashback (502.22a).
+	FlashedBack bool
 	// Copy marks a copy of a spell, which ceases to exist when it leaves
 	// the stack (420.5j).
 	Copy bool
@@ -240,6 +244,9 @@ func (g *Game) SetTurn(turn int, active PlayerID, step StepKind) {
 
 // SetLife sets a player's life total while setting up a game.
 func (g *Game) SetLife(p PlayerID, life int) { g.players[p].Life = life }
+
+// SetPoison sets a player's poison counters while setting up a game.
+func (g *Game) SetPoison(p PlayerID, n int) { g.players[p].Poison = n }
 
 // SetTapped taps or untaps a permanent while setting up a game.
 func (g *Game) SetTapped(id ObjectID, tapped bool) {

@@ -38,6 +38,9 @@ type PlayRequest struct {
 	// Alternative announces paying the spell's alternative cost instead of
 	// its mana cost (409.1b, 409.1f).
 	Alternative bool
+	// Flashback plays the card from its owner's graveyard for its
+	// flashback cost (502.22a).
+	Flashback bool
 	// Division is how a divided effect is split among the targets, in
 	// target order (409.1e).
 	Division []int
@@ -85,7 +88,7 @@ func (g *Game) Activate(req PlayRequest) error {
 
 func (g *Game) undoable(p PlayerID, action func() error) error {
 	if g.over {
-		return fmt.Errorf("the game is over")
+		return g.illegal("102.1", "the game is over: it ended immediately when a player won or it became a draw")
 	}
 	snapshot := g.clone()
 	g.playerActed()
@@ -110,6 +113,10 @@ func (g *Game) canPlayNow(p PlayerID, c *Characteristics) (string, bool) {
 	if c.HasType("instant") {
 		return "212.5a", true
 	}
+	if hasFlash(c) {
+		g.record("502.57a", "%s has flash: it may be played any time an instant could", c.Name)
+		return "502.57a", true
+	}
 	rule := "212.7a"
 	switch {
 	case c.HasType("creature"):
@@ -127,7 +134,11 @@ func (g *Game) playSpell(req PlayRequest) error {
 	p := req.Player
 	name := g.playerName(p)
 	fromRemoved := req.DuringResolution && card != nil && card.Zone == ZoneRemoved
-	if card == nil || (card.Zone != ZoneHand && !fromRemoved) || card.Owner != p {
+	fromGraveyard := req.Flashback && card != nil && card.Zone == ZoneGraveyard
+	if card == nil || (card.Zone != ZoneHand && !fromRemoved && !fromGraveyard) || card.Owner != p {
+		if req.Flashback {
+			return g.illegal("502.22a", "%s has no such card in his or her graveyard to play with flashback", name)
+		}
 		return g.illegal("217.3a", "%s has no such card in hand, where cards are held until they are played", name)
 	}
 	if g.priority != p && !req.DuringResolution {
@@ -150,6 +161,9 @@ func (g *Game) playSpell(req PlayRequest) error {
 	if rule, ok := g.canPlayNow(p, chars); !ok && !req.DuringResolution {
 		return g.illegal(rule, "%s can play %s only during a main phase of his or her turn with the stack empty", name, chars.Name)
 	}
+	if err := g.splitSecondForbids(p, chars.Name); err != nil {
+		return err
+	}
 	if g.epicFor(p) != nil {
 		return g.illegal("502.44b", "%s can't play spells for the rest of the game: a spell with epic %s controlled has resolved", name, name)
 	}
@@ -170,6 +184,17 @@ func (g *Game) playSpell(req PlayRequest) error {
 		}
 		cost = alternative.Cost.Mana
 	}
+	if req.Flashback {
+		fc, ok := flashbackCost(chars)
+		switch {
+		case !ok:
+			return g.illegal("502.22a", "%s has no flashback", chars.Name)
+		case req.Alternative || req.FaceDown || req.DuringResolution:
+			return g.illegal("409.1b", "two alternative methods of playing or alternative costs can't be applied to %s", chars.Name)
+		}
+		g.record("502.22a", "%s plays %s from the graveyard by paying its flashback cost %s rather than its mana cost", name, chars.Name, fc)
+		cost = fc
+	}
 	if req.FaceDown {
 		if _, ok := morphCost(chars); !ok {
 			return g.illegal("409.1b", "%s has no morph ability, so it can't be played face down", chars.Name)
@@ -180,6 +205,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 	// 409.1a: the card moves from the zone it's in to the stack.
 	ev := g.move(card.ID, ZoneStack, p)
 	obj := g.objects[ev.NewID]
+	obj.FlashedBack = req.Flashback
 	for i, t := range req.Targets {
 		// A target naming the card being played names the spell it became.
 		if !t.IsPlayer && t.Object == card.ID {
@@ -277,6 +303,9 @@ func (g *Game) activate(req PlayRequest) error {
 	// whatever else would forbid it.
 	if g.priority != p {
 		return g.illegal("408.1d", "%s can't play an ability: %s has priority", name, g.playerName(g.priority))
+	}
+	if err := g.splitSecondForbids(p, v.name()+"'s ability"); err != nil {
+		return err
 	}
 	if src, ok := g.abilityProhibition(p); ok {
 		return g.illegal("409.4", "%s can't begin to play %s's ability \"%s\": %s prohibits it", name, v.name(), a.Text, src)

@@ -69,6 +69,9 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 				} else {
 					g.record("410.2", "%s triggers on %s", t.describe(), describeEvent(g, ev))
 				}
+				if k, ok := KeywordNamed(a.Keyword); ok && k.triggerRule != "" {
+					g.record(k.triggerRule, "%s is the triggered ability %s stands for", t.describe(), k.Name)
+				}
 			}
 		}
 	}
@@ -175,6 +178,9 @@ func (g *Game) triggerMatches(t *Trigger, ev *Event, src *view) bool {
 		if ev.Player != src.controller && ev.Player != src.owner {
 			return false
 		}
+	}
+	if t.SourceLacks != "" && (ev.Source == nil || hasKeyword(ev.Source.chars(), t.SourceLacks)) {
+		return false
 	}
 	if t.Self || ev.Object == nil {
 		return true
