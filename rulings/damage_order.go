@@ -31,7 +31,8 @@ func (g *Game) checkDamageAssignmentOrder(v *view, plan []DamageShare) error {
 // combat damage: its toughness less the damage already marked on it, or 1
 // from a source with deathtouch (702.2c).
 func (g *Game) lethalDamage(source *view, creature ObjectID) int {
-	if hasKeyword(source.chars(), deathtouch.Name) {
+	if hasKeyword(source.chars(), deathtouch.Name) && g.rules.StaticDamageKeywords {
+		g.record("702.2c", "%s has deathtouch: 1 damage is lethal damage to %s for assigning combat damage", source.name(), g.name(creature))
 		return 1
 	}
 	return max(g.view(creature).chars().Toughness-g.objects[creature].Damage, 0)
