@@ -147,6 +147,8 @@ func (g *Game) payTotalCost(s *stackSpell, req PlayRequest) error {
 			discards, err = g.payPart(s, part, discards, ZoneHand)
 		case ReturnUnblocked:
 			err = g.returnUnblocked(s, part, req.Returns)
+		case Loyalty:
+			err = g.payLoyalty(s, part)
 		}
 		if err != nil {
 			return err

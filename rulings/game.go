@@ -74,6 +74,9 @@ type Object struct {
 	Tapped   bool
 	Damage   int
 	Counters map[string]int
+	// LoyaltyTurn is the turn in which a loyalty ability of the
+	// permanent was last activated (606.3).
+	LoyaltyTurn int
 	// DeathtouchDamage records damage dealt by a source with deathtouch
 	// since state-based actions were last checked (704.5h).
 	DeathtouchDamage bool

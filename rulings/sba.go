@@ -105,6 +105,11 @@ func (g *Game) checkStateBasedEffects() (bool, error) {
 	if err != nil {
 		return acted, err
 	}
+	walkers, err := g.planeswalkerRules()
+	if err != nil {
+		return acted, err
+	}
+	legends = append(legends, walkers...)
 	if len(legends) > 0 {
 		acted = true
 		g.putIntoGraveyards(legends)

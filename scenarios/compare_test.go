@@ -96,6 +96,7 @@ func TestUnderBlocksApplyToTheirEditionOnly(t *testing.T) {
 		{"card \"Deathtouch Bear\" {1}{G} creature — Bear 2/2\n  deathtouch\nstate turn 1, alice main1\n", "s.md:2: deathtouch is a keyword of the rules from 2009-07-11"},
 		{"card \"Doomed Traveler\" {W} creature — Human 1/1\n  When this creature dies, you gain 2 life.\nstate turn 1, alice main1\n", "s.md:2: \"dies\" is card wording from 2011-07-15"},
 		{"card \"Path\" {W} instant\n  Exile target creature.\nstate turn 1, alice main1\n", "s.md:2: \"exile\" is card wording from 2009-07-11"},
+		{"card \"Jace\" {U} planeswalker — Jace\n  loyalty 3\nstate turn 1, alice main1\n", "s.md:1: \"planeswalker\" is card wording from 2009-07-11"},
 		{"card \"Elves\" {G} creature — Elf 1/1\n  {T}: Add {G}.\nstate turn 1, alice main1\n", "without \\\"to your mana pool\\\"\" is card wording from 2017-04-28"},
 	} {
 		_, err := ParseProgramUnder("s.md", 1, tc.src, lib, "2006-10-01")

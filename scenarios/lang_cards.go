@@ -96,6 +96,11 @@ func (p *blockParser) face(n *node, name, rest string) (rulings.Characteristics,
 	if len(c.Types) == 0 {
 		return c, errorf(p.file, n.line, "card %q has no card type (artifact, creature, enchantment, instant, land or sorcery)", name)
 	}
+	if c.HasType("planeswalker") {
+		if err := p.wordingInEdition(n.line, "planeswalker", rulings.M10Update); err != nil {
+			return c, err
+		}
+	}
 	for _, child := range n.children {
 		if err := p.abilityLine(&c, child); err != nil {
 			return c, err
@@ -104,7 +109,7 @@ func (p *blockParser) face(n *node, name, rest string) (rulings.Characteristics,
 	return c, nil
 }
 
-var cardTypes = map[string]bool{"artifact": true, "creature": true, "enchantment": true, "instant": true, "land": true, "sorcery": true, "tribal": true}
+var cardTypes = map[string]bool{"artifact": true, "creature": true, "enchantment": true, "instant": true, "land": true, "sorcery": true, "tribal": true, "planeswalker": true}
 
 var supertypes = map[string]bool{"basic": true, "legendary": true, "snow": true, "world": true}
 
@@ -229,6 +234,8 @@ func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 		return p.noChildren(n)
 	case head == "mana" || head == "activated":
 		return p.activated(c, n, head == "mana", rest)
+	case head == "loyalty":
+		return p.loyalty(c, n, rest)
 	case head == "when" || head == "whenever" || head == "at":
 		return p.triggered(c, n)
 	}

@@ -234,3 +234,34 @@ func (p *blockParser) wordingInEdition(line int, phrase, since string) error {
 	}
 	return errorf(p.file, line, "%q is card wording from %s: edition %s has no such wording; write the card as it read then", phrase, since, edition)
 }
+
+// loyalty parses a planeswalker's "loyalty N" (its printed loyalty: it
+// enters with N loyalty counters, 306.5b) or a loyalty ability, "loyalty
+// +1: EFFECT", "loyalty -3: EFFECT", "loyalty 0: EFFECT" (606), with
+// optional target lines under it.
+func (p *blockParser) loyalty(c *rulings.Characteristics, n *node, rest string) error {
+	costText, effect, isAbility := strings.Cut(rest, ":")
+	var amount int
+	if _, err := fmt.Sscanf(strings.TrimSpace(costText), "%d", &amount); err != nil {
+		return errorf(p.file, n.line, "expected \"loyalty N\" or \"loyalty +N: EFFECT\", found %q", n.text)
+	}
+	if !isAbility {
+		if amount < 0 {
+			return errorf(p.file, n.line, "a planeswalker's loyalty is not negative")
+		}
+		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Text: n.text,
+			Static: &rulings.Static{Kind: rulings.EntersWithCounters, Amount: rulings.Value{N: amount}, Counter: "loyalty"}})
+		return p.noChildren(n)
+	}
+	a := &rulings.Ability{Kind: rulings.ActivatedAbility, Text: strings.TrimSpace(rest),
+		Cost: rulings.Cost{Parts: []rulings.CostPart{{Action: rulings.Loyalty, Self: true, Loyalty: amount, Text: strings.TrimSpace(costText)}}}}
+	var err error
+	if a.Effect, err = p.instructions(n.line, effect); err != nil {
+		return err
+	}
+	if err := p.subTargets(a, n); err != nil {
+		return err
+	}
+	c.Abilities = append(c.Abilities, a)
+	return nil
+}
