@@ -31,6 +31,10 @@ and glossary entries that cite it ("Cited by").`,
 			}
 			rule, err := edition.FindRule(args[0])
 			if err != nil {
+				err = o.editions().Elsewhere(err, edition.ID, func(other *corpus.Edition) bool {
+					_, err := other.FindRule(args[0])
+					return err == nil
+				})
 				return explainUnknownRule(err)
 			}
 			if asJSON {
