@@ -101,7 +101,7 @@ func TestREADMECommandsWork(t *testing.T) {
 		Dir: dir,
 		Setup: func(env *testscript.Env) error {
 			files := map[string][]byte{
-				"rules.html": []byte(`<a href="MagicCompRules20260417.txt">Comprehensive Rules (TXT)</a>`),
+				"rules.html":   []byte(`<a href="MagicCompRules20260417.txt">Comprehensive Rules (TXT)</a>`),
 				"my-ruling.md": scenario, "a.md": scenario, "b.md": scenario,
 			}
 			for name, from := range map[string]string{"MagicCompRules20260417.txt": edition2026, "MagicCompRules.txt": edition2022} {
