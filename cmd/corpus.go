@@ -27,6 +27,7 @@ page) into the data directory and named by their effective date.`,
 		newCorpusFetchCmd(o),
 		newCorpusRemoveCmd(o),
 		newCorpusVerifyCmd(o),
+		newCorpusDiffCmd(o),
 	)
 	return c
 }
@@ -129,6 +130,7 @@ func importEdition(c *cobra.Command, o *options, source string, data []byte, fla
 		return explainImportError(err)
 	}
 	edition := imported.Edition
+	warmPairings(c, store, edition.ID)
 	result := corpus.ImportOutput{
 		Edition:    edition.ID,
 		Path:       store.Path(edition.ID),

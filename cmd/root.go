@@ -46,6 +46,7 @@ func NewRoot() *cobra.Command {
 	root.AddCommand(newScenarioCmd(o))
 	root.AddCommand(newSearchCmd(o))
 	root.AddCommand(newIndexCmd(o))
+	root.AddCommand(newServeCmd(o))
 	return root
 }
 

@@ -51,7 +51,7 @@ argument that names no file but the ID of a built-in scenario runs that one.`,
 			}
 			var reports []scenarios.Checked
 			for _, arg := range args {
-				reports = append(reports, checker.RunArg(arg))
+				reports = append(reports, runBounded(checker, arg))
 			}
 			if asJSON {
 				err = writeJSON(c.OutOrStdout(), scenarios.NewCheckOutput(reports, true, checker.Edition))
@@ -195,4 +195,18 @@ func failedError(reports []scenarios.Checked) error {
 		return nil
 	}
 	return &failureError{msg: fmt.Sprintf("%d of %d scenarios failed", failed, len(reports))}
+}
+
+// runBounded runs what arg names as RunArg does, but reads a file through
+// scenarios.ReadFile, which refuses one over scenarios.MaxFileSize
+// without reading it all (/dev/zero included).
+func runBounded(checker scenarios.Checker, arg string) scenarios.Checked {
+	if _, err := os.Stat(arg); err != nil {
+		return checker.RunArg(arg)
+	}
+	data, err := scenarios.ReadFile(arg)
+	if err != nil {
+		return scenarios.LoadFailure(arg, err)
+	}
+	return checker.RunText(arg, data)
 }
