@@ -120,8 +120,13 @@ func writeError(w io.Writer, err error, asJSON bool) {
 		}
 	}
 	for line := range strings.SplitSeq(message, "\n") {
+		// A message that starts with the program's name (a command path,
+		// "judge corpus diff wants ...") or its own prefix would repeat it.
 		for {
 			rest, ok := strings.CutPrefix(line, "judge: ")
+			if !ok {
+				rest, ok = strings.CutPrefix(line, "judge ")
+			}
 			if !ok {
 				break
 			}
