@@ -55,6 +55,9 @@ type Pairing struct {
 }
 
 // Forward returns the match of the old edition's rule id, if it was paired.
+// Forward and Backward index the matches on first use; a Pairing from
+// PairEditions or a Timeline is indexed already, so concurrent readers may
+// share it.
 func (p *Pairing) Forward(id string) (Match, bool) {
 	p.index()
 	i, ok := p.forward[id]
@@ -242,6 +245,7 @@ func PairEditions(old, new *Edition) *Pairing {
 	p.Glossary = matchesOf(ga, gb, pairGlossary(ga, gb), p)
 	p.Rules = matchesOf(a, b, assigned, p)
 	p.forward, p.backward = nil, nil
+	p.index()
 	return p
 }
 
