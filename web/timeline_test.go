@@ -59,9 +59,9 @@ func TestDiffAPIAnswersAsTheCLI(t *testing.T) {
 
 	for target, status := range map[string]int{
 		"/api/diff/" + olderTiny + "/" + tinyEdition + "?only=renamed": http.StatusBadRequest,
-		"/api/diff/" + olderTiny + "/1999-01-01":                        http.StatusNotFound,
-		"/api/history/seed/409.1":                                       http.StatusBadRequest,
-		"/api/history/" + tinyEdition + "/999.9":                        http.StatusNotFound,
+		"/api/diff/" + olderTiny + "/1999-01-01":                       http.StatusNotFound,
+		"/api/history/seed/409.1":                                      http.StatusBadRequest,
+		"/api/history/" + tinyEdition + "/999.9":                       http.StatusNotFound,
 	} {
 		w := do(t, s, http.MethodGet, target, nil)
 		if w.Code != status {
