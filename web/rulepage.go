@@ -26,6 +26,9 @@ type ruleView struct {
 	Prev      *corpus.Rule
 	Next      *corpus.Rule
 	Scenarios []scenarioView
+	// History follows the rule through the stored editions; nil for the
+	// seed edition.
+	History *corpus.RuleHistory
 }
 
 func (s *Server) rulePage(w http.ResponseWriter, r *http.Request) {
@@ -50,6 +53,11 @@ func (s *Server) rulePage(w http.ResponseWriter, r *http.Request) {
 	}
 	v := &ruleView{pageView: s.view(r, title, edition.ID), Ed: edition, Rule: rule}
 	v.Stay["rule"] = rule.ID
+	v.Stay["from"] = edition.ID
+	if v.History, err = s.history.forRule(r.Context(), edition, rule); err != nil {
+		// The page is still the rule; its history can wait.
+		s.logger.Warn("rule history", "edition", edition.ID, "rule", rule.ID, "err", err)
+	}
 	seen := map[string]bool{rule.ID: true}
 	for parent := rule.Parent; parent != "" && !seen[parent]; {
 		seen[parent] = true

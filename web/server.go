@@ -105,6 +105,7 @@ type Server struct {
 	assets  *assets
 	pages   *pages
 	checks  *checkPool
+	history *history
 	handler http.Handler
 }
 
@@ -115,7 +116,7 @@ func New(cfg Config) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Server{cfg: cfg, logger: cfg.Logger, lib: lib, checks: newCheckPool(cfg.Check)}
+	s := &Server{cfg: cfg, logger: cfg.Logger, lib: lib, checks: newCheckPool(cfg.Check), history: newHistory(lib, cfg.Check.Concurrency)}
 	if s.assets, err = loadAssets(); err != nil {
 		return nil, err
 	}
@@ -171,6 +172,7 @@ func (s *Server) routes() http.Handler {
 	r.Get("/check", s.checkPage)
 	r.Post("/check", s.checkPage)
 	r.Get("/offline", s.offlinePage)
+	r.Get("/diff", s.diffPage)
 
 	r.Route("/api", func(r chi.Router) {
 		r.Get("/openapi.json", s.openAPI)
@@ -181,6 +183,8 @@ func (s *Server) routes() http.Handler {
 		r.Get("/scenarios", s.apiScenarios)
 		r.Get("/scenarios/{id}", s.apiScenario)
 		r.Post("/check", s.apiCheck)
+		r.Get("/diff/{old}/{new}", s.apiDiff)
+		r.Get("/history/{edition}/{id}", s.apiHistory)
 	})
 	return r
 }
