@@ -19,13 +19,23 @@ type ruleView struct {
 	Breadcrumbs []*corpus.Rule
 	// Subrules are shown whole under a rule; a section's or heading's
 	// children are listed one line each.
-	Subrules  []*corpus.Rule
-	Children  []*corpus.Rule
-	CitedBy   []string
-	Terms     []string
-	Prev      *corpus.Rule
-	Next      *corpus.Rule
-	Scenarios []scenarioView
+	Subrules []*corpus.Rule
+	Children []*corpus.Rule
+	CitedBy  []string
+	Terms    []string
+	Prev     *corpus.Rule
+	Next     *corpus.Rule
+	// Scenarios are about the rule itself, shown whole; SubruleScenarios
+	// are about its subrules, listed, so a rule with many stays light on
+	// a phone.
+	Scenarios        []scenarioView
+	SubruleScenarios []subruleScenario
+}
+
+// subruleScenario names a scenario about one of a rule's subrules.
+type subruleScenario struct {
+	Rule string
+	scenarios.Checked
 }
 
 func (s *Server) rulePage(w http.ResponseWriter, r *http.Request) {
@@ -44,6 +54,12 @@ func (s *Server) rulePage(w http.ResponseWriter, r *http.Request) {
 		http.Redirect(w, r, ruleURL(edition.ID, rule.ID), http.StatusMovedPermanently)
 		return
 	}
+	s.renderCached(w, r, edition.Hash+"\x00"+rule.ID, "rule", func() (any, error) {
+		return s.newRuleView(r, edition, rule), nil
+	})
+}
+
+func (s *Server) newRuleView(r *http.Request, edition *corpus.Edition, rule *corpus.Rule) *ruleView {
 	title := rule.ID
 	if rule.Title != "" {
 		title += " " + rule.Title
@@ -61,7 +77,6 @@ func (s *Server) rulePage(w http.ResponseWriter, r *http.Request) {
 		parent = p.Parent
 	}
 	slices.Reverse(v.Breadcrumbs)
-	about := []string{rule.ID}
 	for _, id := range rule.Children {
 		child, ok := edition.Rule(id)
 		if !ok {
@@ -69,7 +84,9 @@ func (s *Server) rulePage(w http.ResponseWriter, r *http.Request) {
 		}
 		if rule.Kind == corpus.KindRule || rule.Kind == corpus.KindSubrule {
 			v.Subrules = append(v.Subrules, child)
-			about = append(about, child.ID)
+			for _, c := range s.lib.ScenariosAbout(edition.ID, child.ID) {
+				v.SubruleScenarios = append(v.SubruleScenarios, subruleScenario{Rule: child.ID, Checked: c})
+			}
 		} else {
 			v.Children = append(v.Children, child)
 		}
@@ -89,16 +106,10 @@ func (s *Server) rulePage(w http.ResponseWriter, r *http.Request) {
 			v.Next = edition.Rules[i+1]
 		}
 	}
-	shown := map[string]bool{}
-	for _, id := range about {
-		for _, c := range s.lib.ScenariosAbout(edition.ID, id) {
-			if !shown[c.ID] {
-				shown[c.ID] = true
-				v.Scenarios = append(v.Scenarios, s.newScenarioView(c))
-			}
-		}
+	for _, c := range s.lib.ScenariosAbout(edition.ID, rule.ID) {
+		v.Scenarios = append(v.Scenarios, s.newScenarioView(c))
 	}
-	s.render(w, r, http.StatusOK, "rule", v)
+	return v
 }
 
 // ruleNotFound is a rule page's 404: the nearest rules, and the glossary

@@ -105,6 +105,7 @@ type Server struct {
 	assets  *assets
 	pages   *pages
 	checks  *checkPool
+	cache   *pageCache
 	handler http.Handler
 }
 
@@ -115,7 +116,7 @@ func New(cfg Config) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Server{cfg: cfg, logger: cfg.Logger, lib: lib, checks: newCheckPool(cfg.Check)}
+	s := &Server{cfg: cfg, logger: cfg.Logger, lib: lib, checks: newCheckPool(cfg.Check), cache: newPageCache()}
 	if s.assets, err = loadAssets(); err != nil {
 		return nil, err
 	}
