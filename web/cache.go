@@ -3,14 +3,16 @@ package web
 import (
 	"bytes"
 	"compress/gzip"
+	"io"
 	"net/http"
 	"strings"
 	"sync"
 )
 
-// maxCachedPages bounds the page cache; past it the cache starts over,
-// which keeps memory bounded without bookkeeping per hit.
-const maxCachedPages = 4096
+// maxCacheBytes bounds the page cache's compressed pages; past it the
+// cache starts over, which keeps memory bounded without bookkeeping per
+// hit. Every rule page of a 2026 edition takes about 15 MB.
+const maxCacheBytes = 64 << 20
 
 // pageCache keeps rendered pages that depend only on the data (a rule
 // page is a function of its edition's file, the built-in scenarios and the
@@ -19,10 +21,13 @@ const maxCachedPages = 4096
 type pageCache struct {
 	mu    sync.RWMutex
 	pages map[string]*cachedPage
+	bytes int
 }
 
+// cachedPage is a page kept gzipped only: nearly every browser takes gzip,
+// and the rare client that does not gets it decompressed.
 type cachedPage struct {
-	plain, gzipped []byte
+	gzipped []byte
 }
 
 func newPageCache() *pageCache {
@@ -38,16 +43,21 @@ func (c *pageCache) get(key string) (*cachedPage, bool) {
 
 func (c *pageCache) put(key string, plain []byte) *cachedPage {
 	var gz bytes.Buffer
-	zw, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
+	zw := gzip.NewWriter(&gz)
 	zw.Write(plain)
 	zw.Close()
-	p := &cachedPage{plain: plain, gzipped: gz.Bytes()}
+	p := &cachedPage{gzipped: gz.Bytes()}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if len(c.pages) >= maxCachedPages {
+	if c.bytes+len(p.gzipped) > maxCacheBytes {
 		clear(c.pages)
+		c.bytes = 0
+	}
+	if old, ok := c.pages[key]; ok {
+		c.bytes -= len(old.gzipped)
 	}
 	c.pages[key] = p
+	c.bytes += len(p.gzipped)
 	return p
 }
 
@@ -57,14 +67,20 @@ func (p *cachedPage) write(w http.ResponseWriter, r *http.Request) {
 	h.Set("Content-Type", "text/html; charset=utf-8")
 	h.Set("Cache-Control", "no-cache")
 	h.Add("Vary", "Accept-Encoding")
-	body := p.plain
 	if acceptsGzip(r) {
 		h.Set("Content-Encoding", "gzip")
-		body = p.gzipped
+		w.WriteHeader(http.StatusOK)
+		if r.Method != http.MethodHead {
+			w.Write(p.gzipped)
+		}
+		return
 	}
 	w.WriteHeader(http.StatusOK)
 	if r.Method != http.MethodHead {
-		w.Write(body)
+		zr, err := gzip.NewReader(bytes.NewReader(p.gzipped))
+		if err == nil {
+			io.Copy(w, zr)
+		}
 	}
 }
 

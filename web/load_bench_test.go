@@ -3,10 +3,12 @@ package web
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"io"
 	"net"
 	"net/http"
+	"net/url"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -15,6 +17,9 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/judgekit/judge/corpus"
+	"github.com/judgekit/judge/corpus/corpustest"
 )
 
 // loadConnections is how many connections the load generator keeps busy.
@@ -43,7 +48,7 @@ func loadServer(b *testing.B, s *Server) string {
 // runLoad sends b.N requests over loadConnections keep-alive connections
 // and reports throughput, the 99th-percentile latency and the server
 // process's heap, failing on any answer other than 200.
-func runLoad(b *testing.B, base string, request benchRequest) {
+func runLoad(b *testing.B, base string, request benchRequest, warmUp int) {
 	b.Helper()
 	client := &http.Client{Transport: &http.Transport{
 		MaxIdleConnsPerHost: loadConnections,
@@ -51,8 +56,9 @@ func runLoad(b *testing.B, base string, request benchRequest) {
 		DisableCompression:  false,
 	}, Timeout: 10 * time.Second}
 	defer client.CloseIdleConnections()
-	// Warm up: open the connections, build indexes, fill caches.
-	for range loadConnections {
+	// Warm up: open the connections and fill the caches, so the run
+	// measures a server that has been up for a while.
+	for range warmUp {
 		send(b, client, base, request)
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), loadTimeLimit)
@@ -145,38 +151,111 @@ func get(path string) benchRequest {
 	}
 }
 
-// benchServer is a server over a data directory with the tiny fixture
-// and, when ../shared/corpus has it, the real 2026-04-17 edition.
+// benchEdition is the real edition the load benchmarks read.
+const benchEdition = "2026-04-17"
+
+// benchServer is a server over a data directory holding the real 2026
+// edition from ../shared/corpus (skipped where it is absent), its index
+// built before the load starts.
 func benchServer(b *testing.B) *Server {
 	b.Helper()
-	cfg := Config{DataDir: dataDirWithTiny(b)}
-	s := newTestServer(b, cfg)
+	dir := b.TempDir()
+	store, err := corpus.OpenStore(dir)
+	if err != nil {
+		b.Fatal(err)
+	}
+	if _, err := store.Add("cr-"+benchEdition+".txt", corpustest.ReadEdition(b, "cr-"+benchEdition+".txt")); err != nil {
+		b.Fatal(err)
+	}
+	s := newTestServer(b, Config{DataDir: dir})
+	edition, err := s.lib.Edition(benchEdition)
+	if err != nil {
+		b.Fatal(err)
+	}
+	if _, err := s.lib.Index(edition); err != nil {
+		b.Fatal(err)
+	}
 	return s
 }
 
-// BenchmarkLoadRulePage loads the rule page judges open most (a rule with
-// its subrules, cross-references and paired scenarios with traces).
+// cycle sends the paths in turn.
+func cycle(paths []string) benchRequest {
+	var next atomic.Int64
+	return func(base string) (*http.Request, error) {
+		return get(paths[int(next.Add(1)-1)%len(paths)])(base)
+	}
+}
+
+// relevanceQueries are the judges' queries of the index's relevance set.
+func relevanceQueries(b *testing.B) []string {
+	b.Helper()
+	data, err := os.ReadFile(filepath.Join("..", "index", "testdata", "relevance.json"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	var cases []struct {
+		Query string `json:"query"`
+	}
+	if err := json.Unmarshal(data, &cases); err != nil {
+		b.Fatal(err)
+	}
+	var queries []string
+	for _, c := range cases {
+		queries = append(queries, c.Query)
+	}
+	return queries
+}
+
+// BenchmarkLoadRulePage loads rule pages of the 2026 edition, every rule
+// in turn, as many judges opening different rules do.
 func BenchmarkLoadRulePage(b *testing.B) {
 	s := benchServer(b)
-	runLoad(b, loadServer(b, s), get("/rules/seed/409.1"))
+	edition, _ := s.lib.Edition(benchEdition)
+	var paths []string
+	for _, rule := range edition.Rules {
+		paths = append(paths, ruleURL(benchEdition, rule.ID))
+	}
+	runLoad(b, loadServer(b, s), cycle(paths), len(paths))
 }
 
-// BenchmarkLoadRuleJSON loads one rule from the API.
+// BenchmarkLoadRulePageWithScenario loads the seed rule page with a
+// paired scenario and its trace.
+func BenchmarkLoadRulePageWithScenario(b *testing.B) {
+	s := benchServer(b)
+	runLoad(b, loadServer(b, s), get("/rules/seed/409.1h"), loadConnections)
+}
+
+// BenchmarkLoadRuleJSON loads rules of the 2026 edition from the API.
 func BenchmarkLoadRuleJSON(b *testing.B) {
 	s := benchServer(b)
-	runLoad(b, loadServer(b, s), get("/api/rules/seed/409.1h"))
+	edition, _ := s.lib.Edition(benchEdition)
+	var paths []string
+	for _, rule := range edition.Rules {
+		paths = append(paths, "/api/rules/"+benchEdition+"/"+url.PathEscape(rule.ID))
+	}
+	runLoad(b, loadServer(b, s), cycle(paths), len(paths))
 }
 
-// BenchmarkLoadSearch loads a search results page, judges' words.
+// BenchmarkLoadSearch loads search result pages of the 2026 edition for
+// the judges' queries of the relevance set, in turn.
 func BenchmarkLoadSearch(b *testing.B) {
 	s := benchServer(b)
-	runLoad(b, loadServer(b, s), get("/search?q=damage+on+the+stack&edition=seed"))
+	var paths []string
+	for _, q := range relevanceQueries(b) {
+		paths = append(paths, "/search?"+url.Values{"q": {q}, "edition": {benchEdition}}.Encode())
+	}
+	runLoad(b, loadServer(b, s), cycle(paths), len(paths))
 }
 
-// BenchmarkLoadSearchAPI loads the API search the page script calls.
+// BenchmarkLoadSearchAPI loads the API search the page script calls as a
+// judge types, for the same queries.
 func BenchmarkLoadSearchAPI(b *testing.B) {
 	s := benchServer(b)
-	runLoad(b, loadServer(b, s), get("/api/search?q=damage+on+the+stack&edition=seed&limit=6"))
+	var paths []string
+	for _, q := range relevanceQueries(b) {
+		paths = append(paths, "/api/search?"+url.Values{"q": {q}, "edition": {benchEdition}, "limit": {"6"}}.Encode())
+	}
+	runLoad(b, loadServer(b, s), cycle(paths), len(paths))
 }
 
 // BenchmarkLoadCheck posts a built-in scenario to the checker.
@@ -191,5 +270,5 @@ func BenchmarkLoadCheck(b *testing.B) {
 	s.checks.limits.Wait = 5 * time.Second
 	runLoad(b, loadServer(b, s), func(base string) (*http.Request, error) {
 		return http.NewRequest(http.MethodPost, base+"/api/check", bytes.NewReader(body))
-	})
+	}, loadConnections)
 }
