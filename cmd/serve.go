@@ -12,6 +12,7 @@ import (
 
 func newServeCmd(o *options) *cobra.Command {
 	cfg := web.DefaultConfig()
+	var asJSON bool
 	c := &cobra.Command{
 		Use:   "serve",
 		Short: "Serve the rules lookup, search and scenario checker on the web",
@@ -25,7 +26,13 @@ reverse proxy. It stops gracefully on SIGINT or SIGTERM.`,
 		Args: cobra.NoArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
 			cfg.DataDir = o.dataDir
-			cfg.Logger = slog.New(slog.NewJSONHandler(c.ErrOrStderr(), nil))
+			// As everywhere, --json is for machines: a log collector reads
+			// one JSON object a line; a person at a terminal reads text.
+			if asJSON {
+				cfg.Logger = slog.New(slog.NewJSONHandler(c.ErrOrStderr(), nil))
+			} else {
+				cfg.Logger = slog.New(slog.NewTextHandler(c.ErrOrStderr(), nil))
+			}
 			server, err := web.New(cfg)
 			if err != nil {
 				return err
@@ -37,6 +44,7 @@ reverse proxy. It stops gracefully on SIGINT or SIGTERM.`,
 	}
 	c.Flags().StringVar(&cfg.Addr, "addr", cfg.Addr, "address to listen on, host:port")
 	c.Flags().DurationVar(&cfg.RequestTimeout, "request-timeout", cfg.RequestTimeout, "longest a request may take")
+	c.Flags().BoolVar(&asJSON, "json", false, "log one JSON object a line instead of text")
 	c.Flags().IntVar(&cfg.Check.Concurrency, "check-concurrency", cfg.Check.Concurrency, "scenario checks run at once (default: the number of cores)")
 	return c
 }
