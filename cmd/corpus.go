@@ -4,16 +4,13 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
+	"strings"
 	"text/tabwriter"
+	"time"
 
 	"github.com/judgekit/judge/corpus"
 	"github.com/spf13/cobra"
 )
-
-// maxEditionBytes bounds a CR file read from disk or the network. Real
-// editions are about 1 MB; anything past this is not a CR.
-const maxEditionBytes = 32 << 20
 
 func newCorpusCmd(o *options) *cobra.Command {
 	c := &cobra.Command{
@@ -29,18 +26,10 @@ page) into the data directory and named by their effective date.`,
 		newCorpusCheckCmd(),
 		newCorpusFetchCmd(o),
 		newCorpusRemoveCmd(o),
+		newCorpusVerifyCmd(o),
+		newCorpusDiffCmd(o),
 	)
 	return c
-}
-
-// listedEdition is one row of `judge corpus list`.
-type listedEdition struct {
-	ID        string `json:"id"`
-	Effective string `json:"effective,omitempty"`
-	Hash      string `json:"hash"`
-	Size      int64  `json:"size,omitempty"`
-	Path      string `json:"path,omitempty"`
-	Embedded  bool   `json:"embedded,omitempty"`
 }
 
 func newCorpusListCmd(o *options) *cobra.Command {
@@ -50,21 +39,9 @@ func newCorpusListCmd(o *options) *cobra.Command {
 		Short: "List the seed edition and every imported edition, oldest first",
 		Args:  cobra.NoArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
-			seed, err := corpus.Seed()
-			if err != nil {
-				return fmt.Errorf("load seed edition: %w", err)
-			}
-			store, err := o.store()
+			rows, err := o.editions().List()
 			if err != nil {
 				return err
-			}
-			infos, err := store.List()
-			if err != nil {
-				return err
-			}
-			rows := []listedEdition{{ID: seed.ID, Effective: seed.Effective, Hash: seed.Hash, Embedded: true}}
-			for _, info := range infos {
-				rows = append(rows, listedEdition{ID: info.ID, Effective: info.Effective, Hash: info.Hash, Size: info.Size, Path: info.Path})
 			}
 			if asJSON {
 				return writeJSON(c.OutOrStdout(), rows)
@@ -76,7 +53,7 @@ func newCorpusListCmd(o *options) *cobra.Command {
 	return c
 }
 
-func writeEditionTable(w io.Writer, rows []listedEdition) error {
+func writeEditionTable(w io.Writer, rows []corpus.ListedEdition) error {
 	table := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
 	fmt.Fprintln(table, "ID\tEFFECTIVE\tSIZE\tSHA-256\tPATH")
 	for _, row := range rows {
@@ -87,65 +64,108 @@ func writeEditionTable(w io.Writer, rows []listedEdition) error {
 		if row.Embedded {
 			size, path = "-", "(built in)"
 		}
+		if row.Incomplete {
+			path += "\t(incomplete: " + strings.Join(row.Problems, "; ") + ")"
+		}
 		fmt.Fprintf(table, "%s\t%s\t%s\t%.12s\t%s\n", row.ID, effective, size, row.Hash, path)
 	}
 	return table.Flush()
 }
 
-// importOutput is the --json form of `judge corpus add` and `fetch`.
-type importOutput struct {
-	Edition string        `json:"edition"`
-	Path    string        `json:"path"`
-	Source  string        `json:"source"`
-	Check   corpus.Report `json:"check"`
+// importFlags are the flags of the commands that import: add and fetch.
+type importFlags struct {
+	asJSON          bool
+	allowIncomplete bool
+	replace         bool
+}
+
+func (f *importFlags) register(c *cobra.Command) {
+	c.Flags().BoolVar(&f.asJSON, "json", false, "print the result as JSON")
+	c.Flags().BoolVar(&f.allowIncomplete, "allow-incomplete", false, "import a cut-off or damaged file anyway, marked incomplete")
+	c.Flags().BoolVar(&f.replace, "replace", false, "replace a stored edition of the same date that came from a different file")
 }
 
 func newCorpusAddCmd(o *options) *cobra.Command {
-	var asJSON bool
+	var flags importFlags
 	c := &cobra.Command{
 		Use:   "add FILE",
 		Short: "Import a CR text file as an edition, named by its effective date",
 		Long: `Parse and self-check a Comprehensive Rules text file, then store it, bytes as
-given, in the data directory under its effective date, replacing an earlier
-import of the same date. A file that is not a CR, or that states no effective
-date, is refused and nothing is stored.`,
-		Example: `  judge corpus add MagicCompRules20260417.txt`,
-		Args:    oneArgument("CR text file", "MagicCompRules20260417.txt"),
+given, in the data directory under its effective date. Nothing is stored, and
+the exit status is 1, when the file is not a CR, when its effective date is
+outside 1993 to next year, when it is cut off or damaged (no glossary or
+Credits at its end, headings its contents list missing from its body, more
+than 8 numbering gaps, or sharply fewer rules than the nearest stored
+edition), unless --allow-incomplete, which stores it marked incomplete, or
+when a different file of the same date is stored, unless --replace, which
+first says what changes.`,
+		Example: `  judge corpus add MagicCompRules20260417.txt
+  judge corpus add MagicCompRules20260417.txt --replace`,
+		Args: oneArgument("CR text file", "MagicCompRules20260417.txt"),
 		RunE: func(c *cobra.Command, args []string) error {
-			data, err := readEditionFile(args[0])
+			data, err := corpus.ReadEditionFile(args[0])
 			if err != nil {
 				return err
 			}
-			return importEdition(c, o, args[0], data, asJSON)
+			return importEdition(c, o, args[0], data, flags)
 		},
 	}
-	c.Flags().BoolVar(&asJSON, "json", false, "print the result as JSON")
+	flags.register(c)
 	return c
 }
 
 // importEdition stores data as an edition and reports what was stored and
-// its self-check.
-func importEdition(c *cobra.Command, o *options, source string, data []byte, asJSON bool) error {
+// its self-check; a replacement's summary comes first.
+func importEdition(c *cobra.Command, o *options, source string, data []byte, flags importFlags) error {
 	store, err := o.store()
 	if err != nil {
 		return err
 	}
-	edition, err := store.Add(source, data)
+	imported, err := store.Import(source, data, corpus.ImportOptions{
+		AllowIncomplete: flags.allowIncomplete,
+		Replace:         flags.replace,
+		Now:             time.Now(),
+	})
 	if err != nil {
 		return explainImportError(err)
 	}
-	result := importOutput{
-		Edition: edition.ID,
-		Path:    store.Path(edition.ID),
-		Source:  source,
-		Check:   edition.Check(),
+	edition := imported.Edition
+	warmPairings(c, store, edition.ID)
+	result := corpus.ImportOutput{
+		Edition:    edition.ID,
+		Path:       store.Path(edition.ID),
+		Source:     source,
+		Check:      imported.Report,
+		Incomplete: len(imported.Problems) > 0,
+		Problems:   imported.Problems,
+		Replaced:   imported.Replaced,
+		Unchanged:  imported.Unchanged,
 	}
-	if asJSON {
+	if flags.asJSON {
 		return writeJSON(c.OutOrStdout(), result)
 	}
 	p := &printer{w: c.OutOrStdout()}
-	p.linef("imported edition %s from %s", result.Edition, source)
+	if change := imported.Replaced; change != nil {
+		p.linef("replacing edition %s (%.12s) with %s (%.12s): %s", edition.ID, change.OldHash, source, change.NewHash, change.Summary())
+		for _, list := range []struct {
+			what string
+			ids  []string
+		}{{"added", change.Added}, {"removed", change.Removed}} {
+			if len(list.ids) > 0 {
+				p.linef("  %s: %s", list.what, strings.Join(list.ids, " "))
+			}
+		}
+	}
+	switch {
+	case imported.Unchanged:
+		p.linef("edition %s is already stored from the same file; nothing changed", result.Edition)
+	default:
+		p.linef("imported edition %s from %s", result.Edition, source)
+	}
 	p.linef("stored as %s", result.Path)
+	for _, problem := range imported.Problems {
+		p.linef("incomplete: %s", problem)
+	}
 	p.line("")
 	if p.err != nil {
 		return p.err
@@ -158,6 +178,10 @@ func explainImportError(err error) error {
 	switch {
 	case errors.Is(err, corpus.ErrNotCR):
 		return fmt.Errorf("%w (expected the Comprehensive Rules .txt file)", err)
+	case errors.Is(err, corpus.ErrIncomplete):
+		return fmt.Errorf("%w; nothing was stored (--allow-incomplete imports it marked incomplete)", err)
+	case errors.Is(err, corpus.ErrStored):
+		return fmt.Errorf("%w; nothing was stored (--replace replaces it)", err)
 	default:
 		return err
 	}
@@ -171,13 +195,14 @@ func newCorpusCheckCmd() *cobra.Command {
 		Long: `Parse a Comprehensive Rules text file and print its self-check: counts of
 sections, rules, subrules, examples, glossary entries and references, with any
 dangling references, missing headings and parser warnings. Nothing is stored.
-Exits 1 when the file is not a CR, or when the self-check finds part of it
-missing (headings listed in the contents but not in the body, or no glossary):
-such a file was cut off, and corpus add refuses it.`,
+Exits 1 when the file is not a CR, when its effective date is outside 1993 to
+next year, or when the self-check finds it cut off or damaged (no glossary or
+Credits at its end, headings listed in the contents but not in the body, or
+more than 8 numbering gaps): corpus add refuses such a file.`,
 		Example: `  judge corpus check MagicCompRules20260417.txt --json`,
 		Args:    oneArgument("CR text file", "MagicCompRules20260417.txt"),
 		RunE: func(c *cobra.Command, args []string) error {
-			data, err := readEditionFile(args[0])
+			data, err := corpus.ReadEditionFile(args[0])
 			if err != nil {
 				return err
 			}
@@ -186,6 +211,10 @@ such a file was cut off, and corpus add refuses it.`,
 				return explainImportError(err)
 			}
 			report := edition.Check()
+			// A date no edition can have is refused as corpus add would.
+			if err := corpus.CheckDate(edition.Effective, time.Now()); err != nil {
+				return fmt.Errorf("%s: %w", args[0], err)
+			}
 			if asJSON {
 				err = writeJSON(c.OutOrStdout(), report)
 			} else {
@@ -207,7 +236,8 @@ such a file was cut off, and corpus add refuses it.`,
 }
 
 func newCorpusRemoveCmd(o *options) *cobra.Command {
-	return &cobra.Command{
+	var asJSON bool
+	c := &cobra.Command{
 		Use:     "remove ID",
 		Short:   "Delete an imported edition from the data directory",
 		Example: `  judge corpus remove 2022-10-07`,
@@ -219,6 +249,11 @@ func newCorpusRemoveCmd(o *options) *cobra.Command {
 			}
 			if err := store.Remove(args[0]); err != nil {
 				return err
+			}
+			if asJSON {
+				return writeJSON(c.OutOrStdout(), struct {
+					Removed string `json:"removed"`
+				}{args[0]})
 			}
 			_, err = fmt.Fprintf(c.OutOrStdout(), "removed edition %s\n", args[0])
 			return err
@@ -234,30 +269,20 @@ func newCorpusRemoveCmd(o *options) *cobra.Command {
 			}
 			ids := make([]cobra.Completion, 0, len(infos))
 			for _, info := range infos {
-				ids = append(ids, info.ID)
+				ids = append(ids, completionOf(info))
 			}
 			return ids, cobra.ShellCompDirectiveNoFileComp
 		},
 	}
+	c.Flags().BoolVar(&asJSON, "json", false, "print the result as JSON")
+	return c
 }
 
-// readEditionFile reads a CR file, refusing one too large to be a CR before
-// reading it into memory.
-func readEditionFile(path string) ([]byte, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
+// completionOf offers an imported edition's ID, described as incomplete
+// when it was imported so.
+func completionOf(info corpus.EditionInfo) cobra.Completion {
+	if info.Incomplete {
+		return cobra.CompletionWithDesc(info.ID, "incomplete")
 	}
-	defer f.Close()
-	if info, err := f.Stat(); err == nil && info.IsDir() {
-		return nil, fmt.Errorf("%s is a directory, not a CR text file", path)
-	}
-	data, err := io.ReadAll(io.LimitReader(f, maxEditionBytes+1))
-	if err != nil {
-		return nil, err
-	}
-	if len(data) > maxEditionBytes {
-		return nil, fmt.Errorf("%s: larger than %d MiB, not a Comprehensive Rules file", path, maxEditionBytes>>20)
-	}
-	return data, nil
+	return info.ID
 }

@@ -30,7 +30,10 @@ itself; "judge index build" builds one ahead of time or rebuilds it.`,
 }
 
 func newIndexBuildCmd(o *options) *cobra.Command {
-	var editionID string
+	var (
+		editionID string
+		asJSON    bool
+	)
 	c := &cobra.Command{
 		Use:   "build",
 		Short: "Build (or rebuild) the search index of an imported edition",
@@ -62,38 +65,42 @@ func newIndexBuildCmd(o *options) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			if _, err := fmt.Fprintf(c.OutOrStdout(), "indexed edition %s in %s\n%s\n",
-				edition.ID, time.Since(start).Round(time.Millisecond), path); err != nil {
+			took := time.Since(start)
+			removed, err := index.PruneUnimported(store, indexes)
+			if err != nil {
 				return err
 			}
-			return pruneIndexes(c.OutOrStdout(), store, indexes)
+			if asJSON {
+				return writeJSON(c.OutOrStdout(), indexBuildOutput{
+					Edition: edition.ID, Hash: edition.Hash, Path: path,
+					Milliseconds: took.Milliseconds(), Removed: nonNilList(removed),
+				})
+			}
+			if _, err := fmt.Fprintf(c.OutOrStdout(), "indexed edition %s in %s\n%s\n",
+				edition.ID, took.Round(time.Millisecond), path); err != nil {
+				return err
+			}
+			for _, hash := range removed {
+				if _, err := fmt.Fprintf(c.OutOrStdout(), "removed the index of a file no longer imported: %s\n", hash); err != nil {
+					return err
+				}
+			}
+			return nil
 		},
 	}
 	c.Flags().StringVarP(&editionID, "edition", "e", "", `edition to index: "latest" (default) or an imported effective date`)
+	c.Flags().BoolVar(&asJSON, "json", false, "print the result as JSON")
 	return c
 }
 
-// pruneIndexes removes the indexes of edition files no longer imported
-// (replaced by a newer import of the same date, or removed).
-func pruneIndexes(w io.Writer, store *corpus.Store, indexes *index.Store) error {
-	infos, err := store.List()
-	if err != nil {
-		return err
-	}
-	keep := make([]string, len(infos))
-	for i, info := range infos {
-		keep[i] = info.Hash
-	}
-	removed, err := indexes.Prune(keep)
-	if err != nil {
-		return err
-	}
-	for _, hash := range removed {
-		if _, err := fmt.Fprintf(w, "removed the index of a file no longer imported: %s\n", hash); err != nil {
-			return err
-		}
-	}
-	return nil
+// indexBuildOutput is `judge index build --json`: the index built and the
+// indexes of files no longer imported that were removed (by hash).
+type indexBuildOutput struct {
+	Edition      string   `json:"edition"`
+	Hash         string   `json:"hash"`
+	Path         string   `json:"path"`
+	Milliseconds int64    `json:"milliseconds"`
+	Removed      []string `json:"removed"`
 }
 
 // progressFunc reports a build's progress as a bar on w, once the build

@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -9,52 +10,42 @@ import (
 	"github.com/spf13/cobra"
 )
 
-// nearestCount is how many rule IDs an unknown-rule message suggests.
-const nearestCount = 5
-
-// ruleOutput is the --json form of `judge rule`. Lists are never null so
-// scripts can iterate without checking.
-type ruleOutput struct {
-	ID       string       `json:"id"`
-	Edition  string       `json:"edition"`
-	Kind     corpus.Kind  `json:"kind"`
-	Title    string       `json:"title"`
-	Text     string       `json:"text"`
-	Examples []string     `json:"examples"`
-	Parent   string       `json:"parent"`
-	Children []string     `json:"children"`
-	Refs     []corpus.Ref `json:"refs"`
-	CitedBy  []string     `json:"cited_by"`
-	Line     int          `json:"line,omitempty"`
-}
-
 func newRuleCmd(o *options) *cobra.Command {
 	var (
 		editionID string
 		asJSON    bool
+		across    ruleHistoryFlags
 	)
 	c := &cobra.Command{
 		Use:   "rule ID",
 		Short: "Show a rule by number, with its examples, references and citations",
 		Long: `Show one numbered node of the Comprehensive Rules (a section, heading, rule or
 subrule) with its text, examples, the rules it cites ("See also") and the rules
-and glossary entries that cite it ("Cited by").`,
+and glossary entries that cite it ("Cited by").
+
+--history follows the rule through every imported edition, oldest first, across
+renumberings: the number it had in each, and whether it was created, changed,
+moved or removed there. --in names what a rule of --edition is called in another
+imported edition, for reading old rulings.`,
 		Example: `  judge rule 409.1h
-  judge rule 100.1 --edition latest --json`,
+  judge rule 100.1 --edition latest --json
+  judge rule 601.2f --history
+  judge rule 409.1f --edition 2008-02-01 --in 2026-04-17`,
 		Args: oneArgument("rule number", "601.2f"),
 		RunE: func(c *cobra.Command, args []string) error {
+			if across.asked() {
+				return runRuleHistory(c, o, &across, editionID, args[0], asJSON)
+			}
 			edition, err := o.edition(editionID)
 			if err != nil {
 				return err
 			}
-			// Subrule letters are lower case in every edition; judges type
-			// them either way. The edition accepts the rest ("409.1h.").
-			rule, ok := edition.Rule(strings.ToLower(args[0]))
-			if !ok {
-				return unknownRuleError(edition, args[0])
+			rule, err := edition.FindRule(args[0])
+			if err != nil {
+				return explainUnknownRule(err)
 			}
 			if asJSON {
-				return writeJSON(c.OutOrStdout(), newRuleOutput(edition, rule))
+				return writeJSON(c.OutOrStdout(), corpus.NewRuleOutput(edition, rule))
 			}
 			return writeRule(c.OutOrStdout(), edition, rule, outputWidth(c.OutOrStdout()))
 		},
@@ -77,42 +68,18 @@ and glossary entries that cite it ("Cited by").`,
 	}
 	o.addEditionFlag(c, &editionID)
 	c.Flags().BoolVar(&asJSON, "json", false, "print a JSON object instead of text")
+	across.add(c, o)
 	return c
 }
 
-func unknownRuleError(edition *corpus.Edition, id string) error {
-	msg := fmt.Sprintf("rule %s is not in edition %s", id, edition.ID)
-	if nearest := edition.Nearest(id, nearestCount); len(nearest) > 0 {
-		return fmt.Errorf("%s; nearest: %s", msg, strings.Join(nearest, ", "))
+// explainUnknownRule points a word typed where a rule number belongs at
+// the glossary command that finds it.
+func explainUnknownRule(err error) error {
+	var unknown *corpus.UnknownRuleError
+	if errors.As(err, &unknown) && unknown.Term != "" {
+		return fmt.Errorf("%w; %q is a glossary term: judge glossary %s", err, unknown.Term, strings.ToLower(unknown.Term))
 	}
-	// A word where a number belongs is often a glossary term.
-	if entry, ok := edition.Term(id); ok {
-		return fmt.Errorf("%s; %q is a glossary term: judge glossary %s", msg, entry.Term, strings.ToLower(entry.Term))
-	}
-	return fmt.Errorf("%s", msg)
-}
-
-func newRuleOutput(edition *corpus.Edition, rule *corpus.Rule) ruleOutput {
-	return ruleOutput{
-		ID:       rule.ID,
-		Edition:  edition.ID,
-		Kind:     rule.Kind,
-		Title:    rule.Title,
-		Text:     rule.Text,
-		Examples: nonNil(rule.Examples),
-		Parent:   rule.Parent,
-		Children: nonNil(rule.Children),
-		Refs:     nonNil(rule.Refs),
-		CitedBy:  nonNil(rule.CitedBy),
-		Line:     rule.Line,
-	}
-}
-
-func nonNil[T any](list []T) []T {
-	if list == nil {
-		return []T{}
-	}
-	return list
+	return err
 }
 
 // writeRule renders a rule the way a judge reads it at a table: number and

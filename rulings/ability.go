@@ -340,13 +340,3 @@ func alternativeCost(c *Characteristics) *Ability {
 	}
 	return nil
 }
-
-// kicker returns the kicker cost of a face, if it has kicker.
-func kicker(c *Characteristics) (ManaCost, bool) {
-	for _, a := range c.Abilities {
-		if a.Keyword == "kicker" {
-			return a.Cost.Mana, true
-		}
-	}
-	return ManaCost{}, false
-}

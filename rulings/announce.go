@@ -12,7 +12,7 @@ func (g *Game) chooseMode(p PlayerID, obj *Object, a *Ability) (*Ability, error)
 	chooser := p
 	if a.OpponentChooses {
 		var opponents []string
-		for _, o := range g.Players {
+		for _, o := range g.players {
 			if o.ID != p && !o.Lost {
 				opponents = append(opponents, o.Name)
 			}
@@ -20,22 +20,21 @@ func (g *Game) chooseMode(p PlayerID, obj *Object, a *Ability) (*Ability, error)
 		if len(opponents) == 0 {
 			return nil, g.illegal("409.2", "no opponent can choose the mode of %s", g.name(obj.ID))
 		}
-		who, err := g.choose(p, "409.2a", "which opponent chooses the mode of "+g.name(obj.ID), opponents)
+		who, err := g.ask(Question{Kind: ChooseOption, Player: p, Rule: "409.2a", About: "which opponent chooses the mode of " + g.name(obj.ID), Options: opponents})
 		if err != nil {
 			return nil, err
 		}
-		opp, _ := g.PlayerByName(who)
-		chooser = opp.ID
-		g.trace.record("409.2", "an opponent of %s, %s, chooses the mode of %s when %s normally would", g.playerName(p), who, g.name(obj.ID), g.playerName(p))
+		chooser = g.playerNamed(who)
+		g.record("409.2", "an opponent of %s, %s, chooses the mode of %s when %s normally would", g.playerName(p), who, g.name(obj.ID), g.playerName(p))
 	}
-	answer, err := g.choose(chooser, "409.1b", "the mode of "+g.name(obj.ID), names)
+	answer, err := g.ask(Question{Kind: ChooseMode, Player: chooser, Rule: "409.1b", About: "the mode of " + g.name(obj.ID), Options: names})
 	if err != nil {
 		return nil, err
 	}
 	i := slices.Index(names, answer)
 	obj.ModeIndex = i + 1
 	if len(names) == 1 {
-		g.trace.record("409.1b", "%s announces the only mode \"%s\"", g.playerName(chooser), answer)
+		g.record("409.1b", "%s announces the only mode \"%s\"", g.playerName(chooser), answer)
 	}
 	// Targets a mode asks for are chosen only if that mode is (409.1d).
 	for j, m := range a.Modes {
@@ -46,7 +45,7 @@ func (g *Game) chooseMode(p PlayerID, obj *Object, a *Ability) (*Ability, error)
 		for _, spec := range m.Targets {
 			wanted = append(wanted, fmt.Sprintf("%s (%s)", strings.Join(spec.Names, ", "), spec.Filter))
 		}
-		g.trace.record("409.1d", "the mode \"%s\" wasn't chosen, so %s is played as though it did not have the target %s", names[j], g.name(obj.ID), strings.Join(wanted, " and "))
+		g.record("409.1d", "the mode \"%s\" wasn't chosen, so %s is played as though it did not have the target %s", names[j], g.name(obj.ID), strings.Join(wanted, " and "))
 	}
 	return a.Modes[i], nil
 }
@@ -64,7 +63,7 @@ func (o *Object) effective(a *Ability) *Ability {
 // (409.4), and names the effect's source.
 func (g *Game) prohibited(p PlayerID, card ObjectID) (string, bool) {
 	cv := g.view(card)
-	for _, id := range g.InPlay {
+	for _, id := range g.inPlay {
 		src := g.view(id)
 		for _, a := range src.chars().Abilities {
 			if a.Kind != StaticAbility || a.Static == nil || a.Static.Kind != Prohibition {
@@ -88,15 +87,15 @@ func (g *Game) prohibited(p PlayerID, card ObjectID) (string, bool) {
 
 // keywordRules names the rule defining each keyword activated ability.
 var keywordRules = map[string]string{
-	"cycling":   "502.18a",
-	"transmute": "502.48a",
+	cycling.Name:   "502.18a",
+	transmute.Name: "502.48a",
 }
 
 // abilityProhibition returns the static ability that stops player p from
 // playing activated abilities (409.4), if any. Mana abilities are played
 // as part of paying costs and aren't stopped by it.
 func (g *Game) abilityProhibition(p PlayerID) (string, bool) {
-	for _, id := range g.InPlay {
+	for _, id := range g.inPlay {
 		src := g.view(id)
 		for _, a := range src.chars().Abilities {
 			if a.Kind != StaticAbility || a.Static == nil || a.Static.Kind != Prohibition || a.Static.Filter.Kind != "ability" {

@@ -47,7 +47,7 @@ type combatDamage struct {
 // attackers (308.1). An empty list declares no attackers.
 func (g *Game) DeclareAttackers(p PlayerID, attackers []ObjectID) error {
 	return g.undoable(p, func() error {
-		if p != g.Active || g.Step >= DeclareAttackers || !g.sameTurnCombatAhead() {
+		if p != g.active || g.step >= DeclareAttackers || !g.sameTurnCombatAhead() {
 			return fmt.Errorf("%s can declare attackers only during his or her turn, before the declare attackers step", g.playerName(p))
 		}
 		plan := slices.Clone(attackers)
@@ -59,13 +59,13 @@ func (g *Game) DeclareAttackers(p PlayerID, attackers []ObjectID) error {
 	})
 }
 
-func (g *Game) sameTurnCombatAhead() bool { return g.Step < DeclareAttackers }
+func (g *Game) sameTurnCombatAhead() bool { return g.step < DeclareAttackers }
 
 // DeclareBlockers scripts the defending player's blocks and passes priority
 // until the declare blockers step, where they are declared (309.1).
 func (g *Game) DeclareBlockers(p PlayerID, blocks []Block) error {
 	return g.undoable(p, func() error {
-		if g.Step != DeclareAttackers || g.combat == nil || p == g.Active {
+		if g.step != DeclareAttackers || g.combat == nil || p == g.active {
 			return fmt.Errorf("%s can declare blockers only as the defending player, after attackers are declared", g.playerName(p))
 		}
 		plan := slices.Clone(blocks)
@@ -73,7 +73,7 @@ func (g *Game) DeclareBlockers(p PlayerID, blocks []Block) error {
 			plan = []Block{}
 		}
 		g.blockPlan = plan
-		return g.AdvanceTo(g.Active, DeclareBlockers)
+		return g.AdvanceTo(g.active, DeclareBlockers)
 	})
 }
 
@@ -89,7 +89,7 @@ func (g *Game) AssignCombatDamage(p PlayerID, source ObjectID, shares []DamageSh
 // defendingPlayer is the player the active player attacks: the next player
 // in turn order.
 func (g *Game) defendingPlayer() PlayerID {
-	return PlayerID((int(g.Active) + 1) % len(g.Players))
+	return PlayerID((int(g.active) + 1) % len(g.players))
 }
 
 // inCombat reports whether id is still a permanent in play (leaving play
@@ -101,12 +101,12 @@ func (g *Game) inCombat(id ObjectID) bool {
 
 // declareAttackers performs the turn-based action of 308.1-308.2.
 func (g *Game) declareAttackers() error {
-	active := g.playerName(g.Active)
+	active := g.playerName(g.active)
 	plan := g.attackPlan
 	g.attackPlan = nil
 	if plan == nil {
 		var could []string
-		for _, id := range g.InPlay {
+		for _, id := range g.inPlay {
 			if g.canAttack(id) == "" {
 				could = append(could, g.name(id))
 			}
@@ -126,19 +126,15 @@ func (g *Game) declareAttackers() error {
 		}
 		g.combat.attackers = append(g.combat.attackers, id)
 		v := g.view(id)
-		if o := g.objects[id]; o.Arrived == g.Turn && o.Arrived != 0 && hasKeyword(v.chars(), "haste") {
-			g.trace.record("502.5b", "%s has haste: it can attack although it came under its controller's control this turn", v.name())
-		}
-		if hasKeyword(v.chars(), "vigilance") {
-			g.trace.record("502.14b", "%s attacks %s; it has vigilance, so attacking doesn't cause it to tap", v.name(), g.playerName(g.defendingPlayer()))
-		} else {
+		g.noteHasteAttack(g.objects[id], v)
+		if !g.attacksWithoutTapping(v) {
 			g.objects[id].Tapped = true
-			g.trace.record("308.2c", "%s attacks %s and becomes tapped", g.name(id), g.playerName(g.defendingPlayer()))
+			g.record("308.2c", "%s attacks %s and becomes tapped", g.name(id), g.playerName(g.defendingPlayer()))
 		}
-		events = append(events, Event{Kind: Attacks, Object: g.view(id), Player: g.Active})
+		events = append(events, Event{Kind: Attacks, Object: g.view(id), Player: g.active})
 	}
 	if len(plan) == 0 {
-		g.trace.record("308.1", "%s declares no attackers", active)
+		g.record("308.1", "%s declares no attackers", active)
 	}
 	g.afterEvents(events, nil)
 	return nil
@@ -155,12 +151,12 @@ func (g *Game) canAttack(id ObjectID) string {
 	switch {
 	case !v.chars().HasType("creature"):
 		return "it isn't a creature"
-	case v.controller != g.Active:
+	case v.controller != g.active:
 		return "the active player doesn't control it"
 	case o.Tapped:
 		return "it is tapped"
-	case hasKeyword(v.chars(), "defender"):
-		return "it has defender (502.41b)"
+	case defenderForbidsAttack(v.chars()) != "":
+		return defenderForbidsAttack(v.chars())
 	case g.summoningSick(o, v):
 		return "it hasn't been under its controller's control continuously since the turn began"
 	}
@@ -173,7 +169,7 @@ func (g *Game) canAttack(id ObjectID) string {
 // Permanents set up before the game starts have been in play all along.
 func (g *Game) summoningSick(o *Object, v *view) bool {
 	c := v.chars()
-	return c.HasType("creature") && o.Arrived != 0 && o.Arrived >= g.Players[v.controller].turnBegan && !hasKeyword(c, "haste")
+	return c.HasType("creature") && o.Arrived != 0 && o.Arrived >= g.players[v.controller].turnBegan && !hasHaste(c)
 }
 
 // declareBlockers performs the turn-based action of 309.1-309.2 and
@@ -185,7 +181,7 @@ func (g *Game) declareBlockers() error {
 	g.blockPlan = nil
 	if plan == nil {
 		var could []string
-		for _, id := range g.InPlay {
+		for _, id := range g.inPlay {
 			v := g.view(id)
 			if v.controller == defender && v.chars().HasType("creature") && !v.tapped {
 				could = append(could, v.name())
@@ -207,15 +203,15 @@ func (g *Game) declareBlockers() error {
 		case !slices.Contains(c.attackers, b.Attacker):
 			return g.illegal("309.2a", "%s isn't attacking", g.name(b.Attacker))
 		}
-		if av := g.view(b.Attacker); hasKeyword(av.chars(), "flying") && !hasKeyword(v.chars(), "flying") && !hasKeyword(v.chars(), "reach") {
-			return g.illegal("502.4b", "%s has flying and can't be blocked except by creatures with flying or reach; %s has neither", av.name(), v.name())
+		if err := g.flyingForbidsBlock(g.view(b.Attacker), v); err != nil {
+			return err
 		}
 		if _, dup := c.blocking[b.Blocker]; dup {
 			return g.illegal("309.2a", "%s can block only one attacking creature", v.name())
 		}
 		c.blocking[b.Blocker] = b.Attacker
 		c.blockers[b.Attacker] = append(c.blockers[b.Attacker], b.Blocker)
-		g.trace.record("309.2e", "%s blocks %s", v.name(), g.name(b.Attacker))
+		g.record("309.2e", "%s blocks %s", v.name(), g.name(b.Attacker))
 		events = append(events,
 			Event{Kind: Blocks, Object: v, Player: defender},
 			Event{Kind: BlocksCreature, Object: v, Source: g.view(b.Attacker), Player: defender},
@@ -224,14 +220,14 @@ func (g *Game) declareBlockers() error {
 	for _, a := range c.attackers {
 		if len(c.blockers[a]) > 0 {
 			c.blocked[a] = true
-			g.trace.record("309.2f", "%s becomes a blocked creature", g.name(a))
-			events = append(events, Event{Kind: BecomesBlocked, Object: g.view(a), Player: g.Active})
+			g.record("309.2f", "%s becomes a blocked creature", g.name(a))
+			events = append(events, Event{Kind: BecomesBlocked, Object: g.view(a), Player: g.active})
 		} else if g.inCombat(a) {
-			g.trace.record("309.2f", "%s is unblocked", g.name(a))
+			g.record("309.2f", "%s is unblocked", g.name(a))
 		}
 	}
 	if len(plan) == 0 {
-		g.trace.record("309.1", "%s declares no blockers", name)
+		g.record("309.1", "%s declares no blockers", name)
 	}
 	g.afterEvents(events, nil)
 	return nil
@@ -243,7 +239,7 @@ func (g *Game) assignCombatDamage() error {
 	c := g.combat
 	if !c.second && g.anyFirstStrike() {
 		c.firstStrikeStep = true
-		g.trace.record("310.5", "a creature in combat has first strike: only creatures with first strike assign combat damage in this step, and a second combat damage step follows")
+		g.record("310.5", "a creature in combat has first strike: only creatures with first strike assign combat damage in this step, and a second combat damage step follows")
 	}
 	var all []combatDamage
 	for _, a := range c.attackers {
@@ -253,12 +249,12 @@ func (g *Game) assignCombatDamage() error {
 		v := g.view(a)
 		power := v.chars().Power
 		if power <= 0 {
-			g.trace.record("310.2a", "%s has power %d and assigns no combat damage", v.name(), power)
+			g.record("310.2a", "%s has power %d and assigns no combat damage", v.name(), power)
 			continue
 		}
 		if !c.blocked[a] {
 			all = append(all, combatDamage{source: v, to: Target{Player: g.defendingPlayer(), IsPlayer: true}, amount: power})
-			g.trace.record("310.2b", "unblocked %s assigns %d combat damage to %s", v.name(), power, g.playerName(g.defendingPlayer()))
+			g.record("310.2b", "unblocked %s assigns %d combat damage to %s", v.name(), power, g.playerName(g.defendingPlayer()))
 			continue
 		}
 		var blockers []ObjectID
@@ -284,19 +280,24 @@ func (g *Game) assignCombatDamage() error {
 			continue
 		}
 		if !g.inCombat(a) {
-			g.trace.record("310.2d", "%s isn't blocking any creature in play and assigns no combat damage", v.name())
+			g.record("310.2d", "%s isn't blocking any creature in play and assigns no combat damage", v.name())
 			continue
 		}
 		all = append(all, combatDamage{source: v, to: Target{Object: a}, amount: v.chars().Power})
-		g.trace.record("310.2d", "%s assigns %d combat damage to %s", v.name(), v.chars().Power, g.name(a))
+		g.record("310.2d", "%s assigns %d combat damage to %s", v.name(), v.chars().Power, g.name(a))
 	}
 	slices.SortStableFunc(all, func(x, y combatDamage) int { return int(x.source.id - y.source.id) })
 	if len(all) == 0 {
 		return nil
 	}
-	obj := &Object{Owner: g.Active, Controller: g.Active, Face: -1, Combat: all}
+	if !g.rules.CombatDamageOnStack {
+		g.record("310.4", "combat damage is dealt as it is assigned, all at once, without using the stack")
+		g.dealCombatDamage(all)
+		return nil
+	}
+	obj := &Object{Owner: g.active, Controller: g.active, Face: -1, Combat: all}
 	g.place(obj, ZoneStack, false)
-	g.trace.record("310.1", "all combat damage assignments go on the stack as a single object")
+	g.record("310.1", "all combat damage assignments go on the stack as a single object")
 	return nil
 }
 
@@ -305,10 +306,10 @@ func (g *Game) assignCombatDamage() error {
 func (g *Game) divide(v *view, power int, blockers []ObjectID, rule string) ([]combatDamage, error) {
 	switch len(blockers) {
 	case 0:
-		g.trace.record(rule, "no creature is blocking %s any more: it assigns no combat damage", v.name())
+		g.record(rule, "no creature is blocking %s any more: it assigns no combat damage", v.name())
 		return nil, nil
 	case 1:
-		g.trace.record(rule, "%s assigns %d combat damage to %s", v.name(), power, g.name(blockers[0]))
+		g.record(rule, "%s assigns %d combat damage to %s", v.name(), power, g.name(blockers[0]))
 		return []combatDamage{{source: v, to: Target{Object: blockers[0]}, amount: power}}, nil
 	}
 	plan, ok := g.damagePlan[v.id]
@@ -317,7 +318,7 @@ func (g *Game) divide(v *view, power int, blockers []ObjectID, rule string) ([]c
 		for i, b := range blockers {
 			names[i] = g.name(b)
 		}
-		return nil, &DecisionError{Player: g.playerName(v.controller), Question: fmt.Sprintf("how %s divides %d combat damage among %s", v.name(), power, strings.Join(names, ", ")), Options: names}
+		return nil, &DecisionError{Kind: ChooseDamageAssignment, Player: g.playerName(v.controller), Question: fmt.Sprintf("how %s divides %d combat damage among %s", v.name(), power, strings.Join(names, ", ")), Options: names}
 	}
 	total := 0
 	var out []combatDamage
@@ -327,7 +328,7 @@ func (g *Game) divide(v *view, power int, blockers []ObjectID, rule string) ([]c
 		}
 		total += s.Amount
 		out = append(out, combatDamage{source: v, to: Target{Object: s.To}, amount: s.Amount})
-		g.trace.record(rule, "%s assigns %d of its combat damage to %s", v.name(), s.Amount, g.name(s.To))
+		g.record(rule, "%s assigns %d of its combat damage to %s", v.name(), s.Amount, g.name(s.To))
 	}
 	if total != power {
 		return nil, g.illegal("310.2a", "%s must assign combat damage equal to its power (%d), not %d", v.name(), power, total)
@@ -335,26 +336,23 @@ func (g *Game) divide(v *view, power int, blockers []ObjectID, rule string) ([]c
 	return out, nil
 }
 
-// resolveCombatDamage deals all combat damage at once as assigned (310.4).
-func (g *Game) resolveCombatDamage(o *Object) {
-	g.trace.record("310.4", "combat damage resolves: it is all dealt at once, as originally assigned")
-	for _, d := range o.Combat {
+// dealCombatDamage deals all combat damage at once as assigned (310.4).
+func (g *Game) dealCombatDamage(all []combatDamage) {
+	for _, d := range all {
 		source := d.source
 		if now := g.objects[source.id]; now != nil && now.Zone == ZoneInPlay {
 			source = g.view(source.id)
 		} else {
-			g.trace.record("310.4b", "%s is no longer in play: its last known information is the source of its damage", source.name())
+			g.record("310.4b", "%s is no longer in play: its last known information is the source of its damage", source.name())
 		}
 		if !d.to.IsPlayer {
 			if v := g.view(d.to.Object); g.objects[d.to.Object] == nil || v.zone != ZoneInPlay || !v.chars().HasType("creature") {
-				g.trace.record("310.4c", "%s is no longer a creature in play: the damage assigned to it isn't dealt", g.targetName(d.to))
+				g.record("310.4c", "%s is no longer a creature in play: the damage assigned to it isn't dealt", g.targetName(d.to))
 				continue
 			}
 		}
 		g.dealDamage("310.4", source, d.amount, d.to)
 	}
-	g.Stack = slices.DeleteFunc(g.Stack, func(id ObjectID) bool { return id == o.ID })
-	delete(g.objects, o.ID)
 }
 
 // removeFromCombat takes a creature out of combat (306.4).
@@ -374,7 +372,7 @@ func (g *Game) removeFromCombat(id ObjectID) {
 // endCombat removes all creatures from combat (311.2).
 func (g *Game) endCombat() {
 	if g.combat != nil {
-		g.trace.record("311.2", "the combat phase ends: all creatures are removed from combat")
+		g.record("311.2", "the combat phase ends: all creatures are removed from combat")
 		g.combat = nil
 	}
 	g.damagePlan = nil
@@ -383,7 +381,7 @@ func (g *Game) endCombat() {
 // anyUnblockedAttacker reports whether some attacking creature in play is
 // unblocked, after blockers have been declared.
 func (g *Game) anyUnblockedAttacker() bool {
-	if g.combat == nil || g.Step < DeclareBlockers {
+	if g.combat == nil || g.step < DeclareBlockers {
 		return false
 	}
 	for _, a := range g.combat.attackers {
@@ -397,31 +395,4 @@ func (g *Game) anyUnblockedAttacker() bool {
 // IsAttacking reports whether a permanent is an attacking creature.
 func (g *Game) IsAttacking(id ObjectID) bool {
 	return g.combat != nil && slices.Contains(g.combat.attackers, id) && g.inCombat(id)
-}
-
-// anyFirstStrike reports whether an attacking or blocking creature has
-// first strike (310.5).
-func (g *Game) anyFirstStrike() bool {
-	c := g.combat
-	for _, id := range append(slices.Clone(c.attackers), slices.Collect(maps.Keys(c.blocking))...) {
-		if g.inCombat(id) && hasKeyword(g.view(id).chars(), "first strike") {
-			return true
-		}
-	}
-	return false
-}
-
-// dealsDamageThisStep reports whether a creature assigns combat damage in
-// the current combat damage step: in the first of two, only creatures
-// with first strike do; in the second, only those without (310.5).
-func (g *Game) dealsDamageThisStep(id ObjectID) bool {
-	c := g.combat
-	first := hasKeyword(g.view(id).chars(), "first strike")
-	switch {
-	case c.firstStrikeStep:
-		return first
-	case c.second:
-		return !first
-	}
-	return true
 }

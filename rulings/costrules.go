@@ -19,15 +19,15 @@ type costEffect struct {
 func opCostIncrease(g *Game, r *resolution, ins Instruction) error {
 	m, _ := ParseManaCost(ins.Name)
 	g.costEffects = append(g.costEffects, costEffect{filter: ins.Filter, mana: m, controller: r.controller, text: ins.Text})
-	g.trace.record("413.2b", "until end of turn, %s", ins.Text)
+	g.record("413.2b", "until end of turn, %s", ins.Text)
 	var waiting []string
-	for _, id := range g.Stack {
+	for _, id := range g.stack {
 		if id != r.obj.ID {
 			waiting = append(waiting, g.name(id))
 		}
 	}
 	if len(waiting) > 0 {
-		g.trace.record("409.3", "the cost change does nothing to what is already on the stack (%s): its cost was locked in", strings.Join(waiting, ", "))
+		g.record("409.3", "the cost change does nothing to what is already on the stack (%s): its cost was locked in", strings.Join(waiting, ", "))
 	}
 	return nil
 }
@@ -38,7 +38,7 @@ func opPreventNext(g *Game, r *resolution, ins Instruction) error {
 	n := r.value(ins.Amount)
 	for _, id := range r.objectsOf(ins) {
 		g.objects[id].Prevention += n
-		g.trace.record("419.7b", "the next %d damage that would be dealt to %s this turn will be prevented", n, g.name(id))
+		g.record("419.7b", "the next %d damage that would be dealt to %s this turn will be prevented", n, g.name(id))
 	}
 	return nil
 }
@@ -50,10 +50,10 @@ func (g *Game) playWindow(p PlayerID, c *Characteristics) string {
 		if a.Kind != StaticAbility || a.Static == nil || a.Static.Kind != PlayOnly {
 			continue
 		}
-		if !slices.Contains(a.Static.Steps, g.Step) || (a.Static.Whose == "your" && g.Active != p) {
+		if !slices.Contains(a.Static.Steps, g.step) || (a.Static.Whose == "your" && g.active != p) {
 			return a.Text
 		}
-		g.trace.record("412.4", "%s's ability \"%s\" applies from the hand, where the card is played from: it may be played now", c.Name, a.Text)
+		g.record("412.4", "%s's ability \"%s\" applies from the hand, where the card is played from: it may be played now", c.Name, a.Text)
 	}
 	return ""
 }
@@ -66,7 +66,7 @@ func (g *Game) asTurnedFaceUp(o *Object) error {
 		if a.Kind != StaticAbility || a.Static == nil || a.Static.Kind != AsTurnedFaceUp {
 			continue
 		}
-		g.trace.record("504.8", "%s's ability \"%s\" applies while it is turned face up", v.name(), a.Text)
+		g.record("504.8", "%s's ability \"%s\" applies while it is turned face up", v.name(), a.Text)
 		r := &resolution{g: g, controller: o.Controller, source: v, vars: map[string]int{}}
 		for _, ins := range a.Static.Effect {
 			if err := g.perform(r, ins); err != nil {

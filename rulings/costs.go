@@ -16,19 +16,19 @@ func (g *Game) totalCost(s *stackSpell, req PlayRequest, cost ManaCost) (ManaCos
 		total.Generic += total.X * s.obj.X
 		total.X = 0
 	}
-	g.trace.record("409.1f", "the cost of %s starts at %s", name, total)
+	g.record("409.1f", "the cost of %s starts at %s", name, total)
 	if !s.extra.IsZero() {
 		total = total.plus(s.extra)
-		g.trace.record("409.1f", "the kicker cost %s is added: %s", s.extra, total)
+		g.record("409.1f", "the kicker cost %s is added: %s", s.extra, total)
 	}
 	for _, part := range s.parts {
 		if part.alternative {
-			g.trace.record("409.1f", "the total cost includes, as part of the alternative cost: %s", part.Text)
+			g.record("409.1f", "the total cost includes, as part of the alternative cost: %s", part.Text)
 			continue
 		}
-		g.trace.record("409.1f", "the total cost includes: %s", part.Text)
+		g.record("409.1f", "the total cost includes: %s", part.Text)
 		if s.isSpell {
-			g.trace.record("412.3", "the additional cost \"%s\" is a static ability that works while the spell is on the stack", part.Text)
+			g.record("412.3", "the additional cost \"%s\" is a static ability that works while the spell is on the stack", part.Text)
 		}
 	}
 	if s.isSpell {
@@ -38,7 +38,7 @@ func (g *Game) totalCost(s *stackSpell, req PlayRequest, cost ManaCost) (ManaCos
 		// increase added, whatever order the permanents came into play.
 		spell := g.view(s.obj.ID)
 		for _, kind := range []StaticKind{CostIncrease, CostReduction} {
-			for _, id := range g.InPlay {
+			for _, id := range g.inPlay {
 				src := g.view(id)
 				for _, a := range src.chars().Abilities {
 					if a.Kind != StaticAbility || a.Static.Kind != kind {
@@ -49,11 +49,11 @@ func (g *Game) totalCost(s *stackSpell, req PlayRequest, cost ManaCost) (ManaCos
 					}
 					if kind == CostIncrease {
 						total = total.plus(a.Static.Mana)
-						g.trace.record("409.1f", "%s's ability \"%s\" increases the cost by %s", src.name(), a.Text, a.Static.Mana)
+						g.record("409.1f", "%s's ability \"%s\" increases the cost by %s", src.name(), a.Text, a.Static.Mana)
 						continue
 					}
 					reduced := reduceGeneric(&total, a.Static.Mana.Generic)
-					g.trace.record("409.1f", "%s's ability \"%s\" reduces the cost by {%d}", src.name(), a.Text, reduced)
+					g.record("409.1f", "%s's ability \"%s\" reduces the cost by {%d}", src.name(), a.Text, reduced)
 				}
 			}
 			if kind != CostIncrease {
@@ -62,7 +62,7 @@ func (g *Game) totalCost(s *stackSpell, req PlayRequest, cost ManaCost) (ManaCos
 			for _, e := range g.costEffects {
 				if g.matches(&e.filter, spell, e.controller, nil) {
 					total = total.plus(e.mana)
-					g.trace.record("409.1f", "the effect \"%s\" increases the cost by %s", e.text, e.mana)
+					g.record("409.1f", "the effect \"%s\" increases the cost by %s", e.text, e.mana)
 				}
 			}
 		}
@@ -70,7 +70,7 @@ func (g *Game) totalCost(s *stackSpell, req PlayRequest, cost ManaCost) (ManaCos
 			return total, err
 		}
 	}
-	g.trace.record("409.1f", "total cost locked in %s", describeCost(total, s.parts, s.ability, s.isSpell))
+	g.record("409.1f", "total cost locked in %s", describeCost(total, s.parts, s.ability, s.isSpell))
 	return total, nil
 }
 
@@ -96,74 +96,6 @@ func reduceGeneric(m *ManaCost, n int) int {
 	return n
 }
 
-// hasConvoke reports whether the spell has convoke.
-func hasConvoke(c *Characteristics) bool {
-	for _, a := range c.Abilities {
-		if a.Kind == StaticAbility && a.Static.Kind == Convoke {
-			return true
-		}
-	}
-	return false
-}
-
-// applyConvoke reduces the cost for each creature announced for convoke:
-// by {1} or by one mana of that creature's colors (502.46a), never below
-// zero (502.46b).
-func (g *Game) applyConvoke(s *stackSpell, req PlayRequest, total *ManaCost) error {
-	if len(req.Convoke) == 0 {
-		return nil
-	}
-	spell := g.view(s.obj.ID)
-	if !hasConvoke(spell.chars()) {
-		return g.illegal("502.46a", "%s doesn't have convoke", spell.name())
-	}
-	if n := countKeyword(spell, "convoke"); n > 1 {
-		g.trace.record("502.46c", "%s has %d instances of convoke: they are redundant, and each creature still pays for one mana", spell.name(), n)
-	}
-	p := req.Player
-	seen := map[ObjectID]bool{}
-	for _, c := range req.Convoke {
-		cv := g.view(c.Creature)
-		if cv == nil || cv.zone != ZoneInPlay || cv.controller != p || !cv.chars().HasType("creature") {
-			return g.illegal("502.46a", "convoke taps only creatures %s controls", g.playerName(p))
-		}
-		if cv.tapped || seen[c.Creature] {
-			return g.illegal("502.46a", "%s is not an untapped creature to tap for convoke", cv.name())
-		}
-		seen[c.Creature] = true
-		var options []string
-		if total.Generic > 0 {
-			options = append(options, "{1}")
-		}
-		for _, col := range cv.chars().Colors.Colors() {
-			if total.Colored[col] > 0 {
-				options = append(options, "{"+col.Symbol()+"}")
-			}
-		}
-		if len(options) == 0 {
-			return g.illegal("502.46b", "convoke can't reduce the cost of %s below zero: %s would reduce nothing", spell.name(), cv.name())
-		}
-		pays := c.Pays
-		if pays == "" {
-			var err error
-			pays, err = g.choose(p, "502.46a", fmt.Sprintf("what %s (%s) pays for convoke", cv.name(), cv.chars().Colors), options)
-			if err != nil {
-				return err
-			}
-		} else if !containsFold(options, pays) {
-			return g.illegal("502.46a", "%s can't pay %s for convoke (it can pay %s)", cv.name(), pays, strings.Join(options, " or "))
-		}
-		if pays == "{1}" {
-			total.Generic--
-		} else {
-			col, _ := ParseColor(strings.Trim(pays, "{}"))
-			total.Colored[col]--
-		}
-		g.trace.record("502.46a", "%s, a %s creature, will be tapped for convoke and reduces the cost by %s", cv.name(), cv.chars().Colors, pays)
-	}
-	return nil
-}
-
 func containsFold(list []string, s string) bool {
 	for _, x := range list {
 		if strings.EqualFold(x, s) {
@@ -179,18 +111,18 @@ func (g *Game) payTotalCost(s *stackSpell, req PlayRequest) error {
 	p := req.Player
 	name := g.playerName(p)
 	if len(req.ManaSources) > 0 {
-		g.trace.record("409.1g", "%s plays mana abilities before paying", name)
+		g.record("409.1g", "%s %s mana abilities before paying", name, g.rules.Words.PlaysAbility)
 	}
 	for _, id := range req.ManaSources {
 		if err := g.tapForMana(p, id); err != nil {
 			return err
 		}
 	}
-	pool := &g.Players[p].Pool
+	pool := &g.players[p].Pool
 	if err := g.payMana(p, pool, s.totalCost); err != nil {
 		return err
 	}
-	g.trace.record("409.1h", "%s pays %s", name, s.totalCost)
+	g.record("409.1h", "%s pays %s", name, s.totalCost)
 	if s.ability != nil && !s.isSpell && s.ability.Cost.Tap {
 		if s.source.Tapped {
 			return g.illegal("424.2", "%s is already tapped and can't be tapped to pay the cost", g.name(s.source.ID))
@@ -199,11 +131,11 @@ func (g *Game) payTotalCost(s *stackSpell, req PlayRequest) error {
 			return g.illegal("212.3f", "%s is a creature that hasn't been under %s's control since the start of his or her most recent turn: an ability with {T} in its cost can't be played", g.name(s.source.ID), g.playerName(p))
 		}
 		s.source.Tapped = true
-		g.trace.record("409.1h", "%s taps %s to pay the cost", name, g.name(s.source.ID))
+		g.record("409.1h", "%s taps %s to pay the cost", name, g.name(s.source.ID))
 	}
 	for _, c := range req.Convoke {
 		g.objects[c.Creature].Tapped = true
-		g.trace.record("502.46a", "%s becomes tapped as %s pays the cost", g.name(c.Creature), name)
+		g.record("502.46a", "%s becomes tapped as %s pays the cost", g.name(c.Creature), name)
 	}
 	sacrifices, discards := req.Sacrifices, req.Discards
 	for _, part := range s.parts {
@@ -252,11 +184,10 @@ func (g *Game) payPart(s *stackSpell, part CostPart, named []ObjectID, zone Zone
 	if part.Action == Discard {
 		verb = "discards"
 	}
-	g.trace.record("409.1h", "%s %s %s to pay the cost", g.playerName(p), verb, before.name())
+	g.record("409.1h", "%s %s %s to pay the cost", g.playerName(p), verb, before.name())
 	s.events = append(s.events, ev)
-	if part.Action == Discard && s.ability != nil && s.ability.Keyword == "cycling" {
-		g.trace.record("502.18c", "%s is cycled: it was discarded to pay a cycling cost", before.name())
-		s.events = append(s.events, Event{Kind: Cycled, Object: before, Player: p})
+	if part.Action == Discard {
+		g.noteCycled(s, before, p)
 	}
 	return named, nil
 }
@@ -320,7 +251,7 @@ func (g *Game) tapForMana(p PlayerID, id ObjectID) error {
 		for i, m := range mana {
 			options[i] = m.Text
 		}
-		answer, err := g.choose(p, "411.1", "which mana ability of "+v.name()+" to play", options)
+		answer, err := g.ask(Question{Kind: ChoosePayment, Player: p, Rule: "411.1", About: "which mana ability of " + v.name() + " to play", Options: options})
 		if err != nil {
 			return err
 		}
@@ -352,11 +283,11 @@ func (g *Game) playManaAbility(p PlayerID, id ObjectID, a *Ability) error {
 		o.Tapped = true
 	}
 	if a.Cost.HasMana {
-		if err := g.payMana(p, &g.Players[p].Pool, a.Cost.Mana); err != nil {
+		if err := g.payMana(p, &g.players[p].Pool, a.Cost.Mana); err != nil {
 			return err
 		}
 	}
-	g.trace.record("411.1", "%s plays %s's mana ability \"%s\"; it resolves at once, without the stack", g.playerName(p), v.name(), a.Text)
+	g.record("411.1", "%s %s %s's mana ability \"%s\"; it resolves at once, without the stack", g.playerName(p), g.rules.Words.PlaysAbility, v.name(), a.Text)
 	r := &resolution{g: g, controller: p, source: v, ability: a}
 	for _, ins := range a.Effect {
 		if err := g.perform(r, ins); err != nil {
@@ -389,7 +320,7 @@ func (g *Game) returnUnblocked(s *stackSpell, part CostPart, named []ObjectID) e
 	}
 	before := g.snapshotInPlay()
 	g.removeFromCombat(id)
-	g.trace.record("409.1h", "%s returns the unblocked %s to its owner's hand to pay the cost", g.playerName(p), g.name(id))
+	g.record("409.1h", "%s returns the unblocked %s to its owner's hand to pay the cost", g.playerName(p), g.name(id))
 	s.events = append(s.events, g.move(id, ZoneHand, g.objects[id].Owner))
 	s.before = append(s.before, before...)
 	return nil

@@ -9,17 +9,17 @@ func (g *Game) dealDamage(rule string, source *view, n int, to Target) {
 	if !to.IsPlayer {
 		v := g.view(to.Object)
 		if shared := (protectionFrom(v) & source.chars().Colors).Colors(); len(shared) > 0 && n > 0 {
-			g.trace.record("502.7e", "%s has protection from %s: all %d damage %s would deal to it is prevented", recipient, shared[0], n, source.name())
+			g.record("502.7e", "%s has protection from %s: all %d damage %s would deal to it is prevented", recipient, shared[0], n, source.name())
 			n = 0
 		}
-		for _, id := range g.InPlay {
+		for _, id := range g.inPlay {
 			sv := g.view(id)
 			for _, a := range sv.chars().Abilities {
 				if a.Kind != StaticAbility || a.Static.Kind != PreventDamage || n == 0 {
 					continue
 				}
 				if g.matches(&a.Static.Filter, v, sv.controller, nil) {
-					g.trace.record("419.7a", "%s's ability \"%s\" prevents all %d damage %s would deal to %s", sv.name(), a.Text, n, source.name(), recipient)
+					g.record("419.7a", "%s's ability \"%s\" prevents all %d damage %s would deal to %s", sv.name(), a.Text, n, source.name(), recipient)
 					n = 0
 				}
 			}
@@ -29,21 +29,21 @@ func (g *Game) dealDamage(rule string, source *view, n int, to Target) {
 		prevented := min(n, o.Prevention)
 		o.Prevention -= prevented
 		n -= prevented
-		g.trace.record("419.7b", "a prevention shield on %s prevents %d of the damage %s would deal to it", recipient, prevented, source.name())
+		g.record("419.7b", "a prevention shield on %s prevents %d of the damage %s would deal to it", recipient, prevented, source.name())
 	}
 	if n <= 0 {
-		g.trace.record("410.7", "no damage is dealt to %s, so abilities that trigger on damage being dealt don't trigger", recipient)
+		g.record("410.7", "no damage is dealt to %s, so abilities that trigger on damage being dealt don't trigger", recipient)
 		return
 	}
 	var ev Event
 	if to.IsPlayer {
-		g.Players[to.Player].Life -= n
-		g.Players[to.Player].DamageThisTurn += n
-		g.trace.record(rule, "%s deals %d damage to %s (life now %d)", source.name(), n, recipient, g.Players[to.Player].Life)
+		g.players[to.Player].Life -= n
+		g.players[to.Player].DamageThisTurn += n
+		g.record(rule, "%s deals %d damage to %s (life now %d)", source.name(), n, recipient, g.players[to.Player].Life)
 		ev = Event{Kind: DamageDealt, Player: to.Player, Amount: n, Source: source}
 	} else {
 		g.objects[to.Object].Damage += n
-		g.trace.record(rule, "%s deals %d damage to %s", source.name(), n, recipient)
+		g.record(rule, "%s deals %d damage to %s", source.name(), n, recipient)
 		ev = Event{Kind: DamageDealt, Object: g.view(to.Object), Amount: n, Source: source}
 	}
 	g.afterEvents([]Event{ev}, nil)

@@ -6,44 +6,113 @@ import (
 	"strings"
 )
 
-// choose asks player a question. A question with one option is no decision
-// at all; otherwise the answer must have been scripted with Choose, and
-// must be one of the options. rule is the rule that gives the player the
-// choice; the decision is recorded citing it.
-func (g *Game) choose(player PlayerID, rule, question string, options []string) (string, error) {
-	if len(options) == 1 {
-		return options[0], nil
-	}
-	name := g.playerName(player)
-	queue := g.choices[player]
-	if len(queue) == 0 {
-		return "", &DecisionError{Player: name, Question: question, Options: options}
-	}
-	answer := queue[0]
-	i := pick(options, answer)
-	if i < 0 {
-		return "", &DecisionError{Player: name, Question: question, Options: options, Given: answer}
-	}
-	g.choices[player] = queue[1:]
-	g.trace.record(rule, "%s chooses \"%s\" for %s", name, options[i], question)
-	return options[i], nil
+// QuestionKind says what a decision is about, so whoever answers the
+// engine's questions can tell a target from a trigger order without
+// reading the prompt.
+type QuestionKind int
+
+const (
+	// ChooseOption is a choice among named options: "yes" or "no", an
+	// opponent, to draw or to dredge.
+	ChooseOption QuestionKind = iota
+	// ChooseMode is the mode of a modal spell or ability (409.1b).
+	ChooseMode
+	// ChooseTarget is a target of a spell or ability (409.1c, 410.4).
+	ChooseTarget
+	// ChooseObject is an object an effect or rule has a player pick: a
+	// card to discard, a permanent to sacrifice, a card to find.
+	ChooseObject
+	// ChooseTriggerOrder is which of a player's triggered abilities goes
+	// on the stack next (410.3).
+	ChooseTriggerOrder
+	// ChoosePayment is how a cost is paid: a mana ability, convoke, a
+	// type of mana (409.1g-h, 502.46a).
+	ChoosePayment
+	// ChooseNumber is a number; any number is an option.
+	ChooseNumber
+	// ChooseDamageAssignment is how a creature divides its combat damage
+	// among several creatures (310.2c); answered with AssignCombatDamage.
+	ChooseDamageAssignment
+)
+
+var questionKinds = [...]string{"an option", "a mode", "a target", "an object", "a trigger order", "a payment", "a number", "a damage assignment"}
+
+// String names the kind of decision ("a target").
+func (k QuestionKind) String() string { return questionKinds[k] }
+
+// Question is a decision the rules leave to a player, asked by the engine
+// at the rule that gives the choice.
+type Question struct {
+	// Kind is what the decision is about.
+	Kind QuestionKind
+	// Player is the player who decides.
+	Player PlayerID
+	// Rule is the rule that gives the player the choice, numbered in the
+	// reference edition; the decision is recorded citing it.
+	Rule string
+	// About says what is being decided ("the target T (creature) of
+	// Shock").
+	About string
+	// Options are the possible answers; empty for a number.
+	Options []string
 }
 
-// chooseNumber asks player for a number; any number is an option, so the
-// answer must be scripted.
-func (g *Game) chooseNumber(player PlayerID, rule, question string) (int, error) {
-	name := g.playerName(player)
-	queue := g.choices[player]
-	if len(queue) == 0 {
-		return 0, &DecisionError{Player: name, Question: question, Options: []string{"a number"}}
+// ask asks a question. A question with one option is no decision at all;
+// otherwise the answer must have been scripted with Choose and must name
+// one of the options.
+func (g *Game) ask(q Question) (string, error) {
+	if len(q.Options) == 1 {
+		return q.Options[0], nil
 	}
-	n, err := strconv.Atoi(queue[0])
+	answer, ok := g.nextAnswer(q.Player)
+	if !ok {
+		return "", g.unanswered(q, "")
+	}
+	i := pick(q.Options, answer)
+	if i < 0 {
+		return "", g.unanswered(q, answer)
+	}
+	g.takeAnswer(q.Player)
+	g.record(q.Rule, "%s chooses \"%s\" for %s", g.playerName(q.Player), q.Options[i], q.About)
+	g.playerActed()
+	return q.Options[i], nil
+}
+
+// askNumber asks for a number; any number is an option, so the answer
+// must be scripted.
+func (g *Game) askNumber(q Question) (int, error) {
+	q.Kind = ChooseNumber
+	answer, ok := g.nextAnswer(q.Player)
+	if !ok {
+		return 0, g.unanswered(q, "")
+	}
+	n, err := strconv.Atoi(answer)
 	if err != nil || n < 0 {
-		return 0, &DecisionError{Player: name, Question: question, Options: []string{"a number"}, Given: queue[0]}
+		return 0, g.unanswered(q, answer)
 	}
-	g.choices[player] = queue[1:]
-	g.trace.record(rule, "%s chooses the number %d for %s", name, n, question)
+	g.takeAnswer(q.Player)
+	g.record(q.Rule, "%s chooses the number %d for %s", g.playerName(q.Player), n, q.About)
+	g.playerActed()
 	return n, nil
+}
+
+func (g *Game) nextAnswer(p PlayerID) (string, bool) {
+	queue := g.choices[p]
+	if len(queue) == 0 {
+		return "", false
+	}
+	return queue[0], true
+}
+
+func (g *Game) takeAnswer(p PlayerID) { g.choices[p] = g.choices[p][1:] }
+
+// unanswered is the DecisionError for a question without a usable answer.
+func (g *Game) unanswered(q Question, given string) *DecisionError {
+	options := q.Options
+	if q.Kind == ChooseNumber {
+		options = []string{"a number"}
+	}
+	return &DecisionError{Kind: q.Kind, Player: g.playerName(q.Player), Question: q.About, Options: options, Given: given}
 }
 
 // pick finds the option a scripted answer names: the option equal to it,

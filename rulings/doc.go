@@ -1,8 +1,16 @@
-// Package rulings is judgekit's rules engine. It follows the rules of the
-// seed edition (a c. 2006 Comprehensive Rules: spells are played, permanents
-// are in play, mana burns, combat damage uses the stack) and records every
-// state change and decision as a trace step naming the rule it applied,
-// recorded at the place in the engine that implements that rule.
+// Package rulings is judgekit's rules engine. It plays a game under the
+// rules of one edition, a Rules value (rules.go): every rule that changed
+// after the Comprehensive Rules of 2006-10-01 (mana burn, combat damage on
+// the stack, the legend rule, the names of zones, "play" and "cast") is a
+// field of it, and it gives the numbers the trace cites. The engine names
+// each rule it applies by its number in that 2006 edition, the reference,
+// and records every state change and decision as a trace step citing the
+// rule's number in the game's edition, at the place in the engine that
+// implements that rule. Rules2006 is the only era so far.
+//
+// The game's state is unexported and changes only through methods;
+// readers get copies (state.go). Game.clone, which undoes illegal actions,
+// is checked field by field by a test.
 //
 // Cards are data: a CardDefinition holds characteristics and Abilities
 // (costs, targets, effect Instructions, trigger conditions, static
@@ -12,12 +20,17 @@
 // play.go, targets.go, announce.go and costs.go (playing spells and
 // abilities, 409), triggers.go (410), stack.go (resolving, 413-414),
 // effects*.go (the instruction table: one function per verb), damage.go
-// and protection.go (419, 502.7), sba.go (420), turn.go (turn structure and
-// priority, 300-314), combat.go (306-311), and one file per keyword family
-// (auras.go, morph.go, epic.go, suspend.go, subgame.go).
+// (419), sba.go (420), turn.go (turn structure and priority, 300-314),
+// combat.go (306-311) and subgame.go (506). Each keyword ability of 502 is
+// defined in one file, keyword_NAME.go (flying and reach, first strike,
+// cycling, morph, suspend, ...), with every rule the engine applies for
+// it; keywords.go holds the one table of them (Keywords) that the scenario
+// language reads.
 //
-// Decisions the rules leave to a player are never guessed: a decision with
-// more than one option must be scripted with Game.Choose, or the engine
-// returns a DecisionError. An illegal action returns an IllegalError after
+// Decisions the rules leave to a player are never guessed: the engine asks
+// a typed Question (a target, a mode, a trigger order, a payment, a damage
+// assignment, decide.go), which must be answered with Game.Choose (or
+// Game.AssignCombatDamage), or the engine returns a DecisionError of that
+// kind. An illegal action returns an IllegalError after
 // the game is returned to the moment before it (409.1, 422.1).
 package rulings

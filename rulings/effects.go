@@ -107,7 +107,7 @@ func (g *Game) perform(r *resolution, ins Instruction) error {
 		return fmt.Errorf("unknown instruction %q", ins.Op)
 	}
 	if ins.If == "kicked" && (r.obj == nil || !r.obj.Kicked) {
-		g.trace.record("413.2b", "%s wasn't kicked: \"%s\" is skipped", r.source.name(), ins.Text)
+		g.record("413.2b", "%s wasn't kicked: \"%s\" is skipped", r.source.name(), ins.Text)
 		return nil
 	}
 	return op(g, r, ins)
@@ -140,9 +140,9 @@ func (r *resolution) objects(ref Ref) []ObjectID {
 		if o := r.g.objects[ev.NewID]; o != nil && o.Zone == ev.To {
 			out = append(out, ev.NewID)
 		} else {
-			r.g.trace.record("410.10", "%s is no longer in the %s, the zone it moved to: the ability can't find it and does nothing to it", ev.Object.name(), ev.To)
+			r.g.record("410.10", "%s is no longer in the %s, the zone it moved to: the ability can't find it and does nothing to it", ev.Object.name(), r.g.rules.ZoneName(ev.To))
 			if ev.From == ZoneInPlay {
-				r.g.trace.record("410.10c", "a leaves-play ability checks for the card only in the first zone it went to, the %s", ev.To)
+				r.g.record("410.10c", "a leaves-play ability checks for the card only in the first zone it went to, the %s", r.g.rules.ZoneName(ev.To))
 			}
 		}
 	}

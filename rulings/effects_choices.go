@@ -7,7 +7,7 @@ import (
 
 func opChooseNumber(g *Game, r *resolution, ins Instruction) error {
 	for _, p := range r.players(ins.Player) {
-		n, err := g.chooseNumber(p, "413.2c", "a number for "+r.source.name())
+		n, err := g.askNumber(Question{Player: p, Rule: "413.2c", About: "a number for " + r.source.name()})
 		if err != nil {
 			return err
 		}
@@ -20,7 +20,7 @@ func opMaySacrifice(g *Game, r *resolution, ins Instruction) error {
 	for _, p := range r.players(ins.Player) {
 		var options []string
 		var ids []ObjectID
-		for _, id := range g.InPlay {
+		for _, id := range g.inPlay {
 			v := g.view(id)
 			if v.controller == p && g.matches(&ins.Filter, v, p, r) {
 				options = append(options, "sacrifice "+v.name())
@@ -28,10 +28,10 @@ func opMaySacrifice(g *Game, r *resolution, ins Instruction) error {
 			}
 		}
 		if len(options) == 0 {
-			g.trace.record("413.2c", "%s can't choose to sacrifice a %s: he or she controls none", g.playerName(p), ins.Filter)
+			g.record("413.2c", "%s can't choose to sacrifice a %s: he or she controls none", g.playerName(p), ins.Filter)
 		}
 		options = append(options, "don't")
-		answer, err := g.choose(p, "413.2c", "whether to sacrifice "+ins.Filter.Text, options)
+		answer, err := g.ask(Question{Kind: ChooseOption, Player: p, Rule: "413.2c", About: "whether to sacrifice " + ins.Filter.Text, Options: options})
 		if err != nil {
 			return err
 		}
@@ -90,12 +90,12 @@ func opMay(g *Game, r *resolution, ins Instruction) error {
 		rule = "410.5"
 	}
 	for _, p := range r.players(ins.Player) {
-		answer, err := g.choose(p, rule, fmt.Sprintf("whether to %s (yes or no)", ins.Text), []string{"yes", "no"})
+		answer, err := g.ask(Question{Kind: ChooseOption, Player: p, Rule: rule, About: fmt.Sprintf("whether to %s (yes or no)", ins.Text), Options: []string{"yes", "no"}})
 		if err != nil {
 			return err
 		}
 		if answer != "yes" {
-			g.trace.record(rule, "%s chooses not to %s", g.playerName(p), ins.Text)
+			g.record(rule, "%s chooses not to %s", g.playerName(p), ins.Text)
 			continue
 		}
 		if err := g.performAs(r, p, ins.Else); err != nil {
@@ -112,25 +112,25 @@ func opEachSacrifice(g *Game, r *resolution, ins Instruction) error {
 	for _, p := range g.apnap() {
 		var ids []ObjectID
 		var options []string
-		for _, id := range g.InPlay {
+		for _, id := range g.inPlay {
 			if v := g.view(id); v.controller == p && g.matches(&ins.Filter, v, p, r) {
 				ids = append(ids, id)
 				options = append(options, v.name())
 			}
 		}
 		if len(ids) == 0 {
-			g.trace.record("413.2d", "%s controls no %s to sacrifice", g.playerName(p), ins.Filter)
+			g.record("413.2d", "%s controls no %s to sacrifice", g.playerName(p), ins.Filter)
 			continue
 		}
-		answer, err := g.choose(p, "413.2d", "which "+ins.Filter.Text+" to sacrifice", options)
+		answer, err := g.ask(Question{Kind: ChooseObject, Player: p, Rule: "413.2d", About: "which " + ins.Filter.Text + " to sacrifice", Options: options})
 		if err != nil {
 			return err
 		}
 		id := ids[indexFold(options, answer)]
-		g.trace.record("413.2d", "%s chooses %s to sacrifice (choices are made in APNAP order)", g.playerName(p), g.name(id))
+		g.record("413.2d", "%s chooses %s to sacrifice (choices are made in APNAP order)", g.playerName(p), g.name(id))
 		chosen = append(chosen, id)
 	}
-	g.trace.record("413.2d", "the sacrifices happen simultaneously")
+	g.record("413.2d", "the sacrifices happen simultaneously")
 	g.moveAll(chosen, ZoneGraveyard, "217.4a", "sacrificed: it is put into its owner's graveyard")
 	return nil
 }
@@ -147,7 +147,7 @@ func opChangeTarget(g *Game, r *resolution, ins Instruction) error {
 		}
 		a = o.effective(a)
 		if a == nil || len(o.Targets) == 0 || len(o.Targets[0]) != 1 || len(a.Targets) == 0 {
-			g.trace.record("415.7a", "%s has no single target to change", g.name(id))
+			g.record("415.7a", "%s has no single target to change", g.name(id))
 			continue
 		}
 		current := o.Targets[0][0]
@@ -160,21 +160,21 @@ func opChangeTarget(g *Game, r *resolution, ins Instruction) error {
 			}
 		}
 		if len(legal) == 0 {
-			g.trace.record("415.7a", "there is no other legal target for %s: its target %s is unchanged", g.name(id), g.targetName(current))
+			g.record("415.7a", "there is no other legal target for %s: its target %s is unchanged", g.name(id), g.targetName(current))
 			continue
 		}
-		answer, err := g.choose(r.controller, "415.7a", "the new target of "+g.name(id), options)
+		answer, err := g.ask(Question{Kind: ChooseTarget, Player: r.controller, Rule: "415.7a", About: "the new target of " + g.name(id), Options: options})
 		if err != nil {
 			return err
 		}
 		o.Targets[0][0] = legal[indexFold(options, answer)]
 		if o.ModeIndex > 0 {
-			g.trace.record("415.7b", "changing the target of %s can't change its mode: it stays \"%s\"", g.name(id), a.Text)
+			g.record("415.7b", "changing the target of %s can't change its mode: it stays \"%s\"", g.name(id), a.Text)
 		}
 		if refersToYou(a) {
-			g.trace.record("415.7c", "the word \"you\" in %s isn't a target, so it still means %s", g.name(id), g.playerName(o.Controller))
+			g.record("415.7c", "the word \"you\" in %s isn't a target, so it still means %s", g.name(id), g.playerName(o.Controller))
 		}
-		g.trace.record("415.7a", "the target of %s changes from %s to %s", g.name(id), g.targetName(current), answer)
+		g.record("415.7a", "the target of %s changes from %s to %s", g.name(id), g.targetName(current), answer)
 	}
 	return nil
 }
@@ -207,9 +207,9 @@ func opNameCard(g *Game, r *resolution, ins Instruction) error {
 		}
 		g.choices[p] = queue[1:]
 		r.named = answer
-		g.trace.record("413.2c", "%s names %s", name, answer)
+		g.record("413.2c", "%s names %s", name, answer)
 		if _, ok := g.splitCard(answer); ok {
-			g.trace.record("505.7", "%s is a split card, so both of its halves are named", answer)
+			g.record("505.7", "%s is a split card, so both of its halves are named", answer)
 		}
 	}
 	return nil
@@ -246,16 +246,16 @@ func opPlayFree(g *Game, r *resolution, ins Instruction) error {
 	for _, p := range r.players(ins.Player) {
 		ids, options := g.candidates(p, &f, r)
 		options = append(options, "nothing")
-		answer, err := g.choose(p, "413.2e", "which "+f.Text+" to play without paying its mana cost", options)
+		answer, err := g.ask(Question{Kind: ChooseObject, Player: p, Rule: "413.2e", About: "which " + f.Text + " to play without paying its mana cost", Options: options})
 		if err != nil {
 			return err
 		}
 		i := indexFold(options, answer)
 		if i >= len(ids) {
-			g.trace.record("413.2e", "%s plays nothing", g.playerName(p))
+			g.record("413.2e", "%s %s nothing", g.playerName(p), g.rules.Words.PlaysSpell)
 			continue
 		}
-		g.trace.record("413.2e", "%s plays %s during the resolution of %s, without paying its mana cost: it goes on top of the stack", g.playerName(p), answer, r.source.name())
+		g.record("413.2e", "%s %s %s during the resolution of %s, without paying its mana cost: it goes on top of the stack", g.playerName(p), g.rules.Words.PlaysSpell, answer, r.source.name())
 		if err := g.playSpell(PlayRequest{Player: p, Card: ids[i], DuringResolution: true}); err != nil {
 			return err
 		}

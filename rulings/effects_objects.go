@@ -9,8 +9,8 @@ import (
 func opLoseLife(g *Game, r *resolution, ins Instruction) error {
 	n := r.value(ins.Amount)
 	for _, p := range r.players(ins.Player) {
-		g.Players[p].Life -= n
-		g.trace.record("413.2b", "%s loses %d life (now %d)", g.playerName(p), n, g.Players[p].Life)
+		g.players[p].Life -= n
+		g.record("413.2b", "%s loses %d life (now %d)", g.playerName(p), n, g.players[p].Life)
 	}
 	return nil
 }
@@ -18,8 +18,8 @@ func opLoseLife(g *Game, r *resolution, ins Instruction) error {
 func opGainLife(g *Game, r *resolution, ins Instruction) error {
 	n := r.value(ins.Amount)
 	for _, p := range r.players(ins.Player) {
-		g.Players[p].Life += n
-		g.trace.record("413.2b", "%s gains %d life (now %d)", g.playerName(p), n, g.Players[p].Life)
+		g.players[p].Life += n
+		g.record("413.2b", "%s gains %d life (now %d)", g.playerName(p), n, g.players[p].Life)
 	}
 	return nil
 }
@@ -27,7 +27,7 @@ func opGainLife(g *Game, r *resolution, ins Instruction) error {
 func opTap(g *Game, r *resolution, ins Instruction) error {
 	for _, id := range r.objectsOf(ins) {
 		g.objects[id].Tapped = true
-		g.trace.record("413.2b", "%s becomes tapped", g.name(id))
+		g.record("413.2b", "%s becomes tapped", g.name(id))
 	}
 	return nil
 }
@@ -35,7 +35,7 @@ func opTap(g *Game, r *resolution, ins Instruction) error {
 func opUntap(g *Game, r *resolution, ins Instruction) error {
 	for _, id := range r.objectsOf(ins) {
 		g.objects[id].Tapped = false
-		g.trace.record("413.2b", "%s becomes untapped", g.name(id))
+		g.record("413.2b", "%s becomes untapped", g.name(id))
 	}
 	return nil
 }
@@ -61,11 +61,12 @@ func (g *Game) addEffect(r *resolution, ids []ObjectID, e ContinuousEffect) {
 	e.Timestamp = g.newTimestamp()
 	e.Controller = r.controller
 	g.effects = append(g.effects, &e)
+	g.effectsChanged()
 	names := make([]string, len(ids))
 	for i, id := range ids {
 		names[i] = g.name(id)
 	}
-	g.trace.record("418.3b", "%s %s; the set of affected objects is locked in", strings.Join(names, " and "), e.Text)
+	g.record("418.3b", "%s %s; the set of affected objects is locked in", strings.Join(names, " and "), e.Text)
 }
 
 func opPump(g *Game, r *resolution, ins Instruction) error {
@@ -85,7 +86,7 @@ func opCreateTokens(g *Game, r *resolution, ins Instruction) error {
 		def := &CardDefinition{Name: name, Faces: []Characteristics{{
 			Name: name, Colors: ins.Colors, Types: ins.Types, Subtypes: ins.Subtypes, Power: ins.Power, Toughness: ins.Toughness,
 		}}}
-		g.trace.record("216.1", "%s puts %d %d/%d %s %s token(s) into play", g.playerName(p), n, ins.Power, ins.Toughness, ins.Colors, name)
+		g.record("216.1", "%s puts %d %d/%d %s %s token(s) into play", g.playerName(p), n, ins.Power, ins.Toughness, ins.Colors, name)
 		var events []Event
 		for range n {
 			o := &Object{Card: def, Token: true, Owner: p, Controller: p, Face: -1}
@@ -123,9 +124,9 @@ func opAddMana(g *Game, r *resolution, ins Instruction) error {
 	}
 	for _, p := range players {
 		for _, m := range kinds {
-			g.Players[p].Pool.add(m, 1)
+			g.players[p].Pool.add(m, 1)
 			r.manaKinds = append(r.manaKinds, m)
-			g.trace.record("406.1", "%s is added to %s's mana pool (now %s)", m, g.playerName(p), g.Players[p].Pool)
+			g.record("406.1", "%s is added to %s's mana pool (now %s)", m, g.playerName(p), g.players[p].Pool)
 		}
 	}
 	return nil
@@ -146,7 +147,7 @@ func opDamageDivided(g *Game, r *resolution, ins Instruction) error {
 			break
 		}
 		if !slices.Contains(r.legal[ins.Object.Name], t) {
-			g.trace.record("413.2a", "%s is an illegal target: its %d damage isn't dealt", g.targetName(t), r.obj.Division[i])
+			g.record("413.2a", "%s is an illegal target: its %d damage isn't dealt", g.targetName(t), r.obj.Division[i])
 			continue
 		}
 		g.dealDamage("413.2b", r.source, r.obj.Division[i], t)

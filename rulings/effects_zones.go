@@ -9,7 +9,7 @@ func (g *Game) moveAll(ids []ObjectID, to Zone, rule, verb string) []Event {
 	before := g.snapshotInPlay()
 	var events []Event
 	for _, id := range ids {
-		g.trace.record(rule, "%s is %s", g.name(id), verb)
+		g.record(rule, "%s is %s", g.name(id), verb)
 		events = append(events, g.move(id, to, g.objects[id].Owner))
 	}
 	g.afterEvents(events, before)
@@ -25,12 +25,12 @@ func opDestroy(g *Game, r *resolution, ins Instruction) error {
 
 func opDestroyAll(g *Game, r *resolution, ins Instruction) error {
 	var ids []ObjectID
-	for _, id := range g.InPlay {
+	for _, id := range g.inPlay {
 		if g.matches(&ins.Filter, g.view(id), r.controller, r) {
 			ids = append(ids, id)
 		}
 	}
-	g.trace.record("413.2g", "%s destroys all %s: %d permanent(s) match", r.source.name(), ins.Filter, len(ids))
+	g.record("413.2g", "%s destroys all %s: %d permanent(s) match", r.source.name(), ins.Filter, len(ids))
 	g.destroy(ids, ins.NoRegeneration)
 	return nil
 }
@@ -39,7 +39,7 @@ func opDiscardHand(g *Game, r *resolution, ins Instruction) error {
 	for _, p := range r.players(ins.Player) {
 		hand := g.objectsIn(p, ZoneHand)
 		r.vars["that many"] = len(hand)
-		g.trace.record("413.2b", "%s discards his or her hand (%d cards)", g.playerName(p), len(hand))
+		g.record("413.2b", "%s discards his or her hand (%d cards)", g.playerName(p), len(hand))
 		g.moveAll(hand, ZoneGraveyard, "217.4a", "discarded: it is put into its owner's graveyard")
 	}
 	return nil
@@ -49,9 +49,9 @@ func opMill(g *Game, r *resolution, ins Instruction) error {
 	n := r.value(ins.Amount)
 	for _, p := range r.players(ins.Player) {
 		for range n {
-			lib := g.Players[p].Library
+			lib := g.players[p].Library
 			if len(lib) == 0 {
-				g.trace.record("416.3", "%s's library is empty: the effect does only as much as possible", g.playerName(p))
+				g.record("416.3", "%s's library is empty: the effect does only as much as possible", g.playerName(p))
 				break
 			}
 			ev := g.moveAll(lib[:1], ZoneGraveyard, "413.2b", "put from the top of its owner's library into the graveyard")
@@ -65,7 +65,7 @@ func opDiscardMatching(g *Game, r *resolution, ins Instruction) error {
 	f := ins.Filter
 	f.Zone = ZoneHand
 	for _, p := range r.players(ins.Player) {
-		g.trace.record("413.2b", "%s reveals his or her hand", g.playerName(p))
+		g.record("413.2b", "%s reveals his or her hand", g.playerName(p))
 		var ids []ObjectID
 		for _, id := range g.objectsIn(p, ZoneHand) {
 			v := g.view(id)
@@ -93,14 +93,14 @@ func (g *Game) recordSplitComparison(v *view, f *Filter, r *resolution, ok bool)
 	if ok {
 		answer = "yes: either half matching is enough"
 	}
-	g.trace.record("505.6", "%s (converted mana costs %s) compared with \"%s\" gets one answer, %s", v.name(), strings.Join(costs, " and "), f, answer)
+	g.record("505.6", "%s (converted mana costs %s) compared with \"%s\" gets one answer, %s", v.name(), strings.Join(costs, " and "), f, answer)
 }
 
 func opCounter(g *Game, r *resolution, ins Instruction) error {
 	for _, id := range r.objectsOf(ins) {
 		if o := g.objects[id]; o != nil && o.Zone == ZoneStack {
 			g.counter(id)
-			g.trace.record("414.2", "the player who played %s gets no refund of the costs paid", g.name(id))
+			g.record("414.2", "the player who played %s gets no refund of the costs paid", g.name(id))
 		}
 	}
 	return nil
@@ -116,11 +116,11 @@ func (g *Game) destroy(ids []ObjectID, noRegeneration bool) {
 			o.Shields--
 			o.Tapped, o.Damage = true, 0
 			g.removeFromCombat(id)
-			g.trace.record("419.6b", "%s regenerates: instead of being destroyed it is tapped, its damage is removed and it is removed from combat", g.name(id))
+			g.record("419.6b", "%s regenerates: instead of being destroyed it is tapped, its damage is removed and it is removed from combat", g.name(id))
 			continue
 		}
 		if o.Shields > 0 {
-			g.trace.record("413.2b", "%s can't be regenerated: the later text modifies the destruction, so its regeneration shield doesn't apply", g.name(id))
+			g.record("413.2b", "%s can't be regenerated: the later text modifies the destruction, so its regeneration shield doesn't apply", g.name(id))
 		}
 		destroyed = append(destroyed, id)
 	}
@@ -130,7 +130,7 @@ func (g *Game) destroy(ids []ObjectID, noRegeneration bool) {
 func opRegenerate(g *Game, r *resolution, ins Instruction) error {
 	for _, id := range r.objectsOf(ins) {
 		g.objects[id].Shields++
-		g.trace.record("419.6b", "the next time %s would be destroyed this turn, it regenerates instead", g.name(id))
+		g.record("419.6b", "the next time %s would be destroyed this turn, it regenerates instead", g.name(id))
 	}
 	return nil
 }
@@ -140,12 +140,12 @@ func opMove(g *Game, r *resolution, ins Instruction) error {
 	for _, id := range r.objectsOf(ins) {
 		o := g.objects[id]
 		if ins.Zone == ZoneInPlay {
-			g.trace.record("413.2b", "%s is put into play under %s's control", g.name(id), g.playerName(r.controller))
+			g.record("413.2b", "%s is put into play under %s's control", g.name(id), g.playerName(r.controller))
 			g.enterPlay(id, r.controller)
 			continue
 		}
 		before := g.snapshotInPlay()
-		g.trace.record("413.2b", "%s moves from the %s to its owner's %s", g.name(id), o.Zone, ins.Zone)
+		g.record("413.2b", "%s moves from the %s to its owner's %s", g.name(id), o.Zone, ins.Zone)
 		g.afterEvents([]Event{g.move(id, ins.Zone, o.Owner)}, before)
 	}
 	return nil
@@ -160,53 +160,21 @@ func opSearchLibrary(g *Game, r *resolution, ins Instruction) error {
 	for _, p := range r.players(ins.Player) {
 		ids, options := g.candidates(p, &f, r)
 		if len(ids) == 0 {
-			g.trace.record("413.2b", "%s searches his or her library for a %s and finds none", g.playerName(p), f)
+			g.record("413.2b", "%s searches his or her library for a %s and finds none", g.playerName(p), f)
 		} else {
 			options = append(options, "nothing")
-			answer, err := g.choose(p, "413.2c", "which "+f.Text+" to find", options)
+			answer, err := g.ask(Question{Kind: ChooseObject, Player: p, Rule: "413.2c", About: "which " + f.Text + " to find", Options: options})
 			if err != nil {
 				return err
 			}
 			if i := indexFold(options, answer); i < len(ids) {
-				g.trace.record("413.2b", "%s finds and reveals %s and puts it into his or her hand", g.playerName(p), answer)
+				g.record("413.2b", "%s finds and reveals %s and puts it into his or her hand", g.playerName(p), answer)
 				g.afterEvents([]Event{g.move(ids[i], ZoneHand, p)}, nil)
 			}
 		}
-		lib := g.Players[p].Library
+		lib := g.players[p].Library
 		g.rng.Shuffle(len(lib), func(i, j int) { lib[i], lib[j] = lib[j], lib[i] })
-		g.trace.record("413.2b", "%s shuffles his or her library", g.playerName(p))
-	}
-	return nil
-}
-
-// opNinjutsu puts the card with ninjutsu into play from its owner's hand,
-// tapped, attacking and unblocked (502.43a, 502.43c).
-func opNinjutsu(g *Game, r *resolution, ins Instruction) error {
-	o := g.objects[r.source.id]
-	if o == nil || o.Zone != ZoneHand || g.combat == nil {
-		g.trace.record("502.43a", "%s is no longer in its owner's hand: it can't be put into play", r.source.name())
-		return nil
-	}
-	id := g.enterPlay(o.ID, r.controller)
-	g.objects[id].Tapped = true
-	g.combat.attackers = append(g.combat.attackers, id)
-	g.trace.record("502.43c", "%s is put into play tapped, attacking %s and unblocked", g.name(id), g.playerName(g.defendingPlayer()))
-	return nil
-}
-
-// opHaunt removes the card a haunt trigger found from the game, haunting
-// its target (502.51a-b).
-func opHaunt(g *Game, r *resolution, ins Instruction) error {
-	targets := r.legal[ins.Object.Name]
-	for _, id := range r.objects(Ref{Kind: RefIt}) {
-		if len(targets) == 0 {
-			continue
-		}
-		before := g.snapshotInPlay()
-		ev := g.move(id, ZoneRemoved, g.objects[id].Owner)
-		g.objects[ev.NewID].Haunting = targets[0].Object
-		g.trace.record("502.51b", "%s is removed from the game haunting %s", g.name(ev.NewID), g.name(targets[0].Object))
-		g.afterEvents([]Event{ev}, before)
+		g.record("413.2b", "%s shuffles his or her library", g.playerName(p))
 	}
 	return nil
 }

@@ -66,8 +66,8 @@ func TestTotalCostIsLockedInBeforeTheReducerIsSacrificed(t *testing.T) {
 	if err := g.PassAll(); err != nil {
 		t.Fatal(err)
 	}
-	if g.Players[1].Life != 18 || len(g.Players[1].Graveyard) != 1 || len(g.Players[0].Graveyard) != 2 {
-		t.Fatalf("bob life %d, graveyards %v / %v", g.Players[1].Life, names(g, g.Players[0].Graveyard), names(g, g.Players[1].Graveyard))
+	if g.players[1].Life != 18 || len(g.players[1].Graveyard) != 1 || len(g.players[0].Graveyard) != 2 {
+		t.Fatalf("bob life %d, graveyards %v / %v", g.players[1].Life, names(g, g.players[0].Graveyard), names(g, g.players[1].Graveyard))
 	}
 }
 
@@ -75,7 +75,7 @@ func TestPartialPaymentIsIllegalAndReversed(t *testing.T) {
 	g, card, fam, bears, swamps := deathBomb(t)
 	err := g.Play(PlayRequest{Player: 0, Card: card, Targets: []Target{{Object: bears}}, Sacrifices: []ObjectID{fam}, ManaSources: swamps[:2]})
 	wantIllegal(t, err, "409.1h")
-	if len(g.Players[0].Hand) != 1 || len(g.Stack) != 0 || g.IsTapped(swamps[0]) || g.Object(fam) == nil {
+	if len(g.players[0].Hand) != 1 || len(g.stack) != 0 || g.IsTapped(swamps[0]) || g.object(fam) == nil {
 		t.Fatalf("the game did not return to the moment before the play:\n%s", g.Trace())
 	}
 	if !g.Trace().Cited("422.1", "") {
@@ -95,7 +95,7 @@ func TestIllegalTargetIsRejected(t *testing.T) {
 	if err := g.PassAll(); err != nil {
 		t.Fatal(err)
 	}
-	if !g.Trace().Cited("414.1", "countered") || g.Players[0].Life != 20 {
+	if !g.Trace().Cited("414.1", "countered") || g.players[0].Life != 20 {
 		t.Fatalf("want Death Bomb countered and no life lost:\n%s", g.Trace())
 	}
 }
@@ -173,8 +173,8 @@ func TestStateTriggerWaitsUntilItLeavesTheStack(t *testing.T) {
 	start(t, g)
 	// Alice's hand and library are empty: the well triggers once, and
 	// stays on the stack without triggering again while priority passes.
-	if n := g.Trace().Count("410.11", "triggers"); n != 1 || len(g.Stack) != 1 {
-		t.Fatalf("triggered %d times with %d on the stack, want 1 and 1", n, len(g.Stack))
+	if n := g.Trace().Count("410.11", "triggers"); n != 1 || len(g.stack) != 1 {
+		t.Fatalf("triggered %d times with %d on the stack, want 1 and 1", n, len(g.stack))
 	}
 	if err := g.Pass(0); err != nil {
 		t.Fatal(err)
@@ -190,7 +190,7 @@ func TestStateBasedEffectsAndManaBurn(t *testing.T) {
 	swamp := add(g, 0, ZoneInPlay, basicLand(t, "Swamp", Black), 1)[0]
 	zero := add(g, 1, ZoneInPlay, creature(t, "Wisp", "{0}", 0, 0), 1)
 	start(t, g)
-	if g.Object(zero[0]) != nil || !g.Trace().Cited("420.5b", "Wisp") {
+	if g.object(zero[0]) != nil || !g.Trace().Cited("420.5b", "Wisp") {
 		t.Fatal("a 0-toughness creature should go to the graveyard as a state-based effect")
 	}
 	src := g.view(swamp)
@@ -200,8 +200,8 @@ func TestStateBasedEffectsAndManaBurn(t *testing.T) {
 	if err := g.PassAll(); err != nil {
 		t.Fatal(err)
 	}
-	if g.Players[0].Life != 19 || g.Players[0].Pool.Total() != 0 || !g.Trace().Cited("300.3", "mana burn") {
-		t.Fatalf("unused mana should burn as main2 ends: life %d, pool %s", g.Players[0].Life, g.Players[0].Pool)
+	if g.players[0].Life != 19 || g.players[0].Pool.Total() != 0 || !g.Trace().Cited("300.3", "mana burn") {
+		t.Fatalf("unused mana should burn as main2 ends: life %d, pool %s", g.players[0].Life, g.players[0].Pool)
 	}
 }
 
@@ -251,9 +251,9 @@ func TestCloneIsIndependent(t *testing.T) {
 	g, _, _, bears, _ := deathBomb(t)
 	c := g.clone()
 	c.objects[bears].Tapped = true
-	c.Players[1].Life = 3
-	c.InPlay = nil
-	if g.IsTapped(bears) || g.Players[1].Life != 20 || len(g.InPlay) == 0 {
+	c.players[1].Life = 3
+	c.inPlay = nil
+	if g.IsTapped(bears) || g.players[1].Life != 20 || len(g.inPlay) == 0 {
 		t.Fatal("changing the clone changed the game")
 	}
 }
@@ -293,14 +293,14 @@ func TestCombatDamageWaitsOnTheStack(t *testing.T) {
 	if err := g.PassAll(); err != nil {
 		t.Fatal(err)
 	}
-	if got := g.StackNames(); !slices.Equal(got, []string{"combat damage"}) || g.Players[1].Life != 20 {
-		t.Fatalf("stack %v, bob life %d: combat damage should wait on the stack (310.1)", got, g.Players[1].Life)
+	if got := g.StackNames(); !slices.Equal(got, []string{"combat damage"}) || g.players[1].Life != 20 {
+		t.Fatalf("stack %v, bob life %d: combat damage should wait on the stack (310.1)", got, g.players[1].Life)
 	}
 	if err := g.PassAll(); err != nil {
 		t.Fatal(err)
 	}
-	if g.Players[1].Life != 18 || !g.IsTapped(bears) {
-		t.Fatalf("bob life %d, bears tapped %v; want 18 and tapped", g.Players[1].Life, g.IsTapped(bears))
+	if g.players[1].Life != 18 || !g.IsTapped(bears) {
+		t.Fatalf("bob life %d, bears tapped %v; want 18 and tapped", g.players[1].Life, g.IsTapped(bears))
 	}
 }
 
@@ -321,11 +321,11 @@ func TestRegenerationShieldReplacesDestructionOnce(t *testing.T) {
 	start(t, g)
 	g.objects[id].Shields = 1
 	g.destroy([]ObjectID{id}, false)
-	if g.Object(id) == nil || !g.IsTapped(id) || !g.Trace().Cited("419.6b", "regenerates") {
+	if g.object(id) == nil || !g.IsTapped(id) || !g.Trace().Cited("419.6b", "regenerates") {
 		t.Fatal("the shield should have replaced the destruction")
 	}
 	g.destroy([]ObjectID{id}, false)
-	if g.Object(id) != nil {
+	if g.object(id) != nil {
 		t.Fatal("with the shield used up, the creature should be destroyed")
 	}
 }
@@ -337,8 +337,8 @@ func TestLegendRulePutsEveryCopyIntoTheGraveyard(t *testing.T) {
 	add(g, 0, ZoneInPlay, legend, 1)
 	add(g, 1, ZoneInPlay, legend, 1)
 	start(t, g)
-	if len(g.InPlay) != 0 || len(g.Players[0].Graveyard) != 1 || len(g.Players[1].Graveyard) != 1 {
-		t.Fatalf("in play %v: both legendary permanents should be in their owners' graveyards (420.5e)", names(g, g.InPlay))
+	if len(g.inPlay) != 0 || len(g.players[0].Graveyard) != 1 || len(g.players[1].Graveyard) != 1 {
+		t.Fatalf("in play %v: both legendary permanents should be in their owners' graveyards (420.5e)", names(g, g.inPlay))
 	}
 }
 
@@ -412,8 +412,8 @@ func TestCleanupDiscardsDownToSeven(t *testing.T) {
 	if err := g.AdvanceTo(1, Upkeep); err != nil {
 		t.Fatal(err)
 	}
-	if len(g.Players[0].Hand) != 7 || !g.Trace().Cited("314.1", "discards Island") {
-		t.Fatalf("hand of %d: the active player should discard to seven in cleanup (314.1)", len(g.Players[0].Hand))
+	if len(g.players[0].Hand) != 7 || !g.Trace().Cited("314.1", "discards Island") {
+		t.Fatalf("hand of %d: the active player should discard to seven in cleanup (314.1)", len(g.players[0].Hand))
 	}
 }
 
@@ -457,7 +457,7 @@ func TestFirstStrikeDealsDamageInAnEarlierStep(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if g.Object(bears) != nil || g.Object(knight) == nil || g.objects[knight].Damage != 0 {
+	if g.object(bears) != nil || g.object(knight) == nil || g.objects[knight].Damage != 0 {
 		t.Fatalf("the first striker should kill the blocker before it deals damage:\n%s", g.Trace())
 	}
 }

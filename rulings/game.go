@@ -120,25 +120,28 @@ type Object struct {
 }
 
 // Game is the whole game state. Nothing in it knows a card by name; cards
-// are data interpreted by the engine.
+// are data interpreted by the engine. Its state is unexported: it changes
+// only through the engine's methods, and readers get copies (state.go).
+// clone copies every field; TestCloneCoversEveryField fails for a field
+// added without deciding how clone copies it.
 type Game struct {
-	// Players are the players in turn order.
-	Players []*Player
+	// players are the players in turn order.
+	players []*Player
 	objects map[ObjectID]*Object
 	nextID  ObjectID
-	// InPlay lists the permanents in play, oldest first.
-	InPlay []ObjectID
-	// Stack lists the stack, bottom first.
-	Stack []ObjectID
-	// Removed lists the objects removed from the game.
-	Removed []ObjectID
+	// inPlay lists the permanents in play, oldest first.
+	inPlay []ObjectID
+	// stack lists the stack, bottom first.
+	stack []ObjectID
+	// removed lists the objects removed from the game.
+	removed []ObjectID
 
-	// Turn is the turn number; Active is the player whose turn it is;
-	// Step is the current step; Priority is the player who has priority.
-	Turn     int
-	Active   PlayerID
-	Step     StepKind
-	Priority PlayerID
+	// turn is the turn number; active is the player whose turn it is;
+	// step is the current step; priority is the player who has priority.
+	turn     int
+	active   PlayerID
+	step     StepKind
+	priority PlayerID
 	passes   int
 
 	effects        []*ContinuousEffect
@@ -151,8 +154,20 @@ type Game struct {
 	rngSeed        uint64
 	resolving      *resolution
 	trace          *Trace
-	// Over records that the game has ended (102.1).
-	Over bool
+	// layered is the sorted list of continuous effects, kept until
+	// something it depends on changes (continuousEffects).
+	layered layeredEffects
+	// stepLimit is the length of trace at which the game stops
+	// (SetStepLimit); loopStates maps the hash of each state seen after a
+	// resolution since a player last acted to the count of resolutions
+	// before it, to find loops (421, loops.go).
+	stepLimit   int
+	loopStates  map[uint64]int
+	resolutions int
+	// rules are the rules of the edition the game is played under.
+	rules Rules
+	// over records that the game has ended (102.1).
+	over bool
 
 	// epics are the epic spells that have resolved (502.44a).
 	epics []*epicRecord
@@ -170,10 +185,13 @@ type Game struct {
 	damagePlan map[ObjectID][]DamageShare
 }
 
-// NewGame starts an empty game between the named players, in turn order,
-// each at 20 life (101.3). seed fixes every random choice the game makes.
-func NewGame(names []string, seed uint64) *Game {
+// NewGame starts an empty game under rules between the named players, in
+// turn order, each at 20 life (101.3). seed fixes every random choice the
+// game makes.
+func NewGame(rules Rules, names []string, seed uint64) *Game {
 	g := &Game{
+		rules:          rules,
+		stepLimit:      DefaultStepLimit,
 		objects:        map[ObjectID]*Object{},
 		lki:            map[ObjectID]*view{},
 		stateTriggered: map[string]bool{},
@@ -182,11 +200,11 @@ func NewGame(names []string, seed uint64) *Game {
 		rngSeed:        seed,
 		trace:          &Trace{},
 		nextID:         1,
-		Step:           Main1,
-		Turn:           1,
+		step:           Main1,
+		turn:           1,
 	}
 	for i, n := range names {
-		g.Players = append(g.Players, &Player{ID: PlayerID(i), Name: n, Life: 20})
+		g.players = append(g.players, &Player{ID: PlayerID(i), Name: n, Life: 20})
 	}
 	return g
 }
@@ -194,19 +212,9 @@ func NewGame(names []string, seed uint64) *Game {
 // Trace returns the game's trace so far.
 func (g *Game) Trace() *Trace { return g.trace }
 
-// Object returns the object with the given ID, or nil if it no longer
+// object returns the object with the given ID, or nil if it no longer
 // exists in any zone.
-func (g *Game) Object(id ObjectID) *Object { return g.objects[id] }
-
-// PlayerByName finds a player by name.
-func (g *Game) PlayerByName(name string) (*Player, bool) {
-	for _, p := range g.Players {
-		if p.Name == name {
-			return p, true
-		}
-	}
-	return nil, false
-}
+func (g *Game) object(id ObjectID) *Object { return g.objects[id] }
 
 // AddCard puts a new card owned and controlled by player into zone, as part
 // of setting up a game state; it records nothing in the trace. Cards added
@@ -223,12 +231,12 @@ func (g *Game) AddCard(player PlayerID, zone Zone, card *CardDefinition) ObjectI
 // SetTurn sets the turn number, active player and step of a game being set
 // up; the active player gets priority.
 func (g *Game) SetTurn(turn int, active PlayerID, step StepKind) {
-	g.Turn, g.Active, g.Step, g.Priority = turn, active, step, active
-	g.Players[active].turnBegan = turn
+	g.turn, g.active, g.step, g.priority = turn, active, step, active
+	g.players[active].turnBegan = turn
 }
 
 // SetLife sets a player's life total while setting up a game.
-func (g *Game) SetLife(p PlayerID, life int) { g.Players[p].Life = life }
+func (g *Game) SetLife(p PlayerID, life int) { g.players[p].Life = life }
 
 // SetTapped taps or untaps a permanent while setting up a game.
 func (g *Game) SetTapped(id ObjectID, tapped bool) {
@@ -276,13 +284,18 @@ func (g *Game) newTimestamp() int {
 	return g.timestamp
 }
 
-func (g *Game) playerName(p PlayerID) string { return g.Players[p].Name }
+func (g *Game) playerName(p PlayerID) string { return g.players[p].Name }
+
+// playerNamed is the player with the given name, which must exist.
+func (g *Game) playerNamed(name string) PlayerID {
+	return PlayerID(slices.IndexFunc(g.players, func(p *Player) bool { return p.Name == name }))
+}
 
 // opponentsOf lists the other players in turn order after p.
 func (g *Game) apnap() []PlayerID {
-	out := make([]PlayerID, 0, len(g.Players))
-	for i := range g.Players {
-		out = append(out, PlayerID((int(g.Active)+i)%len(g.Players)))
+	out := make([]PlayerID, 0, len(g.players))
+	for i := range g.players {
+		out = append(out, PlayerID((int(g.active)+i)%len(g.players)))
 	}
 	return out
 }
@@ -290,13 +303,13 @@ func (g *Game) apnap() []PlayerID {
 // clone copies the game state so an illegal action can be undone (422.1).
 func (g *Game) clone() *Game {
 	c := *g
-	c.Players = make([]*Player, len(g.Players))
-	for i, p := range g.Players {
+	c.players = make([]*Player, len(g.players))
+	for i, p := range g.players {
 		pc := *p
 		pc.Library = slices.Clone(p.Library)
 		pc.Hand = slices.Clone(p.Hand)
 		pc.Graveyard = slices.Clone(p.Graveyard)
-		c.Players[i] = &pc
+		c.players[i] = &pc
 	}
 	c.objects = make(map[ObjectID]*Object, len(g.objects))
 	for id, o := range g.objects {
@@ -325,13 +338,14 @@ func (g *Game) clone() *Game {
 	c.damagePlan = maps.Clone(g.damagePlan)
 	c.epics = slices.Clone(g.epics)
 	c.costEffects = slices.Clone(g.costEffects)
-	c.InPlay = slices.Clone(g.InPlay)
-	c.Stack = slices.Clone(g.Stack)
-	c.Removed = slices.Clone(g.Removed)
+	c.inPlay = slices.Clone(g.inPlay)
+	c.stack = slices.Clone(g.stack)
+	c.removed = slices.Clone(g.removed)
 	c.effects = slices.Clone(g.effects)
 	c.lki = maps.Clone(g.lki)
 	c.pending = slices.Clone(g.pending)
 	c.stateTriggered = maps.Clone(g.stateTriggered)
+	c.loopStates = maps.Clone(g.loopStates)
 	c.choices = map[PlayerID][]string{}
 	for p, q := range g.choices {
 		c.choices[p] = slices.Clone(q)
@@ -364,6 +378,8 @@ func (e *IllegalError) Error() string { return fmt.Sprintf("illegal (%s): %s", e
 // DecisionError is a decision a player had to make that the script did not
 // make for them, or made with an answer that isn't an option.
 type DecisionError struct {
+	// Kind is what the decision is about.
+	Kind     QuestionKind
 	Player   string
 	Question string
 	Options  []string
@@ -381,7 +397,17 @@ func (e *DecisionError) Error() string {
 // illegal records the rule stopping an action and returns the error that
 // unwinds it.
 func (g *Game) illegal(rule, format string, args ...any) error {
-	e := &IllegalError{Rule: rule, Reason: fmt.Sprintf(format, args...)}
-	g.trace.record(rule, "%s", e.Reason)
+	e := &IllegalError{Rule: g.rules.Cite(rule), Reason: fmt.Sprintf(format, args...)}
+	g.trace.record(e.Rule, "%s", e.Reason)
 	return e
 }
+
+// record adds a step to the trace citing the rule numbered ref in the
+// reference edition, by its number in the edition the game is played
+// under.
+func (g *Game) record(ref, format string, args ...any) {
+	g.trace.record(g.rules.Cite(ref), format, args...)
+}
+
+// Rules returns the rules the game is played under.
+func (g *Game) Rules() Rules { return g.rules }

@@ -52,7 +52,7 @@ func you() Ref { return Ref{Kind: RefYou} }
 
 // twoPlayerGame starts alice's main phase with nothing in play.
 func twoPlayerGame(t testing.TB) *Game {
-	g := NewGame([]string{"alice", "bob"}, 1)
+	g := NewGame(Rules2006(), []string{"alice", "bob"}, 1)
 	g.SetTurn(1, 0, Main1)
 	return g
 }

@@ -15,14 +15,14 @@ func (g *Game) playLand(p PlayerID, card ObjectID) error {
 		return fmt.Errorf("%s has no such card in hand", name)
 	}
 	c := g.view(card).chars()
-	if g.Priority != p || g.Active != p || !g.Step.isMain() || len(g.Stack) > 0 {
+	if g.priority != p || g.active != p || !g.step.isMain() || len(g.stack) > 0 {
 		return g.illegal("212.6b", "%s can play a land only during a main phase of his or her turn, with priority and the stack empty", name)
 	}
-	if g.Players[p].LandsPlayed >= 1 {
+	if g.players[p].LandsPlayed >= 1 {
 		return g.illegal("212.6c", "%s has already played a land this turn", name)
 	}
-	g.Players[p].LandsPlayed++
-	g.trace.record("408.2d", "%s plays %s: a special action that puts it into play without using the stack", name, c.Name)
+	g.players[p].LandsPlayed++
+	g.record("408.2d", "%s plays %s: a special action that puts it into play without using the stack", name, c.Name)
 	g.enterPlay(card, p)
 	return g.givePriority(p)
 }

@@ -84,10 +84,11 @@ func (g *Game) Activate(req PlayRequest) error {
 }
 
 func (g *Game) undoable(p PlayerID, action func() error) error {
-	if g.Over {
+	if g.over {
 		return fmt.Errorf("the game is over")
 	}
 	snapshot := g.clone()
+	g.playerActed()
 	err := action()
 	if err == nil {
 		return nil
@@ -95,8 +96,8 @@ func (g *Game) undoable(p PlayerID, action func() error) error {
 	var illegal *IllegalError
 	if errors.As(err, &illegal) {
 		g.restore(snapshot)
-		g.trace.record("409.1", "%s was unable to comply with the rules while taking the action: it was illegal, and the game returns to the moment before it", g.playerName(p))
-		g.trace.record("422.1", "the action is reversed: the game returns to the moment before it, and %s keeps priority (422.2)", g.playerName(p))
+		g.record("409.1", "%s was unable to comply with the rules while taking the action: it was illegal, and the game returns to the moment before it", g.playerName(p))
+		g.record("422.1", "the action is reversed: the game returns to the moment before it, and %s keeps priority (422.2)", g.playerName(p))
 		return err
 	}
 	g.restore(snapshot)
@@ -118,7 +119,7 @@ func (g *Game) canPlayNow(p PlayerID, c *Characteristics) (string, bool) {
 	case c.HasType("enchantment"):
 		rule = "212.4a"
 	}
-	return rule, g.Active == p && g.Step.isMain() && len(g.Stack) == 0
+	return rule, g.active == p && g.step.isMain() && len(g.stack) == 0
 }
 
 func (g *Game) playSpell(req PlayRequest) error {
@@ -129,8 +130,8 @@ func (g *Game) playSpell(req PlayRequest) error {
 	if card == nil || (card.Zone != ZoneHand && !fromRemoved) || card.Owner != p {
 		return fmt.Errorf("%s has no such card in hand", name)
 	}
-	if g.Priority != p && !req.DuringResolution {
-		return g.illegal("408.1d", "%s can't play %s: %s has priority", name, g.name(card.ID), g.playerName(g.Priority))
+	if g.priority != p && !req.DuringResolution {
+		return g.illegal("408.1d", "%s can't play %s: %s has priority", name, g.name(card.ID), g.playerName(g.priority))
 	}
 	face := 0
 	if card.Card.IsSplit() {
@@ -187,28 +188,28 @@ func (g *Game) playSpell(req PlayRequest) error {
 	}
 	if req.FaceDown {
 		obj.FaceDown = true
-		g.trace.record("409.1b", "%s plays %s face down with morph, an alternative method of playing it: a 2/2 creature spell with no name, text or mana cost, for the alternative cost {3}", name, chars.Name)
+		g.record("409.1b", "%s %s %s face down with morph, an alternative method of playing it: a 2/2 creature spell with no name, text or mana cost, for the alternative cost {3}", name, g.rules.Words.PlaysSpell, chars.Name)
 		s := &stackSpell{obj: obj, isSpell: true, events: []Event{ev}, before: []*view{before}}
 		return g.completePlay(s, req, cost)
 	}
 	if card.Card.IsSplit() {
 		obj.Face = face
-		g.trace.record("505.1", "%s is a split card: two card faces on a single card", card.Card.Name)
-		g.trace.record("505.2", "only the characteristics of %s exist while it is a spell", chars.Name)
-		g.trace.record("505.3", "while it is a spell, %s is only %s, the color of the half being played", card.Card.Name, chars.Colors)
+		g.record("505.1", "%s is a split card: two card faces on a single card", card.Card.Name)
+		g.record("505.2", "only the characteristics of %s exist while it is a spell", chars.Name)
+		g.record("505.3", "while it is a spell, %s is only %s, the color of the half being played", card.Card.Name, chars.Colors)
 	}
-	g.trace.record("409.1a", "%s announces %s and moves it from the %s to the stack", name, chars.Name, before.zone)
+	g.record("409.1a", "%s announces %s and moves it from the %s to the stack", name, chars.Name, g.rules.ZoneName(before.zone))
 	s := &stackSpell{obj: obj, isSpell: true, ability: spellAbilityOf(chars), events: []Event{ev}, before: []*view{before}}
 	if isAura(chars) {
-		g.trace.record("415.3", "%s is an Aura spell, so it is targeted", chars.Name)
+		g.record("415.3", "%s is an Aura spell, so it is targeted", chars.Name)
 		f, _ := enchantFilter(chars)
-		g.trace.record("502.45a", "the enchant ability of %s restricts what it can target and enchant: %s", chars.Name, f)
+		g.record("502.45a", "the enchant ability of %s restricts what it can target and enchant: %s", chars.Name, f)
 		if len(f.Also) > 0 {
-			g.trace.record("502.45c", "%s has %d instances of enchant: all of them apply", chars.Name, len(f.Also)+1)
+			g.record("502.45c", "%s has %d instances of enchant: all of them apply", chars.Name, len(f.Also)+1)
 		}
 	}
 	if alternative != nil {
-		g.trace.record("409.1b", "%s announces the intention to pay the alternative cost of %s: %s", name, chars.Name, alternative.Text)
+		g.record("409.1b", "%s announces the intention to pay the alternative cost of %s: %s", name, chars.Name, alternative.Text)
 		for _, part := range alternative.Cost.Parts {
 			part.alternative = true
 			s.parts = append(s.parts, part)
@@ -257,7 +258,7 @@ func (g *Game) activate(req PlayRequest) error {
 		zone = ZoneInPlay
 	}
 	if src.Zone != zone {
-		return g.illegal("403.1", "%s's ability \"%s\" can be played only while it is in %s", v.name(), a.Text, zone)
+		return g.illegal("403.1", "%s's ability \"%s\" can be played only while it is in %s", v.name(), a.Text, g.rules.ZoneName(zone))
 	}
 	owner := src.Controller
 	if zone != ZoneInPlay {
@@ -267,31 +268,31 @@ func (g *Game) activate(req PlayRequest) error {
 		return g.illegal("403.1", "%s doesn't control %s", name, v.name())
 	}
 	if a.Mana {
-		if g.Priority == p {
-			g.trace.record("411.2", "%s has priority, so he or she may play a mana ability", name)
+		if g.priority == p {
+			g.record("411.2", "%s has priority, so he or she may play a mana ability", name)
 		}
 		return g.playManaAbility(p, src.ID, a)
 	}
 	if src, ok := g.abilityProhibition(p); ok {
 		return g.illegal("409.4", "%s can't begin to play %s's ability \"%s\": %s prohibits it", name, v.name(), a.Text, src)
 	}
-	if a.Keyword == "ninjutsu" && !g.anyUnblockedAttacker() {
+	if a.Keyword == ninjutsu.Name && !g.anyUnblockedAttacker() {
 		return g.illegal("502.43c", "%s's ninjutsu ability can be played only while a creature in play is unblocked", v.name())
 	}
-	if a.SorceryTiming && (g.Active != p || !g.Step.isMain() || len(g.Stack) > 0) {
+	if a.SorceryTiming && (g.active != p || !g.step.isMain() || len(g.stack) > 0) {
 		return g.illegal("502.48a", "%s's ability \"%s\" can be played only any time %s could play a sorcery", v.name(), a.Text, name)
 	}
-	if g.Priority != p {
-		return g.illegal("408.1d", "%s can't play an ability: %s has priority", name, g.playerName(g.Priority))
+	if g.priority != p {
+		return g.illegal("408.1d", "%s can't play an ability: %s has priority", name, g.playerName(g.priority))
 	}
 	obj := &Object{Ability: a, Source: v, Owner: p, Controller: p, Face: -1}
 	g.place(obj, ZoneStack, false)
-	g.trace.record("409.1a", "%s plays %s's ability \"%s\"; it goes on the stack", name, v.name(), a.Text)
+	g.record("409.1a", "%s %s %s's ability \"%s\"; it goes on the stack", name, g.rules.Words.PlaysAbility, v.name(), a.Text)
 	if rule, ok := keywordRules[a.Keyword]; ok {
-		g.trace.record(rule, "%s is an activated ability that functions while the card is in a player's %s", a.Text, zone)
+		g.record(rule, "%s is an activated ability that functions while the card is in a player's %s", a.Text, g.rules.ZoneName(zone))
 	}
-	if a.Keyword == "ninjutsu" {
-		g.trace.record("502.43b", "%s is revealed from %s's hand and stays revealed until the ability leaves the stack", v.name(), name)
+	if a.Keyword == ninjutsu.Name {
+		g.record("502.43b", "%s is revealed from %s's hand and stays revealed until the ability leaves the stack", v.name(), name)
 	}
 	s := &stackSpell{obj: obj, ability: a, source: src, parts: a.Cost.Parts}
 	return g.completePlay(s, req, a.Cost.Mana)
@@ -311,17 +312,17 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 		s.ability = mode
 	}
 	if req.Kicked {
-		k, ok := kicker(g.view(s.obj.ID).chars())
+		k, ok := kickerCost(g.view(s.obj.ID).chars())
 		if !s.isSpell || !ok {
 			return g.illegal("409.1b", "%s has no kicker cost to pay", g.name(s.obj.ID))
 		}
 		s.obj.Kicked = true
 		s.extra = k
-		g.trace.record("409.1b", "%s announces the intention to pay the kicker cost %s", g.playerName(p), k)
+		g.record("409.1b", "%s announces the intention to pay the kicker cost %s", g.playerName(p), k)
 	}
 	if cost.X > 0 {
 		s.obj.X = req.X
-		g.trace.record("409.1b", "%s announces X = %d", g.playerName(p), req.X)
+		g.record("409.1b", "%s announces X = %d", g.playerName(p), req.X)
 	}
 	if err := g.chooseTargets(s, req.Targets); err != nil {
 		return err
@@ -339,15 +340,15 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 	}
 	// 409.1i: the spell or ability becomes played.
 	if req.DuringResolution {
-		g.trace.record("409.1i", "%s becomes played", g.name(s.obj.ID))
-		g.trace.record("413.2e", "no player receives priority: the resolving spell or ability continues to resolve")
+		g.record("409.1i", "%s becomes played", g.name(s.obj.ID))
+		g.record("413.2e", "no player receives priority: the resolving spell or ability continues to resolve")
 		if s.isSpell {
 			s.events = append(s.events, Event{Kind: SpellPlayed, Object: g.view(s.obj.ID), Player: p})
 		}
 		g.afterEvents(s.events, s.before)
 		return nil
 	}
-	g.trace.record("409.1i", "%s becomes played; %s gets priority", g.name(s.obj.ID), g.playerName(p))
+	g.record("409.1i", "%s becomes played; %s gets priority", g.name(s.obj.ID), g.playerName(p))
 	if s.isSpell {
 		s.events = append(s.events, Event{Kind: SpellPlayed, Object: g.view(s.obj.ID), Player: p})
 	}

@@ -1,17 +1,20 @@
 package rulings
 
 import (
+	"fmt"
 	"maps"
 	"slices"
+	"strings"
 )
 
 // stateBasedEffectsPending reports whether any state-based effect would
 // happen now.
 func (g *Game) stateBasedEffectsPending() bool {
 	snapshot := g.clone()
-	acted := g.checkStateBasedEffects()
+	acted, err := g.checkStateBasedEffects()
 	g.restore(snapshot)
-	return acted
+	// A decision a state-based effect asks for means one is pending.
+	return acted || err != nil
 }
 
 // putIntoGraveyards puts permanents into their owners' graveyards at once,
@@ -28,19 +31,20 @@ func (g *Game) putIntoGraveyards(ids []ObjectID) {
 
 // checkStateBasedEffects performs every applicable state-based effect at
 // once (420.3) and reports whether any happened. The caller repeats until
-// none do.
-func (g *Game) checkStateBasedEffects() bool {
+// none do. The error is a decision a state-based effect needs that the
+// player has not made.
+func (g *Game) checkStateBasedEffects() (bool, error) {
 	acted := false
-	for _, p := range g.Players {
+	for _, p := range g.players {
 		if p.Lost {
 			continue
 		}
 		switch {
 		case p.Life <= 0:
-			g.trace.record("420.5a", "%s has %d life and loses the game", p.Name, p.Life)
+			g.record("420.5a", "%s has %d life and loses the game", p.Name, p.Life)
 			p.Lost, acted = true, true
 		case p.DrewFromEmpty:
-			g.trace.record("420.5g", "%s attempted to draw from an empty library and loses the game", p.Name)
+			g.record("420.5g", "%s attempted to draw from an empty library and loses the game", p.Name)
 			p.Lost, acted = true, true
 		}
 	}
@@ -48,7 +52,7 @@ func (g *Game) checkStateBasedEffects() bool {
 		g.endIfDecided()
 	}
 	var dying []ObjectID
-	for _, id := range g.InPlay {
+	for _, id := range g.inPlay {
 		v := g.view(id)
 		c := v.chars()
 		if !c.HasType("creature") {
@@ -57,9 +61,9 @@ func (g *Game) checkStateBasedEffects() bool {
 		o := g.objects[id]
 		switch {
 		case c.Toughness <= 0:
-			g.trace.record("420.5b", "%s has toughness %d and is put into its owner's graveyard", v.name(), c.Toughness)
+			g.record("420.5b", "%s has toughness %d and is put into its owner's graveyard", v.name(), c.Toughness)
 		case o.Damage >= c.Toughness:
-			g.trace.record("420.5c", "%s has lethal damage (%d, toughness %d) and is destroyed", v.name(), o.Damage, c.Toughness)
+			g.record("420.5c", "%s has lethal damage (%d, toughness %d) and is destroyed", v.name(), o.Damage, c.Toughness)
 		default:
 			continue
 		}
@@ -72,7 +76,7 @@ func (g *Game) checkStateBasedEffects() bool {
 			if c := g.view(id).chars(); c.Toughness <= 0 {
 				// Regeneration can't replace this event (420.5b).
 				if g.objects[id].Shields > 0 {
-					g.trace.record("420.5b", "regeneration can't replace this: %s's regeneration shield doesn't save it", g.name(id))
+					g.record("420.5b", "regeneration can't replace this: %s's regeneration shield doesn't save it", g.name(id))
 				}
 				toGraveyard = append(toGraveyard, id)
 			} else {
@@ -82,34 +86,23 @@ func (g *Game) checkStateBasedEffects() bool {
 		g.putIntoGraveyards(toGraveyard)
 		g.destroy(destroyed, false)
 	}
-	// The legend rule: two or more legendary permanents with the same name
-	// are all put into their owners' graveyards (420.5e).
-	byName := map[string][]ObjectID{}
-	for _, id := range g.InPlay {
-		if v := g.view(id); v.chars().HasSupertype("legendary") {
-			byName[v.name()] = append(byName[v.name()], id)
-		}
-	}
-	var legends []ObjectID
-	for _, name := range slices.Sorted(maps.Keys(byName)) {
-		if ids := byName[name]; len(ids) > 1 {
-			g.trace.record("420.5e", "%d legendary permanents named %s are in play: all are put into their owners' graveyards", len(ids), name)
-			legends = append(legends, ids...)
-		}
+	legends, err := g.legendRule()
+	if err != nil {
+		return acted, err
 	}
 	if len(legends) > 0 {
 		acted = true
 		g.putIntoGraveyards(legends)
 	}
 	var unattached []ObjectID
-	for _, id := range g.InPlay {
+	for _, id := range g.inPlay {
 		o := g.objects[id]
 		c := g.view(id).chars()
 		if !isAura(c) {
 			continue
 		}
 		if why := g.illegalAttachment(o, c); why != "" {
-			g.trace.record("420.5d", "%s %s: it is put into its owner's graveyard", g.name(id), why)
+			g.record("420.5d", "%s %s: it is put into its owner's graveyard", g.name(id), why)
 			unattached = append(unattached, id)
 		}
 	}
@@ -117,33 +110,33 @@ func (g *Game) checkStateBasedEffects() bool {
 		acted = true
 		g.putIntoGraveyards(unattached)
 	}
-	for _, p := range g.Players {
+	for _, p := range g.players {
 		for _, z := range []Zone{ZoneHand, ZoneGraveyard, ZoneLibrary} {
 			list := g.zoneList(p.ID, z)
 			for _, id := range slices.Clone(*list) {
 				if g.objects[id].Token {
-					g.trace.record("420.5f", "the token %s is in the %s and ceases to exist", g.name(id), z)
+					g.record("420.5f", "the token %s is in the %s and ceases to exist", g.name(id), g.rules.ZoneName(z))
 					g.remove(g.objects[id])
 					acted = true
 				}
 			}
 		}
 	}
-	for _, id := range slices.Clone(g.Removed) {
+	for _, id := range slices.Clone(g.removed) {
 		if g.objects[id].Token {
-			g.trace.record("420.5f", "the token %s is removed from the game and ceases to exist", g.name(id))
+			g.record("420.5f", "the token %s is %s and ceases to exist", g.name(id), g.rules.ZoneName(ZoneRemoved))
 			g.remove(g.objects[id])
 			acted = true
 		}
 	}
-	return acted
+	return acted, nil
 }
 
 // snapshotInPlay returns how every permanent in play looks now: the
 // last known information leaves-play triggers look back to (410.10d).
 func (g *Game) snapshotInPlay() []*view {
-	out := make([]*view, 0, len(g.InPlay))
-	for _, id := range g.InPlay {
+	out := make([]*view, 0, len(g.inPlay))
+	for _, id := range g.inPlay {
 		out = append(out, g.view(id))
 	}
 	return out
@@ -152,17 +145,17 @@ func (g *Game) snapshotInPlay() []*view {
 // endIfDecided ends a game in which one player remains (102.2a).
 func (g *Game) endIfDecided() {
 	var left []*Player
-	for _, p := range g.Players {
+	for _, p := range g.players {
 		if !p.Lost {
 			left = append(left, p)
 		}
 	}
 	if len(left) <= 1 {
-		g.Over = true
+		g.over = true
 		if len(left) == 1 {
-			g.trace.record("102.2a", "%s wins the game: every opponent has lost", left[0].Name)
+			g.record("102.2a", "%s wins the game: every opponent has lost", left[0].Name)
 		} else {
-			g.trace.record("102.4a", "all remaining players lost simultaneously: the game is a draw")
+			g.record("102.4a", "all remaining players lost simultaneously: the game is a draw")
 		}
 	}
 }
@@ -181,4 +174,65 @@ func (g *Game) illegalAttachment(o *Object, c *Characteristics) string {
 		return "is attached to " + v.name() + ", which has protection from " + shared[0].String() + " (502.7c)"
 	}
 	return ""
+}
+
+// legendRule returns the legendary permanents the legend rule puts into
+// their owners' graveyards (420.5e), in the form the game's rules have.
+func (g *Game) legendRule() ([]ObjectID, error) {
+	type key struct {
+		name       string
+		controller PlayerID
+	}
+	groups := map[key][]ObjectID{}
+	for _, id := range g.inPlay {
+		v := g.view(id)
+		if !v.chars().HasSupertype("legendary") {
+			continue
+		}
+		k := key{name: v.name()}
+		if g.rules.Legend == LegendControllerKeepsOne {
+			k.controller = v.controller
+		}
+		groups[k] = append(groups[k], id)
+	}
+	keys := slices.SortedFunc(maps.Keys(groups), func(a, b key) int {
+		if a.name != b.name {
+			return strings.Compare(a.name, b.name)
+		}
+		return int(a.controller - b.controller)
+	})
+	var out []ObjectID
+	for _, k := range keys {
+		ids := groups[k]
+		if len(ids) < 2 {
+			continue
+		}
+		if g.rules.Legend == LegendAllGo {
+			g.record("420.5e", "%d legendary permanents named %s are %s: all are put into their owners' graveyards", len(ids), k.name, g.rules.ZoneName(ZoneInPlay))
+			out = append(out, ids...)
+			continue
+		}
+		keep, err := g.legendToKeep(k.controller, ids)
+		if err != nil {
+			return nil, err
+		}
+		g.record("420.5e", "%s controls %d legendary permanents named %s: %s keeps one and puts the rest into their owners' graveyards", g.playerName(k.controller), len(ids), k.name, g.playerName(k.controller))
+		out = append(out, slices.DeleteFunc(ids, func(id ObjectID) bool { return id == keep })...)
+	}
+	return out, nil
+}
+
+// legendToKeep asks player which of his or her legendary permanents with
+// the same name stays; the oldest answers a choice between copies that
+// differ in nothing but age.
+func (g *Game) legendToKeep(player PlayerID, ids []ObjectID) (ObjectID, error) {
+	options := make([]string, len(ids))
+	for i, id := range ids {
+		options[i] = fmt.Sprintf("%s (%d of %d)", g.name(id), i+1, len(ids))
+	}
+	answer, err := g.ask(Question{Kind: ChooseObject, Player: player, Rule: "420.5e", About: "which legendary permanent to keep", Options: options})
+	if err != nil {
+		return 0, err
+	}
+	return ids[slices.Index(options, answer)], nil
 }

@@ -49,12 +49,12 @@ func (r *resolution) value(v Value) int {
 		}
 	case "count":
 		n := 0
-		for _, id := range r.g.InPlay {
+		for _, id := range r.g.inPlay {
 			if r.g.matches(v.Count, r.g.view(id), r.controller, r) {
 				n++
 			}
 		}
-		r.g.trace.record("413.2f", "the number of %s is determined once, as the effect is applied: %d", v.Count, n)
+		r.g.record("413.2f", "the number of %s is determined once, as the effect is applied: %d", v.Count, n)
 		return n
 	}
 	return r.vars[v.Var]
@@ -62,14 +62,17 @@ func (r *resolution) value(v Value) int {
 
 // resolveTop resolves the object on top of the stack (413.1).
 func (g *Game) resolveTop() error {
-	id := g.Stack[len(g.Stack)-1]
+	id := g.stack[len(g.stack)-1]
 	o := g.objects[id]
 	if o.Combat != nil {
-		g.resolveCombatDamage(o)
+		g.record("310.4", "combat damage resolves: it is all dealt at once, as originally assigned")
+		g.stack = slices.DeleteFunc(g.stack, func(id ObjectID) bool { return id == o.ID })
+		delete(g.objects, o.ID)
+		g.dealCombatDamage(o.Combat)
 		return nil
 	}
 	name := g.name(id)
-	g.trace.record("413.1", "all players pass in succession: %s resolves", name)
+	g.record("413.1", "all players pass in succession: %s resolves", name)
 	r := &resolution{g: g, obj: o, controller: o.Controller, targets: map[string][]Target{}, legal: map[string][]Target{}, vars: map[string]int{}, event: o.Event}
 	if o.Ability != nil {
 		r.ability, r.source = o.effective(o.Ability), o.Source
@@ -85,16 +88,16 @@ func (g *Game) resolveTop() error {
 		r.thatPlayer, r.hasThatPlayer = o.Event.Player, true
 	}
 	if t := r.ability.triggerCondition(); t != nil && t.If != "" && !g.stateHolds(t.If, o.Controller) {
-		g.trace.record("410.8", "\"if %s\" is no longer true as %s resolves: it does nothing", t.If, name)
+		g.record("410.8", "\"if %s\" is no longer true as %s resolves: it does nothing", t.If, name)
 		g.removeAbilityFromStack(o)
 		return nil
 	}
 	if r.ability != nil && len(r.ability.Targets) > 0 && chosenTargets(o) == 0 {
-		g.trace.record("415.4", "no targets were chosen for %s, so it isn't targeted and can't be countered for lack of legal targets", name)
+		g.record("415.4", "no targets were chosen for %s, so it isn't targeted and can't be countered for lack of legal targets", name)
 	}
 	if r.ability != nil && len(r.ability.Targets) > 0 && chosenTargets(o) > 0 {
 		if !g.checkTargetsOnResolution(r) {
-			g.trace.record("413.2a", "every target of %s, for every instance of the word \"target\", is illegal: it is countered", name)
+			g.record("413.2a", "every target of %s, for every instance of the word \"target\", is illegal: it is countered", name)
 			g.counter(id)
 			return nil
 		}
@@ -115,22 +118,22 @@ func (g *Game) resolveTop() error {
 	}
 	c := g.view(id).chars()
 	if o.Copy {
-		g.trace.record("420.5j", "%s leaves the stack and ceases to exist", name)
-		g.Stack = slices.DeleteFunc(g.Stack, func(x ObjectID) bool { return x == id })
+		g.record("420.5j", "%s leaves the stack and ceases to exist", name)
+		g.stack = slices.DeleteFunc(g.stack, func(x ObjectID) bool { return x == id })
 		g.lki[id] = g.view(id)
 		delete(g.objects, id)
 		return nil
 	}
-	if hasKeyword(c, "epic") {
+	if hasKeyword(c, epic.Name) {
 		g.resolveEpic(o, c)
 	}
 	if c.HasType("instant") || c.HasType("sorcery") {
-		g.trace.record("413.2h", "%s is put into its owner's graveyard as the final step of its resolution", name)
+		g.record("413.2h", "%s is put into its owner's graveyard as the final step of its resolution", name)
 		ev := g.move(id, ZoneGraveyard, o.Owner)
 		g.afterEvents([]Event{ev}, nil)
 		return nil
 	}
-	g.trace.record("413.2h", "%s is put into play under %s's control", name, g.playerName(o.Controller))
+	g.record("413.2h", "%s is put into play under %s's control", name, g.playerName(o.Controller))
 	if isAura(c) {
 		for _, t := range r.legal["enchanted"] {
 			g.enterPlayAttached(id, o.Controller, t.Object)
@@ -167,9 +170,9 @@ func (g *Game) checkTargetsOnResolution(r *resolution) bool {
 			if ok {
 				r.legal[tname] = append(r.legal[tname], t)
 				any = true
-				g.trace.record("413.2a", "%s is still a legal target as %s (%s)", g.targetName(t), tname, spec.Filter)
+				g.record("413.2a", "%s is still a legal target as %s (%s)", g.targetName(t), tname, spec.Filter)
 			} else {
-				g.trace.record("413.2a", "%s is no longer a legal target as %s (%s)%s", g.targetName(t), tname, spec.Filter, g.illegalReason(t))
+				g.record("413.2a", "%s is no longer a legal target as %s (%s)%s", g.targetName(t), tname, spec.Filter, g.illegalReason(t))
 			}
 		}
 	}
@@ -182,14 +185,14 @@ func (g *Game) checkTargetsOnResolution(r *resolution) bool {
 // per target and per instance.
 func (g *Game) stillLegal(r *resolution, spec TargetSpec, t Target) bool {
 	if t.IsPlayer {
-		return !g.Players[t.Player].Lost && g.matchesPlayer(&spec.Filter, t.Player, r.controller)
+		return !g.players[t.Player].Lost && g.matchesPlayer(&spec.Filter, t.Player, r.controller)
 	}
 	if g.objects[t.Object] == nil {
 		return false
 	}
 	v := g.view(t.Object)
 	if c, ok := g.protectedFrom(v, r.obj); ok {
-		g.trace.record("502.7b", "%s has protection from %s: it can't be targeted by %s", v.name(), c, g.name(r.obj.ID))
+		g.record("502.7b", "%s has protection from %s: it can't be targeted by %s", v.name(), c, g.name(r.obj.ID))
 		return false
 	}
 	return g.matches(&spec.Filter, v, r.controller, r)
@@ -210,11 +213,11 @@ func (g *Game) illegalReason(t Target) string {
 func (g *Game) counter(id ObjectID) {
 	o := g.objects[id]
 	if o.Ability != nil {
-		g.trace.record("414.1", "%s is removed from the stack; none of its effects occur", g.name(id))
+		g.record("414.1", "%s is removed from the stack; none of its effects occur", g.name(id))
 		g.removeAbilityFromStack(o)
 		return
 	}
-	g.trace.record("414.1", "%s is countered: it moves to its owner's graveyard and none of its effects occur", g.name(id))
+	g.record("414.1", "%s is countered: it moves to its owner's graveyard and none of its effects occur", g.name(id))
 	ev := g.move(id, ZoneGraveyard, o.Owner)
 	g.afterEvents([]Event{ev}, nil)
 }
@@ -222,7 +225,7 @@ func (g *Game) counter(id ObjectID) {
 // removeAbilityFromStack takes an ability off the stack; a state trigger
 // may trigger again afterwards (410.11).
 func (g *Game) removeAbilityFromStack(o *Object) {
-	g.Stack = slices.DeleteFunc(g.Stack, func(id ObjectID) bool { return id == o.ID })
+	g.stack = slices.DeleteFunc(g.stack, func(id ObjectID) bool { return id == o.ID })
 	g.lki[o.ID] = g.view(o.ID)
 	delete(g.objects, o.ID)
 	if o.stateKey != "" {
@@ -233,9 +236,9 @@ func (g *Game) removeAbilityFromStack(o *Object) {
 
 // StackNames lists the names of the objects on the stack, top first.
 func (g *Game) StackNames() []string {
-	out := make([]string, 0, len(g.Stack))
-	for i := len(g.Stack) - 1; i >= 0; i-- {
-		out = append(out, g.name(g.Stack[i]))
+	out := make([]string, 0, len(g.stack))
+	for i := len(g.stack) - 1; i >= 0; i-- {
+		out = append(out, g.name(g.stack[i]))
 	}
 	return out
 }
@@ -255,7 +258,7 @@ func (r *resolution) thatCardCost() int {
 		total += n
 	}
 	if len(costs) > 1 {
-		r.g.trace.record("505.5", "%s is a split card: its converted mana cost is %s, so the amount is %d", r.thatCard.name(), strings.Join(costs, " and "), total)
+		r.g.record("505.5", "%s is a split card: its converted mana cost is %s, so the amount is %d", r.thatCard.name(), strings.Join(costs, " and "), total)
 	}
 	return total
 }
@@ -270,10 +273,10 @@ func (g *Game) noteModifiedOnEntry(o *Object, v *view) {
 	base := &o.Card.Faces[0]
 	now := v.chars()
 	if !slices.Equal(base.Types, now.Types) {
-		g.trace.record("410.10b", "%s comes into play already a %s: continuous effects change it the moment it enters play", v.name(), strings.Join(now.Types, " "))
+		g.record("410.10b", "%s comes into play already a %s: continuous effects change it the moment it enters play", v.name(), strings.Join(now.Types, " "))
 	}
 	if len(now.Abilities) < len(base.Abilities) {
-		g.trace.record("410.10b", "%s comes into play without its abilities: continuous effects remove them the moment it enters play", v.name())
+		g.record("410.10b", "%s comes into play without its abilities: continuous effects remove them the moment it enters play", v.name())
 	}
 }
 
@@ -298,36 +301,18 @@ func (g *Game) applyEntryStatics(o *Object) {
 			continue
 		}
 		s := a.Static
-		if a.Keyword == "substance" {
-			g.trace.record("502.49a", "%s has substance, a static ability with no effect", v.name())
+		if a.Keyword == substance.Name {
+			g.record("502.49a", "%s has substance, a static ability with no effect", v.name())
 		}
 		switch s.Kind {
 		case EntersTapped:
 			o.Tapped = true
-			g.trace.record("410.10e", "%s comes into play tapped, as part of the event that puts it into play", v.name())
+			g.record("410.10e", "%s comes into play tapped, as part of the event that puts it into play", v.name())
 		case EntersWithCounters:
 			g.putCounters(o, s.Counter, s.Amount.N)
-			g.trace.record("410.10e", "%s comes into play with %d %s counter(s), as part of the event that puts it into play", v.name(), s.Amount.N, s.Counter)
+			g.record("410.10e", "%s comes into play with %d %s counter(s), as part of the event that puts it into play", v.name(), s.Amount.N, s.Counter)
 		case Bloodthirst:
-			if n := countKeyword(v, "bloodthirst"); n > 1 && s == firstKeyword(v, "bloodthirst").Static {
-				g.trace.record("502.50c", "%s has %d instances of bloodthirst: each applies separately", v.name(), n)
-			}
-			damage := 0
-			for _, p := range g.Players {
-				if p.ID != o.Controller {
-					damage += p.DamageThisTurn
-				}
-			}
-			switch {
-			case s.Amount.Var == "X":
-				g.putCounters(o, "+1/+1", damage)
-				g.trace.record("502.50b", "bloodthirst X: opponents were dealt %d damage this turn, so %s comes into play with %d +1/+1 counter(s)", damage, v.name(), damage)
-			case damage > 0:
-				g.putCounters(o, "+1/+1", s.Amount.N)
-				g.trace.record("502.50a", "an opponent was dealt damage this turn: %s comes into play with %d +1/+1 counter(s)", v.name(), s.Amount.N)
-			default:
-				g.trace.record("502.50a", "no opponent was dealt damage this turn: bloodthirst %d puts no counters on %s", s.Amount.N, v.name())
-			}
+			g.applyBloodthirst(o, v, s)
 		}
 	}
 }
@@ -367,8 +352,8 @@ func (g *Game) enterPlayAttached(id ObjectID, controller PlayerID, to ObjectID) 
 	ev := g.move(id, ZoneInPlay, controller)
 	o := g.objects[ev.NewID]
 	o.AttachedTo = to
-	g.trace.record("212.4d", "%s comes into play attached to %s", g.name(o.ID), g.name(to))
-	g.trace.record("412.2", "%s's static abilities modify the permanent it is attached to, but don't target it", g.name(o.ID))
+	g.record("212.4d", "%s comes into play attached to %s", g.name(o.ID), g.name(to))
+	g.record("412.2", "%s's static abilities modify the permanent it is attached to, but don't target it", g.name(o.ID))
 	g.applyEntryStatics(o)
 	ev.Object = g.view(ev.NewID)
 	g.afterEvents([]Event{ev}, nil)

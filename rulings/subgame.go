@@ -23,11 +23,11 @@ type subgameResult struct {
 
 // Concede has a player concede the game (102.3a).
 func (g *Game) Concede(p PlayerID) error {
-	if g.Over {
+	if g.over {
 		return fmt.Errorf("the game is over")
 	}
-	g.trace.record("102.3a", "%s concedes and loses the game", g.playerName(p))
-	g.Players[p].Lost = true
+	g.record("102.3a", "%s concedes and loses the game", g.playerName(p))
+	g.players[p].Lost = true
 	g.endIfDecided()
 	return nil
 }
@@ -35,19 +35,19 @@ func (g *Game) Concede(p PlayerID) error {
 // opSubgame plays a Magic subgame using the players' libraries as their
 // decks (506).
 func opSubgame(g *Game, r *resolution, ins Instruction) error {
-	g.trace.record("506.1", "%s creates a subgame: the main game is discontinued until the subgame ends", r.source.name())
-	g.trace.record("506.5", "all objects in the main game are outside the subgame, except those brought into it")
-	names := make([]string, len(g.Players))
-	for i, p := range g.Players {
+	g.record("506.1", "%s creates a subgame: the main game is discontinued until the subgame ends", r.source.name())
+	g.record("506.5", "all objects in the main game are outside the subgame, except those brought into it")
+	names := make([]string, len(g.players))
+	for i, p := range g.players {
 		names[i] = p.Name
 	}
-	sub := NewGame(names, g.rng.Uint64())
+	sub := NewGame(g.rules, names, g.rng.Uint64())
 	// brought maps a subgame card to the main-game card it came from.
 	brought := map[ObjectID]ObjectID{}
 	var events []Event
 	for _, p := range g.apnap() {
 		library := g.objectsIn(p, ZoneLibrary)
-		g.trace.record("506.3", "%s removes his or her library (%d cards) from the game face down: it becomes his or her deck in the subgame", g.playerName(p), len(library))
+		g.record("506.3", "%s removes his or her library (%d cards) from the game face down: it becomes his or her deck in the subgame", g.playerName(p), len(library))
 		for _, id := range library {
 			ev := g.move(id, ZoneRemoved, p)
 			events = append(events, ev)
@@ -55,15 +55,15 @@ func opSubgame(g *Game, r *resolution, ins Instruction) error {
 		}
 	}
 	g.afterEvents(events, nil)
-	for _, p := range sub.Players {
+	for _, p := range sub.players {
 		lib := p.Library
 		sub.rng.Shuffle(len(lib), func(i, j int) { lib[i], lib[j] = lib[j], lib[i] })
 	}
-	first := PlayerID(sub.rng.IntN(len(sub.Players)))
-	g.trace.record("506.4", "the subgame proceeds like a normal game: %s is randomly determined to go first", g.playerName(first))
-	for _, p := range sub.Players {
+	first := PlayerID(sub.rng.IntN(len(sub.players)))
+	g.record("506.4", "the subgame proceeds like a normal game: %s is randomly determined to go first", g.playerName(first))
+	for _, p := range sub.players {
 		if len(p.Library) < 7 {
-			g.trace.record("506.3a", "%s's subgame deck has only %d cards, fewer than seven: he or she will lose the subgame as soon as it starts", p.Name, len(p.Library))
+			g.record("506.3a", "%s's subgame deck has only %d cards, fewer than seven: he or she will lose the subgame as soon as it starts", p.Name, len(p.Library))
 		}
 		if _, err := sub.draw(p.ID, 7); err != nil {
 			return err
@@ -71,7 +71,7 @@ func opSubgame(g *Game, r *resolution, ins Instruction) error {
 	}
 	sub.SetTurn(1, first, Main1)
 	err := sub.Start()
-	if err == nil && !sub.Over && g.subgamePlayer != nil {
+	if err == nil && !sub.over && g.subgamePlayer != nil {
 		err = g.subgamePlayer(sub)
 	}
 	for _, s := range sub.trace.Steps {
@@ -80,18 +80,18 @@ func opSubgame(g *Game, r *resolution, ins Instruction) error {
 	if err != nil {
 		return fmt.Errorf("in the subgame: %w", err)
 	}
-	if !sub.Over {
+	if !sub.over {
 		return fmt.Errorf("the subgame did not end: script it to the end (a player conceding or losing)")
 	}
 	g.subgame = &subgameResult{}
-	for _, p := range sub.Players {
+	for _, p := range sub.players {
 		if !p.Lost {
 			g.subgame.winner, g.subgame.won = p.ID, true
 		}
 	}
 	g.endSubgame(sub, brought)
 	if len(g.pending) > 0 {
-		g.trace.record("506.2", "main-game abilities that triggered during the subgame go on the stack only now that it is over")
+		g.record("506.2", "main-game abilities that triggered during the subgame go on the stack only now that it is over")
 	}
 	return nil
 }
@@ -108,16 +108,16 @@ func (g *Game) endSubgame(sub *Game, brought map[ObjectID]ObjectID) {
 			continue
 		}
 		if o.Zone == ZoneRemoved {
-			g.trace.record("506.6", "%s was removed from the game in the subgame: it stays removed from the game in the main game", o.Card.Name)
+			g.record("506.6", "%s was removed from the game in the subgame: it stays removed from the game in the main game", o.Card.Name)
 			continue
 		}
 		events = append(events, g.move(home, ZoneLibrary, g.objects[home].Owner))
 	}
-	for _, p := range g.Players {
+	for _, p := range g.players {
 		lib := p.Library
 		g.rng.Shuffle(len(lib), func(i, j int) { lib[i], lib[j] = lib[j], lib[i] })
 	}
-	g.trace.record("506.6", "the subgame ends: each player puts the cards he or she brought into it into his or her library in the main game, then shuffles")
+	g.record("506.6", "the subgame ends: each player puts the cards he or she brought into it into his or her library in the main game, then shuffles")
 	g.afterEvents(events, nil)
 }
 
@@ -127,13 +127,13 @@ func opSubgamePenalty(g *Game, r *resolution, ins Instruction) error {
 	if g.subgame == nil {
 		return nil
 	}
-	for _, p := range g.Players {
+	for _, p := range g.players {
 		if g.subgame.won && g.subgame.winner == p.ID {
 			continue
 		}
 		n := (p.Life + 1) / 2
 		p.Life -= n
-		g.trace.record("413.2b", "%s didn't win the subgame and loses half his or her life, rounded up: %d (now %d)", p.Name, n, p.Life)
+		g.record("413.2b", "%s didn't win the subgame and loses half his or her life, rounded up: %d (now %d)", p.Name, n, p.Life)
 	}
 	return nil
 }

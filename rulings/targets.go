@@ -20,7 +20,7 @@ func (g *Game) chooseTargets(s *stackSpell, given []Target) error {
 	for _, spec := range s.ability.Targets {
 		var chosen []Target
 		if spec.OnlyIf == "kicked" && !s.obj.Kicked {
-			g.trace.record("409.1d", "%s isn't kicked, so it is played as though it did not have the target %s (%s)", g.name(s.obj.ID), strings.Join(spec.Names, ", "), spec.Filter)
+			g.record("409.1d", "%s isn't kicked, so it is played as though it did not have the target %s (%s)", g.name(s.obj.ID), strings.Join(spec.Names, ", "), spec.Filter)
 			s.obj.Targets = append(s.obj.Targets, nil)
 			continue
 		}
@@ -30,7 +30,7 @@ func (g *Game) chooseTargets(s *stackSpell, given []Target) error {
 			if n < spec.Min {
 				return g.illegal("409.1c", "%s needs at least %d target(s) as %s", g.name(s.obj.ID), spec.Min, spec.Names[0])
 			}
-			g.trace.record("409.1c", "%s announces %d target(s) for %s", g.playerName(p), n, spec.Names[0])
+			g.record("409.1c", "%s announces %d target(s) for %s", g.playerName(p), n, spec.Names[0])
 			names = slices.Repeat(spec.Names[:1], n)
 		}
 		for _, tname := range names {
@@ -52,9 +52,9 @@ func (g *Game) chooseTargets(s *stackSpell, given []Target) error {
 				return err
 			}
 			chosen = append(chosen, t)
-			g.trace.record("409.1c", "%s targets %s as %s (%s)", g.playerName(p), g.targetName(t), tname, spec.Filter)
+			g.record("409.1c", "%s targets %s as %s (%s)", g.playerName(p), g.targetName(t), tname, spec.Filter)
 			if !t.IsPlayer && g.objects[t.Object].Zone != ZoneInPlay {
-				g.trace.record("415.5", "%s is in the %s, not in play: it is a legal target only because the %s says it can target a %s", g.targetName(t), g.objects[t.Object].Zone, kindOf(s), spec.Filter)
+				g.record("415.5", "%s is in the %s, not in play: it is a legal target only because the %s says it can target a %s", g.targetName(t), g.objects[t.Object].Zone, kindOf(s), spec.Filter)
 			}
 		}
 		s.obj.Targets = append(s.obj.Targets, chosen)
@@ -91,7 +91,7 @@ func (g *Game) checkTargetLegal(obj *Object, spec TargetSpec, t Target, you Play
 func (g *Game) legalTargets(obj *Object, spec TargetSpec, you PlayerID) []Target {
 	var out []Target
 	if spec.Filter.Player {
-		for _, pl := range g.Players {
+		for _, pl := range g.players {
 			if g.matchesPlayer(&spec.Filter, pl.ID, you) {
 				out = append(out, Target{Player: pl.ID, IsPlayer: true})
 			}
@@ -108,7 +108,7 @@ func (g *Game) legalTargets(obj *Object, spec TargetSpec, you PlayerID) []Target
 	if zone == ZoneInPlay || zone == ZoneStack || zone == ZoneRemoved {
 		ids = *g.zoneList(0, zone)
 	} else {
-		for _, pl := range g.Players {
+		for _, pl := range g.players {
 			ids = append(ids, *g.zoneList(pl.ID, zone)...)
 		}
 	}
@@ -128,7 +128,7 @@ func (g *Game) askTarget(p PlayerID, obj *Object, spec TargetSpec, tname string)
 		return Target{}, g.illegal("409.1c", "there is no legal target for %s (%s)", tname, spec.Filter)
 	}
 	options := g.targetOptions(legal)
-	answer, err := g.choose(p, "409.1c", fmt.Sprintf("the target %s (%s) of %s", tname, spec.Filter, g.name(obj.ID)), options)
+	answer, err := g.ask(Question{Kind: ChooseTarget, Player: p, Rule: "409.1c", About: fmt.Sprintf("the target %s (%s) of %s", tname, spec.Filter, g.name(obj.ID)), Options: options})
 	if err != nil {
 		return Target{}, err
 	}
@@ -192,7 +192,7 @@ func (g *Game) announceDivision(s *stackSpell, division []int) error {
 		return g.illegal("409.1e", "the division must add up to %d, not %d", total, sum)
 	}
 	s.obj.Division = slices.Clone(division)
-	g.trace.record("409.1e", "%s announces the division: %s", g.playerName(s.obj.Controller), strings.Join(parts, ", "))
+	g.record("409.1e", "%s announces the division: %s", g.playerName(s.obj.Controller), strings.Join(parts, ", "))
 	return nil
 }
 

@@ -33,7 +33,7 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 		if ev.Kind == ZoneChanged && ev.From == ZoneInPlay {
 			for _, a := range ev.Object.chars().Abilities {
 				if a.Kind == StaticAbility && a.Static != nil && a.Static.Kind != PlayRule && a.Static.Kind != Protection {
-					g.trace.record("412.1", "%s left play, so the effect of its static ability \"%s\" ends", ev.Object.name(), a.Text)
+					g.record("412.1", "%s left play, so the effect of its static ability \"%s\" ends", ev.Object.name(), a.Text)
 				}
 			}
 		}
@@ -58,23 +58,23 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 				g.pending = append(g.pending, t)
 				counts[t.describe()]++
 				if a.Trigger.Haunted {
-					g.trace.record("502.51a", "%s triggers from the removed-from-the-game zone: %s, the creature it haunts, was put into a graveyard", t.describe(), ev.Object.name())
+					g.record("502.51a", "%s triggers from the removed-from-the-game zone: %s, the creature it haunts, was put into a graveyard", t.describe(), ev.Object.name())
 				} else if ev.From == ZoneInPlay && ev.Kind == ZoneChanged {
-					g.trace.record("410.10c", "%s triggers on %s: a leaves-play ability", t.describe(), describeEvent(g, ev))
-					g.trace.record("410.10d", "%s triggers, looking back in time: %s was in play before the event", t.describe(), src.name())
+					g.record("410.10c", "%s triggers on %s: a leaves-play ability", t.describe(), describeEvent(g, ev))
+					g.record("410.10d", "%s triggers, looking back in time: %s was in play before the event", t.describe(), src.name())
 				} else if ev.Kind == ZoneChanged && ev.To == ZoneInPlay {
-					g.trace.record("410.10a", "%s triggers on %s: every permanent in play, including the newcomer, is checked", t.describe(), describeEvent(g, ev))
+					g.record("410.10a", "%s triggers on %s: every permanent in play, including the newcomer, is checked", t.describe(), describeEvent(g, ev))
 				} else if rule, ok := blockTriggerRules[ev.Kind]; ok {
-					g.trace.record(rule, "%s triggers on %s", t.describe(), describeEvent(g, ev))
+					g.record(rule, "%s triggers on %s", t.describe(), describeEvent(g, ev))
 				} else {
-					g.trace.record("410.2", "%s triggers on %s", t.describe(), describeEvent(g, ev))
+					g.record("410.2", "%s triggers on %s", t.describe(), describeEvent(g, ev))
 				}
 			}
 		}
 	}
 	for _, t := range g.pending {
 		if n := counts[t.describe()]; n > 1 {
-			g.trace.record("410.6", "%s triggered %d times: the event had %d occurrences", t.describe(), n, n)
+			g.record("410.6", "%s triggered %d times: the event had %d occurrences", t.describe(), n, n)
 			delete(counts, t.describe())
 		}
 	}
@@ -88,7 +88,7 @@ func describeEvent(g *Game, ev *Event) string {
 		if ev.To == ZoneInPlay {
 			return ev.Object.name() + " coming into play"
 		}
-		return fmt.Sprintf("%s moving from %s to %s", ev.Object.name(), ev.From, ev.To)
+		return fmt.Sprintf("%s moving from %s to %s", ev.Object.name(), g.rules.ZoneName(ev.From), g.rules.ZoneName(ev.To))
 	case DamageDealt:
 		return fmt.Sprintf("%d damage dealt to %s", ev.Amount, ev.Object.name())
 	case Cycled:
@@ -127,14 +127,14 @@ func (g *Game) triggerSources(ev *Event, before []*view) []*view {
 		}
 		// Cards haunting a creature watch it from the removed-from-the-game
 		// zone (502.51a).
-		for _, id := range g.Removed {
+		for _, id := range g.removed {
 			if o := g.objects[id]; o.Haunting == ev.Object.id {
 				out = append(out, g.view(id))
 			}
 		}
 		return out
 	}
-	for _, id := range g.InPlay {
+	for _, id := range g.inPlay {
 		out = append(out, g.view(id))
 	}
 	if ev.Object != nil && ev.Object.zone != ZoneInPlay && (ev.Kind == Cycled || ev.Kind == ZoneChanged) {
@@ -182,7 +182,7 @@ func (g *Game) triggerMatches(t *Trigger, ev *Event, src *view) bool {
 // checkStateTriggers triggers state triggers whose condition holds. One
 // doesn't trigger again until it has left the stack (410.11).
 func (g *Game) checkStateTriggers() {
-	for _, id := range g.InPlay {
+	for _, id := range g.inPlay {
 		v := g.view(id)
 		for i, a := range v.chars().Abilities {
 			if a.Kind != TriggeredAbility || a.Trigger.Kind != OnState {
@@ -195,7 +195,7 @@ func (g *Game) checkStateTriggers() {
 			g.stateTriggered[key] = true
 			t := &pendingTrigger{ability: a, source: v, controller: v.controller, stateKey: key}
 			g.pending = append(g.pending, t)
-			g.trace.record("410.11", "%s triggers: the game state matches \"%s\"", t.describe(), a.Trigger.State)
+			g.record("410.11", "%s triggers: the game state matches \"%s\"", t.describe(), a.Trigger.State)
 		}
 	}
 }
@@ -203,9 +203,9 @@ func (g *Game) checkStateTriggers() {
 // stateConditions are the game states a state trigger can watch, keyed by
 // their wording.
 var stateConditions = map[string]func(g *Game, you PlayerID) bool{
-	"you have no cards in hand": func(g *Game, you PlayerID) bool { return len(g.Players[you].Hand) == 0 },
+	"you have no cards in hand": func(g *Game, you PlayerID) bool { return len(g.players[you].Hand) == 0 },
 	"you control no creatures": func(g *Game, you PlayerID) bool {
-		for _, id := range g.InPlay {
+		for _, id := range g.inPlay {
 			if v := g.view(id); v.controller == you && v.chars().HasType("creature") {
 				return false
 			}
@@ -213,8 +213,8 @@ var stateConditions = map[string]func(g *Game, you PlayerID) bool{
 		return true
 	},
 	"an opponent has more life than you": func(g *Game, you PlayerID) bool {
-		for _, p := range g.Players {
-			if p.ID != you && p.Life > g.Players[you].Life {
+		for _, p := range g.players {
+			if p.ID != you && p.Life > g.players[you].Life {
 				return true
 			}
 		}
@@ -258,9 +258,9 @@ func stateCondition(condition string) (func(g *Game, you PlayerID) bool, bool) {
 		return nil, false
 	}
 	if m[2] == "less" {
-		return func(g *Game, you PlayerID) bool { return g.Players[you].Life <= n }, true
+		return func(g *Game, you PlayerID) bool { return g.players[you].Life <= n }, true
 	}
-	return func(g *Game, you PlayerID) bool { return g.Players[you].Life >= n }, true
+	return func(g *Game, you PlayerID) bool { return g.players[you].Life >= n }, true
 }
 
 func (g *Game) stateHolds(condition string, you PlayerID) bool {
@@ -271,22 +271,22 @@ func (g *Game) stateHolds(condition string, you PlayerID) bool {
 // triggerAtBeginning triggers abilities that trigger "at the beginning of"
 // the step that just began (410.2, 303.1).
 func (g *Game) triggerAtBeginning() {
-	for _, id := range g.InPlay {
+	for _, id := range g.inPlay {
 		v := g.view(id)
 		for _, a := range v.chars().Abilities {
-			if a.Kind != TriggeredAbility || a.Trigger.Kind != AtBeginning || a.Trigger.Step != g.Step {
+			if a.Kind != TriggeredAbility || a.Trigger.Kind != AtBeginning || a.Trigger.Step != g.step {
 				continue
 			}
-			if a.Trigger.Whose == "your" && v.controller != g.Active {
+			if a.Trigger.Whose == "your" && v.controller != g.active {
 				continue
 			}
 			if !g.interveningIf(a, v) {
 				continue
 			}
-			ev := &Event{Player: g.Active}
+			ev := &Event{Player: g.active}
 			t := &pendingTrigger{ability: a, source: v, controller: v.controller, event: ev}
 			g.pending = append(g.pending, t)
-			g.trace.record("410.2", "%s triggers at the beginning of %s's %s step", t.describe(), g.playerName(g.Active), g.Step)
+			g.record("410.2", "%s triggers at the beginning of %s's %s step", t.describe(), g.playerName(g.active), g.step)
 		}
 	}
 }
@@ -295,25 +295,25 @@ func (g *Game) triggerAtBeginning() {
 // mana ability that triggered them, without the stack (411.3). produced
 // lists the distinct kinds of mana the triggering ability made.
 func (g *Game) triggerManaAbilities(ev Event, produced []Mana) error {
-	for _, id := range g.InPlay {
+	for _, id := range g.inPlay {
 		v := g.view(id)
 		for _, a := range v.chars().Abilities {
 			if a.Kind != TriggeredAbility || a.Trigger.Kind != OnEvent || !g.triggerMatches(a.Trigger, &ev, v) {
 				continue
 			}
-			g.trace.record("411.3", "%s's triggered mana ability \"%s\" triggers and resolves immediately", v.name(), a.Text)
+			g.record("411.3", "%s's triggered mana ability \"%s\" triggers and resolves immediately", v.name(), a.Text)
 			evCopy := ev
 			if len(produced) > 1 {
 				options := make([]string, len(produced))
 				for i, m := range produced {
 					options[i] = m.String()
 				}
-				answer, err := g.choose(ev.Player, "411.3a", "which type of the mana produced the triggered mana ability adds", options)
+				answer, err := g.ask(Question{Kind: ChoosePayment, Player: ev.Player, Rule: "411.3a", About: "which type of the mana produced the triggered mana ability adds", Options: options})
 				if err != nil {
 					return err
 				}
 				evCopy.Mana = produced[indexFold(options, answer)]
-				g.trace.record("411.3a", "the mana ability produced more than one type of mana: %s chooses %s", g.playerName(ev.Player), answer)
+				g.record("411.3a", "the mana ability produced more than one type of mana: %s chooses %s", g.playerName(ev.Player), answer)
 			}
 			r := &resolution{g: g, controller: v.controller, source: v, ability: a, event: &evCopy, thatPlayer: ev.Player, hasThatPlayer: true}
 			for _, ins := range a.Effect {
@@ -369,7 +369,7 @@ func (g *Game) nextTrigger(p PlayerID, mine []*pendingTrigger) (int, error) {
 	if len(options) == 1 {
 		return 0, nil
 	}
-	answer, err := g.choose(p, "410.3", "which triggered ability goes on the stack next", options)
+	answer, err := g.ask(Question{Kind: ChooseTriggerOrder, Player: p, Rule: "410.3", About: "which triggered ability goes on the stack next", Options: options})
 	if err != nil {
 		return 0, err
 	}
@@ -387,9 +387,9 @@ func (g *Game) nextTrigger(p PlayerID, mine []*pendingTrigger) (int, error) {
 func (g *Game) putTriggerOnStack(t *pendingTrigger) error {
 	obj := &Object{Ability: t.ability, Source: t.source, Owner: t.controller, Controller: t.controller, Face: -1, Event: t.event, stateKey: t.stateKey}
 	g.place(obj, ZoneStack, false)
-	g.trace.record("410.3", "%s puts %s on the stack", g.playerName(t.controller), t.describe())
+	g.record("410.3", "%s puts %s on the stack", g.playerName(t.controller), t.describe())
 	if src, ok := g.abilityProhibition(t.controller); ok {
-		g.trace.record("410.1", "triggered abilities aren't played, so %s doesn't stop %s", src, t.describe())
+		g.record("410.1", "triggered abilities aren't played, so %s doesn't stop %s", src, t.describe())
 	}
 	ability := t.ability
 	if len(ability.Modes) > 0 {
@@ -400,7 +400,7 @@ func (g *Game) putTriggerOnStack(t *pendingTrigger) error {
 		ability = mode
 	}
 	if c := t.source.chars(); len(t.ability.Targets) > 0 && (c.HasType("instant") || c.HasType("sorcery")) {
-		g.trace.record("415.1", "this triggered ability of %s %s is targeted, but that doesn't make the card targeted", article(c), t.source.name())
+		g.record("415.1", "this triggered ability of %s %s is targeted, but that doesn't make the card targeted", article(c), t.source.name())
 	}
 	for _, spec := range ability.Targets {
 		var chosen []Target
@@ -408,19 +408,19 @@ func (g *Game) putTriggerOnStack(t *pendingTrigger) error {
 			legal := g.legalTargets(obj, spec, t.controller)
 			legal = slices.DeleteFunc(legal, func(x Target) bool { return slices.Contains(chosen, x) })
 			if len(legal) == 0 {
-				g.trace.record("410.4", "there is no legal target for %s (%s): the ability is removed from the stack", tname, spec.Filter)
+				g.record("410.4", "there is no legal target for %s (%s): the ability is removed from the stack", tname, spec.Filter)
 				g.removeAbilityFromStack(obj)
 				return nil
 			}
 			options := g.targetOptions(legal)
-			answer, err := g.choose(t.controller, "410.4", fmt.Sprintf("the target %s (%s) of %s", tname, spec.Filter, t.describe()), options)
+			answer, err := g.ask(Question{Kind: ChooseTarget, Player: t.controller, Rule: "410.4", About: fmt.Sprintf("the target %s (%s) of %s", tname, spec.Filter, t.describe()), Options: options})
 			if err != nil {
 				return err
 			}
 			pick := legal[slices.Index(options, answer)]
 			chosen = append(chosen, pick)
-			g.trace.record("410.4", "%s chooses %s as the target %s as the ability goes on the stack, as for playing an activated ability", g.playerName(t.controller), g.targetName(pick), tname)
-			g.trace.record("415.2", "the triggered ability targets %s as %s (%s)", g.targetName(pick), tname, spec.Filter)
+			g.record("410.4", "%s chooses %s as the target %s as the ability goes on the stack, as for playing an activated ability", g.playerName(t.controller), g.targetName(pick), tname)
+			g.record("415.2", "the triggered ability targets %s as %s (%s)", g.targetName(pick), tname, spec.Filter)
 		}
 		obj.Targets = append(obj.Targets, chosen)
 	}
@@ -444,7 +444,7 @@ func (g *Game) interveningIf(a *Ability, src *view) bool {
 	if g.stateHolds(a.Trigger.If, src.controller) {
 		return true
 	}
-	g.trace.record("410.8", "%s's ability \"%s\" doesn't trigger: \"if %s\" is false", src.name(), a.Text, a.Trigger.If)
+	g.record("410.8", "%s's ability \"%s\" doesn't trigger: \"if %s\" is false", src.name(), a.Text, a.Trigger.If)
 	return false
 }
 

@@ -58,36 +58,40 @@ func (s StepKind) isMain() bool { return s == Main1 || s == Main2 }
 // succession, the top of the stack resolves (413.1) or, with the stack
 // empty, the step ends (300.2).
 func (g *Game) Pass(p PlayerID) error {
-	if g.Over {
+	if g.over {
 		return fmt.Errorf("the game is over")
 	}
-	if p != g.Priority {
-		return fmt.Errorf("%s can't pass: %s has priority", g.playerName(p), g.playerName(g.Priority))
+	if p != g.priority {
+		return fmt.Errorf("%s can't pass: %s has priority", g.playerName(p), g.playerName(g.priority))
 	}
-	g.trace.record("408.1b", "%s passes priority", g.playerName(p))
+	g.record("408.1b", "%s passes priority", g.playerName(p))
 	g.passes++
-	g.Priority = PlayerID((int(p) + 1) % len(g.Players))
-	if g.passes < len(g.Players) {
+	g.priority = PlayerID((int(p) + 1) % len(g.players))
+	if g.passes < len(g.players) {
 		return nil
 	}
 	g.passes = 0
-	if len(g.Stack) > 0 {
+	if len(g.stack) > 0 {
 		if err := g.resolveTop(); err != nil {
 			return err
 		}
 		// After resolution the active player receives priority (408.1c).
-		return g.givePriority(g.Active)
+		if err := g.givePriority(g.active); err != nil {
+			return err
+		}
+		g.noteResolution()
+		return nil
 	}
-	g.trace.record("300.2", "all players pass in succession with the stack empty: the %s step ends", g.Step)
+	g.record("300.2", "all players pass in succession with the stack empty: the %s step ends", g.step)
 	return g.nextStep()
 }
 
 // PassAll has every player pass in succession, starting with the player who
 // has priority.
 func (g *Game) PassAll() error {
-	start := g.Priority
-	for i := range g.Players {
-		if err := g.Pass(PlayerID((int(start) + i) % len(g.Players))); err != nil {
+	start := g.priority
+	for i := range g.players {
+		if err := g.Pass(PlayerID((int(start) + i) % len(g.players))); err != nil {
 			return err
 		}
 	}
@@ -99,16 +103,16 @@ func (g *Game) PassAll() error {
 // (102.2a), not an error.
 func (g *Game) AdvanceTo(player PlayerID, step StepKind) error {
 	for range 64 {
-		if g.Active == player && g.Step == step {
+		if g.active == player && g.step == step {
 			return nil
 		}
-		if len(g.Stack) > 0 {
-			return fmt.Errorf("can't advance to %s's %s: the stack is not empty during %s's %s (script the passes)", g.playerName(player), step, g.playerName(g.Active), g.Step)
+		if len(g.stack) > 0 {
+			return fmt.Errorf("can't advance to %s's %s: the stack is not empty during %s's %s (script the passes)", g.playerName(player), step, g.playerName(g.active), g.step)
 		}
 		if err := g.PassAll(); err != nil {
 			return err
 		}
-		if g.Over {
+		if g.over {
 			return nil
 		}
 	}
@@ -118,32 +122,32 @@ func (g *Game) AdvanceTo(player PlayerID, step StepKind) error {
 // nextStep ends the current step and begins the next one, in a new turn
 // after cleanup.
 func (g *Game) nextStep() error {
-	if g.Step.endsPhase() {
-		g.manaBurn()
+	if g.step.endsPhase() {
+		g.emptyManaPools()
 	}
-	if g.Step == EndOfCombat {
+	if g.step == EndOfCombat {
 		g.endCombat()
 	}
-	if g.Step == Cleanup {
-		g.Turn++
-		g.Active = PlayerID((int(g.Active) + 1) % len(g.Players))
-		g.Players[g.Active].turnBegan = g.Turn
-		g.Step = Untap
-		for _, p := range g.Players {
+	if g.step == Cleanup {
+		g.turn++
+		g.active = PlayerID((int(g.active) + 1) % len(g.players))
+		g.players[g.active].turnBegan = g.turn
+		g.step = Untap
+		for _, p := range g.players {
 			p.LandsPlayed = 0
 			p.DamageThisTurn = 0
 		}
-		g.trace.record("300.1", "turn %d begins: %s is the active player", g.Turn, g.playerName(g.Active))
-	} else if g.Step == CombatDamage && g.combat != nil && g.combat.firstStrikeStep {
+		g.record("300.1", "turn %d begins: %s is the active player", g.turn, g.playerName(g.active))
+	} else if g.step == CombatDamage && g.combat != nil && g.combat.firstStrikeStep {
 		// The phase gets a second combat damage step for the creatures
 		// without first strike (310.5).
 		g.combat.firstStrikeStep, g.combat.second = false, true
-		g.trace.record("310.5", "a second combat damage step begins for the creatures without first strike")
-	} else if g.Step == DeclareAttackers && (g.combat == nil || len(g.combat.attackers) == 0) {
-		g.trace.record("308.5", "no creatures attacked: the declare blockers and combat damage steps are skipped")
-		g.Step = EndOfCombat
+		g.record("310.5", "a second combat damage step begins for the creatures without first strike")
+	} else if g.step == DeclareAttackers && (g.combat == nil || len(g.combat.attackers) == 0) {
+		g.record("308.4", "no creatures attacked: the declare blockers and combat damage steps are skipped")
+		g.step = EndOfCombat
 	} else {
-		g.Step++
+		g.step++
 	}
 	return g.beginStep()
 }
@@ -151,38 +155,38 @@ func (g *Game) nextStep() error {
 // beginStep performs the turn-based actions of the step that just began,
 // triggers "at the beginning of" abilities (410.2) and gives priority.
 func (g *Game) beginStep() error {
-	active := g.playerName(g.Active)
-	switch g.Step {
+	active := g.playerName(g.active)
+	switch g.step {
 	case Untap:
-		g.trace.record("302.2", "%s's untap step: %s untaps all permanents", active, active)
-		g.trace.record("408.2g", "untapping during the untap step is a game action: it doesn't use the stack")
-		for _, id := range g.InPlay {
-			if o := g.objects[id]; o.Controller == g.Active {
+		g.record("302.2", "%s's untap step: %s untaps all permanents", active, active)
+		g.record("408.2g", "untapping during the untap step is a game action: it doesn't use the stack")
+		for _, id := range g.inPlay {
+			if o := g.objects[id]; o.Controller == g.active {
 				o.Tapped = false
 			}
 		}
 		// No player receives priority during the untap step (302.3).
 		return g.nextStep()
 	case Draw:
-		g.trace.record("304.1", "%s's draw step: %s draws a card", active, active)
-		g.trace.record("408.2g", "drawing a card during the draw step is a game action: it doesn't use the stack")
-		events, err := g.draw(g.Active, 1)
+		g.record("304.1", "%s's draw step: %s draws a card", active, active)
+		g.record("408.2g", "drawing a card during the draw step is a game action: it doesn't use the stack")
+		events, err := g.draw(g.active, 1)
 		g.afterEvents(events, nil)
 		if err != nil {
 			return err
 		}
 	case DeclareAttackers:
-		g.trace.record("308.1", "%s's declare attackers step begins", active)
+		g.record("308.1", "%s's declare attackers step begins", active)
 		if err := g.declareAttackers(); err != nil {
 			return err
 		}
 	case DeclareBlockers:
-		g.trace.record("309.1", "%s's declare blockers step begins", active)
+		g.record("309.1", "%s's declare blockers step begins", active)
 		if err := g.declareBlockers(); err != nil {
 			return err
 		}
 	case CombatDamage:
-		g.trace.record("310.1", "%s's combat damage step begins", active)
+		g.record("310.1", "%s's combat damage step begins", active)
 		if err := g.assignCombatDamage(); err != nil {
 			return err
 		}
@@ -190,8 +194,8 @@ func (g *Game) beginStep() error {
 		if err := g.discardToHandSize(); err != nil {
 			return err
 		}
-		g.trace.record("314.2", "cleanup: damage is removed and \"until end of turn\" effects end")
-		for _, id := range g.InPlay {
+		g.record("314.2", "cleanup: damage is removed and \"until end of turn\" effects end")
+		for _, id := range g.inPlay {
 			o := g.objects[id]
 			o.Damage, o.Shields, o.Prevention = 0, 0, 0
 		}
@@ -201,12 +205,12 @@ func (g *Game) beginStep() error {
 			return g.nextStep()
 		}
 	default:
-		g.trace.record(stepRule(g.Step), "%s's %s step begins", active, g.Step)
+		g.record(stepRule(g.step), "%s's %s step begins", active, g.step)
 	}
 	g.triggerAtBeginning()
 	g.triggerEpics()
 	g.triggerSuspended()
-	return g.givePriority(g.Active)
+	return g.givePriority(g.active)
 }
 
 // stepRule is the rule describing the beginning of a step.
@@ -232,15 +236,21 @@ func stepRule(s StepKind) string {
 	return "300.1"
 }
 
-// manaBurn empties the mana pools as a phase ends; each player loses 1 life
-// per mana lost (300.3).
-func (g *Game) manaBurn() {
-	for _, p := range g.Players {
-		if n := p.Pool.Total(); n > 0 {
-			g.trace.record("300.3", "the phase ends: %s's unused mana %s is lost and %s loses %d life to mana burn", p.Name, p.Pool, p.Name, n)
-			p.Pool = ManaPool{}
-			p.Life -= n
+// emptyManaPools empties the mana pools as a phase ends; under rules with
+// mana burn, each player loses 1 life per mana lost (300.3).
+func (g *Game) emptyManaPools() {
+	for _, p := range g.players {
+		n := p.Pool.Total()
+		if n == 0 {
+			continue
 		}
+		if g.rules.ManaBurn {
+			g.record("300.3", "the phase ends: %s's unused mana %s is lost and %s loses %d life to mana burn", p.Name, p.Pool, p.Name, n)
+			p.Life -= n
+		} else {
+			g.record("300.3", "the phase ends: %s's unused mana %s is lost", p.Name, p.Pool)
+		}
+		p.Pool = ManaPool{}
 	}
 }
 
@@ -249,8 +259,14 @@ func (g *Game) manaBurn() {
 // until neither happens (410.3, 420.3); then the player gets priority.
 func (g *Game) givePriority(p PlayerID) error {
 	for range 1000 {
-		acted := g.checkStateBasedEffects()
-		if g.Over {
+		if err := g.checkStepLimit(); err != nil {
+			return err
+		}
+		acted, err := g.checkStateBasedEffects()
+		if err != nil {
+			return err
+		}
+		if g.over {
 			return nil
 		}
 		g.checkStateTriggers()
@@ -261,7 +277,7 @@ func (g *Game) givePriority(p PlayerID) error {
 			acted = true
 		}
 		if !acted {
-			g.Priority = p
+			g.priority = p
 			g.passes = 0
 			return nil
 		}
@@ -273,8 +289,8 @@ func (g *Game) givePriority(p PlayerID) error {
 // would receive priority, so state-based effects and waiting triggers are
 // handled first.
 func (g *Game) Start() error {
-	g.trace.record("300.1", "turn %d, %s's %s step: %s is the active player", g.Turn, g.playerName(g.Active), g.Step, g.playerName(g.Active))
-	return g.givePriority(g.Active)
+	g.record("300.1", "turn %d, %s's %s step: %s is the active player", g.turn, g.playerName(g.active), g.step, g.playerName(g.active))
+	return g.givePriority(g.active)
 }
 
 // maxHandSize is the normal maximum hand size (217.3b).
@@ -284,8 +300,8 @@ const maxHandSize = 7
 // size as the cleanup step begins (314.1); which cards is his or her
 // choice.
 func (g *Game) discardToHandSize() error {
-	p := g.Active
-	for len(g.Players[p].Hand) > maxHandSize {
+	p := g.active
+	for len(g.players[p].Hand) > maxHandSize {
 		hand := g.objectsIn(p, ZoneHand)
 		// Cards with the same name are one option: which copy goes makes
 		// no difference.
@@ -295,12 +311,12 @@ func (g *Game) discardToHandSize() error {
 				options = append(options, g.name(id))
 			}
 		}
-		answer, err := g.choose(p, "314.1", fmt.Sprintf("a card to discard down to %d (hand of %d)", maxHandSize, len(hand)), options)
+		answer, err := g.ask(Question{Kind: ChooseObject, Player: p, Rule: "314.1", About: fmt.Sprintf("a card to discard down to %d (hand of %d)", maxHandSize, len(hand)), Options: options})
 		if err != nil {
 			return err
 		}
 		id := hand[slices.IndexFunc(hand, func(id ObjectID) bool { return g.name(id) == answer })]
-		g.trace.record("314.1", "%s discards %s down to the maximum hand size", g.playerName(p), g.name(id))
+		g.record("314.1", "%s discards %s down to the maximum hand size", g.playerName(p), g.name(id))
 		g.afterEvents([]Event{g.move(id, ZoneGraveyard, p)}, nil)
 	}
 	return nil

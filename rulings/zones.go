@@ -65,17 +65,17 @@ type Event struct {
 func (g *Game) zoneList(p PlayerID, z Zone) *[]ObjectID {
 	switch z {
 	case ZoneLibrary:
-		return &g.Players[p].Library
+		return &g.players[p].Library
 	case ZoneHand:
-		return &g.Players[p].Hand
+		return &g.players[p].Hand
 	case ZoneGraveyard:
-		return &g.Players[p].Graveyard
+		return &g.players[p].Graveyard
 	case ZoneInPlay:
-		return &g.InPlay
+		return &g.inPlay
 	case ZoneStack:
-		return &g.Stack
+		return &g.stack
 	case ZoneRemoved:
-		return &g.Removed
+		return &g.removed
 	}
 	panic(fmt.Sprintf("rulings: no list for zone %d", z))
 }
@@ -89,9 +89,12 @@ func (g *Game) place(o *Object, z Zone, bottom bool) {
 	o.Zone = z
 	o.Timestamp = g.newTimestamp()
 	if z == ZoneInPlay {
-		o.Arrived = g.Turn
+		o.Arrived = g.turn
 	}
 	g.objects[o.ID] = o
+	if z == ZoneInPlay {
+		g.effectsChanged()
+	}
 	list := g.zoneList(o.Owner, z)
 	if z == ZoneLibrary && !bottom {
 		*list = slices.Insert(*list, 0, o.ID)
@@ -104,6 +107,9 @@ func (g *Game) place(o *Object, z Zone, bottom bool) {
 func (g *Game) remove(o *Object) *view {
 	v := g.view(o.ID)
 	g.lki[o.ID] = v
+	if o.Zone == ZoneInPlay {
+		g.effectsChanged()
+	}
 	list := g.zoneList(o.Owner, o.Zone)
 	*list = slices.DeleteFunc(*list, func(id ObjectID) bool { return id == o.ID })
 	delete(g.objects, o.ID)
@@ -126,7 +132,7 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 	case o.FaceDown && from == ZoneStack && to == ZoneInPlay:
 		n.FaceDown = true
 	case o.FaceDown:
-		g.trace.record("504.6", "the face-down %s is revealed to all players as it moves from the %s to the %s", o.Card.Name, from, to)
+		g.record("504.6", "the face-down %s is revealed to all players as it moves from the %s to the %s", o.Card.Name, from, to)
 	}
 	g.place(n, to, false)
 	return Event{Kind: ZoneChanged, Object: before, From: from, To: to, NewID: n.ID, Player: o.Owner}
@@ -193,7 +199,7 @@ func (g *Game) objectsIn(p PlayerID, z Zone) []ObjectID {
 func (g *Game) Zone(p PlayerID, z Zone) []ObjectID {
 	if z == ZoneInPlay {
 		var out []ObjectID
-		for _, id := range g.InPlay {
+		for _, id := range g.inPlay {
 			if g.objects[id].Controller == p {
 				out = append(out, id)
 			}

@@ -132,11 +132,15 @@ func guarded(s *Scenario, lib *CardLibrary, play func(*Scenario, *CardLibrary) (
 
 // run parses and runs a scenario's program in the scenario language.
 func run(s *Scenario, lib *CardLibrary) (*Outcome, error) {
+	rules, err := rulings.RulesFor(s.Edition)
+	if err != nil {
+		return nil, &Error{File: s.File, Line: s.EditionLine, Msg: err.Error()}
+	}
 	program, err := ParseProgram(s.File, s.ProgramLine, s.Program, lib)
 	if err != nil {
 		return nil, err
 	}
-	return program.Run()
+	return program.Run(rules)
 }
 
 // located returns err as an *Error, placing errors that carry no location

@@ -206,9 +206,11 @@ func (p *blockParser) action(prog *Program, n *node) (action, error) {
 		}
 		a.kind, a.card = actTurnFaceUp, objectRef{name: name}
 		return a, p.clauses(&a, n.line, strings.TrimSpace(strings.TrimPrefix(clauses, ",")))
-	case "cycles", "transmutes":
-		a.kind, a.keyword = actCycle, map[string]string{"cycles": "cycling", "transmutes": "transmute"}[verb]
 	default:
+		if k, ok := rulings.KeywordByVerb(verb); ok {
+			a.kind, a.keyword = actCycle, k.Name
+			break
+		}
 		return fail("unknown action %q (expected plays, activates, cycles, transmutes, suspends, turns, passes, concedes, chooses, attacks, blocks or assigns)", verb)
 	}
 	name, rest, ok := quotedPrefix(rest)

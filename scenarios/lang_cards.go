@@ -1,8 +1,8 @@
 package scenarios
 
 import (
+	"errors"
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/judgekit/judge/rulings"
@@ -125,6 +125,18 @@ func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 	text := n.text
 	head, rest, _ := strings.Cut(text, " ")
 	fail := func(format string, args ...any) error { return errorf(p.file, n.line, format, args...) }
+	filter := func(s string) (rulings.Filter, error) { return p.filter(n.line, s) }
+	if a, ok, err := rulings.ParseKeyword(text, filter); ok {
+		if err != nil {
+			var located *Error
+			if errors.As(err, &located) {
+				return err
+			}
+			return fail("%v", err)
+		}
+		c.Abilities = append(c.Abilities, a)
+		return p.noChildren(n)
+	}
 	switch {
 	case head == "effect" || head == "target":
 		if err := p.abilityPart(spell(c), n); err != nil {
@@ -135,41 +147,6 @@ func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 		return p.mode(spell(c), n, rest)
 	case text == "an opponent chooses the mode":
 		spell(c).OpponentChooses = true
-		return p.noChildren(n)
-	case head == "ninjutsu":
-		m, err := rulings.ParseManaCost(rest)
-		if err != nil {
-			return fail("ninjutsu: %v", err)
-		}
-		c.Abilities = append(c.Abilities, &rulings.Ability{
-			Kind: rulings.ActivatedAbility, Keyword: "ninjutsu", Zone: rulings.ZoneHand, Text: "ninjutsu " + rest,
-			Cost:   rulings.Cost{Mana: m, HasMana: true, Parts: []rulings.CostPart{{Action: rulings.ReturnUnblocked, Text: "return an unblocked creature you control to its owner's hand"}}},
-			Effect: []rulings.Instruction{{Op: "ninjutsu", Text: "put this card into play from your hand tapped and attacking"}},
-		})
-		return p.noChildren(n)
-	case text == "haunt":
-		c.Abilities = append(c.Abilities, &rulings.Ability{
-			Kind: rulings.TriggeredAbility, Keyword: "haunt", Text: "haunt",
-			Trigger: &rulings.Trigger{Kind: rulings.OnEvent, Event: rulings.ZoneChanged, Self: true, From: rulings.ZoneInPlay, To: rulings.ZoneGraveyard},
-			Targets: []rulings.TargetSpec{{Names: []string{"H"}, Filter: rulings.Filter{Types: []string{"creature"}, Text: "creature"}}},
-			Effect:  []rulings.Instruction{{Op: "haunt", Object: rulings.Ref{Kind: rulings.RefTarget, Name: "H"}, Text: "remove it from the game haunting target creature"}},
-		})
-		return p.noChildren(n)
-	case head == "morph":
-		m, err := rulings.ParseManaCost(rest)
-		if err != nil {
-			return fail("morph: %v", err)
-		}
-		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Keyword: "morph", Text: "morph " + rest,
-			Cost: rulings.Cost{Mana: m, HasMana: true}, Static: &rulings.Static{Kind: rulings.PlayRule}})
-		return p.noChildren(n)
-	case head == "kicker":
-		m, err := rulings.ParseManaCost(rest)
-		if err != nil {
-			return fail("kicker: %v", err)
-		}
-		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Keyword: "kicker", Text: "kicker " + rest,
-			Cost: rulings.Cost{Mana: m, HasMana: true}, Static: &rulings.Static{Kind: rulings.PlayRule}})
 		return p.noChildren(n)
 	case head == "alternative-cost":
 		cost, err := p.cost(n.line, rest)
@@ -187,13 +164,6 @@ func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 		a := &rulings.Ability{Kind: rulings.StaticAbility, Text: "As an additional cost, " + rest, AdditionalCosts: []rulings.CostPart{part}, Static: &rulings.Static{Kind: rulings.PlayRule}}
 		c.Abilities = append(c.Abilities, a)
 		return p.noChildren(n)
-	case head == "enchant":
-		f, err := p.filter(n.line, rest)
-		if err != nil {
-			return err
-		}
-		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Keyword: "enchant", Text: text, Static: &rulings.Static{Kind: rulings.Enchant, Filter: f}})
-		return p.noChildren(n)
 	case text == "comes into play tapped":
 		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Text: text, Static: &rulings.Static{Kind: rulings.EntersTapped}})
 		return p.noChildren(n)
@@ -205,21 +175,6 @@ func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 		}
 		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Text: text,
 			Static: &rulings.Static{Kind: rulings.EntersWithCounters, Amount: rulings.Value{N: count}, Counter: kind}})
-		return p.noChildren(n)
-	case head == "bloodthirst" || head == "dredge":
-		v := rulings.Value{Var: rest}
-		if rest != "X" || head == "dredge" {
-			count, err := strconv.Atoi(rest)
-			if err != nil || count < 1 {
-				return fail("expected \"%s N\"%s", head, map[bool]string{true: " or \"bloodthirst X\"", false: ""}[head == "bloodthirst"])
-			}
-			v = rulings.Value{N: count}
-		}
-		kind := rulings.Bloodthirst
-		if head == "dredge" {
-			kind = rulings.Dredge
-		}
-		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Keyword: head, Text: text, Static: &rulings.Static{Kind: kind, Amount: v}})
 		return p.noChildren(n)
 	case strings.HasPrefix(text, "play this only during "):
 		st := &rulings.Static{Kind: rulings.PlayOnly}
@@ -242,63 +197,6 @@ func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 			return err
 		}
 		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Text: text, Static: &rulings.Static{Kind: rulings.AsTurnedFaceUp, Effect: ins}})
-		return p.noChildren(n)
-	case head == "suspend":
-		var count int
-		var cost string
-		if k, err := fmt.Sscanf(strings.ReplaceAll(rest, "—", " "), "%d %s", &count, &cost); err != nil || k != 2 || count < 1 {
-			return fail("expected \"suspend N—{COST}\" (e.g. \"suspend 2—{R}\")")
-		}
-		m, err := rulings.ParseManaCost(cost)
-		if err != nil {
-			return fail("suspend: %v", err)
-		}
-		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Keyword: "suspend", Text: text,
-			Cost: rulings.Cost{Mana: m, HasMana: true}, Static: &rulings.Static{Kind: rulings.PlayRule, Amount: rulings.Value{N: count}}})
-		return p.noChildren(n)
-	case text == "flying" || text == "reach" || text == "haste" || text == "vigilance" || text == "defender" || text == "first strike":
-		// Keywords whose rules the engine applies where they matter: in
-		// declaring attackers and blockers.
-		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Keyword: text, Text: text, Static: &rulings.Static{Kind: rulings.PlayRule}})
-		return p.noChildren(n)
-	case text == "epic":
-		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Keyword: "epic", Text: text, Static: &rulings.Static{Kind: rulings.PlayRule}})
-		return p.noChildren(n)
-	case text == "substance":
-		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Keyword: "substance", Text: text, Static: &rulings.Static{Kind: rulings.PlayRule}})
-		return p.noChildren(n)
-	case head == "transmute":
-		m, err := rulings.ParseManaCost(rest)
-		if err != nil {
-			return fail("transmute: %v", err)
-		}
-		c.Abilities = append(c.Abilities, &rulings.Ability{
-			Kind: rulings.ActivatedAbility, Keyword: "transmute", Zone: rulings.ZoneHand, Text: "transmute " + rest, SorceryTiming: true,
-			Cost: rulings.Cost{Mana: m, HasMana: true, Parts: []rulings.CostPart{{Action: rulings.Discard, Self: true, Text: "discard this card"}}},
-			Effect: []rulings.Instruction{{Op: "search-library", Player: rulings.Ref{Kind: rulings.RefYou}, Text: "search your library for a card with the same converted mana cost",
-				Filter: rulings.Filter{CMC: &rulings.Value{Var: "the converted mana cost of this"}, Text: "card with the same converted mana cost as the discarded card"}}},
-		})
-		return p.noChildren(n)
-	case strings.HasPrefix(text, "protection from "):
-		s, err := p.protection(n.line, text)
-		if err != nil {
-			return err
-		}
-		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Keyword: "protection", Text: text, Static: s})
-		return p.noChildren(n)
-	case text == "convoke":
-		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Keyword: "convoke", Text: "convoke", Static: &rulings.Static{Kind: rulings.Convoke}})
-		return p.noChildren(n)
-	case head == "cycling":
-		m, err := rulings.ParseManaCost(rest)
-		if err != nil {
-			return fail("cycling: %v", err)
-		}
-		c.Abilities = append(c.Abilities, &rulings.Ability{
-			Kind: rulings.ActivatedAbility, Keyword: "cycling", Zone: rulings.ZoneHand, Text: "cycling " + rest,
-			Cost:   rulings.Cost{Mana: m, HasMana: true, Parts: []rulings.CostPart{{Action: rulings.Discard, Self: true, Text: "discard this card"}}},
-			Effect: []rulings.Instruction{{Op: "draw", Player: rulings.Ref{Kind: rulings.RefYou}, Amount: rulings.Value{N: 1}, Text: "draw a card"}},
-		})
 		return p.noChildren(n)
 	case head == "static":
 		s, err := p.static(n.line, rest)

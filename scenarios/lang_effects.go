@@ -214,17 +214,16 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		f.Zone = rulings.ZoneLibrary
 		ins.Op, ins.Filter = "search-library", f
 	case "gain", "lose":
-		if what, ok := strings.CutPrefix(args, "protection "); ok && verb == "gain" {
-			what, ok = strings.CutSuffix(what, " until end of turn")
+		if what, ok := strings.CutSuffix(args, " until end of turn"); ok && verb == "gain" {
+			filter := func(s string) (rulings.Filter, error) { return p.filter(line, s) }
+			a, ok, err := rulings.ParseKeyword(what, filter)
 			if !ok {
-				return fail("\"NAME gains protection from COLOR until end of turn\"")
+				return fail("\"NAME gains KEYWORD until end of turn\" with a keyword ability such as \"protection from white\"")
 			}
-			st, err := p.protection(line, "protection "+what)
 			if err != nil {
-				return ins, err
+				return ins, errorf(p.file, line, "%v", err)
 			}
-			ins.Op, ins.Object, ins.Duration, ins.Text = "gain-ability", subj, rulings.UntilEndOfTurn, rest
-			ins.Ability = &rulings.Ability{Kind: rulings.StaticAbility, Keyword: "protection", Text: "protection " + what, Static: st}
+			ins.Op, ins.Object, ins.Duration, ins.Text, ins.Ability = "gain-ability", subj, rulings.UntilEndOfTurn, rest, a
 			return ins, nil
 		}
 		amount, ok := strings.CutSuffix(args, " life")

@@ -190,7 +190,7 @@ func (r *gameRun) check() []Failure {
 		pl := r.players[e.player]
 		switch e.kind {
 		case expLife:
-			if got := g.Players[pl].Life; got != e.n {
+			if got := g.Player(pl).Life; got != e.n {
 				add(e.line, fmt.Sprintf("%s life %d", e.player, e.n), fmt.Sprintf("%s life %d", e.player, got))
 			}
 		case expZone:
@@ -232,7 +232,7 @@ func (r *gameRun) check() []Failure {
 		case expTapped, expUntapped, expPT, expColor, expTypes:
 			failures = append(failures, r.checkObject(e)...)
 		case expPool:
-			if got := g.Players[pl].Pool.String(); got != e.names[0] {
+			if got := g.Player(pl).Pool.String(); got != e.names[0] {
 				add(e.line, e.text, e.player+" pool "+got)
 			}
 		}

@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/judgekit/judge/rulings"
 )
 
 // FuzzParseProgram feeds the scenario language parser arbitrary blocks,
@@ -33,7 +35,7 @@ func FuzzParseProgram(f *testing.F) {
 			}
 			return
 		}
-		_, _ = prog.Run()
+		_, _ = prog.Run(rulings.Rules2006())
 	})
 }
 
@@ -110,7 +112,7 @@ do
 			if err != nil {
 				t.Fatal(err)
 			}
-			_, err = prog.Run()
+			_, err = prog.Run(rulings.Rules2006())
 			wantErrorAt(t, err, "s.md", tt.line, tt.msg)
 		})
 	}
@@ -131,7 +133,7 @@ expect
 	if err != nil {
 		t.Fatal(err)
 	}
-	out, err := prog.Run()
+	out, err := prog.Run(rulings.Rules2006())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -161,7 +163,7 @@ func BenchmarkRunSeedScenarios(b *testing.B) {
 			if err != nil {
 				b.Fatal(err)
 			}
-			if _, err := prog.Run(); err != nil {
+			if _, err := prog.Run(rulings.Rules2006()); err != nil {
 				b.Fatal(err)
 			}
 		}

@@ -13,6 +13,7 @@ import (
 // gameRun is one run of a program: the game and what happened to the actions.
 type gameRun struct {
 	prog     *Program
+	rules    rulings.Rules
 	game     *rulings.Game
 	players  map[string]rulings.PlayerID
 	rejected []rejection
@@ -30,10 +31,11 @@ type rejection struct {
 	err  *rulings.IllegalError
 }
 
-// Run plays the program through the engine and evaluates its expectations.
-// The error is the game not being playable as scripted (an *Error).
-func (p *Program) Run() (*Outcome, error) {
-	r := &gameRun{prog: p, players: map[string]rulings.PlayerID{}, chosenAt: map[rulings.PlayerID][]int{}, subgameUsed: map[int]bool{}}
+// Run plays the program through the engine under rules (rulings.RulesFor
+// the scenario's edition) and evaluates its expectations. The error is the
+// game not being playable as scripted (an *Error).
+func (p *Program) Run(rules rulings.Rules) (*Outcome, error) {
+	r := &gameRun{prog: p, rules: rules, players: map[string]rulings.PlayerID{}, chosenAt: map[rulings.PlayerID][]int{}, subgameUsed: map[int]bool{}}
 	if err := r.setUp(); err != nil {
 		return nil, err
 	}
@@ -84,7 +86,7 @@ func (p *Program) Run() (*Outcome, error) {
 		if len(lines) >= len(left) {
 			line = lines[len(lines)-len(left)]
 		}
-		return &Outcome{Trace: r.game.Trace()}, errorf(p.file, line, "%s's choice %q was never asked for", r.game.Players[pl].Name, left[0])
+		return &Outcome{Trace: r.game.Trace()}, errorf(p.file, line, "%s's choice %q was never asked for", r.game.Player(pl).Name, left[0])
 	}
 	out := &Outcome{Trace: r.game.Trace()}
 	out.Failures = r.check()
@@ -95,7 +97,10 @@ func (p *Program) Run() (*Outcome, error) {
 func (r *gameRun) setUp() error {
 	p := r.prog
 	s := &p.setup
-	g := rulings.NewGame(p.players, s.seed)
+	g := rulings.NewGame(r.rules, p.players, s.seed)
+	if p.stepLimit > 0 {
+		g.SetStepLimit(p.stepLimit)
+	}
 	r.game = g
 	for i, name := range p.players {
 		r.players[name] = rulings.PlayerID(i)
@@ -131,7 +136,7 @@ func (r *gameRun) do(a action) error {
 	switch a.kind {
 	case actAllPass:
 		for range a.x {
-			if g.Over {
+			if g.Over() {
 				// The game ended part-way: the rest of the passes never
 				// happen, and the end is the outcome (102.2a).
 				return nil
@@ -325,7 +330,7 @@ func (r *gameRun) findUntapped(pl rulings.PlayerID, ref objectRef, used map[ruli
 			return id, nil
 		}
 	}
-	return 0, fmt.Errorf("%s controls no other untapped %q", r.game.Players[pl].Name, ref.name)
+	return 0, fmt.Errorf("%s controls no other untapped %q", r.game.Player(pl).Name, ref.name)
 }
 
 func (r *gameRun) candidates(pl rulings.PlayerID, ref objectRef, zones []rulings.Zone) []rulings.ObjectID {
@@ -339,7 +344,7 @@ func (r *gameRun) candidates(pl rulings.PlayerID, ref objectRef, zones []rulings
 	case pl >= 0:
 		owners = []rulings.PlayerID{pl}
 	default:
-		for i := range g.Players {
+		for i := range g.Players() {
 			owners = append(owners, rulings.PlayerID(i))
 		}
 	}

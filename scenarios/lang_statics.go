@@ -175,18 +175,3 @@ func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
 	}
 	return nil, errorf(p.file, line, "unknown static ability %q (expected cost-reduction, \"prevent all damage that would be dealt to ...\", \"all ... are TYPES\", \"all ... lose all abilities\", \"players can't play ...\" or \"your opponents can't play ...\")", s)
 }
-
-// protection parses "protection from white" or "protection from white and
-// from blue" (502.7a).
-func (p *blockParser) protection(line int, text string) (*rulings.Static, error) {
-	s := &rulings.Static{Kind: rulings.Protection}
-	for _, part := range strings.Split(strings.TrimPrefix(text, "protection "), " and ") {
-		color, ok := strings.CutPrefix(strings.TrimSpace(part), "from ")
-		c, okColor := rulings.ParseColor(color)
-		if !ok || !okColor || len(color) < 3 {
-			return nil, errorf(p.file, line, "expected \"protection from COLOR\", found %q", text)
-		}
-		s.Colors = s.Colors.With(c)
-	}
-	return s, nil
-}

@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"sync"
 	"testing"
+
+	"github.com/judgekit/judge/rulings"
 )
 
 // seedBlock reads the scenario block of a Markdown file through Load, the
@@ -49,7 +51,7 @@ func TestProgramRunsAreIndependent(t *testing.T) {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				if out, err := prog.Run(); err == nil {
+				if out, err := prog.Run(rulings.Rules2006()); err == nil {
 					traces[i] = out.Trace.String()
 				}
 			}()

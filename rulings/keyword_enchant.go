@@ -55,3 +55,10 @@ func spellAbilityOf(c *Characteristics) *Ability {
 	}
 	return aura
 }
+
+// enchant FILTER: an Aura's enchant ability (502.45); the Aura spell
+// targets what it allows (415.3).
+var enchant = Keyword{Name: "enchant", Rule: "502.45", Form: "enchant FILTER", arg: argFilter,
+	build: func(text string, v keywordValue) *Ability {
+		return &Ability{Kind: StaticAbility, Text: text, Static: &Static{Kind: Enchant, Filter: v.filter}}
+	}}

@@ -14,16 +14,6 @@ type epicRecord struct {
 	trigger *Ability
 }
 
-// hasKeyword reports whether an object has a keyword ability.
-func hasKeyword(c *Characteristics, keyword string) bool {
-	for _, a := range c.Abilities {
-		if a.Keyword == keyword {
-			return true
-		}
-	}
-	return false
-}
-
 // resolveEpic sets up epic's static and delayed triggered abilities as the
 // spell resolves (502.44a).
 func (g *Game) resolveEpic(o *Object, c *Characteristics) {
@@ -31,7 +21,7 @@ func (g *Game) resolveEpic(o *Object, c *Characteristics) {
 	rec.trigger = &Ability{Kind: TriggeredAbility, Text: fmt.Sprintf("at the beginning of your upkeep, copy %s except for its epic ability", c.Name),
 		Trigger: &Trigger{Kind: AtBeginning, Step: Upkeep, Whose: "your"}, Effect: []Instruction{{Op: "epic-copy"}}}
 	g.epics = append(g.epics, rec)
-	g.trace.record("502.44a", "%s has epic: for the rest of the game %s can't play spells, and at the beginning of each of %s's upkeeps the spell is copied", c.Name, g.playerName(o.Controller), g.playerName(o.Controller))
+	g.record("502.44a", "%s has epic: for the rest of the game %s can't play spells, and at the beginning of each of %s's upkeeps the spell is copied", c.Name, g.playerName(o.Controller), g.playerName(o.Controller))
 }
 
 // epicFor returns an epic record stopping p from playing spells (502.44b).
@@ -47,17 +37,17 @@ func (g *Game) epicFor(p PlayerID) *epicRecord {
 // triggerEpics triggers the delayed abilities of epic at the beginning of
 // their controller's upkeep.
 func (g *Game) triggerEpics() {
-	if g.Step != Upkeep {
+	if g.step != Upkeep {
 		return
 	}
 	for _, e := range g.epics {
-		if e.controller != g.Active {
+		if e.controller != g.active {
 			continue
 		}
 		src := &view{id: 0, faces: []Characteristics{e.card.Faces[e.face].clone()}, owner: e.controller, controller: e.controller, zone: ZoneGraveyard}
-		t := &pendingTrigger{ability: e.trigger, source: src, controller: e.controller, event: &Event{Player: g.Active}}
+		t := &pendingTrigger{ability: e.trigger, source: src, controller: e.controller, event: &Event{Player: g.active}}
 		g.pending = append(g.pending, t)
-		g.trace.record("502.44a", "epic's delayed triggered ability triggers at the beginning of %s's upkeep", g.playerName(e.controller))
+		g.record("502.44a", "epic's delayed triggered ability triggers at the beginning of %s's upkeep", g.playerName(e.controller))
 	}
 }
 
@@ -77,9 +67,9 @@ func opEpicCopy(g *Game, r *resolution, ins Instruction) error {
 			copyObj.Targets[i] = append([]Target(nil), t...)
 		}
 		g.place(copyObj, ZoneStack, false)
-		g.trace.record("502.44b", "a copy of %s is put onto the stack: effects can still put copies of spells onto the stack even though %s can't play spells", e.card.Name, g.playerName(e.controller))
+		g.record("502.44b", "a copy of %s is put onto the stack: effects can still put copies of spells onto the stack even though %s can't play spells", e.card.Name, g.playerName(e.controller))
 		if len(e.targets) > 0 {
-			answer, err := g.choose(e.controller, "502.44a", "whether to choose new targets for the copy (keep or new)", []string{"keep", "new"})
+			answer, err := g.ask(Question{Kind: ChooseOption, Player: e.controller, Rule: "502.44a", About: "whether to choose new targets for the copy (keep or new)", Options: []string{"keep", "new"}})
 			if err != nil {
 				return err
 			}
@@ -99,3 +89,8 @@ func opEpicCopy(g *Game, r *resolution, ins Instruction) error {
 	}
 	return nil
 }
+
+// epic: "For the rest of the game, you can't play spells. At the beginning
+// of each of your upkeeps, copy this spell except for its epic ability"
+// (502.44).
+var epic = Keyword{Name: "epic", Rule: "502.44", Form: "epic", build: staticKeyword(PlayRule)}

@@ -7,7 +7,7 @@ import (
 // morphCost returns a card's morph cost, if it has morph.
 func morphCost(c *Characteristics) (ManaCost, bool) {
 	for _, a := range c.Abilities {
-		if a.Keyword == "morph" {
+		if a.Keyword == morph.Name {
 			return a.Cost.Mana, true
 		}
 	}
@@ -25,7 +25,7 @@ func (g *Game) TurnFaceUp(req PlayRequest) error {
 		if o == nil || o.Zone != ZoneInPlay || !o.FaceDown || o.Controller != p {
 			return fmt.Errorf("%s controls no such face-down permanent", g.playerName(p))
 		}
-		if g.Priority != p {
+		if g.priority != p {
 			return g.illegal("408.2h", "%s can turn a face-down permanent face up only when he or she has priority", g.playerName(p))
 		}
 		m, ok := morphCost(&o.Card.Faces[0])
@@ -37,15 +37,23 @@ func (g *Game) TurnFaceUp(req PlayRequest) error {
 				return err
 			}
 		}
-		if err := g.payMana(p, &g.Players[p].Pool, m); err != nil {
+		if err := g.payMana(p, &g.players[p].Pool, m); err != nil {
 			return err
 		}
 		name := g.name(o.ID)
 		o.FaceDown = false
+		g.effectsChanged()
 		if err := g.asTurnedFaceUp(o); err != nil {
 			return err
 		}
-		g.trace.record("408.2h", "%s pays %s and turns %s face up: a special action that doesn't use the stack; it is now %s", g.playerName(p), m, name, g.name(o.ID))
+		g.record("408.2h", "%s pays %s and turns %s face up: a special action that doesn't use the stack; it is now %s", g.playerName(p), m, name, g.name(o.ID))
 		return g.givePriority(p)
 	})
 }
+
+// morph: the card may be played face down as a 2/2 creature for {3} and
+// turned face up for its morph cost (502.26, 504).
+var morph = Keyword{Name: "morph", Rule: "502.26", Form: "morph {COST}", arg: argCost,
+	build: func(text string, v keywordValue) *Ability {
+		return &Ability{Kind: StaticAbility, Text: text, Cost: Cost{Mana: v.cost, HasMana: true}, Static: &Static{Kind: PlayRule}}
+	}}

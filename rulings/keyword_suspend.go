@@ -11,7 +11,7 @@ import "fmt"
 // suspendAbility returns a card's suspend ability, if it has one.
 func suspendAbility(c *Characteristics) *Ability {
 	for _, a := range c.Abilities {
-		if a.Keyword == "suspend" {
+		if a.Keyword == suspend.Name {
 			return a
 		}
 	}
@@ -34,7 +34,7 @@ func (g *Game) Suspend(req PlayRequest) error {
 		if a == nil {
 			return g.illegal("408.2k", "%s doesn't have suspend", c.Name)
 		}
-		if g.Priority != p {
+		if g.priority != p {
 			return g.illegal("408.2k", "%s can suspend a card only when he or she has priority", name)
 		}
 		if rule, ok := g.canPlayNow(p, c); !ok {
@@ -45,13 +45,13 @@ func (g *Game) Suspend(req PlayRequest) error {
 				return err
 			}
 		}
-		if err := g.payMana(p, &g.Players[p].Pool, a.Cost.Mana); err != nil {
+		if err := g.payMana(p, &g.players[p].Pool, a.Cost.Mana); err != nil {
 			return err
 		}
 		ev := g.move(o.ID, ZoneRemoved, p)
 		n := a.Static.Amount.N
 		g.putCounters(g.objects[ev.NewID], "time", n)
-		g.trace.record("408.2k", "%s pays %s and removes %s from the game with %d time counters: a special action that doesn't use the stack", name, a.Cost.Mana, c.Name, n)
+		g.record("408.2k", "%s pays %s and removes %s from the game with %d time counters: a special action that doesn't use the stack", name, a.Cost.Mana, c.Name, n)
 		g.afterEvents([]Event{ev}, nil)
 		return g.givePriority(p)
 	})
@@ -60,19 +60,19 @@ func (g *Game) Suspend(req PlayRequest) error {
 // triggerSuspended triggers, at the beginning of its owner's upkeep, the
 // ability of each suspended card that removes a time counter.
 func (g *Game) triggerSuspended() {
-	if g.Step != Upkeep {
+	if g.step != Upkeep {
 		return
 	}
-	for _, id := range g.Removed {
+	for _, id := range g.removed {
 		o := g.objects[id]
-		if o.Owner != g.Active || o.Counters["time"] == 0 || suspendAbility(&o.Card.Faces[0]) == nil {
+		if o.Owner != g.active || o.Counters["time"] == 0 || suspendAbility(&o.Card.Faces[0]) == nil {
 			continue
 		}
 		tick := &Ability{Kind: TriggeredAbility, Text: "at the beginning of your upkeep, if this card is suspended, remove a time counter from it",
 			Trigger: &Trigger{Kind: AtBeginning, Step: Upkeep, Whose: "your"}, Effect: []Instruction{{Op: "suspend-tick"}}}
-		t := &pendingTrigger{ability: tick, source: g.view(id), controller: o.Owner, event: &Event{Player: g.Active}}
+		t := &pendingTrigger{ability: tick, source: g.view(id), controller: o.Owner, event: &Event{Player: g.active}}
 		g.pending = append(g.pending, t)
-		g.trace.record("410.2", "%s triggers at the beginning of %s's upkeep", t.describe(), g.playerName(g.Active))
+		g.record("410.2", "%s triggers at the beginning of %s's upkeep", t.describe(), g.playerName(g.active))
 	}
 }
 
@@ -85,7 +85,7 @@ func opSuspendTick(g *Game, r *resolution, ins Instruction) error {
 	}
 	o.Counters["time"]--
 	left := o.Counters["time"]
-	g.trace.record("413.2b", "a time counter is removed from %s: %d left", g.name(o.ID), left)
+	g.record("413.2b", "a time counter is removed from %s: %d left", g.name(o.ID), left)
 	if left > 0 {
 		return nil
 	}
@@ -93,7 +93,7 @@ func opSuspendTick(g *Game, r *resolution, ins Instruction) error {
 		Trigger: &Trigger{Kind: OnEvent}, Effect: []Instruction{{Op: "suspend-play"}}}
 	t := &pendingTrigger{ability: play, source: g.view(o.ID), controller: o.Owner, event: &Event{Player: o.Owner}}
 	g.pending = append(g.pending, t)
-	g.trace.record("410.2", "%s triggers: the last time counter was removed", t.describe())
+	g.record("410.2", "%s triggers: the last time counter was removed", t.describe())
 	return nil
 }
 
@@ -102,9 +102,17 @@ func opSuspendTick(g *Game, r *resolution, ins Instruction) error {
 func opSuspendPlay(g *Game, r *resolution, ins Instruction) error {
 	o := g.objects[r.source.id]
 	if o == nil || o.Zone != ZoneRemoved {
-		g.trace.record("410.10", "%s is no longer removed from the game: it can't be played", r.source.name())
+		g.record("410.10", "%s is no longer removed from the game: it can't be played", r.source.name())
 		return nil
 	}
-	g.trace.record("413.2e", "%s plays %s without paying its mana cost as the ability resolves", g.playerName(o.Owner), g.name(o.ID))
+	g.record("413.2e", "%s %s %s without paying its mana cost as the ability resolves", g.playerName(o.Owner), g.rules.Words.PlaysSpell, g.name(o.ID))
 	return g.playSpell(PlayRequest{Player: o.Owner, Card: o.ID, DuringResolution: true})
 }
+
+// suspend N—{COST}: the card may be removed from the game with N time
+// counters as a special action and is played for free when the last is
+// removed (502.59).
+var suspend = Keyword{Name: "suspend", Rule: "502.59", Form: "suspend N—{COST}", arg: argCountAndCost,
+	build: func(text string, v keywordValue) *Ability {
+		return &Ability{Kind: StaticAbility, Text: text, Cost: Cost{Mana: v.cost, HasMana: true}, Static: &Static{Kind: PlayRule, Amount: Value{N: v.n}}}
+	}}

@@ -1,0 +1,123 @@
+package rulings
+
+import (
+	"reflect"
+	"testing"
+)
+
+// How clone copies each field of the game's state. A field added to one
+// of these structs without an entry here fails TestCloneCoversEveryField:
+// whoever adds it must decide, and make clone agree.
+const (
+	// byValue: the field holds no references; copying the struct copies it.
+	byValue = "value"
+	// deep: clone gives the copy its own; the test checks they differ.
+	deep = "deep"
+	// shared: the copy shares it on purpose, because nothing changes it
+	// after it is made (cards, abilities, views, effects) or because undo
+	// must keep it (the trace).
+	shared = "shared"
+)
+
+var cloneFields = map[reflect.Type]map[string]string{
+	reflect.TypeFor[Game](): {
+		"players": deep, "objects": deep, "nextID": byValue, "inPlay": deep, "stack": deep, "removed": deep,
+		"turn": byValue, "active": byValue, "step": byValue, "priority": byValue, "passes": byValue,
+		"effects": deep, "lki": deep, "pending": deep, "stateTriggered": deep, "choices": deep,
+		"timestamp": byValue, "rng": deep, "rngSeed": byValue, "resolving": shared, "trace": shared,
+		"rules": shared, "layered": shared, "stepLimit": byValue, "loopStates": deep, "resolutions": byValue, "over": byValue, "epics": deep, "costEffects": deep, "subgamePlayer": shared,
+		"subgame": shared, "combat": deep, "attackPlan": deep, "blockPlan": deep, "damagePlan": deep,
+	},
+	reflect.TypeFor[Player](): {
+		"ID": byValue, "Name": byValue, "Life": byValue, "Pool": byValue, "Library": deep, "Hand": deep,
+		"Graveyard": deep, "LandsPlayed": byValue, "DrewFromEmpty": byValue, "DamageThisTurn": byValue,
+		"Lost": byValue, "turnBegan": byValue,
+	},
+	reflect.TypeFor[Object](): {
+		"ID": byValue, "Card": shared, "Token": byValue, "Owner": byValue, "Controller": byValue, "Zone": byValue,
+		"Face": byValue, "Tapped": byValue, "Damage": byValue, "Counters": deep, "Timestamp": byValue,
+		"Ability": shared, "Source": shared, "Targets": deep, "X": byValue, "ModeIndex": byValue, "Kicked": byValue,
+		"Division": deep, "Event": shared, "stateKey": byValue, "Arrived": byValue, "Combat": shared,
+		"Shields": byValue, "Prevention": byValue, "AttachedTo": byValue, "FaceDown": byValue, "Haunting": byValue,
+		"Copy": byValue, "Origin": byValue,
+	},
+	reflect.TypeFor[combatState](): {
+		"attackers": deep, "blockers": deep, "blocking": deep, "blocked": deep, "firstStrikeStep": byValue, "second": byValue,
+	},
+}
+
+func TestCloneCoversEveryField(t *testing.T) {
+	for typ, fields := range cloneFields {
+		for i := range typ.NumField() {
+			f := typ.Field(i)
+			how, ok := fields[f.Name]
+			switch {
+			case !ok:
+				t.Errorf("%s.%s: say in cloneFields how Game.clone copies it, and make clone do so", typ.Name(), f.Name)
+			case how == byValue && holdsReferences(f.Type):
+				t.Errorf("%s.%s holds references: copying the struct shares them, so it can't be %q", typ.Name(), f.Name, byValue)
+			}
+		}
+		if len(fields) != typ.NumField() {
+			t.Errorf("%s: cloneFields lists %d fields, the struct has %d", typ.Name(), len(fields), typ.NumField())
+		}
+	}
+}
+
+// holdsReferences reports whether copying a value of type t shares memory.
+func holdsReferences(t reflect.Type) bool {
+	switch t.Kind() {
+	case reflect.Slice, reflect.Map, reflect.Pointer, reflect.Func, reflect.Interface, reflect.Chan, reflect.UnsafePointer:
+		return true
+	case reflect.Array:
+		return holdsReferences(t.Elem())
+	case reflect.Struct:
+		for i := range t.NumField() {
+			if holdsReferences(t.Field(i).Type) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// TestCloneSharesNothingDeep clones a game in the middle of combat, with
+// combat damage on the stack, and checks every field marked deep is the
+// copy's own.
+func TestCloneSharesNothingDeep(t *testing.T) {
+	g := twoBearsFight(t, Rules2006())
+	add(g, 0, ZoneHand, creature(t, "Card", "{G}", 1, 1), 1)
+	g.Choose(0, "an answer")
+	c := g.clone()
+	checked := 0
+	var walk func(typ reflect.Type, a, b reflect.Value, path string)
+	walk = func(typ reflect.Type, a, b reflect.Value, path string) {
+		for name, how := range cloneFields[typ] {
+			fa, fb := a.FieldByName(name), b.FieldByName(name)
+			if how != deep || fa.IsNil() || (fa.Kind() != reflect.Pointer && fa.Len() == 0) {
+				continue
+			}
+			checked++
+			if fa.Pointer() == fb.Pointer() {
+				t.Errorf("%s.%s is shared between a game and its clone", path, name)
+			}
+		}
+	}
+	walk(reflect.TypeFor[Game](), reflect.ValueOf(g).Elem(), reflect.ValueOf(c).Elem(), "Game")
+	walk(reflect.TypeFor[combatState](), reflect.ValueOf(g.combat).Elem(), reflect.ValueOf(c.combat).Elem(), "combat")
+	for i := range g.players {
+		walk(reflect.TypeFor[Player](), reflect.ValueOf(g.players[i]).Elem(), reflect.ValueOf(c.players[i]).Elem(), "Player")
+		if g.players[i] == c.players[i] {
+			t.Errorf("player %d is shared", i)
+		}
+	}
+	for id, o := range g.objects {
+		walk(reflect.TypeFor[Object](), reflect.ValueOf(o).Elem(), reflect.ValueOf(c.objects[id]).Elem(), "Object")
+		if o == c.objects[id] {
+			t.Errorf("object %d is shared", id)
+		}
+	}
+	if checked < 10 {
+		t.Fatalf("only %d deep fields were populated: the game isn't rich enough to test clone", checked)
+	}
+}

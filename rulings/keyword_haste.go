@@ -1,0 +1,17 @@
+package rulings
+
+// haste: the creature can attack and pay {T} costs although it hasn't been
+// under its controller's control since his or her most recent turn began
+// (502.5b).
+var haste = Keyword{Name: "haste", Rule: "502.5", Form: "haste", build: staticKeyword(PlayRule)}
+
+// hasHaste reports whether a permanent has haste.
+func hasHaste(c *Characteristics) bool { return hasKeyword(c, haste.Name) }
+
+// noteHasteAttack records that haste is what lets a creature that came
+// under its controller's control this turn attack.
+func (g *Game) noteHasteAttack(o *Object, v *view) {
+	if o.Arrived == g.turn && o.Arrived != 0 && hasHaste(v.chars()) {
+		g.record("502.5b", "%s has haste: it can attack although it came under its controller's control this turn", v.name())
+	}
+}

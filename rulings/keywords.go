@@ -1,0 +1,167 @@
+package rulings
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Keyword is one keyword ability of rule 502 as the engine knows it: how
+// it is written on a card line, the rule that defines it, and the ability
+// it gives a card. Each keyword, or small family, lives in one file,
+// keyword_NAME.go, that holds its definition and every rule the engine
+// applies for it; the table in Keywords names them all, and the scenario
+// language reads it (ParseKeyword). Adding a keyword touches its file, the
+// table and its scenarios only.
+type Keyword struct {
+	// Name is the keyword as printed, in lower case ("first strike").
+	Name string
+	// Rule is the rule of 502 that defines it ("502.2").
+	Rule string
+	// Form shows how it is written on a card line ("cycling {COST}").
+	Form string
+	// Verb is the scenario language's verb for playing the keyword's
+	// ability from the hand ("cycles"), if it has one.
+	Verb string
+	// arg is what follows the name.
+	arg keywordArg
+	// build makes the ability from the line's text and its argument.
+	build func(text string, arg keywordValue) *Ability
+}
+
+// keywordArg says what follows a keyword's name on its line.
+type keywordArg int
+
+const (
+	argNone keywordArg = iota
+	// argCost is a mana cost: "cycling {2}".
+	argCost
+	// argNumber is a number at least 1: "dredge 2".
+	argNumber
+	// argNumberOrX is a number or X: "bloodthirst X".
+	argNumberOrX
+	// argCountAndCost is a number, a dash and a cost: "suspend 3—{R}".
+	argCountAndCost
+	// argColors is "from COLOR [and from COLOR]": protection.
+	argColors
+	// argFilter is a filter read by the language: "enchant creature".
+	argFilter
+)
+
+// keywordValue is a keyword's parsed argument.
+type keywordValue struct {
+	cost   ManaCost
+	n      int
+	x      bool
+	colors ColorSet
+	filter Filter
+}
+
+// Keywords returns every keyword ability the engine knows, in the order
+// of rule 502. It is the only list of them.
+func Keywords() []Keyword {
+	return []Keyword{
+		firstStrike, flying, reach, haste, protection, vigilance, cycling, kicker, morph,
+		defender, ninjutsu, epic, enchant, convoke, dredge, transmute, substance,
+		bloodthirst, haunt, suspend,
+	}
+}
+
+// ParseKeyword reads a card line that is a keyword ability ("flying",
+// "cycling {2}", "suspend 3—{R}"). ok is false when the line names no
+// keyword; err says what is wrong with one that does. filter reads the
+// filter of keywords that take one (enchant).
+func ParseKeyword(text string, filter func(string) (Filter, error)) (a *Ability, ok bool, err error) {
+	for _, k := range Keywords() {
+		rest, found := strings.CutPrefix(text, k.Name)
+		if !found || (k.arg == argNone) != (rest == "") || rest != "" && rest[0] != ' ' {
+			continue
+		}
+		v, err := k.parseArg(strings.TrimSpace(rest), filter)
+		if err != nil {
+			return nil, true, fmt.Errorf("%s: expected %q: %w", k.Name, k.Form, err)
+		}
+		a := k.build(text, v)
+		a.Keyword = k.Name
+		return a, true, nil
+	}
+	return nil, false, nil
+}
+
+func (k Keyword) parseArg(rest string, filter func(string) (Filter, error)) (keywordValue, error) {
+	var v keywordValue
+	var err error
+	switch k.arg {
+	case argCost:
+		v.cost, err = ParseManaCost(rest)
+	case argNumber, argNumberOrX:
+		if rest == "X" && k.arg == argNumberOrX {
+			v.x = true
+			break
+		}
+		v.n, err = strconv.Atoi(rest)
+		if err == nil && v.n < 1 {
+			err = fmt.Errorf("%d is not a number at least 1", v.n)
+		}
+	case argCountAndCost:
+		count, cost, found := strings.Cut(rest, "—")
+		if !found {
+			return v, fmt.Errorf("no \"—\" between the count and the cost in %q", rest)
+		}
+		if v.n, err = strconv.Atoi(strings.TrimSpace(count)); err != nil || v.n < 1 {
+			return v, fmt.Errorf("bad count %q", count)
+		}
+		v.cost, err = ParseManaCost(strings.TrimSpace(cost))
+	case argColors:
+		for part := range strings.SplitSeq(rest, " and ") {
+			name, found := strings.CutPrefix(strings.TrimSpace(part), "from ")
+			c, known := ParseColor(name)
+			if !found || !known || len(name) < 3 {
+				return v, fmt.Errorf("%q is not \"from COLOR\"", part)
+			}
+			v.colors = v.colors.With(c)
+		}
+	case argFilter:
+		if filter == nil {
+			return v, fmt.Errorf("no filter reader")
+		}
+		v.filter, err = filter(rest)
+	}
+	return v, err
+}
+
+// KeywordNamed returns the keyword with the given name.
+func KeywordNamed(name string) (Keyword, bool) {
+	all := Keywords()
+	i := slices.IndexFunc(all, func(k Keyword) bool { return k.Name == name })
+	if i < 0 {
+		return Keyword{}, false
+	}
+	return all[i], true
+}
+
+// KeywordByVerb returns the keyword whose ability is played with verb
+// ("cycles").
+func KeywordByVerb(verb string) (Keyword, bool) {
+	all := Keywords()
+	i := slices.IndexFunc(all, func(k Keyword) bool { return k.Verb != "" && k.Verb == verb })
+	if i < 0 {
+		return Keyword{}, false
+	}
+	return all[i], true
+}
+
+// hasKeyword reports whether an object has a keyword ability.
+func hasKeyword(c *Characteristics, keyword string) bool {
+	return slices.ContainsFunc(c.Abilities, func(a *Ability) bool { return a.Keyword == keyword })
+}
+
+// staticKeyword builds the ability of a keyword that is a static ability
+// the engine applies where its rule matters (in combat, in playing the
+// card, as the card comes into play).
+func staticKeyword(kind StaticKind) func(string, keywordValue) *Ability {
+	return func(text string, _ keywordValue) *Ability {
+		return &Ability{Kind: StaticAbility, Text: text, Static: &Static{Kind: kind}}
+	}
+}

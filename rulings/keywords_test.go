@@ -1,0 +1,56 @@
+package rulings
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/judgekit/judge/corpus"
+	"github.com/judgekit/judge/corpus/corpustest"
+)
+
+// sampleArgs fills in a keyword's written form for a round trip.
+var sampleArgs = strings.NewReplacer(" [and from COLOR]", "", "{COST}", "{1}{R}", "N", "2", "COLOR", "white", "FILTER", "creature")
+
+func TestEveryKeywordParsesFromItsWrittenForm(t *testing.T) {
+	filter := func(s string) (Filter, error) { return Filter{Types: []string{s}, Text: s}, nil }
+	seen := map[string]bool{}
+	for _, k := range Keywords() {
+		if seen[k.Name] {
+			t.Errorf("%s is in the keyword table twice", k.Name)
+		}
+		seen[k.Name] = true
+		line := sampleArgs.Replace(k.Form)
+		a, ok, err := ParseKeyword(line, filter)
+		if !ok || err != nil || a.Keyword != k.Name || a.Text != line {
+			t.Errorf("ParseKeyword(%q) = %+v, %v, %v; want the %s ability", line, a, ok, err, k.Name)
+		}
+		if k.arg != argNone && k.arg != argFilter {
+			if _, ok, err := ParseKeyword(k.Name+" ?", filter); !ok || err == nil {
+				t.Errorf("ParseKeyword(%q) should be refused, got ok %v, err %v", k.Name+" ?", ok, err)
+			}
+		}
+	}
+	if _, ok, _ := ParseKeyword("flyingfish", filter); ok {
+		t.Error("a word that only starts with a keyword is not that keyword")
+	}
+}
+
+// TestEveryKeywordCitesItsRule checks that each keyword's rule is the rule
+// of 502 titled with its name in the 2006-10-01 edition, or a subrule of
+// that edition (reach, the later name of "can block as though it had
+// flying", cites the flying rule that decides the block).
+func TestEveryKeywordCitesItsRule(t *testing.T) {
+	e, err := corpus.Parse("cr-2006-10-01.txt", corpustest.ReadEdition(t, "cr-2006-10-01.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range Keywords() {
+		r, ok := e.Rule(k.Rule)
+		switch {
+		case !ok:
+			t.Errorf("%s cites %s, which is not a rule of %s", k.Name, k.Rule, e.ID)
+		case r.Title != "" && !strings.EqualFold(r.Title, k.Name):
+			t.Errorf("%s cites %s, titled %q", k.Name, k.Rule, r.Title)
+		}
+	}
+}

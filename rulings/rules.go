@@ -1,0 +1,146 @@
+package rulings
+
+import (
+	"errors"
+	"fmt"
+	"time"
+)
+
+// ReferenceEdition is the edition whose numbers name the rules inside the
+// engine: the Comprehensive Rules of October 1, 2006, the edition the seed
+// documents are fragments of. Every place in the engine that applies a
+// rule names it by its number in this edition; a Rules value translates
+// that number into the number of the edition a game is played under.
+const ReferenceEdition = "2006-10-01"
+
+// Rules are the rules of one edition of the Comprehensive Rules, as far as
+// they differ from edition to edition: every rule that changed after 2006
+// is a field here, so a later edition is a new Rules value, not new
+// branches through the engine. A game is played under one Rules value for
+// its whole length (NewGame).
+type Rules struct {
+	// Edition is the ID (effective date, "2006-10-01") of the edition
+	// whose rule numbers the trace cites.
+	Edition string
+	// Until is the date of the first edition these rules no longer
+	// describe; empty when no later change is known.
+	Until string
+	// ManaBurn makes a player lose 1 life for each unused mana lost from
+	// his or her pool as a phase ends (300.3 of 2006; gone in 2009).
+	ManaBurn bool
+	// CombatDamageOnStack puts all combat damage assignments on the stack
+	// as one object that players may respond to (217.6e, 310.1 of 2006);
+	// without it, combat damage is dealt as it is assigned (2009 on).
+	CombatDamageOnStack bool
+	// Legend is the legend rule in force (420.5e of 2006).
+	Legend LegendRule
+	// Words are the edition's names for zones and for playing a spell.
+	Words Words
+	// Numbers maps a rule's number in ReferenceEdition to its number in
+	// Edition. A rule absent from the map keeps its number, which is right
+	// only for the reference edition itself; a rule that exists only in a
+	// later edition is named by that edition's own number.
+	Numbers map[string]string
+}
+
+// LegendRule is one form of the legend rule, a state-based effect.
+type LegendRule int
+
+const (
+	// LegendAllGo puts every one of two or more legendary permanents with
+	// the same name into its owner's graveyard (420.5e of 2006).
+	LegendAllGo LegendRule = iota
+	// LegendControllerKeepsOne has a player who controls two or more
+	// legendary permanents with the same name choose one and put the rest
+	// into their owners' graveyards (the rule from 2013 on).
+	LegendControllerKeepsOne
+)
+
+// Words are the words an edition uses for the things whose names changed.
+type Words struct {
+	// Zones names each zone as the trace says it ("in play", "removed
+	// from the game").
+	Zones map[Zone]string
+	// PlaysSpell is the verb for putting a spell on the stack, third
+	// person ("plays"; "casts" from 2009).
+	PlaysSpell string
+	// PlaysAbility is the verb for an activated ability ("plays";
+	// "activates" from 2009).
+	PlaysAbility string
+}
+
+// Rules2006 returns the rules of the Comprehensive Rules of October 1,
+// 2006, the reference edition: mana burn, combat damage on the stack, the
+// legend rule that puts every copy into the graveyard, and the zones "in
+// play" and "removed from the game".
+func Rules2006() Rules {
+	return Rules{
+		Edition: ReferenceEdition,
+		// The Magic 2010 rules update: no mana burn, combat damage off
+		// the stack, "cast", the battlefield and exile.
+		Until:               "2009-07-11",
+		ManaBurn:            true,
+		CombatDamageOnStack: true,
+		Legend:              LegendAllGo,
+		Words: Words{
+			Zones: map[Zone]string{
+				ZoneLibrary: "library", ZoneHand: "hand", ZoneGraveyard: "graveyard", ZoneInPlay: "in play",
+				ZoneStack: "stack", ZoneRemoved: "removed from the game", ZoneAny: "any zone",
+			},
+			PlaysSpell:   "plays",
+			PlaysAbility: "plays",
+		},
+	}
+}
+
+// eras lists the Rules values the engine knows, oldest first. A new
+// edition's rules are one more entry.
+func eras() []Rules {
+	return []Rules{Rules2006()}
+}
+
+// ErrNoRules is returned for an edition the engine has no rules for.
+var ErrNoRules = errors.New("the rules engine has no rules for this edition")
+
+// RulesFor returns the rules to play a game under for the edition with the
+// given ID: the latest Rules value whose edition is not later than it,
+// provided the edition comes before the value's Until. "seed" is the seed
+// edition, fragments of ReferenceEdition. Any other edition, or an ID that
+// isn't a date, is an ErrNoRules.
+func RulesFor(edition string) (Rules, error) {
+	if edition == "seed" {
+		return Rules2006(), nil
+	}
+	if _, err := time.Parse(time.DateOnly, edition); err != nil {
+		return Rules{}, fmt.Errorf("edition %q is not a date: %w", edition, ErrNoRules)
+	}
+	all := eras()
+	for i := len(all) - 1; i >= 0; i-- {
+		r := all[i]
+		if r.Edition > edition {
+			continue
+		}
+		if r.Until != "" && edition >= r.Until {
+			return Rules{}, fmt.Errorf("edition %s: the engine's latest rules are those of %s, which changed on %s: %w", edition, r.Edition, r.Until, ErrNoRules)
+		}
+		return r, nil
+	}
+	return Rules{}, fmt.Errorf("edition %s is earlier than %s: %w", edition, all[0].Edition, ErrNoRules)
+}
+
+// Cite returns the number in r's edition of the rule numbered ref in the
+// reference edition.
+func (r *Rules) Cite(ref string) string {
+	if n, ok := r.Numbers[ref]; ok {
+		return n
+	}
+	return ref
+}
+
+// ZoneName is the edition's name for zone z.
+func (r *Rules) ZoneName(z Zone) string {
+	if n, ok := r.Words.Zones[z]; ok {
+		return n
+	}
+	return z.String()
+}
