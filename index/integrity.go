@@ -70,6 +70,12 @@ func (e *UnusableError) Error() string {
 	return msg
 }
 
+// Notice is the line a command prints before the rebuild: the reason and
+// what is done about it.
+func (e *UnusableError) Notice() string {
+	return e.Error() + "; rebuilding it"
+}
+
 // Unwrap returns the kind, for errors.Is.
 func (e *UnusableError) Unwrap() error { return e.Kind }
 
@@ -186,7 +192,7 @@ func sealIndex(dir string, m marker) error {
 		return fmt.Errorf("seal index: %w", err)
 	}
 	slices.SortFunc(m.Files, func(a, b fileSum) int { return cmp.Compare(a.Name, b.Name) })
-	data, err := json.MarshalIndent(m, "", "\t")
+	data, err := json.Marshal(m)
 	if err != nil {
 		return fmt.Errorf("seal index: %w", err)
 	}
