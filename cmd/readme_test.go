@@ -20,6 +20,10 @@ type readmeCommand struct {
 // readmeComment is a trailing "  # ..." comment of a README command.
 var readmeComment = regexp.MustCompile(`\s{2,}#.*$`)
 
+// readmeEditionFile is an edition file name as the official site gives
+// it, with the effective date in it.
+var readmeEditionFile = regexp.MustCompile(`MagicCompRules(\d{4})(\d{2})(\d{2})\.txt`)
+
 // readmeCommands returns the judge commands of README.md's indented code
 // blocks, in order: every line that starts with "judge ", and the judge
 // command inside "source <(judge ...)".
@@ -91,8 +95,12 @@ func TestREADMECommandsWork(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "readme.txtar"), []byte(script), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	edition2026 := corpustest.EditionPath(t, "cr-2026-04-17.txt")
-	edition2022 := corpustest.EditionPath(t, "cr-2022-10-07.txt")
+	// Every MagicCompRulesYYYYMMDD.txt the README names is that shared
+	// edition; the bare MagicCompRules.txt is the 2022 one.
+	editionFiles := map[string]string{"MagicCompRules.txt": corpustest.EditionPath(t, "cr-2022-10-07.txt")}
+	for _, m := range readmeEditionFile.FindAllStringSubmatch(readme, -1) {
+		editionFiles[m[0]] = corpustest.EditionPath(t, "cr-"+m[1]+"-"+m[2]+"-"+m[3]+".txt")
+	}
 	scenario, err := os.ReadFile(filepath.Join(root, "scenarios", "seed", "death-bomb.md"))
 	if err != nil {
 		t.Fatal(err)
@@ -104,7 +112,7 @@ func TestREADMECommandsWork(t *testing.T) {
 				"rules.html":   []byte(`<a href="MagicCompRules20260417.txt">Comprehensive Rules (TXT)</a>`),
 				"my-ruling.md": scenario, "a.md": scenario, "b.md": scenario,
 			}
-			for name, from := range map[string]string{"MagicCompRules20260417.txt": edition2026, "MagicCompRules.txt": edition2022} {
+			for name, from := range editionFiles {
 				data, err := os.ReadFile(from)
 				if err != nil {
 					return err

@@ -57,7 +57,8 @@ directory; "judge index build" builds it ahead of time.`,
 				return fmt.Errorf("--limit %d is outside 1..%d", limit, index.MaxLimit)
 			}
 			query := strings.Join(args, " ")
-			ix, err := index.OpenEdition(o.editions(), editionID, progressFunc(c.ErrOrStderr(), isTerminal(c.OutOrStdout())))
+			ix, err := index.OpenEdition(o.editions(), editionID,
+				progressFunc(c.ErrOrStderr(), isTerminal(c.OutOrStdout())), explainFunc(c.ErrOrStderr()))
 			if err != nil {
 				return err
 			}
