@@ -9,7 +9,7 @@ import (
 
 // PairingVersion changes whenever the pairing method changes, so pairings
 // cached by an earlier version are computed again.
-const PairingVersion = 1
+const PairingVersion = 2
 
 // EditionRef names an edition and the bytes it was parsed from.
 type EditionRef struct {
