@@ -9,7 +9,7 @@ import (
 
 // PairingVersion changes whenever the pairing method changes, so pairings
 // cached by an earlier version are computed again.
-const PairingVersion = 2
+const PairingVersion = 3
 
 // EditionRef names an edition and the bytes it was parsed from.
 type EditionRef struct {
@@ -404,21 +404,34 @@ func pairSameNumberAndWords(a, b *side, x *assignment) {
 }
 
 // containerEdges scores headings (or sections) of one edition against those
-// of the other by their titles and by where their children went: the share
-// of children paired into the candidate. "409. Playing Spells and Activated
-// Abilities" became "601. Casting Spells": the titles differ, the rules
-// under them are the same.
+// of the other by their titles and by where the rules under them went: the
+// share of their descendants paired into the candidate's. "409. Playing
+// Spells and Activated Abilities" became "601. Casting Spells": the titles
+// differ, the rules under them are the same. Counting every descendant, not
+// only children, lets a heading split in two keep the half that holds most
+// of its rules (409.1's nine steps went to 601.2).
 func containerEdges(a, b *side, x *assignment, group int) []edge {
+	oldSize := make([]int, len(a.ids))
+	for o := range a.ids {
+		for p := a.parents[o]; p >= 0; p = a.parents[p] {
+			oldSize[p]++
+		}
+	}
 	var edges []edge
 	for n := range b.ids {
 		if b.groups[n] != group || x.oldOf[n] >= 0 {
 			continue
 		}
+		descendants := b.descendants(n)
 		votes := make(map[int]int)
-		for _, child := range b.children[n] {
-			if o := x.oldOf[child]; o >= 0 {
-				if parent := a.parents[o]; parent >= 0 && a.groups[parent] == group {
-					votes[parent]++
+		for _, d := range descendants {
+			o := x.oldOf[d]
+			if o < 0 {
+				continue
+			}
+			for p := a.parents[o]; p >= 0; p = a.parents[p] {
+				if a.groups[p] == group {
+					votes[p]++
 				}
 			}
 		}
@@ -428,10 +441,8 @@ func containerEdges(a, b *side, x *assignment, group int) []edge {
 			}
 			title := cosine(a.bags[o], b.bags[n])
 			score := title
-			if len(a.children[o]) > 0 && len(b.children[n]) > 0 {
-				// The share of each side's children that went to the
-				// other: a heading split in two keeps its larger half.
-				vote := (float64(votes[o])/float64(len(a.children[o])) + float64(votes[o])/float64(len(b.children[n]))) / 2
+			if oldSize[o] > 0 && len(descendants) > 0 {
+				vote := (float64(votes[o])/float64(oldSize[o]) + float64(votes[o])/float64(len(descendants))) / 2
 				score = min(1, math.Max(title, title/2+vote))
 			}
 			if score > 0 {
@@ -440,6 +451,20 @@ func containerEdges(a, b *side, x *assignment, group int) []edge {
 		}
 	}
 	return edges
+}
+
+// descendants lists every unit under unit i, depth first.
+func (s *side) descendants(i int) []int {
+	var out []int
+	var walk func(int)
+	walk = func(i int) {
+		for _, child := range s.children[i] {
+			out = append(out, child)
+			walk(child)
+		}
+	}
+	walk(i)
+	return out
 }
 
 // pairGlossary pairs entries by term first (lookup form, so "Double-Faced
