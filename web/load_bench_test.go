@@ -46,8 +46,9 @@ func loadServer(b *testing.B, s *Server) string {
 }
 
 // runLoad sends b.N requests over loadConnections keep-alive connections
-// and reports throughput, the 99th-percentile latency and the server
-// process's heap, failing on any answer other than 200.
+// and reports throughput, the 99th-percentile latency, the peak heap in
+// use and the process CPU time per request (server and load generator
+// share the process), failing on any answer other than 200.
 func runLoad(b *testing.B, base string, request benchRequest, warmUp int) {
 	b.Helper()
 	client := &http.Client{Transport: &http.Transport{
@@ -88,6 +89,7 @@ func runLoad(b *testing.B, base string, request benchRequest, warmUp int) {
 		}
 	}()
 	b.ResetTimer()
+	cpuStart, cpuOK := corpustest.ProcessCPUTime()
 	start := time.Now()
 	for c := range loadConnections {
 		wait.Go(func() {
@@ -104,6 +106,7 @@ func runLoad(b *testing.B, base string, request benchRequest, warmUp int) {
 	}
 	wait.Wait()
 	elapsed := time.Since(start)
+	cpuEnd, _ := corpustest.ProcessCPUTime()
 	b.StopTimer()
 	close(stopSampling)
 	all := slices.Concat(latencies...)
@@ -116,6 +119,12 @@ func runLoad(b *testing.B, base string, request benchRequest, warmUp int) {
 	b.ReportMetric(float64(p99.Microseconds())/1000, "p99-ms")
 	b.ReportMetric(float64(peakHeap.Load())/(1<<20), "heap-MB")
 	b.ReportMetric(float64(failures.Load()), "errors")
+	if cpuOK {
+		// Server and load generator together: on a shared machine the
+		// wall-clock figures mostly measure the other processes, this
+		// does not.
+		b.ReportMetric(float64((cpuEnd-cpuStart).Microseconds())/float64(len(all)), "cpu-µs/req")
+	}
 	if ctx.Err() != nil {
 		b.Logf("stopped after %s with %d of %d requests sent", loadTimeLimit, len(all), b.N)
 	}
