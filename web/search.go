@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/judgekit/judge/corpus"
 	"github.com/judgekit/judge/index"
 )
 
@@ -54,15 +55,21 @@ func (s *Server) searchPage(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
+	key := edition.Hash + "\x00" + strconv.Itoa(page) + "\x00" + query
+	s.renderCached(w, r, key, "search", func() (any, error) {
+		return s.newSearchView(r, edition, query, page)
+	})
+}
+
+// newSearchView runs a search and lays out one page of its results.
+func (s *Server) newSearchView(r *http.Request, edition *corpus.Edition, query string, page int) (*searchView, error) {
 	ix, err := s.lib.Index(edition)
 	if err != nil {
-		s.fail(w, r, err)
-		return
+		return nil, err
 	}
 	res, err := ix.Search(r.Context(), index.Request{Query: query, Limit: page * perPage})
 	if err != nil {
-		s.fail(w, r, err)
-		return
+		return nil, err
 	}
 	v := &searchView{pageView: s.view(r, "Search: "+query, edition.ID), Result: res, Page: page, Corrected: res.Corrected}
 	v.Query = query
@@ -81,7 +88,7 @@ func (s *Server) searchPage(w http.ResponseWriter, r *http.Request) {
 	if uint64(page*perPage) < res.Total && (page+1)*perPage <= index.MaxLimit {
 		v.NextURL = pageURL(page + 1)
 	}
-	s.render(w, r, http.StatusOK, "search", v)
+	return v, nil
 }
 
 // hitURL is the page a search hit opens: its rule (at the subrule's
