@@ -175,6 +175,10 @@ type Game struct {
 
 	// epics are the epic spells that have resolved (502.44a).
 	epics []*epicRecord
+	// storms are the spells whose storm abilities triggered (502.30a);
+	// spellsThisTurn counts the spells played this turn.
+	storms         []*stormRecord
+	spellsThisTurn int
 	// costEffects are cost increases from resolved spells, until end of
 	// turn.
 	costEffects []costEffect
@@ -345,6 +349,7 @@ func (g *Game) clone() *Game {
 	c.blockPlan = slices.Clone(g.blockPlan)
 	c.damagePlan = maps.Clone(g.damagePlan)
 	c.epics = slices.Clone(g.epics)
+	c.storms = slices.Clone(g.storms)
 	c.costEffects = slices.Clone(g.costEffects)
 	c.inPlay = slices.Clone(g.inPlay)
 	c.stack = slices.Clone(g.stack)

@@ -77,7 +77,7 @@ func Keywords() []Keyword {
 		firstStrike, flanking, flying, reach, haste,
 		landwalk("Plains"), landwalk("Island"), landwalk("Swamp"), landwalk("Mountain"), landwalk("Forest"),
 		protection, shadow, trample, vigilance, horsemanship, cycling, kicker, flashback, fear, morph,
-		doubleStrike, defender, ninjutsu, epic, enchant, convoke, dredge, transmute, substance,
+		storm, doubleStrike, defender, ninjutsu, epic, enchant, convoke, dredge, transmute, substance,
 		bushido, bloodthirst, haunt, flash, splitSecond, suspend,
 	}
 }
