@@ -113,8 +113,10 @@ type Object struct {
 	FaceDown bool
 	// Haunting is the creature a card removed by haunt haunts (502.51b).
 	Haunting ObjectID
-	// FlashedBack marks a spell played with flashback (502.22a).
+	// FlashedBack marks a spell played with flashback (502.22a);
+	// BoughtBack one whose buyback cost was announced (502.16a).
 	FlashedBack bool
+	BoughtBack  bool
 	// Copy marks a copy of a spell, which ceases to exist when it leaves
 	// the stack (420.5j).
 	Copy bool
