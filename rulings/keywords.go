@@ -76,7 +76,7 @@ func Keywords() []Keyword {
 	return []Keyword{
 		firstStrike, flanking, flying, reach, haste,
 		landwalk("Plains"), landwalk("Island"), landwalk("Swamp"), landwalk("Mountain"), landwalk("Forest"),
-		protection, shadow, trample, vigilance, buyback, horsemanship, cycling, kicker, flashback, fear, morph,
+		protection, shadow, trample, rampage, vigilance, buyback, horsemanship, cycling, fading, kicker, flashback, fear, morph,
 		storm, doubleStrike, defender, ninjutsu, epic, enchant, convoke, dredge, transmute, substance,
 		bushido, bloodthirst, haunt, flash, splitSecond, suspend,
 	}
