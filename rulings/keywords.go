@@ -81,8 +81,8 @@ func Keywords() []Keyword {
 	return []Keyword{
 		firstStrike, flanking, flying, reach, haste,
 		landwalk("Plains"), landwalk("Island"), landwalk("Swamp"), landwalk("Mountain"), landwalk("Forest"),
-		protection, shadow, trample, vigilance, horsemanship, cycling, kicker, flashback, fear, morph,
-		doubleStrike, defender, ninjutsu, epic, enchant, convoke, dredge, transmute, substance,
+		protection, shadow, trample, rampage, vigilance, buyback, horsemanship, cycling, fading, kicker, flashback, fear, morph,
+		storm, doubleStrike, defender, ninjutsu, epic, enchant, convoke, dredge, transmute, substance,
 		bushido, bloodthirst, haunt, flash, splitSecond, suspend,
 		// Keywords the reference edition lacks (keywords_modern.go).
 		deathtouch, lifelink, hexproof, indestructible, menace,

@@ -41,6 +41,8 @@ type PlayRequest struct {
 	// Flashback plays the card from its owner's graveyard for its
 	// flashback cost (502.22a).
 	Flashback bool
+	// Buyback announces paying the spell's buyback cost (502.16a).
+	Buyback bool
 	// Division is how a divided effect is split among the targets, in
 	// target order (409.1e).
 	Division []int
@@ -66,11 +68,13 @@ type stackSpell struct {
 	source    *Object
 	isSpell   bool
 	totalCost ManaCost
-	// extra is an optional additional mana cost announced (kicker).
-	extra  ManaCost
-	parts  []CostPart
-	events []Event
-	before []*view
+	// extra is an optional additional mana cost announced (kicker);
+	// buyback is the buyback cost, when announced.
+	extra   ManaCost
+	buyback ManaCost
+	parts   []CostPart
+	events  []Event
+	before  []*view
 }
 
 // Play plays a spell from a player's hand (409.1). If the play turns out
@@ -351,6 +355,13 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 		s.extra = k
 		g.record("409.1b", "%s announces the intention to pay the kicker cost %s", g.playerName(p), k)
 	}
+	if req.Buyback {
+		bb, err := g.announceBuyback(s, p)
+		if err != nil {
+			return err
+		}
+		s.buyback = bb
+	}
 	if cost.X > 0 {
 		s.obj.X = req.X
 		g.record("409.1b", "%s announces X = %d", g.playerName(p), req.X)
@@ -372,6 +383,7 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 	// 409.1i: the spell or ability becomes played.
 	if req.DuringResolution {
 		g.record("409.1i", "%s becomes played", g.name(s.obj.ID))
+		g.notePlayed(s, p)
 		g.record("413.2e", "no player receives priority: the resolving spell or ability continues to resolve")
 		if s.isSpell {
 			s.events = append(s.events, Event{Kind: SpellPlayed, Object: g.view(s.obj.ID), Player: p})
@@ -380,6 +392,7 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 		return nil
 	}
 	g.record("409.1i", "%s becomes played; %s gets priority", g.name(s.obj.ID), g.playerName(p))
+	g.notePlayed(s, p)
 	if s.isSpell {
 		s.events = append(s.events, Event{Kind: SpellPlayed, Object: g.view(s.obj.ID), Player: p})
 	}
