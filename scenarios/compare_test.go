@@ -132,3 +132,50 @@ func TestEditionsFrontMatterGivesEachEditionItsRules(t *testing.T) {
 		}
 	}
 }
+
+// TestTwentyBuiltinPlaysChangedAcrossEras plays every built-in scenario
+// checked under both the 2006 and the 2026 rules and requires at least 20
+// of them to end differently: some fact of the final state, or an action
+// one era refuses and the other allows.
+func TestTwentyBuiltinPlaysChangedAcrossEras(t *testing.T) {
+	all, err := BuiltinScenarios()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cards, err := BuiltinCards()
+	if err != nil {
+		t.Fatal(err)
+	}
+	changed := 0
+	for _, s := range all {
+		var has2006, has2026 bool
+		for _, e := range s.Editions {
+			has2006 = has2006 || e.ID == "2006-10-01"
+			has2026 = has2026 || e.ID == "2026-04-17"
+		}
+		if !has2006 || !has2026 {
+			continue
+		}
+		cmp := Checker{Cards: cards}.Compare(s, []string{"2006-10-01", "2026-04-17"})
+		if !cmp.Passed() {
+			t.Errorf("%s fails under some era", s.File)
+			continue
+		}
+		differs := false
+		for _, row := range cmp.State {
+			differs = differs || row.Differs
+		}
+		for _, row := range cmp.Steps {
+			for _, st := range row.Steps {
+				differs = differs || row.Differs && st != nil && strings.Contains(st.Text, "returns to the moment before")
+			}
+		}
+		if differs {
+			changed++
+		}
+	}
+	if changed < 20 {
+		t.Errorf("%d built-in plays end differently under the 2006 and the 2026 rules, want at least 20", changed)
+	}
+	t.Logf("%d built-in plays end differently under the 2006 and the 2026 rules", changed)
+}
