@@ -179,6 +179,13 @@ func (p *blockParser) oracleEffect(line int, effect, name string) (string, []*no
 // longestFilter splits the longest run of leading words that the language
 // reads as a filter from the rest.
 func (p *blockParser) longestFilter(line int, s string) (filter, rest string, err error) {
+	// A filter never runs past its clause.
+	s, later, more := strings.Cut(s, "; ")
+	defer func() {
+		if more {
+			rest += "; " + later
+		}
+	}()
 	words := strings.Fields(s)
 	for n := len(words); n > 0; n-- {
 		f := strings.Join(words[:n], " ")
