@@ -85,7 +85,7 @@ func Keywords() []Keyword {
 		storm, doubleStrike, defender, ninjutsu, epic, enchant, convoke, dredge, transmute, substance,
 		bushido, bloodthirst, haunt, flash, splitSecond, suspend,
 		// Keywords the reference edition lacks (keywords_modern.go).
-		deathtouch, lifelink, hexproof, indestructible, menace,
+		deathtouch, lifelink, hexproof, indestructible, menace, prowess,
 	}
 }
 

@@ -91,3 +91,13 @@ func KeywordIn(name, edition string) error {
 	}
 	return fmt.Errorf("%s is a keyword of the rules from %s (%s): edition %s has no such keyword; write the card as it read then", name, k.Since, k.Rule, edition)
 }
+
+// prowess: "Whenever you cast a noncreature spell, this creature gets
+// +1/+1 until end of turn" (702.108a). A keyword from Khans of Tarkir.
+var prowess = Keyword{Name: "prowess", Rule: "702.108", Form: "prowess", Since: "2014-09-26", triggerRule: "702.108a",
+	build: func(text string, _ keywordValue) *Ability {
+		pump := "this gets +1/+1 until end of turn"
+		return &Ability{Kind: TriggeredAbility, Text: "prowess: whenever you cast a noncreature spell, " + pump,
+			Trigger: &Trigger{Kind: OnEvent, Event: SpellPlayed, Filter: Filter{NotTypes: []string{"creature"}, Controller: "you", Kind: "spell", Zone: ZoneStack}},
+			Effect:  []Instruction{{Op: "pump", Object: Ref{Kind: RefThis}, Power: 1, Toughness: 1, Duration: UntilEndOfTurn, Text: pump}}}
+	}}
