@@ -73,6 +73,7 @@ func Rules2026() Rules {
 			},
 			PlaysSpell:   "casts",
 			PlaysAbility: "activates",
+			Phrases:      phrases2026,
 		},
 		Numbers: numbers2026(),
 	}
@@ -95,3 +96,24 @@ const (
 	// rest into their owners' graveyards (M14Update to IxalanUpdate).
 	UniquenessControllerKeepsOne
 )
+
+// phrases2026 are the 2006 phrases of the trace and their 2026 wording,
+// longest first: a trace under the 2026 rules reads in that edition's
+// words ("enters", "the battlefield", "exile", "cast", "mana value").
+var phrases2026 = []string{
+	"from the in play", "from the battlefield",
+	"owner's removed from the game", "owner's exile",
+	"the removed-from-the-game zone", "exile",
+	"removed from the game", "exiled",
+	"comes into play", "enters",
+	"come into play", "enter",
+	"coming into play", "entering",
+	"leaves play", "leaves the battlefield",
+	"from play", "from the battlefield",
+	"into play", "onto the battlefield",
+	"in play", "on the battlefield",
+	"converted mana cost", "mana value",
+	"he or she", "they",
+	"his or her", "their",
+	"him or her", "them",
+}

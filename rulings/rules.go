@@ -3,6 +3,7 @@ package rulings
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 )
 
@@ -88,6 +89,20 @@ type Words struct {
 	// PlaysAbility is the verb for an activated ability ("plays";
 	// "activates" from 2009).
 	PlaysAbility string
+	// Phrases are the reference edition's phrases and the edition's own,
+	// in pairs, longest first, rewritten in every trace step the game
+	// records ("comes into play", "enters"). Empty for the reference
+	// edition.
+	Phrases []string
+}
+
+// phrase rewrites the reference edition's phrases in a trace step into
+// the edition's own.
+func (w *Words) phrase(text string) string {
+	if len(w.Phrases) == 0 {
+		return text
+	}
+	return strings.NewReplacer(w.Phrases...).Replace(text)
 }
 
 // Rules2006 returns the rules of the Comprehensive Rules of October 1,

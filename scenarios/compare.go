@@ -77,21 +77,39 @@ func (c Checker) Compare(s *Scenario, editions []string) Comparison {
 	return cmp
 }
 
-// neutral replaces an edition's words for zones and for playing with
-// placeholders shared by every edition.
+// neutral sets an edition's words aside: its phrases go back to the
+// reference edition's ("enters" to "comes into play"), then the words
+// for zones and for playing of both become placeholders shared by every
+// edition.
 func neutral(edition, text string) string {
 	rules, err := rulings.RulesFor(edition)
 	if err != nil {
 		return text
 	}
+	if p := rules.Words.Phrases; len(p) > 0 {
+		type pair struct{ now, then string }
+		var back []pair
+		for i := 0; i+1 < len(p); i += 2 {
+			back = append(back, pair{p[i+1], p[i]})
+		}
+		// Longer phrases first: "exiled" before "exile".
+		sort.SliceStable(back, func(i, j int) bool { return len(back[i].now) > len(back[j].now) })
+		var old []string
+		for _, b := range back {
+			old = append(old, b.now, b.then)
+		}
+		text = strings.NewReplacer(old...).Replace(text)
+	}
 	type word struct{ from, to string }
 	var words []word
-	for z, name := range rules.Words.Zones {
-		words = append(words, word{name, "<" + z.String() + ">"})
+	for _, w := range []rulings.Words{rules.Words, rulings.Rules2006().Words} {
+		for z, name := range w.Zones {
+			words = append(words, word{name, "<" + z.String() + ">"})
+		}
+		words = append(words, word{w.PlaysSpell, "<plays>"}, word{w.PlaysAbility, "<plays>"})
 	}
-	words = append(words, word{rules.Words.PlaysSpell, "<plays>"}, word{rules.Words.PlaysAbility, "<plays>"})
 	// Longer words first: "removed from the game" before "the game".
-	sort.Slice(words, func(i, j int) bool { return len(words[i].from) > len(words[j].from) })
+	sort.SliceStable(words, func(i, j int) bool { return len(words[i].from) > len(words[j].from) })
 	var pairs []string
 	for _, w := range words {
 		if w.from != "" {
