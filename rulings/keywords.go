@@ -28,6 +28,12 @@ type Keyword struct {
 	arg keywordArg
 	// build makes the ability from the line's text and its argument.
 	build func(text string, arg keywordValue) *Ability
+	// forbidsBlock, for an evasion ability, returns the rule and the
+	// reason that blocker can't block attacker, or "" (309.2a).
+	forbidsBlock func(attacker, blocker *Characteristics) (rule, why string)
+	// unblockable, for landwalk, returns the rule and the reason that
+	// attacker can't be blocked at all by defender's creatures, or "".
+	unblockable func(g *Game, attacker *Characteristics, defender PlayerID) (rule, why string)
 }
 
 // keywordArg says what follows a keyword's name on its line.
@@ -62,9 +68,11 @@ type keywordValue struct {
 // of rule 502. It is the only list of them.
 func Keywords() []Keyword {
 	return []Keyword{
-		firstStrike, flying, reach, haste, protection, vigilance, cycling, kicker, morph,
-		defender, ninjutsu, epic, enchant, convoke, dredge, transmute, substance,
-		bloodthirst, haunt, suspend,
+		firstStrike, flying, reach, haste,
+		landwalk("Plains"), landwalk("Island"), landwalk("Swamp"), landwalk("Mountain"), landwalk("Forest"),
+		protection, shadow, vigilance, horsemanship, cycling, kicker, fear, morph,
+		doubleStrike, defender, ninjutsu, epic, enchant, convoke, dredge, transmute, substance,
+		bloodthirst, haunt, flash, splitSecond, suspend,
 	}
 }
 

@@ -85,7 +85,7 @@ func (g *Game) Activate(req PlayRequest) error {
 
 func (g *Game) undoable(p PlayerID, action func() error) error {
 	if g.over {
-		return fmt.Errorf("the game is over")
+		return g.illegal("102.1", "the game is over: it ended immediately when a player won or it became a draw")
 	}
 	snapshot := g.clone()
 	g.playerActed()
@@ -97,7 +97,7 @@ func (g *Game) undoable(p PlayerID, action func() error) error {
 	if errors.As(err, &illegal) {
 		g.restore(snapshot)
 		g.record("409.1", "%s was unable to comply with the rules while taking the action: it was illegal, and the game returns to the moment before it", g.playerName(p))
-		g.record("422.1", "the action is reversed: the game returns to the moment before it, and %s keeps priority (422.2)", g.playerName(p))
+		g.record("422.1", "the action is reversed: the game returns to the moment before it, and %s keeps priority (422.2)", g.playerName(g.priority))
 		return err
 	}
 	g.restore(snapshot)
@@ -109,6 +109,10 @@ func (g *Game) undoable(p PlayerID, action func() error) error {
 func (g *Game) canPlayNow(p PlayerID, c *Characteristics) (string, bool) {
 	if c.HasType("instant") {
 		return "212.5a", true
+	}
+	if hasFlash(c) {
+		g.record("502.57a", "%s has flash: it may be played any time an instant could", c.Name)
+		return "502.57a", true
 	}
 	rule := "212.7a"
 	switch {
@@ -128,7 +132,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 	name := g.playerName(p)
 	fromRemoved := req.DuringResolution && card != nil && card.Zone == ZoneRemoved
 	if card == nil || (card.Zone != ZoneHand && !fromRemoved) || card.Owner != p {
-		return fmt.Errorf("%s has no such card in hand", name)
+		return g.illegal("217.3a", "%s has no such card in hand, where cards are held until they are played", name)
 	}
 	if g.priority != p && !req.DuringResolution {
 		return g.illegal("408.1d", "%s can't play %s: %s has priority", name, g.name(card.ID), g.playerName(g.priority))
@@ -149,6 +153,9 @@ func (g *Game) playSpell(req PlayRequest) error {
 	}
 	if rule, ok := g.canPlayNow(p, chars); !ok && !req.DuringResolution {
 		return g.illegal(rule, "%s can play %s only during a main phase of his or her turn with the stack empty", name, chars.Name)
+	}
+	if err := g.splitSecondForbids(p, chars.Name); err != nil {
+		return err
 	}
 	if g.epicFor(p) != nil {
 		return g.illegal("502.44b", "%s can't play spells for the rest of the game: a spell with epic %s controlled has resolved", name, name)
@@ -273,6 +280,14 @@ func (g *Game) activate(req PlayRequest) error {
 		}
 		return g.playManaAbility(p, src.ID, a)
 	}
+	// Without priority a player can play nothing else at all (408.1d),
+	// whatever else would forbid it.
+	if g.priority != p {
+		return g.illegal("408.1d", "%s can't play an ability: %s has priority", name, g.playerName(g.priority))
+	}
+	if err := g.splitSecondForbids(p, v.name()+"'s ability"); err != nil {
+		return err
+	}
 	if src, ok := g.abilityProhibition(p); ok {
 		return g.illegal("409.4", "%s can't begin to play %s's ability \"%s\": %s prohibits it", name, v.name(), a.Text, src)
 	}
@@ -281,9 +296,6 @@ func (g *Game) activate(req PlayRequest) error {
 	}
 	if a.SorceryTiming && (g.active != p || !g.step.isMain() || len(g.stack) > 0) {
 		return g.illegal("502.48a", "%s's ability \"%s\" can be played only any time %s could play a sorcery", v.name(), a.Text, name)
-	}
-	if g.priority != p {
-		return g.illegal("408.1d", "%s can't play an ability: %s has priority", name, g.playerName(g.priority))
 	}
 	obj := &Object{Ability: a, Source: v, Owner: p, Controller: p, Face: -1}
 	g.place(obj, ZoneStack, false)

@@ -106,6 +106,7 @@ type Server struct {
 	pages   *pages
 	checks  *checkPool
 	history *history
+	cache   *pageCache
 	handler http.Handler
 }
 
@@ -116,7 +117,10 @@ func New(cfg Config) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Server{cfg: cfg, logger: cfg.Logger, lib: lib, checks: newCheckPool(cfg.Check), history: newHistory(lib, cfg.Check.Concurrency)}
+	s := &Server{
+		cfg: cfg, logger: cfg.Logger, lib: lib, checks: newCheckPool(cfg.Check),
+		history: newHistory(lib, cfg.Check.Concurrency), cache: newPageCache(),
+	}
 	if s.assets, err = loadAssets(); err != nil {
 		return nil, err
 	}
