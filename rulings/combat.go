@@ -32,10 +32,12 @@ type Block struct {
 }
 
 // DamageShare is part of a creature's combat damage assigned to a
-// recipient (310.2).
+// recipient (310.2): a creature, or with ToPlayer a player (trample).
 type DamageShare struct {
-	To     ObjectID
-	Amount int
+	To       ObjectID
+	Player   PlayerID
+	ToPlayer bool
+	Amount   int
 }
 
 // combatDamage is one assignment of combat damage on the stack.
@@ -280,6 +282,9 @@ func (g *Game) assignCombatDamage() error {
 		v := g.view(a)
 		power := v.chars().Power
 		if power <= 0 {
+			if power < 0 {
+				g.record("104.2", "%s has power %d: a calculation that yields a negative number uses 0 instead, so it deals 0 combat damage", v.name(), power)
+			}
 			g.record("310.2a", "%s has power %d and assigns no combat damage", v.name(), power)
 			continue
 		}
@@ -294,9 +299,14 @@ func (g *Game) assignCombatDamage() error {
 				blockers = append(blockers, b)
 			}
 		}
-		shares, err := g.divide(v, power, blockers, "310.2c")
+		shares, trampled, err := g.trampleDamage(v, power, blockers)
 		if err != nil {
 			return err
+		}
+		if !trampled {
+			if shares, err = g.divide(v, power, blockers, "310.2c"); err != nil {
+				return err
+			}
 		}
 		all = append(all, shares...)
 	}

@@ -38,6 +38,11 @@ type PlayRequest struct {
 	// Alternative announces paying the spell's alternative cost instead of
 	// its mana cost (409.1b, 409.1f).
 	Alternative bool
+	// Flashback plays the card from its owner's graveyard for its
+	// flashback cost (502.22a).
+	Flashback bool
+	// Buyback announces paying the spell's buyback cost (502.16a).
+	Buyback bool
 	// Division is how a divided effect is split among the targets, in
 	// target order (409.1e).
 	Division []int
@@ -63,11 +68,13 @@ type stackSpell struct {
 	source    *Object
 	isSpell   bool
 	totalCost ManaCost
-	// extra is an optional additional mana cost announced (kicker).
-	extra  ManaCost
-	parts  []CostPart
-	events []Event
-	before []*view
+	// extra is an optional additional mana cost announced (kicker);
+	// buyback is the buyback cost, when announced.
+	extra   ManaCost
+	buyback ManaCost
+	parts   []CostPart
+	events  []Event
+	before  []*view
 }
 
 // Play plays a spell from a player's hand (409.1). If the play turns out
@@ -131,7 +138,11 @@ func (g *Game) playSpell(req PlayRequest) error {
 	p := req.Player
 	name := g.playerName(p)
 	fromRemoved := req.DuringResolution && card != nil && card.Zone == ZoneRemoved
-	if card == nil || (card.Zone != ZoneHand && !fromRemoved) || card.Owner != p {
+	fromGraveyard := req.Flashback && card != nil && card.Zone == ZoneGraveyard
+	if card == nil || (card.Zone != ZoneHand && !fromRemoved && !fromGraveyard) || card.Owner != p {
+		if req.Flashback {
+			return g.illegal("502.22a", "%s has no such card in his or her graveyard to play with flashback", name)
+		}
 		return g.illegal("217.3a", "%s has no such card in hand, where cards are held until they are played", name)
 	}
 	if g.priority != p && !req.DuringResolution {
@@ -177,6 +188,17 @@ func (g *Game) playSpell(req PlayRequest) error {
 		}
 		cost = alternative.Cost.Mana
 	}
+	if req.Flashback {
+		fc, ok := flashbackCost(chars)
+		switch {
+		case !ok:
+			return g.illegal("502.22a", "%s has no flashback", chars.Name)
+		case req.Alternative || req.FaceDown || req.DuringResolution:
+			return g.illegal("409.1b", "two alternative methods of playing or alternative costs can't be applied to %s", chars.Name)
+		}
+		g.record("502.22a", "%s plays %s from the graveyard by paying its flashback cost %s rather than its mana cost", name, chars.Name, fc)
+		cost = fc
+	}
 	if req.FaceDown {
 		if _, ok := morphCost(chars); !ok {
 			return g.illegal("409.1b", "%s has no morph ability, so it can't be played face down", chars.Name)
@@ -187,6 +209,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 	// 409.1a: the card moves from the zone it's in to the stack.
 	ev := g.move(card.ID, ZoneStack, p)
 	obj := g.objects[ev.NewID]
+	obj.FlashedBack = req.Flashback
 	for i, t := range req.Targets {
 		// A target naming the card being played names the spell it became.
 		if !t.IsPlayer && t.Object == card.ID {
@@ -332,6 +355,13 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 		s.extra = k
 		g.record("409.1b", "%s announces the intention to pay the kicker cost %s", g.playerName(p), k)
 	}
+	if req.Buyback {
+		bb, err := g.announceBuyback(s, p)
+		if err != nil {
+			return err
+		}
+		s.buyback = bb
+	}
 	if cost.X > 0 {
 		s.obj.X = req.X
 		g.record("409.1b", "%s announces X = %d", g.playerName(p), req.X)
@@ -353,6 +383,7 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 	// 409.1i: the spell or ability becomes played.
 	if req.DuringResolution {
 		g.record("409.1i", "%s becomes played", g.name(s.obj.ID))
+		g.notePlayed(s, p)
 		g.record("413.2e", "no player receives priority: the resolving spell or ability continues to resolve")
 		if s.isSpell {
 			s.events = append(s.events, Event{Kind: SpellPlayed, Object: g.view(s.obj.ID), Player: p})
@@ -361,6 +392,7 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 		return nil
 	}
 	g.record("409.1i", "%s becomes played; %s gets priority", g.name(s.obj.ID), g.playerName(p))
+	g.notePlayed(s, p)
 	if s.isSpell {
 		s.events = append(s.events, Event{Kind: SpellPlayed, Object: g.view(s.obj.ID), Player: p})
 	}

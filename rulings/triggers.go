@@ -69,6 +69,9 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 				} else {
 					g.record("410.2", "%s triggers on %s", t.describe(), describeEvent(g, ev))
 				}
+				if k, ok := KeywordNamed(a.Keyword); ok && k.triggerRule != "" {
+					g.record(k.triggerRule, "%s is the triggered ability %s stands for", t.describe(), k.Name)
+				}
 			}
 		}
 	}
@@ -170,6 +173,9 @@ func (g *Game) triggerMatches(t *Trigger, ev *Event, src *view) bool {
 		if ev.Player != src.controller && ev.Player != src.owner {
 			return false
 		}
+	}
+	if t.SourceLacks != "" && (ev.Source == nil || hasKeyword(ev.Source.chars(), t.SourceLacks)) {
+		return false
 	}
 	if t.Self || ev.Object == nil {
 		return true
@@ -287,6 +293,9 @@ func (g *Game) triggerAtBeginning() {
 			t := &pendingTrigger{ability: a, source: v, controller: v.controller, event: ev}
 			g.pending = append(g.pending, t)
 			g.record("410.2", "%s triggers at the beginning of %s's %s step", t.describe(), g.playerName(g.active), g.step)
+			if k, ok := KeywordNamed(a.Keyword); ok && k.triggerRule != "" {
+				g.record(k.triggerRule, "%s is the triggered ability %s stands for", t.describe(), k.Name)
+			}
 		}
 	}
 }

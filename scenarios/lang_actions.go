@@ -53,6 +53,10 @@ type action struct {
 	// alternative pays the spell's alternative cost instead of its mana
 	// cost.
 	alternative bool
+	// flashback plays the card from the graveyard for its flashback cost.
+	flashback bool
+	// buyback announces paying the spell's buyback cost.
+	buyback bool
 	// division splits a divided effect among the targets (409.1e).
 	division []int
 	// returns are creatures returned to hand to pay a cost (ninjutsu).
@@ -241,6 +245,14 @@ func (p *blockParser) clauses(a *action, line int, s string) error {
 		}
 		if item == "paying the alternative cost" {
 			a.alternative, current = true, ""
+			continue
+		}
+		if item == "paying the flashback cost" {
+			a.flashback, current = true, ""
+			continue
+		}
+		if item == "paying the buyback cost" {
+			a.buyback, current = true, ""
 			continue
 		}
 		for _, w := range clauseWords {

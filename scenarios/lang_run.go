@@ -183,6 +183,10 @@ func (r *gameRun) do(a action) error {
 		}
 		var shares []rulings.DamageShare
 		for _, s := range a.shares {
+			if p, ok := r.players[s.to.name]; ok && s.to.owner == "" {
+				shares = append(shares, rulings.DamageShare{Player: p, ToPlayer: true, Amount: s.amount})
+				continue
+			}
 			to, err := r.find(-1, s.to, []rulings.Zone{rulings.ZoneInPlay}, nil)
 			if err != nil {
 				return err
@@ -202,9 +206,12 @@ func (r *gameRun) do(a action) error {
 		g.Choose(pl, c)
 		r.chosenAt[pl] = append(r.chosenAt[pl], a.line)
 	}
-	req := rulings.PlayRequest{Player: pl, Face: a.half, X: a.x, Ability: a.ability, Kicked: a.kicked, FaceDown: a.faceDown, Alternative: a.alternative, Division: a.division}
+	req := rulings.PlayRequest{Player: pl, Face: a.half, X: a.x, Ability: a.ability, Kicked: a.kicked, FaceDown: a.faceDown, Alternative: a.alternative, Flashback: a.flashback, Buyback: a.buyback, Division: a.division}
 	var err error
 	zone := rulings.ZoneHand
+	if a.flashback {
+		zone = rulings.ZoneGraveyard
+	}
 	if a.kind == actActivate || a.kind == actTurnFaceUp {
 		zone = rulings.ZoneInPlay
 	}
