@@ -30,6 +30,9 @@ type ruleView struct {
 	// a phone.
 	Scenarios        []scenarioView
 	SubruleScenarios []subruleScenario
+	// History follows the rule through the stored editions; nil for the
+	// seed edition.
+	History *corpus.RuleHistory
 }
 
 // subruleScenario names a scenario about one of a rule's subrules.
@@ -66,6 +69,12 @@ func (s *Server) newRuleView(r *http.Request, edition *corpus.Edition, rule *cor
 	}
 	v := &ruleView{pageView: s.view(r, title, edition.ID), Ed: edition, Rule: rule}
 	v.Stay["rule"] = rule.ID
+	v.Stay["from"] = edition.ID
+	var err error
+	if v.History, err = s.history.forRule(r.Context(), edition, rule); err != nil {
+		// The page is still the rule; its history can wait.
+		s.logger.Warn("rule history", "edition", edition.ID, "rule", rule.ID, "err", err)
+	}
 	seen := map[string]bool{rule.ID: true}
 	for parent := rule.Parent; parent != "" && !seen[parent]; {
 		seen[parent] = true
