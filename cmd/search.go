@@ -5,6 +5,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/judgekit/judge/corpus"
 	"github.com/judgekit/judge/index"
 	"github.com/spf13/cobra"
 )
@@ -66,10 +67,21 @@ directory; "judge index build" builds it ahead of time.`,
 			if err != nil {
 				return err
 			}
-			if asJSON {
-				return writeJSON(c.OutOrStdout(), index.NewSearchOutput(ix, query, res))
+			var foundIn []string
+			if res.Total == 0 {
+				foundIn = searchElsewhere(o.editions(), ix.Edition(), query)
 			}
-			return writeSearch(c.OutOrStdout(), ix.Edition(), query, res)
+			if asJSON {
+				return writeJSON(c.OutOrStdout(), struct {
+					index.SearchOutput
+					FoundIn []string `json:"found_in,omitempty"`
+				}{index.NewSearchOutput(ix, query, res), foundIn})
+			}
+			if err := writeSearch(c.OutOrStdout(), ix.Edition(), query, res); err != nil || len(foundIn) == 0 {
+				return err
+			}
+			_, err = fmt.Fprintln(c.OutOrStdout(), o.editions().EditionHint(foundIn)+".")
+			return err
 		},
 	}
 	o.addEditionFlag(c, &editionID)
@@ -130,4 +142,18 @@ func hitHeading(h index.Hit) string {
 		head += "  " + h.Title
 	}
 	return head
+}
+
+// searchElsewhere, after a search found nothing, returns the editions
+// where the query is a rule number or a glossary term: a quick check that
+// reads those editions but searches no other index.
+func searchElsewhere(editions *corpus.Editions, edition, query string) []string {
+	ids, _ := editions.FoundIn(edition, 3, func(other *corpus.Edition) bool {
+		if _, err := other.FindRule(query); err == nil {
+			return true
+		}
+		_, ok := other.Term(query)
+		return ok
+	})
+	return ids
 }

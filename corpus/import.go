@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"slices"
 	"time"
 )
@@ -104,8 +105,9 @@ func (r Replacement) Summary() string {
 //     outside FirstEditionYear to the year after opts.Now (ErrBadDate);
 //   - unless opts.AllowIncomplete, a file that is cut off or damaged
 //     (Report.Complete) or whose numbered rules fall below ShrinkRatio of
-//     the nearest stored edition's, by minShrink or more (ErrIncomplete,
-//     an *IncompleteError);
+//     those of the stored edition of its date or the nearest before it
+//     (within two years), by minShrink or more (ErrIncomplete, an
+//     *IncompleteError);
 //   - unless opts.Replace, a different file of a date already stored
 //     (ErrStored, a *StoredError with what would change).
 func (s *Store) Import(source string, data []byte, opts ImportOptions) (*ImportResult, error) {
@@ -120,6 +122,14 @@ func (s *Store) Import(source string, data []byte, opts ImportOptions) (*ImportR
 	id := edition.Effective
 	edition.ID = id
 	report := edition.Check()
+	// The checks against what is stored and the writes are one step:
+	// another import of the same directory waits, so two imports of one
+	// date cannot both find it free.
+	unlock, err := s.lock()
+	if err != nil {
+		return fail(err)
+	}
+	defer unlock()
 	infos, err := s.List()
 	if err != nil {
 		return fail(err)
@@ -175,9 +185,11 @@ func (s *Store) Import(source string, data []byte, opts ImportOptions) (*ImportR
 // numbered counts the report's numbered nodes.
 func (r Report) numbered() int { return r.Sections + r.Headings + r.Rules + r.Subrules }
 
-// nearestEdition is the stored edition whose date is nearest id's (the
-// same date included, the older of two as near), if one is within
-// shrinkWindow of it.
+// nearestEdition is the stored edition of id's date or the latest before
+// it, if one is within shrinkWindow of it. Only older editions compare: the
+// CR grows, so an older file with fewer rules than a newer one is normal
+// (the 2009 renumbering added a sixth to it at once), while a newer file
+// with far fewer than its predecessor lost part of its text.
 func nearestEdition(infos []EditionInfo, id string) (EditionInfo, bool) {
 	date, err := time.Parse(time.DateOnly, id)
 	if err != nil {
@@ -190,8 +202,8 @@ func nearestEdition(infos []EditionInfo, id string) (EditionInfo, bool) {
 		if err != nil {
 			continue
 		}
-		distance := date.Sub(other).Abs()
-		if distance > shrinkWindow || (bestDistance >= 0 && distance >= bestDistance) {
+		distance := date.Sub(other)
+		if distance < 0 || distance > shrinkWindow || (bestDistance >= 0 && distance >= bestDistance) {
 			continue
 		}
 		best, bestDistance = info, distance
@@ -225,4 +237,14 @@ func (s *Store) replacement(stored EditionInfo, edition *Edition, report Report,
 		}
 	}
 	return change, nil
+}
+
+// lock serialises the imports and removals of the store's directory. The
+// lock file sits beside the editions directory, not in it, so nothing but
+// editions and their manifests is ever in there.
+func (s *Store) lock() (func(), error) {
+	if err := os.MkdirAll(s.dir, 0o755); err != nil {
+		return nil, fmt.Errorf("create %s: %w", s.dir, err)
+	}
+	return lockExclusive(filepath.Join(s.dir, "editions.lock"))
 }

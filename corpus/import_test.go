@@ -3,6 +3,7 @@ package corpus
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -241,8 +242,8 @@ func TestMissingOrGarbledManifestIsRebuilt(t *testing.T) {
 	}
 }
 
-func TestNearestEditionIsWithinTwoYears(t *testing.T) {
-	infos := []EditionInfo{{ID: "2006-10-01"}, {ID: "2022-10-07"}, {ID: "2024-02-02"}, {ID: "2026-04-17"}}
+func TestNearestEditionIsTheLatestBeforeWithinTwoYears(t *testing.T) {
+	infos := []EditionInfo{{ID: "2006-10-01"}, {ID: "2008-02-01"}, {ID: "2022-10-07"}, {ID: "2024-02-02"}, {ID: "2026-04-17"}}
 	tests := []struct {
 		id, want string
 		ok       bool
@@ -250,8 +251,11 @@ func TestNearestEditionIsWithinTwoYears(t *testing.T) {
 		{"2026-04-17", "2026-04-17", true},
 		{"2025-01-01", "2024-02-02", true},
 		{"2023-06-04", "2022-10-07", true},
-		{"2023-06-07", "2024-02-02", true},
-		{"2009-10-01", "2006-10-01", false},
+		{"2024-02-01", "2022-10-07", true},
+		// The 2009 renumbering grew the rules by a sixth: a newer stored
+		// edition is never the measure of an older one.
+		{"2007-06-01", "2006-10-01", true},
+		{"2010-03-01", "2008-02-01", false},
 		{"2003-01-01", "", false},
 	}
 	for _, tc := range tests {
@@ -293,5 +297,36 @@ func TestChangedFileKeepsItsManifestForVerify(t *testing.T) {
 	}
 	if results, _ := store.Verify(); len(results) != 1 || results[0].OK || results[0].RecordedHash != hashOf(data) {
 		t.Errorf("Verify after an edit and two listings = %+v, want the change reported", results)
+	}
+}
+
+// Imports of one date at once: the check for a stored copy and the write
+// are one step, so exactly one file is stored and every other import is
+// refused as a different file of a stored date.
+func TestConcurrentImportsOfOneDateStoreOne(t *testing.T) {
+	store := openTestStore(t)
+	const imports = 8
+	errs := make(chan error, imports)
+	for i := range imports {
+		go func() {
+			data := tinyCR(effectiveLine("April 17, 2026"), fmt.Sprintf("copy %d", i))
+			_, err := importAt(store, fmt.Sprintf("copy%d.txt", i), data, ImportOptions{})
+			errs <- err
+		}()
+	}
+	stored := 0
+	for range imports {
+		switch err := <-errs; {
+		case err == nil:
+			stored++
+		case !errors.Is(err, ErrStored):
+			t.Errorf("Import = %v, want success or ErrStored", err)
+		}
+	}
+	if stored != 1 {
+		t.Errorf("%d imports stored, want exactly 1", stored)
+	}
+	if results, err := store.Verify(); err != nil || len(results) != 1 || !results[0].OK {
+		t.Errorf("Verify = %+v, %v", results, err)
 	}
 }

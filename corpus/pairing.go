@@ -1,15 +1,13 @@
 package corpus
 
 import (
-	"cmp"
 	"math"
-	"slices"
 	"strings"
 )
 
 // PairingVersion changes whenever the pairing method changes, so pairings
 // cached by an earlier version are computed again.
-const PairingVersion = 1
+const PairingVersion = 3
 
 // EditionRef names an edition and the bytes it was parsed from.
 type EditionRef struct {
@@ -55,6 +53,9 @@ type Pairing struct {
 }
 
 // Forward returns the match of the old edition's rule id, if it was paired.
+// Forward and Backward index the matches on first use; a Pairing from
+// PairEditions or a Timeline is indexed already, so concurrent readers may
+// share it.
 func (p *Pairing) Forward(id string) (Match, bool) {
 	p.index()
 	i, ok := p.forward[id]
@@ -242,202 +243,8 @@ func PairEditions(old, new *Edition) *Pairing {
 	p.Glossary = matchesOf(ga, gb, pairGlossary(ga, gb), p)
 	p.Rules = matchesOf(a, b, assigned, p)
 	p.forward, p.backward = nil, nil
+	p.index()
 	return p
-}
-
-// assignment maps new units to old ones (-1: unpaired) with the score.
-type assignment struct {
-	oldOf  []int
-	newOf  []int
-	scores []float64
-}
-
-func newAssignment(a, b *side) *assignment {
-	x := &assignment{oldOf: make([]int, len(b.ids)), newOf: make([]int, len(a.ids)), scores: make([]float64, len(b.ids))}
-	for i := range x.oldOf {
-		x.oldOf[i] = -1
-	}
-	for i := range x.newOf {
-		x.newOf[i] = -1
-	}
-	return x
-}
-
-func (x *assignment) set(o, n int, score float64) {
-	x.oldOf[n], x.newOf[o], x.scores[n] = o, n, score
-}
-
-// edge is a candidate pair with the similarity of its words and the score
-// the assignment orders by.
-type edge struct {
-	old, new int
-	sim      float64
-	score    float64
-}
-
-// greedy assigns edges best score first, each unit at most once.
-func (x *assignment) greedy(edges []edge, min float64) {
-	slices.SortFunc(edges, func(e, f edge) int {
-		return cmp.Or(cmp.Compare(f.score, e.score), cmp.Compare(e.new, f.new), cmp.Compare(e.old, f.old))
-	})
-	for _, e := range edges {
-		if e.score < min || x.oldOf[e.new] >= 0 || x.newOf[e.old] >= 0 {
-			continue
-		}
-		x.set(e.old, e.new, e.sim)
-	}
-}
-
-// pairExact pairs units of the given group whose words are the same,
-// rule numbers aside, where those words occur once on each side.
-func pairExact(a, b *side, x *assignment, group int) {
-	count := func(s *side, of []int) map[string][]int {
-		keys := make(map[string][]int)
-		for i := range s.ids {
-			if s.groups[i] == group && of[i] < 0 {
-				keys[s.keys[i]] = append(keys[s.keys[i]], i)
-			}
-		}
-		return keys
-	}
-	olds, news := count(a, x.newOf), count(b, x.oldOf)
-	for k, ns := range news {
-		if os := olds[k]; len(os) == 1 && len(ns) == 1 && k != "" {
-			x.set(os[0], ns[0], 1)
-		}
-	}
-}
-
-// textEdges scores each unpaired new unit of group against its most
-// similar unpaired old units, and the old unit of the same ID.
-func textEdges(a, b *side, x *assignment, group int) []edge {
-	live := make([]bool, len(a.ids))
-	oldByID := make(map[string]int)
-	for i := range a.ids {
-		live[i] = a.groups[i] == group && x.newOf[i] < 0
-		if live[i] {
-			oldByID[a.ids[i]] = i
-		}
-	}
-	finder := newCandidateFinder(a.bags, live)
-	var edges []edge
-	for n := range b.ids {
-		if b.groups[n] != group || x.oldOf[n] >= 0 {
-			continue
-		}
-		candidates := finder.find(b.bags[n], candidatesPerRule)
-		if o, ok := oldByID[b.ids[n]]; ok && !slices.Contains(candidates, int32(o)) {
-			candidates = append(candidates, int32(o))
-		}
-		for _, o := range candidates {
-			sim := cosine(a.bags[o], b.bags[n])
-			edges = append(edges, edge{old: int(o), new: n, sim: sim, score: sim})
-		}
-	}
-	return edges
-}
-
-// pairRules runs the whole rule assignment.
-func pairRules(a, b *side) *assignment {
-	x := newAssignment(a, b)
-	pairExact(a, b, x, groupRule)
-	fixed := slices.Clone(x.oldOf)
-	edges := textEdges(a, b, x, groupRule)
-	first := slices.Clone(edges)
-	x.greedy(first, minRuleScore)
-	// Headings and sections follow their rules.
-	for _, group := range []int{groupHeading, groupSection} {
-		pairExact(a, b, x, group)
-		x.greedy(containerEdges(a, b, x, group), minRuleScore)
-	}
-	// Second pass over the rules: the same candidates, now with a bonus
-	// for landing under the match of their parent.
-	for n, o := range x.oldOf {
-		if b.groups[n] == groupRule && fixed[n] < 0 && o >= 0 {
-			x.oldOf[n], x.newOf[o], x.scores[n] = -1, -1, 0
-		}
-	}
-	for i := range edges {
-		e := &edges[i]
-		e.score = e.sim
-		if po, pn := a.parents[e.old], b.parents[e.new]; po >= 0 && pn >= 0 {
-			switch paired := x.newOf[po]; {
-			case paired == pn:
-				e.score += parentBonus
-			case paired >= 0:
-				// The parent went elsewhere: a templated subrule
-				// ("multiple instances of scry") read as another
-				// keyword's.
-				e.score -= parentBonus
-			}
-		}
-		if a.ids[e.old] == b.ids[e.new] {
-			e.score += sameIDBonus
-		}
-	}
-	x.greedy(edges, minRuleScore)
-	return x
-}
-
-// containerEdges scores headings (or sections) of one edition against those
-// of the other by their titles and by where their children went: the share
-// of children paired into the candidate. "409. Playing Spells and Activated
-// Abilities" became "601. Casting Spells": the titles differ, the rules
-// under them are the same.
-func containerEdges(a, b *side, x *assignment, group int) []edge {
-	var edges []edge
-	for n := range b.ids {
-		if b.groups[n] != group || x.oldOf[n] >= 0 {
-			continue
-		}
-		votes := make(map[int]int)
-		for _, child := range b.children[n] {
-			if o := x.oldOf[child]; o >= 0 {
-				if parent := a.parents[o]; parent >= 0 && a.groups[parent] == group {
-					votes[parent]++
-				}
-			}
-		}
-		for o := range a.ids {
-			if a.groups[o] != group || x.newOf[o] >= 0 {
-				continue
-			}
-			title := cosine(a.bags[o], b.bags[n])
-			score := title
-			if len(a.children[o]) > 0 && len(b.children[n]) > 0 {
-				// The share of each side's children that went to the
-				// other: a heading split in two keeps its larger half.
-				vote := (float64(votes[o])/float64(len(a.children[o])) + float64(votes[o])/float64(len(b.children[n]))) / 2
-				score = min(1, math.Max(title, title/2+vote))
-			}
-			if score > 0 {
-				edges = append(edges, edge{old: o, new: n, sim: score, score: score})
-			}
-		}
-	}
-	return edges
-}
-
-// pairGlossary pairs entries by term first (lookup form, so "Double-Faced
-// Card" and "Double-faced card" agree), then renamed entries by wording.
-func pairGlossary(a, b *side) *assignment {
-	x := newAssignment(a, b)
-	byKey := make(map[string]int)
-	for o, term := range a.ids {
-		if k := termKey(term); k != "" {
-			if _, dup := byKey[k]; !dup {
-				byKey[k] = o
-			}
-		}
-	}
-	for n, term := range b.ids {
-		if o, ok := byKey[termKey(term)]; ok && x.newOf[o] < 0 {
-			x.set(o, n, cosine(a.bags[o], b.bags[n]))
-		}
-	}
-	edges := textEdges(a, b, x, groupGlossary)
-	x.greedy(edges, minGlossaryScore)
-	return x
 }
 
 // matchesOf lists the assignment as matches in the new edition's order.

@@ -116,6 +116,9 @@ const (
 	// RefIt is the object a zone-change trigger's event moved, looked for
 	// in the zone it moved to (410.10).
 	RefIt
+	// RefEventSource is the other creature of the trigger's event: the
+	// creature blocking (flanking) or blocked.
+	RefEventSource
 )
 
 // Ref names an object or player an instruction acts on.
@@ -236,6 +239,10 @@ type Trigger struct {
 	// Haunted makes the trigger watch the creature its source haunts,
 	// from the removed-from-the-game zone (502.51a).
 	Haunted bool
+	// SourceLacks restricts the event to one whose other creature (the
+	// blocker of BlockedBy) lacks this keyword ("a creature without
+	// flanking").
+	SourceLacks string
 }
 
 // StaticKind is a kind of static ability effect.

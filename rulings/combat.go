@@ -20,6 +20,9 @@ type combatState struct {
 	// during the one after it.
 	firstStrikeStep bool
 	second          bool
+	// struckFirst marks the creatures that assigned combat damage in the
+	// first of two combat damage steps (502.2c, 502.28).
+	struckFirst map[ObjectID]bool
 }
 
 // Block is one blocking declaration: Blocker blocks Attacker.
@@ -29,10 +32,12 @@ type Block struct {
 }
 
 // DamageShare is part of a creature's combat damage assigned to a
-// recipient (310.2).
+// recipient (310.2): a creature, or with ToPlayer a player (trample).
 type DamageShare struct {
-	To     ObjectID
-	Amount int
+	To       ObjectID
+	Player   PlayerID
+	ToPlayer bool
+	Amount   int
 }
 
 // combatDamage is one assignment of combat damage on the stack.
@@ -48,7 +53,7 @@ type combatDamage struct {
 func (g *Game) DeclareAttackers(p PlayerID, attackers []ObjectID) error {
 	return g.undoable(p, func() error {
 		if p != g.active || g.step >= DeclareAttackers || !g.sameTurnCombatAhead() {
-			return fmt.Errorf("%s can declare attackers only during his or her turn, before the declare attackers step", g.playerName(p))
+			return g.illegal("308.1", "%s can declare attackers only as the active player, as the declare attackers step begins", g.playerName(p))
 		}
 		plan := slices.Clone(attackers)
 		if plan == nil {
@@ -66,7 +71,7 @@ func (g *Game) sameTurnCombatAhead() bool { return g.step < DeclareAttackers }
 func (g *Game) DeclareBlockers(p PlayerID, blocks []Block) error {
 	return g.undoable(p, func() error {
 		if g.step != DeclareAttackers || g.combat == nil || p == g.active {
-			return fmt.Errorf("%s can declare blockers only as the defending player, after attackers are declared", g.playerName(p))
+			return g.illegal("309.1", "%s can declare blockers only as the defending player, as the declare blockers step begins", g.playerName(p))
 		}
 		plan := slices.Clone(blocks)
 		if plan == nil {
@@ -92,11 +97,35 @@ func (g *Game) defendingPlayer() PlayerID {
 	return PlayerID((int(g.active) + 1) % len(g.players))
 }
 
-// inCombat reports whether id is still a permanent in play (leaving play
-// removes a creature from combat, 306.4).
+// inCombat reports whether id is still a creature in combat. A creature
+// that leaves play, stops being a creature or changes controller is
+// removed from combat (306.2); the removal is recorded the first time it
+// is noticed and lasts even if it becomes a creature again.
 func (g *Game) inCombat(id ObjectID) bool {
 	o := g.objects[id]
-	return o != nil && o.Zone == ZoneInPlay
+	if o == nil || o.Zone != ZoneInPlay {
+		return false
+	}
+	c := g.combat
+	if c == nil {
+		return true
+	}
+	_, blocking := c.blocking[id]
+	attacking := slices.Contains(c.attackers, id)
+	if !attacking && !blocking {
+		return true
+	}
+	v := g.view(id)
+	switch {
+	case !v.chars().HasType("creature"):
+		g.record("306.2", "%s is no longer a creature: it is removed from combat", v.name())
+	case attacking && v.controller != g.active, blocking && v.controller != g.defendingPlayer():
+		g.record("306.2", "%s changed controller: it is removed from combat", v.name())
+	default:
+		return true
+	}
+	g.removeFromCombat(id)
+	return false
 }
 
 // declareAttackers performs the turn-based action of 308.1-308.2.
@@ -118,6 +147,9 @@ func (g *Game) declareAttackers() error {
 	g.combat = &combatState{blockers: map[ObjectID][]ObjectID{}, blocking: map[ObjectID]ObjectID{}, blocked: map[ObjectID]bool{}}
 	var events []Event
 	for _, id := range plan {
+		if err := g.declaredWithDefender(id); err != nil {
+			return err
+		}
 		if why := g.canAttack(id); why != "" {
 			return g.illegal("308.2a", "%s can't attack: %s", g.name(id), why)
 		}
@@ -203,7 +235,7 @@ func (g *Game) declareBlockers() error {
 		case !slices.Contains(c.attackers, b.Attacker):
 			return g.illegal("309.2a", "%s isn't attacking", g.name(b.Attacker))
 		}
-		if err := g.flyingForbidsBlock(g.view(b.Attacker), v); err != nil {
+		if err := g.blockForbidden(g.view(b.Attacker), v); err != nil {
 			return err
 		}
 		if _, dup := c.blocking[b.Blocker]; dup {
@@ -217,7 +249,7 @@ func (g *Game) declareBlockers() error {
 			Event{Kind: BlocksCreature, Object: v, Source: g.view(b.Attacker), Player: defender},
 			Event{Kind: BlockedBy, Object: g.view(b.Attacker), Source: v, Player: defender})
 	}
-	for _, a := range c.attackers {
+	for _, a := range slices.Clone(c.attackers) {
 		if len(c.blockers[a]) > 0 {
 			c.blocked[a] = true
 			g.record("309.2f", "%s becomes a blocked creature", g.name(a))
@@ -239,16 +271,20 @@ func (g *Game) assignCombatDamage() error {
 	c := g.combat
 	if !c.second && g.anyFirstStrike() {
 		c.firstStrikeStep = true
-		g.record("310.5", "a creature in combat has first strike: only creatures with first strike assign combat damage in this step, and a second combat damage step follows")
+		g.record("310.5", "a creature in combat has first strike or double strike: only those creatures assign combat damage in this step, and a second combat damage step follows")
 	}
 	var all []combatDamage
-	for _, a := range c.attackers {
+	for _, a := range slices.Clone(c.attackers) {
 		if !g.inCombat(a) || !g.dealsDamageThisStep(a) {
 			continue
 		}
+		g.noteStrikesFirst(a)
 		v := g.view(a)
 		power := v.chars().Power
 		if power <= 0 {
+			if power < 0 {
+				g.record("104.2", "%s has power %d: a calculation that yields a negative number uses 0 instead, so it deals 0 combat damage", v.name(), power)
+			}
 			g.record("310.2a", "%s has power %d and assigns no combat damage", v.name(), power)
 			continue
 		}
@@ -263,9 +299,14 @@ func (g *Game) assignCombatDamage() error {
 				blockers = append(blockers, b)
 			}
 		}
-		shares, err := g.divide(v, power, blockers, "310.2c")
+		shares, trampled, err := g.trampleDamage(v, power, blockers)
 		if err != nil {
 			return err
+		}
+		if !trampled {
+			if shares, err = g.divide(v, power, blockers, "310.2c"); err != nil {
+				return err
+			}
 		}
 		all = append(all, shares...)
 	}
@@ -275,6 +316,7 @@ func (g *Game) assignCombatDamage() error {
 		if !g.inCombat(b) || !g.dealsDamageThisStep(b) {
 			continue
 		}
+		g.noteStrikesFirst(b)
 		v := g.view(b)
 		if v.chars().Power <= 0 {
 			continue
@@ -384,7 +426,7 @@ func (g *Game) anyUnblockedAttacker() bool {
 	if g.combat == nil || g.step < DeclareBlockers {
 		return false
 	}
-	for _, a := range g.combat.attackers {
+	for _, a := range slices.Clone(g.combat.attackers) {
 		if g.inCombat(a) && !g.combat.blocked[a] {
 			return true
 		}

@@ -34,6 +34,8 @@ type Player struct {
 	DrewFromEmpty bool
 	// DamageThisTurn is the damage dealt to the player this turn (502.50).
 	DamageThisTurn int
+	// Poison is the number of poison counters the player has (420.5h).
+	Poison int
 	// Lost records that the player has lost the game.
 	Lost bool
 
@@ -111,6 +113,10 @@ type Object struct {
 	FaceDown bool
 	// Haunting is the creature a card removed by haunt haunts (502.51b).
 	Haunting ObjectID
+	// FlashedBack marks a spell played with flashback (502.22a);
+	// BoughtBack one whose buyback cost was announced (502.16a).
+	FlashedBack bool
+	BoughtBack  bool
 	// Copy marks a copy of a spell, which ceases to exist when it leaves
 	// the stack (420.5j).
 	Copy bool
@@ -171,6 +177,10 @@ type Game struct {
 
 	// epics are the epic spells that have resolved (502.44a).
 	epics []*epicRecord
+	// storms are the spells whose storm abilities triggered (502.30a);
+	// spellsThisTurn counts the spells played this turn.
+	storms         []*stormRecord
+	spellsThisTurn int
 	// costEffects are cost increases from resolved spells, until end of
 	// turn.
 	costEffects []costEffect
@@ -237,6 +247,9 @@ func (g *Game) SetTurn(turn int, active PlayerID, step StepKind) {
 
 // SetLife sets a player's life total while setting up a game.
 func (g *Game) SetLife(p PlayerID, life int) { g.players[p].Life = life }
+
+// SetPoison sets a player's poison counters while setting up a game.
+func (g *Game) SetPoison(p PlayerID, n int) { g.players[p].Poison = n }
 
 // SetTapped taps or untaps a permanent while setting up a game.
 func (g *Game) SetTapped(id ObjectID, tapped bool) {
@@ -331,12 +344,14 @@ func (g *Game) clone() *Game {
 		}
 		cs.blocking = maps.Clone(cs.blocking)
 		cs.blocked = maps.Clone(cs.blocked)
+		cs.struckFirst = maps.Clone(cs.struckFirst)
 		c.combat = &cs
 	}
 	c.attackPlan = slices.Clone(g.attackPlan)
 	c.blockPlan = slices.Clone(g.blockPlan)
 	c.damagePlan = maps.Clone(g.damagePlan)
 	c.epics = slices.Clone(g.epics)
+	c.storms = slices.Clone(g.storms)
 	c.costEffects = slices.Clone(g.costEffects)
 	c.inPlay = slices.Clone(g.inPlay)
 	c.stack = slices.Clone(g.stack)

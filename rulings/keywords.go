@@ -21,6 +21,9 @@ type Keyword struct {
 	Rule string
 	// Form shows how it is written on a card line ("cycling {COST}").
 	Form string
+	// triggerRule, for a keyword that stands for a triggered ability, is
+	// the rule saying what it means, cited when it triggers.
+	triggerRule string
 	// Verb is the scenario language's verb for playing the keyword's
 	// ability from the hand ("cycles"), if it has one.
 	Verb string
@@ -28,6 +31,15 @@ type Keyword struct {
 	arg keywordArg
 	// build makes the ability from the line's text and its argument.
 	build func(text string, arg keywordValue) *Ability
+	// more, for a keyword that stands for several abilities, makes the
+	// others (bushido triggers on blocking and on becoming blocked).
+	more func(text string, arg keywordValue) []*Ability
+	// forbidsBlock, for an evasion ability, returns the rule and the
+	// reason that blocker can't block attacker, or "" (309.2a).
+	forbidsBlock func(attacker, blocker *Characteristics) (rule, why string)
+	// unblockable, for landwalk, returns the rule and the reason that
+	// attacker can't be blocked at all by defender's creatures, or "".
+	unblockable func(g *Game, attacker *Characteristics, defender PlayerID) (rule, why string)
 }
 
 // keywordArg says what follows a keyword's name on its line.
@@ -62,17 +74,20 @@ type keywordValue struct {
 // of rule 502. It is the only list of them.
 func Keywords() []Keyword {
 	return []Keyword{
-		firstStrike, flying, reach, haste, protection, vigilance, cycling, kicker, morph,
-		defender, ninjutsu, epic, enchant, convoke, dredge, transmute, substance,
-		bloodthirst, haunt, suspend,
+		firstStrike, flanking, flying, reach, haste,
+		landwalk("Plains"), landwalk("Island"), landwalk("Swamp"), landwalk("Mountain"), landwalk("Forest"),
+		protection, shadow, trample, rampage, vigilance, buyback, horsemanship, cycling, fading, kicker, flashback, fear, morph,
+		storm, doubleStrike, defender, ninjutsu, epic, enchant, convoke, dredge, transmute, substance,
+		bushido, bloodthirst, haunt, flash, splitSecond, suspend,
 	}
 }
 
 // ParseKeyword reads a card line that is a keyword ability ("flying",
-// "cycling {2}", "suspend 3—{R}"). ok is false when the line names no
-// keyword; err says what is wrong with one that does. filter reads the
-// filter of keywords that take one (enchant).
-func ParseKeyword(text string, filter func(string) (Filter, error)) (a *Ability, ok bool, err error) {
+// "cycling {2}", "suspend 3—{R}") and returns the abilities it stands for,
+// usually one. ok is false when the line names no keyword; err says what
+// is wrong with one that does. filter reads the filter of keywords that
+// take one (enchant).
+func ParseKeyword(text string, filter func(string) (Filter, error)) (abilities []*Ability, ok bool, err error) {
 	for _, k := range Keywords() {
 		rest, found := strings.CutPrefix(text, k.Name)
 		if !found || (k.arg == argNone) != (rest == "") || rest != "" && rest[0] != ' ' {
@@ -82,9 +97,14 @@ func ParseKeyword(text string, filter func(string) (Filter, error)) (a *Ability,
 		if err != nil {
 			return nil, true, fmt.Errorf("%s: expected %q: %w", k.Name, k.Form, err)
 		}
-		a := k.build(text, v)
-		a.Keyword = k.Name
-		return a, true, nil
+		abilities = []*Ability{k.build(text, v)}
+		if k.more != nil {
+			abilities = append(abilities, k.more(text, v)...)
+		}
+		for _, a := range abilities {
+			a.Keyword = k.Name
+		}
+		return abilities, true, nil
 	}
 	return nil, false, nil
 }

@@ -20,9 +20,9 @@ func TestEveryKeywordParsesFromItsWrittenForm(t *testing.T) {
 		}
 		seen[k.Name] = true
 		line := sampleArgs.Replace(k.Form)
-		a, ok, err := ParseKeyword(line, filter)
-		if !ok || err != nil || a.Keyword != k.Name || a.Text != line {
-			t.Errorf("ParseKeyword(%q) = %+v, %v, %v; want the %s ability", line, a, ok, err, k.Name)
+		abilities, ok, err := ParseKeyword(line, filter)
+		if !ok || err != nil || len(abilities) == 0 || abilities[0].Keyword != k.Name || !strings.HasPrefix(abilities[0].Text, line) {
+			t.Errorf("ParseKeyword(%q) = %+v, %v, %v; want the %s ability", line, abilities, ok, err, k.Name)
 		}
 		if k.arg != argNone && k.arg != argFilter {
 			if _, ok, err := ParseKeyword(k.Name+" ?", filter); !ok || err == nil {
@@ -49,6 +49,8 @@ func TestEveryKeywordCitesItsRule(t *testing.T) {
 		switch {
 		case !ok:
 			t.Errorf("%s cites %s, which is not a rule of %s", k.Name, k.Rule, e.ID)
+		case r.Title == "Landwalk" && strings.HasSuffix(k.Name, "walk"):
+			// forestwalk, islandwalk, ...: the variants of 502.6a.
 		case r.Title != "" && !strings.EqualFold(r.Title, k.Name):
 			t.Errorf("%s cites %s, titled %q", k.Name, k.Rule, r.Title)
 		}

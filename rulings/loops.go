@@ -49,7 +49,7 @@ func (g *Game) noteResolution() {
 		g.loopStates = map[uint64]int{}
 	}
 	if first, seen := g.loopStates[h]; seen {
-		g.record("421.4", "the game is back in the state it was in %d resolution(s) ago, and only mandatory actions happened in between: the loop would repeat forever, so the game is a draw", g.resolutions-first)
+		g.record("421.4", "the game is back in the state it was in %s ago, and only mandatory actions happened in between: the loop would repeat forever, so the game is a draw", count(g.resolutions-first, "resolution"))
 		g.over = true
 		return
 	}
@@ -71,9 +71,9 @@ func (g *Game) playerActed() {
 func (g *Game) stateHash() uint64 {
 	var h maphash.Hash
 	h.SetSeed(loopSeed)
-	fmt.Fprintf(&h, "%d|%d|%d|%d|%d;", g.turn, g.active, g.step, g.priority, len(g.effects))
+	fmt.Fprintf(&h, "%d|%d|%d|%d|%d|%d;", g.turn, g.active, g.step, g.priority, len(g.effects), g.spellsThisTurn)
 	for _, p := range g.players {
-		fmt.Fprintf(&h, "%s %d %s %d %d %v %v;", p.Name, p.Life, p.Pool, p.LandsPlayed, p.DamageThisTurn, p.DrewFromEmpty, p.Lost)
+		fmt.Fprintf(&h, "%s %d %d %s %d %d %v %v;", p.Name, p.Life, p.Poison, p.Pool, p.LandsPlayed, p.DamageThisTurn, p.DrewFromEmpty, p.Lost)
 		for _, z := range []Zone{ZoneLibrary, ZoneHand, ZoneGraveyard} {
 			for _, id := range *g.zoneList(p.ID, z) {
 				h.WriteString(g.name(id))

@@ -38,6 +38,11 @@ type PlayRequest struct {
 	// Alternative announces paying the spell's alternative cost instead of
 	// its mana cost (409.1b, 409.1f).
 	Alternative bool
+	// Flashback plays the card from its owner's graveyard for its
+	// flashback cost (502.22a).
+	Flashback bool
+	// Buyback announces paying the spell's buyback cost (502.16a).
+	Buyback bool
 	// Division is how a divided effect is split among the targets, in
 	// target order (409.1e).
 	Division []int
@@ -63,11 +68,13 @@ type stackSpell struct {
 	source    *Object
 	isSpell   bool
 	totalCost ManaCost
-	// extra is an optional additional mana cost announced (kicker).
-	extra  ManaCost
-	parts  []CostPart
-	events []Event
-	before []*view
+	// extra is an optional additional mana cost announced (kicker);
+	// buyback is the buyback cost, when announced.
+	extra   ManaCost
+	buyback ManaCost
+	parts   []CostPart
+	events  []Event
+	before  []*view
 }
 
 // Play plays a spell from a player's hand (409.1). If the play turns out
@@ -85,7 +92,7 @@ func (g *Game) Activate(req PlayRequest) error {
 
 func (g *Game) undoable(p PlayerID, action func() error) error {
 	if g.over {
-		return fmt.Errorf("the game is over")
+		return g.illegal("102.1", "the game is over: it ended immediately when a player won or it became a draw")
 	}
 	snapshot := g.clone()
 	g.playerActed()
@@ -97,7 +104,7 @@ func (g *Game) undoable(p PlayerID, action func() error) error {
 	if errors.As(err, &illegal) {
 		g.restore(snapshot)
 		g.record("409.1", "%s was unable to comply with the rules while taking the action: it was illegal, and the game returns to the moment before it", g.playerName(p))
-		g.record("422.1", "the action is reversed: the game returns to the moment before it, and %s keeps priority (422.2)", g.playerName(p))
+		g.record("422.1", "the action is reversed: the game returns to the moment before it, and %s keeps priority (422.2)", g.playerName(g.priority))
 		return err
 	}
 	g.restore(snapshot)
@@ -109,6 +116,10 @@ func (g *Game) undoable(p PlayerID, action func() error) error {
 func (g *Game) canPlayNow(p PlayerID, c *Characteristics) (string, bool) {
 	if c.HasType("instant") {
 		return "212.5a", true
+	}
+	if hasFlash(c) {
+		g.record("502.57a", "%s has flash: it may be played any time an instant could", c.Name)
+		return "502.57a", true
 	}
 	rule := "212.7a"
 	switch {
@@ -127,8 +138,12 @@ func (g *Game) playSpell(req PlayRequest) error {
 	p := req.Player
 	name := g.playerName(p)
 	fromRemoved := req.DuringResolution && card != nil && card.Zone == ZoneRemoved
-	if card == nil || (card.Zone != ZoneHand && !fromRemoved) || card.Owner != p {
-		return fmt.Errorf("%s has no such card in hand", name)
+	fromGraveyard := req.Flashback && card != nil && card.Zone == ZoneGraveyard
+	if card == nil || (card.Zone != ZoneHand && !fromRemoved && !fromGraveyard) || card.Owner != p {
+		if req.Flashback {
+			return g.illegal("502.22a", "%s has no such card in his or her graveyard to play with flashback", name)
+		}
+		return g.illegal("217.3a", "%s has no such card in hand, where cards are held until they are played", name)
 	}
 	if g.priority != p && !req.DuringResolution {
 		return g.illegal("408.1d", "%s can't play %s: %s has priority", name, g.name(card.ID), g.playerName(g.priority))
@@ -150,6 +165,9 @@ func (g *Game) playSpell(req PlayRequest) error {
 	if rule, ok := g.canPlayNow(p, chars); !ok && !req.DuringResolution {
 		return g.illegal(rule, "%s can play %s only during a main phase of his or her turn with the stack empty", name, chars.Name)
 	}
+	if err := g.splitSecondForbids(p, chars.Name); err != nil {
+		return err
+	}
 	if g.epicFor(p) != nil {
 		return g.illegal("502.44b", "%s can't play spells for the rest of the game: a spell with epic %s controlled has resolved", name, name)
 	}
@@ -170,6 +188,17 @@ func (g *Game) playSpell(req PlayRequest) error {
 		}
 		cost = alternative.Cost.Mana
 	}
+	if req.Flashback {
+		fc, ok := flashbackCost(chars)
+		switch {
+		case !ok:
+			return g.illegal("502.22a", "%s has no flashback", chars.Name)
+		case req.Alternative || req.FaceDown || req.DuringResolution:
+			return g.illegal("409.1b", "two alternative methods of playing or alternative costs can't be applied to %s", chars.Name)
+		}
+		g.record("502.22a", "%s plays %s from the graveyard by paying its flashback cost %s rather than its mana cost", name, chars.Name, fc)
+		cost = fc
+	}
 	if req.FaceDown {
 		if _, ok := morphCost(chars); !ok {
 			return g.illegal("409.1b", "%s has no morph ability, so it can't be played face down", chars.Name)
@@ -180,6 +209,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 	// 409.1a: the card moves from the zone it's in to the stack.
 	ev := g.move(card.ID, ZoneStack, p)
 	obj := g.objects[ev.NewID]
+	obj.FlashedBack = req.Flashback
 	for i, t := range req.Targets {
 		// A target naming the card being played names the spell it became.
 		if !t.IsPlayer && t.Object == card.ID {
@@ -273,6 +303,14 @@ func (g *Game) activate(req PlayRequest) error {
 		}
 		return g.playManaAbility(p, src.ID, a)
 	}
+	// Without priority a player can play nothing else at all (408.1d),
+	// whatever else would forbid it.
+	if g.priority != p {
+		return g.illegal("408.1d", "%s can't play an ability: %s has priority", name, g.playerName(g.priority))
+	}
+	if err := g.splitSecondForbids(p, v.name()+"'s ability"); err != nil {
+		return err
+	}
 	if src, ok := g.abilityProhibition(p); ok {
 		return g.illegal("409.4", "%s can't begin to play %s's ability \"%s\": %s prohibits it", name, v.name(), a.Text, src)
 	}
@@ -281,9 +319,6 @@ func (g *Game) activate(req PlayRequest) error {
 	}
 	if a.SorceryTiming && (g.active != p || !g.step.isMain() || len(g.stack) > 0) {
 		return g.illegal("502.48a", "%s's ability \"%s\" can be played only any time %s could play a sorcery", v.name(), a.Text, name)
-	}
-	if g.priority != p {
-		return g.illegal("408.1d", "%s can't play an ability: %s has priority", name, g.playerName(g.priority))
 	}
 	obj := &Object{Ability: a, Source: v, Owner: p, Controller: p, Face: -1}
 	g.place(obj, ZoneStack, false)
@@ -320,6 +355,13 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 		s.extra = k
 		g.record("409.1b", "%s announces the intention to pay the kicker cost %s", g.playerName(p), k)
 	}
+	if req.Buyback {
+		bb, err := g.announceBuyback(s, p)
+		if err != nil {
+			return err
+		}
+		s.buyback = bb
+	}
 	if cost.X > 0 {
 		s.obj.X = req.X
 		g.record("409.1b", "%s announces X = %d", g.playerName(p), req.X)
@@ -341,6 +383,7 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 	// 409.1i: the spell or ability becomes played.
 	if req.DuringResolution {
 		g.record("409.1i", "%s becomes played", g.name(s.obj.ID))
+		g.notePlayed(s, p)
 		g.record("413.2e", "no player receives priority: the resolving spell or ability continues to resolve")
 		if s.isSpell {
 			s.events = append(s.events, Event{Kind: SpellPlayed, Object: g.view(s.obj.ID), Player: p})
@@ -349,6 +392,7 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 		return nil
 	}
 	g.record("409.1i", "%s becomes played; %s gets priority", g.name(s.obj.ID), g.playerName(p))
+	g.notePlayed(s, p)
 	if s.isSpell {
 		s.events = append(s.events, Event{Kind: SpellPlayed, Object: g.view(s.obj.ID), Player: p})
 	}

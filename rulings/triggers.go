@@ -69,6 +69,9 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 				} else {
 					g.record("410.2", "%s triggers on %s", t.describe(), describeEvent(g, ev))
 				}
+				if k, ok := KeywordNamed(a.Keyword); ok && k.triggerRule != "" {
+					g.record(k.triggerRule, "%s is the triggered ability %s stands for", t.describe(), k.Name)
+				}
 			}
 		}
 	}
@@ -170,6 +173,9 @@ func (g *Game) triggerMatches(t *Trigger, ev *Event, src *view) bool {
 		if ev.Player != src.controller && ev.Player != src.owner {
 			return false
 		}
+	}
+	if t.SourceLacks != "" && (ev.Source == nil || hasKeyword(ev.Source.chars(), t.SourceLacks)) {
+		return false
 	}
 	if t.Self || ev.Object == nil {
 		return true
@@ -287,6 +293,9 @@ func (g *Game) triggerAtBeginning() {
 			t := &pendingTrigger{ability: a, source: v, controller: v.controller, event: ev}
 			g.pending = append(g.pending, t)
 			g.record("410.2", "%s triggers at the beginning of %s's %s step", t.describe(), g.playerName(g.active), g.step)
+			if k, ok := KeywordNamed(a.Keyword); ok && k.triggerRule != "" {
+				g.record(k.triggerRule, "%s is the triggered ability %s stands for", t.describe(), k.Name)
+			}
 		}
 	}
 }
@@ -404,23 +413,23 @@ func (g *Game) putTriggerOnStack(t *pendingTrigger) error {
 	}
 	for _, spec := range ability.Targets {
 		var chosen []Target
-		for _, tname := range spec.Names {
+		for range spec.Names {
 			legal := g.legalTargets(obj, spec, t.controller)
 			legal = slices.DeleteFunc(legal, func(x Target) bool { return slices.Contains(chosen, x) })
 			if len(legal) == 0 {
-				g.record("410.4", "there is no legal target for %s (%s): the ability is removed from the stack", tname, spec.Filter)
+				g.record("410.4", "there is no legal target %s: the ability is removed from the stack", spec.Filter)
 				g.removeAbilityFromStack(obj)
 				return nil
 			}
 			options := g.targetOptions(legal)
-			answer, err := g.ask(Question{Kind: ChooseTarget, Player: t.controller, Rule: "410.4", About: fmt.Sprintf("the target %s (%s) of %s", tname, spec.Filter, t.describe()), Options: options})
+			answer, err := g.ask(Question{Kind: ChooseTarget, Player: t.controller, Rule: "410.4", About: fmt.Sprintf("the target %s of %s", spec.Filter, t.describe()), Options: options})
 			if err != nil {
 				return err
 			}
 			pick := legal[slices.Index(options, answer)]
 			chosen = append(chosen, pick)
-			g.record("410.4", "%s chooses %s as the target %s as the ability goes on the stack, as for playing an activated ability", g.playerName(t.controller), g.targetName(pick), tname)
-			g.record("415.2", "the triggered ability targets %s as %s (%s)", g.targetName(pick), tname, spec.Filter)
+			g.record("410.4", "%s chooses %s as the target %s as the ability goes on the stack, as for playing an activated ability", g.playerName(t.controller), g.targetName(pick), spec.Filter)
+			g.record("415.2", "%s is chosen as the target %s of the triggered ability", g.targetName(pick), spec.Filter)
 		}
 		obj.Targets = append(obj.Targets, chosen)
 	}

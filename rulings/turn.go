@@ -59,10 +59,10 @@ func (s StepKind) isMain() bool { return s == Main1 || s == Main2 }
 // empty, the step ends (300.2).
 func (g *Game) Pass(p PlayerID) error {
 	if g.over {
-		return fmt.Errorf("the game is over")
+		return g.illegal("102.1", "the game is over: it ended immediately when a player won or it became a draw")
 	}
 	if p != g.priority {
-		return fmt.Errorf("%s can't pass: %s has priority", g.playerName(p), g.playerName(g.priority))
+		return g.illegal("408.1b", "%s can't pass: %s has priority", g.playerName(p), g.playerName(g.priority))
 	}
 	g.record("408.1b", "%s passes priority", g.playerName(p))
 	g.passes++
@@ -135,6 +135,7 @@ func (g *Game) nextStep() error {
 		g.step = Untap
 		for _, p := range g.players {
 			p.LandsPlayed = 0
+			g.spellsThisTurn = 0
 			p.DamageThisTurn = 0
 		}
 		g.record("300.1", "turn %d begins: %s is the active player", g.turn, g.playerName(g.active))
@@ -142,7 +143,7 @@ func (g *Game) nextStep() error {
 		// The phase gets a second combat damage step for the creatures
 		// without first strike (310.5).
 		g.combat.firstStrikeStep, g.combat.second = false, true
-		g.record("310.5", "a second combat damage step begins for the creatures without first strike")
+		g.record("310.5", "a second combat damage step begins for the creatures that didn't assign combat damage in the first, and those with double strike")
 	} else if g.step == DeclareAttackers && (g.combat == nil || len(g.combat.attackers) == 0) {
 		g.record("308.4", "no creatures attacked: the declare blockers and combat damage steps are skipped")
 		g.step = EndOfCombat

@@ -27,6 +27,9 @@ const (
 	// actSubgame is a "subgame" block: the actions of the subgame started
 	// by the action before it.
 	actSubgame
+	// actCheck is a "check" block: expectations evaluated at that point of
+	// the play.
+	actCheck
 )
 
 // action is one parsed "do" line.
@@ -50,12 +53,18 @@ type action struct {
 	// alternative pays the spell's alternative cost instead of its mana
 	// cost.
 	alternative bool
+	// flashback plays the card from the graveyard for its flashback cost.
+	flashback bool
+	// buyback announces paying the spell's buyback cost.
+	buyback bool
 	// division splits a divided effect among the targets (409.1e).
 	division []int
 	// returns are creatures returned to hand to pay a cost (ninjutsu).
 	returns []objectRef
 	// sub holds a subgame block's actions.
 	sub []action
+	// expects holds a check block's expectations.
+	expects []expectation
 	// keyword names the keyword ability a "cycles" or "transmutes" action
 	// plays from hand.
 	keyword string
@@ -236,6 +245,14 @@ func (p *blockParser) clauses(a *action, line int, s string) error {
 		}
 		if item == "paying the alternative cost" {
 			a.alternative, current = true, ""
+			continue
+		}
+		if item == "paying the flashback cost" {
+			a.flashback, current = true, ""
+			continue
+		}
+		if item == "paying the buyback cost" {
+			a.buyback, current = true, ""
 			continue
 		}
 		for _, w := range clauseWords {

@@ -22,6 +22,10 @@ type gameRun struct {
 	blocks []action
 	// subgameUsed marks the subgame blocks that were played.
 	subgameUsed map[int]bool
+	// midPlay holds the failures of check blocks; expectedIllegal marks
+	// the rejected actions an "illegal" expectation accounts for.
+	midPlay         []Failure
+	expectedIllegal map[int]bool
 }
 
 // rejection is an action the rules didn't allow; the game went back to the
@@ -35,11 +39,15 @@ type rejection struct {
 // the scenario's edition) and evaluates its expectations. The error is the
 // game not being playable as scripted (an *Error).
 func (p *Program) Run(rules rulings.Rules) (*Outcome, error) {
-	r := &gameRun{prog: p, rules: rules, players: map[string]rulings.PlayerID{}, chosenAt: map[rulings.PlayerID][]int{}, subgameUsed: map[int]bool{}}
+	r := &gameRun{prog: p, rules: rules, players: map[string]rulings.PlayerID{}, chosenAt: map[rulings.PlayerID][]int{}, subgameUsed: map[int]bool{}, expectedIllegal: map[int]bool{}}
 	if err := r.setUp(); err != nil {
 		return nil, err
 	}
 	for i, a := range p.actions {
+		if a.kind == actCheck {
+			r.midPlay = append(r.midPlay, r.evaluate(a.expects)...)
+			continue
+		}
 		if a.kind == actSubgame {
 			if i == 0 || !r.subgameUsed[i] {
 				return &Outcome{Trace: r.game.Trace()}, errorf(p.file, a.line, "no subgame started at the action before this subgame block")
@@ -120,7 +128,11 @@ func (r *gameRun) setUp() error {
 		}
 	}
 	for _, l := range s.lives {
-		g.SetLife(r.players[l.player], l.life)
+		if l.poison {
+			g.SetPoison(r.players[l.player], l.life)
+		} else {
+			g.SetLife(r.players[l.player], l.life)
+		}
 	}
 	g.SetTurn(s.turn, r.players[s.active], s.step)
 	if err := g.Start(); err != nil {
@@ -171,6 +183,10 @@ func (r *gameRun) do(a action) error {
 		}
 		var shares []rulings.DamageShare
 		for _, s := range a.shares {
+			if p, ok := r.players[s.to.name]; ok && s.to.owner == "" {
+				shares = append(shares, rulings.DamageShare{Player: p, ToPlayer: true, Amount: s.amount})
+				continue
+			}
 			to, err := r.find(-1, s.to, []rulings.Zone{rulings.ZoneInPlay}, nil)
 			if err != nil {
 				return err
@@ -190,9 +206,12 @@ func (r *gameRun) do(a action) error {
 		g.Choose(pl, c)
 		r.chosenAt[pl] = append(r.chosenAt[pl], a.line)
 	}
-	req := rulings.PlayRequest{Player: pl, Face: a.half, X: a.x, Ability: a.ability, Kicked: a.kicked, FaceDown: a.faceDown, Alternative: a.alternative, Division: a.division}
+	req := rulings.PlayRequest{Player: pl, Face: a.half, X: a.x, Ability: a.ability, Kicked: a.kicked, FaceDown: a.faceDown, Alternative: a.alternative, Flashback: a.flashback, Buyback: a.buyback, Division: a.division}
 	var err error
 	zone := rulings.ZoneHand
+	if a.flashback {
+		zone = rulings.ZoneGraveyard
+	}
 	if a.kind == actActivate || a.kind == actTurnFaceUp {
 		zone = rulings.ZoneInPlay
 	}

@@ -1,0 +1,31 @@
+package rulings
+
+// flashback {COST}: "You may play this card from your graveyard by paying
+// [cost] rather than paying its mana cost. If the flashback cost was paid,
+// remove this card from the game instead of putting it anywhere else any
+// time it would leave the stack" (502.22a).
+var flashback = Keyword{Name: "flashback", Rule: "502.22", Form: "flashback {COST}", arg: argCost,
+	build: func(text string, v keywordValue) *Ability {
+		return &Ability{Kind: StaticAbility, Text: text, Cost: Cost{Mana: v.cost, HasMana: true}, Static: &Static{Kind: PlayRule}}
+	}}
+
+// flashbackCost returns a card's flashback cost, if it has flashback.
+func flashbackCost(c *Characteristics) (ManaCost, bool) {
+	for _, a := range c.Abilities {
+		if a.Keyword == flashback.Name {
+			return a.Cost.Mana, true
+		}
+	}
+	return ManaCost{}, false
+}
+
+// flashbackDestination replaces the zone a spell played with flashback
+// would go to as it leaves the stack: it is removed from the game instead,
+// whether it resolves, is countered or goes anywhere else (502.22a).
+func (g *Game) flashbackDestination(o *Object, to Zone) Zone {
+	if !o.FlashedBack || o.Zone != ZoneStack || to == ZoneRemoved || to == ZoneStack {
+		return to
+	}
+	g.record("502.22a", "%s was played with flashback: it is %s instead of going to the %s", g.name(o.ID), g.rules.ZoneName(ZoneRemoved), g.rules.ZoneName(to))
+	return ZoneRemoved
+}

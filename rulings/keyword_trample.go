@@ -1,0 +1,82 @@
+package rulings
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// trample: an attacking creature with trample assigns lethal damage to the
+// creatures blocking it and may assign the rest to the defending player
+// (502.9).
+var trample = Keyword{Name: "trample", Rule: "502.9", Form: "trample", build: staticKeyword(PlayRule)}
+
+// trampleDamage assigns the combat damage of an attacking creature with
+// trample; ok is false when the creature has no trample. With every
+// blocker removed from combat, all its damage goes to the defending player
+// (502.9c). Otherwise, when its power is more than the lethal damage its
+// blockers need, its controller divides it among them and the defending
+// player, lethal damage to every blocker first (502.9b): a decision the
+// script makes with "assigns".
+func (g *Game) trampleDamage(v *view, power int, blockers []ObjectID) (shares []combatDamage, ok bool, err error) {
+	if !hasKeyword(v.chars(), trample.Name) {
+		return nil, false, nil
+	}
+	defender := Target{Player: g.defendingPlayer(), IsPlayer: true}
+	if len(blockers) == 0 {
+		g.record("502.9c", "every creature blocking %s has been removed from combat: it has trample, so all %d of its damage is assigned to %s", v.name(), power, g.playerName(defender.Player))
+		return []combatDamage{{source: v, to: defender, amount: power}}, true, nil
+	}
+	lethal := map[ObjectID]int{}
+	need := 0
+	for _, b := range blockers {
+		lethal[b] = max(0, g.view(b).chars().Toughness-g.objects[b].Damage)
+		need += lethal[b]
+	}
+	if power <= need {
+		return nil, false, nil
+	}
+	plan, scripted := g.damagePlan[v.id]
+	if !scripted {
+		names := make([]string, 0, len(blockers)+1)
+		for _, b := range blockers {
+			names = append(names, fmt.Sprintf("%s (lethal %d)", g.name(b), lethal[b]))
+		}
+		names = append(names, g.playerName(defender.Player))
+		return nil, true, &DecisionError{Kind: ChooseDamageAssignment, Player: g.playerName(v.controller),
+			Question: fmt.Sprintf("how %s, with trample, divides %d combat damage among %s", v.name(), power, strings.Join(names, ", ")), Options: names}
+	}
+	total, toPlayer := 0, 0
+	for _, s := range plan {
+		switch {
+		case s.ToPlayer && s.Player == defender.Player:
+			toPlayer += s.Amount
+			shares = append(shares, combatDamage{source: v, to: defender, amount: s.Amount})
+		case !s.ToPlayer && slices.Contains(blockers, s.To):
+			shares = append(shares, combatDamage{source: v, to: Target{Object: s.To}, amount: s.Amount})
+		default:
+			return nil, true, g.illegal("502.9b", "%s can assign combat damage only to the creatures blocking it and the defending player", v.name())
+		}
+		total += s.Amount
+	}
+	if total != power {
+		return nil, true, g.illegal("310.2a", "%s must assign combat damage equal to its power (%d), not %d", v.name(), power, total)
+	}
+	if toPlayer > 0 {
+		for _, b := range blockers {
+			got := 0
+			for _, s := range shares {
+				if !s.to.IsPlayer && s.to.Object == b {
+					got += s.amount
+				}
+			}
+			if got < lethal[b] {
+				return nil, true, g.illegal("502.9b", "%s can assign damage to %s only after assigning lethal damage to each blocking creature; %s needs %d, not %d", v.name(), g.playerName(defender.Player), g.name(b), lethal[b], got)
+			}
+		}
+	}
+	for _, s := range shares {
+		g.record("502.9b", "%s, with trample, assigns %d of its combat damage to %s", v.name(), s.amount, g.targetName(s.to))
+	}
+	return shares, true, nil
+}

@@ -1,0 +1,143 @@
+package web
+
+import (
+	"html/template"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+
+	"github.com/judgekit/judge/corpus"
+	"github.com/judgekit/judge/index"
+)
+
+// perPage is how many search results a page shows.
+const perPage = 10
+
+type searchView struct {
+	pageView
+	Result    *index.Result
+	Hits      []hitView
+	Page      int
+	PrevURL   string
+	NextURL   string
+	Corrected string
+	From, To  int
+}
+
+type hitView struct {
+	index.Hit
+	URL     string
+	Heading string
+}
+
+// SnippetHTML is the hit's snippet, which the index has HTML-escaped
+// with only <mark> added.
+func (h hitView) SnippetHTML() template.HTML { return template.HTML(h.Snippet) }
+
+// searchPage answers /search?q=&edition=&page=.
+func (s *Server) searchPage(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	query := strings.TrimSpace(q.Get("q"))
+	edition, err := s.lib.Edition(q.Get("edition"))
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	if query == "" {
+		http.Redirect(w, r, "/?edition="+url.QueryEscape(edition.ID), http.StatusSeeOther)
+		return
+	}
+	page := 1
+	if p := q.Get("page"); p != "" {
+		if page, err = strconv.Atoi(p); err != nil || page < 1 || page*perPage > index.MaxLimit {
+			s.fail(w, r, errorf(http.StatusBadRequest, "page %q is not a number from 1 to %d", p, index.MaxLimit/perPage))
+			return
+		}
+	}
+	key := edition.Hash + "\x00" + strconv.Itoa(page) + "\x00" + query
+	s.renderCached(w, r, key, "search", func() (any, error) {
+		return s.newSearchView(r, edition, query, page)
+	})
+}
+
+// newSearchView runs a search and lays out one page of its results.
+func (s *Server) newSearchView(r *http.Request, edition *corpus.Edition, query string, page int) (*searchView, error) {
+	ix, err := s.lib.Index(edition)
+	if err != nil {
+		return nil, err
+	}
+	res, err := ix.Search(r.Context(), index.Request{Query: query, Limit: page * perPage})
+	if err != nil {
+		return nil, err
+	}
+	v := &searchView{pageView: s.view(r, "Search: "+query, edition.ID), Result: res, Page: page, Corrected: res.Corrected}
+	v.Query = query
+	v.Stay["q"] = query
+	start := min((page-1)*perPage, len(res.Hits))
+	for _, h := range res.Hits[start:] {
+		v.Hits = append(v.Hits, hitView{Hit: h, URL: hitURL(edition.ID, h), Heading: hitHeading(h)})
+	}
+	v.From, v.To = start+1, start+len(v.Hits)
+	pageURL := func(n int) string {
+		return "/search?" + url.Values{"q": {query}, "edition": {edition.ID}, "page": {strconv.Itoa(n)}}.Encode()
+	}
+	if page > 1 {
+		v.PrevURL = pageURL(page - 1)
+	}
+	if uint64(page*perPage) < res.Total && (page+1)*perPage <= index.MaxLimit {
+		v.NextURL = pageURL(page + 1)
+	}
+	return v, nil
+}
+
+// hitURL is the page a search hit opens: its rule (at the subrule's
+// anchor for an example), or its glossary term.
+func hitURL(edition string, h index.Hit) string {
+	if h.Kind == index.KindGlossary {
+		return termURL(edition, strings.TrimPrefix(h.ID, "glossary:"))
+	}
+	return ruleURL(edition, h.Rule)
+}
+
+// hitHeading names a hit the way a judge cites it.
+func hitHeading(h index.Hit) string {
+	switch h.Kind {
+	case index.KindGlossary:
+		return strings.TrimPrefix(h.ID, "glossary:")
+	case index.KindExample:
+		return strings.TrimSpace(h.Rule + " " + h.Title + " (example)")
+	}
+	return strings.TrimSpace(h.ID + " " + h.Title)
+}
+
+// switchEdition moves to another edition, staying on the same rule, term
+// or search where the other edition has it.
+func (s *Server) switchEdition(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	to := q.Get("edition")
+	if _, err := s.lib.Edition(to); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	target := "/?edition=" + url.QueryEscape(to)
+	switch {
+	case q.Get("rule") != "":
+		// Follow the rule across renumberings: 409.1f of 2008 is
+		// 601.2f of 2026.
+		id := q.Get("rule")
+		if renamed, ok := s.history.follow(r.Context(), q.Get("from"), id, to); ok {
+			id = renamed
+		}
+		target = ruleURL(to, id)
+	case q.Get("diff") != "":
+		target = "/diff?new=" + url.QueryEscape(to)
+	case q.Get("term") != "":
+		target = termURL(to, q.Get("term"))
+	case q.Get("glossary") != "":
+		target = "/glossary/" + url.PathEscape(to)
+	case q.Get("q") != "":
+		target = "/search?" + url.Values{"q": {q.Get("q")}, "edition": {to}}.Encode()
+	}
+	http.Redirect(w, r, target, http.StatusSeeOther)
+}
