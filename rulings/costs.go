@@ -70,6 +70,7 @@ func (g *Game) totalCost(s *stackSpell, req PlayRequest, cost ManaCost) (ManaCos
 				}
 			}
 		}
+		g.applyAffinity(spell, req.Player, &total)
 		if err := g.applyConvoke(s, req, &total); err != nil {
 			return total, err
 		}

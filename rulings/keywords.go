@@ -59,6 +59,8 @@ const (
 	argColors
 	// argFilter is a filter read by the language: "enchant creature".
 	argFilter
+	// argForFilter is "for" and a filter: "affinity for artifacts".
+	argForFilter
 )
 
 // keywordValue is a keyword's parsed argument.
@@ -77,7 +79,7 @@ func Keywords() []Keyword {
 		firstStrike, flanking, flying, reach, haste,
 		landwalk("Plains"), landwalk("Island"), landwalk("Swamp"), landwalk("Mountain"), landwalk("Forest"),
 		protection, shadow, trample, rampage, vigilance, buyback, horsemanship, cycling, fading, kicker, flashback, fear, morph,
-		storm, doubleStrike, defender, ninjutsu, epic, enchant, convoke, dredge, transmute, substance,
+		storm, affinity, doubleStrike, defender, ninjutsu, epic, enchant, convoke, dredge, transmute, substance,
 		bushido, bloodthirst, haunt, flash, splitSecond, suspend,
 	}
 }
@@ -142,9 +144,15 @@ func (k Keyword) parseArg(rest string, filter func(string) (Filter, error)) (key
 			}
 			v.colors = v.colors.With(c)
 		}
-	case argFilter:
+	case argFilter, argForFilter:
 		if filter == nil {
 			return v, fmt.Errorf("no filter reader")
+		}
+		if k.arg == argForFilter {
+			var found bool
+			if rest, found = strings.CutPrefix(rest, "for "); !found {
+				return v, fmt.Errorf("%q doesn't start with \"for\"", rest)
+			}
 		}
 		v.filter, err = filter(rest)
 	}
