@@ -203,7 +203,7 @@ func (g *Game) declareBlockers() error {
 		case !slices.Contains(c.attackers, b.Attacker):
 			return g.illegal("309.2a", "%s isn't attacking", g.name(b.Attacker))
 		}
-		if err := g.flyingForbidsBlock(g.view(b.Attacker), v); err != nil {
+		if err := g.keywordsForbidBlock(g.view(b.Attacker), v); err != nil {
 			return err
 		}
 		if _, dup := c.blocking[b.Blocker]; dup {

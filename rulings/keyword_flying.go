@@ -2,7 +2,11 @@ package rulings
 
 // flying: a creature with flying can't be blocked except by creatures with
 // flying or reach (502.4b).
-var flying = Keyword{Name: "flying", Rule: "502.4", Form: "flying", build: staticKeyword(PlayRule)}
+var flying = Keyword{Name: flyingName, Rule: "502.4", Form: "flying", build: staticKeyword(PlayRule),
+	restrictsBlock: (*Game).flyingForbidsBlock}
+
+// flyingName names flying where the keyword's own definition refers to it.
+const flyingName = "flying"
 
 // reach: the creature can block creatures with flying. The 2006 rules have
 // no keyword for it (cards said "can block as though it had flying"; the
@@ -13,7 +17,7 @@ var reach = Keyword{Name: "reach", Rule: "502.4b", Form: "reach", build: staticK
 // blocking attacker because the attacker flies, or nil.
 func (g *Game) flyingForbidsBlock(attacker, blocker *view) error {
 	a, b := attacker.chars(), blocker.chars()
-	if hasKeyword(a, flying.Name) && !hasKeyword(b, flying.Name) && !hasKeyword(b, reach.Name) {
+	if hasKeyword(a, flyingName) && !hasKeyword(b, flyingName) && !hasKeyword(b, reach.Name) {
 		return g.illegal("502.4b", "%s has flying and can't be blocked except by creatures with flying or reach; %s has neither", attacker.name(), blocker.name())
 	}
 	return nil

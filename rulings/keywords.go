@@ -28,6 +28,13 @@ type Keyword struct {
 	arg keywordArg
 	// build makes the ability from the line's text and its argument.
 	build func(text string, arg keywordValue) *Ability
+	// match, when set, reads a keyword whose name varies with its
+	// argument ("forestwalk", "snow swampwalk"); ok is false when the
+	// line isn't this keyword.
+	match func(text string) (arg keywordValue, ok bool)
+	// restrictsBlock, when set, returns the IllegalError that stops
+	// blocker from blocking attacker because of this keyword, or nil.
+	restrictsBlock func(g *Game, attacker, blocker *view) error
 }
 
 // keywordArg says what follows a keyword's name on its line.
@@ -56,6 +63,8 @@ type keywordValue struct {
 	x      bool
 	colors ColorSet
 	filter Filter
+	// word is a keyword's varying word: a landwalk's land type.
+	word string
 }
 
 // Keywords returns every keyword ability the engine knows, in the order
@@ -65,6 +74,8 @@ func Keywords() []Keyword {
 		firstStrike, flying, reach, haste, protection, vigilance, cycling, kicker, morph,
 		defender, ninjutsu, epic, enchant, convoke, dredge, transmute, substance,
 		bloodthirst, haunt, suspend,
+		// Evasion abilities (309.2a).
+		shadow, horsemanship, fear, landwalk,
 	}
 }
 
@@ -74,6 +85,15 @@ func Keywords() []Keyword {
 // filter of keywords that take one (enchant).
 func ParseKeyword(text string, filter func(string) (Filter, error)) (a *Ability, ok bool, err error) {
 	for _, k := range Keywords() {
+		if k.match != nil {
+			v, ok := k.match(text)
+			if !ok {
+				continue
+			}
+			a := k.build(text, v)
+			a.Keyword = k.Name
+			return a, true, nil
+		}
 		rest, found := strings.CutPrefix(text, k.Name)
 		if !found || (k.arg == argNone) != (rest == "") || rest != "" && rest[0] != ' ' {
 			continue
