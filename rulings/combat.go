@@ -33,6 +33,9 @@ type Block struct {
 type DamageShare struct {
 	To     ObjectID
 	Amount int
+	// ToPlayer assigns the share to Player instead (trample, 502.9b).
+	ToPlayer bool
+	Player   PlayerID
 }
 
 // combatDamage is one assignment of combat damage on the stack.
@@ -263,7 +266,10 @@ func (g *Game) assignCombatDamage() error {
 				blockers = append(blockers, b)
 			}
 		}
-		shares, err := g.divide(v, power, blockers, "310.2c")
+		shares, tramples, err := g.trampleDamage(v, power, blockers)
+		if !tramples && err == nil {
+			shares, err = g.divide(v, power, blockers, "310.2c")
+		}
 		if err != nil {
 			return err
 		}
@@ -323,7 +329,7 @@ func (g *Game) divide(v *view, power int, blockers []ObjectID, rule string) ([]c
 	total := 0
 	var out []combatDamage
 	for _, s := range plan {
-		if !slices.Contains(blockers, s.To) || s.Amount < 0 {
+		if s.ToPlayer || !slices.Contains(blockers, s.To) || s.Amount < 0 {
 			return nil, g.illegal(rule, "%s can assign combat damage only to the creatures blocking it", v.name())
 		}
 		total += s.Amount

@@ -14,7 +14,7 @@ var firstStrike = Keyword{Name: "first strike", Rule: "502.2", Form: "first stri
 func (g *Game) anyFirstStrike() bool {
 	c := g.combat
 	for _, id := range append(slices.Clone(c.attackers), slices.Collect(maps.Keys(c.blocking))...) {
-		if g.inCombat(id) && hasKeyword(g.view(id).chars(), firstStrike.Name) {
+		if g.inCombat(id) && (hasKeyword(g.view(id).chars(), firstStrike.Name) || hasDoubleStrike(g.view(id))) {
 			return true
 		}
 	}
@@ -26,12 +26,13 @@ func (g *Game) anyFirstStrike() bool {
 // with first strike do; in the second, only those without (310.5).
 func (g *Game) dealsDamageThisStep(id ObjectID) bool {
 	c := g.combat
-	first := hasKeyword(g.view(id).chars(), firstStrike.Name)
+	v := g.view(id)
+	first := hasKeyword(v.chars(), firstStrike.Name)
 	switch {
 	case c.firstStrikeStep:
-		return first
+		return first || g.strikesFirstAndAgain(v, true)
 	case c.second:
-		return !first
+		return g.strikesFirstAndAgain(v, false) || !first
 	}
 	return true
 }

@@ -76,6 +76,7 @@ func Keywords() []Keyword {
 		bloodthirst, haunt, suspend,
 		// Evasion abilities (309.2a).
 		shadow, horsemanship, fear, landwalk,
+		trample, doubleStrike,
 	}
 }
 

@@ -168,6 +168,11 @@ func (r *gameRun) do(a action) error {
 		}
 		var shares []rulings.DamageShare
 		for _, s := range a.shares {
+			if pid, ok := r.players[s.to.name]; ok && s.to.owner == "" {
+				// "4 to bob": a creature with trample (502.9b).
+				shares = append(shares, rulings.DamageShare{ToPlayer: true, Player: pid, Amount: s.amount})
+				continue
+			}
 			to, err := r.find(-1, s.to, []rulings.Zone{rulings.ZoneInPlay}, nil)
 			if err != nil {
 				return err
