@@ -236,6 +236,13 @@ type Trigger struct {
 	// Haunted makes the trigger watch the creature its source haunts,
 	// from the removed-from-the-game zone (502.51a).
 	Haunted bool
+	// Also lists further events the trigger matches ("blocks or becomes
+	// blocked", 502.38a).
+	Also []EventKind
+	// Condition, when set, is the rest of a keyword's trigger condition
+	// ("by a creature without flanking", 502.3a), checked as the event
+	// occurs.
+	Condition func(g *Game, ev *Event, src *view) bool
 }
 
 // StaticKind is a kind of static ability effect.

@@ -94,7 +94,7 @@ func lookup(op string) (operation, bool) {
 	case "suspend-play":
 		return opSuspendPlay, true
 	}
-	return nil, false
+	return keywordOperation(op)
 }
 
 // Operations lists the instruction verbs the engine knows.

@@ -77,6 +77,8 @@ func Keywords() []Keyword {
 		// Evasion abilities (309.2a).
 		shadow, horsemanship, fear, landwalk,
 		trample, doubleStrike,
+		// Triggered abilities of combat (309, 410.9).
+		flanking, rampage, bushido,
 	}
 }
 

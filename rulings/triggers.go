@@ -146,7 +146,7 @@ func (g *Game) triggerSources(ev *Event, before []*view) []*view {
 // triggerMatches reports whether event ev matches trigger condition t of
 // the ability on src.
 func (g *Game) triggerMatches(t *Trigger, ev *Event, src *view) bool {
-	if t.Event != ev.Kind {
+	if t.Event != ev.Kind && !slices.Contains(t.Also, ev.Kind) {
 		return false
 	}
 	if t.Haunted {
@@ -170,6 +170,9 @@ func (g *Game) triggerMatches(t *Trigger, ev *Event, src *view) bool {
 		if ev.Player != src.controller && ev.Player != src.owner {
 			return false
 		}
+	}
+	if t.Condition != nil && !t.Condition(g, ev, src) {
+		return false
 	}
 	if t.Self || ev.Object == nil {
 		return true

@@ -1,0 +1,16 @@
+package rulings
+
+// keywordOperation returns the instruction a keyword ability's effect
+// uses, for the verbs its file defines (the instruction table in
+// effects.go falls back to it).
+func keywordOperation(op string) (operation, bool) {
+	switch op {
+	case "bushido":
+		return opBushido, true
+	case "rampage":
+		return opRampage, true
+	case "flanking":
+		return opFlanking, true
+	}
+	return nil, false
+}
