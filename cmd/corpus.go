@@ -4,16 +4,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"text/tabwriter"
 
 	"github.com/judgekit/judge/corpus"
 	"github.com/spf13/cobra"
 )
-
-// maxEditionBytes bounds a CR file read from disk or the network. Real
-// editions are about 1 MB; anything past this is not a CR.
-const maxEditionBytes = 32 << 20
 
 func newCorpusCmd(o *options) *cobra.Command {
 	c := &cobra.Command{
@@ -33,16 +28,6 @@ page) into the data directory and named by their effective date.`,
 	return c
 }
 
-// listedEdition is one row of `judge corpus list`.
-type listedEdition struct {
-	ID        string `json:"id"`
-	Effective string `json:"effective,omitempty"`
-	Hash      string `json:"hash"`
-	Size      int64  `json:"size,omitempty"`
-	Path      string `json:"path,omitempty"`
-	Embedded  bool   `json:"embedded,omitempty"`
-}
-
 func newCorpusListCmd(o *options) *cobra.Command {
 	var asJSON bool
 	c := &cobra.Command{
@@ -50,21 +35,9 @@ func newCorpusListCmd(o *options) *cobra.Command {
 		Short: "List the seed edition and every imported edition, oldest first",
 		Args:  cobra.NoArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
-			seed, err := corpus.Seed()
-			if err != nil {
-				return fmt.Errorf("load seed edition: %w", err)
-			}
-			store, err := o.store()
+			rows, err := o.editions().List()
 			if err != nil {
 				return err
-			}
-			infos, err := store.List()
-			if err != nil {
-				return err
-			}
-			rows := []listedEdition{{ID: seed.ID, Effective: seed.Effective, Hash: seed.Hash, Embedded: true}}
-			for _, info := range infos {
-				rows = append(rows, listedEdition{ID: info.ID, Effective: info.Effective, Hash: info.Hash, Size: info.Size, Path: info.Path})
 			}
 			if asJSON {
 				return writeJSON(c.OutOrStdout(), rows)
@@ -76,7 +49,7 @@ func newCorpusListCmd(o *options) *cobra.Command {
 	return c
 }
 
-func writeEditionTable(w io.Writer, rows []listedEdition) error {
+func writeEditionTable(w io.Writer, rows []corpus.ListedEdition) error {
 	table := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
 	fmt.Fprintln(table, "ID\tEFFECTIVE\tSIZE\tSHA-256\tPATH")
 	for _, row := range rows {
@@ -92,14 +65,6 @@ func writeEditionTable(w io.Writer, rows []listedEdition) error {
 	return table.Flush()
 }
 
-// importOutput is the --json form of `judge corpus add` and `fetch`.
-type importOutput struct {
-	Edition string        `json:"edition"`
-	Path    string        `json:"path"`
-	Source  string        `json:"source"`
-	Check   corpus.Report `json:"check"`
-}
-
 func newCorpusAddCmd(o *options) *cobra.Command {
 	var asJSON bool
 	c := &cobra.Command{
@@ -112,7 +77,7 @@ date, is refused and nothing is stored.`,
 		Example: `  judge corpus add MagicCompRules20260417.txt`,
 		Args:    oneArgument("CR text file", "MagicCompRules20260417.txt"),
 		RunE: func(c *cobra.Command, args []string) error {
-			data, err := readEditionFile(args[0])
+			data, err := corpus.ReadEditionFile(args[0])
 			if err != nil {
 				return err
 			}
@@ -134,7 +99,7 @@ func importEdition(c *cobra.Command, o *options, source string, data []byte, asJ
 	if err != nil {
 		return explainImportError(err)
 	}
-	result := importOutput{
+	result := corpus.ImportOutput{
 		Edition: edition.ID,
 		Path:    store.Path(edition.ID),
 		Source:  source,
@@ -177,7 +142,7 @@ such a file was cut off, and corpus add refuses it.`,
 		Example: `  judge corpus check MagicCompRules20260417.txt --json`,
 		Args:    oneArgument("CR text file", "MagicCompRules20260417.txt"),
 		RunE: func(c *cobra.Command, args []string) error {
-			data, err := readEditionFile(args[0])
+			data, err := corpus.ReadEditionFile(args[0])
 			if err != nil {
 				return err
 			}
@@ -239,25 +204,4 @@ func newCorpusRemoveCmd(o *options) *cobra.Command {
 			return ids, cobra.ShellCompDirectiveNoFileComp
 		},
 	}
-}
-
-// readEditionFile reads a CR file, refusing one too large to be a CR before
-// reading it into memory.
-func readEditionFile(path string) ([]byte, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	if info, err := f.Stat(); err == nil && info.IsDir() {
-		return nil, fmt.Errorf("%s is a directory, not a CR text file", path)
-	}
-	data, err := io.ReadAll(io.LimitReader(f, maxEditionBytes+1))
-	if err != nil {
-		return nil, err
-	}
-	if len(data) > maxEditionBytes {
-		return nil, fmt.Errorf("%s: larger than %d MiB, not a Comprehensive Rules file", path, maxEditionBytes>>20)
-	}
-	return data, nil
 }

@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -8,22 +9,6 @@ import (
 	"github.com/judgekit/judge/corpus"
 	"github.com/spf13/cobra"
 )
-
-// closeMatchCount is how many glossary terms an unknown-term message
-// suggests.
-const closeMatchCount = 5
-
-// glossaryOutput is the --json form of `judge glossary`.
-type glossaryOutput struct {
-	Term     string       `json:"term"`
-	Edition  string       `json:"edition"`
-	Senses   []string     `json:"senses"`
-	Text     string       `json:"text"`
-	Examples []string     `json:"examples"`
-	Obsolete bool         `json:"obsolete"`
-	Refs     []corpus.Ref `json:"refs"`
-	Line     int          `json:"line,omitempty"`
-}
 
 func newGlossaryCmd(o *options) *cobra.Command {
 	var (
@@ -50,28 +35,12 @@ find "Mana Burn". Several words need no quoting.`,
 				return err
 			}
 			term := strings.Join(args, " ")
-			entry, ok := edition.Term(term)
-			if !ok {
-				if len(edition.Glossary) == 0 {
-					return fmt.Errorf("edition %s has no glossary; import a full edition (judge corpus add FILE) and pass --edition", edition.ID)
-				}
-				msg := fmt.Sprintf("%q is not in the glossary of edition %s", term, edition.ID)
-				if matches := closeTerms(edition, term, closeMatchCount); len(matches) > 0 {
-					msg += "; close matches: " + strings.Join(matches, ", ")
-				}
-				return fmt.Errorf("%s", msg)
+			entry, err := edition.FindTerm(term)
+			if err != nil {
+				return explainUnknownTerm(err)
 			}
 			if asJSON {
-				return writeJSON(c.OutOrStdout(), glossaryOutput{
-					Term:     entry.Term,
-					Edition:  edition.ID,
-					Senses:   nonNil(entry.Senses),
-					Text:     entry.Text,
-					Examples: nonNil(entry.Examples),
-					Obsolete: entry.Obsolete,
-					Refs:     nonNil(entry.Refs),
-					Line:     entry.Line,
-				})
+				return writeJSON(c.OutOrStdout(), corpus.NewGlossaryOutput(edition, entry))
 			}
 			return writeGlossaryEntry(c.OutOrStdout(), edition, entry, outputWidth(c.OutOrStdout()))
 		},
@@ -93,6 +62,15 @@ find "Mana Burn". Several words need no quoting.`,
 	o.addEditionFlag(c, &editionID)
 	c.Flags().BoolVar(&asJSON, "json", false, "print a JSON object instead of text")
 	return c
+}
+
+// explainUnknownTerm adds what the user can do about a term not found.
+func explainUnknownTerm(err error) error {
+	var unknown *corpus.UnknownTermError
+	if errors.As(err, &unknown) && unknown.NoGlossary {
+		return fmt.Errorf("%w; import a full edition (judge corpus add FILE) and pass --edition", err)
+	}
+	return err
 }
 
 // writeGlossaryEntry prints an entry's definition line by line as the CR

@@ -66,34 +66,20 @@ func newIndexBuildCmd(o *options) *cobra.Command {
 				edition.ID, time.Since(start).Round(time.Millisecond), path); err != nil {
 				return err
 			}
-			return pruneIndexes(c.OutOrStdout(), store, indexes)
+			removed, err := index.PruneUnimported(store, indexes)
+			if err != nil {
+				return err
+			}
+			for _, hash := range removed {
+				if _, err := fmt.Fprintf(c.OutOrStdout(), "removed the index of a file no longer imported: %s\n", hash); err != nil {
+					return err
+				}
+			}
+			return nil
 		},
 	}
 	c.Flags().StringVarP(&editionID, "edition", "e", "", `edition to index: "latest" (default) or an imported effective date`)
 	return c
-}
-
-// pruneIndexes removes the indexes of edition files no longer imported
-// (replaced by a newer import of the same date, or removed).
-func pruneIndexes(w io.Writer, store *corpus.Store, indexes *index.Store) error {
-	infos, err := store.List()
-	if err != nil {
-		return err
-	}
-	keep := make([]string, len(infos))
-	for i, info := range infos {
-		keep[i] = info.Hash
-	}
-	removed, err := indexes.Prune(keep)
-	if err != nil {
-		return err
-	}
-	for _, hash := range removed {
-		if _, err := fmt.Fprintf(w, "removed the index of a file no longer imported: %s\n", hash); err != nil {
-			return err
-		}
-	}
-	return nil
 }
 
 // progressFunc reports a build's progress as a bar on w, once the build

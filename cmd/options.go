@@ -9,9 +9,6 @@ import (
 	"github.com/spf13/cobra"
 )
 
-// rulesPageURL is the official page that links to the current CR text file.
-const rulesPageURL = "https://magic.wizards.com/en/rules"
-
 // options is shared by every command: NewRoot builds one and hands it to
 // each command constructor, and the root's persistent flags fill it in.
 type options struct {
@@ -21,15 +18,16 @@ type options struct {
 	// it at a local server.
 	rulesPage string
 
-	// opened is the store of the last data directory asked for, kept so a
-	// long-running command (a server answering many lookups) reuses the
-	// editions it has parsed; mu guards it for concurrent handlers.
-	mu     sync.Mutex
-	opened *corpus.Store
+	// resolved resolves edition IDs over the last data directory asked
+	// for, kept so a long-running command (a server answering many
+	// lookups) reuses the editions it has parsed; mu guards it for
+	// concurrent handlers.
+	mu       sync.Mutex
+	resolved *corpus.Editions
 }
 
 func newOptions() *options {
-	return &options{rulesPage: rulesPageURL}
+	return &options{rulesPage: corpus.RulesPageURL}
 }
 
 // addPersistentFlags registers the flags every command understands.
@@ -41,45 +39,27 @@ func (o *options) addPersistentFlags(root *cobra.Command) {
 		"directory of imported editions; $"+corpus.DataDirEnv+" sets the default")
 }
 
-// store opens the data directory of imported editions, returning the same
-// Store for the same directory.
-func (o *options) store() (*corpus.Store, error) {
-	dir := o.dataDir
-	if dir == "" {
-		var err error
-		if dir, err = corpus.DefaultDataDir(); err != nil {
-			return nil, err
-		}
-	}
-	store, err := corpus.OpenStore(dir)
-	if err != nil {
-		return nil, err
-	}
+// editions resolves edition IDs over the data directory, returning the
+// same Editions for the same directory.
+func (o *options) editions() *corpus.Editions {
 	o.mu.Lock()
 	defer o.mu.Unlock()
-	if o.opened != nil && o.opened.Dir() == store.Dir() {
-		return o.opened, nil
+	if o.resolved == nil || o.resolved.DataDir() != o.dataDir {
+		o.resolved = corpus.NewEditions(o.dataDir)
 	}
-	o.opened = store
-	return store, nil
+	return o.resolved
+}
+
+// store opens the data directory of imported editions.
+func (o *options) store() (*corpus.Store, error) {
+	return o.editions().Store()
 }
 
 // edition loads the edition a command was asked for: "" and "seed" are the
 // embedded edition (no data directory needed), "latest" the newest import,
 // and a date an imported edition.
 func (o *options) edition(id string) (*corpus.Edition, error) {
-	if id == "" || id == corpus.SeedID {
-		edition, err := corpus.Seed()
-		if err != nil {
-			return nil, fmt.Errorf("load seed edition: %w", err)
-		}
-		return edition, nil
-	}
-	store, err := o.store()
-	if err != nil {
-		return nil, err
-	}
-	return store.Load(id)
+	return o.editions().Load(id)
 }
 
 // addEditionFlag registers --edition on c, completing the IDs the store

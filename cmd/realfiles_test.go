@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/judgekit/judge/corpus"
 	"github.com/judgekit/judge/corpus/corpustest"
 )
 
@@ -57,7 +58,7 @@ func TestRealEditionsImportAndAnswerLookups(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("corpus list: exit %d: %s", code, stderr)
 	}
-	var listed []listedEdition
+	var listed []corpus.ListedEdition
 	if err := json.Unmarshal([]byte(stdout), &listed); err != nil {
 		t.Fatal(err)
 	}
@@ -73,7 +74,7 @@ func TestRealEditionsImportAndAnswerLookups(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("rule 702.19b: exit %d: %s", code, stderr)
 	}
-	var rule ruleOutput
+	var rule corpus.RuleOutput
 	if err := json.Unmarshal([]byte(stdout), &rule); err != nil {
 		t.Fatal(err)
 	}

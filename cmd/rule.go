@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -8,25 +9,6 @@ import (
 	"github.com/judgekit/judge/corpus"
 	"github.com/spf13/cobra"
 )
-
-// nearestCount is how many rule IDs an unknown-rule message suggests.
-const nearestCount = 5
-
-// ruleOutput is the --json form of `judge rule`. Lists are never null so
-// scripts can iterate without checking.
-type ruleOutput struct {
-	ID       string       `json:"id"`
-	Edition  string       `json:"edition"`
-	Kind     corpus.Kind  `json:"kind"`
-	Title    string       `json:"title"`
-	Text     string       `json:"text"`
-	Examples []string     `json:"examples"`
-	Parent   string       `json:"parent"`
-	Children []string     `json:"children"`
-	Refs     []corpus.Ref `json:"refs"`
-	CitedBy  []string     `json:"cited_by"`
-	Line     int          `json:"line,omitempty"`
-}
 
 func newRuleCmd(o *options) *cobra.Command {
 	var (
@@ -47,14 +29,12 @@ and glossary entries that cite it ("Cited by").`,
 			if err != nil {
 				return err
 			}
-			// Subrule letters are lower case in every edition; judges type
-			// them either way. The edition accepts the rest ("409.1h.").
-			rule, ok := edition.Rule(strings.ToLower(args[0]))
-			if !ok {
-				return unknownRuleError(edition, args[0])
+			rule, err := edition.FindRule(args[0])
+			if err != nil {
+				return explainUnknownRule(err)
 			}
 			if asJSON {
-				return writeJSON(c.OutOrStdout(), newRuleOutput(edition, rule))
+				return writeJSON(c.OutOrStdout(), corpus.NewRuleOutput(edition, rule))
 			}
 			return writeRule(c.OutOrStdout(), edition, rule, outputWidth(c.OutOrStdout()))
 		},
@@ -80,39 +60,14 @@ and glossary entries that cite it ("Cited by").`,
 	return c
 }
 
-func unknownRuleError(edition *corpus.Edition, id string) error {
-	msg := fmt.Sprintf("rule %s is not in edition %s", id, edition.ID)
-	if nearest := edition.Nearest(id, nearestCount); len(nearest) > 0 {
-		return fmt.Errorf("%s; nearest: %s", msg, strings.Join(nearest, ", "))
+// explainUnknownRule points a word typed where a rule number belongs at
+// the glossary command that finds it.
+func explainUnknownRule(err error) error {
+	var unknown *corpus.UnknownRuleError
+	if errors.As(err, &unknown) && unknown.Term != "" {
+		return fmt.Errorf("%w; %q is a glossary term: judge glossary %s", err, unknown.Term, strings.ToLower(unknown.Term))
 	}
-	// A word where a number belongs is often a glossary term.
-	if entry, ok := edition.Term(id); ok {
-		return fmt.Errorf("%s; %q is a glossary term: judge glossary %s", msg, entry.Term, strings.ToLower(entry.Term))
-	}
-	return fmt.Errorf("%s", msg)
-}
-
-func newRuleOutput(edition *corpus.Edition, rule *corpus.Rule) ruleOutput {
-	return ruleOutput{
-		ID:       rule.ID,
-		Edition:  edition.ID,
-		Kind:     rule.Kind,
-		Title:    rule.Title,
-		Text:     rule.Text,
-		Examples: nonNil(rule.Examples),
-		Parent:   rule.Parent,
-		Children: nonNil(rule.Children),
-		Refs:     nonNil(rule.Refs),
-		CitedBy:  nonNil(rule.CitedBy),
-		Line:     rule.Line,
-	}
-}
-
-func nonNil[T any](list []T) []T {
-	if list == nil {
-		return []T{}
-	}
-	return list
+	return err
 }
 
 // writeRule renders a rule the way a judge reads it at a table: number and

@@ -3,11 +3,8 @@ package cmd
 import (
 	"errors"
 	"fmt"
-	"io/fs"
 	"os"
-	"path/filepath"
 
-	"github.com/judgekit/judge/corpus"
 	"github.com/judgekit/judge/scenarios"
 	"github.com/spf13/cobra"
 )
@@ -40,16 +37,16 @@ argument that names no file but the ID of a built-in scenario runs that one.`,
   judge scenario run scenarios/seed/*.md --json`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
-			checker, err := newChecker(o)
+			checker, err := scenarios.NewChecker(o.edition)
 			if err != nil {
 				return err
 			}
-			var reports []scenarioReport
+			var reports []scenarios.Checked
 			for _, arg := range args {
-				reports = append(reports, runArg(checker, arg))
+				reports = append(reports, runBounded(checker, arg))
 			}
 			if asJSON {
-				err = writeJSON(c.OutOrStdout(), newCheckOutput(reports, true, checker.Edition))
+				err = writeJSON(c.OutOrStdout(), scenarios.NewCheckOutput(reports, true, checker.Edition))
 			} else {
 				err = writeRunReports(c.OutOrStdout(), reports, checker.Edition, outputWidth(c.OutOrStdout()))
 			}
@@ -75,16 +72,16 @@ matter says it is about. Exits with status 1 when any scenario fails.`,
   judge scenario check --json`,
 		Args: cobra.NoArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
-			checker, err := newChecker(o)
+			checker, err := scenarios.NewChecker(o.edition)
 			if err != nil {
 				return err
 			}
-			reports := checkBuiltin(checker)
+			reports := checker.CheckBuiltin()
 			if len(reports) == 0 {
 				return errors.New("no built-in scenarios: the binary embeds none")
 			}
 			if asJSON {
-				err = writeJSON(c.OutOrStdout(), newCheckOutput(reports, false, nil))
+				err = writeJSON(c.OutOrStdout(), scenarios.NewCheckOutput(reports, false, nil))
 			} else {
 				err = writeCheckReports(c.OutOrStdout(), reports)
 			}
@@ -113,7 +110,7 @@ and list the rules no scenario covers yet.`,
   judge scenario coverage --json`,
 		Args: cobra.NoArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
-			checker, err := newChecker(o)
+			checker, err := scenarios.NewChecker(o.edition)
 			if err != nil {
 				return err
 			}
@@ -122,7 +119,7 @@ and list the rules no scenario covers yet.`,
 				return err
 			}
 			var results []scenarios.Result
-			for _, r := range checkBuiltin(checker) {
+			for _, r := range checker.CheckBuiltin() {
 				results = append(results, r.Result)
 			}
 			report := scenarios.Coverage(edition, results)
@@ -137,131 +134,9 @@ and list the rules no scenario covers yet.`,
 	return c
 }
 
-// scenarioReport is one checked scenario with what a report shows of it:
-// the loaded file (nil when it did not load) and the verdict.
-type scenarioReport struct {
-	Scenario *scenarios.Scenario
-	scenarios.Result
-}
-
-// newChecker loads the shared cards and reads editions on demand, once
-// each, so checking many scenarios of one edition parses it once.
-func newChecker(o *options) (scenarios.Checker, error) {
-	cards, err := scenarios.BuiltinCards()
-	if err != nil {
-		return scenarios.Checker{}, err
-	}
-	type loadedEdition struct {
-		edition *corpus.Edition
-		err     error
-	}
-	loaded := map[string]loadedEdition{}
-	return scenarios.Checker{
-		Cards: cards,
-		Edition: func(id string) (*corpus.Edition, error) {
-			if id == "" {
-				id = corpus.SeedID
-			}
-			l, ok := loaded[id]
-			if !ok {
-				l.edition, l.err = o.edition(id)
-				loaded[id] = l
-			}
-			return l.edition, l.err
-		},
-	}, nil
-}
-
-// runArg runs the file arg names or, when there is no such file, the
-// built-in scenario with that ID.
-func runArg(checker scenarios.Checker, arg string) scenarioReport {
-	if _, err := os.Stat(arg); errors.Is(err, fs.ErrNotExist) {
-		builtin, _ := scenarios.BuiltinScenarios()
-		for _, s := range builtin {
-			if s.ID == arg {
-				return scenarioReport{Scenario: s, Result: builtinChecker(checker, s).Check(s)}
-			}
-		}
-	}
-	return runFile(checker, arg)
-}
-
-// runFile loads and checks one scenario file a judge named.
-func runFile(checker scenarios.Checker, file string) scenarioReport {
-	data, err := os.ReadFile(file)
-	if err != nil {
-		return loadFailure(file, fmt.Errorf("read scenario: %w", err))
-	}
-	s, err := scenarios.Load(file, data)
-	if err != nil {
-		return loadFailure(file, err)
-	}
-	return scenarioReport{Scenario: s, Result: checker.Check(s)}
-}
-
-// checkBuiltin checks every built-in scenario; files that do not load are
-// reported as failures beside the others.
-func checkBuiltin(checker scenarios.Checker) []scenarioReport {
-	all, err := scenarios.BuiltinScenarios()
-	var reports []scenarioReport
-	for _, s := range all {
-		reports = append(reports, scenarioReport{Scenario: s, Result: builtinChecker(checker, s).Check(s)})
-	}
-	for _, e := range splitErrors(err) {
-		file := "built-in scenarios"
-		var located *scenarios.Error
-		if errors.As(e, &located) {
-			file = located.File
-		}
-		reports = append(reports, loadFailure(file, e))
-	}
-	return reports
-}
-
-// builtinChecker returns checker, or, for a built-in scenario whose
-// edition is not imported here (the keyword scenarios cite the complete
-// 2006-10-01 rules), one that checks its rules: entries for form only: the
-// scenarios' tests check them against that edition's text.
-func builtinChecker(checker scenarios.Checker, s *scenarios.Scenario) scenarios.Checker {
-	if checker.Edition == nil {
-		return checker
-	}
-	var unknown *corpus.UnknownEditionError
-	if _, err := checker.Edition(s.Edition); errors.As(err, &unknown) {
-		checker.Edition = nil
-	}
-	return checker
-}
-
-// splitErrors undoes errors.Join.
-func splitErrors(err error) []error {
-	if err == nil {
-		return nil
-	}
-	if joined, ok := err.(interface{ Unwrap() []error }); ok {
-		return joined.Unwrap()
-	}
-	return []error{err}
-}
-
-// loadFailure reports a file that could not be loaded as a failed
-// scenario named after the file.
-func loadFailure(file string, err error) scenarioReport {
-	id := filepath.Base(file)
-	id = id[:len(id)-len(filepath.Ext(id))]
-	r := scenarios.Result{ID: id, File: file, Error: err.Error()}
-	var located *scenarios.Error
-	if errors.As(err, &located) {
-		r.Problems = []*scenarios.Error{located}
-	} else {
-		r.Problems = []*scenarios.Error{{File: file, Msg: err.Error()}}
-	}
-	return scenarioReport{Result: r}
-}
-
 // failedError is the command's error when any scenario failed, so the
 // exit status says what the report says.
-func failedError(reports []scenarioReport) error {
+func failedError(reports []scenarios.Checked) error {
 	failed := 0
 	for _, r := range reports {
 		if !r.Passed {
@@ -272,4 +147,18 @@ func failedError(reports []scenarioReport) error {
 		return nil
 	}
 	return fmt.Errorf("%d of %d scenarios failed", failed, len(reports))
+}
+
+// runBounded runs what arg names as RunArg does, but reads a file through
+// scenarios.ReadFile, which refuses one over scenarios.MaxFileSize
+// without reading it all (/dev/zero included).
+func runBounded(checker scenarios.Checker, arg string) scenarios.Checked {
+	if _, err := os.Stat(arg); err != nil {
+		return checker.RunArg(arg)
+	}
+	data, err := scenarios.ReadFile(arg)
+	if err != nil {
+		return scenarios.LoadFailure(arg, err)
+	}
+	return checker.RunText(arg, data)
 }

@@ -11,106 +11,6 @@ import (
 	"github.com/judgekit/judge/scenarios"
 )
 
-// checkOutput is the --json form of `scenario check` and `scenario run`.
-// Lists are never null so scripts can iterate without checking.
-type checkOutput struct {
-	Passed    int              `json:"passed"`
-	Failed    int              `json:"failed"`
-	Scenarios []scenarioOutput `json:"scenarios"`
-}
-
-// scenarioOutput is one scenario's verdict; Prose and Trace are filled by
-// `run` only.
-type scenarioOutput struct {
-	ID       string          `json:"id"`
-	File     string          `json:"file"`
-	Title    string          `json:"title,omitempty"`
-	Edition  string          `json:"edition,omitempty"`
-	Source   string          `json:"source,omitempty"`
-	Prose    string          `json:"prose,omitempty"`
-	Rules    []string        `json:"rules"`
-	Cites    []string        `json:"cites"`
-	Passed   bool            `json:"passed"`
-	Error    string          `json:"error"`
-	Problems []problemOutput `json:"problems"`
-	Trace    []stepOutput    `json:"trace,omitempty"`
-}
-
-// problemOutput is one located reason a scenario failed.
-type problemOutput struct {
-	File    string `json:"file"`
-	Line    int    `json:"line,omitempty"`
-	Message string `json:"message"`
-}
-
-// stepOutput is one trace step with the text of the rule it cites; Known
-// is false when the rule is not in the scenario's edition.
-type stepOutput struct {
-	Rule     string `json:"rule"`
-	Text     string `json:"text"`
-	RuleText string `json:"rule_text"`
-	Known    bool   `json:"known"`
-}
-
-// editionLookup returns an edition by ID.
-type editionLookup func(id string) (*corpus.Edition, error)
-
-func newCheckOutput(reports []scenarioReport, withTrace bool, editions editionLookup) checkOutput {
-	out := checkOutput{Scenarios: []scenarioOutput{}}
-	for _, r := range reports {
-		if r.Passed {
-			out.Passed++
-		} else {
-			out.Failed++
-		}
-		s := scenarioOutput{
-			ID:       r.ID,
-			File:     r.File,
-			Edition:  r.Edition,
-			Rules:    nonNil(r.Rules),
-			Cites:    nonNil(r.Cites),
-			Passed:   r.Passed,
-			Error:    r.Error,
-			Problems: []problemOutput{},
-		}
-		if r.Scenario != nil {
-			s.Title, s.Source = r.Scenario.Title, r.Scenario.Source
-		}
-		for _, p := range r.Problems {
-			s.Problems = append(s.Problems, problemOutput{File: p.File, Line: p.Line, Message: p.Msg})
-		}
-		if withTrace && r.Scenario != nil {
-			s.Prose = r.Scenario.Prose
-		}
-		if withTrace && r.Trace != nil {
-			edition, _ := editions(r.Edition)
-			for _, step := range r.Trace.Steps {
-				text, known := ruleText(edition, step.Rule)
-				s.Trace = append(s.Trace, stepOutput{Rule: step.Rule, Text: step.Text, RuleText: text, Known: known})
-			}
-		}
-		out.Scenarios = append(out.Scenarios, s)
-	}
-	return out
-}
-
-// ruleText returns a rule's text as one paragraph, and whether the edition
-// has the rule at all.
-func ruleText(edition *corpus.Edition, id string) (string, bool) {
-	if edition == nil {
-		return "", false
-	}
-	rule, ok := edition.Rule(id)
-	if !ok {
-		return "", false
-	}
-	text := strings.Join(strings.Fields(rule.Text), " ")
-	if rule.Title != "" {
-		text = strings.TrimSpace(rule.Title + ". " + text)
-	}
-	return text, true
-}
-
 // verdict is the word a report leads with.
 func verdict(passed bool) string {
 	if passed {
@@ -131,7 +31,7 @@ func problemText(p *scenarios.Error) string {
 // writeRunReports renders each scenario the way a judge reads a ruling:
 // the verdict, what the scenario is about, what went wrong, then the trace
 // with each cited rule's text beside the step that first applies it.
-func writeRunReports(w io.Writer, reports []scenarioReport, editions editionLookup, width int) error {
+func writeRunReports(w io.Writer, reports []scenarios.Checked, editions scenarios.EditionLookup, width int) error {
 	p := &printer{w: w}
 	for i, r := range reports {
 		if i > 0 {
@@ -189,7 +89,7 @@ func writeTrace(p *printer, steps []rulings.Step, edition *corpus.Edition, width
 			continue
 		}
 		firstStep[step.Rule] = n
-		text, known := ruleText(edition, step.Rule)
+		text, known := scenarios.RuleText(edition, step.Rule)
 		switch {
 		case known:
 			p.line(wrapIndented(indent, step.Rule+" "+text, width, indent+"  "))
@@ -201,7 +101,7 @@ func writeTrace(p *printer, steps []rulings.Step, edition *corpus.Edition, width
 
 // writeCheckReports renders one line per scenario, its problems beneath
 // it, and the tally.
-func writeCheckReports(w io.Writer, reports []scenarioReport) error {
+func writeCheckReports(w io.Writer, reports []scenarios.Checked) error {
 	p := &printer{w: w}
 	idWidth := 0
 	for _, r := range reports {
@@ -217,7 +117,7 @@ func writeCheckReports(w io.Writer, reports []scenarioReport) error {
 	return p.err
 }
 
-func writeTally(p *printer, reports []scenarioReport) {
+func writeTally(p *printer, reports []scenarios.Checked) {
 	passed := 0
 	for _, r := range reports {
 		if r.Passed {

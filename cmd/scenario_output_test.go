@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/judgekit/judge/scenarios"
 )
 
 func TestWrapIndentedKeepsEveryLineWithinWidth(t *testing.T) {
@@ -52,14 +54,14 @@ func TestWrapIDsPutsTenToALineWhenPiped(t *testing.T) {
 // scenario files of scenarios/testdata/check as `judge scenario check`
 // does: each is a FAIL line with its problems located beneath it.
 func TestCheckReportFailsTheWrongExpectationFile(t *testing.T) {
-	checker, err := newChecker(newOptions())
+	checker, err := scenarios.NewChecker(newOptions().edition)
 	if err != nil {
 		t.Fatal(err)
 	}
 	dir := filepath.Join("..", "scenarios", "testdata", "check")
-	var reports []scenarioReport
+	var reports []scenarios.Checked
 	for _, name := range []string{"wrong-expectation.md", "uncited-rule.md"} {
-		reports = append(reports, runFile(checker, filepath.Join(dir, name)))
+		reports = append(reports, checker.RunFile(filepath.Join(dir, name)))
 	}
 	var out strings.Builder
 	if err := writeCheckReports(&out, reports); err != nil {

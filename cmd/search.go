@@ -1,16 +1,10 @@
 package cmd
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
-	"errors"
 	"fmt"
 	"io"
-	"os"
-	"regexp"
 	"strings"
 
-	"github.com/judgekit/judge/corpus"
 	"github.com/judgekit/judge/index"
 	"github.com/spf13/cobra"
 )
@@ -22,18 +16,6 @@ const (
 	markCloseTerminal = "\x1b[0m"
 	markPlain         = "*"
 )
-
-// editionDate is the form of an imported edition's ID.
-var editionDate = regexp.MustCompile(`^\d{4}-\d{2}-\d{2}$`)
-
-// searchOutput is the --json form of `judge search`.
-type searchOutput struct {
-	Edition   string      `json:"edition"`
-	Query     string      `json:"query"`
-	Corrected string      `json:"corrected,omitempty"`
-	Total     uint64      `json:"total"`
-	Hits      []index.Hit `json:"hits"`
-}
 
 func newSearchCmd(o *options) *cobra.Command {
 	var (
@@ -74,7 +56,7 @@ directory; "judge index build" builds it ahead of time.`,
 				return fmt.Errorf("--limit %d is outside 1..%d", limit, index.MaxLimit)
 			}
 			query := strings.Join(args, " ")
-			ix, err := o.searchIndex(editionID, c.ErrOrStderr(), isTerminal(c.OutOrStdout()))
+			ix, err := index.OpenEdition(o.editions(), editionID, progressFunc(c.ErrOrStderr(), isTerminal(c.OutOrStdout())))
 			if err != nil {
 				return err
 			}
@@ -84,10 +66,7 @@ directory; "judge index build" builds it ahead of time.`,
 				return err
 			}
 			if asJSON {
-				return writeJSON(c.OutOrStdout(), searchOutput{
-					Edition: ix.Edition(), Query: query, Corrected: res.Corrected,
-					Total: res.Total, Hits: res.Hits,
-				})
+				return writeJSON(c.OutOrStdout(), index.NewSearchOutput(ix, query, res))
 			}
 			return writeSearch(c.OutOrStdout(), ix.Edition(), query, res)
 		},
@@ -150,70 +129,4 @@ func hitHeading(h index.Hit) string {
 		head += "  " + h.Title
 	}
 	return head
-}
-
-// searchIndex opens the index of the edition a command asked for. The seed
-// edition is indexed in memory. An imported edition's index is found by
-// the hash of its file, so a search with a current index never parses the
-// edition; the edition is loaded only to build the index, with a progress
-// bar on stderr when stdout is a terminal.
-func (o *options) searchIndex(id string, progressTo io.Writer, showProgress bool) (*index.Index, error) {
-	if id == "" || id == corpus.SeedID {
-		edition, err := o.edition(id)
-		if err != nil {
-			return nil, err
-		}
-		return index.NewMemory(edition)
-	}
-	store, err := o.store()
-	if err != nil {
-		return nil, err
-	}
-	info, err := editionFile(store, id)
-	if err != nil {
-		return nil, err
-	}
-	if info == nil {
-		// The seed (as "latest" with no imports) or an unknown edition:
-		// Load says which.
-		edition, err := o.edition(id)
-		if err != nil {
-			return nil, err
-		}
-		if edition.ID == corpus.SeedID {
-			return index.NewMemory(edition)
-		}
-		return index.NewStore(store.Dir()).Open(edition, progressFunc(progressTo, showProgress))
-	}
-	load := func() (*corpus.Edition, error) { return o.edition(info.ID) }
-	return index.NewStore(store.Dir()).OpenHash(info.ID, info.Hash, load, progressFunc(progressTo, showProgress))
-}
-
-// editionFile finds the imported edition named id ("latest" or a date),
-// with the hash of its file; nil when id names no imported edition.
-func editionFile(store *corpus.Store, id string) (*corpus.EditionInfo, error) {
-	if id == corpus.LatestID {
-		infos, err := store.List()
-		if err != nil || len(infos) == 0 {
-			return nil, err
-		}
-		return &infos[len(infos)-1], nil
-	}
-	if !editionDate.MatchString(id) {
-		return nil, nil
-	}
-	f, err := os.Open(store.Path(id))
-	if errors.Is(err, os.ErrNotExist) {
-		return nil, nil
-	}
-	if err != nil {
-		return nil, fmt.Errorf("edition %s: %w", id, err)
-	}
-	defer f.Close()
-	// The same digest corpus.Parse records as Edition.Hash.
-	hash := sha256.New()
-	if _, err := io.Copy(hash, f); err != nil {
-		return nil, fmt.Errorf("edition %s: %w", id, err)
-	}
-	return &corpus.EditionInfo{ID: id, Hash: hex.EncodeToString(hash.Sum(nil))}, nil
 }

@@ -2,6 +2,9 @@
 // of the encodings and line-ending styles the real files come in, into a
 // cross-referenced tree of sections, rules, subrules, examples and glossary
 // entries. It embeds the seed edition (scraped fragments of a c. 2006 CR) as
-// the default and stores imported editions in a data directory. It imports
-// nothing else of judgekit.
+// the default and stores imported editions in a data directory; Editions
+// resolves the edition names a judge types ("seed", "latest", a date) for
+// every front end, and Fetcher downloads an edition. Its JSON result types
+// (RuleOutput, GlossaryOutput, ListedEdition) are what the CLI's --json and
+// the web API answer. It imports nothing else of judgekit.
 package corpus

@@ -116,13 +116,7 @@ func (g *Game) applyContinuousEffects(o *Object, v *view) {
 // layers are applied: an ability removed in layer 5 generates nothing in
 // layer 6 (418.5a, 418.5b).
 func (g *Game) applyLayers(o *Object, v *view, last Layer) {
-	effects := append(g.staticEffects(), g.effects...)
-	sort.SliceStable(effects, func(i, j int) bool {
-		if effects[i].Layer != effects[j].Layer {
-			return effects[i].Layer < effects[j].Layer
-		}
-		return effects[i].Timestamp < effects[j].Timestamp
-	})
+	effects := g.continuousEffects()
 	countersApplied := false
 	for _, e := range effects {
 		if e.Layer > last {
@@ -213,6 +207,7 @@ func (e *ContinuousEffect) apply(c *Characteristics) {
 
 // endUntilEndOfTurnEffects ends "until end of turn" effects (314.2).
 func (g *Game) endUntilEndOfTurnEffects() {
+	g.effectsChanged()
 	g.effects = slices.DeleteFunc(g.effects, func(e *ContinuousEffect) bool {
 		if e.Duration == UntilEndOfTurn {
 			g.record("314.2", "the effect %q ends", e.Text)
@@ -221,3 +216,35 @@ func (g *Game) endUntilEndOfTurnEffects() {
 		return false
 	})
 }
+
+// continuousEffects returns every continuous effect in the order they
+// apply: by layer, then by timestamp (418.5a). The list depends only on
+// the permanents in play, their static abilities and the effects of
+// resolved spells, so it is kept until one of those changes
+// (effectsChanged) rather than rebuilt for every object seen: seeing every
+// permanent would otherwise cost the square of their number. The list is
+// never changed in place, so a clone of the game may share it.
+func (g *Game) continuousEffects() []*ContinuousEffect {
+	if g.layered.valid {
+		return g.layered.effects
+	}
+	effects := append(g.staticEffects(), g.effects...)
+	sort.SliceStable(effects, func(i, j int) bool {
+		if effects[i].Layer != effects[j].Layer {
+			return effects[i].Layer < effects[j].Layer
+		}
+		return effects[i].Timestamp < effects[j].Timestamp
+	})
+	g.layered = layeredEffects{effects: slices.Clip(effects), valid: true}
+	return effects
+}
+
+// layeredEffects is the sorted list continuousEffects keeps.
+type layeredEffects struct {
+	effects []*ContinuousEffect
+	valid   bool
+}
+
+// effectsChanged drops the kept list of continuous effects: a permanent
+// came into play or left it, turned face up, or an effect began or ended.
+func (g *Game) effectsChanged() { g.layered = layeredEffects{} }

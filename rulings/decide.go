@@ -74,6 +74,7 @@ func (g *Game) ask(q Question) (string, error) {
 	}
 	g.takeAnswer(q.Player)
 	g.record(q.Rule, "%s chooses \"%s\" for %s", g.playerName(q.Player), q.Options[i], q.About)
+	g.playerActed()
 	return q.Options[i], nil
 }
 
@@ -91,6 +92,7 @@ func (g *Game) askNumber(q Question) (int, error) {
 	}
 	g.takeAnswer(q.Player)
 	g.record(q.Rule, "%s chooses the number %d for %s", g.playerName(q.Player), n, q.About)
+	g.playerActed()
 	return n, nil
 }
 

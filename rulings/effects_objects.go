@@ -61,6 +61,7 @@ func (g *Game) addEffect(r *resolution, ids []ObjectID, e ContinuousEffect) {
 	e.Timestamp = g.newTimestamp()
 	e.Controller = r.controller
 	g.effects = append(g.effects, &e)
+	g.effectsChanged()
 	names := make([]string, len(ids))
 	for i, id := range ids {
 		names[i] = g.name(id)

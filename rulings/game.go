@@ -154,6 +154,16 @@ type Game struct {
 	rngSeed        uint64
 	resolving      *resolution
 	trace          *Trace
+	// layered is the sorted list of continuous effects, kept until
+	// something it depends on changes (continuousEffects).
+	layered layeredEffects
+	// stepLimit is the length of trace at which the game stops
+	// (SetStepLimit); loopStates maps the hash of each state seen after a
+	// resolution since a player last acted to the count of resolutions
+	// before it, to find loops (421, loops.go).
+	stepLimit   int
+	loopStates  map[uint64]int
+	resolutions int
 	// rules are the rules of the edition the game is played under.
 	rules Rules
 	// over records that the game has ended (102.1).
@@ -181,6 +191,7 @@ type Game struct {
 func NewGame(rules Rules, names []string, seed uint64) *Game {
 	g := &Game{
 		rules:          rules,
+		stepLimit:      DefaultStepLimit,
 		objects:        map[ObjectID]*Object{},
 		lki:            map[ObjectID]*view{},
 		stateTriggered: map[string]bool{},
@@ -334,6 +345,7 @@ func (g *Game) clone() *Game {
 	c.lki = maps.Clone(g.lki)
 	c.pending = slices.Clone(g.pending)
 	c.stateTriggered = maps.Clone(g.stateTriggered)
+	c.loopStates = maps.Clone(g.loopStates)
 	c.choices = map[PlayerID][]string{}
 	for p, q := range g.choices {
 		c.choices[p] = slices.Clone(q)

@@ -42,6 +42,7 @@ func (g *Game) TurnFaceUp(req PlayRequest) error {
 		}
 		name := g.name(o.ID)
 		o.FaceDown = false
+		g.effectsChanged()
 		if err := g.asTurnedFaceUp(o); err != nil {
 			return err
 		}

@@ -88,6 +88,7 @@ func (g *Game) undoable(p PlayerID, action func() error) error {
 		return fmt.Errorf("the game is over")
 	}
 	snapshot := g.clone()
+	g.playerActed()
 	err := action()
 	if err == nil {
 		return nil

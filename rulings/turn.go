@@ -76,7 +76,11 @@ func (g *Game) Pass(p PlayerID) error {
 			return err
 		}
 		// After resolution the active player receives priority (408.1c).
-		return g.givePriority(g.active)
+		if err := g.givePriority(g.active); err != nil {
+			return err
+		}
+		g.noteResolution()
+		return nil
 	}
 	g.record("300.2", "all players pass in succession with the stack empty: the %s step ends", g.step)
 	return g.nextStep()
@@ -255,6 +259,9 @@ func (g *Game) emptyManaPools() {
 // until neither happens (410.3, 420.3); then the player gets priority.
 func (g *Game) givePriority(p PlayerID) error {
 	for range 1000 {
+		if err := g.checkStepLimit(); err != nil {
+			return err
+		}
 		acted, err := g.checkStateBasedEffects()
 		if err != nil {
 			return err

@@ -92,6 +92,9 @@ func (g *Game) place(o *Object, z Zone, bottom bool) {
 		o.Arrived = g.turn
 	}
 	g.objects[o.ID] = o
+	if z == ZoneInPlay {
+		g.effectsChanged()
+	}
 	list := g.zoneList(o.Owner, z)
 	if z == ZoneLibrary && !bottom {
 		*list = slices.Insert(*list, 0, o.ID)
@@ -104,6 +107,9 @@ func (g *Game) place(o *Object, z Zone, bottom bool) {
 func (g *Game) remove(o *Object) *view {
 	v := g.view(o.ID)
 	g.lki[o.ID] = v
+	if o.Zone == ZoneInPlay {
+		g.effectsChanged()
+	}
 	list := g.zoneList(o.Owner, o.Zone)
 	*list = slices.DeleteFunc(*list, func(id ObjectID) bool { return id == o.ID })
 	delete(g.objects, o.ID)

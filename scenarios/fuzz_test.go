@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"io/fs"
+	"strings"
 	"testing"
 )
 
@@ -52,6 +53,38 @@ func FuzzLoad(f *testing.F) {
 		}
 		if s.ID == "" {
 			t.Fatal("empty ID")
+		}
+	})
+}
+
+// FuzzCheck feeds arbitrary files through the whole path a judge's file
+// takes, load, parse, run and check: the engine must never panic (Check
+// turns a panic into a problem saying so, which fails here), and every
+// problem must be located inside the file. The step limit keeps any play
+// finite.
+func FuzzCheck(f *testing.F) {
+	_ = fs.WalkDir(Builtin(), "seed", func(name string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			if data, err := fs.ReadFile(Builtin(), name); err == nil {
+				f.Add(data)
+			}
+		}
+		return nil
+	})
+	lib := loadLibrary(f)
+	f.Fuzz(func(t *testing.T, data []byte) {
+		s, err := Load("fuzz.md", data)
+		if err != nil {
+			return
+		}
+		r := Check(s, lib)
+		for _, p := range r.Problems {
+			if strings.Contains(p.Msg, "the rules engine failed") {
+				t.Fatalf("the engine panicked: %v", p)
+			}
+			if p.File != "fuzz.md" || p.Line < 1 {
+				t.Fatalf("problem not located in the file: %v", p)
+			}
 		}
 	})
 }

@@ -82,6 +82,9 @@ type Program struct {
 	setup   setup
 	actions []action
 	expects []expectation
+	// stepLimit overrides rulings.DefaultStepLimit when not zero; the
+	// loop benchmarks run past it.
+	stepLimit int
 }
 
 // setup is the starting state of the game.

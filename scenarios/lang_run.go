@@ -98,6 +98,9 @@ func (r *gameRun) setUp() error {
 	p := r.prog
 	s := &p.setup
 	g := rulings.NewGame(r.rules, p.players, s.seed)
+	if p.stepLimit > 0 {
+		g.SetStepLimit(p.stepLimit)
+	}
 	r.game = g
 	for i, name := range p.players {
 		r.players[name] = rulings.PlayerID(i)

@@ -63,6 +63,9 @@ func (s *Scenario) RuleLine(rule string) int {
 // Load parses one scenario file. file names it in errors; data is its
 // content. Errors are *Error values that say file:line.
 func Load(file string, data []byte) (*Scenario, error) {
+	if len(data) > MaxFileSize {
+		return nil, &Error{File: file, Line: 1, Msg: tooLarge().Error()}
+	}
 	if !utf8.Valid(data) {
 		return nil, &Error{File: file, Line: firstInvalidLine(data), Msg: "file is not valid UTF-8"}
 	}
@@ -133,9 +136,9 @@ func loadFS(fsys fs.FS, dir, prefix string) ([]*Scenario, error) {
 		seen   = map[string]string{}
 	)
 	for _, name := range files {
-		data, err := fs.ReadFile(fsys, name)
+		data, err := readFS(fsys, name)
 		if err != nil {
-			errs = append(errs, fmt.Errorf("read scenario: %w", err))
+			errs = append(errs, err)
 			continue
 		}
 		s, err := Load(prefix+name, data)

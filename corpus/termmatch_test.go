@@ -1,10 +1,8 @@
-package cmd
+package corpus
 
 import (
 	"fmt"
 	"testing"
-
-	"github.com/judgekit/judge/corpus"
 )
 
 func TestFoldTermIgnoresCasePunctuationAndSpacing(t *testing.T) {
@@ -18,8 +16,8 @@ func TestFoldTermIgnoresCasePunctuationAndSpacing(t *testing.T) {
 		{"...", ""},
 	}
 	for _, test := range tests {
-		if got := foldTerm(test.in); got != test.want {
-			t.Errorf("foldTerm(%q) = %q, want %q", test.in, got, test.want)
+		if got := FoldTerm(test.in); got != test.want {
+			t.Errorf("FoldTerm(%q) = %q, want %q", test.in, got, test.want)
 		}
 	}
 }
@@ -46,9 +44,9 @@ func TestEditDistanceCountsRuneEdits(t *testing.T) {
 }
 
 func TestCloseTermsRanksPrefixThenContainsThenTypos(t *testing.T) {
-	edition := &corpus.Edition{}
+	edition := &Edition{}
 	for _, term := range []string{"Flash", "Flanking", "Flying", "First Strike", "Double Strike", "Strike Force", "Ward"} {
-		edition.Glossary = append(edition.Glossary, &corpus.GlossaryEntry{Term: term})
+		edition.Glossary = append(edition.Glossary, &GlossaryEntry{Term: term})
 	}
 	tests := []struct {
 		query string
@@ -65,9 +63,9 @@ func TestCloseTermsRanksPrefixThenContainsThenTypos(t *testing.T) {
 		{"!!", 5, nil},
 	}
 	for _, test := range tests {
-		got := closeTerms(edition, test.query, test.n)
+		got := CloseTerms(edition, test.query, test.n)
 		if fmt.Sprint(got) != fmt.Sprint(test.want) {
-			t.Errorf("closeTerms(%q, %d) = %v, want %v", test.query, test.n, got, test.want)
+			t.Errorf("CloseTerms(%q, %d) = %v, want %v", test.query, test.n, got, test.want)
 		}
 	}
 }

@@ -1,18 +1,16 @@
-package cmd
+package corpus
 
 import (
 	"sort"
 	"strings"
 	"unicode"
-
-	"github.com/judgekit/judge/corpus"
 )
 
-// foldTerm reduces a glossary term to the letters and digits that matter
+// FoldTerm reduces a glossary term to the letters and digits that matter
 // when a judge types it: lower case, punctuation dropped, runs of spaces and
 // hyphens made one space. "Mana-Burn", "mana burn" and "MANA  BURN" fold
 // alike; "Bands with Other" keeps its word boundaries.
-func foldTerm(term string) string {
+func FoldTerm(term string) string {
 	var out strings.Builder
 	space := false
 	for _, r := range strings.ToLower(term) {
@@ -30,11 +28,11 @@ func foldTerm(term string) string {
 	return out.String()
 }
 
-// closeTerms suggests up to n glossary terms for a term that matched none:
+// CloseTerms suggests up to n glossary terms for a term that matched none:
 // terms that start with it, then terms that contain it, then terms within a
 // few typing mistakes of it.
-func closeTerms(edition *corpus.Edition, term string, n int) []string {
-	key := foldTerm(term)
+func CloseTerms(edition *Edition, term string, n int) []string {
+	key := FoldTerm(term)
 	if key == "" {
 		return nil
 	}
@@ -48,7 +46,7 @@ func closeTerms(edition *corpus.Edition, term string, n int) []string {
 	budget := max(1, len([]rune(key))/4)
 	var candidates []candidate
 	for _, entry := range edition.Glossary {
-		folded := foldTerm(entry.Term)
+		folded := FoldTerm(entry.Term)
 		switch {
 		case strings.HasPrefix(folded, key):
 			candidates = append(candidates, candidate{entry.Term, 0, 0})
