@@ -2,6 +2,7 @@ package scenarios
 
 import (
 	"embed"
+	"errors"
 	"fmt"
 	"io/fs"
 )
@@ -27,7 +28,9 @@ func Builtin() fs.FS {
 // BuiltinScenarios loads every embedded scenario, named by repository path
 // ("scenarios/seed/409.1h-locked-in-cost.md").
 func BuiltinScenarios() ([]*Scenario, error) {
-	return loadFS(builtin, ".", builtinPrefix)
+	seed, err := loadFS(builtin, "seed", builtinPrefix)
+	keywords, kerr := loadFS(builtin, "keywords", builtinPrefix)
+	return append(seed, keywords...), errors.Join(err, kerr)
 }
 
 // BuiltinCards loads the embedded shared card definitions.
