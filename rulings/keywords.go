@@ -79,6 +79,7 @@ func Keywords() []Keyword {
 		trample, doubleStrike,
 		// Triggered abilities of combat (309, 410.9).
 		flanking, rampage, bushido,
+		flash,
 	}
 }
 

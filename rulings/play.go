@@ -110,6 +110,9 @@ func (g *Game) canPlayNow(p PlayerID, c *Characteristics) (string, bool) {
 	if c.HasType("instant") {
 		return "212.5a", true
 	}
+	if g.hasFlash(p, c) {
+		return "502.57a", true
+	}
 	rule := "212.7a"
 	switch {
 	case c.HasType("creature"):
