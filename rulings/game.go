@@ -179,6 +179,9 @@ type Game struct {
 	subgamePlayer SubgameFunc
 	subgame       *subgameResult
 
+	// keywords is what keyword abilities remember (keyword_state.go).
+	keywords *keywordState
+
 	combat     *combatState
 	attackPlan []ObjectID
 	blockPlan  []Block
@@ -333,6 +336,7 @@ func (g *Game) clone() *Game {
 		cs.blocked = maps.Clone(cs.blocked)
 		c.combat = &cs
 	}
+	c.keywords = g.keywords.clone()
 	c.attackPlan = slices.Clone(g.attackPlan)
 	c.blockPlan = slices.Clone(g.blockPlan)
 	c.damagePlan = maps.Clone(g.damagePlan)

@@ -11,6 +11,8 @@ func keywordOperation(op string) (operation, bool) {
 		return opRampage, true
 	case "flanking":
 		return opFlanking, true
+	case "storm":
+		return opStorm, true
 	}
 	return nil, false
 }

@@ -35,6 +35,16 @@ type Keyword struct {
 	// restrictsBlock, when set, returns the IllegalError that stops
 	// blocker from blocking attacker because of this keyword, or nil.
 	restrictsBlock func(g *Game, attacker, blocker *view) error
+	// announce, when set, takes the keyword's cost as announced times
+	// times while its spell is played ("paying flashback"), and returns
+	// the cost to pay in place of the mana cost (409.1b).
+	announce func(g *Game, s *stackSpell, req PlayRequest, a *Ability, times int, cost ManaCost) (ManaCost, error)
+	// additional marks a keyword whose announced cost is added to the
+	// total cost (409.1f).
+	additional bool
+	// playsFrom is the zone a keyword cost plays its card from, when not
+	// the hand (flashback: the graveyard).
+	playsFrom Zone
 }
 
 // keywordArg says what follows a keyword's name on its line.
@@ -80,6 +90,8 @@ func Keywords() []Keyword {
 		// Triggered abilities of combat (309, 410.9).
 		flanking, rampage, bushido,
 		flash,
+		// Costs and spells (409.1b, 413.2h).
+		buyback, flashback, storm,
 	}
 }
 

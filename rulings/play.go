@@ -43,6 +43,9 @@ type PlayRequest struct {
 	Division []int
 	// Returns are the creatures returned to hand to pay a cost (ninjutsu).
 	Returns []ObjectID
+	// KeywordCosts are the keyword costs announced, once per payment:
+	// "flashback", "buyback", "replicate" (502).
+	KeywordCosts []string
 	// DuringResolution plays the spell as an effect of a resolving spell
 	// or ability instructs, without paying its mana cost and with no
 	// priority afterwards (413.2e).
@@ -130,7 +133,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 	p := req.Player
 	name := g.playerName(p)
 	fromRemoved := req.DuringResolution && card != nil && card.Zone == ZoneRemoved
-	if card == nil || (card.Zone != ZoneHand && !fromRemoved) || card.Owner != p {
+	if card == nil || (card.Zone != ZoneHand && !fromRemoved && !g.playableFromZone(card, req)) || card.Owner != p {
 		return fmt.Errorf("%s has no such card in hand", name)
 	}
 	if g.priority != p && !req.DuringResolution {
@@ -220,6 +223,10 @@ func (g *Game) playSpell(req PlayRequest) error {
 	}
 	for _, a := range chars.Abilities {
 		s.parts = append(s.parts, a.AdditionalCosts...)
+	}
+	cost, err := g.announceKeywordCosts(s, req, chars, cost)
+	if err != nil {
+		return err
 	}
 	return g.completePlay(s, req, cost)
 }
@@ -342,6 +349,9 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 		return err
 	}
 	// 409.1i: the spell or ability becomes played.
+	if s.isSpell {
+		g.noteSpellPlayed(s.obj.ID)
+	}
 	if req.DuringResolution {
 		g.record("409.1i", "%s becomes played", g.name(s.obj.ID))
 		g.record("413.2e", "no player receives priority: the resolving spell or ability continues to resolve")

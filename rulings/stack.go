@@ -129,7 +129,7 @@ func (g *Game) resolveTop() error {
 	}
 	if c.HasType("instant") || c.HasType("sorcery") {
 		g.record("413.2h", "%s is put into its owner's graveyard as the final step of its resolution", name)
-		ev := g.move(id, ZoneGraveyard, o.Owner)
+		ev := g.move(id, g.resolvedSpellZone(o), o.Owner)
 		g.afterEvents([]Event{ev}, nil)
 		return nil
 	}

@@ -137,7 +137,7 @@ func (g *Game) triggerSources(ev *Event, before []*view) []*view {
 	for _, id := range g.inPlay {
 		out = append(out, g.view(id))
 	}
-	if ev.Object != nil && ev.Object.zone != ZoneInPlay && (ev.Kind == Cycled || ev.Kind == ZoneChanged) {
+	if ev.Object != nil && ev.Object.zone != ZoneInPlay && (ev.Kind == Cycled || ev.Kind == ZoneChanged || ev.Kind == SpellPlayed) {
 		out = append(out, ev.Object)
 	}
 	return out

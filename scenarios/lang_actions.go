@@ -50,6 +50,9 @@ type action struct {
 	// alternative pays the spell's alternative cost instead of its mana
 	// cost.
 	alternative bool
+	// keywordCosts are the keyword costs announced ("paying buyback"),
+	// once per payment.
+	keywordCosts []string
 	// division splits a divided effect among the targets (409.1e).
 	division []int
 	// returns are creatures returned to hand to pay a cost (ninjutsu).
@@ -236,6 +239,18 @@ func (p *blockParser) clauses(a *action, line int, s string) error {
 		}
 		if item == "paying the alternative cost" {
 			a.alternative, current = true, ""
+			continue
+		}
+		if kw, ok := strings.CutPrefix(item, "paying "); ok {
+			// A keyword cost: "paying flashback", "paying replicate x2".
+			name, count := splitCount(kw)
+			if count < 1 {
+				return errorf(p.file, line, "bad count in %q", item)
+			}
+			for range count {
+				a.keywordCosts = append(a.keywordCosts, name)
+			}
+			current = ""
 			continue
 		}
 		for _, w := range clauseWords {

@@ -195,7 +195,7 @@ func (r *gameRun) do(a action) error {
 		g.Choose(pl, c)
 		r.chosenAt[pl] = append(r.chosenAt[pl], a.line)
 	}
-	req := rulings.PlayRequest{Player: pl, Face: a.half, X: a.x, Ability: a.ability, Kicked: a.kicked, FaceDown: a.faceDown, Alternative: a.alternative, Division: a.division}
+	req := rulings.PlayRequest{Player: pl, Face: a.half, X: a.x, Ability: a.ability, Kicked: a.kicked, FaceDown: a.faceDown, Alternative: a.alternative, Division: a.division, KeywordCosts: a.keywordCosts}
 	var err error
 	zone := rulings.ZoneHand
 	if a.kind == actActivate || a.kind == actTurnFaceUp {
@@ -207,7 +207,13 @@ func (r *gameRun) do(a action) error {
 		req.Card, err = r.findUntapped(pl, a.card, nil)
 	}
 	if zone != rulings.ZoneInPlay || err != nil {
-		if req.Card, err = r.find(pl, a.card, []rulings.Zone{zone}, nil); err != nil {
+		zones := []rulings.Zone{zone}
+		if a.kind == actPlay {
+			// A keyword cost may play the card from another zone
+			// (flashback: the graveyard).
+			zones = rulings.PlayZones(a.keywordCosts)
+		}
+		if req.Card, err = r.find(pl, a.card, zones, nil); err != nil {
 			return err
 		}
 	}
