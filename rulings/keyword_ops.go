@@ -13,6 +13,12 @@ func keywordOperation(op string) (operation, bool) {
 		return opFlanking, true
 	case "storm":
 		return opStorm, true
+	case "echo":
+		return opEcho, true
+	case "fading":
+		return opFading, true
+	case "cumulative-upkeep":
+		return opCumulativeUpkeep, true
 	}
 	return nil, false
 }

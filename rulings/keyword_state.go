@@ -21,12 +21,15 @@ type keywordState struct {
 	// paid maps a spell on the stack to the keyword costs announced for
 	// it, with how many times each was paid ("buyback": 1).
 	paid map[ObjectID]map[string]int
+	// echoed maps a permanent whose echo has resolved to its controller
+	// then, plus one (502.19a).
+	echoed map[ObjectID]PlayerID
 }
 
 // keywordsState returns the game's keyword state, made on first use.
 func (g *Game) keywordsState() *keywordState {
 	if g.keywords == nil {
-		g.keywords = &keywordState{playedBefore: map[ObjectID]int{}, paid: map[ObjectID]map[string]int{}}
+		g.keywords = &keywordState{playedBefore: map[ObjectID]int{}, paid: map[ObjectID]map[string]int{}, echoed: map[ObjectID]PlayerID{}}
 	}
 	return g.keywords
 }
@@ -38,6 +41,7 @@ func (k *keywordState) clone() *keywordState {
 	}
 	c := *k
 	c.playedBefore = maps.Clone(k.playedBefore)
+	c.echoed = maps.Clone(k.echoed)
 	c.paid = make(map[ObjectID]map[string]int, len(k.paid))
 	for id, m := range k.paid {
 		c.paid[id] = maps.Clone(m)
@@ -166,4 +170,15 @@ func (g *Game) leavingStack(o *Object, to Zone) Zone {
 		return ZoneRemoved
 	}
 	return to
+}
+
+// keywordEntering applies a keyword ability a of a permanent coming into
+// play, if its file says how (410.10e).
+func (g *Game) keywordEntering(o *Object, v *view, a *Ability) {
+	if a.Keyword == "" {
+		return
+	}
+	if k, ok := KeywordNamed(a.Keyword); ok && k.entering != nil {
+		k.entering(g, o, v, a)
+	}
 }

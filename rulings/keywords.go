@@ -42,6 +42,9 @@ type Keyword struct {
 	// additional marks a keyword whose announced cost is added to the
 	// total cost (409.1f).
 	additional bool
+	// entering, when set, applies the keyword as its permanent comes into
+	// play (fade counters, +1/+1 counters: 410.10e).
+	entering func(g *Game, o *Object, v *view, a *Ability)
 	// playsFrom is the zone a keyword cost plays its card from, when not
 	// the hand (flashback: the graveyard).
 	playsFrom Zone
@@ -92,6 +95,8 @@ func Keywords() []Keyword {
 		flash,
 		// Costs and spells (409.1b, 413.2h).
 		buyback, flashback, storm,
+		// Upkeep costs (303.1).
+		cumulativeUpkeep, echo, fading,
 	}
 }
 

@@ -297,6 +297,7 @@ func chosenTargets(o *Object) int {
 func (g *Game) applyEntryStatics(o *Object) {
 	v := g.view(o.ID)
 	for _, a := range v.chars().Abilities {
+		g.keywordEntering(o, v, a)
 		if a.Kind != StaticAbility || a.Static == nil {
 			continue
 		}

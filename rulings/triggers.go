@@ -283,6 +283,9 @@ func (g *Game) triggerAtBeginning() {
 			if a.Trigger.Whose == "your" && v.controller != g.active {
 				continue
 			}
+			if c := a.Trigger.Condition; c != nil && !c(g, &Event{Player: g.active}, v) {
+				continue
+			}
 			if !g.interveningIf(a, v) {
 				continue
 			}
