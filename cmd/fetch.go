@@ -14,7 +14,7 @@ import (
 func newCorpusFetchCmd(o *options) *cobra.Command {
 	var (
 		timeout time.Duration
-		asJSON  bool
+		flags   importFlags
 	)
 	c := &cobra.Command{
 		Use:   "fetch [URL]",
@@ -45,10 +45,10 @@ URL is read as an HTML page to find the .txt link in.`,
 				}
 				return err
 			}
-			return importEdition(c, o, textURL, data, asJSON)
+			return importEdition(c, o, textURL, data, flags)
 		},
 	}
 	c.Flags().DurationVar(&timeout, "timeout", 2*time.Minute, "give up on the whole download after this long")
-	c.Flags().BoolVar(&asJSON, "json", false, "print the result as JSON")
+	flags.register(c)
 	return c
 }

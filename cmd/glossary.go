@@ -25,7 +25,7 @@ find "Mana Burn". Several words need no quoting.`,
   judge glossary "first strike" --edition latest --json`,
 		Args: func(c *cobra.Command, args []string) error {
 			if strings.TrimSpace(strings.Join(args, "")) == "" {
-				return fmt.Errorf("%s wants a term, such as mana burn", c.CommandPath())
+				return usagef(c, "wants a term, such as mana burn")
 			}
 			return nil
 		},

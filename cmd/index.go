@@ -30,7 +30,10 @@ itself; "judge index build" builds one ahead of time or rebuilds it.`,
 }
 
 func newIndexBuildCmd(o *options) *cobra.Command {
-	var editionID string
+	var (
+		editionID string
+		asJSON    bool
+	)
 	c := &cobra.Command{
 		Use:   "build",
 		Short: "Build (or rebuild) the search index of an imported edition",
@@ -62,12 +65,19 @@ func newIndexBuildCmd(o *options) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			if _, err := fmt.Fprintf(c.OutOrStdout(), "indexed edition %s in %s\n%s\n",
-				edition.ID, time.Since(start).Round(time.Millisecond), path); err != nil {
-				return err
-			}
+			took := time.Since(start)
 			removed, err := index.PruneUnimported(store, indexes)
 			if err != nil {
+				return err
+			}
+			if asJSON {
+				return writeJSON(c.OutOrStdout(), indexBuildOutput{
+					Edition: edition.ID, Hash: edition.Hash, Path: path,
+					Milliseconds: took.Milliseconds(), Removed: nonNilList(removed),
+				})
+			}
+			if _, err := fmt.Fprintf(c.OutOrStdout(), "indexed edition %s in %s\n%s\n",
+				edition.ID, took.Round(time.Millisecond), path); err != nil {
 				return err
 			}
 			for _, hash := range removed {
@@ -79,7 +89,18 @@ func newIndexBuildCmd(o *options) *cobra.Command {
 		},
 	}
 	c.Flags().StringVarP(&editionID, "edition", "e", "", `edition to index: "latest" (default) or an imported effective date`)
+	c.Flags().BoolVar(&asJSON, "json", false, "print the result as JSON")
 	return c
+}
+
+// indexBuildOutput is `judge index build --json`: the index built and the
+// indexes of files no longer imported that were removed (by hash).
+type indexBuildOutput struct {
+	Edition      string   `json:"edition"`
+	Hash         string   `json:"hash"`
+	Path         string   `json:"path"`
+	Milliseconds int64    `json:"milliseconds"`
+	Removed      []string `json:"removed"`
 }
 
 // progressFunc reports a build's progress as a bar on w, once the build

@@ -1,7 +1,6 @@
 package cmd
 
 import (
-	"fmt"
 	"strings"
 	"sync"
 
@@ -71,7 +70,7 @@ func (o *options) addEditionFlag(c *cobra.Command, id *string) {
 		if store, err := o.store(); err == nil {
 			if infos, err := store.List(); err == nil {
 				for _, info := range infos {
-					ids = append(ids, info.ID)
+					ids = append(ids, completionOf(info))
 				}
 			}
 		}
@@ -84,10 +83,10 @@ func (o *options) addEditionFlag(c *cobra.Command, id *string) {
 func oneArgument(what, example string) cobra.PositionalArgs {
 	return func(c *cobra.Command, args []string) error {
 		if len(args) != 1 {
-			return fmt.Errorf("%s wants one %s, such as %s (got %d arguments)", c.CommandPath(), what, example, len(args))
+			return usagef(c, "wants one %s, such as %s (got %d arguments)", what, example, len(args))
 		}
 		if strings.TrimSpace(args[0]) == "" {
-			return fmt.Errorf("%s wants one %s, such as %s (got an empty one)", c.CommandPath(), what, example)
+			return usagef(c, "wants one %s, such as %s (got an empty one)", what, example)
 		}
 		return nil
 	}

@@ -18,8 +18,11 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	root.SetIn(stdin)
 	root.SetOut(stdout)
 	root.SetErr(stderr)
-	if err := root.Execute(); err != nil {
-		fmt.Fprintln(stderr, "judge:", err)
+	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
+		return &usageError{msg: commandName(c) + ": " + err.Error()}
+	})
+	if ran, err := root.ExecuteC(); err != nil {
+		writeError(stderr, err, wantsJSON(ran, args))
 		return 1
 	}
 	return 0
@@ -43,17 +46,26 @@ func NewRoot() *cobra.Command {
 	root.AddCommand(newScenarioCmd(o))
 	root.AddCommand(newSearchCmd(o))
 	root.AddCommand(newIndexCmd(o))
+	root.AddCommand(newServeCmd(o))
 	return root
 }
 
 func newVersionCmd() *cobra.Command {
-	return &cobra.Command{
+	var asJSON bool
+	c := &cobra.Command{
 		Use:   "version",
 		Short: "Print the judge version",
 		Args:  cobra.NoArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
+			if asJSON {
+				return writeJSON(c.OutOrStdout(), struct {
+					Version string `json:"version"`
+				}{Version})
+			}
 			_, err := fmt.Fprintf(c.OutOrStdout(), "judge %s\n", Version)
 			return err
 		},
 	}
+	c.Flags().BoolVar(&asJSON, "json", false, "print the version as JSON")
+	return c
 }

@@ -14,17 +14,28 @@ func newRuleCmd(o *options) *cobra.Command {
 	var (
 		editionID string
 		asJSON    bool
+		across    ruleHistoryFlags
 	)
 	c := &cobra.Command{
 		Use:   "rule ID",
 		Short: "Show a rule by number, with its examples, references and citations",
 		Long: `Show one numbered node of the Comprehensive Rules (a section, heading, rule or
 subrule) with its text, examples, the rules it cites ("See also") and the rules
-and glossary entries that cite it ("Cited by").`,
+and glossary entries that cite it ("Cited by").
+
+--history follows the rule through every imported edition, oldest first, across
+renumberings: the number it had in each, and whether it was created, changed,
+moved or removed there. --in names what a rule of --edition is called in another
+imported edition, for reading old rulings.`,
 		Example: `  judge rule 409.1h
-  judge rule 100.1 --edition latest --json`,
+  judge rule 100.1 --edition latest --json
+  judge rule 601.2f --history
+  judge rule 409.1f --edition 2008-02-01 --in 2026-04-17`,
 		Args: oneArgument("rule number", "601.2f"),
 		RunE: func(c *cobra.Command, args []string) error {
+			if across.asked() {
+				return runRuleHistory(c, o, &across, editionID, args[0], asJSON)
+			}
 			edition, err := o.edition(editionID)
 			if err != nil {
 				return err
@@ -57,6 +68,7 @@ and glossary entries that cite it ("Cited by").`,
 	}
 	o.addEditionFlag(c, &editionID)
 	c.Flags().BoolVar(&asJSON, "json", false, "print a JSON object instead of text")
+	across.add(c, o)
 	return c
 }
 

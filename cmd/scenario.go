@@ -4,6 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"strings"
+
+	"github.com/judgekit/judge/corpus"
 
 	"github.com/judgekit/judge/scenarios"
 	"github.com/spf13/cobra"
@@ -40,6 +43,11 @@ argument that names no file but the ID of a built-in scenario runs that one.`,
 			checker, err := scenarios.NewChecker(o.edition)
 			if err != nil {
 				return err
+			}
+			for _, arg := range args {
+				if err := checkScenarioArg(arg); err != nil {
+					return err
+				}
 			}
 			var reports []scenarios.Checked
 			for _, arg := range args {
@@ -134,6 +142,46 @@ and list the rules no scenario covers yet.`,
 	return c
 }
 
+// unknownScenarioError is an argument of scenario run that names neither
+// a file nor a built-in scenario, with the built-in IDs nearest to it.
+type unknownScenarioError struct {
+	ID      string
+	Nearest []string
+}
+
+func (e *unknownScenarioError) Error() string {
+	msg := fmt.Sprintf("no scenario file or built-in scenario %q", e.ID)
+	if len(e.Nearest) > 0 {
+		msg += "; nearest built-in: " + strings.Join(e.Nearest, ", ")
+	}
+	return msg
+}
+
+// checkScenarioArg refuses an argument shaped like a built-in scenario ID
+// (no directory, no extension) that names no file and no built-in
+// scenario, naming the nearest IDs; a missing file path is reported by
+// the run itself, beside the other files.
+func checkScenarioArg(arg string) error {
+	if strings.ContainsAny(arg, `/\.`) {
+		return nil
+	}
+	if _, err := os.Stat(arg); err == nil {
+		return nil
+	}
+	if _, ok := scenarios.BuiltinScenario(arg); ok {
+		return nil
+	}
+	builtin, err := scenarios.BuiltinScenarios()
+	if err != nil {
+		return err
+	}
+	ids := make([]string, len(builtin))
+	for i, s := range builtin {
+		ids[i] = s.ID
+	}
+	return &unknownScenarioError{ID: arg, Nearest: corpus.Closest(arg, ids, 3)}
+}
+
 // failedError is the command's error when any scenario failed, so the
 // exit status says what the report says.
 func failedError(reports []scenarios.Checked) error {
@@ -146,7 +194,7 @@ func failedError(reports []scenarios.Checked) error {
 	if failed == 0 {
 		return nil
 	}
-	return fmt.Errorf("%d of %d scenarios failed", failed, len(reports))
+	return &failureError{msg: fmt.Sprintf("%d of %d scenarios failed", failed, len(reports))}
 }
 
 // runBounded runs what arg names as RunArg does, but reads a file through

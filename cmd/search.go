@@ -47,7 +47,7 @@ directory; "judge index build" builds it ahead of time.`,
   judge search -- -1/-1 counters`,
 		Args: func(c *cobra.Command, args []string) error {
 			if len(args) == 0 {
-				return fmt.Errorf("%s wants a query, such as %q", c.CommandPath(), "convoke colorless creature")
+				return usagef(c, "wants a query, such as %q", "convoke colorless creature")
 			}
 			return nil
 		},

@@ -54,6 +54,11 @@ type Report struct {
 	// MissingHeadings lists sections and headings named in the table of
 	// contents that the body does not define.
 	MissingHeadings []string `json:"missing_headings"`
+	// Gaps lists the rule numbers and subrule letters the body skips.
+	Gaps []Gap `json:"gaps"`
+	// Truncation says where the file ends early; empty when it ends after
+	// its glossary and Credits.
+	Truncation string `json:"truncation,omitempty"`
 }
 
 // Check counts the edition's parts and lists its dangling references and
@@ -65,6 +70,8 @@ func (e *Edition) Check() Report {
 		Warnings:        len(e.Warnings),
 		Dangling:        []string{},
 		MissingHeadings: []string{},
+		Gaps:            append([]Gap{}, e.Gaps...),
+		Truncation:      e.Truncation,
 	}
 	targets := make(map[string]bool)
 	dangling := make(map[string]bool)
@@ -117,29 +124,46 @@ func (e *Edition) Check() Report {
 	return report
 }
 
-// Complete returns nil when the report is that of a whole CR, and otherwise
-// an error wrapping ErrIncomplete that says what is missing: sections or
-// headings the table of contents lists but the body lacks, or the glossary.
-// Every real edition has both, so their absence means the file was cut off
-// and must not replace a good copy. Dangling references are not a failure:
-// real editions print a few stale ones.
+// Complete returns nil when the report is that of a whole, undamaged CR,
+// and otherwise an *IncompleteError (matching ErrIncomplete) naming what
+// is missing: the end of the file (no glossary, or no Credits after it),
+// sections or headings the table of contents lists but the body lacks, or
+// more than MaxGaps numbering gaps. Every real edition ends with its
+// glossary and Credits and prints at most a few gaps, so a file failing
+// this was cut off or damaged and must not replace a good copy. Dangling
+// references are not a failure: real editions print a few stale ones.
 func (r Report) Complete() error {
 	var missing []string
-	if n := len(r.MissingHeadings); n > 0 {
-		const shown = 5
-		listed := strings.Join(r.MissingHeadings[:min(n, shown)], ", ")
-		if n > shown {
-			listed += ", ..."
-		}
-		missing = append(missing, fmt.Sprintf("%d sections and headings listed in the contents are not in the body (%s)", n, listed))
+	if r.Truncation != "" {
+		missing = append(missing, r.Truncation)
 	}
-	if r.Glossary == 0 {
-		missing = append(missing, "no glossary")
+	if n := len(r.MissingHeadings); n > 0 {
+		missing = append(missing, fmt.Sprintf("%d sections and headings listed in the contents are not in the body (%s)", n, firstFew(r.MissingHeadings)))
+	}
+	if r.Glossary == 0 && r.Truncation == "" {
+		missing = append(missing, "no glossary entries")
+	}
+	if n := len(r.Gaps); n > MaxGaps {
+		gaps := make([]string, len(r.Gaps))
+		for i, gap := range r.Gaps {
+			gaps[i] = fmt.Sprintf("%s (line %d)", gap.Missing, gap.Line)
+		}
+		missing = append(missing, fmt.Sprintf("%d numbering gaps, more than the %d a printing fault explains (%s)", n, MaxGaps, firstFew(gaps)))
 	}
 	if len(missing) == 0 {
 		return nil
 	}
-	return fmt.Errorf("%s; the file looks cut off: %w", strings.Join(missing, "; "), ErrIncomplete)
+	return &IncompleteError{Missing: missing}
+}
+
+// firstFew joins the first five items, with "..." when there are more.
+func firstFew(items []string) string {
+	const shown = 5
+	listed := strings.Join(items[:min(len(items), shown)], ", ")
+	if len(items) > shown {
+		listed += ", ..."
+	}
+	return listed
 }
 
 // countSectionMentions counts the mentions naming a section.

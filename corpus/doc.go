@@ -6,5 +6,8 @@
 // resolves the edition names a judge types ("seed", "latest", a date) for
 // every front end, and Fetcher downloads an edition. Its JSON result types
 // (RuleOutput, GlossaryOutput, ListedEdition) are what the CLI's --json and
-// the web API answer. It imports nothing else of judgekit.
+// the web API answer. PairEditions pairs the rules of two editions by
+// wording, so Diff (EditionDiff) and a rule's history (RuleHistory,
+// Translation) follow rules across renumbering; the store caches the
+// pairings of consecutive editions. It imports nothing else of judgekit.
 package corpus

@@ -36,6 +36,13 @@ type Edition struct {
 	Contents []string `json:"contents,omitempty"`
 	// Warnings are problems the parser recovered from.
 	Warnings []Warning `json:"warnings,omitempty"`
+	// Gaps are the rule numbers and subrule letters skipped in the body,
+	// each also listed in Warnings; a fragment records none.
+	Gaps []Gap `json:"gaps,omitempty"`
+	// Truncation says where a whole file ends early ("no Credits after
+	// the glossary: the file ends at line 9311"); empty when it ends as
+	// every CR does, after its glossary and Credits, and for a fragment.
+	Truncation string `json:"truncation,omitempty"`
 
 	// byID and terms are the lookup indexes, built by the parser and by
 	// UnmarshalJSON; lookups scan the slices when they are nil.

@@ -24,6 +24,7 @@ func (p *parser) readGlossary(start int) {
 	for i := start; i < len(p.lines); i++ {
 		trimmed := strings.TrimSpace(p.lines[i])
 		if trimmed == "Credits" {
+			p.creditsLine = i
 			break
 		}
 		if trimmed == "" {

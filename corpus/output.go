@@ -69,6 +69,10 @@ type ListedEdition struct {
 	Size      int64  `json:"size,omitempty"`
 	Path      string `json:"path,omitempty"`
 	Embedded  bool   `json:"embedded,omitempty"`
+	// Incomplete marks an edition imported despite failing the import
+	// checks; Problems says what they found.
+	Incomplete bool     `json:"incomplete,omitempty"`
+	Problems   []string `json:"problems,omitempty"`
 }
 
 // ImportOutput is what an import stored, as `judge corpus add --json` and
@@ -78,6 +82,14 @@ type ImportOutput struct {
 	Path    string `json:"path"`
 	Source  string `json:"source"`
 	Check   Report `json:"check"`
+	// Incomplete and Problems: imported with --allow-incomplete despite
+	// these problems.
+	Incomplete bool     `json:"incomplete,omitempty"`
+	Problems   []string `json:"problems,omitempty"`
+	// Replaced says what changed when a stored file of the date was
+	// replaced; Unchanged that the same file was stored already.
+	Replaced  *Replacement `json:"replaced,omitempty"`
+	Unchanged bool         `json:"unchanged,omitempty"`
 }
 
 func nonNil[T any](list []T) []T {

@@ -1,11 +1,13 @@
 package corpus
 
 import (
+	"cmp"
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 )
@@ -18,8 +20,9 @@ var ErrNotCR = errors.New("not a Comprehensive Rules text")
 // effectiveDatePattern matches the date line in every edition's preamble:
 // "These rules are effective as of April 17, 2026." (2009 onwards) and
 // "These rules are current as of February 1, 2008." The final period is
-// optional because the 2023-11-17 file omits it.
-var effectiveDatePattern = regexp.MustCompile(`(?i)\b(?:effective|current) as of ([A-Z][a-z]+ [0-9]{1,2}, [0-9]{4})`)
+// optional because the 2023-11-17 file omits it. The year takes any number
+// of digits so that a misprinted "99999" is refused, not read as 9999.
+var effectiveDatePattern = regexp.MustCompile(`(?i)\b(?:effective|current) as of ([A-Z][a-z]+ [0-9]{1,2}, [0-9]+)`)
 
 // effectiveDateSearchLines bounds the search for the date line: it is line 3
 // of every real file, so a date found deep in the text is not the edition's.
@@ -39,17 +42,22 @@ type parseOptions struct {
 // SHA-256 of data. An input without an effective date line or without
 // numbered rules gets an error wrapping ErrNotCR that names what is missing.
 func Parse(source string, data []byte) (*Edition, error) {
-	text, err := decode(data)
-	if err != nil {
-		return nil, fmt.Errorf("parse %s: %w: %w", source, err, ErrNotCR)
-	}
-	edition, err := parseText(source, text, parseOptions{})
+	edition, err := parseBytes(source, data)
 	if err != nil {
 		return nil, err
 	}
 	sum := sha256.Sum256(data)
 	edition.Hash = hex.EncodeToString(sum[:])
 	return edition, nil
+}
+
+// parseBytes is Parse without the hash, for a caller that knows it.
+func parseBytes(source string, data []byte) (*Edition, error) {
+	text, err := decode(data)
+	if err != nil {
+		return nil, fmt.Errorf("parse %s: %w: %w", source, err, ErrNotCR)
+	}
+	return parseText(source, text, parseOptions{})
 }
 
 // parseText parses already decoded text with LF line endings. A fragment's
@@ -70,6 +78,9 @@ func parseText(source, text string, opts parseOptions) (*Edition, error) {
 		terms:   make(map[string]*GlossaryEntry),
 
 		paragraphs: make(map[*Rule][]string),
+
+		glossaryLine: -1,
+		creditsLine:  -1,
 	}
 	p.edition.Effective = p.findEffectiveDate()
 	p.edition.ID = p.edition.Effective
@@ -89,14 +100,28 @@ func parseText(source, text string, opts parseOptions) (*Edition, error) {
 		if len(p.edition.Rules) == 0 {
 			missing = append(missing, "no numbered rules")
 		}
+		if p.badDate != nil && p.edition.Effective == "" {
+			return nil, fmt.Errorf("parse %s: %w", source, p.badDate)
+		}
 		if len(missing) > 0 {
 			return nil, fmt.Errorf("parse %s: %s: %w", source, strings.Join(missing, ", "), ErrNotCR)
+		}
+		p.edition.Truncation = p.truncation()
+		p.edition.Gaps = attachDamaged(findGaps(p.edition.Rules, p.numbers), p.damagedLines, p.damagedTexts)
+		for _, gap := range p.edition.Gaps {
+			p.warn(gap.Line-1, "numbering gap: %s", gap)
 		}
 	}
 	p.edition.byID = p.byID
 	references := newResolver(p.edition.Rules, p.numbers)
 	references.link(p.edition.Rules, p.numbers)
 	references.resolveReferences(p.edition)
+	if !opts.fragment {
+		p.warnDangling()
+		// Warnings are found by several passes; a reader wants them in
+		// file order.
+		slices.SortStableFunc(p.edition.Warnings, func(a, b Warning) int { return cmp.Compare(a.Line, b.Line) })
+	}
 	p.edition.indexGlossary()
 	if opts.fragment {
 		sum := sha256.Sum256([]byte(text))
@@ -125,6 +150,24 @@ type parser struct {
 	// current is the rule that continuation paragraphs and examples belong
 	// to: the last numbered line read.
 	current *Rule
+	// contents maps each section and heading the table of contents lists
+	// to its title there and its 0-based line, to compare with the body.
+	contents map[string]contentsEntry
+	// glossaryLine and creditsLine are the 0-based lines of the body's
+	// "Glossary" and "Credits" lines, -1 until read.
+	glossaryLine, creditsLine int
+	// badDate is the effective date line when its date could not be read.
+	badDate *DateError
+	// damagedLines and damagedTexts are the body lines that look like
+	// rule numbers with a character changed (damagedNumber), 1-based.
+	damagedLines []int
+	damagedTexts []string
+}
+
+// contentsEntry is one heading as the table of contents prints it.
+type contentsEntry struct {
+	title string
+	line  int
 }
 
 // warn records a problem the parser recovered from; line is 0-based.
@@ -154,6 +197,9 @@ func (p *parser) findEffectiveDate() string {
 		date, err := time.Parse("January 2, 2006", match[1])
 		if err != nil {
 			p.warn(i, "unreadable effective date %q", match[1])
+			if p.badDate == nil {
+				p.badDate = &DateError{Printed: match[1], Line: i + 1}
+			}
 			continue
 		}
 		return date.Format(time.DateOnly)
@@ -166,8 +212,11 @@ func (p *parser) findEffectiveDate() string {
 // Edition.Contents and returns the index of the first body line. The
 // contents end where a line repeats one already listed: modern files print
 // every heading twice, once in the contents and once in the body, and the
-// body begins with a repeat of the first section line. Without a contents
-// block the body starts at line 0.
+// body begins with a repeat of the first section line. A numbered line
+// repeats by its number, not its words, because some files title a
+// heading differently in the two places ("1. Game Concepts" in the
+// contents, "1. The Game" in the body); the body's title wins (addRule).
+// Without a contents block the body starts at line 0.
 func (p *parser) readContents() int {
 	start := -1
 	for i, line := range p.lines {
@@ -184,20 +233,28 @@ func (p *parser) readContents() int {
 		return 0
 	}
 	seen := make(map[string]bool)
+	listed := make(map[string]contentsEntry)
 	var contents []string
 	for i := start + 1; i < len(p.lines); i++ {
 		trimmed := strings.TrimSpace(p.lines[i])
 		if trimmed == "" {
 			continue
 		}
-		if seen[trimmed] {
+		key := trimmed
+		number, title, numbered := parseRuleLine(trimmed)
+		if numbered {
+			key = number.String()
+		}
+		if seen[key] {
 			p.edition.Contents = contents
+			p.contents = listed
 			return i
 		}
-		seen[trimmed] = true
-		if number, _, numbered := parseRuleLine(trimmed); numbered {
+		seen[key] = true
+		if numbered {
 			if kind := number.kind(); kind == KindSection || kind == KindHeading {
-				contents = append(contents, number.String())
+				contents = append(contents, key)
+				listed[key] = contentsEntry{title: title, line: i}
 			}
 		}
 	}
@@ -214,16 +271,24 @@ func (p *parser) readBody(start int) {
 			continue
 		}
 		if trimmed == "Glossary" {
+			p.glossaryLine = i
 			p.readGlossary(i + 1)
 			return
 		}
 		if number, text, numbered := parseRuleLine(trimmed); numbered {
+			if number.kind() != KindHeading && strayNumberSpace(trimmed) {
+				p.warn(i, "rule number printed with a stray space (%q); read as %s", excerpt(trimmed), number)
+			}
 			p.addRule(number, text, i)
 			continue
 		}
 		if example, ok := strings.CutPrefix(trimmed, "Example:"); ok {
 			p.addExample(strings.TrimSpace(example), i)
 			continue
+		}
+		if damagedNumber(trimmed) {
+			p.damagedLines = append(p.damagedLines, i+1)
+			p.damagedTexts = append(p.damagedTexts, excerpt(trimmed))
 		}
 		p.addContinuation(trimmed, i)
 	}
@@ -242,6 +307,9 @@ func (p *parser) addRule(number ruleNumber, text string, line int) {
 	}
 	rule := p.newRule()
 	*rule = Rule{ID: id, Kind: number.kind(), Line: line + 1}
+	if listed, ok := p.contents[id]; ok && !sameTitle(listed.title, text) {
+		p.warn(line, "heading %s is titled %q here but %q in the contents (line %d); the body's title is used", id, text, listed.title, listed.line+1)
+	}
 	switch rule.Kind {
 	case KindSection, KindHeading:
 		rule.Title = text
@@ -366,6 +434,14 @@ func parseRuleLine(line string) (ruleNumber, string, bool) {
 		if !isDigit(rest[0]) {
 			if rest[0] != ' ' && rest[0] != '\t' {
 				return ruleNumber{}, "", false
+			}
+			if strayNumberSpace(line) {
+				// "606. 8b Players win": no heading title starts with a
+				// number, so this is subrule 606.8b misprinted.
+				if rule, letter, text, ok := readStrayNumber(rest[1:]); ok {
+					number.rule, number.letter = rule, letter
+					return number, text, true
+				}
 			}
 			title := strings.TrimSpace(rest)
 			return number, title, title != ""

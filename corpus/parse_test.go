@@ -128,8 +128,24 @@ func TestParseReadsEveryKindOfNode(t *testing.T) {
 	if edition.ID != "2026-04-17" || edition.Effective != "2026-04-17" {
 		t.Errorf("ID %q Effective %q", edition.ID, edition.Effective)
 	}
-	if len(edition.Warnings) != 0 {
-		t.Errorf("warnings: %v", edition.Warnings)
+	// The fixture is sparse on purpose, and says so in its warnings: each
+	// skipped number and each reference to a rule it lacks, in line order.
+	wantWarnings := []struct {
+		line    int
+		message string
+	}{
+		{37, "rule 101.2a cites 100.1b"},
+		{39, "numbering gap: 2 to 3 missing before 4"},
+		{41, "numbering gap: 400 to 408 missing before 409"},
+		{50, "rule 409.1c cites 999.9"},
+	}
+	if len(edition.Warnings) != len(wantWarnings) {
+		t.Fatalf("warnings = %+v, want %d", edition.Warnings, len(wantWarnings))
+	}
+	for i, want := range wantWarnings {
+		if got := edition.Warnings[i]; got.Line != want.line || !strings.Contains(got.Message, want.message) {
+			t.Errorf("warning %d = %d: %s, want %d: %s", i, got.Line, got.Message, want.line, want.message)
+		}
 	}
 }
 

@@ -86,25 +86,19 @@ func (e *Editions) File(id string) (*EditionInfo, error) {
 	if err != nil {
 		return nil, err
 	}
-	if id == LatestID {
-		infos, err := store.List()
-		if err != nil || len(infos) == 0 {
-			return nil, err
-		}
-		return &infos[len(infos)-1], nil
-	}
-	if !editionDate.MatchString(id) {
+	if id != LatestID && !editionDate.MatchString(id) {
 		return nil, nil
 	}
-	path := store.Path(id)
-	hash, size, err := HashFile(path)
-	if errors.Is(err, os.ErrNotExist) {
+	// The manifest has the hash: nothing is hashed to find an index, and
+	// "latest" reads the newest edition's manifest alone.
+	info, err := store.Info(id)
+	if errors.Is(err, ErrUnknownEdition) {
 		return nil, nil
 	}
 	if err != nil {
 		return nil, fmt.Errorf("edition %s: %w", id, err)
 	}
-	return &EditionInfo{ID: id, Effective: id, Hash: hash, Size: size, Path: path}, nil
+	return &info, nil
 }
 
 // List returns the seed edition and every imported edition, oldest first,
@@ -124,7 +118,10 @@ func (e *Editions) List() ([]ListedEdition, error) {
 	}
 	rows := []ListedEdition{{ID: seed.ID, Effective: seed.Effective, Hash: seed.Hash, Embedded: true}}
 	for _, info := range infos {
-		rows = append(rows, ListedEdition{ID: info.ID, Effective: info.Effective, Hash: info.Hash, Size: info.Size, Path: info.Path})
+		rows = append(rows, ListedEdition{
+			ID: info.ID, Effective: info.Effective, Hash: info.Hash, Size: info.Size, Path: info.Path,
+			Incomplete: info.Incomplete, Problems: info.Problems,
+		})
 	}
 	return rows, nil
 }

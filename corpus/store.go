@@ -1,8 +1,6 @@
 package corpus
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
@@ -48,25 +46,34 @@ func (e *UnknownEditionError) Error() string {
 // Is makes errors.Is(err, ErrUnknownEdition) true.
 func (e *UnknownEditionError) Is(target error) bool { return target == ErrUnknownEdition }
 
-// EditionInfo describes one imported edition file without parsing it.
+// EditionInfo describes one imported edition, from its manifest: nothing
+// is hashed or parsed to list editions.
 type EditionInfo struct {
 	// ID is the effective date, which names the edition.
 	ID string `json:"id"`
 	// Effective is the effective date, YYYY-MM-DD; the same as ID.
 	Effective string `json:"effective"`
-	// Hash is the hex SHA-256 of the stored bytes; it equals the parsed
-	// edition's Hash.
+	// Hash is the hex SHA-256 of the stored bytes, recorded at import; it
+	// equals the parsed edition's Hash, and an index may key on it without
+	// hashing the file again (Verify re-hashes).
 	Hash string `json:"hash"`
 	// Size is the stored file's length in bytes.
 	Size int64 `json:"size"`
 	// Path is where the stored file is.
 	Path string `json:"path"`
+	// Counts are the edition's self-check counts.
+	Counts Counts `json:"counts"`
+	// Incomplete marks an edition imported despite failing the import
+	// checks (ImportOptions.AllowIncomplete); Problems says what failed.
+	Incomplete bool     `json:"incomplete,omitempty"`
+	Problems   []string `json:"problems,omitempty"`
 }
 
 // Store is a data directory of imported editions, each kept as the source
-// bytes it was imported from in <dir>/editions/<effective>.txt. Every file in
-// it is replaced by rename, so any number of goroutines and processes may
-// read while one imports; a Store is safe for concurrent use.
+// bytes it was imported from in <dir>/editions/<effective>.txt, with its
+// Manifest beside it in <effective>.json. Every file in it is replaced by
+// rename, so any number of goroutines and processes may read while one
+// imports; a Store is safe for concurrent use.
 type Store struct {
 	dir string
 	// syncFile flushes a written temp file to disk; nil means (*os.File).Sync.
@@ -125,33 +132,15 @@ func (s *Store) editionsDir() string { return filepath.Join(s.dir, "editions") }
 // stored.
 func (s *Store) Path(id string) string { return filepath.Join(s.editionsDir(), id+".txt") }
 
-// Add parses data (read from source, which names it in errors), self-checks
-// it and stores the bytes as given, replacing an earlier copy of the same
-// effective date. A file that is not a CR, which includes one that states no
-// effective date, is refused with an error matching ErrNotCR; one that fails
-// the self-check (Report.Complete: cut off part-way) with an error matching
-// ErrIncomplete. A refused file writes nothing. The file appears in the
-// store whole or not at all.
+// Add imports data at the current time with the default ImportOptions
+// (nothing incomplete, nothing replaced) and returns the stored edition:
+// see Import.
 func (s *Store) Add(source string, data []byte) (*Edition, error) {
-	edition, err := Parse(source, data)
+	result, err := s.Import(source, data, ImportOptions{Now: time.Now()})
 	if err != nil {
-		return nil, fmt.Errorf("import %s: %w", source, err)
+		return nil, err
 	}
-	// The date becomes a file name, so it must be exactly a date whatever
-	// the parser let through.
-	effective := edition.Effective
-	if _, err := time.Parse(time.DateOnly, effective); err != nil || !editionFile.MatchString(effective+".txt") {
-		return nil, fmt.Errorf("import %s: effective date %q is not YYYY-MM-DD: %w", source, effective, ErrNotCR)
-	}
-	edition.Effective = effective
-	edition.ID = effective
-	if err := edition.Check().Complete(); err != nil {
-		return nil, fmt.Errorf("import %s: %w", source, err)
-	}
-	if err := s.writeAtomic(effective+".txt", data); err != nil {
-		return nil, fmt.Errorf("import %s: %w", source, err)
-	}
-	return edition, nil
+	return result.Edition, nil
 }
 
 // writeAtomic writes data to the editions directory as name through a temp
@@ -219,6 +208,9 @@ func (s *Store) Remove(id string) error {
 	if err := os.Remove(s.Path(id)); err != nil {
 		return fmt.Errorf("remove edition %s: %w", id, err)
 	}
+	if err := os.Remove(s.manifestPath(id)); err != nil && !errors.Is(err, os.ErrNotExist) {
+		return fmt.Errorf("remove edition %s: %w", id, err)
+	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	delete(s.loaded, id)
@@ -233,13 +225,51 @@ func (s *Store) List() ([]EditionInfo, error) {
 	}
 	infos := make([]EditionInfo, 0, len(ids))
 	for _, id := range ids {
-		info, err := fileInfo(s.Path(id), id)
+		info, err := s.infoOf(id)
 		if err != nil {
 			return nil, fmt.Errorf("list editions: %w", err)
 		}
 		infos = append(infos, info)
 	}
 	return infos, nil
+}
+
+// Info describes the imported edition id, an effective date or LatestID
+// (the newest), from its manifest. An ID naming no imported edition, and
+// LatestID with none imported, give an *UnknownEditionError.
+func (s *Store) Info(id string) (EditionInfo, error) {
+	ids, err := s.importedIDs()
+	if err != nil {
+		return EditionInfo{}, err
+	}
+	if id == LatestID && len(ids) > 0 {
+		id = ids[len(ids)-1]
+	}
+	if !slices.Contains(ids, id) {
+		return EditionInfo{}, &UnknownEditionError{ID: id, Available: ids}
+	}
+	return s.infoOf(id)
+}
+
+// infoOf reads the manifest of the stored edition id.
+func (s *Store) infoOf(id string) (EditionInfo, error) {
+	file, err := os.Stat(s.Path(id))
+	if err != nil {
+		return EditionInfo{}, fmt.Errorf("edition %s: %w", id, err)
+	}
+	m, err := s.manifest(id, file)
+	if err != nil {
+		return EditionInfo{}, err
+	}
+	return s.info(m), nil
+}
+
+// info is the listing of a manifest's edition.
+func (s *Store) info(m Manifest) EditionInfo {
+	return EditionInfo{
+		ID: m.Effective, Effective: m.Effective, Hash: m.Hash, Size: m.Size, Path: s.Path(m.Effective),
+		Counts: m.Counts, Incomplete: m.Incomplete, Problems: m.Problems,
+	}
 }
 
 // importedIDs returns the effective dates of the stored editions, oldest
@@ -263,26 +293,6 @@ func (s *Store) importedIDs() ([]string, error) {
 	// ISO dates sort as strings.
 	sort.Strings(ids)
 	return ids, nil
-}
-
-func fileInfo(path, effective string) (EditionInfo, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return EditionInfo{}, err
-	}
-	defer f.Close()
-	hash := sha256.New()
-	size, err := io.Copy(hash, f)
-	if err != nil {
-		return EditionInfo{}, fmt.Errorf("read %s: %w", path, err)
-	}
-	return EditionInfo{
-		ID:        effective,
-		Effective: effective,
-		Hash:      hex.EncodeToString(hash.Sum(nil)),
-		Size:      size,
-		Path:      path,
-	}, nil
 }
 
 // Load returns the edition named id: SeedID for the embedded edition,
@@ -332,8 +342,16 @@ func (s *Store) load(id string) (*Edition, error) {
 	if err != nil {
 		return nil, fmt.Errorf("load edition %s: %w", id, err)
 	}
-	edition, err := Parse(path, data)
-	if err != nil {
+	// The manifest's hash stands for the file's while the file is the one
+	// it describes; otherwise parse and hash, as for any file.
+	var edition *Edition
+	if m, err := s.readManifest(id); err == nil && m.describes(file) && int64(len(data)) == m.Size {
+		edition, err = parseBytes(path, data)
+		if err != nil {
+			return nil, fmt.Errorf("load edition %s: %w", id, err)
+		}
+		edition.Hash = m.Hash
+	} else if edition, err = Parse(path, data); err != nil {
 		return nil, fmt.Errorf("load edition %s: %w", id, err)
 	}
 	// The file name is the identity the store promised; the parsed date

@@ -8,9 +8,11 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"sync"
 	"testing"
+	"time"
 )
 
 // tinyCR builds a small document shaped like a real CR: title, effective
@@ -75,6 +77,15 @@ func cutBefore(data []byte, marker string) []byte {
 	return data[:bytes.LastIndex(data, []byte(marker))]
 }
 
+// replaceEdition imports data, replacing a stored file of the same date.
+func replaceEdition(store *Store, source string, data []byte) (*Edition, error) {
+	result, err := store.Import(source, data, ImportOptions{Replace: true, Now: time.Now()})
+	if err != nil {
+		return nil, err
+	}
+	return result.Edition, nil
+}
+
 func effectiveLine(date string) string {
 	return "These rules are effective as of " + date + "."
 }
@@ -120,8 +131,9 @@ func TestAddStoresSourceBytesUnderEffectiveDate(t *testing.T) {
 		Hash:      hashOf(data),
 		Size:      int64(len(data)),
 		Path:      store.Path("2026-04-17"),
+		Counts:    Counts{Sections: 1, Headings: 2, Rules: 2, Subrules: 2, Glossary: 2},
 	}
-	if len(infos) != 1 || infos[0] != want {
+	if len(infos) != 1 || !reflect.DeepEqual(infos[0], want) {
 		t.Errorf("List = %+v, want [%+v]", infos, want)
 	}
 	if edition.Hash != want.Hash {
@@ -137,7 +149,7 @@ func TestAddRefusesWithoutStoring(t *testing.T) {
 	}{
 		{"not a CR", []byte("Shopping list\n\n1. Eggs\n2. Milk\n"), ErrNotCR},
 		{"no effective date", tinyCR("Printed some time ago.", ""), ErrNotCR},
-		{"unreadable effective date", tinyCR(effectiveLine("Octember 40, 2026"), ""), ErrNotCR},
+		{"unreadable effective date", tinyCR(effectiveLine("Octember 40, 2026"), ""), ErrBadDate},
 		// An interrupted download or copy: the contents list heading 101,
 		// the body stops before it.
 		{"cut off in the body", cutBefore(tinyCR(effectiveLine("April 17, 2026"), ""), "101. The Magic Golden Rules"), ErrIncomplete},
@@ -173,7 +185,7 @@ func TestAddReplacesEditionOfSameDate(t *testing.T) {
 	first := tinyCR(effectiveLine("April 17, 2026"), "first")
 	second := tinyCR(effectiveLine("April 17, 2026"), "second")
 	for _, data := range [][]byte{first, second} {
-		if _, err := store.Add("tiny.txt", data); err != nil {
+		if _, err := replaceEdition(store, "tiny.txt", data); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -194,7 +206,7 @@ func TestFailedWriteLeavesOldFileIntact(t *testing.T) {
 	}
 	diskFull := errors.New("no space left on device")
 	store.syncFile = func(*os.File) error { return diskFull }
-	_, err := store.Add("new.txt", tinyCR(effectiveLine("April 17, 2026"), "new"))
+	_, err := replaceEdition(store, "new.txt", tinyCR(effectiveLine("April 17, 2026"), "new"))
 	if !errors.Is(err, diskFull) {
 		t.Fatalf("Add error = %v, want the sync failure", err)
 	}
@@ -209,12 +221,12 @@ func TestFailedWriteLeavesOldFileIntact(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(entries) != 1 {
+	if len(entries) != 2 {
 		var names []string
 		for _, entry := range entries {
 			names = append(names, entry.Name())
 		}
-		t.Errorf("editions directory holds %v, want only the old edition (temp file removed)", names)
+		t.Errorf("editions directory holds %v, want only the old edition and its manifest (temp file removed)", names)
 	}
 }
 
@@ -331,7 +343,7 @@ func TestLoadWhileAddReplacesSeesWholeEditions(t *testing.T) {
 	go func() {
 		defer wait.Done()
 		for i := range 20 {
-			if _, err := store.Add("replace.txt", versions[i%2]); err != nil {
+			if _, err := replaceEdition(store, "replace.txt", versions[i%2]); err != nil {
 				errs <- err
 				return
 			}
@@ -398,7 +410,7 @@ func TestLoadReusesParsedEditionUntilReplaced(t *testing.T) {
 		t.Errorf("second Load of an unchanged file parsed it again")
 	}
 	second := tinyCR(effectiveLine("April 17, 2026"), "second")
-	if _, err := store.Add("second.txt", second); err != nil {
+	if _, err := replaceEdition(store, "second.txt", second); err != nil {
 		t.Fatal(err)
 	}
 	c, err := store.Load("2026-04-17")

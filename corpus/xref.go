@@ -7,6 +7,8 @@ import "strings"
 type mention struct {
 	from, to ruleNumber
 	ranged   bool
+	// start and end are the byte offsets of the mention in its text.
+	start, end int
 }
 
 // enDash is the range dash of the modern files; older ones use a hyphen.
@@ -60,10 +62,11 @@ func appendMentions(dst []mention, text string) []mention {
 			i = runEnd
 			continue
 		}
-		found := mention{from: number, to: number}
+		found := mention{from: number, to: number, start: i}
 		if to, rangeEnd, isRange := readRangeEnd(text, end, number); isRange {
 			found.to, found.ranged, end = to, true, rangeEnd
 		}
+		found.end = end
 		dst = append(dst, found)
 		lastEnd, last, i = end, found.to, end
 	}

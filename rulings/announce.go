@@ -43,9 +43,9 @@ func (g *Game) chooseMode(p PlayerID, obj *Object, a *Ability) (*Ability, error)
 		}
 		var wanted []string
 		for _, spec := range m.Targets {
-			wanted = append(wanted, fmt.Sprintf("%s (%s)", strings.Join(spec.Names, ", "), spec.Filter))
+			wanted = append(wanted, fmt.Sprintf("the target %s", spec.Filter))
 		}
-		g.record("409.1d", "the mode \"%s\" wasn't chosen, so %s is played as though it did not have the target %s", names[j], g.name(obj.ID), strings.Join(wanted, " and "))
+		g.record("409.1d", "the mode \"%s\" wasn't chosen, so %s is played as though it did not have %s", names[j], g.name(obj.ID), strings.Join(wanted, " and "))
 	}
 	return a.Modes[i], nil
 }

@@ -42,7 +42,7 @@ var cloneFields = map[reflect.Type]map[string]string{
 		"Copy": byValue, "Origin": byValue,
 	},
 	reflect.TypeFor[combatState](): {
-		"attackers": deep, "blockers": deep, "blocking": deep, "blocked": deep, "firstStrikeStep": byValue, "second": byValue,
+		"attackers": deep, "blockers": deep, "blocking": deep, "blocked": deep, "firstStrikeStep": byValue, "second": byValue, "struckFirst": deep,
 	},
 }
 

@@ -20,6 +20,9 @@ type combatState struct {
 	// during the one after it.
 	firstStrikeStep bool
 	second          bool
+	// struckFirst marks the creatures that assigned combat damage in the
+	// first of two combat damage steps (502.2c, 502.28).
+	struckFirst map[ObjectID]bool
 }
 
 // Block is one blocking declaration: Blocker blocks Attacker.
@@ -51,7 +54,7 @@ type combatDamage struct {
 func (g *Game) DeclareAttackers(p PlayerID, attackers []ObjectID) error {
 	return g.undoable(p, func() error {
 		if p != g.active || g.step >= DeclareAttackers || !g.sameTurnCombatAhead() {
-			return fmt.Errorf("%s can declare attackers only during his or her turn, before the declare attackers step", g.playerName(p))
+			return g.illegal("308.1", "%s can declare attackers only as the active player, as the declare attackers step begins", g.playerName(p))
 		}
 		plan := slices.Clone(attackers)
 		if plan == nil {
@@ -69,7 +72,7 @@ func (g *Game) sameTurnCombatAhead() bool { return g.step < DeclareAttackers }
 func (g *Game) DeclareBlockers(p PlayerID, blocks []Block) error {
 	return g.undoable(p, func() error {
 		if g.step != DeclareAttackers || g.combat == nil || p == g.active {
-			return fmt.Errorf("%s can declare blockers only as the defending player, after attackers are declared", g.playerName(p))
+			return g.illegal("309.1", "%s can declare blockers only as the defending player, as the declare blockers step begins", g.playerName(p))
 		}
 		plan := slices.Clone(blocks)
 		if plan == nil {
@@ -242,13 +245,14 @@ func (g *Game) assignCombatDamage() error {
 	c := g.combat
 	if !c.second && g.anyFirstStrike() {
 		c.firstStrikeStep = true
-		g.record("310.5", "a creature in combat has first strike: only creatures with first strike assign combat damage in this step, and a second combat damage step follows")
+		g.record("310.5", "a creature in combat has first strike or double strike: only those creatures assign combat damage in this step, and a second combat damage step follows")
 	}
 	var all []combatDamage
 	for _, a := range c.attackers {
 		if !g.inCombat(a) || !g.dealsDamageThisStep(a) {
 			continue
 		}
+		g.noteStrikesFirst(a)
 		v := g.view(a)
 		power := v.chars().Power
 		if power <= 0 {
@@ -281,6 +285,7 @@ func (g *Game) assignCombatDamage() error {
 		if !g.inCombat(b) || !g.dealsDamageThisStep(b) {
 			continue
 		}
+		g.noteStrikesFirst(b)
 		v := g.view(b)
 		if v.chars().Power <= 0 {
 			continue

@@ -1,5 +1,10 @@
 package rulings
 
+import (
+	"fmt"
+	"strings"
+)
+
 // dealDamage has source deal n damage to a creature or player. Prevention
 // effects apply first (419.7); damage that is all prevented is never dealt,
 // so nothing that triggers on damage triggers (410.7).
@@ -32,7 +37,7 @@ func (g *Game) dealDamage(rule string, source *view, n int, to Target) {
 		g.record("419.7b", "a prevention shield on %s prevents %d of the damage %s would deal to it", recipient, prevented, source.name())
 	}
 	if n <= 0 {
-		g.record("410.7", "no damage is dealt to %s, so abilities that trigger on damage being dealt don't trigger", recipient)
+		g.record("410.7", "no damage is dealt to %s, so abilities that trigger on damage being dealt don't trigger%s", recipient, g.damageTriggersInPlay())
 		return
 	}
 	var ev Event
@@ -47,4 +52,23 @@ func (g *Game) dealDamage(rule string, source *view, n int, to Target) {
 		ev = Event{Kind: DamageDealt, Object: g.view(to.Object), Amount: n, Source: source}
 	}
 	g.afterEvents([]Event{ev}, nil)
+}
+
+// damageTriggersInPlay names, for the trace, the abilities of permanents
+// that trigger on damage being dealt: those a prevented event doesn't
+// trigger.
+func (g *Game) damageTriggersInPlay() string {
+	var names []string
+	for _, id := range g.inPlay {
+		v := g.view(id)
+		for _, a := range v.chars().Abilities {
+			if a.Trigger != nil && a.Trigger.Kind == OnEvent && a.Trigger.Event == DamageDealt {
+				names = append(names, fmt.Sprintf("%s's ability \"%s\"", v.name(), a.Text))
+			}
+		}
+	}
+	if len(names) == 0 {
+		return ""
+	}
+	return ": not " + strings.Join(names, ", ")
 }

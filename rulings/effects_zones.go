@@ -30,7 +30,7 @@ func opDestroyAll(g *Game, r *resolution, ins Instruction) error {
 			ids = append(ids, id)
 		}
 	}
-	g.record("413.2g", "%s destroys all %s: %d permanent(s) match", r.source.name(), ins.Filter, len(ids))
+	g.record("413.2g", "%s destroys all %s: %s match", r.source.name(), ins.Filter, count(len(ids), "permanent"))
 	g.destroy(ids, ins.NoRegeneration)
 	return nil
 }

@@ -334,6 +334,7 @@ func (g *Game) clone() *Game {
 		}
 		cs.blocking = maps.Clone(cs.blocking)
 		cs.blocked = maps.Clone(cs.blocked)
+		cs.struckFirst = maps.Clone(cs.struckFirst)
 		c.combat = &cs
 	}
 	c.keywords = g.keywords.clone()

@@ -77,7 +77,7 @@ func opEpicCopy(g *Game, r *resolution, ins Instruction) error {
 				a := spellAbilityOf(&e.card.Faces[e.face])
 				for i, spec := range a.Targets {
 					for j := range copyObj.Targets[i] {
-						t, err := g.askTarget(e.controller, copyObj, spec, spec.Names[min(j, len(spec.Names)-1)])
+						t, err := g.askTarget(e.controller, copyObj, spec)
 						if err != nil {
 							return err
 						}

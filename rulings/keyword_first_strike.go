@@ -9,12 +9,22 @@ import (
 // damage step of its own, before creatures without it (502.2, 310.5).
 var firstStrike = Keyword{Name: "first strike", Rule: "502.2", Form: "first strike", build: staticKeyword(PlayRule)}
 
+// double strike: the creature deals combat damage in both combat damage
+// steps (502.28).
+var doubleStrike = Keyword{Name: "double strike", Rule: "502.28", Form: "double strike", build: staticKeyword(PlayRule)}
+
+// strikesFirst reports whether a creature assigns damage in the first of
+// two combat damage steps: it has first strike or double strike.
+func strikesFirst(c *Characteristics) bool {
+	return hasKeyword(c, firstStrike.Name) || hasKeyword(c, doubleStrike.Name)
+}
+
 // anyFirstStrike reports whether an attacking or blocking creature has
-// first strike (310.5).
+// first strike or double strike (310.5, 502.28b).
 func (g *Game) anyFirstStrike() bool {
 	c := g.combat
 	for _, id := range append(slices.Clone(c.attackers), slices.Collect(maps.Keys(c.blocking))...) {
-		if g.inCombat(id) && (hasKeyword(g.view(id).chars(), firstStrike.Name) || hasDoubleStrike(g.view(id))) {
+		if g.inCombat(id) && strikesFirst(g.view(id).chars()) {
 			return true
 		}
 	}
@@ -22,17 +32,40 @@ func (g *Game) anyFirstStrike() bool {
 }
 
 // dealsDamageThisStep reports whether a creature assigns combat damage in
-// the current combat damage step: in the first of two, only creatures
-// with first strike do; in the second, only those without (310.5).
+// the current combat damage step. In the first of two, only creatures with
+// first strike or double strike do (310.5). In the second, creatures that
+// didn't assign damage in the first do, and those with double strike do
+// again: gaining or losing first strike after the first step changes
+// neither (502.2c), while losing double strike stops the second assignment
+// and gaining it allows one (502.28c-d).
 func (g *Game) dealsDamageThisStep(id ObjectID) bool {
 	c := g.combat
-	v := g.view(id)
-	first := hasKeyword(v.chars(), firstStrike.Name)
+	chars := g.view(id).chars()
 	switch {
 	case c.firstStrikeStep:
-		return first || g.strikesFirstAndAgain(v, true)
+		return strikesFirst(chars)
 	case c.second:
-		return g.strikesFirstAndAgain(v, false) || !first
+		if !c.struckFirst[id] {
+			return true
+		}
+		if hasKeyword(chars, doubleStrike.Name) {
+			g.record("502.28b", "%s has double strike: it assigns combat damage again in the second combat damage step", g.name(id))
+			return true
+		}
+		return false
 	}
 	return true
+}
+
+// noteStrikesFirst records the creatures assigning damage in the first of
+// two combat damage steps, which the second step looks back to.
+func (g *Game) noteStrikesFirst(id ObjectID) {
+	c := g.combat
+	if !c.firstStrikeStep {
+		return
+	}
+	if c.struckFirst == nil {
+		c.struckFirst = map[ObjectID]bool{}
+	}
+	c.struckFirst[id] = true
 }

@@ -1,9 +1,5 @@
 package rulings
 
-import (
-	"fmt"
-)
-
 // morphCost returns a card's morph cost, if it has morph.
 func morphCost(c *Characteristics) (ManaCost, bool) {
 	for _, a := range c.Abilities {
@@ -23,7 +19,7 @@ func (g *Game) TurnFaceUp(req PlayRequest) error {
 		p := req.Player
 		o := g.objects[req.Card]
 		if o == nil || o.Zone != ZoneInPlay || !o.FaceDown || o.Controller != p {
-			return fmt.Errorf("%s controls no such face-down permanent", g.playerName(p))
+			return g.illegal("408.2h", "%s controls no such face-down permanent: only the controller of a face-down permanent may turn it face up", g.playerName(p))
 		}
 		if g.priority != p {
 			return g.illegal("408.2h", "%s can turn a face-down permanent face up only when he or she has priority", g.playerName(p))

@@ -68,7 +68,7 @@ func (g *Game) copySpell(controller PlayerID, v *view, o *Object, n int, rule st
 		}
 		for j, spec := range a.Targets {
 			for k := range c.Targets[j] {
-				t, err := g.askTarget(controller, c, spec, spec.Names[min(k, len(spec.Names)-1)])
+				t, err := g.askTarget(controller, c, spec)
 				if err != nil {
 					return err
 				}

@@ -1,7 +1,5 @@
 package rulings
 
-import "fmt"
-
 // Suspend ("Suspend N—[cost]", 502.59 of the seed era's keyword list):
 // rather than play the card, its owner may pay the cost and remove it from
 // the game with N time counters; this is a special action (408.2k). At the
@@ -27,7 +25,7 @@ func (g *Game) Suspend(req PlayRequest) error {
 		name := g.playerName(p)
 		o := g.objects[req.Card]
 		if o == nil || o.Zone != ZoneHand || o.Owner != p {
-			return fmt.Errorf("%s has no such card in hand", name)
+			return g.illegal("502.59a", "%s has no such card in hand: suspend works while the card is in its owner's hand", name)
 		}
 		c := &o.Card.Faces[0]
 		a := suspendAbility(c)

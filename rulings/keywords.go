@@ -85,11 +85,11 @@ type keywordValue struct {
 func Keywords() []Keyword {
 	return []Keyword{
 		firstStrike, flying, reach, haste, protection, vigilance, cycling, kicker, morph,
-		defender, ninjutsu, epic, enchant, convoke, dredge, transmute, substance,
+		doubleStrike, defender, ninjutsu, epic, enchant, convoke, dredge, transmute, substance,
 		bloodthirst, haunt, suspend,
 		// Evasion abilities (309.2a).
 		shadow, horsemanship, fear, landwalk,
-		trample, doubleStrike,
+		trample,
 		// Triggered abilities of combat (309, 410.9).
 		flanking, rampage, bushido,
 		flash,

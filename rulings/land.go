@@ -1,7 +1,5 @@
 package rulings
 
-import "fmt"
-
 // PlayLand plays a land: a special action that puts it into play without
 // the stack (408.2d, 212.6a).
 func (g *Game) PlayLand(p PlayerID, card ObjectID) error {
@@ -12,7 +10,7 @@ func (g *Game) playLand(p PlayerID, card ObjectID) error {
 	o := g.objects[card]
 	name := g.playerName(p)
 	if o == nil || o.Zone != ZoneHand || o.Owner != p {
-		return fmt.Errorf("%s has no such card in hand", name)
+		return g.illegal("212.6a", "%s has no such card in hand: a land is played from its owner's hand", name)
 	}
 	c := g.view(card).chars()
 	if g.priority != p || g.active != p || !g.step.isMain() || len(g.stack) > 0 {

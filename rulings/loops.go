@@ -49,7 +49,7 @@ func (g *Game) noteResolution() {
 		g.loopStates = map[uint64]int{}
 	}
 	if first, seen := g.loopStates[h]; seen {
-		g.record("421.4", "the game is back in the state it was in %d resolution(s) ago, and only mandatory actions happened in between: the loop would repeat forever, so the game is a draw", g.resolutions-first)
+		g.record("421.4", "the game is back in the state it was in %s ago, and only mandatory actions happened in between: the loop would repeat forever, so the game is a draw", count(g.resolutions-first, "resolution"))
 		g.over = true
 		return
 	}

@@ -100,7 +100,7 @@ func (g *Game) undoable(p PlayerID, action func() error) error {
 	if errors.As(err, &illegal) {
 		g.restore(snapshot)
 		g.record("409.1", "%s was unable to comply with the rules while taking the action: it was illegal, and the game returns to the moment before it", g.playerName(p))
-		g.record("422.1", "the action is reversed: the game returns to the moment before it, and %s keeps priority (422.2)", g.playerName(p))
+		g.record("422.1", "the action is reversed: the game returns to the moment before it, and %s keeps priority (422.2)", g.playerName(g.priority))
 		return err
 	}
 	g.restore(snapshot)
@@ -134,7 +134,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 	name := g.playerName(p)
 	fromRemoved := req.DuringResolution && card != nil && card.Zone == ZoneRemoved
 	if card == nil || (card.Zone != ZoneHand && !fromRemoved && !g.playableFromZone(card, req)) || card.Owner != p {
-		return fmt.Errorf("%s has no such card in hand", name)
+		return g.illegal("217.3a", "%s has no such card in hand, where cards are held until they are played", name)
 	}
 	if g.priority != p && !req.DuringResolution {
 		return g.illegal("408.1d", "%s can't play %s: %s has priority", name, g.name(card.ID), g.playerName(g.priority))
@@ -283,6 +283,11 @@ func (g *Game) activate(req PlayRequest) error {
 		}
 		return g.playManaAbility(p, src.ID, a)
 	}
+	// Without priority a player can play nothing else at all (408.1d),
+	// whatever else would forbid it.
+	if g.priority != p {
+		return g.illegal("408.1d", "%s can't play an ability: %s has priority", name, g.playerName(g.priority))
+	}
 	if src, ok := g.abilityProhibition(p); ok {
 		return g.illegal("409.4", "%s can't begin to play %s's ability \"%s\": %s prohibits it", name, v.name(), a.Text, src)
 	}
@@ -291,9 +296,6 @@ func (g *Game) activate(req PlayRequest) error {
 	}
 	if a.SorceryTiming && (g.active != p || !g.step.isMain() || len(g.stack) > 0) {
 		return g.illegal("502.48a", "%s's ability \"%s\" can be played only any time %s could play a sorcery", v.name(), a.Text, name)
-	}
-	if g.priority != p {
-		return g.illegal("408.1d", "%s can't play an ability: %s has priority", name, g.playerName(g.priority))
 	}
 	obj := &Object{Ability: a, Source: v, Owner: p, Controller: p, Face: -1}
 	g.place(obj, ZoneStack, false)

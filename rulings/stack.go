@@ -1,6 +1,7 @@
 package rulings
 
 import (
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -170,9 +171,9 @@ func (g *Game) checkTargetsOnResolution(r *resolution) bool {
 			if ok {
 				r.legal[tname] = append(r.legal[tname], t)
 				any = true
-				g.record("413.2a", "%s is still a legal target as %s (%s)", g.targetName(t), tname, spec.Filter)
+				g.record("413.2a", "%s is still legal as the target %s", g.targetName(t), spec.Filter)
 			} else {
-				g.record("413.2a", "%s is no longer a legal target as %s (%s)%s", g.targetName(t), tname, spec.Filter, g.illegalReason(t))
+				g.record("413.2a", "%s is no longer legal as the target %s%s", g.targetName(t), spec.Filter, g.illegalReason(t))
 			}
 		}
 	}
@@ -213,11 +214,11 @@ func (g *Game) illegalReason(t Target) string {
 func (g *Game) counter(id ObjectID) {
 	o := g.objects[id]
 	if o.Ability != nil {
-		g.record("414.1", "%s is removed from the stack; none of its effects occur", g.name(id))
+		g.record("414.1", "%s is removed from the stack; none of its effects occur%s", g.name(id), unapplied(o.Ability))
 		g.removeAbilityFromStack(o)
 		return
 	}
-	g.record("414.1", "%s is countered: it moves to its owner's graveyard and none of its effects occur", g.name(id))
+	g.record("414.1", "%s is countered: it moves to its owner's graveyard and none of its effects occur%s", g.name(id), unapplied(spellAbility(g.view(id).chars())))
 	ev := g.move(id, ZoneGraveyard, o.Owner)
 	g.afterEvents([]Event{ev}, nil)
 }
@@ -311,7 +312,7 @@ func (g *Game) applyEntryStatics(o *Object) {
 			g.record("410.10e", "%s comes into play tapped, as part of the event that puts it into play", v.name())
 		case EntersWithCounters:
 			g.putCounters(o, s.Counter, s.Amount.N)
-			g.record("410.10e", "%s comes into play with %d %s counter(s), as part of the event that puts it into play", v.name(), s.Amount.N, s.Counter)
+			g.record("410.10e", "%s comes into play with %s, as part of the event that puts it into play", v.name(), count(s.Amount.N, s.Counter+" counter"))
 		case Bloodthirst:
 			g.applyBloodthirst(o, v, s)
 		}
@@ -359,4 +360,13 @@ func (g *Game) enterPlayAttached(id ObjectID, controller PlayerID, to ObjectID) 
 	ev.Object = g.view(ev.NewID)
 	g.afterEvents([]Event{ev}, nil)
 	return ev.NewID
+}
+
+// unapplied names, for the trace, what a countered spell or ability would
+// have done.
+func unapplied(a *Ability) string {
+	if a == nil || a.Text == "" {
+		return ""
+	}
+	return fmt.Sprintf(" (it would have done: %s)", a.Text)
 }

@@ -20,7 +20,7 @@ func (g *Game) chooseTargets(s *stackSpell, given []Target) error {
 	for _, spec := range s.ability.Targets {
 		var chosen []Target
 		if spec.OnlyIf == "kicked" && !s.obj.Kicked {
-			g.record("409.1d", "%s isn't kicked, so it is played as though it did not have the target %s (%s)", g.name(s.obj.ID), strings.Join(spec.Names, ", "), spec.Filter)
+			g.record("409.1d", "%s isn't kicked, so it is played as though it did not have the target %s", g.name(s.obj.ID), spec.Filter)
 			s.obj.Targets = append(s.obj.Targets, nil)
 			continue
 		}
@@ -28,19 +28,19 @@ func (g *Game) chooseTargets(s *stackSpell, given []Target) error {
 		if spec.Max > 0 {
 			n := min(len(given)-next, spec.Max)
 			if n < spec.Min {
-				return g.illegal("409.1c", "%s needs at least %d target(s) as %s", g.name(s.obj.ID), spec.Min, spec.Names[0])
+				return g.illegal("409.1c", "%s needs at least %s (%s)", g.name(s.obj.ID), count(spec.Min, "target"), spec.Filter)
 			}
-			g.record("409.1c", "%s announces %d target(s) for %s", g.playerName(p), n, spec.Names[0])
+			g.record("409.1c", "%s announces %s (%s)", g.playerName(p), count(n, "target"), spec.Filter)
 			names = slices.Repeat(spec.Names[:1], n)
 		}
-		for _, tname := range names {
+		for range names {
 			var t Target
 			if next < len(given) {
 				t = given[next]
 				next++
 			} else {
 				var err error
-				t, err = g.askTarget(p, s.obj, spec, tname)
+				t, err = g.askTarget(p, s.obj, spec)
 				if err != nil {
 					return err
 				}
@@ -52,7 +52,7 @@ func (g *Game) chooseTargets(s *stackSpell, given []Target) error {
 				return err
 			}
 			chosen = append(chosen, t)
-			g.record("409.1c", "%s targets %s as %s (%s)", g.playerName(p), g.targetName(t), tname, spec.Filter)
+			g.record("409.1c", "%s chooses %s as the target %s of %s", g.playerName(p), g.targetName(t), spec.Filter, g.name(s.obj.ID))
 			if !t.IsPlayer && g.objects[t.Object].Zone != ZoneInPlay {
 				g.record("415.5", "%s is in the %s, not in play: it is a legal target only because the %s says it can target a %s", g.targetName(t), g.objects[t.Object].Zone, kindOf(s), spec.Filter)
 			}
@@ -60,7 +60,7 @@ func (g *Game) chooseTargets(s *stackSpell, given []Target) error {
 		s.obj.Targets = append(s.obj.Targets, chosen)
 	}
 	if next < len(given) {
-		return g.illegal("409.1c", "%s has only %d target(s), but %d were chosen", g.name(s.obj.ID), next, len(given))
+		return g.illegal("409.1c", "%s has only %s, but %d were chosen", g.name(s.obj.ID), count(next, "target"), len(given))
 	}
 	return nil
 }
@@ -122,13 +122,13 @@ func (g *Game) legalTargets(obj *Object, spec TargetSpec, you PlayerID) []Target
 }
 
 // askTarget asks the player to choose a target not given with the play.
-func (g *Game) askTarget(p PlayerID, obj *Object, spec TargetSpec, tname string) (Target, error) {
+func (g *Game) askTarget(p PlayerID, obj *Object, spec TargetSpec) (Target, error) {
 	legal := g.legalTargets(obj, spec, p)
 	if len(legal) == 0 {
-		return Target{}, g.illegal("409.1c", "there is no legal target for %s (%s)", tname, spec.Filter)
+		return Target{}, g.illegal("409.1c", "there is no legal target %s for %s", spec.Filter, g.name(obj.ID))
 	}
 	options := g.targetOptions(legal)
-	answer, err := g.ask(Question{Kind: ChooseTarget, Player: p, Rule: "409.1c", About: fmt.Sprintf("the target %s (%s) of %s", tname, spec.Filter, g.name(obj.ID)), Options: options})
+	answer, err := g.ask(Question{Kind: ChooseTarget, Player: p, Rule: "409.1c", About: fmt.Sprintf("the target %s of %s", spec.Filter, g.name(obj.ID)), Options: options})
 	if err != nil {
 		return Target{}, err
 	}
@@ -177,7 +177,7 @@ func (g *Game) announceDivision(s *stackSpell, division []int) error {
 		total = s.obj.X
 	}
 	if len(division) != len(targets) {
-		return g.illegal("409.1e", "%s must announce how the %d is divided among its %d target(s)", g.playerName(s.obj.Controller), total, len(targets))
+		return g.illegal("409.1e", "%s must announce how the %d is divided among its %s", g.playerName(s.obj.Controller), total, count(len(targets), "target"))
 	}
 	sum := 0
 	parts := make([]string, len(division))

@@ -89,3 +89,11 @@ func (t *Trace) String() string {
 func (t *Trace) record(rule, format string, args ...any) {
 	t.Steps = append(t.Steps, Step{Rule: rule, Text: fmt.Sprintf(format, args...)})
 }
+
+// count says "1 token" or "3 tokens": a number of things in plain English.
+func count(n int, thing string) string {
+	if n == 1 {
+		return "1 " + thing
+	}
+	return fmt.Sprintf("%d %ss", n, thing)
+}

@@ -410,23 +410,23 @@ func (g *Game) putTriggerOnStack(t *pendingTrigger) error {
 	}
 	for _, spec := range ability.Targets {
 		var chosen []Target
-		for _, tname := range spec.Names {
+		for range spec.Names {
 			legal := g.legalTargets(obj, spec, t.controller)
 			legal = slices.DeleteFunc(legal, func(x Target) bool { return slices.Contains(chosen, x) })
 			if len(legal) == 0 {
-				g.record("410.4", "there is no legal target for %s (%s): the ability is removed from the stack", tname, spec.Filter)
+				g.record("410.4", "there is no legal target %s: the ability is removed from the stack", spec.Filter)
 				g.removeAbilityFromStack(obj)
 				return nil
 			}
 			options := g.targetOptions(legal)
-			answer, err := g.ask(Question{Kind: ChooseTarget, Player: t.controller, Rule: "410.4", About: fmt.Sprintf("the target %s (%s) of %s", tname, spec.Filter, t.describe()), Options: options})
+			answer, err := g.ask(Question{Kind: ChooseTarget, Player: t.controller, Rule: "410.4", About: fmt.Sprintf("the target %s of %s", spec.Filter, t.describe()), Options: options})
 			if err != nil {
 				return err
 			}
 			pick := legal[slices.Index(options, answer)]
 			chosen = append(chosen, pick)
-			g.record("410.4", "%s chooses %s as the target %s as the ability goes on the stack, as for playing an activated ability", g.playerName(t.controller), g.targetName(pick), tname)
-			g.record("415.2", "the triggered ability targets %s as %s (%s)", g.targetName(pick), tname, spec.Filter)
+			g.record("410.4", "%s chooses %s as the target %s as the ability goes on the stack, as for playing an activated ability", g.playerName(t.controller), g.targetName(pick), spec.Filter)
+			g.record("415.2", "%s is chosen as the target %s of the triggered ability", g.targetName(pick), spec.Filter)
 		}
 		obj.Targets = append(obj.Targets, chosen)
 	}

@@ -62,7 +62,7 @@ func (g *Game) Pass(p PlayerID) error {
 		return fmt.Errorf("the game is over")
 	}
 	if p != g.priority {
-		return fmt.Errorf("%s can't pass: %s has priority", g.playerName(p), g.playerName(g.priority))
+		return g.illegal("408.1b", "%s can't pass: %s has priority", g.playerName(p), g.playerName(g.priority))
 	}
 	g.record("408.1b", "%s passes priority", g.playerName(p))
 	g.passes++
@@ -142,7 +142,7 @@ func (g *Game) nextStep() error {
 		// The phase gets a second combat damage step for the creatures
 		// without first strike (310.5).
 		g.combat.firstStrikeStep, g.combat.second = false, true
-		g.record("310.5", "a second combat damage step begins for the creatures without first strike")
+		g.record("310.5", "a second combat damage step begins for the creatures that didn't assign combat damage in the first, and those with double strike")
 	} else if g.step == DeclareAttackers && (g.combat == nil || len(g.combat.attackers) == 0) {
 		g.record("308.4", "no creatures attacked: the declare blockers and combat damage steps are skipped")
 		g.step = EndOfCombat

@@ -55,7 +55,7 @@ do
   alice plays "Pike Sentry", tapping Plains x3
   all pass
 `,
-			want: "judge.md:16: alice must decide the target T",
+			want: "judge.md:16: alice must decide the target creature an opponent controls",
 		},
 		{
 			name: "the order of two different triggers of one player",

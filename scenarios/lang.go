@@ -180,6 +180,24 @@ func orNone(s string) string {
 }
 
 func (p *blockParser) sectionLine(prog *Program, section string, n *node) error {
+	if section == "do" && n.text == "check" {
+		if len(n.children) == 0 {
+			return errorf(p.file, n.line, "a check block holds expectations, indented under \"check\"")
+		}
+		a := action{line: n.line, kind: actCheck}
+		for _, c := range n.children {
+			if len(c.children) > 0 {
+				return errorf(p.file, c.children[0].line, "unexpected indentation under %q", c.text)
+			}
+			e, err := p.expectation(prog, c)
+			if err != nil {
+				return err
+			}
+			a.expects = append(a.expects, e)
+		}
+		prog.actions = append(prog.actions, a)
+		return nil
+	}
 	if section == "do" && n.text == "subgame" {
 		a := action{line: n.line, kind: actSubgame}
 		for _, c := range n.children {

@@ -27,6 +27,9 @@ const (
 	// actSubgame is a "subgame" block: the actions of the subgame started
 	// by the action before it.
 	actSubgame
+	// actCheck is a "check" block: expectations evaluated at that point of
+	// the play.
+	actCheck
 )
 
 // action is one parsed "do" line.
@@ -59,6 +62,8 @@ type action struct {
 	returns []objectRef
 	// sub holds a subgame block's actions.
 	sub []action
+	// expects holds a check block's expectations.
+	expects []expectation
 	// keyword names the keyword ability a "cycles" or "transmutes" action
 	// plays from hand.
 	keyword string

@@ -180,13 +180,26 @@ func names(list string) []string {
 
 // check evaluates every expectation against the finished game.
 func (r *gameRun) check() []Failure {
+	failures := append(r.midPlay, r.evaluate(r.prog.expects)...)
+	for _, rej := range r.rejected {
+		if !r.expectedIllegal[rej.line] {
+			failures = append(failures, Failure{File: r.prog.file, Line: rej.line, Expected: "the action to be legal", Got: rej.err.Error()})
+		}
+	}
+	return failures
+}
+
+// evaluate checks expectations against the game as it is now: at the end
+// of the play, or at a check block in the middle of it. An "illegal"
+// expectation accounts for the rejections so far.
+func (r *gameRun) evaluate(expects []expectation) []Failure {
 	var failures []Failure
 	add := func(line int, expected, got string) {
 		failures = append(failures, Failure{File: r.prog.file, Line: line, Expected: expected, Got: got})
 	}
 	g := r.game
-	expectedIllegal := map[int]bool{}
-	for _, e := range r.prog.expects {
+	expectedIllegal := r.expectedIllegal
+	for _, e := range expects {
 		pl := r.players[e.player]
 		switch e.kind {
 		case expLife:
@@ -235,11 +248,6 @@ func (r *gameRun) check() []Failure {
 			if got := g.Player(pl).Pool.String(); got != e.names[0] {
 				add(e.line, e.text, e.player+" pool "+got)
 			}
-		}
-	}
-	for _, rej := range r.rejected {
-		if !expectedIllegal[rej.line] {
-			add(rej.line, "the action to be legal", rej.err.Error())
 		}
 	}
 	return failures

@@ -95,7 +95,6 @@ do
 `, 7, "must decide what Selesnya Evangel"},
 		{"card not in hand", "state turn 1, alice main1\ndo\n  alice plays \"Shock\"\n", 3, "no object named \"Shock\""},
 		{"choice never asked", "state turn 1, alice main1\ndo\n  alice chooses 4\n", 3, "never asked for"},
-		{"not her priority", "state turn 1, alice main1\ndo\n  bob passes\n", 3, "alice has priority"},
 		{"advance with a full stack", `state turn 1, alice main1
   alice in play: Mountain
   alice hand: Shock

@@ -22,6 +22,10 @@ type gameRun struct {
 	blocks []action
 	// subgameUsed marks the subgame blocks that were played.
 	subgameUsed map[int]bool
+	// midPlay holds the failures of check blocks; expectedIllegal marks
+	// the rejected actions an "illegal" expectation accounts for.
+	midPlay         []Failure
+	expectedIllegal map[int]bool
 }
 
 // rejection is an action the rules didn't allow; the game went back to the
@@ -35,11 +39,15 @@ type rejection struct {
 // the scenario's edition) and evaluates its expectations. The error is the
 // game not being playable as scripted (an *Error).
 func (p *Program) Run(rules rulings.Rules) (*Outcome, error) {
-	r := &gameRun{prog: p, rules: rules, players: map[string]rulings.PlayerID{}, chosenAt: map[rulings.PlayerID][]int{}, subgameUsed: map[int]bool{}}
+	r := &gameRun{prog: p, rules: rules, players: map[string]rulings.PlayerID{}, chosenAt: map[rulings.PlayerID][]int{}, subgameUsed: map[int]bool{}, expectedIllegal: map[int]bool{}}
 	if err := r.setUp(); err != nil {
 		return nil, err
 	}
 	for i, a := range p.actions {
+		if a.kind == actCheck {
+			r.midPlay = append(r.midPlay, r.evaluate(a.expects)...)
+			continue
+		}
 		if a.kind == actSubgame {
 			if i == 0 || !r.subgameUsed[i] {
 				return &Outcome{Trace: r.game.Trace()}, errorf(p.file, a.line, "no subgame started at the action before this subgame block")

@@ -82,19 +82,31 @@ func mutated(line string) (string, bool) {
 }
 
 // expectationLines returns the indexes, within a program's lines, of the
-// lines of its expect section.
+// lines of its expect section and of its check blocks.
 func expectationLines(lines []string) []int {
 	var out []int
 	inExpect := false
+	checkIndent := -1
 	for i, l := range lines {
 		trimmed := strings.TrimSpace(l)
 		if trimmed == "" || strings.HasPrefix(trimmed, "#") {
 			continue
 		}
+		indent := len(l) - len(strings.TrimLeft(l, " "))
 		if l == trimmed {
 			inExpect = trimmed == "expect"
+			checkIndent = -1
 			continue
 		}
+		switch {
+		case checkIndent >= 0 && indent > checkIndent:
+			out = append(out, i)
+			continue
+		case trimmed == "check":
+			checkIndent = indent
+			continue
+		}
+		checkIndent = -1
 		if inExpect {
 			out = append(out, i)
 		}
@@ -154,4 +166,77 @@ func TestBuiltinScenariosFailWithAnyWrongExpectation(t *testing.T) {
 		})
 	}
 	t.Logf("%d wrong expectations in %d scenarios, each failed", mutants, len(all))
+}
+
+// setUpAndPlayLines returns the indexes, within a program's lines, of every
+// line that defines a card, sets up the game or plays it (not the section
+// headers or expectations); card reports which are lines of a card.
+func setUpAndPlayLines(lines []string) (out []int, card map[int]bool) {
+	card = map[int]bool{}
+	section := ""
+	checks := map[int]bool{}
+	for _, i := range expectationLines(lines) {
+		checks[i] = true
+	}
+	for i, l := range lines {
+		trimmed := strings.TrimSpace(l)
+		if trimmed == "" || strings.HasPrefix(trimmed, "#") || trimmed == "check" || checks[i] {
+			continue
+		}
+		if l == trimmed {
+			section, _, _ = strings.Cut(trimmed, " ")
+			if section == "players" {
+				out = append(out, i)
+			}
+			continue
+		}
+		if section != "expect" {
+			out = append(out, i)
+			card[i] = section == "card"
+		}
+	}
+	return out, card
+}
+
+// TestBuiltinScenariosDependOnEverySetUpAndPlayLine deletes, one at a
+// time, each line that sets up or plays a built-in scenario. (The plays
+// judges wrote, in testdata/judge, are kept as written.) Without a state line or an action (a card in a zone, a life
+// total, a pass) the scenario must fail (or no longer load): it passes only
+// because of every line of its play. Without one of a card's ability lines
+// the trace must differ (or the scenario fail): the engine read the line.
+// A line that changes nothing is one the engine silently ignores, or one the
+// scenario doesn't need.
+func TestBuiltinScenariosDependOnEverySetUpAndPlayLine(t *testing.T) {
+	all, err := BuiltinScenarios()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cards, err := BuiltinCards()
+	if err != nil {
+		t.Fatal(err)
+	}
+	deleted := 0
+	for _, s := range all {
+		t.Run(s.ID, func(t *testing.T) {
+			whole := Check(s, cards)
+			lines := strings.Split(s.Program, "\n")
+			indexes, card := setUpAndPlayLines(lines)
+			for _, i := range indexes {
+				changed := slices.Delete(slices.Clone(lines), i, i+1)
+				m := *s
+				m.Program = strings.Join(changed, "\n")
+				r := Check(&m, cards)
+				deleted++
+				switch {
+				case !r.Passed:
+				case card[i] && r.Trace.String() != whole.Trace.String():
+				case card[i]:
+					t.Errorf("%s:%d: without the card line %q the trace is the same: the engine never reads it here", s.File, s.ProgramLine+i, strings.TrimSpace(lines[i]))
+				default:
+					t.Errorf("%s:%d: the scenario still passes without %q: nothing it checks depends on the line", s.File, s.ProgramLine+i, strings.TrimSpace(lines[i]))
+				}
+			}
+		})
+	}
+	t.Logf("%d set-up and play lines deleted one at a time in %d scenarios, each mattered", deleted, len(all))
 }

@@ -1,0 +1,471 @@
+package corpus
+
+import (
+	"cmp"
+	"math"
+	"slices"
+	"strings"
+)
+
+// PairingVersion changes whenever the pairing method changes, so pairings
+// cached by an earlier version are computed again.
+const PairingVersion = 1
+
+// EditionRef names an edition and the bytes it was parsed from.
+type EditionRef struct {
+	// ID is the edition's ID (its effective date, or "seed").
+	ID string `json:"id"`
+	// Hash is the edition's Hash.
+	Hash string `json:"hash"`
+}
+
+// Match pairs a rule (or glossary entry) of an old edition with the same
+// rule in a new one.
+type Match struct {
+	// Old and New are the rule IDs (for the glossary, the terms) in each
+	// edition; they differ when the rule was renumbered.
+	Old string `json:"old"`
+	New string `json:"new"`
+	// Score is the text similarity the pairing rests on, from 0 to 1 (1:
+	// the same words, rule numbers aside).
+	Score float64 `json:"score"`
+	// Changed is true when the wording differs, after the rule numbers the
+	// old text cites are renamed to their new numbers.
+	Changed bool `json:"changed,omitempty"`
+	// Diff is the word-level difference from the old wording (numbers
+	// renamed) to the new, when Changed.
+	Diff []DiffSpan `json:"diff,omitempty"`
+}
+
+// Pairing says which rules and glossary entries of an old edition are which
+// of a new one. Rules and entries that appear in no Match were removed (old)
+// or added (new).
+type Pairing struct {
+	// Version is the PairingVersion that computed it.
+	Version int `json:"version"`
+	// Old and New are the two editions.
+	Old EditionRef `json:"old"`
+	New EditionRef `json:"new"`
+	// Rules pairs numbered nodes, in the new edition's order.
+	Rules []Match `json:"rules"`
+	// Glossary pairs glossary entries by term, in the new edition's order.
+	Glossary []Match `json:"glossary"`
+
+	forward, backward map[string]int // rule ID -> index in Rules
+}
+
+// Forward returns the match of the old edition's rule id, if it was paired.
+func (p *Pairing) Forward(id string) (Match, bool) {
+	p.index()
+	i, ok := p.forward[id]
+	if !ok {
+		return Match{}, false
+	}
+	return p.Rules[i], true
+}
+
+// Backward returns the match of the new edition's rule id, if it was paired.
+func (p *Pairing) Backward(id string) (Match, bool) {
+	p.index()
+	i, ok := p.backward[id]
+	if !ok {
+		return Match{}, false
+	}
+	return p.Rules[i], true
+}
+
+func (p *Pairing) index() {
+	if p.forward != nil {
+		return
+	}
+	p.forward = make(map[string]int, len(p.Rules))
+	p.backward = make(map[string]int, len(p.Rules))
+	for i, m := range p.Rules {
+		if _, dup := p.forward[m.Old]; !dup {
+			p.forward[m.Old] = i
+		}
+		if _, dup := p.backward[m.New]; !dup {
+			p.backward[m.New] = i
+		}
+	}
+}
+
+// Groups of numbered nodes that may pair with each other: a heading never
+// pairs with a subrule however alike their words, but a rule may become a
+// subrule.
+const (
+	groupSection = iota
+	groupHeading
+	groupRule
+	groupGlossary
+)
+
+// ruleGroup puts a titled rule that says nothing but its title ("702.9.
+// Flying", "418.5. Interaction of Continuous Effects") with the headings:
+// like a heading, it is known by its title and by the subrules under it,
+// and it may become a heading (418.5 became 613 in 2009).
+func ruleGroup(rule *Rule) int {
+	switch {
+	case rule.Kind == KindSection:
+		return groupSection
+	case rule.Kind == KindHeading:
+		return groupHeading
+	case rule.Title != "" && strings.TrimSpace(rule.Text) == "" && len(rule.Examples) == 0:
+		return groupHeading
+	}
+	return groupRule
+}
+
+// Thresholds of the assignment, measured on the shared editions' accuracy
+// set (corpus/testdata/moves.txt).
+const (
+	// minRuleScore is the least score at which two rules are taken to be
+	// the same rule: their similarity, plus parentBonus when they sit under
+	// paired parents.
+	minRuleScore = 0.55
+	// minGlossaryScore is the least similarity at which two glossary
+	// entries with different terms are taken to be one entry renamed.
+	minGlossaryScore = 0.6
+	// parentBonus favours a candidate whose parent is the match of the
+	// rule's parent, and counts against one whose parent is paired with
+	// another: where two candidates read alike (templated keyword
+	// subrules), the one under the right heading wins.
+	parentBonus = 0.15
+	// sameIDBonus breaks the last ties in favour of the unchanged number.
+	sameIDBonus = 0.01
+	// candidatesPerRule is how many similar old rules are scored for each
+	// new one.
+	candidatesPerRule = 12
+)
+
+// side is one edition's units prepared for pairing.
+type side struct {
+	ids      []string
+	groups   []int
+	parents  []int // index of the parent unit, -1 when none
+	children [][]int
+	texts    []string // the whole wording compared for changes
+	keys     []string // the words similarity reads, joined: equal keys are exact rewordings
+	bags     [][]termCount
+}
+
+func ruleSide(e *Edition, vocab *vocabulary) *side {
+	s := &side{}
+	first := make(map[string]int, len(e.Rules))
+	for i, rule := range e.Rules {
+		if _, dup := first[rule.ID]; !dup {
+			first[rule.ID] = i
+		}
+	}
+	s.children = make([][]int, len(e.Rules))
+	for i, rule := range e.Rules {
+		s.ids = append(s.ids, rule.ID)
+		s.groups = append(s.groups, ruleGroup(rule))
+		parent := -1
+		if p, ok := first[rule.Parent]; ok && rule.Parent != "" {
+			parent = p
+			s.children[p] = append(s.children[p], i)
+		}
+		s.parents = append(s.parents, parent)
+		text := ruleWording(rule)
+		words := similarityWords(text)
+		s.texts = append(s.texts, text)
+		s.keys = append(s.keys, strings.Join(words, " "))
+		s.bags = append(s.bags, vocab.bagOfWords(words))
+	}
+	return s
+}
+
+func glossarySide(e *Edition, vocab *vocabulary) *side {
+	s := &side{}
+	for _, entry := range e.Glossary {
+		s.ids = append(s.ids, entry.Term)
+		s.groups = append(s.groups, groupGlossary)
+		s.parents = append(s.parents, -1)
+		s.children = append(s.children, nil)
+		text := glossaryWording(entry)
+		s.texts = append(s.texts, text)
+		s.keys = append(s.keys, "") // glossary entries pair by term first
+		s.bags = append(s.bags, vocab.bagOfWords(similarityWords(entry.Term+"\n"+text)))
+	}
+	return s
+}
+
+// ruleWording is everything a rule says: title, text and examples.
+func ruleWording(rule *Rule) string {
+	parts := make([]string, 0, 2+len(rule.Examples))
+	for _, part := range []string{rule.Title, rule.Text} {
+		if part != "" {
+			parts = append(parts, part)
+		}
+	}
+	for _, example := range rule.Examples {
+		parts = append(parts, "Example: "+example)
+	}
+	return strings.Join(parts, "\n")
+}
+
+func glossaryWording(entry *GlossaryEntry) string {
+	parts := []string{entry.Text}
+	if entry.Text == "" {
+		parts = []string{strings.Join(entry.Senses, "\n")}
+	}
+	for _, example := range entry.Examples {
+		parts = append(parts, "Example: "+example)
+	}
+	return strings.Join(parts, "\n")
+}
+
+// PairEditions pairs the rules and glossary entries of old with those of
+// new, by wording, so renumbered rules are found wherever they went. The
+// assignment is global and one to one: exact rewordings first, then the most
+// similar remaining pairs greedily, rules before the headings and sections
+// that hold them (which pair by where their rules went), then the rules
+// again with a bonus for staying under their paired parent.
+func PairEditions(old, new *Edition) *Pairing {
+	p := &Pairing{
+		Version: PairingVersion,
+		Old:     EditionRef{ID: old.ID, Hash: old.Hash},
+		New:     EditionRef{ID: new.ID, Hash: new.Hash},
+	}
+	vocab := newVocabulary()
+	a, b := ruleSide(old, vocab), ruleSide(new, vocab)
+	vocab.weigh(a.bags, len(a.ids)+len(b.ids))
+	vocab.weigh(b.bags, len(a.ids)+len(b.ids))
+	assigned := pairRules(a, b)
+	p.Rules = matchesOf(a, b, assigned, nil)
+
+	gvocab := newVocabulary()
+	ga, gb := glossarySide(old, gvocab), glossarySide(new, gvocab)
+	gvocab.weigh(ga.bags, len(ga.ids)+len(gb.ids))
+	gvocab.weigh(gb.bags, len(ga.ids)+len(gb.ids))
+	p.Glossary = matchesOf(ga, gb, pairGlossary(ga, gb), p)
+	p.Rules = matchesOf(a, b, assigned, p)
+	p.forward, p.backward = nil, nil
+	return p
+}
+
+// assignment maps new units to old ones (-1: unpaired) with the score.
+type assignment struct {
+	oldOf  []int
+	newOf  []int
+	scores []float64
+}
+
+func newAssignment(a, b *side) *assignment {
+	x := &assignment{oldOf: make([]int, len(b.ids)), newOf: make([]int, len(a.ids)), scores: make([]float64, len(b.ids))}
+	for i := range x.oldOf {
+		x.oldOf[i] = -1
+	}
+	for i := range x.newOf {
+		x.newOf[i] = -1
+	}
+	return x
+}
+
+func (x *assignment) set(o, n int, score float64) {
+	x.oldOf[n], x.newOf[o], x.scores[n] = o, n, score
+}
+
+// edge is a candidate pair with the similarity of its words and the score
+// the assignment orders by.
+type edge struct {
+	old, new int
+	sim      float64
+	score    float64
+}
+
+// greedy assigns edges best score first, each unit at most once.
+func (x *assignment) greedy(edges []edge, min float64) {
+	slices.SortFunc(edges, func(e, f edge) int {
+		return cmp.Or(cmp.Compare(f.score, e.score), cmp.Compare(e.new, f.new), cmp.Compare(e.old, f.old))
+	})
+	for _, e := range edges {
+		if e.score < min || x.oldOf[e.new] >= 0 || x.newOf[e.old] >= 0 {
+			continue
+		}
+		x.set(e.old, e.new, e.sim)
+	}
+}
+
+// pairExact pairs units of the given group whose words are the same,
+// rule numbers aside, where those words occur once on each side.
+func pairExact(a, b *side, x *assignment, group int) {
+	count := func(s *side, of []int) map[string][]int {
+		keys := make(map[string][]int)
+		for i := range s.ids {
+			if s.groups[i] == group && of[i] < 0 {
+				keys[s.keys[i]] = append(keys[s.keys[i]], i)
+			}
+		}
+		return keys
+	}
+	olds, news := count(a, x.newOf), count(b, x.oldOf)
+	for k, ns := range news {
+		if os := olds[k]; len(os) == 1 && len(ns) == 1 && k != "" {
+			x.set(os[0], ns[0], 1)
+		}
+	}
+}
+
+// textEdges scores each unpaired new unit of group against its most
+// similar unpaired old units, and the old unit of the same ID.
+func textEdges(a, b *side, x *assignment, group int) []edge {
+	live := make([]bool, len(a.ids))
+	oldByID := make(map[string]int)
+	for i := range a.ids {
+		live[i] = a.groups[i] == group && x.newOf[i] < 0
+		if live[i] {
+			oldByID[a.ids[i]] = i
+		}
+	}
+	finder := newCandidateFinder(a.bags, live)
+	var edges []edge
+	for n := range b.ids {
+		if b.groups[n] != group || x.oldOf[n] >= 0 {
+			continue
+		}
+		candidates := finder.find(b.bags[n], candidatesPerRule)
+		if o, ok := oldByID[b.ids[n]]; ok && !slices.Contains(candidates, int32(o)) {
+			candidates = append(candidates, int32(o))
+		}
+		for _, o := range candidates {
+			sim := cosine(a.bags[o], b.bags[n])
+			edges = append(edges, edge{old: int(o), new: n, sim: sim, score: sim})
+		}
+	}
+	return edges
+}
+
+// pairRules runs the whole rule assignment.
+func pairRules(a, b *side) *assignment {
+	x := newAssignment(a, b)
+	pairExact(a, b, x, groupRule)
+	fixed := slices.Clone(x.oldOf)
+	edges := textEdges(a, b, x, groupRule)
+	first := slices.Clone(edges)
+	x.greedy(first, minRuleScore)
+	// Headings and sections follow their rules.
+	for _, group := range []int{groupHeading, groupSection} {
+		pairExact(a, b, x, group)
+		x.greedy(containerEdges(a, b, x, group), minRuleScore)
+	}
+	// Second pass over the rules: the same candidates, now with a bonus
+	// for landing under the match of their parent.
+	for n, o := range x.oldOf {
+		if b.groups[n] == groupRule && fixed[n] < 0 && o >= 0 {
+			x.oldOf[n], x.newOf[o], x.scores[n] = -1, -1, 0
+		}
+	}
+	for i := range edges {
+		e := &edges[i]
+		e.score = e.sim
+		if po, pn := a.parents[e.old], b.parents[e.new]; po >= 0 && pn >= 0 {
+			switch paired := x.newOf[po]; {
+			case paired == pn:
+				e.score += parentBonus
+			case paired >= 0:
+				// The parent went elsewhere: a templated subrule
+				// ("multiple instances of scry") read as another
+				// keyword's.
+				e.score -= parentBonus
+			}
+		}
+		if a.ids[e.old] == b.ids[e.new] {
+			e.score += sameIDBonus
+		}
+	}
+	x.greedy(edges, minRuleScore)
+	return x
+}
+
+// containerEdges scores headings (or sections) of one edition against those
+// of the other by their titles and by where their children went: the share
+// of children paired into the candidate. "409. Playing Spells and Activated
+// Abilities" became "601. Casting Spells": the titles differ, the rules
+// under them are the same.
+func containerEdges(a, b *side, x *assignment, group int) []edge {
+	var edges []edge
+	for n := range b.ids {
+		if b.groups[n] != group || x.oldOf[n] >= 0 {
+			continue
+		}
+		votes := make(map[int]int)
+		for _, child := range b.children[n] {
+			if o := x.oldOf[child]; o >= 0 {
+				if parent := a.parents[o]; parent >= 0 && a.groups[parent] == group {
+					votes[parent]++
+				}
+			}
+		}
+		for o := range a.ids {
+			if a.groups[o] != group || x.newOf[o] >= 0 {
+				continue
+			}
+			title := cosine(a.bags[o], b.bags[n])
+			score := title
+			if len(a.children[o]) > 0 && len(b.children[n]) > 0 {
+				// The share of each side's children that went to the
+				// other: a heading split in two keeps its larger half.
+				vote := (float64(votes[o])/float64(len(a.children[o])) + float64(votes[o])/float64(len(b.children[n]))) / 2
+				score = min(1, math.Max(title, title/2+vote))
+			}
+			if score > 0 {
+				edges = append(edges, edge{old: o, new: n, sim: score, score: score})
+			}
+		}
+	}
+	return edges
+}
+
+// pairGlossary pairs entries by term first (lookup form, so "Double-Faced
+// Card" and "Double-faced card" agree), then renamed entries by wording.
+func pairGlossary(a, b *side) *assignment {
+	x := newAssignment(a, b)
+	byKey := make(map[string]int)
+	for o, term := range a.ids {
+		if k := termKey(term); k != "" {
+			if _, dup := byKey[k]; !dup {
+				byKey[k] = o
+			}
+		}
+	}
+	for n, term := range b.ids {
+		if o, ok := byKey[termKey(term)]; ok && x.newOf[o] < 0 {
+			x.set(o, n, cosine(a.bags[o], b.bags[n]))
+		}
+	}
+	edges := textEdges(a, b, x, groupGlossary)
+	x.greedy(edges, minGlossaryScore)
+	return x
+}
+
+// matchesOf lists the assignment as matches in the new edition's order.
+// With a pairing of the rules at hand (renames), the wording of each pair
+// is compared with the old rule numbers renamed to the new ones.
+func matchesOf(a, b *side, x *assignment, renames *Pairing) []Match {
+	var rename func(string) (string, bool)
+	if renames != nil {
+		rename = func(id string) (string, bool) {
+			m, ok := renames.Forward(id)
+			return m.New, ok
+		}
+	}
+	matches := make([]Match, 0, len(b.ids))
+	for n, o := range x.oldOf {
+		if o < 0 {
+			continue
+		}
+		m := Match{Old: a.ids[o], New: b.ids[n], Score: math.Round(x.scores[n]*1000) / 1000}
+		if rename != nil {
+			before := comparableText(renumberText(a.texts[o], rename))
+			after := comparableText(b.texts[n])
+			if before != after {
+				m.Changed = true
+				m.Diff = WordDiff(before, after)
+			}
+		}
+		matches = append(matches, m)
+	}
+	return matches
+}

@@ -1,0 +1,112 @@
+package web
+
+import (
+	_ "embed"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"github.com/go-chi/chi/v5"
+	"github.com/judgekit/judge/corpus"
+	"github.com/judgekit/judge/index"
+	"github.com/judgekit/judge/scenarios"
+)
+
+//go:embed openapi.json
+var openAPIDocument []byte
+
+func (s *Server) openAPI(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Write(openAPIDocument)
+}
+
+// apiEditions answers `judge corpus list --json`.
+func (s *Server) apiEditions(w http.ResponseWriter, r *http.Request) {
+	rows, err := s.lib.Editions()
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, rows)
+}
+
+// apiRule answers `judge rule ID --edition E --json`.
+func (s *Server) apiRule(w http.ResponseWriter, r *http.Request) {
+	edition, err := s.lib.Edition(chi.URLParam(r, "edition"))
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	rule, err := edition.FindRule(chi.URLParam(r, "id"))
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, corpus.NewRuleOutput(edition, rule))
+}
+
+// apiGlossary answers `judge glossary TERM --edition E --json`.
+func (s *Server) apiGlossary(w http.ResponseWriter, r *http.Request) {
+	edition, err := s.lib.Edition(chi.URLParam(r, "edition"))
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	entry, err := edition.FindTerm(chi.URLParam(r, "term"))
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, corpus.NewGlossaryOutput(edition, entry))
+}
+
+// apiSearch answers `judge search QUERY --edition E --limit N --json`.
+func (s *Server) apiSearch(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	query := q.Get("q")
+	if strings.TrimSpace(query) == "" {
+		s.fail(w, r, errorf(http.StatusBadRequest, "the q parameter is missing or empty: search wants a query, such as q=trample"))
+		return
+	}
+	limit := index.DefaultLimit
+	if l := q.Get("limit"); l != "" {
+		n, err := strconv.Atoi(l)
+		if err != nil || n < 1 || n > index.MaxLimit {
+			s.fail(w, r, errorf(http.StatusBadRequest, "limit %q is outside 1..%d", l, index.MaxLimit))
+			return
+		}
+		limit = n
+	}
+	edition, err := s.lib.Edition(q.Get("edition"))
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	ix, err := s.lib.Index(edition)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	res, err := ix.Search(r.Context(), index.Request{Query: query, Limit: limit, Syntax: q.Get("syntax") == "true"})
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, index.NewSearchOutput(ix, query, res))
+}
+
+// apiScenarios answers `judge scenario check --json`, from the verdicts
+// reached at start.
+func (s *Server) apiScenarios(w http.ResponseWriter, r *http.Request) {
+	writeJSON(w, http.StatusOK, scenarios.NewCheckOutput(s.lib.Builtin(), false, nil))
+}
+
+// apiScenario answers `judge scenario run ID --json`.
+func (s *Server) apiScenario(w http.ResponseWriter, r *http.Request) {
+	c, ok := s.lib.Scenario(chi.URLParam(r, "id"))
+	if !ok {
+		s.fail(w, r, s.scenarioNotFound(chi.URLParam(r, "id")))
+		return
+	}
+	writeJSON(w, http.StatusOK, scenarios.NewCheckOutput([]scenarios.Checked{c}, true, s.lib.Checker().Edition))
+}

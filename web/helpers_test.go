@@ -1,0 +1,252 @@
+package web
+
+import (
+	"bytes"
+	"encoding/json"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/judgekit/judge/corpus"
+	"github.com/judgekit/judge/scenarios"
+	"golang.org/x/net/html"
+)
+
+// tinyEdition is the effective date of corpus/testdata/tiny-cr.txt.
+const tinyEdition = "2026-02-27"
+
+// newTestServer returns a server over a fresh data directory holding the
+// tiny CR fixture as edition 2026-02-27, with cfg's limits.
+func newTestServer(t testing.TB, cfg Config) *Server {
+	t.Helper()
+	if cfg.DataDir == "" {
+		cfg.DataDir = dataDirWithTiny(t)
+	}
+	if cfg.Logger == nil {
+		cfg.Logger = slog.New(slog.NewTextHandler(io.Discard, nil))
+	}
+	s, err := New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.lib.Close() })
+	return s
+}
+
+func dataDirWithTiny(t testing.TB) string {
+	t.Helper()
+	dir := t.TempDir()
+	data, err := os.ReadFile(filepath.Join("..", "corpus", "testdata", "tiny-cr.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	store, err := corpus.OpenStore(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := store.Add("tiny-cr.txt", data); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+var (
+	sharedOnce   sync.Once
+	sharedServer *Server
+	sharedErr    error
+)
+
+// shared returns one server for the tests that only read, built once: the
+// built-in scenarios are checked as it starts.
+func shared(t testing.TB) *Server {
+	t.Helper()
+	sharedOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "judge-web-test")
+		if err != nil {
+			sharedErr = err
+			return
+		}
+		data, err := os.ReadFile(filepath.Join("..", "corpus", "testdata", "tiny-cr.txt"))
+		if err != nil {
+			sharedErr = err
+			return
+		}
+		store, _ := corpus.OpenStore(dir)
+		if _, err := store.Add("tiny-cr.txt", data); err != nil {
+			sharedErr = err
+			return
+		}
+		sharedServer, sharedErr = New(Config{DataDir: dir, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	})
+	if sharedErr != nil {
+		t.Fatal(sharedErr)
+	}
+	return sharedServer
+}
+
+// do sends a request through the server's handler.
+func do(t testing.TB, s *Server, method, target string, body io.Reader) *httptest.ResponseRecorder {
+	t.Helper()
+	r := httptest.NewRequest(method, target, body)
+	w := httptest.NewRecorder()
+	s.Handler().ServeHTTP(w, r)
+	return w
+}
+
+// decodeError reads a JSON error answer, failing the test when the body
+// is not one.
+func decodeError(t *testing.T, w *httptest.ResponseRecorder) Error {
+	t.Helper()
+	if ct := w.Header().Get("Content-Type"); !strings.HasPrefix(ct, "application/json") {
+		t.Fatalf("error answer has Content-Type %q, want JSON; body %s", ct, w.Body)
+	}
+	var e Error
+	if err := json.Unmarshal(w.Body.Bytes(), &e); err != nil {
+		t.Fatalf("error body is not JSON: %v\n%s", err, w.Body)
+	}
+	if e.Message == "" || e.Status != w.Code {
+		t.Errorf("error body %+v does not say what went wrong with status %d", e, w.Code)
+	}
+	return e
+}
+
+// parseHTML parses a page, failing the test when it is not HTML.
+func parseHTML(t *testing.T, body []byte) *html.Node {
+	t.Helper()
+	doc, err := html.Parse(bytes.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return doc
+}
+
+// selectAll returns the elements matching selector: simple selectors
+// ("tag", "#id", ".class", "tag.class", "tag#id", "tag[attr=value]"),
+// separated by spaces for descendants.
+func selectAll(root *html.Node, selector string) []*html.Node {
+	parts := strings.Fields(selector)
+	found := []*html.Node{root}
+	for _, part := range parts {
+		var next []*html.Node
+		seen := map[*html.Node]bool{}
+		for _, n := range found {
+			for _, m := range selectSimple(n, part) {
+				if m != n && !seen[m] {
+					seen[m] = true
+					next = append(next, m)
+				}
+			}
+		}
+		found = next
+	}
+	return found
+}
+
+func selectSimple(root *html.Node, selector string) []*html.Node {
+	tag, id, class, attr, value := selector, "", "", "", ""
+	if i := strings.IndexByte(tag, '['); i >= 0 {
+		attr, value, _ = strings.Cut(strings.Trim(tag[i:], "[]"), "=")
+		tag = tag[:i]
+	}
+	if i := strings.IndexByte(tag, '#'); i >= 0 {
+		tag, id = tag[:i], tag[i+1:]
+	}
+	if i := strings.IndexByte(tag, '.'); i >= 0 {
+		tag, class = tag[:i], tag[i+1:]
+	}
+	var out []*html.Node
+	var walk func(*html.Node)
+	walk = func(n *html.Node) {
+		if n.Type == html.ElementNode && (tag == "" || n.Data == tag) &&
+			(id == "" || attrOf(n, "id") == id) &&
+			(class == "" || hasClass(n, class)) &&
+			(attr == "" || attrOf(n, attr) == value) {
+			out = append(out, n)
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			walk(c)
+		}
+	}
+	walk(root)
+	return out
+}
+
+func attrOf(n *html.Node, key string) string {
+	for _, a := range n.Attr {
+		if a.Key == key {
+			return a.Val
+		}
+	}
+	return ""
+}
+
+func hasClass(n *html.Node, class string) bool {
+	for _, c := range strings.Fields(attrOf(n, "class")) {
+		if c == class {
+			return true
+		}
+	}
+	return false
+}
+
+// textOf returns the text inside n.
+func textOf(n *html.Node) string {
+	var b strings.Builder
+	var walk func(*html.Node)
+	walk = func(n *html.Node) {
+		if n.Type == html.TextNode {
+			b.WriteString(n.Data)
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			walk(c)
+		}
+	}
+	walk(n)
+	return b.String()
+}
+
+// hrefs returns the href of every link matching selector.
+func hrefs(root *html.Node, selector string) []string {
+	var out []string
+	for _, n := range selectAll(root, selector) {
+		out = append(out, attrOf(n, "href"))
+	}
+	return out
+}
+
+// encoded returns v as the API and the CLI encode it.
+func encoded(t *testing.T, v any) string {
+	t.Helper()
+	var b bytes.Buffer
+	if err := encodeJSON(&b, v); err != nil {
+		t.Fatal(err)
+	}
+	return b.String()
+}
+
+var _ = http.MethodGet
+
+func newFormRequest(t testing.TB, target string, body io.Reader) *http.Request {
+	t.Helper()
+	r := httptest.NewRequest(http.MethodPost, target, body)
+	r.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	return r
+}
+
+func serve(s *Server, r *http.Request) *httptest.ResponseRecorder {
+	w := httptest.NewRecorder()
+	s.Handler().ServeHTTP(w, r)
+	return w
+}
+
+// scenariosFile reads a built-in scenario's file from the repository.
+func scenariosFile(c scenarios.Checked) (string, error) {
+	data, err := os.ReadFile(filepath.Join("..", c.File))
+	return string(data), err
+}

@@ -1,0 +1,208 @@
+package web
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/judgekit/judge/corpus"
+	"github.com/judgekit/judge/index"
+	"github.com/judgekit/judge/scenarios"
+)
+
+// resolveFor is how long a resolved edition name is reused before the data
+// directory is read again, so an import shows within seconds without every
+// request listing the directory.
+const resolveFor = 2 * time.Second
+
+// Library is what the server reads: the editions of the data directory,
+// their search indexes, and the built-in scenarios, checked once at start.
+// It is safe for concurrent use.
+type Library struct {
+	editions *corpus.Editions
+	checker  scenarios.Checker
+
+	builtin []scenarios.Checked
+	byID    map[string]int
+	// byRule lists the built-in scenarios about a rule, keyed by edition
+	// and rule ID ("seed 409.1h").
+	byRule map[string][]int
+
+	mu       sync.Mutex
+	resolved map[string]resolvedEdition
+	indexes  map[string]*index.Index // by edition file hash
+	building map[string]*sync.Mutex  // one build per hash at a time
+}
+
+type resolvedEdition struct {
+	edition *corpus.Edition
+	at      time.Time
+}
+
+// NewLibrary reads editions from dataDir (empty: the default) and checks
+// every built-in scenario.
+func NewLibrary(dataDir string) (*Library, error) {
+	editions := corpus.NewEditions(dataDir)
+	checker, err := scenarios.NewChecker(editions.Load)
+	if err != nil {
+		return nil, fmt.Errorf("load scenario cards: %w", err)
+	}
+	lib := &Library{
+		editions: editions,
+		checker:  checker,
+		byID:     map[string]int{},
+		byRule:   map[string][]int{},
+		resolved: map[string]resolvedEdition{},
+		indexes:  map[string]*index.Index{},
+		building: map[string]*sync.Mutex{},
+	}
+	lib.builtin = checker.CheckBuiltin()
+	for i, c := range lib.builtin {
+		lib.byID[c.ID] = i
+		if c.Scenario == nil {
+			continue
+		}
+		for _, rule := range c.Scenario.Rules {
+			key := c.Scenario.Edition + " " + rule
+			lib.byRule[key] = append(lib.byRule[key], i)
+		}
+	}
+	return lib, nil
+}
+
+// Edition resolves an edition name as the CLI does ("seed", "latest", a
+// date). Unknown names give an error matching corpus.ErrUnknownEdition.
+func (l *Library) Edition(id string) (*corpus.Edition, error) {
+	if id == "" {
+		id = corpus.LatestID
+	}
+	now := time.Now()
+	l.mu.Lock()
+	r, ok := l.resolved[id]
+	l.mu.Unlock()
+	if ok && now.Sub(r.at) < resolveFor {
+		return r.edition, nil
+	}
+	edition, err := l.editions.Load(id)
+	if err != nil {
+		return nil, err
+	}
+	l.mu.Lock()
+	l.resolved[id] = resolvedEdition{edition: edition, at: now}
+	l.mu.Unlock()
+	return edition, nil
+}
+
+// Editions lists the seed and every imported edition, oldest first.
+func (l *Library) Editions() ([]corpus.ListedEdition, error) {
+	return l.editions.List()
+}
+
+// Index returns the search index of edition: the seed's in memory, an
+// imported one's from the data directory (built there first if missing).
+// Indexes are opened once and kept.
+func (l *Library) Index(edition *corpus.Edition) (*index.Index, error) {
+	l.mu.Lock()
+	ix, ok := l.indexes[edition.Hash]
+	build := l.building[edition.Hash]
+	if build == nil {
+		build = &sync.Mutex{}
+		l.building[edition.Hash] = build
+	}
+	l.mu.Unlock()
+	if ok {
+		return ix, nil
+	}
+	build.Lock()
+	defer build.Unlock()
+	l.mu.Lock()
+	ix, ok = l.indexes[edition.Hash]
+	l.mu.Unlock()
+	if ok {
+		return ix, nil
+	}
+	var err error
+	if edition.ID == corpus.SeedID {
+		ix, err = index.NewMemory(edition)
+	} else {
+		var store *corpus.Store
+		if store, err = l.editions.Store(); err == nil {
+			ix, err = index.NewStore(store.Dir()).Open(edition, nil)
+		}
+	}
+	if err != nil {
+		return nil, fmt.Errorf("open index of edition %s: %w", edition.ID, err)
+	}
+	l.mu.Lock()
+	l.indexes[edition.Hash] = ix
+	l.mu.Unlock()
+	return ix, nil
+}
+
+// Close closes the indexes opened.
+func (l *Library) Close() error {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	var first error
+	for hash, ix := range l.indexes {
+		if err := ix.Close(); err != nil && first == nil {
+			first = err
+		}
+		delete(l.indexes, hash)
+	}
+	return first
+}
+
+// Builtin returns the built-in scenarios with their verdicts, in file
+// order.
+func (l *Library) Builtin() []scenarios.Checked { return l.builtin }
+
+// Scenario returns the built-in scenario with the given ID.
+func (l *Library) Scenario(id string) (scenarios.Checked, bool) {
+	i, ok := l.byID[id]
+	if !ok {
+		return scenarios.Checked{}, false
+	}
+	return l.builtin[i], true
+}
+
+// ScenariosAbout returns the built-in scenarios whose front matter names
+// rule of edition.
+func (l *Library) ScenariosAbout(edition, rule string) []scenarios.Checked {
+	var out []scenarios.Checked
+	for _, i := range l.byRule[edition+" "+rule] {
+		out = append(out, l.builtin[i])
+	}
+	return out
+}
+
+// NearestScenarios suggests built-in scenario IDs for one not found: those
+// sharing the most leading characters with id.
+func (l *Library) NearestScenarios(id string, n int) []string {
+	type candidate struct {
+		id     string
+		shared int
+	}
+	var candidates []candidate
+	for _, c := range l.builtin {
+		shared := 0
+		for shared < len(id) && shared < len(c.ID) && id[shared] == c.ID[shared] {
+			shared++
+		}
+		if shared > 0 || strings.Contains(c.ID, id) {
+			candidates = append(candidates, candidate{c.ID, shared})
+		}
+	}
+	slices.SortStableFunc(candidates, func(a, b candidate) int { return b.shared - a.shared })
+	var ids []string
+	for _, c := range candidates[:min(n, len(candidates))] {
+		ids = append(ids, c.id)
+	}
+	return ids
+}
+
+// Checker returns the scenario checker, reading editions as the library
+// does.
+func (l *Library) Checker() scenarios.Checker { return l.checker }

@@ -1,0 +1,156 @@
+package web
+
+import (
+	"net/http"
+	"slices"
+	"strings"
+
+	"github.com/go-chi/chi/v5"
+	"github.com/judgekit/judge/corpus"
+	"github.com/judgekit/judge/scenarios"
+)
+
+// ruleView is the rule page: the rule in its place in the tree, its text
+// with every reference linked, what cites it, and the scenarios about it.
+type ruleView struct {
+	pageView
+	Ed          *corpus.Edition
+	Rule        *corpus.Rule
+	Breadcrumbs []*corpus.Rule
+	// Subrules are shown whole under a rule; a section's or heading's
+	// children are listed one line each.
+	Subrules  []*corpus.Rule
+	Children  []*corpus.Rule
+	CitedBy   []string
+	Terms     []string
+	Prev      *corpus.Rule
+	Next      *corpus.Rule
+	Scenarios []scenarioView
+}
+
+func (s *Server) rulePage(w http.ResponseWriter, r *http.Request) {
+	edition, err := s.lib.Edition(chi.URLParam(r, "edition"))
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	rule, err := edition.FindRule(chi.URLParam(r, "id"))
+	if err != nil {
+		s.fail(w, r, ruleNotFound(edition, err))
+		return
+	}
+	if rule.ID != chi.URLParam(r, "id") {
+		// One address per rule: "601.2F" and "601.2f." lead to "601.2f".
+		http.Redirect(w, r, ruleURL(edition.ID, rule.ID), http.StatusMovedPermanently)
+		return
+	}
+	title := rule.ID
+	if rule.Title != "" {
+		title += " " + rule.Title
+	}
+	v := &ruleView{pageView: s.view(r, title, edition.ID), Ed: edition, Rule: rule}
+	v.Stay["rule"] = rule.ID
+	seen := map[string]bool{rule.ID: true}
+	for parent := rule.Parent; parent != "" && !seen[parent]; {
+		seen[parent] = true
+		p, ok := edition.Rule(parent)
+		if !ok {
+			break
+		}
+		v.Breadcrumbs = append(v.Breadcrumbs, p)
+		parent = p.Parent
+	}
+	slices.Reverse(v.Breadcrumbs)
+	about := []string{rule.ID}
+	for _, id := range rule.Children {
+		child, ok := edition.Rule(id)
+		if !ok {
+			continue
+		}
+		if rule.Kind == corpus.KindRule || rule.Kind == corpus.KindSubrule {
+			v.Subrules = append(v.Subrules, child)
+			about = append(about, child.ID)
+		} else {
+			v.Children = append(v.Children, child)
+		}
+	}
+	for _, citer := range rule.CitedBy {
+		if term, ok := strings.CutPrefix(citer, "glossary:"); ok {
+			v.Terms = append(v.Terms, term)
+		} else {
+			v.CitedBy = append(v.CitedBy, citer)
+		}
+	}
+	if i := slices.Index(edition.Rules, rule); i >= 0 {
+		if i > 0 {
+			v.Prev = edition.Rules[i-1]
+		}
+		if i+1 < len(edition.Rules) {
+			v.Next = edition.Rules[i+1]
+		}
+	}
+	shown := map[string]bool{}
+	for _, id := range about {
+		for _, c := range s.lib.ScenariosAbout(edition.ID, id) {
+			if !shown[c.ID] {
+				shown[c.ID] = true
+				v.Scenarios = append(v.Scenarios, s.newScenarioView(c))
+			}
+		}
+	}
+	s.render(w, r, http.StatusOK, "rule", v)
+}
+
+// ruleNotFound is a rule page's 404: the nearest rules, and the glossary
+// term when a word was typed where a number belongs.
+func ruleNotFound(edition *corpus.Edition, err error) error {
+	e := *asError(err)
+	for _, id := range e.Nearest {
+		e.Links = append(e.Links, Link{Text: id, URL: ruleURL(edition.ID, id)})
+	}
+	var unknown *corpus.UnknownRuleError
+	if asUnknownRule(err, &unknown) && unknown.Term != "" {
+		e.Message += "; " + unknown.Term + " is a glossary term"
+		e.Links = append(e.Links, Link{Text: "Glossary: " + unknown.Term, URL: termURL(edition.ID, unknown.Term)})
+	}
+	return &e
+}
+
+// scenarioView is a scenario as a page shows it: prose, verdict, the
+// outcome it states and the engine's trace, each step's rule linked.
+type scenarioView struct {
+	scenarios.ScenarioOutput
+	Outcome []string
+	// Ed is the scenario's edition, for linking rules; nil when it is
+	// not available.
+	Ed *corpus.Edition
+}
+
+func (s *Server) newScenarioView(c scenarios.Checked) scenarioView {
+	edition, _ := s.lib.Checker().Edition(c.Edition)
+	v := scenarioView{ScenarioOutput: scenarios.NewScenarioOutput(c, true, s.lib.Checker().Edition), Ed: edition}
+	if c.Scenario != nil {
+		v.Outcome = expectLines(c.Scenario.Program)
+	}
+	return v
+}
+
+// expectLines returns the lines of a scenario program's expect section:
+// the outcome the scenario states, which the engine's run is held to.
+func expectLines(program string) []string {
+	var out []string
+	in := false
+	for line := range strings.SplitSeq(program, "\n") {
+		trimmed := strings.TrimSpace(line)
+		indented := len(line) > 0 && (line[0] == ' ' || line[0] == '\t')
+		switch {
+		case !indented && trimmed == "expect":
+			in = true
+		case !indented && trimmed != "":
+			in = false
+		case in && trimmed != "":
+			out = append(out, trimmed)
+		}
+	}
+	return out
+}
