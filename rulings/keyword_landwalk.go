@@ -23,10 +23,10 @@ var landwalkLine = regexp.MustCompile(`^(?:(snow|legendary) )?([a-z]+)walk$`)
 
 // matchLandwalk reads a landwalk line: the land it names becomes a filter
 // on the lands the defending player controls (502.6a).
-func matchLandwalk(text string) (keywordValue, bool) {
+func matchLandwalk(text string, _ func(string) (Filter, error)) (keywordValue, bool, error) {
 	m := landwalkLine.FindStringSubmatch(text)
 	if m == nil || (m[2] == "land" && m[1] == "") {
-		return keywordValue{}, false
+		return keywordValue{}, false, nil
 	}
 	f := Filter{Types: []string{"land"}, Text: text}
 	if m[1] != "" {
@@ -35,7 +35,7 @@ func matchLandwalk(text string) (keywordValue, bool) {
 	if m[2] != "land" {
 		f.Subtypes = []string{strings.ToUpper(m[2][:1]) + m[2][1:]}
 	}
-	return keywordValue{filter: f, word: m[2]}, true
+	return keywordValue{filter: f, word: m[2]}, true, nil
 }
 
 // landDescription says which land a landwalk ability looks for.

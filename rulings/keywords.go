@@ -31,7 +31,7 @@ type Keyword struct {
 	// match, when set, reads a keyword whose name varies with its
 	// argument ("forestwalk", "snow swampwalk"); ok is false when the
 	// line isn't this keyword.
-	match func(text string) (arg keywordValue, ok bool)
+	match func(text string, filter func(string) (Filter, error)) (arg keywordValue, ok bool, err error)
 	// restrictsBlock, when set, returns the IllegalError that stops
 	// blocker from blocking attacker because of this keyword, or nil.
 	restrictsBlock func(g *Game, attacker, blocker *view) error
@@ -97,6 +97,7 @@ func Keywords() []Keyword {
 		buyback, flashback, storm,
 		// Upkeep costs (303.1).
 		cumulativeUpkeep, echo, fading,
+		splitSecond, affinity, threshold,
 	}
 }
 
@@ -107,9 +108,12 @@ func Keywords() []Keyword {
 func ParseKeyword(text string, filter func(string) (Filter, error)) (a *Ability, ok bool, err error) {
 	for _, k := range Keywords() {
 		if k.match != nil {
-			v, ok := k.match(text)
+			v, ok, err := k.match(text, filter)
 			if !ok {
 				continue
+			}
+			if err != nil {
+				return nil, true, fmt.Errorf("%s: expected %q: %w", k.Name, k.Form, err)
 			}
 			a := k.build(text, v)
 			a.Keyword = k.Name

@@ -156,6 +156,9 @@ func (g *Game) playSpell(req PlayRequest) error {
 	if rule, ok := g.canPlayNow(p, chars); !ok && !req.DuringResolution {
 		return g.illegal(rule, "%s can play %s only during a main phase of his or her turn with the stack empty", name, chars.Name)
 	}
+	if err := g.splitSecondForbids(p, chars.Name); err != nil {
+		return err
+	}
 	if g.epicFor(p) != nil {
 		return g.illegal("502.44b", "%s can't play spells for the rest of the game: a spell with epic %s controlled has resolved", name, name)
 	}
@@ -290,6 +293,9 @@ func (g *Game) activate(req PlayRequest) error {
 	}
 	if src, ok := g.abilityProhibition(p); ok {
 		return g.illegal("409.4", "%s can't begin to play %s's ability \"%s\": %s prohibits it", name, v.name(), a.Text, src)
+	}
+	if err := g.splitSecondForbids(p, fmt.Sprintf("%s's ability \"%s\"", v.name(), a.Text)); err != nil {
+		return err
 	}
 	if a.Keyword == ninjutsu.Name && !g.anyUnblockedAttacker() {
 		return g.illegal("502.43c", "%s's ninjutsu ability can be played only while a creature in play is unblocked", v.name())
