@@ -121,9 +121,11 @@ func (g *Game) payTotalCost(s *stackSpell, req PlayRequest) error {
 		}
 	}
 	pool := &g.players[p].Pool
+	unpaid := *pool
 	if err := g.payMana(p, pool, s.totalCost); err != nil {
 		return err
 	}
+	g.notePaidColors(s, unpaid, *pool)
 	g.record("409.1h", "%s pays %s", name, s.totalCost)
 	if s.ability != nil && !s.isSpell && s.ability.Cost.Tap {
 		if s.source.Tapped {

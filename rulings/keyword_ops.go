@@ -13,6 +13,10 @@ func keywordOperation(op string) (operation, bool) {
 		return opFlanking, true
 	case "storm":
 		return opStorm, true
+	case "modular":
+		return opModular, true
+	case "graft":
+		return opGraft, true
 	case "echo":
 		return opEcho, true
 	case "fading":

@@ -24,12 +24,23 @@ type keywordState struct {
 	// echoed maps a permanent whose echo has resolved to its controller
 	// then, plus one (502.19a).
 	echoed map[ObjectID]PlayerID
+	// leftCounters holds the counters a permanent had as it left play, by
+	// its ID in play (modular, 502.35a).
+	leftCounters map[ObjectID]map[string]int
+	// colorsPaid holds the colors of mana spent on a spell's costs, by the
+	// card's Origin, for sunburst as it comes into play (502.37a).
+	colorsPaid map[ObjectID]ColorSet
+	// err is a decision a keyword asked for as its permanent came into
+	// play and the script left unmade (amplify); the resolution that put
+	// the permanent into play returns it.
+	err error
 }
 
 // keywordsState returns the game's keyword state, made on first use.
 func (g *Game) keywordsState() *keywordState {
 	if g.keywords == nil {
-		g.keywords = &keywordState{playedBefore: map[ObjectID]int{}, paid: map[ObjectID]map[string]int{}, echoed: map[ObjectID]PlayerID{}}
+		g.keywords = &keywordState{playedBefore: map[ObjectID]int{}, paid: map[ObjectID]map[string]int{}, echoed: map[ObjectID]PlayerID{},
+			leftCounters: map[ObjectID]map[string]int{}, colorsPaid: map[ObjectID]ColorSet{}}
 	}
 	return g.keywords
 }
@@ -42,6 +53,11 @@ func (k *keywordState) clone() *keywordState {
 	c := *k
 	c.playedBefore = maps.Clone(k.playedBefore)
 	c.echoed = maps.Clone(k.echoed)
+	c.colorsPaid = maps.Clone(k.colorsPaid)
+	c.leftCounters = make(map[ObjectID]map[string]int, len(k.leftCounters))
+	for id, m := range k.leftCounters {
+		c.leftCounters[id] = maps.Clone(m)
+	}
 	c.paid = make(map[ObjectID]map[string]int, len(k.paid))
 	for id, m := range k.paid {
 		c.paid[id] = maps.Clone(m)
@@ -159,10 +175,15 @@ func (g *Game) addKeywordCosts(s *stackSpell, total ManaCost) ManaCost {
 	return total
 }
 
-// leavingStack applies replacement effects of keywords to a card leaving
-// the stack for zone to (flashback) and returns the zone it goes to.
-func (g *Game) leavingStack(o *Object, to Zone) Zone {
-	if o.Ability != nil || o.Combat != nil || g.keywords == nil {
+// keywordsOnMove is told of every object about to change zones: it
+// remembers the counters of a permanent leaving play (modular counts
+// them, 502.35a) and applies replacement effects of keywords to a card
+// leaving the stack (flashback). It returns the zone the object goes to.
+func (g *Game) keywordsOnMove(o *Object, to Zone) Zone {
+	if o.Zone == ZoneInPlay && len(o.Counters) > 0 {
+		g.keywordsState().leftCounters[o.ID] = maps.Clone(o.Counters)
+	}
+	if o.Zone != ZoneStack || o.Ability != nil || o.Combat != nil || g.keywords == nil {
 		return to
 	}
 	if g.keywords.paid[o.ID][flashbackName] > 0 && to != ZoneRemoved {
@@ -181,4 +202,30 @@ func (g *Game) keywordEntering(o *Object, v *view, a *Ability) {
 	if k, ok := KeywordNamed(a.Keyword); ok && k.entering != nil {
 		k.entering(g, o, v, a)
 	}
+}
+
+// notePaidColors remembers the colors of mana a spell's payment took from
+// the pool (unpaid is the pool before, paid after), for sunburst.
+func (g *Game) notePaidColors(s *stackSpell, unpaid, paid ManaPool) {
+	if !s.isSpell || s.obj.Card == nil {
+		return
+	}
+	var colors ColorSet
+	for _, c := range allColors {
+		if unpaid.Colored[c] > paid.Colored[c] {
+			colors = colors.With(c)
+		}
+	}
+	g.keywordsState().colorsPaid[s.obj.Origin] = colors
+}
+
+// takeKeywordError returns, once, the error a keyword met as its
+// permanent came into play.
+func (g *Game) takeKeywordError() error {
+	if g.keywords == nil {
+		return nil
+	}
+	err := g.keywords.err
+	g.keywords.err = nil
+	return err
 }

@@ -98,6 +98,8 @@ func Keywords() []Keyword {
 		// Upkeep costs (303.1).
 		cumulativeUpkeep, echo, fading,
 		splitSecond, affinity, threshold,
+		// Counters as the permanent comes into play (410.10e).
+		amplify, modular, sunburst, graft,
 	}
 }
 

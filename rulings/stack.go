@@ -142,7 +142,7 @@ func (g *Game) resolveTop() error {
 		}
 	}
 	g.enterPlay(id, o.Controller)
-	return nil
+	return g.takeKeywordError()
 }
 
 // enterPlay moves an object into play and checks comes-into-play triggers

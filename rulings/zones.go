@@ -123,9 +123,7 @@ func (g *Game) remove(o *Object) *view {
 func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 	o := g.objects[id]
 	from := o.Zone
-	if from == ZoneStack {
-		to = g.leavingStack(o, to)
-	}
+	to = g.keywordsOnMove(o, to)
 	before := g.remove(o)
 	n := &Object{Card: o.Card, Token: o.Token, Owner: o.Owner, Controller: o.Owner, Face: -1, Origin: o.Origin}
 	if to == ZoneInPlay || to == ZoneStack {
