@@ -32,13 +32,12 @@ type Block struct {
 }
 
 // DamageShare is part of a creature's combat damage assigned to a
-// recipient (310.2).
+// recipient (310.2): a creature, or with ToPlayer a player (trample).
 type DamageShare struct {
-	To     ObjectID
-	Amount int
-	// ToPlayer assigns the share to Player instead (trample, 502.9b).
-	ToPlayer bool
+	To       ObjectID
 	Player   PlayerID
+	ToPlayer bool
+	Amount   int
 }
 
 // combatDamage is one assignment of combat damage on the stack.
@@ -98,11 +97,35 @@ func (g *Game) defendingPlayer() PlayerID {
 	return PlayerID((int(g.active) + 1) % len(g.players))
 }
 
-// inCombat reports whether id is still a permanent in play (leaving play
-// removes a creature from combat, 306.4).
+// inCombat reports whether id is still a creature in combat. A creature
+// that leaves play, stops being a creature or changes controller is
+// removed from combat (306.2); the removal is recorded the first time it
+// is noticed and lasts even if it becomes a creature again.
 func (g *Game) inCombat(id ObjectID) bool {
 	o := g.objects[id]
-	return o != nil && o.Zone == ZoneInPlay
+	if o == nil || o.Zone != ZoneInPlay {
+		return false
+	}
+	c := g.combat
+	if c == nil {
+		return true
+	}
+	_, blocking := c.blocking[id]
+	attacking := slices.Contains(c.attackers, id)
+	if !attacking && !blocking {
+		return true
+	}
+	v := g.view(id)
+	switch {
+	case !v.chars().HasType("creature"):
+		g.record("306.2", "%s is no longer a creature: it is removed from combat", v.name())
+	case attacking && v.controller != g.active, blocking && v.controller != g.defendingPlayer():
+		g.record("306.2", "%s changed controller: it is removed from combat", v.name())
+	default:
+		return true
+	}
+	g.removeFromCombat(id)
+	return false
 }
 
 // declareAttackers performs the turn-based action of 308.1-308.2.
@@ -124,6 +147,9 @@ func (g *Game) declareAttackers() error {
 	g.combat = &combatState{blockers: map[ObjectID][]ObjectID{}, blocking: map[ObjectID]ObjectID{}, blocked: map[ObjectID]bool{}}
 	var events []Event
 	for _, id := range plan {
+		if err := g.declaredWithDefender(id); err != nil {
+			return err
+		}
 		if why := g.canAttack(id); why != "" {
 			return g.illegal("308.2a", "%s can't attack: %s", g.name(id), why)
 		}
@@ -223,7 +249,7 @@ func (g *Game) declareBlockers() error {
 			Event{Kind: BlocksCreature, Object: v, Source: g.view(b.Attacker), Player: defender},
 			Event{Kind: BlockedBy, Object: g.view(b.Attacker), Source: v, Player: defender})
 	}
-	for _, a := range c.attackers {
+	for _, a := range slices.Clone(c.attackers) {
 		if len(c.blockers[a]) > 0 {
 			c.blocked[a] = true
 			g.record("309.2f", "%s becomes a blocked creature", g.name(a))
@@ -248,7 +274,7 @@ func (g *Game) assignCombatDamage() error {
 		g.record("310.5", "a creature in combat has first strike or double strike: only those creatures assign combat damage in this step, and a second combat damage step follows")
 	}
 	var all []combatDamage
-	for _, a := range c.attackers {
+	for _, a := range slices.Clone(c.attackers) {
 		if !g.inCombat(a) || !g.dealsDamageThisStep(a) {
 			continue
 		}
@@ -270,12 +296,14 @@ func (g *Game) assignCombatDamage() error {
 				blockers = append(blockers, b)
 			}
 		}
-		shares, tramples, err := g.trampleDamage(v, power, blockers)
-		if !tramples && err == nil {
-			shares, err = g.divide(v, power, blockers, "310.2c")
-		}
+		shares, trampled, err := g.trampleDamage(v, power, blockers)
 		if err != nil {
 			return err
+		}
+		if !trampled {
+			if shares, err = g.divide(v, power, blockers, "310.2c"); err != nil {
+				return err
+			}
 		}
 		all = append(all, shares...)
 	}
@@ -395,7 +423,7 @@ func (g *Game) anyUnblockedAttacker() bool {
 	if g.combat == nil || g.step < DeclareBlockers {
 		return false
 	}
-	for _, a := range g.combat.attackers {
+	for _, a := range slices.Clone(g.combat.attackers) {
 		if g.inCombat(a) && !g.combat.blocked[a] {
 			return true
 		}

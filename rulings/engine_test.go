@@ -427,7 +427,7 @@ func TestEvasionAndAttackKeywords(t *testing.T) {
 	bears := add(g, 1, ZoneInPlay, creature(t, "Grizzly Bears", "{1}{G}", 2, 2), 1)[0]
 	spider := add(g, 1, ZoneInPlay, creature(t, "Giant Spider", "{3}{G}", 2, 4, keyword("reach")), 1)[0]
 	start(t, g)
-	wantIllegal(t, g.DeclareAttackers(0, []ObjectID{bird, wall}), "308.2a")
+	wantIllegal(t, g.DeclareAttackers(0, []ObjectID{bird, wall}), "502.41b")
 	if err := g.DeclareAttackers(0, []ObjectID{bird}); err != nil {
 		t.Fatal(err)
 	}

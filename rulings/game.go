@@ -34,6 +34,8 @@ type Player struct {
 	DrewFromEmpty bool
 	// DamageThisTurn is the damage dealt to the player this turn (502.50).
 	DamageThisTurn int
+	// Poison is the number of poison counters the player has (420.5h).
+	Poison int
 	// Lost records that the player has lost the game.
 	Lost bool
 
@@ -240,6 +242,9 @@ func (g *Game) SetTurn(turn int, active PlayerID, step StepKind) {
 
 // SetLife sets a player's life total while setting up a game.
 func (g *Game) SetLife(p PlayerID, life int) { g.players[p].Life = life }
+
+// SetPoison sets a player's poison counters while setting up a game.
+func (g *Game) SetPoison(p PlayerID, n int) { g.players[p].Poison = n }
 
 // SetTapped taps or untaps a permanent while setting up a game.
 func (g *Game) SetTapped(id ObjectID, tapped bool) {

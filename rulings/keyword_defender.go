@@ -7,7 +7,16 @@ var defender = Keyword{Name: "defender", Rule: "502.41", Form: "defender", build
 // "".
 func defenderForbidsAttack(c *Characteristics) string {
 	if hasKeyword(c, defender.Name) {
-		return "it has defender (502.41b)"
+		return "it has defender"
 	}
 	return ""
+}
+
+// declaredWithDefender returns the IllegalError for a creature with
+// defender declared as an attacker, or nil.
+func (g *Game) declaredWithDefender(id ObjectID) error {
+	if v := g.view(id); v != nil && v.zone == ZoneInPlay && hasKeyword(v.chars(), defender.Name) {
+		return g.illegal("502.41b", "%s has defender and can't attack", v.name())
+	}
+	return nil
 }

@@ -19,7 +19,7 @@ func (g *Game) fearForbidsBlock(attacker, blocker *view) error {
 	case b.Colors.Has(Black):
 		g.record("502.25b", "%s has fear, but %s is black and can block it", attacker.name(), blocker.name())
 	default:
-		return g.illegal("502.25b", "%s has fear and can't be blocked except by artifact creatures and/or black creatures; %s is neither", attacker.name(), blocker.name())
+		return g.illegal("502.25b", "%s has fear and can't be blocked except by artifact creatures and/or black creatures; %s can't block it", attacker.name(), blocker.name())
 	}
 	return nil
 }

@@ -46,11 +46,17 @@ func (g *Game) dealsDamageThisStep(id ObjectID) bool {
 		return strikesFirst(chars)
 	case c.second:
 		if !c.struckFirst[id] {
+			if strikesFirst(chars) && !hasKeyword(chars, doubleStrike.Name) {
+				g.record("502.2c", "%s has first strike now, but it assigned no combat damage in the first combat damage step: it assigns combat damage in this one", g.name(id))
+			}
 			return true
 		}
 		if hasKeyword(chars, doubleStrike.Name) {
 			g.record("502.28b", "%s has double strike: it assigns combat damage again in the second combat damage step", g.name(id))
 			return true
+		}
+		if !strikesFirst(chars) {
+			g.record("502.2c", "%s no longer has first strike, but it assigned combat damage in the first combat damage step: it assigns none in this one", g.name(id))
 		}
 		return false
 	}

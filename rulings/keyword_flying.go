@@ -18,7 +18,7 @@ var reach = Keyword{Name: "reach", Rule: "502.4b", Form: "reach", build: staticK
 func (g *Game) flyingForbidsBlock(attacker, blocker *view) error {
 	a, b := attacker.chars(), blocker.chars()
 	if hasKeyword(a, flyingName) && !hasKeyword(b, flyingName) && !hasKeyword(b, reach.Name) {
-		return g.illegal("502.4b", "%s has flying and can't be blocked except by creatures with flying or reach; %s has neither", attacker.name(), blocker.name())
+		return g.illegal("502.4b", "%s has flying and can't be blocked except by creatures with flying or reach; %s can't block it", attacker.name(), blocker.name())
 	}
 	return nil
 }

@@ -12,7 +12,7 @@ func (g *Game) horsemanshipForbidsBlock(attacker, blocker *view) error {
 	a, b := hasKeyword(attacker.chars(), horsemanshipName), hasKeyword(blocker.chars(), horsemanshipName)
 	switch {
 	case a && !b:
-		return g.illegal("502.17b", "%s has horsemanship and can't be blocked by creatures without horsemanship; %s doesn't have it", attacker.name(), blocker.name())
+		return g.illegal("502.17b", "%s has horsemanship and can't be blocked by creatures without horsemanship; %s can't block it", attacker.name(), blocker.name())
 	case b && !a:
 		g.record("502.17b", "%s has horsemanship and can block %s, a creature without it", blocker.name(), attacker.name())
 	case a && b:

@@ -72,7 +72,7 @@ func (g *Game) landwalkForbidsBlock(attacker, blocker *view) error {
 			if hasKeywordText(blocker.chars(), a.Text) {
 				g.record("502.6d", "%s also has %s, but landwalk abilities don't cancel one another", blocker.name(), a.Text)
 			}
-			return g.illegal(rule, "%s has %s and is unblockable: %s controls %s, a %s", attacker.name(), a.Text, g.playerName(blocker.controller), g.name(id), land)
+			return g.illegal(rule, "%s has %s and the defending player controls a %s (%s): it is unblockable", attacker.name(), a.Text, land, g.name(id))
 		}
 		g.record(rule, "%s has %s, but %s controls no %s: it can be blocked", attacker.name(), a.Text, g.playerName(blocker.controller), land)
 	}

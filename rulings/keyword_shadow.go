@@ -13,9 +13,9 @@ func (g *Game) shadowForbidsBlock(attacker, blocker *view) error {
 	a, b := hasKeyword(attacker.chars(), shadowName), hasKeyword(blocker.chars(), shadowName)
 	switch {
 	case a && !b:
-		return g.illegal("502.8b", "%s has shadow and can't be blocked by creatures without shadow; %s doesn't have it", attacker.name(), blocker.name())
+		return g.illegal("502.8b", "%s has shadow and can't be blocked by creatures without shadow; %s can't block it", attacker.name(), blocker.name())
 	case b && !a:
-		return g.illegal("502.8b", "%s has shadow and can't block %s, a creature without shadow", blocker.name(), attacker.name())
+		return g.illegal("502.8b", "%s has no shadow and can't be blocked by creatures with shadow; %s can't block it", attacker.name(), blocker.name())
 	case a && b:
 		g.record("502.8b", "%s and %s both have shadow: the block is allowed", blocker.name(), attacker.name())
 	}

@@ -84,22 +84,11 @@ type keywordValue struct {
 // of rule 502. It is the only list of them.
 func Keywords() []Keyword {
 	return []Keyword{
-		firstStrike, flying, reach, haste, protection, vigilance, cycling, kicker, morph,
-		doubleStrike, defender, ninjutsu, epic, enchant, convoke, dredge, transmute, substance,
-		bloodthirst, haunt, suspend,
-		// Evasion abilities (309.2a).
-		shadow, horsemanship, fear, landwalk,
-		trample,
-		// Triggered abilities of combat (309, 410.9).
-		flanking, rampage, bushido,
-		flash,
-		// Costs and spells (409.1b, 413.2h).
-		buyback, flashback, storm,
-		// Upkeep costs (303.1).
-		cumulativeUpkeep, echo, fading,
-		splitSecond, affinity, threshold,
-		// Counters as the permanent comes into play (410.10e).
-		amplify, modular, sunburst, graft,
+		firstStrike, flanking, flying, reach, haste, landwalk, protection, shadow, trample,
+		rampage, cumulativeUpkeep, vigilance, buyback, horsemanship, cycling, echo, fading,
+		kicker, flashback, threshold, fear, morph, amplify, doubleStrike, storm, affinity,
+		modular, sunburst, bushido, defender, ninjutsu, epic, enchant, convoke, dredge,
+		transmute, substance, bloodthirst, haunt, graft, flash, splitSecond, suspend,
 	}
 }
 

@@ -49,6 +49,8 @@ func TestEveryKeywordCitesItsRule(t *testing.T) {
 		switch {
 		case !ok:
 			t.Errorf("%s cites %s, which is not a rule of %s", k.Name, k.Rule, e.ID)
+		case r.Title == "Landwalk" && strings.HasSuffix(k.Name, "walk"):
+			// forestwalk, islandwalk, ...: the variants of 502.6a.
 		case r.Title != "" && !strings.EqualFold(r.Title, k.Name):
 			t.Errorf("%s cites %s, titled %q", k.Name, k.Rule, r.Title)
 		}

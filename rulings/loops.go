@@ -73,7 +73,7 @@ func (g *Game) stateHash() uint64 {
 	h.SetSeed(loopSeed)
 	fmt.Fprintf(&h, "%d|%d|%d|%d|%d;", g.turn, g.active, g.step, g.priority, len(g.effects))
 	for _, p := range g.players {
-		fmt.Fprintf(&h, "%s %d %s %d %d %v %v;", p.Name, p.Life, p.Pool, p.LandsPlayed, p.DamageThisTurn, p.DrewFromEmpty, p.Lost)
+		fmt.Fprintf(&h, "%s %d %d %s %d %d %v %v;", p.Name, p.Life, p.Poison, p.Pool, p.LandsPlayed, p.DamageThisTurn, p.DrewFromEmpty, p.Lost)
 		for _, z := range []Zone{ZoneLibrary, ZoneHand, ZoneGraveyard} {
 			for _, id := range *g.zoneList(p.ID, z) {
 				h.WriteString(g.name(id))

@@ -88,7 +88,7 @@ func (g *Game) Activate(req PlayRequest) error {
 
 func (g *Game) undoable(p PlayerID, action func() error) error {
 	if g.over {
-		return fmt.Errorf("the game is over")
+		return g.illegal("102.1", "the game is over: it ended immediately when a player won or it became a draw")
 	}
 	snapshot := g.clone()
 	g.playerActed()

@@ -46,6 +46,9 @@ func (g *Game) checkStateBasedEffects() (bool, error) {
 		case p.DrewFromEmpty:
 			g.record("420.5g", "%s attempted to draw from an empty library and loses the game", p.Name)
 			p.Lost, acted = true, true
+		case p.Poison >= 10:
+			g.record("420.5h", "%s has %d poison counters and loses the game", p.Name, p.Poison)
+			p.Lost, acted = true, true
 		}
 	}
 	if acted {
@@ -85,6 +88,13 @@ func (g *Game) checkStateBasedEffects() (bool, error) {
 		}
 		g.putIntoGraveyards(toGraveyard)
 		g.destroy(destroyed, false)
+	}
+	if world := g.worldRule(); len(world) > 0 {
+		acted = true
+		g.putIntoGraveyards(world)
+	}
+	if g.annihilateCounters() {
+		acted = true
 	}
 	legends, err := g.legendRule()
 	if err != nil {
@@ -235,4 +245,49 @@ func (g *Game) legendToKeep(player PlayerID, ids []ObjectID) (ObjectID, error) {
 		return 0, err
 	}
 	return ids[slices.Index(options, answer)], nil
+}
+
+// worldRule returns the permanents the world rule puts into their owners'
+// graveyards: of two or more with the supertype world, all but the one
+// that has been a world permanent in play for the shortest time; all of
+// them on a tie (420.5i).
+func (g *Game) worldRule() []ObjectID {
+	var worlds []ObjectID
+	for _, id := range g.inPlay {
+		if g.view(id).chars().HasSupertype("world") {
+			worlds = append(worlds, id)
+		}
+	}
+	if len(worlds) < 2 {
+		return nil
+	}
+	newest := slices.MaxFunc(worlds, func(a, b ObjectID) int { return g.objects[a].Timestamp - g.objects[b].Timestamp })
+	var out []ObjectID
+	for _, id := range worlds {
+		if id != newest || slices.ContainsFunc(worlds, func(o ObjectID) bool { return o != id && g.objects[o].Timestamp == g.objects[id].Timestamp }) {
+			out = append(out, id)
+		}
+	}
+	for _, id := range out {
+		g.record("420.5i", "the world rule: %s is not the world permanent most recently in play and is put into its owner's graveyard", g.name(id))
+	}
+	return out
+}
+
+// annihilateCounters removes +1/+1 and -1/-1 counters in pairs from each
+// permanent that has both (420.5n), reporting whether any were removed.
+func (g *Game) annihilateCounters() bool {
+	acted := false
+	for _, id := range g.inPlay {
+		o := g.objects[id]
+		n := min(o.Counters["+1/+1"], o.Counters["-1/-1"])
+		if n == 0 {
+			continue
+		}
+		o.Counters["+1/+1"] -= n
+		o.Counters["-1/-1"] -= n
+		g.record("420.5n", "%s has both +1/+1 and -1/-1 counters: it loses %s and %s", g.name(id), count(n, "+1/+1 counter"), count(n, "-1/-1 counter"))
+		acted = true
+	}
+	return acted
 }

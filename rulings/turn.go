@@ -59,7 +59,7 @@ func (s StepKind) isMain() bool { return s == Main1 || s == Main2 }
 // empty, the step ends (300.2).
 func (g *Game) Pass(p PlayerID) error {
 	if g.over {
-		return fmt.Errorf("the game is over")
+		return g.illegal("102.1", "the game is over: it ended immediately when a player won or it became a draw")
 	}
 	if p != g.priority {
 		return g.illegal("408.1b", "%s can't pass: %s has priority", g.playerName(p), g.playerName(g.priority))

@@ -111,10 +111,12 @@ type cardRef struct {
 	count  int
 }
 
+// lifeEntry is a "PLAYER life N" or, with poison, "PLAYER poison N" line.
 type lifeEntry struct {
 	line   int
 	player string
 	life   int
+	poison bool
 }
 
 // ParseProgram parses one fenced scenario block; line is the file line of
@@ -278,7 +280,15 @@ func (p *blockParser) stateLine(prog *Program, n *node) error {
 		if _, err := fmt.Sscanf(l, "%d", &life); err != nil {
 			return errorf(p.file, n.line, "expected \"%s life N\"", who)
 		}
-		prog.setup.lives = append(prog.setup.lives, lifeEntry{n.line, who, life})
+		prog.setup.lives = append(prog.setup.lives, lifeEntry{line: n.line, player: who, life: life})
+		return nil
+	}
+	if l, ok := strings.CutPrefix(rest, "poison "); ok {
+		var poison int
+		if _, err := fmt.Sscanf(l, "%d", &poison); err != nil || poison < 0 {
+			return errorf(p.file, n.line, "expected \"%s poison N\"", who)
+		}
+		prog.setup.lives = append(prog.setup.lives, lifeEntry{line: n.line, player: who, life: poison, poison: true})
 		return nil
 	}
 	zoneName, list, ok := strings.Cut(rest, ":")

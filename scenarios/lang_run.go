@@ -128,7 +128,11 @@ func (r *gameRun) setUp() error {
 		}
 	}
 	for _, l := range s.lives {
-		g.SetLife(r.players[l.player], l.life)
+		if l.poison {
+			g.SetPoison(r.players[l.player], l.life)
+		} else {
+			g.SetLife(r.players[l.player], l.life)
+		}
 	}
 	g.SetTurn(s.turn, r.players[s.active], s.step)
 	if err := g.Start(); err != nil {

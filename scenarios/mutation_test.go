@@ -130,6 +130,7 @@ func TestBuiltinScenariosFailWithAnyWrongExpectation(t *testing.T) {
 		t.Fatal(err)
 	}
 	all = append(all, judged...)
+	all = append(all, rules2006Scenarios(t)...)
 	cards, err := BuiltinCards()
 	if err != nil {
 		t.Fatal(err)
@@ -199,8 +200,9 @@ func setUpAndPlayLines(lines []string) (out []int, card map[int]bool) {
 }
 
 // TestBuiltinScenariosDependOnEverySetUpAndPlayLine deletes, one at a
-// time, each line that sets up or plays a built-in scenario. (The plays
-// judges wrote, in testdata/judge, are kept as written.) Without a state line or an action (a card in a zone, a life
+// time, each line that sets up or plays a built-in scenario or one of
+// testdata/rules2006. (The plays judges wrote, in testdata/judge, are kept
+// as written.) Without a state line or an action (a card in a zone, a life
 // total, a pass) the scenario must fail (or no longer load): it passes only
 // because of every line of its play. Without one of a card's ability lines
 // the trace must differ (or the scenario fail): the engine read the line.
@@ -211,6 +213,7 @@ func TestBuiltinScenariosDependOnEverySetUpAndPlayLine(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	all = append(all, rules2006Scenarios(t)...)
 	cards, err := BuiltinCards()
 	if err != nil {
 		t.Fatal(err)
