@@ -135,6 +135,7 @@ func (g *Game) payTotalCost(s *stackSpell, req PlayRequest) error {
 			return g.illegal("212.3f", "%s is a creature that hasn't been under %s's control since the start of his or her most recent turn: an ability with {T} in its cost can't be played", g.name(s.source.ID), g.playerName(p))
 		}
 		s.source.Tapped = true
+		g.noteHasteTap(s.source)
 		g.record("409.1h", "%s taps %s to pay the cost", name, g.name(s.source.ID))
 	}
 	for _, c := range req.Convoke {

@@ -20,5 +20,8 @@ func (g *Game) flyingForbidsBlock(attacker, blocker *view) error {
 	if hasKeyword(a, flyingName) && !hasKeyword(b, flyingName) && !hasKeyword(b, reach.Name) {
 		return g.illegal("502.4b", "%s has flying and can't be blocked except by creatures with flying or reach; %s can't block it", attacker.name(), blocker.name())
 	}
+	if hasKeyword(b, flyingName) && !hasKeyword(a, flyingName) {
+		g.record("502.4b", "%s has flying and can block %s, a creature with or without flying", blocker.name(), attacker.name())
+	}
 	return nil
 }
