@@ -30,6 +30,10 @@ type keywordState struct {
 	// colorsPaid holds the colors of mana spent on a spell's costs, by the
 	// card's Origin, for sunburst as it comes into play (502.37a).
 	colorsPaid map[ObjectID]ColorSet
+	// suspendHaste marks the cards played by their suspend ability, by
+	// Origin, with their controller then plus one: they have haste until
+	// that player loses control of them (502.59a).
+	suspendHaste map[ObjectID]PlayerID
 	// err is a decision a keyword asked for as its permanent came into
 	// play and the script left unmade (amplify); the resolution that put
 	// the permanent into play returns it.
@@ -40,7 +44,8 @@ type keywordState struct {
 func (g *Game) keywordsState() *keywordState {
 	if g.keywords == nil {
 		g.keywords = &keywordState{playedBefore: map[ObjectID]int{}, paid: map[ObjectID]map[string]int{}, echoed: map[ObjectID]PlayerID{},
-			leftCounters: map[ObjectID]map[string]int{}, colorsPaid: map[ObjectID]ColorSet{}}
+			leftCounters: map[ObjectID]map[string]int{}, colorsPaid: map[ObjectID]ColorSet{},
+			suspendHaste: map[ObjectID]PlayerID{}}
 	}
 	return g.keywords
 }
@@ -54,6 +59,7 @@ func (k *keywordState) clone() *keywordState {
 	c.playedBefore = maps.Clone(k.playedBefore)
 	c.echoed = maps.Clone(k.echoed)
 	c.colorsPaid = maps.Clone(k.colorsPaid)
+	c.suspendHaste = maps.Clone(k.suspendHaste)
 	c.leftCounters = make(map[ObjectID]map[string]int, len(k.leftCounters))
 	for id, m := range k.leftCounters {
 		c.leftCounters[id] = maps.Clone(m)

@@ -198,6 +198,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 	if req.FaceDown {
 		obj.FaceDown = true
 		g.record("409.1b", "%s %s %s face down with morph, an alternative method of playing it: a 2/2 creature spell with no name, text or mana cost, for the alternative cost {3}", name, g.rules.Words.PlaysSpell, chars.Name)
+		g.record("502.26b", "%s is turned face down and put onto the stack as a face-down spell: {3} is paid rather than its mana cost", chars.Name)
 		s := &stackSpell{obj: obj, isSpell: true, events: []Event{ev}, before: []*view{before}}
 		return g.completePlay(s, req, cost)
 	}
@@ -271,7 +272,11 @@ func (g *Game) activate(req PlayRequest) error {
 		zone = ZoneInPlay
 	}
 	if src.Zone != zone {
-		return g.illegal("403.1", "%s's ability \"%s\" can be played only while it is in %s", v.name(), a.Text, g.rules.ZoneName(zone))
+		rule := "403.1"
+		if r, ok := keywordRules[a.Keyword]; ok {
+			rule = r
+		}
+		return g.illegal(rule, "%s's ability \"%s\" can be played only while it is in %s", v.name(), a.Text, g.rules.ZoneName(zone))
 	}
 	owner := src.Controller
 	if zone != ZoneInPlay {
@@ -337,6 +342,7 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 		s.obj.Kicked = true
 		s.extra = k
 		g.record("409.1b", "%s announces the intention to pay the kicker cost %s", g.playerName(p), k)
+		g.record("502.21a", "kicker %s: %s may pay an additional %s as he or she plays %s", k, g.playerName(p), k, g.name(s.obj.ID))
 	}
 	if cost.X > 0 {
 		s.obj.X = req.X
