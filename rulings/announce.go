@@ -89,6 +89,7 @@ func (g *Game) prohibited(p PlayerID, card ObjectID) (string, bool) {
 var keywordRules = map[string]string{
 	cycling.Name:   "502.18a",
 	transmute.Name: "502.48a",
+	ninjutsu.Name:  "502.43a",
 }
 
 // abilityProhibition returns the static ability that stops player p from

@@ -321,7 +321,7 @@ func (g *Game) returnUnblocked(s *stackSpell, part CostPart, named []ObjectID) e
 	}
 	id := named[0]
 	if !g.IsAttacking(id) || g.combat.blocked[id] || g.objects[id].Controller != p {
-		return g.illegal("424.2", "%s isn't an unblocked attacking creature %s controls", g.name(id), g.playerName(p))
+		return g.illegal("502.43a", "%s isn't an unblocked attacking creature %s controls", g.name(id), g.playerName(p))
 	}
 	before := g.snapshotInPlay()
 	g.removeFromCombat(id)
