@@ -116,6 +116,9 @@ const (
 	// RefIt is the object a zone-change trigger's event moved, looked for
 	// in the zone it moved to (410.10).
 	RefIt
+	// RefEventSource is the other creature of the trigger's event: the
+	// creature blocking (flanking) or blocked.
+	RefEventSource
 )
 
 // Ref names an object or player an instruction acts on.
@@ -236,13 +239,14 @@ type Trigger struct {
 	// Haunted makes the trigger watch the creature its source haunts,
 	// from the removed-from-the-game zone (502.51a).
 	Haunted bool
-	// Also lists further events the trigger matches ("blocks or becomes
-	// blocked", 502.38a).
-	Also []EventKind
 	// Condition, when set, is the rest of a keyword's trigger condition
-	// ("by a creature without flanking", 502.3a), checked as the event
-	// occurs.
+	// ("if this came under your control since your last upkeep", 502.19a;
+	// "another creature", 502.54a), checked as the event occurs.
 	Condition func(g *Game, ev *Event, src *view) bool
+	// SourceLacks restricts the event to one whose other creature (the
+	// blocker of BlockedBy) lacks this keyword ("a creature without
+	// flanking").
+	SourceLacks string
 }
 
 // StaticKind is a kind of static ability effect.

@@ -25,7 +25,7 @@ var cloneFields = map[reflect.Type]map[string]string{
 		"turn": byValue, "active": byValue, "step": byValue, "priority": byValue, "passes": byValue,
 		"effects": deep, "lki": deep, "pending": deep, "stateTriggered": deep, "choices": deep,
 		"timestamp": byValue, "rng": deep, "rngSeed": byValue, "resolving": shared, "trace": shared,
-		"rules": shared, "layered": shared, "stepLimit": byValue, "loopStates": deep, "resolutions": byValue, "over": byValue, "epics": deep, "costEffects": deep, "subgamePlayer": shared,
+		"rules": shared, "layered": shared, "stepLimit": byValue, "loopStates": deep, "resolutions": byValue, "over": byValue, "epics": deep, "storms": deep, "spellsThisTurn": byValue, "costEffects": deep, "subgamePlayer": shared,
 		"subgame": shared, "keywords": deep, "combat": deep, "attackPlan": deep, "blockPlan": deep, "damagePlan": deep,
 	},
 	reflect.TypeFor[Player](): {
@@ -39,7 +39,7 @@ var cloneFields = map[reflect.Type]map[string]string{
 		"Ability": shared, "Source": shared, "Targets": deep, "X": byValue, "ModeIndex": byValue, "Kicked": byValue,
 		"Division": deep, "Event": shared, "stateKey": byValue, "Arrived": byValue, "Combat": shared,
 		"Shields": byValue, "Prevention": byValue, "AttachedTo": byValue, "FaceDown": byValue, "Haunting": byValue,
-		"Copy": byValue, "Origin": byValue,
+		"Copy": byValue, "Origin": byValue, "FlashedBack": byValue, "BoughtBack": byValue,
 	},
 	reflect.TypeFor[combatState](): {
 		"attackers": deep, "blockers": deep, "blocking": deep, "blocked": deep, "firstStrikeStep": byValue, "second": byValue, "struckFirst": deep,

@@ -282,6 +282,9 @@ func (g *Game) assignCombatDamage() error {
 		v := g.view(a)
 		power := v.chars().Power
 		if power <= 0 {
+			if power < 0 {
+				g.record("104.2", "%s has power %d: a calculation that yields a negative number uses 0 instead, so it deals 0 combat damage", v.name(), power)
+			}
 			g.record("310.2a", "%s has power %d and assigns no combat damage", v.name(), power)
 			continue
 		}

@@ -113,6 +113,10 @@ type Object struct {
 	FaceDown bool
 	// Haunting is the creature a card removed by haunt haunts (502.51b).
 	Haunting ObjectID
+	// FlashedBack marks a spell played with flashback (502.22a);
+	// BoughtBack one whose buyback cost was announced (502.16a).
+	FlashedBack bool
+	BoughtBack  bool
 	// Copy marks a copy of a spell, which ceases to exist when it leaves
 	// the stack (420.5j).
 	Copy bool
@@ -173,6 +177,10 @@ type Game struct {
 
 	// epics are the epic spells that have resolved (502.44a).
 	epics []*epicRecord
+	// storms are the spells whose storm abilities triggered (502.30a);
+	// spellsThisTurn counts the spells played this turn.
+	storms         []*stormRecord
+	spellsThisTurn int
 	// costEffects are cost increases from resolved spells, until end of
 	// turn.
 	costEffects []costEffect
@@ -347,6 +355,7 @@ func (g *Game) clone() *Game {
 	c.blockPlan = slices.Clone(g.blockPlan)
 	c.damagePlan = maps.Clone(g.damagePlan)
 	c.epics = slices.Clone(g.epics)
+	c.storms = slices.Clone(g.storms)
 	c.costEffects = slices.Clone(g.costEffects)
 	c.inPlay = slices.Clone(g.inPlay)
 	c.stack = slices.Clone(g.stack)

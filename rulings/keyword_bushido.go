@@ -3,24 +3,30 @@ package rulings
 import "fmt"
 
 // bushido N: "Whenever this creature blocks or becomes blocked, it gets
-// +N/+N until end of turn" (502.38).
-var bushido = Keyword{Name: bushidoName, Rule: "502.38", Form: "bushido N", arg: argNumber,
-	build: func(text string, v keywordValue) *Ability {
-		return &Ability{Kind: TriggeredAbility, Text: text,
-			Trigger: &Trigger{Kind: OnEvent, Event: Blocks, Also: []EventKind{BecomesBlocked}, Self: true},
-			Effect: []Instruction{{Op: "bushido", Object: Ref{Kind: RefThis}, Power: v.n, Toughness: v.n, Duration: UntilEndOfTurn,
-				Text: fmt.Sprintf("gets +%d/+%d until end of turn", v.n, v.n)}},
-		}
+// +N/+N until end of turn" (502.38): two triggered abilities.
+var bushido = Keyword{Name: "bushido", Rule: "502.38", Form: "bushido N", arg: argNumber, triggerRule: "502.38a",
+	build: func(text string, v keywordValue) *Ability { return bushidoTrigger(text, v.n, Blocks) },
+	more: func(text string, v keywordValue) []*Ability {
+		return []*Ability{bushidoTrigger(text, v.n, BecomesBlocked)}
 	}}
 
-const bushidoName = "bushido"
-
-// opBushido gives the creature its bonus as the ability resolves; each
-// instance of bushido triggers and resolves separately (502.38b).
-func opBushido(g *Game, r *resolution, ins Instruction) error {
-	if n := countKeyword(r.source, bushidoName); n > 1 {
-		g.record("502.38b", "%s has %d instances of bushido: each triggers and resolves separately", r.source.name(), n)
+// bushidoTrigger is bushido's ability triggering on event.
+func bushidoTrigger(text string, n int, event EventKind) *Ability {
+	when := "blocks"
+	if event == BecomesBlocked {
+		when = "becomes blocked"
 	}
-	g.record("502.38a", "bushido %d resolves: %s gets +%d/+%d until end of turn", ins.Power, r.source.name(), ins.Power, ins.Toughness)
-	return opPump(g, r, ins)
+	pump := fmt.Sprintf("this gets +%d/+%d until end of turn", n, n)
+	return &Ability{Kind: TriggeredAbility, Text: fmt.Sprintf("%s: whenever this %s, %s", text, when, pump),
+		Trigger: &Trigger{Kind: OnEvent, Event: event, Self: true},
+		Effect:  []Instruction{{Op: "pump", Object: Ref{Kind: RefThis}, Power: n, Toughness: n, Duration: UntilEndOfTurn, Text: pump}}}
 }
+
+// flanking: "Whenever a creature without flanking blocks this creature,
+// the blocking creature gets -1/-1 until end of turn" (502.3b).
+var flanking = Keyword{Name: "flanking", Rule: "502.3", Form: "flanking", triggerRule: "502.3b",
+	build: func(text string, _ keywordValue) *Ability {
+		return &Ability{Kind: TriggeredAbility, Text: "flanking: whenever a creature without flanking blocks this, the blocking creature gets -1/-1 until end of turn",
+			Trigger: &Trigger{Kind: OnEvent, Event: BlockedBy, Self: true, SourceLacks: "flanking"},
+			Effect:  []Instruction{{Op: "pump", Object: Ref{Kind: RefEventSource}, Power: -1, Toughness: -1, Duration: UntilEndOfTurn, Text: "the blocking creature gets -1/-1 until end of turn"}}}
+	}}

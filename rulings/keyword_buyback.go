@@ -1,24 +1,42 @@
 package rulings
 
-// buyback {COST}: an optional additional cost; if it was paid, the spell
-// is put into its owner's hand instead of the graveyard as it resolves
-// (502.16).
-var buyback = Keyword{Name: buybackName, Rule: "502.16", Form: "buyback {COST}", arg: argCost,
-	build: costKeyword, additional: true,
-	announce: func(g *Game, s *stackSpell, req PlayRequest, a *Ability, times int, cost ManaCost) (ManaCost, error) {
-		g.record("502.16a", "%s announces paying the buyback cost %s of %s, an additional cost", g.playerName(req.Player), a.Cost.Mana, g.name(s.obj.ID))
-		return cost, nil
+// buyback {COST}: "You may pay an additional [cost] as you play this
+// spell" and "If the buyback cost was paid, put this spell into its
+// owner's hand instead of into that player's graveyard as it resolves"
+// (502.16a).
+var buyback = Keyword{Name: "buyback", Rule: "502.16", Form: "buyback {COST}", arg: argCost,
+	build: func(text string, v keywordValue) *Ability {
+		return &Ability{Kind: StaticAbility, Text: text, Cost: Cost{Mana: v.cost, HasMana: true}, Static: &Static{Kind: PlayRule}}
 	}}
 
-const buybackName = "buyback"
-
-// resolvedSpellZone is where an instant or sorcery goes as the last step
-// of its resolution: its owner's hand if its buyback cost was paid
-// (502.16a), otherwise the graveyard (413.2h).
-func (g *Game) resolvedSpellZone(o *Object) Zone {
-	if g.paidKeyword(o.ID, buybackName) > 0 {
-		g.record("502.16a", "the buyback cost was paid for %s: it is put into its owner's hand instead of the graveyard", g.name(o.ID))
-		return ZoneHand
+// buybackCost returns a card's buyback cost, if it has buyback.
+func buybackCost(c *Characteristics) (ManaCost, bool) {
+	for _, a := range c.Abilities {
+		if a.Keyword == buyback.Name {
+			return a.Cost.Mana, true
+		}
 	}
-	return ZoneGraveyard
+	return ManaCost{}, false
+}
+
+// announceBuyback records the intention to pay a spell's buyback cost
+// (409.1b) and returns the cost.
+func (g *Game) announceBuyback(s *stackSpell, p PlayerID) (ManaCost, error) {
+	bb, ok := buybackCost(g.view(s.obj.ID).chars())
+	if !s.isSpell || !ok {
+		return ManaCost{}, g.illegal("409.1b", "%s has no buyback cost to pay", g.name(s.obj.ID))
+	}
+	s.obj.BoughtBack = true
+	g.record("502.16a", "%s announces the intention to pay the buyback cost %s, an additional cost", g.playerName(p), bb)
+	return bb, nil
+}
+
+// buybackDestination is where a resolving instant or sorcery goes: its
+// owner's hand when the buyback cost was paid, else the graveyard.
+func (g *Game) buybackDestination(o *Object) Zone {
+	if !o.BoughtBack {
+		return ZoneGraveyard
+	}
+	g.record("502.16a", "the buyback cost of %s was paid: it is put into its owner's hand instead of the graveyard as it resolves", g.name(o.ID))
+	return ZoneHand
 }

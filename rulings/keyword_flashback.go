@@ -1,39 +1,31 @@
 package rulings
 
-import "slices"
+// flashback {COST}: "You may play this card from your graveyard by paying
+// [cost] rather than paying its mana cost. If the flashback cost was paid,
+// remove this card from the game instead of putting it anywhere else any
+// time it would leave the stack" (502.22a).
+var flashback = Keyword{Name: "flashback", Rule: "502.22", Form: "flashback {COST}", arg: argCost,
+	build: func(text string, v keywordValue) *Ability {
+		return &Ability{Kind: StaticAbility, Text: text, Cost: Cost{Mana: v.cost, HasMana: true}, Static: &Static{Kind: PlayRule}}
+	}}
 
-// flashback {COST}: the card may be played from its owner's graveyard by
-// paying COST rather than its mana cost; if it was, it is removed from the
-// game instead of going anywhere else when it leaves the stack (502.22).
-var flashback = Keyword{Name: flashbackName, Rule: "502.22", Form: "flashback {COST}", arg: argCost,
-	build: costKeyword, announce: announceFlashback, playsFrom: ZoneGraveyard}
-
-const flashbackName = "flashback"
-
-// costKeyword builds a keyword ability that is a cost paid as its spell
-// is played (flashback, buyback).
-func costKeyword(text string, v keywordValue) *Ability {
-	return &Ability{Kind: StaticAbility, Text: text, Cost: Cost{Mana: v.cost, HasMana: true}, Static: &Static{Kind: PlayRule}}
+// flashbackCost returns a card's flashback cost, if it has flashback.
+func flashbackCost(c *Characteristics) (ManaCost, bool) {
+	for _, a := range c.Abilities {
+		if a.Keyword == flashback.Name {
+			return a.Cost.Mana, true
+		}
+	}
+	return ManaCost{}, false
 }
 
-// playableFromZone reports whether a keyword lets card be played from the
-// zone it is in as req asks: flashback, from the graveyard (502.22a).
-func (g *Game) playableFromZone(card *Object, req PlayRequest) bool {
-	return card.Zone == ZoneGraveyard && slices.Contains(req.KeywordCosts, flashbackName) &&
-		keywordCostFor(&card.Card.Faces[0], flashbackName) != nil
-}
-
-// announceFlashback makes the flashback cost the cost to pay, an
-// alternative cost (502.22a, 409.1b); it is paid only for a card played
-// from the graveyard.
-func announceFlashback(g *Game, s *stackSpell, req PlayRequest, a *Ability, times int, cost ManaCost) (ManaCost, error) {
-	name := g.name(s.obj.ID)
-	if len(s.before) == 0 || s.before[0].zone != ZoneGraveyard {
-		return cost, g.illegal("502.22a", "%s can be played with flashback only from its owner's graveyard", name)
+// flashbackDestination replaces the zone a spell played with flashback
+// would go to as it leaves the stack: it is removed from the game instead,
+// whether it resolves, is countered or goes anywhere else (502.22a).
+func (g *Game) flashbackDestination(o *Object, to Zone) Zone {
+	if !o.FlashedBack || o.Zone != ZoneStack || to == ZoneRemoved || to == ZoneStack {
+		return to
 	}
-	if req.Alternative || req.FaceDown {
-		return cost, g.illegal("409.1b", "two alternative methods of playing or alternative costs can't be applied to %s", name)
-	}
-	g.record("502.22a", "%s %s %s from the graveyard by paying its flashback cost %s rather than its mana cost", g.playerName(req.Player), g.rules.Words.PlaysSpell, name, a.Cost.Mana)
-	return a.Cost.Mana, nil
+	g.record("502.22a", "%s was played with flashback: it is %s instead of going to the %s", g.name(o.ID), g.rules.ZoneName(ZoneRemoved), g.rules.ZoneName(to))
+	return ZoneRemoved
 }

@@ -5,14 +5,8 @@ package rulings
 // effects.go falls back to it).
 func keywordOperation(op string) (operation, bool) {
 	switch op {
-	case "bushido":
-		return opBushido, true
 	case "rampage":
 		return opRampage, true
-	case "flanking":
-		return opFlanking, true
-	case "storm":
-		return opStorm, true
 	case "modular":
 		return opModular, true
 	case "graft":

@@ -1,79 +1,89 @@
 package rulings
 
-// storm: "When you play this spell, put a copy of it onto the stack for
-// each other spell that was played before it this turn" (502.30).
-var storm = Keyword{Name: "storm", Rule: "502.30", Form: "storm",
-	build: func(text string, _ keywordValue) *Ability {
-		return &Ability{Kind: TriggeredAbility, Text: text,
-			Trigger: &Trigger{Kind: OnEvent, Event: SpellPlayed, Self: true},
-			Effect:  []Instruction{{Op: "storm", Text: "put a copy of this spell onto the stack for each other spell played before it this turn"}}}
-	}}
+import "fmt"
 
-// opStorm copies the spell once for each spell played before it this
-// turn, counted when it was played; its controller may choose new targets
-// for the copies (502.30a).
-func opStorm(g *Game, r *resolution, ins Instruction) error {
-	if r.event == nil || r.event.Object == nil {
-		return nil
+// storm: "When you play this spell, copy it for each other spell that was
+// played before it this turn. You may choose new targets for the copies"
+// (502.30a). The count is fixed as the ability triggers: spells played in
+// response don't add copies.
+var storm = Keyword{Name: "storm", Rule: "502.30", Form: "storm", build: staticKeyword(PlayRule)}
+
+// notePlayed counts a spell that became played this turn, and triggers
+// its storm ability, if any, with the number of spells played before it.
+func (g *Game) notePlayed(s *stackSpell, p PlayerID) {
+	if !s.isSpell {
+		return
 	}
-	spell := r.event.Object.id
-	n := g.keywordsState().playedBefore[spell]
-	o := g.objects[spell]
-	g.record("502.30a", "storm: %d other spell(s) were played before %s this turn, so it is copied %d time(s)", n, r.event.Object.name(), n)
-	if o == nil || o.Zone != ZoneStack {
-		g.record("502.30a", "%s is no longer on the stack: the copies are made from its last known information", r.event.Object.name())
+	before := g.spellsThisTurn
+	g.spellsThisTurn++
+	v := g.view(s.obj.ID)
+	if !hasKeyword(v.chars(), storm.Name) {
+		return
 	}
-	return g.copySpell(r.controller, r.event.Object, o, n, "502.30a")
+	a := &Ability{Kind: TriggeredAbility, Keyword: storm.Name, Text: fmt.Sprintf("storm: copy this spell for each other spell played before it this turn (%d)", before),
+		Effect: []Instruction{{Op: "storm-copy", Text: "copy this spell for each other spell played before it this turn"}}}
+	g.pending = append(g.pending, &pendingTrigger{ability: a, source: v, controller: p, event: &Event{Kind: SpellPlayed, Object: v, Player: p, Amount: before}})
+	targets := make([][]Target, len(s.obj.Targets))
+	for i, t := range s.obj.Targets {
+		targets[i] = append([]Target(nil), t...)
+	}
+	g.storms = append(g.storms, &stormRecord{trigger: a, card: s.obj.Card, face: max(s.obj.Face, 0), targets: targets})
+	g.record("502.30a", "%s has storm: it triggers as it is played, with %s played before it this turn", v.name(), count(before, "other spell"))
 }
 
-// copySpell puts n copies of the spell seen in v (o is the spell, if
-// still on the stack, for its targets) onto the stack under controller's
-// control; he or she may choose new targets for each (503, rule cites
-// the keyword making them).
-func (g *Game) copySpell(controller PlayerID, v *view, o *Object, n int, rule string) error {
-	if n == 0 {
-		return nil
-	}
-	card := g.objects[v.id]
-	var def *CardDefinition
-	face, targets := -1, [][]Target(nil)
-	if card != nil {
-		def, face, targets = card.Card, card.Face, card.Targets
-	} else if o != nil {
-		def, face, targets = o.Card, o.Face, o.Targets
-	}
-	if def == nil {
-		return nil
-	}
-	chars := &def.Faces[max(face, 0)]
-	a := spellAbilityOf(chars)
-	newTargets := false
-	if len(targets) > 0 && a != nil && len(a.Targets) > 0 {
-		answer, err := g.ask(Question{Kind: ChooseOption, Player: controller, Rule: rule, About: "whether to choose new targets for the copies (keep or new)", Options: []string{"keep", "new"}})
-		if err != nil {
-			return err
-		}
-		newTargets = answer == "new"
-	}
-	for i := range n {
-		c := &Object{Card: def, Owner: controller, Controller: controller, Face: face, Copy: true}
-		c.Targets = make([][]Target, len(targets))
-		for j, t := range targets {
-			c.Targets[j] = append([]Target(nil), t...)
-		}
-		g.place(c, ZoneStack, false)
-		g.record(rule, "copy %d of %s is put onto the stack; it isn't played", i+1, v.name())
-		if !newTargets {
+// opStormCopy puts the storm copies of the spell on the stack, its
+// controller choosing new targets for each or keeping them (502.30a).
+func opStormCopy(g *Game, r *resolution, ins Instruction) error {
+	ev := r.event
+	for _, s := range g.storms {
+		if s.trigger != r.ability || ev == nil {
 			continue
 		}
-		for j, spec := range a.Targets {
-			for k := range c.Targets[j] {
-				t, err := g.askTarget(controller, c, spec)
-				if err != nil {
-					return err
-				}
-				c.Targets[j][k] = t
+		for i := range ev.Amount {
+			c := &Object{Card: s.card, Owner: r.controller, Controller: r.controller, Face: -1, Copy: true}
+			if s.card.IsSplit() {
+				c.Face = s.face
 			}
+			c.Targets = make([][]Target, len(s.targets))
+			for j, t := range s.targets {
+				c.Targets[j] = append([]Target(nil), t...)
+			}
+			g.place(c, ZoneStack, false)
+			g.record("502.30a", "copy %d of %d of %s is put onto the stack", i+1, ev.Amount, ev.Object.name())
+			if err := g.newTargetsForCopy(r.controller, c, s.face, "502.30a"); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// stormRecord is what a storm trigger copies: the spell as it was played.
+type stormRecord struct {
+	trigger *Ability
+	card    *CardDefinition
+	face    int
+	targets [][]Target
+}
+
+// newTargetsForCopy lets the controller of a copy of a spell keep its
+// targets or choose new ones.
+func (g *Game) newTargetsForCopy(p PlayerID, c *Object, face int, rule string) error {
+	if len(c.Targets) == 0 {
+		return nil
+	}
+	answer, err := g.ask(Question{Kind: ChooseOption, Player: p, Rule: rule, About: "whether to choose new targets for the copy (keep or new)", Options: []string{"keep", "new"}})
+	if err != nil || answer != "new" {
+		return err
+	}
+	a := spellAbilityOf(&c.Card.Faces[face])
+	for i, spec := range a.Targets {
+		for j := range c.Targets[i] {
+			t, err := g.askTarget(p, c, spec)
+			if err != nil {
+				return err
+			}
+			c.Targets[i][j] = t
 		}
 	}
 	return nil

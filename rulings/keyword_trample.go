@@ -6,81 +6,77 @@ import (
 	"strings"
 )
 
-// trample: a blocked attacker with trample assigns lethal damage to its
-// blockers and may assign the rest to the defending player (502.9).
-var trample = Keyword{Name: trampleName, Rule: "502.9", Form: "trample", build: staticKeyword(PlayRule)}
+// trample: an attacking creature with trample assigns lethal damage to the
+// creatures blocking it and may assign the rest to the defending player
+// (502.9).
+var trample = Keyword{Name: "trample", Rule: "502.9", Form: "trample", build: staticKeyword(PlayRule)}
 
-const trampleName = "trample"
-
-// trampleDamage assigns the combat damage of a blocked attacker v with
-// trample among blockers (those still in combat) and the defending player
-// (502.9b-d). tramples is false when v doesn't have trample: the caller
-// then divides its damage among the blockers alone (310.2c).
-func (g *Game) trampleDamage(v *view, power int, blockers []ObjectID) (shares []combatDamage, tramples bool, err error) {
-	if !hasKeyword(v.chars(), trampleName) {
+// trampleDamage assigns the combat damage of an attacking creature with
+// trample; ok is false when the creature has no trample. With every
+// blocker removed from combat, all its damage goes to the defending player
+// (502.9c). Otherwise, when its power is more than the lethal damage its
+// blockers need, its controller divides it among them and the defending
+// player, lethal damage to every blocker first (502.9b): a decision the
+// script makes with "assigns".
+func (g *Game) trampleDamage(v *view, power int, blockers []ObjectID) (shares []combatDamage, ok bool, err error) {
+	if !hasKeyword(v.chars(), trample.Name) {
 		return nil, false, nil
 	}
-	if n := countKeyword(v, trampleName); n > 1 {
-		g.record("502.9f", "%s has %d instances of trample: they are redundant", v.name(), n)
-	}
-	defender := g.defendingPlayer()
-	toPlayer := Target{Player: defender, IsPlayer: true}
+	defender := Target{Player: g.defendingPlayer(), IsPlayer: true}
 	if len(blockers) == 0 {
-		g.record("502.9c", "every creature blocking %s has been removed from combat: it has trample, so all %d of its damage is assigned to %s", v.name(), power, g.playerName(defender))
-		return []combatDamage{{source: v, to: toPlayer, amount: power}}, true, nil
+		g.record("502.9c", "every creature blocking %s has been removed from combat: it has trample, so all %d of its damage is assigned to %s", v.name(), power, g.playerName(defender.Player))
+		return []combatDamage{{source: v, to: defender, amount: power}}, true, nil
 	}
 	lethal := map[ObjectID]int{}
-	needed := 0
+	need := 0
 	for _, b := range blockers {
-		bv := g.view(b)
-		l := max(bv.chars().Toughness-g.objects[b].Damage, 0)
-		lethal[b] = l
-		needed += l
-		g.record("502.9d", "lethal damage for %s is %d: its toughness %d less the damage already on it (%d); abilities that would change the damage dealt don't count", bv.name(), l, bv.chars().Toughness, g.objects[b].Damage)
+		lethal[b] = max(0, g.view(b).chars().Toughness-g.objects[b].Damage)
+		need += lethal[b]
+	}
+	if power <= need {
+		return nil, false, nil
 	}
 	plan, scripted := g.damagePlan[v.id]
 	if !scripted {
-		if len(blockers) == 1 && power <= needed {
-			g.record("502.9b", "%s has trample but its %d damage isn't more than lethal damage for %s: it is all assigned to the blocker", v.name(), power, g.name(blockers[0]))
-			return []combatDamage{{source: v, to: Target{Object: blockers[0]}, amount: power}}, true, nil
-		}
-		names := []string{g.playerName(defender)}
+		names := make([]string, 0, len(blockers)+1)
 		for _, b := range blockers {
-			names = append(names, g.name(b))
+			names = append(names, fmt.Sprintf("%s (lethal %d)", g.name(b), lethal[b]))
 		}
+		names = append(names, g.playerName(defender.Player))
 		return nil, true, &DecisionError{Kind: ChooseDamageAssignment, Player: g.playerName(v.controller),
-			Question: fmt.Sprintf("how %s, which has trample, assigns %d combat damage among %s", v.name(), power, strings.Join(names, ", ")), Options: names}
+			Question: fmt.Sprintf("how %s, with trample, divides %d combat damage among %s", v.name(), power, strings.Join(names, ", ")), Options: names}
 	}
-	total, assigned := 0, map[ObjectID]int{}
+	total, toPlayer := 0, 0
 	for _, s := range plan {
-		if s.Amount < 0 || !s.ToPlayer && !slices.Contains(blockers, s.To) || s.ToPlayer && s.Player != defender {
-			return nil, true, g.illegal("502.9b", "%s can assign combat damage only to the creatures blocking it and to %s", v.name(), g.playerName(defender))
+		switch {
+		case s.ToPlayer && s.Player == defender.Player:
+			toPlayer += s.Amount
+			shares = append(shares, combatDamage{source: v, to: defender, amount: s.Amount})
+		case !s.ToPlayer && slices.Contains(blockers, s.To):
+			shares = append(shares, combatDamage{source: v, to: Target{Object: s.To}, amount: s.Amount})
+		default:
+			return nil, true, g.illegal("502.9b", "%s can assign combat damage only to the creatures blocking it and the defending player", v.name())
 		}
 		total += s.Amount
-		if !s.ToPlayer {
-			assigned[s.To] += s.Amount
-		}
 	}
 	if total != power {
 		return nil, true, g.illegal("310.2a", "%s must assign combat damage equal to its power (%d), not %d", v.name(), power, total)
 	}
-	for _, s := range plan {
-		if !s.ToPlayer || s.Amount == 0 {
-			continue
-		}
+	if toPlayer > 0 {
 		for _, b := range blockers {
-			if assigned[b] < lethal[b] {
-				return nil, true, g.illegal("502.9b", "%s can assign damage to %s only once every creature blocking it is assigned lethal damage; %s is assigned %d of %d", v.name(), g.playerName(defender), g.name(b), assigned[b], lethal[b])
+			got := 0
+			for _, s := range shares {
+				if !s.to.IsPlayer && s.to.Object == b {
+					got += s.amount
+				}
+			}
+			if got < lethal[b] {
+				return nil, true, g.illegal("502.9b", "%s can assign damage to %s only after assigning lethal damage to each blocking creature; %s needs %d, not %d", v.name(), g.playerName(defender.Player), g.name(b), lethal[b], got)
 			}
 		}
 	}
-	for _, s := range plan {
-		to := Target{Object: s.To}
-		if s.ToPlayer {
-			to = toPlayer
-		}
-		shares = append(shares, combatDamage{source: v, to: to, amount: s.Amount})
-		g.record("502.9b", "%s, which has trample, assigns %d of its combat damage to %s", v.name(), s.Amount, g.targetName(to))
+	for _, s := range shares {
+		g.record("502.9b", "%s, with trample, assigns %d of its combat damage to %s", v.name(), s.amount, g.targetName(s.to))
 	}
 	return shares, true, nil
 }

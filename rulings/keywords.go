@@ -21,6 +21,9 @@ type Keyword struct {
 	Rule string
 	// Form shows how it is written on a card line ("cycling {COST}").
 	Form string
+	// triggerRule, for a keyword that stands for a triggered ability, is
+	// the rule saying what it means, cited when it triggers.
+	triggerRule string
 	// Verb is the scenario language's verb for playing the keyword's
 	// ability from the hand ("cycles"), if it has one.
 	Verb string
@@ -35,19 +38,12 @@ type Keyword struct {
 	// restrictsBlock, when set, returns the IllegalError that stops
 	// blocker from blocking attacker because of this keyword, or nil.
 	restrictsBlock func(g *Game, attacker, blocker *view) error
-	// announce, when set, takes the keyword's cost as announced times
-	// times while its spell is played ("paying flashback"), and returns
-	// the cost to pay in place of the mana cost (409.1b).
-	announce func(g *Game, s *stackSpell, req PlayRequest, a *Ability, times int, cost ManaCost) (ManaCost, error)
-	// additional marks a keyword whose announced cost is added to the
-	// total cost (409.1f).
-	additional bool
 	// entering, when set, applies the keyword as its permanent comes into
 	// play (fade counters, +1/+1 counters: 410.10e).
 	entering func(g *Game, o *Object, v *view, a *Ability)
-	// playsFrom is the zone a keyword cost plays its card from, when not
-	// the hand (flashback: the graveyard).
-	playsFrom Zone
+	// more, for a keyword that stands for several abilities, makes the
+	// others (bushido triggers on blocking and on becoming blocked).
+	more func(text string, arg keywordValue) []*Ability
 }
 
 // keywordArg says what follows a keyword's name on its line.
@@ -93,10 +89,11 @@ func Keywords() []Keyword {
 }
 
 // ParseKeyword reads a card line that is a keyword ability ("flying",
-// "cycling {2}", "suspend 3—{R}"). ok is false when the line names no
-// keyword; err says what is wrong with one that does. filter reads the
-// filter of keywords that take one (enchant).
-func ParseKeyword(text string, filter func(string) (Filter, error)) (a *Ability, ok bool, err error) {
+// "cycling {2}", "suspend 3—{R}") and returns the abilities it stands for,
+// usually one. ok is false when the line names no keyword; err says what
+// is wrong with one that does. filter reads the filter of keywords that
+// take one (enchant).
+func ParseKeyword(text string, filter func(string) (Filter, error)) (abilities []*Ability, ok bool, err error) {
 	for _, k := range Keywords() {
 		if k.match != nil {
 			v, ok, err := k.match(text, filter)
@@ -108,7 +105,7 @@ func ParseKeyword(text string, filter func(string) (Filter, error)) (a *Ability,
 			}
 			a := k.build(text, v)
 			a.Keyword = k.Name
-			return a, true, nil
+			return []*Ability{a}, true, nil
 		}
 		rest, found := strings.CutPrefix(text, k.Name)
 		if !found || (k.arg == argNone) != (rest == "") || rest != "" && rest[0] != ' ' {
@@ -118,9 +115,14 @@ func ParseKeyword(text string, filter func(string) (Filter, error)) (a *Ability,
 		if err != nil {
 			return nil, true, fmt.Errorf("%s: expected %q: %w", k.Name, k.Form, err)
 		}
-		a := k.build(text, v)
-		a.Keyword = k.Name
-		return a, true, nil
+		abilities = []*Ability{k.build(text, v)}
+		if k.more != nil {
+			abilities = append(abilities, k.more(text, v)...)
+		}
+		for _, a := range abilities {
+			a.Keyword = k.Name
+		}
+		return abilities, true, nil
 	}
 	return nil, false, nil
 }

@@ -71,7 +71,7 @@ func (g *Game) playerActed() {
 func (g *Game) stateHash() uint64 {
 	var h maphash.Hash
 	h.SetSeed(loopSeed)
-	fmt.Fprintf(&h, "%d|%d|%d|%d|%d;", g.turn, g.active, g.step, g.priority, len(g.effects))
+	fmt.Fprintf(&h, "%d|%d|%d|%d|%d|%d;", g.turn, g.active, g.step, g.priority, len(g.effects), g.spellsThisTurn)
 	for _, p := range g.players {
 		fmt.Fprintf(&h, "%s %d %d %s %d %d %v %v;", p.Name, p.Life, p.Poison, p.Pool, p.LandsPlayed, p.DamageThisTurn, p.DrewFromEmpty, p.Lost)
 		for _, z := range []Zone{ZoneLibrary, ZoneHand, ZoneGraveyard} {

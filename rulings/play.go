@@ -38,14 +38,16 @@ type PlayRequest struct {
 	// Alternative announces paying the spell's alternative cost instead of
 	// its mana cost (409.1b, 409.1f).
 	Alternative bool
+	// Flashback plays the card from its owner's graveyard for its
+	// flashback cost (502.22a).
+	Flashback bool
+	// Buyback announces paying the spell's buyback cost (502.16a).
+	Buyback bool
 	// Division is how a divided effect is split among the targets, in
 	// target order (409.1e).
 	Division []int
 	// Returns are the creatures returned to hand to pay a cost (ninjutsu).
 	Returns []ObjectID
-	// KeywordCosts are the keyword costs announced, once per payment:
-	// "flashback", "buyback", "replicate" (502).
-	KeywordCosts []string
 	// DuringResolution plays the spell as an effect of a resolving spell
 	// or ability instructs, without paying its mana cost and with no
 	// priority afterwards (413.2e).
@@ -66,11 +68,13 @@ type stackSpell struct {
 	source    *Object
 	isSpell   bool
 	totalCost ManaCost
-	// extra is an optional additional mana cost announced (kicker).
-	extra  ManaCost
-	parts  []CostPart
-	events []Event
-	before []*view
+	// extra is an optional additional mana cost announced (kicker);
+	// buyback is the buyback cost, when announced.
+	extra   ManaCost
+	buyback ManaCost
+	parts   []CostPart
+	events  []Event
+	before  []*view
 }
 
 // Play plays a spell from a player's hand (409.1). If the play turns out
@@ -133,7 +137,11 @@ func (g *Game) playSpell(req PlayRequest) error {
 	p := req.Player
 	name := g.playerName(p)
 	fromRemoved := req.DuringResolution && card != nil && card.Zone == ZoneRemoved
-	if card == nil || (card.Zone != ZoneHand && !fromRemoved && !g.playableFromZone(card, req)) || card.Owner != p {
+	fromGraveyard := req.Flashback && card != nil && card.Zone == ZoneGraveyard
+	if card == nil || (card.Zone != ZoneHand && !fromRemoved && !fromGraveyard) || card.Owner != p {
+		if req.Flashback {
+			return g.illegal("502.22a", "%s has no such card in his or her graveyard to play with flashback", name)
+		}
 		return g.illegal("217.3a", "%s has no such card in hand, where cards are held until they are played", name)
 	}
 	if g.priority != p && !req.DuringResolution {
@@ -179,6 +187,17 @@ func (g *Game) playSpell(req PlayRequest) error {
 		}
 		cost = alternative.Cost.Mana
 	}
+	if req.Flashback {
+		fc, ok := flashbackCost(chars)
+		switch {
+		case !ok:
+			return g.illegal("502.22a", "%s has no flashback", chars.Name)
+		case req.Alternative || req.FaceDown || req.DuringResolution:
+			return g.illegal("409.1b", "two alternative methods of playing or alternative costs can't be applied to %s", chars.Name)
+		}
+		g.record("502.22a", "%s plays %s from the graveyard by paying its flashback cost %s rather than its mana cost", name, chars.Name, fc)
+		cost = fc
+	}
 	if req.FaceDown {
 		if _, ok := morphCost(chars); !ok {
 			return g.illegal("409.1b", "%s has no morph ability, so it can't be played face down", chars.Name)
@@ -189,6 +208,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 	// 409.1a: the card moves from the zone it's in to the stack.
 	ev := g.move(card.ID, ZoneStack, p)
 	obj := g.objects[ev.NewID]
+	obj.FlashedBack = req.Flashback
 	for i, t := range req.Targets {
 		// A target naming the card being played names the spell it became.
 		if !t.IsPlayer && t.Object == card.ID {
@@ -227,10 +247,6 @@ func (g *Game) playSpell(req PlayRequest) error {
 	}
 	for _, a := range chars.Abilities {
 		s.parts = append(s.parts, a.AdditionalCosts...)
-	}
-	cost, err := g.announceKeywordCosts(s, req, chars, cost)
-	if err != nil {
-		return err
 	}
 	return g.completePlay(s, req, cost)
 }
@@ -344,6 +360,13 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 		g.record("409.1b", "%s announces the intention to pay the kicker cost %s", g.playerName(p), k)
 		g.record("502.21a", "kicker %s: %s may pay an additional %s as he or she plays %s", k, g.playerName(p), k, g.name(s.obj.ID))
 	}
+	if req.Buyback {
+		bb, err := g.announceBuyback(s, p)
+		if err != nil {
+			return err
+		}
+		s.buyback = bb
+	}
 	if cost.X > 0 {
 		s.obj.X = req.X
 		g.record("409.1b", "%s announces X = %d", g.playerName(p), req.X)
@@ -363,11 +386,9 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 		return err
 	}
 	// 409.1i: the spell or ability becomes played.
-	if s.isSpell {
-		g.noteSpellPlayed(s.obj.ID)
-	}
 	if req.DuringResolution {
 		g.record("409.1i", "%s becomes played", g.name(s.obj.ID))
+		g.notePlayed(s, p)
 		g.record("413.2e", "no player receives priority: the resolving spell or ability continues to resolve")
 		if s.isSpell {
 			s.events = append(s.events, Event{Kind: SpellPlayed, Object: g.view(s.obj.ID), Player: p})
@@ -376,6 +397,7 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 		return nil
 	}
 	g.record("409.1i", "%s becomes played; %s gets priority", g.name(s.obj.ID), g.playerName(p))
+	g.notePlayed(s, p)
 	if s.isSpell {
 		s.events = append(s.events, Event{Kind: SpellPlayed, Object: g.view(s.obj.ID), Player: p})
 	}

@@ -129,8 +129,11 @@ func (g *Game) resolveTop() error {
 		g.resolveEpic(o, c)
 	}
 	if c.HasType("instant") || c.HasType("sorcery") {
-		g.record("413.2h", "%s is put into its owner's graveyard as the final step of its resolution", name)
-		ev := g.move(id, g.resolvedSpellZone(o), o.Owner)
+		to := g.buybackDestination(o)
+		if to == ZoneGraveyard {
+			g.record("413.2h", "%s is put into its owner's graveyard as the final step of its resolution", name)
+		}
+		ev := g.move(id, to, o.Owner)
 		g.afterEvents([]Event{ev}, nil)
 		return nil
 	}

@@ -69,6 +69,9 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 				} else {
 					g.record("410.2", "%s triggers on %s", t.describe(), describeEvent(g, ev))
 				}
+				if k, ok := KeywordNamed(a.Keyword); ok && k.triggerRule != "" {
+					g.record(k.triggerRule, "%s is the triggered ability %s stands for", t.describe(), k.Name)
+				}
 			}
 		}
 	}
@@ -137,7 +140,7 @@ func (g *Game) triggerSources(ev *Event, before []*view) []*view {
 	for _, id := range g.inPlay {
 		out = append(out, g.view(id))
 	}
-	if ev.Object != nil && ev.Object.zone != ZoneInPlay && (ev.Kind == Cycled || ev.Kind == ZoneChanged || ev.Kind == SpellPlayed) {
+	if ev.Object != nil && ev.Object.zone != ZoneInPlay && (ev.Kind == Cycled || ev.Kind == ZoneChanged) {
 		out = append(out, ev.Object)
 	}
 	return out
@@ -146,7 +149,7 @@ func (g *Game) triggerSources(ev *Event, before []*view) []*view {
 // triggerMatches reports whether event ev matches trigger condition t of
 // the ability on src.
 func (g *Game) triggerMatches(t *Trigger, ev *Event, src *view) bool {
-	if t.Event != ev.Kind && !slices.Contains(t.Also, ev.Kind) {
+	if t.Event != ev.Kind {
 		return false
 	}
 	if t.Haunted {
@@ -172,6 +175,9 @@ func (g *Game) triggerMatches(t *Trigger, ev *Event, src *view) bool {
 		}
 	}
 	if t.Condition != nil && !t.Condition(g, ev, src) {
+		return false
+	}
+	if t.SourceLacks != "" && (ev.Source == nil || hasKeyword(ev.Source.chars(), t.SourceLacks)) {
 		return false
 	}
 	if t.Self || ev.Object == nil {

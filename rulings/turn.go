@@ -135,6 +135,7 @@ func (g *Game) nextStep() error {
 		g.step = Untap
 		for _, p := range g.players {
 			p.LandsPlayed = 0
+			g.spellsThisTurn = 0
 			p.DamageThisTurn = 0
 		}
 		g.record("300.1", "turn %d begins: %s is the active player", g.turn, g.playerName(g.active))

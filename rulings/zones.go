@@ -124,6 +124,7 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 	o := g.objects[id]
 	from := o.Zone
 	to = g.keywordsOnMove(o, to)
+	to = g.flashbackDestination(o, to)
 	before := g.remove(o)
 	n := &Object{Card: o.Card, Token: o.Token, Owner: o.Owner, Controller: o.Owner, Face: -1, Origin: o.Origin}
 	if to == ZoneInPlay || to == ZoneStack {

@@ -53,9 +53,10 @@ type action struct {
 	// alternative pays the spell's alternative cost instead of its mana
 	// cost.
 	alternative bool
-	// keywordCosts are the keyword costs announced ("paying buyback"),
-	// once per payment.
-	keywordCosts []string
+	// flashback plays the card from the graveyard for its flashback cost.
+	flashback bool
+	// buyback announces paying the spell's buyback cost.
+	buyback bool
 	// division splits a divided effect among the targets (409.1e).
 	division []int
 	// returns are creatures returned to hand to pay a cost (ninjutsu).
@@ -246,16 +247,12 @@ func (p *blockParser) clauses(a *action, line int, s string) error {
 			a.alternative, current = true, ""
 			continue
 		}
-		if kw, ok := strings.CutPrefix(item, "paying "); ok {
-			// A keyword cost: "paying flashback", "paying replicate x2".
-			name, count := splitCount(kw)
-			if count < 1 {
-				return errorf(p.file, line, "bad count in %q", item)
-			}
-			for range count {
-				a.keywordCosts = append(a.keywordCosts, name)
-			}
-			current = ""
+		if item == "paying the flashback cost" {
+			a.flashback, current = true, ""
+			continue
+		}
+		if item == "paying the buyback cost" {
+			a.buyback, current = true, ""
 			continue
 		}
 		for _, w := range clauseWords {

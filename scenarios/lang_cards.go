@@ -126,7 +126,7 @@ func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 	head, rest, _ := strings.Cut(text, " ")
 	fail := func(format string, args ...any) error { return errorf(p.file, n.line, format, args...) }
 	filter := func(s string) (rulings.Filter, error) { return p.filter(n.line, s) }
-	if a, ok, err := rulings.ParseKeyword(text, filter); ok {
+	if abilities, ok, err := rulings.ParseKeyword(text, filter); ok {
 		if err != nil {
 			var located *Error
 			if errors.As(err, &located) {
@@ -134,7 +134,7 @@ func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 			}
 			return fail("%v", err)
 		}
-		c.Abilities = append(c.Abilities, a)
+		c.Abilities = append(c.Abilities, abilities...)
 		return p.noChildren(n)
 	}
 	switch {

@@ -216,14 +216,17 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 	case "gain", "lose":
 		if what, ok := strings.CutSuffix(args, " until end of turn"); ok && verb == "gain" {
 			filter := func(s string) (rulings.Filter, error) { return p.filter(line, s) }
-			a, ok, err := rulings.ParseKeyword(what, filter)
+			abilities, ok, err := rulings.ParseKeyword(what, filter)
 			if !ok {
 				return fail("\"NAME gains KEYWORD until end of turn\" with a keyword ability such as \"protection from white\"")
 			}
 			if err != nil {
 				return ins, errorf(p.file, line, "%v", err)
 			}
-			ins.Op, ins.Object, ins.Duration, ins.Text, ins.Ability = "gain-ability", subj, rulings.UntilEndOfTurn, rest, a
+			if len(abilities) != 1 {
+				return fail("\"NAME gains KEYWORD until end of turn\" with a keyword that is one ability, not " + what)
+			}
+			ins.Op, ins.Object, ins.Duration, ins.Text, ins.Ability = "gain-ability", subj, rulings.UntilEndOfTurn, rest, abilities[0]
 			return ins, nil
 		}
 		amount, ok := strings.CutSuffix(args, " life")

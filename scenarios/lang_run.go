@@ -183,9 +183,8 @@ func (r *gameRun) do(a action) error {
 		}
 		var shares []rulings.DamageShare
 		for _, s := range a.shares {
-			if pid, ok := r.players[s.to.name]; ok && s.to.owner == "" {
-				// "4 to bob": a creature with trample (502.9b).
-				shares = append(shares, rulings.DamageShare{ToPlayer: true, Player: pid, Amount: s.amount})
+			if p, ok := r.players[s.to.name]; ok && s.to.owner == "" {
+				shares = append(shares, rulings.DamageShare{Player: p, ToPlayer: true, Amount: s.amount})
 				continue
 			}
 			to, err := r.find(-1, s.to, []rulings.Zone{rulings.ZoneInPlay}, nil)
@@ -207,9 +206,12 @@ func (r *gameRun) do(a action) error {
 		g.Choose(pl, c)
 		r.chosenAt[pl] = append(r.chosenAt[pl], a.line)
 	}
-	req := rulings.PlayRequest{Player: pl, Face: a.half, X: a.x, Ability: a.ability, Kicked: a.kicked, FaceDown: a.faceDown, Alternative: a.alternative, Division: a.division, KeywordCosts: a.keywordCosts}
+	req := rulings.PlayRequest{Player: pl, Face: a.half, X: a.x, Ability: a.ability, Kicked: a.kicked, FaceDown: a.faceDown, Alternative: a.alternative, Flashback: a.flashback, Buyback: a.buyback, Division: a.division}
 	var err error
 	zone := rulings.ZoneHand
+	if a.flashback {
+		zone = rulings.ZoneGraveyard
+	}
 	if a.kind == actActivate || a.kind == actTurnFaceUp {
 		zone = rulings.ZoneInPlay
 	}
@@ -219,13 +221,7 @@ func (r *gameRun) do(a action) error {
 		req.Card, err = r.findUntapped(pl, a.card, nil)
 	}
 	if zone != rulings.ZoneInPlay || err != nil {
-		zones := []rulings.Zone{zone}
-		if a.kind == actPlay {
-			// A keyword cost may play the card from another zone
-			// (flashback: the graveyard).
-			zones = rulings.PlayZones(a.keywordCosts)
-		}
-		if req.Card, err = r.find(pl, a.card, zones, nil); err != nil {
+		if req.Card, err = r.find(pl, a.card, []rulings.Zone{zone}, nil); err != nil {
 			return err
 		}
 	}
