@@ -63,11 +63,11 @@ The pairing of two stored editions is cached in the data directory.`,
 func twoArguments(what, example string) cobra.PositionalArgs {
 	return func(c *cobra.Command, args []string) error {
 		if len(args) != 2 {
-			return fmt.Errorf("%s wants two %s, such as %s (got %d arguments)", c.CommandPath(), what, example, len(args))
+			return usagef(c, "wants two %s, such as %s (got %d arguments)", what, example, len(args))
 		}
 		for _, arg := range args {
 			if strings.TrimSpace(arg) == "" {
-				return fmt.Errorf("%s wants two %s, such as %s (got an empty one)", c.CommandPath(), what, example)
+				return usagef(c, "wants two %s, such as %s (got an empty one)", what, example)
 			}
 		}
 		return nil

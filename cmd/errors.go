@@ -24,6 +24,8 @@ type errorOutput struct {
 	// Nearest are what the judge may have meant: rules, terms, editions
 	// or scenario IDs near the one asked for.
 	Nearest []string `json:"nearest,omitempty"`
+	// FoundIn are the other editions that have what this one lacks.
+	FoundIn []string `json:"found_in,omitempty"`
 }
 
 // usageError is a command invoked wrongly: missing or extra arguments,
@@ -108,13 +110,23 @@ func writeError(w io.Writer, err error, asJSON bool) {
 	message := err.Error()
 	if asJSON {
 		code, nearest := errorCode(err)
-		if writeJSON(w, errorOutput{Code: code, Message: message, Nearest: nearest}) == nil {
+		out := errorOutput{Code: code, Message: message, Nearest: nearest}
+		var elsewhere *corpus.ElsewhereError
+		if errors.As(err, &elsewhere) {
+			out.FoundIn = elsewhere.FoundIn
+		}
+		if writeJSON(w, out) == nil {
 			return
 		}
 	}
 	for line := range strings.SplitSeq(message, "\n") {
+		// A message that starts with the program's name (a command path,
+		// "judge corpus diff wants ...") or its own prefix would repeat it.
 		for {
 			rest, ok := strings.CutPrefix(line, "judge: ")
+			if !ok {
+				rest, ok = strings.CutPrefix(line, "judge ")
+			}
 			if !ok {
 				break
 			}

@@ -37,6 +37,10 @@ find "Mana Burn". Several words need no quoting.`,
 			term := strings.Join(args, " ")
 			entry, err := edition.FindTerm(term)
 			if err != nil {
+				err = o.editions().Elsewhere(err, edition.ID, func(other *corpus.Edition) bool {
+					_, ok := other.Term(term)
+					return ok
+				})
 				return explainUnknownTerm(err)
 			}
 			if asJSON {
@@ -66,8 +70,11 @@ find "Mana Burn". Several words need no quoting.`,
 
 // explainUnknownTerm adds what the user can do about a term not found.
 func explainUnknownTerm(err error) error {
-	var unknown *corpus.UnknownTermError
-	if errors.As(err, &unknown) && unknown.NoGlossary {
+	var (
+		unknown   *corpus.UnknownTermError
+		elsewhere *corpus.ElsewhereError
+	)
+	if errors.As(err, &unknown) && unknown.NoGlossary && !errors.As(err, &elsewhere) {
 		return fmt.Errorf("%w; import a full edition (judge corpus add FILE) and pass --edition", err)
 	}
 	return err

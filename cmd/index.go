@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -22,8 +23,9 @@ func newIndexCmd(o *options) *cobra.Command {
 		Use:   "index",
 		Short: "Build the search index of an edition",
 		Long: `Manage the search indexes kept in the data directory, one per edition file
-(named by the file's hash). "judge search" builds a missing or stale index by
-itself; "judge index build" builds one ahead of time or rebuilds it.`,
+(named by the file's hash), the seed edition's too. "judge search" builds a
+missing index by itself and rebuilds one that is out of date or damaged, saying
+why on stderr; "judge index build" builds one ahead of time or rebuilds it.`,
 	}
 	c.AddCommand(newIndexBuildCmd(o))
 	return c
@@ -36,7 +38,7 @@ func newIndexBuildCmd(o *options) *cobra.Command {
 	)
 	c := &cobra.Command{
 		Use:   "build",
-		Short: "Build (or rebuild) the search index of an imported edition",
+		Short: "Build (or rebuild) the search index of an edition",
 		Example: `  judge index build --edition latest
   judge index build --edition 2026-04-17`,
 		Args: cobra.NoArgs,
@@ -47,9 +49,6 @@ func newIndexBuildCmd(o *options) *cobra.Command {
 			edition, err := o.edition(editionID)
 			if err != nil {
 				return err
-			}
-			if edition.ID == corpus.SeedID {
-				return fmt.Errorf("the seed edition is indexed in memory on every search; import an edition to build an index on disk (judge corpus add FILE)")
 			}
 			store, err := o.store()
 			if err != nil {
@@ -88,7 +87,7 @@ func newIndexBuildCmd(o *options) *cobra.Command {
 			return nil
 		},
 	}
-	c.Flags().StringVarP(&editionID, "edition", "e", "", `edition to index: "latest" (default) or an imported effective date`)
+	c.Flags().StringVarP(&editionID, "edition", "e", "", `edition to index: "latest" (default), "seed" or an imported effective date`)
 	c.Flags().BoolVar(&asJSON, "json", false, "print the result as JSON")
 	return c
 }
@@ -128,6 +127,23 @@ func progressFunc(w io.Writer, show bool) index.Progress {
 		if done >= total {
 			bar.Finish()
 		}
+	}
+}
+
+// explainFunc prints on w, in one line, why an index is being rebuilt
+// (out of date, damaged). The first build of an index never built says
+// nothing: an index is a cache, and building it on first use is no news.
+func explainFunc(w io.Writer) func(reason error) {
+	return func(reason error) {
+		if errors.Is(reason, index.ErrIndexMissing) {
+			return
+		}
+		notice := reason.Error()
+		var unusable *index.UnusableError
+		if errors.As(reason, &unusable) {
+			notice = unusable.Notice()
+		}
+		fmt.Fprintf(w, "judge: %s\n", notice)
 	}
 }
 

@@ -3,6 +3,8 @@ package cmd
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
+	"strings"
 	"testing"
 
 	"github.com/spf13/cobra"
@@ -52,5 +54,25 @@ func TestErrorsUnderJSONAreOneObjectWithACode(t *testing.T) {
 		if got.Code != tc.code || got.Message == "" || decoder.More() {
 			t.Errorf("%v: error = %+v, want code %s", tc.args, got, tc.code)
 		}
+	}
+}
+
+func TestEveryErrorLineHasOnePrefix(t *testing.T) {
+	tests := []struct{ err, want string }{
+		{"judge search wants a query", "judge: search wants a query\n"},
+		{"judge: judge: twice", "judge: twice\n"},
+		{"first line\nsecond line", "judge: first line\njudge: second line\n"},
+		{"judgement day", "judge: judgement day\n"},
+	}
+	for _, tc := range tests {
+		var out bytes.Buffer
+		writeError(&out, errors.New(tc.err), false)
+		if out.String() != tc.want {
+			t.Errorf("writeError(%q) = %q, want %q", tc.err, out.String(), tc.want)
+		}
+	}
+	code, _, stderr := runJudge(t, "corpus", "diff")
+	if code != 1 || strings.Count(stderr, "judge") != 1 {
+		t.Errorf("corpus diff without arguments: exit %d, %q; want one judge: prefix", code, stderr)
 	}
 }

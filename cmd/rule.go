@@ -42,6 +42,10 @@ imported edition, for reading old rulings.`,
 			}
 			rule, err := edition.FindRule(args[0])
 			if err != nil {
+				err = o.editions().Elsewhere(err, edition.ID, func(other *corpus.Edition) bool {
+					_, err := other.FindRule(args[0])
+					return err == nil
+				})
 				return explainUnknownRule(err)
 			}
 			if asJSON {

@@ -36,11 +36,16 @@ func TestScripts(t *testing.T) {
 			if err := os.CopyFS(env.WorkDir, os.DirFS(fixtures)); err != nil {
 				return err
 			}
-			server := httptest.NewServer(http.FileServer(http.Dir(env.WorkDir)))
+			server := newFileServer(env.WorkDir)
 			env.Defer(server.Close)
 			env.Setenv("SERVER", server.URL)
 			env.Setenv("JUDGE_DATA_DIR", filepath.Join(env.WorkDir, "data"))
 			return nil
 		},
 	})
+}
+
+// newFileServer serves dir over HTTP on a local port.
+func newFileServer(dir string) *httptest.Server {
+	return httptest.NewServer(http.FileServer(http.Dir(dir)))
 }

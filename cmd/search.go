@@ -5,6 +5,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/judgekit/judge/corpus"
 	"github.com/judgekit/judge/index"
 	"github.com/spf13/cobra"
 )
@@ -56,7 +57,8 @@ directory; "judge index build" builds it ahead of time.`,
 				return fmt.Errorf("--limit %d is outside 1..%d", limit, index.MaxLimit)
 			}
 			query := strings.Join(args, " ")
-			ix, err := index.OpenEdition(o.editions(), editionID, progressFunc(c.ErrOrStderr(), isTerminal(c.OutOrStdout())))
+			ix, err := index.OpenEdition(o.editions(), editionID,
+				progressFunc(c.ErrOrStderr(), isTerminal(c.OutOrStdout())), explainFunc(c.ErrOrStderr()))
 			if err != nil {
 				return err
 			}
@@ -68,7 +70,10 @@ directory; "judge index build" builds it ahead of time.`,
 			if asJSON {
 				return writeJSON(c.OutOrStdout(), index.NewSearchOutput(ix, query, res))
 			}
-			return writeSearch(c.OutOrStdout(), ix.Edition(), query, res)
+			if err := writeSearch(c.OutOrStdout(), ix.Edition(), query, res); err != nil || res.Total > 0 {
+				return err
+			}
+			return writeSearchElsewhere(c.OutOrStdout(), o.editions(), ix.Edition(), query)
 		},
 	}
 	o.addEditionFlag(c, &editionID)
@@ -129,4 +134,22 @@ func hitHeading(h index.Hit) string {
 		head += "  " + h.Title
 	}
 	return head
+}
+
+// writeSearchElsewhere, after a search found nothing, names the editions
+// where the query is a rule number or a glossary term: a quick check that
+// reads those editions but searches no other index.
+func writeSearchElsewhere(w io.Writer, editions *corpus.Editions, edition, query string) error {
+	ids, err := editions.FoundIn(edition, 3, func(other *corpus.Edition) bool {
+		if _, err := other.FindRule(query); err == nil {
+			return true
+		}
+		_, ok := other.Term(query)
+		return ok
+	})
+	if err != nil || len(ids) == 0 {
+		return nil
+	}
+	_, err = fmt.Fprintln(w, editions.EditionHint(ids)+".")
+	return err
 }

@@ -39,7 +39,7 @@ func BenchmarkHistory100Editions(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	day := time.Date(2030, 1, 1, 0, 0, 0, 0, time.UTC)
+	day := time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
 	var newest string
 	for i := range count {
 		file := sharedFiles[i*len(sharedFiles)/count]

@@ -48,6 +48,9 @@ type Edition struct {
 	// UnmarshalJSON; lookups scan the slices when they are nil.
 	byID  map[string]*Rule
 	terms map[string]*GlossaryEntry
+	// stems finds glossary entries by stemKey, for inflected terms; it is
+	// built on the first lookup that needs it.
+	stems *stemIndex
 }
 
 // Rule is one numbered node of the CR: a section, a heading, a rule or a

@@ -179,4 +179,5 @@ func (e *Edition) indexGlossary() {
 			index(key, entry)
 		}
 	}
+	e.stems = &stemIndex{}
 }

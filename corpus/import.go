@@ -104,8 +104,9 @@ func (r Replacement) Summary() string {
 //     outside FirstEditionYear to the year after opts.Now (ErrBadDate);
 //   - unless opts.AllowIncomplete, a file that is cut off or damaged
 //     (Report.Complete) or whose numbered rules fall below ShrinkRatio of
-//     the nearest stored edition's, by minShrink or more (ErrIncomplete,
-//     an *IncompleteError);
+//     those of the stored edition of its date or the nearest before it
+//     (within two years), by minShrink or more (ErrIncomplete, an
+//     *IncompleteError);
 //   - unless opts.Replace, a different file of a date already stored
 //     (ErrStored, a *StoredError with what would change).
 func (s *Store) Import(source string, data []byte, opts ImportOptions) (*ImportResult, error) {
@@ -175,9 +176,11 @@ func (s *Store) Import(source string, data []byte, opts ImportOptions) (*ImportR
 // numbered counts the report's numbered nodes.
 func (r Report) numbered() int { return r.Sections + r.Headings + r.Rules + r.Subrules }
 
-// nearestEdition is the stored edition whose date is nearest id's (the
-// same date included, the older of two as near), if one is within
-// shrinkWindow of it.
+// nearestEdition is the stored edition of id's date or the latest before
+// it, if one is within shrinkWindow of it. Only older editions compare: the
+// CR grows, so an older file with fewer rules than a newer one is normal
+// (the 2009 renumbering added a sixth to it at once), while a newer file
+// with far fewer than its predecessor lost part of its text.
 func nearestEdition(infos []EditionInfo, id string) (EditionInfo, bool) {
 	date, err := time.Parse(time.DateOnly, id)
 	if err != nil {
@@ -190,8 +193,8 @@ func nearestEdition(infos []EditionInfo, id string) (EditionInfo, bool) {
 		if err != nil {
 			continue
 		}
-		distance := date.Sub(other).Abs()
-		if distance > shrinkWindow || (bestDistance >= 0 && distance >= bestDistance) {
+		distance := date.Sub(other)
+		if distance < 0 || distance > shrinkWindow || (bestDistance >= 0 && distance >= bestDistance) {
 			continue
 		}
 		best, bestDistance = info, distance

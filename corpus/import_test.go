@@ -241,8 +241,8 @@ func TestMissingOrGarbledManifestIsRebuilt(t *testing.T) {
 	}
 }
 
-func TestNearestEditionIsWithinTwoYears(t *testing.T) {
-	infos := []EditionInfo{{ID: "2006-10-01"}, {ID: "2022-10-07"}, {ID: "2024-02-02"}, {ID: "2026-04-17"}}
+func TestNearestEditionIsTheLatestBeforeWithinTwoYears(t *testing.T) {
+	infos := []EditionInfo{{ID: "2006-10-01"}, {ID: "2008-02-01"}, {ID: "2022-10-07"}, {ID: "2024-02-02"}, {ID: "2026-04-17"}}
 	tests := []struct {
 		id, want string
 		ok       bool
@@ -250,8 +250,11 @@ func TestNearestEditionIsWithinTwoYears(t *testing.T) {
 		{"2026-04-17", "2026-04-17", true},
 		{"2025-01-01", "2024-02-02", true},
 		{"2023-06-04", "2022-10-07", true},
-		{"2023-06-07", "2024-02-02", true},
-		{"2009-10-01", "2006-10-01", false},
+		{"2024-02-01", "2022-10-07", true},
+		// The 2009 renumbering grew the rules by a sixth: a newer stored
+		// edition is never the measure of an older one.
+		{"2007-06-01", "2006-10-01", true},
+		{"2010-03-01", "2008-02-01", false},
 		{"2003-01-01", "", false},
 	}
 	for _, tc := range tests {

@@ -38,8 +38,10 @@ func (e *Edition) Term(term string) (*GlossaryEntry, bool) {
 		return nil, false
 	}
 	if e.terms != nil {
-		entry, ok := e.terms[key]
-		return entry, ok
+		if entry, ok := e.terms[key]; ok {
+			return entry, true
+		}
+		return e.inflected(term)
 	}
 	for _, entry := range e.Glossary {
 		if termKey(entry.Term) == key {
@@ -51,7 +53,7 @@ func (e *Edition) Term(term string) (*GlossaryEntry, bool) {
 			return entry, true
 		}
 	}
-	return nil, false
+	return e.inflected(term)
 }
 
 // Nearest suggests up to n existing rule IDs close to id, for "did you

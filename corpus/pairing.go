@@ -55,6 +55,9 @@ type Pairing struct {
 }
 
 // Forward returns the match of the old edition's rule id, if it was paired.
+// Forward and Backward index the matches on first use; a Pairing from
+// PairEditions or a Timeline is indexed already, so concurrent readers may
+// share it.
 func (p *Pairing) Forward(id string) (Match, bool) {
 	p.index()
 	i, ok := p.forward[id]
@@ -242,6 +245,7 @@ func PairEditions(old, new *Edition) *Pairing {
 	p.Glossary = matchesOf(ga, gb, pairGlossary(ga, gb), p)
 	p.Rules = matchesOf(a, b, assigned, p)
 	p.forward, p.backward = nil, nil
+	p.index()
 	return p
 }
 
@@ -376,7 +380,27 @@ func pairRules(a, b *side) *assignment {
 		}
 	}
 	x.greedy(edges, minRuleScore)
+	pairSameNumberAndWords(a, b, x)
 	return x
+}
+
+// pairSameNumberAndWords pairs what is left under the same number with the
+// same words, rule numbers aside: above all rules with no words at all (a
+// bare "100.1a", a heading without a title), which similarity cannot pair.
+func pairSameNumberAndWords(a, b *side, x *assignment) {
+	oldByID := make(map[string]int)
+	for o, id := range a.ids {
+		if _, dup := oldByID[id]; !dup && x.newOf[o] < 0 {
+			oldByID[id] = o
+		}
+	}
+	for n, id := range b.ids {
+		o, ok := oldByID[id]
+		if !ok || x.oldOf[n] >= 0 || x.newOf[o] >= 0 || a.groups[o] != b.groups[n] || a.keys[o] != b.keys[n] {
+			continue
+		}
+		x.set(o, n, 1)
+	}
 }
 
 // containerEdges scores headings (or sections) of one edition against those

@@ -216,3 +216,42 @@ func TestDiffOfARenumberingListsOnlyMoves(t *testing.T) {
 		}
 	}
 }
+
+// FuzzPairEditions pairs two parsed texts: nothing panics, the pairing is
+// one to one between rules each edition has, scores are between 0 and 1,
+// and an edition diffed with itself lists nothing.
+func FuzzPairEditions(f *testing.F) {
+	f.Add(miniCR, strings.ReplaceAll(miniCR, "100.", "200."))
+	f.Add("100. General\n100.1. A rule.\n100.1a\n", "100. General\n100.1.\n100.1a A rule.\n")
+	f.Add("100. A\n100.1. x y z\n100.2. x y z\n", "100. A\n100.1. x y z\n")
+	f.Fuzz(func(t *testing.T, a, b string) {
+		old, err := parseText("a.txt", a, parseOptions{fragment: true})
+		if err != nil {
+			return
+		}
+		new, err := parseText("b.txt", b, parseOptions{fragment: true})
+		if err != nil {
+			return
+		}
+		p := PairEditions(old, new)
+		seenOld, seenNew := map[string]bool{}, map[string]bool{}
+		for _, m := range p.Rules {
+			if _, ok := old.Rule(m.Old); !ok {
+				t.Errorf("match %+v: old edition has no %s", m, m.Old)
+			}
+			if _, ok := new.Rule(m.New); !ok {
+				t.Errorf("match %+v: new edition has no %s", m, m.New)
+			}
+			if seenOld[m.Old] || seenNew[m.New] {
+				t.Errorf("match %+v pairs a rule twice", m)
+			}
+			seenOld[m.Old], seenNew[m.New] = true, true
+			if !(m.Score >= 0 && m.Score <= 1.0005) {
+				t.Errorf("match %+v: score outside 0..1", m)
+			}
+		}
+		if d := Diff(old, old); !d.Empty() {
+			t.Errorf("edition diffed with itself lists %+v", append(d.RuleChanges, d.GlossaryChanges...)[0])
+		}
+	})
+}

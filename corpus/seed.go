@@ -22,6 +22,20 @@ func Seed() (*Edition, error) {
 	return loadSeedOnce()
 }
 
+// SeedHash returns the seed edition's Hash, the SHA-256 of its embedded
+// files, without parsing them: enough to find the seed's stored index.
+func SeedHash() (string, error) {
+	return seedHashOnce()
+}
+
+var seedHashOnce = sync.OnceValues(func() (string, error) {
+	files, err := readSeedFiles(seedFS)
+	if err != nil {
+		return "", fmt.Errorf("seed edition: %w", err)
+	}
+	return hashSeedFiles(files), nil
+})
+
 // loadSeedOnce parses the embedded files on first use; the embedded bytes
 // never change, so neither does the result.
 var loadSeedOnce = sync.OnceValues(func() (*Edition, error) {

@@ -106,6 +106,9 @@ func (v *vocabulary) weigh(bags [][]termCount, documents int) {
 			norm += bag[i].weight * bag[i].weight
 		}
 		norm = math.Sqrt(norm)
+		if norm == 0 {
+			continue
+		}
 		for i := range bag {
 			bag[i].weight /= norm
 		}

@@ -102,11 +102,14 @@ func storeWithEditions(b *testing.B, n int) string {
 
 // BenchmarkLatest measures what `--edition latest` costs a fresh process
 // with 1, 10 and 100 editions stored: info resolves the name to the newest
-// edition and its hash (from its manifest), load also reads and parses it.
+// edition and its hash (from its manifest), list reads every manifest (corpus
+// list, completion), load also reads and parses the newest edition. Each
+// reports cpu-ns/op beside ns/op, the wall time of a shared machine.
 func BenchmarkLatest(b *testing.B) {
 	for _, n := range []int{1, 10, 100} {
 		dir := storeWithEditions(b, n)
 		b.Run(fmt.Sprintf("editions=%d/info", n), func(b *testing.B) {
+			defer reportCPU(b)()
 			for b.Loop() {
 				store, err := OpenStore(dir)
 				if err != nil {
@@ -118,6 +121,7 @@ func BenchmarkLatest(b *testing.B) {
 			}
 		})
 		b.Run(fmt.Sprintf("editions=%d/list", n), func(b *testing.B) {
+			defer reportCPU(b)()
 			for b.Loop() {
 				store, err := OpenStore(dir)
 				if err != nil {
@@ -129,6 +133,7 @@ func BenchmarkLatest(b *testing.B) {
 			}
 		})
 		b.Run(fmt.Sprintf("editions=%d/load", n), func(b *testing.B) {
+			defer reportCPU(b)()
 			for b.Loop() {
 				store, err := OpenStore(dir)
 				if err != nil {
@@ -139,5 +144,16 @@ func BenchmarkLatest(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// reportCPU starts measuring the process CPU time; the function it returns
+// reports it per operation as cpu-ns/op.
+func reportCPU(b *testing.B) func() {
+	start, measured := corpustest.ProcessCPUTime()
+	return func() {
+		if end, ok := corpustest.ProcessCPUTime(); measured && ok && b.N > 0 {
+			b.ReportMetric(float64((end-start).Nanoseconds())/float64(b.N), "cpu-ns/op")
+		}
 	}
 }

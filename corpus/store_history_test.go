@@ -6,6 +6,8 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strings"
+	"sync"
 	"testing"
 
 	"github.com/judgekit/judge/corpus/corpustest"
@@ -136,4 +138,42 @@ func TestStoreHistoryRefusesTheSeedAndUnknownRules(t *testing.T) {
 	if len(h.Steps) != 1 || h.Steps[0].Status != HistoryFirst {
 		t.Errorf("one stored edition: steps %+v", h.Steps)
 	}
+}
+
+// TestTimelineIsSafeForConcurrentReaders asks one Timeline for diffs and
+// histories from several goroutines at once (run with -race): the web
+// lookup shares one between its requests.
+func TestTimelineIsSafeForConcurrentReaders(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("testdata", "tiny-cr.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	store, err := OpenStore(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	older := strings.NewReplacer("601", "409", "6. Spells", "4. Spells", "February 27, 2026", "January 10, 2025").Replace(string(data))
+	for name, text := range map[string]string{"older.txt": older, "tiny-cr.txt": string(data)} {
+		if _, err := store.Add(name, []byte(text)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	timeline := NewTimeline(store)
+	var wg sync.WaitGroup
+	for range 8 {
+		wg.Go(func() {
+			h, err := timeline.History(LatestID, "601.2c")
+			if err != nil {
+				t.Error(err)
+				return
+			}
+			if len(h.Steps) != 2 || h.Steps[0].ID != "409.2c" {
+				t.Errorf("history %+v", h.Steps)
+			}
+			if _, err := timeline.Diff("2025-01-10", "2026-02-27"); err != nil {
+				t.Error(err)
+			}
+		})
+	}
+	wg.Wait()
 }

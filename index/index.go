@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
+	"sync"
 	"time"
 
 	"github.com/blevesearch/bleve/v2"
@@ -27,6 +28,8 @@ const batchSize = 1000
 // Index is a searchable index of one edition. It is safe for concurrent
 // searches.
 type Index struct {
+	// mu guards bleve, which a rebuild of a damaged index replaces.
+	mu       sync.RWMutex
 	bleve    bleve.Index
 	analyzer analysis.Analyzer
 	words    analysis.Analyzer
@@ -35,6 +38,9 @@ type Index struct {
 	// highlighter marks matches in snippets with <mark>, escaping the
 	// rest as HTML.
 	highlighter highlight.Highlighter
+	// heal rebuilds a damaged on-disk index, for the reason given, and
+	// opens the new one; nil for an index in memory.
+	heal func(reason error) (bleve.Index, error)
 }
 
 // NewMemory builds an in-memory index of the edition. It suits small
@@ -125,9 +131,3 @@ func fill(b bleve.Index, ed *corpus.Edition, progress Progress) error {
 
 // Edition is the ID of the indexed edition.
 func (ix *Index) Edition() string { return ix.edition }
-
-// Count is the number of indexed records.
-func (ix *Index) Count() (uint64, error) { return ix.bleve.DocCount() }
-
-// Close releases the index.
-func (ix *Index) Close() error { return ix.bleve.Close() }

@@ -83,9 +83,8 @@ type Hit struct {
 	Snippet string `json:"snippet"`
 }
 
-// Search runs a request. Bad input yields a *QueryError; a cancelled ctx
-// stops the search.
-func (ix *Index) Search(ctx context.Context, req Request) (*Result, error) {
+// search runs a request; the caller holds ix.mu for reading.
+func (ix *Index) search(ctx context.Context, req Request) (*Result, error) {
 	if err := checkLength(req.Query); err != nil {
 		return nil, err
 	}

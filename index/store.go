@@ -1,7 +1,6 @@
 package index
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -17,37 +16,25 @@ import (
 )
 
 // markerFile sits in every finished index directory and says what it was
-// built from. An index without one, or with a different mapping version or
-// edition hash, is stale.
+// built from and what it holds (see marker). An index without one, or with
+// a different format, mapping version, edition hash or file checksum, is
+// rebuilt.
 const markerFile = "judge-index.json"
-
-// Prefixes of the scratch directories beside the finished indexes.
-const (
-	buildPrefix = ".build-"
-	stalePrefix = ".stale-"
-)
-
-// abandonedAfter is how old a scratch directory must be before a build
-// removes it as left by a crashed process rather than one still running.
-const abandonedAfter = time.Hour
 
 // openTimeout bounds how long a read-only open waits for a writer's lock.
 const openTimeout = "1s"
 
-// marker is the content of markerFile.
-type marker struct {
-	MappingVersion int    `json:"mapping_version"`
-	Edition        string `json:"edition"`
-	Hash           string `json:"hash"`
-	Records        int    `json:"records"`
-}
-
 // Store keeps one on-disk index per edition content hash under a
 // directory, <data-dir>/index/<hash>/. Several processes may read the same
 // index at once; builds are atomic, so a reader sees a finished index or
-// none.
+// none. An index that is missing, out of date or damaged is rebuilt when
+// it is opened.
 type Store struct {
 	dir string
+	// Explain, when set, is told why an index is rebuilt on first use,
+	// just before the rebuild starts: an *UnusableError that reads as one
+	// line ("the index of edition 2026-04-17 is damaged (...)").
+	Explain func(reason error)
 }
 
 // NewStore returns the store of indexes under dataDir/index.
@@ -76,47 +63,82 @@ func validHash(h string) bool {
 }
 
 // Open opens the index of the edition read-only, building it first when it
-// is missing or stale. The embedded seed edition is small enough to index
-// in memory on every run.
+// is missing, out of date or damaged. The seed edition is stored like any
+// other.
 func (s *Store) Open(ed *corpus.Edition, progress Progress) (*Index, error) {
-	if ed.ID == corpus.SeedID {
-		return NewMemory(ed)
-	}
 	return s.OpenHash(ed.ID, ed.Hash, func() (*corpus.Edition, error) { return ed, nil }, progress)
 }
 
-// OpenHash opens the index of the edition whose source bytes have the
-// given SHA-256 hash, calling load for the parsed edition only when the
-// index must be built. Hashing a CR file takes about a millisecond and
-// parsing it tens, so a search with a current index never parses.
+// OpenHash opens the index of the edition whose source has the given
+// SHA-256 hash, calling load for the parsed edition only when the index
+// must be built: a search with a sound index never parses. Before opening
+// it sweeps what interrupted builds left and checks the index's files
+// against the checksums recorded when it was built; an index that is
+// missing, out of date or damaged, or that Bleve fails or panics on, is
+// rebuilt (Explain is told why) and opened again.
 func (s *Store) OpenHash(edition, hash string, load func() (*corpus.Edition, error), progress Progress) (*Index, error) {
 	path, err := s.pathOf(edition, hash)
 	if err != nil {
 		return nil, err
 	}
-	if !current(path, hash) {
+	s.sweep()
+	reopen := func(force bool, reason error) (string, error) {
 		ed, err := load()
 		if err != nil {
-			return nil, err
+			return "", err
 		}
 		// The source may have changed since it was hashed: the index goes
 		// where the parsed edition's own hash says.
-		if path, err = s.Path(ed); err != nil {
-			return nil, err
+		path, err := s.Path(ed)
+		if err != nil {
+			return "", err
 		}
-		if err := s.build(ed, progress, false); err != nil {
-			return nil, err
-		}
+		return path, s.build(ed, progress, force, reason)
 	}
+	built := false
+	if reason := checkIndex(path, edition, hash); reason != nil {
+		if path, err = reopen(false, reason); err != nil {
+			return nil, err
+		}
+		built = true
+	}
+	ix, err := openRetrying(path, edition)
+	if err != nil && !built {
+		// The files are as built, yet Bleve cannot read them.
+		reason := &UnusableError{Edition: edition, Kind: ErrIndexDamaged, Detail: err.Error()}
+		if path, err = reopen(true, reason); err != nil {
+			return nil, err
+		}
+		ix, err = openRetrying(path, edition)
+	}
+	if err != nil {
+		return nil, err
+	}
+	ix.heal = func(reason error) (bleve.Index, error) {
+		path, err := reopen(true, reason)
+		if err != nil {
+			return nil, err
+		}
+		return openBleve(path, edition)
+	}
+	return ix, nil
+}
+
+// explain passes a reason for a rebuild to Explain, if both are set.
+func (s *Store) explain(reason error) {
+	if reason != nil && s.Explain != nil {
+		s.Explain(reason)
+	}
+}
+
+// openRetrying opens a finished index read-only. Another process's Build
+// swaps a new index in by moving the old one aside first: an open that
+// falls in that moment finds no index, or half of the old one's files. The
+// new one is in place a moment later.
+func openRetrying(path, edition string) (*Index, error) {
 	ix, err := openReadOnly(path, edition)
-	// Another process's Build swaps a new index in by moving the old one
-	// aside first: an open that falls in that moment finds no index, or
-	// half of the old one's files. The new one is in place a moment later.
 	for attempt := 1; err != nil && attempt <= openRetries; attempt++ {
 		time.Sleep(time.Duration(attempt) * openRetryPause)
-		if !current(path, hash) {
-			continue
-		}
 		ix, err = openReadOnly(path, edition)
 	}
 	return ix, err
@@ -130,14 +152,17 @@ const (
 )
 
 // Build builds the edition's index from scratch and moves it into place,
-// replacing a stale or current one. Readers of the old index keep working.
+// replacing a sound one too. Readers of the old index keep working.
 func (s *Store) Build(ed *corpus.Edition, progress Progress) error {
-	return s.build(ed, progress, true)
+	return s.build(ed, progress, true, nil)
 }
 
-// build builds the index; replaceCurrent says whether a current index
-// another process finished meanwhile is replaced or kept.
-func (s *Store) build(ed *corpus.Edition, progress Progress, replaceCurrent bool) error {
+// build builds the index under the lock of its edition file, so two
+// processes never build the same index at once; the second waits for the
+// first. Unless force is set, a sound index found once the lock is taken
+// (another process built it meanwhile) is kept. Explain is told the reason
+// for the build, when there is one, once it is sure to happen.
+func (s *Store) build(ed *corpus.Edition, progress Progress, force bool, reason error) error {
 	path, err := s.Path(ed)
 	if err != nil {
 		return err
@@ -145,8 +170,18 @@ func (s *Store) build(ed *corpus.Edition, progress Progress, replaceCurrent bool
 	if err := os.MkdirAll(s.dir, 0o755); err != nil {
 		return fmt.Errorf("index %s: %w", ed.ID, err)
 	}
-	s.removeAbandoned()
-	tmp, err := os.MkdirTemp(s.dir, buildPrefix+ed.Hash[:8]+"-")
+	lock, _, err := s.lock(ed.Hash, true)
+	if err != nil {
+		return fmt.Errorf("index %s: %w", ed.ID, err)
+	}
+	defer lock.unlock()
+	if !force {
+		if reason = checkIndex(path, ed.ID, ed.Hash); reason == nil {
+			return nil
+		}
+	}
+	s.explain(reason)
+	tmp, err := s.newScratch(buildPrefix, ed.Hash)
 	if err != nil {
 		return fmt.Errorf("index %s: %w", ed.ID, err)
 	}
@@ -154,7 +189,7 @@ func (s *Store) build(ed *corpus.Edition, progress Progress, replaceCurrent bool
 	if err := buildAt(tmp, ed, progress); err != nil {
 		return fmt.Errorf("index %s: %w", ed.ID, err)
 	}
-	if err := s.replace(tmp, path, ed, replaceCurrent); err != nil {
+	if err := s.replace(tmp, path, ed.Hash); err != nil {
 		return fmt.Errorf("index %s: %w", ed.ID, err)
 	}
 	return nil
@@ -162,7 +197,8 @@ func (s *Store) build(ed *corpus.Edition, progress Progress, replaceCurrent bool
 
 // buildAt writes a complete index and its marker into the empty directory
 // dir.
-func buildAt(dir string, ed *corpus.Edition, progress Progress) error {
+func buildAt(dir string, ed *corpus.Edition, progress Progress) (err error) {
+	defer recoverDamage(&err, "build")
 	m, err := newMapping()
 	if err != nil {
 		return err
@@ -187,27 +223,21 @@ func buildAt(dir string, ed *corpus.Edition, progress Progress) error {
 	if err := b.Close(); err != nil {
 		return err
 	}
-	data, err := json.Marshal(marker{
-		MappingVersion: mappingVersion, Edition: ed.ID, Hash: ed.Hash, Records: int(count),
+	return sealIndex(dir, marker{
+		Format: formatVersion, MappingVersion: mappingVersion,
+		Edition: ed.ID, Hash: ed.Hash, Records: int(count),
 	})
-	if err != nil {
-		return err
-	}
-	return os.WriteFile(filepath.Join(dir, markerFile), data, 0o644)
 }
 
 // replace moves the finished build at tmp to path. An index already at
 // path is first moved aside, so the swap leaves either the old or the new
-// index in place, never half of one. When another process put a current
-// index at path while this one was building, that one stays.
-func (s *Store) replace(tmp, path string, ed *corpus.Edition, replaceCurrent bool) error {
+// index in place, never half of one. The caller holds the edition's lock.
+func (s *Store) replace(tmp, path, hash string) error {
 	if err := os.Rename(tmp, path); err == nil {
+		syncDir(s.dir)
 		return nil
 	}
-	if !replaceCurrent && current(path, ed.Hash) {
-		return nil
-	}
-	aside, err := os.MkdirTemp(s.dir, stalePrefix)
+	aside, err := s.newScratch(stalePrefix, hash)
 	if err != nil {
 		return err
 	}
@@ -218,26 +248,10 @@ func (s *Store) replace(tmp, path string, ed *corpus.Edition, replaceCurrent boo
 		return fmt.Errorf("move old index aside: %w", err)
 	}
 	if err := os.Rename(tmp, path); err != nil {
-		if current(path, ed.Hash) {
-			return nil
-		}
 		return fmt.Errorf("move index into place: %w", err)
 	}
+	syncDir(s.dir)
 	return nil
-}
-
-// current reports whether path holds a finished index of this edition
-// built with this mapping.
-func current(path, hash string) bool {
-	data, err := os.ReadFile(filepath.Join(path, markerFile))
-	if err != nil {
-		return false
-	}
-	var m marker
-	if json.Unmarshal(data, &m) != nil {
-		return false
-	}
-	return m.MappingVersion == mappingVersion && m.Hash == hash
 }
 
 // Prune removes the indexes of edition files other than those whose
@@ -264,33 +278,32 @@ func (s *Store) Prune(keep []string) ([]string, error) {
 		if err := os.RemoveAll(filepath.Join(s.dir, name)); err != nil {
 			return removed, fmt.Errorf("prune index %s: %w", name, err)
 		}
+		if lock, ok, err := s.lock(name, false); err == nil && ok {
+			os.Remove(filepath.Join(s.dir, lockPrefix+name))
+			lock.unlock()
+		}
 		removed = append(removed, name)
 	}
 	return removed, nil
 }
 
-// removeAbandoned deletes scratch directories old enough to have been left
-// by a crashed build.
-func (s *Store) removeAbandoned() {
-	entries, err := os.ReadDir(s.dir)
-	if err != nil {
-		return
-	}
-	for _, e := range entries {
-		name := e.Name()
-		if !strings.HasPrefix(name, buildPrefix) && !strings.HasPrefix(name, stalePrefix) {
-			continue
-		}
-		if info, err := e.Info(); err == nil && time.Since(info.ModTime()) > abandonedAfter {
-			os.RemoveAll(filepath.Join(s.dir, name))
-		}
-	}
-}
-
 // openReadOnly opens a finished index without taking the writer's lock,
 // so any number of processes can search it at once.
 func openReadOnly(path, edition string) (*Index, error) {
-	b, err := bleve.OpenUsing(path, map[string]interface{}{
+	b, err := openBleve(path, edition)
+	if err != nil {
+		return nil, err
+	}
+	return wrap(b, edition)
+}
+
+// openBleve opens the Bleve index at path read-only. A panic in Bleve's
+// storage layer (damaged files) comes back as an error matching
+// ErrIndexDamaged.
+func openBleve(path, edition string) (b bleve.Index, err error) {
+	defer guardFaults()()
+	defer recoverDamage(&err, "open index "+edition)
+	b, err = bleve.OpenUsing(path, map[string]interface{}{
 		"read_only":    true,
 		"bolt_timeout": openTimeout,
 	})
@@ -303,5 +316,5 @@ func openReadOnly(path, edition string) (*Index, error) {
 		}
 		return nil, fmt.Errorf("open index %s at %s: %w", edition, path, err)
 	}
-	return wrap(b, edition)
+	return b, nil
 }

@@ -5,16 +5,12 @@ package rulings
 // effects.go falls back to it).
 func keywordOperation(op string) (operation, bool) {
 	switch op {
-	case "rampage":
-		return opRampage, true
 	case "modular":
 		return opModular, true
 	case "graft":
 		return opGraft, true
 	case "echo":
 		return opEcho, true
-	case "fading":
-		return opFading, true
 	case "cumulative-upkeep":
 		return opCumulativeUpkeep, true
 	}

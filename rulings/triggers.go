@@ -299,6 +299,9 @@ func (g *Game) triggerAtBeginning() {
 			t := &pendingTrigger{ability: a, source: v, controller: v.controller, event: ev}
 			g.pending = append(g.pending, t)
 			g.record("410.2", "%s triggers at the beginning of %s's %s step", t.describe(), g.playerName(g.active), g.step)
+			if k, ok := KeywordNamed(a.Keyword); ok && k.triggerRule != "" {
+				g.record(k.triggerRule, "%s is the triggered ability %s stands for", t.describe(), k.Name)
+			}
 		}
 	}
 }

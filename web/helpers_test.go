@@ -28,9 +28,7 @@ func newTestServer(t testing.TB, cfg Config) *Server {
 	if cfg.DataDir == "" {
 		cfg.DataDir = dataDirWithTiny(t)
 	}
-	if cfg.Logger == nil {
-		cfg.Logger = slog.New(slog.NewTextHandler(io.Discard, nil))
-	}
+	cfg.Logger = slog.New(slog.NewTextHandler(io.Discard, nil))
 	s, err := New(cfg)
 	if err != nil {
 		t.Fatal(err)
@@ -60,7 +58,19 @@ var (
 	sharedOnce   sync.Once
 	sharedServer *Server
 	sharedErr    error
+	sharedDir    string
 )
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if sharedServer != nil {
+		sharedServer.lib.Close()
+	}
+	if sharedDir != "" {
+		os.RemoveAll(sharedDir)
+	}
+	os.Exit(code)
+}
 
 // shared returns one server for the tests that only read, built once: the
 // built-in scenarios are checked as it starts.
@@ -72,6 +82,7 @@ func shared(t testing.TB) *Server {
 			sharedErr = err
 			return
 		}
+		sharedDir = dir
 		data, err := os.ReadFile(filepath.Join("..", "corpus", "testdata", "tiny-cr.txt"))
 		if err != nil {
 			sharedErr = err

@@ -31,9 +31,16 @@ type Library struct {
 	byRule map[string][]int
 
 	mu       sync.Mutex
+	listed   listedEditions
 	resolved map[string]resolvedEdition
 	indexes  map[string]*index.Index // by edition file hash
 	building map[string]*sync.Mutex  // one build per hash at a time
+}
+
+type listedEditions struct {
+	rows      []corpus.ListedEdition
+	signature string
+	at        time.Time
 }
 
 type resolvedEdition struct {
@@ -95,9 +102,39 @@ func (l *Library) Edition(id string) (*corpus.Edition, error) {
 	return edition, nil
 }
 
-// Editions lists the seed and every imported edition, oldest first.
+// Editions lists the seed and every imported edition, oldest first. The
+// list hashes every edition file, so it is kept for a moment, as resolved
+// names are.
 func (l *Library) Editions() ([]corpus.ListedEdition, error) {
-	return l.editions.List()
+	l.mu.Lock()
+	listed := l.listed
+	l.mu.Unlock()
+	if listed.rows != nil && time.Since(listed.at) < resolveFor {
+		return listed.rows, nil
+	}
+	rows, err := l.editions.List()
+	if err != nil {
+		return nil, err
+	}
+	var signature strings.Builder
+	for _, row := range rows {
+		signature.WriteString(row.ID + ":" + row.Hash + ";")
+	}
+	l.mu.Lock()
+	l.listed = listedEditions{rows: rows, signature: signature.String(), at: time.Now()}
+	l.mu.Unlock()
+	return rows, nil
+}
+
+// editionsSignature changes whenever the editions on offer do; pages
+// listing them are cached under it.
+func (l *Library) editionsSignature() string {
+	if _, err := l.Editions(); err != nil {
+		return "unlisted"
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.listed.signature
 }
 
 // Index returns the search index of edition: the seed's in memory, an

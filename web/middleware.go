@@ -97,7 +97,10 @@ func logRequests(logger *slog.Logger) func(http.Handler) http.Handler {
 				status = http.StatusOK
 			}
 			level := slog.LevelInfo
-			if status >= 500 {
+			switch {
+			case status == http.StatusServiceUnavailable:
+				level = slog.LevelWarn
+			case status >= 500:
 				level = slog.LevelError
 			}
 			logger.LogAttrs(r.Context(), level, "request",

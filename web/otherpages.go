@@ -146,7 +146,15 @@ func (s *Server) switchEdition(w http.ResponseWriter, r *http.Request) {
 	target := "/?edition=" + url.QueryEscape(to)
 	switch {
 	case q.Get("rule") != "":
-		target = ruleURL(to, q.Get("rule"))
+		// Follow the rule across renumberings: 409.1f of 2008 is
+		// 601.2f of 2026.
+		id := q.Get("rule")
+		if renamed, ok := s.history.follow(r.Context(), q.Get("from"), id, to); ok {
+			id = renamed
+		}
+		target = ruleURL(to, id)
+	case q.Get("diff") != "":
+		target = "/diff?new=" + url.QueryEscape(to)
 	case q.Get("term") != "":
 		target = termURL(to, q.Get("term"))
 	case q.Get("glossary") != "":

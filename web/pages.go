@@ -85,8 +85,7 @@ type pageView struct {
 	Query    string
 	// Stay are the hidden fields of the edition switcher: what the page
 	// shows ("rule", "term", "q", "page"), so a switch keeps it.
-	Stay      map[string]string
-	RequestID string
+	Stay map[string]string
 }
 
 // view returns the layout's part of a page about edition.
@@ -98,25 +97,18 @@ func (s *Server) view(r *http.Request, title, edition string) pageView {
 		editions = []corpus.ListedEdition{{ID: seed.ID, Embedded: true}}
 	}
 	return pageView{
-		Title:     title,
-		Edition:   edition,
-		Editions:  editions,
-		Stay:      map[string]string{},
-		RequestID: middleware.GetReqID(r.Context()),
+		Title:    title,
+		Edition:  edition,
+		Editions: editions,
+		Stay:     map[string]string{},
 	}
 }
 
 // render executes page into a buffer first, so a template error is a
 // clean 500 rather than half a page.
 func (s *Server) render(w http.ResponseWriter, r *http.Request, status int, page string, data any) {
-	t, ok := s.pages.byName[page]
-	if !ok {
-		s.logger.Error("no template", "page", page)
-		http.Error(w, "internal error", http.StatusInternalServerError)
-		return
-	}
-	var out bytes.Buffer
-	if err := t.ExecuteTemplate(&out, "layout", data); err != nil {
+	body, err := s.execute(page, data)
+	if err != nil {
 		s.logger.Error("render page", "page", page, "err", err, "id", middleware.GetReqID(r.Context()))
 		http.Error(w, "internal error", http.StatusInternalServerError)
 		return
@@ -126,7 +118,20 @@ func (s *Server) render(w http.ResponseWriter, r *http.Request, status int, page
 		w.Header().Set("Cache-Control", "no-cache")
 	}
 	w.WriteHeader(status)
-	w.Write(out.Bytes())
+	w.Write(body)
+}
+
+// execute renders page with data.
+func (s *Server) execute(page string, data any) ([]byte, error) {
+	t, ok := s.pages.byName[page]
+	if !ok {
+		return nil, fmt.Errorf("no template %q", page)
+	}
+	var out bytes.Buffer
+	if err := t.ExecuteTemplate(&out, "layout", data); err != nil {
+		return nil, err
+	}
+	return out.Bytes(), nil
 }
 
 // ruleURL is the page of rule id in edition.

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestPagesAnswerWithTheirParts checks each page by the elements a judge
@@ -206,5 +207,44 @@ func TestCheckPageShowsVerdictAndTrace(t *testing.T) {
 	doc := parseHTML(t, w.Body.Bytes())
 	if len(selectAll(doc, "span.pass")) == 0 || len(selectAll(doc, "a.steprule")) == 0 {
 		t.Error("no passing verdict with a linked trace")
+	}
+}
+
+func TestCheckPageRefusesWhatTheCheckerBounds(t *testing.T) {
+	cfg := DefaultConfig()
+	cfg.Check.Concurrency, cfg.Check.Wait = 1, 10*time.Millisecond
+	s := newTestServer(t, cfg)
+	tests := []struct {
+		name   string
+		text   string
+		busy   bool
+		status int
+	}{
+		{"over the body limit", strings.Repeat("x", 70<<10), false, http.StatusRequestEntityTooLarge},
+		{"over the line limit", strings.Repeat("\n", 600), false, http.StatusRequestEntityTooLarge},
+		{"invalid UTF-8", "---\nrules: [409.1h]\n---\n\xff", false, http.StatusBadRequest},
+		{"checker busy", "---\nrules: [409.1h]\n---\n", true, http.StatusServiceUnavailable},
+	}
+	for _, test := range tests {
+		t.Run(test.name, func(t *testing.T) {
+			if test.busy {
+				s.checks.slots <- struct{}{}
+				defer func() { <-s.checks.slots }()
+			}
+			w := serve(s, newFormRequest(t, "/check", strings.NewReader(url.Values{"scenario": {test.text}}.Encode())))
+			if w.Code != test.status {
+				t.Fatalf("status %d, want %d", w.Code, test.status)
+			}
+			if !strings.HasPrefix(w.Header().Get("Content-Type"), "text/html") {
+				t.Errorf("Content-Type %q, want the page", w.Header().Get("Content-Type"))
+			}
+			doc := parseHTML(t, w.Body.Bytes())
+			if len(selectAll(doc, "#check-error")) == 0 && len(selectAll(doc, "p.error-box")) == 0 {
+				t.Error("the page does not say what went wrong")
+			}
+			if test.busy && w.Header().Get("Retry-After") == "" {
+				t.Error("a busy checker page has no Retry-After")
+			}
+		})
 	}
 }

@@ -19,13 +19,26 @@ type ruleView struct {
 	Breadcrumbs []*corpus.Rule
 	// Subrules are shown whole under a rule; a section's or heading's
 	// children are listed one line each.
-	Subrules  []*corpus.Rule
-	Children  []*corpus.Rule
-	CitedBy   []string
-	Terms     []string
-	Prev      *corpus.Rule
-	Next      *corpus.Rule
-	Scenarios []scenarioView
+	Subrules []*corpus.Rule
+	Children []*corpus.Rule
+	CitedBy  []string
+	Terms    []string
+	Prev     *corpus.Rule
+	Next     *corpus.Rule
+	// Scenarios are about the rule itself, shown whole; SubruleScenarios
+	// are about its subrules, listed, so a rule with many stays light on
+	// a phone.
+	Scenarios        []scenarioView
+	SubruleScenarios []subruleScenario
+	// History follows the rule through the stored editions; nil for the
+	// seed edition.
+	History *corpus.RuleHistory
+}
+
+// subruleScenario names a scenario about one of a rule's subrules.
+type subruleScenario struct {
+	Rule string
+	scenarios.Checked
 }
 
 func (s *Server) rulePage(w http.ResponseWriter, r *http.Request) {
@@ -44,12 +57,24 @@ func (s *Server) rulePage(w http.ResponseWriter, r *http.Request) {
 		http.Redirect(w, r, ruleURL(edition.ID, rule.ID), http.StatusMovedPermanently)
 		return
 	}
+	s.renderCached(w, r, edition.Hash+"\x00"+rule.ID, "rule", func() (any, error) {
+		return s.newRuleView(r, edition, rule), nil
+	})
+}
+
+func (s *Server) newRuleView(r *http.Request, edition *corpus.Edition, rule *corpus.Rule) *ruleView {
 	title := rule.ID
 	if rule.Title != "" {
 		title += " " + rule.Title
 	}
 	v := &ruleView{pageView: s.view(r, title, edition.ID), Ed: edition, Rule: rule}
 	v.Stay["rule"] = rule.ID
+	v.Stay["from"] = edition.ID
+	var err error
+	if v.History, err = s.history.forRule(r.Context(), edition, rule); err != nil {
+		// The page is still the rule; its history can wait.
+		s.logger.Warn("rule history", "edition", edition.ID, "rule", rule.ID, "err", err)
+	}
 	seen := map[string]bool{rule.ID: true}
 	for parent := rule.Parent; parent != "" && !seen[parent]; {
 		seen[parent] = true
@@ -61,7 +86,6 @@ func (s *Server) rulePage(w http.ResponseWriter, r *http.Request) {
 		parent = p.Parent
 	}
 	slices.Reverse(v.Breadcrumbs)
-	about := []string{rule.ID}
 	for _, id := range rule.Children {
 		child, ok := edition.Rule(id)
 		if !ok {
@@ -69,7 +93,9 @@ func (s *Server) rulePage(w http.ResponseWriter, r *http.Request) {
 		}
 		if rule.Kind == corpus.KindRule || rule.Kind == corpus.KindSubrule {
 			v.Subrules = append(v.Subrules, child)
-			about = append(about, child.ID)
+			for _, c := range s.lib.ScenariosAbout(edition.ID, child.ID) {
+				v.SubruleScenarios = append(v.SubruleScenarios, subruleScenario{Rule: child.ID, Checked: c})
+			}
 		} else {
 			v.Children = append(v.Children, child)
 		}
@@ -89,16 +115,10 @@ func (s *Server) rulePage(w http.ResponseWriter, r *http.Request) {
 			v.Next = edition.Rules[i+1]
 		}
 	}
-	shown := map[string]bool{}
-	for _, id := range about {
-		for _, c := range s.lib.ScenariosAbout(edition.ID, id) {
-			if !shown[c.ID] {
-				shown[c.ID] = true
-				v.Scenarios = append(v.Scenarios, s.newScenarioView(c))
-			}
-		}
+	for _, c := range s.lib.ScenariosAbout(edition.ID, rule.ID) {
+		v.Scenarios = append(v.Scenarios, s.newScenarioView(c))
 	}
-	s.render(w, r, http.StatusOK, "rule", v)
+	return v
 }
 
 // ruleNotFound is a rule page's 404: the nearest rules, and the glossary

@@ -105,6 +105,8 @@ type Server struct {
 	assets  *assets
 	pages   *pages
 	checks  *checkPool
+	history *history
+	cache   *pageCache
 	handler http.Handler
 }
 
@@ -115,7 +117,10 @@ func New(cfg Config) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Server{cfg: cfg, logger: cfg.Logger, lib: lib, checks: newCheckPool(cfg.Check)}
+	s := &Server{
+		cfg: cfg, logger: cfg.Logger, lib: lib, checks: newCheckPool(cfg.Check),
+		history: newHistory(lib, cfg.Check.Concurrency), cache: newPageCache(),
+	}
 	if s.assets, err = loadAssets(); err != nil {
 		return nil, err
 	}
@@ -171,6 +176,7 @@ func (s *Server) routes() http.Handler {
 	r.Get("/check", s.checkPage)
 	r.Post("/check", s.checkPage)
 	r.Get("/offline", s.offlinePage)
+	r.Get("/diff", s.diffPage)
 
 	r.Route("/api", func(r chi.Router) {
 		r.Get("/openapi.json", s.openAPI)
@@ -181,6 +187,8 @@ func (s *Server) routes() http.Handler {
 		r.Get("/scenarios", s.apiScenarios)
 		r.Get("/scenarios/{id}", s.apiScenario)
 		r.Post("/check", s.apiCheck)
+		r.Get("/diff/{old}/{new}", s.apiDiff)
+		r.Get("/history/{edition}/{id}", s.apiHistory)
 	})
 	return r
 }

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"compress/gzip"
 	"context"
 	"errors"
 	"io"
@@ -183,5 +184,37 @@ func TestServeShutsDownGracefully(t *testing.T) {
 	}
 	if _, err := http.Get("http://" + listener.Addr().String() + "/healthz"); err == nil {
 		t.Error("the server still answers after shutdown")
+	}
+}
+
+func TestCachedRulePageIsTheSamePageGzippedOrNot(t *testing.T) {
+	s := newTestServer(t, Config{})
+	plain := do(t, s, http.MethodGet, "/rules/seed/409.1h", nil)
+	for range 2 { // a miss, then a hit
+		r := httptest.NewRequest(http.MethodGet, "/rules/seed/409.1h", nil)
+		r.Header.Set("Accept-Encoding", "br;q=1.0, gzip;q=0.8")
+		w := serve(s, r)
+		if w.Header().Get("Content-Encoding") != "gzip" || !strings.Contains(w.Header().Get("Vary"), "Accept-Encoding") {
+			t.Fatalf("Content-Encoding %q, Vary %q", w.Header().Get("Content-Encoding"), w.Header().Get("Vary"))
+		}
+		zr, err := gzip.NewReader(w.Body)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body, err := io.ReadAll(zr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if string(body) != plain.Body.String() {
+			t.Error("the gzipped page differs from the plain one")
+		}
+	}
+	if acceptsGzip(httptest.NewRequest("GET", "/", nil)) {
+		t.Error("a request without Accept-Encoding takes gzip")
+	}
+	r := httptest.NewRequest("GET", "/", nil)
+	r.Header.Set("Accept-Encoding", "gzip;q=0")
+	if acceptsGzip(r) {
+		t.Error("gzip;q=0 was read as taking gzip")
 	}
 }
