@@ -249,6 +249,9 @@ func (g *Game) declareBlockers() error {
 			Event{Kind: BlocksCreature, Object: v, Source: g.view(b.Attacker), Player: defender},
 			Event{Kind: BlockedBy, Object: g.view(b.Attacker), Source: v, Player: defender})
 	}
+	if err := g.provokeRequirements(plan); err != nil {
+		return err
+	}
 	for _, a := range slices.Clone(c.attackers) {
 		if len(c.blockers[a]) > 0 {
 			c.blocked[a] = true

@@ -5,6 +5,12 @@ package rulings
 // effects.go falls back to it).
 func keywordOperation(op string) (operation, bool) {
 	switch op {
+	case "soulshift":
+		return opSoulshift, true
+	case "provoke":
+		return opProvoke, true
+	case "recover":
+		return opRecover, true
 	case "modular":
 		return opModular, true
 	case "graft":

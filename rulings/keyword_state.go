@@ -20,6 +20,9 @@ type keywordState struct {
 	// Origin, with their controller then plus one: they have haste until
 	// that player loses control of them (502.59a).
 	suspendHaste map[ObjectID]PlayerID
+	// provoked maps a creature that must block this combat to the
+	// creature that provoked it (502.29a).
+	provoked map[ObjectID]ObjectID
 	// err is a decision a keyword asked for as its permanent came into
 	// play and the script left unmade (amplify); the resolution that put
 	// the permanent into play returns it.
@@ -31,7 +34,7 @@ func (g *Game) keywordsState() *keywordState {
 	if g.keywords == nil {
 		g.keywords = &keywordState{echoed: map[ObjectID]PlayerID{},
 			leftCounters: map[ObjectID]map[string]int{}, colorsPaid: map[ObjectID]ColorSet{},
-			suspendHaste: map[ObjectID]PlayerID{}}
+			suspendHaste: map[ObjectID]PlayerID{}, provoked: map[ObjectID]ObjectID{}}
 	}
 	return g.keywords
 }
@@ -45,6 +48,7 @@ func (k *keywordState) clone() *keywordState {
 	c.echoed = maps.Clone(k.echoed)
 	c.colorsPaid = maps.Clone(k.colorsPaid)
 	c.suspendHaste = maps.Clone(k.suspendHaste)
+	c.provoked = maps.Clone(k.provoked)
 	c.leftCounters = make(map[ObjectID]map[string]int, len(k.leftCounters))
 	for id, m := range k.leftCounters {
 		c.leftCounters[id] = maps.Clone(m)
@@ -97,4 +101,23 @@ func (g *Game) takeKeywordError() error {
 	err := g.keywords.err
 	g.keywords.err = nil
 	return err
+}
+
+// keywordsResolving applies the keywords of a resolving spell that work
+// as it resolves (scry), in the order they are written.
+func (g *Game) keywordsResolving(r *resolution) error {
+	if r.obj == nil || r.obj.Ability != nil || r.source == nil {
+		return nil
+	}
+	for _, a := range r.source.chars().Abilities {
+		if a.Keyword == "" {
+			continue
+		}
+		if k, ok := KeywordNamed(a.Keyword); ok && k.resolving != nil {
+			if err := k.resolving(g, r, a); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }

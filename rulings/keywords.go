@@ -38,6 +38,9 @@ type Keyword struct {
 	// restrictsBlock, when set, returns the IllegalError that stops
 	// blocker from blocking attacker because of this keyword, or nil.
 	restrictsBlock func(g *Game, attacker, blocker *view) error
+	// resolving, when set, applies the keyword as its spell or ability
+	// resolves, after its other instructions (scry, 502.36a).
+	resolving func(g *Game, r *resolution, a *Ability) error
 	// entering, when set, applies the keyword as its permanent comes into
 	// play (fade counters, +1/+1 counters: 410.10e).
 	entering func(g *Game, o *Object, v *view, a *Ability)
@@ -82,9 +85,10 @@ func Keywords() []Keyword {
 	return []Keyword{
 		firstStrike, flanking, flying, reach, haste, landwalk, protection, shadow, trample,
 		rampage, cumulativeUpkeep, vigilance, buyback, horsemanship, cycling, echo, fading,
-		kicker, flashback, threshold, fear, morph, amplify, doubleStrike, storm, affinity,
-		modular, sunburst, bushido, defender, ninjutsu, epic, enchant, convoke, dredge,
-		transmute, substance, bloodthirst, haunt, graft, flash, splitSecond, suspend,
+		kicker, flashback, threshold, fear, morph, amplify, doubleStrike, provoke, storm,
+		affinity, modular, scry, sunburst, bushido, soulshift, defender, ninjutsu, epic,
+		enchant, convoke, dredge, transmute, substance, bloodthirst, haunt, graft, recover,
+		flash, splitSecond, suspend,
 	}
 }
 

@@ -109,6 +109,9 @@ func (g *Game) resolveTop() error {
 				return err
 			}
 		}
+		if err := g.keywordsResolving(r); err != nil {
+			return err
+		}
 	}
 	if g.objects[id] == nil {
 		return nil

@@ -46,7 +46,7 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 				if a.Kind != TriggeredAbility || a.Trigger.Kind != OnEvent || !g.triggerMatches(a.Trigger, ev, src) {
 					continue
 				}
-				if src.zone != ZoneInPlay && !a.Trigger.Self && !a.Trigger.Haunted {
+				if src.zone != ZoneInPlay && !a.Trigger.Self && !a.Trigger.Haunted && !a.Trigger.FromGraveyard {
 					// Outside play, an object's abilities trigger only on its
 					// own events.
 					continue
@@ -135,7 +135,7 @@ func (g *Game) triggerSources(ev *Event, before []*view) []*view {
 				out = append(out, g.view(id))
 			}
 		}
-		return out
+		return append(out, g.graveyardWatchers()...)
 	}
 	for _, id := range g.inPlay {
 		out = append(out, g.view(id))
