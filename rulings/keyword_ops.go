@@ -11,6 +11,8 @@ func keywordOperation(op string) (operation, bool) {
 		return opProvoke, true
 	case "recover":
 		return opRecover, true
+	case "equip":
+		return opEquip, true
 	case "modular":
 		return opModular, true
 	case "graft":

@@ -87,7 +87,7 @@ func Keywords() []Keyword {
 		rampage, cumulativeUpkeep, vigilance, buyback, horsemanship, cycling, echo, fading,
 		kicker, flashback, threshold, fear, morph, amplify, doubleStrike, provoke, storm,
 		affinity, modular, scry, sunburst, bushido, soulshift, defender, ninjutsu, epic,
-		enchant, convoke, dredge, transmute, substance, bloodthirst, haunt, graft, recover,
+		equip, enchant, convoke, dredge, transmute, substance, bloodthirst, haunt, graft, recover,
 		flash, splitSecond, suspend,
 	}
 }

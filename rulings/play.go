@@ -322,7 +322,7 @@ func (g *Game) activate(req PlayRequest) error {
 		return g.illegal("502.43c", "%s's ninjutsu ability can be played only while a creature in play is unblocked", v.name())
 	}
 	if a.SorceryTiming && (g.active != p || !g.step.isMain() || len(g.stack) > 0) {
-		return g.illegal("502.48a", "%s's ability \"%s\" can be played only any time %s could play a sorcery", v.name(), a.Text, name)
+		return g.illegal(sorceryTimingRule(a), "%s's ability \"%s\" can be played only any time %s could play a sorcery", v.name(), a.Text, name)
 	}
 	obj := &Object{Ability: a, Source: v, Owner: p, Controller: p, Face: -1}
 	g.place(obj, ZoneStack, false)
