@@ -43,6 +43,9 @@ type PlayRequest struct {
 	Flashback bool
 	// Buyback announces paying the spell's buyback cost (502.16a).
 	Buyback bool
+	// Entwine announces paying the entwine cost to choose every mode
+	// (502.32a).
+	Entwine bool
 	// Division is how a divided effect is split among the targets, in
 	// target order (409.1e).
 	Division []int
@@ -343,12 +346,18 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 	p := req.Player
 	// 409.1b: announce the mode, X and the intention to pay additional
 	// costs.
-	if s.ability != nil && len(s.ability.Modes) > 0 {
+	if s.ability != nil && len(s.ability.Modes) > 0 && req.Entwine {
+		if err := g.entwineModes(s); err != nil {
+			return err
+		}
+	} else if s.ability != nil && len(s.ability.Modes) > 0 {
 		mode, err := g.chooseMode(p, s.obj, s.ability)
 		if err != nil {
 			return err
 		}
 		s.ability = mode
+	} else if req.Entwine {
+		return g.illegal("502.32a", "%s has no modes to entwine", g.name(s.obj.ID))
 	}
 	if req.Kicked {
 		k, ok := kickerCost(g.view(s.obj.ID).chars())

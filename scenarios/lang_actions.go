@@ -57,6 +57,8 @@ type action struct {
 	flashback bool
 	// buyback announces paying the spell's buyback cost.
 	buyback bool
+	// entwine announces paying the entwine cost for every mode.
+	entwine bool
 	// division splits a divided effect among the targets (409.1e).
 	division []int
 	// returns are creatures returned to hand to pay a cost (ninjutsu).
@@ -253,6 +255,10 @@ func (p *blockParser) clauses(a *action, line int, s string) error {
 		}
 		if item == "paying the buyback cost" {
 			a.buyback, current = true, ""
+			continue
+		}
+		if item == "paying the entwine cost" {
+			a.entwine, current = true, ""
 			continue
 		}
 		for _, w := range clauseWords {
