@@ -71,7 +71,7 @@ func (g *Game) totalCost(s *stackSpell, req PlayRequest, cost ManaCost) (ManaCos
 				}
 			}
 		}
-		g.applyAffinity(s, &total)
+		g.applyAffinity(spell, req.Player, &total)
 		if err := g.applyConvoke(s, req, &total); err != nil {
 			return total, err
 		}

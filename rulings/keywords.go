@@ -66,6 +66,8 @@ const (
 	argColors
 	// argFilter is a filter read by the language: "enchant creature".
 	argFilter
+	// argForFilter is "for" and a filter: "affinity for artifacts".
+	argForFilter
 )
 
 // keywordValue is a keyword's parsed argument.
@@ -164,9 +166,15 @@ func (k Keyword) parseArg(rest string, filter func(string) (Filter, error)) (key
 			}
 			v.colors = v.colors.With(c)
 		}
-	case argFilter:
+	case argFilter, argForFilter:
 		if filter == nil {
 			return v, fmt.Errorf("no filter reader")
+		}
+		if k.arg == argForFilter {
+			var found bool
+			if rest, found = strings.CutPrefix(rest, "for "); !found {
+				return v, fmt.Errorf("%q doesn't start with \"for\"", rest)
+			}
 		}
 		v.filter, err = filter(rest)
 	}
