@@ -13,6 +13,8 @@ func keywordOperation(op string) (operation, bool) {
 		return opRecover, true
 	case "equip":
 		return opEquip, true
+	case "replicate-copy":
+		return opReplicateCopy, true
 	case "modular":
 		return opModular, true
 	case "graft":

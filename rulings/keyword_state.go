@@ -1,6 +1,9 @@
 package rulings
 
-import "maps"
+import (
+	"maps"
+	"slices"
+)
 
 // keywordState is what keyword abilities remember beyond objects and
 // their counters: echo already paid, counters a permanent left play with,
@@ -23,6 +26,11 @@ type keywordState struct {
 	// provoked maps a creature that must block this combat to the
 	// creature that provoked it (502.29a).
 	provoked map[ObjectID]ObjectID
+	// replicated maps a spell on the stack to the number of times its
+	// replicate cost was announced (502.52a).
+	replicated map[ObjectID]int
+	// replicates are the replicate triggers waiting to copy their spells.
+	replicates []*stormRecord
 	// err is a decision a keyword asked for as its permanent came into
 	// play and the script left unmade (amplify); the resolution that put
 	// the permanent into play returns it.
@@ -34,7 +42,8 @@ func (g *Game) keywordsState() *keywordState {
 	if g.keywords == nil {
 		g.keywords = &keywordState{echoed: map[ObjectID]PlayerID{},
 			leftCounters: map[ObjectID]map[string]int{}, colorsPaid: map[ObjectID]ColorSet{},
-			suspendHaste: map[ObjectID]PlayerID{}, provoked: map[ObjectID]ObjectID{}}
+			suspendHaste: map[ObjectID]PlayerID{}, provoked: map[ObjectID]ObjectID{},
+			replicated: map[ObjectID]int{}}
 	}
 	return g.keywords
 }
@@ -49,6 +58,8 @@ func (k *keywordState) clone() *keywordState {
 	c.colorsPaid = maps.Clone(k.colorsPaid)
 	c.suspendHaste = maps.Clone(k.suspendHaste)
 	c.provoked = maps.Clone(k.provoked)
+	c.replicated = maps.Clone(k.replicated)
+	c.replicates = slices.Clone(k.replicates)
 	c.leftCounters = make(map[ObjectID]map[string]int, len(k.leftCounters))
 	for id, m := range k.leftCounters {
 		c.leftCounters[id] = maps.Clone(m)

@@ -89,7 +89,7 @@ func Keywords() []Keyword {
 		rampage, cumulativeUpkeep, vigilance, buyback, horsemanship, cycling, echo, fading,
 		kicker, flashback, threshold, fear, morph, amplify, doubleStrike, provoke, storm,
 		affinity, entwine, modular, scry, sunburst, bushido, soulshift, defender, ninjutsu, epic,
-		equip, enchant, convoke, dredge, transmute, substance, bloodthirst, haunt, graft, recover,
+		equip, enchant, convoke, dredge, transmute, substance, bloodthirst, haunt, replicate, graft, recover,
 		flash, splitSecond, suspend,
 	}
 }

@@ -46,6 +46,8 @@ type PlayRequest struct {
 	// Entwine announces paying the entwine cost to choose every mode
 	// (502.32a).
 	Entwine bool
+	// Replicate is how many times the replicate cost is paid (502.52a).
+	Replicate int
 	// Division is how a divided effect is split among the targets, in
 	// target order (409.1e).
 	Division []int
@@ -359,6 +361,9 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 	} else if req.Entwine {
 		return g.illegal("502.32a", "%s has no modes to entwine", g.name(s.obj.ID))
 	}
+	if err := g.announceReplicate(s, req); err != nil {
+		return err
+	}
 	if req.Kicked {
 		k, ok := kickerCost(g.view(s.obj.ID).chars())
 		if !s.isSpell || !ok {
@@ -398,6 +403,7 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 	if req.DuringResolution {
 		g.record("409.1i", "%s becomes played", g.name(s.obj.ID))
 		g.notePlayed(s, p)
+		g.noteReplicated(s, p)
 		g.record("413.2e", "no player receives priority: the resolving spell or ability continues to resolve")
 		if s.isSpell {
 			s.events = append(s.events, Event{Kind: SpellPlayed, Object: g.view(s.obj.ID), Player: p})
@@ -407,6 +413,7 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 	}
 	g.record("409.1i", "%s becomes played; %s gets priority", g.name(s.obj.ID), g.playerName(p))
 	g.notePlayed(s, p)
+	g.noteReplicated(s, p)
 	if s.isSpell {
 		s.events = append(s.events, Event{Kind: SpellPlayed, Object: g.view(s.obj.ID), Player: p})
 	}
