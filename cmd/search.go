@@ -67,13 +67,21 @@ directory; "judge index build" builds it ahead of time.`,
 			if err != nil {
 				return err
 			}
-			if asJSON {
-				return writeJSON(c.OutOrStdout(), index.NewSearchOutput(ix, query, res))
+			var foundIn []string
+			if res.Total == 0 {
+				foundIn = searchElsewhere(o.editions(), ix.Edition(), query)
 			}
-			if err := writeSearch(c.OutOrStdout(), ix.Edition(), query, res); err != nil || res.Total > 0 {
+			if asJSON {
+				return writeJSON(c.OutOrStdout(), struct {
+					index.SearchOutput
+					FoundIn []string `json:"found_in,omitempty"`
+				}{index.NewSearchOutput(ix, query, res), foundIn})
+			}
+			if err := writeSearch(c.OutOrStdout(), ix.Edition(), query, res); err != nil || len(foundIn) == 0 {
 				return err
 			}
-			return writeSearchElsewhere(c.OutOrStdout(), o.editions(), ix.Edition(), query)
+			_, err = fmt.Fprintln(c.OutOrStdout(), o.editions().EditionHint(foundIn)+".")
+			return err
 		},
 	}
 	o.addEditionFlag(c, &editionID)
@@ -136,20 +144,16 @@ func hitHeading(h index.Hit) string {
 	return head
 }
 
-// writeSearchElsewhere, after a search found nothing, names the editions
+// searchElsewhere, after a search found nothing, returns the editions
 // where the query is a rule number or a glossary term: a quick check that
 // reads those editions but searches no other index.
-func writeSearchElsewhere(w io.Writer, editions *corpus.Editions, edition, query string) error {
-	ids, err := editions.FoundIn(edition, 3, func(other *corpus.Edition) bool {
+func searchElsewhere(editions *corpus.Editions, edition, query string) []string {
+	ids, _ := editions.FoundIn(edition, 3, func(other *corpus.Edition) bool {
 		if _, err := other.FindRule(query); err == nil {
 			return true
 		}
 		_, ok := other.Term(query)
 		return ok
 	})
-	if err != nil || len(ids) == 0 {
-		return nil
-	}
-	_, err = fmt.Fprintln(w, editions.EditionHint(ids)+".")
-	return err
+	return ids
 }

@@ -146,7 +146,12 @@ func (r Report) Complete() error {
 	if n := len(r.Gaps); n > MaxGaps {
 		gaps := make([]string, len(r.Gaps))
 		for i, gap := range r.Gaps {
-			gaps[i] = fmt.Sprintf("%s (line %d)", gap.Missing, gap.Line)
+			what := gap.Missing
+			if what == "" {
+				word, _, _ := strings.Cut(gap.Damaged, " ")
+				what = fmt.Sprintf("unreadable number %q", word)
+			}
+			gaps[i] = fmt.Sprintf("%s (line %d)", what, gap.Line)
 		}
 		missing = append(missing, fmt.Sprintf("%d numbering gaps, more than the %d a printing fault explains (%s)", n, MaxGaps, firstFew(gaps)))
 	}

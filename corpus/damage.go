@@ -274,17 +274,28 @@ func readStrayNumber(rest string) (rule int, letter byte, text string, ok bool) 
 }
 
 // damagedNumber is a body line that is not a numbered line but starts the
-// way one does with a character changed: at least three digits among its
-// first seven bytes ("X01.2a", "601X2a", "601.2\x01"). No real edition's
-// body text starts so; a copy with flipped bytes does.
+// way one does with a character changed: a first word of 4 to 9 bytes
+// holding at least three digits and something else, every byte a letter, a
+// digit, a dot or not printable ASCII ("X01.2a", "601X2a", "601.2\x01").
+// No real edition's body text starts so (a year, "10,000" or "1/1" does
+// not match); a copy with flipped bytes does.
 func damagedNumber(line string) bool {
+	word, _, _ := strings.Cut(line, " ")
+	if len(word) < 4 || len(word) > 9 {
+		return false
+	}
 	digits := 0
-	for i := 0; i < len(line) && i < 7; i++ {
-		if isDigit(line[i]) {
+	for i := 0; i < len(word); i++ {
+		c := word[i]
+		switch {
+		case isDigit(c):
 			digits++
+		case isLetterASCII(c), c == '.', c < 0x20, c >= 0x7f:
+		default:
+			return false
 		}
 	}
-	return digits >= 3
+	return digits >= 3 && digits < len(word)
 }
 
 // attachDamaged pairs each damaged-number line (1-based line numbers in

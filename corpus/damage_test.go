@@ -309,3 +309,26 @@ func TestRealPrintingFaultsAreWarningsWithLines(t *testing.T) {
 		t.Errorf("Complete = %v: printing faults must not refuse a real edition", err)
 	}
 }
+
+func TestDamagedNumberShapes(t *testing.T) {
+	tests := []struct {
+		line string
+		want bool
+	}{
+		{"X01.2a The player announces.", true},
+		{"601X2a The player announces.", true},
+		{"601.2\x01 The player announces.", true},
+		{"6\xa101.2a The player announces.", true},
+		{"X02.35. Madness", true},
+		{"2006 was the year.", false},
+		{"10,000 life", false},
+		{"1/1 black Zombie", false},
+		{"The player announces 601.2a.", false},
+		{"X10. Layers", false}, // two digits left: a damaged heading, caught by the contents
+	}
+	for _, tc := range tests {
+		if got := damagedNumber(tc.line); got != tc.want {
+			t.Errorf("damagedNumber(%q) = %v, want %v", tc.line, got, tc.want)
+		}
+	}
+}

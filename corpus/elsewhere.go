@@ -68,6 +68,7 @@ func (e *Editions) EditionHint(ids []string) string {
 // ElsewhereError is a miss on one edition with the editions that have the
 // answer; it unwraps to the miss (an *UnknownRuleError, say).
 type ElsewhereError struct {
+	// Err is the miss on the edition asked.
 	Err error
 	// FoundIn are the editions that answer, best first; Hint says so.
 	FoundIn []string

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"slices"
 	"time"
 )
@@ -121,6 +122,14 @@ func (s *Store) Import(source string, data []byte, opts ImportOptions) (*ImportR
 	id := edition.Effective
 	edition.ID = id
 	report := edition.Check()
+	// The checks against what is stored and the writes are one step:
+	// another import of the same directory waits, so two imports of one
+	// date cannot both find it free.
+	unlock, err := s.lock()
+	if err != nil {
+		return fail(err)
+	}
+	defer unlock()
 	infos, err := s.List()
 	if err != nil {
 		return fail(err)
@@ -228,4 +237,14 @@ func (s *Store) replacement(stored EditionInfo, edition *Edition, report Report,
 		}
 	}
 	return change, nil
+}
+
+// lock serialises the imports and removals of the store's directory. The
+// lock file sits beside the editions directory, not in it, so nothing but
+// editions and their manifests is ever in there.
+func (s *Store) lock() (func(), error) {
+	if err := os.MkdirAll(s.dir, 0o755); err != nil {
+		return nil, fmt.Errorf("create %s: %w", s.dir, err)
+	}
+	return lockExclusive(filepath.Join(s.dir, "editions.lock"))
 }

@@ -3,6 +3,7 @@ package corpus
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -296,5 +297,36 @@ func TestChangedFileKeepsItsManifestForVerify(t *testing.T) {
 	}
 	if results, _ := store.Verify(); len(results) != 1 || results[0].OK || results[0].RecordedHash != hashOf(data) {
 		t.Errorf("Verify after an edit and two listings = %+v, want the change reported", results)
+	}
+}
+
+// Imports of one date at once: the check for a stored copy and the write
+// are one step, so exactly one file is stored and every other import is
+// refused as a different file of a stored date.
+func TestConcurrentImportsOfOneDateStoreOne(t *testing.T) {
+	store := openTestStore(t)
+	const imports = 8
+	errs := make(chan error, imports)
+	for i := range imports {
+		go func() {
+			data := tinyCR(effectiveLine("April 17, 2026"), fmt.Sprintf("copy %d", i))
+			_, err := importAt(store, fmt.Sprintf("copy%d.txt", i), data, ImportOptions{})
+			errs <- err
+		}()
+	}
+	stored := 0
+	for range imports {
+		switch err := <-errs; {
+		case err == nil:
+			stored++
+		case !errors.Is(err, ErrStored):
+			t.Errorf("Import = %v, want success or ErrStored", err)
+		}
+	}
+	if stored != 1 {
+		t.Errorf("%d imports stored, want exactly 1", stored)
+	}
+	if results, err := store.Verify(); err != nil || len(results) != 1 || !results[0].OK {
+		t.Errorf("Verify = %+v, %v", results, err)
 	}
 }

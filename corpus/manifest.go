@@ -20,11 +20,16 @@ const maxManifestBytes = 64 << 10
 
 // Counts are an edition's sizes as its self-check measured them.
 type Counts struct {
+	// Sections, Headings, Rules and Subrules count the numbered nodes of
+	// each kind, as Report does.
 	Sections int `json:"sections"`
 	Headings int `json:"headings"`
 	Rules    int `json:"rules"`
 	Subrules int `json:"subrules"`
+	// Glossary counts glossary entries.
 	Glossary int `json:"glossary"`
+	// Warnings counts the parser's warnings, Gaps the numbering gaps
+	// among them.
 	Warnings int `json:"warnings"`
 	Gaps     int `json:"gaps"`
 }

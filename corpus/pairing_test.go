@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -254,4 +255,27 @@ func FuzzPairEditions(f *testing.F) {
 			t.Errorf("edition diffed with itself lists %+v", append(d.RuleChanges, d.GlossaryChanges...)[0])
 		}
 	})
+}
+
+// TestGlossaryRenamesFound checks glossary entries renamed between shared
+// editions, each checked by reading both definitions.
+func TestGlossaryRenamesFound(t *testing.T) {
+	_, ids, pairings := pairedSharedEditions(t)
+	tests := []struct{ edition, old, new string }{
+		{"2008-02-01", "End of Turn Step", "End Step"},
+		{"2008-02-01", "Controlling Another Player's Turn", "Control Another Player's Turn"},
+		{"2024-02-02", "Removed from Combat", "Remove from Combat"},
+	}
+	for _, tc := range tests {
+		i := slices.Index(ids, tc.edition)
+		var got string
+		for _, m := range pairings[i].Glossary {
+			if m.Old == tc.old {
+				got = m.New
+			}
+		}
+		if got != tc.new {
+			t.Errorf("%s %q is %q in %s, want %q", tc.edition, tc.old, got, ids[i+1], tc.new)
+		}
+	}
 }

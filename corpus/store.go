@@ -195,6 +195,11 @@ func (s *Store) writeAtomic(name string, data []byte) (err error) {
 // edition is built in and cannot be removed; any ID that names no imported
 // edition gives an *UnknownEditionError.
 func (s *Store) Remove(id string) error {
+	unlock, err := s.lock()
+	if err != nil {
+		return fmt.Errorf("remove edition %s: %w", id, err)
+	}
+	defer unlock()
 	ids, err := s.importedIDs()
 	if err != nil {
 		return fmt.Errorf("remove edition %s: %w", id, err)

@@ -2,10 +2,14 @@ package index
 
 import (
 	"context"
+	"os"
+	"path/filepath"
 	"slices"
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/judgekit/judge/corpus"
 )
 
 // BenchmarkBuildMemory2026 indexes the 2026 edition in memory.
@@ -49,6 +53,68 @@ func BenchmarkOpen2026(b *testing.B) {
 			b.Fatal(err)
 		}
 		ix.Close()
+	}
+}
+
+// BenchmarkCheck2026 checks a built index's files against the checksums
+// in its marker, the part of every open that finds damage.
+func BenchmarkCheck2026(b *testing.B) {
+	ed := loadEdition(b, edition2026)
+	s := NewStore(b.TempDir())
+	if err := s.Build(ed, nil); err != nil {
+		b.Fatal(err)
+	}
+	path, _ := s.Path(ed)
+	b.ResetTimer()
+	for b.Loop() {
+		if err := checkIndex(path, ed.ID, ed.Hash); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkRebuildAfterDamage2026 flips bytes in the middle of the built
+// 2026 index's segment, then opens it the way a search does: the open
+// finds the damage, rebuilds the index and opens the new one.
+func BenchmarkRebuildAfterDamage2026(b *testing.B) {
+	ed := loadEdition(b, edition2026)
+	s := NewStore(b.TempDir())
+	if err := s.Build(ed, nil); err != nil {
+		b.Fatal(err)
+	}
+	path, _ := s.Path(ed)
+	load := func() (*corpus.Edition, error) { return ed, nil }
+	rebuilds := 0
+	s.Explain = func(error) { rebuilds++ }
+	var cpu time.Duration
+	b.ResetTimer()
+	for b.Loop() {
+		b.StopTimer()
+		segments, err := filepath.Glob(filepath.Join(path, "store", "*.zap"))
+		if err != nil || len(segments) == 0 {
+			b.Fatalf("no segment in %s: %v", path, err)
+		}
+		data, err := os.ReadFile(segments[0])
+		if err != nil {
+			b.Fatal(err)
+		}
+		data[len(data)/2] ^= 0xff
+		if err := os.WriteFile(segments[0], data, 0o644); err != nil {
+			b.Fatal(err)
+		}
+		b.StartTimer()
+		cpuStart := processCPU(b)
+		ix, err := s.OpenHash(ed.ID, ed.Hash, load, nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		ix.Close()
+		cpu += processCPU(b) - cpuStart
+	}
+	// Wall time on a shared machine partly measures other processes.
+	b.ReportMetric(float64(cpu.Milliseconds())/float64(b.N), "cpu-ms/op")
+	if rebuilds != b.N {
+		b.Fatalf("%d rebuilds in %d opens of a damaged index", rebuilds, b.N)
 	}
 }
 

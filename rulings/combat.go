@@ -97,7 +97,8 @@ func (g *Game) defendingPlayer() PlayerID {
 	return PlayerID((int(g.active) + 1) % len(g.players))
 }
 
-// inCombat reports whether id is still a creature in combat. A creature
+// inCombat reports whether id is an attacking or blocking creature still in
+// combat. A creature
 // that leaves play, stops being a creature or changes controller is
 // removed from combat (306.2); the removal is recorded the first time it
 // is noticed and lasts even if it becomes a creature again.
@@ -113,7 +114,8 @@ func (g *Game) inCombat(id ObjectID) bool {
 	_, blocking := c.blocking[id]
 	attacking := slices.Contains(c.attackers, id)
 	if !attacking && !blocking {
-		return true
+		// Never in combat, or removed from it already.
+		return false
 	}
 	v := g.view(id)
 	switch {
@@ -228,7 +230,7 @@ func (g *Game) declareBlockers() error {
 	for _, b := range plan {
 		v := g.view(b.Blocker)
 		switch {
-		case v == nil || !g.inCombat(b.Blocker) || !v.chars().HasType("creature") || v.controller != defender:
+		case v == nil || g.objects[b.Blocker] == nil || v.zone != ZoneInPlay || !v.chars().HasType("creature") || v.controller != defender:
 			return g.illegal("309.2a", "%s can block only with creatures he or she controls", name)
 		case v.tapped:
 			return g.illegal("309.2a", "%s is tapped and can't block", v.name())
@@ -325,7 +327,7 @@ func (g *Game) assignCombatDamage() error {
 			continue
 		}
 		if !g.inCombat(a) {
-			g.record("310.2d", "%s isn't blocking any creature in play and assigns no combat damage", v.name())
+			g.record("310.2d", "%s isn't blocking any creature any more (each left play or combat) and assigns no combat damage", v.name())
 			continue
 		}
 		all = append(all, combatDamage{source: v, to: Target{Object: a}, amount: v.chars().Power})

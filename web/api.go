@@ -2,6 +2,7 @@ package web
 
 import (
 	_ "embed"
+	"fmt"
 	"net/http"
 	"strconv"
 	"strings"
@@ -82,17 +83,19 @@ func (s *Server) apiSearch(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	ix, err := s.lib.Index(edition)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	res, err := ix.Search(r.Context(), index.Request{Query: query, Limit: limit, Syntax: q.Get("syntax") == "true"})
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, index.NewSearchOutput(ix, query, res))
+	syntax := q.Get("syntax") == "true"
+	key := fmt.Sprintf("search\x00%s\x00%d\x00%t\x00%s", edition.Hash, limit, syntax, query)
+	s.jsonCached(w, r, key, func() (any, error) {
+		ix, err := s.lib.Index(edition)
+		if err != nil {
+			return nil, err
+		}
+		res, err := ix.Search(r.Context(), index.Request{Query: query, Limit: limit, Syntax: syntax})
+		if err != nil {
+			return nil, err
+		}
+		return index.NewSearchOutput(ix, query, res), nil
+	})
 }
 
 // apiScenarios answers `judge scenario check --json`, from the verdicts

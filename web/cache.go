@@ -27,11 +27,20 @@ type pageCache struct {
 // cachedPage is a page kept gzipped only: nearly every browser takes gzip,
 // and the rare client that does not gets it decompressed.
 type cachedPage struct {
-	gzipped []byte
+	contentType string
+	gzipped     []byte
 }
 
 func newPageCache() *pageCache {
 	return &pageCache{pages: map[string]*cachedPage{}}
+}
+
+func newCachedPage(contentType string, plain []byte) *cachedPage {
+	var gz bytes.Buffer
+	zw := gzip.NewWriter(&gz)
+	zw.Write(plain)
+	zw.Close()
+	return &cachedPage{contentType: contentType, gzipped: gz.Bytes()}
 }
 
 func (c *pageCache) get(key string) (*cachedPage, bool) {
@@ -41,12 +50,8 @@ func (c *pageCache) get(key string) (*cachedPage, bool) {
 	return p, ok
 }
 
-func (c *pageCache) put(key string, plain []byte) *cachedPage {
-	var gz bytes.Buffer
-	zw := gzip.NewWriter(&gz)
-	zw.Write(plain)
-	zw.Close()
-	p := &cachedPage{gzipped: gz.Bytes()}
+func (c *pageCache) put(key, contentType string, plain []byte) *cachedPage {
+	p := newCachedPage(contentType, plain)
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.bytes+len(p.gzipped) > maxCacheBytes {
@@ -64,7 +69,7 @@ func (c *pageCache) put(key string, plain []byte) *cachedPage {
 // write sends a cached page, compressed when the client takes gzip.
 func (p *cachedPage) write(w http.ResponseWriter, r *http.Request) {
 	h := w.Header()
-	h.Set("Content-Type", "text/html; charset=utf-8")
+	h.Set("Content-Type", p.contentType)
 	h.Set("Cache-Control", "no-cache")
 	h.Add("Vary", "Accept-Encoding")
 	if acceptsGzip(r) {
@@ -98,7 +103,7 @@ func acceptsGzip(r *http.Request) bool {
 // view on a miss. A view that fails is answered as the error, uncached.
 func (s *Server) renderCached(w http.ResponseWriter, r *http.Request, key, page string, view func() (any, error)) {
 	key = page + "\x00" + key + "\x00" + s.lib.editionsSignature()
-	if p, ok := s.cache.get(key); ok {
+	if p, ok := s.cachedAnswer(key); ok {
 		p.write(w, r)
 		return
 	}
@@ -113,5 +118,43 @@ func (s *Server) renderCached(w http.ResponseWriter, r *http.Request, key, page 
 		s.fail(w, r, errorf(http.StatusInternalServerError, "internal error"))
 		return
 	}
-	s.cache.put(key, body).write(w, r)
+	s.remember(key, "text/html; charset=utf-8", body).write(w, r)
+}
+
+// jsonCached answers JSON from the cache under key, computing it with
+// answer on a miss; an error is answered, uncached.
+func (s *Server) jsonCached(w http.ResponseWriter, r *http.Request, key string, answer func() (any, error)) {
+	key = "json\x00" + key
+	if p, ok := s.cachedAnswer(key); ok {
+		p.write(w, r)
+		return
+	}
+	v, err := answer()
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	var body bytes.Buffer
+	if err := encodeJSON(&body, v); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	s.remember(key, "application/json; charset=utf-8", body.Bytes()).write(w, r)
+}
+
+// cachedAnswer looks key up, unless caching is off.
+func (s *Server) cachedAnswer(key string) (*cachedPage, bool) {
+	if s.cfg.NoCache {
+		return nil, false
+	}
+	return s.cache.get(key)
+}
+
+// remember keeps an answer under key, unless caching is off, and returns
+// it ready to write.
+func (s *Server) remember(key, contentType string, body []byte) *cachedPage {
+	if s.cfg.NoCache {
+		return newCachedPage(contentType, body)
+	}
+	return s.cache.put(key, contentType, body)
 }

@@ -29,6 +29,9 @@ type Config struct {
 	MaxBodyBytes int64
 	// Check bounds the scenario checker.
 	Check CheckLimits
+	// NoCache turns off the cache of rendered pages and search answers,
+	// so every request does the whole work (for measuring it).
+	NoCache bool
 }
 
 // CheckLimits bound what one scenario check may cost.

@@ -6,42 +6,13 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
-	"unicode"
 
-	"github.com/go-chi/chi/v5"
 	"github.com/judgekit/judge/corpus"
 	"github.com/judgekit/judge/index"
-	"github.com/judgekit/judge/scenarios"
 )
 
 // perPage is how many search results a page shows.
 const perPage = 10
-
-type errorView struct {
-	pageView
-	Err *Error
-}
-
-type homeView struct {
-	pageView
-	Sections []*corpus.Rule
-	Ed       *corpus.Edition
-}
-
-func (s *Server) homePage(w http.ResponseWriter, r *http.Request) {
-	edition, err := s.lib.Edition(r.URL.Query().Get("edition"))
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	v := &homeView{pageView: s.view(r, "Rules lookup", edition.ID), Ed: edition}
-	for _, rule := range edition.Rules {
-		if rule.Kind == corpus.KindSection {
-			v.Sections = append(v.Sections, rule)
-		}
-	}
-	s.render(w, r, http.StatusOK, "home", v)
-}
 
 type searchView struct {
 	pageView
@@ -84,15 +55,21 @@ func (s *Server) searchPage(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
+	key := edition.Hash + "\x00" + strconv.Itoa(page) + "\x00" + query
+	s.renderCached(w, r, key, "search", func() (any, error) {
+		return s.newSearchView(r, edition, query, page)
+	})
+}
+
+// newSearchView runs a search and lays out one page of its results.
+func (s *Server) newSearchView(r *http.Request, edition *corpus.Edition, query string, page int) (*searchView, error) {
 	ix, err := s.lib.Index(edition)
 	if err != nil {
-		s.fail(w, r, err)
-		return
+		return nil, err
 	}
 	res, err := ix.Search(r.Context(), index.Request{Query: query, Limit: page * perPage})
 	if err != nil {
-		s.fail(w, r, err)
-		return
+		return nil, err
 	}
 	v := &searchView{pageView: s.view(r, "Search: "+query, edition.ID), Result: res, Page: page, Corrected: res.Corrected}
 	v.Query = query
@@ -111,7 +88,7 @@ func (s *Server) searchPage(w http.ResponseWriter, r *http.Request) {
 	if uint64(page*perPage) < res.Total && (page+1)*perPage <= index.MaxLimit {
 		v.NextURL = pageURL(page + 1)
 	}
-	s.render(w, r, http.StatusOK, "search", v)
+	return v, nil
 }
 
 // hitURL is the page a search hit opens: its rule (at the subrule's
@@ -163,110 +140,4 @@ func (s *Server) switchEdition(w http.ResponseWriter, r *http.Request) {
 		target = "/search?" + url.Values{"q": {q.Get("q")}, "edition": {to}}.Encode()
 	}
 	http.Redirect(w, r, target, http.StatusSeeOther)
-}
-
-type glossaryView struct {
-	pageView
-	Ed      *corpus.Edition
-	Letters []letterGroup
-}
-
-type letterGroup struct {
-	Letter  string
-	Entries []*corpus.GlossaryEntry
-}
-
-func (s *Server) glossaryPage(w http.ResponseWriter, r *http.Request) {
-	edition, err := s.lib.Edition(chi.URLParam(r, "edition"))
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	v := &glossaryView{pageView: s.view(r, "Glossary", edition.ID), Ed: edition}
-	v.Stay["glossary"] = "1"
-	for _, entry := range edition.Glossary {
-		letter := "#"
-		for _, c := range entry.Term {
-			if unicode.IsLetter(c) {
-				letter = string(unicode.ToUpper(c))
-			}
-			break
-		}
-		if n := len(v.Letters); n == 0 || v.Letters[n-1].Letter != letter {
-			v.Letters = append(v.Letters, letterGroup{Letter: letter})
-		}
-		group := &v.Letters[len(v.Letters)-1]
-		group.Entries = append(group.Entries, entry)
-	}
-	s.render(w, r, http.StatusOK, "glossary", v)
-}
-
-type termView struct {
-	pageView
-	Ed    *corpus.Edition
-	Entry *corpus.GlossaryEntry
-}
-
-func (s *Server) termPage(w http.ResponseWriter, r *http.Request) {
-	edition, err := s.lib.Edition(chi.URLParam(r, "edition"))
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	entry, err := edition.FindTerm(chi.URLParam(r, "term"))
-	if err != nil {
-		e := *asError(err)
-		for _, term := range e.Nearest {
-			e.Links = append(e.Links, Link{Text: term, URL: termURL(edition.ID, term)})
-		}
-		s.fail(w, r, &e)
-		return
-	}
-	v := &termView{pageView: s.view(r, entry.Term, edition.ID), Ed: edition, Entry: entry}
-	v.Stay["term"] = entry.Term
-	s.render(w, r, http.StatusOK, "term", v)
-}
-
-type scenariosView struct {
-	pageView
-	Scenarios []scenarios.Checked
-	Passed    int
-}
-
-func (s *Server) scenariosPage(w http.ResponseWriter, r *http.Request) {
-	v := &scenariosView{pageView: s.view(r, "Scenarios", corpus.SeedID), Scenarios: s.lib.Builtin()}
-	for _, c := range v.Scenarios {
-		if c.Passed {
-			v.Passed++
-		}
-	}
-	s.render(w, r, http.StatusOK, "scenarios", v)
-}
-
-type scenarioPageView struct {
-	pageView
-	Scenario scenarioView
-}
-
-func (s *Server) scenarioPage(w http.ResponseWriter, r *http.Request) {
-	c, ok := s.lib.Scenario(chi.URLParam(r, "id"))
-	if !ok {
-		s.fail(w, r, s.scenarioNotFound(chi.URLParam(r, "id")))
-		return
-	}
-	v := &scenarioPageView{pageView: s.view(r, c.ID, c.Edition), Scenario: s.newScenarioView(c)}
-	s.render(w, r, http.StatusOK, "scenario", v)
-}
-
-func (s *Server) scenarioNotFound(id string) *Error {
-	e := errorf(http.StatusNotFound, "no built-in scenario %q", id)
-	e.Nearest = s.lib.NearestScenarios(id, 5)
-	for _, near := range e.Nearest {
-		e.Links = append(e.Links, Link{Text: near, URL: "/scenarios/" + url.PathEscape(near)})
-	}
-	return e
-}
-
-func (s *Server) offlinePage(w http.ResponseWriter, r *http.Request) {
-	s.render(w, r, http.StatusOK, "offline", &errorView{pageView: s.view(r, "Offline", "")})
 }

@@ -1,0 +1,85 @@
+package cmd
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/judgekit/judge/corpus/corpustest"
+)
+
+// startupCase is one command BenchmarkStartup times as a whole process.
+type startupCase struct {
+	name string
+	args []string
+	// judge says whether args run the judge binary (with the benchmark's
+	// data directory) rather than a program on the PATH.
+	judge bool
+}
+
+// BenchmarkStartup times short commands as whole processes, each against
+// its baseline, interleaved in the same run so load on the machine falls
+// on all alike: `judge version` against a Go hello-world, `judge rule`
+// against grep for the rule's line, `judge search` against `grep -i -c`,
+// over the same edition file (2026-04-17, imported and indexed first). It
+// reports each command's median in ms and the ratios of the medians.
+func BenchmarkStartup(b *testing.B) {
+	root := corpustest.ModuleRoot(b)
+	edition := corpustest.EditionPath(b, benchmarkEdition)
+	grep, err := exec.LookPath("grep")
+	if err != nil {
+		b.Skip("no grep")
+	}
+	dir := b.TempDir()
+	judge, hello := filepath.Join(dir, "judge"), filepath.Join(dir, "hello")
+	run(b, exec.Command("go", "build", "-o", judge, filepath.Join(root, "cmd", "judge")))
+	run(b, exec.Command("go", "build", "-o", hello, filepath.Join(root, "cmd", "testdata", "hello")))
+	env := append(os.Environ(), "JUDGE_DATA_DIR="+filepath.Join(dir, "data"))
+	for _, args := range [][]string{
+		{"corpus", "add", edition},
+		{"index", "build", "--edition", "2026-04-17"},
+		{"index", "build", "--edition", "seed"},
+	} {
+		cmd := exec.Command(judge, args...)
+		cmd.Env = env
+		run(b, cmd)
+	}
+	cases := []startupCase{
+		{"hello", []string{hello}, false},
+		{"version", []string{"version"}, true},
+		{"grep-rule", []string{grep, "-e", `^702\.19`, edition}, false},
+		{"rule", []string{"rule", "702.19", "--edition", "2026-04-17"}, true},
+		{"rule-seed", []string{"rule", "409.1h"}, true},
+		{"grep-count", []string{grep, "-i", "-c", "-e", "damage", "-e", "stack", edition}, false},
+		{"search", []string{"search", "--edition", "2026-04-17", "damage on the stack"}, true},
+		{"search-seed", []string{"search", "damage on the stack"}, true},
+	}
+	times := make(map[string][]time.Duration, len(cases))
+	b.ResetTimer()
+	for b.Loop() {
+		for _, c := range cases {
+			cmd := exec.Command(c.args[0], c.args[1:]...)
+			if c.judge {
+				cmd = exec.Command(judge, c.args...)
+				cmd.Env = env
+			}
+			start := time.Now()
+			run(b, cmd)
+			times[c.name] = append(times[c.name], time.Since(start))
+		}
+	}
+	b.StopTimer()
+	median := make(map[string]float64, len(times))
+	for name, ds := range times {
+		slices.Sort(ds)
+		median[name] = float64(ds[len(ds)/2].Microseconds()) / 1000
+		b.ReportMetric(median[name], name+"-ms")
+	}
+	for _, ratio := range [][2]string{{"version", "hello"}, {"rule", "grep-rule"}, {"search", "grep-count"}} {
+		b.ReportMetric(median[ratio[0]]/median[ratio[1]], fmt.Sprintf("%s/%s", ratio[0], ratio[1]))
+	}
+}
