@@ -203,7 +203,7 @@ func (g *Game) canAttack(id ObjectID) string {
 // Permanents set up before the game starts have been in play all along.
 func (g *Game) summoningSick(o *Object, v *view) bool {
 	c := v.chars()
-	return c.HasType("creature") && o.Arrived != 0 && o.Arrived >= g.players[v.controller].turnBegan && !hasHaste(c)
+	return c.HasType("creature") && o.Arrived != 0 && o.Arrived >= g.players[v.controller].turnBegan && !hasHaste(c) && !g.suspendHaste(o, v)
 }
 
 // declareBlockers performs the turn-based action of 309.1-309.2 and
@@ -237,7 +237,7 @@ func (g *Game) declareBlockers() error {
 		case !slices.Contains(c.attackers, b.Attacker):
 			return g.illegal("309.2a", "%s isn't attacking", g.name(b.Attacker))
 		}
-		if err := g.blockForbidden(g.view(b.Attacker), v); err != nil {
+		if err := g.keywordsForbidBlock(g.view(b.Attacker), v); err != nil {
 			return err
 		}
 		if _, dup := c.blocking[b.Blocker]; dup {
@@ -252,6 +252,9 @@ func (g *Game) declareBlockers() error {
 			Event{Kind: BlockedBy, Object: g.view(b.Attacker), Source: v, Player: defender})
 	}
 	if err := g.menaceForbidsBlocks(); err != nil {
+		return err
+	}
+	if err := g.provokeRequirements(plan); err != nil {
 		return err
 	}
 	for _, a := range slices.Clone(c.attackers) {
@@ -370,7 +373,7 @@ func (g *Game) divide(v *view, power int, blockers []ObjectID, rule string) ([]c
 	total := 0
 	var out []combatDamage
 	for _, s := range plan {
-		if !slices.Contains(blockers, s.To) || s.Amount < 0 {
+		if s.ToPlayer || !slices.Contains(blockers, s.To) || s.Amount < 0 {
 			return nil, g.illegal(rule, "%s can assign combat damage only to the creatures blocking it", v.name())
 		}
 		total += s.Amount

@@ -24,5 +24,8 @@ func (g *Game) applyAffinity(spell *view, p PlayerID, total *ManaCost) {
 		}
 		reduced := reduceGeneric(total, n)
 		g.record("502.31a", "%s has %s: the number of %s %s controls is %d, so it costs {%d} less", spell.name(), a.Text, f.Text, g.playerName(p), n, reduced)
+		if reduced < n {
+			g.record("502.31b", "affinity reduces only generic mana and not below zero: %d of the %d it could take off come off", reduced, n)
+		}
 	}
 }

@@ -10,7 +10,7 @@ import (
 )
 
 // sampleArgs fills in a keyword's written form for a round trip.
-var sampleArgs = strings.NewReplacer(" [and from COLOR]", "", "{COST}", "{1}{R}", "N", "2", "COLOR", "white", "FILTER", "creature")
+var sampleArgs = strings.NewReplacer(" [and from COLOR]", "", "{COST}", "{1}{R}", "N", "2", "COLOR", "white", "FILTER", "creature", "TYPE", "forest")
 
 func TestEveryKeywordParsesFromItsWrittenForm(t *testing.T) {
 	filter := func(s string) (Filter, error) { return Filter{Types: []string{s}, Text: s}, nil }

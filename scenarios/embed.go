@@ -7,11 +7,12 @@ import (
 	"io/fs"
 )
 
-// builtin holds the project's scenarios (seed/*.md, and eras/*.md: plays
-// under later editions and plays whose outcome changed between editions)
-// and the shared card definitions they use (cards/*.cards).
+// builtin holds the project's scenarios (seed/*.md; keywords/*.md: two
+// or more per keyword ability of rule 502; eras/*.md: plays under later
+// editions and plays whose outcome changed between editions) and the
+// shared card definitions they use (cards/*.cards).
 //
-//go:embed seed eras cards
+//go:embed seed keywords eras cards
 var builtin embed.FS
 
 // builtinPrefix is where the embedded files live in the repository; the
@@ -29,8 +30,9 @@ func Builtin() fs.FS {
 // ("scenarios/seed/409.1h-locked-in-cost.md").
 func BuiltinScenarios() ([]*Scenario, error) {
 	seed, err := loadFS(builtin, "seed", builtinPrefix)
+	keywords, kerr := loadFS(builtin, "keywords", builtinPrefix)
 	eras, erasErr := loadFS(builtin, "eras", builtinPrefix)
-	return append(seed, eras...), errors.Join(err, erasErr)
+	return append(append(seed, keywords...), eras...), errors.Join(err, kerr, erasErr)
 }
 
 // BuiltinCards loads the embedded shared card definitions.
