@@ -239,6 +239,13 @@ type Trigger struct {
 	// Haunted makes the trigger watch the creature its source haunts,
 	// from the removed-from-the-game zone (502.51a).
 	Haunted bool
+	// FromGraveyard makes the trigger work while its card is in a
+	// graveyard (recover, 502.55a).
+	FromGraveyard bool
+	// Condition, when set, is the rest of a keyword's trigger condition
+	// ("if this came under your control since your last upkeep", 502.19a;
+	// "another creature", 502.54a), checked as the event occurs.
+	Condition func(g *Game, ev *Event, src *view) bool
 	// SourceLacks restricts the event to one whose other creature (the
 	// blocker of BlockedBy) lacks this keyword ("a creature without
 	// flanking").

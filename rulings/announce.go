@@ -56,6 +56,9 @@ func (o *Object) effective(a *Ability) *Ability {
 	if a != nil && o.ModeIndex > 0 && o.ModeIndex <= len(a.Modes) {
 		return a.Modes[o.ModeIndex-1]
 	}
+	if a != nil && o.ModeIndex == allModes {
+		return combinedModes(a)
+	}
 	return a
 }
 
@@ -89,6 +92,7 @@ func (g *Game) prohibited(p PlayerID, card ObjectID) (string, bool) {
 var keywordRules = map[string]string{
 	cycling.Name:   "502.18a",
 	transmute.Name: "502.48a",
+	ninjutsu.Name:  "502.43a",
 }
 
 // abilityProhibition returns the static ability that stops player p from

@@ -97,7 +97,8 @@ func (g *Game) defendingPlayer() PlayerID {
 	return PlayerID((int(g.active) + 1) % len(g.players))
 }
 
-// inCombat reports whether id is still a creature in combat. A creature
+// inCombat reports whether id is an attacking or blocking creature still in
+// combat. A creature
 // that leaves play, stops being a creature or changes controller is
 // removed from combat (306.2); the removal is recorded the first time it
 // is noticed and lasts even if it becomes a creature again.
@@ -113,7 +114,8 @@ func (g *Game) inCombat(id ObjectID) bool {
 	_, blocking := c.blocking[id]
 	attacking := slices.Contains(c.attackers, id)
 	if !attacking && !blocking {
-		return true
+		// Never in combat, or removed from it already.
+		return false
 	}
 	v := g.view(id)
 	switch {
@@ -201,7 +203,7 @@ func (g *Game) canAttack(id ObjectID) string {
 // Permanents set up before the game starts have been in play all along.
 func (g *Game) summoningSick(o *Object, v *view) bool {
 	c := v.chars()
-	return c.HasType("creature") && o.Arrived != 0 && o.Arrived >= g.players[v.controller].turnBegan && !hasHaste(c)
+	return c.HasType("creature") && o.Arrived != 0 && o.Arrived >= g.players[v.controller].turnBegan && !hasHaste(c) && !g.suspendHaste(o, v)
 }
 
 // declareBlockers performs the turn-based action of 309.1-309.2 and
@@ -228,14 +230,14 @@ func (g *Game) declareBlockers() error {
 	for _, b := range plan {
 		v := g.view(b.Blocker)
 		switch {
-		case v == nil || !g.inCombat(b.Blocker) || !v.chars().HasType("creature") || v.controller != defender:
+		case v == nil || g.objects[b.Blocker] == nil || v.zone != ZoneInPlay || !v.chars().HasType("creature") || v.controller != defender:
 			return g.illegal("309.2a", "%s can block only with creatures he or she controls", name)
 		case v.tapped:
 			return g.illegal("309.2a", "%s is tapped and can't block", v.name())
 		case !slices.Contains(c.attackers, b.Attacker):
 			return g.illegal("309.2a", "%s isn't attacking", g.name(b.Attacker))
 		}
-		if err := g.blockForbidden(g.view(b.Attacker), v); err != nil {
+		if err := g.keywordsForbidBlock(g.view(b.Attacker), v); err != nil {
 			return err
 		}
 		if _, dup := c.blocking[b.Blocker]; dup {
@@ -248,6 +250,9 @@ func (g *Game) declareBlockers() error {
 			Event{Kind: Blocks, Object: v, Player: defender},
 			Event{Kind: BlocksCreature, Object: v, Source: g.view(b.Attacker), Player: defender},
 			Event{Kind: BlockedBy, Object: g.view(b.Attacker), Source: v, Player: defender})
+	}
+	if err := g.provokeRequirements(plan); err != nil {
+		return err
 	}
 	for _, a := range slices.Clone(c.attackers) {
 		if len(c.blockers[a]) > 0 {
@@ -322,7 +327,7 @@ func (g *Game) assignCombatDamage() error {
 			continue
 		}
 		if !g.inCombat(a) {
-			g.record("310.2d", "%s isn't blocking any creature in play and assigns no combat damage", v.name())
+			g.record("310.2d", "%s isn't blocking any creature any more (each left play or combat) and assigns no combat damage", v.name())
 			continue
 		}
 		all = append(all, combatDamage{source: v, to: Target{Object: a}, amount: v.chars().Power})
@@ -365,7 +370,7 @@ func (g *Game) divide(v *view, power int, blockers []ObjectID, rule string) ([]c
 	total := 0
 	var out []combatDamage
 	for _, s := range plan {
-		if !slices.Contains(blockers, s.To) || s.Amount < 0 {
+		if s.ToPlayer || !slices.Contains(blockers, s.To) || s.Amount < 0 {
 			return nil, g.illegal(rule, "%s can assign combat damage only to the creatures blocking it", v.name())
 		}
 		total += s.Amount

@@ -21,6 +21,8 @@ func (g *Game) totalCost(s *stackSpell, req PlayRequest, cost ManaCost) (ManaCos
 		total = total.plus(s.extra)
 		g.record("409.1f", "the kicker cost %s is added: %s", s.extra, total)
 	}
+	total = g.addEntwineCost(s, total)
+	total = g.addReplicateCost(s, total)
 	if !s.buyback.IsZero() {
 		total = total.plus(s.buyback)
 		g.record("409.1f", "the buyback cost %s is added: %s", s.buyback, total)
@@ -70,6 +72,7 @@ func (g *Game) totalCost(s *stackSpell, req PlayRequest, cost ManaCost) (ManaCos
 				}
 			}
 		}
+		g.applyAffinity(spell, req.Player, &total)
 		if err := g.applyConvoke(s, req, &total); err != nil {
 			return total, err
 		}
@@ -123,9 +126,11 @@ func (g *Game) payTotalCost(s *stackSpell, req PlayRequest) error {
 		}
 	}
 	pool := &g.players[p].Pool
+	unpaid := *pool
 	if err := g.payMana(p, pool, s.totalCost); err != nil {
 		return err
 	}
+	g.notePaidColors(s, unpaid, *pool)
 	g.record("409.1h", "%s pays %s", name, s.totalCost)
 	if s.ability != nil && !s.isSpell && s.ability.Cost.Tap {
 		if s.source.Tapped {
@@ -135,6 +140,7 @@ func (g *Game) payTotalCost(s *stackSpell, req PlayRequest) error {
 			return g.illegal("212.3f", "%s is a creature that hasn't been under %s's control since the start of his or her most recent turn: an ability with {T} in its cost can't be played", g.name(s.source.ID), g.playerName(p))
 		}
 		s.source.Tapped = true
+		g.noteHasteTap(s.source)
 		g.record("409.1h", "%s taps %s to pay the cost", name, g.name(s.source.ID))
 	}
 	for _, c := range req.Convoke {
@@ -320,7 +326,7 @@ func (g *Game) returnUnblocked(s *stackSpell, part CostPart, named []ObjectID) e
 	}
 	id := named[0]
 	if !g.IsAttacking(id) || g.combat.blocked[id] || g.objects[id].Controller != p {
-		return g.illegal("424.2", "%s isn't an unblocked attacking creature %s controls", g.name(id), g.playerName(p))
+		return g.illegal("502.43a", "%s isn't an unblocked attacking creature %s controls", g.name(id), g.playerName(p))
 	}
 	before := g.snapshotInPlay()
 	g.removeFromCombat(id)

@@ -100,7 +100,7 @@ func lookup(op string) (operation, bool) {
 	case "suspend-play":
 		return opSuspendPlay, true
 	}
-	return nil, false
+	return keywordOperation(op)
 }
 
 // Operations lists the instruction verbs the engine knows.
@@ -114,6 +114,7 @@ func (g *Game) perform(r *resolution, ins Instruction) error {
 	}
 	if ins.If == "kicked" && (r.obj == nil || !r.obj.Kicked) {
 		g.record("413.2b", "%s wasn't kicked: \"%s\" is skipped", r.source.name(), ins.Text)
+		g.record("502.21b", "that text applies only if the kicker cost was paid")
 		return nil
 	}
 	return op(g, r, ins)

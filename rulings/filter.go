@@ -26,6 +26,9 @@ type Filter struct {
 	NotColors []Color
 	// CMC, when set, matches a converted mana cost equal to the value.
 	CMC *Value
+	// MaxCMC, when set, matches a converted mana cost of at most N
+	// (soulshift, 502.39a).
+	MaxCMC *int
 	// Controller restricts to objects "you" control or an "opponent" controls.
 	Controller string
 	// Zone is the zone the objects are in; zero means in play (415.5).
@@ -145,6 +148,9 @@ func (g *Game) matches(f *Filter, v *view, you PlayerID, r *resolution) bool {
 		if !v.anyFace(func(c *Characteristics) bool { return c.ManaCost.ConvertedCost() == want }) {
 			return false
 		}
+	}
+	if f.MaxCMC != nil && !v.anyFace(func(c *Characteristics) bool { return c.ManaCost.ConvertedCost() <= *f.MaxCMC }) {
+		return false
 	}
 	switch f.Controller {
 	case "you":

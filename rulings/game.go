@@ -189,6 +189,9 @@ type Game struct {
 	subgamePlayer SubgameFunc
 	subgame       *subgameResult
 
+	// keywords is what keyword abilities remember (keyword_state.go).
+	keywords *keywordState
+
 	combat     *combatState
 	attackPlan []ObjectID
 	blockPlan  []Block
@@ -347,6 +350,7 @@ func (g *Game) clone() *Game {
 		cs.struckFirst = maps.Clone(cs.struckFirst)
 		c.combat = &cs
 	}
+	c.keywords = g.keywords.clone()
 	c.attackPlan = slices.Clone(g.attackPlan)
 	c.blockPlan = slices.Clone(g.blockPlan)
 	c.damagePlan = maps.Clone(g.damagePlan)

@@ -74,4 +74,5 @@ func (g *Game) noteStrikesFirst(id ObjectID) {
 		c.struckFirst = map[ObjectID]bool{}
 	}
 	c.struckFirst[id] = true
+	g.record("502.2b", "%s assigns its combat damage in the first combat damage step; creatures without first strike or double strike wait for the second", g.name(id))
 }

@@ -8,6 +8,14 @@ var haste = Keyword{Name: "haste", Rule: "502.5", Form: "haste", build: staticKe
 // hasHaste reports whether a permanent has haste.
 func hasHaste(c *Characteristics) bool { return hasKeyword(c, haste.Name) }
 
+// noteHasteTap records that haste is what lets a creature that came under
+// its controller's control this turn pay a {T} cost (502.5b).
+func (g *Game) noteHasteTap(o *Object) {
+	if v := g.view(o.ID); o.Arrived == g.turn && o.Arrived != 0 && v.chars().HasType("creature") && hasHaste(v.chars()) {
+		g.record("502.5b", "%s has haste: it can pay a {T} cost although it came under its controller's control this turn", v.name())
+	}
+}
+
 // noteHasteAttack records that haste is what lets a creature that came
 // under its controller's control this turn attack.
 func (g *Game) noteHasteAttack(o *Object, v *view) {

@@ -50,6 +50,7 @@ func (g *Game) Suspend(req PlayRequest) error {
 		n := a.Static.Amount.N
 		g.putCounters(g.objects[ev.NewID], "time", n)
 		g.record("408.2k", "%s pays %s and removes %s from the game with %d time counters: a special action that doesn't use the stack", name, a.Cost.Mana, c.Name, n)
+		g.record("502.59b", "%s is suspended: it is removed from the game, has suspend and has a time counter on it", c.Name)
 		g.afterEvents([]Event{ev}, nil)
 		return g.givePriority(p)
 	})
@@ -83,7 +84,7 @@ func opSuspendTick(g *Game, r *resolution, ins Instruction) error {
 	}
 	o.Counters["time"]--
 	left := o.Counters["time"]
-	g.record("413.2b", "a time counter is removed from %s: %d left", g.name(o.ID), left)
+	g.record("502.59a", "a time counter is removed from the suspended %s: %d left", g.name(o.ID), left)
 	if left > 0 {
 		return nil
 	}
@@ -104,7 +105,22 @@ func opSuspendPlay(g *Game, r *resolution, ins Instruction) error {
 		return nil
 	}
 	g.record("413.2e", "%s %s %s without paying its mana cost as the ability resolves", g.playerName(o.Owner), g.rules.Words.PlaysSpell, g.name(o.ID))
+	if c := &o.Card.Faces[0]; c.HasType("creature") {
+		g.record("502.59a", "%s is a creature spell played by its suspend ability: it gains haste", c.Name)
+		g.keywordsState().suspendHaste[o.Origin] = o.Owner + 1
+	}
 	return g.playSpell(PlayRequest{Player: o.Owner, Card: o.ID, DuringResolution: true})
+}
+
+// suspendHaste reports whether the creature o, seen in v, has haste
+// because its suspend ability played it and its controller hasn't lost
+// control of it since (502.59a).
+func (g *Game) suspendHaste(o *Object, v *view) bool {
+	if g.keywords == nil || g.keywords.suspendHaste[o.Origin] != v.controller+1 {
+		return false
+	}
+	g.record("502.59a", "%s was played by its suspend ability: it has haste while %s controls it", v.name(), g.playerName(v.controller))
+	return true
 }
 
 // suspend N—{COST}: the card may be removed from the game with N time

@@ -31,15 +31,22 @@ type Keyword struct {
 	arg keywordArg
 	// build makes the ability from the line's text and its argument.
 	build func(text string, arg keywordValue) *Ability
+	// match, when set, reads a keyword whose name varies with its
+	// argument ("forestwalk", "snow swampwalk"); ok is false when the
+	// line isn't this keyword.
+	match func(text string, filter func(string) (Filter, error)) (arg keywordValue, ok bool, err error)
+	// restrictsBlock, when set, returns the IllegalError that stops
+	// blocker from blocking attacker because of this keyword, or nil.
+	restrictsBlock func(g *Game, attacker, blocker *view) error
+	// resolving, when set, applies the keyword as its spell or ability
+	// resolves, after its other instructions (scry, 502.36a).
+	resolving func(g *Game, r *resolution, a *Ability) error
+	// entering, when set, applies the keyword as its permanent comes into
+	// play (fade counters, +1/+1 counters: 410.10e).
+	entering func(g *Game, o *Object, v *view, a *Ability)
 	// more, for a keyword that stands for several abilities, makes the
 	// others (bushido triggers on blocking and on becoming blocked).
 	more func(text string, arg keywordValue) []*Ability
-	// forbidsBlock, for an evasion ability, returns the rule and the
-	// reason that blocker can't block attacker, or "" (309.2a).
-	forbidsBlock func(attacker, blocker *Characteristics) (rule, why string)
-	// unblockable, for landwalk, returns the rule and the reason that
-	// attacker can't be blocked at all by defender's creatures, or "".
-	unblockable func(g *Game, attacker *Characteristics, defender PlayerID) (rule, why string)
 }
 
 // keywordArg says what follows a keyword's name on its line.
@@ -59,6 +66,8 @@ const (
 	argColors
 	// argFilter is a filter read by the language: "enchant creature".
 	argFilter
+	// argForFilter is "for" and a filter: "affinity for artifacts".
+	argForFilter
 )
 
 // keywordValue is a keyword's parsed argument.
@@ -68,17 +77,20 @@ type keywordValue struct {
 	x      bool
 	colors ColorSet
 	filter Filter
+	// word is a keyword's varying word: a landwalk's land type.
+	word string
 }
 
 // Keywords returns every keyword ability the engine knows, in the order
 // of rule 502. It is the only list of them.
 func Keywords() []Keyword {
 	return []Keyword{
-		firstStrike, flanking, flying, reach, haste,
-		landwalk("Plains"), landwalk("Island"), landwalk("Swamp"), landwalk("Mountain"), landwalk("Forest"),
-		protection, shadow, trample, rampage, vigilance, buyback, horsemanship, cycling, fading, kicker, flashback, fear, morph,
-		storm, doubleStrike, defender, ninjutsu, epic, enchant, convoke, dredge, transmute, substance,
-		bushido, bloodthirst, haunt, flash, splitSecond, suspend,
+		firstStrike, flanking, flying, reach, haste, landwalk, protection, shadow, trample,
+		rampage, cumulativeUpkeep, vigilance, buyback, horsemanship, cycling, echo, fading,
+		kicker, flashback, threshold, fear, morph, amplify, doubleStrike, provoke, storm,
+		affinity, entwine, modular, scry, sunburst, bushido, soulshift, defender, ninjutsu, epic,
+		equip, enchant, convoke, dredge, transmute, substance, bloodthirst, haunt, replicate, graft, recover,
+		flash, splitSecond, suspend,
 	}
 }
 
@@ -89,6 +101,18 @@ func Keywords() []Keyword {
 // take one (enchant).
 func ParseKeyword(text string, filter func(string) (Filter, error)) (abilities []*Ability, ok bool, err error) {
 	for _, k := range Keywords() {
+		if k.match != nil {
+			v, ok, err := k.match(text, filter)
+			if !ok {
+				continue
+			}
+			if err != nil {
+				return nil, true, fmt.Errorf("%s: expected %q: %w", k.Name, k.Form, err)
+			}
+			a := k.build(text, v)
+			a.Keyword = k.Name
+			return []*Ability{a}, true, nil
+		}
 		rest, found := strings.CutPrefix(text, k.Name)
 		if !found || (k.arg == argNone) != (rest == "") || rest != "" && rest[0] != ' ' {
 			continue
@@ -142,9 +166,15 @@ func (k Keyword) parseArg(rest string, filter func(string) (Filter, error)) (key
 			}
 			v.colors = v.colors.With(c)
 		}
-	case argFilter:
+	case argFilter, argForFilter:
 		if filter == nil {
 			return v, fmt.Errorf("no filter reader")
+		}
+		if k.arg == argForFilter {
+			var found bool
+			if rest, found = strings.CutPrefix(rest, "for "); !found {
+				return v, fmt.Errorf("%q doesn't start with \"for\"", rest)
+			}
 		}
 		v.filter, err = filter(rest)
 	}

@@ -9,7 +9,7 @@ import (
 )
 
 // sampleArgs fills in a keyword's written form for a round trip.
-var sampleArgs = strings.NewReplacer(" [and from COLOR]", "", "{COST}", "{1}{R}", "N", "2", "COLOR", "white", "FILTER", "creature")
+var sampleArgs = strings.NewReplacer(" [and from COLOR]", "", "{COST}", "{1}{R}", "N", "2", "COLOR", "white", "FILTER", "creature", "TYPE", "forest")
 
 func TestEveryKeywordParsesFromItsWrittenForm(t *testing.T) {
 	filter := func(s string) (Filter, error) { return Filter{Types: []string{s}, Text: s}, nil }
@@ -24,7 +24,7 @@ func TestEveryKeywordParsesFromItsWrittenForm(t *testing.T) {
 		if !ok || err != nil || len(abilities) == 0 || abilities[0].Keyword != k.Name || !strings.HasPrefix(abilities[0].Text, line) {
 			t.Errorf("ParseKeyword(%q) = %+v, %v, %v; want the %s ability", line, abilities, ok, err, k.Name)
 		}
-		if k.arg != argNone && k.arg != argFilter {
+		if k.arg != argNone && k.arg != argFilter && k.arg != argForFilter {
 			if _, ok, err := ParseKeyword(k.Name+" ?", filter); !ok || err == nil {
 				t.Errorf("ParseKeyword(%q) should be refused, got ok %v, err %v", k.Name+" ?", ok, err)
 			}

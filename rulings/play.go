@@ -43,6 +43,11 @@ type PlayRequest struct {
 	Flashback bool
 	// Buyback announces paying the spell's buyback cost (502.16a).
 	Buyback bool
+	// Entwine announces paying the entwine cost to choose every mode
+	// (502.32a).
+	Entwine bool
+	// Replicate is how many times the replicate cost is paid (502.52a).
+	Replicate int
 	// Division is how a divided effect is split among the targets, in
 	// target order (409.1e).
 	Division []int
@@ -117,8 +122,7 @@ func (g *Game) canPlayNow(p PlayerID, c *Characteristics) (string, bool) {
 	if c.HasType("instant") {
 		return "212.5a", true
 	}
-	if hasFlash(c) {
-		g.record("502.57a", "%s has flash: it may be played any time an instant could", c.Name)
+	if g.hasFlash(p, c) {
 		return "502.57a", true
 	}
 	rule := "212.7a"
@@ -219,6 +223,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 	if req.FaceDown {
 		obj.FaceDown = true
 		g.record("409.1b", "%s %s %s face down with morph, an alternative method of playing it: a 2/2 creature spell with no name, text or mana cost, for the alternative cost {3}", name, g.rules.Words.PlaysSpell, chars.Name)
+		g.record("502.26b", "%s is turned face down and put onto the stack as a face-down spell: {3} is paid rather than its mana cost", chars.Name)
 		s := &stackSpell{obj: obj, isSpell: true, events: []Event{ev}, before: []*view{before}}
 		return g.completePlay(s, req, cost)
 	}
@@ -288,7 +293,11 @@ func (g *Game) activate(req PlayRequest) error {
 		zone = ZoneInPlay
 	}
 	if src.Zone != zone {
-		return g.illegal("403.1", "%s's ability \"%s\" can be played only while it is in %s", v.name(), a.Text, g.rules.ZoneName(zone))
+		rule := "403.1"
+		if r, ok := keywordRules[a.Keyword]; ok {
+			rule = r
+		}
+		return g.illegal(rule, "%s's ability \"%s\" can be played only while it is in %s", v.name(), a.Text, g.rules.ZoneName(zone))
 	}
 	owner := src.Controller
 	if zone != ZoneInPlay {
@@ -308,17 +317,17 @@ func (g *Game) activate(req PlayRequest) error {
 	if g.priority != p {
 		return g.illegal("408.1d", "%s can't play an ability: %s has priority", name, g.playerName(g.priority))
 	}
-	if err := g.splitSecondForbids(p, v.name()+"'s ability"); err != nil {
-		return err
-	}
 	if src, ok := g.abilityProhibition(p); ok {
 		return g.illegal("409.4", "%s can't begin to play %s's ability \"%s\": %s prohibits it", name, v.name(), a.Text, src)
+	}
+	if err := g.splitSecondForbids(p, fmt.Sprintf("%s's ability \"%s\"", v.name(), a.Text)); err != nil {
+		return err
 	}
 	if a.Keyword == ninjutsu.Name && !g.anyUnblockedAttacker() {
 		return g.illegal("502.43c", "%s's ninjutsu ability can be played only while a creature in play is unblocked", v.name())
 	}
 	if a.SorceryTiming && (g.active != p || !g.step.isMain() || len(g.stack) > 0) {
-		return g.illegal("502.48a", "%s's ability \"%s\" can be played only any time %s could play a sorcery", v.name(), a.Text, name)
+		return g.illegal(sorceryTimingRule(a), "%s's ability \"%s\" can be played only any time %s could play a sorcery", v.name(), a.Text, name)
 	}
 	obj := &Object{Ability: a, Source: v, Owner: p, Controller: p, Face: -1}
 	g.place(obj, ZoneStack, false)
@@ -339,12 +348,21 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 	p := req.Player
 	// 409.1b: announce the mode, X and the intention to pay additional
 	// costs.
-	if s.ability != nil && len(s.ability.Modes) > 0 {
+	if s.ability != nil && len(s.ability.Modes) > 0 && req.Entwine {
+		if err := g.entwineModes(s); err != nil {
+			return err
+		}
+	} else if s.ability != nil && len(s.ability.Modes) > 0 {
 		mode, err := g.chooseMode(p, s.obj, s.ability)
 		if err != nil {
 			return err
 		}
 		s.ability = mode
+	} else if req.Entwine {
+		return g.illegal("502.32a", "%s has no modes to entwine", g.name(s.obj.ID))
+	}
+	if err := g.announceReplicate(s, req); err != nil {
+		return err
 	}
 	if req.Kicked {
 		k, ok := kickerCost(g.view(s.obj.ID).chars())
@@ -354,6 +372,7 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 		s.obj.Kicked = true
 		s.extra = k
 		g.record("409.1b", "%s announces the intention to pay the kicker cost %s", g.playerName(p), k)
+		g.record("502.21a", "kicker %s: %s may pay an additional %s as he or she plays %s", k, g.playerName(p), k, g.name(s.obj.ID))
 	}
 	if req.Buyback {
 		bb, err := g.announceBuyback(s, p)
@@ -384,6 +403,7 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 	if req.DuringResolution {
 		g.record("409.1i", "%s becomes played", g.name(s.obj.ID))
 		g.notePlayed(s, p)
+		g.noteReplicated(s, p)
 		g.record("413.2e", "no player receives priority: the resolving spell or ability continues to resolve")
 		if s.isSpell {
 			s.events = append(s.events, Event{Kind: SpellPlayed, Object: g.view(s.obj.ID), Player: p})
@@ -393,6 +413,7 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 	}
 	g.record("409.1i", "%s becomes played; %s gets priority", g.name(s.obj.ID), g.playerName(p))
 	g.notePlayed(s, p)
+	g.noteReplicated(s, p)
 	if s.isSpell {
 		s.events = append(s.events, Event{Kind: SpellPlayed, Object: g.view(s.obj.ID), Player: p})
 	}

@@ -109,6 +109,9 @@ func (g *Game) resolveTop() error {
 				return err
 			}
 		}
+		if err := g.keywordsResolving(r); err != nil {
+			return err
+		}
 	}
 	if g.objects[id] == nil {
 		return nil
@@ -145,7 +148,7 @@ func (g *Game) resolveTop() error {
 		}
 	}
 	g.enterPlay(id, o.Controller)
-	return nil
+	return g.takeKeywordError()
 }
 
 // enterPlay moves an object into play and checks comes-into-play triggers
@@ -301,6 +304,7 @@ func chosenTargets(o *Object) int {
 func (g *Game) applyEntryStatics(o *Object) {
 	v := g.view(o.ID)
 	for _, a := range v.chars().Abilities {
+		g.keywordEntering(o, v, a)
 		if a.Kind != StaticAbility || a.Static == nil {
 			continue
 		}

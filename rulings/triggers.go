@@ -46,7 +46,7 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 				if a.Kind != TriggeredAbility || a.Trigger.Kind != OnEvent || !g.triggerMatches(a.Trigger, ev, src) {
 					continue
 				}
-				if src.zone != ZoneInPlay && !a.Trigger.Self && !a.Trigger.Haunted {
+				if src.zone != ZoneInPlay && !a.Trigger.Self && !a.Trigger.Haunted && !a.Trigger.FromGraveyard {
 					// Outside play, an object's abilities trigger only on its
 					// own events.
 					continue
@@ -135,7 +135,7 @@ func (g *Game) triggerSources(ev *Event, before []*view) []*view {
 				out = append(out, g.view(id))
 			}
 		}
-		return out
+		return append(out, g.graveyardWatchers()...)
 	}
 	for _, id := range g.inPlay {
 		out = append(out, g.view(id))
@@ -173,6 +173,9 @@ func (g *Game) triggerMatches(t *Trigger, ev *Event, src *view) bool {
 		if ev.Player != src.controller && ev.Player != src.owner {
 			return false
 		}
+	}
+	if t.Condition != nil && !t.Condition(g, ev, src) {
+		return false
 	}
 	if t.SourceLacks != "" && (ev.Source == nil || hasKeyword(ev.Source.chars(), t.SourceLacks)) {
 		return false
@@ -284,6 +287,9 @@ func (g *Game) triggerAtBeginning() {
 				continue
 			}
 			if a.Trigger.Whose == "your" && v.controller != g.active {
+				continue
+			}
+			if c := a.Trigger.Condition; c != nil && !c(g, &Event{Player: g.active}, v) {
 				continue
 			}
 			if !g.interveningIf(a, v) {

@@ -123,6 +123,7 @@ func (g *Game) remove(o *Object) *view {
 func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 	o := g.objects[id]
 	from := o.Zone
+	to = g.keywordsOnMove(o, to)
 	to = g.flashbackDestination(o, to)
 	before := g.remove(o)
 	n := &Object{Card: o.Card, Token: o.Token, Owner: o.Owner, Controller: o.Owner, Face: -1, Origin: o.Origin}

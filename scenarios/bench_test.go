@@ -17,7 +17,7 @@ import (
 // time per iteration.
 func BenchmarkCheckAll(b *testing.B) {
 	var files []string
-	_ = fs.WalkDir(Builtin(), "seed", func(name string, d fs.DirEntry, err error) error {
+	_ = fs.WalkDir(Builtin(), ".", func(name string, d fs.DirEntry, err error) error {
 		if err == nil && !d.IsDir() && path.Ext(name) == ".md" {
 			files = append(files, name)
 		}

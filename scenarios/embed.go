@@ -2,14 +2,16 @@ package scenarios
 
 import (
 	"embed"
+	"errors"
 	"fmt"
 	"io/fs"
 )
 
-// builtin holds the project's scenarios (seed/*.md) and the shared card
+// builtin holds the project's scenarios (seed/*.md, and keywords/*.md:
+// two or more per keyword ability of rule 502) and the shared card
 // definitions they use (cards/*.cards).
 //
-//go:embed seed cards
+//go:embed seed keywords cards
 var builtin embed.FS
 
 // builtinPrefix is where the embedded files live in the repository; the
@@ -26,7 +28,9 @@ func Builtin() fs.FS {
 // BuiltinScenarios loads every embedded scenario, named by repository path
 // ("scenarios/seed/409.1h-locked-in-cost.md").
 func BuiltinScenarios() ([]*Scenario, error) {
-	return loadFS(builtin, "seed", builtinPrefix)
+	seed, err := loadFS(builtin, "seed", builtinPrefix)
+	keywords, kerr := loadFS(builtin, "keywords", builtinPrefix)
+	return append(seed, keywords...), errors.Join(err, kerr)
 }
 
 // BuiltinCards loads the embedded shared card definitions.

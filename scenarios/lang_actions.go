@@ -57,6 +57,10 @@ type action struct {
 	flashback bool
 	// buyback announces paying the spell's buyback cost.
 	buyback bool
+	// entwine announces paying the entwine cost for every mode.
+	entwine bool
+	// replicate is how many times the replicate cost is paid.
+	replicate int
 	// division splits a divided effect among the targets (409.1e).
 	division []int
 	// returns are creatures returned to hand to pay a cost (ninjutsu).
@@ -253,6 +257,19 @@ func (p *blockParser) clauses(a *action, line int, s string) error {
 		}
 		if item == "paying the buyback cost" {
 			a.buyback, current = true, ""
+			continue
+		}
+		if item == "paying the entwine cost" {
+			a.entwine, current = true, ""
+			continue
+		}
+		if rest, ok := strings.CutPrefix(item, "paying the replicate cost"); ok {
+			// "paying the replicate cost x2": once per payment (502.52a).
+			_, n := splitCount("cost" + rest)
+			if n < 1 {
+				return errorf(p.file, line, "bad count in %q", item)
+			}
+			a.replicate, current = n, ""
 			continue
 		}
 		for _, w := range clauseWords {

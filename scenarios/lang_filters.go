@@ -105,7 +105,7 @@ func (p *blockParser) filterWord(f *rulings.Filter, w string) error {
 	case base == "permanent":
 	case w == "named":
 		f.NamedChosen = true
-	case w == "enchanted":
+	case w == "enchanted" || w == "equipped":
 		f.Enchanted = true
 	case cardTypes[base]:
 		f.Types = append(f.Types, base)

@@ -56,7 +56,7 @@ func NewChecker(load func(id string) (*corpus.Edition, error)) (Checker, error) 
 func (c Checker) RunArg(arg string) Checked {
 	if _, err := os.Stat(arg); errors.Is(err, fs.ErrNotExist) {
 		if s, ok := BuiltinScenario(arg); ok {
-			return Checked{Scenario: s, Result: c.Check(s)}
+			return Checked{Scenario: s, Result: c.forBuiltin(s).Check(s)}
 		}
 	}
 	return c.RunFile(arg)
@@ -98,7 +98,7 @@ func (c Checker) CheckBuiltin() []Checked {
 	all, err := BuiltinScenarios()
 	var reports []Checked
 	for _, s := range all {
-		reports = append(reports, Checked{Scenario: s, Result: c.Check(s)})
+		reports = append(reports, Checked{Scenario: s, Result: c.forBuiltin(s).Check(s)})
 	}
 	for _, e := range splitErrors(err) {
 		file := "built-in scenarios"

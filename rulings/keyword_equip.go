@@ -1,0 +1,44 @@
+package rulings
+
+// equip {COST}: "{COST}: Attach this Equipment to target creature you
+// control. Play this ability only any time you could play a sorcery"
+// (502.33).
+var equip = Keyword{Name: equipName, Rule: "502.33", Form: "equip {COST}", arg: argCost,
+	build: func(text string, v keywordValue) *Ability {
+		return &Ability{Kind: ActivatedAbility, Text: text, SorceryTiming: true,
+			Cost:    Cost{Mana: v.cost, HasMana: true},
+			Targets: []TargetSpec{{Names: []string{"E"}, Filter: Filter{Types: []string{"creature"}, Controller: "you", Text: "creature you control"}}},
+			Effect:  []Instruction{{Op: "equip", Object: Ref{Kind: RefTarget, Name: "E"}, Text: "attach this Equipment to target creature you control"}}}
+	}}
+
+const equipName = "equip"
+
+// opEquip attaches the Equipment to the target creature, moving it from
+// any creature it equipped (502.33a, 212.2).
+func opEquip(g *Game, r *resolution, ins Instruction) error {
+	targets := r.objects(ins.Object)
+	src := g.objects[r.source.id]
+	if len(targets) == 0 || src == nil || src.Zone != ZoneInPlay {
+		return nil
+	}
+	if from := g.objects[src.AttachedTo]; from != nil && from.Zone == ZoneInPlay && from.ID != targets[0] {
+		g.record("502.33a", "%s moves from %s", g.name(src.ID), g.name(from.ID))
+	}
+	src.AttachedTo = targets[0]
+	g.effectsChanged()
+	g.record("502.33a", "%s is attached to %s", g.name(src.ID), g.name(targets[0]))
+	if countKeyword(r.source, equipName) > 1 {
+		g.record("502.33c", "%s has more than one equip ability: any of them may be used", g.name(src.ID))
+	}
+	return nil
+}
+
+// sorceryTimingRule is the rule that restricts an activated keyword
+// ability to sorcery timing: its keyword's own (equip 502.33a, transmute
+// 502.48a).
+func sorceryTimingRule(a *Ability) string {
+	if k, ok := KeywordNamed(a.Keyword); ok {
+		return k.Rule + "a"
+	}
+	return "502.48a"
+}

@@ -1,0 +1,28 @@
+package rulings
+
+// keywordOperation returns the instruction a keyword ability's effect
+// uses, for the verbs its file defines (the instruction table in
+// effects.go falls back to it).
+func keywordOperation(op string) (operation, bool) {
+	switch op {
+	case "soulshift":
+		return opSoulshift, true
+	case "provoke":
+		return opProvoke, true
+	case "recover":
+		return opRecover, true
+	case "equip":
+		return opEquip, true
+	case "replicate-copy":
+		return opReplicateCopy, true
+	case "modular":
+		return opModular, true
+	case "graft":
+		return opGraft, true
+	case "echo":
+		return opEcho, true
+	case "cumulative-upkeep":
+		return opCumulativeUpkeep, true
+	}
+	return nil, false
+}

@@ -1,0 +1,44 @@
+package rulings
+
+import "fmt"
+
+// scry N: "Look at the top N cards of your library. Put any number of them
+// on the bottom of your library in any order and the rest on top of your
+// library in any order" (502.36), as the spell resolves.
+var scry = Keyword{Name: scryName, Rule: "502.36", Form: "scry N", arg: argNumber,
+	build: func(text string, v keywordValue) *Ability {
+		return &Ability{Kind: StaticAbility, Text: text, Static: &Static{Kind: PlayRule, Amount: Value{N: v.n}}}
+	},
+	resolving: resolveScry}
+
+const scryName = "scry"
+
+// resolveScry looks at the top N cards of the controller's library (all
+// of them if fewer) and asks, card by card, whether it goes to the bottom;
+// each instance of scry works separately (502.36b). The cards kept on top,
+// and those put on the bottom, keep the order they had.
+func resolveScry(g *Game, r *resolution, a *Ability) error {
+	p := r.controller
+	pl := g.players[p]
+	n := min(a.Static.Amount.N, len(pl.Library))
+	if countKeyword(r.source, scryName) > 1 {
+		g.record("502.36b", "%s has more than one instance of scry: each one works separately", r.source.name())
+	}
+	g.record("502.36a", "scry %d: %s looks at the top %d card(s) of his or her library", a.Static.Amount.N, pl.Name, n)
+	var top, bottom []ObjectID
+	for _, id := range pl.Library[:n] {
+		answer, err := g.ask(Question{Kind: ChooseOption, Player: p, Rule: "502.36a", About: fmt.Sprintf("whether %s stays on top of the library or goes to the bottom", g.name(id)), Options: []string{"top", "bottom"}})
+		if err != nil {
+			return err
+		}
+		if answer == "bottom" {
+			bottom = append(bottom, id)
+		} else {
+			top = append(top, id)
+		}
+	}
+	rest := append([]ObjectID{}, pl.Library[n:]...)
+	pl.Library = append(append(top, rest...), bottom...)
+	g.record("502.36a", "%s puts %d card(s) on the bottom of his or her library and %d back on top", pl.Name, len(bottom), len(top))
+	return nil
+}

@@ -1,0 +1,25 @@
+package rulings
+
+// split second: "As long as this spell is on the stack, players can't play
+// other spells or abilities that aren't mana abilities" (502.58).
+var splitSecond = Keyword{Name: splitSecondName, Rule: "502.58", Form: "split second", build: staticKeyword(PlayRule)}
+
+const splitSecondName = "split second"
+
+// splitSecondForbids returns the IllegalError that stops player p from
+// playing what (a spell or a non-mana ability) while a spell with split
+// second is on the stack, or nil (502.58a). Mana abilities and special
+// actions are not stopped.
+func (g *Game) splitSecondForbids(p PlayerID, what string) error {
+	for _, id := range g.stack {
+		v := g.view(id)
+		if v.isAbility || !hasKeyword(v.chars(), splitSecondName) {
+			continue
+		}
+		if n := countKeyword(v, splitSecondName); n > 1 {
+			g.record("502.58b", "%s has %d instances of split second: they are redundant", v.name(), n)
+		}
+		return g.illegal("502.58a", "%s can't play %s: %s has split second and is on the stack", g.playerName(p), what, v.name())
+	}
+	return nil
+}

@@ -1,0 +1,134 @@
+package rulings
+
+import (
+	"maps"
+	"slices"
+)
+
+// keywordState is what keyword abilities remember beyond objects and
+// their counters: echo already paid, counters a permanent left play with,
+// the colors of mana spent on a spell, and so on. It lives in one field of
+// Game so clone copies it in one place.
+type keywordState struct {
+	// echoed maps a permanent whose echo has resolved to its controller
+	// then, plus one (502.19a).
+	echoed map[ObjectID]PlayerID
+	// leftCounters holds the counters a permanent had as it left play, by
+	// its ID in play (modular, 502.35a).
+	leftCounters map[ObjectID]map[string]int
+	// colorsPaid holds the colors of mana spent on a spell's costs, by the
+	// card's Origin, for sunburst as it comes into play (502.37a).
+	colorsPaid map[ObjectID]ColorSet
+	// suspendHaste marks the cards played by their suspend ability, by
+	// Origin, with their controller then plus one: they have haste until
+	// that player loses control of them (502.59a).
+	suspendHaste map[ObjectID]PlayerID
+	// provoked maps a creature that must block this combat to the
+	// creature that provoked it (502.29a).
+	provoked map[ObjectID]ObjectID
+	// replicated maps a spell on the stack to the number of times its
+	// replicate cost was announced (502.52a).
+	replicated map[ObjectID]int
+	// replicates are the replicate triggers waiting to copy their spells.
+	replicates []*stormRecord
+	// err is a decision a keyword asked for as its permanent came into
+	// play and the script left unmade (amplify); the resolution that put
+	// the permanent into play returns it.
+	err error
+}
+
+// keywordsState returns the game's keyword state, made on first use.
+func (g *Game) keywordsState() *keywordState {
+	if g.keywords == nil {
+		g.keywords = &keywordState{echoed: map[ObjectID]PlayerID{},
+			leftCounters: map[ObjectID]map[string]int{}, colorsPaid: map[ObjectID]ColorSet{},
+			suspendHaste: map[ObjectID]PlayerID{}, provoked: map[ObjectID]ObjectID{},
+			replicated: map[ObjectID]int{}}
+	}
+	return g.keywords
+}
+
+// clone copies the state so an undone action leaves no trace in it.
+func (k *keywordState) clone() *keywordState {
+	if k == nil {
+		return nil
+	}
+	c := *k
+	c.echoed = maps.Clone(k.echoed)
+	c.colorsPaid = maps.Clone(k.colorsPaid)
+	c.suspendHaste = maps.Clone(k.suspendHaste)
+	c.provoked = maps.Clone(k.provoked)
+	c.replicated = maps.Clone(k.replicated)
+	c.replicates = slices.Clone(k.replicates)
+	c.leftCounters = make(map[ObjectID]map[string]int, len(k.leftCounters))
+	for id, m := range k.leftCounters {
+		c.leftCounters[id] = maps.Clone(m)
+	}
+	return &c
+}
+
+// keywordsOnMove is told of every object about to change zones: it
+// remembers the counters of a permanent leaving play, which modular counts
+// (502.35a). It returns the zone the object goes to.
+func (g *Game) keywordsOnMove(o *Object, to Zone) Zone {
+	if o.Zone == ZoneInPlay && len(o.Counters) > 0 {
+		g.keywordsState().leftCounters[o.ID] = maps.Clone(o.Counters)
+	}
+	return to
+}
+
+// keywordEntering applies a keyword ability a of a permanent coming into
+// play, if its file says how (410.10e).
+func (g *Game) keywordEntering(o *Object, v *view, a *Ability) {
+	if a.Keyword == "" {
+		return
+	}
+	if k, ok := KeywordNamed(a.Keyword); ok && k.entering != nil {
+		k.entering(g, o, v, a)
+	}
+}
+
+// notePaidColors remembers the colors of mana a spell's payment took from
+// the pool (unpaid is the pool before, paid after), for sunburst.
+func (g *Game) notePaidColors(s *stackSpell, unpaid, paid ManaPool) {
+	if !s.isSpell || s.obj.Card == nil {
+		return
+	}
+	var colors ColorSet
+	for _, c := range allColors {
+		if unpaid.Colored[c] > paid.Colored[c] {
+			colors = colors.With(c)
+		}
+	}
+	g.keywordsState().colorsPaid[s.obj.Origin] = colors
+}
+
+// takeKeywordError returns, once, the error a keyword met as its
+// permanent came into play.
+func (g *Game) takeKeywordError() error {
+	if g.keywords == nil {
+		return nil
+	}
+	err := g.keywords.err
+	g.keywords.err = nil
+	return err
+}
+
+// keywordsResolving applies the keywords of a resolving spell that work
+// as it resolves (scry), in the order they are written.
+func (g *Game) keywordsResolving(r *resolution) error {
+	if r.obj == nil || r.obj.Ability != nil || r.source == nil {
+		return nil
+	}
+	for _, a := range r.source.chars().Abilities {
+		if a.Keyword == "" {
+			continue
+		}
+		if k, ok := KeywordNamed(a.Keyword); ok && k.resolving != nil {
+			if err := k.resolving(g, r, a); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}

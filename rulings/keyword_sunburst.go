@@ -1,0 +1,21 @@
+package rulings
+
+// sunburst: the permanent comes into play from the stack with a +1/+1
+// counter (a charge counter if it isn't a creature) for each color of
+// mana spent to play it (502.37).
+var sunburst = Keyword{Name: "sunburst", Rule: "502.37", Form: "sunburst",
+	build: staticKeyword(PlayRule),
+	entering: func(g *Game, o *Object, v *view, a *Ability) {
+		colors := g.keywordsState().colorsPaid[o.Origin]
+		n := len(colors.Colors())
+		counter := "charge"
+		if v.chars().HasType("creature") {
+			counter = "+1/+1"
+		}
+		if n == 0 {
+			g.record("502.37b", "no colored mana was spent to play %s: sunburst puts no counters on it", v.name())
+			return
+		}
+		g.putCounters(o, counter, n)
+		g.record("502.37a", "sunburst: %s was played with mana of %d color(s) (%s), so it comes into play with %d %s counter(s)", v.name(), n, colors, n, counter)
+	}}

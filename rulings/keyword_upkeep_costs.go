@@ -1,0 +1,58 @@
+package rulings
+
+import "fmt"
+
+// upkeepTrigger is "at the beginning of your upkeep" for a keyword's
+// triggered ability.
+func upkeepTrigger(condition func(g *Game, ev *Event, src *view) bool) *Trigger {
+	return &Trigger{Kind: AtBeginning, Step: Upkeep, Whose: "your", Condition: condition}
+}
+
+// canPay reports whether a mana pool holds enough mana of the right
+// colors for cost, without paying it.
+func canPay(pool ManaPool, cost ManaCost) bool {
+	for _, c := range allColors {
+		if pool.Colored[c] < cost.Colored[c] {
+			return false
+		}
+		pool.Colored[c] -= cost.Colored[c]
+	}
+	return pool.Total() >= cost.Generic
+}
+
+// payOrSacrifice asks the controller of the permanent id to pay cost from
+// his or her mana pool or sacrifice it; with too little mana, it is
+// sacrificed. rule is the keyword's rule, cited at each step. It reports
+// whether the cost was paid.
+func (g *Game) payOrSacrifice(id ObjectID, cost ManaCost, rule string) (bool, error) {
+	o := g.objects[id]
+	if o == nil || o.Zone != ZoneInPlay {
+		return false, nil
+	}
+	p, name := o.Controller, g.name(id)
+	pool := &g.players[p].Pool
+	pay := fmt.Sprintf("pay %s", cost)
+	options := []string{"sacrifice"}
+	if canPay(*pool, cost) {
+		options = []string{pay, "sacrifice"}
+	} else {
+		g.record(rule, "%s can't pay %s from a mana pool holding %s: partial payments aren't allowed", g.playerName(p), cost, pool)
+	}
+	answer := options[0]
+	if len(options) > 1 {
+		var err error
+		if answer, err = g.ask(Question{Kind: ChooseOption, Player: p, Rule: rule, About: fmt.Sprintf("whether to pay %s or sacrifice %s", cost, name), Options: options}); err != nil {
+			return false, err
+		}
+	}
+	if answer == pay {
+		if err := g.payMana(p, pool, cost); err != nil {
+			return false, err
+		}
+		g.record(rule, "%s pays %s and keeps %s", g.playerName(p), cost, name)
+		return true, nil
+	}
+	g.record(rule, "%s doesn't pay %s: %s is sacrificed", g.playerName(p), cost, name)
+	g.moveAll([]ObjectID{id}, ZoneGraveyard, "217.4a", "sacrificed: it is put into its owner's graveyard")
+	return false, nil
+}
