@@ -48,6 +48,9 @@ type PlayRequest struct {
 	Entwine bool
 	// Replicate is how many times the replicate cost is paid (502.52a).
 	Replicate int
+	// Offering is the permanent sacrificed to play a card with offering
+	// (502.42a).
+	Offering ObjectID
 	// Division is how a divided effect is split among the targets, in
 	// target order (409.1e).
 	Division []int
@@ -166,7 +169,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 	if why := g.playWindow(p, chars); why != "" {
 		return g.illegal("412.4", "%s can't play %s now: \"%s\" applies from the hand", name, chars.Name, why)
 	}
-	if rule, ok := g.canPlayNow(p, chars); !ok && !req.DuringResolution {
+	if rule, ok := g.canPlayNow(p, chars); !ok && !req.DuringResolution && !g.offeringTiming(req, chars) {
 		return g.illegal(rule, "%s can play %s only during a main phase of his or her turn with the stack empty", name, chars.Name)
 	}
 	if err := g.splitSecondForbids(p, chars.Name); err != nil {
