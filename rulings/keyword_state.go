@@ -31,6 +31,9 @@ type keywordState struct {
 	replicated map[ObjectID]int
 	// replicates are the replicate triggers waiting to copy their spells.
 	replicates []*stormRecord
+	// forecasts lists, by turn, the cards (by Origin) whose forecast
+	// ability was played that turn (502.53b).
+	forecasts map[int][]ObjectID
 	// err is a decision a keyword asked for as its permanent came into
 	// play and the script left unmade (amplify); the resolution that put
 	// the permanent into play returns it.
@@ -60,6 +63,10 @@ func (k *keywordState) clone() *keywordState {
 	c.provoked = maps.Clone(k.provoked)
 	c.replicated = maps.Clone(k.replicated)
 	c.replicates = slices.Clone(k.replicates)
+	c.forecasts = make(map[int][]ObjectID, len(k.forecasts))
+	for t, ids := range k.forecasts {
+		c.forecasts[t] = slices.Clone(ids)
+	}
 	c.leftCounters = make(map[ObjectID]map[string]int, len(k.leftCounters))
 	for id, m := range k.leftCounters {
 		c.leftCounters[id] = maps.Clone(m)

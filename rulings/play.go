@@ -329,6 +329,9 @@ func (g *Game) activate(req PlayRequest) error {
 	if a.Keyword == ninjutsu.Name && !g.anyUnblockedAttacker() {
 		return g.illegal("502.43c", "%s's ninjutsu ability can be played only while a creature in play is unblocked", v.name())
 	}
+	if err := g.forecastRestriction(p, src, v, a); err != nil {
+		return err
+	}
 	if a.SorceryTiming && (g.active != p || !g.step.isMain() || len(g.stack) > 0) {
 		return g.illegal(sorceryTimingRule(a), "%s's ability \"%s\" can be played only any time %s could play a sorcery", v.name(), a.Text, name)
 	}
