@@ -28,12 +28,18 @@ The pairing of two stored editions is cached in the data directory.`,
   judge corpus diff 2008-02-01 2009-10-01 --only moved
   judge corpus diff 2023-11-17 latest --json`,
 		Args: twoArguments("editions", "2024-02-02 2026-04-17"),
+		ValidArgsFunction: func(c *cobra.Command, args []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
+			if len(args) >= 2 {
+				return nil, cobra.ShellCompDirectiveNoFileComp
+			}
+			return completeStored(o)(c, args, toComplete)
+		},
 		RunE: func(c *cobra.Command, args []string) error {
 			var status corpus.ChangeStatus
 			if only != "" {
 				var err error
 				if status, err = corpus.ParseChangeStatus(only); err != nil {
-					return fmt.Errorf("--only: %w", err)
+					return usagef(c, "--only: %v", err)
 				}
 			}
 			store, err := o.store()

@@ -94,6 +94,8 @@ func errorCode(err error) (string, []string) {
 		return "incomplete", nil
 	case errors.Is(err, corpus.ErrStored):
 		return "already_stored", nil
+	case errors.Is(err, corpus.ErrNotStored):
+		return "not_stored", nil
 	case errors.As(err, &failure):
 		return "failed", nil
 	case errors.Is(err, context.DeadlineExceeded):

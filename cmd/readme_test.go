@@ -41,6 +41,11 @@ func readmeCommands(t *testing.T, readme string) []readmeCommand {
 		if !strings.HasPrefix(code, "judge ") {
 			continue
 		}
+		if strings.HasPrefix(code, "judge serve") {
+			// A server runs until stopped; TestServeAnswersAsTheCLIPrints
+			// starts and stops one.
+			continue
+		}
 		comment := readmeComment.FindString(code)
 		commands = append(commands, readmeCommand{
 			line: strings.TrimSpace(strings.TrimSuffix(code, comment)),

@@ -52,7 +52,7 @@ func runRuleHistory(c *cobra.Command, o *options, f *ruleHistoryFlags, editionID
 	}
 	if f.in != "" {
 		if editionID == "" {
-			return fmt.Errorf("--in needs --edition: the edition the number %s is from, such as --edition 2008-02-01", id)
+			return usagef(c, "--in needs --edition: the edition the number %s is from, such as --edition 2008-02-01", id)
 		}
 		t, err := store.Translate(editionID, id, f.in)
 		if err != nil {

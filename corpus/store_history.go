@@ -94,9 +94,10 @@ func (t *Timeline) pairing(old, new EditionRef, load func() (*Edition, *Edition,
 			}
 			p = PairEditions(a, b)
 			if old.ID != SeedID && new.ID != SeedID {
-				if err := cache.Put(p); err != nil {
-					return nil, fmt.Errorf("pair editions %s and %s: %w", old.ID, new.ID, err)
-				}
+				// The cache only saves time: a data directory that cannot
+				// be written (a read-only copy served at an event) still
+				// answers, pairing again next time.
+				_ = cache.Put(p)
 			}
 		}
 		p.index()

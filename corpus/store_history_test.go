@@ -177,3 +177,33 @@ func TestTimelineIsSafeForConcurrentReaders(t *testing.T) {
 	}
 	wg.Wait()
 }
+
+// TestHistoryAnswersWhenTheCacheCannotBeWritten: a data directory where
+// no pairing can be cached (here a file stands where the cache directory
+// belongs) still answers; the cache only saves time.
+func TestHistoryAnswersWhenTheCacheCannotBeWritten(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("testdata", "tiny-cr.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	store, err := OpenStore(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	older := strings.NewReplacer("601", "409", "February 27, 2026", "January 10, 2025").Replace(string(data))
+	for name, text := range map[string]string{"older.txt": older, "tiny-cr.txt": string(data)} {
+		if _, err := store.Add(name, []byte(text)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(store.Dir(), "pairings"), nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h, err := store.History(LatestID, "601.2c")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(h.Steps) != 2 || h.Steps[0].ID != "409.2c" {
+		t.Errorf("history %+v", h.Steps)
+	}
+}

@@ -29,7 +29,13 @@ type pageCache struct {
 type cachedPage struct {
 	contentType string
 	gzipped     []byte
+	// plain is set instead of gzipped for an answer not kept: the
+	// compression middleware then compresses it, as any other answer.
+	plain []byte
 }
+
+// gzipWriters are reused: a compressor's state is large to allocate.
+var gzipWriters = sync.Pool{New: func() any { return gzip.NewWriter(io.Discard) }}
 
 func newPageCache() *pageCache {
 	return &pageCache{pages: map[string]*cachedPage{}}
@@ -37,9 +43,11 @@ func newPageCache() *pageCache {
 
 func newCachedPage(contentType string, plain []byte) *cachedPage {
 	var gz bytes.Buffer
-	zw := gzip.NewWriter(&gz)
+	zw := gzipWriters.Get().(*gzip.Writer)
+	zw.Reset(&gz)
 	zw.Write(plain)
 	zw.Close()
+	gzipWriters.Put(zw)
 	return &cachedPage{contentType: contentType, gzipped: gz.Bytes()}
 }
 
@@ -71,6 +79,11 @@ func (p *cachedPage) write(w http.ResponseWriter, r *http.Request) {
 	h := w.Header()
 	h.Set("Content-Type", p.contentType)
 	h.Set("Cache-Control", "no-cache")
+	if p.gzipped == nil {
+		w.WriteHeader(http.StatusOK)
+		w.Write(p.plain)
+		return
+	}
 	h.Add("Vary", "Accept-Encoding")
 	if acceptsGzip(r) {
 		h.Set("Content-Encoding", "gzip")
@@ -154,7 +167,7 @@ func (s *Server) cachedAnswer(key string) (*cachedPage, bool) {
 // it ready to write.
 func (s *Server) remember(key, contentType string, body []byte) *cachedPage {
 	if s.cfg.NoCache {
-		return newCachedPage(contentType, body)
+		return &cachedPage{contentType: contentType, plain: body}
 	}
 	return s.cache.put(key, contentType, body)
 }
