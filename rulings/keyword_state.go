@@ -34,6 +34,9 @@ type keywordState struct {
 	// forecasts lists, by turn, the cards (by Origin) whose forecast
 	// ability was played that turn (502.53b).
 	forecasts map[int][]ObjectID
+	// imprinted maps a card imprinted by an imprint ability to the
+	// ability's source (502.34a).
+	imprinted map[ObjectID]ObjectID
 	// err is a decision a keyword asked for as its permanent came into
 	// play and the script left unmade (amplify); the resolution that put
 	// the permanent into play returns it.
@@ -46,7 +49,7 @@ func (g *Game) keywordsState() *keywordState {
 		g.keywords = &keywordState{echoed: map[ObjectID]PlayerID{},
 			leftCounters: map[ObjectID]map[string]int{}, colorsPaid: map[ObjectID]ColorSet{},
 			suspendHaste: map[ObjectID]PlayerID{}, provoked: map[ObjectID]ObjectID{},
-			replicated: map[ObjectID]int{}}
+			replicated: map[ObjectID]int{}, imprinted: map[ObjectID]ObjectID{}}
 	}
 	return g.keywords
 }
@@ -62,6 +65,7 @@ func (k *keywordState) clone() *keywordState {
 	c.suspendHaste = maps.Clone(k.suspendHaste)
 	c.provoked = maps.Clone(k.provoked)
 	c.replicated = maps.Clone(k.replicated)
+	c.imprinted = maps.Clone(k.imprinted)
 	c.replicates = slices.Clone(k.replicates)
 	c.forecasts = make(map[int][]ObjectID, len(k.forecasts))
 	for t, ids := range k.forecasts {

@@ -92,9 +92,9 @@ func Keywords() []Keyword {
 		firstStrike, flanking, flying, reach, haste, landwalk, protection, shadow, trample,
 		rampage, cumulativeUpkeep, vigilance, buyback, horsemanship, cycling, echo, fading,
 		kicker, flashback, threshold, fear, morph, amplify, doubleStrike, provoke, storm,
-		affinity, entwine, modular, scry, sunburst, bushido, soulshift, defender, offering, ninjutsu, epic,
-		equip, enchant, convoke, dredge, transmute, substance, bloodthirst, haunt, replicate, forecast, graft, recover,
-		flash, splitSecond, suspend,
+		affinity, entwine, equip, imprint, modular, scry, sunburst, bushido, soulshift,
+		defender, offering, ninjutsu, epic, enchant, convoke, dredge, transmute, substance,
+		bloodthirst, haunt, replicate, forecast, graft, recover, flash, splitSecond, suspend,
 	}
 }
 
