@@ -17,6 +17,8 @@ func keywordOperation(op string) (operation, bool) {
 		return opReplicateCopy, true
 	case "imprint-remove":
 		return opImprintRemove, true
+	case "ripple":
+		return opRipple, true
 	case "modular":
 		return opModular, true
 	case "graft":

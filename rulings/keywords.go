@@ -94,7 +94,7 @@ func Keywords() []Keyword {
 		kicker, flashback, threshold, fear, morph, amplify, doubleStrike, provoke, storm,
 		affinity, entwine, equip, imprint, modular, scry, sunburst, bushido, soulshift,
 		defender, offering, ninjutsu, epic, enchant, convoke, dredge, transmute, substance,
-		bloodthirst, haunt, replicate, forecast, graft, recover, flash, splitSecond, suspend,
+		bloodthirst, haunt, replicate, forecast, graft, recover, ripple, flash, splitSecond, suspend,
 	}
 }
 

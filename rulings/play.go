@@ -144,7 +144,9 @@ func (g *Game) playSpell(req PlayRequest) error {
 	card := g.objects[req.Card]
 	p := req.Player
 	name := g.playerName(p)
-	fromRemoved := req.DuringResolution && card != nil && card.Zone == ZoneRemoved
+	// An effect may play a card from the removed-from-the-game zone
+	// (suspend) or from the library (ripple).
+	fromRemoved := req.DuringResolution && card != nil && (card.Zone == ZoneRemoved || card.Zone == ZoneLibrary)
 	fromGraveyard := req.Flashback && card != nil && card.Zone == ZoneGraveyard
 	if card == nil || (card.Zone != ZoneHand && !fromRemoved && !fromGraveyard) || card.Owner != p {
 		if req.Flashback {
