@@ -73,6 +73,9 @@ func (g *Game) totalCost(s *stackSpell, req PlayRequest, cost ManaCost) (ManaCos
 			}
 		}
 		g.applyAffinity(spell, req.Player, &total)
+		if err := g.applyOffering(s, req, &total); err != nil {
+			return total, err
+		}
 		if err := g.applyConvoke(s, req, &total); err != nil {
 			return total, err
 		}

@@ -148,6 +148,21 @@ func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 	head, rest, _ := strings.Cut(text, " ")
 	fail := func(format string, args ...any) error { return errorf(p.file, n.line, format, args...) }
 	filter := func(s string) (rulings.Filter, error) { return p.filter(n.line, s) }
+	if kw, inner, ok := rulings.KeywordWrapping(text); ok {
+		// "forecast — activated ...": a keyword written before an
+		// ability line, which is read as any other and then changed by
+		// the keyword.
+		var wrapped rulings.Characteristics
+		if err := p.abilityLine(&wrapped, &node{line: n.line, indent: n.indent, text: inner, children: n.children}); err != nil {
+			return err
+		}
+		a, err := rulings.WrapAbility(kw, wrapped.Abilities)
+		if err != nil {
+			return fail("%v", err)
+		}
+		c.Abilities = append(c.Abilities, a)
+		return nil
+	}
 	if abilities, ok, err := rulings.ParseKeyword(text, filter); ok {
 		if err != nil {
 			var located *Error

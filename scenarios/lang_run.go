@@ -241,6 +241,14 @@ func (r *gameRun) do(a action) error {
 		}
 		req.Targets = append(req.Targets, rulings.Target{Object: id})
 	}
+	if a.offering != nil {
+		id, err := r.find(pl, *a.offering, []rulings.Zone{rulings.ZoneInPlay}, used)
+		if err != nil {
+			return err
+		}
+		used[id] = true
+		req.Offering = id
+	}
 	for _, s := range a.sacs {
 		id, err := r.find(pl, s, []rulings.Zone{rulings.ZoneInPlay}, used)
 		if err != nil {
