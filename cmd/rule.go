@@ -36,11 +36,12 @@ imported edition, for reading old rulings.`,
 			if across.asked() {
 				return runRuleHistory(c, o, &across, editionID, args[0], asJSON)
 			}
-			edition, err := o.edition(editionID)
-			if err != nil {
+			// The lookup reads the edition's lookup cache, not the whole
+			// edition, when it can: edition may hold only what rule shows.
+			edition, rule, err := o.editions().FindRule(editionID, args[0])
+			if edition == nil {
 				return err
 			}
-			rule, err := edition.FindRule(args[0])
 			if err != nil {
 				err = o.editions().Elsewhere(err, edition.ID, func(other *corpus.Edition) bool {
 					_, err := other.FindRule(args[0])
