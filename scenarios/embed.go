@@ -28,8 +28,14 @@ func Builtin() fs.FS {
 // BuiltinScenarios loads every embedded scenario, named by repository path
 // ("scenarios/seed/409.1h-locked-in-cost.md").
 func BuiltinScenarios() ([]*Scenario, error) {
-	seed, err := loadFS(builtin, "seed", builtinPrefix)
-	keywords, kerr := loadFS(builtin, "keywords", builtinPrefix)
+	return loadBuiltin(nil)
+}
+
+// loadBuiltin loads the embedded scenarios whose raw bytes keep accepts
+// (all of them when keep is nil).
+func loadBuiltin(keep func(data []byte) bool) ([]*Scenario, error) {
+	seed, err := loadFS(builtin, "seed", builtinPrefix, keep)
+	keywords, kerr := loadFS(builtin, "keywords", builtinPrefix, keep)
 	return append(seed, keywords...), errors.Join(err, kerr)
 }
 

@@ -1,0 +1,144 @@
+package scenarios
+
+import (
+	"bytes"
+	"slices"
+
+	"github.com/judgekit/judge/corpus"
+)
+
+// A scenario is paired with a rule when its front matter names that rule
+// and its edition is the rule's edition: rule numbers differ between
+// editions, so a scenario says nothing about another edition's rule of the
+// same number.
+
+// PairedScenario is a scenario as a rule lists it: its verdict and the
+// trace step that cites the rule, so a judge sees at a glance what the
+// engine did under that rule.
+type PairedScenario struct {
+	ID     string `json:"id"`
+	Title  string `json:"title"`
+	Passed bool   `json:"passed"`
+	// Step is the first trace step citing the rule; nil when the trace
+	// cites it nowhere (a scenario that failed before reaching it).
+	Step *PairedStep `json:"step"`
+}
+
+// PairedStep is the trace step a paired scenario cites its rule at.
+type PairedStep struct {
+	Rule string `json:"rule"`
+	Text string `json:"text"`
+}
+
+// RuleOutput is a rule with the scenarios paired with it, as `judge rule
+// --json` and the web API answer it. Scenarios is never null.
+type RuleOutput struct {
+	corpus.RuleOutput
+	Scenarios []PairedScenario `json:"scenarios"`
+}
+
+// NewRuleOutput returns the JSON form of rule of edition with paired, the
+// checked scenarios about it (from Pairing.About, or BuiltinAbout checked).
+func NewRuleOutput(edition *corpus.Edition, rule *corpus.Rule, paired []Checked) RuleOutput {
+	return RuleOutput{RuleOutput: corpus.NewRuleOutput(edition, rule), Scenarios: NewPairedScenarios(rule.ID, paired)}
+}
+
+// NewPairedScenarios returns how each of checked shows under rule.
+func NewPairedScenarios(rule string, checked []Checked) []PairedScenario {
+	out := []PairedScenario{}
+	for _, c := range checked {
+		p := PairedScenario{ID: c.ID, Passed: c.Passed}
+		if c.Scenario != nil {
+			p.Title = c.Scenario.Title
+		}
+		if c.Trace != nil {
+			for _, step := range c.Trace.Steps {
+				if step.Rule == rule {
+					p.Step = &PairedStep{Rule: step.Rule, Text: step.Text}
+					break
+				}
+			}
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
+// Pairing indexes checked scenarios by the rules they are about, for a
+// server that checks the built-in set once and answers every rule from
+// it. It is safe for concurrent reads.
+type Pairing struct {
+	checked []Checked
+	// byRule lists indexes into checked, keyed by edition and rule ID
+	// ("seed 409.1h").
+	byRule map[string][]int
+}
+
+// NewPairing indexes checked; scenarios that did not load are about
+// nothing.
+func NewPairing(checked []Checked) *Pairing {
+	p := &Pairing{checked: checked, byRule: map[string][]int{}}
+	for i, c := range checked {
+		if c.Scenario == nil {
+			continue
+		}
+		for _, rule := range c.Scenario.Rules {
+			key := pairingKey(c.Scenario.Edition, rule)
+			if !slices.Contains(p.byRule[key], i) {
+				p.byRule[key] = append(p.byRule[key], i)
+			}
+		}
+	}
+	return p
+}
+
+// About returns the scenarios paired with rule of edition, in the order
+// they were checked.
+func (p *Pairing) About(edition, rule string) []Checked {
+	var out []Checked
+	for _, i := range p.byRule[pairingKey(edition, rule)] {
+		out = append(out, p.checked[i])
+	}
+	return out
+}
+
+func pairingKey(edition, rule string) string {
+	if edition == "" {
+		edition = corpus.SeedID
+	}
+	return edition + " " + rule
+}
+
+// BuiltinAbout returns the built-in scenarios paired with rule of
+// edition, in file order, without checking them: what one rule lookup
+// needs. Files that do not load are about nothing and left out; `judge
+// scenario check` reports them.
+func BuiltinAbout(edition, rule string) []*Scenario {
+	// A file whose front matter names the rule holds its ID as written
+	// (rule IDs are lower case, unquoted or plainly quoted), so files
+	// without it are not parsed: parsing the whole set would cost every
+	// rule lookup about 10 ms.
+	mentions := []byte(rule)
+	all, _ := loadBuiltin(func(data []byte) bool { return bytes.Contains(data, mentions) })
+	key := pairingKey(edition, rule)
+	var out []*Scenario
+	for _, s := range all {
+		for _, id := range s.Rules {
+			if pairingKey(s.Edition, id) == key {
+				out = append(out, s)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// CheckBuiltinScenarios checks built-in scenarios, as from BuiltinAbout,
+// each as CheckBuiltin would.
+func (c Checker) CheckBuiltinScenarios(list []*Scenario) []Checked {
+	out := make([]Checked, 0, len(list))
+	for _, s := range list {
+		out = append(out, Checked{Scenario: s, Result: c.forBuiltin(s).Check(s)})
+	}
+	return out
+}

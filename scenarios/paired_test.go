@@ -1,0 +1,130 @@
+package scenarios
+
+import (
+	"encoding/json"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/judgekit/judge/corpus"
+)
+
+// BuiltinAbout skips files by their raw bytes before parsing; it must
+// still find exactly what indexing the whole parsed set finds, for every
+// rule any built-in scenario is about.
+func TestBuiltinAboutFindsWhatThePairingOfTheWholeSetFinds(t *testing.T) {
+	all, err := BuiltinScenarios()
+	if err != nil {
+		t.Fatal(err)
+	}
+	checked := make([]Checked, len(all))
+	for i, s := range all {
+		checked[i] = Checked{Scenario: s, Result: Result{ID: s.ID}}
+	}
+	pairing := NewPairing(checked)
+	ids := func(list []Checked) []string {
+		var out []string
+		for _, c := range list {
+			out = append(out, c.ID)
+		}
+		return out
+	}
+	asked := 0
+	for _, s := range all {
+		for _, rule := range s.Rules {
+			asked++
+			want := ids(pairing.About(s.Edition, rule))
+			var got []string
+			for _, about := range BuiltinAbout(s.Edition, rule) {
+				got = append(got, about.ID)
+			}
+			if !slices.Equal(got, want) || !slices.Contains(got, s.ID) {
+				t.Errorf("BuiltinAbout(%s, %s) = %v, want %v (with %s)", s.Edition, rule, got, want, s.ID)
+			}
+		}
+	}
+	if asked == 0 {
+		t.Fatal("no built-in scenario names a rule")
+	}
+	for _, tc := range []struct{ edition, rule string }{
+		{corpus.SeedID, "999.9z"},
+		{"1999-01-01", "409.1h"},
+	} {
+		if got := BuiltinAbout(tc.edition, tc.rule); len(got) != 0 {
+			t.Errorf("BuiltinAbout(%s, %s) = %d scenarios, want none", tc.edition, tc.rule, len(got))
+		}
+	}
+}
+
+func TestPairingKeepsEditionsApart(t *testing.T) {
+	seed := &Scenario{ID: "in-seed", Edition: corpus.SeedID, Rules: []string{"409.1h"}}
+	later := &Scenario{ID: "in-2006", Edition: "2006-10-01", Rules: []string{"409.1h", "409.1f"}}
+	pairing := NewPairing([]Checked{
+		{Scenario: seed, Result: Result{ID: seed.ID}},
+		{Scenario: later, Result: Result{ID: later.ID}},
+		LoadFailure("broken.md", &Error{File: "broken.md", Line: 1, Msg: "bad"}),
+	})
+	tests := []struct {
+		edition, rule string
+		want          []string
+	}{
+		{corpus.SeedID, "409.1h", []string{"in-seed"}},
+		{"", "409.1h", []string{"in-seed"}},
+		{"2006-10-01", "409.1h", []string{"in-2006"}},
+		{"2006-10-01", "409.1f", []string{"in-2006"}},
+		{corpus.SeedID, "409.1f", nil},
+	}
+	for _, tc := range tests {
+		var got []string
+		for _, c := range pairing.About(tc.edition, tc.rule) {
+			got = append(got, c.ID)
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("About(%q, %s) = %v, want %v", tc.edition, tc.rule, got, tc.want)
+		}
+	}
+}
+
+func TestPairedScenarioShowsTheStepWhereTheEngineAppliesTheRule(t *testing.T) {
+	checker, err := NewChecker(seedEdition)
+	if err != nil {
+		t.Fatal(err)
+	}
+	about := BuiltinAbout(corpus.SeedID, "409.1h")
+	i := slices.IndexFunc(about, func(s *Scenario) bool { return s.ID == "death-bomb" })
+	if i < 0 {
+		t.Fatalf("death-bomb is not about seed 409.1h: %d others are", len(about))
+	}
+	deathBomb := about[i]
+	// The same file with the spell never played: it fails, and no step
+	// cites the rule.
+	unplayed := regexp.MustCompile(`(?m)^  alice plays "Death Bomb".*\n`).ReplaceAllString(string(mustRead(t, deathBomb.File)), "")
+	unplayed = strings.Replace(unplayed, "---\n", "---\nid: unplayed-death-bomb\ntitle: Death Bomb never played\n", 1)
+	checked := append(checker.CheckBuiltinScenarios([]*Scenario{deathBomb}), checker.RunText("unplayed.md", []byte(unplayed)))
+	if checked[1].Trace == nil {
+		t.Fatalf("the unplayed file did not run: %s", checked[1].Error)
+	}
+	got := NewPairedScenarios("409.1h", checked)
+	want := []PairedScenario{
+		{ID: "death-bomb", Passed: true, Step: &PairedStep{Rule: "409.1h", Text: "alice pays {2}{B}"}},
+		{ID: "unplayed-death-bomb", Title: "Death Bomb never played"},
+	}
+	gotJSON, _ := json.Marshal(got)
+	wantJSON, _ := json.Marshal(want)
+	if string(gotJSON) != string(wantJSON) {
+		t.Errorf("paired =\n%s\nwant\n%s", gotJSON, wantJSON)
+	}
+	if empty, _ := json.Marshal(NewPairedScenarios("409.1h", nil)); string(empty) != "[]" {
+		t.Errorf("no paired scenarios encode as %s, want []", empty)
+	}
+}
+
+func mustRead(t *testing.T, file string) []byte {
+	t.Helper()
+	data, err := builtin.ReadFile(strings.TrimPrefix(file, builtinPrefix))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
