@@ -134,7 +134,14 @@ func checkPaired(o *options, edition *corpus.Edition, rule *corpus.Rule) ([]scen
 	if len(about) == 0 {
 		return nil, nil
 	}
-	checker, err := scenarios.NewChecker(o.edition)
+	// The scenarios are of the edition asked, loaded already: reading
+	// an imported edition again would cost more than checking them.
+	checker, err := scenarios.NewChecker(func(id string) (*corpus.Edition, error) {
+		if id == edition.ID {
+			return edition, nil
+		}
+		return o.edition(id)
+	})
 	if err != nil {
 		return nil, fmt.Errorf("check scenarios about %s: %w", rule.ID, err)
 	}

@@ -115,11 +115,11 @@ func pairingKey(edition, rule string) string {
 // scenario check` reports them.
 func BuiltinAbout(edition, rule string) []*Scenario {
 	// A file whose front matter names the rule holds its ID as written
-	// (rule IDs are lower case, unquoted or plainly quoted), so files
-	// without it are not parsed: parsing the whole set would cost every
-	// rule lookup about 10 ms.
+	// there (rule IDs are lower case, unquoted or plainly quoted), so
+	// files whose front matter lacks it are not parsed: parsing the whole
+	// set would cost every rule lookup about 10 ms.
 	mentions := []byte(rule)
-	all, _ := loadBuiltin(func(data []byte) bool { return bytes.Contains(data, mentions) })
+	all, _ := loadBuiltin(func(data []byte) bool { return bytes.Contains(frontMatterPart(data), mentions) })
 	key := pairingKey(edition, rule)
 	var out []*Scenario
 	for _, s := range all {
@@ -141,4 +141,21 @@ func (c Checker) CheckBuiltinScenarios(list []*Scenario) []Checked {
 		out = append(out, Checked{Scenario: s, Result: c.forBuiltin(s).Check(s)})
 	}
 	return out
+}
+
+// frontMatterPart returns the start of a scenario file up to the line
+// closing its front matter, or the whole file when no such line is found.
+func frontMatterPart(data []byte) []byte {
+	rest := bytes.TrimPrefix(data, []byte("\uFEFF"))
+	line, rest, _ := bytes.Cut(rest, []byte("\n"))
+	if string(bytes.TrimSpace(line)) != "---" {
+		return data
+	}
+	for len(rest) > 0 {
+		line, rest, _ = bytes.Cut(rest, []byte("\n"))
+		if string(bytes.TrimSpace(line)) == "---" {
+			return data[:len(data)-len(rest)]
+		}
+	}
+	return data
 }

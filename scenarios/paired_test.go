@@ -128,3 +128,27 @@ func mustRead(t *testing.T, file string) []byte {
 	}
 	return data
 }
+
+// BenchmarkBuiltinAbout is what one `judge rule` lookup spends finding
+// the scenarios about a rule, before checking them: a rule two scenarios
+// are about, and a number in none.
+func BenchmarkBuiltinAbout(b *testing.B) {
+	for _, rule := range []string{"409.1h", "999.9z"} {
+		b.Run(rule, func(b *testing.B) {
+			for b.Loop() {
+				BuiltinAbout(corpus.SeedID, rule)
+			}
+		})
+	}
+}
+
+// BenchmarkCheckAbout adds checking them, as `judge rule 409.1h` does.
+func BenchmarkCheckAbout(b *testing.B) {
+	checker, err := NewChecker(seedEdition)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		checker.CheckBuiltinScenarios(BuiltinAbout(corpus.SeedID, "409.1h"))
+	}
+}
