@@ -26,7 +26,10 @@ rule it applied. The language is described in scenarios/README.md.`,
 }
 
 func newScenarioRunCmd(o *options) *cobra.Command {
-	var asJSON bool
+	var (
+		asJSON   bool
+		editions []string
+	)
 	c := &cobra.Command{
 		Use:   "run FILE|ID...",
 		Short: "Play scenario files and show each outcome with its trace and the rules it cites",
@@ -34,10 +37,15 @@ func newScenarioRunCmd(o *options) *cobra.Command {
 the expectations that failed (file:line), and the trace: every step with the
 rule it applied and that rule's text from the scenario's edition. The shared
 card definitions of the built-in scenarios are available to every file. An
-argument that names no file but the ID of a built-in scenario runs that one.`,
+argument that names no file but the ID of a built-in scenario runs that one.
+
+With --edition given more than once, each scenario is played under each
+edition's rules and the outcomes are shown side by side: the final state
+and the trace, with "*" marking every fact and step that differs.`,
 		Example: `  judge scenario run my-ruling.md
   judge scenario run death-bomb
-  judge scenario run scenarios/seed/*.md --json`,
+  judge scenario run scenarios/seed/*.md --json
+  judge scenario run --edition 2006-10-01 --edition 2026-04-17 mana-burn-unused`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
 			checker, err := scenarios.NewChecker(o.edition)
@@ -48,6 +56,9 @@ argument that names no file but the ID of a built-in scenario runs that one.`,
 				if err := checkScenarioArg(arg); err != nil {
 					return err
 				}
+			}
+			if len(editions) > 0 {
+				return runEras(c, checker, editions, args, asJSON)
 			}
 			var reports []scenarios.Checked
 			for _, arg := range args {
@@ -65,7 +76,46 @@ argument that names no file but the ID of a built-in scenario runs that one.`,
 		},
 	}
 	c.Flags().BoolVar(&asJSON, "json", false, "print a JSON object instead of text")
+	c.Flags().StringArrayVar(&editions, "edition", nil, "play under this edition's rules (repeat to compare editions side by side)")
 	return c
+}
+
+// runEras plays each scenario under each edition and prints the outcomes
+// side by side.
+func runEras(c *cobra.Command, checker scenarios.Checker, editions, args []string, asJSON bool) error {
+	var (
+		comparisons []scenarios.Comparison
+		failed      int
+	)
+	for _, arg := range args {
+		cmp := checker.CompareArg(arg, editions)
+		if !cmp.Passed() {
+			failed++
+		}
+		comparisons = append(comparisons, cmp)
+	}
+	if asJSON {
+		out := []scenarios.ComparisonOutput{}
+		for _, cmp := range comparisons {
+			out = append(out, scenarios.NewComparisonOutput(cmp, checker.Edition))
+		}
+		if err := writeJSON(c.OutOrStdout(), out); err != nil {
+			return err
+		}
+	} else {
+		for i, cmp := range comparisons {
+			if i > 0 {
+				fmt.Fprintln(c.OutOrStdout())
+			}
+			if err := scenarios.WriteComparison(c.OutOrStdout(), cmp); err != nil {
+				return err
+			}
+		}
+	}
+	if failed > 0 {
+		return fmt.Errorf("%d of %d scenarios failed under some edition", failed, len(args))
+	}
+	return nil
 }
 
 func newScenarioCheckCmd(o *options) *cobra.Command {

@@ -136,6 +136,16 @@ func writeCoverage(w io.Writer, report scenarios.Report, width int) error {
 	}
 	p.linef("edition %s: %d of %d rules and subrules covered (%.1f%%)", report.Edition, report.Covered, report.Rules, percent)
 	p.linef("Examples: %d of %d rules with Examples are played by a passing scenario", report.ExamplesCovered, report.ExampleRules)
+	if len(report.Sections) > 0 {
+		p.line("")
+		p.line("by section (rules covered, rules with Examples played):")
+		for _, s := range report.Sections {
+			if s.Rules == 0 {
+				continue
+			}
+			p.linef("  %-4s %-40.40s %4d/%-4d %3d/%d", s.ID, s.Title, s.Covered, s.Rules, s.ExamplesCovered, s.ExampleRules)
+		}
+	}
 	if len(report.Missing) > 0 {
 		p.line("")
 		p.linef("not covered (%d):", len(report.Missing))

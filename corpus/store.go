@@ -111,7 +111,8 @@ func DefaultDataDir() (string, error) {
 }
 
 // OpenStore returns the store kept in dir. The directory need not exist
-// yet: Add creates it and List reports it empty.
+// yet: Add creates it and List reports it empty. It removes the temp
+// files that killed writes left (see sweepTemp).
 func OpenStore(dir string) (*Store, error) {
 	if dir == "" {
 		return nil, errors.New("open store: empty data directory")
@@ -120,7 +121,9 @@ func OpenStore(dir string) (*Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("open store %s: %w", dir, err)
 	}
-	return &Store{dir: abs}, nil
+	s := &Store{dir: abs}
+	s.sweepTemp()
+	return s, nil
 }
 
 // Dir returns the store's data directory.

@@ -315,3 +315,13 @@ func TestIndexFoldersFollowTheUmask(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+func TestOpenWithoutALoaderReportsWhyTheIndexIsUnusable(t *testing.T) {
+	s, ed, path := builtSmallIndex(t)
+	truncateFile("segment", func(n int64) int64 { return n / 2 })(t, path)
+	_, err := s.OpenHash(ed.ID, ed.Hash, nil, nil)
+	var unusable *UnusableError
+	if !errors.As(err, &unusable) || !errors.Is(err, ErrIndexDamaged) {
+		t.Errorf("error %v, want an *UnusableError saying the index is damaged", err)
+	}
+}

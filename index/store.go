@@ -75,7 +75,8 @@ func (s *Store) Open(ed *corpus.Edition, progress Progress) (*Index, error) {
 // it sweeps what interrupted builds left and checks the index's files
 // against the checksums recorded when it was built; an index that is
 // missing, out of date or damaged, or that Bleve fails or panics on, is
-// rebuilt (Explain is told why) and opened again.
+// rebuilt (Explain is told why) and opened again. With a nil load, such
+// an index is an *UnusableError instead.
 func (s *Store) OpenHash(edition, hash string, load func() (*corpus.Edition, error), progress Progress) (*Index, error) {
 	path, err := s.pathOf(edition, hash)
 	if err != nil {
@@ -83,6 +84,10 @@ func (s *Store) OpenHash(edition, hash string, load func() (*corpus.Edition, err
 	}
 	s.sweep()
 	reopen := func(force bool, reason error) (string, error) {
+		if load == nil {
+			// Nothing to build from: the reason is the answer.
+			return "", reason
+		}
 		ed, err := load()
 		if err != nil {
 			return "", err

@@ -68,6 +68,9 @@ const (
 	// ReturnUnblocked returns an unblocked attacking creature its payer
 	// controls to its owner's hand (ninjutsu, 502.43a).
 	ReturnUnblocked
+	// Loyalty puts Loyalty loyalty counters on the source, or removes them
+	// when negative: a loyalty ability's cost (606.4, planeswalker.go).
+	Loyalty
 )
 
 // CostPart is one non-mana part of a cost: sacrifice or discard an object,
@@ -77,6 +80,8 @@ type CostPart struct {
 	Self   bool
 	Filter Filter
 	Text   string
+	// Loyalty is the change in loyalty counters of a Loyalty part.
+	Loyalty int
 	// alternative marks a part of an alternative cost being paid, which,
 	// unlike an additional cost, replaces the mana cost (409.1f).
 	alternative bool
@@ -215,6 +220,9 @@ const (
 	// BlockedBy is one creature blocking the attacker; Source is the
 	// blocker (410.9d).
 	BlockedBy
+	// DealsDamage is an object dealing damage: Object is the source,
+	// Amount the damage ("whenever this deals damage").
+	DealsDamage
 )
 
 // Trigger is a triggered ability's trigger condition.

@@ -93,6 +93,7 @@ var keywordRules = map[string]string{
 	cycling.Name:   "502.18a",
 	transmute.Name: "502.48a",
 	ninjutsu.Name:  "502.43a",
+	forecast.Name:  "502.53a",
 }
 
 // abilityProhibition returns the static ability that stops player p from

@@ -251,6 +251,9 @@ func (g *Game) declareBlockers() error {
 			Event{Kind: BlocksCreature, Object: v, Source: g.view(b.Attacker), Player: defender},
 			Event{Kind: BlockedBy, Object: g.view(b.Attacker), Source: v, Player: defender})
 	}
+	if err := g.menaceForbidsBlocks(); err != nil {
+		return err
+	}
 	if err := g.provokeRequirements(plan); err != nil {
 		return err
 	}
@@ -379,6 +382,9 @@ func (g *Game) divide(v *view, power int, blockers []ObjectID, rule string) ([]c
 	}
 	if total != power {
 		return nil, g.illegal("310.2a", "%s must assign combat damage equal to its power (%d), not %d", v.name(), power, total)
+	}
+	if err := g.checkDamageAssignmentOrder(v, plan); err != nil {
+		return nil, err
 	}
 	return out, nil
 }

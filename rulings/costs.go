@@ -73,6 +73,9 @@ func (g *Game) totalCost(s *stackSpell, req PlayRequest, cost ManaCost) (ManaCos
 			}
 		}
 		g.applyAffinity(spell, req.Player, &total)
+		if err := g.applyOffering(s, req, &total); err != nil {
+			return total, err
+		}
 		if err := g.applyConvoke(s, req, &total); err != nil {
 			return total, err
 		}
@@ -157,6 +160,8 @@ func (g *Game) payTotalCost(s *stackSpell, req PlayRequest) error {
 			discards, err = g.payPart(s, part, discards, ZoneHand)
 		case ReturnUnblocked:
 			err = g.returnUnblocked(s, part, req.Returns)
+		case Loyalty:
+			err = g.payLoyalty(s, part)
 		}
 		if err != nil {
 			return err

@@ -47,11 +47,19 @@ func (g *Game) dealDamage(rule string, source *view, n int, to Target) {
 		g.record(rule, "%s deals %d damage to %s (life now %d)", source.name(), n, recipient, g.players[to.Player].Life)
 		ev = Event{Kind: DamageDealt, Player: to.Player, Amount: n, Source: source}
 	} else {
-		g.objects[to.Object].Damage += n
-		g.record(rule, "%s deals %d damage to %s", source.name(), n, recipient)
+		if !g.damageRemovesLoyalty(source, to.Object, n, rule) {
+			g.objects[to.Object].Damage += n
+			g.record(rule, "%s deals %d damage to %s", source.name(), n, recipient)
+		}
+		g.noteDeathtouch(source, to.Object)
 		ev = Event{Kind: DamageDealt, Object: g.view(to.Object), Amount: n, Source: source}
 	}
-	g.afterEvents([]Event{ev}, nil)
+	g.gainLifelink(source, n)
+	dealt := Event{Kind: DealsDamage, Object: source, Amount: n}
+	if to.IsPlayer {
+		dealt.Player = to.Player
+	}
+	g.afterEvents([]Event{ev, dealt}, nil)
 }
 
 // damageTriggersInPlay names, for the trace, the abilities of permanents

@@ -6,7 +6,10 @@
 // each rule it applies by its number in that 2006 edition, the reference,
 // and records every state change and decision as a trace step citing the
 // rule's number in the game's edition, at the place in the engine that
-// implements that rule. Rules2006 is the only era so far.
+// implements that rule. The eras are Rules2006 and, from the Magic 2010
+// update on, the values of eras.go, which cite the numbers of the
+// 2026-04-17 edition (rules2026.go); RulesFor picks one by an edition's
+// date.
 //
 // The game's state is unexported and changes only through methods;
 // readers get copies (state.go). Game.clone, which undoes illegal actions,

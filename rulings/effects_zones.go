@@ -112,6 +112,9 @@ func (g *Game) destroy(ids []ObjectID, noRegeneration bool) {
 	var destroyed []ObjectID
 	for _, id := range ids {
 		o := g.objects[id]
+		if g.survivesDestruction(g.view(id), true) {
+			continue
+		}
 		if o.Shields > 0 && !noRegeneration {
 			o.Shields--
 			o.Tapped, o.Damage = true, 0

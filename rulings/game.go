@@ -74,6 +74,12 @@ type Object struct {
 	Tapped   bool
 	Damage   int
 	Counters map[string]int
+	// LoyaltyTurn is the turn in which a loyalty ability of the
+	// permanent was last activated (606.3).
+	LoyaltyTurn int
+	// DeathtouchDamage records damage dealt by a source with deathtouch
+	// since state-based actions were last checked (704.5h).
+	DeathtouchDamage bool
 	// Timestamp orders continuous effects (418.5e).
 	Timestamp int
 
@@ -416,7 +422,7 @@ func (e *DecisionError) Error() string {
 // illegal records the rule stopping an action and returns the error that
 // unwinds it.
 func (g *Game) illegal(rule, format string, args ...any) error {
-	e := &IllegalError{Rule: g.rules.Cite(rule), Reason: fmt.Sprintf(format, args...)}
+	e := &IllegalError{Rule: g.rules.Cite(rule), Reason: g.rules.Words.phrase(fmt.Sprintf(format, args...))}
 	g.trace.record(e.Rule, "%s", e.Reason)
 	return e
 }
@@ -425,7 +431,7 @@ func (g *Game) illegal(rule, format string, args ...any) error {
 // reference edition, by its number in the edition the game is played
 // under.
 func (g *Game) record(ref, format string, args ...any) {
-	g.trace.record(g.rules.Cite(ref), format, args...)
+	g.trace.record(g.rules.Cite(ref), "%s", g.rules.Words.phrase(fmt.Sprintf(format, args...)))
 }
 
 // Rules returns the rules the game is played under.

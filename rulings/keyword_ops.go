@@ -15,6 +15,10 @@ func keywordOperation(op string) (operation, bool) {
 		return opEquip, true
 	case "replicate-copy":
 		return opReplicateCopy, true
+	case "imprint-remove":
+		return opImprintRemove, true
+	case "ripple":
+		return opRipple, true
 	case "modular":
 		return opModular, true
 	case "graft":

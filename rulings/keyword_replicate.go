@@ -49,6 +49,7 @@ func (g *Game) addReplicateCost(s *stackSpell, total ManaCost) ManaCost {
 // noteReplicated triggers the spell's replicate ability once it is
 // played, if its replicate cost was paid (502.52a).
 func (g *Game) noteReplicated(s *stackSpell, p PlayerID) {
+	g.noteRipple(s, p)
 	if g.keywords == nil || !s.isSpell || g.keywords.replicated[s.obj.ID] == 0 {
 		return
 	}

@@ -31,6 +31,12 @@ type keywordState struct {
 	replicated map[ObjectID]int
 	// replicates are the replicate triggers waiting to copy their spells.
 	replicates []*stormRecord
+	// forecasts lists, by turn, the cards (by Origin) whose forecast
+	// ability was played that turn (502.53b).
+	forecasts map[int][]ObjectID
+	// imprinted maps a card imprinted by an imprint ability to the
+	// ability's source (502.34a).
+	imprinted map[ObjectID]ObjectID
 	// err is a decision a keyword asked for as its permanent came into
 	// play and the script left unmade (amplify); the resolution that put
 	// the permanent into play returns it.
@@ -43,7 +49,7 @@ func (g *Game) keywordsState() *keywordState {
 		g.keywords = &keywordState{echoed: map[ObjectID]PlayerID{},
 			leftCounters: map[ObjectID]map[string]int{}, colorsPaid: map[ObjectID]ColorSet{},
 			suspendHaste: map[ObjectID]PlayerID{}, provoked: map[ObjectID]ObjectID{},
-			replicated: map[ObjectID]int{}}
+			replicated: map[ObjectID]int{}, imprinted: map[ObjectID]ObjectID{}}
 	}
 	return g.keywords
 }
@@ -59,7 +65,12 @@ func (k *keywordState) clone() *keywordState {
 	c.suspendHaste = maps.Clone(k.suspendHaste)
 	c.provoked = maps.Clone(k.provoked)
 	c.replicated = maps.Clone(k.replicated)
+	c.imprinted = maps.Clone(k.imprinted)
 	c.replicates = slices.Clone(k.replicates)
+	c.forecasts = make(map[int][]ObjectID, len(k.forecasts))
+	for t, ids := range k.forecasts {
+		c.forecasts[t] = slices.Clone(ids)
+	}
 	c.leftCounters = make(map[ObjectID]map[string]int, len(k.leftCounters))
 	for id, m := range k.leftCounters {
 		c.leftCounters[id] = maps.Clone(m)

@@ -30,7 +30,7 @@ func (g *Game) trampleDamage(v *view, power int, blockers []ObjectID) (shares []
 	lethal := map[ObjectID]int{}
 	need := 0
 	for _, b := range blockers {
-		lethal[b] = max(0, g.view(b).chars().Toughness-g.objects[b].Damage)
+		lethal[b] = g.lethalDamage(v, b)
 		need += lethal[b]
 	}
 	if power <= need {

@@ -27,6 +27,11 @@ type Keyword struct {
 	// Verb is the scenario language's verb for playing the keyword's
 	// ability from the hand ("cycles"), if it has one.
 	Verb string
+	// Since is the effective date of the first edition whose rules have
+	// the keyword as the engine plays it; empty for the keywords of the
+	// reference edition. A later keyword's Rule is its own number in
+	// Edition2026.
+	Since string
 	// arg is what follows the name.
 	arg keywordArg
 	// build makes the ability from the line's text and its argument.
@@ -38,6 +43,10 @@ type Keyword struct {
 	// restrictsBlock, when set, returns the IllegalError that stops
 	// blocker from blocking attacker because of this keyword, or nil.
 	restrictsBlock func(g *Game, attacker, blocker *view) error
+	// wraps, when set, makes the keyword a prefix of another ability line
+	// ("forecast — activated ..."), and changes the ability that line
+	// reads as (502.53a).
+	wraps func(a *Ability) (*Ability, error)
 	// resolving, when set, applies the keyword as its spell or ability
 	// resolves, after its other instructions (scry, 502.36a).
 	resolving func(g *Game, r *resolution, a *Ability) error
@@ -88,9 +97,11 @@ func Keywords() []Keyword {
 		firstStrike, flanking, flying, reach, haste, landwalk, protection, shadow, trample,
 		rampage, cumulativeUpkeep, vigilance, buyback, horsemanship, cycling, echo, fading,
 		kicker, flashback, threshold, fear, morph, amplify, doubleStrike, provoke, storm,
-		affinity, entwine, modular, scry, sunburst, bushido, soulshift, defender, ninjutsu, epic,
-		equip, enchant, convoke, dredge, transmute, substance, bloodthirst, haunt, replicate, graft, recover,
-		flash, splitSecond, suspend,
+		affinity, entwine, equip, imprint, modular, scry, sunburst, bushido, soulshift,
+		defender, offering, ninjutsu, epic, enchant, convoke, dredge, transmute, substance,
+		bloodthirst, haunt, replicate, forecast, graft, recover, ripple, flash, splitSecond, suspend,
+		// Keywords the reference edition lacks (keywords_modern.go).
+		deathtouch, lifelink, hexproof, indestructible, menace, prowess,
 	}
 }
 

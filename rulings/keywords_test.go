@@ -1,6 +1,7 @@
 package rulings
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -19,6 +20,14 @@ func TestEveryKeywordParsesFromItsWrittenForm(t *testing.T) {
 			t.Errorf("%s is in the keyword table twice", k.Name)
 		}
 		seen[k.Name] = true
+		if k.wraps != nil {
+			// A keyword written before another ability line is read by
+			// the scenario language (KeywordWrapping, WrapAbility).
+			if _, _, ok := KeywordWrapping(k.Name + " — activated {1}: you gain 1 life"); !ok {
+				t.Errorf("%s is not found before an ability line", k.Name)
+			}
+			continue
+		}
 		line := sampleArgs.Replace(k.Form)
 		abilities, ok, err := ParseKeyword(line, filter)
 		if !ok || err != nil || len(abilities) == 0 || abilities[0].Keyword != k.Name || !strings.HasPrefix(abilities[0].Text, line) {
@@ -45,6 +54,9 @@ func TestEveryKeywordCitesItsRule(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, k := range Keywords() {
+		if k.Since != "" {
+			continue // TestLaterKeywordsAreRulesOfTheirEditions
+		}
 		r, ok := e.Rule(k.Rule)
 		switch {
 		case !ok:
@@ -53,6 +65,47 @@ func TestEveryKeywordCitesItsRule(t *testing.T) {
 			// forestwalk, islandwalk, ...: the variants of 502.6a.
 		case r.Title != "" && !strings.EqualFold(r.Title, k.Name):
 			t.Errorf("%s cites %s, titled %q", k.Name, k.Rule, r.Title)
+		}
+	}
+}
+
+// TestLaterKeywordsAreRulesOfTheirEditions checks that each keyword the
+// reference edition lacks cites the rule of 702 titled with its name in
+// the 2026-04-17 edition, and that every shared edition on or after its
+// Since date defines a keyword rule of that name.
+func TestLaterKeywordsAreRulesOfTheirEditions(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join(corpustest.Dir(t), "cr-*.txt"))
+	var editions []*corpus.Edition
+	for _, f := range files {
+		e, err := corpus.Parse(filepath.Base(f), corpustest.ReadEdition(t, filepath.Base(f)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		editions = append(editions, e)
+	}
+	for _, k := range Keywords() {
+		if k.Since == "" {
+			continue
+		}
+		for _, e := range editions {
+			if e.ID == Edition2026 {
+				if r, ok := e.Rule(k.Rule); !ok || !strings.EqualFold(r.Title, k.Name) {
+					t.Errorf("%s cites %s, which is not the rule titled %q in %s", k.Name, k.Rule, k.Name, e.ID)
+				}
+			}
+			if e.ID < k.Since {
+				continue
+			}
+			found := false
+			for _, r := range e.Rules {
+				found = found || strings.HasPrefix(r.ID, "702.") && strings.EqualFold(r.Title, k.Name)
+			}
+			if !found {
+				t.Errorf("%s is a keyword from %s, but edition %s has no rule of 702 titled %q", k.Name, k.Since, e.ID, k.Name)
+			}
+		}
+		if err := KeywordIn(k.Name, ReferenceEdition); err == nil {
+			t.Errorf("%s should not be a keyword of %s", k.Name, ReferenceEdition)
 		}
 	}
 }

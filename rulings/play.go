@@ -48,6 +48,9 @@ type PlayRequest struct {
 	Entwine bool
 	// Replicate is how many times the replicate cost is paid (502.52a).
 	Replicate int
+	// Offering is the permanent sacrificed to play a card with offering
+	// (502.42a).
+	Offering ObjectID
 	// Division is how a divided effect is split among the targets, in
 	// target order (409.1e).
 	Division []int
@@ -141,7 +144,9 @@ func (g *Game) playSpell(req PlayRequest) error {
 	card := g.objects[req.Card]
 	p := req.Player
 	name := g.playerName(p)
-	fromRemoved := req.DuringResolution && card != nil && card.Zone == ZoneRemoved
+	// An effect may play a card from the removed-from-the-game zone
+	// (suspend) or from the library (ripple).
+	fromRemoved := req.DuringResolution && card != nil && (card.Zone == ZoneRemoved || card.Zone == ZoneLibrary)
 	fromGraveyard := req.Flashback && card != nil && card.Zone == ZoneGraveyard
 	if card == nil || (card.Zone != ZoneHand && !fromRemoved && !fromGraveyard) || card.Owner != p {
 		if req.Flashback {
@@ -166,7 +171,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 	if why := g.playWindow(p, chars); why != "" {
 		return g.illegal("412.4", "%s can't play %s now: \"%s\" applies from the hand", name, chars.Name, why)
 	}
-	if rule, ok := g.canPlayNow(p, chars); !ok && !req.DuringResolution {
+	if rule, ok := g.canPlayNow(p, chars); !ok && !req.DuringResolution && !g.offeringTiming(req, chars) {
 		return g.illegal(rule, "%s can play %s only during a main phase of his or her turn with the stack empty", name, chars.Name)
 	}
 	if err := g.splitSecondForbids(p, chars.Name); err != nil {
@@ -325,6 +330,9 @@ func (g *Game) activate(req PlayRequest) error {
 	}
 	if a.Keyword == ninjutsu.Name && !g.anyUnblockedAttacker() {
 		return g.illegal("502.43c", "%s's ninjutsu ability can be played only while a creature in play is unblocked", v.name())
+	}
+	if err := g.forecastRestriction(p, src, v, a); err != nil {
+		return err
 	}
 	if a.SorceryTiming && (g.active != p || !g.step.isMain() || len(g.stack) > 0) {
 		return g.illegal(sorceryTimingRule(a), "%s's ability \"%s\" can be played only any time %s could play a sorcery", v.name(), a.Text, name)

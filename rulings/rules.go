@@ -3,6 +3,7 @@ package rulings
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 )
 
@@ -22,18 +23,39 @@ type Rules struct {
 	// Edition is the ID (effective date, "2006-10-01") of the edition
 	// whose rule numbers the trace cites.
 	Edition string
+	// From is the effective date of the first edition these rules
+	// describe; empty means Edition. Rules whose From is earlier than
+	// their Edition describe an older game cited by a later edition's
+	// numbers (eras.go).
+	From string
 	// Until is the date of the first edition these rules no longer
 	// describe; empty when no later change is known.
 	Until string
 	// ManaBurn makes a player lose 1 life for each unused mana lost from
 	// his or her pool as a phase ends (300.3 of 2006; gone in 2009).
 	ManaBurn bool
+	// ManaEmptiesEachStep empties unused mana from the pools as each step
+	// ends, not only each phase (500.4 of 2009, 500.5 of 2026).
+	ManaEmptiesEachStep bool
 	// CombatDamageOnStack puts all combat damage assignments on the stack
 	// as one object that players may respond to (217.6e, 310.1 of 2006);
 	// without it, combat damage is dealt as it is assigned (2009 on).
 	CombatDamageOnStack bool
 	// Legend is the legend rule in force (420.5e of 2006).
 	Legend LegendRule
+	// PlaneswalkerUniqueness is the planeswalker uniqueness rule in force,
+	// if any (420.5q of 2008, 704.5j of 2009; removed in 2017).
+	PlaneswalkerUniqueness UniquenessRule
+	// DamageAssignmentOrder makes an attacker blocked by several creatures
+	// assign lethal damage to each blocker in an order announced as
+	// blockers are declared before the next gets any (509.2 and 510.1c of
+	// 2009 to 2024); without it, damage is divided as its controller
+	// chooses.
+	DamageAssignmentOrder bool
+	// StaticDamageKeywords makes deathtouch and lifelink static abilities
+	// that apply as damage is dealt (702.2, 702.15 from 2009); before,
+	// they were triggered abilities (502.63, 502.68 of 2008).
+	StaticDamageKeywords bool
 	// Words are the edition's names for zones and for playing a spell.
 	Words Words
 	// Numbers maps a rule's number in ReferenceEdition to its number in
@@ -67,6 +89,20 @@ type Words struct {
 	// PlaysAbility is the verb for an activated ability ("plays";
 	// "activates" from 2009).
 	PlaysAbility string
+	// Phrases are the reference edition's phrases and the edition's own,
+	// in pairs, longest first, rewritten in every trace step the game
+	// records ("comes into play", "enters"). Empty for the reference
+	// edition.
+	Phrases []string
+}
+
+// phrase rewrites the reference edition's phrases in a trace step into
+// the edition's own.
+func (w *Words) phrase(text string) string {
+	if len(w.Phrases) == 0 {
+		return text
+	}
+	return strings.NewReplacer(w.Phrases...).Replace(text)
 }
 
 // Rules2006 returns the rules of the Comprehensive Rules of October 1,
@@ -94,9 +130,9 @@ func Rules2006() Rules {
 }
 
 // eras lists the Rules values the engine knows, oldest first. A new
-// edition's rules are one more entry.
+// edition's rules are one more entry (eras.go).
 func eras() []Rules {
-	return []Rules{Rules2006()}
+	return append([]Rules{Rules2006()}, modernEras()...)
 }
 
 // ErrNoRules is returned for an edition the engine has no rules for.
@@ -117,7 +153,7 @@ func RulesFor(edition string) (Rules, error) {
 	all := eras()
 	for i := len(all) - 1; i >= 0; i-- {
 		r := all[i]
-		if r.Edition > edition {
+		if r.from() > edition {
 			continue
 		}
 		if r.Until != "" && edition >= r.Until {
@@ -126,6 +162,14 @@ func RulesFor(edition string) (Rules, error) {
 		return r, nil
 	}
 	return Rules{}, fmt.Errorf("edition %s is earlier than %s: %w", edition, all[0].Edition, ErrNoRules)
+}
+
+// from is the effective date of the first edition r describes.
+func (r *Rules) from() string {
+	if r.From != "" {
+		return r.From
+	}
+	return r.Edition
 }
 
 // Cite returns the number in r's edition of the rule numbered ref in the

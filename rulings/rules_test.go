@@ -16,7 +16,7 @@ func TestRulesForChoosesTheEditionsEraByDate(t *testing.T) {
 		{"2006-10-01", ReferenceEdition, nil},
 		{"2008-02-01", ReferenceEdition, nil},
 		{"2005-10-01", "", ErrNoRules},
-		{"2026-04-17", "", ErrNoRules},
+		{"2026-04-17", Edition2026, nil},
 		{"latest", "", ErrNoRules},
 	} {
 		r, err := RulesFor(tc.edition)

@@ -65,8 +65,13 @@ func (g *Game) checkStateBasedEffects() (bool, error) {
 		switch {
 		case c.Toughness <= 0:
 			g.record("420.5b", "%s has toughness %d and is put into its owner's graveyard", v.name(), c.Toughness)
+		case (o.Damage >= c.Toughness || o.DeathtouchDamage) && hasKeyword(c, indestructible.Name):
+			// Indestructible: lethal damage doesn't destroy it (702.12b).
+			continue
 		case o.Damage >= c.Toughness:
 			g.record("420.5c", "%s has lethal damage (%d, toughness %d) and is destroyed", v.name(), o.Damage, c.Toughness)
+		case o.DeathtouchDamage:
+			g.record("704.5h", "%s has been dealt damage by a source with deathtouch and is destroyed", v.name())
 		default:
 			continue
 		}
@@ -100,6 +105,11 @@ func (g *Game) checkStateBasedEffects() (bool, error) {
 	if err != nil {
 		return acted, err
 	}
+	walkers, err := g.planeswalkerRules()
+	if err != nil {
+		return acted, err
+	}
+	legends = append(legends, walkers...)
 	if len(legends) > 0 {
 		acted = true
 		g.putIntoGraveyards(legends)

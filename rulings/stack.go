@@ -87,6 +87,9 @@ func (g *Game) resolveTop() error {
 	}
 	if o.Event != nil {
 		r.thatPlayer, r.hasThatPlayer = o.Event.Player, true
+		// "That much": the amount of the triggering event, such as the
+		// damage dealt.
+		r.vars["that much"] = o.Event.Amount
 	}
 	if t := r.ability.triggerCondition(); t != nil && t.If != "" && !g.stateHolds(t.If, o.Controller) {
 		g.record("410.8", "\"if %s\" is no longer true as %s resolves: it does nothing", t.If, name)

@@ -81,6 +81,9 @@ func (g *Game) checkTargetLegal(obj *Object, spec TargetSpec, t Target, you Play
 	if v == nil || g.objects[t.Object] == nil || !g.matches(&spec.Filter, v, you, nil) {
 		return g.illegal("409.1c", "%s is not a legal target: it must be a %s", g.targetName(t), spec.Filter)
 	}
+	if err := g.hexproofForbidsTarget(v, obj, you); err != nil {
+		return err
+	}
 	if c, ok := g.protectedFrom(v, obj); ok {
 		return g.illegal("502.7b", "%s has protection from %s and can't be targeted by %s", v.name(), c, g.name(obj.ID))
 	}

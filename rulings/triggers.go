@@ -93,7 +93,12 @@ func describeEvent(g *Game, ev *Event) string {
 		}
 		return fmt.Sprintf("%s moving from %s to %s", ev.Object.name(), g.rules.ZoneName(ev.From), g.rules.ZoneName(ev.To))
 	case DamageDealt:
+		if ev.Object == nil {
+			return fmt.Sprintf("%d damage dealt to %s", ev.Amount, g.playerName(ev.Player))
+		}
 		return fmt.Sprintf("%d damage dealt to %s", ev.Amount, ev.Object.name())
+	case DealsDamage:
+		return fmt.Sprintf("%s dealing %d damage", ev.Object.name(), ev.Amount)
 	case Cycled:
 		return ev.Object.name() + " being cycled"
 	case SpellPlayed:

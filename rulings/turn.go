@@ -122,7 +122,7 @@ func (g *Game) AdvanceTo(player PlayerID, step StepKind) error {
 // nextStep ends the current step and begins the next one, in a new turn
 // after cleanup.
 func (g *Game) nextStep() error {
-	if g.step.endsPhase() {
+	if g.step.endsPhase() || g.rules.ManaEmptiesEachStep {
 		g.emptyManaPools()
 	}
 	if g.step == EndOfCombat {
@@ -198,7 +198,7 @@ func (g *Game) beginStep() error {
 		g.record("314.2", "cleanup: damage is removed and \"until end of turn\" effects end")
 		for _, id := range g.inPlay {
 			o := g.objects[id]
-			o.Damage, o.Shields, o.Prevention = 0, 0, 0
+			o.Damage, o.Shields, o.Prevention, o.DeathtouchDamage = 0, 0, 0, false
 		}
 		g.costEffects = nil
 		g.endUntilEndOfTurnEffects()
@@ -240,16 +240,20 @@ func stepRule(s StepKind) string {
 // emptyManaPools empties the mana pools as a phase ends; under rules with
 // mana burn, each player loses 1 life per mana lost (300.3).
 func (g *Game) emptyManaPools() {
+	ends := "the phase ends"
+	if !g.step.endsPhase() {
+		ends = "the step ends"
+	}
 	for _, p := range g.players {
 		n := p.Pool.Total()
 		if n == 0 {
 			continue
 		}
 		if g.rules.ManaBurn {
-			g.record("300.3", "the phase ends: %s's unused mana %s is lost and %s loses %d life to mana burn", p.Name, p.Pool, p.Name, n)
+			g.record("300.3", "%s: %s's unused mana %s is lost and %s loses %d life to mana burn", ends, p.Name, p.Pool, p.Name, n)
 			p.Life -= n
 		} else {
-			g.record("300.3", "the phase ends: %s's unused mana %s is lost", p.Name, p.Pool)
+			g.record("300.3", "%s: %s's unused mana %s is lost", ends, p.Name, p.Pool)
 		}
 		p.Pool = ManaPool{}
 	}

@@ -31,6 +31,19 @@ type Report struct {
 	// ExamplesMissing lists the rules whose Examples no passing scenario
 	// plays, in document order.
 	ExamplesMissing []string `json:"examples_missing"`
+	// Sections gives the same counts for each heading ("601. Casting
+	// Spells"), in document order.
+	Sections []SectionCoverage `json:"sections"`
+}
+
+// SectionCoverage is the coverage of the rules under one heading.
+type SectionCoverage struct {
+	ID              string `json:"id"`
+	Title           string `json:"title"`
+	Rules           int    `json:"rules"`
+	Covered         int    `json:"covered"`
+	ExampleRules    int    `json:"example_rules"`
+	ExamplesCovered int    `json:"examples_covered"`
 }
 
 // examplePattern reads the rule a scenario's source says its Example comes
@@ -44,7 +57,7 @@ func Coverage(e *corpus.Edition, results []Result) Report {
 	counted := ruleSet(e, []corpus.Kind{corpus.KindRule, corpus.KindSubrule})
 	report := Report{Edition: e.ID, Rules: len(counted), Missing: []string{}, ByRule: map[string][]string{}, ExamplesMissing: []string{}}
 	played := map[string]bool{}
-	for _, r := range results {
+	for _, r := range eraResults(results) {
 		if !r.Passed || r.Edition != e.ID {
 			continue
 		}
@@ -58,13 +71,22 @@ func Coverage(e *corpus.Edition, results []Result) Report {
 		}
 	}
 	seen := make(map[string]bool, len(counted))
+	section := &SectionCoverage{}
 	for _, rule := range e.Rules {
+		if rule.Kind == corpus.KindHeading && !seen[rule.ID] {
+			seen[rule.ID] = true
+			report.Sections = append(report.Sections, SectionCoverage{ID: rule.ID, Title: rule.Title})
+			section = &report.Sections[len(report.Sections)-1]
+			continue
+		}
 		if !counted[rule.ID] || seen[rule.ID] {
 			continue
 		}
 		seen[rule.ID] = true
+		section.Rules++
 		if _, ok := report.ByRule[rule.ID]; ok {
 			report.Covered++
+			section.Covered++
 		} else {
 			report.Missing = append(report.Missing, rule.ID)
 		}
@@ -72,8 +94,10 @@ func Coverage(e *corpus.Edition, results []Result) Report {
 			continue
 		}
 		report.ExampleRules++
+		section.ExampleRules++
 		if played[rule.ID] {
 			report.ExamplesCovered++
+			section.ExamplesCovered++
 		} else {
 			report.ExamplesMissing = append(report.ExamplesMissing, rule.ID)
 		}

@@ -28,7 +28,7 @@ func TestCoverageCountsNumberedRulesOfPassingScenarios(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := `{"edition":"seed","rules":5,"covered":2,"missing":["409.1","409.2","410.1"],"by_rule":{"409.1f":["locked-in"],"409.1h":["locked-in","also-409.1h"]},"example_rules":2,"examples_covered":1,"examples_missing":["409.2"]}`
+	want := `{"edition":"seed","rules":5,"covered":2,"missing":["409.1","409.2","410.1"],"by_rule":{"409.1f":["locked-in"],"409.1h":["locked-in","also-409.1h"]},"example_rules":2,"examples_covered":1,"examples_missing":["409.2"],"sections":[{"id":"409","title":"","rules":5,"covered":2,"example_rules":2,"examples_covered":1}]}`
 	if string(got) != want {
 		t.Errorf("Coverage =\n%s\nwant\n%s", got, want)
 	}

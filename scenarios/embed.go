@@ -7,11 +7,12 @@ import (
 	"io/fs"
 )
 
-// builtin holds the project's scenarios (seed/*.md, and keywords/*.md:
-// two or more per keyword ability of rule 502) and the shared card
-// definitions they use (cards/*.cards).
+// builtin holds the project's scenarios (seed/*.md; keywords/*.md: two
+// or more per keyword ability of rule 502; eras/*.md: plays under later
+// editions and plays whose outcome changed between editions) and the
+// shared card definitions they use (cards/*.cards).
 //
-//go:embed seed keywords cards
+//go:embed seed keywords eras cards
 var builtin embed.FS
 
 // builtinPrefix is where the embedded files live in the repository; the
@@ -36,7 +37,8 @@ func BuiltinScenarios() ([]*Scenario, error) {
 func loadBuiltin(keep func(data []byte) bool) ([]*Scenario, error) {
 	seed, err := loadFS(builtin, "seed", builtinPrefix, keep)
 	keywords, kerr := loadFS(builtin, "keywords", builtinPrefix, keep)
-	return append(seed, keywords...), errors.Join(err, kerr)
+	eras, erasErr := loadFS(builtin, "eras", builtinPrefix, keep)
+	return append(append(seed, keywords...), eras...), errors.Join(err, kerr, erasErr)
 }
 
 // BuiltinCards loads the embedded shared card definitions.

@@ -3,6 +3,7 @@ package scenarios
 import (
 	"fmt"
 	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/judgekit/judge/corpus"
@@ -57,13 +58,11 @@ func TestBuiltinScenariosPass(t *testing.T) {
 	}
 }
 
-// fullEdition2006 is the complete edition the seed documents come from.
-const fullEdition2006 = "2006-10-01"
-
 // seedChecker checks scenarios with the built-in cards, their rules: lists
-// against the seed edition, the only edition the engine's era knows; a
-// scenario naming another edition is an error that says which (what names
-// the scenarios, as in "built-in scenarios").
+// against the seed edition, or against a shared edition for a scenario
+// played under a later one (eras/); a scenario naming an edition that is
+// neither is an error that says which (what names the scenarios, as in
+// "built-in scenarios").
 func seedChecker(t *testing.T, what string) Checker {
 	t.Helper()
 	cards, err := BuiltinCards()
@@ -74,23 +73,21 @@ func seedChecker(t *testing.T, what string) Checker {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var full *corpus.Edition
+	shared := map[string]*corpus.Edition{}
 	editions := func(id string) (*corpus.Edition, error) {
-		// The keyword scenarios cite the complete 2006-10-01 text, of which
-		// the seed documents are fragments.
-		if id == fullEdition2006 {
-			if full == nil {
-				var err error
-				if full, err = corpus.Parse("cr-2006-10-01.txt", corpustest.ReadEdition(t, "cr-2006-10-01.txt")); err != nil {
-					return nil, err
-				}
-			}
-			return full, nil
+		if id == seed.ID {
+			return seed, nil
 		}
-		if id != seed.ID {
-			return nil, fmt.Errorf("%s cite the seed edition or %s, not %q", what, fullEdition2006, id)
+		if e, ok := shared[id]; ok {
+			return e, nil
 		}
-		return seed, nil
+		name := "cr-" + id + ".txt"
+		if _, err := os.Stat(filepath.Join(corpustest.Dir(t), name)); err != nil {
+			return nil, fmt.Errorf("%s cite the seed edition or a shared one, not %q", what, id)
+		}
+		e, err := corpus.Parse(name, corpustest.ReadEdition(t, name))
+		shared[id] = e
+		return e, err
 	}
 	return Checker{Cards: cards, Edition: editions}
 }

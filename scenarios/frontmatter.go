@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"time"
 
 	"go.abhg.dev/goldmark/frontmatter"
 	"go.yaml.in/yaml/v3"
@@ -20,6 +21,7 @@ type meta struct {
 	editionLine                int
 	rules                      []string
 	ruleLines                  []int
+	editions                   []EditionRules
 }
 
 var (
@@ -85,6 +87,11 @@ func decodeFrontMatter(file string, data *frontmatter.Data, first int) (*meta, e
 			if err == nil && m.edition == "" {
 				err = fmt.Errorf("is empty (leave it out for %q)", DefaultEdition)
 			}
+		case "editions":
+			m.editions, err = editionList(value, first, at)
+			if _, ok := err.(*Error); ok {
+				return nil, err
+			}
 		case "source":
 			m.source, err = scalar(value)
 		case "rules":
@@ -94,11 +101,18 @@ func decodeFrontMatter(file string, data *frontmatter.Data, first int) (*meta, e
 				return nil, err
 			}
 		default:
-			return nil, at(key, "unknown key %q (known: rules, source, edition, id, title)", key.Value)
+			return nil, at(key, "unknown key %q (known: rules, source, edition, editions, id, title)", key.Value)
 		}
 		if err != nil {
 			return nil, at(value, "%s: %v", key.Value, err)
 		}
+	}
+	if len(m.editions) > 0 {
+		if seen["edition"] || seen["rules"] {
+			return nil, at(body, "editions: gives each edition its rules; leave out edition: and rules:")
+		}
+		m.edition, m.editionLine = m.editions[0].ID, m.editions[0].Line
+		m.rules, m.ruleLines = m.editions[0].Rules, m.editions[0].RuleLines
 	}
 	if len(m.rules) == 0 {
 		return nil, at(rulesNode, "rules: name at least one rule the scenario is about (rules: [409.1h])")
@@ -147,4 +161,53 @@ func ruleList(node *yaml.Node, first int, at func(*yaml.Node, string, ...any) er
 		lines = append(lines, first+item.Line-1)
 	}
 	return rules, lines, nil
+}
+
+// EditionRules is one edition a scenario is played under, with the rules
+// it is about there, numbered as that edition numbers them.
+type EditionRules struct {
+	// ID is the edition ("2006-10-01").
+	ID string
+	// Line is the file line of the edition's entry.
+	Line int
+	// Rules and RuleLines are as Scenario's.
+	Rules     []string
+	RuleLines []int
+}
+
+// editionList decodes the editions: entry, a map from each edition to
+// the rules the scenario is about under it:
+//
+//	editions:
+//	  2006-10-01: [300.3]
+//	  2026-04-17: [500.5]
+func editionList(node *yaml.Node, first int, at func(*yaml.Node, string, ...any) error) ([]EditionRules, error) {
+	if node.Kind != yaml.MappingNode || len(node.Content) == 0 {
+		return nil, fmt.Errorf("expected one \"EDITION: [RULES]\" line per edition")
+	}
+	var out []EditionRules
+	for i := 0; i+1 < len(node.Content); i += 2 {
+		key, value := node.Content[i], node.Content[i+1]
+		id := strings.TrimSpace(key.Value)
+		if _, err := time.Parse(time.DateOnly, id); err != nil && id != DefaultEdition {
+			return nil, at(key, "editions: %q is not an edition date such as 2026-04-17", id)
+		}
+		for _, e := range out {
+			if e.ID == id {
+				return nil, at(key, "editions: %s is listed twice", id)
+			}
+		}
+		rules, lines, err := ruleList(value, first, at)
+		if err != nil {
+			if _, ok := err.(*Error); ok {
+				return nil, err
+			}
+			return nil, at(value, "editions: %s: %v", id, err)
+		}
+		if len(rules) == 0 {
+			return nil, at(value, "editions: %s: name at least one rule", id)
+		}
+		out = append(out, EditionRules{ID: id, Line: first + key.Line - 1, Rules: rules, RuleLines: lines})
+	}
+	return out, nil
 }

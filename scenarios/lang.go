@@ -34,6 +34,9 @@ func LoadCardLibrary(fsys fs.FS) (*CardLibrary, error) {
 		if err != nil {
 			return nil, err
 		}
+		if err := p.noUnder(nodes); err != nil {
+			return nil, err
+		}
 		for _, n := range nodes {
 			if !strings.HasPrefix(n.text, "card ") {
 				return nil, errorf(p.file, n.line, "a .cards file holds only card definitions; found %q", n.text)
@@ -122,10 +125,21 @@ type lifeEntry struct {
 // ParseProgram parses one fenced scenario block; line is the file line of
 // src's first line. Cards not defined in the block come from lib.
 func ParseProgram(file string, line int, src string, lib *CardLibrary) (*Program, error) {
-	p := &blockParser{file: file, lib: lib, cards: map[string]*rulings.CardDefinition{}}
+	return ParseProgramUnder(file, line, src, lib, "")
+}
+
+// ParseProgramUnder parses a scenario block as ParseProgram does, for a
+// game played under the given edition: the lines of an "under EDITION"
+// block apply only when EDITION is that edition (an empty edition keeps
+// none of them).
+func ParseProgramUnder(file string, line int, src string, lib *CardLibrary, edition string) (*Program, error) {
+	p := &blockParser{file: file, lib: lib, cards: map[string]*rulings.CardDefinition{}, edition: edition}
 	prog := &Program{file: file, line: line, players: []string{"alice", "bob"}, cards: p.cards}
 	nodes, err := p.tree(line, src)
 	if err != nil {
+		return nil, err
+	}
+	if nodes, err = p.underEdition(nodes); err != nil {
 		return nil, err
 	}
 	section := ""

@@ -61,6 +61,8 @@ type action struct {
 	entwine bool
 	// replicate is how many times the replicate cost is paid.
 	replicate int
+	// offering is the permanent sacrificed for offering (502.42a).
+	offering *objectRef
 	// division splits a divided effect among the targets (409.1e).
 	division []int
 	// returns are creatures returned to hand to pay a cost (ninjutsu).
@@ -100,7 +102,7 @@ type convokeRef struct {
 }
 
 // clauseWords start the clauses of a play or activation.
-var clauseWords = []string{"returning ", "dividing ", "targeting ", "sacrificing ", "discarding ", "tapping ", "convoking ", "choosing ", "with X = ", "as ", "ability "}
+var clauseWords = []string{"offering ", "returning ", "dividing ", "targeting ", "sacrificing ", "discarding ", "tapping ", "convoking ", "choosing ", "with X = ", "as ", "ability "}
 
 // action parses one "do" line.
 func (p *blockParser) action(prog *Program, n *node) (action, error) {
@@ -307,6 +309,9 @@ func (p *blockParser) clauseItem(a *action, line int, clause, item string) error
 		a.choices = append(a.choices, unquote(item))
 	case "returning":
 		a.returns = append(a.returns, parseObjectRef(item))
+	case "offering":
+		ref := parseObjectRef(item)
+		a.offering = &ref
 	case "dividing":
 		n, err := strconv.Atoi(item)
 		if err != nil {

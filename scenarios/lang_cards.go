@@ -96,6 +96,11 @@ func (p *blockParser) face(n *node, name, rest string) (rulings.Characteristics,
 	if len(c.Types) == 0 {
 		return c, errorf(p.file, n.line, "card %q has no card type (artifact, creature, enchantment, instant, land or sorcery)", name)
 	}
+	if c.HasType("planeswalker") {
+		if err := p.wordingInEdition(n.line, "planeswalker", rulings.M10Update); err != nil {
+			return c, err
+		}
+	}
 	for _, child := range n.children {
 		if err := p.abilityLine(&c, child); err != nil {
 			return c, err
@@ -104,7 +109,7 @@ func (p *blockParser) face(n *node, name, rest string) (rulings.Characteristics,
 	return c, nil
 }
 
-var cardTypes = map[string]bool{"artifact": true, "creature": true, "enchantment": true, "instant": true, "land": true, "sorcery": true, "tribal": true}
+var cardTypes = map[string]bool{"artifact": true, "creature": true, "enchantment": true, "instant": true, "land": true, "sorcery": true, "tribal": true, "planeswalker": true}
 
 var supertypes = map[string]bool{"basic": true, "legendary": true, "snow": true, "world": true}
 
@@ -122,10 +127,42 @@ func spell(c *rulings.Characteristics) *rulings.Ability {
 
 // abilityLine parses one ability of a face.
 func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
+	if isOracleLine(n.text) {
+		lines, err := p.oracleLines(n, c.Name, c.HasType("instant") || c.HasType("sorcery"))
+		if err != nil {
+			return err
+		}
+		for i, l := range lines {
+			before := len(c.Abilities)
+			if err := p.abilityLine(c, l); err != nil {
+				return err
+			}
+			// The trace quotes the ability as printed.
+			if i == 0 && len(c.Abilities) == before+1 && c.Abilities[before].Kind != rulings.SpellAbility {
+				c.Abilities[before].Text = strings.TrimSuffix(n.text, ".")
+			}
+		}
+		return nil
+	}
 	text := n.text
 	head, rest, _ := strings.Cut(text, " ")
 	fail := func(format string, args ...any) error { return errorf(p.file, n.line, format, args...) }
 	filter := func(s string) (rulings.Filter, error) { return p.filter(n.line, s) }
+	if kw, inner, ok := rulings.KeywordWrapping(text); ok {
+		// "forecast — activated ...": a keyword written before an
+		// ability line, which is read as any other and then changed by
+		// the keyword.
+		var wrapped rulings.Characteristics
+		if err := p.abilityLine(&wrapped, &node{line: n.line, indent: n.indent, text: inner, children: n.children}); err != nil {
+			return err
+		}
+		a, err := rulings.WrapAbility(kw, wrapped.Abilities)
+		if err != nil {
+			return fail("%v", err)
+		}
+		c.Abilities = append(c.Abilities, a)
+		return nil
+	}
 	if abilities, ok, err := rulings.ParseKeyword(text, filter); ok {
 		if err != nil {
 			var located *Error
@@ -133,6 +170,11 @@ func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 				return err
 			}
 			return fail("%v", err)
+		}
+		for _, a := range abilities {
+			if err := p.keywordInEdition(a); err != nil {
+				return fail("%v", err)
+			}
 		}
 		c.Abilities = append(c.Abilities, abilities...)
 		return p.noChildren(n)
@@ -207,6 +249,8 @@ func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 		return p.noChildren(n)
 	case head == "mana" || head == "activated":
 		return p.activated(c, n, head == "mana", rest)
+	case head == "loyalty":
+		return p.loyalty(c, n, rest)
 	case head == "when" || head == "whenever" || head == "at":
 		return p.triggered(c, n)
 	}

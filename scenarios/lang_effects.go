@@ -220,6 +220,11 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 			if !ok {
 				return fail("\"NAME gains KEYWORD until end of turn\" with a keyword ability such as \"protection from white\"")
 			}
+			for _, a := range abilities {
+				if err == nil {
+					err = p.keywordInEdition(a)
+				}
+			}
 			if err != nil {
 				return ins, errorf(p.file, line, "%v", err)
 			}

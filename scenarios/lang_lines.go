@@ -12,6 +12,9 @@ type blockParser struct {
 	file  string
 	lib   *CardLibrary
 	cards map[string]*rulings.CardDefinition
+	// edition is the edition the program is played under: it keeps the
+	// lines of "under EDITION" blocks that name it (eras.go).
+	edition string
 }
 
 // node is one non-blank line with the more-indented lines under it.

@@ -96,7 +96,7 @@ func (p *Program) Run(rules rulings.Rules) (*Outcome, error) {
 		}
 		return &Outcome{Trace: r.game.Trace()}, errorf(p.file, line, "%s's choice %q was never asked for", r.game.Player(pl).Name, left[0])
 	}
-	out := &Outcome{Trace: r.game.Trace()}
+	out := &Outcome{Trace: r.game.Trace(), State: r.finalState()}
 	out.Failures = r.check()
 	return out, nil
 }
@@ -240,6 +240,14 @@ func (r *gameRun) do(a action) error {
 			return err
 		}
 		req.Targets = append(req.Targets, rulings.Target{Object: id})
+	}
+	if a.offering != nil {
+		id, err := r.find(pl, *a.offering, []rulings.Zone{rulings.ZoneInPlay}, used)
+		if err != nil {
+			return err
+		}
+		used[id] = true
+		req.Offering = id
 	}
 	for _, s := range a.sacs {
 		id, err := r.find(pl, s, []rulings.Zone{rulings.ZoneInPlay}, used)
@@ -394,6 +402,9 @@ type Outcome struct {
 	Trace *rulings.Trace
 	// Failures are the expectations that did not hold.
 	Failures []Failure
+	// State is the game's state at the end, as the comparison of eras
+	// shows it (compare.go).
+	State []StateEntry
 }
 
 // Failure is one expectation that did not hold.

@@ -87,6 +87,8 @@ func (p *blockParser) trigger(line int, s string) (*rulings.Trigger, error) {
 		t.Event, t.From = rulings.ZoneChanged, rulings.ZoneInPlay
 	case event == "is dealt damage":
 		t.Event = rulings.DamageDealt
+	case rest == "this deals damage":
+		t.Event, t.Self = rulings.DealsDamage, true
 	case rest == "this attacks":
 		t.Event, t.Self = rulings.Attacks, true
 	case rest == "this blocks":

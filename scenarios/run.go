@@ -95,6 +95,7 @@ func (c Checker) RunText(file string, data []byte) Checked {
 // CheckBuiltin checks every built-in scenario; files that do not load are
 // reported as failures beside the others.
 func (c Checker) CheckBuiltin() []Checked {
+	c.unimportedOK = true
 	all, err := BuiltinScenarios()
 	reports := c.CheckBuiltinScenarios(all)
 	for _, e := range splitErrors(err) {

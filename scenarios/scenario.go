@@ -47,6 +47,10 @@ type Scenario struct {
 	// ProgramLine is the file line of the program's first line (the line
 	// after the opening fence).
 	ProgramLine int
+	// Editions are the editions the scenario is checked under, each with
+	// its rules, when the front matter lists several (editions:); the
+	// first is also Edition and Rules. Empty for a one-edition scenario.
+	Editions []EditionRules
 }
 
 // RuleLine returns the file line of the front matter entry naming rule, or
@@ -95,6 +99,7 @@ func Load(file string, data []byte) (*Scenario, error) {
 		Prose:       doc.prose,
 		Program:     doc.program,
 		ProgramLine: doc.programLine,
+		Editions:    meta.editions,
 	}
 	if s.ID == "" {
 		s.ID = strings.TrimSuffix(path.Base(strings.ReplaceAll(file, "\\", "/")), path.Ext(file))

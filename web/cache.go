@@ -131,6 +131,10 @@ func (s *Server) renderCached(w http.ResponseWriter, r *http.Request, key, page 
 		s.fail(w, r, errorf(http.StatusInternalServerError, "internal error"))
 		return
 	}
+	if c, ok := data.(interface{ cacheable() bool }); ok && !c.cacheable() {
+		(&cachedPage{contentType: "text/html; charset=utf-8", plain: body}).write(w, r)
+		return
+	}
 	s.remember(key, "text/html; charset=utf-8", body).write(w, r)
 }
 

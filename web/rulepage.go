@@ -33,7 +33,12 @@ type ruleView struct {
 	// History follows the rule through the stored editions; nil for the
 	// seed edition.
 	History *corpus.RuleHistory
+	// partial marks a page missing a part that failed for this request
+	// only (its history): it is answered but not cached.
+	partial bool
 }
+
+func (v *ruleView) cacheable() bool { return !v.partial }
 
 // subruleScenario names a scenario about one of a rule's subrules.
 type subruleScenario struct {
@@ -72,8 +77,10 @@ func (s *Server) newRuleView(r *http.Request, edition *corpus.Edition, rule *cor
 	v.Stay["from"] = edition.ID
 	var err error
 	if v.History, err = s.history.forRule(r.Context(), edition, rule); err != nil {
-		// The page is still the rule; its history can wait.
+		// The page is still the rule; its history can wait, and the page
+		// is not kept without it.
 		s.logger.Warn("rule history", "edition", edition.ID, "rule", rule.ID, "err", err)
+		v.partial = true
 	}
 	seen := map[string]bool{rule.ID: true}
 	for parent := rule.Parent; parent != "" && !seen[parent]; {

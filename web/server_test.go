@@ -218,3 +218,36 @@ func TestCachedRulePageIsTheSamePageGzippedOrNot(t *testing.T) {
 		t.Error("gzip;q=0 was read as taking gzip")
 	}
 }
+
+type uncacheableView struct{ *errorView }
+
+func (uncacheableView) cacheable() bool { return false }
+
+func TestAPageMissingAPartIsAnsweredButNotCached(t *testing.T) {
+	s := newTestServer(t, Config{})
+	for _, test := range []struct {
+		name      string
+		cacheable bool
+		renders   int
+	}{{"whole page", true, 1}, {"partial page", false, 2}} {
+		renders := 0
+		for range 2 {
+			w := httptest.NewRecorder()
+			r := httptest.NewRequest(http.MethodGet, "/offline", nil)
+			s.renderCached(w, r, test.name, "offline", func() (any, error) {
+				renders++
+				v := &errorView{pageView: s.view(r, "Offline", "")}
+				if test.cacheable {
+					return v, nil
+				}
+				return uncacheableView{v}, nil
+			})
+			if w.Code != http.StatusOK {
+				t.Fatalf("%s: status %d", test.name, w.Code)
+			}
+		}
+		if renders != test.renders {
+			t.Errorf("%s rendered %d times for two requests, want %d", test.name, renders, test.renders)
+		}
+	}
+}

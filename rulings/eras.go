@@ -1,0 +1,119 @@
+package rulings
+
+// The dates on which the rules the engine models changed after 2006, each
+// checked against the shared editions either side of it (eras_test.go).
+const (
+	// M10Update is the Magic 2010 rules update: no mana burn, combat
+	// damage without the stack, "cast", the battlefield, exile, deathtouch
+	// and lifelink as static abilities, the planeswalker uniqueness rule
+	// in 704, and the damage assignment order.
+	M10Update = "2009-07-11"
+	// M14Update is the Magic 2014 rules update: a player who controls two
+	// legendary permanents with the same name keeps one, and likewise two
+	// planeswalkers that share a planeswalker type.
+	M14Update = "2013-07-13"
+	// IxalanUpdate removed the planeswalker uniqueness rule: planeswalkers
+	// became legendary and subject to the legend rule (306.4 of 2026).
+	IxalanUpdate = "2017-09-29"
+	// FoundationsUpdate removed the damage assignment order: a blocked
+	// creature divides its damage among its blockers as its controller
+	// chooses (510.1c of 2026).
+	FoundationsUpdate = "2024-11-08"
+	// Edition2026 is the latest edition whose numbers the engine knows:
+	// the Comprehensive Rules effective April 17, 2026.
+	Edition2026 = "2026-04-17"
+)
+
+// modernEras returns the Rules values from the Magic 2010 update on,
+// oldest first. They all cite the numbers of Edition2026, the only
+// modern numbering checked rule by rule (rules2026.go): an edition of
+// 2009 to 2026 is played under its own era's rules, with the numbers its
+// rules have in 2026.
+func modernEras() []Rules {
+	m10 := Rules2026()
+	m10.From, m10.Until = M10Update, M14Update
+	m10.Legend = LegendAllGo
+	m10.PlaneswalkerUniqueness = UniquenessAllGo
+	m10.DamageAssignmentOrder = true
+
+	m14 := m10
+	m14.From, m14.Until = M14Update, IxalanUpdate
+	m14.Legend = LegendControllerKeepsOne
+	m14.PlaneswalkerUniqueness = UniquenessControllerKeepsOne
+
+	ixalan := m14
+	ixalan.From, ixalan.Until = IxalanUpdate, FoundationsUpdate
+	ixalan.PlaneswalkerUniqueness = NoUniqueness
+
+	return []Rules{m10, m14, ixalan, Rules2026()}
+}
+
+// Rules2026 returns the rules of the Comprehensive Rules of April 17,
+// 2026: no mana burn (unused mana empties from the pool as each step and
+// phase ends, 500.5), combat damage dealt as it is assigned (510.2), the
+// legend rule under which each player keeps one of each name (704.5j), no
+// planeswalker uniqueness rule, no damage assignment order, deathtouch and
+// lifelink as static abilities, and the words "cast", "activate",
+// "battlefield" and "exile".
+func Rules2026() Rules {
+	return Rules{
+		Edition:                Edition2026,
+		From:                   FoundationsUpdate,
+		ManaBurn:               false,
+		ManaEmptiesEachStep:    true,
+		CombatDamageOnStack:    false,
+		Legend:                 LegendControllerKeepsOne,
+		PlaneswalkerUniqueness: NoUniqueness,
+		DamageAssignmentOrder:  false,
+		StaticDamageKeywords:   true,
+		Words: Words{
+			Zones: map[Zone]string{
+				ZoneLibrary: "library", ZoneHand: "hand", ZoneGraveyard: "graveyard", ZoneInPlay: "battlefield",
+				ZoneStack: "stack", ZoneRemoved: "exile", ZoneAny: "any zone",
+			},
+			PlaysSpell:   "casts",
+			PlaysAbility: "activates",
+			Phrases:      phrases2026,
+		},
+		Numbers: numbers2026(),
+	}
+}
+
+// UniquenessRule is one form of the planeswalker uniqueness rule, a
+// state-based action of 2007 to 2017.
+type UniquenessRule int
+
+const (
+	// NoUniqueness is the absence of the rule: before planeswalkers, and
+	// from IxalanUpdate, when they became legendary.
+	NoUniqueness UniquenessRule = iota
+	// UniquenessAllGo puts every one of two or more planeswalkers that
+	// share a planeswalker type into its owner's graveyard (704.5j of
+	// 2009).
+	UniquenessAllGo
+	// UniquenessControllerKeepsOne has a player who controls two or more
+	// planeswalkers that share a planeswalker type choose one and put the
+	// rest into their owners' graveyards (M14Update to IxalanUpdate).
+	UniquenessControllerKeepsOne
+)
+
+// phrases2026 are the 2006 phrases of the trace and their 2026 wording,
+// longest first: a trace under the 2026 rules reads in that edition's
+// words ("enters", "the battlefield", "exile", "cast", "mana value").
+var phrases2026 = []string{
+	"from the in play", "from the battlefield",
+	"owner's removed from the game", "owner's exile",
+	"the removed-from-the-game zone", "exile",
+	"removed from the game", "exiled",
+	"comes into play", "enters",
+	"come into play", "enter",
+	"coming into play", "entering",
+	"leaves play", "leaves the battlefield",
+	"from play", "from the battlefield",
+	"into play", "onto the battlefield",
+	"in play", "on the battlefield",
+	"converted mana cost", "mana value",
+	"he or she", "they",
+	"his or her", "their",
+	"him or her", "them",
+}

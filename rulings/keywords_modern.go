@@ -1,0 +1,103 @@
+package rulings
+
+import "fmt"
+
+// The evergreen keywords of 702 that the reference edition lacks, each as
+// the 2026 rules define it, named by its 2026 number and dated by the
+// rules update that brought it in that form (Keyword.Since).
+
+// deathtouch: any damage a source with deathtouch deals to a creature is
+// enough to destroy it (702.2b, 704.5h). From the Magic 2010 update it is
+// a static ability; the triggered keyword of 2007-2009 (502.63 of 2008)
+// is written out as a triggered ability under those editions.
+var deathtouch = Keyword{Name: "deathtouch", Rule: "702.2", Form: "deathtouch", Since: M10Update, build: staticKeyword(PlayRule)}
+
+// lifelink: damage dealt by a source with lifelink causes its controller to
+// gain that much life as the damage is dealt (702.15b); a static ability
+// from the Magic 2010 update on, like deathtouch.
+var lifelink = Keyword{Name: "lifelink", Rule: "702.15", Form: "lifelink", Since: M10Update, build: staticKeyword(PlayRule)}
+
+// hexproof: the permanent can't be the target of spells or abilities its
+// controller's opponents control (702.11b). A keyword from Magic 2012.
+var hexproof = Keyword{Name: "hexproof", Rule: "702.11", Form: "hexproof", Since: "2011-07-15", build: staticKeyword(PlayRule)}
+
+// indestructible: the permanent can't be destroyed, by effects or by
+// lethal damage (702.12b). A keyword from Magic 2014.
+var indestructible = Keyword{Name: "indestructible", Rule: "702.12", Form: "indestructible", Since: M14Update, build: staticKeyword(PlayRule)}
+
+// menace: the creature can't be blocked except by two or more creatures
+// (702.111b). A keyword from Magic Origins.
+var menace = Keyword{Name: "menace", Rule: "702.111", Form: "menace", Since: "2015-07-17", build: staticKeyword(PlayRule)}
+
+// noteDeathtouch marks a creature dealt damage by a source with
+// deathtouch, for the state-based action of 704.5h.
+func (g *Game) noteDeathtouch(source *view, creature ObjectID) {
+	if !g.rules.StaticDamageKeywords || !hasKeyword(source.chars(), deathtouch.Name) {
+		return
+	}
+	g.objects[creature].DeathtouchDamage = true
+	g.record("702.2b", "%s has deathtouch: the damage it dealt to %s is enough to destroy it", source.name(), g.name(creature))
+}
+
+// gainLifelink has the controller of a source with lifelink gain the
+// damage it just dealt, as part of the damage event (702.15b).
+func (g *Game) gainLifelink(source *view, n int) {
+	if !g.rules.StaticDamageKeywords || n <= 0 || !hasKeyword(source.chars(), lifelink.Name) {
+		return
+	}
+	p := g.players[source.controller]
+	p.Life += n
+	g.record("702.15b", "%s has lifelink: %s gains %d life as the damage is dealt (life now %d)", source.name(), p.Name, n, p.Life)
+}
+
+// survivesDestruction reports whether a permanent that would be destroyed
+// is indestructible, and records that it isn't destroyed (702.12b).
+func (g *Game) survivesDestruction(v *view, would bool) bool {
+	if !would || v == nil || !hasKeyword(v.chars(), indestructible.Name) {
+		return false
+	}
+	g.record("702.12b", "%s is indestructible: it isn't destroyed", v.name())
+	return true
+}
+
+// hexproofForbidsTarget returns the IllegalError that stops an opponent's
+// spell or ability from targeting a permanent with hexproof, or nil.
+func (g *Game) hexproofForbidsTarget(v *view, obj *Object, you PlayerID) error {
+	if !hasKeyword(v.chars(), hexproof.Name) || v.controller == you {
+		return nil
+	}
+	return g.illegal("702.11b", "%s has hexproof and can't be the target of %s, which %s controls", v.name(), g.name(obj.ID), g.playerName(you))
+}
+
+// menaceForbidsBlocks returns the IllegalError for an attacking creature
+// with menace blocked by exactly one creature, or nil.
+func (g *Game) menaceForbidsBlocks() error {
+	c := g.combat
+	for _, a := range c.attackers {
+		if n := len(c.blockers[a]); n == 1 && hasKeyword(g.view(a).chars(), menace.Name) {
+			return g.illegal("702.111b", "%s has menace and can't be blocked except by two or more creatures; %s alone blocks it", g.name(a), g.name(c.blockers[a][0]))
+		}
+	}
+	return nil
+}
+
+// KeywordIn reports whether the keyword ability named name exists under
+// the rules of the edition with the given date, with an error saying
+// since when it does if not.
+func KeywordIn(name, edition string) error {
+	k, ok := KeywordNamed(name)
+	if !ok || k.Since == "" || edition >= k.Since {
+		return nil
+	}
+	return fmt.Errorf("%s is a keyword of the rules from %s (%s): edition %s has no such keyword; write the card as it read then", name, k.Since, k.Rule, edition)
+}
+
+// prowess: "Whenever you cast a noncreature spell, this creature gets
+// +1/+1 until end of turn" (702.108a). A keyword from Khans of Tarkir.
+var prowess = Keyword{Name: "prowess", Rule: "702.108", Form: "prowess", Since: "2014-09-26", triggerRule: "702.108a",
+	build: func(text string, _ keywordValue) *Ability {
+		pump := "this gets +1/+1 until end of turn"
+		return &Ability{Kind: TriggeredAbility, Text: "prowess: whenever you cast a noncreature spell, " + pump,
+			Trigger: &Trigger{Kind: OnEvent, Event: SpellPlayed, Filter: Filter{NotTypes: []string{"creature"}, Controller: "you", Kind: "spell", Zone: ZoneStack}},
+			Effect:  []Instruction{{Op: "pump", Object: Ref{Kind: RefThis}, Power: 1, Toughness: 1, Duration: UntilEndOfTurn, Text: pump}}}
+	}}

@@ -1,0 +1,181 @@
+package scenarios
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// TestSamePlayInTwoErasMarksWhatChanged plays the mana burn scenario under
+// both eras and requires the life total and the step that burns to be
+// marked, and the steps that differ only in words ("plays", "activates")
+// to be matched.
+func TestSamePlayInTwoErasMarksWhatChanged(t *testing.T) {
+	s, ok := BuiltinScenario("mana-burn-unused")
+	if !ok {
+		t.Fatal("no built-in scenario mana-burn-unused")
+	}
+	cards, err := BuiltinCards()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmp := Checker{Cards: cards}.Compare(s, []string{"2006-10-01", "2026-04-17"})
+	if !cmp.Passed() {
+		t.Fatalf("the scenario fails under some era: %v, %v", cmp.Runs[0].Error, cmp.Runs[1].Error)
+	}
+	var differing []StateRow
+	for _, row := range cmp.State {
+		if row.Differs {
+			differing = append(differing, row)
+		}
+	}
+	if len(differing) != 1 || differing[0].What != "alice life" || differing[0].Values[0] != "18" || differing[0].Values[1] != "20" {
+		t.Errorf("the final states should differ in alice's life only, 18 against 20: %+v", differing)
+	}
+	var only2006, only2026, shared int
+	for _, row := range cmp.Steps {
+		switch {
+		case !row.Differs:
+			shared++
+			if row.Steps[0].Rule == row.Steps[1].Rule && row.Steps[0].Rule == "411.1" {
+				t.Errorf("411.1 should be cited as 605.3b in 2026: %+v", row.Steps)
+			}
+		case row.Steps[0] != nil && row.Steps[0].Rule == "300.3":
+			only2006++
+		case row.Steps[1] != nil && row.Steps[1].Rule == "500.5":
+			only2026++
+		default:
+			t.Errorf("unexpected differing step: %+v %+v", row.Steps[0], row.Steps[1])
+		}
+	}
+	if only2006 != 1 || only2026 != 1 || shared == 0 {
+		t.Errorf("want one step per era differing and the rest shared; got %d, %d, %d shared", only2006, only2026, shared)
+	}
+
+	var text bytes.Buffer
+	if err := WriteComparison(&text, cmp); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"* alice life", "2006-10-01 [300.3]", "2026-04-17 [500.5]", "1 of the final state's facts and 2 steps differ"} {
+		if !strings.Contains(text.String(), want) {
+			t.Errorf("the text should say %q:\n%s", want, text.String())
+		}
+	}
+	data, err := json.Marshal(NewComparisonOutput(cmp, nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out ComparisonOutput
+	if err := json.Unmarshal(data, &out); err != nil {
+		t.Fatal(err)
+	}
+	if !out.Passed || out.StateDiffering != 1 || out.StepsDiffering != 2 || len(out.Runs) != 2 {
+		t.Errorf("JSON: passed %v, %d state and %d steps differing, %d runs", out.Passed, out.StateDiffering, out.StepsDiffering, len(out.Runs))
+	}
+}
+
+// TestUnderBlocksApplyToTheirEditionOnly checks that the lines of an
+// "under EDITION" block are read only when the program is played under
+// that edition, and that a malformed block says where.
+func TestUnderBlocksApplyToTheirEditionOnly(t *testing.T) {
+	lib := loadLibrary(t)
+	src := "state turn 1, alice main1\n  alice life 5\n  under 2026-04-17\n    alice life 7\ndo\n  all pass\nexpect\n  under seed\n    alice life 5\n  under 2026-04-17\n    alice life 7\n"
+	for _, edition := range []string{"seed", "2026-04-17"} {
+		prog, err := ParseProgramUnder("s.md", 1, src, lib, edition)
+		if err != nil {
+			t.Fatalf("%s: %v", edition, err)
+		}
+		if n := len(prog.expects); n != 1 {
+			t.Errorf("%s: %d expectations, want the one of its block", edition, n)
+		}
+	}
+	for _, tc := range []struct{ src, want string }{
+		{"state turn 1, alice main1\n  under 2026-04-17\ndo\n  all pass\n", "s.md:2: \"under 2026-04-17\" holds no lines"},
+		{"state turn 1, alice main1\n  under tomorrow\n    alice life 2\n", "s.md:2: expected \"under EDITION\""},
+		{"card \"Deathtouch Bear\" {1}{G} creature — Bear 2/2\n  deathtouch\nstate turn 1, alice main1\n", "s.md:2: deathtouch is a keyword of the rules from 2009-07-11"},
+		{"card \"Doomed Traveler\" {W} creature — Human 1/1\n  When this creature dies, you gain 2 life.\nstate turn 1, alice main1\n", "s.md:2: \"dies\" is card wording from 2011-07-15"},
+		{"card \"Path\" {W} instant\n  Exile target creature.\nstate turn 1, alice main1\n", "s.md:2: \"exile\" is card wording from 2009-07-11"},
+		{"card \"Jace\" {U} planeswalker — Jace\n  loyalty 3\nstate turn 1, alice main1\n", "s.md:1: \"planeswalker\" is card wording from 2009-07-11"},
+		{"card \"Elves\" {G} creature — Elf 1/1\n  {T}: Add {G}.\nstate turn 1, alice main1\n", "without \\\"to your mana pool\\\"\" is card wording from 2017-04-28"},
+	} {
+		_, err := ParseProgramUnder("s.md", 1, tc.src, lib, "2006-10-01")
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q: got %v, want %q", tc.src, err, tc.want)
+		}
+	}
+}
+
+// TestEditionsFrontMatterGivesEachEditionItsRules loads a scenario played
+// under two editions and refuses the forms that mix them up.
+func TestEditionsFrontMatterGivesEachEditionItsRules(t *testing.T) {
+	body := "\n```scenario\nstate turn 1, alice main1\ndo\n  all pass\nexpect\n  alice life 20\n```\n"
+	s, err := Load("two.md", []byte("---\neditions:\n  2006-10-01: [300.3]\n  2026-04-17: [500.5, 500.2]\n---"+body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Edition != "2006-10-01" || len(s.Editions) != 2 || strings.Join(s.For("2026-04-17").Rules, " ") != "500.5 500.2" || s.For("2026-04-17").EditionLine != 4 {
+		t.Errorf("loaded %+v", s)
+	}
+	if r := s.For("2022-10-07"); len(r.Rules) != 0 {
+		t.Errorf("an edition the scenario doesn't list has no rules to cite: %v", r.Rules)
+	}
+	for _, tc := range []struct{ front, want string }{
+		{"editions:\n  2006-10-01: [300.3]\nrules: [300.3]", "leave out edition: and rules:"},
+		{"editions:\n  yesterday: [300.3]", "two.md:3: front matter: editions: \"yesterday\" is not an edition date"},
+		{"editions:\n  2006-10-01: [300.3]\n  2006-10-01: [300.2]", "listed twice"},
+		{"editions: [2006-10-01]", "expected one \"EDITION: [RULES]\" line per edition"},
+	} {
+		_, err := Load("two.md", []byte("---\n"+tc.front+"\n---"+body))
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q: got %v, want %q", tc.front, err, tc.want)
+		}
+	}
+}
+
+// TestTwentyBuiltinPlaysChangedAcrossEras plays every built-in scenario
+// checked under both the 2006 and the 2026 rules and requires at least 20
+// of them to end differently: some fact of the final state, or an action
+// one era refuses and the other allows.
+func TestTwentyBuiltinPlaysChangedAcrossEras(t *testing.T) {
+	all, err := BuiltinScenarios()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cards, err := BuiltinCards()
+	if err != nil {
+		t.Fatal(err)
+	}
+	changed := 0
+	for _, s := range all {
+		var has2006, has2026 bool
+		for _, e := range s.Editions {
+			has2006 = has2006 || e.ID == "2006-10-01"
+			has2026 = has2026 || e.ID == "2026-04-17"
+		}
+		if !has2006 || !has2026 {
+			continue
+		}
+		cmp := Checker{Cards: cards}.Compare(s, []string{"2006-10-01", "2026-04-17"})
+		if !cmp.Passed() {
+			t.Errorf("%s fails under some era", s.File)
+			continue
+		}
+		differs := false
+		for _, row := range cmp.State {
+			differs = differs || row.Differs
+		}
+		for _, row := range cmp.Steps {
+			for _, st := range row.Steps {
+				differs = differs || row.Differs && st != nil && strings.Contains(st.Text, "returns to the moment before")
+			}
+		}
+		if differs {
+			changed++
+		}
+	}
+	if changed < 20 {
+		t.Errorf("%d built-in plays end differently under the 2006 and the 2026 rules, want at least 20", changed)
+	}
+	t.Logf("%d built-in plays end differently under the 2006 and the 2026 rules", changed)
+}

@@ -1,0 +1,274 @@
+package scenarios
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+
+	"github.com/judgekit/judge/rulings"
+)
+
+// A card's ability may be written as printed in the Oracle wording of an
+// era, beside the language's own forms:
+//
+//	When this creature enters, you gain 2 life.     (2024 on; 2009: "enters the battlefield")
+//	When this creature dies, draw a card.           (2011 on)
+//	{T}: Add {G}.                                   (2017 on; before: "Add {G} to your mana pool.")
+//	{1}, Sacrifice this creature: Draw a card.
+//	Exile target creature.                          (an instant's or sorcery's effect; 2009 on)
+//	This creature deals 1 damage to any target.     (2018 on)
+//
+// An Oracle line starts with a capital letter or a mana symbol; it is
+// read into the language's 2006 forms ("when this comes into play:
+// ...", "mana {T}: add {G}", "remove T from the game" with a "target T"
+// line). Each later wording is dated by the rules update that brought it,
+// and is refused under an edition before that date, as an anachronism the
+// judge should see.
+
+// oracleWording is one phrase of Oracle text, its 2006 form in the
+// language and the date from which cards read so.
+type oracleWording struct {
+	phrase, old, since string
+}
+
+// conditionWordings rewrite a trigger condition, longest phrases first.
+var conditionWordings = []oracleWording{
+	{" enters the battlefield", " comes into play", rulings.M10Update},
+	{" leaves the battlefield", " leaves play", rulings.M10Update},
+	{" from the battlefield", " from play", rulings.M10Update},
+	{" is put into exile", " is removed from the game", rulings.M10Update},
+	{" dies", " is put into a graveyard from play", "2011-07-15"},
+	{" enters", " comes into play", "2024-08-02"},
+}
+
+// effectWordings rewrite an effect's words.
+var effectWordings = []oracleWording{
+	{" to your mana pool", "", ""},
+	{"any target", "target creature or player", "2018-04-27"},
+	{"exile ", "remove ", rulings.M10Update},
+}
+
+// selfNames are the ways Oracle text names the object itself.
+var selfNames = []string{"this creature", "this permanent", "this artifact", "this enchantment", "this land", "this spell"}
+
+// isOracleLine reports whether an ability line is written as printed.
+func isOracleLine(text string) bool {
+	r := []rune(text)
+	return len(r) > 0 && (unicode.IsUpper(r[0]) || r[0] == '{')
+}
+
+// oracleLines reads an Oracle line into the language's lines: the ability
+// and the target lines its "target" words make. name is the card's name,
+// which its text uses for itself; spellCard is true for an instant or
+// sorcery, whose bare text is its effect.
+func (p *blockParser) oracleLines(n *node, name string, spellCard bool) ([]*node, error) {
+	text := strings.TrimSuffix(strings.TrimSpace(n.text), ".")
+	at := func(s string) *node { return &node{line: n.line, indent: n.indent, text: s} }
+	if k := strings.ToLower(text); !strings.ContainsAny(k, ":,.") {
+		if _, ok := rulings.KeywordNamed(strings.Fields(k + " ")[0]); ok {
+			return []*node{at(k)}, nil
+		}
+	}
+	lower := lowerFirst(text)
+	switch {
+	case strings.HasPrefix(lower, "when ") || strings.HasPrefix(lower, "whenever "):
+		cond, effect, ok := strings.Cut(lower, ", ")
+		if !ok {
+			return nil, errorf(p.file, n.line, "expected \"When CONDITION, EFFECT.\"")
+		}
+		cond, err := p.oracleCondition(n.line, cond, name)
+		if err != nil {
+			return nil, err
+		}
+		effect, targets, err := p.oracleEffect(n.line, effect, name)
+		if err != nil {
+			return nil, err
+		}
+		main := at(cond + ": " + effect)
+		main.children = targets
+		return []*node{main}, nil
+	case strings.HasPrefix(text, "{"):
+		cost, effect, ok := strings.Cut(text, ": ")
+		if !ok {
+			return nil, errorf(p.file, n.line, "expected \"COST: EFFECT.\"")
+		}
+		cost = lowerFirst(strings.ReplaceAll(strings.ReplaceAll(cost, ", Sacrifice", ", sacrifice"), ", Discard", ", discard"))
+		for _, self := range append(selfNames, name) {
+			cost = strings.ReplaceAll(cost, "sacrifice "+self, "sacrifice this")
+		}
+		effect, targets, err := p.oracleEffect(n.line, effect, name)
+		if err != nil {
+			return nil, err
+		}
+		kind := "activated "
+		if strings.HasPrefix(effect, "add {") && len(targets) == 0 {
+			if !strings.Contains(n.text, "mana pool") {
+				if err := p.wordingInEdition(n.line, "Add {...}. without \"to your mana pool\"", "2017-04-28"); err != nil {
+					return nil, err
+				}
+			}
+			kind = "mana "
+		}
+		main := at(kind + cost + ": " + effect)
+		main.children = targets
+		return []*node{main}, nil
+	case spellCard:
+		effect, targets, err := p.oracleEffect(n.line, text, name)
+		if err != nil {
+			return nil, err
+		}
+		return append([]*node{at("effect " + effect)}, targets...), nil
+	}
+	return nil, errorf(p.file, n.line, "unknown Oracle ability %q (expected \"When ..., ...\", \"COST: EFFECT.\", a keyword, or an instant's or sorcery's effect)", n.text)
+}
+
+// oracleCondition reads a trigger condition written as printed.
+func (p *blockParser) oracleCondition(line int, cond, name string) (string, error) {
+	cond = selfToThis(cond, name)
+	for _, w := range conditionWordings {
+		if !strings.Contains(cond+" ", w.phrase+" ") && !strings.HasSuffix(cond, w.phrase) {
+			continue
+		}
+		if err := p.wordingInEdition(line, strings.TrimSpace(w.phrase), w.since); err != nil {
+			return "", err
+		}
+		cond = strings.Replace(cond, w.phrase, w.old, 1)
+	}
+	return cond, nil
+}
+
+// oracleEffect reads an effect written as printed: its sentences become
+// clauses, and each "target FILTER" becomes a target line named T, T2, ...
+func (p *blockParser) oracleEffect(line int, effect, name string) (string, []*node, error) {
+	effect = strings.TrimSuffix(strings.TrimSpace(effect), ".")
+	var clauses []string
+	for s := range strings.SplitSeq(effect, ". ") {
+		clauses = append(clauses, lowerFirst(strings.TrimSpace(s)))
+	}
+	effect = selfToThis(strings.Join(clauses, "; "), name)
+	for _, w := range effectWordings {
+		if !strings.Contains(effect, w.phrase) {
+			continue
+		}
+		if err := p.wordingInEdition(line, strings.TrimSpace(w.phrase), w.since); err != nil {
+			return "", nil, err
+		}
+		if w.phrase == "exile " {
+			effect = exileToRemove(effect)
+			continue
+		}
+		effect = strings.ReplaceAll(effect, w.phrase, w.old)
+	}
+	var targets []*node
+	for i := 1; strings.Contains(effect, "target "); i++ {
+		before, after, _ := strings.Cut(effect, "target ")
+		label := "T"
+		if i > 1 {
+			label = fmt.Sprintf("T%d", i)
+		}
+		filter, rest, err := p.longestFilter(line, after)
+		if err != nil {
+			return "", nil, err
+		}
+		targets = append(targets, &node{line: line, text: "target " + label + ": " + filter})
+		effect = before + label + rest
+	}
+	return effect, targets, nil
+}
+
+// longestFilter splits the longest run of leading words that the language
+// reads as a filter from the rest.
+func (p *blockParser) longestFilter(line int, s string) (filter, rest string, err error) {
+	// A filter never runs past its clause.
+	s, later, more := strings.Cut(s, "; ")
+	defer func() {
+		if more {
+			rest += "; " + later
+		}
+	}()
+	words := strings.Fields(s)
+	for n := len(words); n > 0; n-- {
+		f := strings.Join(words[:n], " ")
+		if _, ferr := p.filter(line, f); ferr == nil {
+			rest := strings.Join(words[n:], " ")
+			if rest != "" {
+				rest = " " + rest
+			}
+			return f, rest, nil
+		}
+	}
+	return "", "", errorf(p.file, line, "no filter the language knows after \"target\" in %q", s)
+}
+
+// exileToRemove rewrites "exile X[; ...]" as "remove X from the game".
+func exileToRemove(effect string) string {
+	clauses := strings.Split(effect, "; ")
+	for i, c := range clauses {
+		if what, ok := strings.CutPrefix(c, "exile "); ok {
+			clauses[i] = "remove " + what + " from the game"
+		}
+	}
+	return strings.Join(clauses, "; ")
+}
+
+// selfToThis names the object itself "this".
+func selfToThis(s, name string) string {
+	for _, self := range append([]string{lowerFirst(name), name}, selfNames...) {
+		if self != "" {
+			s = strings.ReplaceAll(s, self, "this")
+		}
+	}
+	return s
+}
+
+func lowerFirst(s string) string {
+	r := []rune(s)
+	if len(r) > 0 {
+		r[0] = unicode.ToLower(r[0])
+	}
+	return string(r)
+}
+
+// wordingInEdition refuses Oracle wording of a later edition than the one
+// the program is played under ("dies" under 2006-10-01).
+func (p *blockParser) wordingInEdition(line int, phrase, since string) error {
+	edition := p.edition
+	if edition == DefaultEdition {
+		edition = rulings.ReferenceEdition
+	}
+	if since == "" || edition == "" || edition >= since {
+		return nil
+	}
+	return errorf(p.file, line, "%q is card wording from %s: edition %s has no such wording; write the card as it read then", phrase, since, edition)
+}
+
+// loyalty parses a planeswalker's "loyalty N" (its printed loyalty: it
+// enters with N loyalty counters, 306.5b) or a loyalty ability, "loyalty
+// +1: EFFECT", "loyalty -3: EFFECT", "loyalty 0: EFFECT" (606), with
+// optional target lines under it.
+func (p *blockParser) loyalty(c *rulings.Characteristics, n *node, rest string) error {
+	costText, effect, isAbility := strings.Cut(rest, ":")
+	var amount int
+	if _, err := fmt.Sscanf(strings.TrimSpace(costText), "%d", &amount); err != nil {
+		return errorf(p.file, n.line, "expected \"loyalty N\" or \"loyalty +N: EFFECT\", found %q", n.text)
+	}
+	if !isAbility {
+		if amount < 0 {
+			return errorf(p.file, n.line, "a planeswalker's loyalty is not negative")
+		}
+		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Text: n.text,
+			Static: &rulings.Static{Kind: rulings.EntersWithCounters, Amount: rulings.Value{N: amount}, Counter: "loyalty"}})
+		return p.noChildren(n)
+	}
+	a := &rulings.Ability{Kind: rulings.ActivatedAbility, Text: strings.TrimSpace(rest),
+		Cost: rulings.Cost{Parts: []rulings.CostPart{{Action: rulings.Loyalty, Self: true, Loyalty: amount, Text: strings.TrimSpace(costText)}}}}
+	var err error
+	if a.Effect, err = p.instructions(n.line, effect); err != nil {
+		return err
+	}
+	if err := p.subTargets(a, n); err != nil {
+		return err
+	}
+	c.Abilities = append(c.Abilities, a)
+	return nil
+}
