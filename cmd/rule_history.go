@@ -81,7 +81,7 @@ func runRuleHistory(c *cobra.Command, o *options, f *ruleHistoryFlags, editionID
 			return err
 		}
 		fmt.Fprintln(c.OutOrStdout())
-		return writeRule(c.OutOrStdout(), edition, rule, scenarios.NewPairedScenarios(rule.ID, paired), outputWidth(c.OutOrStdout()))
+		return writeRule(c.OutOrStdout(), edition, rule, scenarios.NewPairedScenarios(edition.ID, rule.ID, paired), outputWidth(c.OutOrStdout()))
 	}
 	if editionID == "" {
 		editionID = corpus.LatestID

@@ -10,12 +10,16 @@ import (
 )
 
 // The keyword scenarios cite the complete 2006-10-01 rules: once that
-// edition is imported, its rules list them.
-func TestRuleOfTheCompleteEditionListsItsScenarios(t *testing.T) {
-	source := corpustest.EditionPath(t, "cr-2006-10-01.txt")
+// edition is imported, its rules list them, and the seed's scenarios too
+// (the seed is fragments of that text). A scenario played under both eras
+// is listed under each era's rule with that era's verdict and step.
+func TestRuleOfARealEditionListsItsScenarios(t *testing.T) {
 	dataDir := t.TempDir()
-	if code, _, stderr := runJudge(t, "--data-dir", dataDir, "corpus", "add", source); code != 0 {
-		t.Fatalf("corpus add: exit %d: %s", code, stderr)
+	for _, file := range []string{"cr-2006-10-01.txt", "cr-2026-04-17.txt"} {
+		source := corpustest.EditionPath(t, file)
+		if code, _, stderr := runJudge(t, "--data-dir", dataDir, "corpus", "add", source); code != 0 {
+			t.Fatalf("corpus add %s: exit %d: %s", file, code, stderr)
+		}
 	}
 	tests := []struct {
 		edition, rule string
@@ -23,6 +27,9 @@ func TestRuleOfTheCompleteEditionListsItsScenarios(t *testing.T) {
 	}{
 		{"2006-10-01", "502.2b", "first-strike"},
 		{"2006-10-01", "502.27a", "amplify-no-shared-type"},
+		{"2006-10-01", "409.1h", "death-bomb"},
+		{"2006-10-01", "310.4b", "bounce-attacker-after-damage"},
+		{"2026-04-17", "510.1d", "bounce-attacker-after-damage"},
 	}
 	for _, tc := range tests {
 		code, stdout, stderr := runJudge(t, "--data-dir", dataDir, "rule", tc.rule, "--edition", tc.edition, "--json")

@@ -5,12 +5,14 @@ import (
 	"slices"
 
 	"github.com/judgekit/judge/corpus"
+	"github.com/judgekit/judge/rulings"
 )
 
 // A scenario is paired with a rule when its front matter names that rule
-// and its edition is the rule's edition: rule numbers differ between
-// editions, so a scenario says nothing about another edition's rule of the
-// same number.
+// under the rule's edition: rule numbers differ between editions, so a
+// scenario says nothing about another edition's rule of the same number.
+// The seed edition is fragments of 2006-10-01, the same rules text
+// (sameEdition), so the two share their scenarios.
 
 // PairedScenario is a scenario as a rule lists it: its verdict and the
 // trace step that cites the rule, so a judge sees at a glance what the
@@ -40,19 +42,28 @@ type RuleOutput struct {
 // NewRuleOutput returns the JSON form of rule of edition with paired, the
 // checked scenarios about it (from Pairing.About, or BuiltinAbout checked).
 func NewRuleOutput(edition *corpus.Edition, rule *corpus.Rule, paired []Checked) RuleOutput {
-	return RuleOutput{RuleOutput: corpus.NewRuleOutput(edition, rule), Scenarios: NewPairedScenarios(rule.ID, paired)}
+	return RuleOutput{RuleOutput: corpus.NewRuleOutput(edition, rule), Scenarios: NewPairedScenarios(edition.ID, rule.ID, paired)}
 }
 
-// NewPairedScenarios returns how each of checked shows under rule.
-func NewPairedScenarios(rule string, checked []Checked) []PairedScenario {
+// NewPairedScenarios returns how each of checked shows under rule of
+// edition. A scenario checked under several editions shows its verdict
+// and trace under the one asked.
+func NewPairedScenarios(edition, rule string, checked []Checked) []PairedScenario {
 	out := []PairedScenario{}
 	for _, c := range checked {
-		p := PairedScenario{ID: c.ID, Passed: c.Passed}
+		result := c.Result
+		for _, era := range c.Eras {
+			if sameEdition(era.Edition, orSeed(edition)) {
+				result = era
+				break
+			}
+		}
+		p := PairedScenario{ID: c.ID, Passed: result.Passed}
 		if c.Scenario != nil {
 			p.Title = c.Scenario.Title
 		}
-		if c.Trace != nil {
-			for _, step := range c.Trace.Steps {
+		if result.Trace != nil {
+			for _, step := range result.Trace.Steps {
 				if step.Rule == rule {
 					p.Step = &PairedStep{Rule: step.Rule, Text: step.Text}
 					break
@@ -82,8 +93,7 @@ func NewPairing(checked []Checked) *Pairing {
 		if c.Scenario == nil {
 			continue
 		}
-		for _, rule := range c.Scenario.Rules {
-			key := pairingKey(c.Scenario.Edition, rule)
+		for _, key := range pairingKeys(c.Scenario) {
 			if !slices.Contains(p.byRule[key], i) {
 				p.byRule[key] = append(p.byRule[key], i)
 			}
@@ -102,11 +112,36 @@ func (p *Pairing) About(edition, rule string) []Checked {
 	return out
 }
 
+// pairingKey names a rule of an edition, the same for editions of the
+// same rules text.
 func pairingKey(edition, rule string) string {
-	if edition == "" {
-		edition = corpus.SeedID
+	edition = orSeed(edition)
+	if sameEdition(edition, rulings.ReferenceEdition) {
+		edition = rulings.ReferenceEdition
 	}
 	return edition + " " + rule
+}
+
+// pairingKeys lists the rules s is about, under each of its editions.
+func pairingKeys(s *Scenario) []string {
+	editions := s.Editions
+	if len(editions) == 0 {
+		editions = []EditionRules{{ID: s.Edition, Rules: s.Rules}}
+	}
+	var keys []string
+	for _, e := range editions {
+		for _, rule := range e.Rules {
+			keys = append(keys, pairingKey(e.ID, rule))
+		}
+	}
+	return keys
+}
+
+func orSeed(edition string) string {
+	if edition == "" {
+		return corpus.SeedID
+	}
+	return edition
 }
 
 // BuiltinAbout returns the built-in scenarios paired with rule of
@@ -123,11 +158,8 @@ func BuiltinAbout(edition, rule string) []*Scenario {
 	key := pairingKey(edition, rule)
 	var out []*Scenario
 	for _, s := range all {
-		for _, id := range s.Rules {
-			if pairingKey(s.Edition, id) == key {
-				out = append(out, s)
-				break
-			}
+		if slices.Contains(pairingKeys(s), key) {
+			out = append(out, s)
 		}
 	}
 	return out
@@ -136,6 +168,7 @@ func BuiltinAbout(edition, rule string) []*Scenario {
 // CheckBuiltinScenarios checks built-in scenarios, as from BuiltinAbout,
 // each as CheckBuiltin would.
 func (c Checker) CheckBuiltinScenarios(list []*Scenario) []Checked {
+	c.unimportedOK = true
 	out := make([]Checked, 0, len(list))
 	for _, s := range list {
 		out = append(out, Checked{Scenario: s, Result: c.forBuiltin(s).Check(s)})

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/judgekit/judge/corpus"
+	"github.com/judgekit/judge/rulings"
 )
 
 // BuiltinAbout skips files by their raw bytes before parsing; it must
@@ -32,15 +33,21 @@ func TestBuiltinAboutFindsWhatThePairingOfTheWholeSetFinds(t *testing.T) {
 	}
 	asked := 0
 	for _, s := range all {
-		for _, rule := range s.Rules {
-			asked++
-			want := ids(pairing.About(s.Edition, rule))
-			var got []string
-			for _, about := range BuiltinAbout(s.Edition, rule) {
-				got = append(got, about.ID)
-			}
-			if !slices.Equal(got, want) || !slices.Contains(got, s.ID) {
-				t.Errorf("BuiltinAbout(%s, %s) = %v, want %v (with %s)", s.Edition, rule, got, want, s.ID)
+		editions := s.Editions
+		if len(editions) == 0 {
+			editions = []EditionRules{{ID: s.Edition, Rules: s.Rules}}
+		}
+		for _, e := range editions {
+			for _, rule := range e.Rules {
+				asked++
+				want := ids(pairing.About(e.ID, rule))
+				var got []string
+				for _, about := range BuiltinAbout(e.ID, rule) {
+					got = append(got, about.ID)
+				}
+				if !slices.Equal(got, want) || !slices.Contains(got, s.ID) {
+					t.Errorf("BuiltinAbout(%s, %s) = %v, want %v (with %s)", e.ID, rule, got, want, s.ID)
+				}
 			}
 		}
 	}
@@ -57,23 +64,32 @@ func TestBuiltinAboutFindsWhatThePairingOfTheWholeSetFinds(t *testing.T) {
 	}
 }
 
-func TestPairingKeepsEditionsApart(t *testing.T) {
+func TestPairingKeepsEditionsApartButTheSeedIsThe2006Rules(t *testing.T) {
 	seed := &Scenario{ID: "in-seed", Edition: corpus.SeedID, Rules: []string{"409.1h"}}
-	later := &Scenario{ID: "in-2006", Edition: "2006-10-01", Rules: []string{"409.1h", "409.1f"}}
+	full := &Scenario{ID: "in-2006", Edition: "2006-10-01", Rules: []string{"409.1h", "409.1f"}}
+	eras := &Scenario{ID: "both-eras", Edition: "2006-10-01", Rules: []string{"310.4b"}, Editions: []EditionRules{
+		{ID: "2006-10-01", Rules: []string{"310.4b"}},
+		{ID: "2026-04-17", Rules: []string{"510.1d"}},
+	}}
 	pairing := NewPairing([]Checked{
 		{Scenario: seed, Result: Result{ID: seed.ID}},
-		{Scenario: later, Result: Result{ID: later.ID}},
+		{Scenario: full, Result: Result{ID: full.ID}},
+		{Scenario: eras, Result: Result{ID: eras.ID}},
 		LoadFailure("broken.md", &Error{File: "broken.md", Line: 1, Msg: "bad"}),
 	})
 	tests := []struct {
 		edition, rule string
 		want          []string
 	}{
-		{corpus.SeedID, "409.1h", []string{"in-seed"}},
-		{"", "409.1h", []string{"in-seed"}},
-		{"2006-10-01", "409.1h", []string{"in-2006"}},
-		{"2006-10-01", "409.1f", []string{"in-2006"}},
-		{corpus.SeedID, "409.1f", nil},
+		{corpus.SeedID, "409.1h", []string{"in-seed", "in-2006"}},
+		{"", "409.1h", []string{"in-seed", "in-2006"}},
+		{"2006-10-01", "409.1h", []string{"in-seed", "in-2006"}},
+		{corpus.SeedID, "409.1f", []string{"in-2006"}},
+		{"2026-04-17", "409.1h", nil},
+		{"2026-04-17", "510.1d", []string{"both-eras"}},
+		{"2026-04-17", "310.4b", nil},
+		{"2006-10-01", "310.4b", []string{"both-eras"}},
+		{"2006-10-01", "510.1d", nil},
 	}
 	for _, tc := range tests {
 		var got []string
@@ -105,7 +121,7 @@ func TestPairedScenarioShowsTheStepWhereTheEngineAppliesTheRule(t *testing.T) {
 	if checked[1].Trace == nil {
 		t.Fatalf("the unplayed file did not run: %s", checked[1].Error)
 	}
-	got := NewPairedScenarios("409.1h", checked)
+	got := NewPairedScenarios(corpus.SeedID, "409.1h", checked)
 	want := []PairedScenario{
 		{ID: "death-bomb", Passed: true, Step: &PairedStep{Rule: "409.1h", Text: "alice pays {2}{B}"}},
 		{ID: "unplayed-death-bomb", Title: "Death Bomb never played"},
@@ -115,7 +131,7 @@ func TestPairedScenarioShowsTheStepWhereTheEngineAppliesTheRule(t *testing.T) {
 	if string(gotJSON) != string(wantJSON) {
 		t.Errorf("paired =\n%s\nwant\n%s", gotJSON, wantJSON)
 	}
-	if empty, _ := json.Marshal(NewPairedScenarios("409.1h", nil)); string(empty) != "[]" {
+	if empty, _ := json.Marshal(NewPairedScenarios(corpus.SeedID, "409.1h", nil)); string(empty) != "[]" {
 		t.Errorf("no paired scenarios encode as %s, want []", empty)
 	}
 }
@@ -150,5 +166,33 @@ func BenchmarkCheckAbout(b *testing.B) {
 	}
 	for b.Loop() {
 		checker.CheckBuiltinScenarios(BuiltinAbout(corpus.SeedID, "409.1h"))
+	}
+}
+
+func TestPairedScenarioOfTwoErasShowsTheEraAsked(t *testing.T) {
+	s := &Scenario{ID: "both-eras", Edition: "2006-10-01", Rules: []string{"310.4b"}, Editions: []EditionRules{
+		{ID: "2006-10-01", Rules: []string{"310.4b"}},
+		{ID: "2026-04-17", Rules: []string{"510.1d"}},
+	}}
+	old := Result{ID: s.ID, Edition: "2006-10-01", Passed: true, Trace: &rulings.Trace{Steps: []rulings.Step{{Rule: "310.4b", Text: "damage on the stack"}}}}
+	now := Result{ID: s.ID, Edition: "2026-04-17", Trace: &rulings.Trace{Steps: []rulings.Step{{Rule: "510.1d", Text: "no damage"}}}}
+	all := old
+	all.Passed, all.Eras = false, []Result{old, now}
+	checked := []Checked{{Scenario: s, Result: all}}
+	tests := []struct {
+		edition, rule string
+		want          PairedScenario
+	}{
+		{"2006-10-01", "310.4b", PairedScenario{ID: s.ID, Passed: true, Step: &PairedStep{Rule: "310.4b", Text: "damage on the stack"}}},
+		{corpus.SeedID, "310.4b", PairedScenario{ID: s.ID, Passed: true, Step: &PairedStep{Rule: "310.4b", Text: "damage on the stack"}}},
+		{"2026-04-17", "510.1d", PairedScenario{ID: s.ID, Passed: false, Step: &PairedStep{Rule: "510.1d", Text: "no damage"}}},
+	}
+	for _, tc := range tests {
+		got := NewPairedScenarios(tc.edition, tc.rule, checked)
+		gotJSON, _ := json.Marshal(got)
+		wantJSON, _ := json.Marshal([]PairedScenario{tc.want})
+		if string(gotJSON) != string(wantJSON) {
+			t.Errorf("under %s %s: %s, want %s", tc.edition, tc.rule, gotJSON, wantJSON)
+		}
 	}
 }
