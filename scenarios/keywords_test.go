@@ -8,9 +8,10 @@ import (
 )
 
 // TestEveryKeywordHasTwoScenarios requires at least two built-in
-// scenarios about each keyword ability of rule 502 of the reference
-// edition: their rules: lists name the keyword's rule or one of its
-// subrules (one where the rule decides the outcome, one at its edge).
+// scenarios about each keyword ability: those of rule 502 of the reference
+// edition and those of 702 that later editions brought. Their rules: lists
+// name the keyword's rule or one of its subrules (one where the rule
+// decides the outcome, one at its edge).
 func TestEveryKeywordHasTwoScenarios(t *testing.T) {
 	all, err := BuiltinScenarios()
 	if err != nil {
