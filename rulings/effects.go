@@ -118,6 +118,11 @@ func (g *Game) perform(r *resolution, ins Instruction) error {
 		g.record("502.21b", "that text applies only if the kicker cost was paid")
 		return nil
 	}
+	if playerOperations[ins.Op] && ins.Player.Kind == RefThatPlayer && !r.hasThatPlayer {
+		// A spell has no event to name a player: the instruction would
+		// silently do nothing.
+		return fmt.Errorf("%q: no player is \"that player\" here: no event put this spell or ability on the stack: %w", ins.Text, ErrNoEffect)
+	}
 	if ins.Player.Kind == RefEachPlayer && ins.Op != "each-sacrifice" {
 		names := make([]string, 0, len(g.players))
 		for _, p := range r.players(ins.Player) {

@@ -97,6 +97,15 @@ do
   alice plays "Guardian", convoking "Selesnya Evangel", tapping Forest x7
 `, 7, "must decide what Selesnya Evangel"},
 		{"card not in hand", "state turn 1, alice main1\ndo\n  alice plays \"Shock\"\n", 3, "no object named \"Shock\""},
+		{"that player in a spell", `card "Odd Wisdom" {U} instant
+  effect that player draws a card
+state turn 1, alice main1
+  alice in play: Island
+  alice hand: Odd Wisdom
+do
+  alice plays "Odd Wisdom", tapping Island
+  all pass
+`, 8, "no player is \"that player\""},
 		{"choice never asked", "state turn 1, alice main1\ndo\n  alice chooses 4\n", 3, "never asked for"},
 		{"advance with a full stack", `state turn 1, alice main1
   alice in play: Mountain
