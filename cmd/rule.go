@@ -135,14 +135,10 @@ func checkPaired(o *options, edition *corpus.Edition, rule *corpus.Rule) ([]scen
 	if len(about) == 0 {
 		return nil, nil
 	}
-	// The scenarios are of the edition asked, loaded already: reading
-	// an imported edition again would cost more than checking them.
-	checker, err := scenarios.NewChecker(func(id string) (*corpus.Edition, error) {
-		if id == edition.ID {
-			return edition, nil
-		}
-		return o.edition(id)
-	})
+	// The scenarios run against whole editions: the one a rule came with
+	// may hold only what the rule shows (the lookup cache's answer).
+	// Loading reuses an edition this process has parsed already.
+	checker, err := scenarios.NewChecker(o.edition)
 	if err != nil {
 		return nil, fmt.Errorf("check scenarios about %s: %w", rule.ID, err)
 	}

@@ -13,7 +13,7 @@ func renderRule(t *testing.T, edition *corpus.Edition, rule *corpus.Rule) []byte
 	t.Helper()
 	var out bytes.Buffer
 	for _, width := range []int{80, 40} {
-		if err := writeRule(&out, edition, rule, width); err != nil {
+		if err := writeRule(&out, edition, rule, nil, width); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -66,4 +66,24 @@ func TestRuleFromLookupCacheShowsAsFromTheWhole2026Edition(t *testing.T) {
 		t.Fatal(err)
 	}
 	checkRulesFromCache(t, corpus.NewEditions(dir), whole.ID, whole)
+}
+
+func TestRuleCommandAnswersTheSameFromTheLookupCache(t *testing.T) {
+	dataDir := t.TempDir()
+	// Rules with built-in scenarios, a heading, a section and an unknown
+	// rule: the first run of each parses, the second reads the cache.
+	for _, id := range []string{"409.1h", "409.1f", "409", "4", "409.1z"} {
+		for _, asJSON := range []bool{false, true} {
+			args := []string{"--data-dir", dataDir, "rule", id}
+			if asJSON {
+				args = append(args, "--json")
+			}
+			code, stdout, stderr := runJudge(t, args...)
+			again, stdoutAgain, stderrAgain := runJudge(t, args...)
+			if code != again || stdout != stdoutAgain || stderr != stderrAgain {
+				t.Errorf("judge %v answered differently from the lookup cache:\nexit %d\n%s%s\nthen exit %d\n%s%s",
+					args, code, stdout, stderr, again, stdoutAgain, stderrAgain)
+			}
+		}
+	}
 }
