@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/judgekit/judge/corpus/corpustest"
 )
@@ -309,5 +310,27 @@ func TestConcurrentFirstUseFromTwoProcesses(t *testing.T) {
 	}
 	if len(entries) != 1 {
 		t.Fatalf("lookup directory holds %d files after both processes; want the cache alone", len(entries))
+	}
+}
+
+func TestOpenStoreSweepsLookupCacheTempFilesOfKilledWrites(t *testing.T) {
+	dir := t.TempDir()
+	lookup := filepath.Join(dir, "lookup")
+	if err := os.MkdirAll(lookup, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	left := filepath.Join(lookup, "."+strings.Repeat("a", 64)+".rules.123.tmp")
+	if err := os.WriteFile(left, []byte("half a cache"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	old := time.Now().Add(-2 * abandonedTemp)
+	if err := os.Chtimes(left, old, old); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := OpenStore(dir); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(left); err == nil {
+		t.Error("a killed cache write's temp file survived OpenStore")
 	}
 }

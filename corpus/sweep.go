@@ -18,7 +18,7 @@ const abandonedTemp = time.Minute
 // written by writeAtomic and writeFileAtomic). Nothing reads them: they
 // only take space, so a failure to remove one is ignored.
 func (s *Store) sweepTemp() {
-	for _, dir := range []string{s.editionsDir(), s.pairingsDir()} {
+	for _, dir := range []string{s.editionsDir(), s.pairingsDir(), s.lookupDir()} {
 		entries, err := os.ReadDir(dir)
 		if err != nil {
 			continue
