@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"hash/crc32"
+	"io"
 	"os"
 	"path/filepath"
 	"slices"
@@ -14,13 +15,16 @@ import (
 
 // LookupCacheVersion is the format of the lookup cache files; a file of
 // another version is rebuilt, never read.
-const LookupCacheVersion = 1
+const LookupCacheVersion = 2
 
 // lookupMagic opens every lookup cache file.
 const lookupMagic = "judgekit rules\n\x00"
 
-// lookupHeaderSize is the magic, the version, the CRC-32C of the body and
-// the body's length.
+// lookupHeaderSize is the magic, the version, the CRC-32C of the table and
+// the table's length. The table (the edition's hash and effective date,
+// the records' total length, and each rule ID with its record's offset,
+// length and CRC-32C) follows, then the records: a lookup reads the
+// header, the table and the records it needs, each checked, and no more.
 const lookupHeaderSize = len(lookupMagic) + 4 + 4 + 8
 
 var castagnoli = crc32.MakeTable(crc32.Castagnoli)
@@ -42,7 +46,11 @@ var errBadLookupCache = errors.New("lookup cache unusable")
 func (e *Editions) FindRule(editionID, id string) (*Edition, *Rule, error) {
 	dir, cache := e.lookupCache(editionID)
 	if cache != nil {
-		if edition, rule, ok := cache.find(id); ok {
+		edition, rule, err := cache.find(id)
+		cache.close()
+		if err != nil {
+			cache = nil // a damaged record: rebuilt below
+		} else if rule != nil {
 			return edition, rule, nil
 		}
 	}
@@ -98,14 +106,30 @@ func (e *Editions) lookupCache(editionID string) (dir string, cache *lookupCache
 
 func (s *Store) lookupDir() string { return filepath.Join(s.dir, "lookup") }
 
-// lookupCacheFile is a read lookup cache: the rule IDs, sorted, each with
-// where its record (the rule as JSON) sits in records.
+// lookupCacheFile is an open lookup cache whose table has been read and
+// checked: the rule IDs, sorted, each with where its record (the rule as
+// JSON) sits among the records and the record's checksum.
 type lookupCacheFile struct {
 	// id, effective and hash describe the edition.
 	id, effective, hash string
 	keys                []string
-	spans               [][2]int
-	records             []byte
+	spans               []lookupSpan
+	// records reads the records; recordsAt is where they start in it.
+	records   io.ReaderAt
+	recordsAt int64
+	closer    io.Closer
+}
+
+// lookupSpan is where one record sits among the records, and its CRC-32C.
+type lookupSpan struct {
+	offset, length int64
+	crc            uint32
+}
+
+func (c *lookupCacheFile) close() {
+	if c.closer != nil {
+		c.closer.Close()
+	}
 }
 
 // encodeLookupCache lays out edition's rules as a lookup cache file. Each
@@ -118,6 +142,7 @@ func encodeLookupCache(edition *Edition) ([]byte, error) {
 	}
 	seen := make(map[string]bool, len(edition.Rules))
 	entries := make([]entry, 0, len(edition.Rules))
+	recordsSize := 0
 	for _, rule := range edition.Rules {
 		if seen[rule.ID] {
 			continue
@@ -128,28 +153,32 @@ func encodeLookupCache(edition *Edition) ([]byte, error) {
 			return nil, fmt.Errorf("lookup cache: encode rule %s: %w", rule.ID, err)
 		}
 		entries = append(entries, entry{rule.ID, record})
+		recordsSize += len(record)
 	}
 	slices.SortFunc(entries, func(a, b entry) int { return strings.Compare(a.key, b.key) })
-	var body []byte
-	body = appendString(body, edition.Hash)
-	body = appendString(body, edition.Effective)
-	body = binary.AppendUvarint(body, uint64(len(entries)))
+	var table []byte
+	table = appendString(table, edition.Hash)
+	table = appendString(table, edition.Effective)
+	table = binary.AppendUvarint(table, uint64(recordsSize))
+	table = binary.AppendUvarint(table, uint64(len(entries)))
 	offset := 0
 	for _, entry := range entries {
-		body = appendString(body, entry.key)
-		body = binary.AppendUvarint(body, uint64(offset))
-		body = binary.AppendUvarint(body, uint64(len(entry.record)))
+		table = appendString(table, entry.key)
+		table = binary.AppendUvarint(table, uint64(offset))
+		table = binary.AppendUvarint(table, uint64(len(entry.record)))
+		table = binary.AppendUvarint(table, uint64(crc32.Checksum(entry.record, castagnoli)))
 		offset += len(entry.record)
 	}
-	for _, entry := range entries {
-		body = append(body, entry.record...)
-	}
-	file := make([]byte, 0, lookupHeaderSize+len(body))
+	file := make([]byte, 0, lookupHeaderSize+len(table)+recordsSize)
 	file = append(file, lookupMagic...)
 	file = binary.LittleEndian.AppendUint32(file, LookupCacheVersion)
-	file = binary.LittleEndian.AppendUint32(file, crc32.Checksum(body, castagnoli))
-	file = binary.LittleEndian.AppendUint64(file, uint64(len(body)))
-	return append(file, body...), nil
+	file = binary.LittleEndian.AppendUint32(file, crc32.Checksum(table, castagnoli))
+	file = binary.LittleEndian.AppendUint64(file, uint64(len(table)))
+	file = append(file, table...)
+	for _, entry := range entries {
+		file = append(file, entry.record...)
+	}
+	return file, nil
 }
 
 func appendString(b []byte, s string) []byte {
@@ -171,44 +200,68 @@ func writeLookupCache(path string, edition *Edition) error {
 	return nil
 }
 
-// readLookupCache reads the lookup cache at path, checking that it is
-// whole (its length and checksum), of this version, and of the edition
-// with this hash. Any error matches errBadLookupCache or is the read's.
+// readLookupCache opens the lookup cache at path and reads its table,
+// checking that the file is whole (its length and the table's checksum),
+// of this version, and of the edition with this hash; each record is
+// checked as it is read. Any error matches errBadLookupCache or is the
+// read's. The caller closes the cache.
 func readLookupCache(path, hash string) (*lookupCacheFile, error) {
-	data, err := os.ReadFile(path)
+	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
 	}
-	cache, err := decodeLookupCache(data, hash)
+	file, err := f.Stat()
 	if err != nil {
+		f.Close()
+		return nil, err
+	}
+	cache, err := decodeLookupCache(f, file.Size(), hash)
+	if err != nil {
+		f.Close()
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
+	cache.closer = f
 	return cache, nil
 }
 
-// decodeLookupCache reads a lookup cache file's bytes; it never panics,
-// whatever they are.
-func decodeLookupCache(data []byte, hash string) (*lookupCacheFile, error) {
+// decodeLookupCache reads the header and table of a lookup cache of size
+// bytes; it never panics, whatever they are.
+func decodeLookupCache(r io.ReaderAt, size int64, hash string) (*lookupCacheFile, error) {
 	bad := func(what string) error { return fmt.Errorf("%w: %s", errBadLookupCache, what) }
-	if len(data) < lookupHeaderSize || string(data[:len(lookupMagic)]) != lookupMagic {
+	header := make([]byte, lookupHeaderSize)
+	if size < int64(lookupHeaderSize) {
 		return nil, bad("not a lookup cache")
 	}
-	header := data[len(lookupMagic):lookupHeaderSize]
-	if version := binary.LittleEndian.Uint32(header); version != LookupCacheVersion {
+	if _, err := r.ReadAt(header, 0); err != nil {
+		return nil, fmt.Errorf("read lookup cache: %w", err)
+	}
+	if string(header[:len(lookupMagic)]) != lookupMagic {
+		return nil, bad("not a lookup cache")
+	}
+	fields := header[len(lookupMagic):]
+	if version := binary.LittleEndian.Uint32(fields); version != LookupCacheVersion {
 		return nil, bad(fmt.Sprintf("version %d, want %d", version, LookupCacheVersion))
 	}
-	body := data[lookupHeaderSize:]
-	if size := binary.LittleEndian.Uint64(header[8:]); size != uint64(len(body)) {
-		return nil, bad(fmt.Sprintf("%d bytes, want %d", len(body), size))
+	tableSize := binary.LittleEndian.Uint64(fields[8:])
+	if tableSize > uint64(size-int64(lookupHeaderSize)) {
+		return nil, bad(fmt.Sprintf("table of %d bytes in a file of %d", tableSize, size))
 	}
-	if crc32.Checksum(body, castagnoli) != binary.LittleEndian.Uint32(header[4:]) {
-		return nil, bad("checksum differs")
+	table := make([]byte, tableSize)
+	if _, err := r.ReadAt(table, int64(lookupHeaderSize)); err != nil {
+		return nil, fmt.Errorf("read lookup cache: %w", err)
 	}
-	r := &lookupReader{data: body}
-	stored, effective := r.string(), r.string()
-	count := r.number()
-	if r.err != nil || count > uint64(len(body)) {
+	if crc32.Checksum(table, castagnoli) != binary.LittleEndian.Uint32(fields[4:]) {
+		return nil, bad("table checksum differs")
+	}
+	t := &lookupReader{data: table}
+	stored, effective := t.string(), t.string()
+	recordsSize, count := t.number(), t.number()
+	recordsAt := int64(lookupHeaderSize) + int64(tableSize)
+	if t.err != nil || count > tableSize {
 		return nil, bad("header damaged")
+	}
+	if recordsSize != uint64(size-recordsAt) {
+		return nil, bad(fmt.Sprintf("%d bytes of records, want %d", size-recordsAt, recordsSize))
 	}
 	if stored != hash {
 		return nil, bad("for another edition")
@@ -217,24 +270,23 @@ func decodeLookupCache(data []byte, hash string) (*lookupCacheFile, error) {
 		effective: effective,
 		hash:      stored,
 		keys:      make([]string, 0, count),
-		spans:     make([][2]int, 0, count),
+		spans:     make([]lookupSpan, 0, count),
+		records:   r,
+		recordsAt: recordsAt,
 	}
 	for range count {
-		key, offset, length := r.string(), r.number(), r.number()
-		if r.err != nil {
+		key, offset, length, crc := t.string(), t.number(), t.number(), t.number()
+		if t.err != nil {
 			return nil, bad("table damaged")
+		}
+		if offset > recordsSize || length > recordsSize-offset || crc > 1<<32-1 {
+			return nil, bad("record outside the file")
 		}
 		if n := len(cache.keys); n > 0 && cache.keys[n-1] >= key {
 			return nil, bad("table out of order")
 		}
 		cache.keys = append(cache.keys, key)
-		cache.spans = append(cache.spans, [2]int{int(min(offset, uint64(len(body))+1)), int(min(length, uint64(len(body))+1))})
-	}
-	cache.records = body[r.at:]
-	for _, span := range cache.spans {
-		if span[0]+span[1] > len(cache.records) {
-			return nil, bad("record outside the file")
-		}
+		cache.spans = append(cache.spans, lookupSpan{int64(offset), int64(length), uint32(crc)})
 	}
 	return cache, nil
 }
@@ -274,51 +326,57 @@ func (r *lookupReader) string() string {
 	return s
 }
 
-// record decodes the rule stored under key; false when there is none.
-func (c *lookupCacheFile) record(key string) (*Rule, bool) {
+// record reads and decodes the rule stored under key: nil when there is
+// none, an error matching errBadLookupCache when its record is damaged.
+func (c *lookupCacheFile) record(key string) (*Rule, error) {
 	i, found := slices.BinarySearch(c.keys, key)
 	if !found {
-		return nil, false
+		return nil, nil
 	}
 	span := c.spans[i]
-	var rule Rule
-	if err := json.Unmarshal(c.records[span[0]:span[0]+span[1]], &rule); err != nil || rule.ID != key {
-		return nil, false
+	data := make([]byte, span.length)
+	if _, err := c.records.ReadAt(data, c.recordsAt+span.offset); err != nil {
+		return nil, fmt.Errorf("read lookup cache record %s: %w", key, err)
 	}
-	return &rule, true
+	if crc32.Checksum(data, castagnoli) != span.crc {
+		return nil, fmt.Errorf("%w: record %s: checksum differs", errBadLookupCache, key)
+	}
+	var rule Rule
+	if err := json.Unmarshal(data, &rule); err != nil || rule.ID != key {
+		return nil, fmt.Errorf("%w: record %s does not decode", errBadLookupCache, key)
+	}
+	return &rule, nil
 }
 
 // find finds id as Edition.FindRule does and returns it with an edition
 // holding it and every rule showing it reads: its ancestors, its children
-// and the rules it cites. false when id is not in the cache or a record
-// it needs does not decode: then the whole edition answers.
-func (c *lookupCacheFile) find(id string) (*Edition, *Rule, bool) {
-	rule, ok := c.record(ruleKey(strings.ToLower(id)))
-	if !ok {
-		return nil, nil, false
+// and the rules it cites. No rule and no error when id is not in the
+// cache (the whole edition says why); an error when a record it needs is
+// damaged.
+func (c *lookupCacheFile) find(id string) (*Edition, *Rule, error) {
+	rule, err := c.record(ruleKey(strings.ToLower(id)))
+	if rule == nil || err != nil {
+		return nil, nil, err
 	}
 	rules := []*Rule{rule}
 	loaded := map[string]bool{rule.ID: true}
 	// add loads the rule of an ID a rule names; nil when it is loaded
 	// already or the edition lacks it (shown as missing either way).
-	add := func(id string) (*Rule, bool) {
+	add := func(id string) (*Rule, error) {
 		if loaded[id] {
-			return nil, true
+			return nil, nil
 		}
 		loaded[id] = true
-		if _, found := slices.BinarySearch(c.keys, id); !found {
-			return nil, true
-		}
-		related, ok := c.record(id)
-		if ok {
+		related, err := c.record(id)
+		if related != nil {
 			rules = append(rules, related)
 		}
-		return related, ok
+		return related, err
 	}
 	for parentID := rule.Parent; parentID != ""; {
-		parent, ok := add(parentID)
-		if !ok {
-			return nil, nil, false
+		parent, err := add(parentID)
+		if err != nil {
+			return nil, nil, err
 		}
 		if parent == nil {
 			break
@@ -326,17 +384,17 @@ func (c *lookupCacheFile) find(id string) (*Edition, *Rule, bool) {
 		parentID = parent.Parent
 	}
 	for _, child := range rule.Children {
-		if _, ok := add(child); !ok {
-			return nil, nil, false
+		if _, err := add(child); err != nil {
+			return nil, nil, err
 		}
 	}
 	for _, ref := range rule.Refs {
-		if _, ok := add(ref.ID); !ok {
-			return nil, nil, false
+		if _, err := add(ref.ID); err != nil {
+			return nil, nil, err
 		}
 	}
 	edition := &Edition{ID: c.id, Effective: c.effective, Hash: c.hash, Rules: rules}
-	return edition, rule, true
+	return edition, rule, nil
 }
 
 // ruleKey is the ID Edition.Rule looks id up by.
