@@ -44,7 +44,7 @@ var errBadLookupCache = errors.New("lookup cache unusable")
 // cache rebuilt. A rule the edition does not have is an *UnknownRuleError
 // returned with the whole edition; any other error comes with no edition.
 func (e *Editions) FindRule(editionID, id string) (*Edition, *Rule, error) {
-	dir, cache := e.lookupCache(editionID)
+	dir, hash, cache := e.lookupCache(editionID)
 	if cache != nil {
 		edition, rule, err := cache.find(id)
 		cache.close()
@@ -60,9 +60,10 @@ func (e *Editions) FindRule(editionID, id string) (*Edition, *Rule, error) {
 	}
 	// A cache that read well but lacks the rule is sound, the rule
 	// unknown; one that did not read is built, under the hash of what was
-	// parsed. A data directory that cannot be written to only costs a
-	// parse per lookup, as before the cache.
-	if dir != "" && cache == nil && hexHash.MatchString(edition.Hash) {
+	// parsed. An edition known only by parsing gets none: its next lookup
+	// could not find it. A data directory that cannot be written to only
+	// costs a parse per lookup, as before the cache.
+	if hash != "" && cache == nil && hexHash.MatchString(edition.Hash) {
 		_ = writeLookupCache(filepath.Join(dir, edition.Hash+".rules"), edition)
 	}
 	rule, err := edition.FindRule(id)
@@ -75,33 +76,39 @@ func (e *Editions) FindRule(editionID, id string) (*Edition, *Rule, error) {
 // lookupCache reads the lookup cache of the edition editionID names, found
 // by the hash its manifest records (the seed's embedded files are hashed,
 // not parsed). dir is the cache directory, "" when there is no data
-// directory to keep one in; cache is nil when the file is missing or
-// cannot be trusted, or the edition is not known without parsing.
-func (e *Editions) lookupCache(editionID string) (dir string, cache *lookupCacheFile) {
+// directory to keep one in; hash is "" when the edition is not known
+// without parsing; cache is nil when the file is missing or cannot be
+// trusted.
+func (e *Editions) lookupCache(editionID string) (dir, hash string, cache *lookupCacheFile) {
 	store, err := e.Store()
 	if err != nil {
-		return "", nil
+		return "", "", nil
 	}
 	dir = store.lookupDir()
-	id, hash := SeedID, ""
+	id := SeedID
 	if editionID == "" || editionID == SeedID {
 		hash, err = SeedHash()
 	} else {
 		var info EditionInfo
 		info, err = store.Info(editionID)
-		id, hash = info.ID, info.Hash
+		var unknown *UnknownEditionError
+		if editionID == LatestID && errors.As(err, &unknown) && len(unknown.Available) == 0 {
+			// "latest" with nothing imported is the seed.
+			hash, err = SeedHash()
+		} else {
+			id, hash = info.ID, info.Hash
+		}
 	}
-	// Load says what is wrong with an unknown ID ("latest" with nothing
-	// imported is the seed, parsed).
+	// Load says what is wrong with an unknown ID.
 	if err != nil || !hexHash.MatchString(hash) {
-		return dir, nil
+		return dir, "", nil
 	}
 	cache, err = readLookupCache(filepath.Join(dir, hash+".rules"), hash)
 	if err != nil {
-		return dir, nil
+		return dir, hash, nil
 	}
 	cache.id = id
-	return dir, cache
+	return dir, hash, cache
 }
 
 func (s *Store) lookupDir() string { return filepath.Join(s.dir, "lookup") }

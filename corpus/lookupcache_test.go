@@ -109,6 +109,8 @@ func TestLookupCacheAnswersEverySeedRuleAsTheWholeEdition(t *testing.T) {
 	}
 	checkEveryRule(t, editions, SeedID, whole)
 	checkEveryRule(t, editions, "", whole)
+	// "latest" with nothing imported is the seed, from the same cache.
+	checkEveryRule(t, editions, LatestID, whole)
 }
 
 func TestLookupCacheAnswersEvery2026RuleAsTheWholeEdition(t *testing.T) {
