@@ -81,8 +81,6 @@ type keywordValue struct {
 	x      bool
 	colors ColorSet
 	filter Filter
-	// word is a keyword's varying word: a landwalk's land type.
-	word string
 }
 
 // Keywords returns every keyword ability the engine knows, in the order
