@@ -37,6 +37,8 @@ type keywordState struct {
 	// imprinted maps a card imprinted by an imprint ability to the
 	// ability's source (502.34a).
 	imprinted map[ObjectID]ObjectID
+	// phasedOut lists the permanents that have phased out (502.15b).
+	phasedOut []ObjectID
 	// err is a decision a keyword asked for as its permanent came into
 	// play and the script left unmade (amplify); the resolution that put
 	// the permanent into play returns it.
@@ -66,6 +68,7 @@ func (k *keywordState) clone() *keywordState {
 	c.provoked = maps.Clone(k.provoked)
 	c.replicated = maps.Clone(k.replicated)
 	c.imprinted = maps.Clone(k.imprinted)
+	c.phasedOut = slices.Clone(k.phasedOut)
 	c.replicates = slices.Clone(k.replicates)
 	c.forecasts = make(map[int][]ObjectID, len(k.forecasts))
 	for t, ids := range k.forecasts {

@@ -88,7 +88,7 @@ type keywordValue struct {
 func Keywords() []Keyword {
 	return []Keyword{
 		firstStrike, flanking, flying, reach, haste, landwalk, protection, shadow, trample,
-		rampage, cumulativeUpkeep, vigilance, buyback, horsemanship, cycling, echo, fading,
+		rampage, cumulativeUpkeep, vigilance, phasing, buyback, horsemanship, cycling, echo, fading,
 		kicker, flashback, threshold, fear, morph, amplify, doubleStrike, provoke, storm,
 		affinity, entwine, equip, imprint, modular, scry, sunburst, bushido, soulshift,
 		defender, offering, ninjutsu, epic, enchant, convoke, dredge, transmute, substance,

@@ -161,6 +161,7 @@ func (g *Game) beginStep() error {
 	case Untap:
 		g.record("302.2", "%s's untap step: %s untaps all permanents", active, active)
 		g.record("408.2g", "untapping during the untap step is a game action: it doesn't use the stack")
+		g.phase()
 		for _, id := range g.inPlay {
 			if o := g.objects[id]; o.Controller == g.active {
 				o.Tapped = false
