@@ -39,6 +39,11 @@ type keywordState struct {
 	imprinted map[ObjectID]ObjectID
 	// phasedOut lists the permanents that have phased out (502.15b).
 	phasedOut []ObjectID
+	// spliced maps a spell on the stack to what it follows with the text
+	// of the cards spliced onto it, and spliceCost to what they cost
+	// (502.40a, c).
+	spliced    map[ObjectID]*Ability
+	spliceCost map[ObjectID]ManaCost
 	// err is a decision a keyword asked for as its permanent came into
 	// play and the script left unmade (amplify); the resolution that put
 	// the permanent into play returns it.
@@ -69,6 +74,8 @@ func (k *keywordState) clone() *keywordState {
 	c.replicated = maps.Clone(k.replicated)
 	c.imprinted = maps.Clone(k.imprinted)
 	c.phasedOut = slices.Clone(k.phasedOut)
+	c.spliced = maps.Clone(k.spliced)
+	c.spliceCost = maps.Clone(k.spliceCost)
 	c.replicates = slices.Clone(k.replicates)
 	c.forecasts = make(map[int][]ObjectID, len(k.forecasts))
 	for t, ids := range k.forecasts {

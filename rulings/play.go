@@ -48,6 +48,9 @@ type PlayRequest struct {
 	Entwine bool
 	// Replicate is how many times the replicate cost is paid (502.52a).
 	Replicate int
+	// Splice lists the cards in hand revealed to splice onto the spell,
+	// in the order their instructions are followed (502.40a-b).
+	Splice []ObjectID
 	// Offering is the permanent sacrificed to play a card with offering
 	// (502.42a).
 	Offering ObjectID
@@ -392,6 +395,9 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 	if cost.X > 0 {
 		s.obj.X = req.X
 		g.record("409.1b", "%s announces X = %d", g.playerName(p), req.X)
+	}
+	if err := g.splice(s, req); err != nil {
+		return err
 	}
 	if err := g.chooseTargets(s, req.Targets); err != nil {
 		return err
