@@ -44,6 +44,9 @@ type keywordState struct {
 	// (502.40a, c).
 	spliced    map[ObjectID]*Ability
 	spliceCost map[ObjectID]ManaCost
+	// madness marks the cards (by Origin) removed from the game by their
+	// madness ability as they were discarded (502.24a).
+	madness map[ObjectID]bool
 	// err is a decision a keyword asked for as its permanent came into
 	// play and the script left unmade (amplify); the resolution that put
 	// the permanent into play returns it.
@@ -76,6 +79,7 @@ func (k *keywordState) clone() *keywordState {
 	c.phasedOut = slices.Clone(k.phasedOut)
 	c.spliced = maps.Clone(k.spliced)
 	c.spliceCost = maps.Clone(k.spliceCost)
+	c.madness = maps.Clone(k.madness)
 	c.replicates = slices.Clone(k.replicates)
 	c.forecasts = make(map[int][]ObjectID, len(k.forecasts))
 	for t, ids := range k.forecasts {
@@ -94,6 +98,9 @@ func (k *keywordState) clone() *keywordState {
 func (g *Game) keywordsOnMove(o *Object, to Zone) Zone {
 	if o.Zone == ZoneInPlay && len(o.Counters) > 0 {
 		g.keywordsState().leftCounters[o.ID] = maps.Clone(o.Counters)
+	}
+	if o.Zone == ZoneHand && to == ZoneGraveyard {
+		return g.madnessDiscard(o, to)
 	}
 	return to
 }

@@ -89,7 +89,7 @@ func Keywords() []Keyword {
 	return []Keyword{
 		firstStrike, flanking, flying, reach, haste, landwalk, protection, shadow, trample,
 		rampage, cumulativeUpkeep, vigilance, phasing, buyback, horsemanship, cycling, echo, fading,
-		kicker, flashback, threshold, fear, morph, amplify, doubleStrike, provoke, storm,
+		kicker, flashback, threshold, madness, fear, morph, amplify, doubleStrike, provoke, storm,
 		affinity, entwine, equip, imprint, modular, scry, sunburst, bushido, soulshift, splice,
 		defender, offering, ninjutsu, epic, enchant, convoke, dredge, transmute, substance,
 		bloodthirst, haunt, replicate, forecast, graft, recover, ripple, flash, splitSecond, suspend,

@@ -109,6 +109,11 @@ func (g *Game) undoable(p PlayerID, action func() error) error {
 	g.playerActed()
 	err := action()
 	if err == nil {
+		// A decision a keyword met where no error could be returned
+		// (madness, as a card is discarded) stops the action here.
+		err = g.takeKeywordError()
+	}
+	if err == nil {
 		return nil
 	}
 	var illegal *IllegalError
