@@ -83,6 +83,9 @@ func (g *Game) resolveTop() error {
 			face = o.Face
 		}
 		r.ability = o.effective(spellAbilityOf(&o.Card.Faces[face]))
+		if a := g.splicedAbility(o.ID); a != nil {
+			r.ability = a
+		}
 		r.source = g.view(id)
 	}
 	if o.Event != nil {
