@@ -70,7 +70,16 @@ func (g *Game) addEffect(r *resolution, ids []ObjectID, e ContinuousEffect) {
 }
 
 func opPump(g *Game, r *resolution, ins Instruction) error {
-	g.addEffect(r, r.objectsOf(ins), ContinuousEffect{Layer: LayerPowerToughnessSet, PowerDelta: ins.Power, ToughnessDelta: ins.Toughness, Duration: ins.Duration, Text: ins.Text})
+	ids := r.objectsOf(ins)
+	if ins.Object.Kind == RefNone && ins.Filter.Text != "" {
+		// "All white creatures get +1/+1": the permanents that match now.
+		for _, id := range g.inPlay {
+			if g.matches(&ins.Filter, g.view(id), r.controller, r) {
+				ids = append(ids, id)
+			}
+		}
+	}
+	g.addEffect(r, ids, ContinuousEffect{Layer: LayerPowerToughnessSet, PowerDelta: ins.Power, ToughnessDelta: ins.Toughness, Duration: ins.Duration, Text: ins.Text})
 	return nil
 }
 
