@@ -2,6 +2,7 @@ package rulings
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -26,8 +27,12 @@ func opDestroy(g *Game, r *resolution, ins Instruction) error {
 func opDestroyAll(g *Game, r *resolution, ins Instruction) error {
 	var ids []ObjectID
 	for _, id := range g.inPlay {
-		if g.matches(&ins.Filter, g.view(id), r.controller, r) {
+		if v := g.view(id); g.matches(&ins.Filter, v, r.controller, r) {
 			ids = append(ids, id)
+			if ins.Filter.CMC != nil && len(v.faces) == 1 {
+				c := v.chars()
+				g.record("203.3", "%s's mana cost %s is %d mana in all, regardless of color: its converted mana cost is %d", v.name(), c.ManaCost, c.ManaCost.ConvertedCost(), c.ManaCost.ConvertedCost())
+			}
 		}
 	}
 	g.record("413.2g", "%s destroys all %s: %s match", r.source.name(), ins.Filter, count(len(ids), "permanent"))
@@ -134,6 +139,14 @@ func opRegenerate(g *Game, r *resolution, ins Instruction) error {
 	for _, id := range r.objectsOf(ins) {
 		g.objects[id].Shields++
 		g.record("419.6b", "the next time %s would be destroyed this turn, it regenerates instead", g.name(id))
+		// A shield made in response exists before the destruction it
+		// answers, so it can replace it (419.4).
+		for _, waiting := range slices.Backward(g.stack) {
+			if waiting != r.obj.ID && g.objects[waiting] != nil && g.objects[waiting].Combat == nil {
+				g.record("419.4", "the shield on %s exists before %s, still on the stack, resolves: it can replace what that would do", g.name(id), g.name(waiting))
+				break
+			}
+		}
 	}
 	return nil
 }
