@@ -284,6 +284,12 @@ func (g *Game) noteModifiedOnEntry(o *Object, v *view) {
 	now := v.chars()
 	if !slices.Equal(base.Types, now.Types) {
 		g.record("410.10b", "%s comes into play already a %s: continuous effects change it the moment it enters play", v.name(), strings.Join(now.Types, " "))
+		if kept := slices.DeleteFunc(slices.Clone(base.Types), func(t string) bool { return !slices.Contains(now.Types, t) }); len(kept) == len(base.Types) {
+			g.record("212.1c", "the effect adds a type: %s keeps every prior type (%s) and is a %s", v.name(), strings.Join(base.Types, " "), strings.Join(now.Types, " "))
+		}
+		if kept := slices.DeleteFunc(slices.Clone(base.Supertypes), func(t string) bool { return !slices.Contains(now.Supertypes, t) }); len(kept) > 0 {
+			g.record("212.1d", "an effect that changes %s's type leaves its supertypes alone: it is still %s", v.name(), strings.Join(kept, " "))
+		}
 	}
 	if len(now.Abilities) < len(base.Abilities) {
 		g.record("410.10b", "%s comes into play without its abilities: continuous effects remove them the moment it enters play", v.name())
