@@ -228,6 +228,9 @@ func (g *Game) counter(id ObjectID) {
 		return
 	}
 	g.record("414.1", "%s is countered: it moves to its owner's graveyard and none of its effects occur%s", g.name(id), unapplied(spellAbility(g.view(id).chars())))
+	if c := g.view(id).chars(); !c.HasType("instant") && !c.HasType("sorcery") {
+		g.record("401.2", "%s stops being a %s spell as it leaves the stack: it never becomes a permanent", g.name(id), strings.Join(c.Types, " "))
+	}
 	ev := g.move(id, ZoneGraveyard, o.Owner)
 	g.afterEvents([]Event{ev}, nil)
 }
