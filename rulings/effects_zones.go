@@ -27,7 +27,9 @@ func opDestroy(g *Game, r *resolution, ins Instruction) error {
 func opDestroyAll(g *Game, r *resolution, ins Instruction) error {
 	var ids []ObjectID
 	for _, id := range g.inPlay {
-		if v := g.view(id); g.matches(&ins.Filter, v, r.controller, r) {
+		v := g.view(id)
+		g.noteColorFromCost(&ins.Filter, v)
+		if g.matches(&ins.Filter, v, r.controller, r) {
 			ids = append(ids, id)
 			if ins.Filter.CMC != nil && len(v.faces) == 1 {
 				c := v.chars()
@@ -38,6 +40,31 @@ func opDestroyAll(g *Game, r *resolution, ins Instruction) error {
 	g.record("413.2g", "%s destroys all %s: %s match", r.source.name(), ins.Filter, count(len(ids), "permanent"))
 	g.destroy(ids, ins.NoRegeneration)
 	return nil
+}
+
+// noteColorFromCost records, for a filter that compares colors, how an
+// object of the filter's types gets its colors from its mana cost (203.2c).
+func (g *Game) noteColorFromCost(f *Filter, v *view) {
+	if len(f.Colors) == 0 && len(f.NotColors) == 0 || len(v.faces) != 1 {
+		return
+	}
+	c := v.chars()
+	if !c.HasCost || c.Colors != c.ManaCost.Colors() || !slices.ContainsFunc(f.Types, c.HasType) {
+		return
+	}
+	colors := c.Colors.Colors()
+	if len(colors) == 0 {
+		g.record("203.2a", "%s's mana cost %s has no colored mana symbols: it is colorless", v.name(), c.ManaCost)
+		return
+	}
+	symbols := make([]string, len(colors))
+	for i, col := range colors {
+		symbols[i] = fmt.Sprintf("{%s} is %s", col.Symbol(), col)
+	}
+	g.record("203.2c", "%s's mana cost %s: %s", v.name(), c.ManaCost, strings.Join(symbols, ", "))
+	if len(colors) > 1 {
+		g.record("203.2b", "%s has two different colored mana symbols in its mana cost: it is each of their colors", v.name())
+	}
 }
 
 func opDiscardHand(g *Game, r *resolution, ins Instruction) error {
