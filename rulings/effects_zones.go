@@ -29,6 +29,7 @@ func opDestroyAll(g *Game, r *resolution, ins Instruction) error {
 	for _, id := range g.inPlay {
 		v := g.view(id)
 		g.noteColorFromCost(&ins.Filter, v)
+		g.noteSubtypes(&ins.Filter, v)
 		if g.matches(&ins.Filter, v, r.controller, r) {
 			ids = append(ids, id)
 			if ins.Filter.CMC != nil && len(v.faces) == 1 {
@@ -64,6 +65,23 @@ func (g *Game) noteColorFromCost(f *Filter, v *view) {
 	g.record("203.2c", "%s's mana cost %s: %s", v.name(), c.ManaCost, strings.Join(symbols, ", "))
 	if len(colors) > 1 {
 		g.record("203.2b", "%s has two different colored mana symbols in its mana cost: it is each of their colors", v.name())
+	}
+}
+
+// noteSubtypes records, for a filter that names subtypes, how a
+// creature's type line gives it several creature types, each matched on
+// its own (205.3c, 212.3c).
+func (g *Game) noteSubtypes(f *Filter, v *view) {
+	if len(f.Subtypes) == 0 || len(v.faces) != 1 {
+		return
+	}
+	c := v.chars()
+	if !c.HasType("creature") || len(c.Subtypes) == 0 {
+		return
+	}
+	g.record("212.3c", "%s's creature types are the single words after the dash: %s", v.name(), strings.Join(c.Subtypes, " and "))
+	if len(c.Subtypes) > 1 {
+		g.record("205.3c", "%s has %d subtypes, its creature types; each one counts on its own", v.name(), len(c.Subtypes))
 	}
 }
 
