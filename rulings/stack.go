@@ -294,6 +294,9 @@ func (g *Game) noteModifiedOnEntry(o *Object, v *view) {
 			g.record("212.1d", "an effect that changes %s's type leaves its supertypes alone: it is still %s", v.name(), strings.Join(kept, " "))
 		}
 	}
+	if base.HasType("creature") && len(o.Counters) == 0 && (now.Power != base.Power || now.Toughness != base.Toughness) {
+		g.record("418.4b", "%s comes into play a %d/%d, not %d/%d: continuous effects from static abilities apply at all times, so it is never in play unmodified", v.name(), now.Power, now.Toughness, base.Power, base.Toughness)
+	}
 	if len(now.Abilities) < len(base.Abilities) {
 		g.record("410.10b", "%s comes into play without its abilities: continuous effects remove them the moment it enters play", v.name())
 	}
