@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/judgekit/judge/corpus"
+	"github.com/judgekit/judge/scenarios"
 	"github.com/spf13/cobra"
 )
 
@@ -21,7 +22,8 @@ func newRuleCmd(o *options) *cobra.Command {
 		Short: "Show a rule by number, with its examples, references and citations",
 		Long: `Show one numbered node of the Comprehensive Rules (a section, heading, rule or
 subrule) with its text, examples, the rules it cites ("See also") and the rules
-and glossary entries that cite it ("Cited by").
+and glossary entries that cite it ("Cited by"), then the built-in scenarios
+about it: each one's verdict and the trace step where the engine applies it.
 
 --history follows the rule through every imported edition, oldest first, across
 renumberings: the number it had in each, and whether it was created, changed,
@@ -48,10 +50,15 @@ imported edition, for reading old rulings.`,
 				})
 				return explainUnknownRule(err)
 			}
-			if asJSON {
-				return writeJSON(c.OutOrStdout(), corpus.NewRuleOutput(edition, rule))
+			paired, err := checkPaired(o, edition, rule)
+			if err != nil {
+				return err
 			}
-			return writeRule(c.OutOrStdout(), edition, rule, outputWidth(c.OutOrStdout()))
+			out := scenarios.NewRuleOutput(edition, rule, paired)
+			if asJSON {
+				return writeJSON(c.OutOrStdout(), out)
+			}
+			return writeRule(c.OutOrStdout(), edition, rule, out.Scenarios, outputWidth(c.OutOrStdout()))
 		},
 		ValidArgsFunction: func(c *cobra.Command, args []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
 			if len(args) > 0 {
@@ -88,7 +95,7 @@ func explainUnknownRule(err error) error {
 
 // writeRule renders a rule the way a judge reads it at a table: number and
 // title, where it sits, its text and examples, then its cross-references.
-func writeRule(w io.Writer, edition *corpus.Edition, rule *corpus.Rule, width int) error {
+func writeRule(w io.Writer, edition *corpus.Edition, rule *corpus.Rule, paired []scenarios.PairedScenario, width int) error {
 	p := &printer{w: w}
 	p.line(strings.TrimSpace(rule.ID + "  " + rule.Title))
 	if context := ruleContext(edition, rule); context != "" {
@@ -115,7 +122,53 @@ func writeRule(w io.Writer, edition *corpus.Edition, rule *corpus.Rule, width in
 		p.line("")
 		p.line(wrap("Cited by: "+strings.Join(rule.CitedBy, ", "), width, "  "))
 	}
+	writePaired(p, paired, width)
 	return p.err
+}
+
+// checkPaired checks the built-in scenarios about rule of edition, and
+// only those: most rules have none, and checking the whole set would
+// slow every lookup.
+func checkPaired(o *options, edition *corpus.Edition, rule *corpus.Rule) ([]scenarios.Checked, error) {
+	about := scenarios.BuiltinAbout(edition.ID, rule.ID)
+	if len(about) == 0 {
+		return nil, nil
+	}
+	// The scenarios are of the edition asked, loaded already: reading
+	// an imported edition again would cost more than checking them.
+	checker, err := scenarios.NewChecker(func(id string) (*corpus.Edition, error) {
+		if id == edition.ID {
+			return edition, nil
+		}
+		return o.edition(id)
+	})
+	if err != nil {
+		return nil, fmt.Errorf("check scenarios about %s: %w", rule.ID, err)
+	}
+	return checker.CheckBuiltinScenarios(about), nil
+}
+
+// writePaired lists the scenarios about a rule: verdict, ID and title,
+// then the step where the engine applied the rule, so the rule's text and
+// a play it decides read together.
+func writePaired(p *printer, paired []scenarios.PairedScenario, width int) {
+	if len(paired) == 0 {
+		return
+	}
+	p.line("")
+	p.line("Scenarios")
+	for _, s := range paired {
+		head := verdict(s.Passed) + "  " + s.ID
+		if s.Title != "" {
+			head += ": " + s.Title
+		}
+		p.line(wrap("  "+head, width, "        "))
+		if s.Step == nil {
+			p.line("        (no step cites this rule)")
+			continue
+		}
+		p.line(wrap("        "+s.Step.Rule+"  "+s.Step.Text, width, "          "))
+	}
 }
 
 // writeChildren lists what a rule contains. A rule's subrules are part of

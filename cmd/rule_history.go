@@ -6,6 +6,7 @@ import (
 	"io"
 
 	"github.com/judgekit/judge/corpus"
+	"github.com/judgekit/judge/scenarios"
 	"github.com/spf13/cobra"
 )
 
@@ -75,8 +76,12 @@ func runRuleHistory(c *cobra.Command, o *options, f *ruleHistoryFlags, editionID
 		if err != nil {
 			return err
 		}
+		paired, err := checkPaired(o, edition, rule)
+		if err != nil {
+			return err
+		}
 		fmt.Fprintln(c.OutOrStdout())
-		return writeRule(c.OutOrStdout(), edition, rule, outputWidth(c.OutOrStdout()))
+		return writeRule(c.OutOrStdout(), edition, rule, scenarios.NewPairedScenarios(edition.ID, rule.ID, paired), outputWidth(c.OutOrStdout()))
 	}
 	if editionID == "" {
 		editionID = corpus.LatestID

@@ -124,6 +124,8 @@ const (
 	// RefEventSource is the other creature of the trigger's event: the
 	// creature blocking (flanking) or blocked.
 	RefEventSource
+	// RefEachPlayer is every player, in APNAP order (413.2d).
+	RefEachPlayer
 )
 
 // Ref names an object or player an instruction acts on.

@@ -3,6 +3,7 @@ package rulings
 import (
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // operation carries out one kind of instruction as a spell or ability
@@ -117,6 +118,18 @@ func (g *Game) perform(r *resolution, ins Instruction) error {
 		g.record("502.21b", "that text applies only if the kicker cost was paid")
 		return nil
 	}
+	if playerOperations[ins.Op] && ins.Player.Kind == RefThatPlayer && !r.hasThatPlayer {
+		// A spell has no event to name a player: the instruction would
+		// silently do nothing.
+		return fmt.Errorf("%q: no player is \"that player\" here: no event put this spell or ability on the stack: %w", ins.Text, ErrNoEffect)
+	}
+	if ins.Player.Kind == RefEachPlayer && ins.Op != "each-sacrifice" {
+		names := make([]string, 0, len(g.players))
+		for _, p := range r.players(ins.Player) {
+			names = append(names, g.playerName(p))
+		}
+		g.record("413.2d", "\"%s\": each player does it, in APNAP order (%s)", ins.Text, strings.Join(names, ", "))
+	}
 	return op(g, r, ins)
 }
 
@@ -183,6 +196,14 @@ func (r *resolution) players(ref Ref) []PlayerID {
 		if r.hasThatPlayer {
 			return []PlayerID{r.thatPlayer}
 		}
+	case RefEachPlayer:
+		var out []PlayerID
+		for _, p := range r.g.apnap() {
+			if !r.g.players[p].Lost {
+				out = append(out, p)
+			}
+		}
+		return out
 	case RefTarget:
 		var out []PlayerID
 		for _, t := range r.legal[ref.Name] {

@@ -63,10 +63,18 @@ func (g *Game) survivesDestruction(v *view, would bool) bool {
 // hexproofForbidsTarget returns the IllegalError that stops an opponent's
 // spell or ability from targeting a permanent with hexproof, or nil.
 func (g *Game) hexproofForbidsTarget(v *view, obj *Object, you PlayerID) error {
-	if !hasKeyword(v.chars(), hexproof.Name) || v.controller == you {
+	if !hexproofAgainst(v, you) {
 		return nil
 	}
 	return g.illegal("702.11b", "%s has hexproof and can't be the target of %s, which %s controls", v.name(), g.name(obj.ID), g.playerName(you))
+}
+
+// hexproofAgainst reports whether a permanent has hexproof against spells
+// and abilities that player controls: an opponent of its controller
+// (702.11b). It is checked as targets are chosen and again as the spell or
+// ability resolves.
+func hexproofAgainst(v *view, player PlayerID) bool {
+	return v != nil && v.controller != player && hasKeyword(v.chars(), hexproof.Name)
 }
 
 // menaceForbidsBlocks returns the IllegalError for an attacking creature

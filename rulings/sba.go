@@ -62,15 +62,21 @@ func (g *Game) checkStateBasedEffects() (bool, error) {
 			continue
 		}
 		o := g.objects[id]
+		// Deathtouch counts the damage dealt since state-based actions were
+		// last checked (702.2b): this check uses it up.
+		deathtouched := o.DeathtouchDamage
+		o.DeathtouchDamage = false
 		switch {
 		case c.Toughness <= 0:
 			g.record("420.5b", "%s has toughness %d and is put into its owner's graveyard", v.name(), c.Toughness)
-		case (o.Damage >= c.Toughness || o.DeathtouchDamage) && hasKeyword(c, indestructible.Name):
-			// Indestructible: lethal damage doesn't destroy it (702.12b).
+		case (o.Damage >= c.Toughness || deathtouched) && hasKeyword(c, indestructible.Name):
+			if deathtouched {
+				g.record("702.12b", "%s is indestructible: the damage a source with deathtouch dealt to it doesn't destroy it", v.name())
+			}
 			continue
 		case o.Damage >= c.Toughness:
 			g.record("420.5c", "%s has lethal damage (%d, toughness %d) and is destroyed", v.name(), o.Damage, c.Toughness)
-		case o.DeathtouchDamage:
+		case deathtouched:
 			g.record("704.5h", "%s has been dealt damage by a source with deathtouch and is destroyed", v.name())
 		default:
 			continue

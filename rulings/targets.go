@@ -117,7 +117,7 @@ func (g *Game) legalTargets(obj *Object, spec TargetSpec, you PlayerID) []Target
 	}
 	for _, id := range ids {
 		v := g.view(id)
-		if _, protected := g.protectedFrom(v, obj); id != obj.ID && !protected && g.matches(&spec.Filter, v, you, nil) {
+		if _, protected := g.protectedFrom(v, obj); id != obj.ID && !protected && !hexproofAgainst(v, you) && g.matches(&spec.Filter, v, you, nil) {
 			out = append(out, Target{Object: id})
 		}
 	}

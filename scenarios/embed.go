@@ -30,10 +30,16 @@ func Builtin() fs.FS {
 // BuiltinScenarios loads every embedded scenario, named by repository path
 // ("scenarios/seed/409.1h-locked-in-cost.md").
 func BuiltinScenarios() ([]*Scenario, error) {
-	seed, err := loadFS(builtin, "seed", builtinPrefix)
-	keywords, kerr := loadFS(builtin, "keywords", builtinPrefix)
-	eras, erasErr := loadFS(builtin, "eras", builtinPrefix)
-	examples, exErr := loadFS(builtin, "examples", builtinPrefix)
+	return loadBuiltin(nil)
+}
+
+// loadBuiltin loads the embedded scenarios whose raw bytes keep accepts
+// (all of them when keep is nil).
+func loadBuiltin(keep func(data []byte) bool) ([]*Scenario, error) {
+	seed, err := loadFS(builtin, "seed", builtinPrefix, keep)
+	keywords, kerr := loadFS(builtin, "keywords", builtinPrefix, keep)
+	eras, erasErr := loadFS(builtin, "eras", builtinPrefix, keep)
+	examples, exErr := loadFS(builtin, "examples", builtinPrefix, keep)
 	return append(append(append(seed, keywords...), eras...), examples...), errors.Join(err, kerr, erasErr, exErr)
 }
 

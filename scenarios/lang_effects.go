@@ -20,6 +20,10 @@ func (p *blockParser) instructions(line int, text string) ([]rulings.Instruction
 		if err != nil {
 			return nil, err
 		}
+		// A clause the language reads must be one the engine performs.
+		if err := rulings.CheckInstruction(ins); err != nil {
+			return nil, errorf(p.file, line, "cannot use %v", err)
+		}
 		out = append(out, ins)
 	}
 	return out, nil
@@ -53,7 +57,7 @@ func (p *blockParser) subject(line int, clause string) (rulings.Ref, string, err
 		}
 	}
 	if rest, ok := strings.CutPrefix(clause, "each player "); ok {
-		return rulings.Ref{Kind: rulings.RefNone, Name: "each player"}, rest, nil
+		return rulings.Ref{Kind: rulings.RefEachPlayer}, rest, nil
 	}
 	if rest, ok := strings.CutPrefix(clause, "controller of "); ok {
 		name, after, _ := strings.Cut(rest, " ")
@@ -358,7 +362,7 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		if !ok {
 			what, ok = strings.CutPrefix(args, "an ")
 		}
-		if subj.Name != "each player" || !ok {
+		if subj.Kind != rulings.RefEachPlayer || !ok {
 			return fail("\"each player sacrifices a FILTER\"")
 		}
 		f, err := p.filter(line, what)

@@ -55,6 +55,9 @@ func TestParseErrorsSayWhereAndWhat(t *testing.T) {
 		{"unknown ability", "card \"X\" {1} creature 1/1\n  flies sometimes\nstate turn 1, alice main1\n", 2, "unknown ability"},
 		{"unknown trigger", "card \"X\" {1} artifact\n  whenever the moon rises: draw a card\nstate turn 1, alice main1\n", 2, "unknown trigger condition"},
 		{"unknown verb", "card \"X\" {1} instant\n  effect explode everything\nstate turn 1, alice main1\n", 2, "unknown subject"},
+		{"each player as the subject of an object verb", "card \"X\" {1} instant\n  target T: creature\n  effect each player destroys T\nstate turn 1, alice main1\n", 3, "no player performs"},
+		{"a player verb whose subject is no player", "card \"X\" {1} artifact\n  activated {1}: this draws a card\nstate turn 1, alice main1\n", 2, "its subject names no player"},
+		{"an optional player verb whose subject is no player", "card \"X\" {1} instant\n  effect you may draw a card; that card gains 1 life\nstate turn 1, alice main1\n", 2, "its subject names no player"},
 		{"bad target line", "card \"X\" {1} instant\n  target nonblack creature\nstate turn 1, alice main1\n", 2, "expected \"target NAME: what\""},
 		{"unknown card", "state turn 1, alice main1\n  alice hand: Nothing Such\n", 2, "unknown card \"Nothing Such\""},
 		{"unknown player", "state turn 1, carol main1\n", 1, "unknown player \"carol\""},
@@ -94,6 +97,15 @@ do
   alice plays "Guardian", convoking "Selesnya Evangel", tapping Forest x7
 `, 7, "must decide what Selesnya Evangel"},
 		{"card not in hand", "state turn 1, alice main1\ndo\n  alice plays \"Shock\"\n", 3, "no object named \"Shock\""},
+		{"that player in a spell", `card "Odd Wisdom" {U} instant
+  effect that player draws a card
+state turn 1, alice main1
+  alice in play: Island
+  alice hand: Odd Wisdom
+do
+  alice plays "Odd Wisdom", tapping Island
+  all pass
+`, 8, "no player is \"that player\""},
 		{"choice never asked", "state turn 1, alice main1\ndo\n  alice chooses 4\n", 3, "never asked for"},
 		{"advance with a full stack", `state turn 1, alice main1
   alice in play: Mountain

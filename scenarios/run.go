@@ -97,10 +97,7 @@ func (c Checker) RunText(file string, data []byte) Checked {
 func (c Checker) CheckBuiltin() []Checked {
 	c.unimportedOK = true
 	all, err := BuiltinScenarios()
-	var reports []Checked
-	for _, s := range all {
-		reports = append(reports, Checked{Scenario: s, Result: c.forBuiltin(s).Check(s)})
-	}
+	reports := c.CheckBuiltinScenarios(all)
 	for _, e := range splitErrors(err) {
 		file := "built-in scenarios"
 		var located *Error

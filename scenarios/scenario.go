@@ -114,12 +114,13 @@ func Load(file string, data []byte) (*Scenario, error) {
 // order, except README.md files (which document a folder of scenarios).
 // It reports every file that fails to load, and scenario IDs used twice.
 func LoadFS(fsys fs.FS) ([]*Scenario, error) {
-	return loadFS(fsys, ".", "")
+	return loadFS(fsys, ".", "", nil)
 }
 
 // loadFS loads the scenarios under dir of fsys, naming each file by prefix
-// followed by its path in fsys.
-func loadFS(fsys fs.FS, dir, prefix string) ([]*Scenario, error) {
+// followed by its path in fsys. A non-nil keep picks the files worth
+// parsing from their raw bytes; the others are skipped unparsed.
+func loadFS(fsys fs.FS, dir, prefix string, keep func(data []byte) bool) ([]*Scenario, error) {
 	var files []string
 	err := fs.WalkDir(fsys, dir, func(name string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -144,6 +145,9 @@ func loadFS(fsys fs.FS, dir, prefix string) ([]*Scenario, error) {
 		data, err := readFS(fsys, name)
 		if err != nil {
 			errs = append(errs, err)
+			continue
+		}
+		if keep != nil && !keep(data) {
 			continue
 		}
 		s, err := Load(prefix+name, data)

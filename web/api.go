@@ -43,7 +43,7 @@ func (s *Server) apiRule(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, corpus.NewRuleOutput(edition, rule))
+	writeJSON(w, http.StatusOK, scenarios.NewRuleOutput(edition, rule, s.lib.ScenariosAbout(edition.ID, rule.ID)))
 }
 
 // apiGlossary answers `judge glossary TERM --edition E --json`.

@@ -26,9 +26,7 @@ type Library struct {
 
 	builtin []scenarios.Checked
 	byID    map[string]int
-	// byRule lists the built-in scenarios about a rule, keyed by edition
-	// and rule ID ("seed 409.1h").
-	byRule map[string][]int
+	paired  *scenarios.Pairing
 
 	mu       sync.Mutex
 	listed   listedEditions
@@ -60,21 +58,14 @@ func NewLibrary(dataDir string) (*Library, error) {
 		editions: editions,
 		checker:  checker,
 		byID:     map[string]int{},
-		byRule:   map[string][]int{},
 		resolved: map[string]resolvedEdition{},
 		indexes:  map[string]*index.Index{},
 		building: map[string]*sync.Mutex{},
 	}
 	lib.builtin = checker.CheckBuiltin()
+	lib.paired = scenarios.NewPairing(lib.builtin)
 	for i, c := range lib.builtin {
 		lib.byID[c.ID] = i
-		if c.Scenario == nil {
-			continue
-		}
-		for _, rule := range c.Scenario.Rules {
-			key := c.Scenario.Edition + " " + rule
-			lib.byRule[key] = append(lib.byRule[key], i)
-		}
 	}
 	return lib, nil
 }
@@ -205,14 +196,10 @@ func (l *Library) Scenario(id string) (scenarios.Checked, bool) {
 	return l.builtin[i], true
 }
 
-// ScenariosAbout returns the built-in scenarios whose front matter names
-// rule of edition.
+// ScenariosAbout returns the built-in scenarios paired with rule of
+// edition, as `judge rule` lists them.
 func (l *Library) ScenariosAbout(edition, rule string) []scenarios.Checked {
-	var out []scenarios.Checked
-	for _, i := range l.byRule[edition+" "+rule] {
-		out = append(out, l.builtin[i])
-	}
-	return out
+	return l.paired.About(edition, rule)
 }
 
 // NearestScenarios suggests built-in scenario IDs for one not found: those

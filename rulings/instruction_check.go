@@ -1,0 +1,51 @@
+package rulings
+
+import (
+	"errors"
+	"fmt"
+)
+
+// ErrNoEffect is wrapped by the error CheckInstruction returns for an
+// instruction the engine would accept and then perform as nothing.
+var ErrNoEffect = errors.New("the engine would perform nothing for it")
+
+// playerOperations are the instructions a player performs: their subject
+// names the player or players who do it ("you draw a card", "each player
+// loses 1 life"). Every other instruction is done to objects, and its
+// subject, if any, is the source acting ("this deals 2 damage to T").
+var playerOperations = map[string]bool{
+	"draw": true, "lose-life": true, "gain-life": true, "discard-hand": true, "discard-matching": true,
+	"mill": true, "create-tokens": true, "add-mana": true, "search-library": true, "choose-number": true,
+	"name-card": true, "may": true, "may-sacrifice": true, "play-free": true, "each-sacrifice": true,
+}
+
+// playerSubjects are the references a player instruction can resolve to
+// players with; "this" or "that card" as the subject of "draws" names no
+// player, so the instruction would do nothing.
+var playerSubjects = map[RefKind]bool{
+	RefYou: true, RefThatPlayer: true, RefTarget: true, RefControllerOf: true, RefEachPlayer: true,
+}
+
+// CheckInstruction refuses an instruction that would be performed as
+// nothing: an unknown verb, a player instruction whose subject names no
+// player, or "each player" as the subject of an instruction no player
+// performs ("each player destroys T"). The instructions an optional one
+// holds are checked too.
+func CheckInstruction(ins Instruction) error {
+	if _, ok := lookup(ins.Op); !ok {
+		return fmt.Errorf("%q: unknown instruction %q: %w", ins.Text, ins.Op, ErrNoEffect)
+	}
+	if playerOperations[ins.Op] {
+		if !playerSubjects[ins.Player.Kind] {
+			return fmt.Errorf("%q: its subject names no player, so no player would do it: %w", ins.Text, ErrNoEffect)
+		}
+	} else if ins.Player.Kind == RefEachPlayer {
+		return fmt.Errorf("%q: \"each player\" is the subject of an instruction no player performs: %w", ins.Text, ErrNoEffect)
+	}
+	for _, inner := range ins.Else {
+		if err := CheckInstruction(inner); err != nil {
+			return err
+		}
+	}
+	return nil
+}
