@@ -74,41 +74,6 @@ func (c *PairingCache) Put(p *Pairing) error {
 	return nil
 }
 
-// writeFileAtomic writes data to path through a synced temp file in the
-// same directory renamed over path.
-func writeFileAtomic(path string, data []byte) (err error) {
-	dir := filepath.Dir(path)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return fmt.Errorf("create %s: %w", dir, err)
-	}
-	temp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
-	if err != nil {
-		return fmt.Errorf("write %s: %w", path, err)
-	}
-	defer func() {
-		if err != nil {
-			temp.Close()
-			os.Remove(temp.Name())
-		}
-	}()
-	if _, err := temp.Write(data); err != nil {
-		return fmt.Errorf("write %s: %w", temp.Name(), err)
-	}
-	if err := temp.Sync(); err != nil {
-		return fmt.Errorf("sync %s: %w", temp.Name(), err)
-	}
-	if err := temp.Chmod(0o644); err != nil {
-		return fmt.Errorf("chmod %s: %w", temp.Name(), err)
-	}
-	if err := temp.Close(); err != nil {
-		return fmt.Errorf("close %s: %w", temp.Name(), err)
-	}
-	if err := os.Rename(temp.Name(), path); err != nil {
-		return fmt.Errorf("write %s: %w", path, err)
-	}
-	return nil
-}
-
 // storedHashes returns the hash of each imported edition, oldest first,
 // as their manifests record it: nothing is re-hashed.
 func (s *Store) storedHashes() ([]EditionRef, error) {

@@ -146,12 +146,24 @@ func (s *Store) Add(source string, data []byte) (*Edition, error) {
 	return result.Edition, nil
 }
 
-// writeAtomic writes data to the editions directory as name through a temp
-// file in the same directory that is synced and then renamed over name, so
-// readers see the old file or the new one, never a part.
-func (s *Store) writeAtomic(name string, data []byte) (err error) {
-	dir := s.editionsDir()
-	syncFile := s.syncFile
+// writeAtomic writes data to the editions directory as name, as
+// writeFileAtomic does, syncing with the store's syncFile.
+func (s *Store) writeAtomic(name string, data []byte) error {
+	return writeFileAtomicSync(filepath.Join(s.editionsDir(), name), data, s.syncFile)
+}
+
+// writeFileAtomic writes data to path through a temp file in the same
+// directory that is synced and then renamed over path, so readers see the
+// old file or the new one, never a part.
+func writeFileAtomic(path string, data []byte) error {
+	return writeFileAtomicSync(path, data, nil)
+}
+
+// writeFileAtomicSync is writeFileAtomic with the function that flushes
+// the temp file to disk; nil means (*os.File).Sync. Tests pass one that
+// fails, as a full disk would.
+func writeFileAtomicSync(path string, data []byte, syncFile func(*os.File) error) (err error) {
+	dir, name := filepath.Split(path)
 	if syncFile == nil {
 		syncFile = (*os.File).Sync
 	}
@@ -180,13 +192,12 @@ func (s *Store) writeAtomic(name string, data []byte) (err error) {
 	if err := temp.Close(); err != nil {
 		return fmt.Errorf("close %s: %w", temp.Name(), err)
 	}
-	final := filepath.Join(dir, name)
-	if err := os.Rename(temp.Name(), final); err != nil {
-		return fmt.Errorf("store %s: %w", final, err)
+	if err := os.Rename(temp.Name(), path); err != nil {
+		return fmt.Errorf("store %s: %w", path, err)
 	}
 	// Sync the directory so the rename itself survives a crash; not every
 	// platform can open a directory for syncing, and the file is already
-	// complete, so a failure here is not an import failure.
+	// complete, so a failure here is not a write failure.
 	if d, err := os.Open(dir); err == nil {
 		d.Sync()
 		d.Close()

@@ -106,9 +106,14 @@ func opMay(g *Game, r *resolution, ins Instruction) error {
 }
 
 // opEachSacrifice has each player sacrifice a permanent: the choices are
-// made in APNAP order, then all are sacrificed at once (413.2d).
+// made in APNAP order (103.4), then all are sacrificed at once (413.2d).
 func opEachSacrifice(g *Game, r *resolution, ins Instruction) error {
 	var chosen []ObjectID
+	order := make([]string, 0, len(g.players))
+	for _, p := range g.apnap() {
+		order = append(order, g.playerName(p))
+	}
+	g.record("103.4", "the players choose in APNAP order, %s, then the actions happen simultaneously", strings.Join(order, ", then "))
 	for _, p := range g.apnap() {
 		var ids []ObjectID
 		var options []string

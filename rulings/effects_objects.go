@@ -60,6 +60,10 @@ func (g *Game) addEffect(r *resolution, ids []ObjectID, e ContinuousEffect) {
 	e.Objects = ids
 	e.Timestamp = g.newTimestamp()
 	e.Controller = r.controller
+	before := make([][2]int, len(ids))
+	for i, id := range ids {
+		before[i][0], before[i][1] = g.PowerToughness(id)
+	}
 	g.effects = append(g.effects, &e)
 	g.effectsChanged()
 	names := make([]string, len(ids))
@@ -67,10 +71,29 @@ func (g *Game) addEffect(r *resolution, ids []ObjectID, e ContinuousEffect) {
 		names[i] = g.name(id)
 	}
 	g.record("418.3b", "%s %s; the set of affected objects is locked in", strings.Join(names, " and "), e.Text)
+	if e.Layer >= LayerPowerToughnessSet {
+		return
+	}
+	// An effect of an earlier layer can change which power and toughness
+	// effects of layer 6 apply to the object (418.5a).
+	for i, id := range ids {
+		if p, t := g.PowerToughness(id); g.view(id).chars().HasType("creature") && (p != before[i][0] || t != before[i][1]) {
+			g.record("418.5a", "with this effect applied in its layer, the power and toughness effects of layer 6 see %s anew: it is %d/%d, not %d/%d", g.name(id), p, t, before[i][0], before[i][1])
+		}
+	}
 }
 
 func opPump(g *Game, r *resolution, ins Instruction) error {
-	g.addEffect(r, r.objectsOf(ins), ContinuousEffect{Layer: LayerPowerToughnessSet, PowerDelta: ins.Power, ToughnessDelta: ins.Toughness, Duration: ins.Duration, Text: ins.Text})
+	ids := r.objectsOf(ins)
+	if ins.Object.Kind == RefNone && ins.Filter.Text != "" {
+		// "All white creatures get +1/+1": the permanents that match now.
+		for _, id := range g.inPlay {
+			if g.matches(&ins.Filter, g.view(id), r.controller, r) {
+				ids = append(ids, id)
+			}
+		}
+	}
+	g.addEffect(r, ids, ContinuousEffect{Layer: LayerPowerToughnessSet, PowerDelta: ins.Power, ToughnessDelta: ins.Toughness, Duration: ins.Duration, Text: ins.Text})
 	return nil
 }
 

@@ -2,6 +2,7 @@ package rulings
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -26,13 +27,62 @@ func opDestroy(g *Game, r *resolution, ins Instruction) error {
 func opDestroyAll(g *Game, r *resolution, ins Instruction) error {
 	var ids []ObjectID
 	for _, id := range g.inPlay {
-		if g.matches(&ins.Filter, g.view(id), r.controller, r) {
+		v := g.view(id)
+		g.noteColorFromCost(&ins.Filter, v)
+		g.noteSubtypes(&ins.Filter, v)
+		if g.matches(&ins.Filter, v, r.controller, r) {
 			ids = append(ids, id)
+			if ins.Filter.CMC != nil && len(v.faces) == 1 {
+				c := v.chars()
+				g.record("203.3", "%s's mana cost %s is %d mana in all, regardless of color: its converted mana cost is %d", v.name(), c.ManaCost, c.ManaCost.ConvertedCost(), c.ManaCost.ConvertedCost())
+			}
 		}
 	}
 	g.record("413.2g", "%s destroys all %s: %s match", r.source.name(), ins.Filter, count(len(ids), "permanent"))
 	g.destroy(ids, ins.NoRegeneration)
 	return nil
+}
+
+// noteColorFromCost records, for a filter that compares colors, how an
+// object of the filter's types gets its colors from its mana cost (203.2c).
+func (g *Game) noteColorFromCost(f *Filter, v *view) {
+	if len(f.Colors) == 0 && len(f.NotColors) == 0 || len(v.faces) != 1 {
+		return
+	}
+	c := v.chars()
+	if !c.HasCost || c.Colors != c.ManaCost.Colors() || !slices.ContainsFunc(f.Types, c.HasType) {
+		return
+	}
+	colors := c.Colors.Colors()
+	if len(colors) == 0 {
+		g.record("203.2a", "%s's mana cost %s has no colored mana symbols: it is colorless", v.name(), c.ManaCost)
+		return
+	}
+	symbols := make([]string, len(colors))
+	for i, col := range colors {
+		symbols[i] = fmt.Sprintf("{%s} is %s", col.Symbol(), col)
+	}
+	g.record("203.2c", "%s's mana cost %s: %s", v.name(), c.ManaCost, strings.Join(symbols, ", "))
+	if len(colors) > 1 {
+		g.record("203.2b", "%s has two different colored mana symbols in its mana cost: it is each of their colors", v.name())
+	}
+}
+
+// noteSubtypes records, for a filter that names subtypes, how a
+// creature's type line gives it several creature types, each matched on
+// its own (205.3c, 212.3c).
+func (g *Game) noteSubtypes(f *Filter, v *view) {
+	if len(f.Subtypes) == 0 || len(v.faces) != 1 {
+		return
+	}
+	c := v.chars()
+	if !c.HasType("creature") || len(c.Subtypes) == 0 {
+		return
+	}
+	g.record("212.3c", "%s's creature types are the single words after the dash: %s", v.name(), strings.Join(c.Subtypes, " and "))
+	if len(c.Subtypes) > 1 {
+		g.record("205.3c", "%s has %d subtypes, its creature types; each one counts on its own", v.name(), len(c.Subtypes))
+	}
 }
 
 func opDiscardHand(g *Game, r *resolution, ins Instruction) error {
@@ -134,6 +184,14 @@ func opRegenerate(g *Game, r *resolution, ins Instruction) error {
 	for _, id := range r.objectsOf(ins) {
 		g.objects[id].Shields++
 		g.record("419.6b", "the next time %s would be destroyed this turn, it regenerates instead", g.name(id))
+		// A shield made in response exists before the destruction it
+		// answers, so it can replace it (419.4).
+		for _, waiting := range slices.Backward(g.stack) {
+			if waiting != r.obj.ID && g.objects[waiting] != nil && g.objects[waiting].Combat == nil {
+				g.record("419.4", "the shield on %s exists before %s, still on the stack, resolves: it can replace what that would do", g.name(id), g.name(waiting))
+				break
+			}
+		}
 	}
 	return nil
 }

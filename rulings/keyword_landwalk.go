@@ -35,7 +35,7 @@ func matchLandwalk(text string, _ func(string) (Filter, error)) (keywordValue, b
 	if m[2] != "land" {
 		f.Subtypes = []string{strings.ToUpper(m[2][:1]) + m[2][1:]}
 	}
-	return keywordValue{filter: f, word: m[2]}, true, nil
+	return keywordValue{filter: f}, true, nil
 }
 
 // landDescription says which land a landwalk ability looks for.

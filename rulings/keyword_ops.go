@@ -19,6 +19,8 @@ func keywordOperation(op string) (operation, bool) {
 		return opImprintRemove, true
 	case "ripple":
 		return opRipple, true
+	case "madness":
+		return opMadness, true
 	case "modular":
 		return opModular, true
 	case "graft":

@@ -46,10 +46,16 @@ func (g *Game) addReplicateCost(s *stackSpell, total ManaCost) ManaCost {
 	return total
 }
 
+// noteKeywordsPlayed triggers the keyword abilities of a spell that
+// trigger as it is played: ripple (502.56a) and replicate (502.52a).
+func (g *Game) noteKeywordsPlayed(s *stackSpell, p PlayerID) {
+	g.noteRipple(s, p)
+	g.noteReplicated(s, p)
+}
+
 // noteReplicated triggers the spell's replicate ability once it is
 // played, if its replicate cost was paid (502.52a).
 func (g *Game) noteReplicated(s *stackSpell, p PlayerID) {
-	g.noteRipple(s, p)
 	if g.keywords == nil || !s.isSpell || g.keywords.replicated[s.obj.ID] == 0 {
 		return
 	}

@@ -37,6 +37,16 @@ type keywordState struct {
 	// imprinted maps a card imprinted by an imprint ability to the
 	// ability's source (502.34a).
 	imprinted map[ObjectID]ObjectID
+	// phasedOut lists the permanents that have phased out (502.15b).
+	phasedOut []ObjectID
+	// spliced maps a spell on the stack to what it follows with the text
+	// of the cards spliced onto it, and spliceCost to what they cost
+	// (502.40a, c).
+	spliced    map[ObjectID]*Ability
+	spliceCost map[ObjectID]ManaCost
+	// madness marks the cards (by Origin) removed from the game by their
+	// madness ability as they were discarded (502.24a).
+	madness map[ObjectID]bool
 	// err is a decision a keyword asked for as its permanent came into
 	// play and the script left unmade (amplify); the resolution that put
 	// the permanent into play returns it.
@@ -66,6 +76,10 @@ func (k *keywordState) clone() *keywordState {
 	c.provoked = maps.Clone(k.provoked)
 	c.replicated = maps.Clone(k.replicated)
 	c.imprinted = maps.Clone(k.imprinted)
+	c.phasedOut = slices.Clone(k.phasedOut)
+	c.spliced = maps.Clone(k.spliced)
+	c.spliceCost = maps.Clone(k.spliceCost)
+	c.madness = maps.Clone(k.madness)
 	c.replicates = slices.Clone(k.replicates)
 	c.forecasts = make(map[int][]ObjectID, len(k.forecasts))
 	for t, ids := range k.forecasts {
@@ -84,6 +98,9 @@ func (k *keywordState) clone() *keywordState {
 func (g *Game) keywordsOnMove(o *Object, to Zone) Zone {
 	if o.Zone == ZoneInPlay && len(o.Counters) > 0 {
 		g.keywordsState().leftCounters[o.ID] = maps.Clone(o.Counters)
+	}
+	if o.Zone == ZoneHand && to == ZoneGraveyard {
+		return g.madnessDiscard(o, to)
 	}
 	return to
 }

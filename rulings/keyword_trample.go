@@ -32,6 +32,9 @@ func (g *Game) trampleDamage(v *view, power int, blockers []ObjectID) (shares []
 	for _, b := range blockers {
 		lethal[b] = g.lethalDamage(v, b)
 		need += lethal[b]
+		if shared := (protectionFrom(g.view(b)) & v.chars().Colors).Colors(); len(shared) > 0 {
+			g.record("502.9d", "%s has protection from %s, but lethal damage for trample considers only its toughness: it needs %d", g.name(b), shared[0], lethal[b])
+		}
 	}
 	if power <= need {
 		return nil, false, nil

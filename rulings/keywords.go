@@ -86,8 +86,6 @@ type keywordValue struct {
 	x      bool
 	colors ColorSet
 	filter Filter
-	// word is a keyword's varying word: a landwalk's land type.
-	word string
 }
 
 // Keywords returns every keyword ability the engine knows, in the order
@@ -95,9 +93,9 @@ type keywordValue struct {
 func Keywords() []Keyword {
 	return []Keyword{
 		firstStrike, flanking, flying, reach, haste, landwalk, protection, shadow, trample,
-		rampage, cumulativeUpkeep, vigilance, buyback, horsemanship, cycling, echo, fading,
-		kicker, flashback, threshold, fear, morph, amplify, doubleStrike, provoke, storm,
-		affinity, entwine, equip, imprint, modular, scry, sunburst, bushido, soulshift,
+		rampage, cumulativeUpkeep, vigilance, phasing, buyback, horsemanship, cycling, echo, fading,
+		kicker, flashback, threshold, madness, fear, morph, amplify, doubleStrike, provoke, storm,
+		affinity, entwine, equip, imprint, modular, scry, sunburst, bushido, soulshift, splice,
 		defender, offering, ninjutsu, epic, enchant, convoke, dredge, transmute, substance,
 		bloodthirst, haunt, replicate, forecast, graft, recover, ripple, flash, splitSecond, suspend,
 		// Keywords the reference edition lacks (keywords_modern.go).

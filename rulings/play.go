@@ -48,6 +48,9 @@ type PlayRequest struct {
 	Entwine bool
 	// Replicate is how many times the replicate cost is paid (502.52a).
 	Replicate int
+	// Splice lists the cards in hand revealed to splice onto the spell,
+	// in the order their instructions are followed (502.40a-b).
+	Splice []ObjectID
 	// Offering is the permanent sacrificed to play a card with offering
 	// (502.42a).
 	Offering ObjectID
@@ -105,6 +108,11 @@ func (g *Game) undoable(p PlayerID, action func() error) error {
 	snapshot := g.clone()
 	g.playerActed()
 	err := action()
+	if err == nil {
+		// A decision a keyword met where no error could be returned
+		// (madness, as a card is discarded) stops the action here.
+		err = g.takeKeywordError()
+	}
 	if err == nil {
 		return nil
 	}
@@ -393,6 +401,9 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 		s.obj.X = req.X
 		g.record("409.1b", "%s announces X = %d", g.playerName(p), req.X)
 	}
+	if err := g.splice(s, req); err != nil {
+		return err
+	}
 	if err := g.chooseTargets(s, req.Targets); err != nil {
 		return err
 	}
@@ -411,7 +422,7 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 	if req.DuringResolution {
 		g.record("409.1i", "%s becomes played", g.name(s.obj.ID))
 		g.notePlayed(s, p)
-		g.noteReplicated(s, p)
+		g.noteKeywordsPlayed(s, p)
 		g.record("413.2e", "no player receives priority: the resolving spell or ability continues to resolve")
 		if s.isSpell {
 			s.events = append(s.events, Event{Kind: SpellPlayed, Object: g.view(s.obj.ID), Player: p})
@@ -421,7 +432,7 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 	}
 	g.record("409.1i", "%s becomes played; %s gets priority", g.name(s.obj.ID), g.playerName(p))
 	g.notePlayed(s, p)
-	g.noteReplicated(s, p)
+	g.noteKeywordsPlayed(s, p)
 	if s.isSpell {
 		s.events = append(s.events, Event{Kind: SpellPlayed, Object: g.view(s.obj.ID), Player: p})
 	}

@@ -83,6 +83,9 @@ func (g *Game) resolveTop() error {
 			face = o.Face
 		}
 		r.ability = o.effective(spellAbilityOf(&o.Card.Faces[face]))
+		if a := g.splicedAbility(o.ID); a != nil {
+			r.ability = a
+		}
 		r.source = g.view(id)
 	}
 	if o.Event != nil {
@@ -232,6 +235,9 @@ func (g *Game) counter(id ObjectID) {
 		return
 	}
 	g.record("414.1", "%s is countered: it moves to its owner's graveyard and none of its effects occur%s", g.name(id), unapplied(spellAbility(g.view(id).chars())))
+	if c := g.view(id).chars(); !c.HasType("instant") && !c.HasType("sorcery") {
+		g.record("401.2", "%s stops being a %s spell as it leaves the stack: it never becomes a permanent", g.name(id), strings.Join(c.Types, " "))
+	}
 	ev := g.move(id, ZoneGraveyard, o.Owner)
 	g.afterEvents([]Event{ev}, nil)
 }
@@ -288,6 +294,15 @@ func (g *Game) noteModifiedOnEntry(o *Object, v *view) {
 	now := v.chars()
 	if !slices.Equal(base.Types, now.Types) {
 		g.record("410.10b", "%s comes into play already a %s: continuous effects change it the moment it enters play", v.name(), strings.Join(now.Types, " "))
+		if kept := slices.DeleteFunc(slices.Clone(base.Types), func(t string) bool { return !slices.Contains(now.Types, t) }); len(kept) == len(base.Types) {
+			g.record("212.1c", "the effect adds a type: %s keeps every prior type (%s) and is a %s", v.name(), strings.Join(base.Types, " "), strings.Join(now.Types, " "))
+		}
+		if kept := slices.DeleteFunc(slices.Clone(base.Supertypes), func(t string) bool { return !slices.Contains(now.Supertypes, t) }); len(kept) > 0 {
+			g.record("212.1d", "an effect that changes %s's type leaves its supertypes alone: it is still %s", v.name(), strings.Join(kept, " "))
+		}
+	}
+	if base.HasType("creature") && len(o.Counters) == 0 && (now.Power != base.Power || now.Toughness != base.Toughness) {
+		g.record("418.4b", "%s comes into play a %d/%d, not %d/%d: continuous effects from static abilities apply at all times, so it is never in play unmodified", v.name(), now.Power, now.Toughness, base.Power, base.Toughness)
 	}
 	if len(now.Abilities) < len(base.Abilities) {
 		g.record("410.10b", "%s comes into play without its abilities: continuous effects remove them the moment it enters play", v.name())

@@ -75,6 +75,9 @@ func (g *Game) Pass(p PlayerID) error {
 		if err := g.resolveTop(); err != nil {
 			return err
 		}
+		if err := g.takeKeywordError(); err != nil {
+			return err
+		}
 		// After resolution the active player receives priority (408.1c).
 		if err := g.givePriority(g.active); err != nil {
 			return err
@@ -83,7 +86,10 @@ func (g *Game) Pass(p PlayerID) error {
 		return nil
 	}
 	g.record("300.2", "all players pass in succession with the stack empty: the %s step ends", g.step)
-	return g.nextStep()
+	if err := g.nextStep(); err != nil {
+		return err
+	}
+	return g.takeKeywordError()
 }
 
 // PassAll has every player pass in succession, starting with the player who
@@ -161,6 +167,7 @@ func (g *Game) beginStep() error {
 	case Untap:
 		g.record("302.2", "%s's untap step: %s untaps all permanents", active, active)
 		g.record("408.2g", "untapping during the untap step is a game action: it doesn't use the stack")
+		g.phase()
 		for _, id := range g.inPlay {
 			if o := g.objects[id]; o.Controller == g.active {
 				o.Tapped = false

@@ -65,3 +65,24 @@ func TestExampleSourcesNameTheirRule(t *testing.T) {
 		}
 	}
 }
+
+func TestSeedAndItsFullEditionCountEachOthersScenarios(t *testing.T) {
+	full := &corpus.Edition{ID: "2006-10-01", Rules: []*corpus.Rule{
+		{ID: "409.1h", Kind: corpus.KindSubrule},
+		{ID: "502.9a", Kind: corpus.KindSubrule},
+		{ID: "601.2f", Kind: corpus.KindSubrule},
+	}}
+	results := []Result{
+		{ID: "seed-play", Edition: "seed", Passed: true, Rules: []string{"409.1h"}},
+		{ID: "full-play", Edition: "2006-10-01", Passed: true, Rules: []string{"502.9a"}},
+		{ID: "modern-play", Edition: "2026-04-17", Passed: true, Rules: []string{"601.2f"}},
+	}
+	got := Coverage(full, results)
+	if got.Covered != 2 || len(got.Missing) != 1 || got.Missing[0] != "601.2f" {
+		t.Errorf("2006-10-01 coverage = %d covered, missing %v; want the seed's and its own scenarios, not 2026's", got.Covered, got.Missing)
+	}
+	seed := &corpus.Edition{ID: "seed", Rules: full.Rules[:2]}
+	if got := Coverage(seed, results); got.Covered != 2 {
+		t.Errorf("seed coverage = %d covered, want 2 (its own and 2006-10-01's)", got.Covered)
+	}
+}

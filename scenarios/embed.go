@@ -9,10 +9,11 @@ import (
 
 // builtin holds the project's scenarios (seed/*.md; keywords/*.md: two
 // or more per keyword ability of rule 502; eras/*.md: plays under later
-// editions and plays whose outcome changed between editions) and the
+// editions and plays whose outcome changed between editions; examples/*.md:
+// the Examples of the 2006-10-01 edition, one file each) and the
 // shared card definitions they use (cards/*.cards).
 //
-//go:embed seed keywords eras cards
+//go:embed seed keywords eras examples cards
 var builtin embed.FS
 
 // builtinPrefix is where the embedded files live in the repository; the
@@ -38,7 +39,8 @@ func loadBuiltin(keep func(data []byte) bool) ([]*Scenario, error) {
 	seed, err := loadFS(builtin, "seed", builtinPrefix, keep)
 	keywords, kerr := loadFS(builtin, "keywords", builtinPrefix, keep)
 	eras, erasErr := loadFS(builtin, "eras", builtinPrefix, keep)
-	return append(append(seed, keywords...), eras...), errors.Join(err, kerr, erasErr)
+	examples, exErr := loadFS(builtin, "examples", builtinPrefix, keep)
+	return append(append(append(seed, keywords...), eras...), examples...), errors.Join(err, kerr, erasErr, exErr)
 }
 
 // BuiltinCards loads the embedded shared card definitions.

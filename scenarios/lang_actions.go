@@ -63,6 +63,8 @@ type action struct {
 	replicate int
 	// offering is the permanent sacrificed for offering (502.42a).
 	offering *objectRef
+	// splices are the cards in hand spliced onto the spell (502.40a).
+	splices []objectRef
 	// division splits a divided effect among the targets (409.1e).
 	division []int
 	// returns are creatures returned to hand to pay a cost (ninjutsu).
@@ -102,7 +104,7 @@ type convokeRef struct {
 }
 
 // clauseWords start the clauses of a play or activation.
-var clauseWords = []string{"offering ", "returning ", "dividing ", "targeting ", "sacrificing ", "discarding ", "tapping ", "convoking ", "choosing ", "with X = ", "as ", "ability "}
+var clauseWords = []string{"splicing ", "offering ", "returning ", "dividing ", "targeting ", "sacrificing ", "discarding ", "tapping ", "convoking ", "choosing ", "with X = ", "as ", "ability "}
 
 // action parses one "do" line.
 func (p *blockParser) action(prog *Program, n *node) (action, error) {
@@ -309,6 +311,8 @@ func (p *blockParser) clauseItem(a *action, line int, clause, item string) error
 		a.choices = append(a.choices, unquote(item))
 	case "returning":
 		a.returns = append(a.returns, parseObjectRef(item))
+	case "splicing":
+		a.splices = append(a.splices, parseObjectRef(item))
 	case "offering":
 		ref := parseObjectRef(item)
 		a.offering = &ref

@@ -117,6 +117,22 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		ins.Op = "subgame-penalty"
 		return ins, nil
 	}
+	if what, pt, ok := strings.Cut(clause, " get "); ok && strings.HasPrefix(what, "all ") {
+		// "all white creatures get +1/+1 until end of turn": the group is
+		// the permanents that match as the spell or ability resolves.
+		pt, okDuration := strings.CutSuffix(pt, " until end of turn")
+		pw, tg, okPT := parsePT(strings.ReplaceAll(pt, "+", ""))
+		if !okDuration || !okPT {
+			return ins, errorf(p.file, line, "cannot read %q: expected \"all FILTER get +N/+N until end of turn\"", clause)
+		}
+		f, err := p.filter(line, strings.TrimPrefix(what, "all "))
+		if err != nil {
+			return ins, err
+		}
+		ins.Op, ins.Filter, ins.Power, ins.Toughness, ins.Duration = "pump", f, pw, tg, rulings.UntilEndOfTurn
+		ins.Text = "gets " + pt + " until end of turn (" + what + ")"
+		return ins, nil
+	}
 	if what, rest, ok := strings.Cut(clause, " cost "); ok && strings.HasSuffix(rest, " more to play this turn") {
 		amount := strings.TrimSuffix(rest, " more to play this turn")
 		if _, err := rulings.ParseManaCost(amount); err != nil {

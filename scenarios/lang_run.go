@@ -241,6 +241,14 @@ func (r *gameRun) do(a action) error {
 		}
 		req.Targets = append(req.Targets, rulings.Target{Object: id})
 	}
+	for _, s := range a.splices {
+		id, err := r.find(pl, s, []rulings.Zone{rulings.ZoneHand}, used)
+		if err != nil {
+			return err
+		}
+		used[id] = true
+		req.Splice = append(req.Splice, id)
+	}
 	if a.offering != nil {
 		id, err := r.find(pl, *a.offering, []rulings.Zone{rulings.ZoneInPlay}, used)
 		if err != nil {

@@ -1,0 +1,59 @@
+package rulings
+
+import "slices"
+
+// phasing: during each player's untap step, before untapping, the
+// permanents with phasing that player controls phase out, and those that
+// phased out under his or her control phase in (502.15).
+var phasing = Keyword{Name: phasingName, Rule: "502.15", Form: "phasing", build: staticKeyword(PlayRule)}
+
+const phasingName = "phasing"
+
+// phase performs the phasing of the active player's untap step, all at
+// once (502.15b). A phased-out permanent leaves the list of permanents in
+// play but stays the same object, keeping its status, counters and
+// timestamp (502.15f, h, k); its damage is removed (502.15e). Auras and
+// Equipment attached to it phase out with it and phase in with it
+// (502.15i).
+func (g *Game) phase() {
+	p := g.active
+	k := g.keywordsState()
+	var in []ObjectID
+	for _, id := range k.phasedOut {
+		if o := g.objects[id]; o != nil && o.Controller == p {
+			in = append(in, id)
+		}
+	}
+	var out []ObjectID
+	for _, id := range g.inPlay {
+		if v := g.view(id); v.controller == p && hasKeyword(v.chars(), phasingName) {
+			out = append(out, id)
+		}
+	}
+	direct := len(out)
+	for _, id := range g.inPlay {
+		if o := g.objects[id]; o.AttachedTo != 0 && slices.Contains(out[:direct], o.AttachedTo) && !slices.Contains(out, id) {
+			out = append(out, id)
+		}
+	}
+	if len(in)+len(out) == 0 {
+		return
+	}
+	for i, id := range out {
+		o := g.objects[id]
+		o.Damage = 0
+		if i < direct {
+			g.record("502.15b", "%s has phasing: it phases out as %s's untap step begins, before he or she untaps", g.name(id), g.playerName(p))
+		} else {
+			g.record("502.15i", "%s is attached to %s and phases out with it, indirectly", g.name(id), g.name(o.AttachedTo))
+		}
+	}
+	g.inPlay = slices.DeleteFunc(g.inPlay, func(id ObjectID) bool { return slices.Contains(out, id) })
+	k.phasedOut = slices.DeleteFunc(k.phasedOut, func(id ObjectID) bool { return slices.Contains(in, id) })
+	for _, id := range in {
+		g.inPlay = append(g.inPlay, id)
+		g.record("502.15b", "%s phases in under %s's control, the same permanent it was (502.15f), in the state it left", g.name(id), g.playerName(p))
+	}
+	k.phasedOut = append(k.phasedOut, out...)
+	g.effectsChanged()
+}
