@@ -156,28 +156,23 @@ type scenarioView struct {
 func (s *Server) newScenarioView(c scenarios.Checked) scenarioView {
 	edition, _ := s.lib.Checker().Edition(c.Edition)
 	v := scenarioView{ScenarioOutput: scenarios.NewScenarioOutput(c, true, s.lib.Checker().Edition), Ed: edition}
+	// The card shows the title above the prose; a prose whose first
+	// heading is that title would say it twice.
+	v.Prose = withoutHeading(v.Prose, v.Title)
 	if c.Scenario != nil {
-		v.Outcome = expectLines(c.Scenario.Program)
+		v.Outcome = scenarios.StatedOutcome(c.Scenario.Program, c.Edition)
 	}
 	return v
 }
 
-// expectLines returns the lines of a scenario program's expect section:
-// the outcome the scenario states, which the engine's run is held to.
-func expectLines(program string) []string {
-	var out []string
-	in := false
-	for line := range strings.SplitSeq(program, "\n") {
-		trimmed := strings.TrimSpace(line)
-		indented := len(line) > 0 && (line[0] == ' ' || line[0] == '\t')
-		switch {
-		case !indented && trimmed == "expect":
-			in = true
-		case !indented && trimmed != "":
-			in = false
-		case in && trimmed != "":
-			out = append(out, trimmed)
-		}
+// withoutHeading returns prose without its first line when that line is
+// a Markdown ATX heading reading title.
+func withoutHeading(prose, title string) string {
+	trimmed := strings.TrimLeft(prose, "\n")
+	first, rest, _ := strings.Cut(trimmed, "\n")
+	text := strings.TrimLeft(first, "#")
+	if title == "" || len(text) == len(first) || !strings.HasPrefix(text, " ") || strings.TrimSpace(text) != title {
+		return prose
 	}
-	return out
+	return strings.TrimLeft(rest, "\n")
 }
