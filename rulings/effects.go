@@ -72,18 +72,6 @@ func lookup(op string) (operation, bool) {
 		return opChangeTarget, true
 	case "damage-divided":
 		return opDamageDivided, true
-	case "ninjutsu":
-		return opNinjutsu, true
-	case "haunt":
-		return opHaunt, true
-	case "epic-copy":
-		return opEpicCopy, true
-	case "storm-copy":
-		return opStormCopy, true
-	case "fade":
-		return opFade, true
-	case "rampage":
-		return opRampage, true
 	case "name-card":
 		return opNameCard, true
 	case "subgame":
@@ -96,10 +84,6 @@ func lookup(op string) (operation, bool) {
 		return opPreventNext, true
 	case "play-free":
 		return opPlayFree, true
-	case "suspend-tick":
-		return opSuspendTick, true
-	case "suspend-play":
-		return opSuspendPlay, true
 	}
 	return keywordOperation(op)
 }

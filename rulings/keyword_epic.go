@@ -62,10 +62,7 @@ func opEpicCopy(g *Game, r *resolution, ins Instruction) error {
 		if e.card.IsSplit() {
 			copyObj.Face = e.face
 		}
-		copyObj.Targets = make([][]Target, len(e.targets))
-		for i, t := range e.targets {
-			copyObj.Targets[i] = append([]Target(nil), t...)
-		}
+		copyObj.Targets = cloneTargets(e.targets)
 		g.place(copyObj, ZoneStack, false)
 		g.record("502.44b", "a copy of %s is put onto the stack: effects can still put copies of spells onto the stack even though %s can't play spells", e.card.Name, g.playerName(e.controller))
 		if len(e.targets) > 0 {

@@ -29,6 +29,22 @@ func keywordOperation(op string) (operation, bool) {
 		return opEcho, true
 	case "cumulative-upkeep":
 		return opCumulativeUpkeep, true
+	case "ninjutsu":
+		return opNinjutsu, true
+	case "haunt":
+		return opHaunt, true
+	case "epic-copy":
+		return opEpicCopy, true
+	case "storm-copy":
+		return opStormCopy, true
+	case "fade":
+		return opFade, true
+	case "rampage":
+		return opRampage, true
+	case "suspend-tick":
+		return opSuspendTick, true
+	case "suspend-play":
+		return opSuspendPlay, true
 	}
 	return nil, false
 }

@@ -64,37 +64,12 @@ func (g *Game) noteReplicated(s *stackSpell, p PlayerID) {
 	a := &Ability{Kind: TriggeredAbility, Keyword: replicateName, Text: fmt.Sprintf("replicate: copy this spell for each time its replicate cost was paid (%d)", n),
 		Effect: []Instruction{{Op: "replicate-copy", Text: "copy this spell for each time its replicate cost was paid"}}}
 	g.pending = append(g.pending, &pendingTrigger{ability: a, source: v, controller: p, event: &Event{Kind: SpellPlayed, Object: v, Player: p, Amount: n}})
-	targets := make([][]Target, len(s.obj.Targets))
-	for i, t := range s.obj.Targets {
-		targets[i] = append([]Target(nil), t...)
-	}
-	g.keywords.replicates = append(g.keywords.replicates, &stormRecord{trigger: a, card: s.obj.Card, face: max(s.obj.Face, 0), targets: targets})
+	g.keywords.replicates = append(g.keywords.replicates, &stormRecord{trigger: a, card: s.obj.Card, face: max(s.obj.Face, 0), targets: cloneTargets(s.obj.Targets)})
 	g.record("502.52a", "%s was played with its replicate cost paid %d time(s): its replicate ability triggers", v.name(), n)
 }
 
 // opReplicateCopy puts one copy of the spell on the stack for each
 // payment; its controller may choose new targets for each (502.52a).
 func opReplicateCopy(g *Game, r *resolution, ins Instruction) error {
-	ev := r.event
-	for _, s := range g.keywordsState().replicates {
-		if s.trigger != r.ability || ev == nil {
-			continue
-		}
-		for i := range ev.Amount {
-			c := &Object{Card: s.card, Owner: r.controller, Controller: r.controller, Face: -1, Copy: true}
-			if s.card.IsSplit() {
-				c.Face = s.face
-			}
-			c.Targets = make([][]Target, len(s.targets))
-			for j, t := range s.targets {
-				c.Targets[j] = append([]Target(nil), t...)
-			}
-			g.place(c, ZoneStack, false)
-			g.record("502.52a", "copy %d of %d of %s is put onto the stack", i+1, ev.Amount, ev.Object.name())
-			if err := g.newTargetsForCopy(r.controller, c, s.face, "502.52a"); err != nil {
-				return err
-			}
-		}
-	}
-	return nil
+	return g.putSpellCopies(r, g.keywordsState().replicates, "502.52a")
 }

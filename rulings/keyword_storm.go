@@ -23,19 +23,23 @@ func (g *Game) notePlayed(s *stackSpell, p PlayerID) {
 	a := &Ability{Kind: TriggeredAbility, Keyword: storm.Name, Text: fmt.Sprintf("storm: copy this spell for each other spell played before it this turn (%d)", before),
 		Effect: []Instruction{{Op: "storm-copy", Text: "copy this spell for each other spell played before it this turn"}}}
 	g.pending = append(g.pending, &pendingTrigger{ability: a, source: v, controller: p, event: &Event{Kind: SpellPlayed, Object: v, Player: p, Amount: before}})
-	targets := make([][]Target, len(s.obj.Targets))
-	for i, t := range s.obj.Targets {
-		targets[i] = append([]Target(nil), t...)
-	}
-	g.storms = append(g.storms, &stormRecord{trigger: a, card: s.obj.Card, face: max(s.obj.Face, 0), targets: targets})
+	g.storms = append(g.storms, &stormRecord{trigger: a, card: s.obj.Card, face: max(s.obj.Face, 0), targets: cloneTargets(s.obj.Targets)})
 	g.record("502.30a", "%s has storm: it triggers as it is played, with %s played before it this turn", v.name(), count(before, "other spell"))
 }
 
 // opStormCopy puts the storm copies of the spell on the stack, its
 // controller choosing new targets for each or keeping them (502.30a).
 func opStormCopy(g *Game, r *resolution, ins Instruction) error {
+	return g.putSpellCopies(r, g.storms, "502.30a")
+}
+
+// putSpellCopies resolves a copy trigger recorded in records: for the
+// record whose trigger is resolving, it puts event.Amount copies of the
+// spell on the stack, its controller choosing new targets for each or
+// keeping them. Storm and replicate both copy this way, citing rule.
+func (g *Game) putSpellCopies(r *resolution, records []*stormRecord, rule string) error {
 	ev := r.event
-	for _, s := range g.storms {
+	for _, s := range records {
 		if s.trigger != r.ability || ev == nil {
 			continue
 		}
@@ -44,18 +48,25 @@ func opStormCopy(g *Game, r *resolution, ins Instruction) error {
 			if s.card.IsSplit() {
 				c.Face = s.face
 			}
-			c.Targets = make([][]Target, len(s.targets))
-			for j, t := range s.targets {
-				c.Targets[j] = append([]Target(nil), t...)
-			}
+			c.Targets = cloneTargets(s.targets)
 			g.place(c, ZoneStack, false)
-			g.record("502.30a", "copy %d of %d of %s is put onto the stack", i+1, ev.Amount, ev.Object.name())
-			if err := g.newTargetsForCopy(r.controller, c, s.face, "502.30a"); err != nil {
+			g.record(rule, "copy %d of %d of %s is put onto the stack", i+1, ev.Amount, ev.Object.name())
+			if err := g.newTargetsForCopy(r.controller, c, s.face, rule); err != nil {
 				return err
 			}
 		}
 	}
 	return nil
+}
+
+// cloneTargets copies a spell's chosen targets, so a copy's new choices
+// leave the original's untouched.
+func cloneTargets(targets [][]Target) [][]Target {
+	out := make([][]Target, len(targets))
+	for i, t := range targets {
+		out[i] = append([]Target(nil), t...)
+	}
+	return out
 }
 
 // stormRecord is what a storm trigger copies: the spell as it was played.
