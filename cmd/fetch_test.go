@@ -6,38 +6,13 @@ import (
 	"errors"
 	"io"
 	"net/http"
-	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-)
 
-// crServer serves a rules page at /en/rules linking to the CR text at
-// /downloads/MagicCompRules 20260227.txt, plus the routes a test adds.
-func crServer(t *testing.T, text []byte, extra map[string]http.HandlerFunc) *httptest.Server {
-	t.Helper()
-	mux := http.NewServeMux()
-	mux.HandleFunc("/en/rules", func(w http.ResponseWriter, _ *http.Request) {
-		w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		io.WriteString(w, `<html><body><a href="/downloads/MagicCompRules%2020260227.txt">TXT</a></body></html>`)
-	})
-	// The file name has a space, as the official one does; patterns cannot.
-	mux.HandleFunc("/downloads/", func(w http.ResponseWriter, r *http.Request) {
-		if r.URL.Path != "/downloads/MagicCompRules 20260227.txt" {
-			http.NotFound(w, r)
-			return
-		}
-		w.Header().Set("Content-Type", "text/plain")
-		w.Write(text)
-	})
-	for pattern, handler := range extra {
-		mux.HandleFunc(pattern, handler)
-	}
-	server := httptest.NewServer(mux)
-	t.Cleanup(server.Close)
-	return server
-}
+	"github.com/judgekit/judge/corpus/corpustest"
+)
 
 func tinyCRFixture(t *testing.T) []byte {
 	t.Helper()
@@ -50,7 +25,7 @@ func tinyCRFixture(t *testing.T) []byte {
 
 func TestCorpusFetchWithoutURLReadsRulesPage(t *testing.T) {
 	text := tinyCRFixture(t)
-	server := crServer(t, text, nil)
+	server := corpustest.CRServer(t, text, nil)
 	o := newOptions()
 	o.dataDir = t.TempDir()
 	o.rulesPage = server.URL + "/en/rules"
@@ -75,7 +50,7 @@ func TestCorpusFetchWithoutURLReadsRulesPage(t *testing.T) {
 }
 
 func TestCorpusFetchTimeoutSaysHowToRaiseIt(t *testing.T) {
-	server := crServer(t, nil, map[string]http.HandlerFunc{
+	server := corpustest.CRServer(t, nil, map[string]http.HandlerFunc{
 		"/slow.txt": func(w http.ResponseWriter, r *http.Request) { <-r.Context().Done() },
 	})
 	o := newOptions()

@@ -207,23 +207,19 @@ func skipped(from, to ruleNumber) []ruleNumber {
 			n.letter = letter
 			add(n)
 		}
-	case KindRule:
-		if to.rule-from.rule > 1 {
-			n := to
-			n.rule = from.rule + 1
-			add(n)
-			if to.rule-from.rule > 2 {
-				n.rule = to.rule - 1
-				add(n)
-			}
+	case KindRule, KindHeading:
+		// Only the ends of the run are named, so the numbers between are
+		// never listed; field is the part of the number that counts.
+		n := to
+		field, low := &n.rule, from.rule
+		if to.kind() == KindHeading {
+			field, low = &n.heading, from.heading
 		}
-	case KindHeading:
-		if to.heading-from.heading > 1 {
-			n := to
-			n.heading = from.heading + 1
+		if high := *field; high-low > 1 {
+			*field = low + 1
 			add(n)
-			if to.heading-from.heading > 2 {
-				n.heading = to.heading - 1
+			if high-low > 2 {
+				*field = high - 1
 				add(n)
 			}
 		}

@@ -3,15 +3,15 @@ package corpus
 import (
 	"bytes"
 	"context"
-	"io"
 	"net/http"
-	"net/http/httptest"
 	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/judgekit/judge/corpus/corpustest"
 )
 
 func mustParseURL(t *testing.T, raw string) *url.URL {
@@ -81,32 +81,6 @@ func TestFindTextLinkWithoutLinkNamesThePage(t *testing.T) {
 	}
 }
 
-// crServer serves a rules page at /en/rules linking to the CR text at
-// /downloads/MagicCompRules 20260227.txt, plus the routes a test adds.
-func crServer(t *testing.T, text []byte, extra map[string]http.HandlerFunc) *httptest.Server {
-	t.Helper()
-	mux := http.NewServeMux()
-	mux.HandleFunc("/en/rules", func(w http.ResponseWriter, _ *http.Request) {
-		w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		io.WriteString(w, `<html><body><a href="/downloads/MagicCompRules%2020260227.txt">TXT</a></body></html>`)
-	})
-	// The file name has a space, as the official one does; patterns cannot.
-	mux.HandleFunc("/downloads/", func(w http.ResponseWriter, r *http.Request) {
-		if r.URL.Path != "/downloads/MagicCompRules 20260227.txt" {
-			http.NotFound(w, r)
-			return
-		}
-		w.Header().Set("Content-Type", "text/plain")
-		w.Write(text)
-	})
-	for pattern, handler := range extra {
-		mux.HandleFunc(pattern, handler)
-	}
-	server := httptest.NewServer(mux)
-	t.Cleanup(server.Close)
-	return server
-}
-
 func tinyCRFixture(t *testing.T) []byte {
 	t.Helper()
 	data, err := os.ReadFile(filepath.Join("testdata", "tiny-cr.txt"))
@@ -122,7 +96,7 @@ func testFetcher() *Fetcher {
 
 func TestFetchFollowsPageLinkToText(t *testing.T) {
 	text := tinyCRFixture(t)
-	server := crServer(t, text, map[string]http.HandlerFunc{
+	server := corpustest.CRServer(t, text, map[string]http.HandlerFunc{
 		"/plain": func(w http.ResponseWriter, _ *http.Request) {
 			w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 			w.Write(text)
@@ -152,7 +126,7 @@ func TestFetchFollowsPageLinkToText(t *testing.T) {
 
 func TestFetchRefusesBadAnswers(t *testing.T) {
 	text := tinyCRFixture(t)
-	server := crServer(t, text, map[string]http.HandlerFunc{
+	server := corpustest.CRServer(t, text, map[string]http.HandlerFunc{
 		"/broken.txt": func(w http.ResponseWriter, _ *http.Request) {
 			http.Error(w, "oops", http.StatusInternalServerError)
 		},

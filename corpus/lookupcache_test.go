@@ -154,7 +154,10 @@ func TestUnknownRuleIsAnsweredByTheWholeEdition(t *testing.T) {
 	}
 }
 
-func TestDamagedLookupCacheIsRebuilt(t *testing.T) {
+// seedLookupCache is the embedded edition and a sound lookup cache of it,
+// the starting point of the tests that damage a cache.
+func seedLookupCache(t testing.TB) (*Edition, []byte) {
+	t.Helper()
 	whole, err := Seed()
 	if err != nil {
 		t.Fatal(err)
@@ -163,6 +166,11 @@ func TestDamagedLookupCacheIsRebuilt(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return whole, good
+}
+
+func TestDamagedLookupCacheIsRebuilt(t *testing.T) {
+	whole, good := seedLookupCache(t)
 	other := *whole
 	other.Hash = strings.Repeat("0", 64)
 	stale, err := encodeLookupCache(&other)
@@ -227,14 +235,7 @@ func TestDamagedLookupCacheIsRebuilt(t *testing.T) {
 }
 
 func TestLookupCacheReaderNeverPanics(t *testing.T) {
-	whole, err := Seed()
-	if err != nil {
-		t.Fatal(err)
-	}
-	good, err := encodeLookupCache(whole)
-	if err != nil {
-		t.Fatal(err)
-	}
+	whole, good := seedLookupCache(t)
 	// Damage behind a recomputed checksum, as if the checksum missed it:
 	// the reader refuses or answers, never panics.
 	for at := lookupHeaderSize; at < len(good); at += 97 {
@@ -253,14 +254,7 @@ func TestLookupCacheReaderNeverPanics(t *testing.T) {
 // checksum made right so the damage reaches the table and records: it
 // refuses or answers, never panics or hangs.
 func FuzzDecodeLookupCache(f *testing.F) {
-	whole, err := Seed()
-	if err != nil {
-		f.Fatal(err)
-	}
-	good, err := encodeLookupCache(whole)
-	if err != nil {
-		f.Fatal(err)
-	}
+	whole, good := seedLookupCache(f)
 	f.Add(good[:min(len(good), 4096)])
 	f.Add(good[:lookupHeaderSize])
 	f.Add([]byte(lookupMagic))
