@@ -49,3 +49,56 @@ func CheckInstruction(ins Instruction) error {
 	}
 	return nil
 }
+
+// CanBePlayer reports whether a target with this filter can be a player.
+func (f Filter) CanBePlayer() bool { return f.Player }
+
+// CanBeObject reports whether a target with this filter can be an object:
+// "player" or "opponent" alone matches no object, "creature or player"
+// does (see matches).
+func (f Filter) CanBeObject() bool { return !f.Player || len(f.Types) > 0 }
+
+// playerTargetOperations are the instructions done to objects that also
+// act on a player named by their object reference ("deals 2 damage to T").
+var playerTargetOperations = map[string]bool{"damage": true, "damage-divided": true}
+
+// CheckTargetRefs refuses an instruction whose reference to a target can
+// never resolve, given the targets' filters: a player instruction whose
+// subject is a target that can only be an object ("T draws a card" with
+// "target T: creature"), or an instruction done to objects whose object is
+// a target that can only be a player ("destroy T" with "target T:
+// player"). The engine would perform either as nothing. A name no target
+// in targets declares is left alone: the target may be declared later.
+func CheckTargetRefs(ins Instruction, targets []TargetSpec) error {
+	filterOf := func(name string) (Filter, bool) {
+		for _, spec := range targets {
+			for _, n := range spec.Names {
+				if n == name {
+					return spec.Filter, true
+				}
+			}
+		}
+		return Filter{}, false
+	}
+	if playerOperations[ins.Op] && ins.Player.Kind == RefTarget {
+		if f, ok := filterOf(ins.Player.Name); ok && !f.CanBePlayer() {
+			return fmt.Errorf("%q: its subject %s is a target that can only be a %s, never a player, so no player would do it: %w", ins.Text, ins.Player.Name, f, ErrNoEffect)
+		}
+	}
+	if !playerOperations[ins.Op] && !playerTargetOperations[ins.Op] {
+		for _, ref := range append([]Ref{ins.Object}, ins.Objects...) {
+			if ref.Kind != RefTarget {
+				continue
+			}
+			if f, ok := filterOf(ref.Name); ok && !f.CanBeObject() {
+				return fmt.Errorf("%q: %s is a target that can only be a %s, and this instruction acts only on objects: %w", ins.Text, ref.Name, f, ErrNoEffect)
+			}
+		}
+	}
+	for _, inner := range ins.Else {
+		if err := CheckTargetRefs(inner, targets); err != nil {
+			return err
+		}
+	}
+	return nil
+}
