@@ -102,3 +102,39 @@ func CheckTargetRefs(ins Instruction, targets []TargetSpec) error {
 	}
 	return nil
 }
+
+// NamesPlayer reports whether every event that can set off the trigger
+// names a player for "that player": the active player at the beginning of
+// a step, the player of a zone change, attack, block, spell or mana
+// ability. A state trigger has no event, and damage dealt to something
+// that can't be a player names none. (Damage a source deals names the
+// player only when dealt to one; the engine refuses "that player" as such
+// an ability resolves.)
+func (t *Trigger) NamesPlayer() bool {
+	switch t.Kind {
+	case OnState:
+		return false
+	case OnEvent:
+		if t.Event == DamageDealt {
+			return !t.Self && t.Filter.CanBePlayer()
+		}
+	}
+	return true
+}
+
+// CheckThatPlayer refuses a player instruction whose subject is "that
+// player" in a triggered ability whose trigger names no player.
+func CheckThatPlayer(ins Instruction, t *Trigger) error {
+	if t == nil || t.NamesPlayer() {
+		return nil
+	}
+	if playerOperations[ins.Op] && ins.Player.Kind == RefThatPlayer {
+		return fmt.Errorf("%q: no event that sets off this trigger names a player, so no player is \"that player\": %w", ins.Text, ErrNoEffect)
+	}
+	for _, inner := range ins.Else {
+		if err := CheckThatPlayer(inner, t); err != nil {
+			return err
+		}
+	}
+	return nil
+}
