@@ -52,10 +52,10 @@ func (g *Game) dealDamage(rule string, source *view, n int, to Target) {
 			g.record(rule, "%s deals %d damage to %s", source.name(), n, recipient)
 		}
 		g.noteDeathtouch(source, to.Object)
-		ev = Event{Kind: DamageDealt, Object: g.view(to.Object), Amount: n, Source: source}
+		ev = Event{Kind: DamageDealt, Object: g.view(to.Object), Amount: n, Source: source, NoPlayer: true}
 	}
 	g.gainLifelink(source, n)
-	dealt := Event{Kind: DealsDamage, Object: source, Amount: n}
+	dealt := Event{Kind: DealsDamage, Object: source, Amount: n, NoPlayer: !to.IsPlayer}
 	if to.IsPlayer {
 		dealt.Player = to.Player
 	}

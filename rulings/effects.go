@@ -103,9 +103,9 @@ func (g *Game) perform(r *resolution, ins Instruction) error {
 		return nil
 	}
 	if playerOperations[ins.Op] && ins.Player.Kind == RefThatPlayer && !r.hasThatPlayer {
-		// A spell has no event to name a player: the instruction would
-		// silently do nothing.
-		return fmt.Errorf("%q: no player is \"that player\" here: no event put this spell or ability on the stack: %w", ins.Text, ErrNoEffect)
+		// A spell has no event to name a player, and damage dealt to an
+		// object names none: the instruction would silently do nothing.
+		return fmt.Errorf("%q: no player is \"that player\" here: no event naming a player put this spell or ability on the stack: %w", ins.Text, ErrNoEffect)
 	}
 	if ins.Player.Kind == RefEachPlayer && ins.Op != "each-sacrifice" {
 		names := make([]string, 0, len(g.players))

@@ -49,3 +49,92 @@ func CheckInstruction(ins Instruction) error {
 	}
 	return nil
 }
+
+// CanBePlayer reports whether a target with this filter can be a player.
+func (f Filter) CanBePlayer() bool { return f.Player }
+
+// CanBeObject reports whether a target with this filter can be an object:
+// "player" or "opponent" alone matches no object, "creature or player"
+// does (see matches).
+func (f Filter) CanBeObject() bool { return !f.Player || len(f.Types) > 0 }
+
+// playerTargetOperations are the instructions done to objects that also
+// act on a player named by their object reference ("deals 2 damage to T").
+var playerTargetOperations = map[string]bool{"damage": true, "damage-divided": true}
+
+// CheckTargetRefs refuses an instruction whose reference to a target can
+// never resolve, given the targets' filters: a player instruction whose
+// subject is a target that can only be an object ("T draws a card" with
+// "target T: creature"), or an instruction done to objects whose object is
+// a target that can only be a player ("destroy T" with "target T:
+// player"). The engine would perform either as nothing. A name no target
+// in targets declares is left alone: the target may be declared later.
+func CheckTargetRefs(ins Instruction, targets []TargetSpec) error {
+	filterOf := func(name string) (Filter, bool) {
+		for _, spec := range targets {
+			for _, n := range spec.Names {
+				if n == name {
+					return spec.Filter, true
+				}
+			}
+		}
+		return Filter{}, false
+	}
+	if playerOperations[ins.Op] && ins.Player.Kind == RefTarget {
+		if f, ok := filterOf(ins.Player.Name); ok && !f.CanBePlayer() {
+			return fmt.Errorf("%q: its subject %s is a target that can only be a %s, never a player, so no player would do it: %w", ins.Text, ins.Player.Name, f, ErrNoEffect)
+		}
+	}
+	if !playerOperations[ins.Op] && !playerTargetOperations[ins.Op] {
+		for _, ref := range append([]Ref{ins.Object}, ins.Objects...) {
+			if ref.Kind != RefTarget {
+				continue
+			}
+			if f, ok := filterOf(ref.Name); ok && !f.CanBeObject() {
+				return fmt.Errorf("%q: %s is a target that can only be a %s, and this instruction acts only on objects: %w", ins.Text, ref.Name, f, ErrNoEffect)
+			}
+		}
+	}
+	for _, inner := range ins.Else {
+		if err := CheckTargetRefs(inner, targets); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// NamesPlayer reports whether every event that can set off the trigger
+// names a player for "that player": the active player at the beginning of
+// a step, the player of a zone change, attack, block, spell or mana
+// ability. A state trigger has no event, and damage dealt to something
+// that can't be a player names none. (Damage a source deals names the
+// player only when dealt to one; the engine refuses "that player" as such
+// an ability resolves.)
+func (t *Trigger) NamesPlayer() bool {
+	switch t.Kind {
+	case OnState:
+		return false
+	case OnEvent:
+		if t.Event == DamageDealt {
+			return !t.Self && t.Filter.CanBePlayer()
+		}
+	}
+	return true
+}
+
+// CheckThatPlayer refuses a player instruction whose subject is "that
+// player" in a triggered ability whose trigger names no player.
+func CheckThatPlayer(ins Instruction, t *Trigger) error {
+	if t == nil || t.NamesPlayer() {
+		return nil
+	}
+	if playerOperations[ins.Op] && ins.Player.Kind == RefThatPlayer {
+		return fmt.Errorf("%q: no event that sets off this trigger names a player, so no player is \"that player\": %w", ins.Text, ErrNoEffect)
+	}
+	for _, inner := range ins.Else {
+		if err := CheckThatPlayer(inner, t); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -89,7 +89,7 @@ func (g *Game) resolveTop() error {
 		r.source = g.view(id)
 	}
 	if o.Event != nil {
-		r.thatPlayer, r.hasThatPlayer = o.Event.Player, true
+		r.thatPlayer, r.hasThatPlayer = o.Event.Player, !o.Event.NoPlayer
 		// "That much": the amount of the triggering event, such as the
 		// damage dealt.
 		r.vars["that much"] = o.Event.Amount

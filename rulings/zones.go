@@ -59,6 +59,9 @@ type Event struct {
 	Amount int
 	Source *view
 	Mana   Mana
+	// NoPlayer marks an event that names no player (damage dealt to an
+	// object), so "that player" finds none rather than player 0.
+	NoPlayer bool
 }
 
 // zoneList returns the list holding zone z for player p.

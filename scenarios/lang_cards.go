@@ -332,12 +332,20 @@ func (p *blockParser) abilityPart(a *rulings.Ability, n *node) error {
 		if strings.HasSuffix(rest, ", if kicked") {
 			spec.OnlyIf = "kicked"
 		}
+		// The instructions read so far (on the ability line above, or on
+		// earlier effect lines) must be able to act on what this allows.
+		if err := p.checkTargetRefs(n.line, a.Effect, []rulings.TargetSpec{spec}); err != nil {
+			return err
+		}
 		a.Targets = append(a.Targets, spec)
 		return nil
 	}
 	text, kicked := strings.CutPrefix(rest, "if kicked, ")
 	ins, err := p.instructions(n.line, text)
 	if err != nil {
+		return err
+	}
+	if err := p.checkTargetRefs(n.line, ins, a.Targets); err != nil {
 		return err
 	}
 	for i := range ins {
@@ -375,5 +383,19 @@ func (p *blockParser) mode(a *rulings.Ability, n *node, rest string) error {
 	m.Text = name
 	a.Modes = append(a.Modes, m)
 	a.Text = joinText(a.Text, "mode "+name)
+	return nil
+}
+
+// checkTargetRefs refuses, at line, an instruction that names a target its
+// filter keeps it from acting on: a player verb on a target that can only
+// be an object, or an object verb on one that can only be a player. The
+// targets may be written before or after the effect, so both the effect
+// line and the target line check what is known when they are read.
+func (p *blockParser) checkTargetRefs(line int, ins []rulings.Instruction, targets []rulings.TargetSpec) error {
+	for _, in := range ins {
+		if err := rulings.CheckTargetRefs(in, targets); err != nil {
+			return errorf(p.file, line, "cannot use %v", err)
+		}
+	}
 	return nil
 }

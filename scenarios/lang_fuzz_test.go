@@ -58,6 +58,13 @@ func TestParseErrorsSayWhereAndWhat(t *testing.T) {
 		{"each player as the subject of an object verb", "card \"X\" {1} instant\n  target T: creature\n  effect each player destroys T\nstate turn 1, alice main1\n", 3, "no player performs"},
 		{"a player verb whose subject is no player", "card \"X\" {1} artifact\n  activated {1}: this draws a card\nstate turn 1, alice main1\n", 2, "its subject names no player"},
 		{"an optional player verb whose subject is no player", "card \"X\" {1} instant\n  effect you may draw a card; that card gains 1 life\nstate turn 1, alice main1\n", 2, "its subject names no player"},
+		{"a player verb on a target that can only be a creature", "card \"X\" {1} instant\n  target T: creature\n  effect T draws a card\nstate turn 1, alice main1\n", 3, "T is a target that can only be a creature, never a player"},
+		{"a player verb on a creature target written after the effect", "card \"X\" {1} instant\n  effect T loses 2 life\n  target T: creature\nstate turn 1, alice main1\n", 3, "T is a target that can only be a creature, never a player"},
+		{"a player verb on a creature target of a triggered ability", "card \"X\" {1} artifact\n  whenever a creature comes into play: T discards his or her hand\n    target T: nonblack creature\nstate turn 1, alice main1\n", 3, "never a player"},
+		{"an object verb on a target that can only be a player", "card \"X\" {1} sorcery\n  target P: player\n  effect destroy P\nstate turn 1, alice main1\n", 3, "P is a target that can only be a player"},
+		{"an optional object verb on an opponent target", "card \"X\" {1} sorcery\n  target P: opponent\n  effect you may draw a card; tap P\nstate turn 1, alice main1\n", 3, "acts only on objects"},
+		{"that player when this is dealt damage", "card \"X\" {1} creature 1/1\n  whenever this is dealt damage: that player loses 1 life\nstate turn 1, alice main1\n", 2, "no event that sets off this trigger names a player"},
+		{"that player in a state trigger", "card \"X\" {1} artifact\n  whenever you have no cards in hand: that player draws a card\nstate turn 1, alice main1\n", 2, "no event that sets off this trigger names a player"},
 		{"bad target line", "card \"X\" {1} instant\n  target nonblack creature\nstate turn 1, alice main1\n", 2, "expected \"target NAME: what\""},
 		{"unknown card", "state turn 1, alice main1\n  alice hand: Nothing Such\n", 2, "unknown card \"Nothing Such\""},
 		{"unknown player", "state turn 1, carol main1\n", 1, "unknown player \"carol\""},
@@ -106,6 +113,18 @@ do
   alice plays "Odd Wisdom", tapping Island
   all pass
 `, 8, "no player is \"that player\""},
+		{"that player after damage dealt to a creature", `card "Spiteful Imp" {B} creature 1/1
+  activated {0}: this deals 1 damage to T
+    target T: creature
+  whenever this deals damage: that player loses 1 life
+state turn 1, alice main1
+  alice in play: Spiteful Imp
+  bob in play: Coral Eel
+do
+  alice activates "Spiteful Imp" targeting "Coral Eel"
+  all pass
+  all pass
+`, 11, "no player is \"that player\""},
 		{"choice never asked", "state turn 1, alice main1\ndo\n  alice chooses 4\n", 3, "never asked for"},
 		{"advance with a full stack", `state turn 1, alice main1
   alice in play: Mountain

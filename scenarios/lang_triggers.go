@@ -28,6 +28,11 @@ func (p *blockParser) triggered(c *rulings.Characteristics, n *node) error {
 	if a.Effect, err = p.instructions(n.line, effect); err != nil {
 		return err
 	}
+	for _, ins := range a.Effect {
+		if err := rulings.CheckThatPlayer(ins, t); err != nil {
+			return errorf(p.file, n.line, "cannot use %v", err)
+		}
+	}
 	if err := p.subTargets(a, n); err != nil {
 		return err
 	}
