@@ -12,8 +12,12 @@ type combatState struct {
 	attackers []ObjectID
 	// blockers maps an attacking creature to the creatures blocking it.
 	blockers map[ObjectID][]ObjectID
-	// blocking maps a blocking creature to the creature it blocks.
-	blocking map[ObjectID]ObjectID
+	// blocking maps a blocking creature to the creatures it blocks: one,
+	// or every creature of an attacking band (502.10e).
+	blocking map[ObjectID][]ObjectID
+	// bands are the attacking bands announced as attackers were declared
+	// (308.2b, 502.10b).
+	bands [][]ObjectID
 	blocked  map[ObjectID]bool
 	// firstStrikeStep is set during the first of two combat damage steps,
 	// when only creatures with first strike assign damage (310.5); second
@@ -50,7 +54,9 @@ type combatDamage struct {
 // DeclareAttackers scripts the active player's attack and passes priority
 // until the declare attackers step, where the creatures are declared as
 // attackers (308.1). An empty list declares no attackers.
-func (g *Game) DeclareAttackers(p PlayerID, attackers []ObjectID) error {
+// Each of bands, if any, is an attacking band of some of the attackers,
+// announced as they are declared (308.2b).
+func (g *Game) DeclareAttackers(p PlayerID, attackers []ObjectID, bands ...[]ObjectID) error {
 	return g.undoable(p, func() error {
 		if p != g.active || g.step >= DeclareAttackers || !g.sameTurnCombatAhead() {
 			return g.illegal("308.1", "%s can declare attackers only as the active player, as the declare attackers step begins", g.playerName(p))
@@ -60,6 +66,10 @@ func (g *Game) DeclareAttackers(p PlayerID, attackers []ObjectID) error {
 			plan = []ObjectID{}
 		}
 		g.attackPlan = plan
+		g.bandPlan = nil
+		for _, b := range bands {
+			g.bandPlan = append(g.bandPlan, slices.Clone(b))
+		}
 		return g.AdvanceTo(p, DeclareAttackers)
 	})
 }
@@ -86,9 +96,16 @@ func (g *Game) DeclareBlockers(p PlayerID, blocks []Block) error {
 // several creatures divides its combat damage (310.2c-d).
 func (g *Game) AssignCombatDamage(p PlayerID, source ObjectID, shares []DamageShare) {
 	if g.damagePlan == nil {
-		g.damagePlan = map[ObjectID][]DamageShare{}
+		g.damagePlan = map[ObjectID]plannedDamage{}
 	}
-	g.damagePlan[source] = shares
+	g.damagePlan[source] = plannedDamage{by: p, shares: shares}
+}
+
+// plannedDamage is a scripted division of a creature's combat damage and
+// the player who made it.
+type plannedDamage struct {
+	by     PlayerID
+	shares []DamageShare
 }
 
 // defendingPlayer is the player the active player attacks: the next player
@@ -133,8 +150,8 @@ func (g *Game) inCombat(id ObjectID) bool {
 // declareAttackers performs the turn-based action of 308.1-308.2.
 func (g *Game) declareAttackers() error {
 	active := g.playerName(g.active)
-	plan := g.attackPlan
-	g.attackPlan = nil
+	plan, bands := g.attackPlan, g.bandPlan
+	g.attackPlan, g.bandPlan = nil, nil
 	if plan == nil {
 		var could []string
 		for _, id := range g.inPlay {
@@ -146,7 +163,7 @@ func (g *Game) declareAttackers() error {
 			return &DecisionError{Player: active, Question: "which creatures attack (\"attacks with ...\" or \"attacks with nothing\")", Options: could}
 		}
 	}
-	g.combat = &combatState{blockers: map[ObjectID][]ObjectID{}, blocking: map[ObjectID]ObjectID{}, blocked: map[ObjectID]bool{}}
+	g.combat = &combatState{blockers: map[ObjectID][]ObjectID{}, blocking: map[ObjectID][]ObjectID{}, blocked: map[ObjectID]bool{}}
 	var events []Event
 	for _, id := range plan {
 		if err := g.declaredWithDefender(id); err != nil {
@@ -166,6 +183,9 @@ func (g *Game) declareAttackers() error {
 			g.record("308.2c", "%s attacks %s and becomes tapped", g.name(id), g.playerName(g.defendingPlayer()))
 		}
 		events = append(events, Event{Kind: Attacks, Object: g.view(id), Player: g.active})
+	}
+	if err := g.announceBands(bands); err != nil {
+		return err
 	}
 	if len(plan) == 0 {
 		g.record("308.1", "%s declares no attackers", active)
@@ -243,13 +263,15 @@ func (g *Game) declareBlockers() error {
 		if _, dup := c.blocking[b.Blocker]; dup {
 			return g.illegal("309.2a", "%s can block only one attacking creature", v.name())
 		}
-		c.blocking[b.Blocker] = b.Attacker
-		c.blockers[b.Attacker] = append(c.blockers[b.Attacker], b.Blocker)
 		g.record("309.2e", "%s blocks %s", v.name(), g.name(b.Attacker))
-		events = append(events,
-			Event{Kind: Blocks, Object: v, Player: defender},
-			Event{Kind: BlocksCreature, Object: v, Source: g.view(b.Attacker), Player: defender},
-			Event{Kind: BlockedBy, Object: g.view(b.Attacker), Source: v, Player: defender})
+		events = append(events, Event{Kind: Blocks, Object: v, Player: defender})
+		for _, a := range g.blockedWithBand(v, b.Attacker) {
+			c.blocking[b.Blocker] = append(c.blocking[b.Blocker], a)
+			c.blockers[a] = append(c.blockers[a], b.Blocker)
+			events = append(events,
+				Event{Kind: BlocksCreature, Object: v, Source: g.view(a), Player: defender},
+				Event{Kind: BlockedBy, Object: g.view(a), Source: v, Player: defender})
+		}
 	}
 	if err := g.menaceForbidsBlocks(); err != nil {
 		return err
@@ -320,7 +342,6 @@ func (g *Game) assignCombatDamage() error {
 	}
 	blockers := slices.Sorted(maps.Keys(c.blocking))
 	for _, b := range blockers {
-		a := c.blocking[b]
 		if !g.inCombat(b) || !g.dealsDamageThisStep(b) {
 			continue
 		}
@@ -329,12 +350,21 @@ func (g *Game) assignCombatDamage() error {
 		if v.chars().Power <= 0 {
 			continue
 		}
-		if !g.inCombat(a) {
+		var attackers []ObjectID
+		for _, a := range c.blocking[b] {
+			if g.inCombat(a) {
+				attackers = append(attackers, a)
+			}
+		}
+		if len(attackers) == 0 {
 			g.record("310.2d", "%s isn't blocking any creature any more (each left play or combat) and assigns no combat damage", v.name())
 			continue
 		}
-		all = append(all, combatDamage{source: v, to: Target{Object: a}, amount: v.chars().Power})
-		g.record("310.2d", "%s assigns %d combat damage to %s", v.name(), v.chars().Power, g.name(a))
+		shares, err := g.divide(v, v.chars().Power, attackers, "310.2d")
+		if err != nil {
+			return err
+		}
+		all = append(all, shares...)
 	}
 	slices.SortStableFunc(all, func(x, y combatDamage) int { return int(x.source.id - y.source.id) })
 	if len(all) == 0 {
@@ -362,18 +392,26 @@ func (g *Game) divide(v *view, power int, blockers []ObjectID, rule string) ([]c
 		g.record(rule, "%s assigns %d combat damage to %s", v.name(), power, g.name(blockers[0]))
 		return []combatDamage{{source: v, to: Target{Object: blockers[0]}, amount: power}}, nil
 	}
-	plan, ok := g.damagePlan[v.id]
+	chooser := g.damageChooser(v, blockers)
+	planned, ok := g.damagePlan[v.id]
 	if !ok {
 		names := make([]string, len(blockers))
 		for i, b := range blockers {
 			names[i] = g.name(b)
 		}
-		return nil, &DecisionError{Kind: ChooseDamageAssignment, Player: g.playerName(v.controller), Question: fmt.Sprintf("how %s divides %d combat damage among %s", v.name(), power, strings.Join(names, ", ")), Options: names}
+		return nil, &DecisionError{Kind: ChooseDamageAssignment, Player: g.playerName(chooser), Question: fmt.Sprintf("how %s divides %d combat damage among %s", v.name(), power, strings.Join(names, ", ")), Options: names}
 	}
+	if planned.by != chooser {
+		return nil, g.illegal(g.damageChoiceRule(v, blockers), "%s can't choose how %s assigns its combat damage: %s chooses", g.playerName(planned.by), v.name(), g.playerName(chooser))
+	}
+	plan := planned.shares
 	total := 0
 	var out []combatDamage
 	for _, s := range plan {
 		if s.ToPlayer || !slices.Contains(blockers, s.To) || s.Amount < 0 {
+			if rule == "310.2d" {
+				return nil, g.illegal(rule, "%s can assign combat damage only to the attacking creatures it blocks", v.name())
+			}
 			return nil, g.illegal(rule, "%s can assign combat damage only to the creatures blocking it", v.name())
 		}
 		total += s.Amount
@@ -420,6 +458,10 @@ func (g *Game) removeFromCombat(id ObjectID) {
 	for a, bs := range c.blockers {
 		c.blockers[a] = slices.DeleteFunc(bs, func(b ObjectID) bool { return b == id })
 	}
+	for b, as := range c.blocking {
+		c.blocking[b] = slices.DeleteFunc(as, func(a ObjectID) bool { return a == id })
+	}
+	g.leaveBand(id)
 }
 
 // endCombat removes all creatures from combat (311.2).

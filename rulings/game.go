@@ -200,8 +200,10 @@ type Game struct {
 
 	combat     *combatState
 	attackPlan []ObjectID
+	// bandPlan is the attacking bands scripted with attackPlan (308.2b).
+	bandPlan [][]ObjectID
 	blockPlan  []Block
-	damagePlan map[ObjectID][]DamageShare
+	damagePlan map[ObjectID]plannedDamage
 }
 
 // NewGame starts an empty game under rules between the named players, in
@@ -352,12 +354,17 @@ func (g *Game) clone() *Game {
 			cs.blockers[k] = slices.Clone(v)
 		}
 		cs.blocking = maps.Clone(cs.blocking)
+		for k, v := range cs.blocking {
+			cs.blocking[k] = slices.Clone(v)
+		}
+		cs.bands = cloneBands(cs.bands)
 		cs.blocked = maps.Clone(cs.blocked)
 		cs.struckFirst = maps.Clone(cs.struckFirst)
 		c.combat = &cs
 	}
 	c.keywords = g.keywords.clone()
 	c.attackPlan = slices.Clone(g.attackPlan)
+	c.bandPlan = cloneBands(g.bandPlan)
 	c.blockPlan = slices.Clone(g.blockPlan)
 	c.damagePlan = maps.Clone(g.damagePlan)
 	c.epics = slices.Clone(g.epics)

@@ -39,7 +39,8 @@ func (g *Game) trampleDamage(v *view, power int, blockers []ObjectID) (shares []
 	if power <= need {
 		return nil, false, nil
 	}
-	plan, scripted := g.damagePlan[v.id]
+	planned, scripted := g.damagePlan[v.id]
+	plan := planned.shares
 	if !scripted {
 		names := make([]string, 0, len(blockers)+1)
 		for _, b := range blockers {

@@ -93,7 +93,7 @@ type keywordValue struct {
 func Keywords() []Keyword {
 	return []Keyword{
 		firstStrike, flanking, flying, reach, haste, landwalk, protection, shadow, trample,
-		rampage, cumulativeUpkeep, vigilance, phasing, buyback, horsemanship, cycling, echo, fading,
+		banding, bandsWithOther, rampage, cumulativeUpkeep, vigilance, phasing, buyback, horsemanship, cycling, echo, fading,
 		kicker, flashback, threshold, madness, fear, morph, amplify, doubleStrike, provoke, storm,
 		affinity, entwine, equip, imprint, modular, scry, sunburst, bushido, soulshift, splice,
 		defender, offering, ninjutsu, epic, enchant, convoke, dredge, transmute, substance,

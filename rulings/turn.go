@@ -1,6 +1,7 @@
 package rulings
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -94,10 +95,24 @@ func (g *Game) Pass(p PlayerID) error {
 
 // PassAll has every player pass in succession, starting with the player who
 // has priority.
+//
+// During combat, the passes may begin a combat damage step whose scripted
+// damage assignment is illegal: then the game returns to the moment before
+// the passes (422.1), so that the assignment can be made again.
 func (g *Game) PassAll() error {
+	var snapshot *Game
+	if g.combat != nil && (g.step == DeclareBlockers || g.step == CombatDamage) {
+		snapshot = g.clone()
+	}
 	start := g.priority
 	for i := range g.players {
-		if err := g.Pass(PlayerID((int(start) + i) % len(g.players))); err != nil {
+		err := g.Pass(PlayerID((int(start) + i) % len(g.players)))
+		var illegal *IllegalError
+		if snapshot != nil && errors.As(err, &illegal) {
+			g.restore(snapshot)
+			return err
+		}
+		if err != nil {
 			return err
 		}
 	}

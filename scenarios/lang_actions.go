@@ -79,6 +79,8 @@ type action struct {
 	step    rulings.StepKind
 	// attackers, blocks and shares script combat.
 	attackers []objectRef
+	// bands are the attacking bands: indexes into attackers (308.2b).
+	bands [][]int
 	blocks    []blockRef
 	shares    []shareRef
 }
@@ -167,7 +169,21 @@ func (p *blockParser) action(prog *Program, n *node) (action, error) {
 		a.kind = actAttack
 		if list != "nothing" {
 			for _, item := range splitList(list) {
-				a.attackers = append(a.attackers, parseObjectRef(item))
+				members, band := strings.CutSuffix(item, " in a band")
+				if !band {
+					a.attackers = append(a.attackers, parseObjectRef(item))
+					continue
+				}
+				names := strings.Split(members, " and ")
+				if len(names) < 2 {
+					return fail("expected `\"A\" and \"B\" in a band`, found %q", item)
+				}
+				var idx []int
+				for _, name := range names {
+					idx = append(idx, len(a.attackers))
+					a.attackers = append(a.attackers, parseObjectRef(strings.TrimSpace(name)))
+				}
+				a.bands = append(a.bands, idx)
 			}
 		}
 		return a, nil

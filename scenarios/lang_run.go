@@ -166,20 +166,33 @@ func (r *gameRun) do(a action) error {
 		return g.AdvanceTo(pl, a.step)
 	case actAttack:
 		var ids []rulings.ObjectID
+		// A name written twice is two creatures of that name.
+		used := map[rulings.ObjectID]bool{}
 		for _, ref := range a.attackers {
-			id, err := r.find(pl, ref, []rulings.Zone{rulings.ZoneInPlay}, nil)
+			id, err := r.find(pl, ref, []rulings.Zone{rulings.ZoneInPlay}, used)
 			if err != nil {
 				return err
 			}
+			used[id] = true
 			ids = append(ids, id)
 		}
-		return g.DeclareAttackers(pl, ids)
+		bands := make([][]rulings.ObjectID, len(a.bands))
+		for i, band := range a.bands {
+			for _, j := range band {
+				bands[i] = append(bands[i], ids[j])
+			}
+		}
+		return g.DeclareAttackers(pl, ids, bands...)
 	case actBlock:
 		return r.declareBlocks(pl)
 	case actAssign:
+		// Banding lets a player assign an opponent's creature's damage
+		// (502.10h): the player's own creature of that name comes first.
 		source, err := r.find(pl, a.card, []rulings.Zone{rulings.ZoneInPlay}, nil)
 		if err != nil {
-			return err
+			if source, err = r.find(-1, a.card, []rulings.Zone{rulings.ZoneInPlay}, nil); err != nil {
+				return err
+			}
 		}
 		var shares []rulings.DamageShare
 		for _, s := range a.shares {
