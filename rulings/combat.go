@@ -17,8 +17,8 @@ type combatState struct {
 	blocking map[ObjectID][]ObjectID
 	// bands are the attacking bands announced as attackers were declared
 	// (308.2b, 502.10b).
-	bands [][]ObjectID
-	blocked  map[ObjectID]bool
+	bands   [][]ObjectID
+	blocked map[ObjectID]bool
 	// firstStrikeStep is set during the first of two combat damage steps,
 	// when only creatures with first strike assign damage (310.5); second
 	// during the one after it.

@@ -201,7 +201,7 @@ type Game struct {
 	combat     *combatState
 	attackPlan []ObjectID
 	// bandPlan is the attacking bands scripted with attackPlan (308.2b).
-	bandPlan [][]ObjectID
+	bandPlan   [][]ObjectID
 	blockPlan  []Block
 	damagePlan map[ObjectID]plannedDamage
 }

@@ -80,9 +80,9 @@ type action struct {
 	// attackers, blocks and shares script combat.
 	attackers []objectRef
 	// bands are the attacking bands: indexes into attackers (308.2b).
-	bands [][]int
-	blocks    []blockRef
-	shares    []shareRef
+	bands  [][]int
+	blocks []blockRef
+	shares []shareRef
 }
 
 type blockRef struct {
