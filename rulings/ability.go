@@ -303,6 +303,10 @@ const (
 	// AsTurnedFaceUp is an "As this is turned face up" ability, applied
 	// while the permanent is turned face up (504.8); Effect holds it.
 	AsTurnedFaceUp
+	// BlocksAdditional lets the creature block Amount.N more attacking
+	// creatures than one, or any number with Amount.Var set
+	// (multiblock.go).
+	BlocksAdditional
 )
 
 // Static is a static ability's effect (412).

@@ -260,11 +260,14 @@ func (g *Game) declareBlockers() error {
 		if err := g.keywordsForbidBlock(g.view(b.Attacker), v); err != nil {
 			return err
 		}
-		if _, dup := c.blocking[b.Blocker]; dup {
-			return g.illegal("309.2a", "%s can block only one attacking creature", v.name())
+		_, again := c.blocking[b.Blocker]
+		if err := g.mayBlockAnother(v, b.Attacker); err != nil {
+			return err
 		}
 		g.record("309.2e", "%s blocks %s", v.name(), g.name(b.Attacker))
-		events = append(events, Event{Kind: Blocks, Object: v, Player: defender})
+		if !again {
+			events = append(events, Event{Kind: Blocks, Object: v, Player: defender})
+		}
 		for _, a := range g.blockedWithBand(v, b.Attacker) {
 			c.blocking[b.Blocker] = append(c.blocking[b.Blocker], a)
 			c.blockers[a] = append(c.blockers[a], b.Blocker)
@@ -304,7 +307,13 @@ func (g *Game) assignCombatDamage() error {
 		g.record("310.5", "a creature in combat has first strike or double strike: only those creatures assign combat damage in this step, and a second combat damage step follows")
 	}
 	var all []combatDamage
-	for _, a := range slices.Clone(c.attackers) {
+	// Creatures with trample assign last, so that lethal damage to their
+	// blockers counts what the others assign at the same time (502.9e).
+	attackers := slices.Clone(c.attackers)
+	slices.SortStableFunc(attackers, func(x, y ObjectID) int {
+		return b2i(hasKeyword(g.view(x).chars(), trample.Name)) - b2i(hasKeyword(g.view(y).chars(), trample.Name))
+	})
+	for _, a := range attackers {
 		if !g.inCombat(a) || !g.dealsDamageThisStep(a) {
 			continue
 		}
@@ -329,7 +338,7 @@ func (g *Game) assignCombatDamage() error {
 				blockers = append(blockers, b)
 			}
 		}
-		shares, trampled, err := g.trampleDamage(v, power, blockers)
+		shares, trampled, err := g.trampleDamage(v, power, blockers, all)
 		if err != nil {
 			return err
 		}

@@ -18,7 +18,10 @@ var trample = Keyword{Name: "trample", Rule: "502.9", Form: "trample", build: st
 // blockers need, its controller divides it among them and the defending
 // player, lethal damage to every blocker first (502.9b): a decision the
 // script makes with "assigns".
-func (g *Game) trampleDamage(v *view, power int, blockers []ObjectID) (shares []combatDamage, ok bool, err error) {
+//
+// assigned is the combat damage the other attacking creatures assign at
+// the same time: it counts toward lethal damage (502.9b, 502.9e).
+func (g *Game) trampleDamage(v *view, power int, blockers []ObjectID, assigned []combatDamage) (shares []combatDamage, ok bool, err error) {
 	if !hasKeyword(v.chars(), trample.Name) {
 		return nil, false, nil
 	}
@@ -31,6 +34,10 @@ func (g *Game) trampleDamage(v *view, power int, blockers []ObjectID) (shares []
 	need := 0
 	for _, b := range blockers {
 		lethal[b] = g.lethalDamage(v, b)
+		if others := assignedTo(assigned, b); others > 0 {
+			g.record("502.9e", "%d combat damage from other attacking creatures is assigned to %s at the same time: it counts toward lethal damage, so %s needs to assign only %d to it", others, g.name(b), v.name(), max(lethal[b]-others, 0))
+			lethal[b] = max(lethal[b]-others, 0)
+		}
 		need += lethal[b]
 		if shared := (protectionFrom(g.view(b)) & v.chars().Colors).Colors(); len(shared) > 0 {
 			g.record("502.9d", "%s has protection from %s, but lethal damage for trample considers only its toughness: it needs %d", g.name(b), shared[0], lethal[b])
@@ -83,4 +90,22 @@ func (g *Game) trampleDamage(v *view, power int, blockers []ObjectID) (shares []
 		g.record("502.9b", "%s, with trample, assigns %d of its combat damage to %s", v.name(), s.amount, g.targetName(s.to))
 	}
 	return shares, true, nil
+}
+
+// assignedTo totals the combat damage in assigned that goes to creature id.
+func assignedTo(assigned []combatDamage, id ObjectID) int {
+	n := 0
+	for _, d := range assigned {
+		if !d.to.IsPlayer && d.to.Object == id {
+			n += d.amount
+		}
+	}
+	return n
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -196,8 +196,11 @@ func (p *blockParser) action(prog *Program, n *node) (action, error) {
 		if !ok {
 			return fail("expected \"%s blocks \"ATTACKER\" with \"BLOCKER\"\" or \"%s blocks with nothing\"", who, who)
 		}
-		for _, b := range splitList(strings.ReplaceAll(blockers, " and ", ", ")) {
-			a.blocks = append(a.blocks, blockRef{blocker: parseObjectRef(b), attacker: parseObjectRef(attacker)})
+		// "blocks "A" and "B" with "X"": a creature that can block several.
+		for _, at := range splitList(strings.ReplaceAll(attacker, " and ", ", ")) {
+			for _, b := range splitList(strings.ReplaceAll(blockers, " and ", ", ")) {
+				a.blocks = append(a.blocks, blockRef{blocker: parseObjectRef(b), attacker: parseObjectRef(at)})
+			}
 		}
 		return a, nil
 	case "assigns":

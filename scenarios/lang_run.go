@@ -451,10 +451,16 @@ func (r *gameRun) declareBlocks(pl rulings.PlayerID) error {
 	var blocks []rulings.Block
 	used := map[rulings.ObjectID]bool{}
 	for _, a := range collected {
+		// One line's blocker blocking several attackers is one creature.
+		named := map[objectRef]rulings.ObjectID{}
 		for _, b := range a.blocks {
-			blocker, err := r.find(pl, b.blocker, []rulings.Zone{rulings.ZoneInPlay}, used)
-			if err != nil {
-				return err
+			blocker, ok := named[b.blocker]
+			if !ok {
+				var err error
+				if blocker, err = r.find(pl, b.blocker, []rulings.Zone{rulings.ZoneInPlay}, used); err != nil {
+					return err
+				}
+				named[b.blocker] = blocker
 			}
 			used[blocker] = true
 			attacker, err := r.find(-1, b.attacker, []rulings.Zone{rulings.ZoneInPlay}, nil)

@@ -89,6 +89,13 @@ func (p *blockParser) targetSpec(line int, s string) (rulings.TargetSpec, error)
 
 // static parses a static ability's effect.
 func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
+	if n, ok := additionalBlocks[s]; ok {
+		st := &rulings.Static{Kind: rulings.BlocksAdditional, Amount: rulings.Value{N: n}}
+		if n < 0 {
+			st.Amount = rulings.Value{Var: "any"}
+		}
+		return st, nil
+	}
 	if rest, ok := strings.CutPrefix(s, "cost-increase "); ok {
 		amount, what, _ := strings.Cut(rest, " ")
 		m, err := rulings.ParseManaCost(amount)
@@ -174,4 +181,12 @@ func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
 		}
 	}
 	return nil, errorf(p.file, line, "unknown static ability %q (expected cost-reduction, \"prevent all damage that would be dealt to ...\", \"all ... are TYPES\", \"all ... lose all abilities\", \"players can't play ...\" or \"your opponents can't play ...\")", s)
+}
+
+// additionalBlocks reads the abilities that let a creature block more than
+// one attacking creature: how many more, or -1 for any number.
+var additionalBlocks = map[string]int{
+	"this can block an additional creature":   1,
+	"this can block two additional creatures": 2,
+	"this can block any number of creatures":  -1,
 }
