@@ -185,7 +185,10 @@ type Instruction struct {
 	// Else holds the instructions an optional or conditional instruction
 	// wraps, or performs when the option isn't taken.
 	Else []Instruction
-	Text string
+	// GainsThis, on a copy instruction, gives the copy the ability being
+	// resolved as part of copying ("and gains this ability", 503.9).
+	GainsThis bool
+	Text      string
 }
 
 // TriggerKind says what a trigger condition watches.
@@ -307,6 +310,9 @@ const (
 	// creatures than one, or any number with Amount.Var set
 	// (multiblock.go).
 	BlocksAdditional
+	// EntersAsCopy is "you may have this come into play as a copy of any
+	// FILTER in play" (503.5, copy.go).
+	EntersAsCopy
 )
 
 // Static is a static ability's effect (412).

@@ -69,7 +69,7 @@ func (g *Game) staticEffects() []*ContinuousEffect {
 			// abilities generate nothing (504).
 			continue
 		}
-		for _, face := range o.Card.Faces {
+		for _, face := range underlyingFaces(o) {
 			for _, a := range face.Abilities {
 				if a.Kind != StaticAbility {
 					continue
@@ -148,7 +148,7 @@ func (g *Game) keepsAbility(id ObjectID, a *Ability) bool {
 	if o == nil || o.Zone != ZoneInPlay {
 		return false
 	}
-	v := &view{id: id, owner: o.Owner, controller: o.Controller, zone: o.Zone, tapped: o.Tapped, token: o.Token, faces: slices.Clone(o.Card.Faces)}
+	v := &view{id: id, owner: o.Owner, controller: o.Controller, zone: o.Zone, tapped: o.Tapped, token: o.Token, faces: slices.Clone(underlyingFaces(o))}
 	g.applyLayers(o, v, LayerOther)
 	for i := range v.faces {
 		if slices.Contains(v.faces[i].Abilities, a) {

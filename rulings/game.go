@@ -126,6 +126,9 @@ type Object struct {
 	// Copy marks a copy of a spell, which ceases to exist when it leaves
 	// the stack (420.5j).
 	Copy bool
+	// CopyOf holds the copiable values a copy effect gave the permanent
+	// (503, copy.go); nil when it copies nothing.
+	CopyOf *copiedValues
 	// Origin identifies the card across zone changes, which otherwise make
 	// it a new object (217.1c); a subgame uses it to send cards home.
 	Origin ObjectID

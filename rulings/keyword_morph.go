@@ -24,8 +24,11 @@ func (g *Game) TurnFaceUp(req PlayRequest) error {
 		if g.priority != p {
 			return g.illegal("408.2h", "%s can turn a face-down permanent face up only when he or she has priority", g.playerName(p))
 		}
-		m, ok := morphCost(&o.Card.Faces[0])
+		m, ok := morphCost(&underlyingFaces(o)[0])
 		if !ok {
+			if o.CopyOf != nil {
+				return g.illegal("504.7", "%s is a face-down copy of %s, which has no morph cost: it can't be turned face up as a special action", o.Card.Name, o.CopyOf.of)
+			}
 			return g.illegal("408.2h", "%s has no morph cost to pay", o.Card.Name)
 		}
 		for _, id := range req.ManaSources {

@@ -290,7 +290,7 @@ func (g *Game) noteModifiedOnEntry(o *Object, v *view) {
 	if o.FaceDown {
 		return
 	}
-	base := &o.Card.Faces[0]
+	base := &underlyingFaces(o)[0]
 	now := v.chars()
 	if !slices.Equal(base.Types, now.Types) {
 		g.record("410.10b", "%s comes into play already a %s: continuous effects change it the moment it enters play", v.name(), strings.Join(now.Types, " "))
@@ -324,6 +324,7 @@ func chosenTargets(o *Object) int {
 // into play, not after it (410.10e). Each instance of bloodthirst applies
 // separately (502.50c).
 func (g *Game) applyEntryStatics(o *Object) {
+	g.enterAsCopy(o)
 	v := g.view(o.ID)
 	for _, a := range v.chars().Abilities {
 		g.keywordEntering(o, v, a)

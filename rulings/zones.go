@@ -170,7 +170,7 @@ func (g *Game) view(id ObjectID) *view {
 	default:
 		// The faces share their slices with the card definition; effects
 		// that change them copy first (ContinuousEffect.apply).
-		v.faces = slices.Clone(o.Card.Faces)
+		v.faces = slices.Clone(underlyingFaces(o))
 	}
 	if o.Zone == ZoneInPlay {
 		g.applyContinuousEffects(o, v)
@@ -188,6 +188,10 @@ func (g *Game) name(id ObjectID) string {
 		return "copy of " + g.view(id).name()
 	}
 	if v := g.view(id); v != nil {
+		if o := g.objects[id]; o != nil && o.CopyOf != nil && v.name() == "" {
+			// A copy of a face-down permanent has no name (503.2).
+			return "nameless copy [" + o.Card.Name + "]"
+		}
 		return v.name()
 	}
 	return fmt.Sprintf("object %d", id)

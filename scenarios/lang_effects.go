@@ -304,6 +304,10 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		ins.Op, ins.Object, ins.Power, ins.Toughness, ins.Duration = "pump", subj, pw, tg, rulings.UntilEndOfTurn
 		ins.Text = rest
 	case "become":
+		if ok, err := p.becomes(line, subj, args, &ins); ok || err != nil {
+			ins.Text = rest
+			return ins, err
+		}
 		color, ok := strings.CutSuffix(args, " until end of turn")
 		c, okColor := rulings.ParseColor(color)
 		if !ok || !okColor {

@@ -80,6 +80,10 @@ func (p *blockParser) expectation(prog *Program, n *node) (expectation, error) {
 		return p.objectExpectation(e, rest)
 	}
 	who, rest, _ := strings.Cut(text, " ")
+	if owner, ok := strings.CutSuffix(who, "'s"); ok && contains(prog.players, owner) && strings.HasPrefix(rest, "\"") {
+		// bob's "Grizzly Bears" is 2/2
+		who, rest = owner, "'s "+rest
+	}
 	if !contains(prog.players, who) {
 		return fail("expected an expectation: PLAYER life N, PLAYER ZONE: cards, PLAYER ZONE count N, PLAYER pool MANA, stack: ..., \"NAME\" tapped, \"NAME\" is P/T, \"NAME\" is COLOR, cites RULE, does not cite RULE, illegal RULE")
 	}

@@ -400,7 +400,7 @@ func (r *gameRun) candidates(pl rulings.PlayerID, ref objectRef, zones []rulings
 	for _, z := range zones {
 		for _, o := range owners {
 			for _, id := range g.Zone(o, z) {
-				if nameMatches(g.Name(id), ref.name) || (o == pl && g.CardName(id) == ref.name) {
+				if nameMatches(g.Name(id), ref.name) || ((o == pl || ref.owner != "") && g.CardName(id) == ref.name) {
 					out = append(out, id)
 				}
 			}

@@ -1,0 +1,171 @@
+package rulings
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// Copy effects (503). A permanent that copies another takes the other's
+// copiable values: the values printed on it, as modified by other copy
+// effects and by its face-down status, never by other continuous effects,
+// status or counters (503.2). They apply first, in layer 1 (418.5a), so
+// the engine keeps them as the permanent's base characteristics: every
+// other effect applies to the copied values as it would to printed ones.
+
+// copiedValues are the copiable values a copy effect gave a permanent.
+// They are fixed as the effect begins: a later change to the original
+// doesn't change the copy. Never changed once made, so a clone of the
+// game may share them.
+type copiedValues struct {
+	// faces are the copied characteristics, with any ability the copy
+	// effect gives as part of copying (503.9).
+	faces []Characteristics
+	// of names the copied object, for the trace.
+	of string
+}
+
+// faceDownValues are the characteristics of a face-down permanent, its
+// copiable values while it stays face down (504.2).
+var faceDownValues = []Characteristics{{Types: []string{"creature"}, Power: 2, Toughness: 2}}
+
+// underlyingFaces returns a permanent's copiable values leaving its
+// face-down status aside: what it is once turned face up (504.7).
+func underlyingFaces(o *Object) []Characteristics {
+	if o.CopyOf != nil {
+		return o.CopyOf.faces
+	}
+	return o.Card.Faces
+}
+
+// copiableValues returns what copying the permanent copies (503.2): its
+// printed or copied values, as modified by its face-down status.
+func copiableValues(o *Object) []Characteristics {
+	if o.FaceDown {
+		return faceDownValues
+	}
+	return underlyingFaces(o)
+}
+
+// becomeCopy makes permanent o a copy of original: it takes the
+// original's copiable values, plus gained, an ability the copy effect
+// gives as part of copying (503.9). Its status, counters and the other
+// effects on it stay as they were (503.4). rule is the rule the step
+// cites.
+func (g *Game) becomeCopy(o *Object, original ObjectID, gained *Ability, rule string) {
+	orig := g.objects[original]
+	name := g.name(o.ID)
+	faces := slices.Clone(copiableValues(orig))
+	if gained != nil {
+		for i := range faces {
+			faces[i].Abilities = append(slices.Clip(faces[i].Abilities), gained)
+		}
+	}
+	of := g.name(original)
+	o.CopyOf = &copiedValues{faces: faces, of: of}
+	g.effectsChanged()
+	if orig.FaceDown {
+		g.record("503.2", "%s copies the face-down %s: its copiable values are those of the face-down status, a nameless, colorless 2/2 creature with no text, and %s stays face up", name, g.name(original), name)
+	} else {
+		g.record(rule, "%s becomes a copy of %s: it has %s's copiable values (name, mana cost, color, types, rules text, power and toughness)%s", name, of, of, g.copyNotes(orig))
+	}
+	if orig.CopyOf != nil && !orig.FaceDown {
+		g.record("503.3", "%s is itself a copy: its copiable values are those it copied from %s, with any ability it gained in copying, and %s copies those", of, orig.CopyOf.of, name)
+	}
+	if gained != nil {
+		g.record("503.9", "the copy effect gives %s the ability \"%s\" as part of copying: it is part of its copiable values", g.name(o.ID), gained.Text)
+	}
+	if o.FaceDown {
+		g.record("503.3", "%s's copiable values become those of %s, as modified by its status: it is face down", name, of)
+		g.record("504.7", "%s is face down: its copiable values become those of %s as modified by its face-down status, so it stays a 2/2 with no name, types or abilities until it is turned face up", name, of)
+	}
+}
+
+// copyNotes says, for the trace, what of the original the copy doesn't
+// take: other continuous effects and counters (503.2).
+func (g *Game) copyNotes(orig *Object) string {
+	var notes []string
+	now := g.view(orig.ID).chars()
+	base := copiableValues(orig)[0]
+	if !slices.Equal(now.Types, base.Types) || now.Power != base.Power || now.Toughness != base.Toughness || now.Colors != base.Colors {
+		notes = append(notes, "not the effects that change it now")
+	}
+	if len(orig.Counters) > 0 {
+		notes = append(notes, "not its counters")
+	}
+	if len(notes) == 0 {
+		return ""
+	}
+	return "; " + strings.Join(notes, "; ")
+}
+
+// enterAsCopy applies a "you may have this come into play as a copy of
+// any FILTER in play" ability of a permanent coming into play: its
+// controller chooses a permanent, or none, and it comes into play as a
+// copy of it rather than becoming one afterwards, so the copied
+// comes-into-play abilities apply and trigger (503.5). It reports
+// whether the permanent copies something.
+func (g *Game) enterAsCopy(o *Object) bool {
+	for _, a := range o.Card.Faces[0].Abilities {
+		if a.Kind != StaticAbility || a.Static == nil || a.Static.Kind != EntersAsCopy {
+			continue
+		}
+		options := []string{"nothing"}
+		var ids []ObjectID
+		for _, id := range g.inPlay {
+			if id == o.ID {
+				continue
+			}
+			if g.matches(&a.Static.Filter, g.view(id), o.Controller, nil) {
+				options = append(options, g.name(id))
+				ids = append(ids, id)
+			}
+		}
+		// Permanents of one name are told apart by their controllers.
+		for i, name := range options[1:] {
+			if slices.Index(options[1:], name) != i || slices.Index(options[i+2:], name) >= 0 {
+				options[i+1] = g.playerName(g.objects[ids[i]].Controller) + "'s " + name
+			}
+		}
+		answer, err := g.ask(Question{Kind: ChooseObject, Player: o.Controller, Rule: "503.5", About: "what " + o.Card.Name + " comes into play as a copy of", Options: options})
+		if err != nil {
+			g.keywordsState().err = err
+			return false
+		}
+		i := slices.Index(options, answer)
+		if i <= 0 {
+			return false
+		}
+		name := g.name(o.ID)
+		g.becomeCopy(o, ids[i-1], nil, "503.5")
+		g.record("503.5", "%s comes into play as a copy of %s; it doesn't come into play and then become one, so the copied \"comes into play\" abilities apply and trigger", name, o.CopyOf.of)
+		return true
+	}
+	return false
+}
+
+// opBecomeCopy carries out "A becomes a copy of B [and gains this
+// ability]": permanent A (Object) takes B's (Objects[0]) copiable values
+// (503.4).
+func opBecomeCopy(g *Game, r *resolution, ins Instruction) error {
+	if len(ins.Objects) == 0 {
+		return fmt.Errorf("a copy instruction names no object to copy")
+	}
+	copies := r.objects(ins.Object)
+	originals := r.objects(ins.Objects[0])
+	if len(copies) == 0 || len(originals) == 0 {
+		return nil
+	}
+	o, orig := g.objects[copies[0]], g.objects[originals[0]]
+	if o == nil || o.Zone != ZoneInPlay || orig == nil || orig.Zone != ZoneInPlay {
+		g.record("503.4", "the copy effect does nothing: %s", "a permanent it names is no longer in play")
+		return nil
+	}
+	var gained *Ability
+	if ins.GainsThis {
+		gained = r.ability
+	}
+	g.becomeCopy(o, orig.ID, gained, "503.4")
+	g.record("503.4", "%s stays in play as it becomes a copy: no comes-into-play or leaves-play ability triggers, and the effects already on it go on applying", g.name(o.ID))
+	return nil
+}

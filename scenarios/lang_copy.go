@@ -1,0 +1,64 @@
+package scenarios
+
+import (
+	"strings"
+
+	"github.com/judgekit/judge/rulings"
+)
+
+// entersAsCopyPrefix begins Clone's ability: "you may have this come into
+// play as a copy of any creature in play" (503.5).
+const entersAsCopyPrefix = "you may have this come into play as a copy of any "
+
+// entersAsCopy reads "you may have this come into play as a copy of any
+// FILTER in play"; as the card comes into play its controller answers
+// with the permanent's name, or "nothing".
+func (p *blockParser) entersAsCopy(c *rulings.Characteristics, n *node, text string) error {
+	what, ok := strings.CutSuffix(strings.TrimPrefix(text, entersAsCopyPrefix), " in play")
+	if !ok {
+		return errorf(p.file, n.line, "expected %q", entersAsCopyPrefix+"FILTER in play")
+	}
+	f, err := p.filter(n.line, what)
+	if err != nil {
+		return err
+	}
+	c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Text: text, Static: &rulings.Static{Kind: rulings.EntersAsCopy, Filter: f}})
+	return p.noChildren(n)
+}
+
+// becomes reads the "becomes" instructions other than a color: "A
+// becomes a copy of B [and gains this ability]" (503.4, 503.9) and "A
+// becomes an N/N TYPES until end of turn" (N a number or X). ok is false
+// for other forms.
+func (p *blockParser) becomes(line int, subj rulings.Ref, args string, ins *rulings.Instruction) (ok bool, err error) {
+	if of, found := strings.CutPrefix(args, "a copy of "); found {
+		of, ins.GainsThis = strings.CutSuffix(of, " and gains this ability")
+		refs, err := p.objectRefs(line, of)
+		if err != nil {
+			return true, err
+		}
+		ins.Op, ins.Object, ins.Objects = "become-copy", subj, refs[:1]
+		return true, nil
+	}
+	rest, found := strings.CutSuffix(args, " until end of turn")
+	if !found {
+		return false, nil
+	}
+	rest = strings.TrimPrefix(strings.TrimPrefix(rest, "an "), "a ")
+	pt, types, _ := strings.Cut(rest, " ")
+	power, toughness, _ := strings.Cut(pt, "/")
+	if power == "" || power != toughness || !strings.HasSuffix(types, "creature") {
+		return false, nil
+	}
+	if power == "X" {
+		ins.Amount = rulings.Value{Var: "X"}
+	} else {
+		v, _, okN := parsePT(pt)
+		if !okN {
+			return false, nil
+		}
+		ins.Amount = rulings.Value{N: v}
+	}
+	ins.Op, ins.Object, ins.Types, ins.Duration = "animate", subj, strings.Fields(types), rulings.UntilEndOfTurn
+	return true, nil
+}
