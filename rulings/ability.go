@@ -188,7 +188,10 @@ type Instruction struct {
 	// GainsThis, on a copy instruction, gives the copy the ability being
 	// resolved as part of copying ("and gains this ability", 503.9).
 	GainsThis bool
-	Text      string
+	// NewTargets, on a spell-copying instruction, lets the copy's
+	// controller choose new targets for it.
+	NewTargets bool
+	Text       string
 }
 
 // TriggerKind says what a trigger condition watches.

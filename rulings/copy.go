@@ -169,3 +169,68 @@ func opBecomeCopy(g *Game, r *resolution, ins Instruction) error {
 	g.record("503.4", "%s stays in play as it becomes a copy: no comes-into-play or leaves-play ability triggers, and the effects already on it go on applying", g.name(o.ID))
 	return nil
 }
+
+// opCopySpell carries out "copy S[, and you may choose new targets for
+// the copy]": a copy of spell S goes onto the stack (503.10).
+func opCopySpell(g *Game, r *resolution, ins Instruction) error {
+	for _, id := range r.objectsOf(ins) {
+		o := g.objects[id]
+		if o == nil || o.Zone != ZoneStack || o.Ability != nil || o.Combat != nil {
+			continue
+		}
+		if err := g.copySpell(o, r.controller, ins.NewTargets); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// copySpell puts a copy of spell orig onto the stack under controller's
+// control. The copy has the spell's characteristics and every decision
+// made as it was played: mode, targets, X, kicker, buyback, division
+// (503.10). It isn't played, so nothing that triggers on playing a spell
+// triggers. With newTargets its controller may choose new targets.
+func (g *Game) copySpell(orig *Object, controller PlayerID, newTargets bool) error {
+	c := &Object{Card: orig.Card, Owner: controller, Controller: controller, Face: orig.Face, Copy: true,
+		ModeIndex: orig.ModeIndex, X: orig.X, Kicked: orig.Kicked, BoughtBack: orig.BoughtBack,
+		Division: slices.Clone(orig.Division), Targets: cloneTargets(orig.Targets)}
+	g.place(c, ZoneStack, false)
+	var choices []string
+	face := max(orig.Face, 0)
+	base := spellAbilityOf(&orig.Card.Faces[face])
+	if a := orig.effective(base); a != base && a != nil {
+		choices = append(choices, fmt.Sprintf("the mode \"%s\"", a.Text))
+	}
+	if len(orig.Targets) > 0 {
+		choices = append(choices, "its targets")
+	}
+	if orig.X > 0 {
+		choices = append(choices, fmt.Sprintf("X = %d", orig.X))
+	}
+	if orig.Kicked {
+		choices = append(choices, "its paid kicker")
+	}
+	made := ""
+	if len(choices) > 0 {
+		made = ", with the choices made when it was played: " + strings.Join(choices, ", ")
+	}
+	g.record("503.10", "a copy of %s is put onto the stack under %s's control%s; it isn't played", g.name(orig.ID), g.playerName(controller), made)
+	if !newTargets || len(c.Targets) == 0 {
+		return nil
+	}
+	answer, err := g.ask(Question{Kind: ChooseOption, Player: controller, Rule: "503.10", About: "whether to choose new targets for the copy (keep or new)", Options: []string{"keep", "new"}})
+	if err != nil || answer != "new" {
+		return err
+	}
+	a := c.effective(base)
+	for i, spec := range a.Targets {
+		for j := range c.Targets[i] {
+			t, err := g.askTarget(controller, c, spec)
+			if err != nil {
+				return err
+			}
+			c.Targets[i][j] = t
+		}
+	}
+	return nil
+}

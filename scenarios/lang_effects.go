@@ -34,7 +34,7 @@ var verbs = map[string]string{
 	"destroys": "destroy", "loses": "lose", "gains": "gain", "draws": "draw", "taps": "tap", "untaps": "untap",
 	"deals": "deal", "gets": "get", "becomes": "become", "discards": "discard", "mills": "mill", "creates": "create",
 	"chooses": "choose", "reveals": "reveal", "may": "may", "adds": "add", "puts": "put",
-	"counters": "counter", "names": "name", "prevents": "prevent", "plays": "play", "regenerates": "regenerate", "sacrifices": "sacrifice", "changes": "change", "returns": "return", "removes": "remove", "searches": "search",
+	"counters": "counter", "names": "name", "prevents": "prevent", "plays": "play", "regenerates": "regenerate", "sacrifices": "sacrifice", "changes": "change", "returns": "return", "removes": "remove", "searches": "search", "copies": "copy",
 }
 
 func isVerb(w string) bool {
@@ -175,6 +175,10 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		return p.objectInstruction(line, ins, verb, args)
 	case "counter":
 		return p.objectInstruction(line, ins, "counter", args)
+	case "copy":
+		what, newTargets := strings.CutSuffix(args, ", and you may choose new targets for the copy")
+		ins.NewTargets = newTargets
+		return p.objectInstruction(line, ins, "copy-spell", what)
 	case "change":
 		what, ok := strings.CutPrefix(args, "the target of ")
 		if !ok {
