@@ -254,12 +254,15 @@ func (r *gameRun) do(a action) error {
 		}
 		req.Targets = append(req.Targets, rulings.Target{Object: id})
 	}
+	// A spliced card is only revealed: it stays in hand, free to pay a
+	// cost of the same spell (502.40a).
+	spliced := map[rulings.ObjectID]bool{}
 	for _, s := range a.splices {
-		id, err := r.find(pl, s, []rulings.Zone{rulings.ZoneHand}, used)
+		id, err := r.find(pl, s, []rulings.Zone{rulings.ZoneHand}, spliced)
 		if err != nil {
 			return err
 		}
-		used[id] = true
+		spliced[id] = true
 		req.Splice = append(req.Splice, id)
 	}
 	if a.offering != nil {
