@@ -316,6 +316,10 @@ const (
 	// EntersAsCopy is "you may have this come into play as a copy of any
 	// FILTER in play" (503.5, copy.go).
 	EntersAsCopy
+	// AttackRule and BlockRule are attack and block restrictions and
+	// requirements (500, requirements.go): Players says which.
+	AttackRule
+	BlockRule
 )
 
 // Static is a static ability's effect (412).

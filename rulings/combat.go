@@ -184,6 +184,9 @@ func (g *Game) declareAttackers() error {
 		}
 		events = append(events, Event{Kind: Attacks, Object: g.view(id), Player: g.active})
 	}
+	if err := g.checkAttackRules(plan); err != nil {
+		return err
+	}
 	if err := g.announceBands(bands); err != nil {
 		return err
 	}
@@ -280,6 +283,9 @@ func (g *Game) declareBlockers() error {
 		return err
 	}
 	if err := g.provokeRequirements(plan); err != nil {
+		return err
+	}
+	if err := g.checkBlockRules(plan); err != nil {
 		return err
 	}
 	for _, a := range slices.Clone(c.attackers) {

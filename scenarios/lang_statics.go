@@ -89,6 +89,9 @@ func (p *blockParser) targetSpec(line int, s string) (rulings.TargetSpec, error)
 
 // static parses a static ability's effect.
 func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
+	if r, ok := combatRules[s]; ok {
+		return &rulings.Static{Kind: r.kind, Players: r.rule}, nil
+	}
 	if n, ok := additionalBlocks[s]; ok {
 		st := &rulings.Static{Kind: rulings.BlocksAdditional, Amount: rulings.Value{N: n}}
 		if n < 0 {
@@ -189,4 +192,17 @@ var additionalBlocks = map[string]int{
 	"this can block an additional creature":   1,
 	"this can block two additional creatures": 2,
 	"this can block any number of creatures":  -1,
+}
+
+// combatRules reads the attack and block restrictions and requirements
+// (500).
+var combatRules = map[string]struct {
+	kind rulings.StaticKind
+	rule string
+}{
+	"this can't attack alone":                                    {rulings.AttackRule, rulings.CantAttackAlone},
+	"this attacks each turn if able":                             {rulings.AttackRule, rulings.AttacksIfAble},
+	"no more than one creature can attack each turn":             {rulings.AttackRule, rulings.OneAttackerEachTurn},
+	"this blocks each turn if able":                              {rulings.BlockRule, rulings.BlocksIfAble},
+	"creatures can't be blocked except by two or more creatures": {rulings.BlockRule, rulings.BlockedByTwoOrMore},
 }
