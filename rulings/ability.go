@@ -191,7 +191,10 @@ type Instruction struct {
 	// NewTargets, on a spell-copying instruction, lets the copy's
 	// controller choose new targets for it.
 	NewTargets bool
-	Text       string
+	// Costs are the choices of a cost with choices ("{W} or {U}",
+	// 502.13a).
+	Costs []ManaCost
+	Text  string
 }
 
 // TriggerKind says what a trigger condition watches.

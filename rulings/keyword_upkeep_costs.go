@@ -1,6 +1,9 @@
 package rulings
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // upkeepTrigger is "at the beginning of your upkeep" for a keyword's
 // triggered ability.
@@ -24,35 +27,54 @@ func canPay(pool ManaPool, cost ManaCost) bool {
 // his or her mana pool or sacrifice it; with too little mana, it is
 // sacrificed. rule is the keyword's rule, cited at each step. It reports
 // whether the cost was paid.
-func (g *Game) payOrSacrifice(id ObjectID, cost ManaCost, rule string) (bool, error) {
+//
+// more are other costs the player may pay instead of cost (a cost with
+// choices, 502.13a).
+func (g *Game) payOrSacrifice(id ObjectID, cost ManaCost, rule string, more ...ManaCost) (bool, error) {
 	o := g.objects[id]
 	if o == nil || o.Zone != ZoneInPlay {
 		return false, nil
 	}
 	p, name := o.Controller, g.name(id)
 	pool := &g.players[p].Pool
-	pay := fmt.Sprintf("pay %s", cost)
-	options := []string{"sacrifice"}
-	if canPay(*pool, cost) {
-		options = []string{pay, "sacrifice"}
-	} else {
-		g.record(rule, "%s can't pay %s from a mana pool holding %s: partial payments aren't allowed", g.playerName(p), cost, pool)
+	costs := append([]ManaCost{cost}, more...)
+	var options []string
+	byOption := map[string]ManaCost{}
+	for _, c := range costs {
+		if canPay(*pool, c) {
+			pay := fmt.Sprintf("pay %s", c)
+			options = append(options, pay)
+			byOption[pay] = c
+		}
 	}
+	if len(options) == 0 {
+		g.record(rule, "%s can't pay %s from a mana pool holding %s: partial payments aren't allowed", g.playerName(p), orCosts(costs), pool)
+	}
+	options = append(options, "sacrifice")
 	answer := options[0]
 	if len(options) > 1 {
 		var err error
-		if answer, err = g.ask(Question{Kind: ChooseOption, Player: p, Rule: rule, About: fmt.Sprintf("whether to pay %s or sacrifice %s", cost, name), Options: options}); err != nil {
+		if answer, err = g.ask(Question{Kind: ChooseOption, Player: p, Rule: rule, About: fmt.Sprintf("whether to pay %s or sacrifice %s", orCosts(costs), name), Options: options}); err != nil {
 			return false, err
 		}
 	}
-	if answer == pay {
-		if err := g.payMana(p, pool, cost); err != nil {
+	if paid, ok := byOption[answer]; ok {
+		if err := g.payMana(p, pool, paid); err != nil {
 			return false, err
 		}
-		g.record(rule, "%s pays %s and keeps %s", g.playerName(p), cost, name)
+		g.record(rule, "%s pays %s and keeps %s", g.playerName(p), paid, name)
 		return true, nil
 	}
-	g.record(rule, "%s doesn't pay %s: %s is sacrificed", g.playerName(p), cost, name)
+	g.record(rule, "%s doesn't pay %s: %s is sacrificed", g.playerName(p), orCosts(costs), name)
 	g.moveAll([]ObjectID{id}, ZoneGraveyard, "217.4a", "sacrificed: it is put into its owner's graveyard")
 	return false, nil
+}
+
+// orCosts names costs a player chooses among: "{W}{W} or {W}{U}".
+func orCosts(costs []ManaCost) string {
+	names := make([]string, len(costs))
+	for i, c := range costs {
+		names[i] = c.String()
+	}
+	return strings.Join(names, " or ")
 }

@@ -86,6 +86,8 @@ type keywordValue struct {
 	x      bool
 	colors ColorSet
 	filter Filter
+	// costs are a cost with choices, each a cost ("{W} or {U}").
+	costs []ManaCost
 }
 
 // Keywords returns every keyword ability the engine knows, in the order
