@@ -63,3 +63,48 @@ func (g *Game) bandMembersBlockedAlong(blocker ObjectID) int {
 	}
 	return n
 }
+
+// noteBlockTriggerCount records, for a block trigger of a creature that
+// blocks or is blocked by several creatures, that its wording decides
+// whether it triggered once or once for each (410.9).
+func (g *Game) noteBlockTriggerCount(t *pendingTrigger, n int) {
+	ev := t.event
+	if g.combat == nil || ev == nil || ev.Object == nil {
+		return
+	}
+	var fought int
+	switch ev.Kind {
+	case Blocks, BlocksCreature:
+		fought = len(g.combat.blocking[ev.Object.id])
+	case BecomesBlocked, BlockedBy:
+		fought = len(g.combat.blockers[ev.Object.id])
+	default:
+		return
+	}
+	if fought < 2 {
+		return
+	}
+	how := "once, though"
+	if n > 1 {
+		how = "once for each creature, as"
+	}
+	g.record("410.9", "%s triggered %s %s fights %d creatures: a block ability triggers once or repeatedly, depending on its wording", t.describe(), how, ev.Object.name(), fought)
+}
+
+// BlockedByAtLeast is the rest of the trigger condition "whenever this
+// becomes blocked by N or more creatures": the creatures blocking it are
+// counted as the block declaration is made (410.9e).
+func BlockedByAtLeast(n int) func(g *Game, ev *Event, src *view) bool {
+	return func(g *Game, ev *Event, src *view) bool {
+		if g.combat == nil || ev.Object == nil {
+			return false
+		}
+		blockers := len(g.combat.blockers[ev.Object.id])
+		if blockers < n {
+			g.record("410.9e", "%s is blocked by %s as blockers are declared, fewer than %d: its ability doesn't trigger", ev.Object.name(), count(blockers, "creature"), n)
+			return false
+		}
+		g.record("410.9e", "%s is blocked by %s as blockers are declared: its ability for being blocked by %d or more triggers", ev.Object.name(), count(blockers, "creature"), n)
+		return true
+	}
+}

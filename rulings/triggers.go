@@ -78,7 +78,10 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 	for _, t := range g.pending {
 		if n := counts[t.describe()]; n > 1 {
 			g.record("410.6", "%s triggered %d times: the event had %d occurrences", t.describe(), n, n)
+			g.noteBlockTriggerCount(t, n)
 			delete(counts, t.describe())
+		} else if n == 1 {
+			g.noteBlockTriggerCount(t, n)
 		}
 	}
 	g.checkStateTriggers()

@@ -1,6 +1,7 @@
 package scenarios
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/judgekit/judge/rulings"
@@ -102,6 +103,9 @@ func (p *blockParser) trigger(line int, s string) (*rulings.Trigger, error) {
 		t.Event, t.Self = rulings.BlocksCreature, true
 	case rest == "this becomes blocked":
 		t.Event, t.Self = rulings.BecomesBlocked, true
+	case blockedByAtLeast(rest) > 0:
+		// "this becomes blocked by two or more creatures" (410.9e)
+		t.Event, t.Self, t.Condition = rulings.BecomesBlocked, true, rulings.BlockedByAtLeast(blockedByAtLeast(rest))
 	case rest == "a creature blocks this":
 		t.Event, t.Self, t.Filter = rulings.BlockedBy, true, rulings.Filter{}
 	case rest == "you cycle this":
@@ -156,4 +160,26 @@ func splitSubject(s string) (string, string) {
 		}
 	}
 	return "", s
+}
+
+// blockedByAtLeast reads "this becomes blocked by N or more creatures"
+// (N a number word or digits) and returns N, or 0.
+func blockedByAtLeast(s string) int {
+	n, ok := strings.CutPrefix(s, "this becomes blocked by ")
+	if !ok {
+		return 0
+	}
+	n, ok = strings.CutSuffix(n, " or more creatures")
+	if !ok {
+		return 0
+	}
+	words := map[string]int{"two": 2, "three": 3, "four": 4}
+	if v, ok := words[n]; ok {
+		return v
+	}
+	v, err := strconv.Atoi(n)
+	if err != nil || v < 1 {
+		return 0
+	}
+	return v
 }
