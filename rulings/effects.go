@@ -137,6 +137,8 @@ func (r *resolution) objects(ref Ref) []ObjectID {
 	case RefThis:
 		if r.source != nil && r.g.objects[r.source.id] != nil {
 			out = append(out, r.source.id)
+		} else if id, ok := r.auraInGraveyard(); ok {
+			out = append(out, id)
 		}
 	case RefThatCard:
 		if r.thatCard != nil && r.g.objects[r.thatCard.id] != nil {

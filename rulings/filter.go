@@ -66,6 +66,8 @@ type view struct {
 	isAbility bool
 	// haunting is the creature a haunting card haunts.
 	haunting ObjectID
+	// origin identifies the card across zone changes (Object.Origin).
+	origin ObjectID
 }
 
 // chars returns the view's characteristics (the first face's for a split

@@ -34,6 +34,7 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 			for _, a := range ev.Object.chars().Abilities {
 				if a.Kind == StaticAbility && a.Static != nil && a.Static.Kind != PlayRule && a.Static.Kind != Protection {
 					g.record("412.1", "%s left play, so the effect of its static ability \"%s\" ends", ev.Object.name(), a.Text)
+					g.noteStaticWithoutLKI(ev.Object, a)
 				}
 			}
 		}
@@ -193,6 +194,9 @@ func (g *Game) triggerMatches(t *Trigger, ev *Event, src *view) bool {
 	}
 	f := t.Filter
 	f.Zone = ev.Object.zone
+	if f.Enchanted && !g.enchanted(src, ev.Object) {
+		return false
+	}
 	return g.matches(&f, ev.Object, src.controller, nil)
 }
 
