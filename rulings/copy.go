@@ -67,7 +67,10 @@ func (g *Game) becomeCopy(o *Object, original ObjectID, gained *Ability, rule st
 	if orig.FaceDown {
 		g.record("503.2", "%s copies the face-down %s: its copiable values are those of the face-down status, a nameless, colorless 2/2 creature with no text, and %s stays face up", name, g.name(original), name)
 	} else {
-		g.record(rule, "%s becomes a copy of %s: it has %s's copiable values (name, mana cost, color, types, rules text, power and toughness)%s", name, of, of, g.copyNotes(orig))
+		g.record(rule, "%s becomes a copy of %s: it has %s's copiable values (name, mana cost, color, types, rules text, power and toughness)", name, of, of)
+		if notes := g.copyNotes(orig); notes != "" {
+			g.record("503.2", "%s copies the values printed on %s as modified by copy effects only: %s", name, of, notes)
+		}
 	}
 	if orig.CopyOf != nil && !orig.FaceDown {
 		g.record("503.3", "%s is itself a copy: its copiable values are those it copied from %s, with any ability it gained in copying, and %s copies those", of, orig.CopyOf.of, name)
@@ -93,10 +96,7 @@ func (g *Game) copyNotes(orig *Object) string {
 	if len(orig.Counters) > 0 {
 		notes = append(notes, "not its counters")
 	}
-	if len(notes) == 0 {
-		return ""
-	}
-	return "; " + strings.Join(notes, "; ")
+	return strings.Join(notes, "; ")
 }
 
 // enterAsCopy applies a "you may have this come into play as a copy of
