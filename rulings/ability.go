@@ -126,6 +126,9 @@ const (
 	RefEventSource
 	// RefEachPlayer is every player, in APNAP order (413.2d).
 	RefEachPlayer
+	// RefRemembered is the objects a delayed triggered ability was
+	// created about (404.4c, delayed.go).
+	RefRemembered
 )
 
 // Ref names an object or player an instruction acts on.
@@ -260,6 +263,10 @@ type Trigger struct {
 	// blocker of BlockedBy) lacks this keyword ("a creature without
 	// flanking").
 	SourceLacks string
+	// SourceFilter restricts the event's other creature (the blocker of
+	// BlockedBy: "becomes blocked by a white creature"), as it is when the
+	// event occurs (309.4).
+	SourceFilter *Filter
 }
 
 // StaticKind is a kind of static ability effect.

@@ -41,6 +41,7 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 	counts := map[string]int{}
 	for i := range events {
 		ev := &events[i]
+		g.triggerDelayedOnEvent(ev)
 		for _, src := range g.triggerSources(ev, before) {
 			for _, a := range src.chars().Abilities {
 				if a.Kind != TriggeredAbility || a.Trigger.Kind != OnEvent || !g.triggerMatches(a.Trigger, ev, src) {
@@ -72,6 +73,7 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 				if k, ok := KeywordNamed(a.Keyword); ok && k.triggerRule != "" {
 					g.record(k.triggerRule, "%s is the triggered ability %s stands for", t.describe(), k.Name)
 				}
+				g.recordCombatTriggerTiming(t, ev)
 			}
 		}
 	}
@@ -184,6 +186,16 @@ func (g *Game) triggerMatches(t *Trigger, ev *Event, src *view) bool {
 	}
 	if t.SourceLacks != "" && (ev.Source == nil || hasKeyword(ev.Source.chars(), t.SourceLacks)) {
 		return false
+	}
+	if t.SourceFilter != nil {
+		if ev.Source == nil {
+			return false
+		}
+		f := *t.SourceFilter
+		f.Zone = ev.Source.zone
+		if !g.matches(&f, ev.Source, src.controller, nil) {
+			return false
+		}
 	}
 	if t.Self || ev.Object == nil {
 		return true

@@ -97,6 +97,15 @@ func (p *blockParser) objectRefs(line int, s string) ([]rulings.Ref, error) {
 			out = append(out, rulings.Ref{Kind: rulings.RefThatCard})
 		case part == "it":
 			out = append(out, rulings.Ref{Kind: rulings.RefIt})
+		case part == "that creature":
+			// In a trigger about "this", the other creature of the event
+			// (the one blocking it); otherwise the event's creature.
+			if p.thatCreature == rulings.RefNone {
+				return nil, errorf(p.file, line, "\"that creature\" names the creature of a trigger event, and this is no triggered ability (write the target's name)")
+			}
+			out = append(out, rulings.Ref{Kind: p.thatCreature})
+		case part == "this creature":
+			out = append(out, rulings.Ref{Kind: rulings.RefThis})
 		case isTargetName(part):
 			out = append(out, rulings.Ref{Kind: rulings.RefTarget, Name: part})
 		default:
@@ -108,6 +117,9 @@ func (p *blockParser) objectRefs(line int, s string) ([]rulings.Ref, error) {
 
 // instruction parses one clause.
 func (p *blockParser) instruction(line int, clause string) (rulings.Instruction, error) {
+	if ins, ok, err := p.delayed(line, clause); ok {
+		return ins, err
+	}
 	ins := rulings.Instruction{Text: clause}
 	switch clause {
 	case "players play a Magic subgame, using their libraries as their decks":
