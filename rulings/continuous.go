@@ -21,6 +21,9 @@ const (
 	// LayerStaticModify is sublayer 6d: static abilities that modify power
 	// and toughness without setting them.
 	LayerStaticModify Layer = 63
+	// LayerSwitch is sublayer 6e: effects that switch power and
+	// toughness, after every other (418.5i, switch.go).
+	LayerSwitch Layer = 64
 )
 
 // ContinuousEffect modifies characteristics of objects (418.1). Effects
@@ -48,6 +51,8 @@ type ContinuousEffect struct {
 	AddAbilities   []*Ability
 	Duration       Duration
 	Text           string
+	// Switches switches power and toughness (418.5i).
+	Switches bool
 
 	// ability is the static ability generating the effect, nil for an
 	// effect of a resolved spell or ability.
@@ -107,7 +112,7 @@ func (g *Game) staticEffects() []*ContinuousEffect {
 // left it, so an effect that makes lands creatures lets "creatures" effects
 // see them.
 func (g *Game) applyContinuousEffects(o *Object, v *view) {
-	g.applyLayers(o, v, LayerStaticModify)
+	g.applyLayers(o, v, LayerSwitch)
 }
 
 // applyLayers applies the continuous effects of the layers up to last.
@@ -203,6 +208,9 @@ func (e *ContinuousEffect) apply(c *Characteristics) {
 	}
 	c.Power += e.PowerDelta
 	c.Toughness += e.ToughnessDelta
+	if e.Switches {
+		c.Power, c.Toughness = c.Toughness, c.Power
+	}
 }
 
 // endUntilEndOfTurnEffects ends "until end of turn" effects (314.2).

@@ -62,7 +62,7 @@ func numbers2026() map[string]string {
 		// Delayed triggered abilities (404.4 of 2006 is 603.7), "this
 		// [something]" and when combat triggers look at creatures.
 		"404.4": "603.7", "404.4a": "603.7a", "404.4b": "603.7b", "404.4c": "603.7c", "404.4d": "603.7c",
-		"202.2a": "700.7", "308.3": "508.3a", "309.4": "509.3f",
+		"202.2a": "700.7", "308.3": "508.3a", "309.4": "509.3f", "418.5i": "613.4d",
 
 		// Loops, illegal actions, drawing and costs.
 		"421.4": "732.4", "422.1": "733.1", "423.1": "121.1", "423.4": "121.4", "424.2": "118.3",

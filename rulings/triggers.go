@@ -28,15 +28,20 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 	if len(events) == 0 {
 		return
 	}
+	ended := false
 	for i := range events {
 		ev := &events[i]
 		if ev.Kind == ZoneChanged && ev.From == ZoneInPlay {
 			for _, a := range ev.Object.chars().Abilities {
 				if a.Kind == StaticAbility && a.Static != nil && a.Static.Kind != PlayRule && a.Static.Kind != Protection {
 					g.record("412.1", "%s left play, so the effect of its static ability \"%s\" ends", ev.Object.name(), a.Text)
+					ended = true
 				}
 			}
 		}
+	}
+	if ended {
+		g.noteSwitchedInPlay()
 	}
 	counts := map[string]int{}
 	for i := range events {

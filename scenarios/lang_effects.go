@@ -35,6 +35,7 @@ var verbs = map[string]string{
 	"deals": "deal", "gets": "get", "becomes": "become", "discards": "discard", "mills": "mill", "creates": "create",
 	"chooses": "choose", "reveals": "reveal", "may": "may", "adds": "add", "puts": "put",
 	"counters": "counter", "names": "name", "prevents": "prevent", "plays": "play", "regenerates": "regenerate", "sacrifices": "sacrifice", "changes": "change", "returns": "return", "removes": "remove", "searches": "search",
+	"switches": "switch",
 }
 
 func isVerb(w string) bool {
@@ -315,6 +316,13 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		}
 		ins.Op, ins.Object, ins.Power, ins.Toughness, ins.Duration = "pump", subj, pw, tg, rulings.UntilEndOfTurn
 		ins.Text = rest
+	case "switch":
+		what, ok := strings.CutSuffix(args, "'s power and toughness until end of turn")
+		if !ok {
+			return fail("\"switch NAME's power and toughness until end of turn\"")
+		}
+		ins.Duration = rulings.UntilEndOfTurn
+		return p.objectInstruction(line, ins, "switch-pt", what)
 	case "become":
 		color, ok := strings.CutSuffix(args, " until end of turn")
 		c, okColor := rulings.ParseColor(color)
