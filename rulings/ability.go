@@ -310,6 +310,15 @@ const (
 	// AsTurnedFaceUp is an "As this is turned face up" ability, applied
 	// while the permanent is turned face up (504.8); Effect holds it.
 	AsTurnedFaceUp
+	// GrantAbility gives the objects matching Filter the ability Grant
+	// ("enchanted creature has flying", layer 5; abilities_granted.go).
+	GrantAbility
+	// LoseKeyword removes every instance of the keyword Keyword from the
+	// objects matching Filter ("enchanted creature loses flying", 407.3).
+	LoseKeyword
+	// SetColor makes the objects matching Filter the colors in Colors
+	// ("enchanted creature is white", layer 5).
+	SetColor
 )
 
 // Static is a static ability's effect (412).
@@ -339,6 +348,10 @@ type Static struct {
 	Whose string
 	// Effect is what an AsTurnedFaceUp ability does.
 	Effect []Instruction
+	// Grant is the ability a GrantAbility static gives; Keyword the
+	// keyword a LoseKeyword static removes.
+	Grant   *Ability
+	Keyword string
 }
 
 // triggerCondition returns a triggered ability's trigger, or nil.

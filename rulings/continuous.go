@@ -53,6 +53,8 @@ type ContinuousEffect struct {
 	Text           string
 	// Switches switches power and toughness (418.5i).
 	Switches bool
+	// RemoveKeyword removes every instance of a keyword (407.3).
+	RemoveKeyword string
 
 	// ability is the static ability generating the effect, nil for an
 	// effect of a resolved spell or ability.
@@ -91,6 +93,8 @@ func (g *Game) staticEffects() []*ContinuousEffect {
 						p.Layer, p.SetsPT, p.Power, p.Toughness, p.continued = LayerPowerToughnessSet, true, s.Power, s.Toughness, true
 						out = append(out, &p)
 					}
+				case GrantAbility, LoseKeyword, SetColor:
+					out = append(out, abilityStaticEffect(base, s))
 				case LoseAllAbilities:
 					e := base
 					e.Layer, e.LoseAbilities = LayerOther, true
@@ -202,6 +206,9 @@ func (e *ContinuousEffect) apply(c *Characteristics) {
 	}
 	if len(e.AddAbilities) > 0 {
 		c.Abilities = append(slices.Clip(c.Abilities), e.AddAbilities...)
+	}
+	if e.RemoveKeyword != "" {
+		c.Abilities = slices.DeleteFunc(slices.Clone(c.Abilities), func(a *Ability) bool { return a.Keyword == e.RemoveKeyword })
 	}
 	if e.SetsPT {
 		c.Power, c.Toughness = e.Power, e.Toughness

@@ -47,6 +47,9 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 	for i := range events {
 		ev := &events[i]
 		g.triggerDelayedOnEvent(ev)
+		if ev.Kind == ZoneChanged && ev.To == ZoneInPlay {
+			g.noteOverrides(ev.NewID)
+		}
 		for _, src := range g.triggerSources(ev, before) {
 			for _, a := range src.chars().Abilities {
 				if a.Kind != TriggeredAbility || a.Trigger.Kind != OnEvent || !g.triggerMatches(a.Trigger, ev, src) {

@@ -247,6 +247,14 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		f.Zone = rulings.ZoneLibrary
 		ins.Op, ins.Filter = "search-library", f
 	case "gain", "lose":
+		if what, ok := strings.CutSuffix(args, " until end of turn"); ok && verb == "lose" {
+			a, err := p.oneKeyword(line, what)
+			if err != nil {
+				return ins, err
+			}
+			ins.Op, ins.Object, ins.Duration, ins.Text, ins.Name = "lose-keyword", subj, rulings.UntilEndOfTurn, rest, a.Keyword
+			return ins, nil
+		}
 		if what, ok := strings.CutSuffix(args, " until end of turn"); ok && verb == "gain" {
 			filter := func(s string) (rulings.Filter, error) { return p.filter(line, s) }
 			abilities, ok, err := rulings.ParseKeyword(what, filter)
