@@ -319,6 +319,8 @@ const (
 	// SetColor makes the objects matching Filter the colors in Colors
 	// ("enchanted creature is white", layer 5).
 	SetColor
+	// CantBlock is "[this creature] can't block", an ability (402.3).
+	CantBlock
 )
 
 // Static is a static ability's effect (412).
