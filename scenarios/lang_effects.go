@@ -430,6 +430,22 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 			ins.Op, ins.Name = "add-mana", "that type"
 			return ins, nil
 		}
+		if args == "one mana of any type that a land you control could produce" {
+			ins.Op = "add-mana-land-could"
+			return ins, nil
+		}
+		if mana, each, ok := strings.Cut(args, " for each "); ok {
+			m, err := rulings.ParseManaCost(mana)
+			if err != nil || len(m.Colors().Colors()) != 1 || m.ConvertedCost() != 1 {
+				return fail("\"add {G} for each FILTER\" with one colored mana symbol")
+			}
+			f, err := p.filter(line, each)
+			if err != nil {
+				return ins, err
+			}
+			ins.Op, ins.Colors, ins.Amount = "add-mana-each", m.Colors(), rulings.Value{Var: "count", Count: &f}
+			return ins, nil
+		}
 		m, err := rulings.ParseManaCost(args)
 		if err != nil {
 			return fail("\"adds one mana of that type\" or \"add {B}\"")
