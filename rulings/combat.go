@@ -167,6 +167,9 @@ func (g *Game) declareAttackers() error {
 		}
 		events = append(events, Event{Kind: Attacks, Object: g.view(id), Player: g.active})
 	}
+	for _, id := range g.combat.attackers {
+		g.record("308.2g", "%s becomes an attacking creature", g.name(id))
+	}
 	if len(plan) == 0 {
 		g.record("308.1", "%s declares no attackers", active)
 	}

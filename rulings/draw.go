@@ -6,6 +6,9 @@ import ()
 func (g *Game) draw(p PlayerID, n int) ([]Event, error) {
 	var events []Event
 	pl := g.players[p]
+	if n > 1 {
+		g.record("423.2", "%s draws %d cards, one at a time", pl.Name, n)
+	}
 	for range n {
 		replaced, dredged, err := g.dredge(p)
 		if err != nil {
@@ -32,7 +35,11 @@ func (g *Game) draw(p PlayerID, n int) ([]Event, error) {
 
 func opDraw(g *Game, r *resolution, ins Instruction) error {
 	n := r.value(ins.Amount)
-	for _, p := range r.players(ins.Player) {
+	players := r.players(ins.Player)
+	if len(players) > 1 {
+		g.record("423.2a", "more than one player draws: the active player draws first, then each other player in turn order")
+	}
+	for _, p := range players {
 		events, err := g.draw(p, n)
 		g.afterEvents(events, nil)
 		if err != nil {
