@@ -30,9 +30,15 @@ func (g *Game) dealDamage(rule string, source *view, n int, to Target) {
 			}
 		}
 	}
-	if o := g.objects[to.Object]; !to.IsPlayer && o != nil && o.Prevention > 0 && n > 0 {
-		prevented := min(n, o.Prevention)
-		o.Prevention -= prevented
+	var shield *int
+	if to.IsPlayer {
+		shield = &g.players[to.Player].Prevention
+	} else if o := g.objects[to.Object]; o != nil {
+		shield = &o.Prevention
+	}
+	if shield != nil && *shield > 0 && n > 0 {
+		prevented := min(n, *shield)
+		*shield -= prevented
 		n -= prevented
 		g.record("419.7b", "a prevention shield on %s prevents %d of the damage %s would deal to it", recipient, prevented, source.name())
 	}

@@ -228,6 +228,9 @@ func (g *Game) beginStep() error {
 			o := g.objects[id]
 			o.Damage, o.Shields, o.Prevention, o.DeathtouchDamage = 0, 0, 0, false
 		}
+		for _, p := range g.players {
+			p.Prevention = 0
+		}
 		g.costEffects = nil
 		g.endUntilEndOfTurnEffects()
 		if len(g.pending) == 0 && !g.stateBasedEffectsPending() {
