@@ -19,6 +19,9 @@ func (g *Game) draw(p PlayerID, n int) ([]Event, error) {
 			continue
 		}
 		if len(pl.Library) == 0 {
+			if n > 1 && !pl.DrewFromEmpty {
+				g.record("102.3c", "%s is required to draw more cards than are left in his or her library: he or she draws the remaining cards and will lose the game", pl.Name)
+			}
 			pl.DrewFromEmpty = true
 			g.record("423.4", "%s attempts to draw from an empty library", pl.Name)
 			continue
