@@ -11,6 +11,7 @@ import (
 // rule is the rule under which the damage is dealt, for the trace.
 func (g *Game) dealDamage(rule string, source *view, n int, to Target) {
 	recipient := g.targetName(to)
+	wouldDeal := n
 	if !to.IsPlayer {
 		v := g.view(to.Object)
 		if shared := (protectionFrom(v) & source.chars().Colors).Colors(); len(shared) > 0 && n > 0 {
@@ -41,6 +42,9 @@ func (g *Game) dealDamage(rule string, source *view, n int, to Target) {
 		*shield -= prevented
 		n -= prevented
 		g.record("419.7b", "a prevention shield on %s prevents %d of the damage %s would deal to it", recipient, prevented, source.name())
+	}
+	if n <= 0 && wouldDeal > 0 {
+		g.record("419.5", "all %d damage %s would deal to %s is prevented: that event never happens", wouldDeal, source.name(), recipient)
 	}
 	if n <= 0 {
 		g.record("410.7", "no damage is dealt to %s, so abilities that trigger on damage being dealt don't trigger%s", recipient, g.damageTriggersInPlay())
