@@ -394,10 +394,15 @@ func (g *Game) divide(v *view, power int, blockers []ObjectID, rule string) ([]c
 
 // dealCombatDamage deals all combat damage at once as assigned (310.4).
 func (g *Game) dealCombatDamage(all []combatDamage) {
+	changed := map[ObjectID]bool{}
 	for _, d := range all {
 		source := d.source
 		if now := g.objects[source.id]; now != nil && now.Zone == ZoneInPlay {
 			source = g.view(source.id)
+			if was, is := d.source.chars().Power, source.chars().Power; was != is && !changed[source.id] {
+				changed[source.id] = true
+				g.record("310.4a", "%s's power is now %d, not %d, but its combat damage is dealt as originally assigned", source.name(), is, was)
+			}
 		} else {
 			g.record("310.4b", "%s is no longer in play: its last known information is the source of its damage", source.name())
 		}
