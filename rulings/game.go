@@ -36,6 +36,9 @@ type Player struct {
 	DamageThisTurn int
 	// Poison is the number of poison counters the player has (420.5h).
 	Poison int
+	// Prevention is how much of the next damage that would be dealt to
+	// the player this turn is prevented (419.7b).
+	Prevention int
 	// Lost records that the player has lost the game.
 	Lost bool
 
