@@ -46,12 +46,12 @@ const (
 	floorTop3Edition2006 = 0.56
 	floorTop1Edition2008 = 0.73
 	floorTop3Edition2008 = 0.86
-	floorTop1Edition2009 = 0.48
-	floorTop3Edition2009 = 0.68
-	floorTop1Edition2022 = 0.42
-	floorTop3Edition2022 = 0.64
-	floorTop1Edition2023 = 0.36
-	floorTop3Edition2023 = 0.61
+	floorTop1Edition2009 = 0.43
+	floorTop3Edition2009 = 0.60
+	floorTop1Edition2022 = 0.38
+	floorTop3Edition2022 = 0.61
+	floorTop1Edition2023 = 0.37
+	floorTop3Edition2023 = 0.60
 )
 
 // evalFloor is the least an edition's figures may fall to.
