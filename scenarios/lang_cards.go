@@ -208,6 +208,11 @@ func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 		return p.noChildren(n)
 	case strings.HasPrefix(text, entersAsCopyPrefix):
 		return p.entersAsCopy(c, n, text)
+	case text == "this can't block":
+		// An ability like any other, detrimental (402.3): effects that
+		// remove abilities remove it.
+		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Text: text, Static: &rulings.Static{Kind: rulings.CantBlock}})
+		return p.noChildren(n)
 	case text == "comes into play tapped":
 		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Text: text, Static: &rulings.Static{Kind: rulings.EntersTapped}})
 		return p.noChildren(n)

@@ -99,6 +99,9 @@ func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
 		}
 		return st, nil
 	}
+	if st, ok, err := p.abilityStatic(line, s); ok {
+		return st, err
+	}
 	if rest, ok := strings.CutPrefix(s, "cost-increase "); ok {
 		amount, what, _ := strings.Cut(rest, " ")
 		m, err := rulings.ParseManaCost(amount)
