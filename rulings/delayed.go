@@ -176,6 +176,9 @@ func (r *resolution) remembered() []ObjectID {
 				continue
 			}
 			v := r.g.view(then.id)
+			if v.name() != then.name() {
+				r.g.record("503.11", "%s was %s when \"%s\" was created: an effect that refers to a permanent by name still tracks it after it changes names or becomes a copy of something else", v.name(), then.name(), d.ability.Text)
+			}
 			for _, t := range then.chars().Types {
 				if !v.chars().HasType(t) {
 					r.g.record("404.4c", "%s is no longer %s %s, but \"%s\" still affects that particular object", v.name(), indefinite(t), t, d.ability.Text)
