@@ -15,6 +15,7 @@ var bloodthirst = Keyword{Name: "bloodthirst", Rule: "502.50", Form: "bloodthirs
 // applyBloodthirst puts the counters of one instance of bloodthirst, s, on
 // o as it comes into play; each instance applies separately (502.50c).
 func (g *Game) applyBloodthirst(o *Object, v *view, s *Static) {
+	g.noteKeyword(v.name(), bloodthirst)
 	if n := countKeyword(v, bloodthirst.Name); n > 1 && s == firstKeyword(v, bloodthirst.Name).Static {
 		g.record("502.50c", "%s has %d instances of bloodthirst: each applies separately", v.name(), n)
 	}

@@ -30,6 +30,7 @@ func (g *Game) applyConvoke(s *stackSpell, req PlayRequest, total *ManaCost) err
 	if !hasConvoke(spell.chars()) {
 		return g.illegal("502.46a", "%s doesn't have convoke", spell.name())
 	}
+	g.noteKeyword(spell.name(), convoke)
 	if n := countKeyword(spell, convoke.Name); n > 1 {
 		g.record("502.46c", "%s has %d instances of convoke: they are redundant, and each creature still pays for one mana", spell.name(), n)
 	}

@@ -37,6 +37,9 @@ func (g *Game) dredge(p PlayerID) ([]Event, bool, error) {
 	if len(cards) == 0 {
 		return nil, false, nil
 	}
+	for _, id := range cards {
+		g.noteKeyword(g.name(id), dredge)
+	}
 	answer, err := g.ask(Question{Kind: ChooseOption, Player: p, Rule: "502.47a", About: "whether to draw or to dredge instead", Options: options})
 	if err != nil {
 		return nil, false, err

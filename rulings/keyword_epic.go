@@ -21,6 +21,7 @@ func (g *Game) resolveEpic(o *Object, c *Characteristics) {
 	rec.trigger = &Ability{Kind: TriggeredAbility, Text: fmt.Sprintf("at the beginning of your upkeep, copy %s except for its epic ability", c.Name),
 		Trigger: &Trigger{Kind: AtBeginning, Step: Upkeep, Whose: "your"}, Effect: []Instruction{{Op: "epic-copy"}}}
 	g.epics = append(g.epics, rec)
+	g.noteKeyword(c.Name, epic)
 	g.record("502.44a", "%s has epic: for the rest of the game %s can't play spells, and at the beginning of each of %s's upkeeps the spell is copied", c.Name, g.playerName(o.Controller), g.playerName(o.Controller))
 }
 

@@ -20,6 +20,7 @@ func opHaunt(g *Game, r *resolution, ins Instruction) error {
 		if len(targets) == 0 {
 			continue
 		}
+		g.noteKeyword(g.name(id), haunt)
 		before := g.snapshotInPlay()
 		ev := g.move(id, ZoneRemoved, g.objects[id].Owner)
 		g.objects[ev.NewID].Haunting = targets[0].Object

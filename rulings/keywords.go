@@ -226,3 +226,10 @@ func staticKeyword(kind StaticKind) func(string, keywordValue) *Ability {
 		return &Ability{Kind: StaticAbility, Text: text, Static: &Static{Kind: kind}}
 	}
 }
+
+// noteKeyword records, as a keyword ability of the object named begins to
+// matter, that the object has it: the step cites the rule naming the
+// keyword, whose subrules the steps that follow apply.
+func (g *Game) noteKeyword(name string, k Keyword) {
+	g.record(k.Rule, "%s has %s, the keyword ability of rule %s", name, k.Name, k.Rule)
+}

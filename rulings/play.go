@@ -252,6 +252,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 	if isAura(chars) {
 		g.record("415.3", "%s is an Aura spell, so it is targeted", chars.Name)
 		f, _ := enchantFilter(chars)
+		g.noteKeyword(chars.Name, enchant)
 		g.record("502.45a", "the enchant ability of %s restricts what it can target and enchant: %s", chars.Name, f)
 		if len(f.Also) > 0 {
 			g.record("502.45c", "%s has %d instances of enchant: all of them apply", chars.Name, len(f.Also)+1)
@@ -350,6 +351,9 @@ func (g *Game) activate(req PlayRequest) error {
 	g.place(obj, ZoneStack, false)
 	g.record("409.1a", "%s %s %s's ability \"%s\"; it goes on the stack", name, g.rules.Words.PlaysAbility, v.name(), a.Text)
 	if rule, ok := keywordRules[a.Keyword]; ok {
+		if k, ok := KeywordNamed(a.Keyword); ok {
+			g.noteKeyword(v.name(), k)
+		}
 		g.record(rule, "%s is an activated ability that functions while the card is in a player's %s", a.Text, g.rules.ZoneName(zone))
 	}
 	if a.Keyword == ninjutsu.Name {

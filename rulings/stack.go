@@ -339,6 +339,7 @@ func (g *Game) applyEntryStatics(o *Object) {
 		}
 		s := a.Static
 		if a.Keyword == substance.Name {
+			g.noteKeyword(v.name(), substance)
 			g.record("502.49a", "%s has substance, a static ability with no effect", v.name())
 		}
 		switch s.Kind {
