@@ -54,6 +54,9 @@ func opSubgame(g *Game, r *resolution, ins Instruction) error {
 			brought[sub.AddCard(p, ZoneLibrary, g.objects[ev.NewID].Card)] = ev.NewID
 		}
 	}
+	if len(events) > 0 {
+		g.record("506.5a", "the %s brought into the subgame are removed from the main game: abilities in the main game that trigger on objects being removed from it trigger", count(len(events), "card"))
+	}
 	g.afterEvents(events, nil)
 	for _, p := range sub.players {
 		lib := p.Library
