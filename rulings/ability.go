@@ -330,6 +330,9 @@ const (
 	// requirements (500, requirements.go): Players says which.
 	AttackRule
 	BlockRule
+	// ChooseColorOnEntry is "as this comes into play, choose a color"
+	// (copy.go).
+	ChooseColorOnEntry
 	// GrantAbility gives the objects matching Filter the ability Grant
 	// ("enchanted creature has flying", layer 5; abilities_granted.go).
 	GrantAbility

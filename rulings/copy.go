@@ -78,6 +78,11 @@ func (g *Game) becomeCopy(o *Object, original ObjectID, gained *Ability, rule st
 	if gained != nil {
 		g.record("503.9", "the copy effect gives %s the ability \"%s\" as part of copying: it is part of its copiable values", g.name(o.ID), gained.Text)
 	}
+	// One that comes into play as a copy makes the choice as it does
+	// (chooseOnEntry); one that becomes a copy in play never makes it.
+	if rule != "503.5" && o.ChosenColor == 0 && slices.ContainsFunc(faces[0].Abilities, refersToChoice) {
+		g.record("503.7", "%s didn't come into play as %s, so no color was chosen for it: the copied ability referring to the chosen color refers to a choice never made, which is undefined", name, of)
+	}
 	if o.FaceDown {
 		g.record("503.3", "%s's copiable values become those of %s, as modified by its status: it is face down", name, of)
 		g.record("504.7", "%s is face down: its copiable values become those of %s as modified by its face-down status, so it stays a 2/2 with no name, types or abilities until it is turned face up", name, of)
@@ -233,4 +238,41 @@ func (g *Game) copySpell(orig *Object, controller PlayerID, newTargets bool) err
 		}
 	}
 	return nil
+}
+
+// chosenColor marks a protection ability from the chosen color
+// (Static.Counter).
+const chosenColor = "chosen color"
+
+// refersToChoice reports whether an ability makes or uses the choice of
+// a color made as its permanent comes into play.
+func refersToChoice(a *Ability) bool {
+	return a.Static != nil && (a.Static.Kind == ChooseColorOnEntry || a.Static.Counter == chosenColor)
+}
+
+// chooseOnEntry makes the choices a permanent's "as this comes into play,
+// choose a color" abilities call for, as it comes into play. A permanent
+// that comes into play as a copy makes them anew: the original's choice
+// isn't copied (503.6).
+func (g *Game) chooseOnEntry(o *Object) {
+	v := g.view(o.ID)
+	for _, a := range v.chars().Abilities {
+		if a.Kind != StaticAbility || a.Static == nil || a.Static.Kind != ChooseColorOnEntry {
+			continue
+		}
+		options := make([]string, len(allColors))
+		for i, c := range allColors {
+			options[i] = c.String()
+		}
+		answer, err := g.ask(Question{Kind: ChooseOption, Player: o.Controller, Rule: "410.10e", About: "the color chosen as " + v.name() + " comes into play", Options: options})
+		if err != nil {
+			g.keywordsState().err = err
+			return
+		}
+		c, _ := ParseColor(answer)
+		o.ChosenColor = ColorSet(0).With(c)
+		if o.CopyOf != nil {
+			g.record("503.6", "%s comes into play as a copy of %s: the color chosen for the original isn't copied, and %s chooses %s for it", o.Card.Name, o.CopyOf.of, g.playerName(o.Controller), answer)
+		}
+	}
 }

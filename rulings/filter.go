@@ -68,6 +68,8 @@ type view struct {
 	haunting ObjectID
 	// origin identifies the card across zone changes (Object.Origin).
 	origin ObjectID
+	// chosenColor is the color chosen as the permanent came into play.
+	chosenColor ColorSet
 }
 
 // chars returns the view's characteristics (the first face's for a split

@@ -132,6 +132,10 @@ type Object struct {
 	// CopyOf holds the copiable values a copy effect gave the permanent
 	// (503, copy.go); nil when it copies nothing.
 	CopyOf *copiedValues
+	// ChosenColor is the color chosen for the permanent as it came into
+	// play ("as this comes into play, choose a color"); none if no choice
+	// was made (503.6-503.8).
+	ChosenColor ColorSet
 	// Origin identifies the card across zone changes, which otherwise make
 	// it a new object (217.1c); a subgame uses it to send cards home.
 	Origin ObjectID

@@ -7,6 +7,9 @@ func protectionFrom(v *view) ColorSet {
 	for _, a := range v.chars().Abilities {
 		if a.Kind == StaticAbility && a.Static != nil && a.Static.Kind == Protection {
 			s |= a.Static.Colors
+			if a.Static.Counter == chosenColor {
+				s |= v.chosenColor
+			}
 		}
 	}
 	return s
@@ -37,5 +40,9 @@ func (g *Game) protectedFrom(v *view, obj *Object) (Color, bool) {
 // protection from COLOR [and from COLOR]: 502.7.
 var protection = Keyword{Name: "protection", Rule: "502.7", Form: "protection from COLOR [and from COLOR]", arg: argColors,
 	build: func(text string, v keywordValue) *Ability {
-		return &Ability{Kind: StaticAbility, Text: text, Static: &Static{Kind: Protection, Colors: v.colors}}
+		s := &Static{Kind: Protection, Colors: v.colors}
+		if v.x {
+			s.Counter = chosenColor
+		}
+		return &Ability{Kind: StaticAbility, Text: text, Static: s}
 	}}

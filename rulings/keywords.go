@@ -169,6 +169,11 @@ func (k Keyword) parseArg(rest string, filter func(string) (Filter, error)) (key
 		}
 		v.cost, err = ParseManaCost(strings.TrimSpace(cost))
 	case argColors:
+		if rest == "from the chosen color" {
+			// The color chosen as the permanent came into play (503.7).
+			v.x = true
+			break
+		}
 		for part := range strings.SplitSeq(rest, " and ") {
 			name, found := strings.CutPrefix(strings.TrimSpace(part), "from ")
 			c, known := ParseColor(name)

@@ -331,6 +331,7 @@ func chosenTargets(o *Object) int {
 // separately (502.50c).
 func (g *Game) applyEntryStatics(o *Object) {
 	g.enterAsCopy(o)
+	g.chooseOnEntry(o)
 	v := g.view(o.ID)
 	for _, a := range v.chars().Abilities {
 		g.keywordEntering(o, v, a)
