@@ -198,7 +198,7 @@ func opCopySpell(g *Game, r *resolution, ins Instruction) error {
 func (g *Game) copySpell(orig *Object, controller PlayerID, newTargets bool) error {
 	c := &Object{Card: orig.Card, Owner: controller, Controller: controller, Face: orig.Face, Copy: true,
 		ModeIndex: orig.ModeIndex, X: orig.X, Kicked: orig.Kicked, BoughtBack: orig.BoughtBack,
-		Division: slices.Clone(orig.Division), Targets: cloneTargets(orig.Targets)}
+		Division: slices.Clone(orig.Division), Targets: cloneTargets(orig.Targets), Sacrificed: orig.Sacrificed}
 	g.place(c, ZoneStack, false)
 	var choices []string
 	face := max(orig.Face, 0)
@@ -275,4 +275,23 @@ func (g *Game) chooseOnEntry(o *Object) {
 			g.record("503.6", "%s comes into play as a copy of %s: the color chosen for the original isn't copied, and %s chooses %s for it", o.Card.Name, o.CopyOf.of, g.playerName(o.Controller), answer)
 		}
 	}
+}
+
+// SacrificedPower is the amount "the sacrificed creature's power"
+// (Value.Var).
+const SacrificedPower = "the sacrificed creature's power"
+
+// sacrificedPower is the power of the creature sacrificed to pay the
+// resolving spell's cost, as it last was in play; a copy of the spell
+// uses the one sacrificed for the original (503.10).
+func (r *resolution) sacrificedPower() int {
+	if r.obj == nil || len(r.obj.Sacrificed) == 0 {
+		return 0
+	}
+	v := r.obj.Sacrificed[0]
+	n := max(v.chars().Power, 0)
+	if r.obj.Copy {
+		r.g.record("503.10", "the copy refers to the creature sacrificed to pay its cost: it uses %s, sacrificed to pay for the original spell, whose power was %d", v.name(), n)
+	}
+	return n
 }

@@ -194,6 +194,9 @@ func (g *Game) payPart(s *stackSpell, part CostPart, named []ObjectID, zone Zone
 		}
 	}
 	before := g.view(id)
+	if part.Action == Sacrifice {
+		s.obj.Sacrificed = append(slices.Clip(s.obj.Sacrificed), before)
+	}
 	s.before = append(s.before, g.snapshotInPlay()...)
 	ev := g.move(id, ZoneGraveyard, p)
 	verb := "sacrifices"

@@ -136,6 +136,10 @@ type Object struct {
 	// play ("as this comes into play, choose a color"); none if no choice
 	// was made (503.6-503.8).
 	ChosenColor ColorSet
+	// Sacrificed are the permanents sacrificed to pay a spell's or
+	// ability's costs, as they last were in play; a copy of a spell shares
+	// the original's (503.10).
+	Sacrificed []*view
 	// Origin identifies the card across zone changes, which otherwise make
 	// it a new object (217.1c); a subgame uses it to send cards home.
 	Origin ObjectID

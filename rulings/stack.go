@@ -44,6 +44,8 @@ func (r *resolution) value(v Value) int {
 		}
 	case "the converted mana cost of that card":
 		return r.thatCardCost()
+	case SacrificedPower:
+		return r.sacrificedPower()
 	case "the converted mana cost of this":
 		if r.source != nil {
 			return r.source.chars().ManaCost.ConvertedCost()

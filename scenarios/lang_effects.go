@@ -310,6 +310,12 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 			return ins, nil
 		}
 		amount, to, ok := strings.Cut(args, " damage to ")
+		if equal, found := strings.CutPrefix(args, "damage equal to "); found {
+			// "deals damage equal to AMOUNT to NAME"
+			if i := strings.LastIndex(equal, " to "); i > 0 {
+				amount, to, ok = equal[:i], equal[i+4:], true
+			}
+		}
 		if !ok {
 			return fail("\"deals N damage to NAME\"")
 		}
