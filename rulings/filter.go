@@ -44,6 +44,9 @@ type Filter struct {
 	// NamedChosen matches objects with the name chosen by a "name a card"
 	// instruction.
 	NamedChosen bool
+	// WithActivated matches objects with at least one activated ability,
+	// wherever the ability works from (502.48b).
+	WithActivated bool
 	// Text is the filter as written, for the trace.
 	Text string
 }
@@ -167,6 +170,9 @@ func (g *Game) matches(f *Filter, v *view, you PlayerID, r *resolution) bool {
 		}
 	}
 	if f.NamedChosen && (r == nil || !strings.EqualFold(v.name(), r.named)) {
+		return false
+	}
+	if f.WithActivated && !g.hasActivatedAbility(v) {
 		return false
 	}
 	for i := range f.Also {

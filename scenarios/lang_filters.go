@@ -59,6 +59,11 @@ func (p *blockParser) filter(line int, s string) (rulings.Filter, error) {
 	if before, ok := strings.CutSuffix(s, " with the chosen name"); ok {
 		f.NamedChosen, s = true, before
 	}
+	for _, suffix := range []string{" with an activated ability", " with activated abilities"} {
+		if before, ok := strings.CutSuffix(s, suffix); ok {
+			f.WithActivated, s = true, before
+		}
+	}
 	if before, value, ok := strings.Cut(s, " with converted mana cost "); ok {
 		v, err := p.value(line, strings.TrimPrefix(value, "equal to "))
 		if err != nil {
