@@ -136,6 +136,10 @@ type Object struct {
 	// play ("as this comes into play, choose a color"); none if no choice
 	// was made (503.6-503.8).
 	ChosenColor ColorSet
+	// OnPlayer marks an Aura attached to a player, EnchantedPlayer
+	// (502.45d).
+	OnPlayer        bool
+	EnchantedPlayer PlayerID
 	// Sacrificed are the permanents sacrificed to pay a spell's or
 	// ability's costs, as they last were in play; a copy of a spell shares
 	// the original's (503.10).

@@ -62,3 +62,32 @@ var enchant = Keyword{Name: "enchant", Rule: "502.45", Form: "enchant FILTER", a
 	build: func(text string, v keywordValue) *Ability {
 		return &Ability{Kind: StaticAbility, Text: text, Static: &Static{Kind: Enchant, Filter: v.filter}}
 	}}
+
+// enterPlayOnPlayer puts an Aura that enchants a player into play
+// attached to the player it targeted: it can be attached only to players,
+// and the Aura rules apply to it as they do to Auras on permanents
+// (502.45d, 212.4d).
+func (g *Game) enterPlayOnPlayer(id ObjectID, controller, to PlayerID) ObjectID {
+	ev := g.move(id, ZoneInPlay, controller)
+	o := g.objects[ev.NewID]
+	o.OnPlayer, o.EnchantedPlayer = true, to
+	g.record("502.45d", "%s can enchant a player: it comes into play attached to %s, as an Aura comes into play attached to a permanent (212.4d)", g.name(o.ID), g.playerName(to))
+	g.applyEntryStatics(o)
+	ev.Object = g.view(ev.NewID)
+	g.afterEvents([]Event{ev}, nil)
+	return ev.NewID
+}
+
+// illegalPlayerAttachment says why an Aura attached to a player is
+// illegally attached, or "": the player has left the game, or isn't one
+// its enchant ability allows (502.45d, 420.5d).
+func (g *Game) illegalPlayerAttachment(o *Object, c *Characteristics) string {
+	p := o.EnchantedPlayer
+	if g.players[p].Lost {
+		return "is attached to " + g.playerName(p) + ", who has left the game"
+	}
+	if f, ok := enchantFilter(c); ok && !g.matchesPlayer(&f, p, o.Controller) {
+		return "is attached to " + g.playerName(p) + ", whom it can't enchant"
+	}
+	return ""
+}

@@ -253,7 +253,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 		g.record("415.3", "%s is an Aura spell, so it is targeted", chars.Name)
 		f, _ := enchantFilter(chars)
 		g.noteKeyword(chars.Name, enchant)
-		g.record("502.45b", "%s is an Aura: how it enchants a permanent, and what happens when it can't, follow rule 212.4", chars.Name)
+		g.record("502.45b", "%s is an Aura: how it is attached, and what happens when it can't be, follow rule 212.4", chars.Name)
 		g.record("502.45a", "the enchant ability of %s restricts what it can target and enchant: %s", chars.Name, f)
 		if len(f.Also) > 0 {
 			g.record("502.45c", "%s has %d instances of enchant: all of them apply", chars.Name, len(f.Also)+1)

@@ -188,6 +188,9 @@ func (g *Game) endIfDecided() {
 
 // illegalAttachment says why an Aura's attachment is illegal, or "".
 func (g *Game) illegalAttachment(o *Object, c *Characteristics) string {
+	if o.OnPlayer {
+		return g.illegalPlayerAttachment(o, c)
+	}
 	to := g.objects[o.AttachedTo]
 	if to == nil || to.Zone != ZoneInPlay {
 		return "is not attached to a permanent in play"

@@ -154,6 +154,10 @@ func (g *Game) resolveTop() error {
 	g.record("413.2h", "%s is put into play under %s's control", name, g.playerName(o.Controller))
 	if isAura(c) {
 		for _, t := range r.legal["enchanted"] {
+			if t.IsPlayer {
+				g.enterPlayOnPlayer(id, o.Controller, t.Player)
+				return nil
+			}
 			g.enterPlayAttached(id, o.Controller, t.Object)
 			return nil
 		}
