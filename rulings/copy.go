@@ -295,3 +295,30 @@ func (r *resolution) sacrificedPower() int {
 	}
 	return n
 }
+
+// ChosenColorMana is what "add one mana of the chosen color" adds
+// (Instruction.Name of an add-mana instruction).
+const ChosenColorMana = "the chosen color"
+
+// chosenColorMana is one mana of the color chosen for the ability's
+// source as it came into play. A permanent that copies something else
+// later remembers its choice and uses it where the copied ability refers
+// to a chosen color; with no choice made, there is none to add (503.8).
+func (r *resolution) chosenColorMana() []Mana {
+	g := r.g
+	if r.source == nil {
+		return nil
+	}
+	o := g.objects[r.source.id]
+	chosen := r.source.chosenColor.Colors()
+	if len(chosen) == 0 {
+		g.record("503.8", "no color was chosen for %s: the ability refers to a choice never made, which is undefined, and it adds no mana", r.source.name())
+		return nil
+	}
+	// A copy whose values have no choice of their own made it earlier,
+	// as something else.
+	if o != nil && o.CopyOf != nil && !slices.ContainsFunc(o.CopyOf.faces[0].Abilities, refersToChoice) {
+		g.record("503.8", "%s remembers the color chosen as it came into play, %s, and its copied ability uses it", r.source.name(), chosen[0])
+	}
+	return []Mana{{Color: chosen[0]}}
+}

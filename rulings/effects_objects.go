@@ -130,6 +130,8 @@ func opAddMana(g *Game, r *resolution, ins Instruction) error {
 			return fmt.Errorf("\"that type\" of mana without a mana event")
 		}
 		kinds = append(kinds, r.event.Mana)
+	} else if ins.Name == ChosenColorMana {
+		kinds = r.chosenColorMana()
 	} else {
 		for _, c := range ins.Colors.Colors() {
 			for range max(1, ins.Amount.N) {

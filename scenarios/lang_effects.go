@@ -446,6 +446,10 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 			ins.Op, ins.Name = "add-mana", "that type"
 			return ins, nil
 		}
+		if args == "one mana of the chosen color" {
+			ins.Op, ins.Name = "add-mana", rulings.ChosenColorMana
+			return ins, nil
+		}
 		if args == "one mana of any type that a land you control could produce" {
 			ins.Op = "add-mana-land-could"
 			return ins, nil
