@@ -247,7 +247,7 @@ const chosenColor = "chosen color"
 // refersToChoice reports whether an ability makes or uses the choice of
 // a color made as its permanent comes into play.
 func refersToChoice(a *Ability) bool {
-	return a.Static != nil && (a.Static.Kind == ChooseColorOnEntry || a.Static.Counter == chosenColor)
+	return a.Static != nil && (a.Static.Kind == ChooseColorOnEntry && a.Static.Counter == "" || a.Static.Counter == chosenColor)
 }
 
 // chooseOnEntry makes the choices a permanent's "as this comes into play,
@@ -258,6 +258,10 @@ func (g *Game) chooseOnEntry(o *Object) {
 	v := g.view(o.ID)
 	for _, a := range v.chars().Abilities {
 		if a.Kind != StaticAbility || a.Static == nil || a.Static.Kind != ChooseColorOnEntry {
+			continue
+		}
+		if a.Static.Counter == ChosenCreatureType {
+			g.chooseTypeOnEntry(o, v)
 			continue
 		}
 		options := make([]string, len(allColors))
@@ -311,6 +315,10 @@ func (r *resolution) chosenColorMana() []Mana {
 	}
 	o := g.objects[r.source.id]
 	chosen := r.source.chosenColor.Colors()
+	if len(chosen) == 0 && o != nil && o.ChosenType != "" {
+		g.record("503.8", "the choice made as %s came into play was a creature type, %s, not a color: it isn't appropriate to the ability, so it is undefined and no mana is added", r.source.name(), o.ChosenType)
+		return nil
+	}
 	if len(chosen) == 0 {
 		g.record("503.8", "no color was chosen for %s: the ability refers to a choice never made, which is undefined, and it adds no mana", r.source.name())
 		return nil
@@ -321,4 +329,22 @@ func (r *resolution) chosenColorMana() []Mana {
 		g.record("503.8", "%s remembers the color chosen as it came into play, %s, and its copied ability uses it", r.source.name(), chosen[0])
 	}
 	return []Mana{{Color: chosen[0]}}
+}
+
+// ChosenCreatureType marks "as this comes into play, choose a creature
+// type" (Static.Counter of a ChooseColorOnEntry ability).
+const ChosenCreatureType = "creature type"
+
+// chooseTypeOnEntry asks for the creature type an "as this comes into
+// play, choose a creature type" ability calls for: any type may be named.
+func (g *Game) chooseTypeOnEntry(o *Object, v *view) {
+	p := o.Controller
+	answer, ok := g.nextAnswer(p)
+	if !ok {
+		g.keywordsState().err = &DecisionError{Kind: ChooseOption, Player: g.playerName(p), Question: "the creature type chosen as " + v.name() + " comes into play", Options: []string{"a creature type"}}
+		return
+	}
+	g.takeAnswer(p)
+	o.ChosenType = strings.ToUpper(answer[:1]) + answer[1:]
+	g.record("410.10e", "%s chooses the creature type %s as %s comes into play", g.playerName(p), o.ChosenType, v.name())
 }

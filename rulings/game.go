@@ -136,6 +136,8 @@ type Object struct {
 	// play ("as this comes into play, choose a color"); none if no choice
 	// was made (503.6-503.8).
 	ChosenColor ColorSet
+	// ChosenType is the creature type chosen for it the same way.
+	ChosenType string
 	// OnPlayer marks an Aura attached to a player, EnchantedPlayer
 	// (502.45d).
 	OnPlayer        bool

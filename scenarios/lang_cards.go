@@ -209,6 +209,9 @@ func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 	case text == "as this comes into play, choose a color":
 		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Text: text, Static: &rulings.Static{Kind: rulings.ChooseColorOnEntry}})
 		return p.noChildren(n)
+	case text == "as this comes into play, choose a creature type":
+		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Text: text, Static: &rulings.Static{Kind: rulings.ChooseColorOnEntry, Counter: rulings.ChosenCreatureType}})
+		return p.noChildren(n)
 	case strings.HasPrefix(text, entersAsCopyPrefix):
 		return p.entersAsCopy(c, n, text)
 	case text == "this can't block":
