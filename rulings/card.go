@@ -63,6 +63,10 @@ type CardDefinition struct {
 	Name string
 	// Faces holds the card's characteristics, one per face.
 	Faces []Characteristics
+	// Flipped, for a flip card, holds the alternative characteristics
+	// that apply once the permanent is flipped: name, text box, type line,
+	// power and toughness (508.1-508.2, flip.go).
+	Flipped *Characteristics
 }
 
 // IsSplit reports whether the card is a split card (505.1).

@@ -23,6 +23,9 @@ type copiedValues struct {
 	faces []Characteristics
 	// of names the copied object, for the trace.
 	of string
+	// flipped are the copied alternative characteristics of a flip card,
+	// which apply while the copy is flipped (503.3, 510.4).
+	flipped *Characteristics
 }
 
 // faceDownValues are the characteristics of a face-down permanent, its
@@ -32,19 +35,28 @@ var faceDownValues = []Characteristics{{Types: []string{"creature"}, Power: 2, T
 // underlyingFaces returns a permanent's copiable values leaving its
 // face-down status aside: what it is once turned face up (504.7).
 func underlyingFaces(o *Object) []Characteristics {
+	faces, alt := o.Card.Faces, o.Card.Flipped
 	if o.CopyOf != nil {
-		return o.CopyOf.faces
+		faces, alt = o.CopyOf.faces, o.CopyOf.flipped
 	}
-	return o.Card.Faces
+	if o.Flipped && alt != nil && o.Zone == ZoneInPlay {
+		return flippedFaces(faces, alt)
+	}
+	return faces
 }
 
 // copiableValues returns what copying the permanent copies (503.2): its
-// printed or copied values, as modified by its face-down status.
+// printed or copied values, as modified by its face-down status. A flip
+// card's are its normal ones, flipped or not; the alternative ones go with
+// them (copiedFlip) and apply if the copy is flipped (503.3).
 func copiableValues(o *Object) []Characteristics {
 	if o.FaceDown {
 		return faceDownValues
 	}
-	return underlyingFaces(o)
+	if o.CopyOf != nil {
+		return o.CopyOf.faces
+	}
+	return o.Card.Faces
 }
 
 // becomeCopy makes permanent o a copy of original: it takes the
@@ -62,7 +74,7 @@ func (g *Game) becomeCopy(o *Object, original ObjectID, gained *Ability, rule st
 		}
 	}
 	of := g.name(original)
-	o.CopyOf = &copiedValues{faces: faces, of: of}
+	o.CopyOf = &copiedValues{faces: faces, of: of, flipped: copiedFlip(orig, gained)}
 	g.effectsChanged()
 	if orig.FaceDown {
 		g.record("503.2", "%s copies the face-down %s: its copiable values are those of the face-down status, a nameless, colorless 2/2 creature with no text, and %s stays face up", name, g.name(original), name)
@@ -72,6 +84,7 @@ func (g *Game) becomeCopy(o *Object, original ObjectID, gained *Ability, rule st
 			g.record("503.2", "%s copies the values printed on %s as modified by copy effects only: %s", name, of, notes)
 		}
 	}
+	g.noteFlippedCopy(o, name)
 	if orig.CopyOf != nil && !orig.FaceDown {
 		g.record("503.3", "%s is itself a copy: its copiable values are those it copied from %s, with any ability it gained in copying, and %s copies those", of, orig.CopyOf.of, name)
 	}

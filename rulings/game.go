@@ -138,6 +138,8 @@ type Object struct {
 	ChosenColor ColorSet
 	// ChosenType is the creature type chosen for it the same way.
 	ChosenType string
+	// Flipped is a permanent's flipped status (508.4, 510.4).
+	Flipped bool
 	// OnPlayer marks an Aura attached to a player, EnchantedPlayer
 	// (502.45d).
 	OnPlayer        bool

@@ -40,11 +40,16 @@ func (p *blockParser) card(n *node) (*rulings.CardDefinition, error) {
 		}
 		return def, nil
 	}
+	flip, n, err := p.flipFace(n)
+	if err != nil {
+		return nil, err
+	}
 	face, err := p.face(n, name, rest)
 	if err != nil {
 		return nil, err
 	}
 	def.Faces = []rulings.Characteristics{face}
+	def.Flipped = flip
 	return def, nil
 }
 

@@ -34,7 +34,7 @@ var verbs = map[string]string{
 	"destroys": "destroy", "loses": "lose", "gains": "gain", "draws": "draw", "taps": "tap", "untaps": "untap",
 	"deals": "deal", "gets": "get", "becomes": "become", "discards": "discard", "mills": "mill", "creates": "create",
 	"chooses": "choose", "reveals": "reveal", "may": "may", "adds": "add", "puts": "put",
-	"counters": "counter", "names": "name", "prevents": "prevent", "plays": "play", "regenerates": "regenerate", "sacrifices": "sacrifice", "changes": "change", "returns": "return", "removes": "remove", "searches": "search", "copies": "copy",
+	"counters": "counter", "names": "name", "prevents": "prevent", "plays": "play", "regenerates": "regenerate", "sacrifices": "sacrifice", "changes": "change", "returns": "return", "removes": "remove", "searches": "search", "copies": "copy", "flips": "flip",
 	"switches": "switch",
 }
 
@@ -188,6 +188,8 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		return p.objectInstruction(line, ins, verb, args)
 	case "counter":
 		return p.objectInstruction(line, ins, "counter", args)
+	case "flip":
+		return p.objectInstruction(line, ins, "flip", args)
 	case "copy":
 		what, newTargets := strings.CutSuffix(args, ", and you may choose new targets for the copy")
 		ins.NewTargets = newTargets
