@@ -243,6 +243,9 @@ func (g *Game) declareBlockers() error {
 		if err := g.keywordsForbidBlock(g.view(b.Attacker), v); err != nil {
 			return err
 		}
+		if err := g.abilityForbidsBlock(v); err != nil {
+			return err
+		}
 		if _, dup := c.blocking[b.Blocker]; dup {
 			return g.illegal("309.2a", "%s can block only one attacking creature", v.name())
 		}

@@ -198,6 +198,10 @@ type Game struct {
 	subgamePlayer SubgameFunc
 	subgame       *subgameResult
 
+	// delayed are the delayed triggered abilities created so far (404.4,
+	// delayed.go).
+	delayed []*delayedTrigger
+
 	// keywords is what keyword abilities remember (keyword_state.go).
 	keywords *keywordState
 
@@ -364,6 +368,7 @@ func (g *Game) clone() *Game {
 	c.blockPlan = slices.Clone(g.blockPlan)
 	c.damagePlan = maps.Clone(g.damagePlan)
 	c.epics = slices.Clone(g.epics)
+	c.delayed = slices.Clone(g.delayed)
 	c.storms = slices.Clone(g.storms)
 	c.costEffects = slices.Clone(g.costEffects)
 	c.inPlay = slices.Clone(g.inPlay)

@@ -243,6 +243,7 @@ func (g *Game) beginStep() error {
 	}
 	g.triggerAtBeginning()
 	g.triggerEpics()
+	g.triggerDelayedAtBeginning()
 	g.triggerSuspended()
 	return g.givePriority(g.active)
 }
