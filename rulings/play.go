@@ -307,7 +307,7 @@ func (g *Game) activate(req PlayRequest) error {
 		zone = ZoneInPlay
 	}
 	if src.Zone != zone {
-		rule := "403.1"
+		rule := "402.8"
 		if r, ok := keywordRules[a.Keyword]; ok {
 			rule = r
 		}
@@ -318,7 +318,7 @@ func (g *Game) activate(req PlayRequest) error {
 		owner = src.Owner
 	}
 	if owner != p {
-		return g.illegal("403.1", "%s doesn't control %s", name, v.name())
+		return g.illegal("403.2", "only the controller of %s can play its activated abilities, and %s doesn't control it", v.name(), name)
 	}
 	if a.Mana {
 		if g.priority == p {
