@@ -234,6 +234,7 @@ func opSearchLibrary(g *Game, r *resolution, ins Instruction) error {
 			}
 			if i := indexFold(options, answer); i < len(ids) {
 				g.record("413.2b", "%s finds and reveals %s and puts it into his or her hand", g.playerName(p), answer)
+				g.record("423.5", "%s moved %s from library to hand without the word \"draw\": he or she hasn't drawn it", g.playerName(p), answer)
 				g.afterEvents([]Event{g.move(ids[i], ZoneHand, p)}, nil)
 			}
 		}
