@@ -419,6 +419,15 @@ func (g *Game) dealCombatDamage(all []combatDamage) {
 	}
 }
 
+// noteStaysInCombat records that tapping or untapping an attacking or
+// blocking creature leaves it in combat, to deal its combat damage
+// (306.2b).
+func (g *Game) noteStaysInCombat(id ObjectID) {
+	if g.combat != nil && g.inCombat(id) {
+		g.record("306.2b", "%s is still in combat: tapping or untapping an attacking or blocking creature doesn't remove it from combat or prevent its combat damage", g.name(id))
+	}
+}
+
 // removeFromCombat takes a creature out of combat (306.4).
 func (g *Game) removeFromCombat(id ObjectID) {
 	c := g.combat

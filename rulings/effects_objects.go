@@ -28,6 +28,7 @@ func opTap(g *Game, r *resolution, ins Instruction) error {
 	for _, id := range r.objectsOf(ins) {
 		g.objects[id].Tapped = true
 		g.record("413.2b", "%s becomes tapped", g.name(id))
+		g.noteStaysInCombat(id)
 	}
 	return nil
 }
@@ -36,6 +37,7 @@ func opUntap(g *Game, r *resolution, ins Instruction) error {
 	for _, id := range r.objectsOf(ins) {
 		g.objects[id].Tapped = false
 		g.record("413.2b", "%s becomes untapped", g.name(id))
+		g.noteStaysInCombat(id)
 	}
 	return nil
 }
