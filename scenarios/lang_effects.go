@@ -35,7 +35,7 @@ var verbs = map[string]string{
 	"deals": "deal", "gets": "get", "becomes": "become", "discards": "discard", "mills": "mill", "creates": "create",
 	"chooses": "choose", "reveals": "reveal", "may": "may", "adds": "add", "puts": "put",
 	"counters": "counter", "names": "name", "prevents": "prevent", "plays": "play", "regenerates": "regenerate", "sacrifices": "sacrifice", "changes": "change", "returns": "return", "removes": "remove", "searches": "search",
-	"switches": "switch",
+	"switches": "switch", "wins": "win",
 }
 
 func isVerb(w string) bool {
@@ -286,6 +286,11 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 			return ins, err
 		}
 		ins.Op, ins.Amount = verb+"-life", v
+	case "win":
+		if args != "the game" {
+			return fail("\"you win the game\"")
+		}
+		ins.Op = "win-game"
 	case "draw":
 		amount := strings.TrimSuffix(strings.TrimSuffix(args, " cards"), " card")
 		v, err := p.value(line, amount)
