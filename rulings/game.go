@@ -193,6 +193,9 @@ type Game struct {
 	// costEffects are cost increases from resolved spells, until end of
 	// turn.
 	costEffects []costEffect
+	// extraTurns are the players of the extra turns effects have added
+	// after the current one, the most recently added last (300.6).
+	extraTurns []PlayerID
 	// subgamePlayer plays out a subgame as scripted (506); subgame is the
 	// result of the last one.
 	subgamePlayer SubgameFunc
@@ -371,6 +374,7 @@ func (g *Game) clone() *Game {
 	c.delayed = slices.Clone(g.delayed)
 	c.storms = slices.Clone(g.storms)
 	c.costEffects = slices.Clone(g.costEffects)
+	c.extraTurns = slices.Clone(g.extraTurns)
 	c.inPlay = slices.Clone(g.inPlay)
 	c.stack = slices.Clone(g.stack)
 	c.removed = slices.Clone(g.removed)

@@ -149,7 +149,7 @@ func (g *Game) nextStep() error {
 	}
 	if g.step == Cleanup {
 		g.turn++
-		g.active = PlayerID((int(g.active) + 1) % len(g.players))
+		g.active = g.nextTurnsPlayer()
 		g.players[g.active].turnBegan = g.turn
 		g.step = Untap
 		for _, p := range g.players {

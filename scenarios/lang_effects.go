@@ -35,7 +35,7 @@ var verbs = map[string]string{
 	"deals": "deal", "gets": "get", "becomes": "become", "discards": "discard", "mills": "mill", "creates": "create",
 	"chooses": "choose", "reveals": "reveal", "may": "may", "adds": "add", "puts": "put",
 	"counters": "counter", "names": "name", "prevents": "prevent", "plays": "play", "regenerates": "regenerate", "sacrifices": "sacrifice", "changes": "change", "returns": "return", "removes": "remove", "searches": "search",
-	"switches": "switch", "wins": "win",
+	"switches": "switch", "wins": "win", "takes": "take",
 }
 
 func isVerb(w string) bool {
@@ -286,6 +286,11 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 			return ins, err
 		}
 		ins.Op, ins.Amount = verb+"-life", v
+	case "take":
+		if args != "an extra turn after this one" {
+			return fail("\"you take an extra turn after this one\"")
+		}
+		ins.Op = "extra-turn"
 	case "win":
 		if args != "the game" {
 			return fail("\"you win the game\"")
