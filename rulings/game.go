@@ -196,6 +196,9 @@ type Game struct {
 	// extraTurns are the players of the extra turns effects have added
 	// after the current one, the most recently added last (300.6).
 	extraTurns []PlayerID
+	// skips are the steps players will skip, in the order the effects
+	// were created (419.6e).
+	skips []skip
 	// subgamePlayer plays out a subgame as scripted (506); subgame is the
 	// result of the last one.
 	subgamePlayer SubgameFunc
@@ -375,6 +378,7 @@ func (g *Game) clone() *Game {
 	c.storms = slices.Clone(g.storms)
 	c.costEffects = slices.Clone(g.costEffects)
 	c.extraTurns = slices.Clone(g.extraTurns)
+	c.skips = slices.Clone(g.skips)
 	c.inPlay = slices.Clone(g.inPlay)
 	c.stack = slices.Clone(g.stack)
 	c.removed = slices.Clone(g.removed)

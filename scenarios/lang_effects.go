@@ -35,7 +35,7 @@ var verbs = map[string]string{
 	"deals": "deal", "gets": "get", "becomes": "become", "discards": "discard", "mills": "mill", "creates": "create",
 	"chooses": "choose", "reveals": "reveal", "may": "may", "adds": "add", "puts": "put",
 	"counters": "counter", "names": "name", "prevents": "prevent", "plays": "play", "regenerates": "regenerate", "sacrifices": "sacrifice", "changes": "change", "returns": "return", "removes": "remove", "searches": "search",
-	"switches": "switch", "wins": "win", "takes": "take",
+	"switches": "switch", "wins": "win", "takes": "take", "skips": "skip",
 }
 
 func isVerb(w string) bool {
@@ -286,6 +286,12 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 			return ins, err
 		}
 		ins.Op, ins.Amount = verb+"-life", v
+	case "skip":
+		name, ok := strings.CutSuffix(strings.TrimPrefix(args, "your next "), " step")
+		if _, known := rulings.ParseStep(name); !ok || !known || !strings.HasPrefix(args, "your next ") {
+			return fail("\"you skip your next STEP step\" (\"you skip your next draw step\")")
+		}
+		ins.Op, ins.Name = "skip-step", name
 	case "take":
 		if args != "an extra turn after this one" {
 			return fail("\"you take an extra turn after this one\"")
