@@ -419,6 +419,18 @@ func (g *Game) dealCombatDamage(all []combatDamage) {
 	}
 }
 
+// noteNotDeclaredAttacker records that a creature put into play attacking
+// was never declared as an attacker, so its abilities that trigger on
+// attacking don't trigger (308.3).
+func (g *Game) noteNotDeclaredAttacker(id ObjectID) {
+	v := g.view(id)
+	for _, a := range v.chars().Abilities {
+		if a.Kind == TriggeredAbility && a.Trigger != nil && a.Trigger.Kind == OnEvent && a.Trigger.Event == Attacks && a.Trigger.Self {
+			g.record("308.3", "%s was put into play attacking, not declared as an attacker: its ability \"%s\" doesn't trigger", v.name(), a.Text)
+		}
+	}
+}
+
 // noteStaysInCombat records that tapping or untapping an attacking or
 // blocking creature leaves it in combat, to deal its combat damage
 // (306.2b).
