@@ -155,6 +155,8 @@ type Duration int
 const (
 	Forever Duration = iota
 	UntilEndOfTurn
+	// UntilEndOfCombat effects expire as the combat phase ends (300.4).
+	UntilEndOfCombat
 )
 
 // Instruction is one step of an effect. Op selects the behaviour from the

@@ -460,6 +460,7 @@ func (g *Game) endCombat() {
 		g.record("311.2", "the combat phase ends: all creatures are removed from combat")
 		g.combat = nil
 	}
+	g.endUntilEndOfCombatEffects()
 	g.damagePlan = nil
 }
 
