@@ -148,6 +148,9 @@ func opAddMana(g *Game, r *resolution, ins Instruction) error {
 	if len(players) == 0 {
 		players = []PlayerID{r.controller}
 	}
+	if r.obj != nil && r.obj.Ability == nil {
+		g.record("406.2", "%s is a spell that adds mana, not a mana ability: it uses the stack like any other spell", r.source.name())
+	}
 	for _, p := range players {
 		for _, m := range kinds {
 			g.players[p].Pool.add(m, 1)
