@@ -52,7 +52,7 @@ type combatDamage struct {
 // attackers (308.1). An empty list declares no attackers.
 func (g *Game) DeclareAttackers(p PlayerID, attackers []ObjectID) error {
 	return g.undoable(p, func() error {
-		if p != g.active || g.step >= DeclareAttackers || !g.sameTurnCombatAhead() {
+		if p != g.active || !g.sameTurnCombatAhead() {
 			return g.illegal("308.1", "%s can declare attackers only as the active player, as the declare attackers step begins", g.playerName(p))
 		}
 		plan := slices.Clone(attackers)
@@ -64,7 +64,12 @@ func (g *Game) DeclareAttackers(p PlayerID, attackers []ObjectID) error {
 	})
 }
 
-func (g *Game) sameTurnCombatAhead() bool { return g.step < DeclareAttackers }
+// sameTurnCombatAhead reports whether a declare attackers step is still to
+// come this turn: the turn's own, or that of an additional combat phase
+// following this main phase (300.7).
+func (g *Game) sameTurnCombatAhead() bool {
+	return g.step < DeclareAttackers || (g.step.isMain() && (g.extraCombats > 0 || g.combatOwed))
+}
 
 // DeclareBlockers scripts the defending player's blocks and passes priority
 // until the declare blockers step, where they are declared (309.1).

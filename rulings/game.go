@@ -196,6 +196,12 @@ type Game struct {
 	// extraTurns are the players of the extra turns effects have added
 	// after the current one, the most recently added last (300.6).
 	extraTurns []PlayerID
+	// extraCombats counts the additional combat phases, each followed by
+	// an additional main phase, added after the current main phase;
+	// combatOwed records that the turn's own combat phase still follows
+	// them (300.7).
+	extraCombats int
+	combatOwed   bool
 	// skips are the steps players will skip, in the order the effects
 	// were created (419.6e).
 	skips []skip

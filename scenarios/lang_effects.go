@@ -29,6 +29,10 @@ func (p *blockParser) instructions(line int, text string) ([]rulings.Instruction
 	return out, nil
 }
 
+// extraCombatClause is the one wording of an effect that adds phases to a
+// turn (300.7).
+const extraCombatClause = "after this main phase, there is an additional combat phase followed by an additional main phase"
+
 // verbs are the instruction words, each with its third-person form.
 var verbs = map[string]string{
 	"destroys": "destroy", "loses": "lose", "gains": "gain", "draws": "draw", "taps": "tap", "untaps": "untap",
@@ -156,6 +160,10 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 			return ins, err
 		}
 		ins.Op, ins.Filter, ins.Name = "cost-increase", f, amount
+		return ins, nil
+	}
+	if clause == extraCombatClause {
+		ins.Op, ins.Player = "extra-combat", rulings.Ref{Kind: rulings.RefYou}
 		return ins, nil
 	}
 	subj, rest, err := p.subject(line, clause)
