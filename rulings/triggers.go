@@ -450,8 +450,8 @@ func (g *Game) nextTrigger(p PlayerID, mine []*pendingTrigger) (int, error) {
 // made it is simply removed (410.4).
 func (g *Game) putTriggerOnStack(t *pendingTrigger) error {
 	obj := &Object{Ability: t.ability, Source: t.source, Owner: t.controller, Controller: t.controller, Face: -1, Event: t.event, stateKey: t.stateKey}
-	g.place(obj, ZoneStack, false)
 	g.record("410.3", "%s puts %s on the stack", g.playerName(t.controller), t.describe())
+	g.place(obj, ZoneStack, false)
 	if src, ok := g.abilityProhibition(t.controller); ok {
 		g.record("410.1", "triggered abilities aren't played, so %s doesn't stop %s", src, t.describe())
 	}
