@@ -36,11 +36,14 @@ type Player struct {
 	DamageThisTurn int
 	// Poison is the number of poison counters the player has (420.5h).
 	Poison int
+	// Prevention is how much of the next damage that would be dealt to
+	// the player this turn is prevented (419.7b).
+	Prevention int
 	// Lost records that the player has lost the game.
 	Lost bool
 
 	// turnBegan is the number of the turn that is the player's most
-	// recent turn, 0 before the first (212.3f).
+	// recent turn, 0 before the first (212.3d).
 	turnBegan int
 }
 

@@ -120,7 +120,8 @@ func (g *Game) undoable(p PlayerID, action func() error) error {
 	if errors.As(err, &illegal) {
 		g.restore(snapshot)
 		g.record("409.1", "%s was unable to comply with the rules while taking the action: it was illegal, and the game returns to the moment before it", g.playerName(p))
-		g.record("422.1", "the action is reversed: the game returns to the moment before it, and %s keeps priority (422.2)", g.playerName(g.priority))
+		g.record("422.1", "the action is reversed: the game returns to the moment before it")
+		g.record("422.2", "%s had priority and retains it: he or she may take another action or pass", g.playerName(g.priority))
 		return err
 	}
 	g.restore(snapshot)
@@ -174,7 +175,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 	}
 	chars := &card.Card.Faces[face]
 	if chars.HasType("land") {
-		return g.illegal("212.6j", "%s is a land: it can be played only as a land, not as a spell", chars.Name)
+		return g.illegal("212.6g", "%s is a land: it can be played only as a land, not as a spell", chars.Name)
 	}
 	if why := g.playWindow(p, chars); why != "" {
 		return g.illegal("412.4", "%s can't play %s now: \"%s\" applies from the hand", name, chars.Name, why)

@@ -217,7 +217,9 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 			return ins, err
 		}
 		ins, err = p.objectInstruction(line, ins, "prevent-next", what)
-		ins.Amount = v
+		// A target that may be a player ("creature or player") shields
+		// the player chosen, as damage is dealt to it (419.7b).
+		ins.Amount, ins.Player = v, ins.Object
 		return ins, err
 	case "return", "remove":
 		what, zone := args, rulings.ZoneNone
