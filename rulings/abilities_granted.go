@@ -139,3 +139,29 @@ func (g *Game) viewWithout(o *Object, source ObjectID) *view {
 	}
 	return v
 }
+
+// noteOnlyPermanents records, as permanent id comes into play, the cards
+// outside play that its static effects would describe but don't change:
+// effects apply only to permanents unless they say otherwise (416.2).
+func (g *Game) noteOnlyPermanents(id ObjectID) {
+	o := g.objects[id]
+	if o == nil || o.FaceDown {
+		return
+	}
+	for _, e := range g.continuousEffects() {
+		if e.Source != id || e.ability == nil || e.Filter == nil || e.Filter.Enchanted || e.Filter.Zone != ZoneNone || e.continued {
+			continue
+		}
+		for _, p := range g.players {
+			for _, z := range []Zone{ZoneGraveyard, ZoneHand} {
+				for _, card := range g.objectsIn(p.ID, z) {
+					f := *e.Filter
+					f.Zone = z
+					if g.matches(&f, g.view(card), e.Controller, nil) {
+						g.record("416.2", "\"%s\" applies only to permanents: %s in %s's %s is not changed", e.Text, g.name(card), p.Name, g.rules.ZoneName(z))
+					}
+				}
+			}
+		}
+	}
+}

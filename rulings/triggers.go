@@ -49,6 +49,7 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 		g.triggerDelayedOnEvent(ev)
 		if ev.Kind == ZoneChanged && ev.To == ZoneInPlay {
 			g.noteOverrides(ev.NewID)
+			g.noteOnlyPermanents(ev.NewID)
 		}
 		for _, src := range g.triggerSources(ev, before) {
 			for _, a := range src.chars().Abilities {
