@@ -143,6 +143,9 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 		g.record("504.6", "the face-down %s is revealed to all players as it moves from the %s to the %s", o.Card.Name, from, to)
 	}
 	g.place(n, to, false)
+	if from == ZoneStack && to == ZoneInPlay {
+		g.carryEffects(o.ID, n.ID)
+	}
 	return Event{Kind: ZoneChanged, Object: before, From: from, To: to, NewID: n.ID, Player: o.Owner}
 }
 
