@@ -155,6 +155,9 @@ type Duration int
 const (
 	Forever Duration = iota
 	UntilEndOfTurn
+	// WhileSourceTapped is "as long as [this] remains tapped" (418.3d,
+	// durations.go).
+	WhileSourceTapped
 )
 
 // Instruction is one step of an effect. Op selects the behaviour from the

@@ -177,6 +177,9 @@ func applyCounters(o *Object, v *view) {
 }
 
 func (g *Game) effectApplies(e *ContinuousEffect, o *Object, v *view) bool {
+	if !g.durationHolds(e) {
+		return false
+	}
 	if e.Objects != nil {
 		return slices.Contains(e.Objects, o.ID)
 	}

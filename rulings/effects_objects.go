@@ -60,6 +60,9 @@ func (g *Game) addEffect(r *resolution, ids []ObjectID, e ContinuousEffect) {
 	e.Objects = ids
 	e.Timestamp = g.newTimestamp()
 	e.Controller = r.controller
+	if r.source != nil {
+		e.Source = r.source.id
+	}
 	before := make([][2]int, len(ids))
 	for i, id := range ids {
 		before[i][0], before[i][1] = g.PowerToughness(id)
@@ -93,6 +96,9 @@ func opPump(g *Game, r *resolution, ins Instruction) error {
 				ids = append(ids, id)
 			}
 		}
+	}
+	if !g.durationBegins(r, ins) {
+		return nil
 	}
 	g.addEffect(r, ids, ContinuousEffect{Layer: LayerPowerToughnessSet, PowerDelta: ins.Power, ToughnessDelta: ins.Toughness, Duration: ins.Duration, Text: ins.Text})
 	return nil

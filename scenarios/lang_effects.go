@@ -319,12 +319,16 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		}
 		ins.Op, ins.Amount, ins.Object, ins.Player = "damage", v, refs[0], refs[0]
 	case "get":
+		duration := rulings.UntilEndOfTurn
 		pt, ok := strings.CutSuffix(args, " until end of turn")
+		if p, tapped := strings.CutSuffix(args, " as long as this remains tapped"); tapped {
+			pt, ok, duration = p, true, rulings.WhileSourceTapped
+		}
 		pw, tg, okPT := parsePT(strings.ReplaceAll(pt, "+", ""))
 		if !ok || !okPT {
-			return fail("\"NAME gets +N/+N until end of turn\"")
+			return fail("\"NAME gets +N/+N until end of turn\" or \"... as long as this remains tapped\"")
 		}
-		ins.Op, ins.Object, ins.Power, ins.Toughness, ins.Duration = "pump", subj, pw, tg, rulings.UntilEndOfTurn
+		ins.Op, ins.Object, ins.Power, ins.Toughness, ins.Duration = "pump", subj, pw, tg, duration
 		ins.Text = rest
 	case "switch":
 		what, ok := strings.CutSuffix(args, "'s power and toughness until end of turn")
