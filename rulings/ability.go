@@ -324,6 +324,10 @@ const (
 	SetColor
 	// CantBlock is "[this creature] can't block", an ability (402.3).
 	CantBlock
+	// PTFromCount is a characteristic-defining ability: power and
+	// toughness each equal to the number of objects matching Filter
+	// (cda.go).
+	PTFromCount
 )
 
 // Static is a static ability's effect (412).

@@ -55,6 +55,9 @@ type ContinuousEffect struct {
 	Switches bool
 	// RemoveKeyword removes every instance of a keyword (407.3).
 	RemoveKeyword string
+	// count, when set, makes power and toughness each the number of
+	// objects it matches, counted as the effect applies (cda.go).
+	count *Filter
 
 	// ability is the static ability generating the effect, nil for an
 	// effect of a resolved spell or ability.
@@ -93,6 +96,12 @@ func (g *Game) staticEffects() []*ContinuousEffect {
 						p.Layer, p.SetsPT, p.Power, p.Toughness, p.continued = LayerPowerToughnessSet, true, s.Power, s.Toughness, true
 						out = append(out, &p)
 					}
+				case PTFromCount:
+					e := base
+					e.Layer, e.SetsPT, e.Timestamp, e.count = LayerPowerToughnessSet, true, 0, &s.Filter
+					e.Filter = nil
+					e.Objects = []ObjectID{id}
+					out = append(out, &e)
 				case GrantAbility, LoseKeyword, SetColor:
 					out = append(out, abilityStaticEffect(base, s))
 				case LoseAllAbilities:
@@ -141,6 +150,7 @@ func (g *Game) applyLayers(o *Object, v *view, last Layer) {
 		if e.ability != nil && !e.continued && e.Layer > LayerOther && !g.keepsAbility(e.Source, e.ability) {
 			continue
 		}
+		e = g.counted(e)
 		for i := range v.faces {
 			e.apply(&v.faces[i])
 		}

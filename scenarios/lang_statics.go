@@ -92,6 +92,13 @@ func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
 	if st, ok, err := p.abilityStatic(line, s); ok {
 		return st, err
 	}
+	if what, ok := strings.CutPrefix(s, "power and toughness are each equal to the number of "); ok {
+		f, err := p.filter(line, what)
+		if err != nil {
+			return nil, err
+		}
+		return &rulings.Static{Kind: rulings.PTFromCount, Filter: f}, nil
+	}
 	if rest, ok := strings.CutPrefix(s, "cost-increase "); ok {
 		amount, what, _ := strings.Cut(rest, " ")
 		m, err := rulings.ParseManaCost(amount)
