@@ -165,3 +165,23 @@ func (g *Game) noteOnlyPermanents(id ObjectID) {
 		}
 	}
 }
+
+// noteContinuedLayers records, as permanent id comes into play, each
+// object its static abilities' effects go on changing in a later layer
+// though the earlier layer made it stop matching their filter (418.5b).
+func (g *Game) noteContinuedLayers(id ObjectID) {
+	for _, e := range g.continuousEffects() {
+		if e.Source != id || !e.continued {
+			continue
+		}
+		for _, target := range g.inPlay {
+			o := g.objects[target]
+			before := g.viewWithout(o, id)
+			after := g.view(target)
+			if e.Filter == nil || !g.matches(e.Filter, before, e.Controller, nil) || g.matches(e.Filter, after, e.Controller, nil) {
+				continue
+			}
+			g.record("418.5b", "\"%s\" applies to %s in each of its layers: having started to apply, it goes on applying though %s no longer matches \"%s\"; it is %d/%d", e.Text, after.name(), after.name(), e.Filter.Text, after.chars().Power, after.chars().Toughness)
+		}
+	}
+}

@@ -136,6 +136,7 @@ func (g *Game) applyContinuousEffects(o *Object, v *view) {
 func (g *Game) applyLayers(o *Object, v *view, last Layer) {
 	effects := g.continuousEffects()
 	countersApplied := false
+	var began map[*Ability]bool
 	for _, e := range effects {
 		if e.Layer > last {
 			break
@@ -144,11 +145,23 @@ func (g *Game) applyLayers(o *Object, v *view, last Layer) {
 			applyCounters(o, v)
 			countersApplied = true
 		}
-		if !g.effectApplies(e, o, v) {
+		if e.continued {
+			// The part of an effect that began in an earlier layer goes
+			// on applying to the same objects (418.5b).
+			if !began[e.ability] {
+				continue
+			}
+		} else if !g.effectApplies(e, o, v) {
 			continue
 		}
 		if e.ability != nil && !e.continued && e.Layer > LayerOther && !g.keepsAbility(e.Source, e.ability) {
 			continue
+		}
+		if e.ability != nil && !e.continued {
+			if began == nil {
+				began = map[*Ability]bool{}
+			}
+			began[e.ability] = true
 		}
 		e = g.counted(e)
 		for i := range v.faces {

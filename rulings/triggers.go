@@ -50,6 +50,7 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 		if ev.Kind == ZoneChanged && ev.To == ZoneInPlay {
 			g.noteOverrides(ev.NewID)
 			g.noteOnlyPermanents(ev.NewID)
+			g.noteContinuedLayers(ev.NewID)
 		}
 		for _, src := range g.triggerSources(ev, before) {
 			for _, a := range src.chars().Abilities {

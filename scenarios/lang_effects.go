@@ -319,6 +319,14 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		}
 		ins.Op, ins.Amount, ins.Object, ins.Player = "damage", v, refs[0], refs[0]
 	case "get":
+		if pt, ok := strings.CutSuffix(args, " and becomes the color of your choice until end of turn"); ok {
+			pw, tg, okPT := parsePT(strings.ReplaceAll(pt, "+", ""))
+			if !okPT {
+				return fail("\"NAME gets +N/+N and becomes the color of your choice until end of turn\"")
+			}
+			ins.Op, ins.Object, ins.Power, ins.Toughness, ins.Duration, ins.Text = "pump-and-color", subj, pw, tg, rulings.UntilEndOfTurn, rest
+			return ins, nil
+		}
 		duration := rulings.UntilEndOfTurn
 		pt, ok := strings.CutSuffix(args, " until end of turn")
 		if p, tapped := strings.CutSuffix(args, " as long as this remains tapped"); tapped {
