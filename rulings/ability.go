@@ -328,6 +328,9 @@ const (
 	// toughness each equal to the number of objects matching Filter
 	// (cda.go).
 	PTFromCount
+	// DoubleDamage doubles the damage sources matching Filter would deal
+	// (419.6a, replacement.go).
+	DoubleDamage
 )
 
 // Static is a static ability's effect (412).
