@@ -28,3 +28,44 @@ func (g *Game) replaceDamage(source *view, n int, recipient string) int {
 	}
 	return n
 }
+
+// opPreventNextSharing gives the target creature and each other creature
+// in play that shares a color with it, as the ability resolves, a shield
+// preventing the next N damage that would be dealt to it this turn
+// (419.7c): creatures that change colors later or come into play later
+// don't get or lose one.
+func opPreventNextSharing(g *Game, r *resolution, ins Instruction) error {
+	n := r.value(ins.Amount)
+	for _, target := range r.objectsOf(ins) {
+		colors := g.view(target).chars().Colors
+		ids := []ObjectID{target}
+		for _, id := range g.inPlay {
+			v := g.view(id)
+			if id != target && v.chars().HasType("creature") && v.chars().Colors&colors != 0 {
+				ids = append(ids, id)
+			}
+		}
+		names := make([]string, len(ids))
+		for i, id := range ids {
+			g.objects[id].Prevention += n
+			names[i] = g.name(id)
+		}
+		g.record("419.7c", "a shield preventing the next %d damage this turn for each of %s, the creatures sharing a color with %s now", n, joinNames(names), g.name(target))
+	}
+	return nil
+}
+
+// joinNames lists names as "A, B and C".
+func joinNames(names []string) string {
+	switch len(names) {
+	case 0:
+		return "none"
+	case 1:
+		return names[0]
+	}
+	out := names[0]
+	for _, n := range names[1 : len(names)-1] {
+		out += ", " + n
+	}
+	return out + " and " + names[len(names)-1]
+}

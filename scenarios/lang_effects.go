@@ -216,6 +216,11 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		if err != nil {
 			return ins, err
 		}
+		if target, ok := strings.CutSuffix(what, " and each other creature that shares a color with it"); ok {
+			ins, err = p.objectInstruction(line, ins, "prevent-next-sharing", target)
+			ins.Amount = v
+			return ins, err
+		}
 		ins, err = p.objectInstruction(line, ins, "prevent-next", what)
 		// A target that may be a player ("creature or player") shields
 		// the player chosen, as damage is dealt to it (419.7b).
