@@ -331,6 +331,9 @@ const (
 	// DoubleDamage doubles the damage sources matching Filter would deal
 	// (419.6a, replacement.go).
 	DoubleDamage
+	// ReplaceGraveyard sends an object that would be put into a graveyard
+	// to To instead (419.9a, replace_zone.go).
+	ReplaceGraveyard
 )
 
 // Static is a static ability's effect (412).
@@ -364,6 +367,11 @@ type Static struct {
 	// keyword a LoseKeyword static removes.
 	Grant   *Ability
 	Keyword string
+	// Self, FromPlay, To and Shuffle describe a ReplaceGraveyard effect:
+	// "this" rather than Filter, only from play, where the object goes
+	// instead, and whether its owner's library is then shuffled.
+	Self, FromPlay, Shuffle bool
+	To                      Zone
 }
 
 // triggerCondition returns a triggered ability's trigger, or nil.

@@ -131,6 +131,7 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 	from := o.Zone
 	to = g.keywordsOnMove(o, to)
 	to = g.flashbackDestination(o, to)
+	to, shuffle := g.replaceGraveyardMove(o, from, to)
 	before := g.remove(o)
 	n := &Object{Card: o.Card, Token: o.Token, Owner: o.Owner, Controller: o.Owner, Face: -1, Origin: o.Origin}
 	if to == ZoneInPlay || to == ZoneStack {
@@ -145,6 +146,10 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 	g.place(n, to, false)
 	if from == ZoneStack && to == ZoneInPlay {
 		g.carryEffects(o.ID, n.ID)
+	}
+	if shuffle {
+		lib := g.players[n.Owner].Library
+		g.rng.Shuffle(len(lib), func(i, j int) { lib[i], lib[j] = lib[j], lib[i] })
 	}
 	return Event{Kind: ZoneChanged, Object: before, From: from, To: to, NewID: n.ID, Player: o.Owner}
 }

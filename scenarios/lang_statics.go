@@ -92,6 +92,9 @@ func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
 	if st, ok, err := p.abilityStatic(line, s); ok {
 		return st, err
 	}
+	if st, ok, err := p.graveyardReplacement(line, s); ok {
+		return st, err
+	}
 	if rest, ok := strings.CutPrefix(s, "if a "); ok {
 		what, okDouble := strings.CutSuffix(rest, " would deal damage to a creature or player, it deals double that damage to that creature or player instead")
 		if !okDouble {
