@@ -334,6 +334,11 @@ const (
 	// ReplaceGraveyard sends an object that would be put into a graveyard
 	// to To instead (419.9a, replace_zone.go).
 	ReplaceGraveyard
+	// LifeGainToDraw is "for each 1 life you would gain, instead draw a
+	// card"; DrawToReturn is "if you would draw a card, instead return a
+	// card from your graveyard to your hand" (419.9b, replacement.go).
+	LifeGainToDraw
+	DrawToReturn
 )
 
 // Static is a static ability's effect (412).

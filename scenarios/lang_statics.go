@@ -95,6 +95,12 @@ func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
 	if st, ok, err := p.graveyardReplacement(line, s); ok {
 		return st, err
 	}
+	switch s {
+	case "for each 1 life you would gain, instead draw a card":
+		return &rulings.Static{Kind: rulings.LifeGainToDraw}, nil
+	case "if you would draw a card, instead return a card from your graveyard to your hand":
+		return &rulings.Static{Kind: rulings.DrawToReturn}, nil
+	}
 	if rest, ok := strings.CutPrefix(s, "if a "); ok {
 		what, okDouble := strings.CutSuffix(rest, " would deal damage to a creature or player, it deals double that damage to that creature or player instead")
 		if !okDouble {
