@@ -48,6 +48,14 @@ type Ability struct {
 	// OpponentChooses makes an opponent of the controller choose the mode
 	// (409.2).
 	OpponentChooses bool
+	// ZoneRule is the rule that set Zone from the ability's own text
+	// (402.8g, ability_zones.go).
+	ZoneRule string
+	// OnlyDuring restricts an activated ability to these steps, of its
+	// controller's own turn when OnlyYourTurn ("Play this ability only
+	// during your upkeep", 403.3).
+	OnlyDuring   []StepKind
+	OnlyYourTurn bool
 }
 
 // Cost is an activation cost: mana, the tap symbol and other actions.
@@ -177,8 +185,11 @@ type Instruction struct {
 	Types     []string
 	Subtypes  []string
 	Name      string
-	// Zone is where a "move" instruction puts objects.
+	// Zone is where a "move" instruction puts objects; From, when set, is
+	// the zone its text says they are taken from ("return this from your
+	// graveyard to play").
 	Zone           Zone
+	From           Zone
 	Duration       Duration
 	NoRegeneration bool
 	CostPart       *CostPart

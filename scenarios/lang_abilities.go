@@ -115,3 +115,26 @@ func (p *blockParser) graveyardReplacement(line int, s string) (*rulings.Static,
 	}
 	return &st, true, nil
 }
+
+// abilityRestriction reads a restriction on when an activated ability can
+// be played, written as the effect's last clause ("...; play this ability
+// only during your upkeep"), and returns the effect without it.
+func (p *blockParser) abilityRestriction(line int, a *rulings.Ability, effect string) (string, error) {
+	i := strings.LastIndex(effect, ";")
+	if i < 0 {
+		return effect, nil
+	}
+	when, ok := strings.CutPrefix(strings.TrimSpace(effect[i+1:]), "play this ability only during ")
+	if !ok {
+		return effect, nil
+	}
+	if w, mine := strings.CutPrefix(when, "your "); mine {
+		when, a.OnlyYourTurn = w, true
+	}
+	step, ok := rulings.ParseStep(strings.TrimSuffix(when, " step"))
+	if !ok {
+		return effect, errorf(p.file, line, "unknown step %q in \"play this ability only during [your] STEP\"", when)
+	}
+	a.OnlyDuring = []rulings.StepKind{step}
+	return effect[:i], nil
+}

@@ -288,9 +288,13 @@ func (p *blockParser) activated(c *rulings.Characteristics, n *node, mana bool, 
 		return err
 	}
 	a := &rulings.Ability{Kind: rulings.ActivatedAbility, Mana: mana, Cost: cost, Text: strings.TrimSpace(rest)}
+	if effect, err = p.abilityRestriction(n.line, a, effect); err != nil {
+		return err
+	}
 	if a.Effect, err = p.instructions(n.line, effect); err != nil {
 		return err
 	}
+	rulings.InferAbilityZone(a)
 	if err := p.subTargets(a, n); err != nil {
 		return err
 	}

@@ -236,8 +236,12 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		if zone == rulings.ZoneNone || (verb == "remove") != (zone == rulings.ZoneRemoved) {
 			return fail("\"return NAME to its owner's hand\", \"return NAME to play\" or \"remove NAME from the game\"")
 		}
+		from := rulings.ZoneNone
+		if w, ok := strings.CutSuffix(what, " from your graveyard"); ok {
+			what, from = w, rulings.ZoneGraveyard
+		}
 		ins, err := p.objectInstruction(line, ins, "move", what)
-		ins.Zone = zone
+		ins.Zone, ins.From = zone, from
 		return ins, err
 	case "search":
 		what, ok := strings.CutPrefix(args, "your library for a ")
