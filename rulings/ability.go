@@ -281,6 +281,10 @@ type Trigger struct {
 	// BlockedBy: "becomes blocked by a white creature"), as it is when the
 	// event occurs (309.4).
 	SourceFilter *Filter
+	// OneOf is the whole trigger condition when the ability has several
+	// ("when this comes into play or the creature it haunts is put into a
+	// graveyard"), each a Trigger of its own (402.8f).
+	OneOf string
 }
 
 // StaticKind is a kind of static ability effect.

@@ -70,6 +70,9 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 				counts[t.describe()]++
 				if a.Trigger.Haunted {
 					g.record("502.51a", "%s triggers from the removed-from-the-game zone: %s, the creature it haunts, was put into a graveyard", t.describe(), ev.Object.name())
+					if a.Trigger.OneOf != "" {
+						g.record("402.8f", "of the trigger conditions \"%s\", this one can trigger only from the removed-from-the-game zone and triggers from there; the others function in play", a.Trigger.OneOf)
+					}
 				} else if ev.From == ZoneInPlay && ev.Kind == ZoneChanged {
 					g.record("410.10c", "%s triggers on %s: a leaves-play ability", t.describe(), describeEvent(g, ev))
 					g.record("410.10d", "%s triggers, looking back in time: %s was in play before the event", t.describe(), src.name())
