@@ -219,6 +219,9 @@ func (g *Game) payMana(p PlayerID, pool *ManaPool, cost ManaCost) error {
 		}
 		after.Colored[c] -= cost.Colored[c]
 	}
+	if _, err := g.payHybrid(p, &after, cost); err != nil {
+		return err
+	}
 	if after.Total() < cost.Generic {
 		return g.illegal("409.1h", "%s can't pay %s: the mana pool holds %s, and partial payments are not allowed", g.playerName(p), cost, pool)
 	}
