@@ -242,6 +242,8 @@ const (
 	// DealsDamage is an object dealing damage: Object is the source,
 	// Amount the damage ("whenever this deals damage").
 	DealsDamage
+	// Untapped is a permanent becoming untapped by an effect (delayed.go).
+	Untapped
 )
 
 // Trigger is a triggered ability's trigger condition.

@@ -40,8 +40,12 @@ func opTap(g *Game, r *resolution, ins Instruction) error {
 
 func opUntap(g *Game, r *resolution, ins Instruction) error {
 	for _, id := range r.objectsOf(ins) {
+		was := g.objects[id].Tapped
 		g.objects[id].Tapped = false
 		g.record("413.2b", "%s becomes untapped", g.name(id))
+		if was {
+			g.afterEvents([]Event{{Kind: Untapped, Object: g.view(id), Player: g.objects[id].Controller, NoPlayer: true}}, nil)
+		}
 	}
 	return nil
 }

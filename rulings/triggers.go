@@ -114,6 +114,8 @@ func describeEvent(g *Game, ev *Event) string {
 		return fmt.Sprintf("%d damage dealt to %s", ev.Amount, ev.Object.name())
 	case DealsDamage:
 		return fmt.Sprintf("%s dealing %d damage", ev.Object.name(), ev.Amount)
+	case Untapped:
+		return ev.Object.name() + " becoming untapped"
 	case Cycled:
 		return ev.Object.name() + " being cycled"
 	case SpellPlayed:
