@@ -321,6 +321,9 @@ func (g *Game) triggerAtBeginning() {
 			if a.Trigger.Whose == "your" && v.controller != g.active {
 				continue
 			}
+			if a.Trigger.Whose == WhoseEnchanted && !g.enchantedControlledBy(v, g.active) {
+				continue
+			}
 			if c := a.Trigger.Condition; c != nil && !c(g, &Event{Player: g.active}, v) {
 				continue
 			}
@@ -331,6 +334,7 @@ func (g *Game) triggerAtBeginning() {
 			t := &pendingTrigger{ability: a, source: v, controller: v.controller, event: ev}
 			g.pending = append(g.pending, t)
 			g.record("410.2", "%s triggers at the beginning of %s's %s step", t.describe(), g.playerName(g.active), g.step)
+			g.noteMiddleCondition(a)
 			if k, ok := KeywordNamed(a.Keyword); ok && k.triggerRule != "" {
 				g.record(k.triggerRule, "%s is the triggered ability %s stands for", t.describe(), k.Name)
 			}
