@@ -436,6 +436,18 @@ func (g *Game) noteNotDeclaredAttacker(id ObjectID) {
 	}
 }
 
+// noteStillAttacking records that an attacking creature that now couldn't
+// attack stays an attacking creature: once declared, what would have kept
+// it from attacking doesn't remove it from combat (306.2a).
+func (g *Game) noteStillAttacking(id ObjectID) {
+	if g.combat == nil || !slices.Contains(g.combat.attackers, id) || !g.inCombat(id) {
+		return
+	}
+	if why := defenderForbidsAttack(g.view(id).chars()); why != "" {
+		g.record("306.2a", "%s couldn't attack now (%s), but it was already declared as an attacker: it stays in combat", g.name(id), why)
+	}
+}
+
 // noteStaysInCombat records that tapping or untapping an attacking or
 // blocking creature leaves it in combat, to deal its combat damage
 // (306.2b).

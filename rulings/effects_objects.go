@@ -178,7 +178,11 @@ func opAddMana(g *Game, r *resolution, ins Instruction) error {
 }
 
 func opGainAbility(g *Game, r *resolution, ins Instruction) error {
-	g.addEffect(r, r.objectsOf(ins), ContinuousEffect{Layer: LayerOther, AddAbilities: []*Ability{ins.Ability}, Duration: ins.Duration, Text: ins.Text})
+	ids := r.objectsOf(ins)
+	g.addEffect(r, ids, ContinuousEffect{Layer: LayerOther, AddAbilities: []*Ability{ins.Ability}, Duration: ins.Duration, Text: ins.Text})
+	for _, id := range ids {
+		g.noteStillAttacking(id)
+	}
 	return nil
 }
 
