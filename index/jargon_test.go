@@ -7,6 +7,11 @@ import (
 )
 
 func TestJargonIsSpelledOutInTheRulesWords(t *testing.T) {
+	table, err := slangTable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	first := func(wordings []string) string { return wordings[0] }
 	tests := []struct {
 		words    string
 		want     string
@@ -19,9 +24,9 @@ func TestJargonIsSpelledOutInTheRulesWords(t *testing.T) {
 		{"trample damage", "trample damage", false},
 	}
 	for _, tt := range tests {
-		got, expanded := expandJargon(strings.Fields(tt.words))
-		if strings.Join(got, " ") != tt.want || expanded != tt.expanded {
-			t.Errorf("expandJargon(%q) = %q, %v; want %q, %v", tt.words, strings.Join(got, " "), expanded, tt.want, tt.expanded)
+		got := spellSlang(table, strings.Fields(tt.words), first)
+		if strings.Join(got.words, " ") != tt.want || got.replaced != tt.expanded {
+			t.Errorf("spellSlang(%q) = %q, %v; want %q, %v", tt.words, strings.Join(got.words, " "), got.replaced, tt.want, tt.expanded)
 		}
 	}
 }
