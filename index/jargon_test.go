@@ -24,7 +24,7 @@ func TestJargonIsSpelledOutInTheRulesWords(t *testing.T) {
 		{"trample damage", "trample damage", false},
 	}
 	for _, tt := range tests {
-		got := spellSlang(table, strings.Fields(tt.words), first)
+		got := spellSlang(table, strings.Fields(tt.words), first, nil)
 		if strings.Join(got.words, " ") != tt.want || got.replaced != tt.expanded {
 			t.Errorf("spellSlang(%q) = %q, %v; want %q, %v", tt.words, strings.Join(got.words, " "), got.replaced, tt.want, tt.expanded)
 		}

@@ -171,7 +171,7 @@ func (ix *Index) plainQuery(input string) (plan, error) {
 		// A slang word last is finished, not a prefix to complete.
 		typing = false
 	}
-	sp := spellSlang(table, words, func(wordings []string) string { return ix.knownWording(known, wordings) })
+	sp := spellSlang(table, words, func(wordings []string) string { return ix.knownWording(known, wordings) }, ix.inText)
 	words = sp.words
 	found := sp.kept
 	keep := map[string]bool{}
@@ -189,9 +189,13 @@ func (ix *Index) plainQuery(input string) (plan, error) {
 		should = append(should, ix.textQueries(read.text, terms)...)
 		for _, s := range found {
 			for _, rules := range s.rules {
-				if _, ok := known.exactly(analyzeTerms(ix.analyzer, rules)); ok {
-					// A concept's name: its home is weighed in reranking.
-					continue
+				if terms := analyzeTerms(ix.analyzer, rules); len(terms) > 1 {
+					if _, ok := known.exactly(terms); ok {
+						// A heading's name, found in a text, is a
+						// cross-reference; the concept's home is
+						// weighed in reranking instead.
+						continue
+					}
 				}
 				p := bleve.NewMatchPhraseQuery(rules)
 				p.SetField(fieldText)

@@ -126,17 +126,21 @@ func (ix *Index) rerank(m *search.DocumentMatch, p plan, explain bool) *Explanat
 		apply("coverage", math.Pow(float64(held)/float64(len(p.concepts)), ix.weights.Coverage),
 			"holds "+itoa(held)+" of the query's "+itoa(len(p.concepts))+" concepts and words")
 	}
-	if salient > 1 && salientHeld == salient {
-		apply("meet", ix.weights.Meet, "holds every concept the query names: where they meet")
+	// Where the query's concepts meet is a rule within one's home that
+	// holds the others; short of that, any rule within a home.
+	switch {
+	case salient > 1 && salientHeld == salient && inAnyHome(rule, p.concepts):
+		apply("meet", ix.weights.Meet, "within one concept the query names and holding the others: where they meet")
+	default:
+		for _, c := range p.concepts {
+			if c.salient() && inHome(rule, c) {
+				apply("home", ix.weights.Home, "within "+c.Name+", the home of a concept the query names")
+				break
+			}
+		}
 	}
 	if p.known == nil || rule == "" {
 		return e
-	}
-	for _, c := range p.concepts {
-		if c.salient() && inHome(rule, c) {
-			apply("home", ix.weights.Home, "within "+c.Name+", the home of a concept the query names")
-			break
-		}
 	}
 	if p.detail && kind != KindExample && p.known.headings[rule] {
 		apply("heading", ix.weights.Heading, "a bare heading, and the query asks a detail")
@@ -147,22 +151,33 @@ func (ix *Index) rerank(m *search.DocumentMatch, p plan, explain bool) *Explanat
 	return e
 }
 
-// holds reports whether the record holds the concept: its terms (all of
-// a concept's name, any of a phrase's) in any field, or for a concept of
-// the table, a place within its home rules.
+// holds reports whether the record holds the concept: all the terms of
+// one of its alternatives in any field, or a place within its home rules.
 func holds(m *search.DocumentMatch, rule string, c queryConcept) bool {
 	if inHome(rule, c) {
 		return true
 	}
-	if !c.all {
-		return holdsAny(m, c.terms)
-	}
-	for _, t := range c.terms {
-		if !holdsAny(m, []string{t}) {
-			return false
+	for _, alt := range c.alts {
+		all := true
+		for _, t := range alt {
+			all = all && holdsAny(m, []string{t})
+		}
+		if all {
+			return true
 		}
 	}
-	return true
+	return false
+}
+
+// inAnyHome reports whether rule lies within the home of any of the
+// concepts.
+func inAnyHome(rule string, concepts []queryConcept) bool {
+	for _, c := range concepts {
+		if c.salient() && inHome(rule, c) {
+			return true
+		}
+	}
+	return false
 }
 
 // inHome reports whether rule lies within the concept's home rules.

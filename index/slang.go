@@ -144,8 +144,10 @@ type spelled struct {
 }
 
 // spellSlang reads the slang in words. choose picks, for a replacing
-// entry's sense, the wording the edition knows.
-func spellSlang(table []slangEntry, words []string, choose func(wordings []string) string) spelled {
+// entry's sense, the wording the edition knows; inText, when not nil,
+// says whether the edition's text uses a form itself, as the rules came
+// to write "APNAP order": such a form is kept beside its meaning.
+func spellSlang(table []slangEntry, words []string, choose func(wordings []string) string, inText func(form string) bool) spelled {
 	var s spelled
 	at := 0
 	for _, m := range findSlang(table, words) {
@@ -161,6 +163,9 @@ func spellSlang(table []slangEntry, words []string, choose func(wordings []strin
 			}
 		}
 		if m.entry.replace {
+			if inText != nil && inText(said) {
+				s.words = append(s.words, words[m.start:m.end]...)
+			}
 			for _, w := range meant {
 				s.words = append(s.words, strings.Fields(w)...)
 			}

@@ -25,7 +25,7 @@ func TestJudgePhrasesFindTheRulesPhrase(t *testing.T) {
 		{"", `[]`},
 	}
 	for _, tt := range tests {
-		got := fmt.Sprint(spellSlang(table, strings.Fields(tt.words), nil).kept)
+		got := fmt.Sprint(spellSlang(table, strings.Fields(tt.words), nil, nil).kept)
 		if got != tt.want {
 			t.Errorf("spellSlang(%q).kept = %s, want %s", tt.words, got, tt.want)
 		}

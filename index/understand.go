@@ -25,10 +25,10 @@ type queryConcept struct {
 	// Source is "concept" (of the edition's table), "slang" (a judge's
 	// phrase and the rules' phrases for it) or "word".
 	Source string
-	terms  []string
-	// all says a record must hold every term (a concept's name); else any
-	// term will do (a judge's phrase or the rules' phrase for it).
-	all bool
+	// alts are the ways a record holds it, each a list of terms the
+	// record must all hold: a concept's name; a judge's word, or any of
+	// the rules' phrases for it.
+	alts [][]string
 	// rules are the concept's home rules: a record within them holds it.
 	rules []string
 }
@@ -81,6 +81,23 @@ func (ix *Index) knownWording(known *concepts, wordings []string) string {
 	return wordings[0]
 }
 
+// inText reports whether the edition's text holds every word of form.
+func (ix *Index) inText(form string) bool {
+	reader, err := ix.reader()
+	if err != nil {
+		return false
+	}
+	defer reader.Close()
+	tokens := ix.words.Analyze([]byte(form))
+	for _, tok := range tokens {
+		// Letters a form splits into ("p/t") are words of no meaning.
+		if len(tok.Term) < 3 || !isWord(reader, string(tok.Term)) {
+			return false
+		}
+	}
+	return len(tokens) > 0
+}
+
 // reader opens a reader of the index; the caller closes it.
 func (ix *Index) reader() (bleveindex.IndexReader, error) {
 	advanced, err := ix.bleve.Advanced()
@@ -110,26 +127,27 @@ func (p *plan) understand(ix *Index, terms []string, kept []synonym) {
 			grouped[t] = true
 		}
 		p.found = append(p.found, k)
-		p.concepts = append(p.concepts, queryConcept{Name: c.Name, Source: "concept", terms: c.Terms, all: true, rules: c.Rules})
+		p.concepts = append(p.concepts, queryConcept{Name: c.Name, Source: "concept", alts: [][]string{c.Terms}, rules: c.Rules})
 	}
 	for _, s := range kept {
 		said := ix.terms(s.said)
-		group := append([]string(nil), said...)
+		var group [][]string
+		for _, t := range said {
+			group = append(group, []string{t})
+		}
 		var home []string
 		for _, rules := range s.rules {
 			sense := analyzeTerms(ix.analyzer, rules)
-			// A sense that names a concept brings the concept's home;
-			// its words alone say too little ("resolving spells").
-			if k, ok := p.known.exactly(sense); ok {
-				if !broad(p.known.list[k].Terms) {
-					home = append(home, p.known.list[k].Rules...)
-					if !containsInt(p.found, k) {
-						p.found = append(p.found, k)
-					}
+			// A sense that names a concept brings the concept's home.
+			if k, ok := p.known.exactly(sense); ok && !broad(p.known.list[k].Terms) {
+				home = append(home, p.known.list[k].Rules...)
+				if !containsInt(p.found, k) {
+					p.found = append(p.found, k)
 				}
-				continue
 			}
-			group = append(group, uniqueTerms(sense)...)
+			if len(sense) > 0 {
+				group = append(group, uniqueTerms(sense))
+			}
 		}
 		if len(said) == 0 {
 			continue
@@ -140,13 +158,13 @@ func (p *plan) understand(ix *Index, terms []string, kept []synonym) {
 			grouped[t] = true
 		}
 		if !covered {
-			p.concepts = append(p.concepts, queryConcept{Name: s.said, Source: "slang", terms: group, rules: home})
+			p.concepts = append(p.concepts, queryConcept{Name: s.said, Source: "slang", alts: group, rules: home})
 		}
 	}
 	words := 0
 	for _, t := range uniqueTerms(terms) {
 		if !grouped[t] {
-			p.concepts = append(p.concepts, queryConcept{Name: t, Source: "word", terms: []string{t}})
+			p.concepts = append(p.concepts, queryConcept{Name: t, Source: "word", alts: [][]string{{t}}})
 			words++
 		}
 	}
