@@ -93,6 +93,12 @@ func newConcepts(ed *corpus.Edition, a analysis.Analyzer) *concepts {
 		c.add(concept{Name: g.Term, Terms: analyzeTerms(a, g.Term), Rules: rules})
 	}
 	c.variants = findVariants(ed, a)
+	// A variant is asked about without "Variant" ("two-headed giant").
+	for _, v := range c.variants {
+		if len(v.Names) > 1 {
+			c.add(concept{Name: v.Name, Terms: v.Names[0], Rules: v.Rules[:1]})
+		}
+	}
 	c.index()
 	return c
 }

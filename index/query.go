@@ -24,6 +24,9 @@ type weights struct {
 	// Synonym boosts a record holding the rules' phrase for a judge's
 	// phrase in the query.
 	Synonym                    float64
+	// SynonymWords boosts a record holding every word of the rules'
+	// phrase, in any order.
+	SynonymWords float64
 	Prefix                     float64
 	Glossary, Example, Section float64
 	// Coverage is the power of the share of query terms a hit holds.
@@ -44,11 +47,11 @@ type weights struct {
 func defaultWeights() weights {
 	return weights{
 		Number: 200, NumberPrefix: 4,
-		Title: 3, Context: 6, Text: 9, Phrase: 0.5, Synonym: 4,
+		Title: 3, Context: 6, Text: 9, Phrase: 0.5, Synonym: 4, SynonymWords: 1,
 		Prefix:   0.5,
-		Glossary: 0.25, Example: 1.5, Section: 0.5,
+		Glossary: 0.25, Example: 1.2, Section: 0.5,
 		Coverage: 1,
-		Meet:     1.5, Heading: 0.5, Variant: 0.5, Home: 1.3,
+		Meet:     1.5, Heading: 0.5, Variant: 0.5, Home: 1.5,
 	}
 }
 
@@ -200,7 +203,13 @@ func (ix *Index) plainQuery(input string) (plan, error) {
 				p := bleve.NewMatchPhraseQuery(rules)
 				p.SetField(fieldText)
 				p.SetBoost(ix.weights.Synonym)
-				should = append(should, p)
+				// The rules' words in another order count too, less:
+				// "if all its targets are illegal" for "targets illegal".
+				all := bleve.NewMatchQuery(rules)
+				all.SetField(fieldText)
+				all.SetOperator(query.MatchQueryOperatorAnd)
+				all.SetBoost(ix.weights.SynonymWords)
+				should = append(should, p, all)
 			}
 		}
 	}

@@ -20,7 +20,7 @@ func TestJudgePhrasesFindTheRulesPhrase(t *testing.T) {
 		{"Zero Loyalty planeswalker", `[{Zero Loyalty [loyalty 0]}]`},
 		{"can't beats can", `[{beats [takes precedence effect wins]}]`},
 		{"mana abilities don't use the stack", `[{use the stack [go on the stack]}]`},
-		{"does it fizzle?", `[{fizzle? [doesn't resolve countered on resolution resolving spells and abilities]}]`},
+		{"does it fizzle?", `[{fizzle? [doesn't resolve countered on resolution targets illegal resolving spells and abilities]}]`},
 		{"trample damage", `[]`},
 		{"", `[]`},
 	}
