@@ -23,10 +23,10 @@ type weights struct {
 	Text, Phrase         float64
 	// Synonym boosts a record holding the rules' phrase for a judge's
 	// phrase in the query.
-	Synonym                    float64
+	Synonym float64
 	// SynonymWords boosts a record holding every word of the rules'
 	// phrase, in any order.
-	SynonymWords float64
+	SynonymWords               float64
 	Prefix                     float64
 	Glossary, Example, Section float64
 	// Coverage is the power of the share of query terms a hit holds.
