@@ -1,9 +1,7 @@
 package index
 
 import (
-	"bufio"
 	"fmt"
-	"regexp"
 	"sort"
 	"strings"
 
@@ -24,19 +22,40 @@ type concept struct {
 	// Rules are the concept's home rules: the heading, or the rules the
 	// glossary entry points to.
 	Rules []string
+	// rawTerms and rawRules are Terms and Rules as saved, split only when
+	// a query needs them: a search reads the whole table but looks at few
+	// concepts.
+	rawTerms, rawRules string
+	// firstTerm is the first of the terms, once known.
+	firstTerm string
 }
 
-// variant is a game variant or multiplayer option the edition describes in
-// its own section ("810. Two-Headed Giant Variant"), with the rules that
-// are about it: its own rules and core rules whose text names it.
-type variant struct {
-	// Name is the variant's name, without "Variant" or "Option".
-	Name string
-	// Names are the analyzed terms of each name a query may use for it:
-	// the variant's own and its section's ("multiplayer").
-	Names [][]string
-	// Rules are rules about the variant, each with its subrules.
-	Rules []string
+// terms are the concept's analyzed terms.
+func (k *concept) terms() []string {
+	if k.Terms == nil && k.rawTerms != "" {
+		return strings.Fields(k.rawTerms)
+	}
+	return k.Terms
+}
+
+// rules are the concept's home rules.
+func (k *concept) rules() []string {
+	if k.Rules == nil && k.rawRules != "" {
+		return splitList(k.rawRules)
+	}
+	return k.Rules
+}
+
+// first is the first of the concept's terms.
+func (k *concept) first() string {
+	switch {
+	case k.firstTerm != "":
+		return k.firstTerm
+	case k.Terms != nil:
+		return k.Terms[0]
+	}
+	first, _, _ := strings.Cut(k.rawTerms, " ")
+	return first
 }
 
 // concepts is an edition's concept table: built from the edition's own
@@ -48,19 +67,15 @@ type concepts struct {
 	// headings are the rules printed as a bare title ("702.15.
 	// Lifelink"): a name, not an answer to a question about a detail.
 	headings map[string]bool
-	// byFirst indexes list by the first term of each name.
-	byFirst map[string][]int
+	// byFirst lists the indexes of list sorted by the first term of each
+	// name, for a binary search: one slice, quick to build per process.
+	byFirst []int
+	// byKey finds a concept by its terms while the table is built.
+	byKey map[string]int
 }
 
 // conceptsKey names the concept table among the index's internal values.
 var conceptsKey = []byte("judge_concepts")
-
-// variantSection matches the titles of the sections that hold variants:
-// "Multiplayer Rules" and "Casual Variants".
-var variantSection = regexp.MustCompile(`(?i)multiplayer|variant`)
-
-// variantSuffix is what a variant's heading adds to its name.
-var variantSuffix = regexp.MustCompile(`(?i)\s+(variants?|options?)$`)
 
 // newConcepts builds the concept table of an edition, analyzing names with
 // a, the analyzer of the indexed text.
@@ -99,6 +114,8 @@ func newConcepts(ed *corpus.Edition, a analysis.Analyzer) *concepts {
 			c.add(concept{Name: v.Name, Terms: v.Names[0], Rules: v.Rules[:1]})
 		}
 	}
+	sort.SliceStable(c.list, func(i, j int) bool { return c.list[i].Terms[0] < c.list[j].Terms[0] })
+	c.byKey = nil
 	c.index()
 	return c
 }
@@ -110,100 +127,44 @@ func (c *concepts) add(k concept) {
 		return
 	}
 	key := strings.Join(k.Terms, " ")
-	for i := range c.list {
-		if strings.Join(c.list[i].Terms, " ") == key {
-			for _, r := range k.Rules {
-				if !contains(c.list[i].Rules, r) {
-					c.list[i].Rules = append(c.list[i].Rules, r)
-				}
-			}
-			return
-		}
+	if c.byKey == nil {
+		c.byKey = map[string]int{}
 	}
+	if i, ok := c.byKey[key]; ok {
+		for _, r := range k.Rules {
+			if !contains(c.list[i].Rules, r) {
+				c.list[i].Rules = append(c.list[i].Rules, r)
+			}
+		}
+		return
+	}
+	c.byKey[key] = len(c.list)
 	c.list = append(c.list, k)
 }
 
-// findVariants reads the variants from the edition's multiplayer and
-// casual-variant sections: each titled rule there is a variant (its
-// "General" rule belongs to the section's own name), and every rule
-// elsewhere whose text names a variant is about it.
-func findVariants(ed *corpus.Edition, a analysis.Analyzer) []variant {
-	var out []variant
-	sectionOf := map[string][]string{}
-	for _, r := range ed.Rules {
-		if r.Kind == corpus.KindSection && variantSection.MatchString(r.Title) {
-			sectionOf[r.ID] = analyzeTerms(a, strings.TrimSuffix(strings.TrimSuffix(r.Title, " Rules"), " Variants"))
-		}
-	}
-	for _, r := range ed.Rules {
-		if r.Kind != corpus.KindHeading || len(r.ID) != 3 {
-			continue
-		}
-		section, ok := sectionOf[r.ID[:1]]
-		if !ok {
-			continue
-		}
-		name := variantSuffix.ReplaceAllString(ruleTitle(r), "")
-		v := variant{Name: name, Names: [][]string{section}, Rules: []string{r.ID}}
-		if !strings.EqualFold(name, "general") && name != "" {
-			v.Names = append([][]string{analyzeTerms(a, name)}, v.Names...)
-		} else {
-			v.Name = ruleTitle(byIDOrNil(ed, r.ID[:1]))
-		}
-		out = append(out, v)
-	}
-	// Core rules naming a variant in their first sentence ("In a
-	// Two-Headed Giant game, ...") are about it too; one naming it later
-	// states a core rule and sets the variant aside ("Ignore this rule in
-	// Two-Headed Giant games"). Names are matched as printed, capitalized, so common
-	// words ("teams", "commander" of a card) are not taken for one.
-	for _, r := range ed.Rules {
-		if _, ok := sectionOf[r.ID[:1]]; ok || r.Kind == corpus.KindSection || r.Kind == corpus.KindHeading {
-			continue
-		}
-		for i := range out {
-			// A variant with a name of its own, not a section's General.
-			if len(out[i].Names) > 1 && containsName(firstSentence(r.Text), out[i].Name) {
-				out[i].Rules = append(out[i].Rules, r.ID)
-			}
-		}
-	}
-	return out
-}
-
-// byIDOrNil is the rule with the ID, or a rule with no title.
-func byIDOrNil(ed *corpus.Edition, id string) *corpus.Rule {
-	for _, r := range ed.Rules {
-		if r.ID == id {
-			return r
-		}
-	}
-	return &corpus.Rule{}
-}
-
-// containsName reports whether text names name as printed, as whole words.
-func containsName(text, name string) bool {
-	for i := 0; ; {
-		j := strings.Index(text[i:], name)
-		if j < 0 {
-			return false
-		}
-		start, end := i+j, i+j+len(name)
-		if (start == 0 || !isLetter(text[start-1])) && (end == len(text) || !isLetter(text[end])) {
-			return true
-		}
-		i = start + 1
-	}
-}
-
-func isLetter(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' }
-
-// index builds byFirst.
+// index builds byFirst. A table is saved in that order, so reading it
+// back sorts nothing.
 func (c *concepts) index() {
-	c.byFirst = make(map[string][]int, len(c.list))
-	for i, k := range c.list {
-		c.byFirst[k.Terms[0]] = append(c.byFirst[k.Terms[0]], i)
+	c.byFirst = make([]int, len(c.list))
+	for i := range c.byFirst {
+		c.byFirst[i] = i
 	}
+	if sort.SliceIsSorted(c.byFirst, func(i, j int) bool { return c.list[i].first() < c.list[j].first() }) {
+		return
+	}
+	sort.SliceStable(c.byFirst, func(i, j int) bool {
+		return c.list[c.byFirst[i]].first() < c.list[c.byFirst[j]].first()
+	})
+}
+
+// startingWith lists the concepts whose name starts with term.
+func (c *concepts) startingWith(term string) []int {
+	lo := sort.Search(len(c.byFirst), func(i int) bool { return c.list[c.byFirst[i]].first() >= term })
+	hi := lo
+	for hi < len(c.byFirst) && c.list[c.byFirst[hi]].first() == term {
+		hi++
+	}
+	return c.byFirst[lo:hi]
 }
 
 // match finds the concepts named in terms (a query's analyzed terms),
@@ -213,9 +174,10 @@ func (c *concepts) match(terms []string) []int {
 	var found []int
 	for i := 0; i < len(terms); {
 		best, length := -1, 0
-		for _, k := range c.byFirst[terms[i]] {
-			n := len(c.list[k].Terms)
-			if n > length && i+n <= len(terms) && equalWords(terms[i:i+n], c.list[k].Terms) {
+		for _, k := range c.startingWith(terms[i]) {
+			name := c.list[k].terms()
+			n := len(name)
+			if n > length && i+n <= len(terms) && equalWords(terms[i:i+n], name) {
 				best, length = k, n
 			}
 		}
@@ -231,35 +193,10 @@ func (c *concepts) match(terms []string) []int {
 
 // exactly is the concept whose name is terms, all of them.
 func (c *concepts) exactly(terms []string) (int, bool) {
-	if m := c.match(terms); len(m) == 1 && len(c.list[m[0]].Terms) == len(terms) {
+	if m := c.match(terms); len(m) == 1 && len(c.list[m[0]].terms()) == len(terms) {
 		return m[0], true
 	}
 	return -1, false
-}
-
-// named reports which variants the query's terms name.
-func (c *concepts) named(terms []string) map[int]bool {
-	out := map[int]bool{}
-	for i, v := range c.variants {
-		for _, name := range v.Names {
-			if len(name) > 0 && containsRun(terms, name) {
-				out[i] = true
-			}
-		}
-	}
-	return out
-}
-
-// variantOf is the index of the variant a rule is about, -1 when none.
-func (c *concepts) variantOf(rule string) int {
-	for i, v := range c.variants {
-		for _, r := range v.Rules {
-			if within(rule, r) {
-				return i
-			}
-		}
-	}
-	return -1
 }
 
 // within reports whether rule is root or one of its subrules: "702.19b"
@@ -312,8 +249,9 @@ func analyzeTerms(a analysis.Analyzer, text string) []string {
 // ("|"-separated), rules; "h", the bare headings.
 func (c *concepts) encode() []byte {
 	var b strings.Builder
-	for _, k := range c.list {
-		fmt.Fprintf(&b, "c\t%s\t%s\t%s\n", k.Name, strings.Join(k.Terms, " "), strings.Join(k.Rules, ","))
+	for i := range c.list {
+		k := &c.list[i]
+		fmt.Fprintf(&b, "c\t%s\t%s\t%s\n", k.Name, strings.Join(k.terms(), " "), strings.Join(k.rules(), ","))
 	}
 	headings := make([]string, 0, len(c.headings))
 	for id := range c.headings {
@@ -331,32 +269,49 @@ func (c *concepts) encode() []byte {
 	return []byte(b.String())
 }
 
-// decodeConcepts reads a table written by encode.
+// decodeConcepts reads a table written by encode. Every plain search
+// reads it once per process, so it splits no more than it must.
 func decodeConcepts(data []byte) (*concepts, error) {
-	c := &concepts{headings: map[string]bool{}}
-	s := bufio.NewScanner(strings.NewReader(string(data)))
-	s.Buffer(make([]byte, 0, 64*1024), 1<<20)
-	for line := 1; s.Scan(); line++ {
-		f := strings.Split(s.Text(), "\t")
+	rest := string(data)
+	c := &concepts{list: make([]concept, 0, strings.Count(rest, "\nc\t")+1)}
+	for line := 1; rest != ""; line++ {
+		var text string
+		text, rest, _ = strings.Cut(rest, "\n")
+		if text == "" {
+			continue
+		}
+		kind, f, _ := strings.Cut(text, "\t")
+		name, f, ok1 := strings.Cut(f, "\t")
 		switch {
-		case len(f) == 4 && f[0] == "c" && f[2] != "":
-			c.list = append(c.list, concept{Name: f[1], Terms: strings.Fields(f[2]), Rules: splitList(f[3])})
-		case len(f) == 2 && f[0] == "h":
-			for _, id := range splitList(f[1]) {
+		case kind == "h":
+			ids := splitList(name)
+			c.headings = make(map[string]bool, len(ids))
+			for _, id := range ids {
 				c.headings[id] = true
 			}
-		case len(f) == 4 && f[0] == "v":
-			v := variant{Name: f[1], Rules: splitList(f[3])}
-			for _, n := range strings.Split(f[2], "|") {
-				v.Names = append(v.Names, strings.Fields(n))
+			continue
+		case kind == "c" && ok1:
+			terms, rules, ok := strings.Cut(f, "\t")
+			if ok && terms != "" {
+				first, _, _ := strings.Cut(terms, " ")
+				c.list = append(c.list, concept{Name: name, rawTerms: terms, rawRules: rules, firstTerm: first})
+				continue
 			}
-			c.variants = append(c.variants, v)
-		default:
-			return nil, fmt.Errorf("concept table line %d: malformed %q", line, s.Text())
+		case kind == "v" && ok1:
+			names, rules, ok := strings.Cut(f, "\t")
+			if ok {
+				v := variant{Name: name, Rules: splitList(rules)}
+				for _, n := range strings.Split(names, "|") {
+					v.Names = append(v.Names, strings.Fields(n))
+				}
+				c.variants = append(c.variants, v)
+				continue
+			}
 		}
+		return nil, fmt.Errorf("concept table line %d: malformed %q", line, text)
 	}
-	if err := s.Err(); err != nil {
-		return nil, fmt.Errorf("concept table: %w", err)
+	if c.headings == nil {
+		c.headings = map[string]bool{}
 	}
 	c.index()
 	return c, nil
@@ -374,7 +329,7 @@ func splitList(s string) []string {
 func (c *concepts) homeOf(rule string, found []int) []int {
 	var out []int
 	for _, k := range found {
-		for _, r := range c.list[k].Rules {
+		for _, r := range c.list[k].rules() {
 			if within(rule, r) {
 				out = append(out, k)
 				break
@@ -383,12 +338,4 @@ func (c *concepts) homeOf(rule string, found []int) []int {
 	}
 	sort.Ints(out)
 	return out
-}
-
-// firstSentence is text up to the end of its first sentence.
-func firstSentence(text string) string {
-	if i := strings.Index(text, ". "); i >= 0 {
-		return text[:i]
-	}
-	return text
 }

@@ -25,7 +25,7 @@ const snippetRunes = 200
 
 // rerankSlack is how many candidates beyond the limit are scored before
 // reweighting by kind.
-const rerankSlack = 30
+const rerankSlack = 10
 
 // kind scales a record's text score by its kind. A glossary entry is
 // short, so text-length normalization ranks it above the longer rule that

@@ -119,15 +119,16 @@ func (p *plan) understand(ix *Index, terms []string, kept []synonym) {
 		broad = broadness(reader)
 	}
 	for _, k := range p.known.match(terms) {
-		c := p.known.list[k]
-		if broad(c.Terms) {
+		c := &p.known.list[k]
+		terms := c.terms()
+		if broad(terms) {
 			continue
 		}
-		for _, t := range c.Terms {
+		for _, t := range terms {
 			grouped[t] = true
 		}
 		p.found = append(p.found, k)
-		p.concepts = append(p.concepts, queryConcept{Name: c.Name, Source: "concept", alts: [][]string{c.Terms}, rules: c.Rules})
+		p.concepts = append(p.concepts, queryConcept{Name: c.Name, Source: "concept", alts: [][]string{terms}, rules: c.rules()})
 	}
 	for _, s := range kept {
 		said := ix.terms(s.said)
@@ -139,8 +140,8 @@ func (p *plan) understand(ix *Index, terms []string, kept []synonym) {
 		for _, rules := range s.rules {
 			sense := analyzeTerms(ix.analyzer, rules)
 			// A sense that names a concept brings the concept's home.
-			if k, ok := p.known.exactly(sense); ok && !broad(p.known.list[k].Terms) {
-				home = append(home, p.known.list[k].Rules...)
+			if k, ok := p.known.exactly(sense); ok && !broad(p.known.list[k].terms()) {
+				home = append(home, p.known.list[k].rules()...)
 				if !containsInt(p.found, k) {
 					p.found = append(p.found, k)
 				}
