@@ -154,6 +154,9 @@ func spellSlang(table []slangEntry, words []string, choose func(wordings []strin
 		s.words = append(s.words, words[at:m.start]...)
 		at = m.end
 		said := strings.Join(words[m.start:m.end], " ")
+		// An abbreviation the edition itself prints is read like a
+		// judge's phrase: kept, its meaning searched beside it.
+		replace := m.entry.replace && (inText == nil || !inText(said))
 		var meant []string
 		for _, sense := range m.entry.senses {
 			if m.entry.replace {
@@ -162,10 +165,7 @@ func spellSlang(table []slangEntry, words []string, choose func(wordings []strin
 				meant = append(meant, sense...)
 			}
 		}
-		if m.entry.replace {
-			if inText != nil && inText(said) {
-				s.words = append(s.words, words[m.start:m.end]...)
-			}
+		if replace {
 			for _, w := range meant {
 				s.words = append(s.words, strings.Fields(w)...)
 			}
