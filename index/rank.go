@@ -127,9 +127,11 @@ func (ix *Index) rerank(m *search.DocumentMatch, p plan, explain bool) *Explanat
 			"holds "+itoa(held)+" of the query's "+itoa(len(p.concepts))+" concepts and words")
 	}
 	// Where the query's concepts meet is a rule within one's home that
-	// holds the others; short of that, any rule within a home.
+	// holds the others (a bare heading says nothing of them); short of
+	// that, any rule within a home.
+	bare := p.known != nil && kind != KindExample && p.known.headings[rule]
 	switch {
-	case salient > 1 && salientHeld == salient && inAnyHome(rule, p.concepts):
+	case salient > 1 && salientHeld == salient && inAnyHome(rule, p.concepts) && !bare:
 		apply("meet", ix.weights.Meet, "within one concept the query names and holding the others: where they meet")
 	default:
 		for _, c := range p.concepts {
@@ -142,7 +144,7 @@ func (ix *Index) rerank(m *search.DocumentMatch, p plan, explain bool) *Explanat
 	if p.known == nil || rule == "" {
 		return e
 	}
-	if p.detail && kind != KindExample && p.known.headings[rule] {
+	if p.detail && bare {
 		apply("heading", ix.weights.Heading, "a bare heading, and the query asks a detail")
 	}
 	if v := p.known.variantOf(rule); v >= 0 && !p.named[v] {

@@ -2,6 +2,7 @@ package index
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/blevesearch/bleve/v2"
@@ -153,14 +154,18 @@ func (p *plan) understand(ix *Index, terms []string, kept []synonym) {
 		if len(said) == 0 {
 			continue
 		}
-		covered := false
+		// A judge's word that is also a concept's name ("flip") may mean
+		// either: the concept is held by the judge's sense too.
+		if i := conceptHolding(p.concepts, said); i >= 0 {
+			p.concepts[i].alts = append(p.concepts[i].alts, group...)
+			p.concepts[i].rules = append(p.concepts[i].rules, home...)
+			p.concepts[i].Name += " or " + s.said
+			continue
+		}
 		for _, t := range said {
-			covered = covered || grouped[t]
 			grouped[t] = true
 		}
-		if !covered {
-			p.concepts = append(p.concepts, queryConcept{Name: s.said, Source: "slang", alts: group, rules: home})
-		}
+		p.concepts = append(p.concepts, queryConcept{Name: s.said, Source: "slang", alts: group, rules: home})
 	}
 	words := 0
 	for _, t := range uniqueTerms(terms) {
@@ -213,6 +218,21 @@ func fieldCount(reader bleveindex.IndexReader, field, term string) uint64 {
 		return 0
 	}
 	return entry.Count
+}
+
+// conceptHolding is the index of the first concept whose name holds any
+// of terms, -1 when none does.
+func conceptHolding(concepts []queryConcept, terms []string) int {
+	for i, c := range concepts {
+		for _, alt := range c.alts {
+			for _, t := range terms {
+				if slices.Contains(alt, t) {
+					return i
+				}
+			}
+		}
+	}
+	return -1
 }
 
 func containsInt(list []int, n int) bool {
