@@ -30,6 +30,11 @@ func conceptsOf(t *testing.T, ed *corpus.Edition) *concepts {
 // headings, glossary pointers, and multiplayer and casual variants.
 func fixtureEdition(t *testing.T) *corpus.Edition {
 	t.Helper()
+	return fixtureEditionF(t)
+}
+
+func fixtureEditionF(t testing.TB) *corpus.Edition {
+	t.Helper()
 	data, err := os.ReadFile(filepath.Join("testdata", "concepts-cr.txt"))
 	if err != nil {
 		t.Fatal(err)

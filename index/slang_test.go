@@ -104,3 +104,5 @@ func TestTyposInsideAQuestionAreCorrected(t *testing.T) {
 		}
 	}
 }
+
+func splitWords(s string) []string { return strings.Fields(s) }
