@@ -4,6 +4,7 @@ import (
 	"html/template"
 	"net/http"
 	"net/url"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -38,6 +39,20 @@ type hitView struct {
 // SnippetHTML is the hit's snippet, which the index has HTML-escaped
 // with only <mark> added.
 func (h hitView) SnippetHTML() template.HTML { return template.HTML(h.Snippet) }
+
+// MatchedFields says, for an explained hit, which query terms it matched
+// in which field: "context: trampl; text: damag trampl".
+func (h hitView) MatchedFields() string {
+	if h.Explain == nil {
+		return ""
+	}
+	fields := make([]string, 0, len(h.Explain.Fields))
+	for f, terms := range h.Explain.Fields {
+		fields = append(fields, f+": "+strings.Join(terms, " "))
+	}
+	sort.Strings(fields)
+	return strings.Join(fields, "; ")
+}
 
 // searchPage answers /search?q=&edition=&page=.
 func (s *Server) searchPage(w http.ResponseWriter, r *http.Request) {
