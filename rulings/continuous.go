@@ -21,6 +21,9 @@ const (
 	// LayerStaticModify is sublayer 6d: static abilities that modify power
 	// and toughness without setting them.
 	LayerStaticModify Layer = 63
+	// LayerSwitch is sublayer 6e: effects that switch power and
+	// toughness, after every other (418.5i, switch.go).
+	LayerSwitch Layer = 64
 )
 
 // ContinuousEffect modifies characteristics of objects (418.1). Effects
@@ -48,6 +51,13 @@ type ContinuousEffect struct {
 	AddAbilities   []*Ability
 	Duration       Duration
 	Text           string
+	// Switches switches power and toughness (418.5i).
+	Switches bool
+	// RemoveKeyword removes every instance of a keyword (407.3).
+	RemoveKeyword string
+	// count, when set, makes power and toughness each the number of
+	// objects it matches, counted as the effect applies (cda.go).
+	count *Filter
 
 	// ability is the static ability generating the effect, nil for an
 	// effect of a resolved spell or ability.
@@ -86,6 +96,14 @@ func (g *Game) staticEffects() []*ContinuousEffect {
 						p.Layer, p.SetsPT, p.Power, p.Toughness, p.continued = LayerPowerToughnessSet, true, s.Power, s.Toughness, true
 						out = append(out, &p)
 					}
+				case PTFromCount:
+					e := base
+					e.Layer, e.SetsPT, e.Timestamp, e.count = LayerPowerToughnessSet, true, 0, &s.Filter
+					e.Filter = nil
+					e.Objects = []ObjectID{id}
+					out = append(out, &e)
+				case GrantAbility, LoseKeyword, SetColor:
+					out = append(out, abilityStaticEffect(base, s))
 				case LoseAllAbilities:
 					e := base
 					e.Layer, e.LoseAbilities = LayerOther, true
@@ -107,7 +125,7 @@ func (g *Game) staticEffects() []*ContinuousEffect {
 // left it, so an effect that makes lands creatures lets "creatures" effects
 // see them.
 func (g *Game) applyContinuousEffects(o *Object, v *view) {
-	g.applyLayers(o, v, LayerStaticModify)
+	g.applyLayers(o, v, LayerSwitch)
 }
 
 // applyLayers applies the continuous effects of the layers up to last.
@@ -118,6 +136,7 @@ func (g *Game) applyContinuousEffects(o *Object, v *view) {
 func (g *Game) applyLayers(o *Object, v *view, last Layer) {
 	effects := g.continuousEffects()
 	countersApplied := false
+	var began map[*Ability]bool
 	for _, e := range effects {
 		if e.Layer > last {
 			break
@@ -126,12 +145,25 @@ func (g *Game) applyLayers(o *Object, v *view, last Layer) {
 			applyCounters(o, v)
 			countersApplied = true
 		}
-		if !g.effectApplies(e, o, v) {
+		if e.continued {
+			// The part of an effect that began in an earlier layer goes
+			// on applying to the same objects (418.5b).
+			if !began[e.ability] {
+				continue
+			}
+		} else if !g.effectApplies(e, o, v) {
 			continue
 		}
 		if e.ability != nil && !e.continued && e.Layer > LayerOther && !g.keepsAbility(e.Source, e.ability) {
 			continue
 		}
+		if e.ability != nil && !e.continued {
+			if began == nil {
+				began = map[*Ability]bool{}
+			}
+			began[e.ability] = true
+		}
+		e = g.counted(e)
 		for i := range v.faces {
 			e.apply(&v.faces[i])
 		}
@@ -168,6 +200,9 @@ func applyCounters(o *Object, v *view) {
 }
 
 func (g *Game) effectApplies(e *ContinuousEffect, o *Object, v *view) bool {
+	if !g.durationHolds(e) {
+		return false
+	}
 	if e.Objects != nil {
 		return slices.Contains(e.Objects, o.ID)
 	}
@@ -198,11 +233,17 @@ func (e *ContinuousEffect) apply(c *Characteristics) {
 	if len(e.AddAbilities) > 0 {
 		c.Abilities = append(slices.Clip(c.Abilities), e.AddAbilities...)
 	}
+	if e.RemoveKeyword != "" {
+		c.Abilities = slices.DeleteFunc(slices.Clone(c.Abilities), func(a *Ability) bool { return a.Keyword == e.RemoveKeyword })
+	}
 	if e.SetsPT {
 		c.Power, c.Toughness = e.Power, e.Toughness
 	}
 	c.Power += e.PowerDelta
 	c.Toughness += e.ToughnessDelta
+	if e.Switches {
+		c.Power, c.Toughness = c.Toughness, c.Power
+	}
 }
 
 // endUntilEndOfTurnEffects ends "until end of turn" effects (314.2).

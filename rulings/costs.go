@@ -57,6 +57,7 @@ func (g *Game) totalCost(s *stackSpell, req PlayRequest, cost ManaCost) (ManaCos
 					if kind == CostIncrease {
 						total = total.plus(a.Static.Mana)
 						g.record("409.1f", "%s's ability \"%s\" increases the cost by %s", src.name(), a.Text, a.Static.Mana)
+						g.record("416.2", "the effect applies to %s, a spell on the stack: a spell is on the stack while it is being played", spell.name())
 						continue
 					}
 					reduced := reduceGeneric(&total, a.Static.Mana.Generic)
@@ -138,10 +139,10 @@ func (g *Game) payTotalCost(s *stackSpell, req PlayRequest) error {
 	g.record("409.1h", "%s pays %s", name, s.totalCost)
 	if s.ability != nil && !s.isSpell && s.ability.Cost.Tap {
 		if s.source.Tapped {
-			return g.illegal("424.2", "%s is already tapped and can't be tapped to pay the cost", g.name(s.source.ID))
+			return g.illegal("104.4", "%s is already tapped and can't be tapped to pay the cost", g.name(s.source.ID))
 		}
 		if g.summoningSick(s.source, g.view(s.source.ID)) {
-			return g.illegal("212.3f", "%s is a creature that hasn't been under %s's control since the start of his or her most recent turn: an ability with {T} in its cost can't be played", g.name(s.source.ID), g.playerName(p))
+			return g.illegal("212.3d", "%s is a creature that hasn't been under %s's control since the start of his or her most recent turn: an ability with {T} in its cost can't be played", g.name(s.source.ID), g.playerName(p))
 		}
 		s.source.Tapped = true
 		g.noteHasteTap(s.source)
@@ -190,7 +191,7 @@ func (g *Game) payPart(s *stackSpell, part CostPart, named []ObjectID, zone Zone
 		f := part.Filter
 		f.Zone = zone
 		if v == nil || !g.matches(&f, v, p, nil) || (zone == ZoneInPlay && v.controller != p) || (zone == ZoneHand && v.owner != p) {
-			return named, g.illegal("424.2", "%s can't pay \"%s\" with %s", g.playerName(p), part.Text, g.name(id))
+			return named, g.illegal("409.1h", "%s can't pay \"%s\" with %s", g.playerName(p), part.Text, g.name(id))
 		}
 	}
 	before := g.view(id)
@@ -217,6 +218,9 @@ func (g *Game) payMana(p PlayerID, pool *ManaPool, cost ManaCost) error {
 			return g.illegal("409.1h", "%s can't pay %s: the mana pool holds %s, and partial payments are not allowed", g.playerName(p), cost, pool)
 		}
 		after.Colored[c] -= cost.Colored[c]
+	}
+	if _, err := g.payHybrid(p, &after, cost); err != nil {
+		return err
 	}
 	if after.Total() < cost.Generic {
 		return g.illegal("409.1h", "%s can't pay %s: the mana pool holds %s, and partial payments are not allowed", g.playerName(p), cost, pool)
@@ -291,10 +295,10 @@ func (g *Game) playManaAbility(p PlayerID, id ObjectID, a *Ability) error {
 	}
 	if a.Cost.Tap {
 		if o.Tapped {
-			return g.illegal("424.2", "%s is already tapped and can't be tapped for mana", v.name())
+			return g.illegal("104.4", "%s is already tapped and can't be tapped for mana", v.name())
 		}
 		if g.summoningSick(o, v) {
-			return g.illegal("212.3f", "%s is a creature that hasn't been under %s's control since the start of his or her most recent turn: its {T} mana ability can't be played", v.name(), g.playerName(p))
+			return g.illegal("212.3d", "%s is a creature that hasn't been under %s's control since the start of his or her most recent turn: its {T} mana ability can't be played", v.name(), g.playerName(p))
 		}
 		o.Tapped = true
 	}

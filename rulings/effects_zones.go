@@ -76,6 +76,10 @@ func (g *Game) noteSubtypes(f *Filter, v *view) {
 		return
 	}
 	c := v.chars()
+	if c.HasType("land") && slices.ContainsFunc(f.Subtypes, func(s string) bool { return c.HasSubtype(s) }) {
+		g.record("212.6c", "%s's land types are the single words after the long dash: %s", v.name(), strings.Join(c.Subtypes, " and "))
+		return
+	}
 	if !c.HasType("creature") || len(c.Subtypes) == 0 {
 		return
 	}
@@ -200,6 +204,10 @@ func opRegenerate(g *Game, r *resolution, ins Instruction) error {
 func opMove(g *Game, r *resolution, ins Instruction) error {
 	for _, id := range r.objectsOf(ins) {
 		o := g.objects[id]
+		if ins.From != ZoneNone && o.Zone != ins.From {
+			g.record("413.2b", "%s is no longer in its owner's %s: the ability can't move it from there", g.name(id), g.rules.ZoneName(ins.From))
+			continue
+		}
 		if ins.Zone == ZoneInPlay {
 			g.record("413.2b", "%s is put into play under %s's control", g.name(id), g.playerName(r.controller))
 			g.enterPlay(id, r.controller)

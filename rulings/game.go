@@ -28,7 +28,7 @@ type Player struct {
 	Library   []ObjectID
 	Hand      []ObjectID
 	Graveyard []ObjectID
-	// LandsPlayed counts the lands played this turn (212.6c).
+	// LandsPlayed counts the lands played this turn (212.6b).
 	LandsPlayed int
 	// DrewFromEmpty records an attempt to draw from an empty library (420.5g).
 	DrewFromEmpty bool
@@ -36,11 +36,14 @@ type Player struct {
 	DamageThisTurn int
 	// Poison is the number of poison counters the player has (420.5h).
 	Poison int
+	// Prevention is how much of the next damage that would be dealt to
+	// the player this turn is prevented (419.7b).
+	Prevention int
 	// Lost records that the player has lost the game.
 	Lost bool
 
 	// turnBegan is the number of the turn that is the player's most
-	// recent turn, 0 before the first (212.3f).
+	// recent turn, 0 before the first (212.3d).
 	turnBegan int
 }
 
@@ -194,6 +197,13 @@ type Game struct {
 	// result of the last one.
 	subgamePlayer SubgameFunc
 	subgame       *subgameResult
+
+	// delayed are the delayed triggered abilities created so far (404.4,
+	// delayed.go).
+	delayed []*delayedTrigger
+	// replacedBy names the source of the replacement effect whose
+	// modified event is happening now (419.9b, replacement.go).
+	replacedBy string
 
 	// keywords is what keyword abilities remember (keyword_state.go).
 	keywords *keywordState
@@ -361,6 +371,7 @@ func (g *Game) clone() *Game {
 	c.blockPlan = slices.Clone(g.blockPlan)
 	c.damagePlan = maps.Clone(g.damagePlan)
 	c.epics = slices.Clone(g.epics)
+	c.delayed = slices.Clone(g.delayed)
 	c.storms = slices.Clone(g.storms)
 	c.costEffects = slices.Clone(g.costEffects)
 	c.inPlay = slices.Clone(g.inPlay)

@@ -120,7 +120,8 @@ func (g *Game) undoable(p PlayerID, action func() error) error {
 	if errors.As(err, &illegal) {
 		g.restore(snapshot)
 		g.record("409.1", "%s was unable to comply with the rules while taking the action: it was illegal, and the game returns to the moment before it", g.playerName(p))
-		g.record("422.1", "the action is reversed: the game returns to the moment before it, and %s keeps priority (422.2)", g.playerName(g.priority))
+		g.record("422.1", "the action is reversed: the game returns to the moment before it")
+		g.record("422.2", "%s had priority and retains it: he or she may take another action or pass", g.playerName(g.priority))
 		return err
 	}
 	g.restore(snapshot)
@@ -174,7 +175,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 	}
 	chars := &card.Card.Faces[face]
 	if chars.HasType("land") {
-		return g.illegal("212.6j", "%s is a land: it can be played only as a land, not as a spell", chars.Name)
+		return g.illegal("212.6g", "%s is a land: it can be played only as a land, not as a spell", chars.Name)
 	}
 	if why := g.playWindow(p, chars); why != "" {
 		return g.illegal("412.4", "%s can't play %s now: \"%s\" applies from the hand", name, chars.Name, why)
@@ -310,6 +311,9 @@ func (g *Game) activate(req PlayRequest) error {
 		if r, ok := keywordRules[a.Keyword]; ok {
 			rule = r
 		}
+		if a.ZoneRule != "" {
+			rule = a.ZoneRule
+		}
 		return g.illegal(rule, "%s's ability \"%s\" can be played only while it is in %s", v.name(), a.Text, g.rules.ZoneName(zone))
 	}
 	owner := src.Controller
@@ -342,6 +346,9 @@ func (g *Game) activate(req PlayRequest) error {
 	if err := g.forecastRestriction(p, src, v, a); err != nil {
 		return err
 	}
+	if err := g.abilityTimingRestriction(p, v, a); err != nil {
+		return err
+	}
 	if a.SorceryTiming && (g.active != p || !g.step.isMain() || len(g.stack) > 0) {
 		return g.illegal(sorceryTimingRule(a), "%s's ability \"%s\" can be played only any time %s could play a sorcery", v.name(), a.Text, name)
 	}
@@ -350,6 +357,9 @@ func (g *Game) activate(req PlayRequest) error {
 	g.record("409.1a", "%s %s %s's ability \"%s\"; it goes on the stack", name, g.rules.Words.PlaysAbility, v.name(), a.Text)
 	if rule, ok := keywordRules[a.Keyword]; ok {
 		g.record(rule, "%s is an activated ability that functions while the card is in a player's %s", a.Text, g.rules.ZoneName(zone))
+	}
+	if a.ZoneRule != "" {
+		g.record(a.ZoneRule, "\"%s\" moves %s out of its owner's %s, so the ability functions only there", a.Text, v.name(), g.rules.ZoneName(zone))
 	}
 	if a.Keyword == ninjutsu.Name {
 		g.record("502.43b", "%s is revealed from %s's hand and stays revealed until the ability leaves the stack", v.name(), name)

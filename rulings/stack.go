@@ -29,6 +29,9 @@ type resolution struct {
 	manaKinds []Mana
 	// named is the card name chosen by a "name a card" instruction.
 	named string
+	// lowToughness holds the creatures with toughness 0 or less partway
+	// through the resolution, with that toughness (420.4, cda.go).
+	lowToughness map[ObjectID]int
 }
 
 // value evaluates an amount; variables were fixed earlier in the
@@ -77,6 +80,9 @@ func (g *Game) resolveTop() error {
 	r := &resolution{g: g, obj: o, controller: o.Controller, targets: map[string][]Target{}, legal: map[string][]Target{}, vars: map[string]int{}, event: o.Event}
 	if o.Ability != nil {
 		r.ability, r.source = o.effective(o.Ability), o.Source
+		if src := o.Source; src != nil && src.zone == ZoneInPlay && g.objects[src.id] == nil {
+			g.record("402.6", "%s resolves though %s has left play: once on the stack, an ability exists independently of its source", name, src.name())
+		}
 	} else {
 		face := 0
 		if o.Face >= 0 {
@@ -110,11 +116,15 @@ func (g *Game) resolveTop() error {
 		}
 	}
 	if r.ability != nil {
-		for _, ins := range r.ability.Effect {
+		for i, ins := range r.ability.Effect {
 			if err := g.perform(r, ins); err != nil {
 				return err
 			}
+			if i < len(r.ability.Effect)-1 {
+				g.noteToughnessDuring(r)
+			}
 		}
+		g.noteToughnessAfter(r)
 		if err := g.keywordsResolving(r); err != nil {
 			return err
 		}
@@ -138,6 +148,7 @@ func (g *Game) resolveTop() error {
 		g.resolveEpic(o, c)
 	}
 	if c.HasType("instant") || c.HasType("sorcery") {
+		g.noteAbilitiesNotFollowed(name, c)
 		to := g.buybackDestination(o)
 		if to == ZoneGraveyard {
 			g.record("413.2h", "%s is put into its owner's graveyard as the final step of its resolution", name)
@@ -186,6 +197,9 @@ func (g *Game) checkTargetsOnResolution(r *resolution) bool {
 				g.record("413.2a", "%s is still legal as the target %s", g.targetName(t), spec.Filter)
 			} else {
 				g.record("413.2a", "%s is no longer legal as the target %s%s", g.targetName(t), spec.Filter, g.illegalReason(t))
+				if !t.IsPlayer && g.objects[t.Object] == nil {
+					g.record("217.1c", "%s moved from one zone to another and is a new object: it is not the object that was targeted", g.targetName(t))
+				}
 			}
 		}
 	}

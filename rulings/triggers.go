@@ -28,19 +28,30 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 	if len(events) == 0 {
 		return
 	}
+	ended := false
 	for i := range events {
 		ev := &events[i]
 		if ev.Kind == ZoneChanged && ev.From == ZoneInPlay {
 			for _, a := range ev.Object.chars().Abilities {
 				if a.Kind == StaticAbility && a.Static != nil && a.Static.Kind != PlayRule && a.Static.Kind != Protection {
 					g.record("412.1", "%s left play, so the effect of its static ability \"%s\" ends", ev.Object.name(), a.Text)
+					ended = true
 				}
 			}
 		}
 	}
+	if ended {
+		g.noteSwitchedInPlay()
+	}
 	counts := map[string]int{}
 	for i := range events {
 		ev := &events[i]
+		g.triggerDelayedOnEvent(ev)
+		if ev.Kind == ZoneChanged && ev.To == ZoneInPlay {
+			g.noteOverrides(ev.NewID)
+			g.noteOnlyPermanents(ev.NewID)
+			g.noteContinuedLayers(ev.NewID)
+		}
 		for _, src := range g.triggerSources(ev, before) {
 			for _, a := range src.chars().Abilities {
 				if a.Kind != TriggeredAbility || a.Trigger.Kind != OnEvent || !g.triggerMatches(a.Trigger, ev, src) {
@@ -59,6 +70,9 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 				counts[t.describe()]++
 				if a.Trigger.Haunted {
 					g.record("502.51a", "%s triggers from the removed-from-the-game zone: %s, the creature it haunts, was put into a graveyard", t.describe(), ev.Object.name())
+					if a.Trigger.OneOf != "" {
+						g.record("402.8f", "of the trigger conditions \"%s\", this one can trigger only from the removed-from-the-game zone and triggers from there; the others function in play", a.Trigger.OneOf)
+					}
 				} else if ev.From == ZoneInPlay && ev.Kind == ZoneChanged {
 					g.record("410.10c", "%s triggers on %s: a leaves-play ability", t.describe(), describeEvent(g, ev))
 					g.record("410.10d", "%s triggers, looking back in time: %s was in play before the event", t.describe(), src.name())
@@ -72,6 +86,7 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 				if k, ok := KeywordNamed(a.Keyword); ok && k.triggerRule != "" {
 					g.record(k.triggerRule, "%s is the triggered ability %s stands for", t.describe(), k.Name)
 				}
+				g.recordCombatTriggerTiming(t, ev)
 			}
 		}
 	}
@@ -99,6 +114,8 @@ func describeEvent(g *Game, ev *Event) string {
 		return fmt.Sprintf("%d damage dealt to %s", ev.Amount, ev.Object.name())
 	case DealsDamage:
 		return fmt.Sprintf("%s dealing %d damage", ev.Object.name(), ev.Amount)
+	case Untapped:
+		return ev.Object.name() + " becoming untapped"
 	case Cycled:
 		return ev.Object.name() + " being cycled"
 	case SpellPlayed:
@@ -184,6 +201,16 @@ func (g *Game) triggerMatches(t *Trigger, ev *Event, src *view) bool {
 	}
 	if t.SourceLacks != "" && (ev.Source == nil || hasKeyword(ev.Source.chars(), t.SourceLacks)) {
 		return false
+	}
+	if t.SourceFilter != nil {
+		if ev.Source == nil {
+			return false
+		}
+		f := *t.SourceFilter
+		f.Zone = ev.Source.zone
+		if !g.matches(&f, ev.Source, src.controller, nil) {
+			return false
+		}
 	}
 	if t.Self || ev.Object == nil {
 		return true
@@ -294,6 +321,9 @@ func (g *Game) triggerAtBeginning() {
 			if a.Trigger.Whose == "your" && v.controller != g.active {
 				continue
 			}
+			if a.Trigger.Whose == WhoseEnchanted && !g.enchantedControlledBy(v, g.active) {
+				continue
+			}
 			if c := a.Trigger.Condition; c != nil && !c(g, &Event{Player: g.active}, v) {
 				continue
 			}
@@ -304,6 +334,7 @@ func (g *Game) triggerAtBeginning() {
 			t := &pendingTrigger{ability: a, source: v, controller: v.controller, event: ev}
 			g.pending = append(g.pending, t)
 			g.record("410.2", "%s triggers at the beginning of %s's %s step", t.describe(), g.playerName(g.active), g.step)
+			g.noteMiddleCondition(a)
 			if k, ok := KeywordNamed(a.Keyword); ok && k.triggerRule != "" {
 				g.record(k.triggerRule, "%s is the triggered ability %s stands for", t.describe(), k.Name)
 			}

@@ -104,6 +104,9 @@ func (g *Game) place(o *Object, z Zone, bottom bool) {
 		return
 	}
 	*list = append(*list, o.ID)
+	if z == ZoneStack && len(*list) > 1 {
+		g.record("217.6b", "%s is put on the stack on top of %s", g.name(o.ID), g.name((*list)[len(*list)-2]))
+	}
 }
 
 // remove takes o out of its zone list, keeping its last known information.
@@ -128,6 +131,7 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 	from := o.Zone
 	to = g.keywordsOnMove(o, to)
 	to = g.flashbackDestination(o, to)
+	to, shuffle := g.replaceGraveyardMove(o, from, to)
 	before := g.remove(o)
 	n := &Object{Card: o.Card, Token: o.Token, Owner: o.Owner, Controller: o.Owner, Face: -1, Origin: o.Origin}
 	if to == ZoneInPlay || to == ZoneStack {
@@ -140,6 +144,13 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 		g.record("504.6", "the face-down %s is revealed to all players as it moves from the %s to the %s", o.Card.Name, from, to)
 	}
 	g.place(n, to, false)
+	if from == ZoneStack && to == ZoneInPlay {
+		g.carryEffects(o.ID, n.ID)
+	}
+	if shuffle {
+		lib := g.players[n.Owner].Library
+		g.rng.Shuffle(len(lib), func(i, j int) { lib[i], lib[j] = lib[j], lib[i] })
+	}
 	return Event{Kind: ZoneChanged, Object: before, From: from, To: to, NewID: n.ID, Player: o.Owner}
 }
 

@@ -14,10 +14,48 @@ func (p *blockParser) triggered(c *rulings.Characteristics, n *node) error {
 		return errorf(p.file, n.line, "expected \"CONDITION: EFFECT\" in a triggered ability")
 	}
 	cond, ifClause, hasIf := strings.Cut(cond, ", if ")
+	if first, second, ok := p.twoConditions(n.line, strings.TrimSpace(cond)); ok {
+		// "When this comes into play or the creature it haunts is put into
+		// a graveyard": one ability with two trigger conditions, each
+		// functioning in its own zone (402.8f).
+		for _, t := range []*rulings.Trigger{first, second} {
+			t.OneOf = strings.TrimSpace(cond)
+			if err := p.triggeredWith(c, n, t, effect, ifClause, hasIf); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
 	t, err := p.trigger(n.line, strings.TrimSpace(cond))
 	if err != nil {
 		return err
 	}
+	return p.triggeredWith(c, n, t, effect, ifClause, hasIf)
+}
+
+// twoConditions splits "A or B" into two trigger conditions when both
+// halves read as one; a filter's own "or" ("a black or red spell") keeps
+// the condition whole.
+func (p *blockParser) twoConditions(line int, cond string) (*rulings.Trigger, *rulings.Trigger, bool) {
+	for i := strings.Index(cond, " or "); i >= 0; {
+		first, errA := p.trigger(line, cond[:i])
+		word, _, _ := strings.Cut(cond, " ")
+		second, errB := p.trigger(line, word+" "+cond[i+4:])
+		if errA == nil && errB == nil {
+			return first, second, true
+		}
+		next := strings.Index(cond[i+4:], " or ")
+		if next < 0 {
+			break
+		}
+		i += 4 + next
+	}
+	return nil, nil, false
+}
+
+// triggeredWith adds the triggered ability with trigger condition t.
+func (p *blockParser) triggeredWith(c *rulings.Characteristics, n *node, t *rulings.Trigger, effect, ifClause string, hasIf bool) error {
+	var err error
 	if hasIf {
 		if !rulings.KnownStateCondition(ifClause) {
 			return errorf(p.file, n.line, "unknown condition %q after \", if\" (expected one of %q)", ifClause, rulings.StateConditions())
@@ -25,7 +63,13 @@ func (p *blockParser) triggered(c *rulings.Characteristics, n *node) error {
 		t.If = ifClause
 	}
 	a := &rulings.Ability{Kind: rulings.TriggeredAbility, Trigger: t, Text: n.text}
-	if a.Effect, err = p.instructions(n.line, effect); err != nil {
+	p.thatCreature = rulings.RefIt
+	if t.Self {
+		p.thatCreature = rulings.RefEventSource
+	}
+	a.Effect, err = p.instructions(n.line, effect)
+	p.thatCreature = rulings.RefNone
+	if err != nil {
 		return err
 	}
 	for _, ins := range a.Effect {
@@ -102,6 +146,15 @@ func (p *blockParser) trigger(line int, s string) (*rulings.Trigger, error) {
 		t.Event, t.Self = rulings.BlocksCreature, true
 	case rest == "this becomes blocked":
 		t.Event, t.Self = rulings.BecomesBlocked, true
+	case event == "attacks" && !t.Self:
+		t.Event = rulings.Attacks
+	case strings.HasPrefix(rest, "this becomes blocked by "):
+		what := strings.TrimPrefix(rest, "this becomes blocked by ")
+		f, err := p.filter(line, strings.TrimPrefix(strings.TrimPrefix(what, "an "), "a "))
+		if err != nil {
+			return nil, err
+		}
+		t.Event, t.Self, t.SourceFilter = rulings.BlockedBy, true, &f
 	case rest == "a creature blocks this":
 		t.Event, t.Self, t.Filter = rulings.BlockedBy, true, rulings.Filter{}
 	case rest == "you cycle this":
@@ -148,7 +201,7 @@ func playsSpell(s string) string {
 
 // splitSubject splits "a land is put into ..." into "land" and the event.
 func splitSubject(s string) (string, string) {
-	for _, verb := range []string{" comes into play", " is put into", " leaves play", " is dealt damage", " is removed from the game"} {
+	for _, verb := range []string{" comes into play", " is put into", " leaves play", " is dealt damage", " is removed from the game", " attacks"} {
 		if i := strings.Index(s, verb); i >= 0 {
 			subj := strings.TrimSpace(s[:i])
 			subj = strings.TrimPrefix(strings.TrimPrefix(subj, "an "), "a ")
