@@ -18,6 +18,12 @@ func opLoseLife(g *Game, r *resolution, ins Instruction) error {
 func opGainLife(g *Game, r *resolution, ins Instruction) error {
 	n := r.value(ins.Amount)
 	for _, p := range r.players(ins.Player) {
+		if replaced, err := g.replaceLifeGain(p, n); replaced || err != nil {
+			if err != nil {
+				return err
+			}
+			continue
+		}
 		g.players[p].Life += n
 		g.record("413.2b", "%s gains %d life (now %d)", g.playerName(p), n, g.players[p].Life)
 	}
@@ -28,14 +34,20 @@ func opTap(g *Game, r *resolution, ins Instruction) error {
 	for _, id := range r.objectsOf(ins) {
 		g.objects[id].Tapped = true
 		g.record("413.2b", "%s becomes tapped", g.name(id))
+		g.noteStaysInCombat(id)
 	}
 	return nil
 }
 
 func opUntap(g *Game, r *resolution, ins Instruction) error {
 	for _, id := range r.objectsOf(ins) {
+		was := g.objects[id].Tapped
 		g.objects[id].Tapped = false
 		g.record("413.2b", "%s becomes untapped", g.name(id))
+		g.noteStaysInCombat(id)
+		if was {
+			g.afterEvents([]Event{{Kind: Untapped, Object: g.view(id), Player: g.objects[id].Controller, NoPlayer: true}}, nil)
+		}
 	}
 	return nil
 }
@@ -60,6 +72,9 @@ func (g *Game) addEffect(r *resolution, ids []ObjectID, e ContinuousEffect) {
 	e.Objects = ids
 	e.Timestamp = g.newTimestamp()
 	e.Controller = r.controller
+	if r.source != nil {
+		e.Source = r.source.id
+	}
 	before := make([][2]int, len(ids))
 	for i, id := range ids {
 		before[i][0], before[i][1] = g.PowerToughness(id)
@@ -93,6 +108,9 @@ func opPump(g *Game, r *resolution, ins Instruction) error {
 				ids = append(ids, id)
 			}
 		}
+	}
+	if !g.durationBegins(r, ins) {
+		return nil
 	}
 	g.addEffect(r, ids, ContinuousEffect{Layer: LayerPowerToughnessSet, PowerDelta: ins.Power, ToughnessDelta: ins.Toughness, Duration: ins.Duration, Text: ins.Text})
 	return nil
@@ -148,6 +166,9 @@ func opAddMana(g *Game, r *resolution, ins Instruction) error {
 	if len(players) == 0 {
 		players = []PlayerID{r.controller}
 	}
+	if r.obj != nil && r.obj.Ability == nil {
+		g.record("406.2", "%s is a spell that adds mana, not a mana ability: it uses the stack like any other spell", r.source.name())
+	}
 	for _, p := range players {
 		for _, m := range kinds {
 			g.players[p].Pool.add(m, 1)
@@ -159,7 +180,11 @@ func opAddMana(g *Game, r *resolution, ins Instruction) error {
 }
 
 func opGainAbility(g *Game, r *resolution, ins Instruction) error {
-	g.addEffect(r, r.objectsOf(ins), ContinuousEffect{Layer: LayerOther, AddAbilities: []*Ability{ins.Ability}, Duration: ins.Duration, Text: ins.Text})
+	ids := r.objectsOf(ins)
+	g.addEffect(r, ids, ContinuousEffect{Layer: LayerOther, AddAbilities: []*Ability{ins.Ability}, Duration: ins.Duration, Text: ins.Text})
+	for _, id := range ids {
+		g.noteStillAttacking(id)
+	}
 	return nil
 }
 

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"slices"
 	"strconv"
+	"strings"
 )
 
 // pendingTrigger is a triggered ability that has triggered and waits to be
@@ -50,6 +51,8 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 		g.triggerDelayedOnEvent(ev)
 		if ev.Kind == ZoneChanged && ev.To == ZoneInPlay {
 			g.noteOverrides(ev.NewID)
+			g.noteOnlyPermanents(ev.NewID)
+			g.noteContinuedLayers(ev.NewID)
 		}
 		for _, src := range g.triggerSources(ev, before) {
 			for _, a := range src.chars().Abilities {
@@ -69,6 +72,9 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 				counts[t.describe()]++
 				if a.Trigger.Haunted {
 					g.record("502.51a", "%s triggers from the removed-from-the-game zone: %s, the creature it haunts, was put into a graveyard", t.describe(), ev.Object.name())
+					if a.Trigger.OneOf != "" {
+						g.record("402.8f", "of the trigger conditions \"%s\", this one can trigger only from the removed-from-the-game zone and triggers from there; the others function in play", a.Trigger.OneOf)
+					}
 				} else if ev.From == ZoneInPlay && ev.Kind == ZoneChanged {
 					g.record("410.10c", "%s triggers on %s: a leaves-play ability", t.describe(), describeEvent(g, ev))
 					g.record("410.10d", "%s triggers, looking back in time: %s was in play before the event", t.describe(), src.name())
@@ -113,6 +119,8 @@ func describeEvent(g *Game, ev *Event) string {
 		return fmt.Sprintf("%d damage dealt to %s", ev.Amount, ev.Object.name())
 	case DealsDamage:
 		return fmt.Sprintf("%s dealing %d damage", ev.Object.name(), ev.Amount)
+	case Untapped:
+		return ev.Object.name() + " becoming untapped"
 	case Cycled:
 		return ev.Object.name() + " being cycled"
 	case SpellPlayed:
@@ -321,6 +329,9 @@ func (g *Game) triggerAtBeginning() {
 			if a.Trigger.Whose == "your" && v.controller != g.active {
 				continue
 			}
+			if a.Trigger.Whose == WhoseEnchanted && !g.enchantedControlledBy(v, g.active) {
+				continue
+			}
 			if c := a.Trigger.Condition; c != nil && !c(g, &Event{Player: g.active}, v) {
 				continue
 			}
@@ -331,11 +342,27 @@ func (g *Game) triggerAtBeginning() {
 			t := &pendingTrigger{ability: a, source: v, controller: v.controller, event: ev}
 			g.pending = append(g.pending, t)
 			g.record("410.2", "%s triggers at the beginning of %s's %s step", t.describe(), g.playerName(g.active), g.step)
+			g.noteMiddleCondition(a)
 			if k, ok := KeywordNamed(a.Keyword); ok && k.triggerRule != "" {
 				g.record(k.triggerRule, "%s is the triggered ability %s stands for", t.describe(), k.Name)
 			}
 		}
 	}
+}
+
+// addsMana reports whether an ability could put mana into a mana pool,
+// which makes one that triggers on a mana ability a mana ability (406.1).
+func addsMana(a *Ability) bool {
+	var adds func([]Instruction) bool
+	adds = func(effect []Instruction) bool {
+		for _, ins := range effect {
+			if strings.HasPrefix(ins.Op, "add-mana") || adds(ins.Else) {
+				return true
+			}
+		}
+		return false
+	}
+	return adds(a.Effect)
 }
 
 // triggerManaAbilities resolves triggered mana abilities right after the
@@ -346,6 +373,14 @@ func (g *Game) triggerManaAbilities(ev Event, produced []Mana) error {
 		v := g.view(id)
 		for _, a := range v.chars().Abilities {
 			if a.Kind != TriggeredAbility || a.Trigger.Kind != OnEvent || !g.triggerMatches(a.Trigger, &ev, v) {
+				continue
+			}
+			if !addsMana(a) {
+				// Not a mana ability itself: it waits to go on the stack.
+				evCopy := ev
+				t := &pendingTrigger{ability: a, source: v, controller: v.controller, event: &evCopy}
+				g.pending = append(g.pending, t)
+				g.record("406.5", "%s triggers on a mana ability but adds no mana, so it isn't a mana ability: it will use the stack", t.describe())
 				continue
 			}
 			g.record("411.3", "%s's triggered mana ability \"%s\" triggers and resolves immediately", v.name(), a.Text)
@@ -433,8 +468,8 @@ func (g *Game) nextTrigger(p PlayerID, mine []*pendingTrigger) (int, error) {
 // made it is simply removed (410.4).
 func (g *Game) putTriggerOnStack(t *pendingTrigger) error {
 	obj := &Object{Ability: t.ability, Source: t.source, Owner: t.controller, Controller: t.controller, Face: -1, Event: t.event, stateKey: t.stateKey}
-	g.place(obj, ZoneStack, false)
 	g.record("410.3", "%s puts %s on the stack", g.playerName(t.controller), t.describe())
+	g.place(obj, ZoneStack, false)
 	if src, ok := g.abilityProhibition(t.controller); ok {
 		g.record("410.1", "triggered abilities aren't played, so %s doesn't stop %s", src, t.describe())
 	}

@@ -164,7 +164,7 @@ func (g *Game) nextStep() error {
 	}
 	if g.step == Cleanup {
 		g.turn++
-		g.active = PlayerID((int(g.active) + 1) % len(g.players))
+		g.active = g.nextTurnsPlayer()
 		g.players[g.active].turnBegan = g.turn
 		g.step = Untap
 		for _, p := range g.players {
@@ -174,6 +174,8 @@ func (g *Game) nextStep() error {
 		}
 		g.record("300.1", "turn %d begins: %s is the active player", g.turn, g.playerName(g.active))
 		g.record("301.1", "the beginning phase begins: its untap, upkeep and draw steps follow in that order")
+	} else if g.addedPhasesFollow() {
+		g.step = BeginningOfCombat
 	} else if g.step == CombatDamage && g.combat != nil && g.combat.firstStrikeStep {
 		// The phase gets a second combat damage step for the creatures
 		// without first strike (310.5).
@@ -191,6 +193,9 @@ func (g *Game) nextStep() error {
 // beginStep performs the turn-based actions of the step that just began,
 // triggers "at the beginning of" abilities (410.2) and gives priority.
 func (g *Game) beginStep() error {
+	if g.skipStep() {
+		return g.nextStep()
+	}
 	active := g.playerName(g.active)
 	switch g.step {
 	case BeginningOfCombat:
@@ -203,11 +208,16 @@ func (g *Game) beginStep() error {
 		g.record("302.2", "%s's untap step: %s untaps all permanents", active, active)
 		g.record("408.2g", "untapping during the untap step is a game action: it doesn't use the stack")
 		g.phase()
+		var untapped []Event
 		for _, id := range g.inPlay {
 			if o := g.objects[id]; o.Controller == g.active {
+				if o.Tapped {
+					untapped = append(untapped, Event{Kind: Untapped, Object: g.view(id), Player: o.Controller, NoPlayer: true})
+				}
 				o.Tapped = false
 			}
 		}
+		g.triggerDelayedOnUntap(untapped)
 		g.record("302.3", "no player receives priority during the untap step: it ends")
 		// No player receives priority during the untap step (302.3).
 		return g.nextStep()

@@ -131,6 +131,10 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 	from := o.Zone
 	to = g.keywordsOnMove(o, to)
 	to = g.flashbackDestination(o, to)
+	to, shuffle := g.replaceGraveyardMove(o, from, to)
+	if from == ZoneInPlay && o.Controller != o.Owner && (to == ZoneGraveyard || to == ZoneHand || to == ZoneLibrary) {
+		g.record("217.1a", "%s goes to its owner's %s, %s's, not its controller's", o.Card.Name, to, g.playerName(o.Owner))
+	}
 	before := g.remove(o)
 	n := &Object{Card: o.Card, Token: o.Token, Owner: o.Owner, Controller: o.Owner, Face: -1, Origin: o.Origin}
 	if to == ZoneInPlay || to == ZoneStack {
@@ -143,6 +147,13 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 		g.record("504.6", "the face-down %s is revealed to all players as it moves from the %s to the %s", o.Card.Name, from, to)
 	}
 	g.place(n, to, false)
+	if from == ZoneStack && to == ZoneInPlay {
+		g.carryEffects(o.ID, n.ID)
+	}
+	if shuffle {
+		lib := g.players[n.Owner].Library
+		g.rng.Shuffle(len(lib), func(i, j int) { lib[i], lib[j] = lib[j], lib[i] })
+	}
 	return Event{Kind: ZoneChanged, Object: before, From: from, To: to, NewID: n.ID, Player: o.Owner}
 }
 

@@ -219,6 +219,13 @@ func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 		return p.noChildren(n)
 	case strings.HasPrefix(text, entersAsCopyPrefix):
 		return p.entersAsCopy(c, n, text)
+	case text == "the controller of enchanted creature sacrifices it at the end of his or her turn":
+		// A triggered ability with its trigger condition in the middle
+		// (404.5).
+		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.TriggeredAbility, Text: text,
+			Trigger: &rulings.Trigger{Kind: rulings.AtBeginning, Step: rulings.EndOfTurn, Whose: rulings.WhoseEnchanted},
+			Effect:  []rulings.Instruction{{Op: "sacrifice-enchanted", Text: "the controller of enchanted creature sacrifices it"}}})
+		return p.noChildren(n)
 	case text == "this can't block":
 		// An ability like any other, detrimental (402.3): effects that
 		// remove abilities remove it.
@@ -301,9 +308,13 @@ func (p *blockParser) activated(c *rulings.Characteristics, n *node, mana bool, 
 		return err
 	}
 	a := &rulings.Ability{Kind: rulings.ActivatedAbility, Mana: mana, Cost: cost, Text: strings.TrimSpace(rest)}
+	if effect, err = p.abilityRestriction(n.line, a, effect); err != nil {
+		return err
+	}
 	if a.Effect, err = p.instructions(n.line, effect); err != nil {
 		return err
 	}
+	rulings.InferAbilityZone(a)
 	if err := p.subTargets(a, n); err != nil {
 		return err
 	}
