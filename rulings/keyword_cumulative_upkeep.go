@@ -2,6 +2,7 @@ package rulings
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -14,6 +15,12 @@ import (
 var cumulativeUpkeep = Keyword{Name: cumulativeUpkeepName, Rule: "502.13", Form: "cumulative upkeep {COST}",
 	match: matchCumulativeUpkeep,
 	build: func(text string, v keywordValue) *Ability {
+		if v.x {
+			// "cumulative upkeep—sacrifice a creature"
+			part := &CostPart{Action: Sacrifice, Filter: v.filter, Text: "sacrifice a " + v.filter.Text}
+			return &Ability{Kind: TriggeredAbility, Text: text, Trigger: upkeepTrigger(nil),
+				Effect: []Instruction{{Op: "cumulative-upkeep", CostPart: part, Text: fmt.Sprintf("put an age counter on this, then sacrifice it unless you %s for each age counter on it", part.Text)}}}
+		}
 		return &Ability{Kind: TriggeredAbility, Text: text, Cost: Cost{Mana: v.cost, HasMana: true}, Trigger: upkeepTrigger(nil),
 			Effect: []Instruction{{Op: "cumulative-upkeep", Costs: v.costs, Text: fmt.Sprintf("put an age counter on this, then sacrifice it unless you pay %s for each age counter on it", orCosts(v.costs))}}}
 	}}
@@ -22,7 +29,14 @@ const cumulativeUpkeepName = "cumulative upkeep"
 
 // matchCumulativeUpkeep reads "cumulative upkeep {COST}" and the costs
 // with choices, "cumulative upkeep {W} or {U}".
-func matchCumulativeUpkeep(text string, _ func(string) (Filter, error)) (keywordValue, bool, error) {
+func matchCumulativeUpkeep(text string, filter func(string) (Filter, error)) (keywordValue, bool, error) {
+	if what, ok := strings.CutPrefix(text, cumulativeUpkeepName+"—sacrifice a "); ok {
+		if filter == nil {
+			return keywordValue{}, true, fmt.Errorf("no filter reader")
+		}
+		f, err := filter(strings.TrimPrefix(what, "n "))
+		return keywordValue{filter: f, x: true}, true, err
+	}
 	rest, ok := strings.CutPrefix(text, cumulativeUpkeepName+" ")
 	if !ok {
 		return keywordValue{}, text == cumulativeUpkeepName, fmt.Errorf("a cost is missing")
@@ -67,6 +81,9 @@ func opCumulativeUpkeep(g *Game, r *resolution, ins Instruction) error {
 	}
 	g.putCounters(o, "age", 1)
 	n := o.Counters["age"]
+	if ins.CostPart != nil {
+		return g.sacrificeForEachCounter(o, n, *ins.CostPart)
+	}
 	costs := ins.Costs
 	if len(costs) == 0 {
 		costs = []ManaCost{r.ability.Cost.Mana}
@@ -81,4 +98,56 @@ func opCumulativeUpkeep(g *Game, r *resolution, ins Instruction) error {
 	}
 	_, err := g.payOrSacrifice(o.ID, totals[0], "502.13a", totals[1:]...)
 	return err
+}
+
+// sacrificeForEachCounter pays a cumulative upkeep cost of sacrificing a
+// permanent for each of the n age counters, or sacrifices the permanent
+// o: each counter needs a different permanent, so the same one can't be
+// sacrificed twice, and the whole set is paid or none of it (502.13a).
+func (g *Game) sacrificeForEachCounter(o *Object, n int, part CostPart) error {
+	p, name := o.Controller, g.name(o.ID)
+	var candidates []ObjectID
+	for _, id := range g.inPlay {
+		v := g.view(id)
+		f := part.Filter
+		if v.controller == p && g.matches(&f, v, p, nil) {
+			candidates = append(candidates, id)
+		}
+	}
+	g.record("502.13a", "an age counter is put on %s: it has %d, so keeping it takes a %s sacrificed for each age counter, %s in all; no permanent can pay for two counters", name, n, part.Filter.Text, count(n, "different "+part.Filter.Text))
+	pay := fmt.Sprintf("%s %s", part.Text, count(n, "time"))
+	options := []string{"sacrifice " + name}
+	if len(candidates) >= n {
+		options = []string{pay, "sacrifice " + name}
+	} else {
+		g.record("502.13a", "%s controls %s, fewer than %d: the cost can't be paid in full", g.playerName(p), count(len(candidates), part.Filter.Text), n)
+	}
+	answer, err := g.ask(Question{Kind: ChooseOption, Player: p, Rule: "502.13a", About: fmt.Sprintf("whether to %s or sacrifice %s", pay, name), Options: options})
+	if err != nil {
+		return err
+	}
+	if answer != pay {
+		g.record("502.13a", "%s doesn't pay the cost: %s is sacrificed", g.playerName(p), name)
+		g.moveAll([]ObjectID{o.ID}, ZoneGraveyard, "217.4a", "sacrificed: it is put into its owner's graveyard")
+		return nil
+	}
+	var chosen []ObjectID
+	for i := range n {
+		var ids []ObjectID
+		var names []string
+		for _, id := range candidates {
+			if !slices.Contains(chosen, id) {
+				ids = append(ids, id)
+				names = append(names, g.name(id))
+			}
+		}
+		pick, err := g.ask(Question{Kind: ChooseObject, Player: p, Rule: "502.13a", About: fmt.Sprintf("the %s sacrificed for age counter %d of %d (one not chosen already)", part.Filter.Text, i+1, n), Options: names})
+		if err != nil {
+			return err
+		}
+		chosen = append(chosen, ids[slices.Index(names, pick)])
+	}
+	g.record("502.13a", "%s sacrifices %s, a different %s for each age counter, and keeps %s", g.playerName(p), g.names(chosen), part.Filter.Text, name)
+	g.moveAll(chosen, ZoneGraveyard, "217.4a", "sacrificed: it is put into its owner's graveyard")
+	return nil
 }
