@@ -65,12 +65,23 @@ func copiableValues(o *Object) []Characteristics {
 // effects on it stay as they were (503.4). rule is the rule the step
 // cites.
 func (g *Game) becomeCopy(o *Object, original ObjectID, gained *Ability, rule string) {
+	g.becomeCopyExcept(o, original, gained, rule, false)
+}
+
+// becomeCopyExcept is becomeCopy for a copy effect that may keep the
+// copy's own color rather than copy the original's: the kept color is part
+// of the copy's copiable values (503.9).
+func (g *Game) becomeCopyExcept(o *Object, original ObjectID, gained *Ability, rule string, exceptColor bool) {
 	orig := g.objects[original]
 	name := g.name(o.ID)
+	own := copiableValues(o)[0].Colors
 	faces := slices.Clone(copiableValues(orig))
-	if gained != nil {
-		for i := range faces {
+	for i := range faces {
+		if gained != nil {
 			faces[i].Abilities = append(slices.Clip(faces[i].Abilities), gained)
+		}
+		if exceptColor {
+			faces[i].Colors = own
 		}
 	}
 	of := g.name(original)
@@ -87,6 +98,9 @@ func (g *Game) becomeCopy(o *Object, original ObjectID, gained *Ability, rule st
 	g.noteFlippedCopy(o, name)
 	if orig.CopyOf != nil && !orig.FaceDown {
 		g.record("503.3", "%s is itself a copy: its copiable values are those it copied from %s, with any ability it gained in copying, and %s copies those", of, orig.CopyOf.of, name)
+	}
+	if exceptColor {
+		g.record("503.9", "the copy effect doesn't copy the color of %s: %s keeps its own, %s, as part of its copiable values", of, name, own)
 	}
 	if gained != nil {
 		g.record("503.9", "the copy effect gives %s the ability \"%s\" as part of copying: it is part of its copiable values", g.name(o.ID), gained.Text)
@@ -140,8 +154,12 @@ func (g *Game) enterAsCopy(o *Object) bool {
 			}
 		}
 		// Permanents of one name are told apart by their controllers.
+		named := map[string]int{}
+		for _, name := range options[1:] {
+			named[name]++
+		}
 		for i, name := range options[1:] {
-			if slices.Index(options[1:], name) != i || slices.Index(options[i+2:], name) >= 0 {
+			if named[name] > 1 {
 				options[i+1] = g.playerName(g.objects[ids[i]].Controller) + "'s " + name
 			}
 		}
@@ -155,7 +173,7 @@ func (g *Game) enterAsCopy(o *Object) bool {
 			return false
 		}
 		name := g.name(o.ID)
-		g.becomeCopy(o, ids[i-1], nil, "503.5")
+		g.becomeCopyExcept(o, ids[i-1], a.Static.Grant, "503.5", a.Static.Counter == ExceptItsColor)
 		g.record("503.5", "%s comes into play as a copy of %s; it doesn't come into play and then become one, so the copied \"comes into play\" abilities apply and trigger", name, o.CopyOf.of)
 		return true
 	}
@@ -183,7 +201,7 @@ func opBecomeCopy(g *Game, r *resolution, ins Instruction) error {
 	if ins.GainsThis {
 		gained = r.ability
 	}
-	g.becomeCopy(o, orig.ID, gained, "503.4")
+	g.becomeCopyExcept(o, orig.ID, gained, "503.4", ins.Name == ExceptItsColor)
 	g.record("503.4", "%s stays in play as it becomes a copy: no comes-into-play or leaves-play ability triggers, and the effects already on it go on applying", g.name(o.ID))
 	return nil
 }
@@ -361,3 +379,8 @@ func (g *Game) chooseTypeOnEntry(o *Object, v *view) {
 	o.ChosenType = strings.ToUpper(answer[:1]) + answer[1:]
 	g.record("410.10e", "%s chooses the creature type %s as %s comes into play", g.playerName(p), o.ChosenType, v.name())
 }
+
+// ExceptItsColor marks a copy effect that doesn't copy color ("as a copy
+// of that creature except its color"): Static.Counter of an EntersAsCopy
+// ability, Instruction.Name of a become-copy instruction (503.9).
+const ExceptItsColor = "except its color"

@@ -13,17 +13,42 @@ const entersAsCopyPrefix = "you may have this come into play as a copy of any "
 // entersAsCopy reads "you may have this come into play as a copy of any
 // FILTER in play"; as the card comes into play its controller answers
 // with the permanent's name, or "nothing".
+//
+// "..., except its color" keeps the card's own color, and a line ending
+// "and it gains:" gives it the ability written on the indented line below
+// as part of the copy (503.9).
 func (p *blockParser) entersAsCopy(c *rulings.Characteristics, n *node, text string) error {
-	what, ok := strings.CutSuffix(strings.TrimPrefix(text, entersAsCopyPrefix), " in play")
+	rest := strings.TrimPrefix(text, entersAsCopyPrefix)
+	st := &rulings.Static{Kind: rulings.EntersAsCopy}
+	rest, gains := strings.CutSuffix(rest, ", and it gains:")
+	if r, ok := strings.CutSuffix(rest, ", except its color"); ok {
+		rest, st.Counter = r, rulings.ExceptItsColor
+	}
+	what, ok := strings.CutSuffix(rest, " in play")
 	if !ok {
-		return errorf(p.file, n.line, "expected %q", entersAsCopyPrefix+"FILTER in play")
+		return errorf(p.file, n.line, "expected %q", entersAsCopyPrefix+"FILTER in play[, except its color][, and it gains:]")
 	}
 	f, err := p.filter(n.line, what)
 	if err != nil {
 		return err
 	}
-	c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Text: text, Static: &rulings.Static{Kind: rulings.EntersAsCopy, Filter: f}})
-	return p.noChildren(n)
+	st.Filter = f
+	c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Text: text, Static: st})
+	if !gains {
+		return p.noChildren(n)
+	}
+	if len(n.children) != 1 {
+		return errorf(p.file, n.line, "\"and it gains:\" needs the ability it gains on one indented line below")
+	}
+	var given rulings.Characteristics
+	if err := p.abilityLine(&given, n.children[0]); err != nil {
+		return err
+	}
+	if len(given.Abilities) != 1 {
+		return errorf(p.file, n.children[0].line, "expected one ability")
+	}
+	st.Grant = given.Abilities[0]
+	return nil
 }
 
 // becomes reads the "becomes" instructions other than a color: "A
@@ -33,6 +58,9 @@ func (p *blockParser) entersAsCopy(c *rulings.Characteristics, n *node, text str
 func (p *blockParser) becomes(line int, subj rulings.Ref, args string, ins *rulings.Instruction) (ok bool, err error) {
 	if of, found := strings.CutPrefix(args, "a copy of "); found {
 		of, ins.GainsThis = strings.CutSuffix(of, " and gains this ability")
+		if o, except := strings.CutSuffix(of, " except its color"); except {
+			of, ins.Name = o, rulings.ExceptItsColor
+		}
 		refs, err := p.objectRefs(line, of)
 		if err != nil {
 			return true, err
