@@ -51,6 +51,8 @@ func (r *resolution) value(v Value) int {
 		if r.source != nil {
 			return r.source.chars().ManaCost.ConvertedCost()
 		}
+	case HighestCostYouControl:
+		return r.highestCostYouControl()
 	case "count":
 		n := 0
 		for _, id := range r.g.inPlay {

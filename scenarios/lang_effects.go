@@ -287,8 +287,11 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 			return ins, nil
 		}
 		amount, ok := strings.CutSuffix(args, " life")
+		if a, equal := strings.CutPrefix(args, "life equal to "); equal {
+			amount, ok = a, true
+		}
 		if !ok {
-			return fail("\"loses N life\" or \"gains N life\"")
+			return fail("\"loses N life\", \"gains N life\" or \"gains life equal to AMOUNT\"")
 		}
 		v, err := p.value(line, amount)
 		if err != nil {

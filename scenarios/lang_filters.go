@@ -142,7 +142,7 @@ func (p *blockParser) value(line int, s string) (rulings.Value, error) {
 		return rulings.Value{N: 1}, nil
 	case "two":
 		return rulings.Value{N: 2}, nil
-	case "X", "that many", "that much", "the chosen number", "the converted mana cost of that card":
+	case "X", "that many", "that much", "the chosen number", "the converted mana cost of that card", rulings.HighestCostYouControl:
 		return rulings.Value{Var: s}, nil
 	}
 	if what, ok := strings.CutPrefix(s, "the number of "); ok {
