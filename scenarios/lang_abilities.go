@@ -138,3 +138,19 @@ func (p *blockParser) abilityRestriction(line int, a *rulings.Ability, effect st
 	a.OnlyDuring = []rulings.StepKind{step}
 	return effect[:i], nil
 }
+
+// putCounters parses "put a +1/+1 counter on T" and "put 2 -1/-1 counters
+// on T": what is the amount and kind, on the object.
+func (p *blockParser) putCounters(line int, ins rulings.Instruction, what, on string) (rulings.Instruction, error) {
+	amount, kind, ok := strings.Cut(what, " ")
+	if !ok || (kind != "+1/+1" && kind != "-1/-1") {
+		return ins, errorf(p.file, line, "cannot read %q: expected \"put a +1/+1 counter on NAME\" or \"put N -1/-1 counters on NAME\"", ins.Text)
+	}
+	v, err := p.value(line, amount)
+	if err != nil {
+		return ins, err
+	}
+	ins, err = p.objectInstruction(line, ins, "put-counters", on)
+	ins.Amount, ins.Name = v, kind
+	return ins, err
+}

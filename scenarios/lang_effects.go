@@ -359,6 +359,10 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		return p.objectInstruction(line, ins, "switch-pt", what)
 	case "become":
 		color, ok := strings.CutSuffix(args, " until end of turn")
+		if pw, tg, isPT := parsePT(color); ok && isPT {
+			ins.Op, ins.Object, ins.Power, ins.Toughness, ins.Duration, ins.Text = "set-pt", subj, pw, tg, rulings.UntilEndOfTurn, rest
+			return ins, nil
+		}
 		c, okColor := rulings.ParseColor(color)
 		if !ok || !okColor {
 			return fail("\"NAME becomes COLOR until end of turn\"")
@@ -395,6 +399,12 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		}
 		ins.Op, ins.Amount = "mill", v
 	case "put":
+		if what, on, ok := strings.Cut(args, " counter on "); ok {
+			return p.putCounters(line, ins, strings.TrimSuffix(what, "s"), on)
+		}
+		if what, on, ok := strings.Cut(args, " counters on "); ok {
+			return p.putCounters(line, ins, what, on)
+		}
 		if args != "the top card of his or her library into his or her graveyard" {
 			return fail("\"puts the top card of his or her library into his or her graveyard\"")
 		}
