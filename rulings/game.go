@@ -201,6 +201,9 @@ type Game struct {
 	// delayed are the delayed triggered abilities created so far (404.4,
 	// delayed.go).
 	delayed []*delayedTrigger
+	// preventions are the prevention effects of resolved spells that
+	// modify the rules until end of turn (418.3b, prevention_rules.go).
+	preventions []preventionEffect
 	// replacedBy names the source of the replacement effect whose
 	// modified event is happening now (419.9b, replacement.go).
 	replacedBy string
@@ -372,6 +375,7 @@ func (g *Game) clone() *Game {
 	c.damagePlan = maps.Clone(g.damagePlan)
 	c.epics = slices.Clone(g.epics)
 	c.delayed = slices.Clone(g.delayed)
+	c.preventions = slices.Clone(g.preventions)
 	c.storms = slices.Clone(g.storms)
 	c.costEffects = slices.Clone(g.costEffects)
 	c.inPlay = slices.Clone(g.inPlay)

@@ -237,6 +237,7 @@ func (g *Game) beginStep() error {
 			p.Prevention = 0
 		}
 		g.costEffects = nil
+		g.preventions = nil
 		g.endUntilEndOfTurnEffects()
 		if len(g.pending) == 0 && !g.stateBasedEffectsPending() {
 			g.record("314.3", "no state-based effects or triggered abilities wait: no player receives priority and the cleanup step ends")

@@ -207,6 +207,16 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		}
 		ins.Op, ins.Filter = "play-free", f
 	case "prevent":
+		if what, ok := strings.CutPrefix(args, "all damage "); ok {
+			if from, ok := strings.CutSuffix(what, " would deal this turn"); ok {
+				f, err := p.filter(line, from)
+				if err != nil {
+					return ins, err
+				}
+				ins.Op, ins.Filter = "prevent-all-from", f
+				return ins, nil
+			}
+		}
 		amount, rest, ok := strings.Cut(strings.TrimPrefix(args, "the next "), " damage that would be dealt to ")
 		what, okTurn := strings.CutSuffix(rest, " this turn")
 		if !ok || !okTurn {
