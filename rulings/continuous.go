@@ -66,6 +66,10 @@ type ContinuousEffect struct {
 	// an earlier layer: it goes on applying even if its ability is
 	// removed on the way (418.5b).
 	continued bool
+	// granted is the ability, granted by a static ability, whose own
+	// effect this is: it applies only while the object has that ability
+	// (407.2, granted.go).
+	granted *Ability
 }
 
 // staticEffects turns the static abilities of permanents in play into
@@ -104,6 +108,7 @@ func (g *Game) staticEffects() []*ContinuousEffect {
 					out = append(out, &e)
 				case GrantAbility, LoseKeyword, SetColor:
 					out = append(out, abilityStaticEffect(base, s))
+					out = append(out, grantedCharacteristic(base, s)...)
 				case LoseAllAbilities:
 					e := base
 					e.Layer, e.LoseAbilities = LayerOther, true
@@ -152,6 +157,9 @@ func (g *Game) applyLayers(o *Object, v *view, last Layer) {
 				continue
 			}
 		} else if !g.effectApplies(e, o, v) {
+			continue
+		}
+		if e.granted != nil && !g.stillGranted(o, e) {
 			continue
 		}
 		if e.ability != nil && !e.continued && e.Layer > LayerOther && !g.keepsAbility(e.Source, e.ability) {

@@ -204,6 +204,10 @@ type Game struct {
 	// preventions are the prevention effects of resolved spells that
 	// modify the rules until end of turn (418.3b, prevention_rules.go).
 	preventions []preventionEffect
+	// checkingGrants is set while the engine works out whether objects
+	// still have granted abilities, so those abilities' own effects are
+	// left out of that computation (407.2, granted.go).
+	checkingGrants bool
 	// replacedBy names the source of the replacement effect whose
 	// modified event is happening now (419.9b, replacement.go).
 	replacedBy string

@@ -17,8 +17,32 @@ func (p *blockParser) abilityStatic(line int, s string) (st *rulings.Static, ok 
 			continue
 		}
 		what = strings.TrimPrefix(what, "all ")
+		if verb == " has " || verb == " have " {
+			if inner, quoted := strings.CutPrefix(rest, "\""); quoted && strings.HasSuffix(inner, "\"") {
+				// A granted ability in quotes: "this creature is an
+				// artifact creature" (407.2).
+				inner = strings.TrimSuffix(inner, "\"")
+				types, ok := typesAfter(inner, "this creature is ")
+				if !ok {
+					return nil, true, errorf(p.file, line, "expected a granted ability such as \"this creature is an artifact creature\", found %q", inner)
+				}
+				f, err := p.filter(line, what)
+				if err != nil {
+					return nil, true, err
+				}
+				grant := &rulings.Ability{Kind: rulings.StaticAbility, Text: inner, Static: &rulings.Static{Kind: rulings.TypeChange, Types: types, Self: true}}
+				return &rulings.Static{Kind: rulings.GrantAbility, Filter: f, Grant: grant}, true, nil
+			}
+		}
 		switch verb {
 		case " is ", " are ":
+			if types, ok := typesAfter(rest, ""); ok && verb == " is " {
+				f, err := p.filter(line, what)
+				if err != nil {
+					return nil, true, err
+				}
+				return &rulings.Static{Kind: rulings.TypeChange, Filter: f, Types: types}, true, nil
+			}
 			c, isColor := rulings.ParseColor(rest)
 			if !isColor {
 				return nil, false, nil
@@ -153,4 +177,21 @@ func (p *blockParser) putCounters(line int, ins rulings.Instruction, what, on st
 	ins, err = p.objectInstruction(line, ins, "put-counters", on)
 	ins.Amount, ins.Name = v, kind
 	return ins, err
+}
+
+// typesAfter reads "an artifact creature" after prefix as card types.
+func typesAfter(s, prefix string) ([]string, bool) {
+	rest, ok := strings.CutPrefix(s, prefix)
+	if !ok {
+		return nil, false
+	}
+	rest = strings.TrimPrefix(strings.TrimPrefix(rest, "an "), "a ")
+	var types []string
+	for _, w := range strings.Fields(rest) {
+		if !cardTypes[w] {
+			return nil, false
+		}
+		types = append(types, w)
+	}
+	return types, len(types) > 0
 }
