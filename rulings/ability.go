@@ -287,6 +287,9 @@ type Trigger struct {
 	// ("when this comes into play or the creature it haunts is put into a
 	// graveyard"), each a Trigger of its own (402.8f).
 	OneOf string
+	// Linked is the static ability the trigger condition is linked to
+	// ("reveal the first card you draw each turn", 404.5).
+	Linked string
 }
 
 // StaticKind is a kind of static ability effect.

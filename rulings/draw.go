@@ -34,6 +34,8 @@ func (g *Game) draw(p PlayerID, n int) ([]Event, error) {
 			continue
 		}
 		ev := g.move(pl.Library[0], ZoneHand, p)
+		pl.DrawsThisTurn++
+		ev.Nth = pl.DrawsThisTurn
 		g.record("423.1", "%s draws %s", pl.Name, g.name(ev.NewID))
 		if o := g.objects[ev.NewID]; o.Card.IsSplit() {
 			g.record("505.4", "%s is a split card, but only one card: %s has drawn one card", o.Card.Name, pl.Name)

@@ -34,6 +34,8 @@ type Player struct {
 	DrewFromEmpty bool
 	// DamageThisTurn is the damage dealt to the player this turn (502.50).
 	DamageThisTurn int
+	// DrawsThisTurn counts the cards the player drew this turn (404.5).
+	DrawsThisTurn int
 	// Poison is the number of poison counters the player has (420.5h).
 	Poison int
 	// Prevention is how much of the next damage that would be dealt to

@@ -195,3 +195,24 @@ func typesAfter(s, prefix string) ([]string, bool) {
 	}
 	return types, len(types) > 0
 }
+
+// revealLinked parses the triggered half of "reveal the first card you
+// draw each turn; whenever you reveal a FILTER this way, INSTRUCTIONS", a
+// static ability linked to a triggered ability (404.5).
+func (p *blockParser) revealLinked(c *rulings.Characteristics, n *node, rest string) error {
+	cond, effect, ok := strings.Cut(rest, " this way, ")
+	what, okWhat := strings.CutPrefix(cond, "whenever you reveal ")
+	if !ok || !okWhat {
+		return errorf(p.file, n.line, "expected \"%s; whenever you reveal a FILTER this way, INSTRUCTIONS\"", rulings.RevealFirstDrawn)
+	}
+	f, err := p.filter(n.line, strings.TrimPrefix(strings.TrimPrefix(what, "an "), "a "))
+	if err != nil {
+		return err
+	}
+	a := &rulings.Ability{Kind: rulings.TriggeredAbility, Trigger: rulings.RevealTrigger(f), Text: n.text}
+	if a.Effect, err = p.instructions(n.line, effect); err != nil {
+		return err
+	}
+	c.Abilities = append(c.Abilities, a)
+	return p.noChildren(n)
+}
