@@ -422,8 +422,12 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 	case "create":
 		return p.tokens(line, ins, args)
 	case "choose":
+		if args == "a creature type" {
+			ins.Op = "choose-creature-type"
+			return ins, nil
+		}
 		if args != "a number" {
-			return fail("\"chooses a number\"")
+			return fail("\"chooses a number\" or \"chooses a creature type\"")
 		}
 		ins.Op = "choose-number"
 	case "name":

@@ -62,6 +62,9 @@ func (p *blockParser) filter(line int, s string) (rulings.Filter, error) {
 	if before, ok := strings.CutSuffix(s, " with the chosen name"); ok {
 		f.NamedChosen, s = true, before
 	}
+	if before, ok := strings.CutSuffix(s, " of the chosen type"); ok {
+		f.ChosenType, s = true, before
+	}
 	if before, value, ok := strings.Cut(s, " with converted mana cost "); ok {
 		v, err := p.value(line, strings.TrimPrefix(value, "equal to "))
 		if err != nil {
