@@ -11,8 +11,10 @@ type Layer int
 
 // The layers the engine applies, in order.
 const (
-	LayerType  Layer = 4
-	LayerOther Layer = 5
+	// LayerControl is layer 2: control-changing effects (control.go).
+	LayerControl Layer = 2
+	LayerType    Layer = 4
+	LayerOther   Layer = 5
 	// LayerPowerToughnessSet is sublayer 6b: effects that set or modify
 	// power and toughness, other than counters and static modifiers.
 	LayerPowerToughnessSet Layer = 61
@@ -55,6 +57,10 @@ type ContinuousEffect struct {
 	Switches bool
 	// RemoveKeyword removes every instance of a keyword (407.3).
 	RemoveKeyword string
+	// GainsControl gives control of the objects to Controller (layer 2);
+	// Turn is the turn it began.
+	GainsControl bool
+	Turn         int
 	// count, when set, makes power and toughness each the number of
 	// objects it matches, counted as the effect applies (cda.go).
 	count *Filter
@@ -172,6 +178,9 @@ func (g *Game) applyLayers(o *Object, v *view, last Layer) {
 			began[e.ability] = true
 		}
 		e = g.counted(e)
+		if e.GainsControl {
+			v.controller = e.Controller
+		}
 		for i := range v.faces {
 			e.apply(&v.faces[i])
 		}

@@ -191,7 +191,7 @@ func (g *Game) beginStep() error {
 		g.phase()
 		var untapped []Event
 		for _, id := range g.inPlay {
-			if o := g.objects[id]; o.Controller == g.active {
+			if o := g.objects[id]; g.view(id).controller == g.active {
 				if o.Tapped {
 					untapped = append(untapped, Event{Kind: Untapped, Object: g.view(id), Player: o.Controller, NoPlayer: true})
 				}

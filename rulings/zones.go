@@ -219,7 +219,7 @@ func (g *Game) Zone(p PlayerID, z Zone) []ObjectID {
 	if z == ZoneInPlay {
 		var out []ObjectID
 		for _, id := range g.inPlay {
-			if g.objects[id].Controller == p {
+			if g.view(id).controller == p {
 				out = append(out, id)
 			}
 		}

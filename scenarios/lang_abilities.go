@@ -216,3 +216,25 @@ func (p *blockParser) revealLinked(c *rulings.Characteristics, n *node, rest str
 	c.Abilities = append(c.Abilities, a)
 	return p.noChildren(n)
 }
+
+// gainControl parses "gain control of T until end of turn [and it gains
+// KEYWORD]" (layers 2 and 5, 418.5b).
+func (p *blockParser) gainControl(line int, ins rulings.Instruction, what string) (rulings.Instruction, error) {
+	target, rest, ok := strings.Cut(what, " until end of turn")
+	if !ok {
+		return ins, errorf(p.file, line, "cannot read %q: expected \"gain control of NAME until end of turn [and it gains KEYWORD]\"", ins.Text)
+	}
+	ins, err := p.objectInstruction(line, ins, "gain-control", target)
+	if err != nil {
+		return ins, err
+	}
+	ins.Duration = rulings.UntilEndOfTurn
+	if kw, ok := strings.CutPrefix(rest, " and it gains "); ok {
+		if ins.Ability, err = p.oneKeyword(line, kw); err != nil {
+			return ins, err
+		}
+	} else if rest != "" {
+		return ins, errorf(p.file, line, "cannot read %q: expected \"... until end of turn and it gains KEYWORD\"", ins.Text)
+	}
+	return ins, nil
+}

@@ -268,6 +268,9 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		f.Zone = rulings.ZoneLibrary
 		ins.Op, ins.Filter = "search-library", f
 	case "gain", "lose":
+		if what, ok := strings.CutPrefix(args, "control of "); ok && verb == "gain" {
+			return p.gainControl(line, ins, what)
+		}
 		if what, ok := strings.CutSuffix(args, " until end of turn"); ok && verb == "lose" {
 			a, err := p.oneKeyword(line, what)
 			if err != nil {
