@@ -64,6 +64,10 @@ type ContinuousEffect struct {
 	// count, when set, makes power and toughness each the number of
 	// objects it matches, counted as the effect applies (cda.go).
 	count *Filter
+	// countersOf and counterKind, when set, make power and toughness each
+	// the number of such counters on that object (granted_source.go).
+	countersOf  ObjectID
+	counterKind string
 
 	// ability is the static ability generating the effect, nil for an
 	// effect of a resolved spell or ability.
@@ -106,6 +110,11 @@ func (g *Game) staticEffects() []*ContinuousEffect {
 						p.Layer, p.SetsPT, p.Power, p.Toughness, p.continued = LayerPowerToughnessSet, true, s.Power, s.Toughness, true
 						out = append(out, &p)
 					}
+				case PTFromCounters:
+					e := base
+					e.Layer, e.SetsPT, e.Timestamp, e.Filter, e.Objects = LayerPowerToughnessSet, true, 0, nil, []ObjectID{id}
+					e.countersOf, e.counterKind = s.Of, s.Counter
+					out = append(out, &e)
 				case PTFromCount:
 					e := base
 					e.Layer, e.SetsPT, e.Timestamp, e.count = LayerPowerToughnessSet, true, 0, &s.Filter

@@ -238,3 +238,16 @@ func (p *blockParser) gainControl(line int, ins rulings.Instruction, what string
 	}
 	return ins, nil
 }
+
+// grantedToToken parses the ability a token is created with, in quotes:
+// "its power and toughness are each equal to the number of fade counters
+// on this", where "this" is the object whose ability makes the token
+// (202.2b).
+func (p *blockParser) grantedToToken(line int, text string) (*rulings.Ability, error) {
+	kind, ok := strings.CutPrefix(text, "its power and toughness are each equal to the number of ")
+	kind, okOn := strings.CutSuffix(kind, " counters on this")
+	if !ok || !okOn || strings.Contains(kind, " ") {
+		return nil, errorf(p.file, line, "expected a token ability such as \"its power and toughness are each equal to the number of fade counters on this\", found %q", text)
+	}
+	return &rulings.Ability{Kind: rulings.StaticAbility, Text: text, Static: &rulings.Static{Kind: rulings.PTFromCounters, Counter: kind}}, nil
+}

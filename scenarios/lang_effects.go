@@ -550,6 +550,13 @@ func (p *blockParser) objectInstruction(line int, ins rulings.Instruction, op, a
 
 // tokens parses "creates N P/T COLOR Subtype TYPE tokens[, where X is VALUE]".
 func (p *blockParser) tokens(line int, ins rulings.Instruction, args string) (rulings.Instruction, error) {
+	if before, granted, ok := strings.Cut(args, " with \""); ok {
+		a, err := p.grantedToToken(line, strings.TrimSuffix(granted, "\""))
+		if err != nil {
+			return ins, err
+		}
+		ins.Ability, args = a, before
+	}
 	args, where, hasWhere := strings.Cut(args, ", where X is ")
 	words := strings.Fields(args)
 	if len(words) < 4 || !strings.HasPrefix(words[len(words)-1], "token") {
