@@ -57,5 +57,6 @@ func TestInformalQuestionsFindTheAnsweringRule(t *testing.T) {
 }
 
 // devFloorTop3 is the least share (percent) of tuning questions whose
-// answering rule must be in the top 3 on each edition.
-const devFloorTop3 = 0
+// answering rule must be in the top 3 on each edition: a few questions
+// under what the ranking reaches (75% on 2026, 83% on 2006).
+const devFloorTop3 = 70

@@ -47,6 +47,9 @@ type Filter struct {
 	// WithActivated matches objects with at least one activated ability,
 	// wherever the ability works from (502.48b).
 	WithActivated bool
+	// ChosenType matches objects with the creature type chosen by a
+	// "choose a creature type" instruction (212.1e).
+	ChosenType bool
 	// Text is the filter as written, for the trace.
 	Text string
 }
@@ -173,6 +176,9 @@ func (g *Game) matches(f *Filter, v *view, you PlayerID, r *resolution) bool {
 		return false
 	}
 	if f.WithActivated && !g.hasActivatedAbility(v) {
+		return false
+	}
+	if f.ChosenType && (r == nil || !v.anyFace(func(c *Characteristics) bool { return c.HasSubtype(r.chosenType) })) {
 		return false
 	}
 	for i := range f.Also {

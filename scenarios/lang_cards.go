@@ -219,6 +219,8 @@ func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 		return p.noChildren(n)
 	case strings.HasPrefix(text, entersAsCopyPrefix):
 		return p.entersAsCopy(c, n, text)
+	case strings.HasPrefix(text, rulings.RevealFirstDrawn+"; "):
+		return p.revealLinked(c, n, strings.TrimPrefix(text, rulings.RevealFirstDrawn+"; "))
 	case text == "the controller of enchanted creature sacrifices it at the end of his or her turn":
 		// A triggered ability with its trigger condition in the middle
 		// (404.5).

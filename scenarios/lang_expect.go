@@ -83,8 +83,8 @@ func (p *blockParser) expectation(prog *Program, n *node) (expectation, error) {
 		return p.objectExpectation(e, rest)
 	}
 	who, rest, _ := strings.Cut(text, " ")
-	if owner, ok := strings.CutSuffix(who, "'s"); ok && contains(prog.players, owner) && strings.HasPrefix(rest, "\"") {
-		// bob's "Grizzly Bears" is 2/2
+	if owner, ok := strings.CutSuffix(who, "'s"); ok && strings.HasPrefix(rest, "\"") {
+		// "bob's \"Name\" tapped": the permanent of that name bob controls.
 		who, rest = owner, "'s "+rest
 	}
 	if !contains(prog.players, who) {
