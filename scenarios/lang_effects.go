@@ -34,7 +34,7 @@ var verbs = map[string]string{
 	"destroys": "destroy", "loses": "lose", "gains": "gain", "draws": "draw", "taps": "tap", "untaps": "untap",
 	"deals": "deal", "gets": "get", "becomes": "become", "discards": "discard", "mills": "mill", "creates": "create",
 	"chooses": "choose", "reveals": "reveal", "may": "may", "adds": "add", "puts": "put",
-	"counters": "counter", "names": "name", "prevents": "prevent", "plays": "play", "regenerates": "regenerate", "sacrifices": "sacrifice", "changes": "change", "returns": "return", "removes": "remove", "searches": "search",
+	"counters": "counter", "names": "name", "prevents": "prevent", "plays": "play", "regenerates": "regenerate", "sacrifices": "sacrifice", "changes": "change", "returns": "return", "removes": "remove", "searches": "search", "wins": "win",
 }
 
 func isVerb(w string) bool {
@@ -263,6 +263,11 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 			return ins, err
 		}
 		ins.Op, ins.Amount = verb+"-life", v
+	case "win":
+		if args != "the game" {
+			return fail("\"win the game\"")
+		}
+		ins.Op = "win-game"
 	case "draw":
 		amount := strings.TrimSuffix(strings.TrimSuffix(args, " cards"), " card")
 		v, err := p.value(line, amount)

@@ -71,7 +71,7 @@ func (p *blockParser) oracleLines(n *node, name string, spellCard bool) ([]*node
 	}
 	lower := lowerFirst(text)
 	switch {
-	case strings.HasPrefix(lower, "when ") || strings.HasPrefix(lower, "whenever "):
+	case strings.HasPrefix(lower, "when ") || strings.HasPrefix(lower, "whenever ") || strings.HasPrefix(lower, "at the beginning of "):
 		cond, effect, ok := strings.Cut(lower, ", ")
 		if !ok {
 			return nil, errorf(p.file, n.line, "expected \"When CONDITION, EFFECT.\"")
@@ -79,6 +79,16 @@ func (p *blockParser) oracleLines(n *node, name string, spellCard bool) ([]*node
 		cond, err := p.oracleCondition(n.line, cond, name)
 		if err != nil {
 			return nil, err
+		}
+		// An intervening "if" follows the trigger condition (603.4):
+		// "At the beginning of your upkeep, if you have 40 or more life,
+		// you win the game."
+		if rest, ok := strings.CutPrefix(effect, "if "); ok {
+			clause, after, ok := strings.Cut(rest, ", ")
+			if !ok {
+				return nil, errorf(p.file, n.line, "expected \"..., if CONDITION, EFFECT.\"")
+			}
+			cond, effect = cond+", if "+clause, after
 		}
 		effect, targets, err := p.oracleEffect(n.line, effect, name)
 		if err != nil {
