@@ -332,6 +332,9 @@ type Static struct {
 	Whose string
 	// Effect is what an AsTurnedFaceUp ability does.
 	Effect []Instruction
+	// Combat, on a PlayRule, is a restriction or requirement on attacking
+	// or blocking (combat_requirements.go).
+	Combat *CombatRule
 }
 
 // triggerCondition returns a triggered ability's trigger, or nil.

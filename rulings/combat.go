@@ -148,6 +148,7 @@ func (g *Game) declareAttackers() error {
 	}
 	g.combat = &combatState{blockers: map[ObjectID][]ObjectID{}, blocking: map[ObjectID]ObjectID{}, blocked: map[ObjectID]bool{}}
 	var events []Event
+	able := g.ableToAttack()
 	for _, id := range plan {
 		if err := g.declaredWithDefender(id); err != nil {
 			return err
@@ -166,6 +167,9 @@ func (g *Game) declareAttackers() error {
 			g.record("308.2c", "%s attacks %s and becomes tapped", g.name(id), g.playerName(g.defendingPlayer()))
 		}
 		events = append(events, Event{Kind: Attacks, Object: g.view(id), Player: g.active})
+	}
+	if err := g.checkAttackRules(g.combat.attackers, able); err != nil {
+		return err
 	}
 	if len(plan) == 0 {
 		g.record("308.1", "%s declares no attackers", active)
@@ -255,6 +259,9 @@ func (g *Game) declareBlockers() error {
 		return err
 	}
 	if err := g.provokeRequirements(plan); err != nil {
+		return err
+	}
+	if err := g.checkBlockRequirements(plan); err != nil {
 		return err
 	}
 	for _, a := range slices.Clone(c.attackers) {

@@ -179,6 +179,10 @@ func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 		c.Abilities = append(c.Abilities, abilities...)
 		return p.noChildren(n)
 	}
+	if a, ok := rulings.ParseCombatRule(text); ok {
+		c.Abilities = append(c.Abilities, a)
+		return p.noChildren(n)
+	}
 	switch {
 	case head == "effect" || head == "target":
 		if err := p.abilityPart(spell(c), n); err != nil {

@@ -70,6 +70,11 @@ func (p *blockParser) oracleLines(n *node, name string, spellCard bool) ([]*node
 		}
 	}
 	lower := lowerFirst(text)
+	if _, ok := rulings.ParseCombatRule(selfToThis(lower, name)); ok {
+		// "This creature can't attack alone.", "No more than one creature
+		// can attack each turn.": restrictions and requirements.
+		return []*node{at(strings.TrimPrefix(selfToThis(lower, name), "this "))}, nil
+	}
 	switch {
 	case strings.HasPrefix(lower, "when ") || strings.HasPrefix(lower, "whenever ") || strings.HasPrefix(lower, "at the beginning of "):
 		cond, effect, ok := strings.Cut(lower, ", ")
