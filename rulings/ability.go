@@ -126,6 +126,11 @@ const (
 	RefEventSource
 	// RefEachPlayer is every player, in APNAP order (413.2d).
 	RefEachPlayer
+	// RefEventObject is "that creature": the object of the trigger event
+	// (the attacking creature), or the object a delayed triggered ability
+	// refers to, while it is still the same object in the zone it was in
+	// (603.7c of 2026).
+	RefEventObject
 )
 
 // Ref names an object or player an instruction acts on.
@@ -225,6 +230,10 @@ const (
 	// DealsDamage is an object dealing damage: Object is the source,
 	// Amount the damage ("whenever this deals damage").
 	DealsDamage
+	// DelayedTime is the time a delayed triggered ability waits for
+	// coming ("at end of combat"); Object is the object it refers to
+	// (404.4, delayed.go).
+	DelayedTime
 )
 
 // Trigger is a triggered ability's trigger condition.

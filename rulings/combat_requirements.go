@@ -293,3 +293,16 @@ func (g *Game) declared(ids []ObjectID) string {
 	}
 	return strings.Join(names, " and ") + " declared"
 }
+
+// noteCombatTriggerQualities records, for an ability that triggered on a
+// creature with certain qualities attacking or blocking, that the creature
+// had them as it was declared: a creature that gains them later doesn't
+// make the ability trigger (308.3, 309.4 of 2006; 508.2a, 509.3f of 2026).
+func (g *Game) noteCombatTriggerQualities(t *Trigger, ev *Event) {
+	switch {
+	case ev.Kind == Attacks && !t.Self:
+		g.record("308.3", "%s had the qualities \"%s\" at the point it was declared as an attacker", ev.Object.name(), t.Filter)
+	case ev.Kind == BlockedBy && t.Self && t.Condition != nil && ev.Source != nil:
+		g.record("309.4", "%s had the qualities the trigger names at the point it became a blocking creature", ev.Source.name())
+	}
+}

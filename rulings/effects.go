@@ -12,7 +12,7 @@ type operation func(g *Game, r *resolution, ins Instruction) error
 
 // operationNames lists the instruction verbs the engine knows; lookup
 // maps each to its implementation. Adding a verb means adding it to both.
-var operationNames = []string{"destroy", "destroy-all", "lose-life", "gain-life", "draw", "tap", "untap", "damage", "pump", "set-color", "discard-hand", "mill", "create-tokens", "choose-number", "discard-matching", "may-sacrifice", "add-mana", "counter", "gain-ability", "may", "regenerate", "move", "search-library", "each-sacrifice", "change-target", "damage-divided", "ninjutsu", "haunt", "epic-copy", "storm-copy", "fade", "rampage", "name-card", "subgame", "subgame-penalty", "cost-increase", "prevent-next", "play-free", "suspend-tick", "suspend-play", "win-game"}
+var operationNames = []string{"destroy", "destroy-all", "lose-life", "gain-life", "draw", "tap", "untap", "damage", "pump", "set-color", "discard-hand", "mill", "create-tokens", "choose-number", "discard-matching", "may-sacrifice", "add-mana", "counter", "gain-ability", "may", "regenerate", "move", "search-library", "each-sacrifice", "change-target", "damage-divided", "ninjutsu", "haunt", "epic-copy", "storm-copy", "fade", "rampage", "name-card", "subgame", "subgame-penalty", "cost-increase", "prevent-next", "play-free", "suspend-tick", "suspend-play", "win-game", "delayed"}
 
 // lookup is the instruction table: each verb of the ability vocabulary and
 // the function implementing it, which records the rule it applies. (A
@@ -86,6 +86,8 @@ func lookup(op string) (operation, bool) {
 		return opPlayFree, true
 	case "win-game":
 		return opWinGame, true
+	case "delayed":
+		return opDelayed, true
 	}
 	return keywordOperation(op)
 }
@@ -138,6 +140,8 @@ func (r *resolution) objects(ref Ref) []ObjectID {
 		if r.thatCard != nil && r.g.objects[r.thatCard.id] != nil {
 			out = append(out, r.thatCard.id)
 		}
+	case RefEventObject:
+		return r.eventObject()
 	case RefEventSource:
 		if ev := r.event; ev != nil && ev.Source != nil && r.g.objects[ev.Source.id] != nil {
 			out = append(out, ev.Source.id)

@@ -197,6 +197,9 @@ type Game struct {
 
 	// keywords is what keyword abilities remember (keyword_state.go).
 	keywords *keywordState
+	// delayed are the delayed triggered abilities waiting for their
+	// trigger event (404.4, delayed.go).
+	delayed []*delayedTrigger
 
 	combat     *combatState
 	attackPlan []ObjectID
@@ -360,6 +363,7 @@ func (g *Game) clone() *Game {
 	c.attackPlan = slices.Clone(g.attackPlan)
 	c.blockPlan = slices.Clone(g.blockPlan)
 	c.damagePlan = maps.Clone(g.damagePlan)
+	c.delayed = slices.Clone(g.delayed)
 	c.epics = slices.Clone(g.epics)
 	c.storms = slices.Clone(g.storms)
 	c.costEffects = slices.Clone(g.costEffects)

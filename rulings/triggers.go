@@ -72,9 +72,11 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 				if k, ok := KeywordNamed(a.Keyword); ok && k.triggerRule != "" {
 					g.record(k.triggerRule, "%s is the triggered ability %s stands for", t.describe(), k.Name)
 				}
+				g.noteCombatTriggerQualities(a.Trigger, ev)
 			}
 		}
 	}
+	g.triggerDelayedOnEvents(events)
 	for _, t := range g.pending {
 		if n := counts[t.describe()]; n > 1 {
 			g.record("410.6", "%s triggered %d times: the event had %d occurrences", t.describe(), n, n)

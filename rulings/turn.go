@@ -216,6 +216,7 @@ func (g *Game) beginStep() error {
 		g.record(stepRule(g.step), "%s's %s step begins", active, g.step)
 	}
 	g.triggerAtBeginning()
+	g.triggerDelayedAtBeginning()
 	g.triggerEpics()
 	g.triggerSuspended()
 	return g.givePriority(g.active)

@@ -97,6 +97,8 @@ func (p *blockParser) objectRefs(line int, s string) ([]rulings.Ref, error) {
 			out = append(out, rulings.Ref{Kind: rulings.RefThatCard})
 		case part == "it":
 			out = append(out, rulings.Ref{Kind: rulings.RefIt})
+		case part == "that creature":
+			out = append(out, rulings.Ref{Kind: rulings.RefEventObject})
 		case isTargetName(part):
 			out = append(out, rulings.Ref{Kind: rulings.RefTarget, Name: part})
 		default:
@@ -109,6 +111,9 @@ func (p *blockParser) objectRefs(line int, s string) ([]rulings.Ref, error) {
 // instruction parses one clause.
 func (p *blockParser) instruction(line int, clause string) (rulings.Instruction, error) {
 	ins := rulings.Instruction{Text: clause}
+	if d, ok, err := p.delayed(line, clause); ok {
+		return d, err
+	}
 	switch clause {
 	case "players play a Magic subgame, using their libraries as their decks":
 		ins.Op = "subgame"

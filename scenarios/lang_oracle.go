@@ -132,6 +132,12 @@ func (p *blockParser) oracleLines(n *node, name string, spellCard bool) ([]*node
 		if err != nil {
 			return nil, err
 		}
+		if len(targets) == 1 {
+			// In a spell's text, "that creature" is the creature it
+			// targets ("Exile that creature at the beginning of the next
+			// end step").
+			effect = strings.ReplaceAll(effect, "that creature", "T")
+		}
 		return append([]*node{at("effect " + effect)}, targets...), nil
 	}
 	return nil, errorf(p.file, n.line, "unknown Oracle ability %q (expected \"When ..., ...\", \"COST: EFFECT.\", a keyword, or an instant's or sorcery's effect)", n.text)
@@ -220,7 +226,11 @@ func exileToRemove(effect string) string {
 	clauses := strings.Split(effect, "; ")
 	for i, c := range clauses {
 		if what, ok := strings.CutPrefix(c, "exile "); ok {
+			what, _, when, delayed := delayedSuffix(what)
 			clauses[i] = "remove " + what + " from the game"
+			if delayed {
+				clauses[i] += " " + when
+			}
 		}
 	}
 	return strings.Join(clauses, "; ")

@@ -28,6 +28,9 @@ func (p *blockParser) triggered(c *rulings.Characteristics, n *node) error {
 	if a.Effect, err = p.instructions(n.line, effect); err != nil {
 		return err
 	}
+	if t.Self && (t.Event == rulings.BlockedBy || t.Event == rulings.BlocksCreature) {
+		eventSourceRefs(a.Effect)
+	}
 	for _, ins := range a.Effect {
 		if err := rulings.CheckThatPlayer(ins, t); err != nil {
 			return errorf(p.file, n.line, "cannot use %v", err)
@@ -102,6 +105,24 @@ func (p *blockParser) trigger(line int, s string) (*rulings.Trigger, error) {
 		t.Event, t.Self = rulings.BlocksCreature, true
 	case rest == "this becomes blocked":
 		t.Event, t.Self = rulings.BecomesBlocked, true
+	case strings.HasPrefix(rest, "this becomes blocked by "):
+		// "this becomes blocked by a white creature": the blocker has the
+		// quality as it becomes a blocking creature (509.3f of 2026).
+		what := strings.TrimPrefix(strings.TrimPrefix(strings.TrimPrefix(rest, "this becomes blocked by "), "an "), "a ")
+		f, err := p.filter(line, what)
+		if err != nil {
+			return nil, err
+		}
+		t.Event, t.Self, t.Condition = rulings.BlockedBy, true, rulings.EventSourceMatches(f)
+	case strings.HasSuffix(rest, " attacks") && subject == "" && rest != "this attacks":
+		// "whenever a green creature attacks": the creature has the
+		// quality as it is declared as an attacker (508.2a of 2026).
+		what := strings.TrimPrefix(strings.TrimPrefix(strings.TrimSuffix(rest, " attacks"), "an "), "a ")
+		f, err := p.filter(line, what)
+		if err != nil {
+			return nil, err
+		}
+		t.Event, t.Filter = rulings.Attacks, f
 	case rest == "a creature blocks this":
 		t.Event, t.Self, t.Filter = rulings.BlockedBy, true, rulings.Filter{}
 	case rest == "you cycle this":
