@@ -230,6 +230,9 @@ const (
 	// DealsDamage is an object dealing damage: Object is the source,
 	// Amount the damage ("whenever this deals damage").
 	DealsDamage
+	// BecomesTapped is a permanent changing from untapped to tapped
+	// (603.2e of 2026); one that enters tapped doesn't become tapped.
+	BecomesTapped
 	// DelayedTime is the time a delayed triggered ability waits for
 	// coming ("at end of combat"); Object is the object it refers to
 	// (404.4, delayed.go).

@@ -164,6 +164,7 @@ func (g *Game) declareAttackers() error {
 		g.noteHasteAttack(g.objects[id], v)
 		if !g.attacksWithoutTapping(v) {
 			g.objects[id].Tapped = true
+			g.becameTapped(id)
 			g.record("308.2c", "%s attacks %s and becomes tapped", g.name(id), g.playerName(g.defendingPlayer()))
 		}
 		events = append(events, Event{Kind: Attacks, Object: g.view(id), Player: g.active})

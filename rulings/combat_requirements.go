@@ -302,6 +302,8 @@ func (g *Game) noteCombatTriggerQualities(t *Trigger, ev *Event) {
 	switch {
 	case ev.Kind == Attacks && !t.Self:
 		g.record("308.3", "%s had the qualities \"%s\" at the point it was declared as an attacker", ev.Object.name(), t.Filter)
+	case ev.Kind == BecomesTapped:
+		g.record("603.2e", "%s was on the battlefield untapped and became tapped: a \"becomes tapped\" ability triggers only on that change", ev.Object.name())
 	case ev.Kind == BlockedBy && t.Self && t.Condition != nil && ev.Source != nil:
 		g.record("309.4", "%s had the qualities the trigger names at the point it became a blocking creature", ev.Source.name())
 	}

@@ -27,6 +27,7 @@ func opGainLife(g *Game, r *resolution, ins Instruction) error {
 func opTap(g *Game, r *resolution, ins Instruction) error {
 	for _, id := range r.objectsOf(ins) {
 		g.objects[id].Tapped = true
+		g.becameTapped(id)
 		g.record("413.2b", "%s becomes tapped", g.name(id))
 	}
 	return nil

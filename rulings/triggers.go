@@ -113,6 +113,8 @@ func describeEvent(g *Game, ev *Event) string {
 		return ev.Object.name() + " blocking " + ev.Source.name()
 	case BecomesBlocked:
 		return ev.Object.name() + " becoming blocked"
+	case BecomesTapped:
+		return ev.Object.name() + " becoming tapped"
 	case BlockedBy:
 		return ev.Source.name() + " blocking " + ev.Object.name()
 	}
