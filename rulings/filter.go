@@ -44,6 +44,9 @@ type Filter struct {
 	// NamedChosen matches objects with the name chosen by a "name a card"
 	// instruction.
 	NamedChosen bool
+	// Another excludes the object whose ability is resolving ("another
+	// creature").
+	Another bool
 	// Text is the filter as written, for the trace.
 	Text string
 }
@@ -108,6 +111,9 @@ func (g *Game) matches(f *Filter, v *view, you PlayerID, r *resolution) bool {
 		zone = ZoneInPlay
 	}
 	if v.zone != zone {
+		return false
+	}
+	if f.Another && r != nil && r.source != nil && v.id == r.source.id {
 		return false
 	}
 	if (f.Kind == "spell" && v.isAbility) || (f.Kind == "ability" && !v.isAbility) {

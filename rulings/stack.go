@@ -29,6 +29,9 @@ type resolution struct {
 	manaKinds []Mana
 	// named is the card name chosen by a "name a card" instruction.
 	named string
+	// did holds the objects a "may" action was taken on, as they were
+	// just before, for a reflexive trigger ("when you do", reflexive.go).
+	did []*view
 }
 
 // value evaluates an amount; variables were fixed earlier in the
@@ -44,6 +47,8 @@ func (r *resolution) value(v Value) int {
 		}
 	case "the converted mana cost of that card":
 		return r.thatCardCost()
+	case "that creature's power":
+		return r.eventCreaturePower()
 	case "the converted mana cost of this":
 		if r.source != nil {
 			return r.source.chars().ManaCost.ConvertedCost()

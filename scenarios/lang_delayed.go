@@ -69,3 +69,52 @@ func eventSourceRefs(effect []rulings.Instruction) {
 		}
 	}
 }
+
+// reflexive parses "when you do, INSTRUCTION": a reflexive triggered
+// ability that triggers if the "may" action before it was taken (603.12
+// of 2026). Its targets are moved to it from the ability that creates it
+// by reflexiveTargets.
+func (p *blockParser) reflexive(line int, clause string) (rulings.Instruction, bool, error) {
+	rest, ok := strings.CutPrefix(clause, "when you do, ")
+	if !ok {
+		return rulings.Instruction{}, false, nil
+	}
+	inner, err := p.instruction(line, rest)
+	if err != nil {
+		return inner, true, err
+	}
+	if err := rulings.CheckInstruction(inner); err != nil {
+		return inner, true, errorf(p.file, line, "cannot use %v", err)
+	}
+	a := &rulings.Ability{Kind: rulings.TriggeredAbility, Text: clause,
+		Trigger: &rulings.Trigger{Kind: rulings.OnEvent}, Effect: []rulings.Instruction{inner}}
+	return rulings.Instruction{Op: "reflexive", Text: clause, Ability: a}, true, nil
+}
+
+// reflexiveTargets moves the targets a reflexive ability's effect names
+// from the ability that creates it to the reflexive ability: they are
+// chosen as it is put on the stack, not before.
+func reflexiveTargets(a *rulings.Ability) {
+	for _, ins := range a.Effect {
+		if ins.Op != "reflexive" || ins.Ability == nil {
+			continue
+		}
+		names := map[string]bool{}
+		for _, e := range ins.Ability.Effect {
+			for _, ref := range append([]rulings.Ref{e.Object, e.Player}, e.Objects...) {
+				if ref.Kind == rulings.RefTarget || ref.Kind == rulings.RefControllerOf {
+					names[ref.Name] = true
+				}
+			}
+		}
+		var keep []rulings.TargetSpec
+		for _, spec := range a.Targets {
+			if len(spec.Names) > 0 && names[spec.Names[0]] {
+				ins.Ability.Targets = append(ins.Ability.Targets, spec)
+			} else {
+				keep = append(keep, spec)
+			}
+		}
+		a.Targets = keep
+	}
+}

@@ -114,6 +114,9 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 	if d, ok, err := p.delayed(line, clause); ok {
 		return d, err
 	}
+	if d, ok, err := p.reflexive(line, clause); ok {
+		return d, err
+	}
 	switch clause {
 	case "players play a Magic subgame, using their libraries as their decks":
 		ins.Op = "subgame"
@@ -293,8 +296,12 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 			return ins, nil
 		}
 		amount, to, ok := strings.Cut(args, " damage to ")
+		if equal, found := strings.CutPrefix(args, "damage equal to "); found {
+			// "deals damage equal to that creature's power to T"
+			amount, to, ok = strings.Cut(equal, " to ")
+		}
 		if !ok {
-			return fail("\"deals N damage to NAME\"")
+			return fail("\"deals N damage to NAME\" or \"deals damage equal to AMOUNT to NAME\"")
 		}
 		v, err := p.value(line, amount)
 		if err != nil {
@@ -395,18 +402,21 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 			ins.Op, ins.Else, ins.Text = "may", []rulings.Instruction{inner}, args
 			return ins, nil
 		}
-		if !ok || !okSac {
-			return fail("\"may sacrifice a FILTER, otherwise INSTRUCTION\" or \"may INSTRUCTION\"")
+		if !okSac {
+			return fail("\"may sacrifice a FILTER[, otherwise INSTRUCTION]\" or \"may INSTRUCTION\"")
 		}
 		f, err := p.filter(line, strings.TrimPrefix(strings.TrimPrefix(what, "an "), "a "))
 		if err != nil {
 			return ins, err
 		}
-		other, err := p.instruction(line, otherwise)
-		if err != nil {
-			return ins, err
+		ins.Op, ins.Filter = "may-sacrifice", f
+		if ok {
+			other, err := p.instruction(line, otherwise)
+			if err != nil {
+				return ins, err
+			}
+			ins.Else = []rulings.Instruction{other}
 		}
-		ins.Op, ins.Filter, ins.Else = "may-sacrifice", f, []rulings.Instruction{other}
 	case "add":
 		if args == "one mana of that type" {
 			ins.Op, ins.Name = "add-mana", "that type"

@@ -103,6 +103,8 @@ func (p *blockParser) filterWord(f *rulings.Filter, w string) error {
 	case base == "card":
 		f.Zone = rulings.ZoneHand
 	case base == "permanent":
+	case w == "another":
+		f.Another = true
 	case w == "named":
 		f.NamedChosen = true
 	case w == "enchanted" || w == "equipped":
@@ -139,7 +141,7 @@ func (p *blockParser) value(line int, s string) (rulings.Value, error) {
 		return rulings.Value{N: 1}, nil
 	case "two":
 		return rulings.Value{N: 2}, nil
-	case "X", "that many", "that much", "the chosen number", "the converted mana cost of that card":
+	case "X", "that many", "that much", "the chosen number", "the converted mana cost of that card", "that creature's power":
 		return rulings.Value{Var: s}, nil
 	}
 	if what, ok := strings.CutPrefix(s, "the number of "); ok {

@@ -39,6 +39,7 @@ func (p *blockParser) triggered(c *rulings.Characteristics, n *node) error {
 	if err := p.subTargets(a, n); err != nil {
 		return err
 	}
+	reflexiveTargets(a)
 	c.Abilities = append(c.Abilities, a)
 	return nil
 }
