@@ -233,6 +233,8 @@ const (
 	// BecomesTapped is a permanent changing from untapped to tapped
 	// (603.2e of 2026); one that enters tapped doesn't become tapped.
 	BecomesTapped
+	// BecomesUntapped is a permanent changing from tapped to untapped.
+	BecomesUntapped
 	// DelayedTime is the time a delayed triggered ability waits for
 	// coming ("at end of combat"); Object is the object it refers to
 	// (404.4, delayed.go).

@@ -1,6 +1,9 @@
 package rulings
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // A delayed triggered ability is created by a resolving spell or ability
 // and does something later (404.4 of 2006, 603.7 of 2026): "destroy that
@@ -50,6 +53,21 @@ func opDelayed(g *Game, r *resolution, ins Instruction) error {
 		effect[i].Object = Ref{Kind: RefEventObject}
 	}
 	d.ability = &Ability{Kind: TriggeredAbility, Text: inner.Text, Trigger: inner.Trigger, Effect: effect}
+	if t := inner.Trigger; t.Kind == OnEvent && t.Self {
+		// "When this creature leaves the battlefield": the event is about
+		// the object with the ability that creates it.
+		ids := r.objects(Ref{Kind: RefThis})
+		if len(ids) == 0 {
+			g.record("404.4a", "%s has already left the %s, so the delayed triggered ability \"%s\" it would watch is created but can never trigger", r.source.name(), g.rules.ZoneName(r.source.zone), inner.Text)
+			return nil
+		}
+		d.object = g.view(ids[0])
+		g.delayed = append(g.delayed, d)
+		g.record("404.4", "%s creates a delayed triggered ability, \"%s\"", r.source.name(), inner.Text)
+		cond, _, _ := strings.Cut(inner.Text, ", ")
+		g.record("404.4a", "it triggers only on an event after it was created: the next time %s %s", d.object.name(), strings.TrimPrefix(cond, "when this "))
+		return nil
+	}
 	g.delayed = append(g.delayed, d)
 	about := ""
 	if d.object != nil {

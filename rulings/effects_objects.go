@@ -35,7 +35,11 @@ func opTap(g *Game, r *resolution, ins Instruction) error {
 
 func opUntap(g *Game, r *resolution, ins Instruction) error {
 	for _, id := range r.objectsOf(ins) {
+		wasTapped := g.objects[id].Tapped
 		g.objects[id].Tapped = false
+		if wasTapped {
+			g.becameUntapped(id)
+		}
 		g.record("413.2b", "%s becomes untapped", g.name(id))
 	}
 	return nil

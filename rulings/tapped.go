@@ -6,23 +6,39 @@ package rulings
 // enters the battlefield tapped never becomes tapped, so the places that
 // put one onto the battlefield tapped don't call it.
 func (g *Game) becameTapped(id ObjectID) {
-	v := g.view(id)
-	if v == nil || v.zone != ZoneInPlay {
-		return
-	}
-	if !g.watchesTapping() {
-		return
-	}
-	g.afterEvents([]Event{{Kind: BecomesTapped, Object: v, Player: v.controller}}, nil)
+	g.tapStatusChanged(BecomesTapped, id)
 }
 
-// watchesTapping reports whether some permanent has an ability that
-// triggers on a permanent becoming tapped; only then is the event worth
-// checking.
-func (g *Game) watchesTapping() bool {
+// becameUntapped reports permanents that just changed from tapped to
+// untapped, all at once.
+func (g *Game) becameUntapped(ids ...ObjectID) {
+	g.tapStatusChanged(BecomesUntapped, ids...)
+}
+
+func (g *Game) tapStatusChanged(kind EventKind, ids ...ObjectID) {
+	if len(ids) == 0 || !g.watches(kind) {
+		return
+	}
+	var events []Event
+	for _, id := range ids {
+		if v := g.view(id); v != nil && v.zone == ZoneInPlay {
+			events = append(events, Event{Kind: kind, Object: v, Player: v.controller})
+		}
+	}
+	g.afterEvents(events, nil)
+}
+
+// watches reports whether some permanent or waiting delayed triggered
+// ability triggers on events of kind; only then are they worth checking.
+func (g *Game) watches(kind EventKind) bool {
+	for _, d := range g.delayed {
+		if t := d.ability.Trigger; t.Kind == OnEvent && t.Event == kind {
+			return true
+		}
+	}
 	for _, id := range g.inPlay {
 		for _, a := range g.view(id).chars().Abilities {
-			if t := a.triggerCondition(); t != nil && t.Kind == OnEvent && t.Event == BecomesTapped {
+			if t := a.triggerCondition(); t != nil && t.Kind == OnEvent && t.Event == kind {
 				return true
 			}
 		}

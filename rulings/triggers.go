@@ -115,6 +115,8 @@ func describeEvent(g *Game, ev *Event) string {
 		return ev.Object.name() + " becoming blocked"
 	case BecomesTapped:
 		return ev.Object.name() + " becoming tapped"
+	case BecomesUntapped:
+		return ev.Object.name() + " becoming untapped"
 	case BlockedBy:
 		return ev.Source.name() + " blocking " + ev.Object.name()
 	}

@@ -168,11 +168,16 @@ func (g *Game) beginStep() error {
 		g.record("302.2", "%s's untap step: %s untaps all permanents", active, active)
 		g.record("408.2g", "untapping during the untap step is a game action: it doesn't use the stack")
 		g.phase()
+		var untapped []ObjectID
 		for _, id := range g.inPlay {
 			if o := g.objects[id]; o.Controller == g.active {
+				if o.Tapped {
+					untapped = append(untapped, id)
+				}
 				o.Tapped = false
 			}
 		}
+		g.becameUntapped(untapped...)
 		// No player receives priority during the untap step (302.3).
 		return g.nextStep()
 	case Draw:

@@ -32,6 +32,27 @@ func delayedSuffix(clause string) (rest string, step rulings.StepKind, phrase st
 // delayed parses a clause ending in a delayed-trigger time into an
 // instruction that creates the delayed triggered ability.
 func (p *blockParser) delayed(line int, clause string) (rulings.Instruction, bool, error) {
+	if cond, rest, ok := strings.Cut(clause, ", "); ok && strings.HasPrefix(cond, "when this ") {
+		// "when this leaves play, INSTRUCTION": a delayed triggered
+		// ability waiting for an event of the object that creates it.
+		cond, err := p.oracleCondition(line, cond, "")
+		if err != nil {
+			return rulings.Instruction{}, true, err
+		}
+		t, err := p.trigger(line, cond)
+		if err != nil {
+			return rulings.Instruction{}, true, err
+		}
+		if !t.Self || t.Kind != rulings.OnEvent {
+			return rulings.Instruction{}, true, errorf(p.file, line, "a delayed triggered ability in an effect waits for an event of \"this\" (\"when this leaves play, ...\"), found %q", cond)
+		}
+		inner, err := p.instructions(line, rest)
+		if err != nil {
+			return rulings.Instruction{}, true, err
+		}
+		a := &rulings.Ability{Kind: rulings.TriggeredAbility, Text: clause, Trigger: t, Effect: inner}
+		return rulings.Instruction{Op: "delayed", Text: clause, Ability: a}, true, nil
+	}
 	rest, step, phrase, ok := delayedSuffix(clause)
 	if !ok {
 		return rulings.Instruction{}, false, nil

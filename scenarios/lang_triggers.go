@@ -124,6 +124,18 @@ func (p *blockParser) trigger(line int, s string) (*rulings.Trigger, error) {
 			return nil, err
 		}
 		t.Event, t.Filter = rulings.Attacks, f
+	case strings.HasSuffix(rest, " becomes untapped"):
+		what := strings.TrimPrefix(strings.TrimPrefix(strings.TrimSuffix(rest, " becomes untapped"), "an "), "a ")
+		if what == "this" {
+			t.Self = true
+		} else {
+			f, err := p.filter(line, what)
+			if err != nil {
+				return nil, err
+			}
+			t.Filter = f
+		}
+		t.Event = rulings.BecomesUntapped
 	case strings.HasSuffix(rest, " becomes tapped"):
 		// "whenever a creature becomes tapped": a permanent already on the
 		// battlefield changing from untapped to tapped (603.2e of 2026).
