@@ -7,6 +7,10 @@ func keywordOperation(op string) (operation, bool) {
 	switch op {
 	case "soulshift":
 		return opSoulshift, true
+	case "undying":
+		return opUndying, true
+	case "put-counters":
+		return opPutCounters, true
 	case "provoke":
 		return opProvoke, true
 	case "recover":

@@ -81,6 +81,7 @@ func (g *Game) checkStateBasedEffects() (bool, error) {
 		default:
 			continue
 		}
+		g.noteLastKnownBeforeSBAs(o)
 		dying = append(dying, id)
 	}
 	if len(dying) > 0 {

@@ -358,6 +358,21 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		}
 		ins.Op, ins.Amount = "mill", v
 	case "put":
+		if amount, rest, ok := strings.Cut(args, " "); ok && strings.Contains(rest, " on ") {
+			// "put three -1/-1 counters on T"
+			kind, on, _ := strings.Cut(rest, " on ")
+			kind = strings.TrimSuffix(strings.TrimSuffix(kind, "s"), " counter")
+			v, err := p.value(line, amount)
+			if err != nil {
+				return ins, err
+			}
+			refs, err := p.objectRefs(line, on)
+			if err != nil {
+				return ins, err
+			}
+			ins.Op, ins.Amount, ins.Name, ins.Object = "put-counters", v, kind, refs[0]
+			return ins, nil
+		}
 		if args != "the top card of his or her library into his or her graveyard" {
 			return fail("\"puts the top card of his or her library into his or her graveyard\"")
 		}

@@ -141,6 +141,10 @@ func (p *blockParser) value(line int, s string) (rulings.Value, error) {
 		return rulings.Value{N: 1}, nil
 	case "two":
 		return rulings.Value{N: 2}, nil
+	case "three":
+		return rulings.Value{N: 3}, nil
+	case "four":
+		return rulings.Value{N: 4}, nil
 	case "X", "that many", "that much", "the chosen number", "the converted mana cost of that card", "that creature's power":
 		return rulings.Value{Var: s}, nil
 	}
