@@ -317,6 +317,9 @@ const (
 	// AsTurnedFaceUp is an "As this is turned face up" ability, applied
 	// while the permanent is turned face up (504.8); Effect holds it.
 	AsTurnedFaceUp
+	// DefinesPT is a characteristic-defining ability setting the power
+	// and toughness of its object each to Amount (cda.go).
+	DefinesPT
 )
 
 // Static is a static ability's effect (412).

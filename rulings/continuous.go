@@ -117,10 +117,14 @@ func (g *Game) applyContinuousEffects(o *Object, v *view) {
 // layer 6 (418.5a, 418.5b).
 func (g *Game) applyLayers(o *Object, v *view, last Layer) {
 	effects := g.continuousEffects()
-	countersApplied := false
+	countersApplied, definedPT := false, last < LayerPowerToughnessSet
 	for _, e := range effects {
 		if e.Layer > last {
 			break
+		}
+		if e.Layer >= LayerPowerToughnessSet && !definedPT {
+			g.applyDefinedPT(o, v)
+			definedPT = true
 		}
 		if e.Layer >= LayerCounters && !countersApplied {
 			applyCounters(o, v)
@@ -135,6 +139,9 @@ func (g *Game) applyLayers(o *Object, v *view, last Layer) {
 		for i := range v.faces {
 			e.apply(&v.faces[i])
 		}
+	}
+	if !definedPT {
+		g.applyDefinedPT(o, v)
 	}
 	if !countersApplied && last >= LayerCounters {
 		applyCounters(o, v)

@@ -29,6 +29,9 @@ type resolution struct {
 	manaKinds []Mana
 	// named is the card name chosen by a "name a card" instruction.
 	named string
+	// lowToughness holds the creatures whose toughness was 0 or less at
+	// some point during the resolution (cda.go).
+	lowToughness map[ObjectID]int
 	// did holds the objects a "may" action was taken on, as they were
 	// just before, for a reflexive trigger ("when you do", reflexive.go).
 	did []*view
@@ -119,7 +122,9 @@ func (g *Game) resolveTop() error {
 			if err := g.perform(r, ins); err != nil {
 				return err
 			}
+			g.noteToughnessDuringResolution(r)
 		}
+		g.noteSurvivedResolution(r, name)
 		if err := g.keywordsResolving(r); err != nil {
 			return err
 		}

@@ -183,6 +183,13 @@ func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 		c.Abilities = append(c.Abilities, a)
 		return p.noChildren(n)
 	}
+	if a, ok, err := p.definedPT(n.line, text); ok {
+		if err != nil {
+			return err
+		}
+		c.Abilities = append(c.Abilities, a)
+		return p.noChildren(n)
+	}
 	switch {
 	case head == "effect" || head == "target":
 		if err := p.abilityPart(spell(c), n); err != nil {

@@ -70,6 +70,9 @@ func (p *blockParser) oracleLines(n *node, name string, spellCard bool) ([]*node
 		}
 	}
 	lower := lowerFirst(text)
+	if self := selfToThis(lower, name); strings.HasPrefix(self, "this's power and toughness are each equal to ") {
+		return []*node{at(strings.TrimPrefix(self, "this's "))}, nil
+	}
 	if _, ok := rulings.ParseCombatRule(selfToThis(lower, name)); ok {
 		// "This creature can't attack alone.", "No more than one creature
 		// can attack each turn.": restrictions and requirements.
@@ -166,7 +169,7 @@ func (p *blockParser) oracleEffect(line int, effect, name string) (string, []*no
 	for s := range strings.SplitSeq(effect, ". ") {
 		clauses = append(clauses, lowerFirst(strings.TrimSpace(s)))
 	}
-	effect = selfToThis(strings.Join(clauses, "; "), name)
+	effect = selfToThis(strings.ReplaceAll(strings.Join(clauses, "; "), ", then ", "; "), name)
 	for _, w := range effectWordings {
 		if !strings.Contains(effect, w.phrase) {
 			continue
