@@ -317,6 +317,9 @@ const (
 	// AsTurnedFaceUp is an "As this is turned face up" ability, applied
 	// while the permanent is turned face up (504.8); Effect holds it.
 	AsTurnedFaceUp
+	// ReplaceGameLoss is "If you would lose the game, instead ...": Effect
+	// holds what its controller does instead (lose_replacement.go).
+	ReplaceGameLoss
 	// DefinesPT is a characteristic-defining ability setting the power
 	// and toughness of its object each to Amount (cda.go).
 	DefinesPT

@@ -127,7 +127,7 @@ func spell(c *rulings.Characteristics) *rulings.Ability {
 
 // abilityLine parses one ability of a face.
 func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
-	if isOracleLine(n.text) {
+	if isOracleLine(n.text) && !strings.HasPrefix(lowerFirst(n.text), loseGamePrefix) {
 		lines, err := p.oracleLines(n, c.Name, c.HasType("instant") || c.HasType("sorcery"))
 		if err != nil {
 			return err
@@ -180,6 +180,13 @@ func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 		return p.noChildren(n)
 	}
 	if a, ok := rulings.ParseCombatRule(text); ok {
+		c.Abilities = append(c.Abilities, a)
+		return p.noChildren(n)
+	}
+	if a, ok, err := p.loseReplacement(n.line, text); ok {
+		if err != nil {
+			return err
+		}
 		c.Abilities = append(c.Abilities, a)
 		return p.noChildren(n)
 	}

@@ -117,6 +117,9 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 	if d, ok, err := p.reflexive(line, clause); ok {
 		return d, err
 	}
+	if d, ok, err := p.lifeAndShuffle(line, clause); ok {
+		return d, err
+	}
 	switch clause {
 	case "players play a Magic subgame, using their libraries as their decks":
 		ins.Op = "subgame"
