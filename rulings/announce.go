@@ -81,6 +81,9 @@ func (g *Game) prohibited(p PlayerID, card ObjectID) (string, bool) {
 			f := a.Static.Filter
 			f.Zone, f.Kind = cv.zone, ""
 			if g.matches(&f, cv, src.controller, nil) {
+				if g.choicesCouldAllow(&f, cv, src) {
+					continue
+				}
 				return fmt.Sprintf("%s's ability \"%s\"", src.name(), a.Text), true
 			}
 		}

@@ -44,6 +44,9 @@ type Filter struct {
 	// NamedChosen matches objects with the name chosen by a "name a card"
 	// instruction.
 	NamedChosen bool
+	// ManaValueParity, "even" or "odd", matches objects whose mana value
+	// (X included on the stack) is even or odd (cast_proposal.go).
+	ManaValueParity string
 	// Another excludes the object whose ability is resolving ("another
 	// creature").
 	Another bool
@@ -154,6 +157,9 @@ func (g *Game) matches(f *Filter, v *view, you PlayerID, r *resolution) bool {
 		if !v.anyFace(func(c *Characteristics) bool { return c.ManaCost.ConvertedCost() == want }) {
 			return false
 		}
+	}
+	if f.ManaValueParity != "" && !g.parityMatches(f.ManaValueParity, g.manaValue(v)) {
+		return false
 	}
 	if f.MaxCMC != nil && !v.anyFace(func(c *Characteristics) bool { return c.ManaCost.ConvertedCost() <= *f.MaxCMC }) {
 		return false

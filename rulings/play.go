@@ -400,6 +400,9 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 	if cost.X > 0 {
 		s.obj.X = req.X
 		g.record("409.1b", "%s announces X = %d", g.playerName(p), req.X)
+		if err := g.recheckProhibition(p, s.obj); err != nil {
+			return err
+		}
 	}
 	if err := g.splice(s, req); err != nil {
 		return err

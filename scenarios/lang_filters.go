@@ -56,6 +56,13 @@ func (p *blockParser) filter(line int, s string) (rulings.Filter, error) {
 		}
 	}
 
+	for _, parity := range []string{"even", "odd"} {
+		for _, suffix := range []string{" with " + parity + " mana values", " with " + parity + " mana value", " with an " + parity + " mana value", " with an " + parity + " mana values"} {
+			if before, ok := strings.CutSuffix(s, suffix); ok {
+				f.ManaValueParity, s = parity, before
+			}
+		}
+	}
 	if before, ok := strings.CutSuffix(s, " with the chosen name"); ok {
 		f.NamedChosen, s = true, before
 	}
