@@ -235,6 +235,9 @@ const (
 	BecomesTapped
 	// BecomesUntapped is a permanent changing from tapped to untapped.
 	BecomesUntapped
+	// Revealed is a card revealed by a static ability; Source is the
+	// permanent whose ability revealed it (reveal.go).
+	Revealed
 	// DelayedTime is the time a delayed triggered ability waits for
 	// coming ("at end of combat"); Object is the object it refers to
 	// (404.4, delayed.go).
@@ -320,6 +323,10 @@ const (
 	// ReplaceGameLoss is "If you would lose the game, instead ...": Effect
 	// holds what its controller does instead (lose_replacement.go).
 	ReplaceGameLoss
+	// RevealFirstDraw is "Reveal the first card you draw each turn", a
+	// static ability linked to triggered abilities of the same object
+	// that trigger on what it reveals (reveal.go).
+	RevealFirstDraw
 	// DefinesPT is a characteristic-defining ability setting the power
 	// and toughness of its object each to Amount (cda.go).
 	DefinesPT

@@ -302,6 +302,8 @@ func (g *Game) noteCombatTriggerQualities(t *Trigger, ev *Event) {
 	switch {
 	case ev.Kind == Attacks && !t.Self:
 		g.record("308.3", "%s had the qualities \"%s\" at the point it was declared as an attacker", ev.Object.name(), t.Filter)
+	case ev.Kind == Revealed:
+		g.record("404.5", "the triggered ability is linked to %s's static ability: it triggers only on the cards that ability reveals", ev.Source.name())
 	case ev.Kind == BecomesTapped:
 		g.record("603.2e", "%s was on the battlefield untapped and became tapped: a \"becomes tapped\" ability triggers only on that change", ev.Object.name())
 	case ev.Kind == BlockedBy && t.Self && t.Condition != nil && ev.Source != nil:

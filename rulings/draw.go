@@ -26,6 +26,7 @@ func (g *Game) draw(p PlayerID, n int) ([]Event, error) {
 			g.record("505.4", "%s is a split card, but only one card: %s has drawn one card", o.Card.Name, pl.Name)
 		}
 		events = append(events, ev)
+		events = append(events, g.revealFirstDraw(p, ev.NewID)...)
 	}
 	return events, nil
 }

@@ -197,6 +197,9 @@ type Game struct {
 
 	// keywords is what keyword abilities remember (keyword_state.go).
 	keywords *keywordState
+	// firstDraw maps each player to the last turn in which he or she drew
+	// a card, so the first draw of a turn is known (reveal.go).
+	firstDraw map[PlayerID]int
 	// delayed are the delayed triggered abilities waiting for their
 	// trigger event (404.4, delayed.go).
 	delayed []*delayedTrigger
@@ -364,6 +367,7 @@ func (g *Game) clone() *Game {
 	c.blockPlan = slices.Clone(g.blockPlan)
 	c.damagePlan = maps.Clone(g.damagePlan)
 	c.delayed = slices.Clone(g.delayed)
+	c.firstDraw = maps.Clone(g.firstDraw)
 	c.epics = slices.Clone(g.epics)
 	c.storms = slices.Clone(g.storms)
 	c.costEffects = slices.Clone(g.costEffects)

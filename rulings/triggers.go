@@ -117,6 +117,8 @@ func describeEvent(g *Game, ev *Event) string {
 		return ev.Object.name() + " becoming tapped"
 	case BecomesUntapped:
 		return ev.Object.name() + " becoming untapped"
+	case Revealed:
+		return ev.Object.name() + " being revealed"
 	case BlockedBy:
 		return ev.Source.name() + " blocking " + ev.Object.name()
 	}

@@ -127,6 +127,16 @@ func spell(c *rulings.Characteristics) *rulings.Ability {
 
 // abilityLine parses one ability of a face.
 func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
+	if rest, ok := strings.CutPrefix(lowerFirst(n.text), revealFirstDraw); ok {
+		// "Reveal the first card you draw each turn. Whenever you reveal
+		// a basic land card this way, draw a card.": a static ability and
+		// the triggered abilities linked to it, in one paragraph (603.11).
+		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Text: revealFirstDraw, Static: &rulings.Static{Kind: rulings.RevealFirstDraw}})
+		if rest = strings.TrimSpace(strings.TrimPrefix(rest, ".")); rest != "" {
+			return p.abilityLine(c, &node{line: n.line, indent: n.indent, text: rest, children: n.children})
+		}
+		return p.noChildren(n)
+	}
 	if isOracleLine(n.text) && !strings.HasPrefix(lowerFirst(n.text), loseGamePrefix) {
 		lines, err := p.oracleLines(n, c.Name, c.HasType("instant") || c.HasType("sorcery"))
 		if err != nil {

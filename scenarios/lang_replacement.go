@@ -71,3 +71,7 @@ func (p *blockParser) lifeAndShuffle(line int, clause string) (rulings.Instructi
 	ins.Op, ins.Name = "shuffle-into-library", strings.Join(zones, ",")
 	return ins, true, nil
 }
+
+// revealFirstDraw is the static ability "Reveal the first card you draw
+// each turn", as the language and Oracle text (lower-cased) write it.
+const revealFirstDraw = "reveal the first card you draw each turn"

@@ -124,6 +124,15 @@ func (p *blockParser) trigger(line int, s string) (*rulings.Trigger, error) {
 			return nil, err
 		}
 		t.Event, t.Filter = rulings.Attacks, f
+	case strings.HasPrefix(rest, "you reveal ") && strings.HasSuffix(rest, " this way"):
+		// "whenever you reveal a basic land card this way": linked to the
+		// object's reveal ability (603.11 of 2026).
+		what := strings.TrimPrefix(strings.TrimPrefix(strings.TrimSuffix(strings.TrimPrefix(rest, "you reveal "), " this way"), "an "), "a ")
+		f, err := p.filter(line, what)
+		if err != nil {
+			return nil, err
+		}
+		t.Event, t.Filter, t.Condition = rulings.Revealed, f, rulings.RevealedThisWay
 	case strings.HasSuffix(rest, " becomes untapped"):
 		what := strings.TrimPrefix(strings.TrimPrefix(strings.TrimSuffix(rest, " becomes untapped"), "an "), "a ")
 		if what == "this" {
