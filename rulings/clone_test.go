@@ -26,7 +26,7 @@ var cloneFields = map[reflect.Type]map[string]string{
 		"effects": deep, "lki": deep, "pending": deep, "stateTriggered": deep, "choices": deep,
 		"timestamp": byValue, "rng": deep, "rngSeed": byValue, "resolving": shared, "trace": shared,
 		"rules": shared, "layered": shared, "stepLimit": byValue, "loopStates": deep, "resolutions": byValue, "over": byValue, "epics": deep, "storms": deep, "spellsThisTurn": byValue, "costEffects": deep, "subgamePlayer": shared,
-		"subgame": shared, "keywords": deep, "delayed": deep, "firstDraw": deep, "combat": deep, "attackPlan": deep, "blockPlan": deep, "damagePlan": deep,
+		"subgame": shared, "keywords": deep, "delayed": deep, "extra": deep, "firstDraw": deep, "combat": deep, "attackPlan": deep, "blockPlan": deep, "damagePlan": deep,
 	},
 	reflect.TypeFor[Player](): {
 		"ID": byValue, "Name": byValue, "Life": byValue, "Pool": byValue, "Library": deep, "Hand": deep,

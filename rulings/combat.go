@@ -412,7 +412,7 @@ func (g *Game) dealCombatDamage(all []combatDamage) {
 				continue
 			}
 		}
-		g.dealDamage("310.4", source, d.amount, d.to)
+		g.dealDamage(combatDamageRule, source, d.amount, d.to)
 	}
 }
 

@@ -200,6 +200,9 @@ type Game struct {
 	// firstDraw maps each player to the last turn in which he or she drew
 	// a card, so the first draw of a turn is known (reveal.go).
 	firstDraw map[PlayerID]int
+	// extra holds the beginning phases with only an upkeep step that
+	// effects added after the current phase (extra_steps.go).
+	extra *extraPhases
 	// delayed are the delayed triggered abilities waiting for their
 	// trigger event (404.4, delayed.go).
 	delayed []*delayedTrigger
@@ -367,6 +370,10 @@ func (g *Game) clone() *Game {
 	c.blockPlan = slices.Clone(g.blockPlan)
 	c.damagePlan = maps.Clone(g.damagePlan)
 	c.delayed = slices.Clone(g.delayed)
+	if g.extra != nil {
+		x := *g.extra
+		c.extra = &x
+	}
 	c.firstDraw = maps.Clone(g.firstDraw)
 	c.epics = slices.Clone(g.epics)
 	c.storms = slices.Clone(g.storms)

@@ -62,6 +62,8 @@ type Event struct {
 	// NoPlayer marks an event that names no player (damage dealt to an
 	// object), so "that player" finds none rather than player 0.
 	NoPlayer bool
+	// Combat marks damage dealt as combat damage.
+	Combat bool
 }
 
 // zoneList returns the list holding zone z for player p.

@@ -51,6 +51,20 @@ func (p *blockParser) lifeAndShuffle(line int, clause string) (rulings.Instructi
 			return ins, true, nil
 		}
 	}
+	if amount, ok := strings.CutSuffix(strings.TrimPrefix(clause, "you "), " additional upkeep steps after this phase"); ok && strings.HasPrefix(strings.TrimPrefix(clause, "you "), "get ") {
+		// "you get that many additional upkeep steps after this phase"
+		// (500.10 of 2026): "that many" is the amount of the trigger event.
+		amount = strings.TrimPrefix(amount, "get ")
+		if amount == "that many" {
+			amount = "that much"
+		}
+		v, err := p.value(line, amount)
+		if err != nil {
+			return ins, true, err
+		}
+		ins.Op, ins.Amount = "extra-upkeeps", v
+		return ins, true, nil
+	}
 	what, ok := strings.CutPrefix(clause, "shuffle ")
 	if !ok {
 		return ins, false, nil
