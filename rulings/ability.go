@@ -48,6 +48,10 @@ type Ability struct {
 	// OpponentChooses makes an opponent of the controller choose the mode
 	// (409.2).
 	OpponentChooses bool
+	// AnyNumberIfKicked lets the controller of a kicked modal spell
+	// choose any number of its modes ("Choose one. If this spell was
+	// kicked, choose any number instead.", kicker_modes.go).
+	AnyNumberIfKicked bool
 }
 
 // Cost is an activation cost: mana, the tap symbol and other actions.

@@ -56,6 +56,9 @@ func (o *Object) effective(a *Ability) *Ability {
 	if a != nil && o.ModeIndex > 0 && o.ModeIndex <= len(a.Modes) {
 		return a.Modes[o.ModeIndex-1]
 	}
+	if a != nil && len(o.ChosenModes) > 0 {
+		return modesChosen(a, o.ChosenModes)
+	}
 	if a != nil && o.ModeIndex == allModes {
 		return combinedModes(a)
 	}

@@ -95,6 +95,9 @@ type Object struct {
 	// ModeIndex is the chosen mode, counting from 1; zero when the
 	// ability isn't modal (409.1b).
 	ModeIndex int
+	// ChosenModes are the modes chosen, counting from 0, when more than one
+	// may be (kicker_modes.go).
+	ChosenModes []int
 	// Kicked records that the kicker cost was announced and paid.
 	Kicked bool
 	// Division is the announced division of a divided effect (409.1e).
@@ -347,6 +350,7 @@ func (g *Game) clone() *Game {
 		oc := *o
 		oc.Counters = maps.Clone(o.Counters)
 		oc.Division = slices.Clone(o.Division)
+		oc.ChosenModes = slices.Clone(o.ChosenModes)
 		oc.Targets = make([][]Target, len(o.Targets))
 		for i, t := range o.Targets {
 			oc.Targets[i] = slices.Clone(t)

@@ -364,7 +364,11 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 	p := req.Player
 	// 409.1b: announce the mode, X and the intention to pay additional
 	// costs.
-	if s.ability != nil && len(s.ability.Modes) > 0 && req.Entwine {
+	if s.ability != nil && s.ability.AnyNumberIfKicked && req.Kicked {
+		if err := g.chooseAnyModes(s, p); err != nil {
+			return err
+		}
+	} else if s.ability != nil && len(s.ability.Modes) > 0 && req.Entwine {
 		if err := g.entwineModes(s); err != nil {
 			return err
 		}

@@ -127,6 +127,15 @@ func spell(c *rulings.Characteristics) *rulings.Ability {
 
 // abilityLine parses one ability of a face.
 func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
+	if strings.TrimSuffix(strings.ToLower(n.text), ".") == anyNumberIfKicked {
+		// A modal spell whose kicker lets it choose any number of modes
+		// (601.4 of 2026): a wording of Zendikar Rising.
+		if err := p.wordingInEdition(n.line, "if this spell was kicked, choose any number instead", "2020-09-25"); err != nil {
+			return err
+		}
+		spell(c).AnyNumberIfKicked = true
+		return p.noChildren(n)
+	}
 	if rest, ok := strings.CutPrefix(lowerFirst(n.text), revealFirstDraw); ok {
 		// "Reveal the first card you draw each turn. Whenever you reveal
 		// a basic land card this way, draw a card.": a static ability and
