@@ -77,11 +77,19 @@ func (g *Game) totalCost(s *stackSpell, req PlayRequest, cost ManaCost) (ManaCos
 		if err := g.applyOffering(s, req, &total); err != nil {
 			return total, err
 		}
+		if !g.rules.ConvokePaysTotalCost {
+			if err := g.applyConvoke(s, req, &total); err != nil {
+				return total, err
+			}
+		}
+	}
+	g.record("409.1f", "total cost locked in %s", describeCost(total, s.parts, s.ability, s.isSpell))
+	if s.isSpell && g.rules.ConvokePaysTotalCost && len(req.Convoke) > 0 {
+		g.record("702.51b", "convoke isn't an additional or alternative cost: it applies only now that the total cost is determined")
 		if err := g.applyConvoke(s, req, &total); err != nil {
 			return total, err
 		}
 	}
-	g.record("409.1f", "total cost locked in %s", describeCost(total, s.parts, s.ability, s.isSpell))
 	return total, nil
 }
 
