@@ -242,6 +242,8 @@ const (
 	// Revealed is a card revealed by a static ability; Source is the
 	// permanent whose ability revealed it (reveal.go).
 	Revealed
+	// LifeGained is a player gaining life: Player gained Amount.
+	LifeGained
 	// DelayedTime is the time a delayed triggered ability waits for
 	// coming ("at end of combat"); Object is the object it refers to
 	// (404.4, delayed.go).

@@ -262,6 +262,9 @@ func (g *Game) declareBlockers() error {
 	if err := g.provokeRequirements(plan); err != nil {
 		return err
 	}
+	if err := g.checkBlockRestrictions(plan); err != nil {
+		return err
+	}
 	if err := g.checkBlockRequirements(plan); err != nil {
 		return err
 	}

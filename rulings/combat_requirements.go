@@ -29,6 +29,8 @@ const (
 	// MaxAttackers: no more than N creatures can attack each turn, N in
 	// CombatRule.N; it restricts every player's attacks.
 	MaxAttackers
+	// CantBlock: the creature can't block.
+	CantBlock
 )
 
 // CombatRule is one restriction or requirement, an ability of the
@@ -49,6 +51,7 @@ var combatRuleForms = map[string]CombatRuleKind{
 	"can't attack alone":          CantAttackAlone,
 	"attacks each combat if able": AttacksIfAble,
 	"blocks each combat if able":  BlocksIfAble,
+	"can't block":                 CantBlock,
 }
 
 var maxAttackersForm = regexp.MustCompile(`^no more than (one|two|three|\d+) creatures? can attack each turn$`)
@@ -211,7 +214,7 @@ func (g *Game) blockRestrictionBroken(blocks []Block) bool {
 	counts := map[ObjectID]int{}
 	seen := map[ObjectID]bool{}
 	for _, b := range blocks {
-		if seen[b.Blocker] || g.keywordsForbidBlock(g.view(b.Attacker), g.view(b.Blocker)) != nil {
+		if g.cantBlock(b.Blocker) != "" || seen[b.Blocker] || g.keywordsForbidBlock(g.view(b.Attacker), g.view(b.Blocker)) != nil {
 			return true
 		}
 		seen[b.Blocker] = true
@@ -309,4 +312,28 @@ func (g *Game) noteCombatTriggerQualities(t *Trigger, ev *Event) {
 	case ev.Kind == BlockedBy && t.Self && t.Condition != nil && ev.Source != nil:
 		g.record("309.4", "%s had the qualities the trigger names at the point it became a blocking creature", ev.Source.name())
 	}
+}
+
+// cantBlock says which of a creature's abilities says it can't block, or
+// "".
+func (g *Game) cantBlock(id ObjectID) string {
+	v := g.view(id)
+	for _, a := range v.chars().Abilities {
+		if a.Kind == StaticAbility && a.Static != nil && a.Static.Combat != nil && a.Static.Combat.Kind == CantBlock {
+			return a.Text
+		}
+	}
+	return ""
+}
+
+// checkBlockRestrictions refuses a blocking declaration in which a
+// creature blocks despite a restriction of its own ("this creature can't
+// block", 500.1 of 2006, 509.1b of 2026).
+func (g *Game) checkBlockRestrictions(plan []Block) error {
+	for _, b := range plan {
+		if text := g.cantBlock(b.Blocker); text != "" {
+			return g.illegal("500.1", "%s has the ability \"%s\": the declaration of blockers disobeys that restriction", g.name(b.Blocker), text)
+		}
+	}
+	return nil
 }

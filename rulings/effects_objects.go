@@ -20,6 +20,7 @@ func opGainLife(g *Game, r *resolution, ins Instruction) error {
 	for _, p := range r.players(ins.Player) {
 		g.players[p].Life += n
 		g.record("413.2b", "%s gains %d life (now %d)", g.playerName(p), n, g.players[p].Life)
+		g.gainedLife(p, n)
 	}
 	return nil
 }

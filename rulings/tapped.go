@@ -45,3 +45,17 @@ func (g *Game) watches(kind EventKind) bool {
 	}
 	return false
 }
+
+// gainedLife reports that player p gained n life, for abilities that
+// trigger "whenever you gain life". Each life-gain event is one event: two
+// sources with lifelink dealing damage at once are two (702.15e of 2026).
+func (g *Game) gainedLife(p PlayerID, n int) {
+	if n <= 0 || !g.watches(LifeGained) {
+		return
+	}
+	g.afterEvents([]Event{{Kind: LifeGained, Player: p, Amount: n}}, nil)
+}
+
+// YouGainLife is the condition of "whenever you gain life": the player who
+// gained life controls the ability's source.
+func YouGainLife(g *Game, ev *Event, src *view) bool { return ev.Player == src.controller }

@@ -119,6 +119,8 @@ func describeEvent(g *Game, ev *Event) string {
 		return ev.Object.name() + " becoming untapped"
 	case Revealed:
 		return ev.Object.name() + " being revealed"
+	case LifeGained:
+		return fmt.Sprintf("%s gaining %d life", g.playerName(ev.Player), ev.Amount)
 	case BlockedBy:
 		return ev.Source.name() + " blocking " + ev.Object.name()
 	}

@@ -96,6 +96,8 @@ func (p *blockParser) trigger(line int, s string) (*rulings.Trigger, error) {
 		t.Event, t.From = rulings.ZoneChanged, rulings.ZoneInPlay
 	case event == "is dealt damage":
 		t.Event = rulings.DamageDealt
+	case rest == "you gain life":
+		t.Event, t.Condition = rulings.LifeGained, rulings.YouGainLife
 	case rest == "this deals combat damage to a player":
 		t.Event, t.Self, t.Condition = rulings.DealsDamage, true, rulings.CombatDamageToPlayer
 	case rest == "this deals damage":
