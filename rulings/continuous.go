@@ -21,6 +21,9 @@ const (
 	// LayerStaticModify is sublayer 6d: static abilities that modify power
 	// and toughness without setting them.
 	LayerStaticModify Layer = 63
+	// LayerSwitch is sublayer 6e: effects that switch power and
+	// toughness, after every other (418.5i, switch.go).
+	LayerSwitch Layer = 64
 )
 
 // ContinuousEffect modifies characteristics of objects (418.1). Effects
@@ -48,6 +51,10 @@ type ContinuousEffect struct {
 	AddAbilities   []*Ability
 	Duration       Duration
 	Text           string
+	// Switches switches power and toughness (418.5i).
+	Switches bool
+	// RemoveKeyword removes every instance of a keyword (407.3).
+	RemoveKeyword string
 
 	// ability is the static ability generating the effect, nil for an
 	// effect of a resolved spell or ability.
@@ -86,6 +93,8 @@ func (g *Game) staticEffects() []*ContinuousEffect {
 						p.Layer, p.SetsPT, p.Power, p.Toughness, p.continued = LayerPowerToughnessSet, true, s.Power, s.Toughness, true
 						out = append(out, &p)
 					}
+				case GrantAbility, LoseKeyword, SetColor:
+					out = append(out, abilityStaticEffect(base, s))
 				case LoseAllAbilities:
 					e := base
 					e.Layer, e.LoseAbilities = LayerOther, true
@@ -107,7 +116,7 @@ func (g *Game) staticEffects() []*ContinuousEffect {
 // left it, so an effect that makes lands creatures lets "creatures" effects
 // see them.
 func (g *Game) applyContinuousEffects(o *Object, v *view) {
-	g.applyLayers(o, v, LayerStaticModify)
+	g.applyLayers(o, v, LayerSwitch)
 }
 
 // applyLayers applies the continuous effects of the layers up to last.
@@ -205,11 +214,17 @@ func (e *ContinuousEffect) apply(c *Characteristics) {
 	if len(e.AddAbilities) > 0 {
 		c.Abilities = append(slices.Clip(c.Abilities), e.AddAbilities...)
 	}
+	if e.RemoveKeyword != "" {
+		c.Abilities = slices.DeleteFunc(slices.Clone(c.Abilities), func(a *Ability) bool { return a.Keyword == e.RemoveKeyword })
+	}
 	if e.SetsPT {
 		c.Power, c.Toughness = e.Power, e.Toughness
 	}
 	c.Power += e.PowerDelta
 	c.Toughness += e.ToughnessDelta
+	if e.Switches {
+		c.Power, c.Toughness = c.Toughness, c.Power
+	}
 }
 
 // endUntilEndOfTurnEffects ends "until end of turn" effects (314.2).

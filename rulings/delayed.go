@@ -1,153 +1,221 @@
 package rulings
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 )
 
-// A delayed triggered ability is created by a resolving spell or ability
-// and does something later (404.4 of 2006, 603.7 of 2026): "destroy that
-// creature at end of combat", "exile it at the beginning of the next end
-// step". It triggers only once (404.4b), and only after it was created
-// (404.4a). The object it refers to is fixed as it is created; it still
-// affects that object if its characteristics change, but not if it left
-// the zone it was in (404.4c-d, 603.7c).
+// Delayed triggered abilities (404.4): an instruction such as "destroy
+// that creature at end of combat" or "when T leaves play, you gain 3
+// life" creates, as it is followed, an ability that triggers later. The
+// objects it refers to are fixed as it is created: it affects those
+// particular objects even if their characteristics change (404.4c), and
+// a permanent that leaves play is a new object, which the ability can't
+// find (404.4d).
+
+// DelayedAtEndOfTurn, DelayedAtEndOfCombat and DelayedLeavesPlay are the
+// trigger conditions a delayed instruction names (Instruction.Name of a
+// "delayed" instruction).
+const (
+	DelayedAtEndOfTurn   = "end of turn"
+	DelayedAtEndOfCombat = "end of combat"
+	DelayedLeavesPlay    = "leaves play"
+	// DelayedBecomesUntapped waits for one of its objects to become
+	// untapped (603.7a of 2026).
+	DelayedBecomesUntapped = "becomes untapped"
+)
 
 // delayedTrigger is a delayed triggered ability waiting for its trigger
-// event.
+// event. It triggers once, the next time the event occurs (404.4b).
 type delayedTrigger struct {
-	// ability is the triggered ability: its trigger and its effect, whose
-	// object references name object.
+	// ability is the ability that goes on the stack; its effect refers to
+	// the remembered objects (RefRemembered).
 	ability    *Ability
 	source     *view
 	controller PlayerID
-	// object is the object the ability refers to, as it was when the
-	// ability was created; nil if it refers to none.
-	object *view
-	// turn and step are when it was created: a delayed ability that waits
-	// for the beginning of a step created during that step waits for the
-	// next one.
-	turn int
-	step StepKind
+	// step is the step at whose beginning it triggers; leavesPlay makes
+	// it trigger instead when one of the objects leaves play.
+	step       StepKind
+	leavesPlay bool
+	// untaps makes it trigger when one of the objects becomes untapped.
+	untaps bool
+	// objects are the objects it refers to, as they were when it was
+	// created.
+	objects []*view
+	// triggered marks one that has triggered: it waits only to be found
+	// by its ability as that resolves.
+	triggered bool
 }
 
-// objectRefKinds are the references that name an object.
-var objectRefKinds = map[RefKind]bool{RefThis: true, RefTarget: true, RefThatCard: true, RefIt: true, RefEventSource: true, RefEventObject: true}
-
-// opDelayed creates the delayed triggered ability ins.Ability. The object
-// its effect acts on is found now, in the resolution that creates it, and
-// its effect is rewritten to name that object.
+// opDelayed creates a delayed triggered ability (404.4a): the objects its
+// instruction acts on are fixed now, as it is created.
 func opDelayed(g *Game, r *resolution, ins Instruction) error {
-	inner := ins.Ability
-	d := &delayedTrigger{source: r.source, controller: r.controller, turn: g.turn, step: g.step}
-	effect := slices.Clone(inner.Effect)
-	for i, e := range effect {
-		if !objectRefKinds[e.Object.Kind] {
+	if len(ins.Else) != 1 {
+		return fmt.Errorf("%q: a delayed triggered ability holds one instruction", ins.Text)
+	}
+	inner := ins.Else[0]
+	d := &delayedTrigger{source: r.source, controller: r.controller}
+	switch ins.Name {
+	case DelayedAtEndOfTurn:
+		d.step = EndOfTurn
+	case DelayedAtEndOfCombat:
+		d.step = EndOfCombat
+	case DelayedLeavesPlay:
+		d.leavesPlay = true
+	case DelayedBecomesUntapped:
+		d.leavesPlay, d.untaps = true, true
+	default:
+		return fmt.Errorf("%q: unknown delayed trigger condition %q", ins.Text, ins.Name)
+	}
+	refs := append([]Ref{ins.Object}, ins.Objects...)
+	if !d.leavesPlay {
+		refs = append([]Ref{inner.Object}, inner.Objects...)
+	}
+	var missing []string
+	for _, ref := range refs {
+		if ref.Kind == RefNone {
 			continue
 		}
-		if d.object == nil {
-			if ids := r.objects(e.Object); len(ids) > 0 {
-				d.object = g.view(ids[0])
-			}
-		}
-		effect[i].Object = Ref{Kind: RefEventObject}
-	}
-	d.ability = &Ability{Kind: TriggeredAbility, Text: inner.Text, Trigger: inner.Trigger, Effect: effect}
-	if t := inner.Trigger; t.Kind == OnEvent && t.Self {
-		// "When this creature leaves the battlefield": the event is about
-		// the object with the ability that creates it.
-		ids := r.objects(Ref{Kind: RefThis})
+		ids := r.objects(ref)
 		if len(ids) == 0 {
-			g.record("404.4a", "%s has already left the %s, so the delayed triggered ability \"%s\" it would watch is created but can never trigger", r.source.name(), g.rules.ZoneName(r.source.zone), inner.Text)
+			missing = append(missing, refName(r, ref))
+		}
+		for _, id := range ids {
+			d.objects = append(d.objects, g.view(id))
+		}
+	}
+	if d.leavesPlay {
+		if len(d.objects) == 0 {
+			g.record("404.4a", "\"%s\" is created only as the spell or ability creating it resolves, and %s already left play: its trigger event can't happen now, so it never triggers", ins.Text, strings.Join(missing, " and "))
 			return nil
 		}
-		d.object = g.view(ids[0])
-		g.delayed = append(g.delayed, d)
-		g.record("404.4", "%s creates a delayed triggered ability, \"%s\"", r.source.name(), inner.Text)
-		cond, _, _ := strings.Cut(inner.Text, ", ")
-		g.record("404.4a", "it triggers only on an event after it was created: the next time %s %s", d.object.name(), strings.TrimPrefix(cond, "when this "))
-		return nil
+	} else {
+		// The instruction now acts on the objects fixed here.
+		if inner.Object.Kind != RefNone && inner.Object.Kind != RefYou {
+			inner.Object, inner.Objects = Ref{Kind: RefRemembered}, nil
+		}
+	}
+	d.ability = &Ability{Kind: TriggeredAbility, Text: ins.Text, Effect: []Instruction{inner}}
+	names := make([]string, 0, len(d.objects))
+	for _, v := range d.objects {
+		names = append(names, v.name())
+	}
+	about := ""
+	if len(names) > 0 {
+		about = " about " + strings.Join(names, " and ")
+	}
+	g.record("404.4", "%s creates the delayed triggered ability \"%s\"%s", r.source.name(), ins.Text, about)
+	if d.untaps {
+		g.record("404.4a", "it triggers only on an event after it was created: the next time %s becomes untapped", strings.Join(names, " or "))
 	}
 	g.delayed = append(g.delayed, d)
-	about := ""
-	if d.object != nil {
-		about = ", which refers to " + d.object.name()
-	}
-	g.record("404.4", "%s creates a delayed triggered ability, \"%s\"%s", r.source.name(), inner.Text, about)
 	return nil
 }
 
-// triggerDelayedAtBeginning triggers the delayed triggered abilities that
-// wait for the step that just began.
+// refName names what a reference would have found, for the trace.
+func refName(r *resolution, ref Ref) string {
+	switch ref.Kind {
+	case RefThis:
+		if r.source != nil {
+			return r.source.name()
+		}
+	case RefTarget:
+		for _, t := range r.targets[ref.Name] {
+			if !t.IsPlayer {
+				if v := r.g.view(t.Object); v != nil {
+					return v.name()
+				}
+			}
+		}
+	}
+	return "the object it refers to"
+}
+
+// triggerDelayedAtBeginning triggers the delayed abilities waiting for the
+// beginning of the step that just began; each triggers only once (404.4b).
 func (g *Game) triggerDelayedAtBeginning() {
-	var waiting []*delayedTrigger
-	for _, d := range g.delayed {
-		t := d.ability.Trigger
-		if t.Kind != AtBeginning || t.Step != g.step || d.turn == g.turn && d.step == g.step {
-			waiting = append(waiting, d)
+	for i, d := range g.delayed {
+		if d.triggered || d.leavesPlay || d.step != g.step {
 			continue
 		}
-		ev := &Event{Kind: DelayedTime, Object: d.object, Player: d.controller, NoPlayer: true}
-		g.pending = append(g.pending, &pendingTrigger{ability: d.ability, source: d.source, controller: d.controller, event: ev})
-		g.record("404.4b", "the delayed triggered ability \"%s\" of %s triggers as the %s step begins; it triggers only once", d.ability.Text, d.source.name(), g.step)
+		g.delayed[i] = d.fired()
+		g.pending = append(g.pending, &pendingTrigger{ability: d.ability, source: d.source, controller: d.controller, event: &Event{Player: g.active, NoPlayer: true}})
+		g.record("404.4b", "the delayed triggered ability \"%s\" triggers at %s, and only this once", d.ability.Text, d.step)
 	}
-	g.delayed = waiting
 }
 
-// triggerDelayedOnEvents triggers the delayed triggered abilities that wait
-// for one of events ("when that creature leaves play").
-func (g *Game) triggerDelayedOnEvents(events []Event) {
-	var waiting []*delayedTrigger
-	for _, d := range g.delayed {
-		fired := false
-		for i := range events {
-			ev := &events[i]
-			if d.ability.Trigger.Kind != OnEvent || d.object == nil || !g.triggerMatches(d.ability.Trigger, ev, d.object) {
+// triggerDelayedOnEvent triggers the delayed abilities waiting for one of
+// their objects to leave play.
+func (g *Game) triggerDelayedOnEvent(ev *Event) {
+	leaves := ev.Kind == ZoneChanged && ev.From == ZoneInPlay
+	if !leaves && ev.Kind != BecomesUntapped {
+		return
+	}
+	for i, d := range g.delayed {
+		if d.triggered || !d.leavesPlay || d.untaps != (ev.Kind == BecomesUntapped) || !slices.ContainsFunc(d.objects, func(v *view) bool { return v.id == ev.Object.id }) {
+			continue
+		}
+		g.delayed[i] = d.fired()
+		g.pending = append(g.pending, &pendingTrigger{ability: d.ability, source: d.source, controller: d.controller, event: ev})
+		g.record("404.4b", "the delayed triggered ability \"%s\" triggers on %s, and only this once", d.ability.Text, describeEvent(g, ev))
+	}
+}
+
+// fired returns a copy of d marked as triggered; the copy keeps an undone
+// action's game from sharing the mark.
+func (d *delayedTrigger) fired() *delayedTrigger {
+	c := *d
+	c.triggered = true
+	return &c
+}
+
+// remembered returns the objects a resolving delayed triggered ability
+// refers to that can still be found. A permanent that left play, even if
+// it has returned, is a new object the ability can't find (404.4d); one
+// whose characteristics changed is still the same object (404.4c).
+func (r *resolution) remembered() []ObjectID {
+	var out []ObjectID
+	for _, d := range r.g.delayed {
+		if !d.triggered || d.ability != r.ability {
+			continue
+		}
+		for _, then := range d.objects {
+			now := r.g.objects[then.id]
+			if now == nil || now.Zone != then.zone {
+				r.g.record("404.4d", "%s has left the zone it was in (%s) since \"%s\" was created: it is a new object, and the ability does nothing to it, even if the card has returned", then.name(), r.g.rules.ZoneName(then.zone), d.ability.Text)
 				continue
 			}
-			g.pending = append(g.pending, &pendingTrigger{ability: d.ability, source: d.source, controller: d.controller, event: ev})
-			g.record("404.4b", "the delayed triggered ability \"%s\" of %s triggers on %s; it triggers only once", d.ability.Text, d.source.name(), describeEvent(g, ev))
-			fired = true
-			break
-		}
-		if !fired {
-			waiting = append(waiting, d)
+			v := r.g.view(then.id)
+			for _, t := range then.chars().Types {
+				if !v.chars().HasType(t) {
+					r.g.record("404.4c", "%s is no longer %s %s, but \"%s\" still affects that particular object", v.name(), indefinite(t), t, d.ability.Text)
+					r.g.record("202.2a", "the ability refers to that particular object, even though it isn't %s %s at the time", indefinite(t), t)
+				}
+			}
+			out = append(out, then.id)
 		}
 	}
-	g.delayed = waiting
+	return out
 }
 
-// eventObject resolves "that creature": the object of the trigger event,
-// if it is still the same object in the zone it was in.
-func (r *resolution) eventObject() []ObjectID {
-	ev := r.event
-	if ev == nil || ev.Object == nil {
-		return nil
+// indefinite returns "a" or "an" for a word.
+func indefinite(w string) string {
+	if w != "" && strings.ContainsRune("aeiou", rune(w[0])) {
+		return "an"
 	}
-	if o := r.g.objects[ev.Object.id]; o != nil && o.Zone == ev.Object.zone {
-		if ev.Kind == DelayedTime && !slices.Equal(r.g.view(o.ID).chars().Types, ev.Object.chars().Types) {
-			r.g.record("404.4c", "the delayed triggered ability still affects %s, though its characteristics changed", r.g.name(o.ID))
-		}
-		return []ObjectID{o.ID}
-	}
-	if ev.Kind == DelayedTime {
-		r.g.record("404.4d", "%s is no longer on the %s, where the delayed triggered ability expected it: the ability doesn't affect it", ev.Object.name(), r.g.rules.ZoneName(ev.Object.zone))
-	} else {
-		r.g.record("217.1c", "%s is no longer on the %s: an object that moves from one zone to another is a new object, which the ability doesn't affect", ev.Object.name(), r.g.rules.ZoneName(ev.Object.zone))
-	}
-	return nil
+	return "a"
 }
 
-// EventSourceMatches returns a trigger condition that holds when the
-// event's other creature (the blocker of "becomes blocked by") matches f
-// as the event happens.
-func EventSourceMatches(f Filter) func(g *Game, ev *Event, src *view) bool {
-	return func(g *Game, ev *Event, src *view) bool {
-		if ev.Source == nil {
-			return false
-		}
-		f := f
-		f.Zone = ev.Source.zone
-		return g.matches(&f, ev.Source, src.controller, nil)
+// recordCombatTriggerTiming says when an ability triggering on attacking
+// or blocking looks at the creatures: only as the event happens, so a
+// creature whose characteristics change later doesn't trigger it (308.3,
+// 309.4).
+func (g *Game) recordCombatTriggerTiming(t *pendingTrigger, ev *Event) {
+	switch ev.Kind {
+	case Attacks:
+		g.record("308.3", "%s triggers as %s is declared as an attacker, the only point at which an attack trigger checks it", t.describe(), ev.Object.name())
+	case BecomesBlocked, BlockedBy:
+		g.record("309.4", "%s triggers as %s first becomes blocked this combat, the only point at which it checks the creatures", t.describe(), ev.Object.name())
 	}
 }

@@ -12,7 +12,7 @@ type operation func(g *Game, r *resolution, ins Instruction) error
 
 // operationNames lists the instruction verbs the engine knows; lookup
 // maps each to its implementation. Adding a verb means adding it to both.
-var operationNames = []string{"destroy", "destroy-all", "lose-life", "gain-life", "draw", "tap", "untap", "damage", "pump", "set-color", "discard-hand", "mill", "create-tokens", "choose-number", "discard-matching", "may-sacrifice", "add-mana", "counter", "gain-ability", "may", "regenerate", "move", "search-library", "each-sacrifice", "change-target", "damage-divided", "ninjutsu", "haunt", "epic-copy", "storm-copy", "fade", "rampage", "name-card", "subgame", "subgame-penalty", "cost-increase", "prevent-next", "play-free", "suspend-tick", "suspend-play", "win-game", "delayed", "reflexive", "shuffle-into-library", "set-life", "extra-upkeeps"}
+var operationNames = []string{"destroy", "destroy-all", "lose-life", "gain-life", "draw", "tap", "untap", "damage", "pump", "set-color", "discard-hand", "mill", "create-tokens", "choose-number", "discard-matching", "may-sacrifice", "add-mana", "counter", "gain-ability", "may", "regenerate", "move", "search-library", "each-sacrifice", "change-target", "damage-divided", "ninjutsu", "haunt", "epic-copy", "storm-copy", "fade", "rampage", "name-card", "subgame", "subgame-penalty", "cost-increase", "prevent-next", "play-free", "suspend-tick", "suspend-play", "delayed", "switch-pt", "lose-keyword", "add-mana-each", "add-mana-land-could", "win-game", "reflexive", "shuffle-into-library", "set-life", "extra-upkeeps"}
 
 // lookup is the instruction table: each verb of the ability vocabulary and
 // the function implementing it, which records the rule it applies. (A
@@ -86,8 +86,6 @@ func lookup(op string) (operation, bool) {
 		return opPlayFree, true
 	case "win-game":
 		return opWinGame, true
-	case "delayed":
-		return opDelayed, true
 	case "reflexive":
 		return opReflexive, true
 	case "shuffle-into-library":
@@ -96,6 +94,16 @@ func lookup(op string) (operation, bool) {
 		return opSetLife, true
 	case "extra-upkeeps":
 		return opExtraUpkeeps, true
+	case "delayed":
+		return opDelayed, true
+	case "switch-pt":
+		return opSwitchPT, true
+	case "lose-keyword":
+		return opLoseKeyword, true
+	case "add-mana-each":
+		return opAddManaEach, true
+	case "add-mana-land-could":
+		return opAddManaLandCould, true
 	}
 	return keywordOperation(op)
 }
@@ -148,16 +156,24 @@ func (r *resolution) objects(ref Ref) []ObjectID {
 		if r.thatCard != nil && r.g.objects[r.thatCard.id] != nil {
 			out = append(out, r.thatCard.id)
 		}
-	case RefEventObject:
-		return r.eventObject()
 	case RefEventSource:
 		if ev := r.event; ev != nil && ev.Source != nil && r.g.objects[ev.Source.id] != nil {
 			out = append(out, ev.Source.id)
 		}
+	case RefRemembered:
+		return r.remembered()
 	case RefIt:
 		ev := r.event
 		if ev == nil || ev.Object == nil {
 			return nil
+		}
+		if ev.Kind != ZoneChanged {
+			// The creature of an event that moves nothing: the attacker,
+			// the blocker.
+			if r.g.objects[ev.Object.id] != nil {
+				out = append(out, ev.Object.id)
+			}
+			return out
 		}
 		if o := r.g.objects[ev.NewID]; o != nil && o.Zone == ev.To {
 			out = append(out, ev.NewID)

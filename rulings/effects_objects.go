@@ -78,6 +78,7 @@ func (g *Game) addEffect(r *resolution, ids []ObjectID, e ContinuousEffect) {
 	}
 	g.record("418.3b", "%s %s; the set of affected objects is locked in", strings.Join(names, " and "), e.Text)
 	if e.Layer >= LayerPowerToughnessSet {
+		g.noteSwitched(ids)
 		return
 	}
 	// An effect of an earlier layer can change which power and toughness

@@ -36,6 +36,9 @@ type Player struct {
 	DamageThisTurn int
 	// Poison is the number of poison counters the player has (420.5h).
 	Poison int
+	// Prevention is how much of the next damage that would be dealt to
+	// the player this turn is prevented (419.7b).
+	Prevention int
 	// Lost records that the player has lost the game.
 	Lost bool
 
@@ -198,6 +201,10 @@ type Game struct {
 	subgamePlayer SubgameFunc
 	subgame       *subgameResult
 
+	// delayed are the delayed triggered abilities created so far (404.4,
+	// delayed.go).
+	delayed []*delayedTrigger
+
 	// keywords is what keyword abilities remember (keyword_state.go).
 	keywords *keywordState
 	// firstDraw maps each player to the last turn in which he or she drew
@@ -206,9 +213,6 @@ type Game struct {
 	// extra holds the beginning phases with only an upkeep step that
 	// effects added after the current phase (extra_steps.go).
 	extra *extraPhases
-	// delayed are the delayed triggered abilities waiting for their
-	// trigger event (404.4, delayed.go).
-	delayed []*delayedTrigger
 
 	combat     *combatState
 	attackPlan []ObjectID

@@ -32,7 +32,7 @@ func (g *Game) tapStatusChanged(kind EventKind, ids ...ObjectID) {
 // ability triggers on events of kind; only then are they worth checking.
 func (g *Game) watches(kind EventKind) bool {
 	for _, d := range g.delayed {
-		if t := d.ability.Trigger; t.Kind == OnEvent && t.Event == kind {
+		if !d.triggered && d.untaps && kind == BecomesUntapped {
 			return true
 		}
 	}

@@ -6,89 +6,78 @@ import (
 	"github.com/judgekit/judge/rulings"
 )
 
-// delayedTimes are the endings of a clause that make it a delayed
-// triggered ability (603.7 of 2026, 404.4 of 2006): "destroy that creature
-// at end of combat", "exile T at the beginning of the next end step".
-var delayedTimes = []struct {
-	phrase string
-	step   rulings.StepKind
-}{
-	{" at end of combat", rulings.EndOfCombat},
-	{" at the beginning of the next end step", rulings.EndOfTurn},
-	{" at end of turn", rulings.EndOfTurn},
+// delayedSuffixes are the endings of an instruction that creates a delayed
+// triggered ability at the beginning of a step (404.4).
+var delayedSuffixes = map[string]string{
+	" at end of turn":   rulings.DelayedAtEndOfTurn,
+	" at end of combat": rulings.DelayedAtEndOfCombat,
+	// The wording of later editions for "at end of turn" (513.1a of
+	// 2026).
+	" at the beginning of the next end step": rulings.DelayedAtEndOfTurn,
 }
 
-// delayedSuffix returns the clause without its delayed-trigger ending and
-// the step it waits for; ok is false for a clause without one.
-func delayedSuffix(clause string) (rest string, step rulings.StepKind, phrase string, ok bool) {
-	for _, d := range delayedTimes {
-		if r, found := strings.CutSuffix(clause, d.phrase); found {
-			return r, d.step, strings.TrimSpace(d.phrase), true
+// delayedSuffix splits a clause ending in a delayed-trigger time into the
+// rest and that ending; ok is false for a clause without one.
+func delayedSuffix(clause string) (rest, suffix string, ok bool) {
+	for s := range delayedSuffixes {
+		if r, found := strings.CutSuffix(clause, s); found {
+			return r, strings.TrimSpace(s), true
 		}
 	}
-	return clause, 0, "", false
+	return clause, "", false
 }
 
-// delayed parses a clause ending in a delayed-trigger time into an
-// instruction that creates the delayed triggered ability.
-func (p *blockParser) delayed(line int, clause string) (rulings.Instruction, bool, error) {
-	if cond, rest, ok := strings.Cut(clause, ", "); ok && strings.HasPrefix(cond, "when this ") {
-		// "when this leaves play, INSTRUCTION": a delayed triggered
-		// ability waiting for an event of the object that creates it.
-		cond, err := p.oracleCondition(line, cond, "")
-		if err != nil {
-			return rulings.Instruction{}, true, err
-		}
-		t, err := p.trigger(line, cond)
-		if err != nil {
-			return rulings.Instruction{}, true, err
-		}
-		if !t.Self || t.Kind != rulings.OnEvent {
-			return rulings.Instruction{}, true, errorf(p.file, line, "a delayed triggered ability in an effect waits for an event of \"this\" (\"when this leaves play, ...\"), found %q", cond)
-		}
-		inner, err := p.instructions(line, rest)
-		if err != nil {
-			return rulings.Instruction{}, true, err
-		}
-		a := &rulings.Ability{Kind: rulings.TriggeredAbility, Text: clause, Trigger: t, Effect: inner}
-		return rulings.Instruction{Op: "delayed", Text: clause, Ability: a}, true, nil
-	}
-	rest, step, phrase, ok := delayedSuffix(clause)
-	if !ok {
-		return rulings.Instruction{}, false, nil
-	}
-	inner, err := p.instruction(line, rest)
-	if err != nil {
-		return inner, true, err
-	}
-	if err := rulings.CheckInstruction(inner); err != nil {
-		return inner, true, errorf(p.file, line, "cannot use %v", err)
-	}
-	a := &rulings.Ability{Kind: rulings.TriggeredAbility, Text: phrase + ", " + rest,
-		Trigger: &rulings.Trigger{Kind: rulings.AtBeginning, Step: step, Whose: "each"}, Effect: []rulings.Instruction{inner}}
-	return rulings.Instruction{Op: "delayed", Text: clause, Ability: a}, true, nil
-}
-
-// eventSourceRefs makes "that creature" name the other creature of the
-// event in an ability whose trigger condition is about "this" ("whenever
-// this becomes blocked by a white creature, destroy that creature"),
-// inside delayed abilities too.
-func eventSourceRefs(effect []rulings.Instruction) {
-	for i := range effect {
-		ins := &effect[i]
-		if ins.Object.Kind == rulings.RefEventObject {
-			ins.Object.Kind = rulings.RefEventSource
-		}
-		for j := range ins.Objects {
-			if ins.Objects[j].Kind == rulings.RefEventObject {
-				ins.Objects[j].Kind = rulings.RefEventSource
+// delayed parses an instruction that creates a delayed triggered ability:
+// "destroy that creature at end of combat", "remove T from the game at end
+// of turn", "when T leaves play, you gain 3 life". ok is false for any
+// other clause.
+func (p *blockParser) delayed(line int, clause string) (ins rulings.Instruction, ok bool, err error) {
+	ins = rulings.Instruction{Op: "delayed", Text: clause}
+	if rest, found := strings.CutPrefix(clause, "when "); found {
+		// As printed: "When this creature leaves the battlefield, ...".
+		if cond, effect, ok := strings.Cut(rest, ", "); ok {
+			cond, err := p.oracleCondition(line, cond, "")
+			if err != nil {
+				return ins, true, err
 			}
+			rest = cond + ", " + effect
 		}
-		eventSourceRefs(ins.Else)
-		if ins.Op == "delayed" && ins.Ability != nil {
-			eventSourceRefs(ins.Ability.Effect)
+		name := rulings.DelayedLeavesPlay
+		what, effect, found := strings.Cut(rest, " leaves play, ")
+		if !found {
+			what, effect, found = strings.Cut(rest, " becomes untapped, ")
+			name = rulings.DelayedBecomesUntapped
 		}
+		if !found {
+			return ins, true, errorf(p.file, line, "cannot read %q: expected \"when NAME leaves play, INSTRUCTION\" or \"when NAME becomes untapped, INSTRUCTION\"", clause)
+		}
+		refs, err := p.objectRefs(line, what)
+		if err != nil {
+			return ins, true, err
+		}
+		inner, err := p.instruction(line, effect)
+		if err != nil {
+			return ins, true, err
+		}
+		ins.Name, ins.Object, ins.Objects, ins.Else = name, refs[0], refs[1:], []rulings.Instruction{inner}
+		return ins, true, nil
 	}
+	for suffix, when := range delayedSuffixes {
+		what, found := strings.CutSuffix(clause, suffix)
+		if !found {
+			continue
+		}
+		inner, err := p.instruction(line, what)
+		if err != nil {
+			return ins, true, err
+		}
+		if inner.Object.Kind == rulings.RefNone {
+			return ins, true, errorf(p.file, line, "cannot read %q: a delayed instruction here acts on an object (\"destroy that creature%s\")", clause, suffix)
+		}
+		ins.Name, ins.Else = when, []rulings.Instruction{inner}
+		return ins, true, nil
+	}
+	return ins, false, nil
 }
 
 // reflexive parses "when you do, INSTRUCTION": a reflexive triggered

@@ -70,7 +70,9 @@ func (p *blockParser) oracleLines(n *node, name string, spellCard bool) ([]*node
 		}
 	}
 	lower := lowerFirst(text)
-	if self := selfToThis(lower, name); strings.HasPrefix(self, "this's power and toughness are each equal to ") {
+	if self := selfToThis(lower, name); self == "this can't block" {
+		return []*node{at(self)}, nil
+	} else if strings.HasPrefix(self, "this's power and toughness are each equal to ") {
 		return []*node{at(strings.TrimPrefix(self, "this's "))}, nil
 	}
 	if _, ok := rulings.ParseCombatRule(selfToThis(lower, name)); ok {
@@ -229,7 +231,7 @@ func exileToRemove(effect string) string {
 	clauses := strings.Split(effect, "; ")
 	for i, c := range clauses {
 		if what, ok := strings.CutPrefix(c, "exile "); ok {
-			what, _, when, delayed := delayedSuffix(what)
+			what, when, delayed := delayedSuffix(what)
 			clauses[i] = "remove " + what + " from the game"
 			if delayed {
 				clauses[i] += " " + when

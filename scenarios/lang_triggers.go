@@ -25,11 +25,14 @@ func (p *blockParser) triggered(c *rulings.Characteristics, n *node) error {
 		t.If = ifClause
 	}
 	a := &rulings.Ability{Kind: rulings.TriggeredAbility, Trigger: t, Text: n.text}
-	if a.Effect, err = p.instructions(n.line, effect); err != nil {
-		return err
+	p.thatCreature = rulings.RefIt
+	if t.Self {
+		p.thatCreature = rulings.RefEventSource
 	}
-	if t.Self && (t.Event == rulings.BlockedBy || t.Event == rulings.BlocksCreature) {
-		eventSourceRefs(a.Effect)
+	a.Effect, err = p.instructions(n.line, effect)
+	p.thatCreature = rulings.RefNone
+	if err != nil {
+		return err
 	}
 	for _, ins := range a.Effect {
 		if err := rulings.CheckThatPlayer(ins, t); err != nil {
@@ -110,24 +113,6 @@ func (p *blockParser) trigger(line int, s string) (*rulings.Trigger, error) {
 		t.Event, t.Self = rulings.BlocksCreature, true
 	case rest == "this becomes blocked":
 		t.Event, t.Self = rulings.BecomesBlocked, true
-	case strings.HasPrefix(rest, "this becomes blocked by "):
-		// "this becomes blocked by a white creature": the blocker has the
-		// quality as it becomes a blocking creature (509.3f of 2026).
-		what := strings.TrimPrefix(strings.TrimPrefix(strings.TrimPrefix(rest, "this becomes blocked by "), "an "), "a ")
-		f, err := p.filter(line, what)
-		if err != nil {
-			return nil, err
-		}
-		t.Event, t.Self, t.Condition = rulings.BlockedBy, true, rulings.EventSourceMatches(f)
-	case strings.HasSuffix(rest, " attacks") && subject == "" && rest != "this attacks":
-		// "whenever a green creature attacks": the creature has the
-		// quality as it is declared as an attacker (508.2a of 2026).
-		what := strings.TrimPrefix(strings.TrimPrefix(strings.TrimSuffix(rest, " attacks"), "an "), "a ")
-		f, err := p.filter(line, what)
-		if err != nil {
-			return nil, err
-		}
-		t.Event, t.Filter = rulings.Attacks, f
 	case strings.HasPrefix(rest, "you reveal ") && strings.HasSuffix(rest, " this way"):
 		// "whenever you reveal a basic land card this way": linked to the
 		// object's reveal ability (603.11 of 2026).
@@ -163,6 +148,15 @@ func (p *blockParser) trigger(line int, s string) (*rulings.Trigger, error) {
 			t.Filter = f
 		}
 		t.Event = rulings.BecomesTapped
+	case event == "attacks" && !t.Self:
+		t.Event = rulings.Attacks
+	case strings.HasPrefix(rest, "this becomes blocked by "):
+		what := strings.TrimPrefix(rest, "this becomes blocked by ")
+		f, err := p.filter(line, strings.TrimPrefix(strings.TrimPrefix(what, "an "), "a "))
+		if err != nil {
+			return nil, err
+		}
+		t.Event, t.Self, t.SourceFilter = rulings.BlockedBy, true, &f
 	case rest == "a creature blocks this":
 		t.Event, t.Self, t.Filter = rulings.BlockedBy, true, rulings.Filter{}
 	case rest == "you cycle this":
@@ -209,7 +203,7 @@ func playsSpell(s string) string {
 
 // splitSubject splits "a land is put into ..." into "land" and the event.
 func splitSubject(s string) (string, string) {
-	for _, verb := range []string{" comes into play", " is put into", " leaves play", " is dealt damage", " is removed from the game"} {
+	for _, verb := range []string{" comes into play", " is put into", " leaves play", " is dealt damage", " is removed from the game", " attacks"} {
 		if i := strings.Index(s, verb); i >= 0 {
 			subj := strings.TrimSpace(s[:i])
 			subj = strings.TrimPrefix(strings.TrimPrefix(subj, "an "), "a ")

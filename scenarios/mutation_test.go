@@ -40,6 +40,9 @@ var expectationMutations = []struct {
 		}
 		return m[1] + " types: " + m[2] + " artifact"
 	}},
+	{regexp.MustCompile(`^(.*") has no (.+)$`), func(m []string) string { return m[1] + " has " + m[2] }},
+	{regexp.MustCompile(`^(.*") has (.+) x(\d+)$`), func(m []string) string { return m[1] + " has " + m[2] + " x" + plusOne(m[3]) }},
+	{regexp.MustCompile(`^(.*") has (.+)$`), func(m []string) string { return m[1] + " has no " + m[2] }},
 	{regexp.MustCompile(`^(.*") is (\w+)$`), func(m []string) string {
 		if m[2] == "green" {
 			return m[1] + " is red"
