@@ -335,6 +335,9 @@ const (
 	// static ability linked to triggered abilities of the same object
 	// that trigger on what it reveals (reveal.go).
 	RevealFirstDraw
+	// CastFromLibraryTop lets its controller cast spells matching Filter
+	// from the top of his or her library (cast_from_top.go).
+	CastFromLibraryTop
 	// DefinesPT is a characteristic-defining ability setting the power
 	// and toughness of its object each to Amount (cda.go).
 	DefinesPT

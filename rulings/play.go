@@ -157,6 +157,12 @@ func (g *Game) playSpell(req PlayRequest) error {
 	// (suspend) or from the library (ripple).
 	fromRemoved := req.DuringResolution && card != nil && (card.Zone == ZoneRemoved || card.Zone == ZoneLibrary)
 	fromGraveyard := req.Flashback && card != nil && card.Zone == ZoneGraveyard
+	if card != nil && card.Zone == ZoneLibrary && !fromRemoved && card.Owner == p {
+		if err := g.castFromLibraryTop(p, card, req); err != nil {
+			return err
+		}
+		fromRemoved = true
+	}
 	if card == nil || (card.Zone != ZoneHand && !fromRemoved && !fromGraveyard) || card.Owner != p {
 		if req.Flashback {
 			return g.illegal("502.22a", "%s has no such card in his or her graveyard to play with flashback", name)

@@ -127,6 +127,14 @@ func spell(c *rulings.Characteristics) *rulings.Ability {
 
 // abilityLine parses one ability of a face.
 func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
+	if what, ok := castFromTop(n.text); ok {
+		f, err := p.filter(n.line, what)
+		if err != nil {
+			return err
+		}
+		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Text: strings.TrimSuffix(n.text, "."), Static: &rulings.Static{Kind: rulings.CastFromLibraryTop, Filter: f}})
+		return p.noChildren(n)
+	}
 	if strings.TrimSuffix(strings.ToLower(n.text), ".") == anyNumberIfKicked {
 		// A modal spell whose kicker lets it choose any number of modes
 		// (601.4 of 2026): a wording of Zendikar Rising.

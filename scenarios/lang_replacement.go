@@ -93,3 +93,17 @@ const revealFirstDraw = "reveal the first card you draw each turn"
 // anyNumberIfKicked is the line of a modal spell whose kicker lets its
 // controller choose any number of modes.
 const anyNumberIfKicked = "choose one. if this spell was kicked, choose any number instead"
+
+// castFromTop reads "you may cast FILTER from the top of your library"
+// (or "play", as printed with a capital) and returns FILTER.
+func castFromTop(text string) (string, bool) {
+	s := strings.TrimSuffix(lowerFirst(strings.TrimSpace(text)), ".")
+	for _, verb := range []string{"you may cast ", "you may play "} {
+		if rest, ok := strings.CutPrefix(s, verb); ok {
+			if what, ok := strings.CutSuffix(rest, " from the top of your library"); ok {
+				return what, true
+			}
+		}
+	}
+	return "", false
+}

@@ -221,7 +221,13 @@ func (r *gameRun) do(a action) error {
 		req.Card, err = r.findUntapped(pl, a.card, nil)
 	}
 	if zone != rulings.ZoneInPlay || err != nil {
-		if req.Card, err = r.find(pl, a.card, []rulings.Zone{zone}, nil); err != nil {
+		zones := []rulings.Zone{zone}
+		if a.kind == actPlay && zone == rulings.ZoneHand {
+			// A card not in hand may be cast from the top of the library
+			// if an effect allows it (601.3e); the engine decides.
+			zones = append(zones, rulings.ZoneLibrary)
+		}
+		if req.Card, err = r.find(pl, a.card, zones, nil); err != nil {
 			return err
 		}
 	}
