@@ -100,7 +100,13 @@ func opPump(g *Game, r *resolution, ins Instruction) error {
 			}
 		}
 	}
-	g.addEffect(r, ids, ContinuousEffect{Layer: LayerPowerToughnessSet, PowerDelta: ins.Power, ToughnessDelta: ins.Toughness, Duration: ins.Duration, Text: ins.Text})
+	power, toughness := ins.Power, ins.Toughness
+	if ins.Amount.Var != "" {
+		// "+X/+X, where X is its power": Power and Toughness are the signs.
+		n := r.value(ins.Amount)
+		power, toughness = power*n, toughness*n
+	}
+	g.addEffect(r, ids, ContinuousEffect{Layer: LayerPowerToughnessSet, PowerDelta: power, ToughnessDelta: toughness, Duration: ins.Duration, Text: ins.Text})
 	return nil
 }
 
@@ -137,13 +143,18 @@ func opAddMana(g *Game, r *resolution, ins Instruction) error {
 		}
 		kinds = append(kinds, r.event.Mana)
 	} else {
+		n := max(1, ins.Amount.N)
+		if ins.Amount.Var != "" {
+			// "An amount of {G} equal to this creature's power".
+			n = r.value(ins.Amount)
+		}
 		for _, c := range ins.Colors.Colors() {
-			for range max(1, ins.Amount.N) {
+			for range n {
 				kinds = append(kinds, Mana{Color: c})
 			}
 		}
 		if ins.Colors == 0 {
-			for range max(1, ins.Amount.N) {
+			for range n {
 				kinds = append(kinds, Mana{Colorless: true})
 			}
 		}

@@ -34,3 +34,22 @@ func (r *resolution) eventCreaturePower() int {
 	}
 	return v.chars().Power
 }
+
+// sourcePower is "this creature's power" as an amount: the power of the
+// ability's source, or of the spell, now; a calculation that would yield
+// a negative number uses zero (107.1b of 2026).
+func (r *resolution) sourcePower() int {
+	if r.source == nil {
+		return 0
+	}
+	v := r.source
+	if o := r.g.objects[v.id]; o != nil {
+		v = r.g.view(v.id)
+	}
+	n := v.chars().Power
+	if n < 0 {
+		r.g.record("107.1b", "%s has power %d: the amount that depends on it is a calculation yielding a negative number, so zero is used", v.name(), n)
+		return 0
+	}
+	return n
+}

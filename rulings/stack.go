@@ -52,6 +52,8 @@ func (r *resolution) value(v Value) int {
 		return r.thatCardCost()
 	case "that creature's power":
 		return r.eventCreaturePower()
+	case "this's power":
+		return r.sourcePower()
 	case "the converted mana cost of this":
 		if r.source != nil {
 			return r.source.chars().ManaCost.ConvertedCost()

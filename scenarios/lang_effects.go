@@ -334,12 +334,28 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		}
 		ins.Op, ins.Amount, ins.Object, ins.Player = "damage", v, refs[0], refs[0]
 	case "get":
-		pt, ok := strings.CutSuffix(args, " until end of turn")
-		pw, tg, okPT := parsePT(strings.ReplaceAll(pt, "+", ""))
-		if !ok || !okPT {
-			return fail("\"NAME gets +N/+N until end of turn\"")
+		var x rulings.Value
+		if before, amount, found := strings.Cut(args, ", where X is "); found {
+			// "+X/+X until end of turn, where X is its power"
+			if amount == "its power" {
+				amount = "this's power"
+			}
+			v, err := p.value(line, amount)
+			if err != nil {
+				return ins, err
+			}
+			args, x = before, v
 		}
-		ins.Op, ins.Object, ins.Power, ins.Toughness, ins.Duration = "pump", subj, pw, tg, rulings.UntilEndOfTurn
+		pt, ok := strings.CutSuffix(args, " until end of turn")
+		ptNumbers := strings.ReplaceAll(pt, "+", "")
+		if x.Var != "" {
+			ptNumbers = strings.ReplaceAll(ptNumbers, "X", "1")
+		}
+		pw, tg, okPT := parsePT(ptNumbers)
+		if !ok || !okPT {
+			return fail("\"NAME gets +N/+N until end of turn\" (or \"+X/+X until end of turn, where X is AMOUNT\")")
+		}
+		ins.Op, ins.Object, ins.Power, ins.Toughness, ins.Duration, ins.Amount = "pump", subj, pw, tg, rulings.UntilEndOfTurn, x
 		ins.Text = rest
 	case "switch":
 		what, ok := strings.CutSuffix(args, "'s power and toughness until end of turn")
@@ -467,6 +483,20 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		}
 		if args == "one mana of any type that a land you control could produce" {
 			ins.Op = "add-mana-land-could"
+			return ins, nil
+		}
+		if rest, ok := strings.CutPrefix(args, "an amount of "); ok {
+			// "add an amount of {G} equal to this creature's power"
+			mana, amount, ok := strings.Cut(rest, " equal to ")
+			m, err := rulings.ParseManaCost(mana)
+			if !ok || err != nil || m.ConvertedCost() != 1 {
+				return fail("\"add an amount of {G} equal to AMOUNT\" with one mana symbol")
+			}
+			v, err := p.value(line, amount)
+			if err != nil {
+				return ins, err
+			}
+			ins.Op, ins.Colors, ins.Amount = "add-mana", m.Colors(), v
 			return ins, nil
 		}
 		if mana, each, ok := strings.Cut(args, " for each "); ok {

@@ -121,7 +121,7 @@ func (p *blockParser) oracleLines(n *node, name string, spellCard bool) ([]*node
 			return nil, err
 		}
 		kind := "activated "
-		if strings.HasPrefix(effect, "add {") && len(targets) == 0 {
+		if (strings.HasPrefix(effect, "add {") || strings.HasPrefix(effect, "add an amount of {")) && len(targets) == 0 {
 			if !strings.Contains(n.text, "mana pool") {
 				if err := p.wordingInEdition(n.line, "Add {...}. without \"to your mana pool\"", "2017-04-28"); err != nil {
 					return nil, err
