@@ -44,6 +44,9 @@ type Filter struct {
 	// NamedChosen matches objects with the name chosen by a "name a card"
 	// instruction.
 	NamedChosen bool
+	// NoAbilities matches objects that have no abilities ("creatures with
+	// no abilities", 113.12 of 2026).
+	NoAbilities bool
 	// ManaValueParity, "even" or "odd", matches objects whose mana value
 	// (X included on the stack) is even or odd (cast_proposal.go).
 	ManaValueParity string
@@ -157,6 +160,9 @@ func (g *Game) matches(f *Filter, v *view, you PlayerID, r *resolution) bool {
 		if !v.anyFace(func(c *Characteristics) bool { return c.ManaCost.ConvertedCost() == want }) {
 			return false
 		}
+	}
+	if f.NoAbilities && len(v.chars().Abilities) > 0 {
+		return false
 	}
 	if f.ManaValueParity != "" && !g.parityMatches(f.ManaValueParity, g.manaValue(v)) {
 		return false
