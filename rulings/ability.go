@@ -338,6 +338,9 @@ const (
 	// CastFromLibraryTop lets its controller cast spells matching Filter
 	// from the top of his or her library (cast_from_top.go).
 	CastFromLibraryTop
+	// FlashPermission lets its controller cast spells matching Filter as
+	// though they had flash (keyword_bestow.go).
+	FlashPermission
 	// DefinesPT is a characteristic-defining ability setting the power
 	// and toughness of its object each to Amount (cda.go).
 	DefinesPT

@@ -38,7 +38,7 @@ var cloneFields = map[reflect.Type]map[string]string{
 		"Face": byValue, "Tapped": byValue, "Damage": byValue, "Counters": deep, "Timestamp": byValue,
 		"Ability": shared, "Source": shared, "Targets": deep, "X": byValue, "ModeIndex": byValue, "ChosenModes": deep, "Kicked": byValue,
 		"Division": deep, "Event": shared, "stateKey": byValue, "Arrived": byValue, "Combat": shared,
-		"Shields": byValue, "Prevention": byValue, "AttachedTo": byValue, "FaceDown": byValue, "Haunting": byValue,
+		"Shields": byValue, "Prevention": byValue, "AttachedTo": byValue, "FaceDown": byValue, "Bestowed": byValue, "Haunting": byValue,
 		"Copy": byValue, "Origin": byValue, "FlashedBack": byValue, "BoughtBack": byValue, "DeathtouchDamage": byValue, "LoyaltyTurn": byValue,
 	},
 	reflect.TypeFor[combatState](): {

@@ -123,6 +123,9 @@ type Object struct {
 	AttachedTo ObjectID
 	// FaceDown marks a face-down spell or permanent (504).
 	FaceDown bool
+	// Bestowed marks a spell cast for its bestow cost, and the Aura it
+	// becomes (702.103 of 2026).
+	Bestowed bool
 	// Haunting is the creature a card removed by haunt haunts (502.51b).
 	Haunting ObjectID
 	// FlashedBack marks a spell played with flashback (502.22a);

@@ -95,7 +95,7 @@ func (g *Game) resolveTop() error {
 		if o.Face >= 0 {
 			face = o.Face
 		}
-		r.ability = o.effective(spellAbilityOf(&o.Card.Faces[face]))
+		r.ability = o.effective(spellAbilityOf(spellFace(o, face)))
 		if a := g.splicedAbility(o.ID); a != nil {
 			r.ability = a
 		}

@@ -144,6 +144,8 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 	case o.FaceDown:
 		g.record("504.6", "the face-down %s is revealed to all players as it moves from the %s to the %s", o.Card.Name, from, to)
 	}
+	// A bestowed Aura spell becomes a bestowed Aura permanent (702.103e).
+	n.Bestowed = o.Bestowed && from == ZoneStack && to == ZoneInPlay
 	g.place(n, to, false)
 	return Event{Kind: ZoneChanged, Object: before, From: from, To: to, NewID: n.ID, Player: o.Owner}
 }
@@ -177,6 +179,7 @@ func (g *Game) view(id ObjectID) *view {
 		// that change them copy first (ContinuousEffect.apply).
 		v.faces = slices.Clone(o.Card.Faces)
 	}
+	g.bestowedView(o, v)
 	if o.Zone == ZoneInPlay {
 		g.applyContinuousEffects(o, v)
 	}

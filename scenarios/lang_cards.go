@@ -127,6 +127,14 @@ func spell(c *rulings.Characteristics) *rulings.Ability {
 
 // abilityLine parses one ability of a face.
 func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
+	if what, ok := flashPermission(n.text); ok {
+		f, err := p.filter(n.line, what)
+		if err != nil {
+			return err
+		}
+		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Text: strings.TrimSuffix(n.text, "."), Static: &rulings.Static{Kind: rulings.FlashPermission, Filter: f}})
+		return p.noChildren(n)
+	}
 	if what, ok := castFromTop(n.text); ok {
 		f, err := p.filter(n.line, what)
 		if err != nil {

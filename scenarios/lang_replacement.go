@@ -107,3 +107,19 @@ func castFromTop(text string) (string, bool) {
 	}
 	return "", false
 }
+
+// flashPermission reads "you may cast FILTER as though they had flash"
+// (or "play", or "it had") and returns FILTER.
+func flashPermission(text string) (string, bool) {
+	s := strings.TrimSuffix(lowerFirst(strings.TrimSpace(text)), ".")
+	for _, verb := range []string{"you may cast ", "you may play "} {
+		if rest, ok := strings.CutPrefix(s, verb); ok {
+			for _, end := range []string{" as though they had flash", " as though it had flash"} {
+				if what, ok := strings.CutSuffix(rest, end); ok {
+					return what, true
+				}
+			}
+		}
+	}
+	return "", false
+}
