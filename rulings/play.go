@@ -222,7 +222,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 	if g.epicFor(p) != nil {
 		return g.illegal("502.44b", "%s can't play spells for the rest of the game: a spell with epic %s controlled has resolved", name, name)
 	}
-	if src, ok := g.prohibited(p, card.ID); ok {
+	if src, ok := g.prohibited(p, card.ID); ok && (!req.Bestow || g.prohibitsSpell(p, chars)) {
 		return g.illegal("409.4", "%s can't begin to play %s: %s prohibits it", name, chars.Name, src)
 	}
 	cost := chars.ManaCost
