@@ -26,6 +26,10 @@ func (g *Game) castFromLibraryTop(p PlayerID, card *Object, req PlayRequest) err
 		as.faces = []Characteristics{faceDownSpell}
 		how = "face down, as a 2/2 creature spell with no name or text"
 	}
+	if card.Card.isAdventure(req.Face) {
+		as.faces = []Characteristics{*card.Card.Adventure}
+		how = "as its Adventure, " + card.Card.Adventure.Name
+	}
 	if _, ok := bestowCost(&card.Card.Faces[0]); ok && req.Bestow {
 		as.faces = []Characteristics{*bestowed(&card.Card.Faces[0])}
 		how = "bestowed, as an Aura spell"

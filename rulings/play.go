@@ -183,6 +183,11 @@ func (g *Game) playSpell(req PlayRequest) error {
 		}
 	}
 	chars := &card.Card.Faces[face]
+	adventure := card.Card.isAdventure(req.Face)
+	if adventure {
+		chars = card.Card.Adventure
+		g.record("715.3a", "%s is cast as an Adventure, %s: only those alternative characteristics are evaluated", card.Card.Name, chars.Name)
+	}
 	var bestowCostMana ManaCost
 	if req.Bestow {
 		bc, ok := bestowCost(chars)
@@ -264,6 +269,9 @@ func (g *Game) playSpell(req PlayRequest) error {
 	ev := g.move(card.ID, ZoneStack, p)
 	obj := g.objects[ev.NewID]
 	obj.FlashedBack = req.Flashback
+	if adventure {
+		obj.Face = adventureFace
+	}
 	if req.Bestow {
 		obj.Bestowed = true
 		g.record("702.103b", "%s is cast for its bestow cost %s: it is an Aura spell with enchant creature, not a creature spell", chars.Name, bestowCostMana)

@@ -153,7 +153,7 @@ func (g *Game) resolveTop() error {
 		g.resolveEpic(o, c)
 	}
 	if c.HasType("instant") || c.HasType("sorcery") {
-		to := g.buybackDestination(o)
+		to := g.adventureDestination(o, g.buybackDestination(o))
 		if to == ZoneGraveyard {
 			g.record("413.2h", "%s is put into its owner's graveyard as the final step of its resolution", name)
 		}

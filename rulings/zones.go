@@ -180,6 +180,7 @@ func (g *Game) view(id ObjectID) *view {
 		v.faces = slices.Clone(o.Card.Faces)
 	}
 	g.bestowedView(o, v)
+	g.adventureView(o, v)
 	if o.Zone == ZoneInPlay {
 		g.applyContinuousEffects(o, v)
 	}

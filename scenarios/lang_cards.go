@@ -40,7 +40,26 @@ func (p *blockParser) card(n *node) (*rulings.CardDefinition, error) {
 		}
 		return def, nil
 	}
-	face, err := p.face(n, name, rest)
+	// An adventurer card lists its Adventure as an "adventure" line with
+	// its own abilities under it (715 of 2026).
+	main := *n
+	main.children = nil
+	for _, c := range n.children {
+		aname, arest, isAdventure := quotedPrefix(strings.TrimPrefix(c.text, "adventure "))
+		if !strings.HasPrefix(c.text, "adventure ") {
+			main.children = append(main.children, c)
+			continue
+		}
+		if !isAdventure || def.Adventure != nil {
+			return nil, errorf(p.file, c.line, "expected one `adventure \"Name\" {cost} instant — Adventure` line")
+		}
+		a, err := p.face(c, aname, arest)
+		if err != nil {
+			return nil, err
+		}
+		def.Adventure = &a
+	}
+	face, err := p.face(&main, name, rest)
 	if err != nil {
 		return nil, err
 	}
