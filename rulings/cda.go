@@ -1,88 +1,91 @@
 package rulings
 
-// A characteristic-defining ability defines an object's power and
-// toughness ("This creature's power and toughness are each equal to the
-// number of cards in your hand"); it applies first in the power and
-// toughness layer (418.5 of 2006, 613.4a of 2026), before effects that set
-// or modify them and before counters.
+// Characteristic-defining abilities that count: "this creature's power
+// and toughness are each equal to the number of cards in your hand". The
+// number is counted whenever the creature is looked at, so state-based
+// effects see it as it is when they are checked, not as it was during a
+// resolution (420.4).
 
-// applyDefinedPT applies the characteristic-defining abilities of v that
-// set its power and toughness.
-func (g *Game) applyDefinedPT(o *Object, v *view) {
-	for i := range v.faces {
-		for _, a := range v.faces[i].Abilities {
-			if a.Kind != StaticAbility || a.Static == nil || a.Static.Kind != DefinesPT {
+// counted returns e with its power and toughness counted now, or e itself
+// when it counts nothing.
+func (g *Game) counted(e *ContinuousEffect) *ContinuousEffect {
+	if e.count == nil {
+		return e
+	}
+	n := g.countMatching(e.count, e.Source)
+	c := *e
+	c.Power, c.Toughness = n, n
+	return &c
+}
+
+// countMatching counts the objects matching f for the controller of
+// source: cards in a zone of that player's (a hand), or permanents.
+func (g *Game) countMatching(f *Filter, source ObjectID) int {
+	o := g.objects[source]
+	if o == nil {
+		return 0
+	}
+	you := o.Controller
+	var ids []ObjectID
+	switch f.Zone {
+	case ZoneHand, ZoneGraveyard, ZoneLibrary:
+		for _, p := range g.players {
+			if f.Controller == "you" && p.ID != you {
 				continue
 			}
-			n := g.definedAmount(a.Static.Amount, o.Controller)
-			v.faces[i].Power, v.faces[i].Toughness = n, n
+			ids = append(ids, g.objectsIn(p.ID, f.Zone)...)
+		}
+	default:
+		ids = g.inPlay
+	}
+	n := 0
+	for _, id := range ids {
+		v := g.view0(id)
+		if v != nil && g.matches(f, v, you, nil) {
+			n++
 		}
 	}
+	return n
 }
 
-// definedAmount evaluates a characteristic-defining ability's amount for
-// the object's controller.
-func (g *Game) definedAmount(v Value, you PlayerID) int {
-	switch v.Var {
-	case "the number of cards in your hand":
-		return len(g.players[you].Hand)
-	case "count":
-		n := 0
-		for _, id := range g.inPlay {
-			if g.matches(v.Count, g.view(id), you, nil) {
-				n++
-			}
-		}
-		return n
-	}
-	return v.N
-}
-
-// definesPT reports whether some permanent has a characteristic-defining
-// ability setting power and toughness, whose values can change in the
-// middle of a resolution.
-func (g *Game) definesPT() bool {
-	for _, id := range g.inPlay {
-		for _, a := range g.objects[id].Card.Faces[0].Abilities {
-			if a.Kind == StaticAbility && a.Static != nil && a.Static.Kind == DefinesPT {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// noteToughnessDuringResolution remembers the creatures whose toughness is
-// 0 or less after an instruction of a resolution.
-func (g *Game) noteToughnessDuringResolution(r *resolution) {
-	if !g.definesPT() {
-		return
-	}
+// noteToughnessDuring remembers the creatures with toughness 0 or less
+// partway through a resolution; state-based effects aren't checked then.
+func (g *Game) noteToughnessDuring(r *resolution) {
 	for _, id := range g.inPlay {
 		v := g.view(id)
-		if c := v.chars(); c.HasType("creature") && c.Toughness <= 0 {
+		if v.chars().HasType("creature") && v.chars().Toughness <= 0 {
 			if r.lowToughness == nil {
 				r.lowToughness = map[ObjectID]int{}
 			}
 			if _, seen := r.lowToughness[id]; !seen {
-				r.lowToughness[id] = c.Toughness
+				r.lowToughness[id] = v.chars().Toughness
 			}
 		}
 	}
 }
 
-// noteSurvivedResolution records, for each creature whose toughness was 0
-// or less during the resolution and isn't when it ends, that state-based
-// actions pay no attention to what happened during the resolution (420.4
-// of 2006, 704.4 of 2026).
-func (g *Game) noteSurvivedResolution(r *resolution, name string) {
+// noteToughnessAfter records, once the resolution is over, each creature
+// that had toughness 0 or less during it and has more now (420.4).
+func (g *Game) noteToughnessAfter(r *resolution) {
 	for _, id := range g.inPlay {
-		low, ok := r.lowToughness[id]
+		during, ok := r.lowToughness[id]
 		if !ok {
 			continue
 		}
-		if c := g.view(id).chars(); c.Toughness > 0 {
-			g.record("420.4", "%s had toughness %d in the middle of %s's resolution, but state-based actions pay no attention to what happens during a resolution: it has toughness %d as they are checked", g.name(id), low, name, c.Toughness)
+		if t := g.view(id).chars().Toughness; t > 0 {
+			g.record("420.4", "%s had toughness %d during the resolution, but state-based effects pay no attention to what happens during a resolution: it has toughness %d now", g.name(id), during, t)
 		}
 	}
+}
+
+// view0 is how object id looks from its card alone, without continuous
+// effects: counting for a characteristic-defining ability looks at it
+// this way, so a creature counting creatures doesn't count through its
+// own power and toughness.
+func (g *Game) view0(id ObjectID) *view {
+	o := g.objects[id]
+	if o == nil || o.Card == nil || o.FaceDown || o.Ability != nil || o.Combat != nil {
+		return nil
+	}
+	return &view{id: id, owner: o.Owner, controller: o.Controller, zone: o.Zone, tapped: o.Tapped, token: o.Token, faces: o.Card.Faces}
 }

@@ -55,6 +55,9 @@ type ContinuousEffect struct {
 	Switches bool
 	// RemoveKeyword removes every instance of a keyword (407.3).
 	RemoveKeyword string
+	// count, when set, makes power and toughness each the number of
+	// objects it matches, counted as the effect applies (cda.go).
+	count *Filter
 
 	// ability is the static ability generating the effect, nil for an
 	// effect of a resolved spell or ability.
@@ -93,6 +96,12 @@ func (g *Game) staticEffects() []*ContinuousEffect {
 						p.Layer, p.SetsPT, p.Power, p.Toughness, p.continued = LayerPowerToughnessSet, true, s.Power, s.Toughness, true
 						out = append(out, &p)
 					}
+				case PTFromCount:
+					e := base
+					e.Layer, e.SetsPT, e.Timestamp, e.count = LayerPowerToughnessSet, true, 0, &s.Filter
+					e.Filter = nil
+					e.Objects = []ObjectID{id}
+					out = append(out, &e)
 				case GrantAbility, LoseKeyword, SetColor:
 					out = append(out, abilityStaticEffect(base, s))
 				case LoseAllAbilities:
@@ -126,31 +135,38 @@ func (g *Game) applyContinuousEffects(o *Object, v *view) {
 // layer 6 (418.5a, 418.5b).
 func (g *Game) applyLayers(o *Object, v *view, last Layer) {
 	effects := g.continuousEffects()
-	countersApplied, definedPT := false, last < LayerPowerToughnessSet
+	countersApplied := false
+	var began map[*Ability]bool
 	for _, e := range effects {
 		if e.Layer > last {
 			break
-		}
-		if e.Layer >= LayerPowerToughnessSet && !definedPT {
-			g.applyDefinedPT(o, v)
-			definedPT = true
 		}
 		if e.Layer >= LayerCounters && !countersApplied {
 			applyCounters(o, v)
 			countersApplied = true
 		}
-		if !g.effectApplies(e, o, v) {
+		if e.continued {
+			// The part of an effect that began in an earlier layer goes
+			// on applying to the same objects (418.5b).
+			if !began[e.ability] {
+				continue
+			}
+		} else if !g.effectApplies(e, o, v) {
 			continue
 		}
 		if e.ability != nil && !e.continued && e.Layer > LayerOther && !g.keepsAbility(e.Source, e.ability) {
 			continue
 		}
+		if e.ability != nil && !e.continued {
+			if began == nil {
+				began = map[*Ability]bool{}
+			}
+			began[e.ability] = true
+		}
+		e = g.counted(e)
 		for i := range v.faces {
 			e.apply(&v.faces[i])
 		}
-	}
-	if !definedPT {
-		g.applyDefinedPT(o, v)
 	}
 	if !countersApplied && last >= LayerCounters {
 		applyCounters(o, v)
@@ -184,6 +200,9 @@ func applyCounters(o *Object, v *view) {
 }
 
 func (g *Game) effectApplies(e *ContinuousEffect, o *Object, v *view) bool {
+	if !g.durationHolds(e) {
+		return false
+	}
 	if e.Objects != nil {
 		return slices.Contains(e.Objects, o.ID)
 	}

@@ -11,6 +11,7 @@ import (
 // rule is the rule under which the damage is dealt, for the trace.
 func (g *Game) dealDamage(rule string, source *view, n int, to Target) {
 	recipient := g.targetName(to)
+	n = g.replaceDamage(source, n, recipient)
 	wouldDeal := n
 	if !to.IsPlayer {
 		v := g.view(to.Object)

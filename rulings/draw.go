@@ -10,6 +10,13 @@ func (g *Game) draw(p PlayerID, n int) ([]Event, error) {
 		g.record("423.2", "%s draws %d cards, one at a time", pl.Name, n)
 	}
 	for range n {
+		if replaced, ok, err := g.replaceDraw(p); ok || err != nil {
+			events = append(events, replaced...)
+			if err != nil {
+				return events, err
+			}
+			continue
+		}
 		replaced, dredged, err := g.dredge(p)
 		if err != nil {
 			return events, err

@@ -18,6 +18,12 @@ func opLoseLife(g *Game, r *resolution, ins Instruction) error {
 func opGainLife(g *Game, r *resolution, ins Instruction) error {
 	n := r.value(ins.Amount)
 	for _, p := range r.players(ins.Player) {
+		if replaced, err := g.replaceLifeGain(p, n); replaced || err != nil {
+			if err != nil {
+				return err
+			}
+			continue
+		}
 		g.players[p].Life += n
 		g.record("413.2b", "%s gains %d life (now %d)", g.playerName(p), n, g.players[p].Life)
 		g.gainedLife(p, n)
@@ -36,12 +42,12 @@ func opTap(g *Game, r *resolution, ins Instruction) error {
 
 func opUntap(g *Game, r *resolution, ins Instruction) error {
 	for _, id := range r.objectsOf(ins) {
-		wasTapped := g.objects[id].Tapped
+		was := g.objects[id].Tapped
 		g.objects[id].Tapped = false
-		if wasTapped {
-			g.becameUntapped(id)
-		}
 		g.record("413.2b", "%s becomes untapped", g.name(id))
+		if was {
+			g.afterEvents([]Event{{Kind: Untapped, Object: g.view(id), Player: g.objects[id].Controller, NoPlayer: true}}, nil)
+		}
 	}
 	return nil
 }
@@ -66,6 +72,9 @@ func (g *Game) addEffect(r *resolution, ids []ObjectID, e ContinuousEffect) {
 	e.Objects = ids
 	e.Timestamp = g.newTimestamp()
 	e.Controller = r.controller
+	if r.source != nil {
+		e.Source = r.source.id
+	}
 	before := make([][2]int, len(ids))
 	for i, id := range ids {
 		before[i][0], before[i][1] = g.PowerToughness(id)
@@ -99,6 +108,9 @@ func opPump(g *Game, r *resolution, ins Instruction) error {
 				ids = append(ids, id)
 			}
 		}
+	}
+	if !g.durationBegins(r, ins) {
+		return nil
 	}
 	power, toughness := ins.Power, ins.Toughness
 	if ins.Amount.Var != "" {

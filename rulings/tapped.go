@@ -9,12 +9,6 @@ func (g *Game) becameTapped(id ObjectID) {
 	g.tapStatusChanged(BecomesTapped, id)
 }
 
-// becameUntapped reports permanents that just changed from tapped to
-// untapped, all at once.
-func (g *Game) becameUntapped(ids ...ObjectID) {
-	g.tapStatusChanged(BecomesUntapped, ids...)
-}
-
 func (g *Game) tapStatusChanged(kind EventKind, ids ...ObjectID) {
 	if len(ids) == 0 || !g.watches(kind) {
 		return
@@ -31,11 +25,6 @@ func (g *Game) tapStatusChanged(kind EventKind, ids ...ObjectID) {
 // watches reports whether some permanent or waiting delayed triggered
 // ability triggers on events of kind; only then are they worth checking.
 func (g *Game) watches(kind EventKind) bool {
-	for _, d := range g.delayed {
-		if !d.triggered && d.untaps && kind == BecomesUntapped {
-			return true
-		}
-	}
 	for _, id := range g.inPlay {
 		for _, a := range g.view(id).chars().Abilities {
 			if t := a.triggerCondition(); t != nil && t.Kind == OnEvent && t.Event == kind {

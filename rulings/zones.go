@@ -133,6 +133,7 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 	from := o.Zone
 	to = g.keywordsOnMove(o, to)
 	to = g.flashbackDestination(o, to)
+	to, shuffle := g.replaceGraveyardMove(o, from, to)
 	before := g.remove(o)
 	n := &Object{Card: o.Card, Token: o.Token, Owner: o.Owner, Controller: o.Owner, Face: -1, Origin: o.Origin}
 	if to == ZoneInPlay || to == ZoneStack {
@@ -147,6 +148,13 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 	// A bestowed Aura spell becomes a bestowed Aura permanent (702.103e).
 	n.Bestowed = o.Bestowed && from == ZoneStack && to == ZoneInPlay
 	g.place(n, to, false)
+	if from == ZoneStack && to == ZoneInPlay {
+		g.carryEffects(o.ID, n.ID)
+	}
+	if shuffle {
+		lib := g.players[n.Owner].Library
+		g.rng.Shuffle(len(lib), func(i, j int) { lib[i], lib[j] = lib[j], lib[i] })
+	}
 	return Event{Kind: ZoneChanged, Object: before, From: from, To: to, NewID: n.ID, Player: o.Owner}
 }
 

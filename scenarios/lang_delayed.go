@@ -42,11 +42,11 @@ func (p *blockParser) delayed(line int, clause string) (ins rulings.Instruction,
 			}
 			rest = cond + ", " + effect
 		}
-		name := rulings.DelayedLeavesPlay
+		when := rulings.DelayedLeavesPlay
 		what, effect, found := strings.Cut(rest, " leaves play, ")
 		if !found {
 			what, effect, found = strings.Cut(rest, " becomes untapped, ")
-			name = rulings.DelayedBecomesUntapped
+			when = rulings.DelayedUntaps
 		}
 		if !found {
 			return ins, true, errorf(p.file, line, "cannot read %q: expected \"when NAME leaves play, INSTRUCTION\" or \"when NAME becomes untapped, INSTRUCTION\"", clause)
@@ -59,7 +59,7 @@ func (p *blockParser) delayed(line int, clause string) (ins rulings.Instruction,
 		if err != nil {
 			return ins, true, err
 		}
-		ins.Name, ins.Object, ins.Objects, ins.Else = name, refs[0], refs[1:], []rulings.Instruction{inner}
+		ins.Name, ins.Object, ins.Objects, ins.Else = when, refs[0], refs[1:], []rulings.Instruction{inner}
 		return ins, true, nil
 	}
 	for suffix, when := range delayedSuffixes {

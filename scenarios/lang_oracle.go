@@ -73,7 +73,7 @@ func (p *blockParser) oracleLines(n *node, name string, spellCard bool) ([]*node
 	if self := selfToThis(lower, name); self == "this can't block" {
 		return []*node{at(self)}, nil
 	} else if strings.HasPrefix(self, "this's power and toughness are each equal to ") {
-		return []*node{at(strings.TrimPrefix(self, "this's "))}, nil
+		return []*node{at("static " + strings.TrimPrefix(self, "this's "))}, nil
 	}
 	if _, ok := rulings.ParseCombatRule(selfToThis(lower, name)); ok {
 		// "This creature can't attack alone.", "No more than one creature

@@ -227,6 +227,11 @@ func (r *gameRun) do(a action) error {
 			// if an effect allows it (601.3e); the engine decides.
 			zones = append(zones, rulings.ZoneLibrary)
 		}
+		if a.kind == actActivate {
+			// An ability may function from another zone (402.8g): the
+			// engine says whether it can be played from there.
+			zones = append(zones, rulings.ZoneGraveyard, rulings.ZoneHand)
+		}
 		if req.Card, err = r.find(pl, a.card, zones, nil); err != nil {
 			return err
 		}
