@@ -353,6 +353,9 @@ const (
 	// static ability linked to triggered abilities of the same object
 	// that trigger on what it reveals (reveal.go).
 	RevealFirstDraw
+	// AdditionalLand lets its controller play an additional land on each
+	// of his or her turns (land_permissions.go).
+	AdditionalLand
 	// CastFromLibraryTop lets its controller cast spells matching Filter
 	// from the top of his or her library (cast_from_top.go).
 	CastFromLibraryTop
