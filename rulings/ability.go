@@ -83,6 +83,9 @@ const (
 	// Loyalty puts Loyalty loyalty counters on the source, or removes them
 	// when negative: a loyalty ability's cost (606.4, planeswalker.go).
 	Loyalty
+	// RemoveCounter removes one counter of kind Counter from the source
+	// ("remove a fade counter from this", granted_source.go).
+	RemoveCounter
 )
 
 // CostPart is one non-mana part of a cost: sacrifice or discard an object,
@@ -94,6 +97,8 @@ type CostPart struct {
 	Text   string
 	// Loyalty is the change in loyalty counters of a Loyalty part.
 	Loyalty int
+	// Counter is the kind of counter a RemoveCounter part removes.
+	Counter string
 	// alternative marks a part of an alternative cost being paid, which,
 	// unlike an additional cost, replaces the mana cost (409.1f).
 	alternative bool
@@ -167,6 +172,8 @@ type Duration int
 const (
 	Forever Duration = iota
 	UntilEndOfTurn
+	// UntilEndOfCombat effects expire as the combat phase ends (300.4).
+	UntilEndOfCombat
 	// WhileSourceTapped is "as long as [this] remains tapped" (418.3d,
 	// durations.go).
 	WhileSourceTapped
@@ -249,9 +256,6 @@ const (
 	// BecomesTapped is a permanent changing from untapped to tapped
 	// (603.2e of 2026); one that enters tapped doesn't become tapped.
 	BecomesTapped
-	// Revealed is a card revealed by a static ability; Source is the
-	// permanent whose ability revealed it (reveal.go).
-	Revealed
 	// LifeGained is a player gaining life: Player gained Amount.
 	LifeGained
 	// DelayedTime is the time a delayed triggered ability waits for
@@ -303,6 +307,9 @@ type Trigger struct {
 	// ("when this comes into play or the creature it haunts is put into a
 	// graveyard"), each a Trigger of its own (402.8f).
 	OneOf string
+	// Linked is the static ability the trigger condition is linked to
+	// ("reveal the first card you draw each turn", 404.5).
+	Linked string
 }
 
 // StaticKind is a kind of static ability effect.
@@ -349,10 +356,6 @@ const (
 	// ReplaceGameLoss is "If you would lose the game, instead ...": Effect
 	// holds what its controller does instead (lose_replacement.go).
 	ReplaceGameLoss
-	// RevealFirstDraw is "Reveal the first card you draw each turn", a
-	// static ability linked to triggered abilities of the same object
-	// that trigger on what it reveals (reveal.go).
-	RevealFirstDraw
 	// AdditionalLand lets its controller play an additional land on each
 	// of his or her turns (land_permissions.go).
 	AdditionalLand
@@ -377,6 +380,10 @@ const (
 	// toughness each equal to the number of objects matching Filter
 	// (cda.go).
 	PTFromCount
+	// PTFromCounters is a characteristic-defining ability: power and
+	// toughness each equal to the number of Counter counters on the
+	// object Of (granted_source.go).
+	PTFromCounters
 	// DoubleDamage doubles the damage sources matching Filter would deal
 	// (419.6a, replacement.go).
 	DoubleDamage
@@ -429,6 +436,9 @@ type Static struct {
 	// instead, and whether its owner's library is then shuffled.
 	Self, FromPlay, Shuffle bool
 	To                      Zone
+	// Of is the object a PTFromCounters ability counts counters on: the
+	// object whose ability granted it (202.2b).
+	Of ObjectID
 }
 
 // triggerCondition returns a triggered ability's trigger, or nil.

@@ -300,8 +300,6 @@ func (g *Game) declared(ids []ObjectID) string {
 // make the ability trigger (308.3, 309.4 of 2006; 508.2a, 509.3f of 2026).
 func (g *Game) noteCombatTriggerQualities(t *Trigger, ev *Event) {
 	switch {
-	case ev.Kind == Revealed:
-		g.record("404.5", "the triggered ability is linked to %s's static ability: it triggers only on the cards that ability reveals", ev.Source.name())
 	case ev.Kind == BecomesTapped:
 		g.record("603.2e", "%s was on the battlefield untapped and became tapped: a \"becomes tapped\" ability triggers only on that change", ev.Object.name())
 	}

@@ -11,8 +11,10 @@ type Layer int
 
 // The layers the engine applies, in order.
 const (
-	LayerType  Layer = 4
-	LayerOther Layer = 5
+	// LayerControl is layer 2: control-changing effects (control.go).
+	LayerControl Layer = 2
+	LayerType    Layer = 4
+	LayerOther   Layer = 5
 	// LayerPowerToughnessSet is sublayer 6b: effects that set or modify
 	// power and toughness, other than counters and static modifiers.
 	LayerPowerToughnessSet Layer = 61
@@ -55,9 +57,17 @@ type ContinuousEffect struct {
 	Switches bool
 	// RemoveKeyword removes every instance of a keyword (407.3).
 	RemoveKeyword string
+	// GainsControl gives control of the objects to Controller (layer 2);
+	// Turn is the turn it began.
+	GainsControl bool
+	Turn         int
 	// count, when set, makes power and toughness each the number of
 	// objects it matches, counted as the effect applies (cda.go).
 	count *Filter
+	// countersOf and counterKind, when set, make power and toughness each
+	// the number of such counters on that object (granted_source.go).
+	countersOf  ObjectID
+	counterKind string
 
 	// ability is the static ability generating the effect, nil for an
 	// effect of a resolved spell or ability.
@@ -66,6 +76,10 @@ type ContinuousEffect struct {
 	// an earlier layer: it goes on applying even if its ability is
 	// removed on the way (418.5b).
 	continued bool
+	// granted is the ability, granted by a static ability, whose own
+	// effect this is: it applies only while the object has that ability
+	// (407.2, granted.go).
+	granted *Ability
 }
 
 // staticEffects turns the static abilities of permanents in play into
@@ -96,6 +110,11 @@ func (g *Game) staticEffects() []*ContinuousEffect {
 						p.Layer, p.SetsPT, p.Power, p.Toughness, p.continued = LayerPowerToughnessSet, true, s.Power, s.Toughness, true
 						out = append(out, &p)
 					}
+				case PTFromCounters:
+					e := base
+					e.Layer, e.SetsPT, e.Timestamp, e.Filter, e.Objects = LayerPowerToughnessSet, true, 0, nil, []ObjectID{id}
+					e.countersOf, e.counterKind = s.Of, s.Counter
+					out = append(out, &e)
 				case PTFromCount:
 					e := base
 					e.Layer, e.SetsPT, e.Timestamp, e.count = LayerPowerToughnessSet, true, 0, &s.Filter
@@ -104,6 +123,7 @@ func (g *Game) staticEffects() []*ContinuousEffect {
 					out = append(out, &e)
 				case GrantAbility, LoseKeyword, SetColor:
 					out = append(out, abilityStaticEffect(base, s))
+					out = append(out, grantedCharacteristic(base, s)...)
 				case LoseAllAbilities:
 					e := base
 					e.Layer, e.LoseAbilities = LayerOther, true
@@ -154,6 +174,9 @@ func (g *Game) applyLayers(o *Object, v *view, last Layer) {
 		} else if !g.effectApplies(e, o, v) {
 			continue
 		}
+		if e.granted != nil && !g.stillGranted(o, e) {
+			continue
+		}
 		if e.ability != nil && !e.continued && e.Layer > LayerOther && !g.keepsAbility(e.Source, e.ability) {
 			continue
 		}
@@ -164,6 +187,9 @@ func (g *Game) applyLayers(o *Object, v *view, last Layer) {
 			began[e.ability] = true
 		}
 		e = g.counted(e)
+		if e.GainsControl {
+			v.controller = e.Controller
+		}
 		for i := range v.faces {
 			e.apply(&v.faces[i])
 		}
@@ -252,6 +278,19 @@ func (g *Game) endUntilEndOfTurnEffects() {
 	g.effects = slices.DeleteFunc(g.effects, func(e *ContinuousEffect) bool {
 		if e.Duration == UntilEndOfTurn {
 			g.record("314.2", "the effect %q ends", e.Text)
+			return true
+		}
+		return false
+	})
+}
+
+// endUntilEndOfCombatEffects ends "until end of combat" effects as the
+// combat phase ends, not as its end of combat step begins (300.4).
+func (g *Game) endUntilEndOfCombatEffects() {
+	g.effects = slices.DeleteFunc(g.effects, func(e *ContinuousEffect) bool {
+		if e.Duration == UntilEndOfCombat {
+			g.effectsChanged()
+			g.record("300.4", "the combat phase ends: the effect %q, which lasts until end of combat, ends", e.Text)
 			return true
 		}
 		return false

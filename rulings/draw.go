@@ -9,11 +9,18 @@ func (g *Game) draw(p PlayerID, n int) ([]Event, error) {
 	if n > 1 {
 		g.record("423.2", "%s draws %d cards, one at a time", pl.Name, n)
 	}
-	for range n {
+	for i := range n {
+		empty := len(pl.Library) == 0
 		if replaced, ok, err := g.replaceDraw(p); ok || err != nil {
+			if ok && empty {
+				g.record("423.6a", "the draw is replaced even though %s's library is empty: %s doesn't attempt to draw from it", pl.Name, pl.Name)
+			}
 			events = append(events, replaced...)
 			if err != nil {
 				return events, err
+			}
+			if i < n-1 {
+				g.record("423.6b", "the replacement of %s's draw is complete before the rest of the draws resume", pl.Name)
 			}
 			continue
 		}
@@ -23,6 +30,9 @@ func (g *Game) draw(p PlayerID, n int) ([]Event, error) {
 		}
 		if dredged {
 			events = append(events, replaced...)
+			if i < n-1 {
+				g.record("423.6b", "the replacement of %s's draw is complete before the rest of the draws resume", pl.Name)
+			}
 			continue
 		}
 		if len(pl.Library) == 0 {
@@ -34,12 +44,13 @@ func (g *Game) draw(p PlayerID, n int) ([]Event, error) {
 			continue
 		}
 		ev := g.move(pl.Library[0], ZoneHand, p)
+		pl.DrawsThisTurn++
+		ev.Nth = pl.DrawsThisTurn
 		g.record("423.1", "%s draws %s", pl.Name, g.name(ev.NewID))
 		if o := g.objects[ev.NewID]; o.Card.IsSplit() {
 			g.record("505.4", "%s is a split card, but only one card: %s has drawn one card", o.Card.Name, pl.Name)
 		}
 		events = append(events, ev)
-		events = append(events, g.revealFirstDraw(p, ev.NewID)...)
 	}
 	return events, nil
 }

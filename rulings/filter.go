@@ -53,6 +53,9 @@ type Filter struct {
 	// Another excludes the object whose ability is resolving ("another
 	// creature").
 	Another bool
+	// ChosenType matches objects with the creature type chosen by a
+	// "choose a creature type" instruction (212.1e).
+	ChosenType bool
 	// Text is the filter as written, for the trace.
 	Text string
 }
@@ -181,6 +184,9 @@ func (g *Game) matches(f *Filter, v *view, you PlayerID, r *resolution) bool {
 		}
 	}
 	if f.NamedChosen && (r == nil || !strings.EqualFold(v.name(), r.named)) {
+		return false
+	}
+	if f.ChosenType && (r == nil || !v.anyFace(func(c *Characteristics) bool { return c.HasSubtype(r.chosenType) })) {
 		return false
 	}
 	for i := range f.Also {

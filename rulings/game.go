@@ -34,6 +34,8 @@ type Player struct {
 	DrewFromEmpty bool
 	// DamageThisTurn is the damage dealt to the player this turn (502.50).
 	DamageThisTurn int
+	// DrawsThisTurn counts the cards the player drew this turn (404.5).
+	DrawsThisTurn int
 	// Poison is the number of poison counters the player has (420.5h).
 	Poison int
 	// Prevention is how much of the next damage that would be dealt to
@@ -199,6 +201,18 @@ type Game struct {
 	// costEffects are cost increases from resolved spells, until end of
 	// turn.
 	costEffects []costEffect
+	// extraTurns are the players of the extra turns effects have added
+	// after the current one, the most recently added last (300.6).
+	extraTurns []PlayerID
+	// extraCombats counts the additional combat phases, each followed by
+	// an additional main phase, added after the current main phase;
+	// combatOwed records that the turn's own combat phase still follows
+	// them (300.7).
+	extraCombats int
+	combatOwed   bool
+	// skips are the steps players will skip, in the order the effects
+	// were created (419.6e).
+	skips []skip
 	// subgamePlayer plays out a subgame as scripted (506); subgame is the
 	// result of the last one.
 	subgamePlayer SubgameFunc
@@ -207,15 +221,19 @@ type Game struct {
 	// delayed are the delayed triggered abilities created so far (404.4,
 	// delayed.go).
 	delayed []*delayedTrigger
+	// preventions are the prevention effects of resolved spells that
+	// modify the rules until end of turn (418.3b, prevention_rules.go).
+	preventions []preventionEffect
+	// checkingGrants is set while the engine works out whether objects
+	// still have granted abilities, so those abilities' own effects are
+	// left out of that computation (407.2, granted.go).
+	checkingGrants bool
 	// replacedBy names the source of the replacement effect whose
 	// modified event is happening now (419.9b, replacement.go).
 	replacedBy string
 
 	// keywords is what keyword abilities remember (keyword_state.go).
 	keywords *keywordState
-	// firstDraw maps each player to the last turn in which he or she drew
-	// a card, so the first draw of a turn is known (reveal.go).
-	firstDraw map[PlayerID]int
 	// extra holds the beginning phases with only an upkeep step that
 	// effects added after the current phase (extra_steps.go).
 	extra *extraPhases
@@ -388,10 +406,12 @@ func (g *Game) clone() *Game {
 		x := *g.extra
 		c.extra = &x
 	}
-	c.firstDraw = maps.Clone(g.firstDraw)
 	c.epics = slices.Clone(g.epics)
+	c.preventions = slices.Clone(g.preventions)
 	c.storms = slices.Clone(g.storms)
 	c.costEffects = slices.Clone(g.costEffects)
+	c.extraTurns = slices.Clone(g.extraTurns)
+	c.skips = slices.Clone(g.skips)
 	c.inPlay = slices.Clone(g.inPlay)
 	c.stack = slices.Clone(g.stack)
 	c.removed = slices.Clone(g.removed)

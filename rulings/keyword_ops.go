@@ -9,8 +9,6 @@ func keywordOperation(op string) (operation, bool) {
 		return opSoulshift, true
 	case "undying":
 		return opUndying, true
-	case "put-counters":
-		return opPutCounters, true
 	case "provoke":
 		return opProvoke, true
 	case "recover":

@@ -40,24 +40,6 @@ func opUndying(g *Game, r *resolution, ins Instruction) error {
 	return nil
 }
 
-// opPutCounters puts Amount counters of kind Name on each object (122.1
-// of 2026).
-func opPutCounters(g *Game, r *resolution, ins Instruction) error {
-	n := r.value(ins.Amount)
-	for _, id := range r.objectsOf(ins) {
-		g.putCounters(g.objects[id], ins.Name, n)
-		g.record("122.1", "%s %s put on %s", count(n, ins.Name+" counter"), areOrIs(n), g.name(id))
-	}
-	return nil
-}
-
-func areOrIs(n int) string {
-	if n == 1 {
-		return "is"
-	}
-	return "are"
-}
-
 // noteLastKnownBeforeSBAs records, for a permanent leaving the battlefield
 // through a state-based action while another state-based action (+1/+1
 // and -1/-1 counters removed in pairs) applies to it in the same check,

@@ -152,16 +152,19 @@ func (g *Game) nextStep() error {
 	}
 	if g.step == Cleanup {
 		g.turn++
-		g.active = PlayerID((int(g.active) + 1) % len(g.players))
+		g.active = g.nextTurnsPlayer()
 		g.players[g.active].turnBegan = g.turn
 		g.step = Untap
 		for _, p := range g.players {
 			p.LandsPlayed = 0
 			g.spellsThisTurn = 0
 			p.DamageThisTurn = 0
+			p.DrawsThisTurn = 0
 		}
 		g.record("300.1", "turn %d begins: %s is the active player", g.turn, g.playerName(g.active))
 		g.record("301.1", "the beginning phase begins: its untap, upkeep and draw steps follow in that order")
+	} else if g.addedPhasesFollow() {
+		g.step = BeginningOfCombat
 	} else if g.step == CombatDamage && g.combat != nil && g.combat.firstStrikeStep {
 		// The phase gets a second combat damage step for the creatures
 		// without first strike (310.5).
@@ -179,6 +182,9 @@ func (g *Game) nextStep() error {
 // beginStep performs the turn-based actions of the step that just began,
 // triggers "at the beginning of" abilities (410.2) and gives priority.
 func (g *Game) beginStep() error {
+	if g.skipStep() {
+		return g.nextStep()
+	}
 	active := g.playerName(g.active)
 	switch g.step {
 	case BeginningOfCombat:
@@ -193,7 +199,7 @@ func (g *Game) beginStep() error {
 		g.phase()
 		var untapped []Event
 		for _, id := range g.inPlay {
-			if o := g.objects[id]; o.Controller == g.active {
+			if o := g.objects[id]; g.view(id).controller == g.active {
 				if o.Tapped {
 					untapped = append(untapped, Event{Kind: Untapped, Object: g.view(id), Player: o.Controller, NoPlayer: true})
 				}
@@ -240,6 +246,7 @@ func (g *Game) beginStep() error {
 			p.Prevention = 0
 		}
 		g.costEffects = nil
+		g.preventions = nil
 		g.endUntilEndOfTurnEffects()
 		if len(g.pending) == 0 && !g.stateBasedEffectsPending() {
 			g.record("314.3", "no state-based effects or triggered abilities wait: no player receives priority and the cleanup step ends")

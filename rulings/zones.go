@@ -64,6 +64,9 @@ type Event struct {
 	NoPlayer bool
 	// Combat marks damage dealt as combat damage.
 	Combat bool
+	// Nth is, for a card drawn, which card its player drew this turn
+	// (1 for the first).
+	Nth int
 }
 
 // zoneList returns the list holding zone z for player p.
@@ -134,6 +137,9 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 	to = g.keywordsOnMove(o, to)
 	to = g.flashbackDestination(o, to)
 	to, shuffle := g.replaceGraveyardMove(o, from, to)
+	if from == ZoneInPlay && o.Controller != o.Owner && (to == ZoneGraveyard || to == ZoneHand || to == ZoneLibrary) {
+		g.record("217.1a", "%s goes to its owner's %s, %s's, not its controller's", o.Card.Name, to, g.playerName(o.Owner))
+	}
 	before := g.remove(o)
 	n := &Object{Card: o.Card, Token: o.Token, Owner: o.Owner, Controller: o.Owner, Face: -1, Origin: o.Origin}
 	if to == ZoneInPlay || to == ZoneStack {
@@ -222,7 +228,7 @@ func (g *Game) Zone(p PlayerID, z Zone) []ObjectID {
 	if z == ZoneInPlay {
 		var out []ObjectID
 		for _, id := range g.inPlay {
-			if g.objects[id].Controller == p {
+			if g.view(id).controller == p {
 				out = append(out, id)
 			}
 		}

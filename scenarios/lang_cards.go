@@ -171,15 +171,10 @@ func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 		spell(c).AnyNumberIfKicked = true
 		return p.noChildren(n)
 	}
-	if rest, ok := strings.CutPrefix(lowerFirst(n.text), revealFirstDraw); ok {
-		// "Reveal the first card you draw each turn. Whenever you reveal
-		// a basic land card this way, draw a card.": a static ability and
-		// the triggered abilities linked to it, in one paragraph (603.11).
-		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Text: revealFirstDraw, Static: &rulings.Static{Kind: rulings.RevealFirstDraw}})
-		if rest = strings.TrimSpace(strings.TrimPrefix(rest, ".")); rest != "" {
-			return p.abilityLine(c, &node{line: n.line, indent: n.indent, text: rest, children: n.children})
-		}
-		return p.noChildren(n)
+	if rest, ok := strings.CutPrefix(lowerFirst(n.text), rulings.RevealFirstDrawn+". "); ok && isOracleLine(n.text) {
+		// As printed, the static ability and the triggered ability linked
+		// to it share a paragraph (603.11 of 2026).
+		return p.abilityLine(c, &node{line: n.line, indent: n.indent, text: rulings.RevealFirstDrawn + "; " + lowerFirst(strings.TrimSuffix(rest, ".")), children: n.children})
 	}
 	if isOracleLine(n.text) && !strings.HasPrefix(lowerFirst(n.text), loseGamePrefix) {
 		lines, err := p.oracleLines(n, c.Name, c.HasType("instant") || c.HasType("sorcery"))
@@ -271,6 +266,8 @@ func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 		a := &rulings.Ability{Kind: rulings.StaticAbility, Text: "As an additional cost, " + rest, AdditionalCosts: []rulings.CostPart{part}, Static: &rulings.Static{Kind: rulings.PlayRule}}
 		c.Abilities = append(c.Abilities, a)
 		return p.noChildren(n)
+	case strings.HasPrefix(text, rulings.RevealFirstDrawn+"; "):
+		return p.revealLinked(c, n, strings.TrimPrefix(text, rulings.RevealFirstDrawn+"; "))
 	case text == "the controller of enchanted creature sacrifices it at the end of his or her turn":
 		// A triggered ability with its trigger condition in the middle
 		// (404.5).

@@ -29,13 +29,17 @@ func (p *blockParser) instructions(line int, text string) ([]rulings.Instruction
 	return out, nil
 }
 
+// extraCombatClause is the one wording of an effect that adds phases to a
+// turn (300.7).
+const extraCombatClause = "after this main phase, there is an additional combat phase followed by an additional main phase"
+
 // verbs are the instruction words, each with its third-person form.
 var verbs = map[string]string{
 	"destroys": "destroy", "loses": "lose", "gains": "gain", "draws": "draw", "taps": "tap", "untaps": "untap",
 	"deals": "deal", "gets": "get", "becomes": "become", "discards": "discard", "mills": "mill", "creates": "create",
 	"chooses": "choose", "reveals": "reveal", "may": "may", "adds": "add", "puts": "put",
-	"counters": "counter", "names": "name", "prevents": "prevent", "plays": "play", "regenerates": "regenerate", "sacrifices": "sacrifice", "changes": "change", "returns": "return", "removes": "remove", "searches": "search", "wins": "win",
-	"switches": "switch",
+	"counters": "counter", "names": "name", "prevents": "prevent", "plays": "play", "regenerates": "regenerate", "sacrifices": "sacrifice", "changes": "change", "returns": "return", "removes": "remove", "searches": "search",
+	"switches": "switch", "wins": "win", "takes": "take", "skips": "skip",
 }
 
 func isVerb(w string) bool {
@@ -164,6 +168,10 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		ins.Op, ins.Filter, ins.Name = "cost-increase", f, amount
 		return ins, nil
 	}
+	if clause == extraCombatClause {
+		ins.Op, ins.Player = "extra-combat", rulings.Ref{Kind: rulings.RefYou}
+		return ins, nil
+	}
 	subj, rest, err := p.subject(line, clause)
 	if err != nil {
 		return ins, err
@@ -213,6 +221,16 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		}
 		ins.Op, ins.Filter = "play-free", f
 	case "prevent":
+		if what, ok := strings.CutPrefix(args, "all damage "); ok {
+			if from, ok := strings.CutSuffix(what, " would deal this turn"); ok {
+				f, err := p.filter(line, from)
+				if err != nil {
+					return ins, err
+				}
+				ins.Op, ins.Filter = "prevent-all-from", f
+				return ins, nil
+			}
+		}
 		amount, rest, ok := strings.Cut(strings.TrimPrefix(args, "the next "), " damage that would be dealt to ")
 		what, okTurn := strings.CutSuffix(rest, " this turn")
 		if !ok || !okTurn {
@@ -264,6 +282,9 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		f.Zone = rulings.ZoneLibrary
 		ins.Op, ins.Filter = "search-library", f
 	case "gain", "lose":
+		if what, ok := strings.CutPrefix(args, "control of "); ok && verb == "gain" {
+			return p.gainControl(line, ins, what)
+		}
 		if what, ok := strings.CutSuffix(args, " until end of turn"); ok && verb == "lose" {
 			a, err := p.oneKeyword(line, what)
 			if err != nil {
@@ -293,17 +314,31 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 			return ins, nil
 		}
 		amount, ok := strings.CutSuffix(args, " life")
+		if a, equal := strings.CutPrefix(args, "life equal to "); equal {
+			amount, ok = a, true
+		}
 		if !ok {
-			return fail("\"loses N life\" or \"gains N life\"")
+			return fail("\"loses N life\", \"gains N life\" or \"gains life equal to AMOUNT\"")
 		}
 		v, err := p.value(line, amount)
 		if err != nil {
 			return ins, err
 		}
 		ins.Op, ins.Amount = verb+"-life", v
+	case "skip":
+		name, ok := strings.CutSuffix(strings.TrimPrefix(args, "your next "), " step")
+		if _, known := rulings.ParseStep(name); !ok || !known || !strings.HasPrefix(args, "your next ") {
+			return fail("\"you skip your next STEP step\" (\"you skip your next draw step\")")
+		}
+		ins.Op, ins.Name = "skip-step", name
+	case "take":
+		if args != "an extra turn after this one" {
+			return fail("\"you take an extra turn after this one\"")
+		}
+		ins.Op = "extra-turn"
 	case "win":
 		if args != "the game" {
-			return fail("\"win the game\"")
+			return fail("\"you win the game\"")
 		}
 		ins.Op = "win-game"
 	case "draw":
@@ -368,13 +403,16 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		if p, tapped := strings.CutSuffix(args, " as long as this remains tapped"); tapped {
 			pt, ok, duration = p, true, rulings.WhileSourceTapped
 		}
+		if combat, okCombat := strings.CutSuffix(args, " until end of combat"); okCombat {
+			pt, ok, duration = combat, true, rulings.UntilEndOfCombat
+		}
 		ptNumbers := strings.ReplaceAll(pt, "+", "")
 		if x.Var != "" {
 			ptNumbers = strings.ReplaceAll(ptNumbers, "X", "1")
 		}
 		pw, tg, okPT := parsePT(ptNumbers)
 		if !ok || !okPT {
-			return fail("\"NAME gets +N/+N until end of turn\" or \"... as long as this remains tapped\"")
+			return fail("\"NAME gets +N/+N until end of turn\", \"... until end of combat\" or \"... as long as this remains tapped\"")
 		}
 		ins.Op, ins.Object, ins.Power, ins.Toughness, ins.Duration, ins.Amount = "pump", subj, pw, tg, duration, x
 		ins.Text = rest
@@ -387,6 +425,10 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		return p.objectInstruction(line, ins, "switch-pt", what)
 	case "become":
 		color, ok := strings.CutSuffix(args, " until end of turn")
+		if pw, tg, isPT := parsePT(color); ok && isPT {
+			ins.Op, ins.Object, ins.Power, ins.Toughness, ins.Duration, ins.Text = "set-pt", subj, pw, tg, rulings.UntilEndOfTurn, rest
+			return ins, nil
+		}
 		c, okColor := rulings.ParseColor(color)
 		if !ok || !okColor {
 			return fail("\"NAME becomes COLOR until end of turn\"")
@@ -423,20 +465,11 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		}
 		ins.Op, ins.Amount = "mill", v
 	case "put":
-		if amount, rest, ok := strings.Cut(args, " "); ok && strings.Contains(rest, " on ") {
-			// "put three -1/-1 counters on T"
-			kind, on, _ := strings.Cut(rest, " on ")
-			kind = strings.TrimSuffix(strings.TrimSuffix(kind, "s"), " counter")
-			v, err := p.value(line, amount)
-			if err != nil {
-				return ins, err
-			}
-			refs, err := p.objectRefs(line, on)
-			if err != nil {
-				return ins, err
-			}
-			ins.Op, ins.Amount, ins.Name, ins.Object = "put-counters", v, kind, refs[0]
-			return ins, nil
+		if what, on, ok := strings.Cut(args, " counter on "); ok {
+			return p.putCounters(line, ins, strings.TrimSuffix(what, "s"), on)
+		}
+		if what, on, ok := strings.Cut(args, " counters on "); ok {
+			return p.putCounters(line, ins, what, on)
 		}
 		if args != "the top card of his or her library into his or her graveyard" {
 			return fail("\"puts the top card of his or her library into his or her graveyard\"")
@@ -445,8 +478,12 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 	case "create":
 		return p.tokens(line, ins, args)
 	case "choose":
+		if args == "a creature type" {
+			ins.Op = "choose-creature-type"
+			return ins, nil
+		}
 		if args != "a number" {
-			return fail("\"chooses a number\"")
+			return fail("\"chooses a number\" or \"chooses a creature type\"")
 		}
 		ins.Op = "choose-number"
 	case "name":
@@ -556,6 +593,13 @@ func (p *blockParser) objectInstruction(line int, ins rulings.Instruction, op, a
 
 // tokens parses "creates N P/T COLOR Subtype TYPE tokens[, where X is VALUE]".
 func (p *blockParser) tokens(line int, ins rulings.Instruction, args string) (rulings.Instruction, error) {
+	if before, granted, ok := strings.Cut(args, " with \""); ok {
+		a, err := p.grantedToToken(line, strings.TrimSuffix(granted, "\""))
+		if err != nil {
+			return ins, err
+		}
+		ins.Ability, args = a, before
+	}
 	args, where, hasWhere := strings.Cut(args, ", where X is ")
 	words := strings.Fields(args)
 	if len(words) < 4 || !strings.HasPrefix(words[len(words)-1], "token") {

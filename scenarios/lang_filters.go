@@ -72,6 +72,9 @@ func (p *blockParser) filter(line int, s string) (rulings.Filter, error) {
 	if before, ok := strings.CutSuffix(s, " with the chosen name"); ok {
 		f.NamedChosen, s = true, before
 	}
+	if before, ok := strings.CutSuffix(s, " of the chosen type"); ok {
+		f.ChosenType, s = true, before
+	}
 	if before, value, ok := strings.Cut(s, " with converted mana cost "); ok {
 		v, err := p.value(line, strings.TrimPrefix(value, "equal to "))
 		if err != nil {
@@ -157,7 +160,7 @@ func (p *blockParser) value(line int, s string) (rulings.Value, error) {
 	case "three", "four", "five", "six", "seven", "eight", "nine", "ten":
 		n := map[string]int{"three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}[s]
 		return rulings.Value{N: n}, nil
-	case "X", "that many", "that much", "the chosen number", "the converted mana cost of that card", "that creature's power", "this's power":
+	case "X", "that many", "that much", "the chosen number", "the converted mana cost of that card", "that creature's power", "this's power", rulings.HighestCostYouControl:
 		return rulings.Value{Var: s}, nil
 	}
 	if what, ok := strings.CutPrefix(s, "the number of "); ok {

@@ -86,10 +86,6 @@ func (p *blockParser) lifeAndShuffle(line int, clause string) (rulings.Instructi
 	return ins, true, nil
 }
 
-// revealFirstDraw is the static ability "Reveal the first card you draw
-// each turn", as the language and Oracle text (lower-cased) write it.
-const revealFirstDraw = "reveal the first card you draw each turn"
-
 // anyNumberIfKicked is the line of a modal spell whose kicker lets its
 // controller choose any number of modes.
 const anyNumberIfKicked = "choose one. if this spell was kicked, choose any number instead"

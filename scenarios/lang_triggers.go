@@ -151,15 +151,6 @@ func (p *blockParser) trigger(line int, s string) (*rulings.Trigger, error) {
 		t.Event, t.Self = rulings.BlocksCreature, true
 	case rest == "this becomes blocked":
 		t.Event, t.Self = rulings.BecomesBlocked, true
-	case strings.HasPrefix(rest, "you reveal ") && strings.HasSuffix(rest, " this way"):
-		// "whenever you reveal a basic land card this way": linked to the
-		// object's reveal ability (603.11 of 2026).
-		what := strings.TrimPrefix(strings.TrimPrefix(strings.TrimSuffix(strings.TrimPrefix(rest, "you reveal "), " this way"), "an "), "a ")
-		f, err := p.filter(line, what)
-		if err != nil {
-			return nil, err
-		}
-		t.Event, t.Filter, t.Condition = rulings.Revealed, f, rulings.RevealedThisWay
 	case strings.HasSuffix(rest, " becomes tapped"):
 		// "whenever a creature becomes tapped": a permanent already on the
 		// battlefield changing from untapped to tapped (603.2e of 2026).
