@@ -332,6 +332,9 @@ type Static struct {
 	Whose string
 	// Effect is what an AsTurnedFaceUp ability does.
 	Effect []Instruction
+	// Ability is the keyword ability a GrantKeyword static gives, or
+	// whose keyword a LoseKeyword static removes (layers2026.go).
+	Ability *Ability
 }
 
 // triggerCondition returns a triggered ability's trigger, or nil.

@@ -46,7 +46,12 @@ type ContinuousEffect struct {
 	Colors         ColorSet
 	LoseAbilities  bool
 	AddAbilities   []*Ability
-	Duration       Duration
+	// RemoveKeyword removes every instance of a keyword ability ("loses
+	// flying"), applied in the same layer as AddAbilities.
+	RemoveKeyword string
+	// SwitchesPT switches power and toughness (layer 7d, layers2026.go).
+	SwitchesPT bool
+	Duration   Duration
 	Text           string
 
 	// ability is the static ability generating the effect, nil for an
@@ -94,6 +99,8 @@ func (g *Game) staticEffects() []*ContinuousEffect {
 					e := base
 					e.Layer, e.PowerDelta, e.ToughnessDelta = LayerStaticModify, s.Power, s.Toughness
 					out = append(out, &e)
+				default:
+					out = append(out, layeredStatic(base, s)...)
 				}
 			}
 		}
@@ -107,7 +114,7 @@ func (g *Game) staticEffects() []*ContinuousEffect {
 // left it, so an effect that makes lands creatures lets "creatures" effects
 // see them.
 func (g *Game) applyContinuousEffects(o *Object, v *view) {
-	g.applyLayers(o, v, LayerStaticModify)
+	g.applyLayers(o, v, LayerSwitch)
 }
 
 // applyLayers applies the continuous effects of the layers up to last.
@@ -116,6 +123,12 @@ func (g *Game) applyContinuousEffects(o *Object, v *view) {
 // layers are applied: an ability removed in layer 5 generates nothing in
 // layer 6 (418.5a, 418.5b).
 func (g *Game) applyLayers(o *Object, v *view, last Layer) {
+	g.applyLayersExcept(o, v, last, 0, nil)
+}
+
+// applyLayersExcept is applyLayers leaving out the effects whose source is
+// without (none when 0), telling seen of each effect it applies.
+func (g *Game) applyLayersExcept(o *Object, v *view, last Layer, without ObjectID, seen func(*ContinuousEffect)) {
 	effects := g.continuousEffects()
 	countersApplied := false
 	for _, e := range effects {
@@ -126,7 +139,7 @@ func (g *Game) applyLayers(o *Object, v *view, last Layer) {
 			applyCounters(o, v)
 			countersApplied = true
 		}
-		if !g.effectApplies(e, o, v) {
+		if e.Source == without && without != 0 || !g.effectApplies(e, o, v) {
 			continue
 		}
 		if e.ability != nil && !e.continued && e.Layer > LayerOther && !g.keepsAbility(e.Source, e.ability) {
@@ -134,6 +147,9 @@ func (g *Game) applyLayers(o *Object, v *view, last Layer) {
 		}
 		for i := range v.faces {
 			e.apply(&v.faces[i])
+		}
+		if seen != nil {
+			seen(e)
 		}
 	}
 	if !countersApplied && last >= LayerCounters {
@@ -198,11 +214,17 @@ func (e *ContinuousEffect) apply(c *Characteristics) {
 	if len(e.AddAbilities) > 0 {
 		c.Abilities = append(slices.Clip(c.Abilities), e.AddAbilities...)
 	}
+	if e.RemoveKeyword != "" {
+		c.Abilities = slices.DeleteFunc(slices.Clone(c.Abilities), func(a *Ability) bool { return a.Keyword == e.RemoveKeyword })
+	}
 	if e.SetsPT {
 		c.Power, c.Toughness = e.Power, e.Toughness
 	}
 	c.Power += e.PowerDelta
 	c.Toughness += e.ToughnessDelta
+	if e.SwitchesPT {
+		c.Power, c.Toughness = c.Toughness, c.Power
+	}
 }
 
 // endUntilEndOfTurnEffects ends "until end of turn" effects (314.2).

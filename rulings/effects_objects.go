@@ -64,6 +64,7 @@ func (g *Game) addEffect(r *resolution, ids []ObjectID, e ContinuousEffect) {
 	for i, id := range ids {
 		before[i][0], before[i][1] = g.PowerToughness(id)
 	}
+	statics := g.staticsBefore(ids)
 	g.effects = append(g.effects, &e)
 	g.effectsChanged()
 	names := make([]string, len(ids))
@@ -71,6 +72,8 @@ func (g *Game) addEffect(r *resolution, ids []ObjectID, e ContinuousEffect) {
 		names[i] = g.name(id)
 	}
 	g.record("418.3b", "%s %s; the set of affected objects is locked in", strings.Join(names, " and "), e.Text)
+	g.noteStaticsAfter(ids, statics, &e)
+	g.noteSwitched(ids, &e)
 	if e.Layer >= LayerPowerToughnessSet {
 		return
 	}

@@ -164,6 +164,7 @@ func (g *Game) enterPlay(id ObjectID, controller PlayerID) ObjectID {
 	g.applyEntryStatics(g.objects[ev.NewID])
 	ev.Object = g.view(ev.NewID)
 	g.noteModifiedOnEntry(g.objects[ev.NewID], ev.Object)
+	g.noteLayersOnEntry(ev.NewID)
 	g.afterEvents([]Event{ev}, nil)
 	return ev.NewID
 }
@@ -386,6 +387,7 @@ func (g *Game) enterPlayAttached(id ObjectID, controller PlayerID, to ObjectID) 
 	g.record("412.2", "%s's static abilities modify the permanent it is attached to, but don't target it", g.name(o.ID))
 	g.applyEntryStatics(o)
 	ev.Object = g.view(ev.NewID)
+	g.noteLayersOnEntry(ev.NewID)
 	g.afterEvents([]Event{ev}, nil)
 	return ev.NewID
 }

@@ -145,6 +145,9 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		ins.Op, ins.Filter, ins.Name = "cost-increase", f, amount
 		return ins, nil
 	}
+	if layered, ok, err := p.layerInstruction(line, clause); ok {
+		return layered, err
+	}
 	subj, rest, err := p.subject(line, clause)
 	if err != nil {
 		return ins, err

@@ -26,6 +26,9 @@ const (
 	expColor
 	expPool
 	expTypes
+	// expHas and expLacks check a keyword ability ("has flying").
+	expHas
+	expLacks
 )
 
 // expectation is one parsed "expect" line.
@@ -134,8 +137,12 @@ func (p *blockParser) objectExpectation(e expectation, rest string) (expectation
 		e.power, e.tough, _ = parsePT(rest[3:])
 	case strings.HasPrefix(rest, "is ") && (colorWord(rest[3:]) || strings.Contains(rest, "-and-")):
 		e.kind, e.names = expColor, []string{rest[3:]}
+	case strings.HasPrefix(rest, "has "):
+		e.kind, e.names = expHas, []string{rest[4:]}
+	case strings.HasPrefix(rest, "lacks "):
+		e.kind, e.names = expLacks, []string{rest[6:]}
 	default:
-		return e, errorf(p.file, e.line, "expected tapped, untapped, \"is P/T\", \"is COLOR\" or \"types: TYPES\" after %q", e.object.name)
+		return e, errorf(p.file, e.line, "expected tapped, untapped, \"is P/T\", \"is COLOR\", \"has KEYWORD\", \"lacks KEYWORD\" or \"types: TYPES\" after %q", e.object.name)
 	}
 	return e, nil
 }
@@ -242,7 +249,7 @@ func (r *gameRun) evaluate(expects []expectation) []Failure {
 			if !found {
 				add(e.line, e.text, "no action was rejected citing "+e.rule+fragmentNote(e.fragment)+rejectedNote(r.rejected))
 			}
-		case expTapped, expUntapped, expPT, expColor, expTypes:
+		case expTapped, expUntapped, expPT, expColor, expTypes, expHas, expLacks:
 			failures = append(failures, r.checkObject(e)...)
 		case expPool:
 			if got := g.Player(pl).Pool.String(); got != e.names[0] {
@@ -325,6 +332,11 @@ func (r *gameRun) checkObject(e expectation) []Failure {
 	case expColor:
 		if got := g.Colors(id).String(); got != e.names[0] {
 			return fail(e.object.name + " is " + got)
+		}
+	case expHas, expLacks:
+		if has := g.HasKeyword(id, e.names[0]); has != (e.kind == expHas) {
+			verb := map[bool]string{true: " has ", false: " lacks "}[has]
+			return fail(e.object.name + verb + e.names[0])
 		}
 	case expTypes:
 		got := g.Types(id)

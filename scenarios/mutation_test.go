@@ -34,6 +34,8 @@ var expectationMutations = []struct {
 	{regexp.MustCompile(`^(.*") tapped$`), func(m []string) string { return m[1] + " untapped" }},
 	{regexp.MustCompile(`^(.*") untapped$`), func(m []string) string { return m[1] + " tapped" }},
 	{regexp.MustCompile(`^(.*") is (-?\d+)/(-?\d+)$`), func(m []string) string { return m[1] + " is " + plusOne(m[2]) + "/" + m[3] }},
+	{regexp.MustCompile(`^(.*") has (.+)$`), func(m []string) string { return m[1] + " lacks " + m[2] }},
+	{regexp.MustCompile(`^(.*") lacks (.+)$`), func(m []string) string { return m[1] + " has " + m[2] }},
 	{regexp.MustCompile(`^(.*") types: (.*)$`), func(m []string) string {
 		if strings.Contains(m[2], "artifact") {
 			return m[1] + " types: " + strings.ReplaceAll(m[2], "artifact", "enchantment")
