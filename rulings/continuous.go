@@ -52,7 +52,7 @@ type ContinuousEffect struct {
 	// SwitchesPT switches power and toughness (layer 7d, layers2026.go).
 	SwitchesPT bool
 	Duration   Duration
-	Text           string
+	Text       string
 
 	// ability is the static ability generating the effect, nil for an
 	// effect of a resolved spell or ability.
