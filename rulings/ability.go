@@ -335,6 +335,9 @@ type Static struct {
 	// Ability is the keyword ability a GrantKeyword static gives, or
 	// whose keyword a LoseKeyword static removes (layers2026.go).
 	Ability *Ability
+	// Replacement is a Replaces static's replacement or prevention effect
+	// (replacement_order.go).
+	Replacement *Replacement
 }
 
 // triggerCondition returns a triggered ability's trigger, or nil.

@@ -7,6 +7,12 @@ func (g *Game) draw(p PlayerID, n int) ([]Event, error) {
 	var events []Event
 	pl := g.players[p]
 	for range n {
+		if instead, err := g.replaceDraw(p); instead || err != nil {
+			if err != nil {
+				return events, err
+			}
+			continue
+		}
 		replaced, dredged, err := g.dredge(p)
 		if err != nil {
 			return events, err

@@ -18,6 +18,12 @@ func opLoseLife(g *Game, r *resolution, ins Instruction) error {
 func opGainLife(g *Game, r *resolution, ins Instruction) error {
 	n := r.value(ins.Amount)
 	for _, p := range r.players(ins.Player) {
+		if replaced, err := g.replaceLifeGain(p, n); replaced || err != nil {
+			if err != nil {
+				return err
+			}
+			continue
+		}
 		g.players[p].Life += n
 		g.record("413.2b", "%s gains %d life (now %d)", g.playerName(p), n, g.players[p].Life)
 	}

@@ -51,7 +51,7 @@ func layerOperation(op string) (operation, bool) {
 	case "switch-pt":
 		return opSwitchPT, true
 	}
-	return nil, false
+	return replacementOperation(op)
 }
 
 // opSwitchPT switches the power and toughness of its objects until end of

@@ -108,5 +108,8 @@ func numbers2026() map[string]string {
 
 		// The layer system (418 of 2006 is 611 and 613 of 2026).
 		"418.4a": "611.3a", "418.5h": "613.9", "418.5i": "613.4d",
+
+		// Replacement and prevention effects (419 of 2006 is 614-616).
+		"419.1a": "614.1a", "419.6a": "614.5", "419.9a": "616.1", "419.9b": "616.2",
 	}
 }

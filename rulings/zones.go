@@ -128,6 +128,7 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 	from := o.Zone
 	to = g.keywordsOnMove(o, to)
 	to = g.flashbackDestination(o, to)
+	to, shuffle := g.replaceZoneChange(o, to)
 	before := g.remove(o)
 	n := &Object{Card: o.Card, Token: o.Token, Owner: o.Owner, Controller: o.Owner, Face: -1, Origin: o.Origin}
 	if to == ZoneInPlay || to == ZoneStack {
@@ -140,6 +141,9 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 		g.record("504.6", "the face-down %s is revealed to all players as it moves from the %s to the %s", o.Card.Name, from, to)
 	}
 	g.place(n, to, false)
+	if shuffle {
+		g.shuffleLibrary(n.Owner)
+	}
 	return Event{Kind: ZoneChanged, Object: before, From: from, To: to, NewID: n.ID, Player: o.Owner}
 }
 

@@ -13,7 +13,7 @@ func (p *blockParser) layerInstruction(line int, clause string) (ins rulings.Ins
 	ins = rulings.Instruction{Text: clause}
 	rest, found := strings.CutPrefix(clause, "switch ")
 	if !found {
-		return ins, false, nil
+		return p.damageEachInstruction(line, clause)
 	}
 	what, found := strings.CutSuffix(rest, "'s power and toughness until end of turn")
 	if !found {

@@ -176,5 +176,8 @@ func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
 	if st, ok, err := p.layerStatic(line, s); ok {
 		return st, err
 	}
+	if st, ok, err := p.replacementStatic(line, s); ok {
+		return st, err
+	}
 	return nil, errorf(p.file, line, "unknown static ability %q (expected cost-reduction, \"prevent all damage that would be dealt to ...\", \"all ... are TYPES\", \"all ... lose all abilities\", \"players can't play ...\" or \"your opponents can't play ...\")", s)
 }

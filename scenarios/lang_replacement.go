@@ -1,0 +1,84 @@
+package scenarios
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/judgekit/judge/rulings"
+)
+
+// replacementStatic parses the static abilities whose effects are
+// replacement or prevention effects (614, 615), written as printed in
+// lower case:
+//
+//	if a FILTER would deal damage to a permanent or player, it deals double that damage to that permanent or player instead
+//	if a source would deal damage to a FILTER, prevent N of that damage
+//	if a card would be put into a graveyard from anywhere, instead exile it
+//	if this creature would die, instead shuffle it into its owner's library
+//	if you would gain life, draw that many cards instead
+//	if you would draw a card, return a card from your graveyard to your hand instead
+//
+// ok is false for any other text.
+func (p *blockParser) replacementStatic(line int, s string) (st *rulings.Static, ok bool, err error) {
+	rest, found := strings.CutPrefix(s, "if ")
+	if !found {
+		return nil, false, nil
+	}
+	rep := &rulings.Replacement{Text: s}
+	st = &rulings.Static{Kind: rulings.Replaces, Replacement: rep}
+	fail := func(expected string) (*rulings.Static, bool, error) {
+		return nil, true, errorf(p.file, line, "cannot read the replacement effect %q: expected %s", s, expected)
+	}
+	switch rest {
+	case "a card would be put into a graveyard from anywhere, instead exile it":
+		rep.Event, rep.Zone = rulings.ReplaceToGraveyard, rulings.ZoneRemoved
+		return st, true, nil
+	case "this creature would die, instead shuffle it into its owner's library":
+		rep.Event, rep.Zone, rep.Shuffle = rulings.ReplaceDies, rulings.ZoneLibrary, true
+		return st, true, nil
+	case "you would gain life, draw that many cards instead":
+		rep.Event, rep.DrawInstead = rulings.ReplaceGainLife, true
+		return st, true, nil
+	case "you would draw a card, return a card from your graveyard to your hand instead":
+		rep.Event, rep.ReturnInstead = rulings.ReplaceDraw, true
+		return st, true, nil
+	}
+	if what, ok := strings.CutSuffix(rest, " would deal damage to a permanent or player, it deals double that damage to that permanent or player instead"); ok {
+		f, err := p.filter(line, strings.TrimPrefix(strings.TrimPrefix(what, "an "), "a "))
+		rep.Event, rep.Filter, rep.Double = rulings.ReplaceDamage, f, true
+		return st, true, err
+	}
+	if what, ok := strings.CutPrefix(rest, "a source would deal damage to "); ok {
+		what, amount, found := strings.Cut(what, ", prevent ")
+		amount, okSuffix := strings.CutSuffix(amount, " of that damage")
+		n, errN := strconv.Atoi(amount)
+		if !found || !okSuffix || errN != nil || n < 1 {
+			return fail("\"if a source would deal damage to FILTER, prevent N of that damage\"")
+		}
+		f, err := p.filter(line, strings.TrimPrefix(strings.TrimPrefix(what, "an "), "a "))
+		rep.Event, rep.Filter, rep.Recipient, rep.Prevent = rulings.ReplaceDamage, f, true, n
+		return st, true, err
+	}
+	return fail("one of the forms of the replacement effects the language reads (scenarios/README.md)")
+}
+
+// damageEachInstruction parses "this deals N damage to each FILTER". ok
+// is false for any other clause.
+func (p *blockParser) damageEachInstruction(line int, clause string) (ins rulings.Instruction, ok bool, err error) {
+	ins = rulings.Instruction{Text: clause}
+	rest, found := strings.CutPrefix(clause, "this deals ")
+	if !found {
+		return ins, false, nil
+	}
+	amount, what, found := strings.Cut(rest, " damage to each ")
+	if !found {
+		return ins, false, nil
+	}
+	v, err := p.value(line, amount)
+	if err != nil {
+		return ins, true, err
+	}
+	f, err := p.filter(line, what)
+	ins.Op, ins.Amount, ins.Filter, ins.Player = "damage-each", v, f, rulings.Ref{Kind: rulings.RefThis}
+	return ins, true, err
+}
