@@ -33,6 +33,9 @@ const (
 	ReplaceGainLife
 	// ReplaceDraw is a player drawing a card.
 	ReplaceDraw
+	// ReplaceEnters is a permanent other than the one with the ability
+	// coming into play ("permanents enter tapped").
+	ReplaceEnters
 	// returnCard is a player returning a card from his or her graveyard to
 	// his or her hand, what a draw may be replaced with.
 	returnCard
@@ -61,6 +64,8 @@ type Replacement struct {
 	// graveyard to his or her hand instead of drawing.
 	DrawInstead   bool
 	ReturnInstead bool
+	// Tapped has a permanent come into play tapped.
+	Tapped bool
 	// Text is the effect as written.
 	Text string
 }
@@ -413,6 +418,8 @@ func replacementOperation(op string) (operation, bool) {
 	switch op {
 	case "damage-each":
 		return opDamageEach, true
+	case "prevent-next-sharing-color":
+		return opPreventNextSharingColor, true
 	}
 	return nil, false
 }
@@ -435,4 +442,55 @@ func opDamageEach(g *Game, r *resolution, ins Instruction) error {
 		}
 	}
 	return nil
+}
+
+// opPreventNextSharingColor gives a prevention shield to the target and
+// to each other creature in play that shares a color with it as the
+// ability resolves; the set is fixed then, so creatures that change color
+// or come into play later get none (419.7c).
+func opPreventNextSharingColor(g *Game, r *resolution, ins Instruction) error {
+	n := r.value(ins.Amount)
+	for _, id := range r.objectsOf(ins) {
+		colors := g.view(id).chars().Colors
+		shielded := []ObjectID{id}
+		for _, other := range g.inPlay {
+			v := g.view(other)
+			if other != id && v.chars().HasType("creature") && v.chars().Colors&colors != 0 {
+				shielded = append(shielded, other)
+			}
+		}
+		names := make([]string, len(shielded))
+		for i, s := range shielded {
+			g.objects[s].Prevention += n
+			names[i] = g.name(s)
+		}
+		g.record("419.7c", "a shield preventing the next %d damage this turn for each of %s: the target and each creature sharing a color with it now; the set won't change", n, strings.Join(names, ", "))
+	}
+	return nil
+}
+
+// enteringReplacements applies the effects of other permanents that
+// modify how a permanent comes into play ("permanents enter tapped",
+// 419.1c). Such an effect of the entering permanent itself, about
+// permanents in general rather than only itself, doesn't apply to it: it
+// exists only once the permanent is in play (614.12).
+func (g *Game) enteringReplacements(o *Object) {
+	v := g.view(o.ID)
+	for _, id := range g.inPlay {
+		sv := g.view(id)
+		for _, a := range sv.chars().Abilities {
+			if a.Kind != StaticAbility || a.Static == nil || a.Static.Kind != Replaces || a.Static.Replacement.Event != ReplaceEnters {
+				continue
+			}
+			rep := a.Static.Replacement
+			if id == o.ID {
+				g.record("614.12", "%s's own effect %q doesn't apply to it: it is about %s in general, not only %s, so it applies only once %s is in play", v.name(), rep.Text, rep.Filter.Text, v.name(), v.name())
+				continue
+			}
+			if rep.Tapped && g.matches(&rep.Filter, v, sv.controller, nil) {
+				o.Tapped = true
+				g.record("419.1c", "%s's effect %q: %s comes into play tapped", sv.name(), rep.Text, v.name())
+			}
+		}
+	}
 }

@@ -325,6 +325,7 @@ func chosenTargets(o *Object) int {
 // into play, not after it (410.10e). Each instance of bloodthirst applies
 // separately (502.50c).
 func (g *Game) applyEntryStatics(o *Object) {
+	g.enteringReplacements(o)
 	v := g.view(o.ID)
 	for _, a := range v.chars().Abilities {
 		g.keywordEntering(o, v, a)

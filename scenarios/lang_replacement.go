@@ -17,15 +17,21 @@ import (
 //	if this creature would die, instead shuffle it into its owner's library
 //	if you would gain life, draw that many cards instead
 //	if you would draw a card, return a card from your graveyard to your hand instead
+//	FILTER enter tapped
 //
 // ok is false for any other text.
 func (p *blockParser) replacementStatic(line int, s string) (st *rulings.Static, ok bool, err error) {
+	rep := &rulings.Replacement{Text: s}
+	st = &rulings.Static{Kind: rulings.Replaces, Replacement: rep}
+	if what, ok := strings.CutSuffix(s, " enter tapped"); ok {
+		f, err := p.filter(line, what)
+		rep.Event, rep.Filter, rep.Tapped = rulings.ReplaceEnters, f, true
+		return st, true, err
+	}
 	rest, found := strings.CutPrefix(s, "if ")
 	if !found {
 		return nil, false, nil
 	}
-	rep := &rulings.Replacement{Text: s}
-	st = &rulings.Static{Kind: rulings.Replaces, Replacement: rep}
 	fail := func(expected string) (*rulings.Static, bool, error) {
 		return nil, true, errorf(p.file, line, "cannot read the replacement effect %q: expected %s", s, expected)
 	}
@@ -62,10 +68,23 @@ func (p *blockParser) replacementStatic(line int, s string) (st *rulings.Static,
 	return fail("one of the forms of the replacement effects the language reads (scenarios/README.md)")
 }
 
-// damageEachInstruction parses "this deals N damage to each FILTER". ok
-// is false for any other clause.
+// damageEachInstruction parses "this deals N damage to each FILTER" and
+// "prevent the next N damage that would be dealt to NAME and each other
+// creature that shares a color with it this turn". ok is false for any
+// other clause.
 func (p *blockParser) damageEachInstruction(line int, clause string) (ins rulings.Instruction, ok bool, err error) {
 	ins = rulings.Instruction{Text: clause}
+	if what, ok := strings.CutSuffix(clause, " and each other creature that shares a color with it this turn"); ok {
+		if amount, name, ok := strings.Cut(strings.TrimPrefix(what, "prevent the next "), " damage that would be dealt to "); ok && strings.HasPrefix(what, "prevent the next ") {
+			v, err := p.value(line, amount)
+			if err != nil {
+				return ins, true, err
+			}
+			ins, err = p.objectInstruction(line, ins, "prevent-next-sharing-color", name)
+			ins.Amount = v
+			return ins, true, err
+		}
+	}
 	rest, found := strings.CutPrefix(clause, "this deals ")
 	if !found {
 		return ins, false, nil
