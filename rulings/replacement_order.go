@@ -421,7 +421,7 @@ func replacementOperation(op string) (operation, bool) {
 	case "prevent-next-sharing-color":
 		return opPreventNextSharingColor, true
 	}
-	return nil, false
+	return discardOperation(op)
 }
 
 // opDamageEach has the source deal damage to each permanent matching the

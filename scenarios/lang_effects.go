@@ -324,8 +324,14 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 				return ins, err
 			}
 			ins.Op, ins.Filter = "discard-matching", f
+		case strings.HasSuffix(args, " cards") || args == "a card":
+			v, err := p.value(line, strings.TrimSuffix(strings.TrimSuffix(args, " cards"), " card"))
+			if err != nil {
+				return ins, err
+			}
+			ins.Op, ins.Amount = "discard-n", v
 		default:
-			return fail("\"discards his or her hand\" or \"discards all FILTER\"")
+			return fail("\"discards his or her hand\", \"discards N cards\" or \"discards all FILTER\"")
 		}
 	case "reveal":
 		what, ok := strings.CutPrefix(args, "his or her hand and discards all ")
