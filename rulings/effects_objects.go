@@ -139,13 +139,18 @@ func opAddMana(g *Game, r *resolution, ins Instruction) error {
 		}
 		kinds = append(kinds, r.event.Mana)
 	} else {
+		n := max(1, ins.Amount.N)
+		if ins.Amount.Var != "" {
+			n = r.value(ins.Amount)
+			g.noteNoMana(r, n)
+		}
 		for _, c := range ins.Colors.Colors() {
-			for range max(1, ins.Amount.N) {
+			for range n {
 				kinds = append(kinds, Mana{Color: c})
 			}
 		}
 		if ins.Colors == 0 {
-			for range max(1, ins.Amount.N) {
+			for range n {
 				kinds = append(kinds, Mana{Colorless: true})
 			}
 		}

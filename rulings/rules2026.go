@@ -111,5 +111,8 @@ func numbers2026() map[string]string {
 
 		// Replacement and prevention effects (419 of 2006 is 614-616).
 		"419.1a": "614.1a", "419.6a": "614.5", "419.9a": "616.1", "419.9b": "616.2", "419.7c": "615.11", "419.1c": "614.1d",
+
+		// Mana abilities that produce no mana (406 of 2006 is 605).
+		"406.3": "605.2",
 	}
 }

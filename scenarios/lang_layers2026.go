@@ -6,11 +6,23 @@ import (
 	"github.com/judgekit/judge/rulings"
 )
 
-// layerInstruction parses the instructions of the layer system that read
+// layerInstruction parses the instructions of the 2026 Examples that read
 // differently from the others: "switch T's power and toughness until end
-// of turn" (sublayer 7d). ok is false for any other clause.
+// of turn" (sublayer 7d), "add {G} for each FILTER", and those of
+// damageEachInstruction. ok is false for any other clause.
 func (p *blockParser) layerInstruction(line int, clause string) (ins rulings.Instruction, ok bool, err error) {
 	ins = rulings.Instruction{Text: clause}
+	if what, kind, ok := strings.Cut(clause, " for each "); ok && strings.HasPrefix(what, "add {") {
+		// "add {G} for each creature you control": a mana ability that
+		// counts as it resolves.
+		m, err := rulings.ParseManaCost(strings.TrimPrefix(what, "add "))
+		if err != nil {
+			return ins, true, errorf(p.file, line, "cannot read %q: %v", clause, err)
+		}
+		v, err := p.value(line, "the number of "+kind)
+		ins.Op, ins.Colors, ins.Amount, ins.Player = "add-mana", m.Colors(), v, rulings.Ref{Kind: rulings.RefYou}
+		return ins, true, err
+	}
 	rest, found := strings.CutPrefix(clause, "switch ")
 	if !found {
 		return p.damageEachInstruction(line, clause)
