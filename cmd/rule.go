@@ -44,6 +44,7 @@ imported edition, for reading old rulings.`,
 			if edition == nil {
 				return err
 			}
+			noteIncomplete(c.ErrOrStderr(), o, edition.ID)
 			if err != nil {
 				err = o.editions().Elsewhere(err, edition.ID, func(other *corpus.Edition) bool {
 					_, err := other.FindRule(args[0])
@@ -238,4 +239,22 @@ func ruleSummary(rule *corpus.Rule) string {
 		summary = string(runes[:max-1]) + "…"
 	}
 	return summary
+}
+
+// noteIncomplete tells the reader, on stderr so --json output stays one
+// document, when the edition was imported incomplete: a rule it lacks may
+// be missing from the file rather than from the Comprehensive Rules.
+func noteIncomplete(w io.Writer, o *options, editionID string) {
+	if editionID == corpus.SeedID {
+		return
+	}
+	store, err := o.store()
+	if err != nil {
+		return
+	}
+	info, err := store.Info(editionID)
+	if err != nil || !info.Incomplete {
+		return
+	}
+	fmt.Fprintf(w, "judge: note: edition %s was imported incomplete (%s); rules may be missing from it\n", editionID, strings.Join(info.Problems, "; "))
 }

@@ -135,10 +135,20 @@ func writeCoverage(w io.Writer, report scenarios.Report, width int) error {
 		percent = 100 * float64(report.Covered) / float64(report.Rules)
 	}
 	p.linef("edition %s: %d of %d rules and subrules covered (%.1f%%)", report.Edition, report.Covered, report.Rules, percent)
-	p.linef("Examples: %d of %d rules with Examples are played by a passing scenario", report.ExamplesCovered, report.ExampleRules)
+	p.linef("Examples: %d of %d Example paragraphs played; %d of %d rules with Examples have all of theirs played", report.ExamplesPlayed, report.Examples, report.ExamplesCovered, report.ExampleRules)
+	if len(report.Parts) > 0 {
+		p.line("")
+		p.line("by part (rules covered, Example paragraphs played):")
+		for _, s := range report.Parts {
+			if s.Rules == 0 {
+				continue
+			}
+			p.linef("  %-4s %-40.40s %4d/%-4d %3d/%d", s.ID, s.Title, s.Covered, s.Rules, s.ExamplesPlayed, s.Examples)
+		}
+	}
 	if len(report.Sections) > 0 {
 		p.line("")
-		p.line("by section (rules covered, rules with Examples played):")
+		p.line("by section (rules covered, rules with all Examples played):")
 		for _, s := range report.Sections {
 			if s.Rules == 0 {
 				continue

@@ -179,6 +179,9 @@ func (s *Store) Import(source string, data []byte, opts ImportOptions) (*ImportR
 		return fail(err)
 	}
 	result.Info = s.info(m)
+	if result.Replaced != nil {
+		s.pruneCaches()
+	}
 	return result, nil
 }
 

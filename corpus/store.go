@@ -231,8 +231,9 @@ func (s *Store) Remove(id string) error {
 		return fmt.Errorf("remove edition %s: %w", id, err)
 	}
 	s.mu.Lock()
-	defer s.mu.Unlock()
 	delete(s.loaded, id)
+	s.mu.Unlock()
+	s.pruneCaches()
 	return nil
 }
 

@@ -34,3 +34,48 @@ func (s *Store) sweepTemp() {
 		}
 	}
 }
+
+// pruneCaches removes the lookup and pairing caches that belong to no
+// stored edition: those of an edition removed, or of the file a replacing
+// import superseded. They are keyed by content hash, so nothing would read
+// them again; left alone they would only grow the data directory with every
+// re-import. The seed's caches stay. Like sweepTemp, it runs with the store
+// locked and ignores a file it cannot remove: a cache left behind is only
+// space.
+func (s *Store) pruneCaches() {
+	live := map[string]bool{}
+	if hash, err := SeedHash(); err == nil {
+		live[hash] = true
+	}
+	refs, err := s.storedHashes()
+	if err != nil {
+		return // unsure what is live: keep everything
+	}
+	for _, ref := range refs {
+		live[ref.Hash] = true
+	}
+	prune := func(dir string, dead func(stem string) bool, ext string) {
+		entries, err := os.ReadDir(dir)
+		if err != nil {
+			return
+		}
+		for _, e := range entries {
+			name := e.Name()
+			stem, ok := strings.CutSuffix(name, ext)
+			if !ok || strings.HasPrefix(name, ".") || !e.Type().IsRegular() {
+				continue
+			}
+			if dead(stem) {
+				os.Remove(filepath.Join(dir, name))
+			}
+		}
+	}
+	prune(s.lookupDir(), func(hash string) bool { return hexHash.MatchString(hash) && !live[hash] }, ".rules")
+	prune(s.pairingsDir(), func(pair string) bool {
+		oldHash, newHash, ok := strings.Cut(pair, "-")
+		if !ok || !hexHash.MatchString(oldHash) || !hexHash.MatchString(newHash) {
+			return false
+		}
+		return !live[oldHash] || !live[newHash]
+	}, ".gob")
+}

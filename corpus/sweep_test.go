@@ -44,3 +44,57 @@ func TestOpenStoreSweepsTempFilesOfKilledWrites(t *testing.T) {
 		}
 	}
 }
+
+func TestRemoveAndReplacePruneCachesOfEditionsNoLongerStored(t *testing.T) {
+	store := openTestStore(t)
+	dates := []string{"October 7, 2022", "April 17, 2026"}
+	var hashes []string
+	for _, date := range dates {
+		data := tinyCR(effectiveLine(date), "")
+		if _, err := store.Add(date, data); err != nil {
+			t.Fatal(err)
+		}
+		hashes = append(hashes, hashOf(data))
+	}
+	seed, err := SeedHash()
+	if err != nil {
+		t.Fatal(err)
+	}
+	old2022, old2026 := hashes[0], hashes[1]
+	touch := func(dir, name string) string {
+		t.Helper()
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte("x"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	exists := func(path string) bool { _, err := os.Stat(path); return err == nil }
+	lookup2022 := touch(store.lookupDir(), old2022+".rules")
+	lookup2026 := touch(store.lookupDir(), old2026+".rules")
+	lookupSeed := touch(store.lookupDir(), seed+".rules")
+	stray := touch(store.lookupDir(), "notes.rules")
+	pair := touch(store.pairingsDir(), old2022+"-"+old2026+".gob")
+	pairSeed := touch(store.pairingsDir(), seed+"-"+old2022+".gob")
+
+	if err := store.Remove("2026-04-17"); err != nil {
+		t.Fatal(err)
+	}
+	for path, want := range map[string]bool{lookup2022: true, lookupSeed: true, stray: true, pairSeed: true, lookup2026: false, pair: false} {
+		if got := exists(path); got != want {
+			t.Errorf("after Remove: %s exists %v, want %v", filepath.Base(path), got, want)
+		}
+	}
+
+	if _, err := replaceEdition(store, "new.txt", tinyCR(effectiveLine(dates[0]), "revised")); err != nil {
+		t.Fatal(err)
+	}
+	for path, want := range map[string]bool{lookupSeed: true, stray: true, lookup2022: false, pairSeed: false} {
+		if got := exists(path); got != want {
+			t.Errorf("after replacing 2022-10-07: %s exists %v, want %v", filepath.Base(path), got, want)
+		}
+	}
+}

@@ -199,7 +199,7 @@ func (g *Game) canAttack(id ObjectID) string {
 
 // summoningSick reports whether v is a creature without haste that hasn't
 // been under its controller's control since the start of his or her most
-// recent turn: it can't attack or pay a {T} cost (212.3f, 502.5b).
+// recent turn: it can't attack or pay a {T} cost (212.3d, 502.5b).
 // Permanents set up before the game starts have been in play all along.
 func (g *Game) summoningSick(o *Object, v *view) bool {
 	c := v.chars()

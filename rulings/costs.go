@@ -138,10 +138,10 @@ func (g *Game) payTotalCost(s *stackSpell, req PlayRequest) error {
 	g.record("409.1h", "%s pays %s", name, s.totalCost)
 	if s.ability != nil && !s.isSpell && s.ability.Cost.Tap {
 		if s.source.Tapped {
-			return g.illegal("424.2", "%s is already tapped and can't be tapped to pay the cost", g.name(s.source.ID))
+			return g.illegal("104.4", "%s is already tapped and can't be tapped to pay the cost", g.name(s.source.ID))
 		}
 		if g.summoningSick(s.source, g.view(s.source.ID)) {
-			return g.illegal("212.3f", "%s is a creature that hasn't been under %s's control since the start of his or her most recent turn: an ability with {T} in its cost can't be played", g.name(s.source.ID), g.playerName(p))
+			return g.illegal("212.3d", "%s is a creature that hasn't been under %s's control since the start of his or her most recent turn: an ability with {T} in its cost can't be played", g.name(s.source.ID), g.playerName(p))
 		}
 		s.source.Tapped = true
 		g.noteHasteTap(s.source)
@@ -190,7 +190,7 @@ func (g *Game) payPart(s *stackSpell, part CostPart, named []ObjectID, zone Zone
 		f := part.Filter
 		f.Zone = zone
 		if v == nil || !g.matches(&f, v, p, nil) || (zone == ZoneInPlay && v.controller != p) || (zone == ZoneHand && v.owner != p) {
-			return named, g.illegal("424.2", "%s can't pay \"%s\" with %s", g.playerName(p), part.Text, g.name(id))
+			return named, g.illegal("409.1h", "%s can't pay \"%s\" with %s", g.playerName(p), part.Text, g.name(id))
 		}
 	}
 	before := g.view(id)
@@ -291,10 +291,10 @@ func (g *Game) playManaAbility(p PlayerID, id ObjectID, a *Ability) error {
 	}
 	if a.Cost.Tap {
 		if o.Tapped {
-			return g.illegal("424.2", "%s is already tapped and can't be tapped for mana", v.name())
+			return g.illegal("104.4", "%s is already tapped and can't be tapped for mana", v.name())
 		}
 		if g.summoningSick(o, v) {
-			return g.illegal("212.3f", "%s is a creature that hasn't been under %s's control since the start of his or her most recent turn: its {T} mana ability can't be played", v.name(), g.playerName(p))
+			return g.illegal("212.3d", "%s is a creature that hasn't been under %s's control since the start of his or her most recent turn: its {T} mana ability can't be played", v.name(), g.playerName(p))
 		}
 		o.Tapped = true
 	}

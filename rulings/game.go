@@ -28,7 +28,7 @@ type Player struct {
 	Library   []ObjectID
 	Hand      []ObjectID
 	Graveyard []ObjectID
-	// LandsPlayed counts the lands played this turn (212.6c).
+	// LandsPlayed counts the lands played this turn (212.6b).
 	LandsPlayed int
 	// DrewFromEmpty records an attempt to draw from an empty library (420.5g).
 	DrewFromEmpty bool
@@ -40,7 +40,7 @@ type Player struct {
 	Lost bool
 
 	// turnBegan is the number of the turn that is the player's most
-	// recent turn, 0 before the first (212.3f).
+	// recent turn, 0 before the first (212.3d).
 	turnBegan int
 }
 

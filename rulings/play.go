@@ -174,7 +174,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 	}
 	chars := &card.Card.Faces[face]
 	if chars.HasType("land") {
-		return g.illegal("212.6j", "%s is a land: it can be played only as a land, not as a spell", chars.Name)
+		return g.illegal("212.6g", "%s is a land: it can be played only as a land, not as a spell", chars.Name)
 	}
 	if why := g.playWindow(p, chars); why != "" {
 		return g.illegal("412.4", "%s can't play %s now: \"%s\" applies from the hand", name, chars.Name, why)

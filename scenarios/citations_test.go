@@ -52,6 +52,9 @@ func TestBuiltinTracesCiteOnlyRulesOfTheirEdition(t *testing.T) {
 				continue
 			}
 			known := edition(r.Edition)
+			if rule, which, ok := exampleSource(s.Source); ok && r.Edition == s.Edition {
+				checkExampleSource(t, s.File, known, rule, which)
+			}
 			for _, step := range r.Trace.Steps {
 				if !anyRule(known, step.Rule) {
 					t.Errorf("%s: the trace under %s cites %s, which is not a rule of that edition: %q", s.File, r.Edition, step.Rule, step.Text)
@@ -68,4 +71,17 @@ func anyRule(editions []*corpus.Edition, id string) bool {
 		}
 	}
 	return false
+}
+
+// checkExampleSource requires the Example a scenario's source names to be
+// one its edition prints: a source naming a rule without Examples, or a
+// third Example of a rule with two, would count as played and is not.
+func checkExampleSource(t *testing.T, file string, editions []*corpus.Edition, rule string, which int) {
+	t.Helper()
+	for _, e := range editions {
+		if r, ok := e.Rule(rule); ok && len(r.Examples) >= max(which, 1) {
+			return
+		}
+	}
+	t.Errorf("%s: its source names Example %d of %s, which its edition does not print", file, which, rule)
 }

@@ -2,6 +2,8 @@ package scenarios
 
 import (
 	"regexp"
+	"strconv"
+	"strings"
 
 	"github.com/judgekit/judge/corpus"
 )
@@ -25,14 +27,21 @@ type Report struct {
 	// ExampleRules is the number of rules of the edition that have at
 	// least one Example.
 	ExampleRules int `json:"example_rules"`
-	// ExamplesCovered is how many of those some passing scenario plays,
-	// by its source ("example in 409.1h").
+	// ExamplesCovered is how many of those have every one of their
+	// Examples played by a passing scenario, by its source ("example in
+	// 409.1h", "second example in 212.1c", "the examples of 409.2").
 	ExamplesCovered int `json:"examples_covered"`
-	// ExamplesMissing lists the rules whose Examples no passing scenario
+	// Examples counts the Example paragraphs of the edition's rules, and
+	// ExamplesPlayed those some passing scenario plays.
+	Examples       int `json:"examples"`
+	ExamplesPlayed int `json:"examples_played"`
+	// ExamplesMissing lists the rules with an Example no passing scenario
 	// plays, in document order.
 	ExamplesMissing []string `json:"examples_missing"`
-	// Sections gives the same counts for each heading ("601. Casting
-	// Spells"), in document order.
+	// Parts gives the same counts for each numbered section of the
+	// rules ("6. Spells, Abilities, and Effects"), and Sections for each
+	// heading ("601. Casting Spells"), in document order.
+	Parts    []SectionCoverage `json:"parts"`
 	Sections []SectionCoverage `json:"sections"`
 }
 
@@ -44,11 +53,54 @@ type SectionCoverage struct {
 	Covered         int    `json:"covered"`
 	ExampleRules    int    `json:"example_rules"`
 	ExamplesCovered int    `json:"examples_covered"`
+	Examples        int    `json:"examples"`
+	ExamplesPlayed  int    `json:"examples_played"`
 }
 
-// examplePattern reads the rule a scenario's source says its Example comes
-// from: "example in 409.1h", "the examples of rule 409.1c".
-var examplePattern = regexp.MustCompile(`(?i)\bexamples? (?:in|of|from) (?:rule )?([0-9]{3}\.[0-9]+[a-z]?)`)
+// add counts one rule into c: whether it is covered, and its Examples.
+func (c *SectionCoverage) add(covered bool, examples, played int) {
+	c.Rules++
+	if covered {
+		c.Covered++
+	}
+	if examples == 0 {
+		return
+	}
+	c.ExampleRules++
+	c.Examples += examples
+	c.ExamplesPlayed += played
+	if played == examples {
+		c.ExamplesCovered++
+	}
+}
+
+// examplePattern reads which Example a scenario's source says it plays:
+// "example in 409.1h" (the first, or only, one), "second example in
+// 212.1c", "example 3 of rule 505.6", or every one: "the examples of rule
+// 409.1c".
+var examplePattern = regexp.MustCompile(`(?i)\b(?:(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+)?(example|examples)(?:\s+([1-9][0-9]?))?\s+(?:in|of|from)\s+(?:rule\s+)?([0-9]{3}\.[0-9]+[a-z]?)`)
+
+var ordinals = map[string]int{"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10}
+
+// exampleSource is the Example a source names: rule, and which of its
+// Examples counting from 1, 0 for all of them. ok is false when the source
+// names none.
+func exampleSource(source string) (rule string, which int, ok bool) {
+	m := examplePattern.FindStringSubmatch(source)
+	if m == nil {
+		return "", 0, false
+	}
+	rule, which = m[4], 1
+	switch {
+	case m[1] != "":
+		which = ordinals[strings.ToLower(m[1])]
+	case m[3] != "":
+		which, _ = strconv.Atoi(m[3])
+	case strings.EqualFold(m[2], "examples"):
+		which = 0
+	}
+	return rule, which, true
+}
 
 // Coverage measures which rules of e the passing results are about. A
 // result counts only when it passed and cites the same rules text: rule
@@ -56,14 +108,17 @@ var examplePattern = regexp.MustCompile(`(?i)\bexamples? (?:in|of|from) (?:rule 
 // 2006-10-01 edition, so each counts the other's scenarios.
 func Coverage(e *corpus.Edition, results []Result) Report {
 	counted := ruleSet(e, []corpus.Kind{corpus.KindRule, corpus.KindSubrule})
-	report := Report{Edition: e.ID, Rules: len(counted), Missing: []string{}, ByRule: map[string][]string{}, ExamplesMissing: []string{}}
-	played := map[string]bool{}
+	report := Report{Edition: e.ID, Rules: len(counted), Missing: []string{}, ByRule: map[string][]string{}, ExamplesMissing: []string{}, Parts: []SectionCoverage{}, Sections: []SectionCoverage{}}
+	played := map[string]map[int]bool{} // rule -> Examples played, 0: all
 	for _, r := range eraResults(results) {
 		if !r.Passed || !sameEdition(r.Edition, e.ID) {
 			continue
 		}
-		if m := examplePattern.FindStringSubmatch(r.Source); m != nil {
-			played[m[1]] = true
+		if rule, which, ok := exampleSource(r.Source); ok {
+			if played[rule] == nil {
+				played[rule] = map[int]bool{}
+			}
+			played[rule][which] = true
 		}
 		for _, id := range r.Rules {
 			if counted[id] {
@@ -72,33 +127,46 @@ func Coverage(e *corpus.Edition, results []Result) Report {
 		}
 	}
 	seen := make(map[string]bool, len(counted))
-	section := &SectionCoverage{}
+	section, part := &SectionCoverage{}, &SectionCoverage{}
 	for _, rule := range e.Rules {
-		if rule.Kind == corpus.KindHeading && !seen[rule.ID] {
+		if (rule.Kind == corpus.KindHeading || rule.Kind == corpus.KindSection) && !seen[rule.ID] {
 			seen[rule.ID] = true
-			report.Sections = append(report.Sections, SectionCoverage{ID: rule.ID, Title: rule.Title})
-			section = &report.Sections[len(report.Sections)-1]
+			c := SectionCoverage{ID: rule.ID, Title: rule.Title}
+			if rule.Kind == corpus.KindSection {
+				report.Parts = append(report.Parts, c)
+				part = &report.Parts[len(report.Parts)-1]
+			} else {
+				report.Sections = append(report.Sections, c)
+				section = &report.Sections[len(report.Sections)-1]
+			}
 			continue
 		}
 		if !counted[rule.ID] || seen[rule.ID] {
 			continue
 		}
 		seen[rule.ID] = true
-		section.Rules++
-		if _, ok := report.ByRule[rule.ID]; ok {
+		_, covered := report.ByRule[rule.ID]
+		if covered {
 			report.Covered++
-			section.Covered++
 		} else {
 			report.Missing = append(report.Missing, rule.ID)
 		}
-		if len(rule.Examples) == 0 {
+		examples, playedHere := len(rule.Examples), 0
+		for i := 1; i <= examples; i++ {
+			if played[rule.ID][0] || played[rule.ID][i] {
+				playedHere++
+			}
+		}
+		section.add(covered, examples, playedHere)
+		part.add(covered, examples, playedHere)
+		if examples == 0 {
 			continue
 		}
 		report.ExampleRules++
-		section.ExampleRules++
-		if played[rule.ID] {
+		report.Examples += examples
+		report.ExamplesPlayed += playedHere
+		if playedHere == examples {
 			report.ExamplesCovered++
-			section.ExamplesCovered++
 		} else {
 			report.ExamplesMissing = append(report.ExamplesMissing, rule.ID)
 		}

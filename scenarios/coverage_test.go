@@ -28,7 +28,7 @@ func TestCoverageCountsNumberedRulesOfPassingScenarios(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := `{"edition":"seed","rules":5,"covered":2,"missing":["409.1","409.2","410.1"],"by_rule":{"409.1f":["locked-in"],"409.1h":["locked-in","also-409.1h"]},"example_rules":2,"examples_covered":1,"examples_missing":["409.2"],"sections":[{"id":"409","title":"","rules":5,"covered":2,"example_rules":2,"examples_covered":1}]}`
+	want := `{"edition":"seed","rules":5,"covered":2,"missing":["409.1","409.2","410.1"],"by_rule":{"409.1f":["locked-in"],"409.1h":["locked-in","also-409.1h"]},"example_rules":2,"examples_covered":1,"examples":3,"examples_played":1,"examples_missing":["409.2"],"parts":[{"id":"4","title":"","rules":5,"covered":2,"example_rules":2,"examples_covered":1,"examples":3,"examples_played":1}],"sections":[{"id":"409","title":"","rules":5,"covered":2,"example_rules":2,"examples_covered":1,"examples":3,"examples_played":1}]}`
 	if string(got) != want {
 		t.Errorf("Coverage =\n%s\nwant\n%s", got, want)
 	}
@@ -47,22 +47,56 @@ func TestCoverageOfEmptyResultsListsEveryRuleMissing(t *testing.T) {
 }
 
 func TestExampleSourcesNameTheirRule(t *testing.T) {
-	tests := []struct{ source, want string }{
-		{"example in 409.1h", "409.1h"},
-		{"Example in rule 410.10b", "410.10b"},
-		{"the examples of 409.1c (both)", "409.1c"},
-		{"second example from 505.6", "505.6"},
-		{"rule 410.5", ""},
-		{"", ""},
+	tests := []struct {
+		source string
+		rule   string
+		which  int
+	}{
+		{"example in 409.1h", "409.1h", 1},
+		{"Example in rule 410.10b", "410.10b", 1},
+		{"the examples of 409.1c (both)", "409.1c", 0},
+		{"second example from 505.6", "505.6", 2},
+		{"Third example in 212.1c", "212.1c", 3},
+		{"example 2 of rule 601.2f", "601.2f", 2},
+		{"rule 410.5", "", -1},
+		{"", "", -1},
 	}
 	for _, tc := range tests {
-		got := ""
-		if m := examplePattern.FindStringSubmatch(tc.source); m != nil {
-			got = m[1]
+		rule, which, ok := exampleSource(tc.source)
+		if !ok {
+			rule, which = "", -1
 		}
-		if got != tc.want {
-			t.Errorf("source %q names example rule %q, want %q", tc.source, got, tc.want)
+		if rule != tc.rule || which != tc.which {
+			t.Errorf("source %q names example %d of %q, want %d of %q", tc.source, which, rule, tc.which, tc.rule)
 		}
+	}
+}
+
+func TestCoverageCountsEachExampleParagraph(t *testing.T) {
+	edition := &corpus.Edition{ID: "2006-10-01", Rules: []*corpus.Rule{
+		{ID: "2", Kind: corpus.KindSection, Title: "Parts of a Card"},
+		{ID: "212", Kind: corpus.KindHeading},
+		{ID: "212.1c", Kind: corpus.KindSubrule, Examples: []string{"one", "two"}},
+		{ID: "212.1d", Kind: corpus.KindSubrule, Examples: []string{"one", "two", "three"}},
+		{ID: "4", Kind: corpus.KindSection, Title: "Spells, Abilities, and Effects"},
+		{ID: "409", Kind: corpus.KindHeading},
+		{ID: "409.2", Kind: corpus.KindRule, Examples: []string{"one"}},
+	}}
+	results := []Result{
+		{ID: "a", Edition: "2006-10-01", Passed: true, Source: "example in 212.1c"},
+		{ID: "b", Edition: "2006-10-01", Passed: true, Source: "the examples of rule 212.1d"},
+		{ID: "c", Edition: "2006-10-01", Passed: true, Source: "example in 409.2"},
+		{ID: "d", Edition: "2006-10-01", Passed: true, Source: "fourth example in 212.1c"},
+	}
+	r := Coverage(edition, results)
+	if r.Examples != 6 || r.ExamplesPlayed != 5 || r.ExampleRules != 3 || r.ExamplesCovered != 2 {
+		t.Errorf("Examples %d played %d, rules %d all played %d; want 6, 5, 3, 2", r.Examples, r.ExamplesPlayed, r.ExampleRules, r.ExamplesCovered)
+	}
+	if len(r.ExamplesMissing) != 1 || r.ExamplesMissing[0] != "212.1c" {
+		t.Errorf("ExamplesMissing = %v, want [212.1c] (its second Example is not played)", r.ExamplesMissing)
+	}
+	if len(r.Parts) != 2 || r.Parts[0].ID != "2" || r.Parts[0].Examples != 5 || r.Parts[0].ExamplesPlayed != 4 || r.Parts[1].ExamplesPlayed != 1 {
+		t.Errorf("Parts = %+v, want section 2 with 4 of 5 Examples played and section 4 with 1", r.Parts)
 	}
 }
 
