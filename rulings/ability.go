@@ -182,6 +182,9 @@ type Instruction struct {
 	// Ability is an ability the instruction grants ("gains protection from
 	// white").
 	Ability *Ability
+	// Becomes is what a "become" instruction makes its objects, an effect
+	// with parts in several layers (layers2026.go).
+	Becomes *Becoming
 	// Else holds the instructions an optional or conditional instruction
 	// wraps, or performs when the option isn't taken.
 	Else []Instruction

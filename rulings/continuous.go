@@ -252,8 +252,8 @@ func (g *Game) continuousEffects() []*ContinuousEffect {
 	}
 	effects := append(g.staticEffects(), g.effects...)
 	sort.SliceStable(effects, func(i, j int) bool {
-		if effects[i].Layer != effects[j].Layer {
-			return effects[i].Layer < effects[j].Layer
+		if li, lj := g.sublayer(effects[i]), g.sublayer(effects[j]); li != lj {
+			return li < lj
 		}
 		return effects[i].Timestamp < effects[j].Timestamp
 	})

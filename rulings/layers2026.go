@@ -15,6 +15,18 @@ import (
 // LayerSwitch is the last sublayer: switching power and toughness.
 const LayerSwitch Layer = 64
 
+// layerSetPT orders, under rules with SetPTFirst, the effects that set
+// power and toughness before every other effect of their sublayer (7b).
+const layerSetPT Layer = 60
+
+// sublayer is the layer e applies in under the game's rules.
+func (g *Game) sublayer(e *ContinuousEffect) Layer {
+	if g.rules.SetPTFirst && e.SetsPT && e.Layer == LayerPowerToughnessSet {
+		return layerSetPT
+	}
+	return e.Layer
+}
+
 // Static abilities of the layers beyond those of ability.go.
 const (
 	// SetColor is "enchanted creature is white": the objects matching
@@ -50,6 +62,8 @@ func layerOperation(op string) (operation, bool) {
 	switch op {
 	case "switch-pt":
 		return opSwitchPT, true
+	case "become":
+		return opBecome, true
 	}
 	return replacementOperation(op)
 }
@@ -261,4 +275,80 @@ func (g *Game) noteStaticsAfter(ids []ObjectID, before []*layered, e *Continuous
 		}
 		g.noteStaticsChanged("418.4a", id, 0, before[i], after, g.name(id)+" "+e.Text)
 	}
+}
+
+// Becoming is one effect of a resolving spell or ability with parts in
+// several layers: types added (layer 4), a color (layer 5), power and
+// toughness set (7b) or modified (7c).
+type Becoming struct {
+	Types            []string
+	Colors           ColorSet
+	ChooseColor      bool
+	SetsPT           bool
+	Power, Toughness int
+	PowerDelta       int
+	ToughnessDelta   int
+}
+
+// opBecome starts an effect whose parts apply in different layers, each
+// in its own, all to the same objects: those the instruction names, or
+// the permanents its filter matches as it resolves (418.3b, 418.5b).
+func opBecome(g *Game, r *resolution, ins Instruction) error {
+	b := ins.Becomes
+	ids := r.objectsOf(ins)
+	if ins.Object.Kind == RefNone && ins.Filter.Text != "" {
+		for _, id := range g.inPlay {
+			if g.matches(&ins.Filter, g.view(id), r.controller, r) {
+				ids = append(ids, id)
+			}
+		}
+	}
+	if len(ids) == 0 {
+		return nil
+	}
+	colors := b.Colors
+	if b.ChooseColor {
+		names := []string{"white", "blue", "black", "red", "green"}
+		answer, err := g.ask(Question{Kind: ChooseOption, Player: r.controller, Rule: "413.2c", About: "the color of " + g.playerName(r.controller) + "'s choice", Options: names})
+		if err != nil {
+			return err
+		}
+		c, _ := ParseColor(answer)
+		colors = ColorSet(0).With(c)
+	}
+	var parts []ContinuousEffect
+	var layers []string
+	if len(b.Types) > 0 {
+		parts = append(parts, ContinuousEffect{Layer: LayerType, AddTypes: b.Types})
+		layers = append(layers, "the types in the type-changing layer")
+	}
+	if colors != 0 {
+		parts = append(parts, ContinuousEffect{Layer: LayerOther, SetsColors: true, Colors: colors})
+		layers = append(layers, "the color ("+colors.String()+") in the color-changing layer")
+	}
+	if b.SetsPT {
+		parts = append(parts, ContinuousEffect{Layer: LayerPowerToughnessSet, SetsPT: true, Power: b.Power, Toughness: b.Toughness})
+		layers = append(layers, fmt.Sprintf("the power and toughness %d/%d where they are set", b.Power, b.Toughness))
+	}
+	if b.PowerDelta != 0 || b.ToughnessDelta != 0 {
+		parts = append(parts, ContinuousEffect{Layer: LayerPowerToughnessSet, PowerDelta: b.PowerDelta, ToughnessDelta: b.ToughnessDelta})
+		layers = append(layers, fmt.Sprintf("%+d/%+d where power and toughness are modified", b.PowerDelta, b.ToughnessDelta))
+	}
+	first := parts[0]
+	first.Duration, first.Text = ins.Duration, ins.Text
+	g.addEffect(r, ids, first)
+	added := g.effects[len(g.effects)-1]
+	for _, part := range parts[1:] {
+		part.Objects, part.Timestamp, part.Controller, part.Duration, part.Text, part.continued = added.Objects, added.Timestamp, added.Controller, ins.Duration, ins.Text, true
+		g.effects = append(g.effects, &part)
+	}
+	g.effectsChanged()
+	if len(parts) > 1 {
+		g.record("418.5b", "one effect with parts in different layers: %s, each part applied in its own layer to the same objects, whatever they are by then", strings.Join(layers, ", "))
+	}
+	for _, id := range ids {
+		v := g.view(id)
+		g.record("418.5b", "%s is now a %d/%d %s (%s)", g.name(id), v.chars().Power, v.chars().Toughness, strings.Join(v.chars().Types, " "), describeLayered(v))
+	}
+	return nil
 }

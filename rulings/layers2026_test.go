@@ -69,3 +69,30 @@ func TestLaterKeywordEffectWins(t *testing.T) {
 		}
 	}
 }
+
+// TestSettingPowerToughnessComesFirstFromM10 gives a creature +1/+1, then
+// sets it to 2/2: under the 2006 rules both share a sublayer in timestamp
+// order and the later setting wins; from 2009 setting has a sublayer of
+// its own before the +1/+1 (613.4b-c of 2026).
+func TestSettingPowerToughnessComesFirstFromM10(t *testing.T) {
+	for _, tc := range []struct {
+		rules Rules
+		p, t  int
+	}{{Rules2006(), 2, 2}, {Rules2026(), 3, 3}} {
+		g := NewGame(tc.rules, []string{"alice", "bob"}, 1)
+		g.SetTurn(1, 0, Main1)
+		id := add(g, 0, ZoneInPlay, creature(t, "Bear", "{1}{G}", 2, 2), 1)[0]
+		start(t, g)
+		for _, e := range []*ContinuousEffect{
+			{Layer: LayerPowerToughnessSet, PowerDelta: 1, ToughnessDelta: 1},
+			{Layer: LayerPowerToughnessSet, SetsPT: true, Power: 2, Toughness: 2},
+		} {
+			e.Objects, e.Timestamp = []ObjectID{id}, g.newTimestamp()
+			g.effects = append(g.effects, e)
+		}
+		g.effectsChanged()
+		if p, tg := g.PowerToughness(id); p != tc.p || tg != tc.t {
+			t.Errorf("%s: %d/%d, want %d/%d", tc.rules.Edition, p, tg, tc.p, tc.t)
+		}
+	}
+}

@@ -23,6 +23,9 @@ func (p *blockParser) layerInstruction(line int, clause string) (ins rulings.Ins
 		ins.Op, ins.Colors, ins.Amount, ins.Player = "add-mana", m.Colors(), v, rulings.Ref{Kind: rulings.RefYou}
 		return ins, true, err
 	}
+	if b, ok, err := p.becomes(line, clause); ok {
+		return b, true, err
+	}
 	rest, found := strings.CutPrefix(clause, "switch ")
 	if !found {
 		return p.damageEachInstruction(line, clause)
@@ -75,4 +78,57 @@ func (p *blockParser) layerStatic(line int, s string) (st *rulings.Static, ok bo
 		return &rulings.Static{Kind: form.kind, Filter: f, Ability: abilities[0]}, true, err
 	}
 	return nil, false, nil
+}
+
+// becomes parses an effect with parts in several layers:
+//
+//	all FILTER become P/T TYPES until end of turn
+//	NAME gets +N/+N and becomes the color of your choice until end of turn
+//
+// ok is false for any other clause.
+func (p *blockParser) becomes(line int, clause string) (ins rulings.Instruction, ok bool, err error) {
+	ins = rulings.Instruction{Text: clause, Op: "become", Duration: rulings.UntilEndOfTurn}
+	body, found := strings.CutSuffix(clause, " until end of turn")
+	if !found {
+		return ins, false, nil
+	}
+	b := &rulings.Becoming{}
+	ins.Becomes = b
+	if what, become, found := strings.Cut(body, " become "); found && strings.HasPrefix(what, "all ") {
+		f, err := p.filter(line, strings.TrimPrefix(what, "all "))
+		if err != nil {
+			return ins, true, err
+		}
+		ins.Filter = f
+		for _, w := range strings.Fields(become) {
+			switch {
+			case isPT(w):
+				b.SetsPT = true
+				b.Power, b.Toughness, _ = parsePT(w)
+			case cardTypes[singular(w)]:
+				b.Types = append(b.Types, singular(w))
+			default:
+				return ins, true, errorf(p.file, line, "unknown word %q in \"all FILTER become P/T TYPES until end of turn\"", w)
+			}
+		}
+		ins.Text = "is one of the " + f.Text + " that become " + become + " until end of turn"
+		return ins, true, nil
+	}
+	what, rest, found := strings.Cut(body, " gets ")
+	pt, color, foundColor := strings.Cut(rest, " and becomes ")
+	if !found || !foundColor || color != "the color of your choice" {
+		return ins, false, nil
+	}
+	pw, tg, okPT := parsePT(strings.ReplaceAll(pt, "+", ""))
+	if !okPT {
+		return ins, true, errorf(p.file, line, "cannot read %q: expected \"NAME gets +N/+N and becomes the color of your choice until end of turn\"", clause)
+	}
+	refs, err := p.objectRefs(line, what)
+	if err != nil {
+		return ins, true, err
+	}
+	ins.Object, ins.Objects = refs[0], refs[1:]
+	b.PowerDelta, b.ToughnessDelta, b.ChooseColor = pw, tg, true
+	ins.Text = "gets " + pt + " and becomes the color of its controller's choice until end of turn"
+	return ins, true, nil
 }
