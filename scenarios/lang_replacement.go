@@ -18,9 +18,18 @@ import (
 //	if you would gain life, draw that many cards instead
 //	if you would draw a card, return a card from your graveyard to your hand instead
 //	FILTER enter tapped
+//	planeswalkers' loyalty abilities you control cost an additional [+N] to activate (606.5)
 //
 // ok is false for any other text.
 func (p *blockParser) replacementStatic(line int, s string) (st *rulings.Static, ok bool, err error) {
+	if amount, ok := strings.CutPrefix(s, "planeswalkers' loyalty abilities you control cost an additional ["); ok {
+		amount, ok = strings.CutSuffix(amount, "] to activate")
+		n, err := strconv.Atoi(strings.Replace(amount, "−", "-", 1))
+		if !ok || err != nil {
+			return nil, true, errorf(p.file, line, "cannot read %q: expected \"planeswalkers' loyalty abilities you control cost an additional [+N] to activate\"", s)
+		}
+		return &rulings.Static{Kind: rulings.LoyaltyCost, Amount: rulings.Value{N: n}}, true, nil
+	}
 	rep := &rulings.Replacement{Text: s}
 	st = &rulings.Static{Kind: rulings.Replaces, Replacement: rep}
 	if what, ok := strings.CutSuffix(s, " enter tapped"); ok {
