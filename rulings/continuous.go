@@ -51,6 +51,11 @@ type ContinuousEffect struct {
 	RemoveKeyword string
 	// SwitchesPT switches power and toughness (layer 7d, layers2026.go).
 	SwitchesPT bool
+	// PreventsDamageFrom makes the effect one that modifies the rules of
+	// the game rather than objects: all damage sources matching Filter
+	// would deal is prevented (replacement_order.go). It applies in no
+	// layer.
+	PreventsDamageFrom bool
 	Duration   Duration
 	Text       string
 
@@ -139,7 +144,7 @@ func (g *Game) applyLayersExcept(o *Object, v *view, last Layer, without ObjectI
 			applyCounters(o, v)
 			countersApplied = true
 		}
-		if e.Source == without && without != 0 || !g.effectApplies(e, o, v) {
+		if e.PreventsDamageFrom || e.Source == without && without != 0 || !g.effectApplies(e, o, v) {
 			continue
 		}
 		if e.ability != nil && !e.continued && e.Layer > LayerOther && !g.keepsAbility(e.Source, e.ability) {

@@ -94,6 +94,11 @@ func (p *blockParser) damageEachInstruction(line int, clause string) (ins ruling
 			return ins, true, err
 		}
 	}
+	if what, ok := strings.CutSuffix(strings.TrimPrefix(clause, "prevent all damage "), " would deal this turn"); ok && strings.HasPrefix(clause, "prevent all damage ") {
+		f, err := p.filter(line, what)
+		ins.Op, ins.Filter, ins.Duration = "prevent-all-damage-from", f, rulings.UntilEndOfTurn
+		return ins, true, err
+	}
 	rest, found := strings.CutPrefix(clause, "this deals ")
 	if !found {
 		return ins, false, nil
