@@ -126,6 +126,9 @@ const (
 	RefEventSource
 	// RefEachPlayer is every player, in APNAP order (413.2d).
 	RefEachPlayer
+	// RefRemembered is the objects a delayed triggered ability was
+	// created about (404.4c, delayed.go).
+	RefRemembered
 )
 
 // Ref names an object or player an instruction acts on.
@@ -263,6 +266,10 @@ type Trigger struct {
 	// blocker of BlockedBy) lacks this keyword ("a creature without
 	// flanking").
 	SourceLacks string
+	// SourceFilter restricts the event's other creature (the blocker of
+	// BlockedBy: "becomes blocked by a white creature"), as it is when the
+	// event occurs (309.4).
+	SourceFilter *Filter
 }
 
 // StaticKind is a kind of static ability effect.
@@ -306,6 +313,17 @@ const (
 	// AsTurnedFaceUp is an "As this is turned face up" ability, applied
 	// while the permanent is turned face up (504.8); Effect holds it.
 	AsTurnedFaceUp
+	// GrantAbility gives the objects matching Filter the ability Grant
+	// ("enchanted creature has flying", layer 5; abilities_granted.go).
+	GrantAbility
+	// LoseKeyword removes every instance of the keyword Keyword from the
+	// objects matching Filter ("enchanted creature loses flying", 407.3).
+	LoseKeyword
+	// SetColor makes the objects matching Filter the colors in Colors
+	// ("enchanted creature is white", layer 5).
+	SetColor
+	// CantBlock is "[this creature] can't block", an ability (402.3).
+	CantBlock
 )
 
 // Static is a static ability's effect (412).
@@ -335,9 +353,10 @@ type Static struct {
 	Whose string
 	// Effect is what an AsTurnedFaceUp ability does.
 	Effect []Instruction
-	// Ability is the keyword ability a GrantKeyword static gives, or
-	// whose keyword a LoseKeyword static removes (layers2026.go).
-	Ability *Ability
+	// Grant is the ability a GrantAbility static gives; Keyword the
+	// keyword a LoseKeyword static removes.
+	Grant   *Ability
+	Keyword string
 	// Replacement is a Replaces static's replacement or prevention effect
 	// (replacement_order.go).
 	Replacement *Replacement

@@ -25,13 +25,13 @@ var cloneFields = map[reflect.Type]map[string]string{
 		"turn": byValue, "active": byValue, "step": byValue, "priority": byValue, "passes": byValue,
 		"effects": deep, "lki": deep, "pending": deep, "stateTriggered": deep, "choices": deep,
 		"timestamp": byValue, "rng": deep, "rngSeed": byValue, "resolving": shared, "trace": shared,
-		"rules": shared, "layered": shared, "stepLimit": byValue, "loopStates": deep, "resolutions": byValue, "over": byValue, "epics": deep, "storms": deep, "spellsThisTurn": byValue, "costEffects": deep, "subgamePlayer": shared,
+		"rules": shared, "layered": shared, "stepLimit": byValue, "loopStates": deep, "resolutions": byValue, "over": byValue, "epics": deep, "delayed": deep, "storms": deep, "spellsThisTurn": byValue, "costEffects": deep, "subgamePlayer": shared,
 		"subgame": shared, "keywords": deep, "combat": deep, "attackPlan": deep, "blockPlan": deep, "damagePlan": deep,
 	},
 	reflect.TypeFor[Player](): {
 		"ID": byValue, "Name": byValue, "Life": byValue, "Pool": byValue, "Library": deep, "Hand": deep,
 		"Graveyard": deep, "LandsPlayed": byValue, "DrewFromEmpty": byValue, "DamageThisTurn": byValue,
-		"Lost": byValue, "turnBegan": byValue, "Poison": byValue,
+		"Lost": byValue, "turnBegan": byValue, "Poison": byValue, "Prevention": byValue,
 	},
 	reflect.TypeFor[Object](): {
 		"ID": byValue, "Card": shared, "Token": byValue, "Owner": byValue, "Controller": byValue, "Zone": byValue,

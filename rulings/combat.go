@@ -167,6 +167,9 @@ func (g *Game) declareAttackers() error {
 		}
 		events = append(events, Event{Kind: Attacks, Object: g.view(id), Player: g.active})
 	}
+	for _, id := range g.combat.attackers {
+		g.record("308.2g", "%s becomes an attacking creature", g.name(id))
+	}
 	if len(plan) == 0 {
 		g.record("308.1", "%s declares no attackers", active)
 	}
@@ -238,6 +241,9 @@ func (g *Game) declareBlockers() error {
 			return g.illegal("309.2a", "%s isn't attacking", g.name(b.Attacker))
 		}
 		if err := g.keywordsForbidBlock(g.view(b.Attacker), v); err != nil {
+			return err
+		}
+		if err := g.abilityForbidsBlock(v); err != nil {
 			return err
 		}
 		if _, dup := c.blocking[b.Blocker]; dup {
@@ -391,10 +397,15 @@ func (g *Game) divide(v *view, power int, blockers []ObjectID, rule string) ([]c
 
 // dealCombatDamage deals all combat damage at once as assigned (310.4).
 func (g *Game) dealCombatDamage(all []combatDamage) {
+	changed := map[ObjectID]bool{}
 	for _, d := range all {
 		source := d.source
 		if now := g.objects[source.id]; now != nil && now.Zone == ZoneInPlay {
 			source = g.view(source.id)
+			if was, is := d.source.chars().Power, source.chars().Power; was != is && !changed[source.id] {
+				changed[source.id] = true
+				g.record("310.4a", "%s's power is now %d, not %d, but its combat damage is dealt as originally assigned", source.name(), is, was)
+			}
 		} else {
 			g.record("310.4b", "%s is no longer in play: its last known information is the source of its damage", source.name())
 		}

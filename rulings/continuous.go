@@ -21,6 +21,9 @@ const (
 	// LayerStaticModify is sublayer 6d: static abilities that modify power
 	// and toughness without setting them.
 	LayerStaticModify Layer = 63
+	// LayerSwitch is sublayer 6e: effects that switch power and
+	// toughness, after every other (418.5i, switch.go).
+	LayerSwitch Layer = 64
 )
 
 // ContinuousEffect modifies characteristics of objects (418.1). Effects
@@ -46,18 +49,17 @@ type ContinuousEffect struct {
 	Colors         ColorSet
 	LoseAbilities  bool
 	AddAbilities   []*Ability
-	// RemoveKeyword removes every instance of a keyword ability ("loses
-	// flying"), applied in the same layer as AddAbilities.
+	Duration       Duration
+	Text           string
+	// Switches switches power and toughness (418.5i).
+	Switches bool
+	// RemoveKeyword removes every instance of a keyword (407.3).
 	RemoveKeyword string
-	// SwitchesPT switches power and toughness (layer 7d, layers2026.go).
-	SwitchesPT bool
 	// PreventsDamageFrom makes the effect one that modifies the rules of
 	// the game rather than objects: all damage sources matching Filter
 	// would deal is prevented (replacement_order.go). It applies in no
 	// layer.
 	PreventsDamageFrom bool
-	Duration   Duration
-	Text       string
 
 	// ability is the static ability generating the effect, nil for an
 	// effect of a resolved spell or ability.
@@ -96,6 +98,8 @@ func (g *Game) staticEffects() []*ContinuousEffect {
 						p.Layer, p.SetsPT, p.Power, p.Toughness, p.continued = LayerPowerToughnessSet, true, s.Power, s.Toughness, true
 						out = append(out, &p)
 					}
+				case GrantAbility, LoseKeyword, SetColor:
+					out = append(out, abilityStaticEffect(base, s))
 				case LoseAllAbilities:
 					e := base
 					e.Layer, e.LoseAbilities = LayerOther, true
@@ -104,8 +108,6 @@ func (g *Game) staticEffects() []*ContinuousEffect {
 					e := base
 					e.Layer, e.PowerDelta, e.ToughnessDelta = LayerStaticModify, s.Power, s.Toughness
 					out = append(out, &e)
-				default:
-					out = append(out, layeredStatic(base, s)...)
 				}
 			}
 		}
@@ -128,12 +130,12 @@ func (g *Game) applyContinuousEffects(o *Object, v *view) {
 // layers are applied: an ability removed in layer 5 generates nothing in
 // layer 6 (418.5a, 418.5b).
 func (g *Game) applyLayers(o *Object, v *view, last Layer) {
-	g.applyLayersExcept(o, v, last, 0, nil)
+	g.applyLayersSeen(o, v, last, nil)
 }
 
-// applyLayersExcept is applyLayers leaving out the effects whose source is
-// without (none when 0), telling seen of each effect it applies.
-func (g *Game) applyLayersExcept(o *Object, v *view, last Layer, without ObjectID, seen func(*ContinuousEffect)) {
+// applyLayersSeen is applyLayers telling seen, if not nil, of each effect
+// it applies.
+func (g *Game) applyLayersSeen(o *Object, v *view, last Layer, seen func(*ContinuousEffect)) {
 	effects := g.continuousEffects()
 	countersApplied := false
 	for _, e := range effects {
@@ -144,7 +146,7 @@ func (g *Game) applyLayersExcept(o *Object, v *view, last Layer, without ObjectI
 			applyCounters(o, v)
 			countersApplied = true
 		}
-		if e.PreventsDamageFrom || e.Source == without && without != 0 || !g.effectApplies(e, o, v) {
+		if e.PreventsDamageFrom || !g.effectApplies(e, o, v) {
 			continue
 		}
 		if e.ability != nil && !e.continued && e.Layer > LayerOther && !g.keepsAbility(e.Source, e.ability) {
@@ -227,7 +229,7 @@ func (e *ContinuousEffect) apply(c *Characteristics) {
 	}
 	c.Power += e.PowerDelta
 	c.Toughness += e.ToughnessDelta
-	if e.SwitchesPT {
+	if e.Switches {
 		c.Power, c.Toughness = c.Toughness, c.Power
 	}
 }

@@ -33,12 +33,16 @@ func opCostIncrease(g *Game, r *resolution, ins Instruction) error {
 }
 
 // opPreventNext sets up a prevention shield: the next N damage that would
-// be dealt to the object this turn is prevented (419.7b).
+// be dealt to the object or player this turn is prevented (419.7b).
 func opPreventNext(g *Game, r *resolution, ins Instruction) error {
 	n := r.value(ins.Amount)
 	for _, id := range r.objectsOf(ins) {
 		g.objects[id].Prevention += n
 		g.record("419.7b", "the next %d damage that would be dealt to %s this turn will be prevented", n, g.name(id))
+	}
+	for _, p := range r.players(ins.Player) {
+		g.players[p].Prevention += n
+		g.record("419.7b", "the next %d damage that would be dealt to %s this turn will be prevented", n, g.playerName(p))
 	}
 	return nil
 }

@@ -12,6 +12,7 @@ import (
 func (g *Game) dealDamage(rule string, source *view, n int, to Target) {
 	n = g.replaceDamage(source, n, to)
 	recipient := g.targetName(to)
+	wouldDeal := n
 	if !to.IsPlayer {
 		v := g.view(to.Object)
 		if shared := (protectionFrom(v) & source.chars().Colors).Colors(); len(shared) > 0 && n > 0 {
@@ -31,11 +32,20 @@ func (g *Game) dealDamage(rule string, source *view, n int, to Target) {
 			}
 		}
 	}
-	if o := g.objects[to.Object]; !to.IsPlayer && o != nil && o.Prevention > 0 && n > 0 {
-		prevented := min(n, o.Prevention)
-		o.Prevention -= prevented
+	var shield *int
+	if to.IsPlayer {
+		shield = &g.players[to.Player].Prevention
+	} else if o := g.objects[to.Object]; o != nil {
+		shield = &o.Prevention
+	}
+	if shield != nil && *shield > 0 && n > 0 {
+		prevented := min(n, *shield)
+		*shield -= prevented
 		n -= prevented
 		g.record("419.7b", "a prevention shield on %s prevents %d of the damage %s would deal to it", recipient, prevented, source.name())
+	}
+	if n <= 0 && wouldDeal > 0 {
+		g.record("419.5", "all %d damage %s would deal to %s is prevented: that event never happens", wouldDeal, source.name(), recipient)
 	}
 	if n <= 0 {
 		g.record("410.7", "no damage is dealt to %s, so abilities that trigger on damage being dealt don't trigger%s", recipient, g.damageTriggersInPlay())

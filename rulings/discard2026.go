@@ -54,13 +54,3 @@ func containsID(ids []ObjectID, id ObjectID) bool {
 	}
 	return false
 }
-
-// noteNoMana records a mana ability that produces no mana as the game
-// stands: it is a mana ability all the same, resolving at once without
-// the stack (406.3).
-func (g *Game) noteNoMana(r *resolution, n int) {
-	if n != 0 || r.ability == nil || !r.ability.Mana {
-		return
-	}
-	g.record("406.3", "%s's ability %q produces no mana now, but it is still a mana ability: it resolved at once, without the stack", r.source.name(), r.ability.Text)
-}

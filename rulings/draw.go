@@ -6,6 +6,9 @@ import ()
 func (g *Game) draw(p PlayerID, n int) ([]Event, error) {
 	var events []Event
 	pl := g.players[p]
+	if n > 1 {
+		g.record("423.2", "%s draws %d cards, one at a time", pl.Name, n)
+	}
 	for range n {
 		if instead, err := g.replaceDraw(p); instead || err != nil {
 			if err != nil {
@@ -22,6 +25,9 @@ func (g *Game) draw(p PlayerID, n int) ([]Event, error) {
 			continue
 		}
 		if len(pl.Library) == 0 {
+			if n > 1 && !pl.DrewFromEmpty {
+				g.record("102.3c", "%s is required to draw more cards than are left in his or her library: he or she draws the remaining cards and will lose the game", pl.Name)
+			}
 			pl.DrewFromEmpty = true
 			g.record("423.4", "%s attempts to draw from an empty library", pl.Name)
 			continue
@@ -38,7 +44,11 @@ func (g *Game) draw(p PlayerID, n int) ([]Event, error) {
 
 func opDraw(g *Game, r *resolution, ins Instruction) error {
 	n := r.value(ins.Amount)
-	for _, p := range r.players(ins.Player) {
+	players := r.players(ins.Player)
+	if len(players) > 1 {
+		g.record("423.2a", "more than one player draws: the active player draws first, then each other player in turn order")
+	}
+	for _, p := range players {
 		events, err := g.draw(p, n)
 		g.afterEvents(events, nil)
 		if err != nil {

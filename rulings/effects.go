@@ -12,7 +12,7 @@ type operation func(g *Game, r *resolution, ins Instruction) error
 
 // operationNames lists the instruction verbs the engine knows; lookup
 // maps each to its implementation. Adding a verb means adding it to both.
-var operationNames = []string{"destroy", "destroy-all", "lose-life", "gain-life", "draw", "tap", "untap", "damage", "pump", "set-color", "discard-hand", "mill", "create-tokens", "choose-number", "discard-matching", "may-sacrifice", "add-mana", "counter", "gain-ability", "may", "regenerate", "move", "search-library", "each-sacrifice", "change-target", "damage-divided", "ninjutsu", "haunt", "epic-copy", "storm-copy", "fade", "rampage", "name-card", "subgame", "subgame-penalty", "cost-increase", "prevent-next", "play-free", "suspend-tick", "suspend-play"}
+var operationNames = []string{"destroy", "destroy-all", "lose-life", "gain-life", "draw", "tap", "untap", "damage", "pump", "set-color", "discard-hand", "mill", "create-tokens", "choose-number", "discard-matching", "may-sacrifice", "add-mana", "counter", "gain-ability", "may", "regenerate", "move", "search-library", "each-sacrifice", "change-target", "damage-divided", "ninjutsu", "haunt", "epic-copy", "storm-copy", "fade", "rampage", "name-card", "subgame", "subgame-penalty", "cost-increase", "prevent-next", "play-free", "suspend-tick", "suspend-play", "delayed", "switch-pt", "lose-keyword", "add-mana-each", "add-mana-land-could"}
 
 // lookup is the instruction table: each verb of the ability vocabulary and
 // the function implementing it, which records the rule it applies. (A
@@ -84,6 +84,16 @@ func lookup(op string) (operation, bool) {
 		return opPreventNext, true
 	case "play-free":
 		return opPlayFree, true
+	case "delayed":
+		return opDelayed, true
+	case "switch-pt":
+		return opSwitchPT, true
+	case "lose-keyword":
+		return opLoseKeyword, true
+	case "add-mana-each":
+		return opAddManaEach, true
+	case "add-mana-land-could":
+		return opAddManaLandCould, true
 	}
 	return keywordOperation(op)
 }
@@ -140,10 +150,20 @@ func (r *resolution) objects(ref Ref) []ObjectID {
 		if ev := r.event; ev != nil && ev.Source != nil && r.g.objects[ev.Source.id] != nil {
 			out = append(out, ev.Source.id)
 		}
+	case RefRemembered:
+		return r.remembered()
 	case RefIt:
 		ev := r.event
 		if ev == nil || ev.Object == nil {
 			return nil
+		}
+		if ev.Kind != ZoneChanged {
+			// The creature of an event that moves nothing: the attacker,
+			// the blocker.
+			if r.g.objects[ev.Object.id] != nil {
+				out = append(out, ev.Object.id)
+			}
+			return out
 		}
 		if o := r.g.objects[ev.NewID]; o != nil && o.Zone == ev.To {
 			out = append(out, ev.NewID)

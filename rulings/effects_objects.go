@@ -79,8 +79,8 @@ func (g *Game) addEffect(r *resolution, ids []ObjectID, e ContinuousEffect) {
 	}
 	g.record("418.3b", "%s %s; the set of affected objects is locked in", strings.Join(names, " and "), e.Text)
 	g.noteStaticsAfter(ids, statics, &e)
-	g.noteSwitched(ids, &e)
 	if e.Layer >= LayerPowerToughnessSet {
+		g.noteSwitched(ids)
 		return
 	}
 	// An effect of an earlier layer can change which power and toughness
@@ -139,18 +139,13 @@ func opAddMana(g *Game, r *resolution, ins Instruction) error {
 		}
 		kinds = append(kinds, r.event.Mana)
 	} else {
-		n := max(1, ins.Amount.N)
-		if ins.Amount.Var != "" {
-			n = r.value(ins.Amount)
-			g.noteNoMana(r, n)
-		}
 		for _, c := range ins.Colors.Colors() {
-			for range n {
+			for range max(1, ins.Amount.N) {
 				kinds = append(kinds, Mana{Color: c})
 			}
 		}
 		if ins.Colors == 0 {
-			for range n {
+			for range max(1, ins.Amount.N) {
 				kinds = append(kinds, Mana{Colorless: true})
 			}
 		}

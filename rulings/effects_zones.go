@@ -76,6 +76,10 @@ func (g *Game) noteSubtypes(f *Filter, v *view) {
 		return
 	}
 	c := v.chars()
+	if c.HasType("land") && slices.ContainsFunc(f.Subtypes, func(s string) bool { return c.HasSubtype(s) }) {
+		g.record("212.6c", "%s's land types are the single words after the long dash: %s", v.name(), strings.Join(c.Subtypes, " and "))
+		return
+	}
 	if !c.HasType("creature") || len(c.Subtypes) == 0 {
 		return
 	}

@@ -110,6 +110,7 @@ var phrases2026 = []string{
 	"come into play", "enter",
 	"coming into play", "entering",
 	"leaves play", "leaves the battlefield",
+	"left play", "left the battlefield",
 	"from play", "from the battlefield",
 	"into play", "onto the battlefield",
 	"in play", "on the battlefield",

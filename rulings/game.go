@@ -36,6 +36,9 @@ type Player struct {
 	DamageThisTurn int
 	// Poison is the number of poison counters the player has (420.5h).
 	Poison int
+	// Prevention is how much of the next damage that would be dealt to
+	// the player this turn is prevented (419.7b).
+	Prevention int
 	// Lost records that the player has lost the game.
 	Lost bool
 
@@ -194,6 +197,10 @@ type Game struct {
 	// result of the last one.
 	subgamePlayer SubgameFunc
 	subgame       *subgameResult
+
+	// delayed are the delayed triggered abilities created so far (404.4,
+	// delayed.go).
+	delayed []*delayedTrigger
 
 	// keywords is what keyword abilities remember (keyword_state.go).
 	keywords *keywordState
@@ -361,6 +368,7 @@ func (g *Game) clone() *Game {
 	c.blockPlan = slices.Clone(g.blockPlan)
 	c.damagePlan = maps.Clone(g.damagePlan)
 	c.epics = slices.Clone(g.epics)
+	c.delayed = slices.Clone(g.delayed)
 	c.storms = slices.Clone(g.storms)
 	c.costEffects = slices.Clone(g.costEffects)
 	c.inPlay = slices.Clone(g.inPlay)

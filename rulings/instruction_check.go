@@ -16,7 +16,7 @@ var ErrNoEffect = errors.New("the engine would perform nothing for it")
 var playerOperations = map[string]bool{
 	"draw": true, "lose-life": true, "gain-life": true, "discard-hand": true, "discard-matching": true,
 	"mill": true, "create-tokens": true, "add-mana": true, "search-library": true, "choose-number": true,
-	"name-card": true, "discard-n": true, "may": true, "may-sacrifice": true, "play-free": true, "each-sacrifice": true,
+	"name-card": true, "discard-n": true, "may": true, "add-mana-each": true, "add-mana-land-could": true, "may-sacrifice": true, "play-free": true, "each-sacrifice": true,
 }
 
 // playerSubjects are the references a player instruction can resolve to
@@ -60,7 +60,7 @@ func (f Filter) CanBeObject() bool { return !f.Player || len(f.Types) > 0 }
 
 // playerTargetOperations are the instructions done to objects that also
 // act on a player named by their object reference ("deals 2 damage to T").
-var playerTargetOperations = map[string]bool{"damage": true, "damage-divided": true}
+var playerTargetOperations = map[string]bool{"damage": true, "damage-divided": true, "prevent-next": true}
 
 // CheckTargetRefs refuses an instruction whose reference to a target can
 // never resolve, given the targets' filters: a player instruction whose

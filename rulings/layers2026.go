@@ -6,14 +6,11 @@ import (
 	"strings"
 )
 
-// The layer system of the rules from 2009 (613 of 2026) orders colors
-// (layer 5) and abilities (layer 6) as the 2006 rules did (418.5a), and
-// ends with sublayer 7d: effects that switch a creature's power and
-// toughness, applied after every effect that sets or modifies them
-// (418.5i of 2006, 613.4d of 2026).
-
-// LayerSwitch is the last sublayer: switching power and toughness.
-const LayerSwitch Layer = 64
+// The layer system of the rules from 2009 (613 of 2026): effects that set
+// power and toughness get a sublayer of their own (7b), effects with parts
+// in several layers apply each part in its own (613.6), and the trace
+// notes the static effects that begin or stop applying to a permanent as
+// a resolved effect changes it (611.3a).
 
 // layerSetPT orders, under rules with SetPTFirst, the effects that set
 // power and toughness before every other effect of their sublayer (7b).
@@ -27,97 +24,13 @@ func (g *Game) sublayer(e *ContinuousEffect) Layer {
 	return e.Layer
 }
 
-// Static abilities of the layers beyond those of ability.go.
-const (
-	// SetColor is "enchanted creature is white": the objects matching
-	// Filter are Colors (layer 5).
-	SetColor StaticKind = 100 + iota
-	// GrantKeyword is "enchanted creature has flying": the objects matching
-	// Filter have Ability (layer 6).
-	GrantKeyword
-	// LoseKeyword is "enchanted creature loses flying": the objects
-	// matching Filter lose every instance of Ability's keyword (layer 6).
-	LoseKeyword
-)
-
-// layeredStatic turns a static ability of the kinds above into its
-// continuous effect, with the timestamp of base (418.5f).
-func layeredStatic(base ContinuousEffect, s *Static) []*ContinuousEffect {
-	e := base
-	switch s.Kind {
-	case SetColor:
-		e.Layer, e.SetsColors, e.Colors = LayerOther, true, s.Colors
-	case GrantKeyword:
-		e.Layer, e.AddAbilities = LayerOther, []*Ability{s.Ability}
-	case LoseKeyword:
-		e.Layer, e.RemoveKeyword = LayerOther, s.Ability.Keyword
-	default:
-		return nil
-	}
-	return []*ContinuousEffect{&e}
-}
-
 // layerOperation returns the instructions of the layer system.
 func layerOperation(op string) (operation, bool) {
 	switch op {
-	case "switch-pt":
-		return opSwitchPT, true
 	case "become":
 		return opBecome, true
 	}
 	return replacementOperation(op)
-}
-
-// opSwitchPT switches the power and toughness of its objects until end of
-// turn: applied in the last sublayer, after every other power and
-// toughness effect, whatever their timestamps (418.5i).
-func opSwitchPT(g *Game, r *resolution, ins Instruction) error {
-	ids := r.objectsOf(ins)
-	g.addEffect(r, ids, ContinuousEffect{Layer: LayerSwitch, SwitchesPT: true, Duration: ins.Duration, Text: ins.Text})
-	for _, id := range ids {
-		p, t := g.PowerToughness(id)
-		g.record("418.5i", "%s's power and toughness are switched after every effect that sets or modifies them: it is %d/%d", g.name(id), p, t)
-	}
-	return nil
-}
-
-// noteSwitched records, for each of ids a power or toughness effect has
-// just changed, that a switch already applying to it still applies last:
-// the new effect changes the values before they are switched (418.5i).
-func (g *Game) noteSwitched(ids []ObjectID, e *ContinuousEffect) {
-	if e.Layer < LayerPowerToughnessSet || e.Layer >= LayerSwitch {
-		return
-	}
-	for _, id := range ids {
-		o := g.objects[id]
-		if o == nil || o.Zone != ZoneInPlay {
-			continue
-		}
-		switches := 0
-		v := g.baseView(o)
-		g.applyLayersExcept(o, v, LayerStaticModify, 0, nil)
-		for _, s := range g.continuousEffects() {
-			if s.SwitchesPT && g.effectApplies(s, o, v) {
-				switches++
-			}
-		}
-		if switches == 0 {
-			continue
-		}
-		p, t := g.PowerToughness(id)
-		g.record("418.5i", "%s's power and toughness before switching would be %d/%d; switched %s, it is %d/%d", g.name(id), v.chars().Power, v.chars().Toughness, times(switches), p, t)
-	}
-}
-
-// times says "once" or "3 times".
-func times(n int) string {
-	if n == 1 {
-		return "once"
-	}
-	if n == 2 {
-		return "twice"
-	}
-	return fmt.Sprintf("%d times", n)
 }
 
 // baseView is the view of permanent o before any continuous effect.
@@ -132,15 +45,14 @@ type layered struct {
 	applied []*ContinuousEffect
 }
 
-// layersOf applies the continuous effects to permanent id, leaving out
-// those whose source is without (none when 0).
-func (g *Game) layersOf(id, without ObjectID) *layered {
+// layersOf applies the continuous effects to permanent id.
+func (g *Game) layersOf(id ObjectID) *layered {
 	o := g.objects[id]
 	if o == nil || o.Zone != ZoneInPlay || o.FaceDown || o.Combat != nil || o.Ability != nil {
 		return nil
 	}
 	l := &layered{view: g.baseView(o)}
-	g.applyLayersExcept(o, l.view, LayerSwitch, without, func(e *ContinuousEffect) { l.applied = append(l.applied, e) })
+	g.applyLayersSeen(o, l.view, LayerSwitch, func(e *ContinuousEffect) { l.applied = append(l.applied, e) })
 	return l
 }
 
@@ -155,59 +67,11 @@ func (l *layered) staticsApplied() []*ContinuousEffect {
 	return out
 }
 
-// noteLayersOnEntry records how the static abilities of permanent src,
-// which has just come into play, change the other permanents: an effect
-// overriding one with an earlier timestamp in the same layer, and an
-// effect whose result decides whether another effect applies (418.5h).
-func (g *Game) noteLayersOnEntry(src ObjectID) {
-	for _, id := range slices.Clone(g.inPlay) {
-		if id == src {
-			continue
-		}
-		before, after := g.layersOf(id, src), g.layersOf(id, 0)
-		if before == nil || after == nil {
-			continue
-		}
-		g.noteOverrides(id, src, after)
-		g.noteStaticsChanged("418.5h", id, src, before, after, fmt.Sprintf("with %s in play, %s is %s", g.name(src), g.name(id), describeLayered(after.view)))
-	}
-}
-
-// noteOverrides records each effect of src applied to id after an effect
-// of another source in the same layer that it undoes: applied in timestamp
-// order, the later one wins (418.5h).
-func (g *Game) noteOverrides(id, src ObjectID, l *layered) {
-	for i, late := range l.applied {
-		if late.Source != src {
-			continue
-		}
-		for _, early := range l.applied[:i] {
-			if early.Source == src || early.Layer != late.Layer || !overrides(late, early) {
-				continue
-			}
-			g.record("418.5h", "%s's effect (%q) and %s's (%q) both apply to %s in the same layer; neither depends on the other, so they apply in timestamp order and the later, %s's, wins: %s", g.name(src), late.Text, g.objectName(early.Source), early.Text, g.name(id), g.name(src), describeLayered(l.view))
-		}
-	}
-}
-
-// overrides reports whether late undoes what early does.
-func overrides(late, early *ContinuousEffect) bool {
-	if late.RemoveKeyword != "" && slices.ContainsFunc(early.AddAbilities, func(a *Ability) bool { return a.Keyword == late.RemoveKeyword }) {
-		return true
-	}
-	if early.RemoveKeyword != "" && slices.ContainsFunc(late.AddAbilities, func(a *Ability) bool { return a.Keyword == early.RemoveKeyword }) {
-		return true
-	}
-	return late.SetsColors && early.SetsColors && late.Colors != early.Colors
-}
-
 // noteStaticsChanged records each static ability's effect that began or
 // stopped applying to id between before and after: a static effect isn't
 // locked in, it applies at any moment to whatever its text indicates
-// (418.4a), so an effect that changes a permanent's color can decide
-// whether another applies (418.5h).
-func (g *Game) noteStaticsChanged(rule string, id, except ObjectID, before, after *layered, why string) {
-	reason := map[string]string{"418.4a": "isn't locked in and", "418.5h": "depends on the result of that effect, so it"}
+// (418.4a).
+func (g *Game) noteStaticsChanged(id ObjectID, before, after *layered, why string) {
 	was, now := before.staticsApplied(), after.staticsApplied()
 	has := func(list []*ContinuousEffect, e *ContinuousEffect) bool {
 		return slices.ContainsFunc(list, func(x *ContinuousEffect) bool { return x.ability == e.ability && x.Source == e.Source })
@@ -215,13 +79,13 @@ func (g *Game) noteStaticsChanged(rule string, id, except ObjectID, before, afte
 	bp, bt := before.view.chars().Power, before.view.chars().Toughness
 	ap, at := after.view.chars().Power, after.view.chars().Toughness
 	for _, e := range now {
-		if !has(was, e) && e.Source != except {
-			g.record(rule, "%s: %s's static effect %q %s now applies to %s (%d/%d, not %d/%d)", why, g.objectName(e.Source), e.Text, reason[rule], g.name(id), ap, at, bp, bt)
+		if !has(was, e) {
+			g.record("418.4a", "%s: %s's static effect %q isn't locked in and now applies to %s (%d/%d, not %d/%d)", why, g.objectName(e.Source), e.Text, g.name(id), ap, at, bp, bt)
 		}
 	}
 	for _, e := range was {
-		if !has(now, e) && e.Source != except {
-			g.record(rule, "%s: %s's static effect %q %s no longer applies to %s (%d/%d, not %d/%d)", why, g.objectName(e.Source), e.Text, reason[rule], g.name(id), ap, at, bp, bt)
+		if !has(now, e) {
+			g.record("418.4a", "%s: %s's static effect %q isn't locked in and no longer applies to %s (%d/%d, not %d/%d)", why, g.objectName(e.Source), e.Text, g.name(id), ap, at, bp, bt)
 		}
 	}
 }
@@ -259,7 +123,7 @@ func describeLayered(v *view) string {
 func (g *Game) staticsBefore(ids []ObjectID) []*layered {
 	out := make([]*layered, len(ids))
 	for i, id := range ids {
-		out[i] = g.layersOf(id, 0)
+		out[i] = g.layersOf(id)
 	}
 	return out
 }
@@ -269,11 +133,11 @@ func (g *Game) staticsBefore(ids []ObjectID) []*layered {
 // ability began (418.4a).
 func (g *Game) noteStaticsAfter(ids []ObjectID, before []*layered, e *ContinuousEffect) {
 	for i, id := range ids {
-		after := g.layersOf(id, 0)
+		after := g.layersOf(id)
 		if before[i] == nil || after == nil {
 			continue
 		}
-		g.noteStaticsChanged("418.4a", id, 0, before[i], after, g.name(id)+" "+e.Text)
+		g.noteStaticsChanged(id, before[i], after, g.name(id)+" "+e.Text)
 	}
 }
 

@@ -1,6 +1,9 @@
 package rulings
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // TestSwitchAppliesAfterEveryOtherPowerToughnessEffect plays the three
 // Examples of 613.4d on a 1/3 creature: effects are added in order, each
@@ -9,7 +12,7 @@ func TestSwitchAppliesAfterEveryOtherPowerToughnessEffect(t *testing.T) {
 	pump := func(p, t int) *ContinuousEffect {
 		return &ContinuousEffect{Layer: LayerPowerToughnessSet, PowerDelta: p, ToughnessDelta: t}
 	}
-	switched := func() *ContinuousEffect { return &ContinuousEffect{Layer: LayerSwitch, SwitchesPT: true} }
+	switched := func() *ContinuousEffect { return &ContinuousEffect{Layer: LayerSwitch, Switches: true} }
 	for _, tc := range []struct {
 		name    string
 		effects []*ContinuousEffect
@@ -64,7 +67,7 @@ func TestLaterKeywordEffectWins(t *testing.T) {
 			g.effects = append(g.effects, &c)
 		}
 		g.effectsChanged()
-		if got := g.HasKeyword(id, "flying"); got != tc.want {
+		if got := slices.Contains(g.Keywords(id), "flying"); got != tc.want {
 			t.Errorf("with %q applied last, has flying = %v, want %v", tc.order[1].RemoveKeyword, got, tc.want)
 		}
 	}

@@ -120,7 +120,8 @@ func (g *Game) undoable(p PlayerID, action func() error) error {
 	if errors.As(err, &illegal) {
 		g.restore(snapshot)
 		g.record("409.1", "%s was unable to comply with the rules while taking the action: it was illegal, and the game returns to the moment before it", g.playerName(p))
-		g.record("422.1", "the action is reversed: the game returns to the moment before it, and %s keeps priority (422.2)", g.playerName(g.priority))
+		g.record("422.1", "the action is reversed: the game returns to the moment before it")
+		g.record("422.2", "%s had priority and retains it: he or she may take another action or pass", g.playerName(g.priority))
 		return err
 	}
 	g.restore(snapshot)

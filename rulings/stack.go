@@ -77,6 +77,9 @@ func (g *Game) resolveTop() error {
 	r := &resolution{g: g, obj: o, controller: o.Controller, targets: map[string][]Target{}, legal: map[string][]Target{}, vars: map[string]int{}, event: o.Event}
 	if o.Ability != nil {
 		r.ability, r.source = o.effective(o.Ability), o.Source
+		if src := o.Source; src != nil && src.zone == ZoneInPlay && g.objects[src.id] == nil {
+			g.record("402.6", "%s resolves though %s has left play: once on the stack, an ability exists independently of its source", name, src.name())
+		}
 	} else {
 		face := 0
 		if o.Face >= 0 {
@@ -164,7 +167,6 @@ func (g *Game) enterPlay(id ObjectID, controller PlayerID) ObjectID {
 	g.applyEntryStatics(g.objects[ev.NewID])
 	ev.Object = g.view(ev.NewID)
 	g.noteModifiedOnEntry(g.objects[ev.NewID], ev.Object)
-	g.noteLayersOnEntry(ev.NewID)
 	g.afterEvents([]Event{ev}, nil)
 	return ev.NewID
 }
@@ -187,6 +189,9 @@ func (g *Game) checkTargetsOnResolution(r *resolution) bool {
 				g.record("413.2a", "%s is still legal as the target %s", g.targetName(t), spec.Filter)
 			} else {
 				g.record("413.2a", "%s is no longer legal as the target %s%s", g.targetName(t), spec.Filter, g.illegalReason(t))
+				if !t.IsPlayer && g.objects[t.Object] == nil {
+					g.record("217.1c", "%s moved from one zone to another and is a new object: it is not the object that was targeted", g.targetName(t))
+				}
 			}
 		}
 	}
@@ -388,7 +393,6 @@ func (g *Game) enterPlayAttached(id ObjectID, controller PlayerID, to ObjectID) 
 	g.record("412.2", "%s's static abilities modify the permanent it is attached to, but don't target it", g.name(o.ID))
 	g.applyEntryStatics(o)
 	ev.Object = g.view(ev.NewID)
-	g.noteLayersOnEntry(ev.NewID)
 	g.afterEvents([]Event{ev}, nil)
 	return ev.NewID
 }

@@ -132,6 +132,9 @@ func opSubgamePenalty(g *Game, r *resolution, ins Instruction) error {
 			continue
 		}
 		n := (p.Life + 1) / 2
+		if p.Life%2 != 0 {
+			g.record("104.1", "half of %s's %d life is not a whole number: the ability says to round up, to %d", p.Name, p.Life, n)
+		}
 		p.Life -= n
 		g.record("413.2b", "%s didn't win the subgame and loses half his or her life, rounded up: %d (now %d)", p.Name, n, p.Life)
 	}

@@ -28,19 +28,28 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 	if len(events) == 0 {
 		return
 	}
+	ended := false
 	for i := range events {
 		ev := &events[i]
 		if ev.Kind == ZoneChanged && ev.From == ZoneInPlay {
 			for _, a := range ev.Object.chars().Abilities {
 				if a.Kind == StaticAbility && a.Static != nil && a.Static.Kind != PlayRule && a.Static.Kind != Protection {
 					g.record("412.1", "%s left play, so the effect of its static ability \"%s\" ends", ev.Object.name(), a.Text)
+					ended = true
 				}
 			}
 		}
 	}
+	if ended {
+		g.noteSwitchedInPlay()
+	}
 	counts := map[string]int{}
 	for i := range events {
 		ev := &events[i]
+		g.triggerDelayedOnEvent(ev)
+		if ev.Kind == ZoneChanged && ev.To == ZoneInPlay {
+			g.noteOverrides(ev.NewID)
+		}
 		for _, src := range g.triggerSources(ev, before) {
 			for _, a := range src.chars().Abilities {
 				if a.Kind != TriggeredAbility || a.Trigger.Kind != OnEvent || !g.triggerMatches(a.Trigger, ev, src) {
@@ -72,6 +81,7 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 				if k, ok := KeywordNamed(a.Keyword); ok && k.triggerRule != "" {
 					g.record(k.triggerRule, "%s is the triggered ability %s stands for", t.describe(), k.Name)
 				}
+				g.recordCombatTriggerTiming(t, ev)
 			}
 		}
 	}
@@ -184,6 +194,16 @@ func (g *Game) triggerMatches(t *Trigger, ev *Event, src *view) bool {
 	}
 	if t.SourceLacks != "" && (ev.Source == nil || hasKeyword(ev.Source.chars(), t.SourceLacks)) {
 		return false
+	}
+	if t.SourceFilter != nil {
+		if ev.Source == nil {
+			return false
+		}
+		f := *t.SourceFilter
+		f.Zone = ev.Source.zone
+		if !g.matches(&f, ev.Source, src.controller, nil) {
+			return false
+		}
 	}
 	if t.Self || ev.Object == nil {
 		return true

@@ -85,7 +85,20 @@ func (g *Game) Pass(p PlayerID) error {
 		g.noteResolution()
 		return nil
 	}
-	g.record("300.2", "all players pass in succession with the stack empty: the %s step ends", g.step)
+	switch {
+	case g.step.isMain():
+		g.record("305.2", "all players pass in succession with the stack empty: the main phase has no steps, so it ends")
+	case g.step == Cleanup:
+		// Players received priority during cleanup: the stack is empty and
+		// all passed, so another cleanup step begins (314.3).
+		g.record("314.3", "all players pass in succession with the stack empty: another cleanup step begins")
+		if err := g.beginStep(); err != nil {
+			return err
+		}
+		return g.takeKeywordError()
+	default:
+		g.record("300.2", "all players pass in succession with the stack empty: the %s step ends", g.step)
+	}
 	if err := g.nextStep(); err != nil {
 		return err
 	}
@@ -145,6 +158,7 @@ func (g *Game) nextStep() error {
 			p.DamageThisTurn = 0
 		}
 		g.record("300.1", "turn %d begins: %s is the active player", g.turn, g.playerName(g.active))
+		g.record("301.1", "the beginning phase begins: its untap, upkeep and draw steps follow in that order")
 	} else if g.step == CombatDamage && g.combat != nil && g.combat.firstStrikeStep {
 		// The phase gets a second combat damage step for the creatures
 		// without first strike (310.5).
@@ -164,6 +178,12 @@ func (g *Game) nextStep() error {
 func (g *Game) beginStep() error {
 	active := g.playerName(g.active)
 	switch g.step {
+	case BeginningOfCombat:
+		g.record("306.3", "the combat phase begins: %s is the attacking player and %s the defending player", active, g.playerName(g.defendingPlayer()))
+	case EndOfTurn:
+		g.record("312.1", "the end phase begins: its end of turn step, then its cleanup step")
+	}
+	switch g.step {
 	case Untap:
 		g.record("302.2", "%s's untap step: %s untaps all permanents", active, active)
 		g.record("408.2g", "untapping during the untap step is a game action: it doesn't use the stack")
@@ -173,6 +193,7 @@ func (g *Game) beginStep() error {
 				o.Tapped = false
 			}
 		}
+		g.record("302.3", "no player receives priority during the untap step: it ends")
 		// No player receives priority during the untap step (302.3).
 		return g.nextStep()
 	case Draw:
@@ -207,16 +228,22 @@ func (g *Game) beginStep() error {
 			o := g.objects[id]
 			o.Damage, o.Shields, o.Prevention, o.DeathtouchDamage = 0, 0, 0, false
 		}
+		for _, p := range g.players {
+			p.Prevention = 0
+		}
 		g.costEffects = nil
 		g.endUntilEndOfTurnEffects()
 		if len(g.pending) == 0 && !g.stateBasedEffectsPending() {
+			g.record("314.3", "no state-based effects or triggered abilities wait: no player receives priority and the cleanup step ends")
 			return g.nextStep()
 		}
+		g.record("314.3", "state-based effects or triggered abilities wait: %s receives priority during the cleanup step", active)
 	default:
 		g.record(stepRule(g.step), "%s's %s step begins", active, g.step)
 	}
 	g.triggerAtBeginning()
 	g.triggerEpics()
+	g.triggerDelayedAtBeginning()
 	g.triggerSuspended()
 	return g.givePriority(g.active)
 }
@@ -313,6 +340,9 @@ const maxHandSize = 7
 // choice.
 func (g *Game) discardToHandSize() error {
 	p := g.active
+	if n := len(g.players[p].Hand); n > maxHandSize {
+		g.record("217.3b", "%s has %d cards in hand, more than the maximum hand size of %d", g.playerName(p), n, maxHandSize)
+	}
 	for len(g.players[p].Hand) > maxHandSize {
 		hand := g.objectsIn(p, ZoneHand)
 		// Cards with the same name are one option: which copy goes makes

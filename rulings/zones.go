@@ -104,6 +104,9 @@ func (g *Game) place(o *Object, z Zone, bottom bool) {
 		return
 	}
 	*list = append(*list, o.ID)
+	if z == ZoneStack && len(*list) > 1 {
+		g.record("217.6b", "%s is put on the stack on top of %s", g.name(o.ID), g.name((*list)[len(*list)-2]))
+	}
 }
 
 // remove takes o out of its zone list, keeping its last known information.

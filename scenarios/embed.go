@@ -10,10 +10,12 @@ import (
 // builtin holds the project's scenarios (seed/*.md; keywords/*.md: two
 // or more per keyword ability of rule 502; eras/*.md: plays under later
 // editions and plays whose outcome changed between editions; examples/*.md:
-// the Examples of the 2006-10-01 edition, one file each) and the
+// the Examples of the 2006-10-01 edition, one file each; rules2006/*.md:
+// the rules of the complete 2006-10-01 edition the engine applies, turn
+// structure, zones, drawing and state-based effects among them) and the
 // shared card definitions they use (cards/*.cards).
 //
-//go:embed seed keywords eras examples cards
+//go:embed seed keywords eras examples rules2006 cards
 var builtin embed.FS
 
 // builtinPrefix is where the embedded files live in the repository; the
@@ -40,7 +42,9 @@ func loadBuiltin(keep func(data []byte) bool) ([]*Scenario, error) {
 	keywords, kerr := loadFS(builtin, "keywords", builtinPrefix, keep)
 	eras, erasErr := loadFS(builtin, "eras", builtinPrefix, keep)
 	examples, exErr := loadFS(builtin, "examples", builtinPrefix, keep)
-	return append(append(append(seed, keywords...), eras...), examples...), errors.Join(err, kerr, erasErr, exErr)
+	rules, rulesErr := loadFS(builtin, "rules2006", builtinPrefix, keep)
+	all := append(append(append(append(seed, keywords...), eras...), examples...), rules...)
+	return all, errors.Join(err, kerr, erasErr, exErr, rulesErr)
 }
 
 // BuiltinCards loads the embedded shared card definitions.

@@ -206,6 +206,11 @@ func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 		a := &rulings.Ability{Kind: rulings.StaticAbility, Text: "As an additional cost, " + rest, AdditionalCosts: []rulings.CostPart{part}, Static: &rulings.Static{Kind: rulings.PlayRule}}
 		c.Abilities = append(c.Abilities, a)
 		return p.noChildren(n)
+	case text == "this can't block":
+		// An ability like any other, detrimental (402.3): effects that
+		// remove abilities remove it.
+		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Text: text, Static: &rulings.Static{Kind: rulings.CantBlock}})
+		return p.noChildren(n)
 	case text == "comes into play tapped":
 		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Text: text, Static: &rulings.Static{Kind: rulings.EntersTapped}})
 		return p.noChildren(n)

@@ -35,6 +35,7 @@ var verbs = map[string]string{
 	"deals": "deal", "gets": "get", "becomes": "become", "discards": "discard", "mills": "mill", "creates": "create",
 	"chooses": "choose", "reveals": "reveal", "may": "may", "adds": "add", "puts": "put",
 	"counters": "counter", "names": "name", "prevents": "prevent", "plays": "play", "regenerates": "regenerate", "sacrifices": "sacrifice", "changes": "change", "returns": "return", "removes": "remove", "searches": "search",
+	"switches": "switch",
 }
 
 func isVerb(w string) bool {
@@ -97,6 +98,15 @@ func (p *blockParser) objectRefs(line int, s string) ([]rulings.Ref, error) {
 			out = append(out, rulings.Ref{Kind: rulings.RefThatCard})
 		case part == "it":
 			out = append(out, rulings.Ref{Kind: rulings.RefIt})
+		case part == "that creature":
+			// In a trigger about "this", the other creature of the event
+			// (the one blocking it); otherwise the event's creature.
+			if p.thatCreature == rulings.RefNone {
+				return nil, errorf(p.file, line, "\"that creature\" names the creature of a trigger event, and this is no triggered ability (write the target's name)")
+			}
+			out = append(out, rulings.Ref{Kind: p.thatCreature})
+		case part == "this creature":
+			out = append(out, rulings.Ref{Kind: rulings.RefThis})
 		case isTargetName(part):
 			out = append(out, rulings.Ref{Kind: rulings.RefTarget, Name: part})
 		default:
@@ -108,6 +118,9 @@ func (p *blockParser) objectRefs(line int, s string) ([]rulings.Ref, error) {
 
 // instruction parses one clause.
 func (p *blockParser) instruction(line int, clause string) (rulings.Instruction, error) {
+	if ins, ok, err := p.delayed(line, clause); ok {
+		return ins, err
+	}
 	ins := rulings.Instruction{Text: clause}
 	switch clause {
 	case "players play a Magic subgame, using their libraries as their decks":
@@ -207,7 +220,9 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 			return ins, err
 		}
 		ins, err = p.objectInstruction(line, ins, "prevent-next", what)
-		ins.Amount = v
+		// A target that may be a player ("creature or player") shields
+		// the player chosen, as damage is dealt to it (419.7b).
+		ins.Amount, ins.Player = v, ins.Object
 		return ins, err
 	case "return", "remove":
 		what, zone := args, rulings.ZoneNone
@@ -237,6 +252,14 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		f.Zone = rulings.ZoneLibrary
 		ins.Op, ins.Filter = "search-library", f
 	case "gain", "lose":
+		if what, ok := strings.CutSuffix(args, " until end of turn"); ok && verb == "lose" {
+			a, err := p.oneKeyword(line, what)
+			if err != nil {
+				return ins, err
+			}
+			ins.Op, ins.Object, ins.Duration, ins.Text, ins.Name = "lose-keyword", subj, rulings.UntilEndOfTurn, rest, a.Keyword
+			return ins, nil
+		}
 		if what, ok := strings.CutSuffix(args, " until end of turn"); ok && verb == "gain" {
 			filter := func(s string) (rulings.Filter, error) { return p.filter(line, s) }
 			abilities, ok, err := rulings.ParseKeyword(what, filter)
@@ -306,6 +329,13 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		}
 		ins.Op, ins.Object, ins.Power, ins.Toughness, ins.Duration = "pump", subj, pw, tg, rulings.UntilEndOfTurn
 		ins.Text = rest
+	case "switch":
+		what, ok := strings.CutSuffix(args, "'s power and toughness until end of turn")
+		if !ok {
+			return fail("\"switch NAME's power and toughness until end of turn\"")
+		}
+		ins.Duration = rulings.UntilEndOfTurn
+		return p.objectInstruction(line, ins, "switch-pt", what)
 	case "become":
 		color, ok := strings.CutSuffix(args, " until end of turn")
 		c, okColor := rulings.ParseColor(color)
@@ -409,6 +439,22 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 	case "add":
 		if args == "one mana of that type" {
 			ins.Op, ins.Name = "add-mana", "that type"
+			return ins, nil
+		}
+		if args == "one mana of any type that a land you control could produce" {
+			ins.Op = "add-mana-land-could"
+			return ins, nil
+		}
+		if mana, each, ok := strings.Cut(args, " for each "); ok {
+			m, err := rulings.ParseManaCost(mana)
+			if err != nil || len(m.Colors().Colors()) != 1 || m.ConvertedCost() != 1 {
+				return fail("\"add {G} for each FILTER\" with one colored mana symbol")
+			}
+			f, err := p.filter(line, each)
+			if err != nil {
+				return ins, err
+			}
+			ins.Op, ins.Colors, ins.Amount = "add-mana-each", m.Colors(), rulings.Value{Var: "count", Count: &f}
 			return ins, nil
 		}
 		m, err := rulings.ParseManaCost(args)

@@ -26,9 +26,9 @@ const (
 	expColor
 	expPool
 	expTypes
-	// expHas and expLacks check a keyword ability ("has flying").
-	expHas
-	expLacks
+	// expKeyword checks a keyword ability's instances: at least one, none
+	// (n 0, "has no"), or exactly n ("has flying x2").
+	expKeyword
 )
 
 // expectation is one parsed "expect" line.
@@ -132,17 +132,22 @@ func (p *blockParser) objectExpectation(e expectation, rest string) (expectation
 		e.kind = expUntapped
 	case strings.HasPrefix(rest, "types: "):
 		e.kind, e.names = expTypes, strings.Fields(strings.TrimPrefix(rest, "types: "))
+	case strings.HasPrefix(rest, "has "):
+		kw := strings.TrimPrefix(rest, "has ")
+		e.kind, e.n = expKeyword, -1
+		if k, ok := strings.CutPrefix(kw, "no "); ok {
+			kw, e.n = k, 0
+		} else if name, n := splitCount(kw); n > 1 || strings.HasSuffix(kw, " x1") {
+			kw, e.n = name, n
+		}
+		e.names = []string{kw}
 	case strings.HasPrefix(rest, "is ") && isPT(rest[3:]):
 		e.kind = expPT
 		e.power, e.tough, _ = parsePT(rest[3:])
 	case strings.HasPrefix(rest, "is ") && (colorWord(rest[3:]) || strings.Contains(rest, "-and-")):
 		e.kind, e.names = expColor, []string{rest[3:]}
-	case strings.HasPrefix(rest, "has "):
-		e.kind, e.names = expHas, []string{rest[4:]}
-	case strings.HasPrefix(rest, "lacks "):
-		e.kind, e.names = expLacks, []string{rest[6:]}
 	default:
-		return e, errorf(p.file, e.line, "expected tapped, untapped, \"is P/T\", \"is COLOR\", \"has KEYWORD\", \"lacks KEYWORD\" or \"types: TYPES\" after %q", e.object.name)
+		return e, errorf(p.file, e.line, "expected tapped, untapped, \"is P/T\", \"is COLOR\", \"types: TYPES\" or \"has [no] KEYWORD [xN]\" after %q", e.object.name)
 	}
 	return e, nil
 }
@@ -249,7 +254,7 @@ func (r *gameRun) evaluate(expects []expectation) []Failure {
 			if !found {
 				add(e.line, e.text, "no action was rejected citing "+e.rule+fragmentNote(e.fragment)+rejectedNote(r.rejected))
 			}
-		case expTapped, expUntapped, expPT, expColor, expTypes, expHas, expLacks:
+		case expTapped, expUntapped, expPT, expColor, expTypes, expKeyword:
 			failures = append(failures, r.checkObject(e)...)
 		case expPool:
 			if got := g.Player(pl).Pool.String(); got != e.names[0] {
@@ -333,10 +338,15 @@ func (r *gameRun) checkObject(e expectation) []Failure {
 		if got := g.Colors(id).String(); got != e.names[0] {
 			return fail(e.object.name + " is " + got)
 		}
-	case expHas, expLacks:
-		if has := g.HasKeyword(id, e.names[0]); has != (e.kind == expHas) {
-			verb := map[bool]string{true: " has ", false: " lacks "}[has]
-			return fail(e.object.name + verb + e.names[0])
+	case expKeyword:
+		n := 0
+		for _, k := range g.Keywords(id) {
+			if k == e.names[0] {
+				n++
+			}
+		}
+		if (e.n < 0 && n == 0) || (e.n >= 0 && n != e.n) {
+			return fail(fmt.Sprintf("%s has %s x%d", e.object.name, e.names[0], n))
 		}
 	case expTypes:
 		got := g.Types(id)

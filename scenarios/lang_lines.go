@@ -15,6 +15,9 @@ type blockParser struct {
 	// edition is the edition the program is played under: it keeps the
 	// lines of "under EDITION" blocks that name it (eras.go).
 	edition string
+	// thatCreature is what "that creature" refers to in the triggered
+	// ability being read (lang_triggers.go).
+	thatCreature rulings.RefKind
 }
 
 // node is one non-blank line with the more-indented lines under it.

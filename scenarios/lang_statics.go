@@ -89,6 +89,9 @@ func (p *blockParser) targetSpec(line int, s string) (rulings.TargetSpec, error)
 
 // static parses a static ability's effect.
 func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
+	if st, ok, err := p.abilityStatic(line, s); ok {
+		return st, err
+	}
 	if rest, ok := strings.CutPrefix(s, "cost-increase "); ok {
 		amount, what, _ := strings.Cut(rest, " ")
 		m, err := rulings.ParseManaCost(amount)
@@ -172,9 +175,6 @@ func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
 			}
 			return st, nil
 		}
-	}
-	if st, ok, err := p.layerStatic(line, s); ok {
-		return st, err
 	}
 	if st, ok, err := p.replacementStatic(line, s); ok {
 		return st, err

@@ -25,7 +25,13 @@ func (p *blockParser) triggered(c *rulings.Characteristics, n *node) error {
 		t.If = ifClause
 	}
 	a := &rulings.Ability{Kind: rulings.TriggeredAbility, Trigger: t, Text: n.text}
-	if a.Effect, err = p.instructions(n.line, effect); err != nil {
+	p.thatCreature = rulings.RefIt
+	if t.Self {
+		p.thatCreature = rulings.RefEventSource
+	}
+	a.Effect, err = p.instructions(n.line, effect)
+	p.thatCreature = rulings.RefNone
+	if err != nil {
 		return err
 	}
 	for _, ins := range a.Effect {
@@ -102,6 +108,15 @@ func (p *blockParser) trigger(line int, s string) (*rulings.Trigger, error) {
 		t.Event, t.Self = rulings.BlocksCreature, true
 	case rest == "this becomes blocked":
 		t.Event, t.Self = rulings.BecomesBlocked, true
+	case event == "attacks" && !t.Self:
+		t.Event = rulings.Attacks
+	case strings.HasPrefix(rest, "this becomes blocked by "):
+		what := strings.TrimPrefix(rest, "this becomes blocked by ")
+		f, err := p.filter(line, strings.TrimPrefix(strings.TrimPrefix(what, "an "), "a "))
+		if err != nil {
+			return nil, err
+		}
+		t.Event, t.Self, t.SourceFilter = rulings.BlockedBy, true, &f
 	case rest == "a creature blocks this":
 		t.Event, t.Self, t.Filter = rulings.BlockedBy, true, rulings.Filter{}
 	case rest == "you cycle this":
@@ -148,7 +163,7 @@ func playsSpell(s string) string {
 
 // splitSubject splits "a land is put into ..." into "land" and the event.
 func splitSubject(s string) (string, string) {
-	for _, verb := range []string{" comes into play", " is put into", " leaves play", " is dealt damage", " is removed from the game"} {
+	for _, verb := range []string{" comes into play", " is put into", " leaves play", " is dealt damage", " is removed from the game", " attacks"} {
 		if i := strings.Index(s, verb); i >= 0 {
 			subj := strings.TrimSpace(s[:i])
 			subj = strings.TrimPrefix(strings.TrimPrefix(subj, "an "), "a ")

@@ -1,0 +1,141 @@
+package rulings
+
+import "slices"
+
+// Adding and removing abilities (407) and setting colors: effects of
+// layer 5 (418.5a). An effect that removes an ability removes every
+// instance of it (407.3); effects of the same layer that don't depend on
+// each other apply in timestamp order, so the later one wins (418.5h).
+
+// abilityStaticEffect turns a static ability that grants or removes an
+// ability, or sets a color, into its continuous effect.
+func abilityStaticEffect(base ContinuousEffect, s *Static) *ContinuousEffect {
+	e := base
+	e.Layer = LayerOther
+	switch s.Kind {
+	case GrantAbility:
+		e.AddAbilities = []*Ability{s.Grant}
+	case LoseKeyword:
+		e.RemoveKeyword = s.Keyword
+	case SetColor:
+		e.SetsColors, e.Colors = true, s.Colors
+	}
+	return &e
+}
+
+// opLoseKeyword makes the objects lose every instance of a keyword until
+// end of turn (407.3).
+func opLoseKeyword(g *Game, r *resolution, ins Instruction) error {
+	ids := r.objectsOf(ins)
+	for _, id := range ids {
+		if n := keywordCount(g.view(id).chars(), ins.Name); n > 1 {
+			g.record("407.3", "%s has %d instances of %s: an effect that removes an ability removes all of them", g.name(id), n, ins.Name)
+		}
+	}
+	g.addEffect(r, ids, ContinuousEffect{Layer: LayerOther, RemoveKeyword: ins.Name, Duration: ins.Duration, Text: ins.Text})
+	return nil
+}
+
+// keywordCount counts the instances of a keyword among an object's
+// abilities.
+func keywordCount(c *Characteristics, keyword string) int {
+	n := 0
+	for _, a := range c.Abilities {
+		if a.Keyword == keyword {
+			n++
+		}
+	}
+	return n
+}
+
+// Keywords lists the keyword abilities permanent id has now, an instance
+// each (a creature with flying enchanted by an Aura granting flying lists
+// it twice).
+func (g *Game) Keywords(id ObjectID) []string {
+	v := g.view(id)
+	if v == nil {
+		return nil
+	}
+	var out []string
+	for _, a := range v.chars().Abilities {
+		if a.Keyword != "" {
+			out = append(out, a.Keyword)
+		}
+	}
+	return out
+}
+
+// noteOverrides records, as permanent id comes into play, how the effects
+// of its static abilities interact with the other continuous effects
+// (418.5h): an effect of the same layer acting on the same ability is
+// overridden by the later one, and an effect of another permanent that
+// applies to an object only because of the newcomer's effect now does.
+func (g *Game) noteOverrides(id ObjectID) {
+	var mine []*ContinuousEffect
+	for _, e := range g.continuousEffects() {
+		if e.Source == id && e.ability != nil {
+			mine = append(mine, e)
+		}
+	}
+	if len(mine) == 0 {
+		return
+	}
+	for _, target := range g.inPlay {
+		o := g.objects[target]
+		v := g.view(target)
+		for _, e := range mine {
+			if !g.effectApplies(e, o, v) {
+				continue
+			}
+			for _, other := range g.continuousEffects() {
+				if other.Source == id || other.Layer != e.Layer || other.Timestamp > e.Timestamp || !sameKeyword(e, other) || !g.effectApplies(other, o, v) {
+					continue
+				}
+				g.record("418.5h", "\"%s\" and \"%s\" both apply to %s and neither depends on the other: in timestamp order, the later one (%s) wins", other.Text, e.Text, v.name(), g.name(id))
+			}
+		}
+		without := g.viewWithout(o, id)
+		for _, other := range g.continuousEffects() {
+			if other.Source == id || other.ability == nil || g.effectApplies(other, o, without) || !g.effectApplies(other, o, v) {
+				continue
+			}
+			p, t := g.PowerToughness(target)
+			g.record("418.5h", "with the effect of %s applied, %s's \"%s\" applies to %s too: it is %d/%d", g.name(id), g.name(other.Source), other.Text, v.name(), p, t)
+		}
+	}
+}
+
+// sameKeyword reports whether two effects grant or remove the same
+// keyword.
+func sameKeyword(a, b *ContinuousEffect) bool {
+	ka, kb := effectKeywords(a), effectKeywords(b)
+	return slices.ContainsFunc(ka, func(k string) bool { return slices.Contains(kb, k) })
+}
+
+func effectKeywords(e *ContinuousEffect) []string {
+	var out []string
+	if e.RemoveKeyword != "" {
+		out = append(out, e.RemoveKeyword)
+	}
+	for _, a := range e.AddAbilities {
+		if a.Keyword != "" {
+			out = append(out, a.Keyword)
+		}
+	}
+	return out
+}
+
+// viewWithout computes how o would look without the continuous effects
+// of source.
+func (g *Game) viewWithout(o *Object, source ObjectID) *view {
+	v := &view{id: o.ID, owner: o.Owner, controller: o.Controller, zone: o.Zone, tapped: o.Tapped, token: o.Token, faces: slices.Clone(o.Card.Faces)}
+	for _, e := range g.continuousEffects() {
+		if e.Source == source || !g.effectApplies(e, o, v) {
+			continue
+		}
+		for i := range v.faces {
+			e.apply(&v.faces[i])
+		}
+	}
+	return v
+}
