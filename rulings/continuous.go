@@ -60,6 +60,9 @@ type ContinuousEffect struct {
 	// would deal is prevented (replacement_order.go). It applies in no
 	// layer.
 	PreventsDamageFrom bool
+	// control is what a control-changing effect changed (control2026.go);
+	// it applies in no layer of characteristics.
+	control *controlChange
 
 	// ability is the static ability generating the effect, nil for an
 	// effect of a resolved spell or ability.
@@ -146,7 +149,7 @@ func (g *Game) applyLayersSeen(o *Object, v *view, last Layer, seen func(*Contin
 			applyCounters(o, v)
 			countersApplied = true
 		}
-		if e.PreventsDamageFrom || !g.effectApplies(e, o, v) {
+		if e.PreventsDamageFrom || e.control != nil || !g.effectApplies(e, o, v) {
 			continue
 		}
 		if e.ability != nil && !e.continued && e.Layer > LayerOther && !g.keepsAbility(e.Source, e.ability) {
@@ -237,13 +240,20 @@ func (e *ContinuousEffect) apply(c *Characteristics) {
 // endUntilEndOfTurnEffects ends "until end of turn" effects (314.2).
 func (g *Game) endUntilEndOfTurnEffects() {
 	g.effectsChanged()
+	var control []*ContinuousEffect
 	g.effects = slices.DeleteFunc(g.effects, func(e *ContinuousEffect) bool {
 		if e.Duration == UntilEndOfTurn {
 			g.record("314.2", "the effect %q ends", e.Text)
+			if e.control != nil {
+				control = append(control, e)
+			}
 			return true
 		}
 		return false
 	})
+	for _, e := range control {
+		g.endControl(e)
+	}
 }
 
 // continuousEffects returns every continuous effect in the order they

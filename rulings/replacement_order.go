@@ -428,6 +428,8 @@ func replacementOperation(op string) (operation, bool) {
 		return opPreventNextSharingColor, true
 	case "prevent-all-damage-from":
 		return opPreventAllDamageFrom, true
+	case "gain-control":
+		return opGainControl, true
 	}
 	return discardOperation(op)
 }

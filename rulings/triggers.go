@@ -43,6 +43,7 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 	if ended {
 		g.noteSwitchedInPlay()
 	}
+	g.endControlFollowing()
 	counts := map[string]int{}
 	for i := range events {
 		ev := &events[i]

@@ -7,12 +7,29 @@ import (
 )
 
 // layerInstruction parses the instructions of the 2026 Examples that read
-// differently from the others: those of becomes and of
+// differently from the others: "gain control of NAME [until end of turn |
+// for as long as you control this]" (layer 2), those of becomes and of
 // damageEachInstruction. ok is false for any other clause.
 func (p *blockParser) layerInstruction(line int, clause string) (ins rulings.Instruction, ok bool, err error) {
 	ins = rulings.Instruction{Text: clause}
 	if b, ok, err := p.becomes(line, clause); ok {
 		return b, true, err
+	}
+	if what, ok := strings.CutPrefix(clause, "gain control of "); ok {
+		// A control-changing effect (layer 2).
+		ins.Duration = rulings.Forever
+		for _, d := range []struct {
+			suffix   string
+			duration rulings.Duration
+		}{{" until end of turn", rulings.UntilEndOfTurn}, {" for as long as you control this creature", rulings.WhileYouControlSource}, {" for as long as you control this", rulings.WhileYouControlSource}} {
+			if w, ok := strings.CutSuffix(what, d.suffix); ok {
+				what, ins.Duration = w, d.duration
+				break
+			}
+		}
+		ins.Text = "gain control" + strings.TrimPrefix(clause, "gain control of "+what)
+		ins, err := p.objectInstruction(line, ins, "gain-control", what)
+		return ins, true, err
 	}
 	return p.damageEachInstruction(line, clause)
 }
