@@ -517,3 +517,37 @@ func opPreventAllDamageFrom(g *Game, r *resolution, ins Instruction) error {
 	g.record("418.3b", "%s: an effect that modifies no object's characteristics modifies the rules of the game, so no set of objects is locked in", ins.Text)
 	return nil
 }
+
+// graveyardEffects reports whether a static ability's effect applies to
+// cards in graveyards ("cards in graveyards lose all abilities"): only
+// then are continuous effects applied to them.
+func (g *Game) graveyardEffects() bool {
+	for _, e := range g.continuousEffects() {
+		if e.ability != nil && e.Filter != nil && e.Filter.Zone == ZoneGraveyard {
+			return true
+		}
+	}
+	return false
+}
+
+// noteOwnEntering records, for a permanent put into play from another
+// zone where an effect took its abilities away, that its own abilities
+// modifying how it enters apply all the same: they are checked as it
+// would exist on the battlefield (614.12).
+func (g *Game) noteOwnEntering(ev Event) {
+	if ev.Object == nil || ev.From == ZoneStack || ev.From == ZoneNone {
+		return
+	}
+	now := g.view(ev.NewID)
+	if now == nil {
+		return
+	}
+	for _, a := range now.chars().Abilities {
+		if a.Kind != StaticAbility || a.Static == nil || a.Static.Kind != EntersTapped && a.Static.Kind != EntersWithCounters {
+			continue
+		}
+		if !slices.Contains(ev.Object.chars().Abilities, a) {
+			g.record("614.12", "%s had no ability %q in the %s, but what modifies how a permanent enters is checked as it would exist in play, with its own abilities: that ability applies", now.name(), a.Text, g.rules.ZoneName(ev.From))
+		}
+	}
+}

@@ -164,6 +164,7 @@ func (g *Game) resolveTop() error {
 // against the permanent as continuous effects make it look (410.10a-b).
 func (g *Game) enterPlay(id ObjectID, controller PlayerID) ObjectID {
 	ev := g.move(id, ZoneInPlay, controller)
+	g.noteOwnEntering(ev)
 	g.applyEntryStatics(g.objects[ev.NewID])
 	ev.Object = g.view(ev.NewID)
 	g.noteModifiedOnEntry(g.objects[ev.NewID], ev.Object)

@@ -179,7 +179,7 @@ func (g *Game) view(id ObjectID) *view {
 		// that change them copy first (ContinuousEffect.apply).
 		v.faces = slices.Clone(o.Card.Faces)
 	}
-	if o.Zone == ZoneInPlay {
+	if o.Zone == ZoneInPlay || o.Zone == ZoneGraveyard && g.graveyardEffects() {
 		g.applyContinuousEffects(o, v)
 	}
 	return v
