@@ -1,6 +1,9 @@
 package rulings
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // discardOperation returns the instruction to discard a number of cards.
 func discardOperation(op string) (operation, bool) {
@@ -53,4 +56,32 @@ func containsID(ids []ObjectID, id ObjectID) bool {
 		}
 	}
 	return false
+}
+
+// notePermanentsOnly records, for a card outside play that doesn't match
+// f, each static type-changing effect that would make it match if it
+// were a permanent: effects apply only to permanents unless they say
+// otherwise (416.2).
+func (g *Game) notePermanentsOnly(v *view, f *Filter, you PlayerID) {
+	if v == nil || v.zone == ZoneInPlay {
+		return
+	}
+	for _, e := range g.continuousEffects() {
+		if e.ability == nil || len(e.AddTypes) == 0 || e.Filter == nil || e.Filter.Zone != ZoneNone && e.Filter.Zone != ZoneInPlay {
+			continue
+		}
+		asPermanent := *v
+		asPermanent.zone = ZoneInPlay
+		asPermanent.faces = slices.Clone(v.faces)
+		if !g.matches(e.Filter, &asPermanent, e.Controller, nil) {
+			continue
+		}
+		for i := range asPermanent.faces {
+			e.apply(&asPermanent.faces[i])
+		}
+		asPermanent.zone = v.zone
+		if g.matches(f, &asPermanent, you, nil) {
+			g.record("416.2", "%s's effect %q applies only to permanents: %s in the %s is not changed by it", g.objectName(e.Source), e.Text, v.name(), g.rules.ZoneName(v.zone))
+		}
+	}
 }

@@ -79,6 +79,7 @@ func (g *Game) checkTargetLegal(obj *Object, spec TargetSpec, t Target, you Play
 	}
 	v := g.view(t.Object)
 	if v == nil || g.objects[t.Object] == nil || !g.matches(&spec.Filter, v, you, nil) {
+		g.notePermanentsOnly(v, &spec.Filter, you)
 		return g.illegal("409.1c", "%s is not a legal target: it must be a %s", g.targetName(t), spec.Filter)
 	}
 	if err := g.hexproofForbidsTarget(v, obj, you); err != nil {
