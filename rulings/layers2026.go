@@ -216,3 +216,19 @@ func opBecome(g *Game, r *resolution, ins Instruction) error {
 	}
 	return nil
 }
+
+// noteStillAffected records, for an object a triggered ability's effect
+// names untargeted from its trigger event ("that creature"), each card
+// type it had then and has lost since: the effect still affects it
+// (608.2k).
+func (g *Game) noteStillAffected(then *view) {
+	now := g.view(then.id)
+	if now == nil {
+		return
+	}
+	for _, t := range then.chars().Types {
+		if !now.chars().HasType(t) {
+			g.record("608.2k", "%s is no longer a %s, but the ability names it, untargeted, from its trigger event: it still affects it", now.name(), t)
+		}
+	}
+}
