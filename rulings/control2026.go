@@ -110,3 +110,32 @@ func (g *Game) endControlFollowing() {
 		g.endControl(e)
 	}
 }
+
+// opEnterAs puts its objects into play under the controller of the
+// resolving spell or ability with an effect that they are also of the
+// instruction's types: the effect applies as each enters, not after, so
+// abilities that trigger on a permanent of those types entering trigger
+// (611.2e).
+func opEnterAs(g *Game, r *resolution, ins Instruction) error {
+	for _, id := range r.objectsOf(ins) {
+		g.record("413.2b", "%s is put into play under %s's control", g.name(id), g.playerName(r.controller))
+		ev := g.move(id, ZoneInPlay, r.controller)
+		g.effects = append(g.effects, &ContinuousEffect{Layer: LayerType, AddTypes: ins.Types, Objects: []ObjectID{ev.NewID}, Controller: r.controller, Timestamp: g.newTimestamp(), Text: ins.Text})
+		g.effectsChanged()
+		g.record("611.2e", "%s enters as %s %s: the effect saying it is one applies as it enters, not after", g.name(ev.NewID), articleFor(ins.Types[0]), strings.Join(ins.Types, " "))
+		g.noteOwnEntering(ev)
+		g.applyEntryStatics(g.objects[ev.NewID])
+		ev.Object = g.view(ev.NewID)
+		g.noteModifiedOnEntry(g.objects[ev.NewID], ev.Object)
+		g.afterEvents([]Event{ev}, nil)
+	}
+	return nil
+}
+
+// articleFor is "a" or "an" for a word.
+func articleFor(w string) string {
+	if w != "" && strings.ContainsRune("aeiou", rune(w[0])) {
+		return "an"
+	}
+	return "a"
+}

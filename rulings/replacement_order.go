@@ -430,6 +430,8 @@ func replacementOperation(op string) (operation, bool) {
 		return opPreventAllDamageFrom, true
 	case "gain-control":
 		return opGainControl, true
+	case "enter-as":
+		return opEnterAs, true
 	}
 	return discardOperation(op)
 }

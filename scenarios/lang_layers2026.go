@@ -15,6 +15,18 @@ func (p *blockParser) layerInstruction(line int, clause string) (ins rulings.Ins
 	if b, ok, err := p.becomes(line, clause); ok {
 		return b, true, err
 	}
+	if what, typ, ok := strings.Cut(clause, " to play as "); ok && strings.HasPrefix(what, "return ") {
+		// "return T to play as an enchantment in addition to its other
+		// types": the permanent enters with the type (611.2e).
+		typ, okSuffix := strings.CutSuffix(typ, " in addition to its other types")
+		typ = strings.TrimPrefix(strings.TrimPrefix(typ, "an "), "a ")
+		if !okSuffix || !cardTypes[typ] {
+			return ins, true, errorf(p.file, line, "cannot read %q: expected \"return NAME to play as a TYPE in addition to its other types\"", clause)
+		}
+		ins, err := p.objectInstruction(line, ins, "enter-as", strings.TrimPrefix(what, "return "))
+		ins.Types = []string{typ}
+		return ins, true, err
+	}
 	if what, ok := strings.CutPrefix(clause, "gain control of "); ok {
 		// A control-changing effect (layer 2).
 		ins.Duration = rulings.Forever
