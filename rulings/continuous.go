@@ -63,6 +63,9 @@ type ContinuousEffect struct {
 	// control is what a control-changing effect changed (control2026.go);
 	// it applies in no layer of characteristics.
 	control *controlChange
+	// until is a card exiled until a permanent leaves play (until2026.go);
+	// it applies in no layer.
+	until *untilLeaves
 
 	// ability is the static ability generating the effect, nil for an
 	// effect of a resolved spell or ability.

@@ -432,6 +432,8 @@ func replacementOperation(op string) (operation, bool) {
 		return opGainControl, true
 	case "enter-as":
 		return opEnterAs, true
+	case "exile-until-leaves":
+		return opExileUntilLeaves, true
 	}
 	return discardOperation(op)
 }

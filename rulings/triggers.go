@@ -44,6 +44,7 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 		g.noteSwitchedInPlay()
 	}
 	g.endControlFollowing()
+	g.returnExiledUntil()
 	counts := map[string]int{}
 	for i := range events {
 		ev := &events[i]

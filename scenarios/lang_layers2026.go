@@ -27,6 +27,17 @@ func (p *blockParser) layerInstruction(line int, clause string) (ins rulings.Ins
 		ins.Types = []string{typ}
 		return ins, true, err
 	}
+	if rest, ok := strings.CutPrefix(clause, "remove "); ok {
+		// "exile NAME until this creature leaves the battlefield", read as
+		// "remove NAME ... from the game" (610.3).
+		for _, until := range []string{" until this leaves the battlefield", " until this creature leaves the battlefield", " until this leaves play", " until this creature leaves play"} {
+			if what, after, found := strings.Cut(rest, until); found && (after == "" || after == " from the game") {
+				what = strings.TrimSuffix(what, " from the game")
+				ins, err := p.objectInstruction(line, ins, "exile-until-leaves", what)
+				return ins, true, err
+			}
+		}
+	}
 	if what, ok := strings.CutPrefix(clause, "gain control of "); ok {
 		// A control-changing effect (layer 2).
 		ins.Duration = rulings.Forever
