@@ -434,6 +434,10 @@ func replacementOperation(op string) (operation, bool) {
 		return opEnterAs, true
 	case "exile-until-leaves":
 		return opExileUntilLeaves, true
+	case "for-each-target":
+		return opForEachTarget, true
+	case "exile-top":
+		return opExileTop, true
 	}
 	return discardOperation(op)
 }

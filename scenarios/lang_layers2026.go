@@ -15,6 +15,24 @@ func (p *blockParser) layerInstruction(line int, clause string) (ins rulings.Ins
 	if b, ok, err := p.becomes(line, clause); ok {
 		return b, true, err
 	}
+	if rest, ok := strings.CutPrefix(clause, "for each "); ok {
+		return p.forEachTarget(line, clause, rest)
+	}
+	if clause == "exile the top card of your library" || clause == "remove the top card of your library from the game" {
+		ins.Op, ins.Player = "exile-top", rulings.Ref{Kind: rulings.RefYou}
+		return ins, true, nil
+	}
+	if before, after, ok := strings.Cut(clause, " deals damage equal to "); ok {
+		// "this deals damage equal to that card's mana value to it".
+		amount, to, found := strings.Cut(after, " to ")
+		if !found {
+			return ins, true, errorf(p.file, line, "cannot read %q: expected \"deals damage equal to AMOUNT to NAME\"", clause)
+		}
+		amount = strings.ReplaceAll(amount, "that card's mana value", "the converted mana cost of that card")
+		inner, err := p.instruction(line, before+" deals "+amount+" damage to "+to)
+		inner.Text = clause
+		return inner, true, err
+	}
 	if what, typ, ok := strings.Cut(clause, " to play as "); ok && strings.HasPrefix(what, "return ") {
 		// "return T to play as an enchantment in addition to its other
 		// types": the permanent enters with the type (611.2e).
@@ -107,5 +125,35 @@ func (p *blockParser) becomes(line int, clause string) (ins rulings.Instruction,
 	ins.Object, ins.Objects = refs[0], refs[1:]
 	b.PowerDelta, b.ToughnessDelta, b.ChooseColor = pw, tg, true
 	ins.Text = "gets " + pt + " and becomes the color of its controller's choice until end of turn"
+	return ins, true, nil
+}
+
+// forEachTarget parses "for each NAME, INSTRUCTION[, then INSTRUCTION]":
+// the instructions are followed once for each of the targets NAME, "it"
+// naming the one considered (608.2f).
+func (p *blockParser) forEachTarget(line int, clause, rest string) (rulings.Instruction, bool, error) {
+	ins := rulings.Instruction{Text: clause, Op: "for-each-target"}
+	name, body, found := strings.Cut(rest, ", ")
+	if !found || !isTargetName(name) {
+		return ins, true, errorf(p.file, line, "cannot read %q: expected \"for each NAME, INSTRUCTION, then INSTRUCTION\" with NAME a target", clause)
+	}
+	ins.Object = rulings.Ref{Kind: rulings.RefTarget, Name: name}
+	for _, part := range strings.Split(body, ", then ") {
+		inner, err := p.instruction(line, strings.TrimSpace(part))
+		if err != nil {
+			return ins, true, err
+		}
+		each := rulings.Ref{Kind: rulings.RefTarget, Name: "each"}
+		if inner.Object.Kind == rulings.RefIt {
+			inner.Object = each
+		}
+		if inner.Player.Kind == rulings.RefIt {
+			inner.Player = each
+		}
+		if err := rulings.CheckInstruction(inner); err != nil {
+			return ins, true, errorf(p.file, line, "cannot use %v", err)
+		}
+		ins.Else = append(ins.Else, inner)
+	}
 	return ins, true, nil
 }
