@@ -80,6 +80,9 @@ type Object struct {
 	// LoyaltyTurn is the turn in which a loyalty ability of the
 	// permanent was last activated (606.3).
 	LoyaltyTurn int
+	// Chosen is the color chosen for the permanent as it came into play,
+	// none if no choice was made (linked2026.go).
+	Chosen ColorSet
 	// DeathtouchDamage records damage dealt by a source with deathtouch
 	// since state-based actions were last checked (704.5h).
 	DeathtouchDamage bool

@@ -438,6 +438,8 @@ func replacementOperation(op string) (operation, bool) {
 		return opForEachTarget, true
 	case "exile-top":
 		return opExileTop, true
+	case "add-mana-chosen":
+		return opAddManaChosen, true
 	}
 	return discardOperation(op)
 }
@@ -493,6 +495,7 @@ func opPreventNextSharingColor(g *Game, r *resolution, ins Instruction) error {
 // permanents in general rather than only itself, doesn't apply to it: it
 // exists only once the permanent is in play (614.12).
 func (g *Game) enteringReplacements(o *Object) {
+	g.enteringChoices(o)
 	v := g.view(o.ID)
 	for _, id := range g.inPlay {
 		sv := g.view(id)

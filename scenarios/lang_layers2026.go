@@ -18,6 +18,10 @@ func (p *blockParser) layerInstruction(line int, clause string) (ins rulings.Ins
 	if rest, ok := strings.CutPrefix(clause, "for each "); ok {
 		return p.forEachTarget(line, clause, rest)
 	}
+	if clause == "add one mana of the chosen color" {
+		ins.Op, ins.Player = "add-mana-chosen", rulings.Ref{Kind: rulings.RefYou}
+		return ins, true, nil
+	}
 	if clause == "exile the top card of your library" || clause == "remove the top card of your library from the game" {
 		ins.Op, ins.Player = "exile-top", rulings.Ref{Kind: rulings.RefYou}
 		return ins, true, nil

@@ -19,6 +19,7 @@ import (
 //	if you would draw a card, return a card from your graveyard to your hand instead
 //	FILTER enter tapped
 //	planeswalkers' loyalty abilities you control cost an additional [+N] to activate (606.5)
+//	as this comes into play, choose a color (607.2d)
 //
 // ok is false for any other text.
 func (p *blockParser) replacementStatic(line int, s string) (st *rulings.Static, ok bool, err error) {
@@ -29,6 +30,9 @@ func (p *blockParser) replacementStatic(line int, s string) (st *rulings.Static,
 			return nil, true, errorf(p.file, line, "cannot read %q: expected \"planeswalkers' loyalty abilities you control cost an additional [+N] to activate\"", s)
 		}
 		return &rulings.Static{Kind: rulings.LoyaltyCost, Amount: rulings.Value{N: n}}, true, nil
+	}
+	if s == "as this comes into play, choose a color" || s == "as this enters, choose a color" {
+		return &rulings.Static{Kind: rulings.ChooseColorAsEnters}, true, nil
 	}
 	rep := &rulings.Replacement{Text: s}
 	st = &rulings.Static{Kind: rulings.Replaces, Replacement: rep}
