@@ -60,6 +60,12 @@ type ContinuousEffect struct {
 	// would deal is prevented (replacement_order.go). It applies in no
 	// layer.
 	PreventsDamageFrom bool
+	// AddSubtypes are subtypes added along with AddTypes (layer 4).
+	AddSubtypes []string
+	// countPT, when set, makes a SetsPT effect set power and toughness
+	// each to the number of objects it matches, counted whenever the
+	// effect is applied (layers2026.go).
+	countPT *Filter
 	// control is what a control-changing effect changed (control2026.go);
 	// it applies in no layer of characteristics.
 	control *controlChange
@@ -158,8 +164,12 @@ func (g *Game) applyLayersSeen(o *Object, v *view, last Layer, seen func(*Contin
 		if e.ability != nil && !e.continued && e.Layer > LayerOther && !g.keepsAbility(e.Source, e.ability) {
 			continue
 		}
+		applied := e
+		if e.countPT != nil {
+			applied = g.countedPT(e)
+		}
 		for i := range v.faces {
-			e.apply(&v.faces[i])
+			applied.apply(&v.faces[i])
 		}
 		if seen != nil {
 			seen(e)
@@ -216,6 +226,11 @@ func (e *ContinuousEffect) apply(c *Characteristics) {
 			// Clip so the append copies rather than writing into the card
 			// definition's array.
 			c.Types = append(slices.Clip(c.Types), t)
+		}
+	}
+	for _, t := range e.AddSubtypes {
+		if !c.HasSubtype(t) {
+			c.Subtypes = append(slices.Clip(c.Subtypes), t)
 		}
 	}
 	if e.SetsColors {

@@ -145,7 +145,13 @@ func (g *Game) noteStaticsAfter(ids []ObjectID, before []*layered, e *Continuous
 // several layers: types added (layer 4), a color (layer 5), power and
 // toughness set (7b) or modified (7c).
 type Becoming struct {
-	Types            []string
+	Types    []string
+	Subtypes []string
+	// CountPT sets power and toughness each to the number of objects it
+	// matches, as often as the effect is applied ("with 'This creature's
+	// power and toughness are each equal to the number of creature cards
+	// in your graveyard'").
+	CountPT          *Filter
 	Colors           ColorSet
 	ChooseColor      bool
 	SetsPT           bool
@@ -182,8 +188,8 @@ func opBecome(g *Game, r *resolution, ins Instruction) error {
 	}
 	var parts []ContinuousEffect
 	var layers []string
-	if len(b.Types) > 0 {
-		parts = append(parts, ContinuousEffect{Layer: LayerType, AddTypes: b.Types})
+	if len(b.Types) > 0 || len(b.Subtypes) > 0 {
+		parts = append(parts, ContinuousEffect{Layer: LayerType, AddTypes: b.Types, AddSubtypes: b.Subtypes})
 		layers = append(layers, "the types in the type-changing layer")
 	}
 	if colors != 0 {
@@ -193,6 +199,10 @@ func opBecome(g *Game, r *resolution, ins Instruction) error {
 	if b.SetsPT {
 		parts = append(parts, ContinuousEffect{Layer: LayerPowerToughnessSet, SetsPT: true, Power: b.Power, Toughness: b.Toughness})
 		layers = append(layers, fmt.Sprintf("the power and toughness %d/%d where they are set", b.Power, b.Toughness))
+	}
+	if b.CountPT != nil {
+		parts = append(parts, ContinuousEffect{Layer: LayerPowerToughnessSet, SetsPT: true, countPT: b.CountPT})
+		layers = append(layers, fmt.Sprintf("power and toughness each equal to the number of %s where they are set, counted whenever they are needed", b.CountPT))
 	}
 	if b.PowerDelta != 0 || b.ToughnessDelta != 0 {
 		parts = append(parts, ContinuousEffect{Layer: LayerPowerToughnessSet, PowerDelta: b.PowerDelta, ToughnessDelta: b.ToughnessDelta})
@@ -212,7 +222,10 @@ func opBecome(g *Game, r *resolution, ins Instruction) error {
 	}
 	for _, id := range ids {
 		v := g.view(id)
-		g.record("418.5b", "%s is now a %d/%d %s (%s)", g.name(id), v.chars().Power, v.chars().Toughness, strings.Join(v.chars().Types, " "), describeLayered(v))
+		if len(v.chars().Types) == 0 {
+			continue
+		}
+		g.record("418.5b", "%s is now %d/%d, %s %s (%s)", g.name(id), v.chars().Power, v.chars().Toughness, articleFor(v.chars().Types[0]), strings.Join(v.chars().Types, " "), describeLayered(v))
 	}
 	return nil
 }
@@ -231,4 +244,21 @@ func (g *Game) noteStillAffected(then *view) {
 			g.record("608.2k", "%s is no longer a %s, but the ability names it, untargeted, from its trigger event: it still affects it", now.name(), t)
 		}
 	}
+}
+
+// countedPT is a copy of e setting power and toughness each to the number
+// of objects its count filter matches now, in any zone the filter names.
+func (g *Game) countedPT(e *ContinuousEffect) *ContinuousEffect {
+	n := 0
+	for _, o := range g.objects {
+		if o.Zone == ZoneStack || o.Ability != nil || o.Combat != nil {
+			continue
+		}
+		if v := g.baseView(o); g.matches(e.countPT, v, e.Controller, nil) {
+			n++
+		}
+	}
+	c := *e
+	c.countPT, c.Power, c.Toughness = nil, n, n
+	return &c
 }

@@ -83,16 +83,60 @@ func (p *blockParser) layerInstruction(line int, clause string) (ins rulings.Ins
 //
 //	all FILTER become P/T TYPES until end of turn
 //	NAME gets +N/+N and becomes the color of your choice until end of turn
+//	[until end of turn, ]NAME becomes a [P/T] [COLOR and COLOR] [Subtypes] TYPES [with power and toughness each equal to the number of FILTER] [that's still a land][ until end of turn]
 //
 // ok is false for any other clause.
 func (p *blockParser) becomes(line int, clause string) (ins rulings.Instruction, ok bool, err error) {
 	ins = rulings.Instruction{Text: clause, Op: "become", Duration: rulings.UntilEndOfTurn}
 	body, found := strings.CutSuffix(clause, " until end of turn")
 	if !found {
+		body, found = strings.CutPrefix(clause, "until end of turn, ")
+	}
+	if !found {
 		return ins, false, nil
 	}
 	b := &rulings.Becoming{}
 	ins.Becomes = b
+	if what, rest, found := strings.Cut(body, " becomes a "); found && !strings.HasPrefix(what, "all ") {
+		// "T becomes a 3/3 creature that's still a land", "this becomes a
+		// black and green Plant Zombie creature with power and toughness
+		// each equal to the number of FILTER".
+		refs, err := p.objectRefs(line, what)
+		if err != nil {
+			return ins, false, nil
+		}
+		ins.Object, ins.Objects = refs[0], refs[1:]
+		rest = strings.TrimSuffix(rest, " that's still a land")
+		if words, count, found := strings.Cut(rest, " with power and toughness each equal to the number of "); found {
+			f, err := p.filter(line, count)
+			if err != nil {
+				return ins, true, err
+			}
+			rest, b.CountPT = words, &f
+		}
+		for _, w := range strings.Fields(rest) {
+			switch {
+			case w == "and":
+			case isPT(w):
+				b.SetsPT = true
+				b.Power, b.Toughness, _ = parsePT(w)
+			case colorWord(w):
+				c, _ := rulings.ParseColor(w)
+				b.Colors = b.Colors.With(c)
+			case cardTypes[w]:
+				b.Types = append(b.Types, w)
+			case isTargetName(w):
+				b.Subtypes = append(b.Subtypes, w)
+			default:
+				return ins, true, errorf(p.file, line, "unknown word %q in %q (expected P/T, colors, subtypes and card types)", w, clause)
+			}
+		}
+		ins.Text = "becomes a " + rest + " until end of turn"
+		if b.CountPT != nil {
+			ins.Text = "becomes a " + rest + " with power and toughness each equal to the number of " + b.CountPT.Text + " until end of turn"
+		}
+		return ins, true, nil
+	}
 	if what, become, found := strings.Cut(body, " become "); found && strings.HasPrefix(what, "all ") {
 		f, err := p.filter(line, strings.TrimPrefix(what, "all "))
 		if err != nil {
