@@ -98,6 +98,10 @@ type TargetSpec struct {
 	// Min and Max, when Max is set, make the number of targets variable:
 	// the player announces how many, all named Names[0] (409.1c).
 	Min, Max int
+	// PerOpponent asks for one target for each opponent, each controlled
+	// by that opponent ("for each opponent, target permanent that player
+	// controls"), all named Names[0].
+	PerOpponent bool
 }
 
 // RefKind says what a Ref refers to.

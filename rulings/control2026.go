@@ -50,6 +50,9 @@ func opGainControl(g *Game, r *resolution, ins Instruction) error {
 	}
 	g.effects = append(g.effects, &ContinuousEffect{Objects: ids, Controller: r.controller, Timestamp: g.newTimestamp(), Duration: ins.Duration, Text: ins.Text, control: change})
 	g.effectsChanged()
+	if len(ids) > 1 {
+		g.record("608.2f", "the action is taken on %d permanents: it is processed for all of them at once", len(ids))
+	}
 	g.record("613.1b", "%s gains control of %s (%s), a control-changing effect applied in layer 2", g.playerName(r.controller), strings.Join(names, " and "), durationText(g, ins.Duration, r.source))
 	return nil
 }

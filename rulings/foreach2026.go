@@ -85,3 +85,27 @@ func opExileTop(g *Game, r *resolution, ins Instruction) error {
 	}
 	return nil
 }
+
+// opponentsOf lists p's opponents still in the game, in APNAP order.
+func (g *Game) opponentsOf(p PlayerID) []PlayerID {
+	var out []PlayerID
+	for _, q := range g.apnap() {
+		if q != p && !g.players[q].Lost {
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
+// checkOpponentsTarget requires the i-th target of a "for each opponent,
+// target permanent that player controls" to be controlled by the i-th
+// opponent (none asked when opponents is empty).
+func (g *Game) checkOpponentsTarget(opponents []PlayerID, i int, t Target) error {
+	if len(opponents) == 0 {
+		return nil
+	}
+	if t.IsPlayer || g.view(t.Object).controller != opponents[i] {
+		return g.illegal("409.1c", "%s is not a legal target: the target for %s must be a permanent %s controls", g.targetName(t), g.playerName(opponents[i]), g.playerName(opponents[i]))
+	}
+	return nil
+}
