@@ -60,8 +60,10 @@ type ContinuousEffect struct {
 	// would deal is prevented (replacement_order.go). It applies in no
 	// layer.
 	PreventsDamageFrom bool
-	// AddSubtypes are subtypes added along with AddTypes (layer 4).
+	// AddSubtypes are subtypes added along with AddTypes (layer 4);
+	// RemoveTypes are card types taken away ("a noncreature artifact").
 	AddSubtypes []string
+	RemoveTypes []string
 	// countPT, when set, makes a SetsPT effect set power and toughness
 	// each to the number of objects it matches, counted whenever the
 	// effect is applied (layers2026.go).
@@ -227,6 +229,9 @@ func (e *ContinuousEffect) apply(c *Characteristics) {
 			// definition's array.
 			c.Types = append(slices.Clip(c.Types), t)
 		}
+	}
+	if len(e.RemoveTypes) > 0 {
+		c.Types = slices.DeleteFunc(slices.Clone(c.Types), func(t string) bool { return slices.Contains(e.RemoveTypes, t) })
 	}
 	for _, t := range e.AddSubtypes {
 		if !c.HasSubtype(t) {

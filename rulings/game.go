@@ -42,6 +42,10 @@ type Player struct {
 	// Lost records that the player has lost the game.
 	Lost bool
 
+	// attacked lists the creatures the player attacked with this turn, by
+	// their ID then (608.2i, attacked2026.go).
+	attacked []ObjectID
+
 	// turnBegan is the number of the turn that is the player's most
 	// recent turn, 0 before the first (212.3d).
 	turnBegan int
@@ -341,6 +345,7 @@ func (g *Game) clone() *Game {
 		pc.Library = slices.Clone(p.Library)
 		pc.Hand = slices.Clone(p.Hand)
 		pc.Graveyard = slices.Clone(p.Graveyard)
+		pc.attacked = slices.Clone(p.attacked)
 		c.players[i] = &pc
 	}
 	c.objects = make(map[ObjectID]*Object, len(g.objects))

@@ -145,8 +145,9 @@ func (g *Game) noteStaticsAfter(ids []ObjectID, before []*layered, e *Continuous
 // several layers: types added (layer 4), a color (layer 5), power and
 // toughness set (7b) or modified (7c).
 type Becoming struct {
-	Types    []string
-	Subtypes []string
+	Types       []string
+	RemoveTypes []string
+	Subtypes    []string
 	// CountPT sets power and toughness each to the number of objects it
 	// matches, as often as the effect is applied ("with 'This creature's
 	// power and toughness are each equal to the number of creature cards
@@ -188,8 +189,8 @@ func opBecome(g *Game, r *resolution, ins Instruction) error {
 	}
 	var parts []ContinuousEffect
 	var layers []string
-	if len(b.Types) > 0 || len(b.Subtypes) > 0 {
-		parts = append(parts, ContinuousEffect{Layer: LayerType, AddTypes: b.Types, AddSubtypes: b.Subtypes})
+	if len(b.Types) > 0 || len(b.Subtypes) > 0 || len(b.RemoveTypes) > 0 {
+		parts = append(parts, ContinuousEffect{Layer: LayerType, AddTypes: b.Types, AddSubtypes: b.Subtypes, RemoveTypes: b.RemoveTypes})
 		layers = append(layers, "the types in the type-changing layer")
 	}
 	if colors != 0 {
@@ -225,7 +226,11 @@ func opBecome(g *Game, r *resolution, ins Instruction) error {
 		if len(v.chars().Types) == 0 {
 			continue
 		}
-		g.record("418.5b", "%s is now %d/%d, %s %s (%s)", g.name(id), v.chars().Power, v.chars().Toughness, articleFor(v.chars().Types[0]), strings.Join(v.chars().Types, " "), describeLayered(v))
+		pt := ""
+		if v.chars().HasType("creature") {
+			pt = fmt.Sprintf("%d/%d, ", v.chars().Power, v.chars().Toughness)
+		}
+		g.record("418.5b", "%s is now %s%s %s (%s)", g.name(id), pt, articleFor(v.chars().Types[0]), strings.Join(v.chars().Types, " "), describeLayered(v))
 	}
 	return nil
 }

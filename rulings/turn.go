@@ -156,6 +156,7 @@ func (g *Game) nextStep() error {
 			p.LandsPlayed = 0
 			g.spellsThisTurn = 0
 			p.DamageThisTurn = 0
+			p.attacked = nil
 		}
 		g.record("300.1", "turn %d begins: %s is the active player", g.turn, g.playerName(g.active))
 		g.record("301.1", "the beginning phase begins: its untap, upkeep and draw steps follow in that order")

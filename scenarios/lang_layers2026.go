@@ -125,6 +125,8 @@ func (p *blockParser) becomes(line int, clause string) (ins rulings.Instruction,
 				b.Colors = b.Colors.With(c)
 			case cardTypes[w]:
 				b.Types = append(b.Types, w)
+			case strings.HasPrefix(w, "non") && cardTypes[w[3:]]:
+				b.RemoveTypes = append(b.RemoveTypes, w[3:])
 			case isTargetName(w):
 				b.Subtypes = append(b.Subtypes, w)
 			default:

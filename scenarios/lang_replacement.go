@@ -20,6 +20,7 @@ import (
 //	FILTER enter tapped
 //	planeswalkers' loyalty abilities you control cost an additional [+N] to activate (606.5)
 //	as this comes into play, choose a color (607.2d)
+//	this spell costs {1} less to cast for each creature you attacked with this turn (608.2i)
 //
 // ok is false for any other text.
 func (p *blockParser) replacementStatic(line int, s string) (st *rulings.Static, ok bool, err error) {
@@ -30,6 +31,9 @@ func (p *blockParser) replacementStatic(line int, s string) (st *rulings.Static,
 			return nil, true, errorf(p.file, line, "cannot read %q: expected \"planeswalkers' loyalty abilities you control cost an additional [+N] to activate\"", s)
 		}
 		return &rulings.Static{Kind: rulings.LoyaltyCost, Amount: rulings.Value{N: n}}, true, nil
+	}
+	if s == "this spell costs {1} less to cast for each creature you attacked with this turn" {
+		return &rulings.Static{Kind: rulings.CostLessPerAttacker}, true, nil
 	}
 	if s == "as this comes into play, choose a color" || s == "as this enters, choose a color" {
 		return &rulings.Static{Kind: rulings.ChooseColorAsEnters}, true, nil
