@@ -139,3 +139,49 @@ func (g *Game) viewWithout(o *Object, source ObjectID) *view {
 	}
 	return v
 }
+
+// noteOnlyPermanents records, as permanent id comes into play, the cards
+// outside play that its static effects would describe but don't change:
+// effects apply only to permanents unless they say otherwise (416.2).
+func (g *Game) noteOnlyPermanents(id ObjectID) {
+	o := g.objects[id]
+	if o == nil || o.FaceDown {
+		return
+	}
+	for _, e := range g.continuousEffects() {
+		if e.Source != id || e.ability == nil || e.Filter == nil || e.Filter.Enchanted || e.Filter.Zone != ZoneNone || e.continued {
+			continue
+		}
+		for _, p := range g.players {
+			for _, z := range []Zone{ZoneGraveyard, ZoneHand} {
+				for _, card := range g.objectsIn(p.ID, z) {
+					f := *e.Filter
+					f.Zone = z
+					if g.matches(&f, g.view(card), e.Controller, nil) {
+						g.record("416.2", "\"%s\" applies only to permanents: %s in %s's %s is not changed", e.Text, g.name(card), p.Name, g.rules.ZoneName(z))
+					}
+				}
+			}
+		}
+	}
+}
+
+// noteContinuedLayers records, as permanent id comes into play, each
+// object its static abilities' effects go on changing in a later layer
+// though the earlier layer made it stop matching their filter (418.5b).
+func (g *Game) noteContinuedLayers(id ObjectID) {
+	for _, e := range g.continuousEffects() {
+		if e.Source != id || !e.continued {
+			continue
+		}
+		for _, target := range g.inPlay {
+			o := g.objects[target]
+			before := g.viewWithout(o, id)
+			after := g.view(target)
+			if e.Filter == nil || !g.matches(e.Filter, before, e.Controller, nil) || g.matches(e.Filter, after, e.Controller, nil) {
+				continue
+			}
+			g.record("418.5b", "\"%s\" applies to %s in each of its layers: having started to apply, it goes on applying though %s no longer matches \"%s\"; it is %d/%d", e.Text, after.name(), after.name(), e.Filter.Text, after.chars().Power, after.chars().Toughness)
+		}
+	}
+}

@@ -48,6 +48,14 @@ type Ability struct {
 	// OpponentChooses makes an opponent of the controller choose the mode
 	// (409.2).
 	OpponentChooses bool
+	// ZoneRule is the rule that set Zone from the ability's own text
+	// (402.8g, ability_zones.go).
+	ZoneRule string
+	// OnlyDuring restricts an activated ability to these steps, of its
+	// controller's own turn when OnlyYourTurn ("Play this ability only
+	// during your upkeep", 403.3).
+	OnlyDuring   []StepKind
+	OnlyYourTurn bool
 }
 
 // Cost is an activation cost: mana, the tap symbol and other actions.
@@ -159,6 +167,9 @@ type Duration int
 const (
 	Forever Duration = iota
 	UntilEndOfTurn
+	// WhileSourceTapped is "as long as [this] remains tapped" (418.3d,
+	// durations.go).
+	WhileSourceTapped
 )
 
 // Instruction is one step of an effect. Op selects the behaviour from the
@@ -178,8 +189,11 @@ type Instruction struct {
 	Types     []string
 	Subtypes  []string
 	Name      string
-	// Zone is where a "move" instruction puts objects.
+	// Zone is where a "move" instruction puts objects; From, when set, is
+	// the zone its text says they are taken from ("return this from your
+	// graveyard to play").
 	Zone           Zone
+	From           Zone
 	Duration       Duration
 	NoRegeneration bool
 	CostPart       *CostPart
@@ -235,6 +249,8 @@ const (
 	// DealsDamage is an object dealing damage: Object is the source,
 	// Amount the damage ("whenever this deals damage").
 	DealsDamage
+	// Untapped is a permanent becoming untapped by an effect (delayed.go).
+	Untapped
 )
 
 // Trigger is a triggered ability's trigger condition.
@@ -274,6 +290,10 @@ type Trigger struct {
 	// BlockedBy: "becomes blocked by a white creature"), as it is when the
 	// event occurs (309.4).
 	SourceFilter *Filter
+	// OneOf is the whole trigger condition when the ability has several
+	// ("when this comes into play or the creature it haunts is put into a
+	// graveyard"), each a Trigger of its own (402.8f).
+	OneOf string
 }
 
 // StaticKind is a kind of static ability effect.
@@ -328,6 +348,21 @@ const (
 	SetColor
 	// CantBlock is "[this creature] can't block", an ability (402.3).
 	CantBlock
+	// PTFromCount is a characteristic-defining ability: power and
+	// toughness each equal to the number of objects matching Filter
+	// (cda.go).
+	PTFromCount
+	// DoubleDamage doubles the damage sources matching Filter would deal
+	// (419.6a, replacement.go).
+	DoubleDamage
+	// ReplaceGraveyard sends an object that would be put into a graveyard
+	// to To instead (419.9a, replace_zone.go).
+	ReplaceGraveyard
+	// LifeGainToDraw is "for each 1 life you would gain, instead draw a
+	// card"; DrawToReturn is "if you would draw a card, instead return a
+	// card from your graveyard to your hand" (419.9b, replacement.go).
+	LifeGainToDraw
+	DrawToReturn
 )
 
 // Static is a static ability's effect (412).
@@ -364,6 +399,11 @@ type Static struct {
 	// Replacement is a Replaces static's replacement or prevention effect
 	// (replacement_order.go).
 	Replacement *Replacement
+	// Self, FromPlay, To and Shuffle describe a ReplaceGraveyard effect:
+	// "this" rather than Filter, only from play, where the object goes
+	// instead, and whether its owner's library is then shuffled.
+	Self, FromPlay, Shuffle bool
+	To                      Zone
 }
 
 // triggerCondition returns a triggered ability's trigger, or nil.

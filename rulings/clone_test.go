@@ -25,7 +25,7 @@ var cloneFields = map[reflect.Type]map[string]string{
 		"turn": byValue, "active": byValue, "step": byValue, "priority": byValue, "passes": byValue,
 		"effects": deep, "lki": deep, "pending": deep, "stateTriggered": deep, "choices": deep,
 		"timestamp": byValue, "rng": deep, "rngSeed": byValue, "resolving": shared, "trace": shared,
-		"rules": shared, "layered": shared, "stepLimit": byValue, "loopStates": deep, "resolutions": byValue, "over": byValue, "epics": deep, "delayed": deep, "storms": deep, "spellsThisTurn": byValue, "costEffects": deep, "subgamePlayer": shared,
+		"rules": shared, "layered": shared, "stepLimit": byValue, "loopStates": deep, "resolutions": byValue, "over": byValue, "epics": deep, "delayed": deep, "replacedBy": byValue, "storms": deep, "spellsThisTurn": byValue, "costEffects": deep, "subgamePlayer": shared,
 		"subgame": shared, "keywords": deep, "combat": deep, "attackPlan": deep, "blockPlan": deep, "damagePlan": deep,
 	},
 	reflect.TypeFor[Player](): {

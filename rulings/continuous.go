@@ -64,16 +64,15 @@ type ContinuousEffect struct {
 	// RemoveTypes are card types taken away ("a noncreature artifact").
 	AddSubtypes []string
 	RemoveTypes []string
-	// countPT, when set, makes a SetsPT effect set power and toughness
-	// each to the number of objects it matches, counted whenever the
-	// effect is applied (layers2026.go).
-	countPT *Filter
 	// control is what a control-changing effect changed (control2026.go);
 	// it applies in no layer of characteristics.
 	control *controlChange
 	// until is a card exiled until a permanent leaves play (until2026.go);
 	// it applies in no layer.
 	until *untilLeaves
+	// count, when set, makes power and toughness each the number of
+	// objects it matches, counted as the effect applies (cda.go).
+	count *Filter
 
 	// ability is the static ability generating the effect, nil for an
 	// effect of a resolved spell or ability.
@@ -112,6 +111,12 @@ func (g *Game) staticEffects() []*ContinuousEffect {
 						p.Layer, p.SetsPT, p.Power, p.Toughness, p.continued = LayerPowerToughnessSet, true, s.Power, s.Toughness, true
 						out = append(out, &p)
 					}
+				case PTFromCount:
+					e := base
+					e.Layer, e.SetsPT, e.Timestamp, e.count = LayerPowerToughnessSet, true, 0, &s.Filter
+					e.Filter = nil
+					e.Objects = []ObjectID{id}
+					out = append(out, &e)
 				case GrantAbility, LoseKeyword, SetColor:
 					out = append(out, abilityStaticEffect(base, s))
 				case LoseAllAbilities:
@@ -152,6 +157,7 @@ func (g *Game) applyLayers(o *Object, v *view, last Layer) {
 func (g *Game) applyLayersSeen(o *Object, v *view, last Layer, seen func(*ContinuousEffect)) {
 	effects := g.continuousEffects()
 	countersApplied := false
+	var began map[*Ability]bool
 	for _, e := range effects {
 		if e.Layer > last {
 			break
@@ -160,18 +166,30 @@ func (g *Game) applyLayersSeen(o *Object, v *view, last Layer, seen func(*Contin
 			applyCounters(o, v)
 			countersApplied = true
 		}
-		if e.PreventsDamageFrom || e.control != nil || !g.effectApplies(e, o, v) {
+		if e.PreventsDamageFrom || e.control != nil {
+			continue
+		}
+		if e.continued {
+			// The part of an effect that began in an earlier layer goes
+			// on applying to the same objects (418.5b).
+			if !began[e.ability] {
+				continue
+			}
+		} else if !g.effectApplies(e, o, v) {
 			continue
 		}
 		if e.ability != nil && !e.continued && e.Layer > LayerOther && !g.keepsAbility(e.Source, e.ability) {
 			continue
 		}
-		applied := e
-		if e.countPT != nil {
-			applied = g.countedPT(e)
+		if e.ability != nil && !e.continued {
+			if began == nil {
+				began = map[*Ability]bool{}
+			}
+			began[e.ability] = true
 		}
+		e = g.counted(e)
 		for i := range v.faces {
-			applied.apply(&v.faces[i])
+			e.apply(&v.faces[i])
 		}
 		if seen != nil {
 			seen(e)
@@ -209,6 +227,9 @@ func applyCounters(o *Object, v *view) {
 }
 
 func (g *Game) effectApplies(e *ContinuousEffect, o *Object, v *view) bool {
+	if !g.durationHolds(e) {
+		return false
+	}
 	if e.Objects != nil {
 		return slices.Contains(e.Objects, o.ID)
 	}

@@ -57,6 +57,7 @@ func (g *Game) totalCost(s *stackSpell, req PlayRequest, cost ManaCost) (ManaCos
 					if kind == CostIncrease {
 						total = total.plus(a.Static.Mana)
 						g.record("409.1f", "%s's ability \"%s\" increases the cost by %s", src.name(), a.Text, a.Static.Mana)
+						g.record("416.2", "the effect applies to %s, a spell on the stack: a spell is on the stack while it is being played", spell.name())
 						continue
 					}
 					reduced := reduceGeneric(&total, a.Static.Mana.Generic)
@@ -218,6 +219,9 @@ func (g *Game) payMana(p PlayerID, pool *ManaPool, cost ManaCost) error {
 			return g.illegal("409.1h", "%s can't pay %s: the mana pool holds %s, and partial payments are not allowed", g.playerName(p), cost, pool)
 		}
 		after.Colored[c] -= cost.Colored[c]
+	}
+	if _, err := g.payHybrid(p, &after, cost); err != nil {
+		return err
 	}
 	if after.Total() < cost.Generic {
 		return g.illegal("409.1h", "%s can't pay %s: the mana pool holds %s, and partial payments are not allowed", g.playerName(p), cost, pool)

@@ -21,6 +21,7 @@ const (
 	DelayedAtEndOfTurn   = "end of turn"
 	DelayedAtEndOfCombat = "end of combat"
 	DelayedLeavesPlay    = "leaves play"
+	DelayedUntaps        = "becomes untapped"
 )
 
 // delayedTrigger is a delayed triggered ability waiting for its trigger
@@ -35,6 +36,8 @@ type delayedTrigger struct {
 	// it trigger instead when one of the objects leaves play.
 	step       StepKind
 	leavesPlay bool
+	// untaps makes it trigger when one of the objects becomes untapped.
+	untaps bool
 	// objects are the objects it refers to, as they were when it was
 	// created.
 	objects []*view
@@ -58,11 +61,13 @@ func opDelayed(g *Game, r *resolution, ins Instruction) error {
 		d.step = EndOfCombat
 	case DelayedLeavesPlay:
 		d.leavesPlay = true
+	case DelayedUntaps:
+		d.untaps = true
 	default:
 		return fmt.Errorf("%q: unknown delayed trigger condition %q", ins.Text, ins.Name)
 	}
 	refs := append([]Ref{ins.Object}, ins.Objects...)
-	if !d.leavesPlay {
+	if !d.leavesPlay && !d.untaps {
 		refs = append([]Ref{inner.Object}, inner.Objects...)
 	}
 	var missing []string
@@ -82,6 +87,12 @@ func opDelayed(g *Game, r *resolution, ins Instruction) error {
 		if len(d.objects) == 0 {
 			g.record("404.4a", "\"%s\" is created only as the spell or ability creating it resolves, and %s already left play: its trigger event can't happen now, so it never triggers", ins.Text, strings.Join(missing, " and "))
 			return nil
+		}
+	} else if d.untaps {
+		for _, v := range d.objects {
+			if o := g.objects[v.id]; o != nil && !o.Tapped {
+				g.record("404.4a", "%s is already untapped as \"%s\" is created: an untapping before now doesn't count, and the ability waits for the next time it becomes untapped", v.name(), ins.Text)
+			}
 		}
 	} else {
 		// The instruction now acts on the objects fixed here.
@@ -126,7 +137,7 @@ func refName(r *resolution, ref Ref) string {
 // beginning of the step that just began; each triggers only once (404.4b).
 func (g *Game) triggerDelayedAtBeginning() {
 	for i, d := range g.delayed {
-		if d.triggered || d.leavesPlay || d.step != g.step {
+		if d.triggered || d.leavesPlay || d.untaps || d.step != g.step {
 			continue
 		}
 		g.delayed[i] = d.fired()
@@ -138,11 +149,12 @@ func (g *Game) triggerDelayedAtBeginning() {
 // triggerDelayedOnEvent triggers the delayed abilities waiting for one of
 // their objects to leave play.
 func (g *Game) triggerDelayedOnEvent(ev *Event) {
-	if ev.Kind != ZoneChanged || ev.From != ZoneInPlay {
+	leaves := ev.Kind == ZoneChanged && ev.From == ZoneInPlay
+	if !leaves && ev.Kind != Untapped {
 		return
 	}
 	for i, d := range g.delayed {
-		if d.triggered || !d.leavesPlay || !slices.ContainsFunc(d.objects, func(v *view) bool { return v.id == ev.Object.id }) {
+		if d.triggered || (leaves && !d.leavesPlay) || (!leaves && !d.untaps) || !slices.ContainsFunc(d.objects, func(v *view) bool { return v.id == ev.Object.id }) {
 			continue
 		}
 		g.delayed[i] = d.fired()
@@ -206,5 +218,13 @@ func (g *Game) recordCombatTriggerTiming(t *pendingTrigger, ev *Event) {
 		g.record("308.3", "%s triggers as %s is declared as an attacker, the only point at which an attack trigger checks it", t.describe(), ev.Object.name())
 	case BecomesBlocked, BlockedBy:
 		g.record("309.4", "%s triggers as %s first becomes blocked this combat, the only point at which it checks the creatures", t.describe(), ev.Object.name())
+	}
+}
+
+// triggerDelayedOnUntap triggers the delayed abilities waiting for a
+// permanent the untap step untapped.
+func (g *Game) triggerDelayedOnUntap(events []Event) {
+	for i := range events {
+		g.triggerDelayedOnEvent(&events[i])
 	}
 }

@@ -10,7 +10,14 @@ func (g *Game) draw(p PlayerID, n int) ([]Event, error) {
 		g.record("423.2", "%s draws %d cards, one at a time", pl.Name, n)
 	}
 	for range n {
-		if instead, err := g.replaceDraw(p); instead || err != nil {
+		if instead, err := g.replaceDrawOrdered(p); instead || err != nil {
+			if err != nil {
+				return events, err
+			}
+			continue
+		}
+		if replaced, ok, err := g.replaceDraw(p); ok || err != nil {
+			events = append(events, replaced...)
 			if err != nil {
 				return events, err
 			}

@@ -18,6 +18,12 @@ func opLoseLife(g *Game, r *resolution, ins Instruction) error {
 func opGainLife(g *Game, r *resolution, ins Instruction) error {
 	n := r.value(ins.Amount)
 	for _, p := range r.players(ins.Player) {
+		if replaced, err := g.replaceLifeGainOrdered(p, n); replaced || err != nil {
+			if err != nil {
+				return err
+			}
+			continue
+		}
 		if replaced, err := g.replaceLifeGain(p, n); replaced || err != nil {
 			if err != nil {
 				return err
@@ -40,8 +46,12 @@ func opTap(g *Game, r *resolution, ins Instruction) error {
 
 func opUntap(g *Game, r *resolution, ins Instruction) error {
 	for _, id := range r.objectsOf(ins) {
+		was := g.objects[id].Tapped
 		g.objects[id].Tapped = false
 		g.record("413.2b", "%s becomes untapped", g.name(id))
+		if was {
+			g.afterEvents([]Event{{Kind: Untapped, Object: g.view(id), Player: g.objects[id].Controller, NoPlayer: true}}, nil)
+		}
 	}
 	return nil
 }
@@ -66,6 +76,9 @@ func (g *Game) addEffect(r *resolution, ids []ObjectID, e ContinuousEffect) {
 	e.Objects = ids
 	e.Timestamp = g.newTimestamp()
 	e.Controller = r.controller
+	if r.source != nil {
+		e.Source = r.source.id
+	}
 	before := make([][2]int, len(ids))
 	for i, id := range ids {
 		before[i][0], before[i][1] = g.PowerToughness(id)
@@ -101,6 +114,9 @@ func opPump(g *Game, r *resolution, ins Instruction) error {
 				ids = append(ids, id)
 			}
 		}
+	}
+	if !g.durationBegins(r, ins) {
+		return nil
 	}
 	g.addEffect(r, ids, ContinuousEffect{Layer: LayerPowerToughnessSet, PowerDelta: ins.Power, ToughnessDelta: ins.Toughness, Duration: ins.Duration, Text: ins.Text})
 	return nil

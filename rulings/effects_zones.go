@@ -204,6 +204,10 @@ func opRegenerate(g *Game, r *resolution, ins Instruction) error {
 func opMove(g *Game, r *resolution, ins Instruction) error {
 	for _, id := range r.objectsOf(ins) {
 		o := g.objects[id]
+		if ins.From != ZoneNone && o.Zone != ins.From {
+			g.record("413.2b", "%s is no longer in its owner's %s: the ability can't move it from there", g.name(id), g.rules.ZoneName(ins.From))
+			continue
+		}
 		if ins.Zone == ZoneInPlay {
 			g.record("413.2b", "%s is put into play under %s's control", g.name(id), g.playerName(r.controller))
 			g.enterPlay(id, r.controller)

@@ -129,7 +129,7 @@ func (g *Game) matches(f *Filter, v *view, you PlayerID, r *resolution) bool {
 		}
 	}
 	for _, t := range f.Supertypes {
-		if !v.anyFace(func(c *Characteristics) bool { return c.HasSupertype(t) }) {
+		if !v.anyFace(func(c *Characteristics) bool { return c.HasSupertype(t) || g.basicByName(c, t, r) }) {
 			return false
 		}
 	}

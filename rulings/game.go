@@ -208,6 +208,9 @@ type Game struct {
 	// delayed are the delayed triggered abilities created so far (404.4,
 	// delayed.go).
 	delayed []*delayedTrigger
+	// replacedBy names the source of the replacement effect whose
+	// modified event is happening now (419.9b, replacement.go).
+	replacedBy string
 
 	// keywords is what keyword abilities remember (keyword_state.go).
 	keywords *keywordState

@@ -154,7 +154,6 @@ type Becoming struct {
 	// in your graveyard'").
 	CountPT          *Filter
 	Colors           ColorSet
-	ChooseColor      bool
 	SetsPT           bool
 	Power, Toughness int
 	PowerDelta       int
@@ -178,15 +177,6 @@ func opBecome(g *Game, r *resolution, ins Instruction) error {
 		return nil
 	}
 	colors := b.Colors
-	if b.ChooseColor {
-		names := []string{"white", "blue", "black", "red", "green"}
-		answer, err := g.ask(Question{Kind: ChooseOption, Player: r.controller, Rule: "413.2c", About: "the color of " + g.playerName(r.controller) + "'s choice", Options: names})
-		if err != nil {
-			return err
-		}
-		c, _ := ParseColor(answer)
-		colors = ColorSet(0).With(c)
-	}
 	var parts []ContinuousEffect
 	var layers []string
 	if len(b.Types) > 0 || len(b.Subtypes) > 0 || len(b.RemoveTypes) > 0 {
@@ -202,7 +192,7 @@ func opBecome(g *Game, r *resolution, ins Instruction) error {
 		layers = append(layers, fmt.Sprintf("the power and toughness %d/%d where they are set", b.Power, b.Toughness))
 	}
 	if b.CountPT != nil {
-		parts = append(parts, ContinuousEffect{Layer: LayerPowerToughnessSet, SetsPT: true, countPT: b.CountPT})
+		parts = append(parts, ContinuousEffect{Layer: LayerPowerToughnessSet, SetsPT: true, count: b.CountPT, Source: r.source.id})
 		layers = append(layers, fmt.Sprintf("power and toughness each equal to the number of %s where they are set, counted whenever they are needed", b.CountPT))
 	}
 	if b.PowerDelta != 0 || b.ToughnessDelta != 0 {
@@ -214,7 +204,7 @@ func opBecome(g *Game, r *resolution, ins Instruction) error {
 	g.addEffect(r, ids, first)
 	added := g.effects[len(g.effects)-1]
 	for _, part := range parts[1:] {
-		part.Objects, part.Timestamp, part.Controller, part.Duration, part.Text, part.continued = added.Objects, added.Timestamp, added.Controller, ins.Duration, ins.Text, true
+		part.Objects, part.Timestamp, part.Controller, part.Duration, part.Text = added.Objects, added.Timestamp, added.Controller, ins.Duration, ins.Text
 		g.effects = append(g.effects, &part)
 	}
 	g.effectsChanged()
@@ -249,21 +239,4 @@ func (g *Game) noteStillAffected(then *view) {
 			g.record("608.2k", "%s is no longer a %s, but the ability names it, untargeted, from its trigger event: it still affects it", now.name(), t)
 		}
 	}
-}
-
-// countedPT is a copy of e setting power and toughness each to the number
-// of objects its count filter matches now, in any zone the filter names.
-func (g *Game) countedPT(e *ContinuousEffect) *ContinuousEffect {
-	n := 0
-	for _, o := range g.objects {
-		if o.Zone == ZoneStack || o.Ability != nil || o.Combat != nil {
-			continue
-		}
-		if v := g.baseView(o); g.matches(e.countPT, v, e.Controller, nil) {
-			n++
-		}
-	}
-	c := *e
-	c.countPT, c.Power, c.Toughness = nil, n, n
-	return &c
 }

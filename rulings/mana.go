@@ -81,6 +81,9 @@ type ManaCost struct {
 	Colored [5]int
 	// X counts the {X} symbols.
 	X int
+	// Hybrid counts the hybrid symbols ({G/W}) by their index in
+	// hybridPairs (104.3f, mana_hybrid.go).
+	Hybrid [10]int
 }
 
 // ParseManaCost reads a cost such as "{2}{B}", "{X}{R}" or "{0}".
@@ -108,6 +111,10 @@ func ParseManaCost(s string) (ManaCost, error) {
 			m.X++
 			continue
 		}
+		if h, ok := hybridIndex(sym); ok {
+			m.Hybrid[h]++
+			continue
+		}
 		c, ok := ParseColor(sym)
 		if !ok || len(sym) != 1 {
 			return m, fmt.Errorf("mana cost %q: unknown mana symbol {%s}", s, sym)
@@ -120,7 +127,7 @@ func ParseManaCost(s string) (ManaCost, error) {
 // ConvertedCost is the converted mana cost, counting X as zero (X is
 // chosen only while the object is on the stack).
 func (m ManaCost) ConvertedCost() int {
-	n := m.Generic
+	n := m.Generic + m.hybridCount()
 	for _, c := range m.Colored {
 		n += c
 	}
@@ -135,6 +142,11 @@ func (m ManaCost) Colors() ColorSet {
 			s = s.With(c)
 		}
 	}
+	for i, n := range m.Hybrid {
+		if n > 0 {
+			s = s.With(hybridPairs[i][0]).With(hybridPairs[i][1])
+		}
+	}
 	return s
 }
 
@@ -144,6 +156,9 @@ func (m ManaCost) plus(o ManaCost) ManaCost {
 	m.X += o.X
 	for i := range m.Colored {
 		m.Colored[i] += o.Colored[i]
+	}
+	for i := range m.Hybrid {
+		m.Hybrid[i] += o.Hybrid[i]
 	}
 	return m
 }
@@ -161,6 +176,9 @@ func (m ManaCost) String() string {
 	}
 	if m.Generic > 0 {
 		fmt.Fprintf(&b, "{%d}", m.Generic)
+	}
+	for i, n := range m.Hybrid {
+		b.WriteString(strings.Repeat(hybridSymbol(i), n))
 	}
 	writeColored(&b, m.Colored)
 	if b.Len() == 0 {

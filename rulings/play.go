@@ -311,6 +311,9 @@ func (g *Game) activate(req PlayRequest) error {
 		if r, ok := keywordRules[a.Keyword]; ok {
 			rule = r
 		}
+		if a.ZoneRule != "" {
+			rule = a.ZoneRule
+		}
 		return g.illegal(rule, "%s's ability \"%s\" can be played only while it is in %s", v.name(), a.Text, g.rules.ZoneName(zone))
 	}
 	owner := src.Controller
@@ -343,6 +346,9 @@ func (g *Game) activate(req PlayRequest) error {
 	if err := g.forecastRestriction(p, src, v, a); err != nil {
 		return err
 	}
+	if err := g.abilityTimingRestriction(p, v, a); err != nil {
+		return err
+	}
 	if a.SorceryTiming && (g.active != p || !g.step.isMain() || len(g.stack) > 0) {
 		return g.illegal(sorceryTimingRule(a), "%s's ability \"%s\" can be played only any time %s could play a sorcery", v.name(), a.Text, name)
 	}
@@ -351,6 +357,9 @@ func (g *Game) activate(req PlayRequest) error {
 	g.record("409.1a", "%s %s %s's ability \"%s\"; it goes on the stack", name, g.rules.Words.PlaysAbility, v.name(), a.Text)
 	if rule, ok := keywordRules[a.Keyword]; ok {
 		g.record(rule, "%s is an activated ability that functions while the card is in a player's %s", a.Text, g.rules.ZoneName(zone))
+	}
+	if a.ZoneRule != "" {
+		g.record(a.ZoneRule, "\"%s\" moves %s out of its owner's %s, so the ability functions only there", a.Text, v.name(), g.rules.ZoneName(zone))
 	}
 	if a.Keyword == ninjutsu.Name {
 		g.record("502.43b", "%s is revealed from %s's hand and stays revealed until the ability leaves the stack", v.name(), name)

@@ -264,9 +264,9 @@ func (g *Game) describeEvent(ev *event) string {
 	return "the event"
 }
 
-// replaceDamage applies replacement and prevention effects to damage
+// replaceDamageOrdered applies replacement and prevention effects to damage
 // source would deal to a creature or player and returns the damage left.
-func (g *Game) replaceDamage(source *view, n int, to Target) int {
+func (g *Game) replaceDamageOrdered(source *view, n int, to Target) int {
 	for _, e := range g.effects {
 		if e.PreventsDamageFrom && n > 0 && g.matches(e.Filter, source, e.Controller, nil) {
 			g.record("418.3b", "the effect %q prevents all %d damage %s would deal to %s: it modifies the rules of the game, not objects, so it applies to whatever matches as the damage would be dealt", e.Text, n, source.name(), g.targetName(to))
@@ -300,9 +300,9 @@ func (g *Game) replaceZoneChange(o *Object, to Zone) (Zone, bool) {
 	return ev.zone, ev.shuffle
 }
 
-// replaceLifeGain applies replacement effects to player p gaining n life;
+// replaceLifeGainOrdered applies replacement effects to player p gaining n life;
 // it reports whether the gain was replaced, having done what replaced it.
-func (g *Game) replaceLifeGain(p PlayerID, n int) (bool, error) {
+func (g *Game) replaceLifeGainOrdered(p PlayerID, n int) (bool, error) {
 	if !g.hasReplacements() {
 		return false, nil
 	}
@@ -321,9 +321,9 @@ func (g *Game) replaceLifeGain(p PlayerID, n int) (bool, error) {
 	return true, nil
 }
 
-// replaceDraw applies replacement effects to player p drawing a card; it
+// replaceDrawOrdered applies replacement effects to player p drawing a card; it
 // reports whether the draw was replaced, having done what replaced it.
-func (g *Game) replaceDraw(p PlayerID) (bool, error) {
+func (g *Game) replaceDrawOrdered(p PlayerID) (bool, error) {
 	if !g.hasReplacements() {
 		return false, nil
 	}
@@ -424,8 +424,6 @@ func replacementOperation(op string) (operation, bool) {
 	switch op {
 	case "damage-each":
 		return opDamageEach, true
-	case "prevent-next-sharing-color":
-		return opPreventNextSharingColor, true
 	case "prevent-all-damage-from":
 		return opPreventAllDamageFrom, true
 	case "gain-control":
@@ -460,31 +458,6 @@ func opDamageEach(g *Game, r *resolution, ins Instruction) error {
 		if g.objects[id] != nil {
 			g.dealDamage("413.2b", r.source, n, Target{Object: id})
 		}
-	}
-	return nil
-}
-
-// opPreventNextSharingColor gives a prevention shield to the target and
-// to each other creature in play that shares a color with it as the
-// ability resolves; the set is fixed then, so creatures that change color
-// or come into play later get none (419.7c).
-func opPreventNextSharingColor(g *Game, r *resolution, ins Instruction) error {
-	n := r.value(ins.Amount)
-	for _, id := range r.objectsOf(ins) {
-		colors := g.view(id).chars().Colors
-		shielded := []ObjectID{id}
-		for _, other := range g.inPlay {
-			v := g.view(other)
-			if other != id && v.chars().HasType("creature") && v.chars().Colors&colors != 0 {
-				shielded = append(shielded, other)
-			}
-		}
-		names := make([]string, len(shielded))
-		for i, s := range shielded {
-			g.objects[s].Prevention += n
-			names[i] = g.name(s)
-		}
-		g.record("419.7c", "a shield preventing the next %d damage this turn for each of %s: the target and each creature sharing a color with it now; the set won't change", n, strings.Join(names, ", "))
 	}
 	return nil
 }

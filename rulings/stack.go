@@ -29,6 +29,9 @@ type resolution struct {
 	manaKinds []Mana
 	// named is the card name chosen by a "name a card" instruction.
 	named string
+	// lowToughness holds the creatures with toughness 0 or less partway
+	// through the resolution, with that toughness (420.4, cda.go).
+	lowToughness map[ObjectID]int
 }
 
 // value evaluates an amount; variables were fixed earlier in the
@@ -113,11 +116,15 @@ func (g *Game) resolveTop() error {
 		}
 	}
 	if r.ability != nil {
-		for _, ins := range r.ability.Effect {
+		for i, ins := range r.ability.Effect {
 			if err := g.perform(r, ins); err != nil {
 				return err
 			}
+			if i < len(r.ability.Effect)-1 {
+				g.noteToughnessDuring(r)
+			}
 		}
+		g.noteToughnessAfter(r)
 		if err := g.keywordsResolving(r); err != nil {
 			return err
 		}
@@ -141,6 +148,7 @@ func (g *Game) resolveTop() error {
 		g.resolveEpic(o, c)
 	}
 	if c.HasType("instant") || c.HasType("sorcery") {
+		g.noteAbilitiesNotFollowed(name, c)
 		to := g.buybackDestination(o)
 		if to == ZoneGraveyard {
 			g.record("413.2h", "%s is put into its owner's graveyard as the final step of its resolution", name)

@@ -51,6 +51,8 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 		g.triggerDelayedOnEvent(ev)
 		if ev.Kind == ZoneChanged && ev.To == ZoneInPlay {
 			g.noteOverrides(ev.NewID)
+			g.noteOnlyPermanents(ev.NewID)
+			g.noteContinuedLayers(ev.NewID)
 		}
 		for _, src := range g.triggerSources(ev, before) {
 			for _, a := range src.chars().Abilities {
@@ -70,6 +72,9 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 				counts[t.describe()]++
 				if a.Trigger.Haunted {
 					g.record("502.51a", "%s triggers from the removed-from-the-game zone: %s, the creature it haunts, was put into a graveyard", t.describe(), ev.Object.name())
+					if a.Trigger.OneOf != "" {
+						g.record("402.8f", "of the trigger conditions \"%s\", this one can trigger only from the removed-from-the-game zone and triggers from there; the others function in play", a.Trigger.OneOf)
+					}
 				} else if ev.From == ZoneInPlay && ev.Kind == ZoneChanged {
 					g.record("410.10c", "%s triggers on %s: a leaves-play ability", t.describe(), describeEvent(g, ev))
 					g.record("410.10d", "%s triggers, looking back in time: %s was in play before the event", t.describe(), src.name())
@@ -111,6 +116,8 @@ func describeEvent(g *Game, ev *Event) string {
 		return fmt.Sprintf("%d damage dealt to %s", ev.Amount, ev.Object.name())
 	case DealsDamage:
 		return fmt.Sprintf("%s dealing %d damage", ev.Object.name(), ev.Amount)
+	case Untapped:
+		return ev.Object.name() + " becoming untapped"
 	case Cycled:
 		return ev.Object.name() + " being cycled"
 	case SpellPlayed:
@@ -316,6 +323,9 @@ func (g *Game) triggerAtBeginning() {
 			if a.Trigger.Whose == "your" && v.controller != g.active {
 				continue
 			}
+			if a.Trigger.Whose == WhoseEnchanted && !g.enchantedControlledBy(v, g.active) {
+				continue
+			}
 			if c := a.Trigger.Condition; c != nil && !c(g, &Event{Player: g.active}, v) {
 				continue
 			}
@@ -326,6 +336,7 @@ func (g *Game) triggerAtBeginning() {
 			t := &pendingTrigger{ability: a, source: v, controller: v.controller, event: ev}
 			g.pending = append(g.pending, t)
 			g.record("410.2", "%s triggers at the beginning of %s's %s step", t.describe(), g.playerName(g.active), g.step)
+			g.noteMiddleCondition(a)
 			if k, ok := KeywordNamed(a.Keyword); ok && k.triggerRule != "" {
 				g.record(k.triggerRule, "%s is the triggered ability %s stands for", t.describe(), k.Name)
 			}

@@ -189,11 +189,16 @@ func (g *Game) beginStep() error {
 		g.record("302.2", "%s's untap step: %s untaps all permanents", active, active)
 		g.record("408.2g", "untapping during the untap step is a game action: it doesn't use the stack")
 		g.phase()
+		var untapped []Event
 		for _, id := range g.inPlay {
 			if o := g.objects[id]; o.Controller == g.active {
+				if o.Tapped {
+					untapped = append(untapped, Event{Kind: Untapped, Object: g.view(id), Player: o.Controller, NoPlayer: true})
+				}
 				o.Tapped = false
 			}
 		}
+		g.triggerDelayedOnUntap(untapped)
 		g.record("302.3", "no player receives priority during the untap step: it ends")
 		// No player receives priority during the untap step (302.3).
 		return g.nextStep()

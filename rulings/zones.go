@@ -131,7 +131,10 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 	from := o.Zone
 	to = g.keywordsOnMove(o, to)
 	to = g.flashbackDestination(o, to)
-	to, shuffle := g.replaceZoneChange(o, to)
+	to, shuffle := g.replaceGraveyardMove(o, from, to)
+	if to2, shuffle2 := g.replaceZoneChange(o, to); to2 != to {
+		to, shuffle = to2, shuffle2
+	}
 	before := g.remove(o)
 	n := &Object{Card: o.Card, Token: o.Token, Owner: o.Owner, Controller: o.Owner, Face: -1, Origin: o.Origin}
 	if to == ZoneInPlay || to == ZoneStack {
@@ -144,6 +147,9 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 		g.record("504.6", "the face-down %s is revealed to all players as it moves from the %s to the %s", o.Card.Name, from, to)
 	}
 	g.place(n, to, false)
+	if from == ZoneStack && to == ZoneInPlay {
+		g.carryEffects(o.ID, n.ID)
+	}
 	if shuffle {
 		g.shuffleLibrary(n.Owner)
 	}

@@ -69,3 +69,72 @@ func (p *blockParser) oneKeyword(line int, text string) (*rulings.Ability, error
 	}
 	return abilities[0], nil
 }
+
+// graveyardReplacements are the ways a graveyard replacement sends the
+// object elsewhere.
+var graveyardReplacements = map[string]rulings.Static{
+	"remove it from the game":              {To: rulings.ZoneRemoved},
+	"shuffle it into its owner's library":  {To: rulings.ZoneLibrary, Shuffle: true},
+	"return it to its owner's hand":        {To: rulings.ZoneHand},
+	"put it on top of its owner's library": {To: rulings.ZoneLibrary},
+}
+
+// graveyardReplacement parses "if a card would be put into a graveyard,
+// instead remove it from the game" and "if this would be put into a
+// graveyard from play, instead shuffle it into its owner's library"
+// (419.9a). ok is false for any other wording.
+func (p *blockParser) graveyardReplacement(line int, s string) (*rulings.Static, bool, error) {
+	cond, instead, ok := strings.Cut(s, ", instead ")
+	if !ok || !strings.HasPrefix(cond, "if ") || !strings.Contains(cond, " would be put into a graveyard") {
+		return nil, false, nil
+	}
+	what, where, _ := strings.Cut(strings.TrimPrefix(cond, "if "), " would be put into a graveyard")
+	st, known := graveyardReplacements[instead]
+	if !known {
+		return nil, true, errorf(p.file, line, "unknown replacement %q (expected \"remove it from the game\", \"shuffle it into its owner's library\", \"return it to its owner's hand\" or \"put it on top of its owner's library\")", instead)
+	}
+	st.Kind = rulings.ReplaceGraveyard
+	switch where {
+	case "":
+	case " from play":
+		st.FromPlay = true
+	default:
+		return nil, true, errorf(p.file, line, "expected \"would be put into a graveyard\" or \"... from play\", found %q", where)
+	}
+	switch what = strings.TrimPrefix(strings.TrimPrefix(what, "a "), "an "); what {
+	case "this":
+		st.Self = true
+	case "card":
+		st.Filter = rulings.Filter{Text: "card"}
+	default:
+		f, err := p.filter(line, what)
+		if err != nil {
+			return nil, true, err
+		}
+		st.Filter = f
+	}
+	return &st, true, nil
+}
+
+// abilityRestriction reads a restriction on when an activated ability can
+// be played, written as the effect's last clause ("...; play this ability
+// only during your upkeep"), and returns the effect without it.
+func (p *blockParser) abilityRestriction(line int, a *rulings.Ability, effect string) (string, error) {
+	i := strings.LastIndex(effect, ";")
+	if i < 0 {
+		return effect, nil
+	}
+	when, ok := strings.CutPrefix(strings.TrimSpace(effect[i+1:]), "play this ability only during ")
+	if !ok {
+		return effect, nil
+	}
+	if w, mine := strings.CutPrefix(when, "your "); mine {
+		when, a.OnlyYourTurn = w, true
+	}
+	step, ok := rulings.ParseStep(strings.TrimSuffix(when, " step"))
+	if !ok {
+		return effect, errorf(p.file, line, "unknown step %q in \"play this ability only during [your] STEP\"", when)
+	}
+	a.OnlyDuring = []rulings.StepKind{step}
+	return effect[:i], nil
+}

@@ -206,6 +206,13 @@ func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 		a := &rulings.Ability{Kind: rulings.StaticAbility, Text: "As an additional cost, " + rest, AdditionalCosts: []rulings.CostPart{part}, Static: &rulings.Static{Kind: rulings.PlayRule}}
 		c.Abilities = append(c.Abilities, a)
 		return p.noChildren(n)
+	case text == "the controller of enchanted creature sacrifices it at the end of his or her turn":
+		// A triggered ability with its trigger condition in the middle
+		// (404.5).
+		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.TriggeredAbility, Text: text,
+			Trigger: &rulings.Trigger{Kind: rulings.AtBeginning, Step: rulings.EndOfTurn, Whose: rulings.WhoseEnchanted},
+			Effect:  []rulings.Instruction{{Op: "sacrifice-enchanted", Text: "the controller of enchanted creature sacrifices it"}}})
+		return p.noChildren(n)
 	case text == "this can't block":
 		// An ability like any other, detrimental (402.3): effects that
 		// remove abilities remove it.
@@ -288,9 +295,13 @@ func (p *blockParser) activated(c *rulings.Characteristics, n *node, mana bool, 
 		return err
 	}
 	a := &rulings.Ability{Kind: rulings.ActivatedAbility, Mana: mana, Cost: cost, Text: strings.TrimSpace(rest)}
+	if effect, err = p.abilityRestriction(n.line, a, effect); err != nil {
+		return err
+	}
 	if a.Effect, err = p.instructions(n.line, effect); err != nil {
 		return err
 	}
+	rulings.InferAbilityZone(a)
 	if err := p.subTargets(a, n); err != nil {
 		return err
 	}

@@ -20,9 +20,14 @@ var delayedSuffixes = map[string]string{
 func (p *blockParser) delayed(line int, clause string) (ins rulings.Instruction, ok bool, err error) {
 	ins = rulings.Instruction{Op: "delayed", Text: clause}
 	if rest, found := strings.CutPrefix(clause, "when "); found {
+		when := rulings.DelayedLeavesPlay
 		what, effect, found := strings.Cut(rest, " leaves play, ")
 		if !found {
-			return ins, true, errorf(p.file, line, "cannot read %q: expected \"when NAME leaves play, INSTRUCTION\"", clause)
+			what, effect, found = strings.Cut(rest, " becomes untapped, ")
+			when = rulings.DelayedUntaps
+		}
+		if !found {
+			return ins, true, errorf(p.file, line, "cannot read %q: expected \"when NAME leaves play, INSTRUCTION\" or \"when NAME becomes untapped, INSTRUCTION\"", clause)
 		}
 		refs, err := p.objectRefs(line, what)
 		if err != nil {
@@ -32,7 +37,7 @@ func (p *blockParser) delayed(line int, clause string) (ins rulings.Instruction,
 		if err != nil {
 			return ins, true, err
 		}
-		ins.Name, ins.Object, ins.Objects, ins.Else = rulings.DelayedLeavesPlay, refs[0], refs[1:], []rulings.Instruction{inner}
+		ins.Name, ins.Object, ins.Objects, ins.Else = when, refs[0], refs[1:], []rulings.Instruction{inner}
 		return ins, true, nil
 	}
 	for suffix, when := range delayedSuffixes {

@@ -219,6 +219,11 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		if err != nil {
 			return ins, err
 		}
+		if target, ok := strings.CutSuffix(what, " and each other creature that shares a color with it"); ok {
+			ins, err = p.objectInstruction(line, ins, "prevent-next-sharing", target)
+			ins.Amount = v
+			return ins, err
+		}
 		ins, err = p.objectInstruction(line, ins, "prevent-next", what)
 		// A target that may be a player ("creature or player") shields
 		// the player chosen, as damage is dealt to it (419.7b).
@@ -234,8 +239,12 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		if zone == rulings.ZoneNone || (verb == "remove") != (zone == rulings.ZoneRemoved) {
 			return fail("\"return NAME to its owner's hand\", \"return NAME to play\" or \"remove NAME from the game\"")
 		}
+		from := rulings.ZoneNone
+		if w, ok := strings.CutSuffix(what, " from your graveyard"); ok {
+			what, from = w, rulings.ZoneGraveyard
+		}
 		ins, err := p.objectInstruction(line, ins, "move", what)
-		ins.Zone = zone
+		ins.Zone, ins.From = zone, from
 		return ins, err
 	case "search":
 		what, ok := strings.CutPrefix(args, "your library for a ")
@@ -322,12 +331,24 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		}
 		ins.Op, ins.Amount, ins.Object, ins.Player = "damage", v, refs[0], refs[0]
 	case "get":
+		if pt, ok := strings.CutSuffix(args, " and becomes the color of your choice until end of turn"); ok {
+			pw, tg, okPT := parsePT(strings.ReplaceAll(pt, "+", ""))
+			if !okPT {
+				return fail("\"NAME gets +N/+N and becomes the color of your choice until end of turn\"")
+			}
+			ins.Op, ins.Object, ins.Power, ins.Toughness, ins.Duration, ins.Text = "pump-and-color", subj, pw, tg, rulings.UntilEndOfTurn, rest
+			return ins, nil
+		}
+		duration := rulings.UntilEndOfTurn
 		pt, ok := strings.CutSuffix(args, " until end of turn")
+		if p, tapped := strings.CutSuffix(args, " as long as this remains tapped"); tapped {
+			pt, ok, duration = p, true, rulings.WhileSourceTapped
+		}
 		pw, tg, okPT := parsePT(strings.ReplaceAll(pt, "+", ""))
 		if !ok || !okPT {
-			return fail("\"NAME gets +N/+N until end of turn\"")
+			return fail("\"NAME gets +N/+N until end of turn\" or \"... as long as this remains tapped\"")
 		}
-		ins.Op, ins.Object, ins.Power, ins.Toughness, ins.Duration = "pump", subj, pw, tg, rulings.UntilEndOfTurn
+		ins.Op, ins.Object, ins.Power, ins.Toughness, ins.Duration = "pump", subj, pw, tg, duration
 		ins.Text = rest
 	case "switch":
 		what, ok := strings.CutSuffix(args, "'s power and toughness until end of turn")

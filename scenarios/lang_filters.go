@@ -55,6 +55,9 @@ func (p *blockParser) filter(line int, s string) (rulings.Filter, error) {
 			}
 		}
 	}
+	if before, ok := strings.CutSuffix(s, " in your hand"); ok {
+		s, zone, f.Controller = before, rulings.ZoneHand, "you"
+	}
 
 	if before, ok := strings.CutSuffix(s, " with the chosen name"); ok {
 		f.NamedChosen, s = true, before

@@ -82,7 +82,6 @@ func (p *blockParser) layerInstruction(line int, clause string) (ins rulings.Ins
 // becomes parses an effect with parts in several layers:
 //
 //	all FILTER become P/T TYPES until end of turn
-//	NAME gets +N/+N and becomes the color of your choice until end of turn
 //	[until end of turn, ]NAME becomes a [P/T] [COLOR and COLOR] [Subtypes] TYPES [with power and toughness each equal to the number of FILTER] [that's still a land][ until end of turn]
 //
 // ok is false for any other clause.
@@ -159,23 +158,7 @@ func (p *blockParser) becomes(line int, clause string) (ins rulings.Instruction,
 		ins.Text = "is one of the " + f.Text + " that become " + become + " until end of turn"
 		return ins, true, nil
 	}
-	what, rest, found := strings.Cut(body, " gets ")
-	pt, color, foundColor := strings.Cut(rest, " and becomes ")
-	if !found || !foundColor || color != "the color of your choice" {
-		return ins, false, nil
-	}
-	pw, tg, okPT := parsePT(strings.ReplaceAll(pt, "+", ""))
-	if !okPT {
-		return ins, true, errorf(p.file, line, "cannot read %q: expected \"NAME gets +N/+N and becomes the color of your choice until end of turn\"", clause)
-	}
-	refs, err := p.objectRefs(line, what)
-	if err != nil {
-		return ins, true, err
-	}
-	ins.Object, ins.Objects = refs[0], refs[1:]
-	b.PowerDelta, b.ToughnessDelta, b.ChooseColor = pw, tg, true
-	ins.Text = "gets " + pt + " and becomes the color of its controller's choice until end of turn"
-	return ins, true, nil
+	return ins, false, nil
 }
 
 // forEachTarget parses "for each NAME, INSTRUCTION[, then INSTRUCTION]":

@@ -82,26 +82,14 @@ func (p *blockParser) replacementStatic(line int, s string) (st *rulings.Static,
 		rep.Event, rep.Filter, rep.Recipient, rep.Prevent = rulings.ReplaceDamage, f, true, n
 		return st, true, err
 	}
-	return fail("one of the forms of the replacement effects the language reads (scenarios/README.md)")
+	return nil, false, nil
 }
 
 // damageEachInstruction parses "this deals N damage to each FILTER" and
-// "prevent the next N damage that would be dealt to NAME and each other
-// creature that shares a color with it this turn". ok is false for any
+// "prevent all damage FILTER would deal this turn". ok is false for any
 // other clause.
 func (p *blockParser) damageEachInstruction(line int, clause string) (ins rulings.Instruction, ok bool, err error) {
 	ins = rulings.Instruction{Text: clause}
-	if what, ok := strings.CutSuffix(clause, " and each other creature that shares a color with it this turn"); ok {
-		if amount, name, ok := strings.Cut(strings.TrimPrefix(what, "prevent the next "), " damage that would be dealt to "); ok && strings.HasPrefix(what, "prevent the next ") {
-			v, err := p.value(line, amount)
-			if err != nil {
-				return ins, true, err
-			}
-			ins, err = p.objectInstruction(line, ins, "prevent-next-sharing-color", name)
-			ins.Amount = v
-			return ins, true, err
-		}
-	}
 	if what, ok := strings.CutSuffix(strings.TrimPrefix(clause, "prevent all damage "), " would deal this turn"); ok && strings.HasPrefix(clause, "prevent all damage ") {
 		f, err := p.filter(line, what)
 		ins.Op, ins.Filter, ins.Duration = "prevent-all-damage-from", f, rulings.UntilEndOfTurn

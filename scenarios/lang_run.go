@@ -221,7 +221,13 @@ func (r *gameRun) do(a action) error {
 		req.Card, err = r.findUntapped(pl, a.card, nil)
 	}
 	if zone != rulings.ZoneInPlay || err != nil {
-		if req.Card, err = r.find(pl, a.card, []rulings.Zone{zone}, nil); err != nil {
+		zones := []rulings.Zone{zone}
+		if a.kind == actActivate {
+			// An ability may function from another zone (402.8g): the
+			// engine says whether it can be played from there.
+			zones = append(zones, rulings.ZoneGraveyard, rulings.ZoneHand)
+		}
+		if req.Card, err = r.find(pl, a.card, zones, nil); err != nil {
 			return err
 		}
 	}

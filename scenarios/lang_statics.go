@@ -102,6 +102,38 @@ func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
 	if st, ok, err := p.abilityStatic(line, s); ok {
 		return st, err
 	}
+	// The replacement effects whose order their affected player chooses
+	// (lang_replacement.go) come before the older single forms below.
+	if st, ok, err := p.replacementStatic(line, s); ok {
+		return st, err
+	}
+	if st, ok, err := p.graveyardReplacement(line, s); ok {
+		return st, err
+	}
+	switch s {
+	case "for each 1 life you would gain, instead draw a card":
+		return &rulings.Static{Kind: rulings.LifeGainToDraw}, nil
+	case "if you would draw a card, instead return a card from your graveyard to your hand":
+		return &rulings.Static{Kind: rulings.DrawToReturn}, nil
+	}
+	if rest, ok := strings.CutPrefix(s, "if a "); ok {
+		what, okDouble := strings.CutSuffix(rest, " would deal damage to a creature or player, it deals double that damage to that creature or player instead")
+		if !okDouble {
+			return nil, errorf(p.file, line, "expected \"if a FILTER would deal damage to a creature or player, it deals double that damage to that creature or player instead\"")
+		}
+		f, err := p.filter(line, what)
+		if err != nil {
+			return nil, err
+		}
+		return &rulings.Static{Kind: rulings.DoubleDamage, Filter: f}, nil
+	}
+	if what, ok := strings.CutPrefix(s, "power and toughness are each equal to the number of "); ok {
+		f, err := p.filter(line, what)
+		if err != nil {
+			return nil, err
+		}
+		return &rulings.Static{Kind: rulings.PTFromCount, Filter: f}, nil
+	}
 	if rest, ok := strings.CutPrefix(s, "cost-increase "); ok {
 		amount, what, _ := strings.Cut(rest, " ")
 		m, err := rulings.ParseManaCost(amount)
@@ -185,9 +217,6 @@ func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
 			}
 			return st, nil
 		}
-	}
-	if st, ok, err := p.replacementStatic(line, s); ok {
-		return st, err
 	}
 	return nil, errorf(p.file, line, "unknown static ability %q (expected cost-reduction, \"prevent all damage that would be dealt to ...\", \"all ... are TYPES\", \"all ... lose all abilities\", \"players can't play ...\" or \"your opponents can't play ...\")", s)
 }

@@ -14,10 +14,48 @@ func (p *blockParser) triggered(c *rulings.Characteristics, n *node) error {
 		return errorf(p.file, n.line, "expected \"CONDITION: EFFECT\" in a triggered ability")
 	}
 	cond, ifClause, hasIf := strings.Cut(cond, ", if ")
+	if first, second, ok := p.twoConditions(n.line, strings.TrimSpace(cond)); ok {
+		// "When this comes into play or the creature it haunts is put into
+		// a graveyard": one ability with two trigger conditions, each
+		// functioning in its own zone (402.8f).
+		for _, t := range []*rulings.Trigger{first, second} {
+			t.OneOf = strings.TrimSpace(cond)
+			if err := p.triggeredWith(c, n, t, effect, ifClause, hasIf); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
 	t, err := p.trigger(n.line, strings.TrimSpace(cond))
 	if err != nil {
 		return err
 	}
+	return p.triggeredWith(c, n, t, effect, ifClause, hasIf)
+}
+
+// twoConditions splits "A or B" into two trigger conditions when both
+// halves read as one; a filter's own "or" ("a black or red spell") keeps
+// the condition whole.
+func (p *blockParser) twoConditions(line int, cond string) (*rulings.Trigger, *rulings.Trigger, bool) {
+	for i := strings.Index(cond, " or "); i >= 0; {
+		first, errA := p.trigger(line, cond[:i])
+		word, _, _ := strings.Cut(cond, " ")
+		second, errB := p.trigger(line, word+" "+cond[i+4:])
+		if errA == nil && errB == nil {
+			return first, second, true
+		}
+		next := strings.Index(cond[i+4:], " or ")
+		if next < 0 {
+			break
+		}
+		i += 4 + next
+	}
+	return nil, nil, false
+}
+
+// triggeredWith adds the triggered ability with trigger condition t.
+func (p *blockParser) triggeredWith(c *rulings.Characteristics, n *node, t *rulings.Trigger, effect, ifClause string, hasIf bool) error {
+	var err error
 	if hasIf {
 		if !rulings.KnownStateCondition(ifClause) {
 			return errorf(p.file, n.line, "unknown condition %q after \", if\" (expected one of %q)", ifClause, rulings.StateConditions())

@@ -1,0 +1,53 @@
+package rulings
+
+import "testing"
+
+func TestParseHybridManaCost(t *testing.T) {
+	tests := []struct {
+		in     string
+		cmc    int
+		colors ColorSet
+		out    string
+	}{
+		{"{G/W}{G/W}", 2, ColorSet(0).With(Green).With(White), "{G/W}{G/W}"},
+		{"{W/G}", 1, ColorSet(0).With(Green).With(White), "{G/W}"},
+		{"{2}{B/R}{R}", 4, ColorSet(0).With(Black).With(Red), "{2}{B/R}{R}"},
+	}
+	for _, tt := range tests {
+		m, err := ParseManaCost(tt.in)
+		if err != nil {
+			t.Fatalf("ParseManaCost(%q): %v", tt.in, err)
+		}
+		if got := m.ConvertedCost(); got != tt.cmc {
+			t.Errorf("%s: converted cost %d, want %d", tt.in, got, tt.cmc)
+		}
+		if got := m.Colors(); got != tt.colors {
+			t.Errorf("%s: colors %s, want %s", tt.in, got, tt.colors)
+		}
+		if got := m.String(); got != tt.out {
+			t.Errorf("%s: renders as %s, want %s", tt.in, got, tt.out)
+		}
+	}
+	for _, bad := range []string{"{G/G}", "{G/}", "{2/W}"} {
+		if _, err := ParseManaCost(bad); err == nil {
+			t.Errorf("ParseManaCost(%q): no error", bad)
+		}
+	}
+}
+
+func TestPayHybridAsksWhenTheChoiceMatters(t *testing.T) {
+	rules, err := RulesFor("2006-10-01")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := NewGame(rules, []string{"alice", "bob"}, 1)
+	cost, _ := ParseManaCost("{G/W}")
+	pool := ManaPool{Colored: [5]int{White: 1, Green: 1}}
+	if _, err := g.payHybrid(0, &pool, cost); err == nil {
+		t.Fatalf("paying {G/W} from {W}{G} chose a color without asking")
+	}
+	pool = ManaPool{Colored: [5]int{Green: 2}}
+	if _, err := g.payHybrid(0, &pool, cost); err != nil || pool.Colored[Green] != 1 {
+		t.Fatalf("paying {G/W} from {G}{G}: err %v, pool %s", err, pool)
+	}
+}
