@@ -23,7 +23,7 @@ var cloneFields = map[reflect.Type]map[string]string{
 	reflect.TypeFor[Game](): {
 		"players": deep, "objects": deep, "nextID": byValue, "inPlay": deep, "stack": deep, "removed": deep,
 		"turn": byValue, "active": byValue, "step": byValue, "priority": byValue, "passes": byValue,
-		"effects": deep, "lki": deep, "pending": deep, "stateTriggered": deep, "choices": deep,
+		"effects": deep, "entering": deep, "lki": deep, "pending": deep, "stateTriggered": deep, "choices": deep,
 		"timestamp": byValue, "rng": deep, "rngSeed": byValue, "resolving": shared, "trace": shared,
 		"rules": shared, "layered": shared, "stepLimit": byValue, "loopStates": deep, "resolutions": byValue, "over": byValue, "epics": deep, "delayed": deep, "replacedBy": byValue, "storms": deep, "spellsThisTurn": byValue, "costEffects": deep, "subgamePlayer": shared,
 		"subgame": shared, "keywords": deep, "combat": deep, "attackPlan": deep, "blockPlan": deep, "damagePlan": deep,

@@ -166,7 +166,10 @@ type Game struct {
 	priority PlayerID
 	passes   int
 
-	effects        []*ContinuousEffect
+	effects []*ContinuousEffect
+	// entering lists the objects entering play at the same time while
+	// their entering replacement effects apply (614.13a, entering2026.go).
+	entering       []ObjectID
 	lki            map[ObjectID]*view
 	pending        []*pendingTrigger
 	stateTriggered map[string]bool
@@ -386,6 +389,7 @@ func (g *Game) clone() *Game {
 	c.stack = slices.Clone(g.stack)
 	c.removed = slices.Clone(g.removed)
 	c.effects = slices.Clone(g.effects)
+	c.entering = slices.Clone(g.entering)
 	c.lki = maps.Clone(g.lki)
 	c.pending = slices.Clone(g.pending)
 	c.stateTriggered = maps.Clone(g.stateTriggered)

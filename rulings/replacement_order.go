@@ -438,6 +438,8 @@ func replacementOperation(op string) (operation, bool) {
 		return opExileTop, true
 	case "add-mana-chosen":
 		return opAddManaChosen, true
+	case "return-all":
+		return opReturnAll, true
 	}
 	return discardOperation(op)
 }

@@ -18,6 +18,11 @@ func (p *blockParser) layerInstruction(line int, clause string) (ins rulings.Ins
 	if rest, ok := strings.CutPrefix(clause, "for each "); ok {
 		return p.forEachTarget(line, clause, rest)
 	}
+	if what, ok := strings.CutSuffix(strings.TrimPrefix(clause, "return all "), " from your graveyard to play"); ok && strings.HasPrefix(clause, "return all ") {
+		f, err := p.filter(line, what)
+		ins.Op, ins.Filter = "return-all", f
+		return ins, true, err
+	}
 	if clause == "add one mana of the chosen color" {
 		ins.Op, ins.Player = "add-mana-chosen", rulings.Ref{Kind: rulings.RefYou}
 		return ins, true, nil

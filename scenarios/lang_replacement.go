@@ -35,6 +35,16 @@ func (p *blockParser) replacementStatic(line int, s string) (st *rulings.Static,
 	if s == "this spell costs {1} less to cast for each creature you attacked with this turn" {
 		return &rulings.Static{Kind: rulings.CostLessPerAttacker}, true, nil
 	}
+	for _, prefix := range []string{"as this comes into play, exile any number of ", "as this enters, exile any number of "} {
+		if what, ok := strings.CutPrefix(s, prefix); ok {
+			what, ok = strings.CutSuffix(what, " from your graveyard")
+			if !ok {
+				return nil, true, errorf(p.file, line, "expected \"%sFILTER from your graveyard\"", prefix)
+			}
+			f, err := p.filter(line, what)
+			return &rulings.Static{Kind: rulings.ExileAsEnters, Filter: f}, true, err
+		}
+	}
 	if s == "as this comes into play, choose a color" || s == "as this enters, choose a color" {
 		return &rulings.Static{Kind: rulings.ChooseColorAsEnters}, true, nil
 	}

@@ -1,0 +1,108 @@
+package rulings
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Replacement effects that modify how a permanent enters may have other
+// objects change zones: "As this creature enters, exile any number of
+// creature cards from your graveyard." Neither the permanent itself nor
+// any object entering at the same time can be chosen (614.13a).
+
+// ExileAsEnters is "as this comes into play, exile any number of FILTER
+// from your graveyard", a replacement effect of the entering permanent.
+const ExileAsEnters StaticKind = 125
+
+// opReturnAll puts every card matching the filter into play from its
+// owner's graveyard at the same time, under its owner's control.
+func opReturnAll(g *Game, r *resolution, ins Instruction) error {
+	f := ins.Filter
+	f.Zone = ZoneGraveyard
+	var ids []ObjectID
+	for _, p := range r.players(Ref{Kind: RefYou}) {
+		for _, id := range g.objectsIn(p, ZoneGraveyard) {
+			if g.matches(&f, g.view(id), r.controller, r) {
+				ids = append(ids, id)
+			}
+		}
+	}
+	if len(ids) == 0 {
+		return nil
+	}
+	names := make([]string, len(ids))
+	for i, id := range ids {
+		names[i] = g.name(id)
+	}
+	g.record("413.2b", "%s are put into play at the same time", strings.Join(names, " and "))
+	before := g.snapshotInPlay()
+	var events []Event
+	for _, id := range ids {
+		events = append(events, g.move(id, ZoneInPlay, g.objects[id].Owner))
+	}
+	g.entering = nil
+	for _, ev := range events {
+		g.entering = append(g.entering, ev.NewID)
+	}
+	for i := range events {
+		g.applyEntryStatics(g.objects[events[i].NewID])
+		events[i].Object = g.view(events[i].NewID)
+	}
+	g.entering = nil
+	g.afterEvents(events, before)
+	return nil
+}
+
+// enteringExiles applies o's own "as this comes into play, exile any
+// number of FILTER from your graveyard": its controller chooses cards one
+// at a time, never an object entering play at the same time.
+func (g *Game) enteringExiles(o *Object) {
+	v := g.view(o.ID)
+	for _, a := range v.chars().Abilities {
+		if a.Kind != StaticAbility || a.Static == nil || a.Static.Kind != ExileAsEnters {
+			continue
+		}
+		if len(g.entering) > 0 {
+			var others []string
+			for _, id := range g.entering {
+				others = append(others, g.name(id))
+			}
+			g.record("614.13a", "as %s enters, the objects entering at the same time (%s) can't be chosen for its %q", v.name(), strings.Join(others, " and "), a.Text)
+		}
+		f := a.Static.Filter
+		f.Zone = ZoneGraveyard
+		var chosen []ObjectID
+		for {
+			var ids []ObjectID
+			var options []string
+			for _, id := range g.objectsIn(o.Controller, ZoneGraveyard) {
+				if !containsID(chosen, id) && g.matches(&f, g.view(id), o.Controller, nil) {
+					ids = append(ids, id)
+					options = append(options, fmt.Sprintf("%s (%d)", g.name(id), len(ids)))
+				}
+			}
+			if len(ids) == 0 {
+				break
+			}
+			options = append(options, "no more")
+			answer, err := g.ask(Question{Kind: ChooseObject, Player: o.Controller, Rule: "410.10e", About: "a card to exile as " + v.name() + " comes into play", Options: options})
+			if err != nil {
+				g.deferError(err)
+				return
+			}
+			i := pick(options, answer)
+			if i == len(ids) {
+				break
+			}
+			chosen = append(chosen, ids[i])
+		}
+		for _, id := range chosen {
+			name := g.name(id)
+			g.move(id, ZoneRemoved, g.objects[id].Owner)
+			g.record("410.10e", "as %s comes into play, %s exiles %s", v.name(), g.playerName(o.Controller), name)
+		}
+		if len(chosen) == 0 {
+			g.record("410.10e", "as %s comes into play, %s exiles no cards", v.name(), g.playerName(o.Controller))
+		}
+	}
+}
