@@ -64,6 +64,9 @@ type ContinuousEffect struct {
 	// RemoveTypes are card types taken away ("a noncreature artifact").
 	AddSubtypes []string
 	RemoveTypes []string
+	// copyOf, when set, makes the objects copies of these copiable
+	// values (layer 1, entering2026.go).
+	copyOf *Characteristics
 	// control is what a control-changing effect changed (control2026.go);
 	// it applies in no layer of characteristics.
 	control *controlChange
@@ -244,6 +247,9 @@ func (g *Game) effectApplies(e *ContinuousEffect, o *Object, v *view) bool {
 
 // apply changes one set of characteristics.
 func (e *ContinuousEffect) apply(c *Characteristics) {
+	if e.copyOf != nil {
+		*c = e.copyOf.clone()
+	}
 	for _, t := range e.AddTypes {
 		if !c.HasType(t) {
 			// Clip so the append copies rather than writing into the card

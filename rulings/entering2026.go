@@ -106,3 +106,45 @@ func (g *Game) enteringExiles(o *Object) {
 		}
 	}
 }
+
+// LayerCopy is layer 1: copy effects, applied before every other.
+const LayerCopy Layer = 1
+
+// EnterAsCopy is "creatures you control enter as a copy of this
+// creature": a replacement effect on other permanents matching Filter.
+const EnterAsCopy StaticKind = 126
+
+// enteringCopies applies the effects of other permanents that make o
+// enter as a copy of them. A copy effect is applied before the other
+// replacement effects that modify how a permanent enters (616.1c), and
+// those are then checked again against what the permanent has become
+// (616.1f).
+func (g *Game) enteringCopies(o *Object) {
+	before := g.view(o.ID)
+	for _, id := range g.inPlay {
+		if id == o.ID {
+			continue
+		}
+		sv := g.view(id)
+		for _, a := range sv.chars().Abilities {
+			if a.Kind != StaticAbility || a.Static == nil || a.Static.Kind != EnterAsCopy || !g.matches(&a.Static.Filter, before, sv.controller, nil) {
+				continue
+			}
+			src := g.objects[id]
+			values := src.Card.Faces[0]
+			g.effects = append(g.effects, &ContinuousEffect{Layer: LayerCopy, Objects: []ObjectID{o.ID}, Source: id, Controller: sv.controller, Timestamp: g.newTimestamp(), Text: a.Text, copyOf: &values})
+			g.effectsChanged()
+			g.record("616.1c", "%s's effect %q would make %s enter as a copy: a copy effect is applied before the other effects that modify how it enters", sv.name(), a.Text, before.name())
+			var lost []string
+			for _, b := range before.chars().Abilities {
+				if b.Kind == StaticAbility && b.Static != nil && (b.Static.Kind == EntersTapped || b.Static.Kind == EntersWithCounters) {
+					lost = append(lost, fmt.Sprintf("%q", b.Text))
+				}
+			}
+			if len(lost) > 0 {
+				g.record("616.1f", "the process repeats with the effects that would now apply: as a copy of %s it no longer has %s, which does nothing", sv.name(), strings.Join(lost, " and "))
+			}
+			return
+		}
+	}
+}

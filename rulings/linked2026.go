@@ -13,6 +13,7 @@ const ChooseColorAsEnters StaticKind = 123
 // enteringChoices applies the entering permanent's own "as this comes into
 // play, choose" abilities.
 func (g *Game) enteringChoices(o *Object) {
+	g.enteringCopies(o)
 	g.enteringExiles(o)
 	v := g.view(o.ID)
 	for _, a := range v.chars().Abilities {

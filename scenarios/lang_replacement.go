@@ -45,6 +45,12 @@ func (p *blockParser) replacementStatic(line int, s string) (st *rulings.Static,
 			return &rulings.Static{Kind: rulings.ExileAsEnters, Filter: f}, true, err
 		}
 	}
+	for _, suffix := range []string{" enter as a copy of this creature", " come into play as a copy of this creature"} {
+		if what, ok := strings.CutSuffix(s, suffix); ok {
+			f, err := p.filter(line, what)
+			return &rulings.Static{Kind: rulings.EnterAsCopy, Filter: f}, true, err
+		}
+	}
 	if s == "as this comes into play, choose a color" || s == "as this enters, choose a color" {
 		return &rulings.Static{Kind: rulings.ChooseColorAsEnters}, true, nil
 	}
