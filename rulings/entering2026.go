@@ -148,3 +148,35 @@ func (g *Game) enteringCopies(o *Object) {
 		}
 	}
 }
+
+// ReplaceCreateTokens is an effect creating tokens under a player's
+// control (replacement_order.go).
+const ReplaceCreateTokens ReplacedEvent = 50
+
+// opCreateTokenCopy creates, for each object, a token that's a copy of it
+// under the controller of the resolving spell or ability. Replacement
+// effects on creating the tokens apply first; entering the battlefield is
+// an event contained in creating them, so each token's own "as this
+// enters" effects apply after (616.1g), as the token is created (614.12).
+func opCreateTokenCopy(g *Game, r *resolution, ins Instruction) error {
+	for _, id := range r.objectsOf(ins) {
+		orig := g.objects[id]
+		ev := &event{kind: ReplaceCreateTokens, affected: r.controller, amount: 1}
+		if err := g.replace(ev); err != nil {
+			return err
+		}
+		if len(ev.used) > 0 {
+			g.record("616.1g", "creating the tokens is the event that contains their entering the battlefield: the effect on creating them applies first, then each token's own effects as it enters, in the order its controller chooses")
+		}
+		var events []Event
+		for range ev.amount {
+			o := &Object{Card: orig.Card, Token: true, Owner: r.controller, Controller: r.controller, Face: -1}
+			g.place(o, ZoneInPlay, false)
+			g.record("614.12", "a token that's a copy of %s is created: its own abilities that modify how it enters apply to it as it is created", g.name(id))
+			g.applyEntryStatics(o)
+			events = append(events, Event{Kind: ZoneChanged, Object: g.view(o.ID), From: ZoneNone, To: ZoneInPlay, NewID: o.ID, Player: r.controller})
+		}
+		g.afterEvents(events, nil)
+	}
+	return nil
+}

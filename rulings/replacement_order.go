@@ -175,7 +175,7 @@ func (g *Game) replacementApplies(ev *event, rep *Replacement, src *view) bool {
 		return ev.kind == ReplaceToGraveyard && ev.zone == ZoneGraveyard
 	case ReplaceDies:
 		return ev.kind == ReplaceToGraveyard && ev.zone == ZoneGraveyard && ev.object.ID == src.id
-	case ReplaceGainLife, ReplaceDraw:
+	case ReplaceGainLife, ReplaceDraw, ReplaceCreateTokens:
 		return ev.kind == rep.Event && ev.affected == src.controller
 	}
 	return false
@@ -189,6 +189,9 @@ func (g *Game) applyReplacement(ev *event, o replacementOption) {
 		again = fmt.Sprintf(" (the effects that have modified it, %s, don't apply again)", g.usedNames(ev.used[:len(ev.used)-1]))
 	}
 	switch {
+	case rep.Double && ev.kind == ReplaceCreateTokens:
+		g.record("419.1a", "%s's effect %q: %d tokens are created instead of %d", src, rep.Text, 2*ev.amount, ev.amount)
+		ev.amount *= 2
 	case rep.Double:
 		g.record("419.6a", "%s's effect %q: %s deals %d damage to %s instead of %d%s", src, rep.Text, ev.source.name(), 2*ev.amount, g.targetName(ev.to), ev.amount, again)
 		ev.amount *= 2
@@ -440,6 +443,8 @@ func replacementOperation(op string) (operation, bool) {
 		return opAddManaChosen, true
 	case "return-all":
 		return opReturnAll, true
+	case "create-token-copy":
+		return opCreateTokenCopy, true
 	}
 	return discardOperation(op)
 }

@@ -23,6 +23,11 @@ func (p *blockParser) layerInstruction(line int, clause string) (ins rulings.Ins
 		ins.Op, ins.Filter = "return-all", f
 		return ins, true, err
 	}
+	if what, ok := strings.CutPrefix(clause, "create a token that's a copy of "); ok {
+		ins, err := p.objectInstruction(line, ins, "create-token-copy", what)
+		ins.Player = rulings.Ref{Kind: rulings.RefYou}
+		return ins, true, err
+	}
 	if clause == "add one mana of the chosen color" {
 		ins.Op, ins.Player = "add-mana-chosen", rulings.Ref{Kind: rulings.RefYou}
 		return ins, true, nil

@@ -69,6 +69,9 @@ func (p *blockParser) replacementStatic(line int, s string) (st *rulings.Static,
 		return nil, true, errorf(p.file, line, "cannot read the replacement effect %q: expected %s", s, expected)
 	}
 	switch rest {
+	case "an effect would create one or more tokens under your control, it creates twice that many of those tokens instead":
+		rep.Event, rep.Double = rulings.ReplaceCreateTokens, true
+		return st, true, nil
 	case "a card would be put into a graveyard from anywhere, instead exile it":
 		rep.Event, rep.Zone = rulings.ReplaceToGraveyard, rulings.ZoneRemoved
 		return st, true, nil
