@@ -24,6 +24,7 @@ func newSearchCmd(o *options) *cobra.Command {
 		limit     int
 		asJSON    bool
 		syntax    bool
+		explain   bool
 	)
 	c := &cobra.Command{
 		Use:   "search QUERY",
@@ -36,6 +37,11 @@ corrected against the rules' own words and an unfinished last word is completed.
 Several arguments are one query. A query starting with "-" (such as -1/-1)
 goes after "--".
 
+With --explain each hit says why it ranked where it did: the query's concepts
+it holds, the fields its words matched in, and every boost applied to its text
+score; the first lines say how the query was read (concepts of the edition,
+judges' slang spelled out, typos corrected).
+
 With --syntax the query is Bleve query-string syntax instead: +must -mustnot
 "a phrase" field:word (fields: title, text, context, kind, rule) word~1 prefix*.
 
@@ -44,6 +50,7 @@ directory; "judge index build" builds it ahead of time.`,
 		Example: `  judge search damage on the stack --edition latest
   judge search 601.2f
   judge search --json --limit 3 trampel
+  judge search --explain deathtouch with trample
   judge search --syntax '+title:trample -text:planeswalker'
   judge search -- -1/-1 counters`,
 		Args: func(c *cobra.Command, args []string) error {
@@ -63,7 +70,7 @@ directory; "judge index build" builds it ahead of time.`,
 				return err
 			}
 			defer ix.Close()
-			res, err := ix.Search(c.Context(), index.Request{Query: query, Syntax: syntax, Limit: limit})
+			res, err := ix.Search(c.Context(), index.Request{Query: query, Syntax: syntax, Limit: limit, Explain: explain})
 			if err != nil {
 				return err
 			}
@@ -88,6 +95,7 @@ directory; "judge index build" builds it ahead of time.`,
 	c.Flags().IntVarP(&limit, "limit", "n", index.DefaultLimit, fmt.Sprintf("most results to show (1-%d)", index.MaxLimit))
 	c.Flags().BoolVar(&asJSON, "json", false, "print the results as JSON")
 	c.Flags().BoolVar(&syntax, "syntax", false, "read the query as Bleve query-string syntax")
+	c.Flags().BoolVar(&explain, "explain", false, "say how the query was read and why each hit ranked where it did")
 	return c
 }
 
@@ -102,6 +110,7 @@ func writeSearch(w io.Writer, edition, query string, res *index.Result) error {
 	if res.Corrected != "" {
 		p.linef("Showing results for %q (you typed %q)", res.Corrected, query)
 	}
+	writeUnderstanding(p, res.Explain)
 	switch {
 	case res.Total == 0:
 		p.linef("No results for %q in edition %s.", query, edition)
@@ -119,6 +128,7 @@ func writeSearch(w io.Writer, edition, query string, res *index.Result) error {
 		p.line(hitHeading(h))
 		snippet := strings.Join(strings.Fields(index.PlainSnippet(h.Snippet, open, close)), " ")
 		p.line(wrap("    "+snippet, width, "    "))
+		writeExplanation(p, h.Explain)
 	}
 	return p.err
 }

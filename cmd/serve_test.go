@@ -71,6 +71,9 @@ func TestServeAnswersAsTheCLIPrints(t *testing.T) {
 		{[]string{"glossary", "cast", "--edition", "latest", "--json"}, "/api/glossary/latest/cast"},
 		{[]string{"corpus", "list", "--json"}, "/api/editions"},
 		{[]string{"scenario", "run", "death-bomb", "--json"}, "/api/scenarios/death-bomb"},
+		{[]string{"search", "cast", "--edition", "2026-02-27", "--json"}, "/api/search?q=cast&edition=2026-02-27"},
+		{[]string{"search", "cast", "a", "spel", "with", "mana", "--edition", "2026-02-27", "--json", "--explain"},
+			"/api/search?q=cast+a+spel+with+mana&edition=2026-02-27&explain=true"},
 	}
 	for _, test := range tests {
 		code, stdout, stderr := runJudge(t, append([]string{"--data-dir", dataDir}, test.args...)...)

@@ -38,6 +38,10 @@ type Index struct {
 	// highlighter marks matches in snippets with <mark>, escaping the
 	// rest as HTML.
 	highlighter highlight.Highlighter
+	// conceptsOnce reads the concept table, known, on first use.
+	conceptsOnce sync.Once
+	known        *concepts
+	knownErr     error
 	// heal rebuilds a damaged on-disk index, for the reason given, and
 	// opens the new one; nil for an index in memory.
 	heal func(reason error) (bleve.Index, error)
@@ -125,6 +129,15 @@ func fill(b bleve.Index, ed *corpus.Edition, progress Progress) error {
 				progress(i+1, len(recs))
 			}
 		}
+	}
+	// The concept table is built from the edition once, with its index,
+	// so a search never parses the edition.
+	a := b.Mapping().AnalyzerNamed(textAnalyzer)
+	if a == nil {
+		return fmt.Errorf("concept table: the mapping lacks the analyzer %q", textAnalyzer)
+	}
+	if err := b.SetInternal(conceptsKey, newConcepts(ed, a).encode()); err != nil {
+		return fmt.Errorf("concept table: %w", err)
 	}
 	return nil
 }

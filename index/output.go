@@ -8,10 +8,12 @@ type SearchOutput struct {
 	Corrected string `json:"corrected,omitempty"`
 	Total     uint64 `json:"total"`
 	Hits      []Hit  `json:"hits"`
+	// Explain says how the query was read, when asked (--explain).
+	Explain *Understanding `json:"explain,omitempty"`
 }
 
 // NewSearchOutput returns the JSON form of res, the answer ix gave to
 // query.
 func NewSearchOutput(ix *Index, query string, res *Result) SearchOutput {
-	return SearchOutput{Edition: ix.Edition(), Query: query, Corrected: res.Corrected, Total: res.Total, Hits: res.Hits}
+	return SearchOutput{Edition: ix.Edition(), Query: query, Corrected: res.Corrected, Total: res.Total, Hits: res.Hits, Explain: res.Explain}
 }

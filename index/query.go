@@ -23,11 +23,21 @@ type weights struct {
 	Text, Phrase         float64
 	// Synonym boosts a record holding the rules' phrase for a judge's
 	// phrase in the query.
-	Synonym                    float64
+	Synonym float64
+	// SynonymWords boosts a record holding every word of the rules'
+	// phrase, in any order.
+	SynonymWords               float64
 	Prefix                     float64
 	Glossary, Example, Section float64
 	// Coverage is the power of the share of query terms a hit holds.
 	Coverage float64
+	// Meet scales a record holding every concept of a query naming
+	// several; Heading a bare heading when the query asks a detail;
+	// Variant a rule of a variant the query does not name.
+	Meet, Heading, Variant float64
+	// Home scales a record within the home rules of a concept the query
+	// names.
+	Home float64
 }
 
 // defaultWeights were tuned on testdata/relevance.json. A typed rule number
@@ -37,10 +47,11 @@ type weights struct {
 func defaultWeights() weights {
 	return weights{
 		Number: 200, NumberPrefix: 4,
-		Title: 3, Context: 6, Text: 9, Phrase: 0.5, Synonym: 4,
+		Title: 3, Context: 6, Text: 9, Phrase: 0.5, Synonym: 4, SynonymWords: 1,
 		Prefix:   0.5,
-		Glossary: 0.25, Example: 1.5, Section: 0.5,
+		Glossary: 0.25, Example: 1.2, Section: 0.5,
 		Coverage: 1,
+		Meet:     1.5, Heading: 0.5, Variant: 0.5, Home: 1.5,
 	}
 }
 
@@ -105,11 +116,22 @@ type plan struct {
 	// corrected is the input as read when a typo was corrected or jargon
 	// spelled out.
 	corrected string
-	// concepts are the analyzed terms of the words (not rule numbers),
-	// grouped: a judge's phrase with a synonym is one concept, held by a
-	// record holding any term of the phrase or of the rules' phrase for
-	// it; every other term is a concept of its own.
-	concepts [][]string
+	// concepts are what the query asks about, each held by a record that
+	// holds its terms (see queryConcept); coverage is the share held.
+	concepts []queryConcept
+	// known is the edition's concept table; found are the concepts of it
+	// the query names (indexes into known.list).
+	known *concepts
+	found []int
+	// named are the variants the query names (indexes into
+	// known.variants): rules about them are not demoted.
+	named map[int]bool
+	// detail says the query asks more than a concept's name, so a bare
+	// heading is not the answer.
+	detail bool
+	// slang and corrections say how the words were read, for the
+	// explanation.
+	slang, corrections []string
 }
 
 // plainQuery builds the query for words as a judge types them. Its query is
@@ -140,11 +162,21 @@ func (ix *Index) plainQuery(input string) (plan, error) {
 		should = append(should, exact, children)
 	}
 	typing := input != "" && !unicode.IsSpace(rune(input[len(input)-1]))
-	if len(words) > 0 && jargon(words[len(words)-1]) != "" {
+	table, err := slangTable()
+	if err != nil {
+		return plan{}, err
+	}
+	known, err := ix.conceptTable()
+	if err != nil {
+		return plan{}, err
+	}
+	if m := findSlang(table, words); len(m) > 0 && m[len(m)-1].end == len(words) {
+		// A slang word last is finished, not a prefix to complete.
 		typing = false
 	}
-	words, expanded := expandJargon(words)
-	found := findSynonyms(words)
+	sp := spellSlang(table, words, func(wordings []string) string { return ix.knownWording(known, wordings) }, ix.inText)
+	words = sp.words
+	found := sp.kept
 	keep := map[string]bool{}
 	for _, s := range found {
 		for _, tok := range ix.words.Analyze([]byte(s.said)) {
@@ -160,10 +192,24 @@ func (ix *Index) plainQuery(input string) (plan, error) {
 		should = append(should, ix.textQueries(read.text, terms)...)
 		for _, s := range found {
 			for _, rules := range s.rules {
+				if terms := analyzeTerms(ix.analyzer, rules); len(terms) > 1 {
+					if _, ok := known.exactly(terms); ok {
+						// A heading's name, found in a text, is a
+						// cross-reference; the concept's home is
+						// weighed in reranking instead.
+						continue
+					}
+				}
 				p := bleve.NewMatchPhraseQuery(rules)
 				p.SetField(fieldText)
 				p.SetBoost(ix.weights.Synonym)
-				should = append(should, p)
+				// The rules' words in another order count too, less:
+				// "if all its targets are illegal" for "targets illegal".
+				all := bleve.NewMatchQuery(rules)
+				all.SetField(fieldText)
+				all.SetOperator(query.MatchQueryOperatorAnd)
+				all.SetBoost(ix.weights.SynonymWords)
+				should = append(should, p, all)
 			}
 		}
 	}
@@ -176,8 +222,9 @@ func (ix *Index) plainQuery(input string) (plan, error) {
 	if len(should) == 0 {
 		return plan{}, nil
 	}
-	p := plan{query: bleve.NewDisjunctionQuery(should...), concepts: ix.concepts(terms, found)}
-	if read.corrected || expanded {
+	p := plan{query: bleve.NewDisjunctionQuery(should...), known: known, slang: sp.read, corrections: read.corrections}
+	p.understand(ix, analyzeTerms(ix.analyzer, read.text), found)
+	if read.corrected || sp.replaced {
 		p.corrected = strings.Join(append(numbers, read.text), " ")
 	}
 	return p, nil
@@ -245,33 +292,6 @@ func (ix *Index) terms(text string) []string {
 		if !seen[t] {
 			seen[t] = true
 			out = append(out, t)
-		}
-	}
-	return out
-}
-
-// concepts groups terms for weighing coverage: the terms of each judge's
-// phrase that has a synonym join the terms of the rules' phrase as one
-// concept, so "draw from an empty library" is fully covered by a rule
-// saying "draw a card from a library with no cards in it".
-func (ix *Index) concepts(terms []string, found []synonym) [][]string {
-	grouped := map[string]bool{}
-	var out [][]string
-	for _, s := range found {
-		said := ix.terms(s.said)
-		for _, t := range said {
-			grouped[t] = true
-		}
-		if len(said) > 0 {
-			for _, rules := range s.rules {
-				said = append(said, ix.terms(rules)...)
-			}
-			out = append(out, said)
-		}
-	}
-	for _, t := range terms {
-		if !grouped[t] {
-			out = append(out, []string{t})
 		}
 	}
 	return out

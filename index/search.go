@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"html"
-	"math"
 	"sort"
 	"strings"
 
@@ -53,6 +52,9 @@ type Request struct {
 	Syntax bool
 	// Limit is the most hits to return; 0 means DefaultLimit.
 	Limit int
+	// Explain adds to the result how the query was read and to each hit
+	// why it ranked where it did.
+	Explain bool
 }
 
 // Result is the outcome of a search.
@@ -64,6 +66,8 @@ type Result struct {
 	// actions" for "SBA"); empty otherwise.
 	Corrected string `json:"corrected,omitempty"`
 	Hits      []Hit  `json:"hits"`
+	// Explain says how the query was read; only on request.
+	Explain *Understanding `json:"explain,omitempty"`
 }
 
 // Hit is one matching record.
@@ -81,6 +85,8 @@ type Hit struct {
 	Score float64 `json:"score"`
 	// Snippet is HTML-escaped text with matches wrapped in <mark></mark>.
 	Snippet string `json:"snippet"`
+	// Explain says why the hit ranked where it did; only on request.
+	Explain *Explanation `json:"explain,omitempty"`
 }
 
 // search runs a request; the caller holds ix.mu for reading.
@@ -129,8 +135,9 @@ func (ix *Index) search(ctx context.Context, req Request) (*Result, error) {
 		return nil, fmt.Errorf("search %q: %w", req.Query, err)
 	}
 	matches := res.Hits
+	why := map[*search.DocumentMatch]*Explanation{}
 	for _, m := range matches {
-		m.Score *= ix.weights.kind(kindOfID(m.ID)) * math.Pow(coverage(m, p.concepts), ix.weights.Coverage)
+		why[m] = ix.rerank(m, p, req.Explain)
 	}
 	// At equal scores a rule comes before an example or glossary entry:
 	// the judge wants the rule, the others lead to it.
@@ -140,6 +147,7 @@ func (ix *Index) search(ctx context.Context, req Request) (*Result, error) {
 		}
 		return kindOfID(matches[i].ID) == KindRule && kindOfID(matches[j].ID) != KindRule
 	})
+	matches = rulesBeforeExamples(matches, why)
 	if len(matches) > limit {
 		matches = matches[:limit]
 	}
@@ -148,10 +156,47 @@ func (ix *Index) search(ctx context.Context, req Request) (*Result, error) {
 		return nil, fmt.Errorf("search %q: %w", req.Query, err)
 	}
 	out := &Result{Total: res.Total, Corrected: p.corrected, Hits: make([]Hit, 0, len(matches))}
+	if req.Explain {
+		out.Explain = p.understanding()
+	}
 	for _, m := range matches {
-		out.Hits = append(out.Hits, hit(m))
+		h := hit(m)
+		if e := why[m]; e != nil {
+			e.Text = round(e.Text)
+			h.Explain = e
+		}
+		out.Hits = append(out.Hits, h)
 	}
 	return out, nil
+}
+
+// rulesBeforeExamples moves each rule that ranks below one of its own
+// examples to just above that example, with its score: an example that
+// matches well says its rule is what the judge wants, and the rule states
+// what the example only illustrates.
+func rulesBeforeExamples(matches search.DocumentMatchCollection, why map[*search.DocumentMatch]*Explanation) search.DocumentMatchCollection {
+	for i := 0; i < len(matches); i++ {
+		if kindOfID(matches[i].ID) != KindExample {
+			continue
+		}
+		rule := ruleOfID(matches[i].ID)
+		for j := i + 1; j < len(matches); j++ {
+			if matches[j].ID != rule {
+				continue
+			}
+			moved := matches[j]
+			if e := why[moved]; e != nil {
+				e.Boosts = append(e.Boosts, Boost{Name: "example", Factor: round(matches[i].Score / moved.Score),
+					Why: "its example " + matches[i].ID + " ranked here; the rule comes first"})
+			}
+			moved.Score = matches[i].Score
+			copy(matches[i+1:j+1], matches[i:j])
+			matches[i] = moved
+			i++
+			break
+		}
+	}
+	return matches
 }
 
 // highlight loads the stored fields of the matches and marks the matched
@@ -224,35 +269,6 @@ func hit(m *search.DocumentMatch) Hit {
 		h.Snippet = html.EscapeString(h.Title)
 	}
 	return h
-}
-
-// coverage is the share of the query's concepts the record holds in any
-// field. Text-length normalization lets a two-word title that holds one of
-// three query words outrank a rule holding all three; scaling by coverage
-// restores the order a reader expects.
-func coverage(m *search.DocumentMatch, concepts [][]string) float64 {
-	if len(concepts) < 2 {
-		return 1
-	}
-	found := 0
-	for _, concept := range concepts {
-		if holdsAny(m, concept) {
-			found++
-		}
-	}
-	return float64(found) / float64(len(concepts))
-}
-
-// holdsAny reports whether the record holds any of the terms in any field.
-func holdsAny(m *search.DocumentMatch, terms []string) bool {
-	for _, t := range terms {
-		for _, byTerm := range m.Locations {
-			if _, ok := byTerm[t]; ok {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // firstFragment is the first non-empty highlighted fragment of a field.

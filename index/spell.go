@@ -17,6 +17,9 @@ type reading struct {
 	corrected bool
 	// prefix is the unfinished last word to complete, if any.
 	prefix string
+	// corrections say, for the explanation, each word replaced and by
+	// what ("trampel -> trample").
+	corrections []string
 }
 
 // read spells the query's words against the indexed vocabulary (the
@@ -59,6 +62,7 @@ func (ix *Index) read(words []string, typing bool, keep map[string]bool) (readin
 		if best := closestWord(reader, word, edits); best != "" {
 			out[i] = best
 			r.corrected = true
+			r.corrections = append(r.corrections, word+" -> "+best)
 		}
 	}
 	r.text = strings.Join(out, " ")
@@ -98,12 +102,21 @@ func closestWord(reader bleveindex.IndexReader, word string, maxEdits int) strin
 	defer dict.Close()
 	var nearest []string
 	fewest := uint8(maxEdits + 1)
+	// Two letters swapped ("dobule", "sheild") is one slip of the
+	// fingers but two edits, more than a short word is allowed: a word
+	// the swap makes is as near as one edit.
+	if swapped := transpositions(reader, word); len(swapped) > 0 {
+		nearest, fewest = swapped, 1
+	}
 	for {
 		entry, err := dict.Next()
 		if err != nil || entry == nil {
 			break
 		}
 		_, edits := automaton.MatchAndDistance(entry.Term)
+		if edits > fewest {
+			continue
+		}
 		switch {
 		case edits < fewest:
 			fewest, nearest = edits, []string{entry.Term}
@@ -134,4 +147,22 @@ func documentCount(reader bleveindex.IndexReader, word string) uint64 {
 		return 0
 	}
 	return entry.Count
+}
+
+// transpositions are the indexed words that word becomes with two
+// neighbouring letters swapped.
+func transpositions(reader bleveindex.IndexReader, word string) []string {
+	r := []rune(word)
+	var out []string
+	for i := 0; i+1 < len(r); i++ {
+		if r[i] == r[i+1] {
+			continue
+		}
+		r[i], r[i+1] = r[i+1], r[i]
+		if w := string(r); isWord(reader, w) {
+			out = append(out, w)
+		}
+		r[i], r[i+1] = r[i+1], r[i]
+	}
+	return out
 }

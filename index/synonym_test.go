@@ -7,6 +7,10 @@ import (
 )
 
 func TestJudgePhrasesFindTheRulesPhrase(t *testing.T) {
+	table, err := slangTable()
+	if err != nil {
+		t.Fatal(err)
+	}
 	tests := []struct {
 		words string
 		want  string
@@ -16,14 +20,14 @@ func TestJudgePhrasesFindTheRulesPhrase(t *testing.T) {
 		{"Zero Loyalty planeswalker", `[{Zero Loyalty [loyalty 0]}]`},
 		{"can't beats can", `[{beats [takes precedence effect wins]}]`},
 		{"mana abilities don't use the stack", `[{use the stack [go on the stack]}]`},
-		{"does it fizzle?", `[{fizzle? [doesn't resolve]}]`},
+		{"does it fizzle?", `[{fizzle? [doesn't resolve countered on resolution targets illegal resolving spells and abilities]}]`},
 		{"trample damage", `[]`},
 		{"", `[]`},
 	}
 	for _, tt := range tests {
-		got := fmt.Sprint(findSynonyms(strings.Fields(tt.words)))
+		got := fmt.Sprint(spellSlang(table, strings.Fields(tt.words), nil, nil).kept)
 		if got != tt.want {
-			t.Errorf("findSynonyms(%q) = %s, want %s", tt.words, got, tt.want)
+			t.Errorf("spellSlang(%q).kept = %s, want %s", tt.words, got, tt.want)
 		}
 	}
 }

@@ -167,6 +167,8 @@ type Duration int
 const (
 	Forever Duration = iota
 	UntilEndOfTurn
+	// UntilEndOfCombat effects expire as the combat phase ends (300.4).
+	UntilEndOfCombat
 	// WhileSourceTapped is "as long as [this] remains tapped" (418.3d,
 	// durations.go).
 	WhileSourceTapped

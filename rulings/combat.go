@@ -52,7 +52,7 @@ type combatDamage struct {
 // attackers (308.1). An empty list declares no attackers.
 func (g *Game) DeclareAttackers(p PlayerID, attackers []ObjectID) error {
 	return g.undoable(p, func() error {
-		if p != g.active || g.step >= DeclareAttackers || !g.sameTurnCombatAhead() {
+		if p != g.active || !g.sameTurnCombatAhead() {
 			return g.illegal("308.1", "%s can declare attackers only as the active player, as the declare attackers step begins", g.playerName(p))
 		}
 		plan := slices.Clone(attackers)
@@ -64,7 +64,12 @@ func (g *Game) DeclareAttackers(p PlayerID, attackers []ObjectID) error {
 	})
 }
 
-func (g *Game) sameTurnCombatAhead() bool { return g.step < DeclareAttackers }
+// sameTurnCombatAhead reports whether a declare attackers step is still to
+// come this turn: the turn's own, or that of an additional combat phase
+// following this main phase (300.7).
+func (g *Game) sameTurnCombatAhead() bool {
+	return g.step < DeclareAttackers || (g.step.isMain() && (g.extraCombats > 0 || g.combatOwed))
+}
 
 // DeclareBlockers scripts the defending player's blocks and passes priority
 // until the declare blockers step, where they are declared (309.1).
@@ -420,6 +425,39 @@ func (g *Game) dealCombatDamage(all []combatDamage) {
 	}
 }
 
+// noteNotDeclaredAttacker records that a creature put into play attacking
+// was never declared as an attacker, so its abilities that trigger on
+// attacking don't trigger (308.3).
+func (g *Game) noteNotDeclaredAttacker(id ObjectID) {
+	v := g.view(id)
+	for _, a := range v.chars().Abilities {
+		if a.Kind == TriggeredAbility && a.Trigger != nil && a.Trigger.Kind == OnEvent && a.Trigger.Event == Attacks && a.Trigger.Self {
+			g.record("308.3", "%s was put into play attacking, not declared as an attacker: its ability \"%s\" doesn't trigger", v.name(), a.Text)
+		}
+	}
+}
+
+// noteStillAttacking records that an attacking creature that now couldn't
+// attack stays an attacking creature: once declared, what would have kept
+// it from attacking doesn't remove it from combat (306.2a).
+func (g *Game) noteStillAttacking(id ObjectID) {
+	if g.combat == nil || !slices.Contains(g.combat.attackers, id) || !g.inCombat(id) {
+		return
+	}
+	if why := defenderForbidsAttack(g.view(id).chars()); why != "" {
+		g.record("306.2a", "%s couldn't attack now (%s), but it was already declared as an attacker: it stays in combat", g.name(id), why)
+	}
+}
+
+// noteStaysInCombat records that tapping or untapping an attacking or
+// blocking creature leaves it in combat, to deal its combat damage
+// (306.2b).
+func (g *Game) noteStaysInCombat(id ObjectID) {
+	if g.combat != nil && g.inCombat(id) {
+		g.record("306.2b", "%s is still in combat: tapping or untapping an attacking or blocking creature doesn't remove it from combat or prevent its combat damage", g.name(id))
+	}
+}
+
 // removeFromCombat takes a creature out of combat (306.4).
 func (g *Game) removeFromCombat(id ObjectID) {
 	c := g.combat
@@ -440,6 +478,7 @@ func (g *Game) endCombat() {
 		g.record("311.2", "the combat phase ends: all creatures are removed from combat")
 		g.combat = nil
 	}
+	g.endUntilEndOfCombatEffects()
 	g.damagePlan = nil
 }
 

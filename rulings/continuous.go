@@ -306,6 +306,19 @@ func (g *Game) endUntilEndOfTurnEffects() {
 	}
 }
 
+// endUntilEndOfCombatEffects ends "until end of combat" effects as the
+// combat phase ends, not as its end of combat step begins (300.4).
+func (g *Game) endUntilEndOfCombatEffects() {
+	g.effects = slices.DeleteFunc(g.effects, func(e *ContinuousEffect) bool {
+		if e.Duration == UntilEndOfCombat {
+			g.effectsChanged()
+			g.record("300.4", "the combat phase ends: the effect %q, which lasts until end of combat, ends", e.Text)
+			return true
+		}
+		return false
+	})
+}
+
 // continuousEffects returns every continuous effect in the order they
 // apply: by layer, then by timestamp (418.5a). The list depends only on
 // the permanents in play, their static abilities and the effects of

@@ -216,6 +216,8 @@ func (g *Game) recordCombatTriggerTiming(t *pendingTrigger, ev *Event) {
 	switch ev.Kind {
 	case Attacks:
 		g.record("308.3", "%s triggers as %s is declared as an attacker, the only point at which an attack trigger checks it", t.describe(), ev.Object.name())
+	case Blocks:
+		g.record("309.3", "%s triggers as %s is declared as a blocker, the only point at which a block trigger checks it", t.describe(), ev.Object.name())
 	case BecomesBlocked, BlockedBy:
 		g.record("309.4", "%s triggers as %s first becomes blocked this combat, the only point at which it checks the creatures", t.describe(), ev.Object.name())
 	}

@@ -9,7 +9,7 @@ func (g *Game) draw(p PlayerID, n int) ([]Event, error) {
 	if n > 1 {
 		g.record("423.2", "%s draws %d cards, one at a time", pl.Name, n)
 	}
-	for range n {
+	for i := range n {
 		if instead, err := g.replaceDrawOrdered(p); instead || err != nil {
 			if err != nil {
 				return events, err
@@ -21,6 +21,9 @@ func (g *Game) draw(p PlayerID, n int) ([]Event, error) {
 			if err != nil {
 				return events, err
 			}
+			if i < n-1 {
+				g.record("423.6b", "the replacement of %s's draw is complete before the rest of the draws resume", pl.Name)
+			}
 			continue
 		}
 		replaced, dredged, err := g.dredge(p)
@@ -29,6 +32,9 @@ func (g *Game) draw(p PlayerID, n int) ([]Event, error) {
 		}
 		if dredged {
 			events = append(events, replaced...)
+			if i < n-1 {
+				g.record("423.6b", "the replacement of %s's draw is complete before the rest of the draws resume", pl.Name)
+			}
 			continue
 		}
 		if len(pl.Library) == 0 {

@@ -2,6 +2,7 @@ package rulings
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -90,6 +91,9 @@ func opMay(g *Game, r *resolution, ins Instruction) error {
 		rule = "410.5"
 	}
 	for _, p := range r.players(ins.Player) {
+		if len(g.players[p].Library) == 0 && slices.ContainsFunc(ins.Else, func(e Instruction) bool { return e.Op == "draw" }) {
+			g.record("423.3", "%s's library is empty, but the effect offers the choice to draw: %s may choose to", g.playerName(p), g.playerName(p))
+		}
 		answer, err := g.ask(Question{Kind: ChooseOption, Player: p, Rule: rule, About: fmt.Sprintf("whether to %s (yes or no)", ins.Text), Options: []string{"yes", "no"}})
 		if err != nil {
 			return err

@@ -40,6 +40,7 @@ func opTap(g *Game, r *resolution, ins Instruction) error {
 	for _, id := range r.objectsOf(ins) {
 		g.objects[id].Tapped = true
 		g.record("413.2b", "%s becomes tapped", g.name(id))
+		g.noteStaysInCombat(id)
 	}
 	return nil
 }
@@ -49,6 +50,7 @@ func opUntap(g *Game, r *resolution, ins Instruction) error {
 		was := g.objects[id].Tapped
 		g.objects[id].Tapped = false
 		g.record("413.2b", "%s becomes untapped", g.name(id))
+		g.noteStaysInCombat(id)
 		if was {
 			g.afterEvents([]Event{{Kind: Untapped, Object: g.view(id), Player: g.objects[id].Controller, NoPlayer: true}}, nil)
 		}
@@ -170,6 +172,9 @@ func opAddMana(g *Game, r *resolution, ins Instruction) error {
 	if len(players) == 0 {
 		players = []PlayerID{r.controller}
 	}
+	if r.obj != nil && r.obj.Ability == nil {
+		g.record("406.2", "%s is a spell that adds mana, not a mana ability: it uses the stack like any other spell", r.source.name())
+	}
 	for _, p := range players {
 		for _, m := range kinds {
 			g.players[p].Pool.add(m, 1)
@@ -181,7 +186,11 @@ func opAddMana(g *Game, r *resolution, ins Instruction) error {
 }
 
 func opGainAbility(g *Game, r *resolution, ins Instruction) error {
-	g.addEffect(r, r.objectsOf(ins), ContinuousEffect{Layer: LayerOther, AddAbilities: []*Ability{ins.Ability}, Duration: ins.Duration, Text: ins.Text})
+	ids := r.objectsOf(ins)
+	g.addEffect(r, ids, ContinuousEffect{Layer: LayerOther, AddAbilities: []*Ability{ins.Ability}, Duration: ins.Duration, Text: ins.Text})
+	for _, id := range ids {
+		g.noteStillAttacking(id)
+	}
 	return nil
 }
 

@@ -208,6 +208,9 @@ func opMove(g *Game, r *resolution, ins Instruction) error {
 			g.record("413.2b", "%s is no longer in its owner's %s: the ability can't move it from there", g.name(id), g.rules.ZoneName(ins.From))
 			continue
 		}
+		if ins.Zone == ZoneInPlay && g.cantComeIntoPlay(id) {
+			continue
+		}
 		if ins.Zone == ZoneInPlay {
 			g.record("413.2b", "%s is put into play under %s's control", g.name(id), g.playerName(r.controller))
 			g.enterPlay(id, r.controller)
@@ -238,6 +241,7 @@ func opSearchLibrary(g *Game, r *resolution, ins Instruction) error {
 			}
 			if i := indexFold(options, answer); i < len(ids) {
 				g.record("413.2b", "%s finds and reveals %s and puts it into his or her hand", g.playerName(p), answer)
+				g.record("423.5", "%s moved %s from library to hand without the word \"draw\": he or she hasn't drawn it", g.playerName(p), answer)
 				g.afterEvents([]Event{g.move(ids[i], ZoneHand, p)}, nil)
 			}
 		}
@@ -246,4 +250,18 @@ func opSearchLibrary(g *Game, r *resolution, ins Instruction) error {
 		g.record("413.2b", "%s shuffles his or her library", g.playerName(p))
 	}
 	return nil
+}
+
+// cantComeIntoPlay reports whether an instant or sorcery card would come
+// into play: it can't, and it remains in its zone instead (212.5d,
+// 212.7d).
+func (g *Game) cantComeIntoPlay(id ObjectID) bool {
+	c := g.view(id).chars()
+	for _, kind := range []struct{ typ, rule string }{{"an instant", "212.5d"}, {"a sorcery", "212.7d"}} {
+		if c.HasType(kind.typ[strings.Index(kind.typ, " ")+1:]) {
+			g.record(kind.rule, "%s is %s card and can't come into play: it remains in the %s", g.name(id), kind.typ, g.objects[id].Zone)
+			return true
+		}
+	}
+	return false
 }

@@ -203,6 +203,18 @@ type Game struct {
 	// costEffects are cost increases from resolved spells, until end of
 	// turn.
 	costEffects []costEffect
+	// extraTurns are the players of the extra turns effects have added
+	// after the current one, the most recently added last (300.6).
+	extraTurns []PlayerID
+	// extraCombats counts the additional combat phases, each followed by
+	// an additional main phase, added after the current main phase;
+	// combatOwed records that the turn's own combat phase still follows
+	// them (300.7).
+	extraCombats int
+	combatOwed   bool
+	// skips are the steps players will skip, in the order the effects
+	// were created (419.6e).
+	skips []skip
 	// subgamePlayer plays out a subgame as scripted (506); subgame is the
 	// result of the last one.
 	subgamePlayer SubgameFunc
@@ -385,6 +397,8 @@ func (g *Game) clone() *Game {
 	c.delayed = slices.Clone(g.delayed)
 	c.storms = slices.Clone(g.storms)
 	c.costEffects = slices.Clone(g.costEffects)
+	c.extraTurns = slices.Clone(g.extraTurns)
+	c.skips = slices.Clone(g.skips)
 	c.inPlay = slices.Clone(g.inPlay)
 	c.stack = slices.Clone(g.stack)
 	c.removed = slices.Clone(g.removed)

@@ -24,5 +24,6 @@ func opNinjutsu(g *Game, r *resolution, ins Instruction) error {
 	g.objects[id].Tapped = true
 	g.combat.attackers = append(g.combat.attackers, id)
 	g.record("502.43c", "%s is put into play tapped, attacking %s and unblocked", g.name(id), g.playerName(g.defendingPlayer()))
+	g.noteNotDeclaredAttacker(id)
 	return nil
 }

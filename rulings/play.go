@@ -225,6 +225,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 	}
 	before := g.view(card.ID)
 	// 409.1a: the card moves from the zone it's in to the stack.
+	g.record("409.1a", "%s announces %s and moves it from the %s to the stack", name, chars.Name, g.rules.ZoneName(before.zone))
 	ev := g.move(card.ID, ZoneStack, p)
 	obj := g.objects[ev.NewID]
 	obj.FlashedBack = req.Flashback
@@ -247,7 +248,6 @@ func (g *Game) playSpell(req PlayRequest) error {
 		g.record("505.2", "only the characteristics of %s exist while it is a spell", chars.Name)
 		g.record("505.3", "while it is a spell, %s is only %s, the color of the half being played", card.Card.Name, chars.Colors)
 	}
-	g.record("409.1a", "%s announces %s and moves it from the %s to the stack", name, chars.Name, g.rules.ZoneName(before.zone))
 	s := &stackSpell{obj: obj, isSpell: true, ability: spellAbilityOf(chars), events: []Event{ev}, before: []*view{before}}
 	if isAura(chars) {
 		g.record("415.3", "%s is an Aura spell, so it is targeted", chars.Name)
@@ -307,7 +307,7 @@ func (g *Game) activate(req PlayRequest) error {
 		zone = ZoneInPlay
 	}
 	if src.Zone != zone {
-		rule := "403.1"
+		rule := "402.8"
 		if r, ok := keywordRules[a.Keyword]; ok {
 			rule = r
 		}
@@ -321,7 +321,7 @@ func (g *Game) activate(req PlayRequest) error {
 		owner = src.Owner
 	}
 	if owner != p {
-		return g.illegal("403.1", "%s doesn't control %s", name, v.name())
+		return g.illegal("403.2", "only the controller of %s can play its activated abilities, and %s doesn't control it", v.name(), name)
 	}
 	if a.Mana {
 		if g.priority == p {
@@ -353,8 +353,8 @@ func (g *Game) activate(req PlayRequest) error {
 		return g.illegal(sorceryTimingRule(a), "%s's ability \"%s\" can be played only any time %s could play a sorcery", v.name(), a.Text, name)
 	}
 	obj := &Object{Ability: a, Source: v, Owner: p, Controller: p, Face: -1}
-	g.place(obj, ZoneStack, false)
 	g.record("409.1a", "%s %s %s's ability \"%s\"; it goes on the stack", name, g.rules.Words.PlaysAbility, v.name(), a.Text)
+	g.place(obj, ZoneStack, false)
 	if rule, ok := keywordRules[a.Keyword]; ok {
 		g.record(rule, "%s is an activated ability that functions while the card is in a player's %s", a.Text, g.rules.ZoneName(zone))
 	}

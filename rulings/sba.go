@@ -136,6 +136,9 @@ func (g *Game) checkStateBasedEffects() (bool, error) {
 		acted = true
 		g.putIntoGraveyards(unattached)
 	}
+	if g.unattachIllegalEquipment() {
+		acted = true
+	}
 	for _, p := range g.players {
 		for _, z := range []Zone{ZoneHand, ZoneGraveyard, ZoneLibrary} {
 			list := g.zoneList(p.ID, z)

@@ -176,6 +176,7 @@ func (g *Game) enterPlay(id ObjectID, controller PlayerID) ObjectID {
 	g.applyEntryStatics(g.objects[ev.NewID])
 	ev.Object = g.view(ev.NewID)
 	g.noteModifiedOnEntry(g.objects[ev.NewID], ev.Object)
+	g.noteEndOfTurnTriggerWaits(ev.NewID)
 	g.afterEvents([]Event{ev}, nil)
 	return ev.NewID
 }

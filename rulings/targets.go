@@ -86,6 +86,9 @@ func (g *Game) checkTargetLegal(obj *Object, spec TargetSpec, t Target, you Play
 		return g.illegal("415.6", "%s can't target itself", g.name(obj.ID))
 	}
 	v := g.view(t.Object)
+	if v != nil && v.isAbility && spec.Filter.Kind == "spell" {
+		return g.illegal("402.5", "%s is an ability, not a spell: it can't be the target %s", g.targetName(t), spec.Filter)
+	}
 	if v == nil || g.objects[t.Object] == nil || !g.matches(&spec.Filter, v, you, nil) {
 		g.notePermanentsOnly(v, &spec.Filter, you)
 		return g.illegal("409.1c", "%s is not a legal target: it must be a %s", g.targetName(t), spec.Filter)

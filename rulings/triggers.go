@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"slices"
 	"strconv"
+	"strings"
 )
 
 // pendingTrigger is a triggered ability that has triggered and waits to be
@@ -344,6 +345,21 @@ func (g *Game) triggerAtBeginning() {
 	}
 }
 
+// addsMana reports whether an ability could put mana into a mana pool,
+// which makes one that triggers on a mana ability a mana ability (406.1).
+func addsMana(a *Ability) bool {
+	var adds func([]Instruction) bool
+	adds = func(effect []Instruction) bool {
+		for _, ins := range effect {
+			if strings.HasPrefix(ins.Op, "add-mana") || adds(ins.Else) {
+				return true
+			}
+		}
+		return false
+	}
+	return adds(a.Effect)
+}
+
 // triggerManaAbilities resolves triggered mana abilities right after the
 // mana ability that triggered them, without the stack (411.3). produced
 // lists the distinct kinds of mana the triggering ability made.
@@ -352,6 +368,14 @@ func (g *Game) triggerManaAbilities(ev Event, produced []Mana) error {
 		v := g.view(id)
 		for _, a := range v.chars().Abilities {
 			if a.Kind != TriggeredAbility || a.Trigger.Kind != OnEvent || !g.triggerMatches(a.Trigger, &ev, v) {
+				continue
+			}
+			if !addsMana(a) {
+				// Not a mana ability itself: it waits to go on the stack.
+				evCopy := ev
+				t := &pendingTrigger{ability: a, source: v, controller: v.controller, event: &evCopy}
+				g.pending = append(g.pending, t)
+				g.record("406.5", "%s triggers on a mana ability but adds no mana, so it isn't a mana ability: it will use the stack", t.describe())
 				continue
 			}
 			g.record("411.3", "%s's triggered mana ability \"%s\" triggers and resolves immediately", v.name(), a.Text)
@@ -439,8 +463,8 @@ func (g *Game) nextTrigger(p PlayerID, mine []*pendingTrigger) (int, error) {
 // made it is simply removed (410.4).
 func (g *Game) putTriggerOnStack(t *pendingTrigger) error {
 	obj := &Object{Ability: t.ability, Source: t.source, Owner: t.controller, Controller: t.controller, Face: -1, Event: t.event, stateKey: t.stateKey}
-	g.place(obj, ZoneStack, false)
 	g.record("410.3", "%s puts %s on the stack", g.playerName(t.controller), t.describe())
+	g.place(obj, ZoneStack, false)
 	if src, ok := g.abilityProhibition(t.controller); ok {
 		g.record("410.1", "triggered abilities aren't played, so %s doesn't stop %s", src, t.describe())
 	}

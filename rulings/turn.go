@@ -149,7 +149,7 @@ func (g *Game) nextStep() error {
 	}
 	if g.step == Cleanup {
 		g.turn++
-		g.active = PlayerID((int(g.active) + 1) % len(g.players))
+		g.active = g.nextTurnsPlayer()
 		g.players[g.active].turnBegan = g.turn
 		g.step = Untap
 		for _, p := range g.players {
@@ -160,6 +160,8 @@ func (g *Game) nextStep() error {
 		}
 		g.record("300.1", "turn %d begins: %s is the active player", g.turn, g.playerName(g.active))
 		g.record("301.1", "the beginning phase begins: its untap, upkeep and draw steps follow in that order")
+	} else if g.addedPhasesFollow() {
+		g.step = BeginningOfCombat
 	} else if g.step == CombatDamage && g.combat != nil && g.combat.firstStrikeStep {
 		// The phase gets a second combat damage step for the creatures
 		// without first strike (310.5).
@@ -177,6 +179,9 @@ func (g *Game) nextStep() error {
 // beginStep performs the turn-based actions of the step that just began,
 // triggers "at the beginning of" abilities (410.2) and gives priority.
 func (g *Game) beginStep() error {
+	if g.skipStep() {
+		return g.nextStep()
+	}
 	active := g.playerName(g.active)
 	switch g.step {
 	case BeginningOfCombat:

@@ -135,6 +135,9 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 	if to2, shuffle2 := g.replaceZoneChange(o, to); to2 != to {
 		to, shuffle = to2, shuffle2
 	}
+	if from == ZoneInPlay && o.Controller != o.Owner && (to == ZoneGraveyard || to == ZoneHand || to == ZoneLibrary) {
+		g.record("217.1a", "%s goes to its owner's %s, %s's, not its controller's", o.Card.Name, to, g.playerName(o.Owner))
+	}
 	before := g.remove(o)
 	n := &Object{Card: o.Card, Token: o.Token, Owner: o.Owner, Controller: o.Owner, Face: -1, Origin: o.Origin}
 	if to == ZoneInPlay || to == ZoneStack {

@@ -29,13 +29,17 @@ func (p *blockParser) instructions(line int, text string) ([]rulings.Instruction
 	return out, nil
 }
 
+// extraCombatClause is the one wording of an effect that adds phases to a
+// turn (300.7).
+const extraCombatClause = "after this main phase, there is an additional combat phase followed by an additional main phase"
+
 // verbs are the instruction words, each with its third-person form.
 var verbs = map[string]string{
 	"destroys": "destroy", "loses": "lose", "gains": "gain", "draws": "draw", "taps": "tap", "untaps": "untap",
 	"deals": "deal", "gets": "get", "becomes": "become", "discards": "discard", "mills": "mill", "creates": "create",
 	"chooses": "choose", "reveals": "reveal", "may": "may", "adds": "add", "puts": "put",
 	"counters": "counter", "names": "name", "prevents": "prevent", "plays": "play", "regenerates": "regenerate", "sacrifices": "sacrifice", "changes": "change", "returns": "return", "removes": "remove", "searches": "search",
-	"switches": "switch",
+	"switches": "switch", "wins": "win", "takes": "take", "skips": "skip",
 }
 
 func isVerb(w string) bool {
@@ -160,6 +164,10 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 	}
 	if layered, ok, err := p.layerInstruction(line, clause); ok {
 		return layered, err
+	}
+	if clause == extraCombatClause {
+		ins.Op, ins.Player = "extra-combat", rulings.Ref{Kind: rulings.RefYou}
+		return ins, nil
 	}
 	subj, rest, err := p.subject(line, clause)
 	if err != nil {
@@ -298,6 +306,22 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 			return ins, err
 		}
 		ins.Op, ins.Amount = verb+"-life", v
+	case "skip":
+		name, ok := strings.CutSuffix(strings.TrimPrefix(args, "your next "), " step")
+		if _, known := rulings.ParseStep(name); !ok || !known || !strings.HasPrefix(args, "your next ") {
+			return fail("\"you skip your next STEP step\" (\"you skip your next draw step\")")
+		}
+		ins.Op, ins.Name = "skip-step", name
+	case "take":
+		if args != "an extra turn after this one" {
+			return fail("\"you take an extra turn after this one\"")
+		}
+		ins.Op = "extra-turn"
+	case "win":
+		if args != "the game" {
+			return fail("\"you win the game\"")
+		}
+		ins.Op = "win-game"
 	case "draw":
 		amount := strings.TrimSuffix(strings.TrimSuffix(args, " cards"), " card")
 		v, err := p.value(line, amount)
@@ -344,9 +368,12 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		if p, tapped := strings.CutSuffix(args, " as long as this remains tapped"); tapped {
 			pt, ok, duration = p, true, rulings.WhileSourceTapped
 		}
+		if combat, okCombat := strings.CutSuffix(args, " until end of combat"); okCombat {
+			pt, ok, duration = combat, true, rulings.UntilEndOfCombat
+		}
 		pw, tg, okPT := parsePT(strings.ReplaceAll(pt, "+", ""))
 		if !ok || !okPT {
-			return fail("\"NAME gets +N/+N until end of turn\" or \"... as long as this remains tapped\"")
+			return fail("\"NAME gets +N/+N until end of turn\", \"... until end of combat\" or \"... as long as this remains tapped\"")
 		}
 		ins.Op, ins.Object, ins.Power, ins.Toughness, ins.Duration = "pump", subj, pw, tg, duration
 		ins.Text = rest

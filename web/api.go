@@ -84,13 +84,14 @@ func (s *Server) apiSearch(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	syntax := q.Get("syntax") == "true"
-	key := fmt.Sprintf("search\x00%s\x00%d\x00%t\x00%s", edition.Hash, limit, syntax, query)
+	explain := asked(q.Get("explain"))
+	key := fmt.Sprintf("search\x00%s\x00%d\x00%t\x00%t\x00%s", edition.Hash, limit, syntax, explain, query)
 	s.jsonCached(w, r, key, func() (any, error) {
 		ix, err := s.lib.Index(edition)
 		if err != nil {
 			return nil, err
 		}
-		res, err := ix.Search(r.Context(), index.Request{Query: query, Limit: limit, Syntax: syntax})
+		res, err := ix.Search(r.Context(), index.Request{Query: query, Limit: limit, Syntax: syntax, Explain: explain})
 		if err != nil {
 			return nil, err
 		}

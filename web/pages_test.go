@@ -23,6 +23,8 @@ func TestPagesAnswerWithTheirParts(t *testing.T) {
 		{"/?edition=seed", []string{"ul.links"}},
 		{"/search?q=locked+in&edition=seed", []string{"ol.hits", "span.kind", "p.snippet", "mark"}},
 		{"/search?q=trampel&edition=" + tinyEdition, []string{"form.switcher"}},
+		{"/search?q=cast+a+spel&edition=" + tinyEdition, []string{"a.explain-link"}},
+		{"/search?q=cast+a+spel&explain=1&edition=" + tinyEdition, []string{"section.explain", "details.why"}},
 		{"/rules/seed/409.1", []string{"nav.crumbs", "div.subrule#R4091h", "a.xref", "span.expanded", "section.scenario", "ol.trace", "a.steprule", "nav.prevnext"}},
 		{"/rules/seed/409", []string{"ul.links"}},
 		{"/rules/" + tinyEdition + "/101.1", []string{"span.outside"}},

@@ -4,6 +4,7 @@ import (
 	"html/template"
 	"net/http"
 	"net/url"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -23,6 +24,10 @@ type searchView struct {
 	NextURL   string
 	Corrected string
 	From, To  int
+	// Explain shows how the query was read and why each hit ranked
+	// where it did (?explain=1); ExplainURL asks for that.
+	Explain    bool
+	ExplainURL string
 }
 
 type hitView struct {
@@ -34,6 +39,20 @@ type hitView struct {
 // SnippetHTML is the hit's snippet, which the index has HTML-escaped
 // with only <mark> added.
 func (h hitView) SnippetHTML() template.HTML { return template.HTML(h.Snippet) }
+
+// MatchedFields says, for an explained hit, which query terms it matched
+// in which field: "context: trampl; text: damag trampl".
+func (h hitView) MatchedFields() string {
+	if h.Explain == nil {
+		return ""
+	}
+	fields := make([]string, 0, len(h.Explain.Fields))
+	for f, terms := range h.Explain.Fields {
+		fields = append(fields, f+": "+strings.Join(terms, " "))
+	}
+	sort.Strings(fields)
+	return strings.Join(fields, "; ")
+}
 
 // searchPage answers /search?q=&edition=&page=.
 func (s *Server) searchPage(w http.ResponseWriter, r *http.Request) {
@@ -55,23 +74,24 @@ func (s *Server) searchPage(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	key := edition.Hash + "\x00" + strconv.Itoa(page) + "\x00" + query
+	explain := asked(q.Get("explain"))
+	key := edition.Hash + "\x00" + strconv.Itoa(page) + "\x00" + strconv.FormatBool(explain) + "\x00" + query
 	s.renderCached(w, r, key, "search", func() (any, error) {
-		return s.newSearchView(r, edition, query, page)
+		return s.newSearchView(r, edition, query, page, explain)
 	})
 }
 
 // newSearchView runs a search and lays out one page of its results.
-func (s *Server) newSearchView(r *http.Request, edition *corpus.Edition, query string, page int) (*searchView, error) {
+func (s *Server) newSearchView(r *http.Request, edition *corpus.Edition, query string, page int, explain bool) (*searchView, error) {
 	ix, err := s.lib.Index(edition)
 	if err != nil {
 		return nil, err
 	}
-	res, err := ix.Search(r.Context(), index.Request{Query: query, Limit: page * perPage})
+	res, err := ix.Search(r.Context(), index.Request{Query: query, Limit: page * perPage, Explain: explain})
 	if err != nil {
 		return nil, err
 	}
-	v := &searchView{pageView: s.view(r, "Search: "+query, edition.ID), Result: res, Page: page, Corrected: res.Corrected}
+	v := &searchView{pageView: s.view(r, "Search: "+query, edition.ID), Result: res, Page: page, Corrected: res.Corrected, Explain: explain}
 	v.Query = query
 	v.Stay["q"] = query
 	start := min((page-1)*perPage, len(res.Hits))
@@ -80,7 +100,14 @@ func (s *Server) newSearchView(r *http.Request, edition *corpus.Edition, query s
 	}
 	v.From, v.To = start+1, start+len(v.Hits)
 	pageURL := func(n int) string {
-		return "/search?" + url.Values{"q": {query}, "edition": {edition.ID}, "page": {strconv.Itoa(n)}}.Encode()
+		values := url.Values{"q": {query}, "edition": {edition.ID}, "page": {strconv.Itoa(n)}}
+		if explain {
+			values.Set("explain", "1")
+		}
+		return "/search?" + values.Encode()
+	}
+	if !explain {
+		v.ExplainURL = "/search?" + url.Values{"q": {query}, "edition": {edition.ID}, "page": {strconv.Itoa(page)}, "explain": {"1"}}.Encode()
 	}
 	if page > 1 {
 		v.PrevURL = pageURL(page - 1)
@@ -90,6 +117,9 @@ func (s *Server) newSearchView(r *http.Request, edition *corpus.Edition, query s
 	}
 	return v, nil
 }
+
+// asked reads a yes-or-no request parameter: "1" or "true".
+func asked(v string) bool { return v == "1" || v == "true" }
 
 // hitURL is the page a search hit opens: its rule (at the subrule's
 // anchor for an example), or its glossary term.

@@ -1,0 +1,228 @@
+package index
+
+import (
+	"math"
+	"sort"
+	"strings"
+
+	"github.com/blevesearch/bleve/v2/search"
+)
+
+// Explanation says why a hit ranked where it did: the text score Bleve
+// gave it, which query terms it matched in which fields, the query's
+// concepts it holds, and each factor reranking multiplied that score by.
+type Explanation struct {
+	// Text is Bleve's score of the query's clauses (words in any field,
+	// in titles, as a phrase, a rule number).
+	Text float64 `json:"text"`
+	// Fields maps each field the record matched in to the query terms it
+	// matched there, sorted.
+	Fields map[string][]string `json:"fields"`
+	// Concepts are the query's concepts the record holds.
+	Concepts []string `json:"concepts,omitempty"`
+	// Boosts are the factors applied, in order; the hit's score is Text
+	// times all of them.
+	Boosts []Boost `json:"boosts,omitempty"`
+}
+
+// Boost is one factor of a hit's score.
+type Boost struct {
+	Name   string  `json:"name"`
+	Factor float64 `json:"factor"`
+	Why    string  `json:"why"`
+}
+
+// Understanding says how a query was read: what it was found to ask about
+// and how its words were spelled out or corrected.
+type Understanding struct {
+	// Concepts are what the query asks about: "concept Trample (702.19)"
+	// names a concept of the edition's table and its home rules, "slang"
+	// a judge's phrase, "word" any other word.
+	Concepts []string `json:"concepts"`
+	// Slang lists each judge's word or abbreviation and what it was read
+	// as.
+	Slang []string `json:"slang,omitempty"`
+	// Corrections lists each word corrected as a typo.
+	Corrections []string `json:"corrections,omitempty"`
+	// Variants are the game variants the query names, whose rules are
+	// therefore not ranked below the core rules.
+	Variants []string `json:"variants,omitempty"`
+	// Detail says the query asks more than a concept's name, so bare
+	// headings rank below the rules that say something.
+	Detail bool `json:"detail"`
+}
+
+// understanding is the plan's reading of the query, for the explanation.
+func (p plan) understanding() *Understanding {
+	u := &Understanding{Concepts: []string{}, Slang: p.slang, Corrections: p.corrections, Detail: p.detail}
+	for _, c := range p.concepts {
+		u.Concepts = append(u.Concepts, c.describe())
+	}
+	if p.known != nil {
+		for i := range p.known.variants {
+			if p.named[i] {
+				u.Variants = append(u.Variants, p.known.variants[i].Name)
+			}
+		}
+	}
+	return u
+}
+
+// ruleOfID is the rule a record belongs to, read from its ID; "" for a
+// glossary entry.
+func ruleOfID(id string) string {
+	if kindOfID(id) == KindGlossary {
+		return ""
+	}
+	rule, _, _ := strings.Cut(id, "/")
+	return rule
+}
+
+// rerank multiplies a match's text score by what Bleve cannot weigh: its
+// kind, how much of the query it holds, whether it is where two concepts
+// meet, a bare heading when the query asks a detail, or a variant's rule
+// the query does not name. With explain it returns why.
+func (ix *Index) rerank(m *search.DocumentMatch, p plan, explain bool) *Explanation {
+	var e *Explanation
+	if explain {
+		e = &Explanation{Text: m.Score, Fields: matchedFields(m)}
+	}
+	apply := func(name string, factor float64, why string) {
+		if factor == 1 {
+			return
+		}
+		m.Score *= factor
+		if e != nil {
+			e.Boosts = append(e.Boosts, Boost{Name: name, Factor: round(factor), Why: why})
+		}
+	}
+	kind := kindOfID(m.ID)
+	switch kind {
+	case KindGlossary:
+		apply("kind", ix.weights.kind(kind), "a glossary entry leads to the rule")
+	case KindExample:
+		apply("kind", ix.weights.kind(kind), "an example illustrates a rule")
+	case KindSection:
+		apply("kind", ix.weights.kind(kind), "a section title")
+	}
+	rule := ruleOfID(m.ID)
+	held, salient, salientHeld := 0, 0, 0
+	for _, c := range p.concepts {
+		ok := holds(m, rule, c)
+		if ok {
+			held++
+			if e != nil {
+				e.Concepts = append(e.Concepts, c.Source+" "+c.Name)
+			}
+		}
+		if c.salient() {
+			salient++
+			if ok {
+				salientHeld++
+			}
+		}
+	}
+	if len(p.concepts) > 1 {
+		apply("coverage", math.Pow(float64(held)/float64(len(p.concepts)), ix.weights.Coverage),
+			"holds "+itoa(held)+" of the query's "+itoa(len(p.concepts))+" concepts and words")
+	}
+	// Where the query's concepts meet is a rule within one's home that
+	// holds the others (a bare heading says nothing of them); short of
+	// that, any rule within a home.
+	bare := p.known != nil && kind != KindExample && p.known.headings[rule]
+	switch {
+	case salient > 1 && salientHeld == salient && inAnyHome(rule, p.concepts) && !bare:
+		apply("meet", ix.weights.Meet, "within one concept the query names and holding the others: where they meet")
+	default:
+		for _, c := range p.concepts {
+			if c.salient() && inHome(rule, c) {
+				apply("home", ix.weights.Home, "within "+c.Name+", the home of a concept the query names")
+				break
+			}
+		}
+	}
+	if p.known == nil || rule == "" {
+		return e
+	}
+	if p.detail && bare {
+		apply("heading", ix.weights.Heading, "a bare heading, and the query asks a detail")
+	}
+	if v := p.known.variantOf(rule); v >= 0 && !p.named[v] {
+		apply("variant", ix.weights.Variant, "a rule of "+p.known.variants[v].Name+", which the query does not name")
+	}
+	return e
+}
+
+// holds reports whether the record holds the concept: all the terms of
+// one of its alternatives in any field, or a place within its home rules.
+func holds(m *search.DocumentMatch, rule string, c queryConcept) bool {
+	if inHome(rule, c) {
+		return true
+	}
+	for _, alt := range c.alts {
+		all := true
+		for _, t := range alt {
+			all = all && holdsAny(m, []string{t})
+		}
+		if all {
+			return true
+		}
+	}
+	return false
+}
+
+// inAnyHome reports whether rule lies within the home of any of the
+// concepts.
+func inAnyHome(rule string, concepts []queryConcept) bool {
+	for _, c := range concepts {
+		if c.salient() && inHome(rule, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// inHome reports whether rule lies within the concept's home rules.
+func inHome(rule string, c queryConcept) bool {
+	for _, home := range c.rules {
+		if rule != "" && within(rule, home) {
+			return true
+		}
+	}
+	return false
+}
+
+// holdsAny reports whether the record holds any of the terms in any field.
+func holdsAny(m *search.DocumentMatch, terms []string) bool {
+	for _, t := range terms {
+		for _, byTerm := range m.Locations {
+			if _, ok := byTerm[t]; ok {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// matchedFields maps each field of the match to the terms found there.
+func matchedFields(m *search.DocumentMatch) map[string][]string {
+	out := map[string][]string{}
+	for field, byTerm := range m.Locations {
+		for term := range byTerm {
+			out[field] = append(out[field], term)
+		}
+		sort.Strings(out[field])
+	}
+	return out
+}
+
+// round keeps a factor readable and stable in JSON.
+func round(f float64) float64 { return math.Round(f*1000) / 1000 }
+
+func itoa(n int) string {
+	const digits = "0123456789"
+	if n < 10 {
+		return digits[n : n+1]
+	}
+	return itoa(n/10) + digits[n%10:n%10+1]
+}

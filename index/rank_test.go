@@ -1,0 +1,139 @@
+package index
+
+import (
+	"math"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/blevesearch/bleve/v2/search"
+)
+
+func fixtureIndex(t *testing.T) *Index {
+	t.Helper()
+	ix, err := NewMemory(fixtureEdition(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { ix.Close() })
+	return ix
+}
+
+func TestTwoConceptsRankWhereTheyMeetFirst(t *testing.T) {
+	ix := fixtureIndex(t)
+	for _, query := range []string{
+		"deathtouch with trample",
+		"trample vs deathtouch",
+		"does deathtouch work with trample",
+		"trample and deathtouch",
+	} {
+		res := mustSearch(t, ix, Request{Query: query, Explain: true})
+		if len(res.Hits) == 0 || res.Hits[0].ID != "702.2b" {
+			t.Errorf("search %q: hits %v, want 702.2b (deathtouch's rule naming trample) first", query, hitIDs(res))
+			continue
+		}
+		if !hasBoost(res.Hits[0], "meet") {
+			t.Errorf("search %q: the first hit's explanation %+v names no meet", query, res.Hits[0].Explain)
+		}
+	}
+}
+
+func TestVariantRulesRankBelowCoreRulesUnlessNamed(t *testing.T) {
+	ix := fixtureIndex(t)
+	res := mustSearch(t, ix, Request{Query: "poison counters lose", Explain: true})
+	if len(res.Hits) == 0 || res.Hits[0].Rule != "704.5c" {
+		t.Fatalf("search without a variant: hits %v, want the core rule 704.5c first", hitIDs(res))
+	}
+	for _, h := range res.Hits {
+		if (h.Rule == "810.10" || h.Rule == "704.6") && !hasBoost(h, "variant") {
+			t.Errorf("%s is Two-Headed Giant's; its explanation %+v names no variant", h.ID, h.Explain)
+		}
+	}
+	for _, query := range []string{"two-headed giant poison counters", "2hg poison counters"} {
+		res = mustSearch(t, ix, Request{Query: query, Explain: true})
+		if len(res.Hits) == 0 || (res.Hits[0].Rule != "810.10" && res.Hits[0].Rule != "704.6") {
+			t.Errorf("search %q: hits %v, want a Two-Headed Giant rule first", query, hitIDs(res))
+		}
+		if res.Explain == nil || !slices.Contains(res.Explain.Variants, "Two-Headed Giant") {
+			t.Errorf("search %q: reading %+v does not say it names Two-Headed Giant", query, res.Explain)
+		}
+	}
+}
+
+func TestBareHeadingAnswersItsNameNotADetail(t *testing.T) {
+	ix := fixtureIndex(t)
+	if res := mustSearch(t, ix, Request{Query: "trample"}); len(res.Hits) == 0 || res.Hits[0].ID != "702.19" {
+		t.Errorf("search %q: hits %v, want the heading 702.19 first", "trample", hitIDs(res))
+	}
+	res := mustSearch(t, ix, Request{Query: "trample assign rest to player", Explain: true})
+	if len(res.Hits) == 0 || res.Hits[0].ID != "702.19b" {
+		t.Errorf("search about a detail: hits %v, want 702.19b first", hitIDs(res))
+	}
+	for _, h := range res.Hits {
+		if h.ID == "702.19" && !hasBoost(h, "heading") {
+			t.Errorf("the bare heading's explanation %+v names no heading factor", h.Explain)
+		}
+	}
+}
+
+func TestRuleComesBeforeItsOwnExample(t *testing.T) {
+	rule := &search.DocumentMatch{ID: "601.2f", Score: 1}
+	example := &search.DocumentMatch{ID: "601.2f/example/1", Score: 3}
+	other := &search.DocumentMatch{ID: "117.3", Score: 2}
+	why := map[*search.DocumentMatch]*Explanation{rule: {}}
+	got := rulesBeforeExamples(search.DocumentMatchCollection{example, other, rule}, why)
+	var ids []string
+	for _, m := range got {
+		ids = append(ids, m.ID)
+	}
+	if strings.Join(ids, " ") != "601.2f 601.2f/example/1 117.3" {
+		t.Errorf("order %v, want the rule moved above its example", ids)
+	}
+	if rule.Score != 3 || len(why[rule].Boosts) != 1 || why[rule].Boosts[0].Name != "example" {
+		t.Errorf("moved rule: score %v, explanation %+v", rule.Score, why[rule])
+	}
+}
+
+func TestExplanationAddsUpToTheScore(t *testing.T) {
+	ix := fixtureIndex(t)
+	res := mustSearch(t, ix, Request{Query: "deathtuoch with trample", Explain: true, Limit: 20})
+	if res.Explain == nil {
+		t.Fatal("no reading of the query")
+	}
+	want := []string{"concept Deathtouch (702.2)", "concept Trample (702.19)"}
+	if !slices.Equal(res.Explain.Concepts, want) || !res.Explain.Detail {
+		t.Errorf("reading %+v, want concepts %v and a detail", res.Explain, want)
+	}
+	if !slices.Contains(res.Explain.Corrections, "deathtuoch -> deathtouch") {
+		t.Errorf("corrections %v, want the typo inside the question", res.Explain.Corrections)
+	}
+	for _, h := range res.Hits {
+		e := h.Explain
+		if e == nil || len(e.Fields) == 0 {
+			t.Fatalf("hit %s: explanation %+v, want fields", h.ID, e)
+		}
+		product := e.Text
+		for _, b := range e.Boosts {
+			product *= b.Factor
+		}
+		if math.Abs(product-h.Score) > 0.01*h.Score+1e-3 {
+			t.Errorf("hit %s: text %v times boosts %+v is %v, score %v", h.ID, e.Text, e.Boosts, product, h.Score)
+		}
+	}
+	plain := mustSearch(t, ix, Request{Query: "deathtuoch with trample"})
+	if plain.Explain != nil || plain.Hits[0].Explain != nil {
+		t.Error("an explanation came unasked")
+	}
+}
+
+func hasBoost(h Hit, name string) bool {
+	if h.Explain == nil {
+		return false
+	}
+	for _, b := range h.Explain.Boosts {
+		if b.Name == name {
+			return true
+		}
+	}
+	return false
+}

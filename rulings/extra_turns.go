@@ -1,0 +1,24 @@
+package rulings
+
+// opExtraTurn adds an extra turn for a player directly after the current
+// turn (300.6).
+func opExtraTurn(g *Game, r *resolution, ins Instruction) error {
+	for _, p := range r.players(ins.Player) {
+		g.extraTurns = append(g.extraTurns, p)
+		g.record("300.6", "%s will take an extra turn directly after this one", g.playerName(p))
+	}
+	return nil
+}
+
+// nextTurnsPlayer returns the active player of the turn that begins after
+// cleanup: the most recently added extra turn's player, taken first
+// (300.6), or else the next player in turn order.
+func (g *Game) nextTurnsPlayer() PlayerID {
+	if n := len(g.extraTurns); n > 0 {
+		p := g.extraTurns[n-1]
+		g.extraTurns = g.extraTurns[:n-1]
+		g.record("300.6", "%s takes the extra turn added after the last one", g.playerName(p))
+		return p
+	}
+	return PlayerID((int(g.active) + 1) % len(g.players))
+}

@@ -1,0 +1,20 @@
+package rulings
+
+// opWinGame: an effect states that a player wins the game (102.2b). Every
+// other player still in the game loses, and the game ends at once (102.1).
+func opWinGame(g *Game, r *resolution, ins Instruction) error {
+	for _, p := range r.players(ins.Player) {
+		if g.players[p].Lost {
+			continue
+		}
+		g.record("102.2b", "an effect states that %s wins the game: every other player loses and the game ends", g.playerName(p))
+		for _, q := range g.players {
+			if q.ID != p {
+				q.Lost = true
+			}
+		}
+		g.over = true
+		return nil
+	}
+	return nil
+}
