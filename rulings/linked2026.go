@@ -1,5 +1,10 @@
 package rulings
 
+import (
+	"fmt"
+	"slices"
+)
+
 // Linked abilities of a choice made as a permanent comes into play: "As
 // this comes into play, choose a color" and the abilities that refer to
 // "the chosen color" (607.2d of 2026). One choosing ability may be linked
@@ -54,5 +59,40 @@ func opAddManaChosen(g *Game, r *resolution, ins Instruction) error {
 	}
 	g.record("607.2d", "%s's mana ability refers to the color chosen as it came into play: %s", r.source.name(), o.Chosen)
 	g.addToPool(r, Mana{Color: o.Chosen.Colors()[0]})
+	return nil
+}
+
+// ProtectionFromChosen is "this has protection from the chosen color",
+// linked to "as this comes into play, choose a color".
+const ProtectionFromChosen StaticKind = 127
+
+// opBecomeCopy makes the ability's source a copy of the object named by
+// ins.Objects[0] (the creature of its trigger event), except that it keeps
+// the ability doing this. An ability it copies that refers to a choice
+// made as the original entered refers to a choice never made for it: the
+// choice is undefined, and that part does nothing (607.5a).
+func opBecomeCopy(g *Game, r *resolution, ins Instruction) error {
+	if len(ins.Objects) == 0 {
+		return fmt.Errorf("%q: no object to copy", ins.Text)
+	}
+	originals := r.objects(ins.Objects[0])
+	for _, id := range r.objectsOf(Instruction{Object: ins.Object}) {
+		for _, orig := range originals {
+			o := g.objects[orig]
+			values := o.Card.Faces[0].clone()
+			values.Abilities = append(slices.Clip(values.Abilities), r.ability)
+			g.effects = append(g.effects, &ContinuousEffect{Layer: LayerCopy, Objects: []ObjectID{id}, Source: r.source.id, Controller: r.controller, Timestamp: g.newTimestamp(), Text: ins.Text, copyOf: &values})
+			g.effectsChanged()
+			g.record("418.5a", "%s becomes a copy of %s, except it has the ability that made it one (layer 1)", r.source.name(), g.name(orig))
+			if g.objects[id].Chosen != 0 {
+				continue
+			}
+			for _, a := range values.Abilities {
+				if a.Kind == StaticAbility && a.Static != nil && a.Static.Kind == ProtectionFromChosen {
+					g.record("503.7", "no color was chosen for %s, which didn't enter as %s: its %q refers to an undefined choice and gives no protection", r.source.name(), g.name(orig), a.Text)
+				}
+			}
+		}
+	}
 	return nil
 }

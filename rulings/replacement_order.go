@@ -445,6 +445,8 @@ func replacementOperation(op string) (operation, bool) {
 		return opReturnAll, true
 	case "create-token-copy":
 		return opCreateTokenCopy, true
+	case "become-copy":
+		return opBecomeCopy, true
 	}
 	return discardOperation(op)
 }

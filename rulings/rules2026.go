@@ -115,6 +115,6 @@ func numbers2026() map[string]string {
 
 		// The layer system (418 of 2006 is 611 and 613 of 2026) and
 		// replacement effects on entering (419 of 2006 is 614-616).
-		"418.4a": "611.3a", "419.1c": "614.1d",
+		"418.4a": "611.3a", "419.1c": "614.1d", "503.7": "607.5a",
 	}
 }

@@ -28,6 +28,13 @@ func (p *blockParser) layerInstruction(line int, clause string) (ins rulings.Ins
 		ins.Player = rulings.Ref{Kind: rulings.RefYou}
 		return ins, true, err
 	}
+	if clause == "this becomes a copy of that creature, except it has this ability" {
+		if p.thatCreature == rulings.RefNone {
+			return ins, true, errorf(p.file, line, "\"that creature\" names the creature of a trigger event, and this is no triggered ability")
+		}
+		ins.Op, ins.Object, ins.Objects = "become-copy", rulings.Ref{Kind: rulings.RefThis}, []rulings.Ref{{Kind: p.thatCreature}}
+		return ins, true, nil
+	}
 	if clause == "add one mana of the chosen color" {
 		ins.Op, ins.Player = "add-mana-chosen", rulings.Ref{Kind: rulings.RefYou}
 		return ins, true, nil

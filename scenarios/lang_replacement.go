@@ -51,6 +51,9 @@ func (p *blockParser) replacementStatic(line int, s string) (st *rulings.Static,
 			return &rulings.Static{Kind: rulings.EnterAsCopy, Filter: f}, true, err
 		}
 	}
+	if s == "this has protection from the chosen color" {
+		return &rulings.Static{Kind: rulings.ProtectionFromChosen}, true, nil
+	}
 	if s == "as this comes into play, choose a color" || s == "as this enters, choose a color" {
 		return &rulings.Static{Kind: rulings.ChooseColorAsEnters}, true, nil
 	}

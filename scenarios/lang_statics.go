@@ -99,12 +99,13 @@ func (p *blockParser) targetSpec(line int, s string) (rulings.TargetSpec, error)
 
 // static parses a static ability's effect.
 func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
-	if st, ok, err := p.abilityStatic(line, s); ok {
+	// The replacement effects whose order their affected player chooses,
+	// and the abilities linked to a choice (lang_replacement.go), come
+	// before the older single forms below.
+	if st, ok, err := p.replacementStatic(line, s); ok {
 		return st, err
 	}
-	// The replacement effects whose order their affected player chooses
-	// (lang_replacement.go) come before the older single forms below.
-	if st, ok, err := p.replacementStatic(line, s); ok {
+	if st, ok, err := p.abilityStatic(line, s); ok {
 		return st, err
 	}
 	if st, ok, err := p.graveyardReplacement(line, s); ok {
