@@ -79,6 +79,9 @@ const (
 	// Loyalty puts Loyalty loyalty counters on the source, or removes them
 	// when negative: a loyalty ability's cost (606.4, planeswalker.go).
 	Loyalty
+	// RemoveCounter removes one counter of kind Counter from the source
+	// ("remove a fade counter from this", granted_source.go).
+	RemoveCounter
 )
 
 // CostPart is one non-mana part of a cost: sacrifice or discard an object,
@@ -90,6 +93,8 @@ type CostPart struct {
 	Text   string
 	// Loyalty is the change in loyalty counters of a Loyalty part.
 	Loyalty int
+	// Counter is the kind of counter a RemoveCounter part removes.
+	Counter string
 	// alternative marks a part of an alternative cost being paid, which,
 	// unlike an additional cost, replaces the mana cost (409.1f).
 	alternative bool
@@ -296,6 +301,9 @@ type Trigger struct {
 	// ("when this comes into play or the creature it haunts is put into a
 	// graveyard"), each a Trigger of its own (402.8f).
 	OneOf string
+	// Linked is the static ability the trigger condition is linked to
+	// ("reveal the first card you draw each turn", 404.5).
+	Linked string
 }
 
 // StaticKind is a kind of static ability effect.
@@ -354,6 +362,10 @@ const (
 	// toughness each equal to the number of objects matching Filter
 	// (cda.go).
 	PTFromCount
+	// PTFromCounters is a characteristic-defining ability: power and
+	// toughness each equal to the number of Counter counters on the
+	// object Of (granted_source.go).
+	PTFromCounters
 	// DoubleDamage doubles the damage sources matching Filter would deal
 	// (419.6a, replacement.go).
 	DoubleDamage
@@ -406,6 +418,9 @@ type Static struct {
 	// instead, and whether its owner's library is then shuffled.
 	Self, FromPlay, Shuffle bool
 	To                      Zone
+	// Of is the object a PTFromCounters ability counts counters on: the
+	// object whose ability granted it (202.2b).
+	Of ObjectID
 }
 
 // triggerCondition returns a triggered ability's trigger, or nil.

@@ -9,6 +9,15 @@ package rulings
 // counted returns e with its power and toughness counted now, or e itself
 // when it counts nothing.
 func (g *Game) counted(e *ContinuousEffect) *ContinuousEffect {
+	if e.counterKind != "" {
+		n := 0
+		if o := g.objects[e.countersOf]; o != nil && o.Zone == ZoneInPlay {
+			n = o.Counters[e.counterKind]
+		}
+		c := *e
+		c.Power, c.Toughness = n, n
+		return &c
+	}
 	if e.count == nil {
 		return e
 	}

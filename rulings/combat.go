@@ -212,7 +212,7 @@ func (g *Game) canAttack(id ObjectID) string {
 // Permanents set up before the game starts have been in play all along.
 func (g *Game) summoningSick(o *Object, v *view) bool {
 	c := v.chars()
-	return c.HasType("creature") && o.Arrived != 0 && o.Arrived >= g.players[v.controller].turnBegan && !hasHaste(c) && !g.suspendHaste(o, v)
+	return c.HasType("creature") && ((o.Arrived != 0 && o.Arrived >= g.players[v.controller].turnBegan) || g.controlGainedSince(o, v)) && !hasHaste(c) && !g.suspendHaste(o, v)
 }
 
 // declareBlockers performs the turn-based action of 309.1-309.2 and

@@ -11,8 +11,10 @@ type Layer int
 
 // The layers the engine applies, in order.
 const (
-	LayerType  Layer = 4
-	LayerOther Layer = 5
+	// LayerControl is layer 2: control-changing effects (control.go).
+	LayerControl Layer = 2
+	LayerType    Layer = 4
+	LayerOther   Layer = 5
 	// LayerPowerToughnessSet is sublayer 6b: effects that set or modify
 	// power and toughness, other than counters and static modifiers.
 	LayerPowerToughnessSet Layer = 61
@@ -55,11 +57,6 @@ type ContinuousEffect struct {
 	Switches bool
 	// RemoveKeyword removes every instance of a keyword (407.3).
 	RemoveKeyword string
-	// PreventsDamageFrom makes the effect one that modifies the rules of
-	// the game rather than objects: all damage sources matching Filter
-	// would deal is prevented (replacement_order.go). It applies in no
-	// layer.
-	PreventsDamageFrom bool
 	// AddSubtypes are subtypes added along with AddTypes (layer 4);
 	// RemoveTypes are card types taken away ("a noncreature artifact").
 	AddSubtypes []string
@@ -73,9 +70,17 @@ type ContinuousEffect struct {
 	// until is a card exiled until a permanent leaves play (until2026.go);
 	// it applies in no layer.
 	until *untilLeaves
+	// GainsControl gives control of the objects to Controller (layer 2);
+	// Turn is the turn it began.
+	GainsControl bool
+	Turn         int
 	// count, when set, makes power and toughness each the number of
 	// objects it matches, counted as the effect applies (cda.go).
 	count *Filter
+	// countersOf and counterKind, when set, make power and toughness each
+	// the number of such counters on that object (granted_source.go).
+	countersOf  ObjectID
+	counterKind string
 
 	// ability is the static ability generating the effect, nil for an
 	// effect of a resolved spell or ability.
@@ -84,6 +89,10 @@ type ContinuousEffect struct {
 	// an earlier layer: it goes on applying even if its ability is
 	// removed on the way (418.5b).
 	continued bool
+	// granted is the ability, granted by a static ability, whose own
+	// effect this is: it applies only while the object has that ability
+	// (407.2, granted.go).
+	granted *Ability
 }
 
 // staticEffects turns the static abilities of permanents in play into
@@ -114,6 +123,11 @@ func (g *Game) staticEffects() []*ContinuousEffect {
 						p.Layer, p.SetsPT, p.Power, p.Toughness, p.continued = LayerPowerToughnessSet, true, s.Power, s.Toughness, true
 						out = append(out, &p)
 					}
+				case PTFromCounters:
+					e := base
+					e.Layer, e.SetsPT, e.Timestamp, e.Filter, e.Objects = LayerPowerToughnessSet, true, 0, nil, []ObjectID{id}
+					e.countersOf, e.counterKind = s.Of, s.Counter
+					out = append(out, &e)
 				case PTFromCount:
 					e := base
 					e.Layer, e.SetsPT, e.Timestamp, e.count = LayerPowerToughnessSet, true, 0, &s.Filter
@@ -122,6 +136,7 @@ func (g *Game) staticEffects() []*ContinuousEffect {
 					out = append(out, &e)
 				case GrantAbility, LoseKeyword, SetColor:
 					out = append(out, abilityStaticEffect(base, s))
+					out = append(out, grantedCharacteristic(base, s)...)
 				case LoseAllAbilities:
 					e := base
 					e.Layer, e.LoseAbilities = LayerOther, true
@@ -169,7 +184,7 @@ func (g *Game) applyLayersSeen(o *Object, v *view, last Layer, seen func(*Contin
 			applyCounters(o, v)
 			countersApplied = true
 		}
-		if e.PreventsDamageFrom || e.control != nil {
+		if e.control != nil {
 			continue
 		}
 		if e.continued {
@@ -179,6 +194,9 @@ func (g *Game) applyLayersSeen(o *Object, v *view, last Layer, seen func(*Contin
 				continue
 			}
 		} else if !g.effectApplies(e, o, v) {
+			continue
+		}
+		if e.granted != nil && !g.stillGranted(o, e) {
 			continue
 		}
 		if e.ability != nil && !e.continued && e.Layer > LayerOther && !g.keepsAbility(e.Source, e.ability) {
@@ -191,6 +209,9 @@ func (g *Game) applyLayersSeen(o *Object, v *view, last Layer, seen func(*Contin
 			began[e.ability] = true
 		}
 		e = g.counted(e)
+		if e.GainsControl {
+			v.controller = e.Controller
+		}
 		for i := range v.faces {
 			e.apply(&v.faces[i])
 		}

@@ -23,11 +23,11 @@ type controlChange struct {
 	source   ObjectID
 }
 
-// opGainControl gives the controller of the resolving spell or ability
+// opGainControlFor gives the controller of the resolving spell or ability
 // control of its objects for the instruction's duration. A "for as long
 // as you control" duration that is already over when the effect would
 // begin never starts: the effect does nothing (418.3d).
-func opGainControl(g *Game, r *resolution, ins Instruction) error {
+func opGainControlFor(g *Game, r *resolution, ins Instruction) error {
 	ids := r.objectsOf(ins)
 	if len(ids) == 0 {
 		return nil

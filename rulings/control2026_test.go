@@ -14,8 +14,8 @@ func TestControlChangesUntilEndOfTurnAndBack(t *testing.T) {
 	src := add(g, 0, ZoneInPlay, permanent("Treason", []string{"enchantment"}), 1)[0]
 	wurm := add(g, 1, ZoneInPlay, creature(t, "Wurm", "{4}{G}{G}", 6, 4), 1)[0]
 	start(t, g)
-	ins := Instruction{Op: "gain-control", Object: Ref{Kind: RefTarget, Name: "T"}, Duration: UntilEndOfTurn, Text: "gain control until end of turn"}
-	if err := opGainControl(g, resolving(g, 0, src, wurm), ins); err != nil {
+	ins := Instruction{Op: "gain-control-for", Object: Ref{Kind: RefTarget, Name: "T"}, Duration: UntilEndOfTurn, Text: "gain control until end of turn"}
+	if err := opGainControlFor(g, resolving(g, 0, src, wurm), ins); err != nil {
 		t.Fatal(err)
 	}
 	if c := g.view(wurm).controller; c != 0 {
@@ -37,8 +37,8 @@ func TestAsLongAsDurationThatNeverStarts(t *testing.T) {
 	start(t, g)
 	r := resolving(g, 0, thief, tome)
 	g.destroy([]ObjectID{thief}, false)
-	ins := Instruction{Op: "gain-control", Object: Ref{Kind: RefTarget, Name: "T"}, Duration: WhileYouControlSource, Text: "gain control for as long as you control this"}
-	if err := opGainControl(g, r, ins); err != nil {
+	ins := Instruction{Op: "gain-control-for", Object: Ref{Kind: RefTarget, Name: "T"}, Duration: WhileYouControlSource, Text: "gain control for as long as you control this"}
+	if err := opGainControlFor(g, r, ins); err != nil {
 		t.Fatal(err)
 	}
 	if c := g.view(tome).controller; c != 1 || !g.Trace().Cited("611.2b", "does nothing") {

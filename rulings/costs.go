@@ -165,6 +165,8 @@ func (g *Game) payTotalCost(s *stackSpell, req PlayRequest) error {
 			err = g.returnUnblocked(s, part, req.Returns)
 		case Loyalty:
 			err = g.payLoyalty(s, part)
+		case RemoveCounter:
+			err = g.payRemoveCounter(s, part)
 		}
 		if err != nil {
 			return err

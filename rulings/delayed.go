@@ -213,6 +213,9 @@ func indefinite(w string) string {
 // creature whose characteristics change later doesn't trigger it (308.3,
 // 309.4).
 func (g *Game) recordCombatTriggerTiming(t *pendingTrigger, ev *Event) {
+	if l := t.ability.Trigger.Linked; l != "" {
+		g.record("404.5", "\"%s\" is a static ability linked to this triggered ability: the trigger condition looks only at the cards it reveals", l)
+	}
 	switch ev.Kind {
 	case Attacks:
 		g.record("308.3", "%s triggers as %s is declared as an attacker, the only point at which an attack trigger checks it", t.describe(), ev.Object.name())

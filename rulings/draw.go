@@ -16,7 +16,11 @@ func (g *Game) draw(p PlayerID, n int) ([]Event, error) {
 			}
 			continue
 		}
+		empty := len(pl.Library) == 0
 		if replaced, ok, err := g.replaceDraw(p); ok || err != nil {
+			if ok && empty {
+				g.record("423.6a", "the draw is replaced even though %s's library is empty: %s doesn't attempt to draw from it", pl.Name, pl.Name)
+			}
 			events = append(events, replaced...)
 			if err != nil {
 				return events, err
@@ -46,6 +50,8 @@ func (g *Game) draw(p PlayerID, n int) ([]Event, error) {
 			continue
 		}
 		ev := g.move(pl.Library[0], ZoneHand, p)
+		pl.DrawsThisTurn++
+		ev.Nth = pl.DrawsThisTurn
 		g.record("423.1", "%s draws %s", pl.Name, g.name(ev.NewID))
 		if o := g.objects[ev.NewID]; o.Card.IsSplit() {
 			g.record("505.4", "%s is a split card, but only one card: %s has drawn one card", o.Card.Name, pl.Name)

@@ -136,6 +136,7 @@ func opCreateTokens(g *Game, r *resolution, ins Instruction) error {
 		def := &CardDefinition{Name: name, Faces: []Characteristics{{
 			Name: name, Colors: ins.Colors, Types: ins.Types, Subtypes: ins.Subtypes, Power: ins.Power, Toughness: ins.Toughness,
 		}}}
+		g.grantToToken(r, def, ins.Ability)
 		g.record("216.1", "%s puts %s into play", g.playerName(p), count(n, fmt.Sprintf("%d/%d %s %s token", ins.Power, ins.Toughness, ins.Colors, name)))
 		var events []Event
 		for range n {

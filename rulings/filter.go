@@ -44,6 +44,9 @@ type Filter struct {
 	// NamedChosen matches objects with the name chosen by a "name a card"
 	// instruction.
 	NamedChosen bool
+	// ChosenType matches objects with the creature type chosen by a
+	// "choose a creature type" instruction (212.1e).
+	ChosenType bool
 	// Text is the filter as written, for the trace.
 	Text string
 }
@@ -166,6 +169,9 @@ func (g *Game) matches(f *Filter, v *view, you PlayerID, r *resolution) bool {
 		}
 	}
 	if f.NamedChosen && (r == nil || !strings.EqualFold(v.name(), r.named)) {
+		return false
+	}
+	if f.ChosenType && (r == nil || !v.anyFace(func(c *Characteristics) bool { return c.HasSubtype(r.chosenType) })) {
 		return false
 	}
 	for i := range f.Also {

@@ -34,6 +34,8 @@ type Player struct {
 	DrewFromEmpty bool
 	// DamageThisTurn is the damage dealt to the player this turn (502.50).
 	DamageThisTurn int
+	// DrawsThisTurn counts the cards the player drew this turn (404.5).
+	DrawsThisTurn int
 	// Poison is the number of poison counters the player has (420.5h).
 	Poison int
 	// Prevention is how much of the next damage that would be dealt to
@@ -223,6 +225,13 @@ type Game struct {
 	// delayed are the delayed triggered abilities created so far (404.4,
 	// delayed.go).
 	delayed []*delayedTrigger
+	// preventions are the prevention effects of resolved spells that
+	// modify the rules until end of turn (418.3b, prevention_rules.go).
+	preventions []preventionEffect
+	// checkingGrants is set while the engine works out whether objects
+	// still have granted abilities, so those abilities' own effects are
+	// left out of that computation (407.2, granted.go).
+	checkingGrants bool
 	// replacedBy names the source of the replacement effect whose
 	// modified event is happening now (419.9b, replacement.go).
 	replacedBy string
@@ -395,6 +404,7 @@ func (g *Game) clone() *Game {
 	c.damagePlan = maps.Clone(g.damagePlan)
 	c.epics = slices.Clone(g.epics)
 	c.delayed = slices.Clone(g.delayed)
+	c.preventions = slices.Clone(g.preventions)
 	c.storms = slices.Clone(g.storms)
 	c.costEffects = slices.Clone(g.costEffects)
 	c.extraTurns = slices.Clone(g.extraTurns)

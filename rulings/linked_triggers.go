@@ -44,3 +44,22 @@ func opSacrificeEnchanted(g *Game, r *resolution, ins Instruction) error {
 	g.moveAll([]ObjectID{id}, ZoneGraveyard, "217.4a", "sacrificed: it is put into its owner's graveyard")
 	return nil
 }
+
+// RevealFirstDrawn is the static ability "reveal the first card you draw
+// each turn".
+const RevealFirstDrawn = "reveal the first card you draw each turn"
+
+// RevealTrigger returns the trigger condition "whenever you reveal a
+// FILTER this way", linked to RevealFirstDrawn (404.5): it triggers on the
+// first card its controller draws each turn, which that player reveals,
+// when the card matches f.
+func RevealTrigger(f Filter) *Trigger {
+	return &Trigger{Kind: OnEvent, Event: ZoneChanged, From: ZoneLibrary, To: ZoneHand, Filter: f, Linked: RevealFirstDrawn,
+		Condition: func(g *Game, ev *Event, src *view) bool {
+			if ev.Nth != 1 || ev.Player != src.controller {
+				return false
+			}
+			g.record("404.5", "%s reveals %s, the first card he or she drew this turn, as %s's ability says", g.playerName(ev.Player), ev.Object.name(), src.name())
+			return true
+		}}
+}

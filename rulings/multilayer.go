@@ -31,3 +31,32 @@ func opPumpAndColor(g *Game, r *resolution, ins Instruction) error {
 	g.record("418.5b", "\"%s\" applies in two layers: the color part in layer 5, then the power and toughness part in layer 6; %s is %s and %d/%d", ins.Text, g.name(ids[0]), answer, p, t)
 	return nil
 }
+
+// opSetPT sets the objects' power and toughness until end of turn, in
+// sublayer 6b: counters (6c), static abilities that modify power and
+// toughness (6d) and switches (6e) still apply after it (418.5a).
+func opSetPT(g *Game, r *resolution, ins Instruction) error {
+	ids := r.objectsOf(ins)
+	g.addEffect(r, ids, ContinuousEffect{Layer: LayerPowerToughnessSet, SetsPT: true, Power: ins.Power, Toughness: ins.Toughness, Duration: ins.Duration, Text: ins.Text})
+	for _, id := range ids {
+		p, t := g.PowerToughness(id)
+		if p != ins.Power || t != ins.Toughness {
+			g.record("418.5a", "%s is set to %d/%d in sublayer 6b, and its counters (6c) and the static abilities that modify power and toughness (6d) still apply after that: it is %d/%d", g.name(id), ins.Power, ins.Toughness, p, t)
+		}
+	}
+	return nil
+}
+
+// opPutCounters puts counters of one kind on the objects.
+func opPutCounters(g *Game, r *resolution, ins Instruction) error {
+	n := r.value(ins.Amount)
+	for _, id := range r.objectsOf(ins) {
+		o := g.objects[id]
+		if o.Counters == nil {
+			o.Counters = map[string]int{}
+		}
+		o.Counters[ins.Name] += n
+		g.record("413.2b", "%s puts %s on %s", r.source.name(), count(n, ins.Name+" counter"), g.name(id))
+	}
+	return nil
+}

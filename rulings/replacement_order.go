@@ -270,12 +270,6 @@ func (g *Game) describeEvent(ev *event) string {
 // replaceDamageOrdered applies replacement and prevention effects to damage
 // source would deal to a creature or player and returns the damage left.
 func (g *Game) replaceDamageOrdered(source *view, n int, to Target) int {
-	for _, e := range g.effects {
-		if e.PreventsDamageFrom && n > 0 && g.matches(e.Filter, source, e.Controller, nil) {
-			g.record("418.3b", "the effect %q prevents all %d damage %s would deal to %s: it modifies the rules of the game, not objects, so it applies to whatever matches as the damage would be dealt", e.Text, n, source.name(), g.targetName(to))
-			return 0
-		}
-	}
 	if !g.hasReplacements() {
 		return n
 	}
@@ -427,10 +421,8 @@ func replacementOperation(op string) (operation, bool) {
 	switch op {
 	case "damage-each":
 		return opDamageEach, true
-	case "prevent-all-damage-from":
-		return opPreventAllDamageFrom, true
-	case "gain-control":
-		return opGainControl, true
+	case "gain-control-for":
+		return opGainControlFor, true
 	case "enter-as":
 		return opEnterAs, true
 	case "exile-until-leaves":
@@ -496,19 +488,6 @@ func (g *Game) enteringReplacements(o *Object) {
 			}
 		}
 	}
-}
-
-// opPreventAllDamageFrom starts an effect that prevents all damage the
-// sources matching its filter would deal this turn ("prevent all damage
-// creatures would deal this turn"). It doesn't modify objects, so no set
-// of objects is locked in: it applies to creatures that come into play or
-// become creatures later (418.3b).
-func opPreventAllDamageFrom(g *Game, r *resolution, ins Instruction) error {
-	f := ins.Filter
-	g.effects = append(g.effects, &ContinuousEffect{PreventsDamageFrom: true, Filter: &f, Controller: r.controller, Timestamp: g.newTimestamp(), Duration: ins.Duration, Text: ins.Text})
-	g.effectsChanged()
-	g.record("418.3b", "%s: an effect that modifies no object's characteristics modifies the rules of the game, so no set of objects is locked in", ins.Text)
-	return nil
 }
 
 // graveyardEffects reports whether a static ability's effect applies to

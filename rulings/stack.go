@@ -29,6 +29,9 @@ type resolution struct {
 	manaKinds []Mana
 	// named is the card name chosen by a "name a card" instruction.
 	named string
+	// chosenType is the creature type chosen by a "choose a creature
+	// type" instruction (212.1e).
+	chosenType string
 	// lowToughness holds the creatures with toughness 0 or less partway
 	// through the resolution, with that toughness (420.4, cda.go).
 	lowToughness map[ObjectID]int
@@ -51,6 +54,8 @@ func (r *resolution) value(v Value) int {
 		if r.source != nil {
 			return r.source.chars().ManaCost.ConvertedCost()
 		}
+	case HighestCostYouControl:
+		return r.highestCostYouControl()
 	case "count":
 		n := 0
 		for _, id := range r.g.inPlay {

@@ -157,6 +157,7 @@ func (g *Game) nextStep() error {
 			g.spellsThisTurn = 0
 			p.DamageThisTurn = 0
 			p.attacked = nil
+			p.DrawsThisTurn = 0
 		}
 		g.record("300.1", "turn %d begins: %s is the active player", g.turn, g.playerName(g.active))
 		g.record("301.1", "the beginning phase begins: its untap, upkeep and draw steps follow in that order")
@@ -196,7 +197,7 @@ func (g *Game) beginStep() error {
 		g.phase()
 		var untapped []Event
 		for _, id := range g.inPlay {
-			if o := g.objects[id]; o.Controller == g.active {
+			if o := g.objects[id]; g.view(id).controller == g.active {
 				if o.Tapped {
 					untapped = append(untapped, Event{Kind: Untapped, Object: g.view(id), Player: o.Controller, NoPlayer: true})
 				}
@@ -243,6 +244,7 @@ func (g *Game) beginStep() error {
 			p.Prevention = 0
 		}
 		g.costEffects = nil
+		g.preventions = nil
 		g.endUntilEndOfTurnEffects()
 		if len(g.pending) == 0 && !g.stateBasedEffectsPending() {
 			g.record("314.3", "no state-based effects or triggered abilities wait: no player receives priority and the cleanup step ends")

@@ -62,6 +62,9 @@ type Event struct {
 	// NoPlayer marks an event that names no player (damage dealt to an
 	// object), so "that player" finds none rather than player 0.
 	NoPlayer bool
+	// Nth is, for a card drawn, which card its player drew this turn
+	// (1 for the first).
+	Nth int
 }
 
 // zoneList returns the list holding zone z for player p.
@@ -221,7 +224,7 @@ func (g *Game) Zone(p PlayerID, z Zone) []ObjectID {
 	if z == ZoneInPlay {
 		var out []ObjectID
 		for _, id := range g.inPlay {
-			if g.objects[id].Controller == p {
+			if g.view(id).controller == p {
 				out = append(out, id)
 			}
 		}

@@ -17,8 +17,32 @@ func (p *blockParser) abilityStatic(line int, s string) (st *rulings.Static, ok 
 			continue
 		}
 		what = strings.TrimPrefix(what, "all ")
+		if verb == " has " || verb == " have " {
+			if inner, quoted := strings.CutPrefix(rest, "\""); quoted && strings.HasSuffix(inner, "\"") {
+				// A granted ability in quotes: "this creature is an
+				// artifact creature" (407.2).
+				inner = strings.TrimSuffix(inner, "\"")
+				types, ok := typesAfter(inner, "this creature is ")
+				if !ok {
+					return nil, true, errorf(p.file, line, "expected a granted ability such as \"this creature is an artifact creature\", found %q", inner)
+				}
+				f, err := p.filter(line, what)
+				if err != nil {
+					return nil, true, err
+				}
+				grant := &rulings.Ability{Kind: rulings.StaticAbility, Text: inner, Static: &rulings.Static{Kind: rulings.TypeChange, Types: types, Self: true}}
+				return &rulings.Static{Kind: rulings.GrantAbility, Filter: f, Grant: grant}, true, nil
+			}
+		}
 		switch verb {
 		case " is ", " are ":
+			if types, ok := typesAfter(rest, ""); ok && verb == " is " {
+				f, err := p.filter(line, what)
+				if err != nil {
+					return nil, true, err
+				}
+				return &rulings.Static{Kind: rulings.TypeChange, Filter: f, Types: types}, true, nil
+			}
 			c, isColor := rulings.ParseColor(rest)
 			if !isColor {
 				return nil, false, nil
@@ -137,4 +161,93 @@ func (p *blockParser) abilityRestriction(line int, a *rulings.Ability, effect st
 	}
 	a.OnlyDuring = []rulings.StepKind{step}
 	return effect[:i], nil
+}
+
+// putCounters parses "put a +1/+1 counter on T" and "put 2 -1/-1 counters
+// on T": what is the amount and kind, on the object.
+func (p *blockParser) putCounters(line int, ins rulings.Instruction, what, on string) (rulings.Instruction, error) {
+	amount, kind, ok := strings.Cut(what, " ")
+	if !ok || (kind != "+1/+1" && kind != "-1/-1") {
+		return ins, errorf(p.file, line, "cannot read %q: expected \"put a +1/+1 counter on NAME\" or \"put N -1/-1 counters on NAME\"", ins.Text)
+	}
+	v, err := p.value(line, amount)
+	if err != nil {
+		return ins, err
+	}
+	ins, err = p.objectInstruction(line, ins, "put-counters", on)
+	ins.Amount, ins.Name = v, kind
+	return ins, err
+}
+
+// typesAfter reads "an artifact creature" after prefix as card types.
+func typesAfter(s, prefix string) ([]string, bool) {
+	rest, ok := strings.CutPrefix(s, prefix)
+	if !ok {
+		return nil, false
+	}
+	rest = strings.TrimPrefix(strings.TrimPrefix(rest, "an "), "a ")
+	var types []string
+	for _, w := range strings.Fields(rest) {
+		if !cardTypes[w] {
+			return nil, false
+		}
+		types = append(types, w)
+	}
+	return types, len(types) > 0
+}
+
+// revealLinked parses the triggered half of "reveal the first card you
+// draw each turn; whenever you reveal a FILTER this way, INSTRUCTIONS", a
+// static ability linked to a triggered ability (404.5).
+func (p *blockParser) revealLinked(c *rulings.Characteristics, n *node, rest string) error {
+	cond, effect, ok := strings.Cut(rest, " this way, ")
+	what, okWhat := strings.CutPrefix(cond, "whenever you reveal ")
+	if !ok || !okWhat {
+		return errorf(p.file, n.line, "expected \"%s; whenever you reveal a FILTER this way, INSTRUCTIONS\"", rulings.RevealFirstDrawn)
+	}
+	f, err := p.filter(n.line, strings.TrimPrefix(strings.TrimPrefix(what, "an "), "a "))
+	if err != nil {
+		return err
+	}
+	a := &rulings.Ability{Kind: rulings.TriggeredAbility, Trigger: rulings.RevealTrigger(f), Text: n.text}
+	if a.Effect, err = p.instructions(n.line, effect); err != nil {
+		return err
+	}
+	c.Abilities = append(c.Abilities, a)
+	return p.noChildren(n)
+}
+
+// gainControl parses "gain control of T until end of turn [and it gains
+// KEYWORD]" (layers 2 and 5, 418.5b).
+func (p *blockParser) gainControl(line int, ins rulings.Instruction, what string) (rulings.Instruction, error) {
+	target, rest, ok := strings.Cut(what, " until end of turn")
+	if !ok {
+		return ins, errorf(p.file, line, "cannot read %q: expected \"gain control of NAME until end of turn [and it gains KEYWORD]\"", ins.Text)
+	}
+	ins, err := p.objectInstruction(line, ins, "gain-control", target)
+	if err != nil {
+		return ins, err
+	}
+	ins.Duration = rulings.UntilEndOfTurn
+	if kw, ok := strings.CutPrefix(rest, " and it gains "); ok {
+		if ins.Ability, err = p.oneKeyword(line, kw); err != nil {
+			return ins, err
+		}
+	} else if rest != "" {
+		return ins, errorf(p.file, line, "cannot read %q: expected \"... until end of turn and it gains KEYWORD\"", ins.Text)
+	}
+	return ins, nil
+}
+
+// grantedToToken parses the ability a token is created with, in quotes:
+// "its power and toughness are each equal to the number of fade counters
+// on this", where "this" is the object whose ability makes the token
+// (202.2b).
+func (p *blockParser) grantedToToken(line int, text string) (*rulings.Ability, error) {
+	kind, ok := strings.CutPrefix(text, "its power and toughness are each equal to the number of ")
+	kind, okOn := strings.CutSuffix(kind, " counters on this")
+	if !ok || !okOn || strings.Contains(kind, " ") {
+		return nil, errorf(p.file, line, "expected a token ability such as \"its power and toughness are each equal to the number of fade counters on this\", found %q", text)
+	}
+	return &rulings.Ability{Kind: rulings.StaticAbility, Text: text, Static: &rulings.Static{Kind: rulings.PTFromCounters, Counter: kind}}, nil
 }

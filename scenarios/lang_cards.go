@@ -206,6 +206,8 @@ func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 		a := &rulings.Ability{Kind: rulings.StaticAbility, Text: "As an additional cost, " + rest, AdditionalCosts: []rulings.CostPart{part}, Static: &rulings.Static{Kind: rulings.PlayRule}}
 		c.Abilities = append(c.Abilities, a)
 		return p.noChildren(n)
+	case strings.HasPrefix(text, rulings.RevealFirstDrawn+"; "):
+		return p.revealLinked(c, n, strings.TrimPrefix(text, rulings.RevealFirstDrawn+"; "))
 	case text == "the controller of enchanted creature sacrifices it at the end of his or her turn":
 		// A triggered ability with its trigger condition in the middle
 		// (404.5).

@@ -218,6 +218,16 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		}
 		ins.Op, ins.Filter = "play-free", f
 	case "prevent":
+		if what, ok := strings.CutPrefix(args, "all damage "); ok {
+			if from, ok := strings.CutSuffix(what, " would deal this turn"); ok {
+				f, err := p.filter(line, from)
+				if err != nil {
+					return ins, err
+				}
+				ins.Op, ins.Filter = "prevent-all-from", f
+				return ins, nil
+			}
+		}
 		amount, rest, ok := strings.Cut(strings.TrimPrefix(args, "the next "), " damage that would be dealt to ")
 		what, okTurn := strings.CutSuffix(rest, " this turn")
 		if !ok || !okTurn {
@@ -269,6 +279,9 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		f.Zone = rulings.ZoneLibrary
 		ins.Op, ins.Filter = "search-library", f
 	case "gain", "lose":
+		if what, ok := strings.CutPrefix(args, "control of "); ok && verb == "gain" {
+			return p.gainControl(line, ins, what)
+		}
 		if what, ok := strings.CutSuffix(args, " until end of turn"); ok && verb == "lose" {
 			a, err := p.oneKeyword(line, what)
 			if err != nil {
@@ -298,8 +311,11 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 			return ins, nil
 		}
 		amount, ok := strings.CutSuffix(args, " life")
+		if a, equal := strings.CutPrefix(args, "life equal to "); equal {
+			amount, ok = a, true
+		}
 		if !ok {
-			return fail("\"loses N life\" or \"gains N life\"")
+			return fail("\"loses N life\", \"gains N life\" or \"gains life equal to AMOUNT\"")
 		}
 		v, err := p.value(line, amount)
 		if err != nil {
@@ -386,6 +402,10 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		return p.objectInstruction(line, ins, "switch-pt", what)
 	case "become":
 		color, ok := strings.CutSuffix(args, " until end of turn")
+		if pw, tg, isPT := parsePT(color); ok && isPT {
+			ins.Op, ins.Object, ins.Power, ins.Toughness, ins.Duration, ins.Text = "set-pt", subj, pw, tg, rulings.UntilEndOfTurn, rest
+			return ins, nil
+		}
 		c, okColor := rulings.ParseColor(color)
 		if !ok || !okColor {
 			return fail("\"NAME becomes COLOR until end of turn\"")
@@ -428,6 +448,12 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		}
 		ins.Op, ins.Amount = "mill", v
 	case "put":
+		if what, on, ok := strings.Cut(args, " counter on "); ok {
+			return p.putCounters(line, ins, strings.TrimSuffix(what, "s"), on)
+		}
+		if what, on, ok := strings.Cut(args, " counters on "); ok {
+			return p.putCounters(line, ins, what, on)
+		}
 		if args != "the top card of his or her library into his or her graveyard" {
 			return fail("\"puts the top card of his or her library into his or her graveyard\"")
 		}
@@ -435,8 +461,12 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 	case "create":
 		return p.tokens(line, ins, args)
 	case "choose":
+		if args == "a creature type" {
+			ins.Op = "choose-creature-type"
+			return ins, nil
+		}
 		if args != "a number" {
-			return fail("\"chooses a number\"")
+			return fail("\"chooses a number\" or \"chooses a creature type\"")
 		}
 		ins.Op = "choose-number"
 	case "name":
@@ -529,6 +559,13 @@ func (p *blockParser) objectInstruction(line int, ins rulings.Instruction, op, a
 
 // tokens parses "creates N P/T COLOR Subtype TYPE tokens[, where X is VALUE]".
 func (p *blockParser) tokens(line int, ins rulings.Instruction, args string) (rulings.Instruction, error) {
+	if before, granted, ok := strings.Cut(args, " with \""); ok {
+		a, err := p.grantedToToken(line, strings.TrimSuffix(granted, "\""))
+		if err != nil {
+			return ins, err
+		}
+		ins.Ability, args = a, before
+	}
 	args, where, hasWhere := strings.Cut(args, ", where X is ")
 	words := strings.Fields(args)
 	if len(words) < 4 || !strings.HasPrefix(words[len(words)-1], "token") {

@@ -83,6 +83,10 @@ func (p *blockParser) expectation(prog *Program, n *node) (expectation, error) {
 		return p.objectExpectation(e, rest)
 	}
 	who, rest, _ := strings.Cut(text, " ")
+	if owner, ok := strings.CutSuffix(who, "'s"); ok && strings.HasPrefix(rest, "\"") {
+		// "bob's \"Name\" tapped": the permanent of that name bob controls.
+		who, rest = owner, "'s "+rest
+	}
 	if !contains(prog.players, who) {
 		return fail("expected an expectation: PLAYER life N, PLAYER ZONE: cards, PLAYER ZONE count N, PLAYER pool MANA, stack: ..., \"NAME\" tapped, \"NAME\" is P/T, \"NAME\" is COLOR, cites RULE, does not cite RULE, illegal RULE")
 	}

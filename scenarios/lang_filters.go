@@ -62,6 +62,9 @@ func (p *blockParser) filter(line int, s string) (rulings.Filter, error) {
 	if before, ok := strings.CutSuffix(s, " with the chosen name"); ok {
 		f.NamedChosen, s = true, before
 	}
+	if before, ok := strings.CutSuffix(s, " of the chosen type"); ok {
+		f.ChosenType, s = true, before
+	}
 	if before, value, ok := strings.Cut(s, " with converted mana cost "); ok {
 		v, err := p.value(line, strings.TrimPrefix(value, "equal to "))
 		if err != nil {
@@ -142,7 +145,7 @@ func (p *blockParser) value(line int, s string) (rulings.Value, error) {
 		return rulings.Value{N: 1}, nil
 	case "two":
 		return rulings.Value{N: 2}, nil
-	case "X", "that many", "that much", "the chosen number", "the converted mana cost of that card":
+	case "X", "that many", "that much", "the chosen number", "the converted mana cost of that card", rulings.HighestCostYouControl:
 		return rulings.Value{Var: s}, nil
 	}
 	if what, ok := strings.CutPrefix(s, "the number of "); ok {

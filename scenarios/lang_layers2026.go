@@ -90,7 +90,7 @@ func (p *blockParser) layerInstruction(line int, clause string) (ins rulings.Ins
 			}
 		}
 		ins.Text = "gain control" + strings.TrimPrefix(clause, "gain control of "+what)
-		ins, err := p.objectInstruction(line, ins, "gain-control", what)
+		ins, err := p.objectInstruction(line, ins, "gain-control-for", what)
 		return ins, true, err
 	}
 	return p.damageEachInstruction(line, clause)

@@ -107,16 +107,10 @@ func (p *blockParser) replacementStatic(line int, s string) (st *rulings.Static,
 	return nil, false, nil
 }
 
-// damageEachInstruction parses "this deals N damage to each FILTER" and
-// "prevent all damage FILTER would deal this turn". ok is false for any
-// other clause.
+// damageEachInstruction parses "this deals N damage to each FILTER". ok
+// is false for any other clause.
 func (p *blockParser) damageEachInstruction(line int, clause string) (ins rulings.Instruction, ok bool, err error) {
 	ins = rulings.Instruction{Text: clause}
-	if what, ok := strings.CutSuffix(strings.TrimPrefix(clause, "prevent all damage "), " would deal this turn"); ok && strings.HasPrefix(clause, "prevent all damage ") {
-		f, err := p.filter(line, what)
-		ins.Op, ins.Filter, ins.Duration = "prevent-all-damage-from", f, rulings.UntilEndOfTurn
-		return ins, true, err
-	}
 	rest, found := strings.CutPrefix(clause, "this deals ")
 	if !found {
 		return ins, false, nil
