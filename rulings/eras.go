@@ -66,6 +66,7 @@ func Rules2026() Rules {
 		PlaneswalkerUniqueness: NoUniqueness,
 		DamageAssignmentOrder:  false,
 		StaticDamageKeywords:   true,
+		SetPTFirst:             true,
 		Words: Words{
 			Zones: map[Zone]string{
 				ZoneLibrary: "library", ZoneHand: "hand", ZoneGraveyard: "graveyard", ZoneInPlay: "battlefield",

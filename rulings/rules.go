@@ -56,6 +56,11 @@ type Rules struct {
 	// that apply as damage is dealt (702.2, 702.15 from 2009); before,
 	// they were triggered abilities (502.63, 502.68 of 2008).
 	StaticDamageKeywords bool
+	// SetPTFirst applies effects that set power and toughness in a
+	// sublayer of their own before those that modify them, whatever their
+	// timestamps (613.3b of 2009, 613.4b of 2026); before, both shared
+	// sublayer 6b in timestamp order (418.5a of 2006).
+	SetPTFirst bool
 	// Words are the edition's names for zones and for playing a spell.
 	Words Words
 	// Numbers maps a rule's number in ReferenceEdition to its number in
