@@ -10,7 +10,11 @@ func (g *Game) draw(p PlayerID, n int) ([]Event, error) {
 		g.record("423.2", "%s draws %d cards, one at a time", pl.Name, n)
 	}
 	for i := range n {
+		empty := len(pl.Library) == 0
 		if replaced, ok, err := g.replaceDraw(p); ok || err != nil {
+			if ok && empty {
+				g.record("423.6a", "the draw is replaced even though %s's library is empty: %s doesn't attempt to draw from it", pl.Name, pl.Name)
+			}
 			events = append(events, replaced...)
 			if err != nil {
 				return events, err
