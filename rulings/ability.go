@@ -115,6 +115,10 @@ type TargetSpec struct {
 	// Min and Max, when Max is set, make the number of targets variable:
 	// the player announces how many, all named Names[0] (409.1c).
 	Min, Max int
+	// PerOpponent asks for one target for each opponent, each controlled
+	// by that opponent ("for each opponent, target permanent that player
+	// controls"), all named Names[0].
+	PerOpponent bool
 }
 
 // RefKind says what a Ref refers to.
@@ -210,6 +214,9 @@ type Instruction struct {
 	// Ability is an ability the instruction grants ("gains protection from
 	// white").
 	Ability *Ability
+	// Becomes is what a "become" instruction makes its objects, an effect
+	// with parts in several layers (layers2026.go).
+	Becomes *Becoming
 	// Else holds the instructions an optional or conditional instruction
 	// wraps, or performs when the option isn't taken.
 	Else []Instruction
@@ -431,6 +438,9 @@ type Static struct {
 	// keyword a LoseKeyword static removes.
 	Grant   *Ability
 	Keyword string
+	// Replacement is a Replaces static's replacement or prevention effect
+	// (replacement_order.go).
+	Replacement *Replacement
 	// Self, FromPlay, To and Shuffle describe a ReplaceGraveyard effect:
 	// "this" rather than Filter, only from play, where the object goes
 	// instead, and whether its owner's library is then shuffled.

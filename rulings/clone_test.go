@@ -23,7 +23,7 @@ var cloneFields = map[reflect.Type]map[string]string{
 	reflect.TypeFor[Game](): {
 		"players": deep, "objects": deep, "nextID": byValue, "inPlay": deep, "stack": deep, "removed": deep,
 		"turn": byValue, "active": byValue, "step": byValue, "priority": byValue, "passes": byValue,
-		"effects": deep, "lki": deep, "pending": deep, "stateTriggered": deep, "choices": deep,
+		"effects": deep, "entering": deep, "lki": deep, "pending": deep, "stateTriggered": deep, "choices": deep,
 		"timestamp": byValue, "rng": deep, "rngSeed": byValue, "resolving": shared, "trace": shared,
 		"rules": shared, "layered": shared, "stepLimit": byValue, "loopStates": deep, "resolutions": byValue, "over": byValue, "epics": deep, "delayed": deep, "extra": deep, "replacedBy": byValue, "checkingGrants": byValue, "preventions": deep, "storms": deep, "spellsThisTurn": byValue, "costEffects": deep, "subgamePlayer": shared,
 		"subgame": shared, "extraTurns": deep, "extraCombats": byValue, "combatOwed": byValue, "skips": deep, "keywords": deep, "combat": deep, "attackPlan": deep, "blockPlan": deep, "damagePlan": deep,
@@ -31,7 +31,7 @@ var cloneFields = map[reflect.Type]map[string]string{
 	reflect.TypeFor[Player](): {
 		"ID": byValue, "Name": byValue, "Life": byValue, "Pool": byValue, "Library": deep, "Hand": deep,
 		"Graveyard": deep, "LandsPlayed": byValue, "DrewFromEmpty": byValue, "DamageThisTurn": byValue, "DrawsThisTurn": byValue,
-		"Lost": byValue, "turnBegan": byValue, "Poison": byValue, "Prevention": byValue,
+		"Lost": byValue, "turnBegan": byValue, "attacked": deep, "Poison": byValue, "Prevention": byValue,
 	},
 	reflect.TypeFor[Object](): {
 		"ID": byValue, "Card": shared, "Token": byValue, "Owner": byValue, "Controller": byValue, "Zone": byValue,
@@ -39,7 +39,7 @@ var cloneFields = map[reflect.Type]map[string]string{
 		"Ability": shared, "Source": shared, "Targets": deep, "X": byValue, "ModeIndex": byValue, "ChosenModes": deep, "Kicked": byValue,
 		"Division": deep, "Event": shared, "stateKey": byValue, "Arrived": byValue, "Combat": shared,
 		"Shields": byValue, "Prevention": byValue, "AttachedTo": byValue, "FaceDown": byValue, "Bestowed": byValue, "Haunting": byValue,
-		"Copy": byValue, "Origin": byValue, "FlashedBack": byValue, "BoughtBack": byValue, "DeathtouchDamage": byValue, "LoyaltyTurn": byValue,
+		"Copy": byValue, "Origin": byValue, "FlashedBack": byValue, "BoughtBack": byValue, "DeathtouchDamage": byValue, "LoyaltyTurn": byValue, "Chosen": byValue,
 	},
 	reflect.TypeFor[combatState](): {
 		"attackers": deep, "blockers": deep, "blocking": deep, "blocked": deep, "firstStrikeStep": byValue, "second": byValue, "struckFirst": deep,

@@ -165,6 +165,7 @@ func (g *Game) declareAttackers() error {
 			return g.illegal("308.2a", "%s is declared as an attacker twice", g.name(id))
 		}
 		g.combat.attackers = append(g.combat.attackers, id)
+		g.players[g.active].attacked = append(g.players[g.active].attacked, id)
 		v := g.view(id)
 		g.noteHasteAttack(g.objects[id], v)
 		if !g.attacksWithoutTapping(v) {

@@ -129,6 +129,9 @@ func (g *Game) attackRequirementsObeyed(attackers []ObjectID) int {
 
 // ableToAttack lists the creatures that can attack now (508.1a).
 func (g *Game) ableToAttack() []ObjectID {
+	// Only a probe: the checks' own trace steps are dropped.
+	steps := len(g.trace.Steps)
+	defer func() { g.trace.Steps = g.trace.Steps[:steps] }()
 	var out []ObjectID
 	for _, id := range g.inPlay {
 		if g.canAttack(id) == "" {

@@ -10,6 +10,7 @@ import (
 // so nothing that triggers on damage triggers (410.7).
 // rule is the rule under which the damage is dealt, for the trace.
 func (g *Game) dealDamage(rule string, source *view, n int, to Target) {
+	n = g.replaceDamageOrdered(source, n, to)
 	recipient := g.targetName(to)
 	n = g.replaceDamage(source, n, recipient)
 	wouldDeal := n

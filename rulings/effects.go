@@ -181,6 +181,7 @@ func (r *resolution) objects(ref Ref) []ObjectID {
 	case RefEventSource:
 		if ev := r.event; ev != nil && ev.Source != nil && r.g.objects[ev.Source.id] != nil {
 			out = append(out, ev.Source.id)
+			r.g.noteStillAffected(ev.Source)
 		}
 	case RefRemembered:
 		return r.remembered()

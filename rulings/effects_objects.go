@@ -18,6 +18,12 @@ func opLoseLife(g *Game, r *resolution, ins Instruction) error {
 func opGainLife(g *Game, r *resolution, ins Instruction) error {
 	n := r.value(ins.Amount)
 	for _, p := range r.players(ins.Player) {
+		if replaced, err := g.replaceLifeGainOrdered(p, n); replaced || err != nil {
+			if err != nil {
+				return err
+			}
+			continue
+		}
 		if replaced, err := g.replaceLifeGain(p, n); replaced || err != nil {
 			if err != nil {
 				return err
@@ -81,6 +87,7 @@ func (g *Game) addEffect(r *resolution, ids []ObjectID, e ContinuousEffect) {
 	for i, id := range ids {
 		before[i][0], before[i][1] = g.PowerToughness(id)
 	}
+	statics := g.staticsBefore(ids)
 	g.effects = append(g.effects, &e)
 	g.effectsChanged()
 	names := make([]string, len(ids))
@@ -88,6 +95,7 @@ func (g *Game) addEffect(r *resolution, ids []ObjectID, e ContinuousEffect) {
 		names[i] = g.name(id)
 	}
 	g.record("418.3b", "%s %s; the set of affected objects is locked in", strings.Join(names, " and "), e.Text)
+	g.noteStaticsAfter(ids, statics, &e)
 	if e.Layer >= LayerPowerToughnessSet {
 		g.noteSwitched(ids)
 		return

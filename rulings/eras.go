@@ -76,6 +76,7 @@ func Rules2026() Rules {
 		DamageAssignmentOrder:  false,
 		StaticDamageKeywords:   true,
 		ConvokePaysTotalCost:   true,
+		SetPTFirst:             true,
 		Words: Words{
 			Zones: map[Zone]string{
 				ZoneLibrary: "library", ZoneHand: "hand", ZoneGraveyard: "graveyard", ZoneInPlay: "battlefield",

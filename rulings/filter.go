@@ -78,6 +78,9 @@ type view struct {
 	isAbility bool
 	// haunting is the creature a haunting card haunts.
 	haunting ObjectID
+	// chosen is the color chosen for the permanent as it entered
+	// (linked2026.go).
+	chosen ColorSet
 }
 
 // chars returns the view's characteristics (the first face's for a split

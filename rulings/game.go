@@ -44,6 +44,10 @@ type Player struct {
 	// Lost records that the player has lost the game.
 	Lost bool
 
+	// attacked lists the creatures the player attacked with this turn, by
+	// their ID then (608.2i, attacked2026.go).
+	attacked []ObjectID
+
 	// turnBegan is the number of the turn that is the player's most
 	// recent turn, 0 before the first (212.3d).
 	turnBegan int
@@ -82,6 +86,9 @@ type Object struct {
 	// LoyaltyTurn is the turn in which a loyalty ability of the
 	// permanent was last activated (606.3).
 	LoyaltyTurn int
+	// Chosen is the color chosen for the permanent as it came into play,
+	// none if no choice was made (linked2026.go).
+	Chosen ColorSet
 	// DeathtouchDamage records damage dealt by a source with deathtouch
 	// since state-based actions were last checked (704.5h).
 	DeathtouchDamage bool
@@ -167,7 +174,10 @@ type Game struct {
 	priority PlayerID
 	passes   int
 
-	effects        []*ContinuousEffect
+	effects []*ContinuousEffect
+	// entering lists the objects entering play at the same time while
+	// their entering replacement effects apply (614.13a, entering2026.go).
+	entering       []ObjectID
 	lki            map[ObjectID]*view
 	pending        []*pendingTrigger
 	stateTriggered map[string]bool
@@ -371,6 +381,7 @@ func (g *Game) clone() *Game {
 		pc.Library = slices.Clone(p.Library)
 		pc.Hand = slices.Clone(p.Hand)
 		pc.Graveyard = slices.Clone(p.Graveyard)
+		pc.attacked = slices.Clone(p.attacked)
 		c.players[i] = &pc
 	}
 	c.objects = make(map[ObjectID]*Object, len(g.objects))
@@ -416,6 +427,7 @@ func (g *Game) clone() *Game {
 	c.stack = slices.Clone(g.stack)
 	c.removed = slices.Clone(g.removed)
 	c.effects = slices.Clone(g.effects)
+	c.entering = slices.Clone(g.entering)
 	c.lki = maps.Clone(g.lki)
 	c.pending = slices.Clone(g.pending)
 	c.stateTriggered = maps.Clone(g.stateTriggered)

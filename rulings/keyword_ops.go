@@ -48,5 +48,5 @@ func keywordOperation(op string) (operation, bool) {
 	case "suspend-play":
 		return opSuspendPlay, true
 	}
-	return nil, false
+	return layerOperation(op)
 }

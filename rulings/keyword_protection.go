@@ -8,6 +8,11 @@ func protectionFrom(v *view) ColorSet {
 		if a.Kind == StaticAbility && a.Static != nil && a.Static.Kind == Protection {
 			s |= a.Static.Colors
 		}
+		if a.Kind == StaticAbility && a.Static != nil && a.Static.Kind == ProtectionFromChosen {
+			// Linked to the color chosen as it entered; none when the
+			// choice is undefined (607.5a).
+			s |= v.chosen
+		}
 	}
 	return s
 }

@@ -61,6 +61,11 @@ type Rules struct {
 	// update); before, each creature tapped reduced the cost as an
 	// additional cost (502.46a of 2006, 702.48a of 2009).
 	ConvokePaysTotalCost bool
+	// SetPTFirst applies effects that set power and toughness in a
+	// sublayer of their own before those that modify them, whatever their
+	// timestamps (613.3b of 2009, 613.4b of 2026); before, both shared
+	// sublayer 6b in timestamp order (418.5a of 2006).
+	SetPTFirst bool
 	// Words are the edition's names for zones and for playing a spell.
 	Words Words
 	// Numbers maps a rule's number in ReferenceEdition to its number in

@@ -184,6 +184,7 @@ func (g *Game) resolveTop() error {
 // against the permanent as continuous effects make it look (410.10a-b).
 func (g *Game) enterPlay(id ObjectID, controller PlayerID) ObjectID {
 	ev := g.move(id, ZoneInPlay, controller)
+	g.noteOwnEntering(ev)
 	g.applyEntryStatics(g.objects[ev.NewID])
 	ev.Object = g.view(ev.NewID)
 	g.noteModifiedOnEntry(g.objects[ev.NewID], ev.Object)
@@ -351,6 +352,7 @@ func chosenTargets(o *Object) int {
 // into play, not after it (410.10e). Each instance of bloodthirst applies
 // separately (502.50c).
 func (g *Game) applyEntryStatics(o *Object) {
+	g.enteringReplacements(o)
 	v := g.view(o.ID)
 	for _, a := range v.chars().Abilities {
 		g.keywordEntering(o, v, a)

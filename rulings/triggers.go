@@ -44,6 +44,8 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 	if ended {
 		g.noteSwitchedInPlay()
 	}
+	g.endControlFollowing()
+	g.returnExiledUntil()
 	counts := map[string]int{}
 	for i := range events {
 		ev := &events[i]

@@ -159,6 +159,7 @@ func (g *Game) nextStep() error {
 			p.LandsPlayed = 0
 			g.spellsThisTurn = 0
 			p.DamageThisTurn = 0
+			p.attacked = nil
 			p.DrawsThisTurn = 0
 		}
 		g.record("300.1", "turn %d begins: %s is the active player", g.turn, g.playerName(g.active))

@@ -137,6 +137,9 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 	to = g.keywordsOnMove(o, to)
 	to = g.flashbackDestination(o, to)
 	to, shuffle := g.replaceGraveyardMove(o, from, to)
+	if to2, shuffle2 := g.replaceZoneChange(o, to); to2 != to {
+		to, shuffle = to2, shuffle2
+	}
 	if from == ZoneInPlay && o.Controller != o.Owner && (to == ZoneGraveyard || to == ZoneHand || to == ZoneLibrary) {
 		g.record("217.1a", "%s goes to its owner's %s, %s's, not its controller's", o.Card.Name, to, g.playerName(o.Owner))
 	}
@@ -158,8 +161,7 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 		g.carryEffects(o.ID, n.ID)
 	}
 	if shuffle {
-		lib := g.players[n.Owner].Library
-		g.rng.Shuffle(len(lib), func(i, j int) { lib[i], lib[j] = lib[j], lib[i] })
+		g.shuffleLibrary(n.Owner)
 	}
 	return Event{Kind: ZoneChanged, Object: before, From: from, To: to, NewID: n.ID, Player: o.Owner}
 }
@@ -172,7 +174,7 @@ func (g *Game) view(id ObjectID) *view {
 	if o == nil {
 		return g.lki[id]
 	}
-	v := &view{id: id, owner: o.Owner, controller: o.Controller, zone: o.Zone, tapped: o.Tapped, token: o.Token, haunting: o.Haunting}
+	v := &view{id: id, owner: o.Owner, controller: o.Controller, zone: o.Zone, tapped: o.Tapped, token: o.Token, haunting: o.Haunting, chosen: o.Chosen}
 	switch {
 	case o.Combat != nil:
 		v.faces = []Characteristics{{Name: "combat damage"}}
@@ -195,7 +197,7 @@ func (g *Game) view(id ObjectID) *view {
 	}
 	g.bestowedView(o, v)
 	g.adventureView(o, v)
-	if o.Zone == ZoneInPlay {
+	if o.Zone == ZoneInPlay || o.Zone == ZoneGraveyard && g.graveyardEffects() {
 		g.applyContinuousEffects(o, v)
 	}
 	return v

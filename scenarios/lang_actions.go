@@ -30,6 +30,9 @@ const (
 	// actCheck is a "check" block: expectations evaluated at that point of
 	// the play.
 	actCheck
+	// actLoop is an optional loop of two players settled by the infinity
+	// rule (421.3, lang_loop.go).
+	actLoop
 )
 
 // action is one parsed "do" line.
@@ -79,6 +82,11 @@ type action struct {
 	// plays from hand.
 	keyword string
 	step    rulings.StepKind
+	// loop holds an optional loop's actions, in the order they repeat;
+	// x is the number proposed and counter the lower number chosen, or 0
+	// when the other player agrees (421.3).
+	loop    []action
+	counter int
 	// attackers, blocks and shares script combat.
 	attackers []objectRef
 	blocks    []blockRef
@@ -132,6 +140,11 @@ func (p *blockParser) action(prog *Program, n *node) (action, error) {
 		}
 		a.kind, a.player, a.step = actAdvance, who, st
 		return a, nil
+	}
+	if strings.Contains(text, " loop ") {
+		if a, ok, err := p.loopAction(prog, n); ok {
+			return a, err
+		}
 	}
 	who, rest, _ := strings.Cut(text, " ")
 	if !contains(prog.players, who) {

@@ -168,6 +168,9 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		ins.Op, ins.Filter, ins.Name = "cost-increase", f, amount
 		return ins, nil
 	}
+	if layered, ok, err := p.layerInstruction(line, clause); ok {
+		return layered, err
+	}
 	if clause == extraCombatClause {
 		ins.Op, ins.Player = "extra-combat", rulings.Ref{Kind: rulings.RefYou}
 		return ins, nil
@@ -445,8 +448,14 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 				return ins, err
 			}
 			ins.Op, ins.Filter = "discard-matching", f
+		case strings.HasSuffix(args, " cards") || args == "a card":
+			v, err := p.value(line, strings.TrimSuffix(strings.TrimSuffix(args, " cards"), " card"))
+			if err != nil {
+				return ins, err
+			}
+			ins.Op, ins.Amount = "discard-n", v
 		default:
-			return fail("\"discards his or her hand\" or \"discards all FILTER\"")
+			return fail("\"discards his or her hand\", \"discards N cards\" or \"discards all FILTER\"")
 		}
 	case "reveal":
 		what, ok := strings.CutPrefix(args, "his or her hand and discards all ")

@@ -47,7 +47,7 @@ func (p *blockParser) filter(line int, s string) (rulings.Filter, error) {
 	f := rulings.Filter{Text: strings.TrimSpace(s)}
 	s = strings.TrimSpace(s)
 	zone := rulings.ZoneNone
-	for _, suffix := range [][2]string{{" in a graveyard", "graveyard"}, {" in your graveyard", "your graveyard"}} {
+	for _, suffix := range [][2]string{{" in a graveyard", "graveyard"}, {" in graveyards", "graveyard"}, {" in your graveyard", "your graveyard"}} {
 		if before, ok := strings.CutSuffix(s, suffix[0]); ok {
 			s, zone = before, rulings.ZoneGraveyard
 			if suffix[1] == "your graveyard" {

@@ -215,10 +215,15 @@ func (p *blockParser) longestFilter(line int, s string) (filter, rest string, er
 	words := strings.Fields(s)
 	for n := len(words); n > 0; n-- {
 		f := strings.Join(words[:n], " ")
+		// A possessive ends the filter: "target creature's power".
+		f, possessive := strings.CutSuffix(f, "'s")
 		if _, ferr := p.filter(line, f); ferr == nil {
 			rest := strings.Join(words[n:], " ")
 			if rest != "" {
 				rest = " " + rest
+			}
+			if possessive {
+				rest = "'s" + rest
 			}
 			return f, rest, nil
 		}

@@ -1,121 +1,129 @@
 package scenarios
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/judgekit/judge/rulings"
 )
 
-// loseGamePrefix opens a replacement effect for losing the game, as the
-// language and Oracle text (lower-cased) write it.
-const loseGamePrefix = "if you would lose the game, instead"
-
-// loseReplacement parses "if you would lose the game, instead
-// INSTRUCTIONS" (a colon may follow "instead"). In Oracle text ", then"
-// and "and your life total becomes" separate the instructions. ok is false
-// for any other line.
-func (p *blockParser) loseReplacement(line int, text string) (*rulings.Ability, bool, error) {
-	rest, ok := strings.CutPrefix(lowerFirst(text), loseGamePrefix)
-	if !ok {
+// replacementStatic parses the static abilities whose effects are
+// replacement or prevention effects (614, 615), written as printed in
+// lower case:
+//
+//	if a FILTER would deal damage to a permanent or player, it deals double that damage to that permanent or player instead
+//	if a source would deal damage to a FILTER, prevent N of that damage
+//	if a card would be put into a graveyard from anywhere, instead exile it
+//	if this creature would die, instead shuffle it into its owner's library
+//	if you would gain life, draw that many cards instead
+//	if you would draw a card, return a card from your graveyard to your hand instead
+//	FILTER enter tapped
+//	planeswalkers' loyalty abilities you control cost an additional [+N] to activate (606.5)
+//	as this comes into play, choose a color (607.2d)
+//	this spell costs {1} less to cast for each creature you attacked with this turn (608.2i)
+//
+// ok is false for any other text.
+func (p *blockParser) replacementStatic(line int, s string) (st *rulings.Static, ok bool, err error) {
+	if amount, ok := strings.CutPrefix(s, "planeswalkers' loyalty abilities you control cost an additional ["); ok {
+		amount, ok = strings.CutSuffix(amount, "] to activate")
+		n, err := strconv.Atoi(strings.Replace(amount, "−", "-", 1))
+		if !ok || err != nil {
+			return nil, true, errorf(p.file, line, "cannot read %q: expected \"planeswalkers' loyalty abilities you control cost an additional [+N] to activate\"", s)
+		}
+		return &rulings.Static{Kind: rulings.LoyaltyCost, Amount: rulings.Value{N: n}}, true, nil
+	}
+	if s == "this spell costs {1} less to cast for each creature you attacked with this turn" {
+		return &rulings.Static{Kind: rulings.CostLessPerAttacker}, true, nil
+	}
+	for _, prefix := range []string{"as this comes into play, exile any number of ", "as this enters, exile any number of "} {
+		if what, ok := strings.CutPrefix(s, prefix); ok {
+			what, ok = strings.CutSuffix(what, " from your graveyard")
+			if !ok {
+				return nil, true, errorf(p.file, line, "expected \"%sFILTER from your graveyard\"", prefix)
+			}
+			f, err := p.filter(line, what)
+			return &rulings.Static{Kind: rulings.ExileAsEnters, Filter: f}, true, err
+		}
+	}
+	for _, suffix := range []string{" enter as a copy of this creature", " come into play as a copy of this creature"} {
+		if what, ok := strings.CutSuffix(s, suffix); ok {
+			f, err := p.filter(line, what)
+			return &rulings.Static{Kind: rulings.EnterAsCopy, Filter: f}, true, err
+		}
+	}
+	if s == "this has protection from the chosen color" {
+		return &rulings.Static{Kind: rulings.ProtectionFromChosen}, true, nil
+	}
+	if s == "as this comes into play, choose a color" || s == "as this enters, choose a color" {
+		return &rulings.Static{Kind: rulings.ChooseColorAsEnters}, true, nil
+	}
+	rep := &rulings.Replacement{Text: s}
+	st = &rulings.Static{Kind: rulings.Replaces, Replacement: rep}
+	if what, ok := strings.CutSuffix(s, " enter tapped"); ok {
+		f, err := p.filter(line, what)
+		rep.Event, rep.Filter, rep.Tapped = rulings.ReplaceEnters, f, true
+		return st, true, err
+	}
+	rest, found := strings.CutPrefix(s, "if ")
+	if !found {
 		return nil, false, nil
 	}
-	rest = strings.TrimSuffix(strings.TrimSpace(strings.TrimPrefix(rest, ":")), ".")
-	rest = strings.ReplaceAll(rest, ", then ", "; ")
-	rest = strings.ReplaceAll(rest, " and your life total becomes ", "; your life total becomes ")
-	effect, err := p.instructions(line, rest)
-	if err != nil {
-		return nil, true, err
+	fail := func(expected string) (*rulings.Static, bool, error) {
+		return nil, true, errorf(p.file, line, "cannot read the replacement effect %q: expected %s", s, expected)
 	}
-	return &rulings.Ability{Kind: rulings.StaticAbility, Text: strings.TrimSuffix(text, "."),
-		Static: &rulings.Static{Kind: rulings.ReplaceGameLoss, Effect: effect}}, true, nil
+	switch rest {
+	case "an effect would create one or more tokens under your control, it creates twice that many of those tokens instead":
+		rep.Event, rep.Double = rulings.ReplaceCreateTokens, true
+		return st, true, nil
+	case "a card would be put into a graveyard from anywhere, instead exile it":
+		rep.Event, rep.Zone = rulings.ReplaceToGraveyard, rulings.ZoneRemoved
+		return st, true, nil
+	case "this creature would die, instead shuffle it into its owner's library":
+		rep.Event, rep.Zone, rep.Shuffle = rulings.ReplaceDies, rulings.ZoneLibrary, true
+		return st, true, nil
+	case "you would gain life, draw that many cards instead":
+		rep.Event, rep.DrawInstead = rulings.ReplaceGainLife, true
+		return st, true, nil
+	case "you would draw a card, return a card from your graveyard to your hand instead":
+		rep.Event, rep.ReturnInstead = rulings.ReplaceDraw, true
+		return st, true, nil
+	}
+	if what, ok := strings.CutSuffix(rest, " would deal damage to a permanent or player, it deals double that damage to that permanent or player instead"); ok {
+		f, err := p.filter(line, strings.TrimPrefix(strings.TrimPrefix(what, "an "), "a "))
+		rep.Event, rep.Filter, rep.Double = rulings.ReplaceDamage, f, true
+		return st, true, err
+	}
+	if what, ok := strings.CutPrefix(rest, "a source would deal damage to "); ok {
+		what, amount, found := strings.Cut(what, ", prevent ")
+		amount, okSuffix := strings.CutSuffix(amount, " of that damage")
+		n, errN := strconv.Atoi(amount)
+		if !found || !okSuffix || errN != nil || n < 1 {
+			return fail("\"if a source would deal damage to FILTER, prevent N of that damage\"")
+		}
+		f, err := p.filter(line, strings.TrimPrefix(strings.TrimPrefix(what, "an "), "a "))
+		rep.Event, rep.Filter, rep.Recipient, rep.Prevent = rulings.ReplaceDamage, f, true, n
+		return st, true, err
+	}
+	return nil, false, nil
 }
 
-// shuffleZones are the words of "shuffle your hand, your graveyard, and
-// all permanents you own into your library", each naming what it moves.
-var shuffleZones = map[string]string{"your hand": "hand", "your graveyard": "graveyard", "all permanents you own": "permanents"}
-
-// lifeAndShuffle parses the instructions "your life total becomes N" and
-// "shuffle ZONES into your library"; ok is false for other clauses.
-func (p *blockParser) lifeAndShuffle(line int, clause string) (rulings.Instruction, bool, error) {
-	ins := rulings.Instruction{Text: clause, Player: rulings.Ref{Kind: rulings.RefYou}}
-	for _, who := range []struct {
-		prefix string
-		ref    rulings.RefKind
-	}{{"your life total becomes ", rulings.RefYou}, {"that player's life total becomes ", rulings.RefThatPlayer}} {
-		if amount, ok := strings.CutPrefix(clause, who.prefix); ok {
-			v, err := p.value(line, amount)
-			if err != nil {
-				return ins, true, err
-			}
-			ins.Op, ins.Amount, ins.Player = "set-life", v, rulings.Ref{Kind: who.ref}
-			return ins, true, nil
-		}
-	}
-	if amount, ok := strings.CutSuffix(strings.TrimPrefix(clause, "you "), " additional upkeep steps after this phase"); ok && strings.HasPrefix(strings.TrimPrefix(clause, "you "), "get ") {
-		// "you get that many additional upkeep steps after this phase"
-		// (500.10 of 2026): "that many" is the amount of the trigger event.
-		amount = strings.TrimPrefix(amount, "get ")
-		if amount == "that many" {
-			amount = "that much"
-		}
-		v, err := p.value(line, amount)
-		if err != nil {
-			return ins, true, err
-		}
-		ins.Op, ins.Amount = "extra-upkeeps", v
-		return ins, true, nil
-	}
-	what, ok := strings.CutPrefix(clause, "shuffle ")
-	if !ok {
+// damageEachInstruction parses "this deals N damage to each FILTER". ok
+// is false for any other clause.
+func (p *blockParser) damageEachInstruction(line int, clause string) (ins rulings.Instruction, ok bool, err error) {
+	ins = rulings.Instruction{Text: clause}
+	rest, found := strings.CutPrefix(clause, "this deals ")
+	if !found {
 		return ins, false, nil
 	}
-	what, ok = strings.CutSuffix(what, " into your library")
-	if !ok {
-		return ins, true, errorf(p.file, line, "expected \"shuffle your hand, your graveyard, and all permanents you own into your library\", found %q", clause)
+	amount, what, found := strings.Cut(rest, " damage to each ")
+	if !found {
+		return ins, false, nil
 	}
-	what = strings.ReplaceAll(strings.ReplaceAll(what, ", and ", ", "), " and ", ", ")
-	var zones []string
-	for _, item := range strings.Split(what, ", ") {
-		z, known := shuffleZones[strings.TrimSpace(item)]
-		if !known {
-			return ins, true, errorf(p.file, line, "cannot shuffle %q into a library (expected your hand, your graveyard or all permanents you own)", item)
-		}
-		zones = append(zones, z)
+	v, err := p.value(line, amount)
+	if err != nil {
+		return ins, true, err
 	}
-	ins.Op, ins.Name = "shuffle-into-library", strings.Join(zones, ",")
-	return ins, true, nil
-}
-
-// anyNumberIfKicked is the line of a modal spell whose kicker lets its
-// controller choose any number of modes.
-const anyNumberIfKicked = "choose one. if this spell was kicked, choose any number instead"
-
-// castFromTop reads "you may cast FILTER from the top of your library"
-// (or "play", as printed with a capital) and returns FILTER.
-func castFromTop(text string) (string, bool) {
-	s := strings.TrimSuffix(lowerFirst(strings.TrimSpace(text)), ".")
-	for _, verb := range []string{"you may cast ", "you may play "} {
-		if rest, ok := strings.CutPrefix(s, verb); ok {
-			if what, ok := strings.CutSuffix(rest, " from the top of your library"); ok {
-				return what, true
-			}
-		}
-	}
-	return "", false
-}
-
-// flashPermission reads "you may cast FILTER as though they had flash"
-// (or "play", or "it had") and returns FILTER.
-func flashPermission(text string) (string, bool) {
-	s := strings.TrimSuffix(lowerFirst(strings.TrimSpace(text)), ".")
-	for _, verb := range []string{"you may cast ", "you may play "} {
-		if rest, ok := strings.CutPrefix(s, verb); ok {
-			for _, end := range []string{" as though they had flash", " as though it had flash"} {
-				if what, ok := strings.CutSuffix(rest, end); ok {
-					return what, true
-				}
-			}
-		}
-	}
-	return "", false
+	f, err := p.filter(line, what)
+	ins.Op, ins.Amount, ins.Filter, ins.Player = "damage-each", v, f, rulings.Ref{Kind: rulings.RefThis}
+	return ins, true, err
 }

@@ -164,6 +164,8 @@ func (r *gameRun) do(a action) error {
 		return g.Concede(pl)
 	case actAdvance:
 		return g.AdvanceTo(pl, a.step)
+	case actLoop:
+		return r.loop(a)
 	case actAttack:
 		var ids []rulings.ObjectID
 		for _, ref := range a.attackers {

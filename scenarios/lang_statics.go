@@ -83,7 +83,17 @@ func (p *blockParser) targetSpec(line int, s string) (rulings.TargetSpec, error)
 			return spec, errorf(p.file, line, "a target name is one word, found %q", nm)
 		}
 	}
-	f, err := p.filter(line, strings.TrimSpace(what))
+	what = strings.TrimSpace(what)
+	if rest, ok := strings.CutPrefix(what, "for each opponent, "); ok {
+		// "for each opponent, permanent that player controls": one target
+		// for each opponent.
+		rest, ok = strings.CutSuffix(rest, " that player controls")
+		if !ok || len(spec.Names) != 1 {
+			return spec, errorf(p.file, line, "expected \"target NAME: for each opponent, FILTER that player controls\"")
+		}
+		what, spec.PerOpponent = rest, true
+	}
+	f, err := p.filter(line, what)
 	if err != nil {
 		return spec, err
 	}
@@ -93,6 +103,12 @@ func (p *blockParser) targetSpec(line int, s string) (rulings.TargetSpec, error)
 
 // static parses a static ability's effect.
 func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
+	// The replacement effects whose order their affected player chooses,
+	// and the abilities linked to a choice (lang_replacement.go), come
+	// before the older single forms below.
+	if st, ok, err := p.replacementStatic(line, s); ok {
+		return st, err
+	}
 	if st, ok, err := p.abilityStatic(line, s); ok {
 		return st, err
 	}

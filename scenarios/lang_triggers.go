@@ -112,6 +112,10 @@ func (p *blockParser) trigger(line int, s string) (*rulings.Trigger, error) {
 		return &rulings.Trigger{Kind: rulings.OnState, State: rest}, nil
 	}
 	t := &rulings.Trigger{Kind: rulings.OnEvent, From: rulings.ZoneAny, To: rulings.ZoneAny}
+	if spell, ok := strings.CutSuffix(rest, " spell of the chosen color"); ok {
+		// Linked to "as this comes into play, choose a color" (607.2d).
+		rest, t.Condition = spell+" spell", rulings.OfChosenColor
+	}
 	if rest == "the creature it haunts is put into a graveyard from play" {
 		t.Event, t.Haunted, t.From, t.To = rulings.ZoneChanged, true, rulings.ZoneInPlay, rulings.ZoneGraveyard
 		return t, nil
