@@ -48,6 +48,10 @@ type Ability struct {
 	// OpponentChooses makes an opponent of the controller choose the mode
 	// (409.2).
 	OpponentChooses bool
+	// AnyNumberIfKicked lets the controller of a kicked modal spell
+	// choose any number of its modes ("Choose one. If this spell was
+	// kicked, choose any number instead.", kicker_modes.go).
+	AnyNumberIfKicked bool
 	// ZoneRule is the rule that set Zone from the ability's own text
 	// (402.8g, ability_zones.go).
 	ZoneRule string
@@ -111,6 +115,10 @@ type TargetSpec struct {
 	// Min and Max, when Max is set, make the number of targets variable:
 	// the player announces how many, all named Names[0] (409.1c).
 	Min, Max int
+	// PerOpponent asks for one target for each opponent, each controlled
+	// by that opponent ("for each opponent, target permanent that player
+	// controls"), all named Names[0].
+	PerOpponent bool
 }
 
 // RefKind says what a Ref refers to.
@@ -206,6 +214,9 @@ type Instruction struct {
 	// Ability is an ability the instruction grants ("gains protection from
 	// white").
 	Ability *Ability
+	// Becomes is what a "become" instruction makes its objects, an effect
+	// with parts in several layers (layers2026.go).
+	Becomes *Becoming
 	// Else holds the instructions an optional or conditional instruction
 	// wraps, or performs when the option isn't taken.
 	Else []Instruction
@@ -258,6 +269,15 @@ const (
 	// DealsDamage is an object dealing damage: Object is the source,
 	// Amount the damage ("whenever this deals damage").
 	DealsDamage
+	// BecomesTapped is a permanent changing from untapped to tapped
+	// (603.2e of 2026); one that enters tapped doesn't become tapped.
+	BecomesTapped
+	// LifeGained is a player gaining life: Player gained Amount.
+	LifeGained
+	// DelayedTime is the time a delayed triggered ability waits for
+	// coming ("at end of combat"); Object is the object it refers to
+	// (404.4, delayed.go).
+	DelayedTime
 	// Untapped is a permanent becoming untapped by an effect (delayed.go).
 	Untapped
 )
@@ -356,13 +376,18 @@ const (
 	// EntersAsCopy is "you may have this come into play as a copy of any
 	// FILTER in play" (503.5, copy.go).
 	EntersAsCopy
-	// AttackRule and BlockRule are attack and block restrictions and
-	// requirements (500, requirements.go): Players says which.
-	AttackRule
-	BlockRule
-	// ChooseColorOnEntry is "as this comes into play, choose a color"
-	// (copy.go).
-	ChooseColorOnEntry
+	// ReplaceGameLoss is "If you would lose the game, instead ...": Effect
+	// holds what its controller does instead (lose_replacement.go).
+	ReplaceGameLoss
+	// AdditionalLand lets its controller play an additional land on each
+	// of his or her turns (land_permissions.go).
+	AdditionalLand
+	// CastFromLibraryTop lets its controller cast spells matching Filter
+	// from the top of his or her library (cast_from_top.go).
+	CastFromLibraryTop
+	// FlashPermission lets its controller cast spells matching Filter as
+	// though they had flash (keyword_bestow.go).
+	FlashPermission
 	// GrantAbility gives the objects matching Filter the ability Grant
 	// ("enchanted creature has flying", layer 5; abilities_granted.go).
 	GrantAbility
@@ -422,10 +447,16 @@ type Static struct {
 	Whose string
 	// Effect is what an AsTurnedFaceUp ability does.
 	Effect []Instruction
+	// Combat, on a PlayRule, is a restriction or requirement on attacking
+	// or blocking (combat_requirements.go).
+	Combat *CombatRule
 	// Grant is the ability a GrantAbility static gives; Keyword the
 	// keyword a LoseKeyword static removes.
 	Grant   *Ability
 	Keyword string
+	// Replacement is a Replaces static's replacement or prevention effect
+	// (replacement_order.go).
+	Replacement *Replacement
 	// Self, FromPlay, To and Shuffle describe a ReplaceGraveyard effect:
 	// "this" rather than Filter, only from play, where the object goes
 	// instead, and whether its owner's library is then shuffled.

@@ -67,6 +67,10 @@ type CardDefinition struct {
 	// that apply once the permanent is flipped: name, text box, type line,
 	// power and toughness (508.1-508.2, flip.go).
 	Flipped *Characteristics
+	// Adventure, for an adventurer card, is the alternative
+	// characteristics of its Adventure, which it has only while it is a
+	// spell cast as an Adventure (715 of 2026, adventure.go).
+	Adventure *Characteristics
 }
 
 // IsSplit reports whether the card is a split card (505.1).

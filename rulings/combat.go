@@ -170,6 +170,7 @@ func (g *Game) declareAttackers() error {
 	}
 	g.combat = &combatState{blockers: map[ObjectID][]ObjectID{}, blocking: map[ObjectID][]ObjectID{}, blocked: map[ObjectID]bool{}}
 	var events []Event
+	able := g.ableToAttack()
 	for _, id := range plan {
 		if err := g.declaredWithDefender(id); err != nil {
 			return err
@@ -181,15 +182,17 @@ func (g *Game) declareAttackers() error {
 			return g.illegal("308.2a", "%s is declared as an attacker twice", g.name(id))
 		}
 		g.combat.attackers = append(g.combat.attackers, id)
+		g.players[g.active].attacked = append(g.players[g.active].attacked, id)
 		v := g.view(id)
 		g.noteHasteAttack(g.objects[id], v)
 		if !g.attacksWithoutTapping(v) {
 			g.objects[id].Tapped = true
+			g.becameTapped(id)
 			g.record("308.2c", "%s attacks %s and becomes tapped", g.name(id), g.playerName(g.defendingPlayer()))
 		}
 		events = append(events, Event{Kind: Attacks, Object: g.view(id), Player: g.active})
 	}
-	if err := g.checkAttackRules(plan); err != nil {
+	if err := g.checkAttackRules(g.combat.attackers, able); err != nil {
 		return err
 	}
 	if err := g.announceBands(bands); err != nil {
@@ -473,7 +476,7 @@ func (g *Game) dealCombatDamage(all []combatDamage) {
 				continue
 			}
 		}
-		g.dealDamage("310.4", source, d.amount, d.to)
+		g.dealDamage(combatDamageRule, source, d.amount, d.to)
 	}
 }
 

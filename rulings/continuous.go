@@ -57,6 +57,19 @@ type ContinuousEffect struct {
 	Switches bool
 	// RemoveKeyword removes every instance of a keyword (407.3).
 	RemoveKeyword string
+	// AddSubtypes are subtypes added along with AddTypes (layer 4);
+	// RemoveTypes are card types taken away ("a noncreature artifact").
+	AddSubtypes []string
+	RemoveTypes []string
+	// copyOf, when set, makes the objects copies of these copiable
+	// values (layer 1, entering2026.go).
+	copyOf *Characteristics
+	// control is what a control-changing effect changed (control2026.go);
+	// it applies in no layer of characteristics.
+	control *controlChange
+	// until is a card exiled until a permanent leaves play (until2026.go);
+	// it applies in no layer.
+	until *untilLeaves
 	// GainsControl gives control of the objects to Controller (layer 2);
 	// Turn is the turn it began.
 	GainsControl bool
@@ -154,6 +167,12 @@ func (g *Game) applyContinuousEffects(o *Object, v *view) {
 // layers are applied: an ability removed in layer 5 generates nothing in
 // layer 6 (418.5a, 418.5b).
 func (g *Game) applyLayers(o *Object, v *view, last Layer) {
+	g.applyLayersSeen(o, v, last, nil)
+}
+
+// applyLayersSeen is applyLayers telling seen, if not nil, of each effect
+// it applies.
+func (g *Game) applyLayersSeen(o *Object, v *view, last Layer, seen func(*ContinuousEffect)) {
 	effects := g.continuousEffects()
 	countersApplied := false
 	var began map[*Ability]bool
@@ -164,6 +183,9 @@ func (g *Game) applyLayers(o *Object, v *view, last Layer) {
 		if e.Layer >= LayerCounters && !countersApplied {
 			applyCounters(o, v)
 			countersApplied = true
+		}
+		if e.control != nil {
+			continue
 		}
 		if e.continued {
 			// The part of an effect that began in an earlier layer goes
@@ -192,6 +214,9 @@ func (g *Game) applyLayers(o *Object, v *view, last Layer) {
 		}
 		for i := range v.faces {
 			e.apply(&v.faces[i])
+		}
+		if seen != nil {
+			seen(e)
 		}
 	}
 	if !countersApplied && last >= LayerCounters {
@@ -243,11 +268,22 @@ func (g *Game) effectApplies(e *ContinuousEffect, o *Object, v *view) bool {
 
 // apply changes one set of characteristics.
 func (e *ContinuousEffect) apply(c *Characteristics) {
+	if e.copyOf != nil {
+		*c = e.copyOf.clone()
+	}
 	for _, t := range e.AddTypes {
 		if !c.HasType(t) {
 			// Clip so the append copies rather than writing into the card
 			// definition's array.
 			c.Types = append(slices.Clip(c.Types), t)
+		}
+	}
+	if len(e.RemoveTypes) > 0 {
+		c.Types = slices.DeleteFunc(slices.Clone(c.Types), func(t string) bool { return slices.Contains(e.RemoveTypes, t) })
+	}
+	for _, t := range e.AddSubtypes {
+		if !c.HasSubtype(t) {
+			c.Subtypes = append(slices.Clip(c.Subtypes), t)
 		}
 	}
 	if e.SetsColors {
@@ -275,13 +311,20 @@ func (e *ContinuousEffect) apply(c *Characteristics) {
 // endUntilEndOfTurnEffects ends "until end of turn" effects (314.2).
 func (g *Game) endUntilEndOfTurnEffects() {
 	g.effectsChanged()
+	var control []*ContinuousEffect
 	g.effects = slices.DeleteFunc(g.effects, func(e *ContinuousEffect) bool {
 		if e.Duration == UntilEndOfTurn {
 			g.record("314.2", "the effect %q ends", e.Text)
+			if e.control != nil {
+				control = append(control, e)
+			}
 			return true
 		}
 		return false
 	})
+	for _, e := range control {
+		g.endControl(e)
+	}
 }
 
 // endUntilEndOfCombatEffects ends "until end of combat" effects as the
@@ -310,8 +353,8 @@ func (g *Game) continuousEffects() []*ContinuousEffect {
 	}
 	effects := append(g.staticEffects(), g.effects...)
 	sort.SliceStable(effects, func(i, j int) bool {
-		if effects[i].Layer != effects[j].Layer {
-			return effects[i].Layer < effects[j].Layer
+		if li, lj := g.sublayer(effects[i]), g.sublayer(effects[j]); li != lj {
+			return li < lj
 		}
 		return effects[i].Timestamp < effects[j].Timestamp
 	})

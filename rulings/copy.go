@@ -107,8 +107,8 @@ func (g *Game) becomeCopyExcept(o *Object, original ObjectID, gained *Ability, r
 	}
 	// One that comes into play as a copy makes the choice as it does
 	// (chooseOnEntry); one that becomes a copy in play never makes it.
-	if rule != "503.5" && o.ChosenColor == 0 && slices.ContainsFunc(faces[0].Abilities, refersToChoice) {
-		g.record("503.7", "%s didn't come into play as %s, so no color was chosen for it: the copied ability referring to the chosen color refers to a choice never made, which is undefined", name, of)
+	if rule != "503.5" && o.Chosen == 0 && slices.ContainsFunc(faces[0].Abilities, refersToChoice) {
+		g.record("503.7", "%s didn't come into play as %s, so no color was chosen for it: as no color was chosen for %s, the copied ability referring to the chosen color refers to a choice never made, which is undefined, and does nothing", name, of, name)
 	}
 	if o.FaceDown {
 		g.record("503.3", "%s's copiable values become those of %s, as modified by its status: it is face down", name, of)
@@ -272,13 +272,14 @@ func (g *Game) copySpell(orig *Object, controller PlayerID, newTargets bool) err
 }
 
 // chosenColor marks a protection ability from the chosen color
-// (Static.Counter).
+// (Static.Counter of a Protection ability): it is linked to the color
+// chosen as its permanent came into play (607.2d of 2026).
 const chosenColor = "chosen color"
 
 // refersToChoice reports whether an ability makes or uses the choice of
 // a color made as its permanent comes into play.
 func refersToChoice(a *Ability) bool {
-	return a.Static != nil && (a.Static.Kind == ChooseColorOnEntry && a.Static.Counter == "" || a.Static.Counter == chosenColor)
+	return a.Static != nil && (a.Static.Kind == ChooseColorAsEnters && a.Static.Counter == "" || a.Static.Counter == chosenColor)
 }
 
 // chooseOnEntry makes the choices a permanent's "as this comes into play,
@@ -288,7 +289,7 @@ func refersToChoice(a *Ability) bool {
 func (g *Game) chooseOnEntry(o *Object) {
 	v := g.view(o.ID)
 	for _, a := range v.chars().Abilities {
-		if a.Kind != StaticAbility || a.Static == nil || a.Static.Kind != ChooseColorOnEntry {
+		if a.Kind != StaticAbility || a.Static == nil || a.Static.Kind != ChooseColorAsEnters {
 			continue
 		}
 		if a.Static.Counter == ChosenCreatureType {
@@ -301,11 +302,11 @@ func (g *Game) chooseOnEntry(o *Object) {
 		}
 		answer, err := g.ask(Question{Kind: ChooseOption, Player: o.Controller, Rule: "410.10e", About: "the color chosen as " + v.name() + " comes into play", Options: options})
 		if err != nil {
-			g.keywordsState().err = err
+			g.deferError(err)
 			return
 		}
 		c, _ := ParseColor(answer)
-		o.ChosenColor = ColorSet(0).With(c)
+		o.Chosen = ColorSet(0).With(c)
 		if o.CopyOf != nil {
 			g.record("503.6", "%s comes into play as a copy of %s: the color chosen for the original isn't copied, and %s chooses %s for it", o.Card.Name, o.CopyOf.of, g.playerName(o.Controller), answer)
 		}
@@ -345,7 +346,7 @@ func (r *resolution) chosenColorMana() []Mana {
 		return nil
 	}
 	o := g.objects[r.source.id]
-	chosen := r.source.chosenColor.Colors()
+	chosen := r.source.chosen.Colors()
 	if len(chosen) == 0 && o != nil && o.ChosenType != "" {
 		g.record("503.8", "the choice made as %s came into play was a creature type, %s, not a color: it isn't appropriate to the ability, so it is undefined and no mana is added", r.source.name(), o.ChosenType)
 		return nil
@@ -358,12 +359,14 @@ func (r *resolution) chosenColorMana() []Mana {
 	// as something else.
 	if o != nil && o.CopyOf != nil && !slices.ContainsFunc(o.CopyOf.faces[0].Abilities, refersToChoice) {
 		g.record("503.8", "%s remembers the color chosen as it came into play, %s, and its copied ability uses it", r.source.name(), chosen[0])
+	} else {
+		g.record("410.10e#linked", "%s's mana ability refers to the color chosen as it came into play: %s", r.source.name(), chosen[0])
 	}
 	return []Mana{{Color: chosen[0]}}
 }
 
 // ChosenCreatureType marks "as this comes into play, choose a creature
-// type" (Static.Counter of a ChooseColorOnEntry ability).
+// type" (Static.Counter of a ChooseColorAsEnters ability).
 const ChosenCreatureType = "creature type"
 
 // chooseTypeOnEntry asks for the creature type an "as this comes into
@@ -372,7 +375,7 @@ func (g *Game) chooseTypeOnEntry(o *Object, v *view) {
 	p := o.Controller
 	answer, ok := g.nextAnswer(p)
 	if !ok {
-		g.keywordsState().err = &DecisionError{Kind: ChooseOption, Player: g.playerName(p), Question: "the creature type chosen as " + v.name() + " comes into play", Options: []string{"a creature type"}}
+		g.deferError(&DecisionError{Kind: ChooseOption, Player: g.playerName(p), Question: "the creature type chosen as " + v.name() + " comes into play", Options: []string{"a creature type"}})
 		return
 	}
 	g.takeAnswer(p)

@@ -10,6 +10,7 @@ import (
 // so nothing that triggers on damage triggers (410.7).
 // rule is the rule under which the damage is dealt, for the trace.
 func (g *Game) dealDamage(rule string, source *view, n int, to Target) {
+	n = g.replaceDamageOrdered(source, n, to)
 	recipient := g.targetName(to)
 	n = g.replaceDamage(source, n, recipient)
 	wouldDeal := n
@@ -67,7 +68,7 @@ func (g *Game) dealDamage(rule string, source *view, n int, to Target) {
 		ev = Event{Kind: DamageDealt, Object: g.view(to.Object), Amount: n, Source: source, NoPlayer: true}
 	}
 	g.gainLifelink(source, n)
-	dealt := Event{Kind: DealsDamage, Object: source, Amount: n, NoPlayer: !to.IsPlayer}
+	dealt := Event{Kind: DealsDamage, Object: source, Amount: n, NoPlayer: !to.IsPlayer, Combat: rule == combatDamageRule}
 	if to.IsPlayer {
 		dealt.Player = to.Player
 	}

@@ -33,9 +33,12 @@ const (
 	// ChooseDamageAssignment is how a creature divides its combat damage
 	// among several creatures (310.2c); answered with AssignCombatDamage.
 	ChooseDamageAssignment
+	// ChooseReplacement is which of the replacement and prevention
+	// effects that would modify an event applies first (616.1).
+	ChooseReplacement
 )
 
-var questionKinds = [...]string{"an option", "a mode", "a target", "an object", "a trigger order", "a payment", "a number", "a damage assignment"}
+var questionKinds = [...]string{"an option", "a mode", "a target", "an object", "a trigger order", "a payment", "a number", "a damage assignment", "a replacement effect"}
 
 // String names the kind of decision ("a target").
 func (k QuestionKind) String() string { return questionKinds[k] }

@@ -10,6 +10,12 @@ func (g *Game) draw(p PlayerID, n int) ([]Event, error) {
 		g.record("423.2", "%s draws %d cards, one at a time", pl.Name, n)
 	}
 	for i := range n {
+		if instead, err := g.replaceDrawOrdered(p); instead || err != nil {
+			if err != nil {
+				return events, err
+			}
+			continue
+		}
 		empty := len(pl.Library) == 0
 		if replaced, ok, err := g.replaceDraw(p); ok || err != nil {
 			if ok && empty {

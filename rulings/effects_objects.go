@@ -18,6 +18,12 @@ func opLoseLife(g *Game, r *resolution, ins Instruction) error {
 func opGainLife(g *Game, r *resolution, ins Instruction) error {
 	n := r.value(ins.Amount)
 	for _, p := range r.players(ins.Player) {
+		if replaced, err := g.replaceLifeGainOrdered(p, n); replaced || err != nil {
+			if err != nil {
+				return err
+			}
+			continue
+		}
 		if replaced, err := g.replaceLifeGain(p, n); replaced || err != nil {
 			if err != nil {
 				return err
@@ -26,6 +32,7 @@ func opGainLife(g *Game, r *resolution, ins Instruction) error {
 		}
 		g.players[p].Life += n
 		g.record("413.2b", "%s gains %d life (now %d)", g.playerName(p), n, g.players[p].Life)
+		g.gainedLife(p, n)
 	}
 	return nil
 }
@@ -33,6 +40,7 @@ func opGainLife(g *Game, r *resolution, ins Instruction) error {
 func opTap(g *Game, r *resolution, ins Instruction) error {
 	for _, id := range r.objectsOf(ins) {
 		g.objects[id].Tapped = true
+		g.becameTapped(id)
 		g.record("413.2b", "%s becomes tapped", g.name(id))
 		g.noteStaysInCombat(id)
 	}
@@ -79,6 +87,7 @@ func (g *Game) addEffect(r *resolution, ids []ObjectID, e ContinuousEffect) {
 	for i, id := range ids {
 		before[i][0], before[i][1] = g.PowerToughness(id)
 	}
+	statics := g.staticsBefore(ids)
 	g.effects = append(g.effects, &e)
 	g.effectsChanged()
 	names := make([]string, len(ids))
@@ -86,6 +95,7 @@ func (g *Game) addEffect(r *resolution, ids []ObjectID, e ContinuousEffect) {
 		names[i] = g.name(id)
 	}
 	g.record("418.3b", "%s %s; the set of affected objects is locked in", strings.Join(names, " and "), e.Text)
+	g.noteStaticsAfter(ids, statics, &e)
 	if e.Layer >= LayerPowerToughnessSet {
 		g.noteSwitched(ids)
 		return
@@ -112,7 +122,13 @@ func opPump(g *Game, r *resolution, ins Instruction) error {
 	if !g.durationBegins(r, ins) {
 		return nil
 	}
-	g.addEffect(r, ids, ContinuousEffect{Layer: LayerPowerToughnessSet, PowerDelta: ins.Power, ToughnessDelta: ins.Toughness, Duration: ins.Duration, Text: ins.Text})
+	power, toughness := ins.Power, ins.Toughness
+	if ins.Amount.Var != "" {
+		// "+X/+X, where X is its power": Power and Toughness are the signs.
+		n := r.value(ins.Amount)
+		power, toughness = power*n, toughness*n
+	}
+	g.addEffect(r, ids, ContinuousEffect{Layer: LayerPowerToughnessSet, PowerDelta: power, ToughnessDelta: toughness, Duration: ins.Duration, Text: ins.Text})
 	return nil
 }
 
@@ -152,13 +168,18 @@ func opAddMana(g *Game, r *resolution, ins Instruction) error {
 	} else if ins.Name == ChosenColorMana {
 		kinds = r.chosenColorMana()
 	} else {
+		n := max(1, ins.Amount.N)
+		if ins.Amount.Var != "" {
+			// "An amount of {G} equal to this creature's power".
+			n = r.value(ins.Amount)
+		}
 		for _, c := range ins.Colors.Colors() {
-			for range max(1, ins.Amount.N) {
+			for range n {
 				kinds = append(kinds, Mana{Color: c})
 			}
 		}
 		if ins.Colors == 0 {
-			for range max(1, ins.Amount.N) {
+			for range n {
 				kinds = append(kinds, Mana{Colorless: true})
 			}
 		}

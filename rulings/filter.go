@@ -47,6 +47,15 @@ type Filter struct {
 	// WithActivated matches objects with at least one activated ability,
 	// wherever the ability works from (502.48b).
 	WithActivated bool
+	// NoAbilities matches objects that have no abilities ("creatures with
+	// no abilities", 113.12 of 2026).
+	NoAbilities bool
+	// ManaValueParity, "even" or "odd", matches objects whose mana value
+	// (X included on the stack) is even or odd (cast_proposal.go).
+	ManaValueParity string
+	// Another excludes the object whose ability is resolving ("another
+	// creature").
+	Another bool
 	// ChosenType matches objects with the creature type chosen by a
 	// "choose a creature type" instruction (212.1e).
 	ChosenType bool
@@ -74,8 +83,9 @@ type view struct {
 	haunting ObjectID
 	// origin identifies the card across zone changes (Object.Origin).
 	origin ObjectID
-	// chosenColor is the color chosen as the permanent came into play.
-	chosenColor ColorSet
+	// chosen is the color chosen for the permanent as it entered
+	// (linked2026.go).
+	chosen ColorSet
 }
 
 // chars returns the view's characteristics (the first face's for a split
@@ -120,6 +130,9 @@ func (g *Game) matches(f *Filter, v *view, you PlayerID, r *resolution) bool {
 	if v.zone != zone {
 		return false
 	}
+	if f.Another && r != nil && r.source != nil && v.id == r.source.id {
+		return false
+	}
 	if (f.Kind == "spell" && v.isAbility) || (f.Kind == "ability" && !v.isAbility) {
 		return false
 	}
@@ -158,6 +171,12 @@ func (g *Game) matches(f *Filter, v *view, you PlayerID, r *resolution) bool {
 		if !v.anyFace(func(c *Characteristics) bool { return c.ManaCost.ConvertedCost() == want }) {
 			return false
 		}
+	}
+	if f.NoAbilities && len(v.chars().Abilities) > 0 {
+		return false
+	}
+	if f.ManaValueParity != "" && !g.parityMatches(f.ManaValueParity, g.manaValue(v)) {
+		return false
 	}
 	if f.MaxCMC != nil && !v.anyFace(func(c *Characteristics) bool { return c.ManaCost.ConvertedCost() <= *f.MaxCMC }) {
 		return false

@@ -44,6 +44,10 @@ type Player struct {
 	// Lost records that the player has lost the game.
 	Lost bool
 
+	// attacked lists the creatures the player attacked with this turn, by
+	// their ID then (608.2i, attacked2026.go).
+	attacked []ObjectID
+
 	// turnBegan is the number of the turn that is the player's most
 	// recent turn, 0 before the first (212.3d).
 	turnBegan int
@@ -82,6 +86,9 @@ type Object struct {
 	// LoyaltyTurn is the turn in which a loyalty ability of the
 	// permanent was last activated (606.3).
 	LoyaltyTurn int
+	// Chosen is the color chosen for the permanent as it came into play,
+	// none if no choice was made (linked2026.go).
+	Chosen ColorSet
 	// DeathtouchDamage records damage dealt by a source with deathtouch
 	// since state-based actions were last checked (704.5h).
 	DeathtouchDamage bool
@@ -100,6 +107,9 @@ type Object struct {
 	// ModeIndex is the chosen mode, counting from 1; zero when the
 	// ability isn't modal (409.1b).
 	ModeIndex int
+	// ChosenModes are the modes chosen, counting from 0, when more than one
+	// may be (kicker_modes.go).
+	ChosenModes []int
 	// Kicked records that the kicker cost was announced and paid.
 	Kicked bool
 	// Division is the announced division of a divided effect (409.1e).
@@ -122,6 +132,9 @@ type Object struct {
 	AttachedTo ObjectID
 	// FaceDown marks a face-down spell or permanent (504).
 	FaceDown bool
+	// Bestowed marks a spell cast for its bestow cost, and the Aura it
+	// becomes (702.103 of 2026).
+	Bestowed bool
 	// Haunting is the creature a card removed by haunt haunts (502.51b).
 	Haunting ObjectID
 	// FlashedBack marks a spell played with flashback (502.22a);
@@ -134,11 +147,9 @@ type Object struct {
 	// CopyOf holds the copiable values a copy effect gave the permanent
 	// (503, copy.go); nil when it copies nothing.
 	CopyOf *copiedValues
-	// ChosenColor is the color chosen for the permanent as it came into
-	// play ("as this comes into play, choose a color"); none if no choice
-	// was made (503.6-503.8).
-	ChosenColor ColorSet
-	// ChosenType is the creature type chosen for it the same way.
+	// ChosenType is the creature type chosen for the permanent as it came
+	// into play ("as this comes into play, choose a creature type"), as
+	// Chosen is the color (503.6-503.8).
 	ChosenType string
 	// Flipped is a permanent's flipped status (508.4, 510.4).
 	Flipped bool
@@ -180,7 +191,10 @@ type Game struct {
 	priority PlayerID
 	passes   int
 
-	effects        []*ContinuousEffect
+	effects []*ContinuousEffect
+	// entering lists the objects entering play at the same time while
+	// their entering replacement effects apply (614.13a, entering2026.go).
+	entering       []ObjectID
 	lki            map[ObjectID]*view
 	pending        []*pendingTrigger
 	stateTriggered map[string]bool
@@ -247,6 +261,9 @@ type Game struct {
 
 	// keywords is what keyword abilities remember (keyword_state.go).
 	keywords *keywordState
+	// extra holds the beginning phases with only an upkeep step that
+	// effects added after the current phase (extra_steps.go).
+	extra *extraPhases
 
 	combat     *combatState
 	attackPlan []ObjectID
@@ -383,6 +400,7 @@ func (g *Game) clone() *Game {
 		pc.Library = slices.Clone(p.Library)
 		pc.Hand = slices.Clone(p.Hand)
 		pc.Graveyard = slices.Clone(p.Graveyard)
+		pc.attacked = slices.Clone(p.attacked)
 		c.players[i] = &pc
 	}
 	c.objects = make(map[ObjectID]*Object, len(g.objects))
@@ -390,6 +408,7 @@ func (g *Game) clone() *Game {
 		oc := *o
 		oc.Counters = maps.Clone(o.Counters)
 		oc.Division = slices.Clone(o.Division)
+		oc.ChosenModes = slices.Clone(o.ChosenModes)
 		oc.Targets = make([][]Target, len(o.Targets))
 		for i, t := range o.Targets {
 			oc.Targets[i] = slices.Clone(t)
@@ -417,8 +436,12 @@ func (g *Game) clone() *Game {
 	c.bandPlan = cloneBands(g.bandPlan)
 	c.blockPlan = slices.Clone(g.blockPlan)
 	c.damagePlan = maps.Clone(g.damagePlan)
-	c.epics = slices.Clone(g.epics)
 	c.delayed = slices.Clone(g.delayed)
+	if g.extra != nil {
+		x := *g.extra
+		c.extra = &x
+	}
+	c.epics = slices.Clone(g.epics)
 	c.preventions = slices.Clone(g.preventions)
 	c.storms = slices.Clone(g.storms)
 	c.costEffects = slices.Clone(g.costEffects)
@@ -428,6 +451,7 @@ func (g *Game) clone() *Game {
 	c.stack = slices.Clone(g.stack)
 	c.removed = slices.Clone(g.removed)
 	c.effects = slices.Clone(g.effects)
+	c.entering = slices.Clone(g.entering)
 	c.lki = maps.Clone(g.lki)
 	c.pending = slices.Clone(g.pending)
 	c.stateTriggered = maps.Clone(g.stateTriggered)

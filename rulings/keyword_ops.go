@@ -7,6 +7,8 @@ func keywordOperation(op string) (operation, bool) {
 	switch op {
 	case "soulshift":
 		return opSoulshift, true
+	case "undying":
+		return opUndying, true
 	case "provoke":
 		return opProvoke, true
 	case "recover":
@@ -46,5 +48,5 @@ func keywordOperation(op string) (operation, bool) {
 	case "suspend-play":
 		return opSuspendPlay, true
 	}
-	return nil, false
+	return layerOperation(op)
 }

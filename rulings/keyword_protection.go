@@ -8,7 +8,9 @@ func protectionFrom(v *view) ColorSet {
 		if a.Kind == StaticAbility && a.Static != nil && a.Static.Kind == Protection {
 			s |= a.Static.Colors
 			if a.Static.Counter == chosenColor {
-				s |= v.chosenColor
+				// Linked to the color chosen as it came into play; none
+				// when the choice is undefined (503.7).
+				s |= v.chosen
 			}
 		}
 	}

@@ -27,6 +27,12 @@ func (g *Game) payLoyalty(s *stackSpell, part CostPart) error {
 		return g.illegal("606.3", "a loyalty ability of %s was already activated this turn", g.name(o.ID))
 	}
 	have := o.Counters["loyalty"]
+	if extra, from := g.loyaltyCostChanges(p); extra != 0 {
+		// Several costs to add or remove loyalty counters combine into
+		// one (606.5).
+		g.record("606.5", "with %s's static ability the cost is %+d and %+d loyalty: the two combine into one cost of %+d", from, part.Loyalty, extra, part.Loyalty+extra)
+		part.Loyalty += extra
+	}
 	if part.Loyalty < 0 && have < -part.Loyalty {
 		return g.illegal("606.6", "%s has %d loyalty counters: it can't pay %d", g.name(o.ID), have, part.Loyalty)
 	}

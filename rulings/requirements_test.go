@@ -3,7 +3,11 @@ package rulings
 import "testing"
 
 func attackRule(rule string) *Ability {
-	return &Ability{Kind: StaticAbility, Text: rule, Static: &Static{Kind: AttackRule, Players: rule}}
+	a, ok := ParseCombatRule(rule)
+	if !ok {
+		panic("not an attack rule: " + rule)
+	}
+	return a
 }
 
 // TestAttackRequirementsAndRestrictions plays the second Example of 500.2
@@ -24,10 +28,10 @@ func TestAttackRequirementsAndRestrictions(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			g := twoPlayerGame(t)
 			ids := []ObjectID{
-				add(g, 0, ZoneInPlay, creature(t, "Cyclops", "{2}{R}", 3, 3, attackRule(AttacksIfAble)), 1)[0],
+				add(g, 0, ZoneInPlay, creature(t, "Cyclops", "{2}{R}", 3, 3, attackRule("this attacks each turn if able")), 1)[0],
 				add(g, 0, ZoneInPlay, creature(t, "Bear", "{1}{G}", 2, 2), 1)[0],
 			}
-			add(g, 1, ZoneInPlay, permanent("Arbiter", []string{"artifact"}, attackRule(OneAttackerEachTurn)), 1)
+			add(g, 1, ZoneInPlay, permanent("Arbiter", []string{"artifact"}, attackRule("no more than one creature can attack each turn")), 1)
 			start(t, g)
 			var plan []ObjectID
 			for _, i := range tt.attack {

@@ -56,6 +56,24 @@ type Rules struct {
 	// that apply as damage is dealt (702.2, 702.15 from 2009); before,
 	// they were triggered abilities (502.63, 502.68 of 2008).
 	StaticDamageKeywords bool
+	// ConvokePaysTotalCost makes convoke pay for mana of the spell's total
+	// cost once it is locked in (702.51a-b of 2026, from the Magic 2015
+	// update); before, each creature tapped reduced the cost as an
+	// additional cost (502.46a of 2006, 702.48a of 2009).
+	ConvokePaysTotalCost bool
+	// SetPTFirst applies effects that set power and toughness in a
+	// sublayer of their own before those that modify them, whatever their
+	// timestamps (613.3b of 2009, 613.4b of 2026); before, both shared
+	// sublayer 6b in timestamp order (418.5a of 2006).
+	SetPTFirst bool
+	// RequiredOptionsOnly weighs, in finding how many attack or block
+	// requirements a declaration could obey, only the options that
+	// satisfy a requirement on a creature, and the options proposed
+	// (500.5 of 2006). Without it every option of every creature that
+	// could attack or block is weighed: from the February 2008 edition,
+	// a creature with no requirement may have to block so that another
+	// obeys its own (509.1c of 2026 and its Example).
+	RequiredOptionsOnly bool
 	// Words are the edition's names for zones and for playing a spell.
 	Words Words
 	// Numbers maps a rule's number in ReferenceEdition to its number in
@@ -118,6 +136,7 @@ func Rules2006() Rules {
 		ManaBurn:            true,
 		CombatDamageOnStack: true,
 		Legend:              LegendAllGo,
+		RequiredOptionsOnly: true,
 		Words: Words{
 			Zones: map[Zone]string{
 				ZoneLibrary: "library", ZoneHand: "hand", ZoneGraveyard: "graveyard", ZoneInPlay: "in play",
@@ -174,11 +193,23 @@ func (r *Rules) from() string {
 
 // Cite returns the number in r's edition of the rule numbered ref in the
 // reference edition.
+//
+// A reference rule that a later edition splits in two is named with the
+// case after a "#" ("500.2#requirement"): the case has its own entry in
+// Numbers where the edition splits the rule, and is otherwise the rule
+// itself.
 func (r *Rules) Cite(ref string) string {
 	if n, ok := r.Numbers[ref]; ok {
 		return n
 	}
-	return ref
+	base, _, split := strings.Cut(ref, "#")
+	if !split {
+		return ref
+	}
+	if n, ok := r.Numbers[base]; ok {
+		return n
+	}
+	return base
 }
 
 // ZoneName is the edition's name for zone z.

@@ -35,6 +35,9 @@ type resolution struct {
 	// lowToughness holds the creatures with toughness 0 or less partway
 	// through the resolution, with that toughness (420.4, cda.go).
 	lowToughness map[ObjectID]int
+	// did holds the objects a "may" action was taken on, as they were
+	// just before, for a reflexive trigger ("when you do", reflexive.go).
+	did []*view
 }
 
 // value evaluates an amount; variables were fixed earlier in the
@@ -52,6 +55,10 @@ func (r *resolution) value(v Value) int {
 		return r.thatCardCost()
 	case SacrificedPower:
 		return r.sacrificedPower()
+	case "that creature's power":
+		return r.eventCreaturePower()
+	case "this's power":
+		return r.sourcePower()
 	case "the converted mana cost of this":
 		if r.source != nil {
 			return r.source.chars().ManaCost.ConvertedCost()
@@ -95,7 +102,7 @@ func (g *Game) resolveTop() error {
 		if o.Face >= 0 {
 			face = o.Face
 		}
-		r.ability = o.effective(spellAbilityOf(&o.Card.Faces[face]))
+		r.ability = o.effective(spellAbilityOf(spellFace(o, face)))
 		if a := g.splicedAbility(o.ID); a != nil {
 			r.ability = a
 		}
@@ -156,7 +163,7 @@ func (g *Game) resolveTop() error {
 	}
 	if c.HasType("instant") || c.HasType("sorcery") {
 		g.noteAbilitiesNotFollowed(name, c)
-		to := g.buybackDestination(o)
+		to := g.adventureDestination(o, g.buybackDestination(o))
 		if to == ZoneGraveyard {
 			g.record("413.2h", "%s is put into its owner's graveyard as the final step of its resolution", name)
 		}
@@ -183,6 +190,7 @@ func (g *Game) resolveTop() error {
 // against the permanent as continuous effects make it look (410.10a-b).
 func (g *Game) enterPlay(id ObjectID, controller PlayerID) ObjectID {
 	ev := g.move(id, ZoneInPlay, controller)
+	g.noteOwnEntering(ev)
 	g.applyEntryStatics(g.objects[ev.NewID])
 	ev.Object = g.view(ev.NewID)
 	g.noteModifiedOnEntry(g.objects[ev.NewID], ev.Object)
@@ -350,8 +358,7 @@ func chosenTargets(o *Object) int {
 // into play, not after it (410.10e). Each instance of bloodthirst applies
 // separately (502.50c).
 func (g *Game) applyEntryStatics(o *Object) {
-	g.enterAsCopy(o)
-	g.chooseOnEntry(o)
+	g.enteringReplacements(o)
 	v := g.view(o.ID)
 	for _, a := range v.chars().Abilities {
 		g.keywordEntering(o, v, a)

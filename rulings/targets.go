@@ -33,7 +33,12 @@ func (g *Game) chooseTargets(s *stackSpell, given []Target) error {
 			g.record("409.1c", "%s announces %s (%s)", g.playerName(p), count(n, "target"), spec.Filter)
 			names = slices.Repeat(spec.Names[:1], n)
 		}
-		for range names {
+		var opponents []PlayerID
+		if spec.PerOpponent {
+			opponents = g.opponentsOf(p)
+			names = slices.Repeat(spec.Names[:1], len(opponents))
+		}
+		for i := range names {
 			var t Target
 			if next < len(given) {
 				t = given[next]
@@ -49,6 +54,9 @@ func (g *Game) chooseTargets(s *stackSpell, given []Target) error {
 				return g.illegal("409.1c", "the same target can't be chosen twice for one instance of the word \"target\": %s is already %s", g.targetName(t), spec.Names[0])
 			}
 			if err := g.checkTargetLegal(s.obj, spec, t, p); err != nil {
+				return err
+			}
+			if err := g.checkOpponentsTarget(opponents, i, t); err != nil {
 				return err
 			}
 			chosen = append(chosen, t)
@@ -82,6 +90,7 @@ func (g *Game) checkTargetLegal(obj *Object, spec TargetSpec, t Target, you Play
 		return g.illegal("402.5", "%s is an ability, not a spell: it can't be the target %s", g.targetName(t), spec.Filter)
 	}
 	if v == nil || g.objects[t.Object] == nil || !g.matches(&spec.Filter, v, you, nil) {
+		g.notePermanentsOnly(v, &spec.Filter, you)
 		return g.illegal("409.1c", "%s is not a legal target: it must be a %s", g.targetName(t), spec.Filter)
 	}
 	if err := g.hexproofForbidsTarget(v, obj, you); err != nil {

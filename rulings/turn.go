@@ -162,6 +162,9 @@ func (g *Game) nextStep() error {
 	if g.step == EndOfCombat {
 		g.endCombat()
 	}
+	if g.extraPhaseNext() {
+		return g.beginStep()
+	}
 	if g.step == Cleanup {
 		g.turn++
 		g.active = g.nextTurnsPlayer()
@@ -171,6 +174,7 @@ func (g *Game) nextStep() error {
 			p.LandsPlayed = 0
 			g.spellsThisTurn = 0
 			p.DamageThisTurn = 0
+			p.attacked = nil
 			p.DrawsThisTurn = 0
 		}
 		g.record("300.1", "turn %d begins: %s is the active player", g.turn, g.playerName(g.active))

@@ -62,6 +62,8 @@ type Event struct {
 	// NoPlayer marks an event that names no player (damage dealt to an
 	// object), so "that player" finds none rather than player 0.
 	NoPlayer bool
+	// Combat marks damage dealt as combat damage.
+	Combat bool
 	// Nth is, for a card drawn, which card its player drew this turn
 	// (1 for the first).
 	Nth int
@@ -135,6 +137,9 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 	to = g.keywordsOnMove(o, to)
 	to = g.flashbackDestination(o, to)
 	to, shuffle := g.replaceGraveyardMove(o, from, to)
+	if to2, shuffle2 := g.replaceZoneChange(o, to); to2 != to {
+		to, shuffle = to2, shuffle2
+	}
 	if from == ZoneInPlay && o.Controller != o.Owner && (to == ZoneGraveyard || to == ZoneHand || to == ZoneLibrary) {
 		g.record("217.1a", "%s goes to its owner's %s, %s's, not its controller's", o.Card.Name, to, g.playerName(o.Owner))
 	}
@@ -149,13 +154,14 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 	case o.FaceDown:
 		g.record("504.6", "the face-down %s is revealed to all players as it moves from the %s to the %s", o.Card.Name, from, to)
 	}
+	// A bestowed Aura spell becomes a bestowed Aura permanent (702.103e).
+	n.Bestowed = o.Bestowed && from == ZoneStack && to == ZoneInPlay
 	g.place(n, to, false)
 	if from == ZoneStack && to == ZoneInPlay {
 		g.carryEffects(o.ID, n.ID)
 	}
 	if shuffle {
-		lib := g.players[n.Owner].Library
-		g.rng.Shuffle(len(lib), func(i, j int) { lib[i], lib[j] = lib[j], lib[i] })
+		g.shuffleLibrary(n.Owner)
 	}
 	return Event{Kind: ZoneChanged, Object: before, From: from, To: to, NewID: n.ID, Player: o.Owner}
 }
@@ -168,7 +174,7 @@ func (g *Game) view(id ObjectID) *view {
 	if o == nil {
 		return g.lki[id]
 	}
-	v := &view{id: id, owner: o.Owner, controller: o.Controller, zone: o.Zone, tapped: o.Tapped, token: o.Token, haunting: o.Haunting, origin: o.Origin, chosenColor: o.ChosenColor}
+	v := &view{id: id, owner: o.Owner, controller: o.Controller, zone: o.Zone, tapped: o.Tapped, token: o.Token, haunting: o.Haunting, origin: o.Origin, chosen: o.Chosen}
 	switch {
 	case o.Combat != nil:
 		v.faces = []Characteristics{{Name: "combat damage"}}
@@ -189,7 +195,9 @@ func (g *Game) view(id ObjectID) *view {
 		// that change them copy first (ContinuousEffect.apply).
 		v.faces = slices.Clone(underlyingFaces(o))
 	}
-	if o.Zone == ZoneInPlay {
+	g.bestowedView(o, v)
+	g.adventureView(o, v)
+	if o.Zone == ZoneInPlay || o.Zone == ZoneGraveyard && g.graveyardEffects() {
 		g.applyContinuousEffects(o, v)
 	}
 	return v

@@ -30,6 +30,9 @@ const (
 	// actCheck is a "check" block: expectations evaluated at that point of
 	// the play.
 	actCheck
+	// actLoop is an optional loop of two players settled by the infinity
+	// rule (421.3, lang_loop.go).
+	actLoop
 )
 
 // action is one parsed "do" line.
@@ -53,6 +56,8 @@ type action struct {
 	// alternative pays the spell's alternative cost instead of its mana
 	// cost.
 	alternative bool
+	// bestow casts a card with bestow for its bestow cost.
+	bestow bool
 	// flashback plays the card from the graveyard for its flashback cost.
 	flashback bool
 	// buyback announces paying the spell's buyback cost.
@@ -77,6 +82,11 @@ type action struct {
 	// plays from hand.
 	keyword string
 	step    rulings.StepKind
+	// loop holds an optional loop's actions, in the order they repeat;
+	// x is the number proposed and counter the lower number chosen, or 0
+	// when the other player agrees (421.3).
+	loop    []action
+	counter int
 	// attackers, blocks and shares script combat.
 	attackers []objectRef
 	// bands are the attacking bands: indexes into attackers (308.2b).
@@ -132,6 +142,11 @@ func (p *blockParser) action(prog *Program, n *node) (action, error) {
 		}
 		a.kind, a.player, a.step = actAdvance, who, st
 		return a, nil
+	}
+	if strings.Contains(text, " loop ") {
+		if a, ok, err := p.loopAction(prog, n); ok {
+			return a, err
+		}
 	}
 	who, rest, _ := strings.Cut(text, " ")
 	if !contains(prog.players, who) {
@@ -268,6 +283,10 @@ func (p *blockParser) clauses(a *action, line int, s string) error {
 		}
 		if item == "face down" {
 			a.faceDown, current = true, ""
+			continue
+		}
+		if item == "paying the bestow cost" {
+			a.bestow, current = true, ""
 			continue
 		}
 		if item == "paying the alternative cost" {

@@ -78,16 +78,19 @@ func (p *blockParser) becomes(line int, subj rulings.Ref, args string, ins *ruli
 	if power == "" || power != toughness || !strings.HasSuffix(types, "creature") {
 		return false, nil
 	}
+	b := &rulings.Becoming{Types: strings.Fields(types), SetsPT: true}
 	if power == "X" {
-		ins.Amount = rulings.Value{Var: "X"}
+		b.Amount = &rulings.Value{Var: "X"}
 	} else {
 		v, _, okN := parsePT(pt)
 		if !okN {
 			return false, nil
 		}
-		ins.Amount = rulings.Value{N: v}
+		b.Power, b.Toughness = v, v
 	}
-	ins.Op, ins.Object, ins.Types, ins.Duration = "animate", subj, strings.Fields(types), rulings.UntilEndOfTurn
+	// One effect with parts in the type-changing and the power and
+	// toughness layers (418.5b), as "become" makes every such effect.
+	ins.Op, ins.Object, ins.Becomes, ins.Duration = "become", subj, b, rulings.UntilEndOfTurn
 	return true, nil
 }
 

@@ -83,7 +83,17 @@ func (p *blockParser) targetSpec(line int, s string) (rulings.TargetSpec, error)
 			return spec, errorf(p.file, line, "a target name is one word, found %q", nm)
 		}
 	}
-	f, err := p.filter(line, strings.TrimSpace(what))
+	what = strings.TrimSpace(what)
+	if rest, ok := strings.CutPrefix(what, "for each opponent, "); ok {
+		// "for each opponent, permanent that player controls": one target
+		// for each opponent.
+		rest, ok = strings.CutSuffix(rest, " that player controls")
+		if !ok || len(spec.Names) != 1 {
+			return spec, errorf(p.file, line, "expected \"target NAME: for each opponent, FILTER that player controls\"")
+		}
+		what, spec.PerOpponent = rest, true
+	}
+	f, err := p.filter(line, what)
 	if err != nil {
 		return spec, err
 	}
@@ -93,8 +103,8 @@ func (p *blockParser) targetSpec(line int, s string) (rulings.TargetSpec, error)
 
 // static parses a static ability's effect.
 func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
-	if r, ok := combatRules[s]; ok {
-		return &rulings.Static{Kind: r.kind, Players: r.rule}, nil
+	if a, ok := rulings.ParseCombatRule(s); ok {
+		return a.Static, nil
 	}
 	if n, ok := additionalBlocks[s]; ok {
 		st := &rulings.Static{Kind: rulings.BlocksAdditional, Amount: rulings.Value{N: n}}
@@ -102,6 +112,12 @@ func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
 			st.Amount = rulings.Value{Var: "any"}
 		}
 		return st, nil
+	}
+	// The replacement effects whose order their affected player chooses,
+	// and the abilities linked to a choice (lang_replacement.go), come
+	// before the older single forms below.
+	if st, ok, err := p.replacementStatic(line, s); ok {
+		return st, err
 	}
 	if st, ok, err := p.abilityStatic(line, s); ok {
 		return st, err
@@ -156,6 +172,9 @@ func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
 			return nil, err
 		}
 		return &rulings.Static{Kind: rulings.CostReduction, Mana: m, Filter: f}, nil
+	}
+	if s == "you may play an additional land on each of your turns" {
+		return &rulings.Static{Kind: rulings.AdditionalLand}, nil
 	}
 	for _, who := range [][2]string{{"players can't play ", "players"}, {"your opponents can't play ", "opponents"}} {
 		if rest, ok := strings.CutPrefix(s, who[0]); ok {
@@ -226,17 +245,4 @@ var additionalBlocks = map[string]int{
 	"this can block an additional creature":   1,
 	"this can block two additional creatures": 2,
 	"this can block any number of creatures":  -1,
-}
-
-// combatRules reads the attack and block restrictions and requirements
-// (500).
-var combatRules = map[string]struct {
-	kind rulings.StaticKind
-	rule string
-}{
-	"this can't attack alone":                                    {rulings.AttackRule, rulings.CantAttackAlone},
-	"this attacks each turn if able":                             {rulings.AttackRule, rulings.AttacksIfAble},
-	"no more than one creature can attack each turn":             {rulings.AttackRule, rulings.OneAttackerEachTurn},
-	"this blocks each turn if able":                              {rulings.BlockRule, rulings.BlocksIfAble},
-	"creatures can't be blocked except by two or more creatures": {rulings.BlockRule, rulings.BlockedByTwoOrMore},
 }

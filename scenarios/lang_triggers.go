@@ -81,6 +81,7 @@ func (p *blockParser) triggeredWith(c *rulings.Characteristics, n *node, t *ruli
 	if err := p.subTargets(a, n); err != nil {
 		return err
 	}
+	reflexiveTargets(a)
 	c.Abilities = append(c.Abilities, a)
 	return nil
 }
@@ -112,6 +113,10 @@ func (p *blockParser) trigger(line int, s string) (*rulings.Trigger, error) {
 		return &rulings.Trigger{Kind: rulings.OnState, State: rest}, nil
 	}
 	t := &rulings.Trigger{Kind: rulings.OnEvent, From: rulings.ZoneAny, To: rulings.ZoneAny}
+	if spell, ok := strings.CutSuffix(rest, " spell of the chosen color"); ok {
+		// Linked to "as this comes into play, choose a color" (607.2d).
+		rest, t.Condition = spell+" spell", rulings.OfChosenColor
+	}
 	if rest == "the creature it haunts is put into a graveyard from play" {
 		t.Event, t.Haunted, t.From, t.To = rulings.ZoneChanged, true, rulings.ZoneInPlay, rulings.ZoneGraveyard
 		return t, nil
@@ -137,6 +142,10 @@ func (p *blockParser) trigger(line int, s string) (*rulings.Trigger, error) {
 		t.Event, t.From = rulings.ZoneChanged, rulings.ZoneInPlay
 	case event == "is dealt damage":
 		t.Event = rulings.DamageDealt
+	case rest == "you gain life":
+		t.Event, t.Condition = rulings.LifeGained, rulings.YouGainLife
+	case rest == "this deals combat damage to a player":
+		t.Event, t.Self, t.Condition = rulings.DealsDamage, true, rulings.CombatDamageToPlayer
 	case rest == "this deals damage":
 		t.Event, t.Self = rulings.DealsDamage, true
 	case rest == "this attacks":
@@ -150,6 +159,20 @@ func (p *blockParser) trigger(line int, s string) (*rulings.Trigger, error) {
 	case blockedByAtLeast(rest) > 0:
 		// "this becomes blocked by two or more creatures" (410.9e)
 		t.Event, t.Self, t.Condition = rulings.BecomesBlocked, true, rulings.BlockedByAtLeast(blockedByAtLeast(rest))
+	case strings.HasSuffix(rest, " becomes tapped"):
+		// "whenever a creature becomes tapped": a permanent already on the
+		// battlefield changing from untapped to tapped (603.2e of 2026).
+		what := strings.TrimPrefix(strings.TrimPrefix(strings.TrimSuffix(rest, " becomes tapped"), "an "), "a ")
+		if what == "this" {
+			t.Self = true
+		} else {
+			f, err := p.filter(line, what)
+			if err != nil {
+				return nil, err
+			}
+			t.Filter = f
+		}
+		t.Event = rulings.BecomesTapped
 	case event == "attacks" && !t.Self:
 		t.Event = rulings.Attacks
 	case strings.HasPrefix(rest, "this becomes blocked by "):

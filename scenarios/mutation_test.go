@@ -136,7 +136,6 @@ func TestBuiltinScenariosFailWithAnyWrongExpectation(t *testing.T) {
 		t.Fatal(err)
 	}
 	all = append(all, judged...)
-	all = append(all, rules2006Scenarios(t)...)
 	cards, err := BuiltinCards()
 	if err != nil {
 		t.Fatal(err)
@@ -206,8 +205,7 @@ func setUpAndPlayLines(lines []string) (out []int, card map[int]bool) {
 }
 
 // TestBuiltinScenariosDependOnEverySetUpAndPlayLine deletes, one at a
-// time, each line that sets up or plays a built-in scenario or one of
-// testdata/rules2006. (The plays judges wrote, in testdata/judge, are kept
+// time, each line that sets up or plays a built-in scenario. (The plays judges wrote, in testdata/judge, are kept
 // as written.) Without a state line or an action (a card in a zone, a life
 // total, a pass) the scenario must fail (or no longer load): it passes only
 // because of every line of its play. Without one of a card's ability lines
@@ -219,7 +217,6 @@ func TestBuiltinScenariosDependOnEverySetUpAndPlayLine(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	all = append(all, rules2006Scenarios(t)...)
 	cards, err := BuiltinCards()
 	if err != nil {
 		t.Fatal(err)

@@ -1,0 +1,35 @@
+package rulings
+
+// Linked abilities of a choice made as a permanent comes into play: "As
+// this comes into play, choose a color" and the abilities that refer to
+// "the chosen color" (607.2d of 2026). One choosing ability may be linked
+// to several others (607.4); each refers only to the color chosen for the
+// permanent it is on (Object.Chosen), made as that permanent came into
+// play (chooseOnEntry, copy.go).
+
+// ChooseColorAsEnters is "as this comes into play, choose a color", a
+// replacement effect its controller applies as it enters (410.10e); with
+// Static.Counter ChosenCreatureType it is "choose a creature type".
+const ChooseColorAsEnters StaticKind = 123
+
+// enteringChoices applies the entering permanent's copy effects, its own
+// and other permanents' (616.1c), then its own "as this comes into play"
+// exiles and choices.
+func (g *Game) enteringChoices(o *Object) {
+	g.enteringCopies(o)
+	g.enterAsCopy(o)
+	g.enteringExiles(o)
+	g.chooseOnEntry(o)
+}
+
+// OfChosenColor is the trigger condition "a spell of the chosen color": the
+// spell shares the color chosen for the ability's source as it came into
+// play (607.2d). With no color chosen, nothing matches.
+func OfChosenColor(g *Game, ev *Event, src *view) bool {
+	o := g.objects[src.id]
+	if o == nil || o.Chosen == 0 || ev.Object == nil || ev.Object.chars().Colors&o.Chosen == 0 {
+		return false
+	}
+	g.record("410.10e#linked", "%s's trigger refers to the color chosen as it came into play, %s: %s is %s", src.name(), o.Chosen, ev.Object.name(), o.Chosen)
+	return true
+}

@@ -1,0 +1,134 @@
+package scenarios
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/judgekit/judge/rulings"
+)
+
+// replacementStatic parses the static abilities whose effects are
+// replacement or prevention effects (614, 615), written as printed in
+// lower case:
+//
+//	if a FILTER would deal damage to a permanent or player, it deals double that damage to that permanent or player instead
+//	if a source would deal damage to a FILTER, prevent N of that damage
+//	if a card would be put into a graveyard from anywhere, instead exile it
+//	if this creature would die, instead shuffle it into its owner's library
+//	if you would gain life, draw that many cards instead
+//	if you would draw a card, return a card from your graveyard to your hand instead
+//	FILTER enter tapped
+//	planeswalkers' loyalty abilities you control cost an additional [+N] to activate (606.5)
+//	as this comes into play, choose a color (607.2d)
+//	this spell costs {1} less to cast for each creature you attacked with this turn (608.2i)
+//
+// ok is false for any other text.
+func (p *blockParser) replacementStatic(line int, s string) (st *rulings.Static, ok bool, err error) {
+	if amount, ok := strings.CutPrefix(s, "planeswalkers' loyalty abilities you control cost an additional ["); ok {
+		amount, ok = strings.CutSuffix(amount, "] to activate")
+		n, err := strconv.Atoi(strings.Replace(amount, "−", "-", 1))
+		if !ok || err != nil {
+			return nil, true, errorf(p.file, line, "cannot read %q: expected \"planeswalkers' loyalty abilities you control cost an additional [+N] to activate\"", s)
+		}
+		return &rulings.Static{Kind: rulings.LoyaltyCost, Amount: rulings.Value{N: n}}, true, nil
+	}
+	if s == "this spell costs {1} less to cast for each creature you attacked with this turn" {
+		return &rulings.Static{Kind: rulings.CostLessPerAttacker}, true, nil
+	}
+	for _, prefix := range []string{"as this comes into play, exile any number of ", "as this enters, exile any number of "} {
+		if what, ok := strings.CutPrefix(s, prefix); ok {
+			what, ok = strings.CutSuffix(what, " from your graveyard")
+			if !ok {
+				return nil, true, errorf(p.file, line, "expected \"%sFILTER from your graveyard\"", prefix)
+			}
+			f, err := p.filter(line, what)
+			return &rulings.Static{Kind: rulings.ExileAsEnters, Filter: f}, true, err
+		}
+	}
+	for _, suffix := range []string{" enter as a copy of this creature", " come into play as a copy of this creature"} {
+		if what, ok := strings.CutSuffix(s, suffix); ok {
+			f, err := p.filter(line, what)
+			return &rulings.Static{Kind: rulings.EnterAsCopy, Filter: f}, true, err
+		}
+	}
+	if s == "this has protection from the chosen color" {
+		// The protection keyword's own form (502.7).
+		abilities, _, err := rulings.ParseKeyword("protection from the chosen color", nil)
+		if err != nil {
+			return nil, true, err
+		}
+		return abilities[0].Static, true, nil
+	}
+	if s == "as this comes into play, choose a color" || s == "as this enters, choose a color" {
+		return &rulings.Static{Kind: rulings.ChooseColorAsEnters}, true, nil
+	}
+	rep := &rulings.Replacement{Text: s}
+	st = &rulings.Static{Kind: rulings.Replaces, Replacement: rep}
+	if what, ok := strings.CutSuffix(s, " enter tapped"); ok {
+		f, err := p.filter(line, what)
+		rep.Event, rep.Filter, rep.Tapped = rulings.ReplaceEnters, f, true
+		return st, true, err
+	}
+	rest, found := strings.CutPrefix(s, "if ")
+	if !found {
+		return nil, false, nil
+	}
+	fail := func(expected string) (*rulings.Static, bool, error) {
+		return nil, true, errorf(p.file, line, "cannot read the replacement effect %q: expected %s", s, expected)
+	}
+	switch rest {
+	case "an effect would create one or more tokens under your control, it creates twice that many of those tokens instead":
+		rep.Event, rep.Double = rulings.ReplaceCreateTokens, true
+		return st, true, nil
+	case "a card would be put into a graveyard from anywhere, instead exile it":
+		rep.Event, rep.Zone = rulings.ReplaceToGraveyard, rulings.ZoneRemoved
+		return st, true, nil
+	case "this creature would die, instead shuffle it into its owner's library":
+		rep.Event, rep.Zone, rep.Shuffle = rulings.ReplaceDies, rulings.ZoneLibrary, true
+		return st, true, nil
+	case "you would gain life, draw that many cards instead":
+		rep.Event, rep.DrawInstead = rulings.ReplaceGainLife, true
+		return st, true, nil
+	case "you would draw a card, return a card from your graveyard to your hand instead":
+		rep.Event, rep.ReturnInstead = rulings.ReplaceDraw, true
+		return st, true, nil
+	}
+	if what, ok := strings.CutSuffix(rest, " would deal damage to a permanent or player, it deals double that damage to that permanent or player instead"); ok {
+		f, err := p.filter(line, strings.TrimPrefix(strings.TrimPrefix(what, "an "), "a "))
+		rep.Event, rep.Filter, rep.Double = rulings.ReplaceDamage, f, true
+		return st, true, err
+	}
+	if what, ok := strings.CutPrefix(rest, "a source would deal damage to "); ok {
+		what, amount, found := strings.Cut(what, ", prevent ")
+		amount, okSuffix := strings.CutSuffix(amount, " of that damage")
+		n, errN := strconv.Atoi(amount)
+		if !found || !okSuffix || errN != nil || n < 1 {
+			return fail("\"if a source would deal damage to FILTER, prevent N of that damage\"")
+		}
+		f, err := p.filter(line, strings.TrimPrefix(strings.TrimPrefix(what, "an "), "a "))
+		rep.Event, rep.Filter, rep.Recipient, rep.Prevent = rulings.ReplaceDamage, f, true, n
+		return st, true, err
+	}
+	return nil, false, nil
+}
+
+// damageEachInstruction parses "this deals N damage to each FILTER". ok
+// is false for any other clause.
+func (p *blockParser) damageEachInstruction(line int, clause string) (ins rulings.Instruction, ok bool, err error) {
+	ins = rulings.Instruction{Text: clause}
+	rest, found := strings.CutPrefix(clause, "this deals ")
+	if !found {
+		return ins, false, nil
+	}
+	amount, what, found := strings.Cut(rest, " damage to each ")
+	if !found {
+		return ins, false, nil
+	}
+	v, err := p.value(line, amount)
+	if err != nil {
+		return ins, true, err
+	}
+	f, err := p.filter(line, what)
+	ins.Op, ins.Amount, ins.Filter, ins.Player = "damage-each", v, f, rulings.Ref{Kind: rulings.RefThis}
+	return ins, true, err
+}
