@@ -38,6 +38,10 @@ type weights struct {
 	// Home scales a record within the home rules of a concept the query
 	// names.
 	Home float64
+	// Definition scales the first rule under a concept's bare heading
+	// when the query names only concepts: the rule that says what the
+	// concept is.
+	Definition float64
 }
 
 // defaultWeights were tuned on testdata/relevance.json. A typed rule number
@@ -52,6 +56,7 @@ func defaultWeights() weights {
 		Glossary: 0.25, Example: 1.2, Section: 0.5,
 		Coverage: 1,
 		Meet:     1.5, Heading: 0.5, Variant: 0.5, Home: 1.5,
+		Definition: 2,
 	}
 }
 

@@ -147,10 +147,33 @@ func (ix *Index) rerank(m *search.DocumentMatch, p plan, explain bool) *Explanat
 	if p.detail && bare {
 		apply("heading", ix.weights.Heading, "a bare heading, and the query asks a detail")
 	}
+	if !p.detail && kind == KindRule {
+		if c, ok := definedBy(rule, p); ok {
+			apply("definition", ix.weights.Definition, "the first rule under the heading of "+c.Name+": what it is")
+		}
+	}
 	if v := p.known.variantOf(rule); v >= 0 && !p.named[v] {
 		apply("variant", ix.weights.Variant, "a rule of "+p.known.variants[v].Name+", which the query does not name")
 	}
 	return e
+}
+
+// definedBy is the concept the query names whose bare keyword or action
+// heading rule opens: the heading's first subrule ("702.19a" under
+// "702.19. Trample"). A section's heading ("704. State-Based Actions")
+// is the answer itself, so its first rule is not lifted.
+func definedBy(rule string, p plan) (queryConcept, bool) {
+	for _, c := range p.concepts {
+		if !c.salient() {
+			continue
+		}
+		for _, home := range c.rules {
+			if p.known.headings[home] && strings.Contains(home, ".") && rule == home+"a" {
+				return c, true
+			}
+		}
+	}
+	return queryConcept{}, false
 }
 
 // holds reports whether the record holds the concept: all the terms of
