@@ -42,6 +42,10 @@ type weights struct {
 	// when the query names only concepts: the rule that says what the
 	// concept is.
 	Definition float64
+	// HomeClause boosts, in the search itself, records within the home
+	// rules of a concept the query names, so those rules are among the
+	// candidates reranking weighs even when their text words it otherwise.
+	HomeClause float64
 }
 
 // defaultWeights were tuned on testdata/relevance.json. A typed rule number
@@ -56,7 +60,7 @@ func defaultWeights() weights {
 		Glossary: 0.25, Example: 1.2, Section: 0.5,
 		Coverage: 1,
 		Meet:     1.5, Heading: 0.5, Variant: 0.5, Home: 1.5,
-		Definition: 2,
+		Definition: 2, HomeClause: 0.15,
 	}
 }
 
@@ -229,10 +233,55 @@ func (ix *Index) plainQuery(input string) (plan, error) {
 	}
 	p := plan{query: bleve.NewDisjunctionQuery(should...), known: known, slang: sp.read, corrections: read.corrections}
 	p.understand(ix, analyzeTerms(ix.analyzer, read.text), found)
+	if homes := p.homeQueries(ix.weights.HomeClause); len(homes) > 0 {
+		// The homes add to the score of a record the words match; as a
+		// clause beside the words they would also count as a match of
+		// their own and double a home record's score.
+		b := bleve.NewBooleanQuery()
+		b.AddMust(p.query)
+		b.AddShould(homes...)
+		p.query = b
+	}
 	if read.corrected || sp.replaced {
 		p.corrected = strings.Join(append(numbers, read.text), " ")
 	}
 	return p, nil
+}
+
+// homeQueries are clauses on the rule number for the home rules of the
+// concepts the query names: each home and the rules within it (see
+// within), not its numeric neighbours ("702.2" holds "702.2c", not
+// "702.21").
+func (p plan) homeQueries(boost float64) []query.Query {
+	if boost == 0 {
+		return nil
+	}
+	var qs []query.Query
+	seen := map[string]bool{}
+	for _, c := range p.concepts {
+		if !c.salient() {
+			continue
+		}
+		for _, home := range c.rules {
+			if seen[home] {
+				continue
+			}
+			seen[home] = true
+			q := bleve.NewRegexpQuery(homePattern(home))
+			q.SetField(fieldNumber)
+			q.SetBoost(boost)
+			qs = append(qs, q)
+		}
+	}
+	return qs
+}
+
+// homePattern matches the numbers of a home rule and the rules within it.
+func homePattern(home string) string {
+	if len(home) == 1 {
+		return regexp.QuoteMeta(home) + "[0-9].*"
+	}
+	return regexp.QuoteMeta(home) + "([.a-z].*)?"
 }
 
 // textQueries are the clauses for the words of a query: each word in any

@@ -139,6 +139,7 @@ func (ix *Index) search(ctx context.Context, req Request) (*Result, error) {
 	for _, m := range matches {
 		why[m] = ix.rerank(m, p, req.Explain)
 	}
+	definitionsUnderHeadings(matches, p, why)
 	// At equal scores a rule comes before an example or glossary entry:
 	// the judge wants the rule, the others lead to it.
 	sort.SliceStable(matches, func(i, j int) bool {
@@ -198,6 +199,42 @@ func rulesBeforeExamples(matches search.DocumentMatchCollection, why map[*search
 		}
 	}
 	return matches
+}
+
+// definitionsUnderHeadings keeps each keyword's defining subrule, lifted
+// by the definition factor, below its heading when both match: a query
+// naming only the keyword asks for the keyword's rule, and the definition
+// is the first thing under it.
+func definitionsUnderHeadings(matches search.DocumentMatchCollection, p plan, why map[*search.DocumentMatch]*Explanation) {
+	if p.detail || p.known == nil {
+		return
+	}
+	score := map[string]float64{}
+	for _, m := range matches {
+		if kindOfID(m.ID) == KindRule {
+			score[m.ID] = m.Score
+		}
+	}
+	for _, m := range matches {
+		if kindOfID(m.ID) != KindRule {
+			continue
+		}
+		c, ok := definedBy(m.ID, p)
+		if !ok {
+			continue
+		}
+		heading := strings.TrimSuffix(m.ID, "a")
+		top, ok := score[heading]
+		if !ok || m.Score < top {
+			continue
+		}
+		capped := top * (1 - 1e-9)
+		if e := why[m]; e != nil {
+			e.Boosts = append(e.Boosts, Boost{Name: "under heading", Factor: round(capped / m.Score),
+				Why: "kept just below " + heading + ", the heading of " + c.Name})
+		}
+		m.Score = capped
+	}
 }
 
 // exampleStepDown is how many other rules an example passes down to when
