@@ -251,13 +251,23 @@ func (ix *Index) plainQuery(input string) (plan, error) {
 // homeQueries are clauses on the rule number for the home rules of the
 // concepts the query names: each home and the rules within it (see
 // within), not its numeric neighbours ("702.2" holds "702.2c", not
-// "702.21").
+// "702.21"). They are dictionary lookups and ranges, no patterns, so a
+// question costs little more for them.
 func (p plan) homeQueries(boost float64) []query.Query {
 	if boost == 0 {
 		return nil
 	}
 	var qs []query.Query
 	seen := map[string]bool{}
+	add := func(q interface {
+		query.Query
+		SetField(string)
+		SetBoost(float64)
+	}) {
+		q.SetField(fieldNumber)
+		q.SetBoost(boost)
+		qs = append(qs, q)
+	}
 	for _, c := range p.concepts {
 		if !c.salient() {
 			continue
@@ -267,21 +277,23 @@ func (p plan) homeQueries(boost float64) []query.Query {
 				continue
 			}
 			seen[home] = true
-			q := bleve.NewRegexpQuery(homePattern(home))
-			q.SetField(fieldNumber)
-			q.SetBoost(boost)
-			qs = append(qs, q)
+			switch last := home[len(home)-1]; {
+			case len(home) == 1:
+				// A section holds the rules numbered from it.
+				add(bleve.NewPrefixQuery(home))
+			case !strings.Contains(home, "."):
+				add(bleve.NewTermQuery(home))
+				add(bleve.NewPrefixQuery(home + "."))
+			case last >= '0' && last <= '9':
+				add(bleve.NewTermQuery(home))
+				inclusive := true
+				add(bleve.NewTermRangeInclusiveQuery(home+"a", home+"z", &inclusive, &inclusive))
+			default:
+				add(bleve.NewTermQuery(home))
+			}
 		}
 	}
 	return qs
-}
-
-// homePattern matches the numbers of a home rule and the rules within it.
-func homePattern(home string) string {
-	if len(home) == 1 {
-		return regexp.QuoteMeta(home) + "[0-9].*"
-	}
-	return regexp.QuoteMeta(home) + "([.a-z].*)?"
 }
 
 // textQueries are the clauses for the words of a query: each word in any
