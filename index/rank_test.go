@@ -139,7 +139,9 @@ func hasBoost(h Hit, name string) bool {
 }
 
 func TestExampleStepsDownBelowOtherRulesUnderItsOwn(t *testing.T) {
-	m := func(id string, score float64) *search.DocumentMatch { return &search.DocumentMatch{ID: id, Score: score} }
+	m := func(id string, score float64) *search.DocumentMatch {
+		return &search.DocumentMatch{ID: id, Score: score}
+	}
 	rule, example := m("702.19b", 5), m("702.19b/example/1", 4)
 	lone := m("510.1c/example/1", 3.5)
 	matches := search.DocumentMatchCollection{rule, example, lone, m("702.19c", 3), m("510.1c", 2), m("506.4", 1.5), m("702.2c", 1)}
