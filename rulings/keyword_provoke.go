@@ -8,7 +8,7 @@ import (
 // provoke: "Whenever this creature attacks, you may choose to have target
 // creature defending player controls block this creature this combat if
 // able. If you do, untap that creature" (502.29).
-var provoke = Keyword{Name: "provoke", Rule: "502.29", Form: "provoke",
+var provoke = Keyword{separateRule: "502.29b", Name: "provoke", Rule: "502.29", Form: "provoke",
 	build: func(text string, _ keywordValue) *Ability {
 		return &Ability{Kind: TriggeredAbility, Text: text,
 			Trigger: &Trigger{Kind: OnEvent, Event: Attacks, Self: true},

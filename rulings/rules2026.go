@@ -116,5 +116,9 @@ func numbers2026() map[string]string {
 		// The layer system (418 of 2006 is 611 and 613 of 2026) and
 		// replacement effects on entering (419 of 2006 is 614-616).
 		"418.4a": "611.3a", "419.1c": "614.1d", "503.7": "607.5a",
+		// Several instances of one keyword on one object (redundant, or
+		// each triggering separately).
+		"502.4c": "702.9c", "502.7g": "702.16m", "502.17c": "702.31c", "502.25c": "702.36c",
+		"502.12c": "702.23c", "502.29b": "702.39b", "502.38b": "702.45b", "502.39b": "702.46b",
 	}
 }

@@ -90,6 +90,7 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 				if k, ok := KeywordNamed(a.Keyword); ok && k.triggerRule != "" {
 					g.record(k.triggerRule, "%s is the triggered ability %s stands for", t.describe(), k.Name)
 				}
+				g.recordSeparateTrigger(t)
 				g.recordCombatTriggerTiming(t, ev)
 			}
 		}
