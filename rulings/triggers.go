@@ -96,7 +96,9 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 		}
 	}
 	for _, t := range g.pending {
-		if n := counts[t.describe()]; n > 1 {
+		// Several instances of one ability each trigger once: that is not
+		// one ability triggering on several occurrences.
+		if n := counts[t.describe()]; n > 1 && (t.source == nil || instances(t.source.chars(), t.ability) < 2) {
 			g.record("410.6", "%s triggered %d times: the event had %d occurrences", t.describe(), n, n)
 			delete(counts, t.describe())
 		}
