@@ -7,11 +7,11 @@ import (
 
 // first strike: a creature with it deals its combat damage in a combat
 // damage step of its own, before creatures without it (502.2, 310.5).
-var firstStrike = Keyword{Name: "first strike", Rule: "502.2", Form: "first strike", build: staticKeyword(PlayRule)}
+var firstStrike = Keyword{redundantRule: "502.2d", Name: "first strike", Rule: "502.2", Form: "first strike", build: staticKeyword(PlayRule)}
 
 // double strike: the creature deals combat damage in both combat damage
 // steps (502.28).
-var doubleStrike = Keyword{Name: "double strike", Rule: "502.28", Form: "double strike", build: staticKeyword(PlayRule)}
+var doubleStrike = Keyword{redundantRule: "502.28e", Name: "double strike", Rule: "502.28", Form: "double strike", build: staticKeyword(PlayRule)}
 
 // strikesFirst reports whether a creature assigns damage in the first of
 // two combat damage steps: it has first strike or double strike.
@@ -53,6 +53,7 @@ func (g *Game) dealsDamageThisStep(id ObjectID) bool {
 		}
 		if hasKeyword(chars, doubleStrike.Name) {
 			g.record("502.28b", "%s has double strike: it assigns combat damage again in the second combat damage step", g.name(id))
+			g.recordRedundant(g.view(id), doubleStrike.Name)
 			return true
 		}
 		if !strikesFirst(chars) {
@@ -75,4 +76,6 @@ func (g *Game) noteStrikesFirst(id ObjectID) {
 	}
 	c.struckFirst[id] = true
 	g.record("502.2b", "%s assigns its combat damage in the first combat damage step; creatures without first strike or double strike wait for the second", g.name(id))
+	g.recordRedundant(g.view(id), firstStrike.Name)
+	g.recordRedundant(g.view(id), doubleStrike.Name)
 }
