@@ -18,7 +18,7 @@ func (g *Game) keywordsForbidBlock(attacker, blocker *view) error {
 	}
 	for _, a := range attacker.chars().Abilities {
 		k, ok := KeywordNamed(a.Keyword)
-		if !ok || k.redundantRule == "" || slices.IndexFunc(attacker.chars().Abilities, func(b *Ability) bool { return b.Keyword == a.Keyword && b.Text == a.Text }) != slices.Index(attacker.chars().Abilities, a) {
+		if !ok || k.redundantRule == "" || k.restrictsBlock == nil || slices.IndexFunc(attacker.chars().Abilities, func(b *Ability) bool { return b.Keyword == a.Keyword && b.Text == a.Text }) != slices.Index(attacker.chars().Abilities, a) {
 			continue
 		}
 		if n := instances(attacker.chars(), a); n > 1 {
