@@ -7,12 +7,20 @@ import "slices"
 // own (502.12c rampage, 502.38b bushido, ...): each instance is a
 // separate triggered ability.
 func (g *Game) recordSeparateTrigger(t *pendingTrigger) {
-	k, ok := KeywordNamed(t.ability.Keyword)
-	if !ok || k.separateRule == "" || t.source == nil {
+	g.recordSeparateInstance(t.source, t.ability, "triggers")
+}
+
+// recordSeparateInstance records, when the object seen in v has several
+// instances of the keyword a stands for, that a, one of them, applies on
+// its own (502.35b modular, 502.36b scry, ...); does is "triggers" or
+// "works".
+func (g *Game) recordSeparateInstance(v *view, a *Ability, does string) {
+	k, ok := KeywordNamed(a.Keyword)
+	if !ok || k.separateRule == "" || v == nil {
 		return
 	}
-	if n := instances(t.source.chars(), t.ability); n > 1 {
-		g.record(k.separateRule, "%s has %s %d times, and each instance triggers separately: this is one of them", t.source.name(), k.Name, n)
+	if n := instances(v.chars(), a); n > 1 {
+		g.record(k.separateRule, "%s has %s %d times, and each instance %s separately: this is one of them", v.name(), k.Name, n, does)
 	}
 }
 
