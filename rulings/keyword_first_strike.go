@@ -45,16 +45,25 @@ func (g *Game) dealsDamageThisStep(id ObjectID) bool {
 	case c.firstStrikeStep:
 		return strikesFirst(chars)
 	case c.second:
-		if !c.struckFirst[id] {
+		hadDouble, struck := c.struckFirst[id]
+		if !struck {
 			if strikesFirst(chars) && !hasKeyword(chars, doubleStrike.Name) {
 				g.record("502.2c", "%s has first strike now, but it assigned no combat damage in the first combat damage step: it assigns combat damage in this one", g.name(id))
 			}
+			return true
+		}
+		if hasKeyword(chars, doubleStrike.Name) && !hadDouble {
+			g.record("502.28d", "%s was given double strike after it assigned combat damage in the first combat damage step: it assigns combat damage in the second too", g.name(id))
 			return true
 		}
 		if hasKeyword(chars, doubleStrike.Name) {
 			g.record("502.28b", "%s has double strike: it assigns combat damage again in the second combat damage step", g.name(id))
 			g.recordRedundant(g.view(id), doubleStrike.Name)
 			return true
+		}
+		if hadDouble {
+			g.record("502.28c", "%s lost double strike after it assigned combat damage in the first combat damage step: it assigns none in the second", g.name(id))
+			return false
 		}
 		if !strikesFirst(chars) {
 			g.record("502.2c", "%s no longer has first strike, but it assigned combat damage in the first combat damage step: it assigns none in this one", g.name(id))
@@ -74,7 +83,7 @@ func (g *Game) noteStrikesFirst(id ObjectID) {
 	if c.struckFirst == nil {
 		c.struckFirst = map[ObjectID]bool{}
 	}
-	c.struckFirst[id] = true
+	c.struckFirst[id] = hasKeyword(g.view(id).chars(), doubleStrike.Name)
 	g.record("502.2b", "%s assigns its combat damage in the first combat damage step; creatures without first strike or double strike wait for the second", g.name(id))
 	g.recordRedundant(g.view(id), firstStrike.Name)
 	g.recordRedundant(g.view(id), doubleStrike.Name)
