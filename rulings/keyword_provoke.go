@@ -2,6 +2,7 @@ package rulings
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 )
 
@@ -41,7 +42,10 @@ func (g *Game) provokeRequirements(plan []Block) error {
 	if g.keywords == nil || len(g.keywords.provoked) == 0 {
 		return nil
 	}
-	for blocker, attacker := range g.keywords.provoked {
+	// In the order the creatures came to be, so the trace is the same
+	// every run.
+	for _, blocker := range slices.Sorted(maps.Keys(g.keywords.provoked)) {
+		attacker := g.keywords.provoked[blocker]
 		b, a := g.objects[blocker], g.objects[attacker]
 		if b == nil || a == nil || b.Zone != ZoneInPlay || !g.IsAttacking(attacker) {
 			continue
