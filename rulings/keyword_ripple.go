@@ -31,6 +31,7 @@ func (g *Game) noteRipple(s *stackSpell, p PlayerID) {
 			Effect: []Instruction{{Op: "ripple", Amount: a.Static.Amount, Name: v.name(), Text: "reveal and play cards with the same name"}}}
 		g.pending = append(g.pending, &pendingTrigger{ability: t, source: v, controller: p, event: &Event{Kind: SpellPlayed, Object: v, Player: p}})
 		g.record("502.56a", "%s has %s: it triggers as it is played", v.name(), a.Text)
+		g.recordSeparateInstance(v, a, "triggers")
 	}
 }
 
