@@ -147,6 +147,9 @@ func (g *Game) nextStep() error {
 	if g.step == EndOfCombat {
 		g.endCombat()
 	}
+	if g.extraPhaseNext() {
+		return g.beginStep()
+	}
 	if g.step == Cleanup {
 		g.turn++
 		g.active = g.nextTurnsPlayer()
