@@ -6,7 +6,7 @@ import "fmt"
 // and "When this permanent is put into a graveyard from play, you may put
 // a +1/+1 counter on target artifact creature for each +1/+1 counter on
 // this permanent" (502.35).
-var modular = Keyword{Name: modularName, Rule: "502.35", Form: "modular N", arg: argNumber,
+var modular = Keyword{separateRule: "502.35b", Name: modularName, Rule: "502.35", Form: "modular N", arg: argNumber,
 	build: func(text string, v keywordValue) *Ability {
 		return &Ability{Kind: TriggeredAbility, Text: text,
 			Static:  &Static{Kind: PlayRule, Amount: Value{N: v.n}},

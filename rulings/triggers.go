@@ -90,13 +90,16 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 				if k, ok := KeywordNamed(a.Keyword); ok && k.triggerRule != "" {
 					g.record(k.triggerRule, "%s is the triggered ability %s stands for", t.describe(), k.Name)
 				}
+				g.recordSeparateTrigger(t)
 				g.noteCombatTriggerQualities(a.Trigger, ev)
 				g.recordCombatTriggerTiming(t, ev)
 			}
 		}
 	}
 	for _, t := range g.pending {
-		if n := counts[t.describe()]; n > 1 {
+		// Several instances of one ability each trigger once: that is not
+		// one ability triggering on several occurrences.
+		if n := counts[t.describe()]; n > 1 && (t.source == nil || instances(t.source.chars(), t.ability) < 2) {
 			g.record("410.6", "%s triggered %d times: the event had %d occurrences", t.describe(), n, n)
 			delete(counts, t.describe())
 		}

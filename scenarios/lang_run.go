@@ -254,11 +254,18 @@ func (r *gameRun) do(a action) error {
 		}
 		req.Targets = append(req.Targets, rulings.Target{Object: id})
 	}
+	// A card named again when no other card of its name is in hand is
+	// the same card spliced twice: the engine refuses that (502.40b).
+	spliced := map[string]rulings.ObjectID{}
 	for _, s := range a.splices {
 		id, err := r.find(pl, s, []rulings.Zone{rulings.ZoneHand}, used)
+		if prev, again := spliced[s.name]; err != nil && again {
+			id, err = prev, nil
+		}
 		if err != nil {
 			return err
 		}
+		spliced[s.name] = id
 		used[id] = true
 		req.Splice = append(req.Splice, id)
 	}
