@@ -30,6 +30,9 @@ type Player struct {
 	Graveyard []ObjectID
 	// LandsPlayed counts the lands played this turn (212.6b).
 	LandsPlayed int
+	// lands is what this turn's effects say about the player's land
+	// plays (land_plays.go).
+	lands landPlays
 	// DrewFromEmpty records an attempt to draw from an empty library (420.5g).
 	DrewFromEmpty bool
 	// DamageThisTurn is the damage dealt to the player this turn (502.50).

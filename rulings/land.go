@@ -16,8 +16,8 @@ func (g *Game) playLand(p PlayerID, card ObjectID) error {
 	if g.priority != p || g.active != p || !g.step.isMain() || len(g.stack) > 0 {
 		return g.illegal("212.6a", "%s can play a land only during a main phase of his or her turn, with priority and the stack empty", name)
 	}
-	if g.players[p].LandsPlayed >= 1 {
-		return g.illegal("212.6b", "%s has already played a land this turn", name)
+	if err := g.checkLandPlay(p); err != nil {
+		return err
 	}
 	g.players[p].LandsPlayed++
 	g.record("408.2d", "%s plays %s: a special action that puts it into play without using the stack", name, c.Name)

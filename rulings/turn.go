@@ -153,7 +153,7 @@ func (g *Game) nextStep() error {
 		g.players[g.active].turnBegan = g.turn
 		g.step = Untap
 		for _, p := range g.players {
-			p.LandsPlayed = 0
+			p.LandsPlayed, p.lands = 0, landPlays{}
 			g.spellsThisTurn = 0
 			p.DamageThisTurn = 0
 			p.attacked = nil

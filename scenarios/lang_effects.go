@@ -173,6 +173,14 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 	if err != nil {
 		return ins, err
 	}
+	switch rest {
+	case "may play an additional land this turn":
+		ins.Op, ins.Player = "additional-land", subj
+		return ins, nil
+	case "can't play lands this turn":
+		ins.Op, ins.Player = "no-lands", subj
+		return ins, nil
+	}
 	verb, args, _ := strings.Cut(rest, " ")
 	if base, ok := verbs[verb]; ok {
 		verb = base
