@@ -473,6 +473,10 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 			ins.Op = "choose-creature-type"
 			return ins, nil
 		}
+		if args == "a color of a permanent you control" {
+			ins.Op = "choose-color-of"
+			return ins, nil
+		}
 		if args != "a number" {
 			return fail("\"chooses a number\" or \"chooses a creature type\"")
 		}
@@ -525,6 +529,10 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 	case "add":
 		if args == "one mana of that type" {
 			ins.Op, ins.Name = "add-mana", "that type"
+			return ins, nil
+		}
+		if args == "one mana of that color" {
+			ins.Op = "add-mana-chosen-color"
 			return ins, nil
 		}
 		if args == "one mana of any type that a land you control could produce" {
