@@ -539,6 +539,10 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 			ins.Op = "add-mana-land-could"
 			return ins, nil
 		}
+		if args == "one mana of any color that a land an opponent controls could produce" {
+			ins.Op, ins.Name, ins.Filter.Controller = "add-mana-land-could", "color", "opponent"
+			return ins, nil
+		}
 		if mana, each, ok := strings.Cut(args, " for each "); ok {
 			m, err := rulings.ParseManaCost(mana)
 			if err != nil || len(m.Colors().Colors()) != 1 || m.ConvertedCost() != 1 {
