@@ -111,6 +111,8 @@ func (p *blockParser) filterWord(f *rulings.Filter, w string) error {
 	case base == "permanent":
 	case w == "named":
 		f.NamedChosen = true
+	case w == "nontoken":
+		f.Nontoken = true
 	case w == "enchanted" || w == "equipped":
 		f.Enchanted = true
 	case cardTypes[base]:
