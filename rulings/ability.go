@@ -48,6 +48,10 @@ type Ability struct {
 	// OpponentChooses makes an opponent of the controller choose the mode
 	// (409.2).
 	OpponentChooses bool
+	// AnyNumberIfKicked lets the controller of a kicked modal spell
+	// choose any number of its modes ("Choose one. If this spell was
+	// kicked, choose any number instead.", kicker_modes.go).
+	AnyNumberIfKicked bool
 	// ZoneRule is the rule that set Zone from the ability's own text
 	// (402.8g, ability_zones.go).
 	ZoneRule string
@@ -256,6 +260,15 @@ const (
 	// DealsDamage is an object dealing damage: Object is the source,
 	// Amount the damage ("whenever this deals damage").
 	DealsDamage
+	// BecomesTapped is a permanent changing from untapped to tapped
+	// (603.2e of 2026); one that enters tapped doesn't become tapped.
+	BecomesTapped
+	// LifeGained is a player gaining life: Player gained Amount.
+	LifeGained
+	// DelayedTime is the time a delayed triggered ability waits for
+	// coming ("at end of combat"); Object is the object it refers to
+	// (404.4, delayed.go).
+	DelayedTime
 	// Untapped is a permanent becoming untapped by an effect (delayed.go).
 	Untapped
 )
@@ -347,6 +360,18 @@ const (
 	// AsTurnedFaceUp is an "As this is turned face up" ability, applied
 	// while the permanent is turned face up (504.8); Effect holds it.
 	AsTurnedFaceUp
+	// ReplaceGameLoss is "If you would lose the game, instead ...": Effect
+	// holds what its controller does instead (lose_replacement.go).
+	ReplaceGameLoss
+	// AdditionalLand lets its controller play an additional land on each
+	// of his or her turns (land_permissions.go).
+	AdditionalLand
+	// CastFromLibraryTop lets its controller cast spells matching Filter
+	// from the top of his or her library (cast_from_top.go).
+	CastFromLibraryTop
+	// FlashPermission lets its controller cast spells matching Filter as
+	// though they had flash (keyword_bestow.go).
+	FlashPermission
 	// GrantAbility gives the objects matching Filter the ability Grant
 	// ("enchanted creature has flying", layer 5; abilities_granted.go).
 	GrantAbility
@@ -406,6 +431,9 @@ type Static struct {
 	Whose string
 	// Effect is what an AsTurnedFaceUp ability does.
 	Effect []Instruction
+	// Combat, on a PlayRule, is a restriction or requirement on attacking
+	// or blocking (combat_requirements.go).
+	Combat *CombatRule
 	// Grant is the ability a GrantAbility static gives; Keyword the
 	// keyword a LoseKeyword static removes.
 	Grant   *Ability

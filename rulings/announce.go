@@ -56,6 +56,9 @@ func (o *Object) effective(a *Ability) *Ability {
 	if a != nil && o.ModeIndex > 0 && o.ModeIndex <= len(a.Modes) {
 		return a.Modes[o.ModeIndex-1]
 	}
+	if a != nil && len(o.ChosenModes) > 0 {
+		return modesChosen(a, o.ChosenModes)
+	}
 	if a != nil && o.ModeIndex == allModes {
 		return combinedModes(a)
 	}
@@ -81,6 +84,9 @@ func (g *Game) prohibited(p PlayerID, card ObjectID) (string, bool) {
 			f := a.Static.Filter
 			f.Zone, f.Kind = cv.zone, ""
 			if g.matches(&f, cv, src.controller, nil) {
+				if g.choicesCouldAllow(&f, cv, src) {
+					continue
+				}
 				return fmt.Sprintf("%s's ability \"%s\"", src.name(), a.Text), true
 			}
 		}

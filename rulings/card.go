@@ -63,6 +63,10 @@ type CardDefinition struct {
 	Name string
 	// Faces holds the card's characteristics, one per face.
 	Faces []Characteristics
+	// Adventure, for an adventurer card, is the alternative
+	// characteristics of its Adventure, which it has only while it is a
+	// spell cast as an Adventure (715 of 2026, adventure.go).
+	Adventure *Characteristics
 }
 
 // IsSplit reports whether the card is a split card (505.1).

@@ -153,6 +153,7 @@ func (g *Game) declareAttackers() error {
 	}
 	g.combat = &combatState{blockers: map[ObjectID][]ObjectID{}, blocking: map[ObjectID]ObjectID{}, blocked: map[ObjectID]bool{}}
 	var events []Event
+	able := g.ableToAttack()
 	for _, id := range plan {
 		if err := g.declaredWithDefender(id); err != nil {
 			return err
@@ -169,9 +170,13 @@ func (g *Game) declareAttackers() error {
 		g.noteHasteAttack(g.objects[id], v)
 		if !g.attacksWithoutTapping(v) {
 			g.objects[id].Tapped = true
+			g.becameTapped(id)
 			g.record("308.2c", "%s attacks %s and becomes tapped", g.name(id), g.playerName(g.defendingPlayer()))
 		}
 		events = append(events, Event{Kind: Attacks, Object: g.view(id), Player: g.active})
+	}
+	if err := g.checkAttackRules(g.combat.attackers, able); err != nil {
+		return err
 	}
 	for _, id := range g.combat.attackers {
 		g.record("308.2g", "%s becomes an attacking creature", g.name(id))
@@ -267,6 +272,9 @@ func (g *Game) declareBlockers() error {
 		return err
 	}
 	if err := g.provokeRequirements(plan); err != nil {
+		return err
+	}
+	if err := g.checkBlockRequirements(plan); err != nil {
 		return err
 	}
 	for _, a := range slices.Clone(c.attackers) {
@@ -421,7 +429,7 @@ func (g *Game) dealCombatDamage(all []combatDamage) {
 				continue
 			}
 		}
-		g.dealDamage("310.4", source, d.amount, d.to)
+		g.dealDamage(combatDamageRule, source, d.amount, d.to)
 	}
 }
 

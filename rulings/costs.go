@@ -79,11 +79,19 @@ func (g *Game) totalCost(s *stackSpell, req PlayRequest, cost ManaCost) (ManaCos
 		if err := g.applyOffering(s, req, &total); err != nil {
 			return total, err
 		}
+		if !g.rules.ConvokePaysTotalCost {
+			if err := g.applyConvoke(s, req, &total); err != nil {
+				return total, err
+			}
+		}
+	}
+	g.record("409.1f", "total cost locked in %s", describeCost(total, s.parts, s.ability, s.isSpell))
+	if s.isSpell && g.rules.ConvokePaysTotalCost && len(req.Convoke) > 0 {
+		g.record("702.51b", "convoke isn't an additional or alternative cost: it applies only now that the total cost is determined")
 		if err := g.applyConvoke(s, req, &total); err != nil {
 			return total, err
 		}
 	}
-	g.record("409.1f", "total cost locked in %s", describeCost(total, s.parts, s.ability, s.isSpell))
 	return total, nil
 }
 
@@ -146,11 +154,13 @@ func (g *Game) payTotalCost(s *stackSpell, req PlayRequest) error {
 			return g.illegal("212.3d", "%s is a creature that hasn't been under %s's control since the start of his or her most recent turn: an ability with {T} in its cost can't be played", g.name(s.source.ID), g.playerName(p))
 		}
 		s.source.Tapped = true
+		g.becameTapped(s.source.ID)
 		g.noteHasteTap(s.source)
 		g.record("409.1h", "%s taps %s to pay the cost", name, g.name(s.source.ID))
 	}
 	for _, c := range req.Convoke {
 		g.objects[c.Creature].Tapped = true
+		g.becameTapped(c.Creature)
 		g.record("502.46a", "%s becomes tapped as %s pays the cost", g.name(c.Creature), name)
 	}
 	sacrifices, discards := req.Sacrifices, req.Discards
@@ -304,6 +314,7 @@ func (g *Game) playManaAbility(p PlayerID, id ObjectID, a *Ability) error {
 			return g.illegal("212.3d", "%s is a creature that hasn't been under %s's control since the start of his or her most recent turn: its {T} mana ability can't be played", v.name(), g.playerName(p))
 		}
 		o.Tapped = true
+		g.becameTapped(o.ID)
 	}
 	if a.Cost.HasMana {
 		if err := g.payMana(p, &g.players[p].Pool, a.Cost.Mana); err != nil {

@@ -68,7 +68,7 @@ func (g *Game) dealDamage(rule string, source *view, n int, to Target) {
 		ev = Event{Kind: DamageDealt, Object: g.view(to.Object), Amount: n, Source: source, NoPlayer: true}
 	}
 	g.gainLifelink(source, n)
-	dealt := Event{Kind: DealsDamage, Object: source, Amount: n, NoPlayer: !to.IsPlayer}
+	dealt := Event{Kind: DealsDamage, Object: source, Amount: n, NoPlayer: !to.IsPlayer, Combat: rule == combatDamageRule}
 	if to.IsPlayer {
 		dealt.Player = to.Player
 	}

@@ -38,6 +38,7 @@ func opMaySacrifice(g *Game, r *resolution, ins Instruction) error {
 		}
 		if answer != "don't" {
 			id := ids[indexFold(options, answer)]
+			r.did = append(r.did, g.view(id))
 			g.moveAll([]ObjectID{id}, ZoneGraveyard, "217.4a", "sacrificed: it is put into its owner's graveyard")
 			continue
 		}

@@ -32,6 +32,7 @@ func opGainLife(g *Game, r *resolution, ins Instruction) error {
 		}
 		g.players[p].Life += n
 		g.record("413.2b", "%s gains %d life (now %d)", g.playerName(p), n, g.players[p].Life)
+		g.gainedLife(p, n)
 	}
 	return nil
 }
@@ -39,6 +40,7 @@ func opGainLife(g *Game, r *resolution, ins Instruction) error {
 func opTap(g *Game, r *resolution, ins Instruction) error {
 	for _, id := range r.objectsOf(ins) {
 		g.objects[id].Tapped = true
+		g.becameTapped(id)
 		g.record("413.2b", "%s becomes tapped", g.name(id))
 		g.noteStaysInCombat(id)
 	}
@@ -120,7 +122,13 @@ func opPump(g *Game, r *resolution, ins Instruction) error {
 	if !g.durationBegins(r, ins) {
 		return nil
 	}
-	g.addEffect(r, ids, ContinuousEffect{Layer: LayerPowerToughnessSet, PowerDelta: ins.Power, ToughnessDelta: ins.Toughness, Duration: ins.Duration, Text: ins.Text})
+	power, toughness := ins.Power, ins.Toughness
+	if ins.Amount.Var != "" {
+		// "+X/+X, where X is its power": Power and Toughness are the signs.
+		n := r.value(ins.Amount)
+		power, toughness = power*n, toughness*n
+	}
+	g.addEffect(r, ids, ContinuousEffect{Layer: LayerPowerToughnessSet, PowerDelta: power, ToughnessDelta: toughness, Duration: ins.Duration, Text: ins.Text})
 	return nil
 }
 
@@ -158,13 +166,18 @@ func opAddMana(g *Game, r *resolution, ins Instruction) error {
 		}
 		kinds = append(kinds, r.event.Mana)
 	} else {
+		n := max(1, ins.Amount.N)
+		if ins.Amount.Var != "" {
+			// "An amount of {G} equal to this creature's power".
+			n = r.value(ins.Amount)
+		}
 		for _, c := range ins.Colors.Colors() {
-			for range max(1, ins.Amount.N) {
+			for range n {
 				kinds = append(kinds, Mana{Color: c})
 			}
 		}
 		if ins.Colors == 0 {
-			for range max(1, ins.Amount.N) {
+			for range n {
 				kinds = append(kinds, Mana{Colorless: true})
 			}
 		}

@@ -76,16 +76,19 @@ func (g *Game) noteSubtypes(f *Filter, v *view) {
 		return
 	}
 	c := v.chars()
-	if c.HasType("land") && slices.ContainsFunc(f.Subtypes, func(s string) bool { return c.HasSubtype(s) }) {
-		g.record("212.6c", "%s's land types are the single words after the long dash: %s", v.name(), strings.Join(c.Subtypes, " and "))
+	land, other := splitSubtypes(c)
+	if len(land) > 0 && slices.ContainsFunc(f.Subtypes, func(s string) bool { return slices.Contains(land, s) }) {
+		g.record("212.6c", "%s's land types are the single words after the long dash: %s", v.name(), strings.Join(land, " and "))
+		if !c.HasType("creature") || len(other) == 0 {
+			return
+		}
+	}
+	if !c.HasType("creature") || len(other) == 0 {
 		return
 	}
-	if !c.HasType("creature") || len(c.Subtypes) == 0 {
-		return
-	}
-	g.record("212.3c", "%s's creature types are the single words after the dash: %s", v.name(), strings.Join(c.Subtypes, " and "))
-	if len(c.Subtypes) > 1 {
-		g.record("205.3c", "%s has %d subtypes, its creature types; each one counts on its own", v.name(), len(c.Subtypes))
+	g.record("212.3c", "%s's creature types are the single words after the dash: %s", v.name(), strings.Join(other, " and "))
+	if len(other) > 1 {
+		g.record("205.3c", "%s has %d subtypes, its creature types; each one counts on its own", v.name(), len(other))
 	}
 }
 

@@ -12,6 +12,9 @@ const (
 	// legendary permanents with the same name keeps one, and likewise two
 	// planeswalkers that share a planeswalker type.
 	M14Update = "2013-07-13"
+	// M15Update made convoke pay for part of a spell's total cost once it
+	// is determined, rather than reduce it (702.51b of 2026).
+	M15Update = "2014-07-18"
 	// IxalanUpdate removed the planeswalker uniqueness rule: planeswalkers
 	// became legendary and subject to the legend rule (306.4 of 2026).
 	IxalanUpdate = "2017-09-29"
@@ -36,16 +39,22 @@ func modernEras() []Rules {
 	m10.PlaneswalkerUniqueness = UniquenessAllGo
 	m10.DamageAssignmentOrder = true
 
+	m10.ConvokePaysTotalCost = false
+
 	m14 := m10
-	m14.From, m14.Until = M14Update, IxalanUpdate
+	m14.From, m14.Until = M14Update, M15Update
 	m14.Legend = LegendControllerKeepsOne
 	m14.PlaneswalkerUniqueness = UniquenessControllerKeepsOne
 
-	ixalan := m14
+	m15 := m14
+	m15.From, m15.Until = M15Update, IxalanUpdate
+	m15.ConvokePaysTotalCost = true
+
+	ixalan := m15
 	ixalan.From, ixalan.Until = IxalanUpdate, FoundationsUpdate
 	ixalan.PlaneswalkerUniqueness = NoUniqueness
 
-	return []Rules{m10, m14, ixalan, Rules2026()}
+	return []Rules{m10, m14, m15, ixalan, Rules2026()}
 }
 
 // Rules2026 returns the rules of the Comprehensive Rules of April 17,
@@ -66,6 +75,7 @@ func Rules2026() Rules {
 		PlaneswalkerUniqueness: NoUniqueness,
 		DamageAssignmentOrder:  false,
 		StaticDamageKeywords:   true,
+		ConvokePaysTotalCost:   true,
 		SetPTFirst:             true,
 		Words: Words{
 			Zones: map[Zone]string{

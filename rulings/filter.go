@@ -44,6 +44,15 @@ type Filter struct {
 	// NamedChosen matches objects with the name chosen by a "name a card"
 	// instruction.
 	NamedChosen bool
+	// NoAbilities matches objects that have no abilities ("creatures with
+	// no abilities", 113.12 of 2026).
+	NoAbilities bool
+	// ManaValueParity, "even" or "odd", matches objects whose mana value
+	// (X included on the stack) is even or odd (cast_proposal.go).
+	ManaValueParity string
+	// Another excludes the object whose ability is resolving ("another
+	// creature").
+	Another bool
 	// ChosenType matches objects with the creature type chosen by a
 	// "choose a creature type" instruction (212.1e).
 	ChosenType bool
@@ -118,6 +127,9 @@ func (g *Game) matches(f *Filter, v *view, you PlayerID, r *resolution) bool {
 	if v.zone != zone {
 		return false
 	}
+	if f.Another && r != nil && r.source != nil && v.id == r.source.id {
+		return false
+	}
 	if (f.Kind == "spell" && v.isAbility) || (f.Kind == "ability" && !v.isAbility) || (f.Nontoken && v.token) {
 		return false
 	}
@@ -156,6 +168,12 @@ func (g *Game) matches(f *Filter, v *view, you PlayerID, r *resolution) bool {
 		if !v.anyFace(func(c *Characteristics) bool { return c.ManaCost.ConvertedCost() == want }) {
 			return false
 		}
+	}
+	if f.NoAbilities && len(v.chars().Abilities) > 0 {
+		return false
+	}
+	if f.ManaValueParity != "" && !g.parityMatches(f.ManaValueParity, g.manaValue(v)) {
+		return false
 	}
 	if f.MaxCMC != nil && !v.anyFace(func(c *Characteristics) bool { return c.ManaCost.ConvertedCost() <= *f.MaxCMC }) {
 		return false

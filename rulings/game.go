@@ -30,9 +30,6 @@ type Player struct {
 	Graveyard []ObjectID
 	// LandsPlayed counts the lands played this turn (212.6b).
 	LandsPlayed int
-	// lands is what this turn's effects say about the player's land
-	// plays (land_plays.go).
-	lands landPlays
 	// DrewFromEmpty records an attempt to draw from an empty library (420.5g).
 	DrewFromEmpty bool
 	// DamageThisTurn is the damage dealt to the player this turn (502.50).
@@ -110,6 +107,9 @@ type Object struct {
 	// ModeIndex is the chosen mode, counting from 1; zero when the
 	// ability isn't modal (409.1b).
 	ModeIndex int
+	// ChosenModes are the modes chosen, counting from 0, when more than one
+	// may be (kicker_modes.go).
+	ChosenModes []int
 	// Kicked records that the kicker cost was announced and paid.
 	Kicked bool
 	// Division is the announced division of a divided effect (409.1e).
@@ -132,6 +132,9 @@ type Object struct {
 	AttachedTo ObjectID
 	// FaceDown marks a face-down spell or permanent (504).
 	FaceDown bool
+	// Bestowed marks a spell cast for its bestow cost, and the Aura it
+	// becomes (702.103 of 2026).
+	Bestowed bool
 	// Haunting is the creature a card removed by haunt haunts (502.51b).
 	Haunting ObjectID
 	// FlashedBack marks a spell played with flashback (502.22a);
@@ -241,6 +244,9 @@ type Game struct {
 
 	// keywords is what keyword abilities remember (keyword_state.go).
 	keywords *keywordState
+	// extra holds the beginning phases with only an upkeep step that
+	// effects added after the current phase (extra_steps.go).
+	extra *extraPhases
 
 	combat     *combatState
 	attackPlan []ObjectID
@@ -383,6 +389,7 @@ func (g *Game) clone() *Game {
 		oc := *o
 		oc.Counters = maps.Clone(o.Counters)
 		oc.Division = slices.Clone(o.Division)
+		oc.ChosenModes = slices.Clone(o.ChosenModes)
 		oc.Targets = make([][]Target, len(o.Targets))
 		for i, t := range o.Targets {
 			oc.Targets[i] = slices.Clone(t)
@@ -405,8 +412,12 @@ func (g *Game) clone() *Game {
 	c.attackPlan = slices.Clone(g.attackPlan)
 	c.blockPlan = slices.Clone(g.blockPlan)
 	c.damagePlan = maps.Clone(g.damagePlan)
-	c.epics = slices.Clone(g.epics)
 	c.delayed = slices.Clone(g.delayed)
+	if g.extra != nil {
+		x := *g.extra
+		c.extra = &x
+	}
+	c.epics = slices.Clone(g.epics)
 	c.preventions = slices.Clone(g.preventions)
 	c.storms = slices.Clone(g.storms)
 	c.costEffects = slices.Clone(g.costEffects)

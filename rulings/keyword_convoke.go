@@ -72,7 +72,11 @@ func (g *Game) applyConvoke(s *stackSpell, req PlayRequest, total *ManaCost) err
 			col, _ := ParseColor(strings.Trim(pays, "{}"))
 			total.Colored[col]--
 		}
-		g.record("502.46a", "%s, a %s creature, will be tapped for convoke and reduces the cost by %s", cv.name(), cv.chars().Colors, pays)
+		if g.rules.ConvokePaysTotalCost {
+			g.record("502.46a", "%s, a %s creature, will be tapped for convoke and pays %s of the total cost", cv.name(), cv.chars().Colors, pays)
+		} else {
+			g.record("502.46a", "%s, a %s creature, will be tapped for convoke and reduces the cost by %s", cv.name(), cv.chars().Colors, pays)
+		}
 	}
 	return nil
 }

@@ -7,6 +7,8 @@ func keywordOperation(op string) (operation, bool) {
 	switch op {
 	case "soulshift":
 		return opSoulshift, true
+	case "undying":
+		return opUndying, true
 	case "provoke":
 		return opProvoke, true
 	case "recover":

@@ -48,6 +48,7 @@ func (g *Game) gainLifelink(source *view, n int) {
 	p := g.players[source.controller]
 	p.Life += n
 	g.record("702.15b", "%s has lifelink: %s gains %d life as the damage is dealt (life now %d)", source.name(), p.Name, n, p.Life)
+	g.gainedLife(p.ID, n)
 }
 
 // survivesDestruction reports whether a permanent that would be destroyed

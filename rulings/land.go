@@ -16,8 +16,16 @@ func (g *Game) playLand(p PlayerID, card ObjectID) error {
 	if g.priority != p || g.active != p || !g.step.isMain() || len(g.stack) > 0 {
 		return g.illegal("212.6a", "%s can play a land only during a main phase of his or her turn, with priority and the stack empty", name)
 	}
-	if err := g.checkLandPlay(p); err != nil {
+	if err := g.landProhibited(p, card); err != nil {
 		return err
+	}
+	if limit := g.landLimit(p); g.players[p].LandsPlayed >= limit {
+		if limit == 1 {
+			return g.illegal("212.6b", "%s has already played a land this turn", name)
+		}
+		return g.illegal("212.6b", "%s has already played %s this turn", name, count(limit, "land"))
+	} else if g.players[p].LandsPlayed > 0 {
+		g.record("212.6b", "%s may play %s this turn, and has played %d", name, count(limit, "land"), g.players[p].LandsPlayed)
 	}
 	g.players[p].LandsPlayed++
 	g.record("408.2d", "%s plays %s: a special action that puts it into play without using the stack", name, c.Name)

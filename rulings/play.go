@@ -41,6 +41,9 @@ type PlayRequest struct {
 	// Flashback plays the card from its owner's graveyard for its
 	// flashback cost (502.22a).
 	Flashback bool
+	// Bestow casts a card with bestow for its bestow cost, as an Aura
+	// spell (702.103b of 2026).
+	Bestow bool
 	// Buyback announces paying the spell's buyback cost (502.16a).
 	Buyback bool
 	// Entwine announces paying the entwine cost to choose every mode
@@ -157,6 +160,12 @@ func (g *Game) playSpell(req PlayRequest) error {
 	// (suspend) or from the library (ripple).
 	fromRemoved := req.DuringResolution && card != nil && (card.Zone == ZoneRemoved || card.Zone == ZoneLibrary)
 	fromGraveyard := req.Flashback && card != nil && card.Zone == ZoneGraveyard
+	if card != nil && card.Zone == ZoneLibrary && !fromRemoved && card.Owner == p {
+		if err := g.castFromLibraryTop(p, card, req); err != nil {
+			return err
+		}
+		fromRemoved = true
+	}
 	if card == nil || (card.Zone != ZoneHand && !fromRemoved && !fromGraveyard) || card.Owner != p {
 		if req.Flashback {
 			return g.illegal("502.22a", "%s has no such card in his or her graveyard to play with flashback", name)
@@ -174,13 +183,42 @@ func (g *Game) playSpell(req PlayRequest) error {
 		}
 	}
 	chars := &card.Card.Faces[face]
+	adventure := card.Card.isAdventure(req.Face)
+	if adventure {
+		chars = card.Card.Adventure
+		g.record("715.3a", "%s is cast as an Adventure, %s: only those alternative characteristics are evaluated", card.Card.Name, chars.Name)
+	}
+	var bestowCostMana ManaCost
+	if req.Bestow {
+		bc, ok := bestowCost(chars)
+		if !ok {
+			return g.illegal("409.1b", "%s has no bestow cost", chars.Name)
+		}
+		if req.Alternative || req.FaceDown || req.Flashback || req.DuringResolution {
+			return g.illegal("409.1b", "two alternative methods of playing or alternative costs can't be applied to %s", chars.Name)
+		}
+		// Choosing the bestow cost makes the spell an Aura with enchant
+		// creature, which the rest of the proposal sees (601.3b of 2026).
+		chars, bestowCostMana = bestowed(chars), bc
+	}
 	if chars.HasType("land") {
 		return g.illegal("212.6g", "%s is a land: it can be played only as a land, not as a spell", chars.Name)
 	}
 	if why := g.playWindow(p, chars); why != "" {
 		return g.illegal("412.4", "%s can't play %s now: \"%s\" applies from the hand", name, chars.Name, why)
 	}
-	if rule, ok := g.canPlayNow(p, chars); !ok && !req.DuringResolution && !g.offeringTiming(req, chars) {
+	rule, timely := g.canPlayNow(p, chars)
+	if !timely && !req.DuringResolution {
+		if src, allowed := g.flashPermitted(p, chars); allowed {
+			timely = true
+			if req.Bestow {
+				g.record("601.3b", "choosing the bestow cost makes %s an Aura spell, so %s lets %s begin to cast it as though it had flash", chars.Name, src, name)
+			} else {
+				g.record("502.57a", "%s lets %s cast %s as though it had flash", src, name, chars.Name)
+			}
+		}
+	}
+	if !timely && !req.DuringResolution && !g.offeringTiming(req, chars) {
 		return g.illegal(rule, "%s can play %s only during a main phase of his or her turn with the stack empty", name, chars.Name)
 	}
 	if err := g.splitSecondForbids(p, chars.Name); err != nil {
@@ -189,7 +227,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 	if g.epicFor(p) != nil {
 		return g.illegal("502.44b", "%s can't play spells for the rest of the game: a spell with epic %s controlled has resolved", name, name)
 	}
-	if src, ok := g.prohibited(p, card.ID); ok {
+	if src, ok := g.prohibited(p, card.ID); ok && (!req.Bestow || g.prohibitsSpell(p, chars)) {
 		return g.illegal("409.4", "%s can't begin to play %s: %s prohibits it", name, chars.Name, src)
 	}
 	cost := chars.ManaCost
@@ -217,6 +255,9 @@ func (g *Game) playSpell(req PlayRequest) error {
 		g.record("502.22a", "%s plays %s from the graveyard by paying its flashback cost %s rather than its mana cost", name, chars.Name, fc)
 		cost = fc
 	}
+	if req.Bestow {
+		cost = bestowCostMana
+	}
 	if req.FaceDown {
 		if _, ok := morphCost(chars); !ok {
 			return g.illegal("409.1b", "%s has no morph ability, so it can't be played face down", chars.Name)
@@ -229,6 +270,13 @@ func (g *Game) playSpell(req PlayRequest) error {
 	ev := g.move(card.ID, ZoneStack, p)
 	obj := g.objects[ev.NewID]
 	obj.FlashedBack = req.Flashback
+	if adventure {
+		obj.Face = adventureFace
+	}
+	if req.Bestow {
+		obj.Bestowed = true
+		g.record("702.103b", "%s is cast for its bestow cost %s: it is an Aura spell with enchant creature, not a creature spell", chars.Name, bestowCostMana)
+	}
 	for i, t := range req.Targets {
 		// A target naming the card being played names the spell it became.
 		if !t.IsPlayer && t.Object == card.ID {
@@ -374,7 +422,11 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 	p := req.Player
 	// 409.1b: announce the mode, X and the intention to pay additional
 	// costs.
-	if s.ability != nil && len(s.ability.Modes) > 0 && req.Entwine {
+	if s.ability != nil && s.ability.AnyNumberIfKicked && req.Kicked {
+		if err := g.chooseAnyModes(s, p); err != nil {
+			return err
+		}
+	} else if s.ability != nil && len(s.ability.Modes) > 0 && req.Entwine {
 		if err := g.entwineModes(s); err != nil {
 			return err
 		}
@@ -410,6 +462,9 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 	if cost.X > 0 {
 		s.obj.X = req.X
 		g.record("409.1b", "%s announces X = %d", g.playerName(p), req.X)
+		if err := g.recheckProhibition(p, s.obj); err != nil {
+			return err
+		}
 	}
 	if err := g.splice(s, req); err != nil {
 		return err

@@ -56,6 +56,11 @@ type Rules struct {
 	// that apply as damage is dealt (702.2, 702.15 from 2009); before,
 	// they were triggered abilities (502.63, 502.68 of 2008).
 	StaticDamageKeywords bool
+	// ConvokePaysTotalCost makes convoke pay for mana of the spell's total
+	// cost once it is locked in (702.51a-b of 2026, from the Magic 2015
+	// update); before, each creature tapped reduced the cost as an
+	// additional cost (502.46a of 2006, 702.48a of 2009).
+	ConvokePaysTotalCost bool
 	// SetPTFirst applies effects that set power and toughness in a
 	// sublayer of their own before those that modify them, whatever their
 	// timestamps (613.3b of 2009, 613.4b of 2026); before, both shared

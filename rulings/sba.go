@@ -39,16 +39,18 @@ func (g *Game) checkStateBasedEffects() (bool, error) {
 		if p.Lost {
 			continue
 		}
-		switch {
-		case p.Life <= 0:
-			g.record("420.5a", "%s has %d life and loses the game", p.Name, p.Life)
-			p.Lost, acted = true, true
-		case p.DrewFromEmpty:
-			g.record("420.5g", "%s attempted to draw from an empty library and loses the game", p.Name)
-			p.Lost, acted = true, true
-		case p.Poison >= 10:
-			g.record("420.5h", "%s has %d poison counters and loses the game", p.Name, p.Poison)
-			p.Lost, acted = true, true
+		losses := g.gameLosses(p)
+		if len(losses) == 0 {
+			continue
+		}
+		acted = true
+		replaced, err := g.replaceGameLoss(p, losses)
+		if err != nil {
+			return acted, err
+		}
+		if !replaced {
+			g.record(losses[0].rule, "%s", losses[0].text)
+			p.Lost = true
 		}
 	}
 	if acted {
@@ -81,6 +83,7 @@ func (g *Game) checkStateBasedEffects() (bool, error) {
 		default:
 			continue
 		}
+		g.noteLastKnownBeforeSBAs(o)
 		dying = append(dying, id)
 	}
 	if len(dying) > 0 {

@@ -35,6 +35,9 @@ type resolution struct {
 	// lowToughness holds the creatures with toughness 0 or less partway
 	// through the resolution, with that toughness (420.4, cda.go).
 	lowToughness map[ObjectID]int
+	// did holds the objects a "may" action was taken on, as they were
+	// just before, for a reflexive trigger ("when you do", reflexive.go).
+	did []*view
 }
 
 // value evaluates an amount; variables were fixed earlier in the
@@ -50,6 +53,10 @@ func (r *resolution) value(v Value) int {
 		}
 	case "the converted mana cost of that card":
 		return r.thatCardCost()
+	case "that creature's power":
+		return r.eventCreaturePower()
+	case "this's power":
+		return r.sourcePower()
 	case "the converted mana cost of this":
 		if r.source != nil {
 			return r.source.chars().ManaCost.ConvertedCost()
@@ -93,7 +100,7 @@ func (g *Game) resolveTop() error {
 		if o.Face >= 0 {
 			face = o.Face
 		}
-		r.ability = o.effective(spellAbilityOf(&o.Card.Faces[face]))
+		r.ability = o.effective(spellAbilityOf(spellFace(o, face)))
 		if a := g.splicedAbility(o.ID); a != nil {
 			r.ability = a
 		}
@@ -154,7 +161,7 @@ func (g *Game) resolveTop() error {
 	}
 	if c.HasType("instant") || c.HasType("sorcery") {
 		g.noteAbilitiesNotFollowed(name, c)
-		to := g.buybackDestination(o)
+		to := g.adventureDestination(o, g.buybackDestination(o))
 		if to == ZoneGraveyard {
 			g.record("413.2h", "%s is put into its owner's graveyard as the final step of its resolution", name)
 		}

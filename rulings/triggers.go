@@ -91,6 +91,7 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 				if k, ok := KeywordNamed(a.Keyword); ok && k.triggerRule != "" {
 					g.record(k.triggerRule, "%s is the triggered ability %s stands for", t.describe(), k.Name)
 				}
+				g.noteCombatTriggerQualities(a.Trigger, ev)
 				g.recordCombatTriggerTiming(t, ev)
 			}
 		}
@@ -133,6 +134,10 @@ func describeEvent(g *Game, ev *Event) string {
 		return ev.Object.name() + " blocking " + ev.Source.name()
 	case BecomesBlocked:
 		return ev.Object.name() + " becoming blocked"
+	case BecomesTapped:
+		return ev.Object.name() + " becoming tapped"
+	case LifeGained:
+		return fmt.Sprintf("%s gaining %d life", g.playerName(ev.Player), ev.Amount)
 	case BlockedBy:
 		return ev.Source.name() + " blocking " + ev.Object.name()
 	}

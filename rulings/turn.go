@@ -147,13 +147,16 @@ func (g *Game) nextStep() error {
 	if g.step == EndOfCombat {
 		g.endCombat()
 	}
+	if g.extraPhaseNext() {
+		return g.beginStep()
+	}
 	if g.step == Cleanup {
 		g.turn++
 		g.active = g.nextTurnsPlayer()
 		g.players[g.active].turnBegan = g.turn
 		g.step = Untap
 		for _, p := range g.players {
-			p.LandsPlayed, p.lands = 0, landPlays{}
+			p.LandsPlayed = 0
 			g.spellsThisTurn = 0
 			p.DamageThisTurn = 0
 			p.attacked = nil

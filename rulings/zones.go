@@ -62,6 +62,8 @@ type Event struct {
 	// NoPlayer marks an event that names no player (damage dealt to an
 	// object), so "that player" finds none rather than player 0.
 	NoPlayer bool
+	// Combat marks damage dealt as combat damage.
+	Combat bool
 	// Nth is, for a card drawn, which card its player drew this turn
 	// (1 for the first).
 	Nth int
@@ -152,6 +154,8 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 	case o.FaceDown:
 		g.record("504.6", "the face-down %s is revealed to all players as it moves from the %s to the %s", o.Card.Name, from, to)
 	}
+	// A bestowed Aura spell becomes a bestowed Aura permanent (702.103e).
+	n.Bestowed = o.Bestowed && from == ZoneStack && to == ZoneInPlay
 	g.place(n, to, false)
 	if from == ZoneStack && to == ZoneInPlay {
 		g.carryEffects(o.ID, n.ID)
@@ -191,6 +195,8 @@ func (g *Game) view(id ObjectID) *view {
 		// that change them copy first (ContinuousEffect.apply).
 		v.faces = slices.Clone(o.Card.Faces)
 	}
+	g.bestowedView(o, v)
+	g.adventureView(o, v)
 	if o.Zone == ZoneInPlay || o.Zone == ZoneGraveyard && g.graveyardEffects() {
 		g.applyContinuousEffects(o, v)
 	}

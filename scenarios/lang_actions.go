@@ -56,6 +56,8 @@ type action struct {
 	// alternative pays the spell's alternative cost instead of its mana
 	// cost.
 	alternative bool
+	// bestow casts a card with bestow for its bestow cost.
+	bestow bool
 	// flashback plays the card from the graveyard for its flashback cost.
 	flashback bool
 	// buyback announces paying the spell's buyback cost.
@@ -262,6 +264,10 @@ func (p *blockParser) clauses(a *action, line int, s string) error {
 		}
 		if item == "face down" {
 			a.faceDown, current = true, ""
+			continue
+		}
+		if item == "paying the bestow cost" {
+			a.bestow, current = true, ""
 			continue
 		}
 		if item == "paying the alternative cost" {

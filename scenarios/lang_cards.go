@@ -40,7 +40,26 @@ func (p *blockParser) card(n *node) (*rulings.CardDefinition, error) {
 		}
 		return def, nil
 	}
-	face, err := p.face(n, name, rest)
+	// An adventurer card lists its Adventure as an "adventure" line with
+	// its own abilities under it (715 of 2026).
+	main := *n
+	main.children = nil
+	for _, c := range n.children {
+		aname, arest, isAdventure := quotedPrefix(strings.TrimPrefix(c.text, "adventure "))
+		if !strings.HasPrefix(c.text, "adventure ") {
+			main.children = append(main.children, c)
+			continue
+		}
+		if !isAdventure || def.Adventure != nil {
+			return nil, errorf(p.file, c.line, "expected one `adventure \"Name\" {cost} instant — Adventure` line")
+		}
+		a, err := p.face(c, aname, arest)
+		if err != nil {
+			return nil, err
+		}
+		def.Adventure = &a
+	}
+	face, err := p.face(&main, name, rest)
 	if err != nil {
 		return nil, err
 	}
@@ -127,7 +146,37 @@ func spell(c *rulings.Characteristics) *rulings.Ability {
 
 // abilityLine parses one ability of a face.
 func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
-	if isOracleLine(n.text) {
+	if what, ok := flashPermission(n.text); ok {
+		f, err := p.filter(n.line, what)
+		if err != nil {
+			return err
+		}
+		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Text: strings.TrimSuffix(n.text, "."), Static: &rulings.Static{Kind: rulings.FlashPermission, Filter: f}})
+		return p.noChildren(n)
+	}
+	if what, ok := castFromTop(n.text); ok {
+		f, err := p.filter(n.line, what)
+		if err != nil {
+			return err
+		}
+		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Text: strings.TrimSuffix(n.text, "."), Static: &rulings.Static{Kind: rulings.CastFromLibraryTop, Filter: f}})
+		return p.noChildren(n)
+	}
+	if strings.TrimSuffix(strings.ToLower(n.text), ".") == anyNumberIfKicked {
+		// A modal spell whose kicker lets it choose any number of modes
+		// (601.4 of 2026): a wording of Zendikar Rising.
+		if err := p.wordingInEdition(n.line, "if this spell was kicked, choose any number instead", "2020-09-25"); err != nil {
+			return err
+		}
+		spell(c).AnyNumberIfKicked = true
+		return p.noChildren(n)
+	}
+	if rest, ok := strings.CutPrefix(lowerFirst(n.text), rulings.RevealFirstDrawn+". "); ok && isOracleLine(n.text) {
+		// As printed, the static ability and the triggered ability linked
+		// to it share a paragraph (603.11 of 2026).
+		return p.abilityLine(c, &node{line: n.line, indent: n.indent, text: rulings.RevealFirstDrawn + "; " + lowerFirst(strings.TrimSuffix(rest, ".")), children: n.children})
+	}
+	if isOracleLine(n.text) && !strings.HasPrefix(lowerFirst(n.text), loseGamePrefix) {
 		lines, err := p.oracleLines(n, c.Name, c.HasType("instant") || c.HasType("sorcery"))
 		if err != nil {
 			return err
@@ -177,6 +226,17 @@ func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 			}
 		}
 		c.Abilities = append(c.Abilities, abilities...)
+		return p.noChildren(n)
+	}
+	if a, ok := rulings.ParseCombatRule(text); ok {
+		c.Abilities = append(c.Abilities, a)
+		return p.noChildren(n)
+	}
+	if a, ok, err := p.loseReplacement(n.line, text); ok {
+		if err != nil {
+			return err
+		}
+		c.Abilities = append(c.Abilities, a)
 		return p.noChildren(n)
 	}
 	switch {

@@ -11,6 +11,20 @@ import (
 var delayedSuffixes = map[string]string{
 	" at end of turn":   rulings.DelayedAtEndOfTurn,
 	" at end of combat": rulings.DelayedAtEndOfCombat,
+	// The wording of later editions for "at end of turn" (513.1a of
+	// 2026).
+	" at the beginning of the next end step": rulings.DelayedAtEndOfTurn,
+}
+
+// delayedSuffix splits a clause ending in a delayed-trigger time into the
+// rest and that ending; ok is false for a clause without one.
+func delayedSuffix(clause string) (rest, suffix string, ok bool) {
+	for s := range delayedSuffixes {
+		if r, found := strings.CutSuffix(clause, s); found {
+			return r, strings.TrimSpace(s), true
+		}
+	}
+	return clause, "", false
 }
 
 // delayed parses an instruction that creates a delayed triggered ability:
@@ -20,6 +34,14 @@ var delayedSuffixes = map[string]string{
 func (p *blockParser) delayed(line int, clause string) (ins rulings.Instruction, ok bool, err error) {
 	ins = rulings.Instruction{Op: "delayed", Text: clause}
 	if rest, found := strings.CutPrefix(clause, "when "); found {
+		// As printed: "When this creature leaves the battlefield, ...".
+		if cond, effect, ok := strings.Cut(rest, ", "); ok {
+			cond, err := p.oracleCondition(line, cond, "")
+			if err != nil {
+				return ins, true, err
+			}
+			rest = cond + ", " + effect
+		}
 		when := rulings.DelayedLeavesPlay
 		what, effect, found := strings.Cut(rest, " leaves play, ")
 		if !found {
@@ -56,4 +78,53 @@ func (p *blockParser) delayed(line int, clause string) (ins rulings.Instruction,
 		return ins, true, nil
 	}
 	return ins, false, nil
+}
+
+// reflexive parses "when you do, INSTRUCTION": a reflexive triggered
+// ability that triggers if the "may" action before it was taken (603.12
+// of 2026). Its targets are moved to it from the ability that creates it
+// by reflexiveTargets.
+func (p *blockParser) reflexive(line int, clause string) (rulings.Instruction, bool, error) {
+	rest, ok := strings.CutPrefix(clause, "when you do, ")
+	if !ok {
+		return rulings.Instruction{}, false, nil
+	}
+	inner, err := p.instruction(line, rest)
+	if err != nil {
+		return inner, true, err
+	}
+	if err := rulings.CheckInstruction(inner); err != nil {
+		return inner, true, errorf(p.file, line, "cannot use %v", err)
+	}
+	a := &rulings.Ability{Kind: rulings.TriggeredAbility, Text: clause,
+		Trigger: &rulings.Trigger{Kind: rulings.OnEvent}, Effect: []rulings.Instruction{inner}}
+	return rulings.Instruction{Op: "reflexive", Text: clause, Ability: a}, true, nil
+}
+
+// reflexiveTargets moves the targets a reflexive ability's effect names
+// from the ability that creates it to the reflexive ability: they are
+// chosen as it is put on the stack, not before.
+func reflexiveTargets(a *rulings.Ability) {
+	for _, ins := range a.Effect {
+		if ins.Op != "reflexive" || ins.Ability == nil {
+			continue
+		}
+		names := map[string]bool{}
+		for _, e := range ins.Ability.Effect {
+			for _, ref := range append([]rulings.Ref{e.Object, e.Player}, e.Objects...) {
+				if ref.Kind == rulings.RefTarget || ref.Kind == rulings.RefControllerOf {
+					names[ref.Name] = true
+				}
+			}
+		}
+		var keep []rulings.TargetSpec
+		for _, spec := range a.Targets {
+			if len(spec.Names) > 0 && names[spec.Names[0]] {
+				ins.Ability.Targets = append(ins.Ability.Targets, spec)
+			} else {
+				keep = append(keep, spec)
+			}
+		}
+		a.Targets = keep
+	}
 }

@@ -122,10 +122,16 @@ func (p *blockParser) objectRefs(line int, s string) ([]rulings.Ref, error) {
 
 // instruction parses one clause.
 func (p *blockParser) instruction(line int, clause string) (rulings.Instruction, error) {
+	if d, ok, err := p.reflexive(line, clause); ok {
+		return d, err
+	}
 	if ins, ok, err := p.delayed(line, clause); ok {
 		return ins, err
 	}
 	ins := rulings.Instruction{Text: clause}
+	if d, ok, err := p.lifeAndShuffle(line, clause); ok {
+		return d, err
+	}
 	switch clause {
 	case "players play a Magic subgame, using their libraries as their decks":
 		ins.Op = "subgame"
@@ -172,14 +178,6 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 	subj, rest, err := p.subject(line, clause)
 	if err != nil {
 		return ins, err
-	}
-	switch rest {
-	case "may play an additional land this turn":
-		ins.Op, ins.Player = "additional-land", subj
-		return ins, nil
-	case "can't play lands this turn":
-		ins.Op, ins.Player = "no-lands", subj
-		return ins, nil
 	}
 	verb, args, _ := strings.Cut(rest, " ")
 	if base, ok := verbs[verb]; ok {
@@ -366,8 +364,12 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 			return ins, nil
 		}
 		amount, to, ok := strings.Cut(args, " damage to ")
+		if equal, found := strings.CutPrefix(args, "damage equal to "); found {
+			// "deals damage equal to that creature's power to T"
+			amount, to, ok = strings.Cut(equal, " to ")
+		}
 		if !ok {
-			return fail("\"deals N damage to NAME\"")
+			return fail("\"deals N damage to NAME\" or \"deals damage equal to AMOUNT to NAME\"")
 		}
 		v, err := p.value(line, amount)
 		if err != nil {
@@ -379,6 +381,18 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		}
 		ins.Op, ins.Amount, ins.Object, ins.Player = "damage", v, refs[0], refs[0]
 	case "get":
+		var x rulings.Value
+		if before, amount, found := strings.Cut(args, ", where X is "); found {
+			// "+X/+X until end of turn, where X is its power"
+			if amount == "its power" {
+				amount = "this's power"
+			}
+			v, err := p.value(line, amount)
+			if err != nil {
+				return ins, err
+			}
+			args, x = before, v
+		}
 		if pt, ok := strings.CutSuffix(args, " and becomes the color of your choice until end of turn"); ok {
 			pw, tg, okPT := parsePT(strings.ReplaceAll(pt, "+", ""))
 			if !okPT {
@@ -395,11 +409,15 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		if combat, okCombat := strings.CutSuffix(args, " until end of combat"); okCombat {
 			pt, ok, duration = combat, true, rulings.UntilEndOfCombat
 		}
-		pw, tg, okPT := parsePT(strings.ReplaceAll(pt, "+", ""))
+		ptNumbers := strings.ReplaceAll(pt, "+", "")
+		if x.Var != "" {
+			ptNumbers = strings.ReplaceAll(ptNumbers, "X", "1")
+		}
+		pw, tg, okPT := parsePT(ptNumbers)
 		if !ok || !okPT {
 			return fail("\"NAME gets +N/+N until end of turn\", \"... until end of combat\" or \"... as long as this remains tapped\"")
 		}
-		ins.Op, ins.Object, ins.Power, ins.Toughness, ins.Duration = "pump", subj, pw, tg, duration
+		ins.Op, ins.Object, ins.Power, ins.Toughness, ins.Duration, ins.Amount = "pump", subj, pw, tg, duration, x
 		ins.Text = rest
 	case "switch":
 		what, ok := strings.CutSuffix(args, "'s power and toughness until end of turn")
@@ -514,18 +532,21 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 			ins.Op, ins.Else, ins.Text = "may", []rulings.Instruction{inner}, args
 			return ins, nil
 		}
-		if !ok || !okSac {
-			return fail("\"may sacrifice a FILTER, otherwise INSTRUCTION\" or \"may INSTRUCTION\"")
+		if !okSac {
+			return fail("\"may sacrifice a FILTER[, otherwise INSTRUCTION]\" or \"may INSTRUCTION\"")
 		}
 		f, err := p.filter(line, strings.TrimPrefix(strings.TrimPrefix(what, "an "), "a "))
 		if err != nil {
 			return ins, err
 		}
-		other, err := p.instruction(line, otherwise)
-		if err != nil {
-			return ins, err
+		ins.Op, ins.Filter = "may-sacrifice", f
+		if ok {
+			other, err := p.instruction(line, otherwise)
+			if err != nil {
+				return ins, err
+			}
+			ins.Else = []rulings.Instruction{other}
 		}
-		ins.Op, ins.Filter, ins.Else = "may-sacrifice", f, []rulings.Instruction{other}
 	case "add":
 		if args == "one mana of that type" {
 			ins.Op, ins.Name = "add-mana", "that type"
@@ -541,6 +562,20 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		}
 		if args == "one mana of any color that a land an opponent controls could produce" {
 			ins.Op, ins.Name, ins.Filter.Controller = "add-mana-land-could", "color", "opponent"
+			return ins, nil
+		}
+		if rest, ok := strings.CutPrefix(args, "an amount of "); ok {
+			// "add an amount of {G} equal to this creature's power"
+			mana, amount, ok := strings.Cut(rest, " equal to ")
+			m, err := rulings.ParseManaCost(mana)
+			if !ok || err != nil || m.ConvertedCost() != 1 {
+				return fail("\"add an amount of {G} equal to AMOUNT\" with one mana symbol")
+			}
+			v, err := p.value(line, amount)
+			if err != nil {
+				return ins, err
+			}
+			ins.Op, ins.Colors, ins.Amount = "add-mana", m.Colors(), v
 			return ins, nil
 		}
 		if mana, each, ok := strings.Cut(args, " for each "); ok {

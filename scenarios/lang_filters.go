@@ -59,6 +59,16 @@ func (p *blockParser) filter(line int, s string) (rulings.Filter, error) {
 		s, zone, f.Controller = before, rulings.ZoneHand, "you"
 	}
 
+	if before, ok := strings.CutSuffix(s, " with no abilities"); ok {
+		f.NoAbilities, s = true, before
+	}
+	for _, parity := range []string{"even", "odd"} {
+		for _, suffix := range []string{" with " + parity + " mana values", " with " + parity + " mana value", " with an " + parity + " mana value", " with an " + parity + " mana values"} {
+			if before, ok := strings.CutSuffix(s, suffix); ok {
+				f.ManaValueParity, s = parity, before
+			}
+		}
+	}
 	if before, ok := strings.CutSuffix(s, " with the chosen name"); ok {
 		f.NamedChosen, s = true, before
 	}
@@ -109,6 +119,8 @@ func (p *blockParser) filterWord(f *rulings.Filter, w string) error {
 	case base == "card":
 		f.Zone = rulings.ZoneHand
 	case base == "permanent":
+	case w == "another":
+		f.Another = true
 	case w == "named":
 		f.NamedChosen = true
 	case w == "nontoken":
@@ -147,7 +159,10 @@ func (p *blockParser) value(line int, s string) (rulings.Value, error) {
 		return rulings.Value{N: 1}, nil
 	case "two":
 		return rulings.Value{N: 2}, nil
-	case "X", "that many", "that much", "the chosen number", "the converted mana cost of that card", rulings.HighestCostYouControl:
+	case "three", "four", "five", "six", "seven", "eight", "nine", "ten":
+		n := map[string]int{"three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}[s]
+		return rulings.Value{N: n}, nil
+	case "X", "that many", "that much", "the chosen number", "the converted mana cost of that card", "that creature's power", "this's power", rulings.HighestCostYouControl:
 		return rulings.Value{Var: s}, nil
 	}
 	if what, ok := strings.CutPrefix(s, "the number of "); ok {

@@ -70,8 +70,18 @@ func (p *blockParser) oracleLines(n *node, name string, spellCard bool) ([]*node
 		}
 	}
 	lower := lowerFirst(text)
+	if self := selfToThis(lower, name); self == "this can't block" {
+		return []*node{at(self)}, nil
+	} else if strings.HasPrefix(self, "this's power and toughness are each equal to ") {
+		return []*node{at("static " + strings.TrimPrefix(self, "this's "))}, nil
+	}
+	if _, ok := rulings.ParseCombatRule(selfToThis(lower, name)); ok {
+		// "This creature can't attack alone.", "No more than one creature
+		// can attack each turn.": restrictions and requirements.
+		return []*node{at(strings.TrimPrefix(selfToThis(lower, name), "this "))}, nil
+	}
 	switch {
-	case strings.HasPrefix(lower, "when ") || strings.HasPrefix(lower, "whenever "):
+	case strings.HasPrefix(lower, "when ") || strings.HasPrefix(lower, "whenever ") || strings.HasPrefix(lower, "at the beginning of "):
 		cond, effect, ok := strings.Cut(lower, ", ")
 		if !ok {
 			return nil, errorf(p.file, n.line, "expected \"When CONDITION, EFFECT.\"")
@@ -79,6 +89,16 @@ func (p *blockParser) oracleLines(n *node, name string, spellCard bool) ([]*node
 		cond, err := p.oracleCondition(n.line, cond, name)
 		if err != nil {
 			return nil, err
+		}
+		// An intervening "if" follows the trigger condition (603.4):
+		// "At the beginning of your upkeep, if you have 40 or more life,
+		// you win the game."
+		if rest, ok := strings.CutPrefix(effect, "if "); ok {
+			clause, after, ok := strings.Cut(rest, ", ")
+			if !ok {
+				return nil, errorf(p.file, n.line, "expected \"..., if CONDITION, EFFECT.\"")
+			}
+			cond, effect = cond+", if "+clause, after
 		}
 		effect, targets, err := p.oracleEffect(n.line, effect, name)
 		if err != nil {
@@ -101,7 +121,7 @@ func (p *blockParser) oracleLines(n *node, name string, spellCard bool) ([]*node
 			return nil, err
 		}
 		kind := "activated "
-		if strings.HasPrefix(effect, "add {") && len(targets) == 0 {
+		if (strings.HasPrefix(effect, "add {") || strings.HasPrefix(effect, "add an amount of {")) && len(targets) == 0 {
 			if !strings.Contains(n.text, "mana pool") {
 				if err := p.wordingInEdition(n.line, "Add {...}. without \"to your mana pool\"", "2017-04-28"); err != nil {
 					return nil, err
@@ -116,6 +136,12 @@ func (p *blockParser) oracleLines(n *node, name string, spellCard bool) ([]*node
 		effect, targets, err := p.oracleEffect(n.line, text, name)
 		if err != nil {
 			return nil, err
+		}
+		if len(targets) == 1 {
+			// In a spell's text, "that creature" is the creature it
+			// targets ("Exile that creature at the beginning of the next
+			// end step").
+			effect = strings.ReplaceAll(effect, "that creature", "T")
 		}
 		return append([]*node{at("effect " + effect)}, targets...), nil
 	}
@@ -145,7 +171,7 @@ func (p *blockParser) oracleEffect(line int, effect, name string) (string, []*no
 	for s := range strings.SplitSeq(effect, ". ") {
 		clauses = append(clauses, lowerFirst(strings.TrimSpace(s)))
 	}
-	effect = selfToThis(strings.Join(clauses, "; "), name)
+	effect = selfToThis(strings.ReplaceAll(strings.Join(clauses, "; "), ", then ", "; "), name)
 	for _, w := range effectWordings {
 		if !strings.Contains(effect, w.phrase) {
 			continue
@@ -210,7 +236,11 @@ func exileToRemove(effect string) string {
 	clauses := strings.Split(effect, "; ")
 	for i, c := range clauses {
 		if what, ok := strings.CutPrefix(c, "exile "); ok {
+			what, when, delayed := delayedSuffix(what)
 			clauses[i] = "remove " + what + " from the game"
+			if delayed {
+				clauses[i] += " " + when
+			}
 		}
 	}
 	return strings.Join(clauses, "; ")

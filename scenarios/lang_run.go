@@ -208,7 +208,7 @@ func (r *gameRun) do(a action) error {
 		g.Choose(pl, c)
 		r.chosenAt[pl] = append(r.chosenAt[pl], a.line)
 	}
-	req := rulings.PlayRequest{Player: pl, Face: a.half, X: a.x, Ability: a.ability, Kicked: a.kicked, FaceDown: a.faceDown, Alternative: a.alternative, Flashback: a.flashback, Buyback: a.buyback, Entwine: a.entwine, Replicate: a.replicate, Division: a.division}
+	req := rulings.PlayRequest{Player: pl, Face: a.half, X: a.x, Ability: a.ability, Kicked: a.kicked, FaceDown: a.faceDown, Alternative: a.alternative, Bestow: a.bestow, Flashback: a.flashback, Buyback: a.buyback, Entwine: a.entwine, Replicate: a.replicate, Division: a.division}
 	var err error
 	zone := rulings.ZoneHand
 	if a.flashback {
@@ -224,6 +224,11 @@ func (r *gameRun) do(a action) error {
 	}
 	if zone != rulings.ZoneInPlay || err != nil {
 		zones := []rulings.Zone{zone}
+		if a.kind == actPlay && zone == rulings.ZoneHand {
+			// A card not in hand may be cast from the top of the library
+			// if an effect allows it (601.3e); the engine decides.
+			zones = append(zones, rulings.ZoneLibrary)
+		}
 		if a.kind == actActivate {
 			// An ability may function from another zone (402.8g): the
 			// engine says whether it can be played from there.

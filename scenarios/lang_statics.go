@@ -163,6 +163,9 @@ func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
 		}
 		return &rulings.Static{Kind: rulings.CostReduction, Mana: m, Filter: f}, nil
 	}
+	if s == "you may play an additional land on each of your turns" {
+		return &rulings.Static{Kind: rulings.AdditionalLand}, nil
+	}
 	for _, who := range [][2]string{{"players can't play ", "players"}, {"your opponents can't play ", "opponents"}} {
 		if rest, ok := strings.CutPrefix(s, who[0]); ok {
 			f, err := p.filter(line, rest)

@@ -80,6 +80,7 @@ func (p *blockParser) triggeredWith(c *rulings.Characteristics, n *node, t *ruli
 	if err := p.subTargets(a, n); err != nil {
 		return err
 	}
+	reflexiveTargets(a)
 	c.Abilities = append(c.Abilities, a)
 	return nil
 }
@@ -140,6 +141,10 @@ func (p *blockParser) trigger(line int, s string) (*rulings.Trigger, error) {
 		t.Event, t.From = rulings.ZoneChanged, rulings.ZoneInPlay
 	case event == "is dealt damage":
 		t.Event = rulings.DamageDealt
+	case rest == "you gain life":
+		t.Event, t.Condition = rulings.LifeGained, rulings.YouGainLife
+	case rest == "this deals combat damage to a player":
+		t.Event, t.Self, t.Condition = rulings.DealsDamage, true, rulings.CombatDamageToPlayer
 	case rest == "this deals damage":
 		t.Event, t.Self = rulings.DealsDamage, true
 	case rest == "this attacks":
@@ -150,6 +155,20 @@ func (p *blockParser) trigger(line int, s string) (*rulings.Trigger, error) {
 		t.Event, t.Self = rulings.BlocksCreature, true
 	case rest == "this becomes blocked":
 		t.Event, t.Self = rulings.BecomesBlocked, true
+	case strings.HasSuffix(rest, " becomes tapped"):
+		// "whenever a creature becomes tapped": a permanent already on the
+		// battlefield changing from untapped to tapped (603.2e of 2026).
+		what := strings.TrimPrefix(strings.TrimPrefix(strings.TrimSuffix(rest, " becomes tapped"), "an "), "a ")
+		if what == "this" {
+			t.Self = true
+		} else {
+			f, err := p.filter(line, what)
+			if err != nil {
+				return nil, err
+			}
+			t.Filter = f
+		}
+		t.Event = rulings.BecomesTapped
 	case event == "attacks" && !t.Self:
 		t.Event = rulings.Attacks
 	case strings.HasPrefix(rest, "this becomes blocked by "):

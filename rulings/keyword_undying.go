@@ -1,0 +1,54 @@
+package rulings
+
+// undying: "When this permanent dies, if it had no +1/+1 counters on it,
+// return it to the battlefield under its owner's control with a +1/+1
+// counter on it" (702.93a of 2026). A keyword from Dark Ascension. Whether
+// it had counters is read from the permanent as it last existed on the
+// battlefield: for one that left through a state-based action, as it was
+// before any of the state-based actions performed with it (704.8).
+var undying = Keyword{Name: "undying", Rule: "702.93", Form: "undying", Since: "2012-02-01", triggerRule: "702.93a",
+	build: func(text string, _ keywordValue) *Ability {
+		return &Ability{Kind: TriggeredAbility, Text: "undying: when this dies, if it had no +1/+1 counters on it, return it to the battlefield with a +1/+1 counter on it",
+			Trigger: &Trigger{Kind: OnEvent, Event: ZoneChanged, Self: true, From: ZoneInPlay, To: ZoneGraveyard, Condition: hadNoPlusCounters},
+			Effect:  []Instruction{{Op: "undying", Object: Ref{Kind: RefIt}, Text: "return it to the battlefield with a +1/+1 counter on it"}}}
+	}}
+
+// hadNoPlusCounters is undying's intervening "if": the permanent had no
+// +1/+1 counters as it last existed on the battlefield.
+func hadNoPlusCounters(g *Game, ev *Event, src *view) bool {
+	n := g.keywordsState().leftCounters[ev.Object.id]["+1/+1"]
+	if n > 0 {
+		g.record("702.93a", "%s had %s on it when it was last on the battlefield, so undying doesn't trigger", ev.Object.name(), count(n, "+1/+1 counter"))
+		return false
+	}
+	return true
+}
+
+// opUndying returns the card to the battlefield under its owner's
+// control with a +1/+1 counter on it.
+func opUndying(g *Game, r *resolution, ins Instruction) error {
+	for _, id := range r.objectsOf(ins) {
+		o := g.objects[id]
+		ev := g.move(id, ZoneInPlay, o.Owner)
+		back := g.objects[ev.NewID]
+		g.putCounters(back, "+1/+1", 1)
+		g.applyEntryStatics(back)
+		ev.Object = g.view(ev.NewID)
+		g.record("702.93a", "undying: %s returns to the battlefield under %s's control with a +1/+1 counter on it", g.name(ev.NewID), g.playerName(o.Owner))
+		g.afterEvents([]Event{ev}, nil)
+	}
+	return nil
+}
+
+// noteLastKnownBeforeSBAs records, for a permanent leaving the battlefield
+// through a state-based action while another state-based action (+1/+1
+// and -1/-1 counters removed in pairs) applies to it in the same check,
+// that its last known information is from before any of them (704.8).
+func (g *Game) noteLastKnownBeforeSBAs(o *Object) {
+	plus, minus := o.Counters["+1/+1"], o.Counters["-1/-1"]
+	if plus == 0 || minus == 0 {
+		return
+	}
+	g.record("704.8", "%s leaves the battlefield while its +1/+1 and -1/-1 counters would be removed in the same check: its last known information is from before any of those state-based actions (%s, %s)",
+		g.name(o.ID), count(plus, "+1/+1 counter"), count(minus, "-1/-1 counter"))
+}

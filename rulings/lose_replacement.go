@@ -1,0 +1,109 @@
+package rulings
+
+import (
+	"fmt"
+	"strings"
+)
+
+// gameLoss is one state-based action that would make a player lose the
+// game, with its rule and what the trace says.
+type gameLoss struct {
+	rule, text string
+}
+
+// gameLosses lists the state-based actions that would make p lose the
+// game now (420.5a, g, h of 2006; 704.5a-c of 2026).
+func (g *Game) gameLosses(p *Player) []gameLoss {
+	var out []gameLoss
+	if p.Life <= 0 {
+		out = append(out, gameLoss{"420.5a", fmt.Sprintf("%s has %d life and loses the game", p.Name, p.Life)})
+	}
+	if p.DrewFromEmpty {
+		out = append(out, gameLoss{"420.5g", fmt.Sprintf("%s attempted to draw from an empty library and loses the game", p.Name)})
+	}
+	if p.Poison >= 10 {
+		out = append(out, gameLoss{"420.5h", fmt.Sprintf("%s has %d poison counters and loses the game", p.Name, p.Poison)})
+	}
+	return out
+}
+
+// replaceGameLoss applies a replacement effect of a permanent p controls
+// that reads "If you would lose the game, instead ..." (419.1a of 2006,
+// 614.1a of 2026). Several state-based actions that would each make p
+// lose the game at once are one result, and a single replacement effect
+// replaces all of them (704.7 of 2026). It reports whether one applied.
+func (g *Game) replaceGameLoss(p *Player, losses []gameLoss) (bool, error) {
+	for _, id := range g.inPlay {
+		v := g.view(id)
+		if v.controller != p.ID {
+			continue
+		}
+		for _, a := range v.chars().Abilities {
+			if a.Kind != StaticAbility || a.Static == nil || a.Static.Kind != ReplaceGameLoss {
+				continue
+			}
+			reasons := make([]string, len(losses))
+			for i, l := range losses {
+				reasons[i] = g.rules.Cite(l.rule)
+			}
+			if len(losses) > 1 {
+				g.record("704.7", "%s would lose the game by %d state-based actions at once (%s): the single replacement effect of %s replaces all of them", p.Name, len(losses), strings.Join(reasons, " and "), v.name())
+			}
+			g.record("419.1a", "%s would lose the game (%s); instead, %s's replacement effect applies: %s", p.Name, strings.Join(reasons, ", "), v.name(), a.Text)
+			p.DrewFromEmpty = false
+			r := &resolution{g: g, controller: p.ID, source: v, ability: a, targets: map[string][]Target{}, legal: map[string][]Target{}, vars: map[string]int{}}
+			for _, ins := range a.Static.Effect {
+				if err := g.perform(r, ins); err != nil {
+					return true, err
+				}
+			}
+			return true, nil
+		}
+	}
+	return false, nil
+}
+
+// opShuffleIntoLibrary shuffles the zones named in ins.Name ("hand",
+// "graveyard", "permanents": those the player owns on the battlefield)
+// into the player's library.
+func opShuffleIntoLibrary(g *Game, r *resolution, ins Instruction) error {
+	for _, p := range r.players(ins.Player) {
+		var ids []ObjectID
+		for _, what := range strings.Split(ins.Name, ",") {
+			switch what {
+			case "hand":
+				ids = append(ids, g.players[p].Hand...)
+			case "graveyard":
+				ids = append(ids, g.players[p].Graveyard...)
+			case "permanents":
+				for _, id := range g.inPlay {
+					if g.objects[id].Owner == p {
+						ids = append(ids, id)
+					}
+				}
+			}
+		}
+		before := g.snapshotInPlay()
+		var events []Event
+		for _, id := range ids {
+			if o := g.objects[id]; o != nil {
+				events = append(events, g.move(id, ZoneLibrary, o.Owner))
+			}
+		}
+		lib := g.players[p].Library
+		g.rng.Shuffle(len(lib), func(i, j int) { lib[i], lib[j] = lib[j], lib[i] })
+		g.record("413.2b", "%s shuffles %s into his or her library (%s)", g.playerName(p), strings.ReplaceAll(ins.Name, ",", ", "), count(len(ids), "card"))
+		g.afterEvents(events, before)
+	}
+	return nil
+}
+
+// opSetLife makes a player's life total a number (119.5 of 2026).
+func opSetLife(g *Game, r *resolution, ins Instruction) error {
+	n := r.value(ins.Amount)
+	for _, p := range r.players(ins.Player) {
+		g.players[p].Life = n
+		g.record("413.2b", "%s's life total becomes %d", g.playerName(p), n)
+	}
+	return nil
+}
