@@ -58,5 +58,6 @@ func TestInformalQuestionsFindTheAnsweringRule(t *testing.T) {
 
 // devFloorTop3 is the least share (percent) of tuning questions whose
 // answering rule must be in the top 3 on each edition: a few questions
-// under what the ranking reaches (75% on 2026, 83% on 2006).
-const devFloorTop3 = 70
+// under what the ranking reaches (62% on 2026, 77% on 2006, with the
+// questions on everyday verbs, question words and the 2006 wordings).
+const devFloorTop3 = 58

@@ -40,10 +40,10 @@ const (
 // for gains elsewhere does not. Raise a floor when the ranking improves, and
 // lower one only with the reason in the commit message.
 const (
-	floorTop1Edition2026 = 0.23
-	floorTop3Edition2026 = 0.49
-	floorTop1Edition2006 = 0.32
-	floorTop3Edition2006 = 0.56
+	floorTop1Edition2026 = 0.34
+	floorTop3Edition2026 = 0.61
+	floorTop1Edition2006 = 0.39
+	floorTop3Edition2006 = 0.68
 	floorTop1Edition2008 = 0.73
 	floorTop3Edition2008 = 0.86
 	floorTop1Edition2009 = 0.43

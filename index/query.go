@@ -38,6 +38,14 @@ type weights struct {
 	// Home scales a record within the home rules of a concept the query
 	// names.
 	Home float64
+	// Definition scales the first rule under a concept's bare heading
+	// when the query names only concepts: the rule that says what the
+	// concept is.
+	Definition float64
+	// HomeClause boosts, in the search itself, records within the home
+	// rules of a concept the query names, so those rules are among the
+	// candidates reranking weighs even when their text words it otherwise.
+	HomeClause float64
 }
 
 // defaultWeights were tuned on testdata/relevance.json. A typed rule number
@@ -52,6 +60,7 @@ func defaultWeights() weights {
 		Glossary: 0.25, Example: 1.2, Section: 0.5,
 		Coverage: 1,
 		Meet:     1.5, Heading: 0.5, Variant: 0.5, Home: 1.5,
+		Definition: 2, HomeClause: 0.15,
 	}
 }
 
@@ -224,10 +233,67 @@ func (ix *Index) plainQuery(input string) (plan, error) {
 	}
 	p := plan{query: bleve.NewDisjunctionQuery(should...), known: known, slang: sp.read, corrections: read.corrections}
 	p.understand(ix, analyzeTerms(ix.analyzer, read.text), found)
+	if homes := p.homeQueries(ix.weights.HomeClause); len(homes) > 0 {
+		// The homes add to the score of a record the words match; as a
+		// clause beside the words they would also count as a match of
+		// their own and double a home record's score.
+		b := bleve.NewBooleanQuery()
+		b.AddMust(p.query)
+		b.AddShould(homes...)
+		p.query = b
+	}
 	if read.corrected || sp.replaced {
 		p.corrected = strings.Join(append(numbers, read.text), " ")
 	}
 	return p, nil
+}
+
+// homeQueries are clauses on the rule number for the home rules of the
+// concepts the query names: each home and the rules within it (see
+// within), not its numeric neighbours ("702.2" holds "702.2c", not
+// "702.21"). They are dictionary lookups and ranges, no patterns, so a
+// question costs little more for them.
+func (p plan) homeQueries(boost float64) []query.Query {
+	if boost == 0 {
+		return nil
+	}
+	var qs []query.Query
+	seen := map[string]bool{}
+	add := func(q interface {
+		query.Query
+		SetField(string)
+		SetBoost(float64)
+	}) {
+		q.SetField(fieldNumber)
+		q.SetBoost(boost)
+		qs = append(qs, q)
+	}
+	for _, c := range p.concepts {
+		if !c.salient() {
+			continue
+		}
+		for _, home := range c.rules {
+			if seen[home] {
+				continue
+			}
+			seen[home] = true
+			switch last := home[len(home)-1]; {
+			case len(home) == 1:
+				// A section holds the rules numbered from it.
+				add(bleve.NewPrefixQuery(home))
+			case !strings.Contains(home, "."):
+				add(bleve.NewTermQuery(home))
+				add(bleve.NewPrefixQuery(home + "."))
+			case last >= '0' && last <= '9':
+				add(bleve.NewTermQuery(home))
+				inclusive := true
+				add(bleve.NewTermRangeInclusiveQuery(home+"a", home+"z", &inclusive, &inclusive))
+			default:
+				add(bleve.NewTermQuery(home))
+			}
+		}
+	}
+	return qs
 }
 
 // textQueries are the clauses for the words of a query: each word in any

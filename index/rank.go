@@ -2,6 +2,7 @@ package index
 
 import (
 	"math"
+	"slices"
 	"sort"
 	"strings"
 
@@ -13,10 +14,12 @@ import (
 // concepts it holds, and each factor reranking multiplied that score by.
 type Explanation struct {
 	// Text is Bleve's score of the query's clauses (words in any field,
-	// in titles, as a phrase, a rule number).
+	// in titles, as a phrase, a rule number, and, for a record the words
+	// match, lying within the home rules of a concept the query names).
 	Text float64 `json:"text"`
 	// Fields maps each field the record matched in to the query terms it
-	// matched there, sorted.
+	// matched there, sorted; "number" lists the home rules it lies
+	// within.
 	Fields map[string][]string `json:"fields"`
 	// Concepts are the query's concepts the record holds.
 	Concepts []string `json:"concepts,omitempty"`
@@ -86,6 +89,9 @@ func (ix *Index) rerank(m *search.DocumentMatch, p plan, explain bool) *Explanat
 	var e *Explanation
 	if explain {
 		e = &Explanation{Text: m.Score, Fields: matchedFields(m)}
+		if homes := homesHolding(ruleOfID(m.ID), p.concepts); len(homes) > 0 && ix.weights.HomeClause > 0 {
+			e.Fields[fieldNumber] = homes
+		}
 	}
 	apply := func(name string, factor float64, why string) {
 		if factor == 1 {
@@ -147,10 +153,33 @@ func (ix *Index) rerank(m *search.DocumentMatch, p plan, explain bool) *Explanat
 	if p.detail && bare {
 		apply("heading", ix.weights.Heading, "a bare heading, and the query asks a detail")
 	}
+	if !p.detail && kind == KindRule {
+		if c, ok := definedBy(rule, p); ok {
+			apply("definition", ix.weights.Definition, "the first rule under the heading of "+c.Name+": what it is")
+		}
+	}
 	if v := p.known.variantOf(rule); v >= 0 && !p.named[v] {
 		apply("variant", ix.weights.Variant, "a rule of "+p.known.variants[v].Name+", which the query does not name")
 	}
 	return e
+}
+
+// definedBy is the concept the query names whose bare keyword or action
+// heading rule opens: the heading's first subrule ("702.19a" under
+// "702.19. Trample"). A section's heading ("704. State-Based Actions")
+// is the answer itself, so its first rule is not lifted.
+func definedBy(rule string, p plan) (queryConcept, bool) {
+	for _, c := range p.concepts {
+		if !c.salient() {
+			continue
+		}
+		for _, home := range c.rules {
+			if p.known.headings[home] && strings.Contains(home, ".") && rule == home+"a" {
+				return c, true
+			}
+		}
+	}
+	return queryConcept{}, false
 }
 
 // holds reports whether the record holds the concept: all the terms of
@@ -180,6 +209,21 @@ func inAnyHome(rule string, concepts []queryConcept) bool {
 		}
 	}
 	return false
+}
+
+// homesHolding are the home rules of the query's concepts that rule lies
+// within, as the search's home clauses matched them.
+func homesHolding(rule string, concepts []queryConcept) []string {
+	var out []string
+	for _, c := range concepts {
+		for _, home := range c.rules {
+			if c.salient() && rule != "" && within(rule, home) && !slices.Contains(out, home) {
+				out = append(out, home)
+			}
+		}
+	}
+	sort.Strings(out)
+	return out
 }
 
 // inHome reports whether rule lies within the concept's home rules.

@@ -137,3 +137,55 @@ func hasBoost(h Hit, name string) bool {
 	}
 	return false
 }
+
+func TestExampleStepsDownBelowOtherRulesUnderItsOwn(t *testing.T) {
+	m := func(id string, score float64) *search.DocumentMatch {
+		return &search.DocumentMatch{ID: id, Score: score}
+	}
+	rule, example := m("702.19b", 5), m("702.19b/example/1", 4)
+	lone := m("510.1c/example/1", 3.5)
+	matches := search.DocumentMatchCollection{rule, example, lone, m("702.19c", 3), m("510.1c", 2), m("506.4", 1.5), m("702.2c", 1)}
+	why := map[*search.DocumentMatch]*Explanation{example: {}}
+	got := examplesAfterOtherRules(matches, why)
+	var ids []string
+	for _, h := range got {
+		ids = append(ids, h.ID)
+	}
+	// The example of 510.1c stays: its rule ranks below it.
+	want := "702.19b 510.1c/example/1 702.19c 510.1c 702.19b/example/1 506.4 702.2c"
+	if strings.Join(ids, " ") != want {
+		t.Errorf("order %v, want %s", ids, want)
+	}
+	if example.Score != 2 || len(why[example].Boosts) != 1 || why[example].Boosts[0].Name != "example" {
+		t.Errorf("moved example: score %v, explanation %+v", example.Score, why[example])
+	}
+}
+
+func TestKeywordDefinitionComesRightUnderItsHeading(t *testing.T) {
+	ix := fixtureIndex(t)
+	res := mustSearch(t, ix, Request{Query: "trample", Explain: true})
+	if len(res.Hits) < 2 || res.Hits[0].ID != "702.19" || res.Hits[1].ID != "702.19a" {
+		t.Fatalf("search %q: hits %v, want the heading 702.19, then its definition 702.19a", "trample", hitIDs(res))
+	}
+	if !hasBoost(res.Hits[1], "definition") {
+		t.Errorf("the definition's explanation %+v names no definition factor", res.Hits[1].Explain)
+	}
+	detail := mustSearch(t, ix, Request{Query: "trample assign rest to player", Explain: true})
+	for _, h := range detail.Hits {
+		if hasBoost(h, "definition") {
+			t.Errorf("search about a detail: %s lifted as a definition", h.ID)
+		}
+	}
+}
+
+func TestExplanationNamesTheHomeRulesAHitLiesWithin(t *testing.T) {
+	ix := fixtureIndex(t)
+	res := mustSearch(t, ix, Request{Query: "deathtouch with trample", Explain: true})
+	for _, h := range res.Hits {
+		homes := h.Explain.Fields[fieldNumber]
+		inside := within(h.Rule, "702.2") || within(h.Rule, "702.19")
+		if h.Kind == KindRule && inside != (len(homes) > 0) {
+			t.Errorf("hit %s: homes %v in the explanation", h.ID, homes)
+		}
+	}
+}

@@ -139,6 +139,7 @@ func (ix *Index) search(ctx context.Context, req Request) (*Result, error) {
 	for _, m := range matches {
 		why[m] = ix.rerank(m, p, req.Explain)
 	}
+	definitionsUnderHeadings(matches, p, why)
 	// At equal scores a rule comes before an example or glossary entry:
 	// the judge wants the rule, the others lead to it.
 	sort.SliceStable(matches, func(i, j int) bool {
@@ -148,6 +149,7 @@ func (ix *Index) search(ctx context.Context, req Request) (*Result, error) {
 		return kindOfID(matches[i].ID) == KindRule && kindOfID(matches[j].ID) != KindRule
 	})
 	matches = rulesBeforeExamples(matches, why)
+	matches = examplesAfterOtherRules(matches, why)
 	if len(matches) > limit {
 		matches = matches[:limit]
 	}
@@ -197,6 +199,99 @@ func rulesBeforeExamples(matches search.DocumentMatchCollection, why map[*search
 		}
 	}
 	return matches
+}
+
+// definitionsUnderHeadings keeps each keyword's defining subrule, lifted
+// by the definition factor, below its heading when both match: a query
+// naming only the keyword asks for the keyword's rule, and the definition
+// is the first thing under it.
+func definitionsUnderHeadings(matches search.DocumentMatchCollection, p plan, why map[*search.DocumentMatch]*Explanation) {
+	if p.detail || p.known == nil {
+		return
+	}
+	score := map[string]float64{}
+	for _, m := range matches {
+		if kindOfID(m.ID) == KindRule {
+			score[m.ID] = m.Score
+		}
+	}
+	for _, m := range matches {
+		if kindOfID(m.ID) != KindRule {
+			continue
+		}
+		c, ok := definedBy(m.ID, p)
+		if !ok {
+			continue
+		}
+		heading := strings.TrimSuffix(m.ID, "a")
+		top, ok := score[heading]
+		if !ok || m.Score < top {
+			continue
+		}
+		capped := top * (1 - 1e-9)
+		if e := why[m]; e != nil {
+			e.Boosts = append(e.Boosts, Boost{Name: "under heading", Factor: round(capped / m.Score),
+				Why: "kept just below " + heading + ", the heading of " + c.Name})
+		}
+		m.Score = capped
+	}
+}
+
+// exampleStepDown is how many other rules an example passes down to when
+// its own rule already ranks above it.
+const exampleStepDown = 3
+
+// examplesAfterOtherRules moves each example whose own rule ranks above it
+// below the next exampleStepDown hits: the judge has the rule already, and
+// the places just under it are better spent on other rules that may be
+// the answer. The example keeps a place in the list, with the score of the
+// hit it now follows.
+func examplesAfterOtherRules(matches search.DocumentMatchCollection, why map[*search.DocumentMatch]*Explanation) search.DocumentMatchCollection {
+	type waiting struct {
+		m    *search.DocumentMatch
+		left int
+	}
+	out := make(search.DocumentMatchCollection, 0, len(matches))
+	shown := map[string]bool{}
+	var queue []waiting
+	place := func(m *search.DocumentMatch) {
+		out = append(out, m)
+		shown[ruleOfID(m.ID)] = true
+	}
+	for _, m := range matches {
+		if kindOfID(m.ID) == KindExample && shown[ruleOfID(m.ID)] {
+			queue = append(queue, waiting{m, exampleStepDown})
+			continue
+		}
+		place(m)
+		kept := queue[:0]
+		for _, w := range queue {
+			if w.left--; w.left > 0 {
+				kept = append(kept, w)
+				continue
+			}
+			stepDown(w.m, m.Score, why)
+			out = append(out, w.m)
+		}
+		queue = kept
+	}
+	for _, w := range queue {
+		out = append(out, w.m)
+	}
+	return out
+}
+
+// stepDown lowers a moved example's score to that of the hit it now
+// follows, and says why.
+func stepDown(m *search.DocumentMatch, score float64, why map[*search.DocumentMatch]*Explanation) {
+	if score >= m.Score {
+		return
+	}
+	if e := why[m]; e != nil {
+		e.Boosts = append(e.Boosts, Boost{Name: "example", Factor: round(score / m.Score),
+			Why: "its rule " + ruleOfID(m.ID) + " ranks above; other rules come first"})
+	}
+	m.Score = score
 }
 
 // highlight loads the stored fields of the matches and marks the matched

@@ -154,6 +154,11 @@ func spellSlang(table []slangEntry, words []string, choose func(wordings []strin
 		s.words = append(s.words, words[at:m.start]...)
 		at = m.end
 		said := strings.Join(words[m.start:m.end], " ")
+		if m.entry.replace && speaksSo(m.entry, said, choose) {
+			// Today's word in an edition that uses it stays as typed.
+			s.words = append(s.words, words[m.start:m.end]...)
+			continue
+		}
 		// An abbreviation the edition itself prints is read like a
 		// judge's phrase: kept, its meaning searched beside it.
 		replace := m.entry.replace && (inText == nil || !inText(said))
@@ -178,4 +183,16 @@ func spellSlang(table []slangEntry, words []string, choose func(wordings []strin
 	}
 	s.words = append(s.words, words[at:]...)
 	return s
+}
+
+// speaksSo reports whether the edition's wording of every sense of a
+// replacing entry is the form as typed: "battlefield" in an edition that
+// says "battlefield", where an older one reads "in play".
+func speaksSo(e *slangEntry, said string, choose func(wordings []string) string) bool {
+	for _, sense := range e.senses {
+		if !strings.EqualFold(choose(sense), said) {
+			return false
+		}
+	}
+	return true
 }
