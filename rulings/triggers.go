@@ -84,6 +84,7 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 					g.record("410.10a", "%s triggers on %s: every permanent in play, including the newcomer, is checked", t.describe(), describeEvent(g, ev))
 				} else if rule, ok := blockTriggerRules[ev.Kind]; ok {
 					g.record(rule, "%s triggers on %s", t.describe(), describeEvent(g, ev))
+					g.recordBlockEvents(t, ev)
 				} else {
 					g.record("410.2", "%s triggers on %s", t.describe(), describeEvent(g, ev))
 				}
