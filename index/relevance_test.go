@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 )
 
@@ -85,5 +86,42 @@ func TestJudgeQueriesFindTheWantedRuleInTopThree(t *testing.T) {
 	t.Logf("relevance: %d/%d in top 3, %d/%d first", top3, len(cases), top1, len(cases))
 	if top3*10 < len(cases)*9 {
 		t.Errorf("only %d/%d queries have the wanted rule in the top 3; want at least 90%%", top3, len(cases))
+	}
+}
+
+// TestEqualScoresRankTheSameWhateverTheBuildOrder indexes the edition
+// twice, its rules in document order and reversed, and requires every
+// relevance query to give the same hits in the same order: hits with equal
+// scores are ordered by ID, not by where the index happened to put them.
+func TestEqualScoresRankTheSameWhateverTheBuildOrder(t *testing.T) {
+	ed := loadEdition(t, edition2026)
+	reversed := *ed
+	reversed.Rules = slices.Clone(ed.Rules)
+	slices.Reverse(reversed.Rules)
+	forward, err := NewMemory(ed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer forward.Close()
+	backward, err := NewMemory(&reversed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer backward.Close()
+	ids := func(ix *Index, q string) []string {
+		res, err := ix.Search(context.Background(), Request{Query: q, Limit: 10})
+		if err != nil {
+			t.Fatalf("%q: %v", q, err)
+		}
+		var out []string
+		for _, h := range res.Hits {
+			out = append(out, h.ID)
+		}
+		return out
+	}
+	for _, c := range loadRelevanceCases(t) {
+		if a, b := ids(forward, c.Query), ids(backward, c.Query); !slices.Equal(a, b) {
+			t.Errorf("%q: hits %v built in order, %v built reversed", c.Query, a, b)
+		}
 	}
 }

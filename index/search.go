@@ -140,13 +140,18 @@ func (ix *Index) search(ctx context.Context, req Request) (*Result, error) {
 		why[m] = ix.rerank(m, p, req.Explain)
 	}
 	definitionsUnderHeadings(matches, p, why)
-	// At equal scores a rule comes before an example or glossary entry:
-	// the judge wants the rule, the others lead to it.
+	// At equal scores a rule comes before an example or glossary entry
+	// (the judge wants the rule, the others lead to it), then IDs in
+	// order, so the order does not depend on how the index was built.
 	sort.SliceStable(matches, func(i, j int) bool {
 		if matches[i].Score != matches[j].Score {
 			return matches[i].Score > matches[j].Score
 		}
-		return kindOfID(matches[i].ID) == KindRule && kindOfID(matches[j].ID) != KindRule
+		ri, rj := kindOfID(matches[i].ID) == KindRule, kindOfID(matches[j].ID) == KindRule
+		if ri != rj {
+			return ri
+		}
+		return matches[i].ID < matches[j].ID
 	})
 	matches = rulesBeforeExamples(matches, why)
 	matches = examplesAfterOtherRules(matches, why)

@@ -24,8 +24,9 @@ type combatState struct {
 	// during the one after it.
 	firstStrikeStep bool
 	second          bool
-	// struckFirst marks the creatures that assigned combat damage in the
-	// first of two combat damage steps (502.2c, 502.28).
+	// struckFirst holds the creatures that assigned combat damage in the
+	// first of two combat damage steps (502.2c), each with whether it had
+	// double strike then (502.28c-d).
 	struckFirst map[ObjectID]bool
 }
 

@@ -59,6 +59,8 @@ type Filter struct {
 	// ChosenType matches objects with the creature type chosen by a
 	// "choose a creature type" instruction (212.1e).
 	ChosenType bool
+	// Nontoken leaves tokens out ("nontoken creature").
+	Nontoken bool
 	// Text is the filter as written, for the trace.
 	Text string
 }
@@ -133,7 +135,7 @@ func (g *Game) matches(f *Filter, v *view, you PlayerID, r *resolution) bool {
 	if f.Another && r != nil && r.source != nil && v.id == r.source.id {
 		return false
 	}
-	if (f.Kind == "spell" && v.isAbility) || (f.Kind == "ability" && !v.isAbility) {
+	if (f.Kind == "spell" && v.isAbility) || (f.Kind == "ability" && !v.isAbility) || (f.Nontoken && v.token) {
 		return false
 	}
 	if len(f.Types) > 0 && !v.anyFace(func(c *Characteristics) bool {

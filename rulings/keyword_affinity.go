@@ -2,7 +2,7 @@ package rulings
 
 // affinity for FILTER: "This spell costs you {1} less to play for each
 // [FILTER] you control" (502.31a), a reduction of generic mana only.
-var affinity = Keyword{Name: "affinity", Rule: "502.31", Form: "affinity for FILTER", arg: argForFilter,
+var affinity = Keyword{separateRule: "502.31c", Name: "affinity", Rule: "502.31", Form: "affinity for FILTER", arg: argForFilter,
 	build: func(text string, v keywordValue) *Ability {
 		return &Ability{Kind: StaticAbility, Text: text, Static: &Static{Kind: PlayRule, Filter: v.filter}}
 	}}
@@ -24,6 +24,7 @@ func (g *Game) applyAffinity(spell *view, p PlayerID, total *ManaCost) {
 		}
 		reduced := reduceGeneric(total, n)
 		g.record("502.31a", "%s has %s: the number of %s %s controls is %d, so it costs {%d} less", spell.name(), a.Text, f.Text, g.playerName(p), n, reduced)
+		g.recordSeparateInstance(spell, a, "applies")
 		if reduced < n {
 			g.record("502.31b", "affinity reduces only generic mana and not below zero: %d of the %d it could take off come off", reduced, n)
 		}

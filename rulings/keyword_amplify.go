@@ -6,7 +6,7 @@ import "fmt"
 // from your hand that share a creature type with it. This permanent comes
 // into play with N +1/+1 counters on it for each card revealed this way"
 // (502.27).
-var amplify = Keyword{Name: "amplify", Rule: "502.27", Form: "amplify N", arg: argNumber,
+var amplify = Keyword{separateRule: "502.27b", Name: "amplify", Rule: "502.27", Form: "amplify N", arg: argNumber,
 	build: func(text string, v keywordValue) *Ability {
 		return &Ability{Kind: StaticAbility, Text: text, Static: &Static{Kind: PlayRule, Amount: Value{N: v.n}}}
 	},

@@ -1,6 +1,9 @@
 package rulings
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // keywordsForbidBlock returns the IllegalError of the first keyword whose
 // rule stops blocker from blocking attacker (evasion abilities, 309.2a),
@@ -11,6 +14,15 @@ func (g *Game) keywordsForbidBlock(attacker, blocker *view) error {
 	for _, k := range Keywords() {
 		if k.restrictsBlock != nil && hasKeyword(attacker.chars(), k.Name) {
 			evasion = append(evasion, k.Name)
+		}
+	}
+	for _, a := range attacker.chars().Abilities {
+		k, ok := KeywordNamed(a.Keyword)
+		if !ok || k.redundantRule == "" || k.restrictsBlock == nil || slices.IndexFunc(attacker.chars().Abilities, func(b *Ability) bool { return b.Keyword == a.Keyword && b.Text == a.Text }) != slices.Index(attacker.chars().Abilities, a) {
+			continue
+		}
+		if n := instances(attacker.chars(), a); n > 1 {
+			g.record(k.redundantRule, "%s has %s %d times: the instances are redundant, and %s is checked against it once", attacker.name(), a.Text, n, blocker.name())
 		}
 	}
 	if len(evasion) > 1 {

@@ -4,7 +4,7 @@ import "fmt"
 
 // bushido N: "Whenever this creature blocks or becomes blocked, it gets
 // +N/+N until end of turn" (502.38): two triggered abilities.
-var bushido = Keyword{Name: "bushido", Rule: "502.38", Form: "bushido N", arg: argNumber, triggerRule: "502.38a",
+var bushido = Keyword{separateRule: "502.38b", Name: "bushido", Rule: "502.38", Form: "bushido N", arg: argNumber, triggerRule: "502.38a",
 	build: func(text string, v keywordValue) *Ability { return bushidoTrigger(text, v.n, Blocks) },
 	more: func(text string, v keywordValue) []*Ability {
 		return []*Ability{bushidoTrigger(text, v.n, BecomesBlocked)}

@@ -1,7 +1,7 @@
 package rulings
 
 // defender: the creature can't attack (502.41b).
-var defender = Keyword{Name: "defender", Rule: "502.41", Form: "defender", build: staticKeyword(PlayRule)}
+var defender = Keyword{redundantRule: "502.41c", Name: "defender", Rule: "502.41", Form: "defender", build: staticKeyword(PlayRule)}
 
 // defenderForbidsAttack says why a creature with defender can't attack, or
 // "".
@@ -16,6 +16,7 @@ func defenderForbidsAttack(c *Characteristics) string {
 // defender declared as an attacker, or nil.
 func (g *Game) declaredWithDefender(id ObjectID) error {
 	if v := g.view(id); v != nil && v.zone == ZoneInPlay && hasKeyword(v.chars(), defender.Name) {
+		g.recordRedundant(v, defender.Name)
 		return g.illegal("502.41b", "%s has defender and can't attack", v.name())
 	}
 	return nil

@@ -7,11 +7,11 @@ import (
 
 // first strike: a creature with it deals its combat damage in a combat
 // damage step of its own, before creatures without it (502.2, 310.5).
-var firstStrike = Keyword{Name: "first strike", Rule: "502.2", Form: "first strike", build: staticKeyword(PlayRule)}
+var firstStrike = Keyword{redundantRule: "502.2d", Name: "first strike", Rule: "502.2", Form: "first strike", build: staticKeyword(PlayRule)}
 
 // double strike: the creature deals combat damage in both combat damage
 // steps (502.28).
-var doubleStrike = Keyword{Name: "double strike", Rule: "502.28", Form: "double strike", build: staticKeyword(PlayRule)}
+var doubleStrike = Keyword{redundantRule: "502.28e", Name: "double strike", Rule: "502.28", Form: "double strike", build: staticKeyword(PlayRule)}
 
 // strikesFirst reports whether a creature assigns damage in the first of
 // two combat damage steps: it has first strike or double strike.
@@ -45,15 +45,25 @@ func (g *Game) dealsDamageThisStep(id ObjectID) bool {
 	case c.firstStrikeStep:
 		return strikesFirst(chars)
 	case c.second:
-		if !c.struckFirst[id] {
+		hadDouble, struck := c.struckFirst[id]
+		if !struck {
 			if strikesFirst(chars) && !hasKeyword(chars, doubleStrike.Name) {
 				g.record("502.2c", "%s has first strike now, but it assigned no combat damage in the first combat damage step: it assigns combat damage in this one", g.name(id))
 			}
 			return true
 		}
+		if hasKeyword(chars, doubleStrike.Name) && !hadDouble {
+			g.record("502.28d", "%s was given double strike after it assigned combat damage in the first combat damage step: it assigns combat damage in the second too", g.name(id))
+			return true
+		}
 		if hasKeyword(chars, doubleStrike.Name) {
 			g.record("502.28b", "%s has double strike: it assigns combat damage again in the second combat damage step", g.name(id))
+			g.recordRedundant(g.view(id), doubleStrike.Name)
 			return true
+		}
+		if hadDouble {
+			g.record("502.28c", "%s lost double strike after it assigned combat damage in the first combat damage step: it assigns none in the second", g.name(id))
+			return false
 		}
 		if !strikesFirst(chars) {
 			g.record("502.2c", "%s no longer has first strike, but it assigned combat damage in the first combat damage step: it assigns none in this one", g.name(id))
@@ -73,6 +83,8 @@ func (g *Game) noteStrikesFirst(id ObjectID) {
 	if c.struckFirst == nil {
 		c.struckFirst = map[ObjectID]bool{}
 	}
-	c.struckFirst[id] = true
+	c.struckFirst[id] = hasKeyword(g.view(id).chars(), doubleStrike.Name)
 	g.record("502.2b", "%s assigns its combat damage in the first combat damage step; creatures without first strike or double strike wait for the second", g.name(id))
+	g.recordRedundant(g.view(id), firstStrike.Name)
+	g.recordRedundant(g.view(id), doubleStrike.Name)
 }

@@ -5,7 +5,7 @@ import "fmt"
 // graft N: "This permanent comes into play with N +1/+1 counters on it"
 // and "Whenever another creature comes into play, you may move a +1/+1
 // counter from this permanent onto that creature" (502.54).
-var graft = Keyword{Name: "graft", Rule: "502.54", Form: "graft N", arg: argNumber,
+var graft = Keyword{separateRule: "502.54b", Name: "graft", Rule: "502.54", Form: "graft N", arg: argNumber,
 	build: func(text string, v keywordValue) *Ability {
 		return &Ability{Kind: TriggeredAbility, Text: text,
 			Static: &Static{Kind: PlayRule, Amount: Value{N: v.n}},

@@ -3,7 +3,7 @@ package rulings
 // haste: the creature can attack and pay {T} costs although it hasn't been
 // under its controller's control since his or her most recent turn began
 // (502.5b).
-var haste = Keyword{Name: "haste", Rule: "502.5", Form: "haste", build: staticKeyword(PlayRule)}
+var haste = Keyword{redundantRule: "502.5c", Name: "haste", Rule: "502.5", Form: "haste", build: staticKeyword(PlayRule)}
 
 // hasHaste reports whether a permanent has haste.
 func hasHaste(c *Characteristics) bool { return hasKeyword(c, haste.Name) }
@@ -13,6 +13,7 @@ func hasHaste(c *Characteristics) bool { return hasKeyword(c, haste.Name) }
 func (g *Game) noteHasteTap(o *Object) {
 	if v := g.view(o.ID); o.Arrived == g.turn && o.Arrived != 0 && v.chars().HasType("creature") && hasHaste(v.chars()) {
 		g.record("502.5b", "%s has haste: it can pay a {T} cost although it came under its controller's control this turn", v.name())
+		g.recordRedundant(v, haste.Name)
 	}
 }
 
@@ -21,5 +22,6 @@ func (g *Game) noteHasteTap(o *Object) {
 func (g *Game) noteHasteAttack(o *Object, v *view) {
 	if o.Arrived == g.turn && o.Arrived != 0 && hasHaste(v.chars()) {
 		g.record("502.5b", "%s has haste: it can attack although it came under its controller's control this turn", v.name())
+		g.recordRedundant(v, haste.Name)
 	}
 }

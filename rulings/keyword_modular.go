@@ -13,7 +13,7 @@ import (
 //
 // "Modular—Sunburst" takes its number from sunburst: one for each color
 // of mana spent to play the permanent (502.37c).
-var modular = Keyword{Name: modularName, Rule: "502.35", Form: "modular N", arg: argNumber,
+var modular = Keyword{separateRule: "502.35b", Name: modularName, Rule: "502.35", Form: "modular N", arg: argNumber,
 	match: matchModular,
 	build: func(text string, v keywordValue) *Ability {
 		amount := Value{N: v.n}

@@ -5,7 +5,7 @@ import "slices"
 // phasing: during each player's untap step, before untapping, the
 // permanents with phasing that player controls phase out, and those that
 // phased out under his or her control phase in (502.15).
-var phasing = Keyword{Name: phasingName, Rule: "502.15", Form: "phasing", build: staticKeyword(PlayRule)}
+var phasing = Keyword{redundantRule: "502.15p", Name: phasingName, Rule: "502.15", Form: "phasing", build: staticKeyword(PlayRule)}
 
 const phasingName = "phasing"
 
@@ -45,6 +45,7 @@ func (g *Game) phase() {
 		o.Damage = 0
 		if i < direct {
 			g.record("502.15b", "%s has phasing: it phases out as %s's untap step begins, before he or she untaps", g.name(id), g.playerName(p))
+			g.recordRedundant(g.view(id), phasingName)
 		} else {
 			g.record("502.15i", "%s is attached to %s and phases out with it, indirectly", g.name(id), g.name(o.AttachedTo))
 		}

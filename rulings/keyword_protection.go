@@ -40,11 +40,60 @@ func (g *Game) protectedFrom(v *view, obj *Object) (Color, bool) {
 }
 
 // protection from COLOR [and from COLOR]: 502.7.
-var protection = Keyword{Name: "protection", Rule: "502.7", Form: "protection from COLOR [and from COLOR]", arg: argColors,
+var protection = Keyword{redundantRule: "502.7g", Name: "protection", Rule: "502.7", Form: "protection from COLOR [and from COLOR]", arg: argColors,
 	build: func(text string, v keywordValue) *Ability {
 		s := &Static{Kind: Protection, Colors: v.colors}
 		if v.x {
 			s.Counter = chosenColor
 		}
 		return &Ability{Kind: StaticAbility, Text: text, Static: s}
-	}}
+	},
+	restrictsBlock: (*Game).protectionForbidsBlock}
+
+// protectionForbidsBlock returns the IllegalError that stops blocker from
+// blocking attacker because the attacker has protection from one of the
+// blocker's colors (502.7f), or nil.
+func (g *Game) protectionForbidsBlock(attacker, blocker *view) error {
+	if shared := (protectionFrom(attacker) & blocker.chars().Colors).Colors(); len(shared) > 0 {
+		return g.illegal("502.7f", "%s has protection from %s and can't be blocked by %s creatures; %s can't block it", attacker.name(), shared[0], shared[0], blocker.name())
+	}
+	return nil
+}
+
+// protectionUnattachesEquipment makes each Equipment attached to a
+// permanent with protection from one of its colors unattached; it stays in
+// play (502.7d). It reports whether any became unattached.
+func (g *Game) protectionUnattachesEquipment() bool {
+	acted := false
+	for _, id := range g.inPlay {
+		o := g.objects[id]
+		c := g.view(id).chars()
+		if o.AttachedTo == 0 || !c.HasSubtype("Equipment") {
+			continue
+		}
+		to := g.objects[o.AttachedTo]
+		if to == nil || to.Zone != ZoneInPlay {
+			continue
+		}
+		if shared := (protectionFrom(g.view(to.ID)) & c.Colors).Colors(); len(shared) > 0 {
+			g.record("502.7d", "%s is attached to %s, which has protection from %s: it becomes unattached and remains in play", g.name(id), g.name(to.ID), shared[0])
+			o.AttachedTo = 0
+			g.effectsChanged()
+			acted = true
+		}
+	}
+	return acted
+}
+
+// recordProtectionFromAura records, for an Aura o (characteristics c) that
+// goes to the graveyard as a state-based effect, that protection from one
+// of its colors is why (502.7c).
+func (g *Game) recordProtectionFromAura(o *Object, c *Characteristics) {
+	to := g.objects[o.AttachedTo]
+	if to == nil || to.Zone != ZoneInPlay {
+		return
+	}
+	if shared := (protectionFrom(g.view(to.ID)) & c.Colors).Colors(); len(shared) > 0 {
+		g.record("502.7c", "%s can't be enchanted by %s Auras: %s, attached to it, goes to its owner's graveyard", g.name(to.ID), shared[0], g.name(o.ID))
+	}
+}

@@ -2,13 +2,14 @@ package rulings
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 )
 
 // provoke: "Whenever this creature attacks, you may choose to have target
 // creature defending player controls block this creature this combat if
 // able. If you do, untap that creature" (502.29).
-var provoke = Keyword{Name: "provoke", Rule: "502.29", Form: "provoke",
+var provoke = Keyword{separateRule: "502.29b", Name: "provoke", Rule: "502.29", Form: "provoke",
 	build: func(text string, _ keywordValue) *Ability {
 		return &Ability{Kind: TriggeredAbility, Text: text,
 			Trigger: &Trigger{Kind: OnEvent, Event: Attacks, Self: true},
@@ -41,7 +42,10 @@ func (g *Game) provokeRequirements(plan []Block) error {
 	if g.keywords == nil || len(g.keywords.provoked) == 0 {
 		return nil
 	}
-	for blocker, attacker := range g.keywords.provoked {
+	// In the order the creatures came to be, so the trace is the same
+	// every run.
+	for _, blocker := range slices.Sorted(maps.Keys(g.keywords.provoked)) {
+		attacker := g.keywords.provoked[blocker]
 		b, a := g.objects[blocker], g.objects[attacker]
 		if b == nil || a == nil || b.Zone != ZoneInPlay || !g.IsAttacking(attacker) {
 			continue

@@ -9,7 +9,7 @@ import (
 // your library... You may play any of those cards with the same name as
 // this spell without paying their mana costs, then put all revealed cards
 // not played this way on the bottom of your library" (502.56).
-var ripple = Keyword{Name: rippleName, Rule: "502.56", Form: "ripple N", arg: argNumber,
+var ripple = Keyword{separateRule: "502.56b", Name: rippleName, Rule: "502.56", Form: "ripple N", arg: argNumber,
 	build: func(text string, v keywordValue) *Ability {
 		return &Ability{Kind: StaticAbility, Text: text, Static: &Static{Kind: PlayRule, Amount: Value{N: v.n}}}
 	}}
@@ -31,6 +31,7 @@ func (g *Game) noteRipple(s *stackSpell, p PlayerID) {
 			Effect: []Instruction{{Op: "ripple", Amount: a.Static.Amount, Name: v.name(), Text: "reveal and play cards with the same name"}}}
 		g.pending = append(g.pending, &pendingTrigger{ability: t, source: v, controller: p, event: &Event{Kind: SpellPlayed, Object: v, Player: p}})
 		g.record("502.56a", "%s has %s: it triggers as it is played", v.name(), a.Text)
+		g.recordSeparateInstance(v, a, "triggers")
 	}
 }
 

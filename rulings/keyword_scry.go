@@ -5,7 +5,7 @@ import "fmt"
 // scry N: "Look at the top N cards of your library. Put any number of them
 // on the bottom of your library in any order and the rest on top of your
 // library in any order" (502.36), as the spell resolves.
-var scry = Keyword{Name: scryName, Rule: "502.36", Form: "scry N", arg: argNumber,
+var scry = Keyword{separateRule: "502.36b", Name: scryName, Rule: "502.36", Form: "scry N", arg: argNumber,
 	build: func(text string, v keywordValue) *Ability {
 		return &Ability{Kind: StaticAbility, Text: text, Static: &Static{Kind: PlayRule, Amount: Value{N: v.n}}}
 	},

@@ -5,7 +5,7 @@ import "fmt"
 // soulshift N: "When this permanent is put into a graveyard from play, you
 // may return target Spirit card with converted mana cost N or less from
 // your graveyard to your hand" (502.39).
-var soulshift = Keyword{Name: "soulshift", Rule: "502.39", Form: "soulshift N", arg: argNumber,
+var soulshift = Keyword{separateRule: "502.39b", Name: "soulshift", Rule: "502.39", Form: "soulshift N", arg: argNumber,
 	build: func(text string, v keywordValue) *Ability {
 		n := v.n
 		return &Ability{Kind: TriggeredAbility, Text: text,

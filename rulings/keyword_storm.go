@@ -6,7 +6,7 @@ import "fmt"
 // played before it this turn. You may choose new targets for the copies"
 // (502.30a). The count is fixed as the ability triggers: spells played in
 // response don't add copies.
-var storm = Keyword{Name: "storm", Rule: "502.30", Form: "storm", build: staticKeyword(PlayRule)}
+var storm = Keyword{separateRule: "502.30b", Name: "storm", Rule: "502.30", Form: "storm", build: staticKeyword(PlayRule)}
 
 // notePlayed counts a spell that became played this turn, and triggers
 // its storm ability, if any, with the number of spells played before it.
@@ -17,14 +17,17 @@ func (g *Game) notePlayed(s *stackSpell, p PlayerID) {
 	before := g.spellsThisTurn
 	g.spellsThisTurn++
 	v := g.view(s.obj.ID)
-	if !hasKeyword(v.chars(), storm.Name) {
-		return
+	for _, k := range v.chars().Abilities {
+		if k.Keyword != storm.Name {
+			continue
+		}
+		a := &Ability{Kind: TriggeredAbility, Keyword: storm.Name, Text: fmt.Sprintf("storm: copy this spell for each other spell played before it this turn (%d)", before),
+			Effect: []Instruction{{Op: "storm-copy", Text: "copy this spell for each other spell played before it this turn"}}}
+		g.pending = append(g.pending, &pendingTrigger{ability: a, source: v, controller: p, event: &Event{Kind: SpellPlayed, Object: v, Player: p, Amount: before}})
+		g.storms = append(g.storms, &stormRecord{trigger: a, card: s.obj.Card, face: max(s.obj.Face, 0), targets: cloneTargets(s.obj.Targets)})
+		g.record("502.30a", "%s has storm: it triggers as it is played, with %s played before it this turn", v.name(), count(before, "other spell"))
+		g.recordSeparateInstance(v, k, "triggers")
 	}
-	a := &Ability{Kind: TriggeredAbility, Keyword: storm.Name, Text: fmt.Sprintf("storm: copy this spell for each other spell played before it this turn (%d)", before),
-		Effect: []Instruction{{Op: "storm-copy", Text: "copy this spell for each other spell played before it this turn"}}}
-	g.pending = append(g.pending, &pendingTrigger{ability: a, source: v, controller: p, event: &Event{Kind: SpellPlayed, Object: v, Player: p, Amount: before}})
-	g.storms = append(g.storms, &stormRecord{trigger: a, card: s.obj.Card, face: max(s.obj.Face, 0), targets: cloneTargets(s.obj.Targets)})
-	g.record("502.30a", "%s has storm: it triggers as it is played, with %s played before it this turn", v.name(), count(before, "other spell"))
 }
 
 // opStormCopy puts the storm copies of the spell on the stack, its

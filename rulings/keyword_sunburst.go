@@ -3,7 +3,7 @@ package rulings
 // sunburst: the permanent comes into play from the stack with a +1/+1
 // counter (a charge counter if it isn't a creature) for each color of
 // mana spent to play it (502.37).
-var sunburst = Keyword{Name: "sunburst", Rule: "502.37", Form: "sunburst",
+var sunburst = Keyword{separateRule: "502.37d", Name: "sunburst", Rule: "502.37", Form: "sunburst",
 	build: staticKeyword(PlayRule),
 	entering: func(g *Game, o *Object, v *view, a *Ability) {
 		colors := g.keywordsState().colorsPaid[o.Origin]

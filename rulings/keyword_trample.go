@@ -9,7 +9,7 @@ import (
 // trample: an attacking creature with trample assigns lethal damage to the
 // creatures blocking it and may assign the rest to the defending player
 // (502.9).
-var trample = Keyword{Name: "trample", Rule: "502.9", Form: "trample", build: staticKeyword(PlayRule)}
+var trample = Keyword{redundantRule: "502.9f", Name: "trample", Rule: "502.9", Form: "trample", build: staticKeyword(PlayRule)}
 
 // trampleDamage assigns the combat damage of an attacking creature with
 // trample; ok is false when the creature has no trample. With every
@@ -89,6 +89,7 @@ func (g *Game) trampleDamage(v *view, power int, blockers []ObjectID, assigned [
 	for _, s := range shares {
 		g.record("502.9b", "%s, with trample, assigns %d of its combat damage to %s", v.name(), s.amount, g.targetName(s.to))
 	}
+	g.recordRedundant(v, trample.Name)
 	return shares, true, nil
 }
 

@@ -1,7 +1,7 @@
 package rulings
 
 // vigilance: attacking doesn't cause the creature to tap (502.14b).
-var vigilance = Keyword{Name: "vigilance", Rule: "502.14", Form: "vigilance", build: staticKeyword(PlayRule)}
+var vigilance = Keyword{redundantRule: "502.14c", Name: "vigilance", Rule: "502.14", Form: "vigilance", build: staticKeyword(PlayRule)}
 
 // attacksWithoutTapping records the attack of a creature with vigilance and
 // reports whether it has it; otherwise the caller taps it (308.2c).
@@ -10,5 +10,6 @@ func (g *Game) attacksWithoutTapping(v *view) bool {
 		return false
 	}
 	g.record("502.14b", "%s attacks %s; it has vigilance, so attacking doesn't cause it to tap", v.name(), g.playerName(g.defendingPlayer()))
+	g.recordRedundant(v, vigilance.Name)
 	return true
 }

@@ -24,6 +24,12 @@ type Keyword struct {
 	// triggerRule, for a keyword that stands for a triggered ability, is
 	// the rule saying what it means, cited when it triggers.
 	triggerRule string
+	// separateRule, for a triggered keyword, is the rule saying that
+	// each of several instances on one object triggers separately.
+	separateRule string
+	// redundantRule, for an evasion keyword, is the rule saying that
+	// several instances of it on one creature are redundant.
+	redundantRule string
 	// Verb is the scenario language's verb for playing the keyword's
 	// ability from the hand ("cycles"), if it has one.
 	Verb string
@@ -216,6 +222,24 @@ func KeywordByVerb(verb string) (Keyword, bool) {
 		return Keyword{}, false
 	}
 	return all[i], true
+}
+
+// instances counts the abilities of c that are instances of keyword
+// written like a (same keyword, same text: "forestwalk" twice, not
+// "forestwalk" and "islandwalk") and trigger on the same event, if a
+// triggers.
+func instances(c *Characteristics, a *Ability) int {
+	n := 0
+	for _, b := range c.Abilities {
+		if b.Keyword != a.Keyword || b.Text != a.Text {
+			continue
+		}
+		if (a.Trigger == nil) != (b.Trigger == nil) || a.Trigger != nil && a.Trigger.Event != b.Trigger.Event {
+			continue
+		}
+		n++
+	}
+	return n
 }
 
 // hasKeyword reports whether an object has a keyword ability.

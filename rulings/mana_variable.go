@@ -1,6 +1,9 @@
 package rulings
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // Mana abilities whose output depends on the game: a mana ability stays
 // one even when the game state lets it produce no mana (406.3), and one
@@ -21,37 +24,25 @@ func opAddManaEach(g *Game, r *resolution, ins Instruction) error {
 	return nil
 }
 
-// opAddManaLandCould adds one mana of a type a land its controller
-// controls could produce, chosen by that player; with no such type it
-// adds none (406.6).
+// opAddManaLandCould adds one mana of a type (or, with Name "color", of a
+// color) that a land its controller controls (Filter.Controller
+// "opponent": a land an opponent controls) could produce, chosen by that
+// player; with no such type it adds none (406.6).
 func opAddManaLandCould(g *Game, r *resolution, ins Instruction) error {
-	var kinds []Mana
-	for _, id := range g.inPlay {
-		v := g.view(id)
-		if v.controller != r.controller || !v.chars().HasType("land") {
-			continue
-		}
-		for _, a := range v.chars().Abilities {
-			if !a.Mana {
-				continue
-			}
-			for _, e := range a.Effect {
-				for _, m := range manaKindsOf(e) {
-					if !slices.Contains(kinds, m) {
-						kinds = append(kinds, m)
-					}
-				}
-			}
-		}
+	whose := g.playerName(r.controller)
+	if ins.Filter.Controller == "opponent" {
+		whose = "an opponent of " + whose
 	}
+	kinds := g.landsCouldProduce(r.controller, ins, map[ObjectID]bool{r.source.id: true})
 	if len(kinds) == 0 {
-		g.record("406.6", "no land %s controls could produce mana: the type of mana is undefined, so %s's ability produces no mana", g.playerName(r.controller), r.source.name())
+		g.record("406.6", "no land %s controls could produce mana: the type of mana is undefined, so %s's ability produces no mana", whose, r.source.name())
 		return nil
 	}
 	options := make([]string, len(kinds))
 	for i, m := range kinds {
 		options[i] = m.String()
 	}
+	g.recordLater("106.7", "the lands %s controls could produce %s: what their mana abilities would produce if they resolved now, costs ignored", whose, strings.Join(options, " or "))
 	pick := options[0]
 	if len(options) > 1 {
 		answer, err := g.ask(Question{Kind: ChooseOption, Player: r.controller, Rule: "406.1", About: "which type of mana to add", Options: options})
@@ -62,6 +53,45 @@ func opAddManaLandCould(g *Game, r *resolution, ins Instruction) error {
 	}
 	g.addToPool(r, kinds[slices.Index(options, pick)])
 	return nil
+}
+
+// landsCouldProduce lists the kinds of mana the lands an add-mana-land-could
+// instruction looks at could produce for player p: each land's mana
+// abilities as if they resolved now. A land whose ability itself asks what
+// other lands could produce is asked in turn, leaving out the objects
+// already being asked, so a cycle of such lands produces nothing (106.7 of
+// 2026).
+func (g *Game) landsCouldProduce(p PlayerID, ins Instruction, asking map[ObjectID]bool) []Mana {
+	var kinds []Mana
+	add := func(ms []Mana) {
+		for _, m := range ms {
+			if (ins.Name == "color" && m.Colorless) || slices.Contains(kinds, m) {
+				continue
+			}
+			kinds = append(kinds, m)
+		}
+	}
+	for _, id := range g.inPlay {
+		v := g.view(id)
+		if asking[id] || !v.chars().HasType("land") || (v.controller == p) == (ins.Filter.Controller == "opponent") {
+			continue
+		}
+		for _, a := range v.chars().Abilities {
+			if !a.Mana {
+				continue
+			}
+			for _, e := range a.Effect {
+				if e.Op != "add-mana-land-could" {
+					add(manaKindsOf(e))
+					continue
+				}
+				asking[id] = true
+				add(g.landsCouldProduce(v.controller, e, asking))
+				delete(asking, id)
+			}
+		}
+	}
+	return kinds
 }
 
 // manaKindsOf lists the kinds of mana an add-mana instruction names.

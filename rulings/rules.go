@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -120,8 +121,20 @@ func (w *Words) phrase(text string) string {
 	if len(w.Phrases) == 0 {
 		return text
 	}
-	return strings.NewReplacer(w.Phrases...).Replace(text)
+	// Building a Replacer costs far more than using one, and every step a
+	// game records passes through here: one is kept per Phrases list, found
+	// by its first element, which copies of a Words share.
+	key := &w.Phrases[0]
+	if r, ok := phraseReplacers.Load(key); ok {
+		return r.(*strings.Replacer).Replace(text)
+	}
+	r, _ := phraseReplacers.LoadOrStore(key, strings.NewReplacer(w.Phrases...))
+	return r.(*strings.Replacer).Replace(text)
 }
+
+// phraseReplacers maps the first element of a Words.Phrases list to the
+// Replacer built from it.
+var phraseReplacers sync.Map
 
 // Rules2006 returns the rules of the Comprehensive Rules of October 1,
 // 2006, the reference edition: mana burn, combat damage on the stack, the
@@ -154,6 +167,11 @@ func eras() []Rules {
 	return append([]Rules{Rules2006()}, modernEras()...)
 }
 
+// knownEras is eras built once: every game asks RulesFor, and building the
+// values (the 2026 number map above all) costs more than a short game.
+// The values share their maps, which nothing writes after building.
+var knownEras = sync.OnceValue(eras)
+
 // ErrNoRules is returned for an edition the engine has no rules for.
 var ErrNoRules = errors.New("the rules engine has no rules for this edition")
 
@@ -169,7 +187,7 @@ func RulesFor(edition string) (Rules, error) {
 	if _, err := time.Parse(time.DateOnly, edition); err != nil {
 		return Rules{}, fmt.Errorf("edition %q is not a date: %w", edition, ErrNoRules)
 	}
-	all := eras()
+	all := knownEras()
 	for i := len(all) - 1; i >= 0; i-- {
 		r := all[i]
 		if r.from() > edition {

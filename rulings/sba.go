@@ -132,6 +132,7 @@ func (g *Game) checkStateBasedEffects() (bool, error) {
 		}
 		if why := g.illegalAttachment(o, c); why != "" {
 			g.record("420.5d", "%s %s: it is put into its owner's graveyard", g.name(id), why)
+			g.recordProtectionFromAura(o, c)
 			unattached = append(unattached, id)
 		}
 	}

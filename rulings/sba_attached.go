@@ -4,7 +4,7 @@ package rulings
 // Equipment attached to a permanent that is no longer a creature becomes
 // unattached from it and remains in play. It reports whether any did.
 func (g *Game) unattachIllegalEquipment() bool {
-	acted := false
+	acted := g.protectionUnattachesEquipment()
 	for _, id := range g.inPlay {
 		o := g.objects[id]
 		if o.AttachedTo == 0 || !g.view(id).chars().HasSubtype("Equipment") {

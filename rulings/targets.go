@@ -21,8 +21,12 @@ func (g *Game) chooseTargets(s *stackSpell, given []Target) error {
 		var chosen []Target
 		if spec.OnlyIf == "kicked" && !s.obj.Kicked {
 			g.record("409.1d", "%s isn't kicked, so it is played as though it did not have the target %s", g.name(s.obj.ID), spec.Filter)
+			g.record("502.21c", "%s didn't declare the intention to pay the kicker cost of %s, so the target %s, for kicked text, isn't chosen", g.playerName(p), g.name(s.obj.ID), spec.Filter)
 			s.obj.Targets = append(s.obj.Targets, nil)
 			continue
+		}
+		if spec.OnlyIf == "kicked" {
+			g.record("502.21c", "%s declared the intention to pay the kicker cost of %s, so he or she chooses the target %s, for kicked text", g.playerName(p), g.name(s.obj.ID), spec.Filter)
 		}
 		names := spec.Names
 		if spec.Max > 0 {

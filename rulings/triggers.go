@@ -85,19 +85,23 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 					g.record("410.10a", "%s triggers on %s: every permanent in play, including the newcomer, is checked", t.describe(), describeEvent(g, ev))
 				} else if rule, ok := blockTriggerRules[ev.Kind]; ok {
 					g.record(rule, "%s triggers on %s", t.describe(), describeEvent(g, ev))
+					g.recordBlockEvents(t, ev)
 				} else {
 					g.record("410.2", "%s triggers on %s", t.describe(), describeEvent(g, ev))
 				}
 				if k, ok := KeywordNamed(a.Keyword); ok && k.triggerRule != "" {
 					g.record(k.triggerRule, "%s is the triggered ability %s stands for", t.describe(), k.Name)
 				}
+				g.recordSeparateTrigger(t)
 				g.noteCombatTriggerQualities(a.Trigger, ev)
 				g.recordCombatTriggerTiming(t, ev)
 			}
 		}
 	}
 	for _, t := range g.pending {
-		if n := counts[t.describe()]; n > 1 {
+		// Several instances of one ability each trigger once: that is not
+		// one ability triggering on several occurrences.
+		if n := counts[t.describe()]; n > 1 && (t.source == nil || instances(t.source.chars(), t.ability) < 2) {
 			g.record("410.6", "%s triggered %d times: the event had %d occurrences", t.describe(), n, n)
 			g.noteBlockTriggerCount(t, n)
 			delete(counts, t.describe())

@@ -167,8 +167,8 @@ func (p *blockParser) abilityRestriction(line int, a *rulings.Ability, effect st
 // on T": what is the amount and kind, on the object.
 func (p *blockParser) putCounters(line int, ins rulings.Instruction, what, on string) (rulings.Instruction, error) {
 	amount, kind, ok := strings.Cut(what, " ")
-	if !ok || (kind != "+1/+1" && kind != "-1/-1") {
-		return ins, errorf(p.file, line, "cannot read %q: expected \"put a +1/+1 counter on NAME\" or \"put N -1/-1 counters on NAME\"", ins.Text)
+	if !ok || (kind != "+1/+1" && kind != "-1/-1" && !counterWord(kind)) {
+		return ins, errorf(p.file, line, "cannot read %q: expected \"put a +1/+1 counter on NAME\", \"put N -1/-1 counters on NAME\" or \"put a KIND counter on NAME\" (one lowercase word: slime, age)", ins.Text)
 	}
 	v, err := p.value(line, amount)
 	if err != nil {
@@ -177,6 +177,12 @@ func (p *blockParser) putCounters(line int, ins rulings.Instruction, what, on st
 	ins, err = p.objectInstruction(line, ins, "put-counters", on)
 	ins.Amount, ins.Name = v, kind
 	return ins, err
+}
+
+// counterWord reports whether w names a kind of counter with no rules
+// meaning of its own ("slime", "fade"): one lowercase word.
+func counterWord(w string) bool {
+	return w != "" && strings.IndexFunc(w, func(r rune) bool { return r < 'a' || r > 'z' }) < 0
 }
 
 // typesAfter reads "an artifact creature" after prefix as card types.

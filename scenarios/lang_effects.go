@@ -503,6 +503,10 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 			ins.Op = "choose-creature-type"
 			return ins, nil
 		}
+		if args == "a color of a permanent you control" {
+			ins.Op = "choose-color-of"
+			return ins, nil
+		}
 		if args != "a number" {
 			return fail("\"chooses a number\" or \"chooses a creature type\"")
 		}
@@ -564,8 +568,16 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 			ins.Op, ins.Name = "add-mana", rulings.ChosenColorMana
 			return ins, nil
 		}
+		if args == "one mana of that color" {
+			ins.Op = "add-mana-chosen-color"
+			return ins, nil
+		}
 		if args == "one mana of any type that a land you control could produce" {
 			ins.Op = "add-mana-land-could"
+			return ins, nil
+		}
+		if args == "one mana of any color that a land an opponent controls could produce" {
+			ins.Op, ins.Name, ins.Filter.Controller = "add-mana-land-could", "color", "opponent"
 			return ins, nil
 		}
 		if rest, ok := strings.CutPrefix(args, "an amount of "); ok {

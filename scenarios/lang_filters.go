@@ -80,7 +80,7 @@ func (p *blockParser) filter(line int, s string) (rulings.Filter, error) {
 	if before, ok := strings.CutSuffix(s, " of the chosen type"); ok {
 		f.ChosenType, s = true, before
 	}
-	if before, value, ok := strings.Cut(s, " with converted mana cost "); ok {
+	if before, value, ok := cutAny(s, " with converted mana cost ", " with mana value "); ok {
 		v, err := p.value(line, strings.TrimPrefix(value, "equal to "))
 		if err != nil {
 			return f, err
@@ -128,6 +128,8 @@ func (p *blockParser) filterWord(f *rulings.Filter, w string) error {
 		f.Another = true
 	case w == "named":
 		f.NamedChosen = true
+	case w == "nontoken":
+		f.Nontoken = true
 	case w == "enchanted" || w == "equipped":
 		f.Enchanted = true
 	case cardTypes[base]:
@@ -176,4 +178,15 @@ func (p *blockParser) value(line int, s string) (rulings.Value, error) {
 		return rulings.Value{Var: "count", Count: &f}, nil
 	}
 	return rulings.Value{}, errorf(p.file, line, "unknown amount %q (expected a number, X, \"that many\", \"the chosen number\" or \"the converted mana cost of that card\")", s)
+}
+
+// cutAny cuts s around the first of seps it contains: the 2006 and the
+// 2026 wording of one phrase ("converted mana cost", "mana value").
+func cutAny(s string, seps ...string) (before, after string, found bool) {
+	for _, sep := range seps {
+		if before, after, found = strings.Cut(s, sep); found {
+			return before, after, true
+		}
+	}
+	return s, "", false
 }

@@ -268,14 +268,21 @@ func (r *gameRun) do(a action) error {
 		req.Targets = append(req.Targets, rulings.Target{Object: id})
 	}
 	// A spliced card is only revealed: it stays in hand, free to pay a
-	// cost of the same spell (502.40a).
-	spliced := map[rulings.ObjectID]bool{}
+	// cost of the same spell (502.40a). A card named again when no other
+	// card of its name is in hand is the same card spliced twice: the
+	// engine refuses that (502.40b).
+	spliced := map[string]rulings.ObjectID{}
+	revealed := map[rulings.ObjectID]bool{}
 	for _, s := range a.splices {
-		id, err := r.find(pl, s, []rulings.Zone{rulings.ZoneHand}, spliced)
+		id, err := r.find(pl, s, []rulings.Zone{rulings.ZoneHand}, revealed)
+		if prev, again := spliced[s.name]; err != nil && again {
+			id, err = prev, nil
+		}
 		if err != nil {
 			return err
 		}
-		spliced[id] = true
+		spliced[s.name] = id
+		revealed[id] = true
 		req.Splice = append(req.Splice, id)
 	}
 	if a.offering != nil {

@@ -1,0 +1,44 @@
+package rulings
+
+import "slices"
+
+// recordSeparateTrigger records, when t's source has several instances of
+// the keyword t's ability stands for, that this instance triggered on its
+// own (502.12c rampage, 502.38b bushido, ...): each instance is a
+// separate triggered ability.
+func (g *Game) recordSeparateTrigger(t *pendingTrigger) {
+	g.recordSeparateInstance(t.source, t.ability, "triggers")
+}
+
+// recordSeparateInstance records, when the object seen in v has several
+// instances of the keyword a stands for, that a, one of them, applies on
+// its own (502.35b modular, 502.36b scry, ...); does is "triggers" or
+// "works".
+func (g *Game) recordSeparateInstance(v *view, a *Ability, does string) {
+	k, ok := KeywordNamed(a.Keyword)
+	if !ok || k.separateRule == "" || v == nil {
+		return
+	}
+	if n := instances(v.chars(), a); n > 1 {
+		g.record(k.separateRule, "%s has %s %d times, and each instance %s separately: this is one of them", v.name(), k.Name, n, does)
+	}
+}
+
+// recordRedundant records, where a static keyword of the permanent seen in
+// v applies, that its several instances are redundant: it applies once
+// (502.2d first strike, 502.9f trample, ...).
+func (g *Game) recordRedundant(v *view, name string) {
+	k, ok := KeywordNamed(name)
+	if !ok || k.redundantRule == "" || v == nil {
+		return
+	}
+	c := v.chars()
+	for i, a := range c.Abilities {
+		if a.Keyword != name || slices.IndexFunc(c.Abilities, func(b *Ability) bool { return b.Keyword == a.Keyword && b.Text == a.Text }) != i {
+			continue
+		}
+		if n := instances(c, a); n > 1 {
+			g.record(k.redundantRule, "%s has %s %d times: the instances are redundant, and it applies once", v.name(), a.Text, n)
+		}
+	}
+}
