@@ -69,29 +69,36 @@ func (o *Object) effective(a *Ability) *Ability {
 // (409.4), and names the effect's source.
 func (g *Game) prohibited(p PlayerID, card ObjectID) (string, bool) {
 	cv := g.view(card)
+	src, a := g.spellProhibition(p, cv, cv.zone, func(f *Filter, src *view) bool { return g.choicesCouldAllow(f, cv, src) })
+	if a == nil {
+		return "", false
+	}
+	return fmt.Sprintf("%s's ability \"%s\"", src.name(), a.Text), true
+}
+
+// spellProhibition returns the first static ability of a permanent in play
+// that stops player p from playing v as a spell, v seen in zone, and the
+// permanent that has it; a nil ability when none does. allows, when not
+// nil, lets a matching prohibition pass (choices still to be made could
+// take the spell outside it).
+func (g *Game) spellProhibition(p PlayerID, v *view, zone Zone, allows func(f *Filter, src *view) bool) (*view, *Ability) {
 	for _, id := range g.inPlay {
 		src := g.view(id)
 		for _, a := range src.chars().Abilities {
-			if a.Kind != StaticAbility || a.Static == nil || a.Static.Kind != Prohibition {
+			if a.Kind != StaticAbility || a.Static == nil || a.Static.Kind != Prohibition || a.Static.Filter.Kind == "ability" {
 				continue
 			}
 			if a.Static.Players == "opponents" && p == src.controller {
 				continue
 			}
-			if a.Static.Filter.Kind == "ability" {
-				continue
-			}
 			f := a.Static.Filter
-			f.Zone, f.Kind = cv.zone, ""
-			if g.matches(&f, cv, src.controller, nil) {
-				if g.choicesCouldAllow(&f, cv, src) {
-					continue
-				}
-				return fmt.Sprintf("%s's ability \"%s\"", src.name(), a.Text), true
+			f.Zone, f.Kind = zone, ""
+			if g.matches(&f, v, src.controller, nil) && (allows == nil || !allows(&f, src)) {
+				return src, a
 			}
 		}
 	}
-	return "", false
+	return nil, nil
 }
 
 // keywordRules names the rule defining each keyword activated ability.

@@ -48,21 +48,8 @@ func (g *Game) choicesCouldAllow(f *Filter, card, src *view) bool {
 // the prohibitions again (601.2e).
 func (g *Game) recheckProhibition(p PlayerID, spell *Object) error {
 	v := g.view(spell.ID)
-	for _, id := range g.inPlay {
-		src := g.view(id)
-		for _, a := range src.chars().Abilities {
-			if a.Kind != StaticAbility || a.Static == nil || a.Static.Kind != Prohibition || a.Static.Filter.Kind == "ability" {
-				continue
-			}
-			if a.Static.Players == "opponents" && p == src.controller {
-				continue
-			}
-			f := a.Static.Filter
-			f.Zone, f.Kind = ZoneStack, ""
-			if g.matches(&f, v, src.controller, nil) {
-				return g.illegal("601.2e", "the proposed spell %s has mana value %d with X = %d, which %s prohibits: casting it is illegal", v.name(), g.manaValue(v), spell.X, fmt.Sprintf("%s's ability \"%s\"", src.name(), a.Text))
-			}
-		}
+	if src, a := g.spellProhibition(p, v, ZoneStack, nil); a != nil {
+		return g.illegal("601.2e", "the proposed spell %s has mana value %d with X = %d, which %s prohibits: casting it is illegal", v.name(), g.manaValue(v), spell.X, fmt.Sprintf("%s's ability \"%s\"", src.name(), a.Text))
 	}
 	return nil
 }

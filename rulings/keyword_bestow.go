@@ -91,21 +91,8 @@ func (g *Game) attachedToPermanent(o *Object) bool {
 // (702.103d of 2026).
 func (g *Game) prohibitsSpell(p PlayerID, c *Characteristics) bool {
 	spell := &view{faces: []Characteristics{*c}, zone: ZoneStack, controller: p}
-	for _, id := range g.inPlay {
-		src := g.view(id)
-		for _, a := range src.chars().Abilities {
-			if a.Kind != StaticAbility || a.Static == nil || a.Static.Kind != Prohibition || a.Static.Filter.Kind == "ability" {
-				continue
-			}
-			if a.Static.Players == "opponents" && p == src.controller {
-				continue
-			}
-			f := a.Static.Filter
-			f.Zone, f.Kind = ZoneStack, ""
-			if g.matches(&f, spell, src.controller, nil) {
-				return true
-			}
-		}
+	if _, a := g.spellProhibition(p, spell, ZoneStack, nil); a != nil {
+		return true
 	}
 	g.record("702.103d", "%s is cast bestowed, an Aura spell: the prohibitions on spells it would be otherwise don't stop it", c.Name)
 	return false
