@@ -3,6 +3,7 @@ package rulings
 import (
 	"errors"
 	"fmt"
+	"strings"
 )
 
 // PlayRequest is a player's play of a spell or activated ability, with
@@ -364,7 +365,11 @@ func (g *Game) activate(req PlayRequest) error {
 		if a.ZoneRule != "" {
 			rule = a.ZoneRule
 		}
-		return g.illegal(rule, "%s's ability \"%s\" can be played only while it is in %s", v.name(), a.Text, g.rules.ZoneName(zone))
+		where := g.rules.ZoneName(zone)
+		if !strings.HasPrefix(where, "in ") {
+			where = "in " + where
+		}
+		return g.illegal(rule, "%s's ability \"%s\" can be played only while it is %s", v.name(), a.Text, where)
 	}
 	owner := src.Controller
 	if zone != ZoneInPlay {

@@ -264,11 +264,17 @@ func (p *blockParser) action(prog *Program, n *node) (action, error) {
 		}
 		return fail("unknown action %q (expected plays, activates, cycles, transmutes, suspends, turns, passes, concedes, chooses, attacks, blocks or assigns)", verb)
 	}
+	owner := ""
+	if i := strings.Index(rest, "'s \""); a.kind == actActivate && i > 0 && !strings.Contains(rest[:i], "\"") {
+		// "activates bob's "Card"": a permanent of another player, whose
+		// abilities only its controller may play (403.2).
+		owner, rest = rest[:i], rest[i+3:]
+	}
 	name, rest, ok := quotedPrefix(rest)
 	if !ok {
 		return fail("expected a quoted card name after %q", verb)
 	}
-	a.card = objectRef{name: name}
+	a.card = objectRef{owner: owner, name: name}
 	rest = strings.TrimPrefix(rest, ",")
 	return a, p.clauses(&a, n.line, strings.TrimSpace(rest))
 }
