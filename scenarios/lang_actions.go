@@ -30,8 +30,8 @@ const (
 	// actCheck is a "check" block: expectations evaluated at that point of
 	// the play.
 	actCheck
-	// actLoop is an optional loop of two players settled by the infinity
-	// rule (421.3, lang_loop.go).
+	// actLoop is an optional loop of one or two players settled by the infinity
+	// rule (421.2, 421.3, lang_loop.go).
 	actLoop
 )
 
@@ -87,6 +87,8 @@ type action struct {
 	// when the other player agrees (421.3).
 	loop    []action
 	counter int
+	// ownLoop marks a loop whose actions are all one player's (421.2).
+	ownLoop bool
 	// attackers, blocks and shares script combat.
 	attackers []objectRef
 	// bands are the attacking bands: indexes into attackers (308.2b).
@@ -143,7 +145,7 @@ func (p *blockParser) action(prog *Program, n *node) (action, error) {
 		a.kind, a.player, a.step = actAdvance, who, st
 		return a, nil
 	}
-	if strings.Contains(text, " loop ") {
+	if strings.Contains(text, " loop ") || strings.Contains(text, " loops ") {
 		if a, ok, err := p.loopAction(prog, n); ok {
 			return a, err
 		}
