@@ -89,6 +89,11 @@ type action struct {
 	counter int
 	// ownLoop marks a loop whose actions are all one player's (421.2).
 	ownLoop bool
+	// independent marks a loop of two players' actions that don't depend
+	// on one another (421.5); answerer is the player who agrees or
+	// chooses a higher number.
+	independent bool
+	answerer    string
 	// attackers, blocks and shares script combat.
 	attackers []objectRef
 	// bands are the attacking bands: indexes into attackers (308.2b).

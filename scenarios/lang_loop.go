@@ -11,6 +11,7 @@ import (
 //
 //	alice and bob loop 3 times, bob agreeing: alice activates "A"; bob activates "B" targeting "A"
 //	alice and bob loop 3 times, bob choosing 2: ...
+//	alice and bob loop independently 3 times, bob choosing 5: ... (421.5)
 //
 // ok is false for a line that isn't one.
 func (p *blockParser) loopAction(prog *Program, n *node) (action, bool, error) {
@@ -30,6 +31,7 @@ func (p *blockParser) loopAction(prog *Program, n *node) (action, bool, error) {
 	if !okPlayers || !contains(prog.players, first) || !contains(prog.players, second) || first == second {
 		return a, false, nil
 	}
+	rest, a.independent = strings.CutPrefix(rest, "independently ")
 	times, answer, okAnswer := strings.Cut(rest, " times, ")
 	proposal, err := strconv.Atoi(times)
 	if !okAnswer || err != nil || proposal < 1 || proposal > 1000 {
@@ -37,6 +39,7 @@ func (p *blockParser) loopAction(prog *Program, n *node) (action, bool, error) {
 	}
 	a.x = proposal
 	who, what, _ := strings.Cut(answer, " ")
+	a.answerer = who
 	if who != first && who != second {
 		return fail("expected %s or %s to agree or choose a lower number, found %q", first, second, who)
 	}
@@ -101,6 +104,14 @@ func (r *gameRun) loop(a action) error {
 	if a.ownLoop {
 		return r.ownLoop(a)
 	}
+	if a.independent {
+		times, err := g.SettleIndependentLoop(r.players[a.answerer], a.x, a.counter)
+		if err != nil {
+			return err
+		}
+		a.x = times
+		return r.repeatLoop(a)
+	}
 	first, second := r.players[a.loop[0].player], r.players[a.loop[1].player]
 	settled, err := g.SettleLoop(first, second, a.x, a.counter)
 	if err != nil {
@@ -138,10 +149,16 @@ func (r *gameRun) loop(a action) error {
 // ownLoop plays a loop of one player's optional actions the number of
 // times he or she chose (421.2). Each action resolves before the next.
 func (r *gameRun) ownLoop(a action) error {
-	g := r.game
-	if err := g.SettleOwnLoop(r.players[a.player], a.x); err != nil {
+	if err := r.game.SettleOwnLoop(r.players[a.player], a.x); err != nil {
 		return err
 	}
+	return r.repeatLoop(a)
+}
+
+// repeatLoop plays a settled loop's actions a.x times, each resolving
+// before the next.
+func (r *gameRun) repeatLoop(a action) error {
+	g := r.game
 	for range a.x {
 		for _, sub := range a.loop {
 			if err := g.PassTo(r.players[sub.player]); err != nil {
