@@ -54,6 +54,9 @@ func opGainControlFor(g *Game, r *resolution, ins Instruction) error {
 		g.record("608.2f", "the action is taken on %d permanents: it is processed for all of them at once", len(ids))
 	}
 	g.record("418.5a#control", "%s gains control of %s (%s), a control-changing effect applied in layer 2", g.playerName(r.controller), strings.Join(names, " and "), durationText(g, ins.Duration, r.source))
+	if ins.Duration == Forever {
+		g.record("418.3a", "no duration is stated for %q: it lasts until the end of the game", ins.Text)
+	}
 	return nil
 }
 
