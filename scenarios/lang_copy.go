@@ -121,3 +121,38 @@ func (p *blockParser) flipFace(n *node) (*rulings.Characteristics, *node, error)
 	}
 	return alt, &rest, nil
 }
+
+// oracleCopyWordings are the printed forms of Clone's ability, each with
+// the language's 2006 form of its words and the date from which cards
+// read so.
+var oracleCopyWordings = []oracleWording{
+	{"you may have this enter as a copy of any ", entersAsCopyPrefix, "2024-08-02"},
+	{"you may have this enter the battlefield as a copy of any ", entersAsCopyPrefix, rulings.M10Update},
+}
+
+// oracleEntersAsCopy reads Clone's ability as printed ("You may have this
+// creature enter as a copy of any creature on the battlefield[, except it
+// doesn't copy that creature's color]") into the language's form. ok is
+// false for other text.
+func (p *blockParser) oracleEntersAsCopy(line int, text string) (string, bool, error) {
+	for _, w := range oracleCopyWordings {
+		rest, ok := strings.CutPrefix(text, w.phrase)
+		if !ok {
+			continue
+		}
+		if err := p.wordingInEdition(line, strings.TrimSpace(w.phrase), w.since); err != nil {
+			return "", true, err
+		}
+		rest, except := strings.CutSuffix(rest, ", except it doesn't copy that creature's color")
+		filter, ok := strings.CutSuffix(rest, " on the battlefield")
+		if !ok {
+			return "", true, errorf(p.file, line, "expected %q", w.phrase+"FILTER on the battlefield")
+		}
+		out := w.old + filter + " in play"
+		if except {
+			out += ", except its color"
+		}
+		return out, true, nil
+	}
+	return "", false, nil
+}

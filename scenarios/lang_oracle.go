@@ -80,6 +80,9 @@ func (p *blockParser) oracleLines(n *node, name string, spellCard bool) ([]*node
 		// can attack each turn.": restrictions and requirements.
 		return []*node{at(strings.TrimPrefix(selfToThis(lower, name), "this "))}, nil
 	}
+	if line, ok, err := p.oracleEntersAsCopy(n.line, selfToThis(lower, name)); ok || err != nil {
+		return []*node{at(line)}, err
+	}
 	switch {
 	case strings.HasPrefix(lower, "when ") || strings.HasPrefix(lower, "whenever ") || strings.HasPrefix(lower, "at the beginning of "):
 		cond, effect, ok := strings.Cut(lower, ", ")
