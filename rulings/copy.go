@@ -294,6 +294,9 @@ func (g *Game) chooseOnEntry(o *Object) {
 		}
 		if a.Static.Counter == ChosenCreatureType {
 			g.chooseTypeOnEntry(o, v)
+			if o.CopyOf != nil && o.ChosenType != "" {
+				g.record("503.6", "%s comes into play as a copy of %s: the creature type chosen for the original isn't copied, and %s chooses %s for it", o.Card.Name, o.CopyOf.of, g.playerName(o.Controller), o.ChosenType)
+			}
 			continue
 		}
 		options := make([]string, len(allColors))
@@ -380,6 +383,8 @@ func (g *Game) chooseTypeOnEntry(o *Object, v *view) {
 	}
 	g.takeAnswer(p)
 	o.ChosenType = strings.ToUpper(answer[:1]) + answer[1:]
+	// Its static abilities may refer to the chosen type.
+	g.effectsChanged()
 	g.record("410.10e", "%s chooses the creature type %s as %s comes into play", g.playerName(p), o.ChosenType, v.name())
 }
 

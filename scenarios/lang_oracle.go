@@ -46,6 +46,7 @@ var effectWordings = []oracleWording{
 	{" to your mana pool", "", ""},
 	{"any target", "target creature or player", "2018-04-27"},
 	{"exile ", "remove ", rulings.M10Update},
+	{"a copy of that creature, except it has this ability", "a copy of it and gains this ability", ""},
 }
 
 // selfNames are the ways Oracle text names the object itself.
