@@ -100,10 +100,10 @@ func (g *Game) becomeCopyExcept(o *Object, original ObjectID, gained *Ability, r
 		g.record("503.3", "%s is itself a copy: its copiable values are those it copied from %s, with any ability it gained in copying, and %s copies those", of, orig.CopyOf.of, name)
 	}
 	if exceptColor {
-		g.record("503.9", "the copy effect doesn't copy the color of %s: %s keeps its own, %s, as part of its copiable values", of, name, own)
+		g.record("503.9#color", "the copy effect doesn't copy the color of %s: %s keeps its own, %s, as part of its copiable values", of, name, own)
 	}
 	if gained != nil {
-		g.record("503.9", "the copy effect gives %s the ability \"%s\" as part of copying: it is part of its copiable values", g.name(o.ID), gained.Text)
+		g.record("503.9#ability", "the copy effect gives %s the ability \"%s\" as part of copying: it is part of its copiable values", g.name(o.ID), gained.Text)
 	}
 	// One that comes into play as a copy makes the choice as it does
 	// (chooseOnEntry); one that becomes a copy in play never makes it.

@@ -132,8 +132,8 @@ var oracleCopyWordings = []oracleWording{
 
 // oracleEntersAsCopy reads Clone's ability as printed ("You may have this
 // creature enter as a copy of any creature on the battlefield[, except it
-// doesn't copy that creature's color]") into the language's form. ok is
-// false for other text.
+// doesn't copy that creature's color][, and it gains:]") into the
+// language's form. ok is false for other text.
 func (p *blockParser) oracleEntersAsCopy(line int, text string) (string, bool, error) {
 	for _, w := range oracleCopyWordings {
 		rest, ok := strings.CutPrefix(text, w.phrase)
@@ -143,6 +143,7 @@ func (p *blockParser) oracleEntersAsCopy(line int, text string) (string, bool, e
 		if err := p.wordingInEdition(line, strings.TrimSpace(w.phrase), w.since); err != nil {
 			return "", true, err
 		}
+		rest, gains := strings.CutSuffix(rest, ", and it gains:")
 		rest, except := strings.CutSuffix(rest, ", except it doesn't copy that creature's color")
 		filter, ok := strings.CutSuffix(rest, " on the battlefield")
 		if !ok {
@@ -151,6 +152,9 @@ func (p *blockParser) oracleEntersAsCopy(line int, text string) (string, bool, e
 		out := w.old + filter + " in play"
 		if except {
 			out += ", except its color"
+		}
+		if gains {
+			out += ", and it gains:"
 		}
 		return out, true, nil
 	}

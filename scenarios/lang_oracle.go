@@ -82,7 +82,10 @@ func (p *blockParser) oracleLines(n *node, name string, spellCard bool) ([]*node
 		return []*node{at(strings.TrimPrefix(selfToThis(lower, name), "this "))}, nil
 	}
 	if line, ok, err := p.oracleEntersAsCopy(n.line, selfToThis(lower, name)); ok || err != nil {
-		return []*node{at(line)}, err
+		// An ability it gains as part of copying is on the line below.
+		main := at(line)
+		main.children = n.children
+		return []*node{main}, err
 	}
 	switch {
 	case strings.HasPrefix(lower, "when ") || strings.HasPrefix(lower, "whenever ") || strings.HasPrefix(lower, "at the beginning of "):
