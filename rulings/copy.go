@@ -214,7 +214,7 @@ func opCopySpell(g *Game, r *resolution, ins Instruction) error {
 		if o == nil || o.Zone != ZoneStack || o.Ability != nil || o.Combat != nil {
 			continue
 		}
-		if err := g.copySpell(o, r.controller, ins.NewTargets); err != nil {
+		if err := g.copySpell(o, r.controller, ins.NewTargets, ins.Colors); err != nil {
 			return err
 		}
 	}
@@ -225,9 +225,11 @@ func opCopySpell(g *Game, r *resolution, ins Instruction) error {
 // control. The copy has the spell's characteristics and every decision
 // made as it was played: mode, targets, X, kicker, buyback, division
 // (503.10). It isn't played, so nothing that triggers on playing a spell
-// triggers. With newTargets its controller may choose new targets.
-func (g *Game) copySpell(orig *Object, controller PlayerID, newTargets bool) error {
-	c := &Object{Card: orig.Card, Owner: controller, Controller: controller, Face: orig.Face, Copy: true,
+// triggers. With newTargets its controller may choose new targets. A
+// copy made "except that the copy is COLOR" has colors instead of the
+// original's, as part of its copiable values (707.9b of 2026).
+func (g *Game) copySpell(orig *Object, controller PlayerID, newTargets bool, colors ColorSet) error {
+	c := &Object{Card: recolored(orig.Card, colors), Owner: controller, Controller: controller, Face: orig.Face, Copy: true,
 		ModeIndex: orig.ModeIndex, X: orig.X, Kicked: orig.Kicked, BoughtBack: orig.BoughtBack,
 		Division: slices.Clone(orig.Division), Targets: cloneTargets(orig.Targets), Sacrificed: orig.Sacrificed}
 	g.place(c, ZoneStack, false)
@@ -251,6 +253,9 @@ func (g *Game) copySpell(orig *Object, controller PlayerID, newTargets bool) err
 		made = ", with the choices made when it was played: " + strings.Join(choices, ", ")
 	}
 	g.record("503.10", "a copy of %s is put onto the stack under %s's control%s; it isn't played", g.name(orig.ID), g.playerName(controller), made)
+	if colors != 0 {
+		g.record("503.9#modified", "the copy of %s is %s, not %s: the exception to the copying is part of its copiable values", g.name(orig.ID), colors, orig.Card.Faces[face].Colors)
+	}
 	if !newTargets || len(c.Targets) == 0 {
 		return nil
 	}
