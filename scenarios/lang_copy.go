@@ -52,9 +52,10 @@ func (p *blockParser) entersAsCopy(c *rulings.Characteristics, n *node, text str
 }
 
 // becomes reads the "becomes" instructions other than a color: "A
-// becomes a copy of B [and gains this ability]" (503.4, 503.9) and "A
-// becomes an N/N TYPES until end of turn" (N a number or X). ok is false
-// for other forms.
+// becomes a copy of B [and gains this ability]" (503.4, 503.9), "A
+// becomes an N/N TYPES until end of turn" (N a number or X) and "A
+// becomes a SUBTYPE in addition to its other types". ok is false for
+// other forms.
 func (p *blockParser) becomes(line int, subj rulings.Ref, args string, ins *rulings.Instruction) (ok bool, err error) {
 	if of, found := strings.CutPrefix(args, "a copy of "); found {
 		of, ins.GainsThis = strings.CutSuffix(of, " and gains this ability")
@@ -66,6 +67,16 @@ func (p *blockParser) becomes(line int, subj rulings.Ref, args string, ins *ruli
 			return true, err
 		}
 		ins.Op, ins.Object, ins.Objects = "become-copy", subj, refs[:1]
+		return true, nil
+	}
+	// "T becomes a Vampire in addition to its other types": a subtype
+	// added for good (layer 4).
+	if sub, found := strings.CutSuffix(args, " in addition to its other types"); found {
+		sub = strings.TrimPrefix(strings.TrimPrefix(sub, "an "), "a ")
+		if sub == "" || strings.Contains(sub, " ") || strings.ToUpper(sub[:1]) != sub[:1] {
+			return false, nil
+		}
+		ins.Op, ins.Object, ins.Becomes, ins.Duration = "become", subj, &rulings.Becoming{Subtypes: []string{sub}}, rulings.Forever
 		return true, nil
 	}
 	rest, found := strings.CutSuffix(args, " until end of turn")

@@ -127,6 +127,10 @@ func (p *blockParser) oracleLines(n *node, name string, spellCard bool) ([]*node
 		if err != nil {
 			return nil, err
 		}
+		if len(targets) == 1 {
+			// "... to another target creature. That creature becomes ...".
+			effect = strings.ReplaceAll(effect, "; that creature ", "; T ")
+		}
 		kind := "activated "
 		if (strings.HasPrefix(effect, "add {") || strings.HasPrefix(effect, "add an amount of {")) && len(targets) == 0 {
 			if !strings.Contains(n.text, "mana pool") {
@@ -202,6 +206,10 @@ func (p *blockParser) oracleEffect(line int, effect, name string) (string, []*no
 		filter, rest, err := p.longestFilter(line, after)
 		if err != nil {
 			return "", nil, err
+		}
+		// "another target creature": the word belongs to the filter.
+		if b, ok := strings.CutSuffix(before, "another "); ok {
+			before, filter = b, "another "+filter
 		}
 		targets = append(targets, &node{line: line, text: "target " + label + ": " + filter})
 		effect = before + label + rest
