@@ -422,6 +422,10 @@ const (
 
 // Static is a static ability's effect (412).
 type Static struct {
+	// CopyAdds, for an EntersAsCopy ability, holds the types, supertypes
+	// and subtypes the copy has "in addition to its other types", as part
+	// of copying (copy_exceptions.go).
+	CopyAdds *Characteristics
 	Kind StaticKind
 	// Filter says which objects (or spells) the effect applies to.
 	Filter Filter

@@ -1,6 +1,9 @@
 package rulings
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // recolored is card with every face the colors in colors: the values a
 // copy "except that the copy is COLOR" has. With no colors it is card
@@ -15,4 +18,33 @@ func recolored(card *CardDefinition, colors ColorSet) *CardDefinition {
 		out.Faces[i].Colors = colors
 	}
 	return &out
+}
+
+// addCopyTypes applies a copy effect's "except it's a TYPE in addition to
+// its other types" to o, which has just become a copy: the types are part
+// of its copiable values (707.9b of 2026), so what copies it copies them.
+func (g *Game) addCopyTypes(o *Object, adds *Characteristics) {
+	if adds == nil || o.CopyOf == nil {
+		return
+	}
+	faces := slices.Clone(o.CopyOf.faces)
+	for i := range faces {
+		f := &faces[i]
+		f.Types = appendMissing(slices.Clip(f.Types), adds.Types)
+		f.Supertypes = appendMissing(slices.Clip(f.Supertypes), adds.Supertypes)
+		f.Subtypes = appendMissing(slices.Clip(f.Subtypes), adds.Subtypes)
+	}
+	o.CopyOf.faces = faces
+	g.effectsChanged()
+	g.record("503.9#modified", "the copy effect makes %s %s in addition to its other types, as part of copying: its copiable values are %s", g.name(o.ID), strings.Join(slices.Concat(adds.Supertypes, adds.Subtypes, adds.Types), " "), faces[0].TypeLine())
+}
+
+// appendMissing appends to list the words of more it lacks.
+func appendMissing(list, more []string) []string {
+	for _, w := range more {
+		if !slices.Contains(list, w) {
+			list = append(list, w)
+		}
+	}
+	return list
 }

@@ -24,6 +24,13 @@ func (p *blockParser) entersAsCopy(c *rulings.Characteristics, n *node, text str
 	if r, ok := strings.CutSuffix(rest, ", except its color"); ok {
 		rest, st.Counter = r, rulings.ExceptItsColor
 	}
+	if r, types, ok := strings.Cut(rest, ", except it's "); ok {
+		words, ok := strings.CutSuffix(types, " in addition to its other types")
+		if !ok {
+			return errorf(p.file, n.line, "expected %q", ", except it's TYPES in addition to its other types")
+		}
+		rest, st.CopyAdds = r, addedTypes(words)
+	}
 	what, ok := strings.CutSuffix(rest, " in play")
 	if !ok {
 		return errorf(p.file, n.line, "expected %q", entersAsCopyPrefix+"FILTER in play[, except its color][, and it gains:]")
@@ -156,6 +163,7 @@ func (p *blockParser) oracleEntersAsCopy(line int, text string) (string, bool, e
 		}
 		rest, gains := strings.CutSuffix(rest, ", and it gains:")
 		rest, except := strings.CutSuffix(rest, ", except it doesn't copy that creature's color")
+		rest, adds, _ := strings.Cut(rest, ", except it's ")
 		filter, ok := strings.CutSuffix(rest, " on the battlefield")
 		if !ok {
 			return "", true, errorf(p.file, line, "expected %q", w.phrase+"FILTER on the battlefield")
@@ -164,10 +172,31 @@ func (p *blockParser) oracleEntersAsCopy(line int, text string) (string, bool, e
 		if except {
 			out += ", except its color"
 		}
+		if adds != "" {
+			out += ", except it's " + adds
+		}
 		if gains {
 			out += ", and it gains:"
 		}
 		return out, true, nil
 	}
 	return "", false, nil
+}
+
+// addedTypes reads the types of "an enchantment", "a Shapeshifter Rogue"
+// or "legendary and snow": card types, supertypes and subtypes.
+func addedTypes(words string) *rulings.Characteristics {
+	c := &rulings.Characteristics{}
+	for _, w := range strings.Fields(strings.ReplaceAll(words, " and ", " ")) {
+		switch k := strings.ToLower(w); {
+		case k == "a" || k == "an":
+		case cardTypes[k]:
+			c.Types = append(c.Types, k)
+		case supertypes[k]:
+			c.Supertypes = append(c.Supertypes, k)
+		default:
+			c.Subtypes = append(c.Subtypes, w)
+		}
+	}
+	return c
 }
