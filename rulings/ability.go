@@ -426,7 +426,7 @@ type Static struct {
 	// and subtypes the copy has "in addition to its other types", as part
 	// of copying (copy_exceptions.go).
 	CopyAdds *Characteristics
-	Kind StaticKind
+	Kind     StaticKind
 	// Filter says which objects (or spells) the effect applies to.
 	Filter Filter
 	// Mana is a cost reduction's amount.
