@@ -48,3 +48,32 @@ func appendMissing(list, more []string) []string {
 	}
 	return list
 }
+
+// setCopyPT applies a copy effect's "except it's P/T" to o, which has just
+// become a copy: the values are part of its copiable values (707.9b of
+// 2026), and a characteristic-defining ability of the original that
+// defines power and toughness is not copied (707.9d of 2026).
+func (g *Game) setCopyPT(o *Object, pt *[2]int) {
+	if pt == nil || o.CopyOf == nil {
+		return
+	}
+	faces := slices.Clone(o.CopyOf.faces)
+	var left []string
+	for i := range faces {
+		f := &faces[i]
+		f.Power, f.Toughness = pt[0], pt[1]
+		f.Abilities = slices.DeleteFunc(slices.Clone(f.Abilities), func(a *Ability) bool {
+			cda := a.Kind == StaticAbility && a.Static != nil && (a.Static.Kind == PTFromCount || a.Static.Kind == PTFromCounters)
+			if cda && i == 0 {
+				left = append(left, a.Text)
+			}
+			return cda
+		})
+	}
+	o.CopyOf.faces = faces
+	g.effectsChanged()
+	g.record("503.9#modified", "the copy effect makes %s %d/%d as part of copying: those are its copiable power and toughness", g.name(o.ID), pt[0], pt[1])
+	for _, text := range left {
+		g.record("503.9#cda", "the copy effect sets power and toughness, so %s's characteristic-defining ability %q that defines them is not copied", o.CopyOf.of, text)
+	}
+}

@@ -25,6 +25,11 @@ func (p *blockParser) entersAsCopy(c *rulings.Characteristics, n *node, text str
 		rest, st.Counter = r, rulings.ExceptItsColor
 	}
 	if r, types, ok := strings.Cut(rest, ", except it's "); ok {
+		if pw, tg, ok := parsePT(types); ok {
+			rest, st.CopyPT = r, &[2]int{pw, tg}
+		}
+	}
+	if r, types, ok := strings.Cut(rest, ", except it's "); ok {
 		words, ok := strings.CutSuffix(types, " in addition to its other types")
 		if !ok {
 			return errorf(p.file, n.line, "expected %q", ", except it's TYPES in addition to its other types")
