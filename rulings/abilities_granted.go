@@ -91,6 +91,7 @@ func (g *Game) noteOverrides(id ObjectID) {
 				if other.Source == id || other.Layer != e.Layer || other.Timestamp > e.Timestamp || !sameKeyword(e, other) || !g.effectApplies(other, o, v) {
 					continue
 				}
+				g.record("418.5f", "the effect of %s's static ability \"%s\" has the timestamp of %s, the time it came into play: later than that of \"%s\"", g.name(id), e.Text, g.name(id), other.Text)
 				g.record("418.5h", "\"%s\" and \"%s\" both apply to %s and neither depends on the other: in timestamp order, the later one (%s) wins", other.Text, e.Text, v.name(), g.name(id))
 			}
 		}

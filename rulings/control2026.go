@@ -53,7 +53,10 @@ func opGainControlFor(g *Game, r *resolution, ins Instruction) error {
 	if len(ids) > 1 {
 		g.record("608.2f", "the action is taken on %d permanents: it is processed for all of them at once", len(ids))
 	}
-	g.record("613.1b", "%s gains control of %s (%s), a control-changing effect applied in layer 2", g.playerName(r.controller), strings.Join(names, " and "), durationText(g, ins.Duration, r.source))
+	g.record("418.5a#control", "%s gains control of %s (%s), a control-changing effect applied in layer 2", g.playerName(r.controller), strings.Join(names, " and "), durationText(g, ins.Duration, r.source))
+	if ins.Duration == Forever {
+		g.record("418.3a", "no duration is stated for %q: it lasts until the end of the game", ins.Text)
+	}
 	return nil
 }
 
@@ -79,7 +82,7 @@ func (g *Game) endControl(e *ContinuousEffect) {
 		}
 		if was := e.control.previous[id]; o.Controller != was {
 			o.Controller = was
-			g.record("613.1b", "the control-changing effect %q ends: %s returns to %s's control", e.Text, g.name(id), g.playerName(was))
+			g.record("418.5a#control", "the control-changing effect %q ends: %s returns to %s's control", e.Text, g.name(id), g.playerName(was))
 		}
 	}
 	g.effectsChanged()

@@ -7,9 +7,14 @@ import (
 
 // dealDamage has source deal n damage to a creature or player. Prevention
 // effects apply first (419.7); damage that is all prevented is never dealt,
-// so nothing that triggers on damage triggers (410.7).
+// so nothing that triggers on damage triggers (410.7), and a source that
+// would deal 0 damage deals none at all (419.5a).
 // rule is the rule under which the damage is dealt, for the trace.
 func (g *Game) dealDamage(rule string, source *view, n int, to Target) {
+	if n <= 0 {
+		g.record("419.5a", "%s would deal 0 damage to %s: it deals no damage at all, so no effect that increases damage has an event to replace, and abilities that trigger on damage being dealt don't trigger%s", source.name(), g.targetName(to), g.damageTriggersInPlay())
+		return
+	}
 	n = g.replaceDamageOrdered(source, n, to)
 	recipient := g.targetName(to)
 	n = g.replaceDamage(source, n, recipient)
@@ -45,6 +50,9 @@ func (g *Game) dealDamage(rule string, source *view, n int, to Target) {
 		*shield -= prevented
 		n -= prevented
 		g.record("419.7b", "a prevention shield on %s prevents %d of the damage %s would deal to it", recipient, prevented, source.name())
+		if *shield == 0 {
+			g.record("419.3", "the prevention shield on %s is used up: its effect ends", recipient)
+		}
 	}
 	if n <= 0 && wouldDeal > 0 {
 		g.record("419.5", "all %d damage %s would deal to %s is prevented: that event never happens", wouldDeal, source.name(), recipient)

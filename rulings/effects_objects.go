@@ -88,6 +88,7 @@ func (g *Game) addEffect(r *resolution, ids []ObjectID, e ContinuousEffect) {
 		before[i][0], before[i][1] = g.PowerToughness(id)
 	}
 	statics := g.staticsBefore(ids)
+	g.noteLaterTimestamp(&e)
 	g.effects = append(g.effects, &e)
 	g.effectsChanged()
 	names := make([]string, len(ids))

@@ -33,12 +33,13 @@ func opEquip(g *Game, r *resolution, ins Instruction) error {
 	return nil
 }
 
-// sorceryTimingRule is the rule that restricts an activated keyword
-// ability to sorcery timing: its keyword's own (equip 502.33a, transmute
-// 502.48a).
+// sorceryTimingRule is the rule that restricts an activated ability to
+// sorcery timing: a keyword's own (equip 502.33a, transmute 502.48a), or
+// 403.5 for an ability that reads "Play this ability only any time you
+// could play a sorcery".
 func sorceryTimingRule(a *Ability) string {
 	if k, ok := KeywordNamed(a.Keyword); ok {
 		return k.Rule + "a"
 	}
-	return "502.48a"
+	return "403.5"
 }

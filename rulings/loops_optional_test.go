@@ -17,3 +17,14 @@ func TestSettleLoop(t *testing.T) {
 		t.Fatal("bob chose a higher number and it was accepted")
 	}
 }
+
+func TestSettleOwnLoopNeedsANumber(t *testing.T) {
+	g := twoPlayerGame(t)
+	start(t, g)
+	if err := g.SettleOwnLoop(0, 0); err == nil {
+		t.Error("SettleOwnLoop(0 times) succeeded, want an error")
+	}
+	if err := g.SettleOwnLoop(0, 3); err != nil {
+		t.Errorf("SettleOwnLoop(3 times) = %v", err)
+	}
+}

@@ -3,6 +3,7 @@ package rulings
 import (
 	"errors"
 	"fmt"
+	"strings"
 )
 
 // PlayRequest is a player's play of a spell or activated ability, with
@@ -264,6 +265,9 @@ func (g *Game) playSpell(req PlayRequest) error {
 		}
 		cost = ManaCost{Generic: 3}
 	}
+	if !chars.HasCost && !req.DuringResolution && !req.Alternative && !req.Flashback && !req.Bestow && !req.FaceDown {
+		return g.illegal("401.1b", "%s has no mana cost, and a nonexistent mana cost can't be paid: it can be played only for another cost or without paying its mana cost", chars.Name)
+	}
 	before := g.view(card.ID)
 	// 409.1a: the card moves from the zone it's in to the stack.
 	g.record("409.1a", "%s announces %s and moves it from the %s to the stack", name, chars.Name, g.rules.ZoneName(before.zone))
@@ -364,7 +368,11 @@ func (g *Game) activate(req PlayRequest) error {
 		if a.ZoneRule != "" {
 			rule = a.ZoneRule
 		}
-		return g.illegal(rule, "%s's ability \"%s\" can be played only while it is in %s", v.name(), a.Text, g.rules.ZoneName(zone))
+		where := g.rules.ZoneName(zone)
+		if !strings.HasPrefix(where, "in ") {
+			where = "in " + where
+		}
+		return g.illegal(rule, "%s's ability \"%s\" can be played only while it is %s", v.name(), a.Text, where)
 	}
 	owner := src.Controller
 	if zone != ZoneInPlay {

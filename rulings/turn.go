@@ -328,6 +328,7 @@ func (g *Game) emptyManaPools() {
 // state-based effects, then triggered abilities go on the stack, repeated
 // until neither happens (410.3, 420.3); then the player gets priority.
 func (g *Game) givePriority(p PlayerID) error {
+	sbaBefore := false
 	for range 1000 {
 		if err := g.checkStepLimit(); err != nil {
 			return err
@@ -339,6 +340,10 @@ func (g *Game) givePriority(p PlayerID) error {
 		if g.over {
 			return nil
 		}
+		if acted && sbaBefore {
+			g.record("420.3", "the check for state-based effects is repeated after the last ones resolved: these new ones resolved as a single event")
+		}
+		sbaBefore = acted
 		g.checkStateTriggers()
 		if len(g.pending) > 0 {
 			if err := g.putTriggersOnStack(); err != nil {

@@ -142,13 +142,19 @@ func (p *blockParser) graveyardReplacement(line int, s string) (*rulings.Static,
 
 // abilityRestriction reads a restriction on when an activated ability can
 // be played, written as the effect's last clause ("...; play this ability
-// only during your upkeep"), and returns the effect without it.
+// only during your upkeep", "...; play this ability only any time you could
+// play a sorcery"), and returns the effect without it.
 func (p *blockParser) abilityRestriction(line int, a *rulings.Ability, effect string) (string, error) {
 	i := strings.LastIndex(effect, ";")
 	if i < 0 {
 		return effect, nil
 	}
-	when, ok := strings.CutPrefix(strings.TrimSpace(effect[i+1:]), "play this ability only during ")
+	clause := strings.TrimSpace(effect[i+1:])
+	if clause == "play this ability only any time you could play a sorcery" {
+		a.SorceryTiming = true
+		return effect[:i], nil
+	}
+	when, ok := strings.CutPrefix(clause, "play this ability only during ")
 	if !ok {
 		return effect, nil
 	}

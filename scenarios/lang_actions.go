@@ -30,8 +30,8 @@ const (
 	// actCheck is a "check" block: expectations evaluated at that point of
 	// the play.
 	actCheck
-	// actLoop is an optional loop of two players settled by the infinity
-	// rule (421.3, lang_loop.go).
+	// actLoop is an optional loop of one or two players settled by the infinity
+	// rule (421.2, 421.3, lang_loop.go).
 	actLoop
 )
 
@@ -87,6 +87,13 @@ type action struct {
 	// when the other player agrees (421.3).
 	loop    []action
 	counter int
+	// ownLoop marks a loop whose actions are all one player's (421.2).
+	ownLoop bool
+	// independent marks a loop of two players' actions that don't depend
+	// on one another (421.5); answerer is the player who agrees or
+	// chooses a higher number.
+	independent bool
+	answerer    string
 	// attackers, blocks and shares script combat.
 	attackers []objectRef
 	// bands are the attacking bands: indexes into attackers (308.2b).
@@ -143,7 +150,7 @@ func (p *blockParser) action(prog *Program, n *node) (action, error) {
 		a.kind, a.player, a.step = actAdvance, who, st
 		return a, nil
 	}
-	if strings.Contains(text, " loop ") {
+	if strings.Contains(text, " loop ") || strings.Contains(text, " loops ") {
 		if a, ok, err := p.loopAction(prog, n); ok {
 			return a, err
 		}
@@ -264,11 +271,17 @@ func (p *blockParser) action(prog *Program, n *node) (action, error) {
 		}
 		return fail("unknown action %q (expected plays, activates, cycles, transmutes, suspends, turns, passes, concedes, chooses, attacks, blocks or assigns)", verb)
 	}
+	owner := ""
+	if i := strings.Index(rest, "'s \""); a.kind == actActivate && i > 0 && !strings.Contains(rest[:i], "\"") {
+		// "activates bob's "Card"": a permanent of another player, whose
+		// abilities only its controller may play (403.2).
+		owner, rest = rest[:i], rest[i+3:]
+	}
 	name, rest, ok := quotedPrefix(rest)
 	if !ok {
 		return fail("expected a quoted card name after %q", verb)
 	}
-	a.card = objectRef{name: name}
+	a.card = objectRef{owner: owner, name: name}
 	rest = strings.TrimPrefix(rest, ",")
 	return a, p.clauses(&a, n.line, strings.TrimSpace(rest))
 }

@@ -64,7 +64,11 @@ func (p *blockParser) replacementStatic(line int, s string) (st *rulings.Static,
 	}
 	rep := &rulings.Replacement{Text: s}
 	st = &rulings.Static{Kind: rulings.Replaces, Replacement: rep}
-	if what, ok := strings.CutSuffix(s, " enter tapped"); ok {
+	what, ok := strings.CutSuffix(s, " enter tapped")
+	if !ok {
+		what, ok = strings.CutSuffix(s, " come into play tapped")
+	}
+	if ok {
 		f, err := p.filter(line, what)
 		rep.Event, rep.Filter, rep.Tapped = rulings.ReplaceEnters, f, true
 		return st, true, err
