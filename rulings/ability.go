@@ -422,7 +422,14 @@ const (
 
 // Static is a static ability's effect (412).
 type Static struct {
-	Kind StaticKind
+	// CopyAdds, for an EntersAsCopy ability, holds the types, supertypes
+	// and subtypes the copy has "in addition to its other types", as part
+	// of copying (copy_exceptions.go).
+	CopyAdds *Characteristics
+	// CopyPT, for an EntersAsCopy ability, is the power and toughness the
+	// copy has instead of the original's ("except it's 7/7").
+	CopyPT *[2]int
+	Kind   StaticKind
 	// Filter says which objects (or spells) the effect applies to.
 	Filter Filter
 	// Mana is a cost reduction's amount.

@@ -112,7 +112,7 @@ func (g *Game) staticEffects() []*ContinuousEffect {
 					continue
 				}
 				s := a.Static
-				base := ContinuousEffect{Timestamp: o.Timestamp, Source: id, Controller: o.Controller, Filter: &s.Filter, Text: a.Text, ability: a}
+				base := ContinuousEffect{Timestamp: o.Timestamp, Source: id, Controller: o.Controller, Filter: chosenTypeFilter(&s.Filter, o), Text: a.Text, ability: a}
 				switch s.Kind {
 				case TypeChange:
 					e := base

@@ -100,10 +100,10 @@ func (g *Game) becomeCopyExcept(o *Object, original ObjectID, gained *Ability, r
 		g.record("503.3", "%s is itself a copy: its copiable values are those it copied from %s, with any ability it gained in copying, and %s copies those", of, orig.CopyOf.of, name)
 	}
 	if exceptColor {
-		g.record("503.9", "the copy effect doesn't copy the color of %s: %s keeps its own, %s, as part of its copiable values", of, name, own)
+		g.record("503.9#color", "the copy effect doesn't copy the color of %s: %s keeps its own, %s, as part of its copiable values", of, name, own)
 	}
 	if gained != nil {
-		g.record("503.9", "the copy effect gives %s the ability \"%s\" as part of copying: it is part of its copiable values", g.name(o.ID), gained.Text)
+		g.record("503.9#ability", "the copy effect gives %s the ability \"%s\" as part of copying: it is part of its copiable values", g.name(o.ID), gained.Text)
 	}
 	// One that comes into play as a copy makes the choice as it does
 	// (chooseOnEntry); one that becomes a copy in play never makes it.
@@ -174,6 +174,8 @@ func (g *Game) enterAsCopy(o *Object) bool {
 		}
 		name := g.name(o.ID)
 		g.becomeCopyExcept(o, ids[i-1], a.Static.Grant, "503.5", a.Static.Counter == ExceptItsColor)
+		g.addCopyTypes(o, a.Static.CopyAdds)
+		g.setCopyPT(o, a.Static.CopyPT)
 		g.record("503.5", "%s comes into play as a copy of %s; it doesn't come into play and then become one, so the copied \"comes into play\" abilities apply and trigger", name, o.CopyOf.of)
 		return true
 	}
@@ -214,7 +216,7 @@ func opCopySpell(g *Game, r *resolution, ins Instruction) error {
 		if o == nil || o.Zone != ZoneStack || o.Ability != nil || o.Combat != nil {
 			continue
 		}
-		if err := g.copySpell(o, r.controller, ins.NewTargets); err != nil {
+		if err := g.copySpell(o, r.controller, ins.NewTargets, ins.Colors); err != nil {
 			return err
 		}
 	}
@@ -225,9 +227,11 @@ func opCopySpell(g *Game, r *resolution, ins Instruction) error {
 // control. The copy has the spell's characteristics and every decision
 // made as it was played: mode, targets, X, kicker, buyback, division
 // (503.10). It isn't played, so nothing that triggers on playing a spell
-// triggers. With newTargets its controller may choose new targets.
-func (g *Game) copySpell(orig *Object, controller PlayerID, newTargets bool) error {
-	c := &Object{Card: orig.Card, Owner: controller, Controller: controller, Face: orig.Face, Copy: true,
+// triggers. With newTargets its controller may choose new targets. A
+// copy made "except that the copy is COLOR" has colors instead of the
+// original's, as part of its copiable values (707.9b of 2026).
+func (g *Game) copySpell(orig *Object, controller PlayerID, newTargets bool, colors ColorSet) error {
+	c := &Object{Card: recolored(orig.Card, colors), Owner: controller, Controller: controller, Face: orig.Face, Copy: true,
 		ModeIndex: orig.ModeIndex, X: orig.X, Kicked: orig.Kicked, BoughtBack: orig.BoughtBack,
 		Division: slices.Clone(orig.Division), Targets: cloneTargets(orig.Targets), Sacrificed: orig.Sacrificed}
 	g.place(c, ZoneStack, false)
@@ -251,6 +255,9 @@ func (g *Game) copySpell(orig *Object, controller PlayerID, newTargets bool) err
 		made = ", with the choices made when it was played: " + strings.Join(choices, ", ")
 	}
 	g.record("503.10", "a copy of %s is put onto the stack under %s's control%s; it isn't played", g.name(orig.ID), g.playerName(controller), made)
+	if colors != 0 {
+		g.record("503.9#modified", "the copy of %s is %s, not %s: the exception to the copying is part of its copiable values", g.name(orig.ID), colors, orig.Card.Faces[face].Colors)
+	}
 	if !newTargets || len(c.Targets) == 0 {
 		return nil
 	}
@@ -294,6 +301,9 @@ func (g *Game) chooseOnEntry(o *Object) {
 		}
 		if a.Static.Counter == ChosenCreatureType {
 			g.chooseTypeOnEntry(o, v)
+			if o.CopyOf != nil && o.ChosenType != "" {
+				g.record("503.6", "%s comes into play as a copy of %s: the creature type chosen for the original isn't copied, and %s chooses %s for it", o.Card.Name, o.CopyOf.of, g.playerName(o.Controller), o.ChosenType)
+			}
 			continue
 		}
 		options := make([]string, len(allColors))
@@ -380,6 +390,8 @@ func (g *Game) chooseTypeOnEntry(o *Object, v *view) {
 	}
 	g.takeAnswer(p)
 	o.ChosenType = strings.ToUpper(answer[:1]) + answer[1:]
+	// Its static abilities may refer to the chosen type.
+	g.effectsChanged()
 	g.record("410.10e", "%s chooses the creature type %s as %s comes into play", g.playerName(p), o.ChosenType, v.name())
 }
 

@@ -183,6 +183,7 @@ func (r *resolution) objects(ref Ref) []ObjectID {
 	case RefThis:
 		if r.source != nil && r.g.objects[r.source.id] != nil {
 			out = append(out, r.source.id)
+			r.noteRenamedSource()
 		} else if id, ok := r.auraInGraveyard(); ok {
 			out = append(out, id)
 		}

@@ -32,6 +32,9 @@ type resolution struct {
 	// chosenType is the creature type chosen by a "choose a creature
 	// type" instruction (212.1e).
 	chosenType string
+	// renamedNoted is set once the source's change of name since the
+	// ability was put on the stack has been recorded (renamed_source.go).
+	renamedNoted bool
 	// lowToughness holds the creatures with toughness 0 or less partway
 	// through the resolution, with that toughness (420.4, cda.go).
 	lowToughness map[ObjectID]int

@@ -24,6 +24,18 @@ func (p *blockParser) entersAsCopy(c *rulings.Characteristics, n *node, text str
 	if r, ok := strings.CutSuffix(rest, ", except its color"); ok {
 		rest, st.Counter = r, rulings.ExceptItsColor
 	}
+	if r, types, ok := strings.Cut(rest, ", except it's "); ok {
+		if pw, tg, ok := parsePT(types); ok {
+			rest, st.CopyPT = r, &[2]int{pw, tg}
+		}
+	}
+	if r, types, ok := strings.Cut(rest, ", except it's "); ok {
+		words, ok := strings.CutSuffix(types, " in addition to its other types")
+		if !ok {
+			return errorf(p.file, n.line, "expected %q", ", except it's TYPES in addition to its other types")
+		}
+		rest, st.CopyAdds = r, addedTypes(words)
+	}
 	what, ok := strings.CutSuffix(rest, " in play")
 	if !ok {
 		return errorf(p.file, n.line, "expected %q", entersAsCopyPrefix+"FILTER in play[, except its color][, and it gains:]")
@@ -52,9 +64,10 @@ func (p *blockParser) entersAsCopy(c *rulings.Characteristics, n *node, text str
 }
 
 // becomes reads the "becomes" instructions other than a color: "A
-// becomes a copy of B [and gains this ability]" (503.4, 503.9) and "A
-// becomes an N/N TYPES until end of turn" (N a number or X). ok is false
-// for other forms.
+// becomes a copy of B [and gains this ability]" (503.4, 503.9), "A
+// becomes an N/N TYPES until end of turn" (N a number or X) and "A
+// becomes a SUBTYPE in addition to its other types". ok is false for
+// other forms.
 func (p *blockParser) becomes(line int, subj rulings.Ref, args string, ins *rulings.Instruction) (ok bool, err error) {
 	if of, found := strings.CutPrefix(args, "a copy of "); found {
 		of, ins.GainsThis = strings.CutSuffix(of, " and gains this ability")
@@ -66,6 +79,16 @@ func (p *blockParser) becomes(line int, subj rulings.Ref, args string, ins *ruli
 			return true, err
 		}
 		ins.Op, ins.Object, ins.Objects = "become-copy", subj, refs[:1]
+		return true, nil
+	}
+	// "T becomes a Vampire in addition to its other types": a subtype
+	// added for good (layer 4).
+	if sub, found := strings.CutSuffix(args, " in addition to its other types"); found {
+		sub = strings.TrimPrefix(strings.TrimPrefix(sub, "an "), "a ")
+		if sub == "" || strings.Contains(sub, " ") || strings.ToUpper(sub[:1]) != sub[:1] {
+			return false, nil
+		}
+		ins.Op, ins.Object, ins.Becomes, ins.Duration = "become", subj, &rulings.Becoming{Subtypes: []string{sub}}, rulings.Forever
 		return true, nil
 	}
 	rest, found := strings.CutSuffix(args, " until end of turn")
@@ -120,4 +143,65 @@ func (p *blockParser) flipFace(n *node) (*rulings.Characteristics, *node, error)
 		alt = &f
 	}
 	return alt, &rest, nil
+}
+
+// oracleCopyWordings are the printed forms of Clone's ability, each with
+// the language's 2006 form of its words and the date from which cards
+// read so.
+var oracleCopyWordings = []oracleWording{
+	{"you may have this enter as a copy of any ", entersAsCopyPrefix, "2024-08-02"},
+	{"you may have this enter the battlefield as a copy of any ", entersAsCopyPrefix, rulings.M10Update},
+}
+
+// oracleEntersAsCopy reads Clone's ability as printed ("You may have this
+// creature enter as a copy of any creature on the battlefield[, except it
+// doesn't copy that creature's color][, and it gains:]") into the
+// language's form. ok is false for other text.
+func (p *blockParser) oracleEntersAsCopy(line int, text string) (string, bool, error) {
+	for _, w := range oracleCopyWordings {
+		rest, ok := strings.CutPrefix(text, w.phrase)
+		if !ok {
+			continue
+		}
+		if err := p.wordingInEdition(line, strings.TrimSpace(w.phrase), w.since); err != nil {
+			return "", true, err
+		}
+		rest, gains := strings.CutSuffix(rest, ", and it gains:")
+		rest, except := strings.CutSuffix(rest, ", except it doesn't copy that creature's color")
+		rest, adds, _ := strings.Cut(rest, ", except it's ")
+		filter, ok := strings.CutSuffix(rest, " on the battlefield")
+		if !ok {
+			return "", true, errorf(p.file, line, "expected %q", w.phrase+"FILTER on the battlefield")
+		}
+		out := w.old + filter + " in play"
+		if except {
+			out += ", except its color"
+		}
+		if adds != "" {
+			out += ", except it's " + adds
+		}
+		if gains {
+			out += ", and it gains:"
+		}
+		return out, true, nil
+	}
+	return "", false, nil
+}
+
+// addedTypes reads the types of "an enchantment", "a Shapeshifter Rogue"
+// or "legendary and snow": card types, supertypes and subtypes.
+func addedTypes(words string) *rulings.Characteristics {
+	c := &rulings.Characteristics{}
+	for _, w := range strings.Fields(strings.ReplaceAll(words, " and ", " ")) {
+		switch k := strings.ToLower(w); {
+		case k == "a" || k == "an":
+		case cardTypes[k]:
+			c.Types = append(c.Types, k)
+		case supertypes[k]:
+			c.Supertypes = append(c.Supertypes, k)
+		default:
+			c.Subtypes = append(c.Subtypes, w)
+		}
+	}
+	return c
 }

@@ -210,6 +210,14 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 	case "copy":
 		what, newTargets := strings.CutSuffix(args, ", and you may choose new targets for the copy")
 		ins.NewTargets = newTargets
+		// "copy S, except that the copy is red" (707.9b of 2026).
+		if before, color, ok := strings.Cut(what, ", except that the copy is "); ok {
+			c, ok := rulings.ParseColor(color)
+			if !ok {
+				return fail("\"copy S, except that the copy is COLOR\"")
+			}
+			what, ins.Colors = before, rulings.ColorSet(0).With(c)
+		}
 		return p.objectInstruction(line, ins, "copy-spell", what)
 	case "change":
 		what, ok := strings.CutPrefix(args, "the target of ")

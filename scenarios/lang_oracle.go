@@ -46,6 +46,7 @@ var effectWordings = []oracleWording{
 	{" to your mana pool", "", ""},
 	{"any target", "target creature or player", "2018-04-27"},
 	{"exile ", "remove ", rulings.M10Update},
+	{"a copy of that creature, except it has this ability", "a copy of it and gains this ability", ""},
 }
 
 // selfNames are the ways Oracle text names the object itself.
@@ -79,6 +80,12 @@ func (p *blockParser) oracleLines(n *node, name string, spellCard bool) ([]*node
 		// "This creature can't attack alone.", "No more than one creature
 		// can attack each turn.": restrictions and requirements.
 		return []*node{at(strings.TrimPrefix(selfToThis(lower, name), "this "))}, nil
+	}
+	if line, ok, err := p.oracleEntersAsCopy(n.line, selfToThis(lower, name)); ok || err != nil {
+		// An ability it gains as part of copying is on the line below.
+		main := at(line)
+		main.children = n.children
+		return []*node{main}, err
 	}
 	switch {
 	case strings.HasPrefix(lower, "when ") || strings.HasPrefix(lower, "whenever ") || strings.HasPrefix(lower, "at the beginning of "):
@@ -119,6 +126,10 @@ func (p *blockParser) oracleLines(n *node, name string, spellCard bool) ([]*node
 		effect, targets, err := p.oracleEffect(n.line, effect, name)
 		if err != nil {
 			return nil, err
+		}
+		if len(targets) == 1 {
+			// "... to another target creature. That creature becomes ...".
+			effect = strings.ReplaceAll(effect, "; that creature ", "; T ")
 		}
 		kind := "activated "
 		if (strings.HasPrefix(effect, "add {") || strings.HasPrefix(effect, "add an amount of {")) && len(targets) == 0 {
@@ -195,6 +206,10 @@ func (p *blockParser) oracleEffect(line int, effect, name string) (string, []*no
 		filter, rest, err := p.longestFilter(line, after)
 		if err != nil {
 			return "", nil, err
+		}
+		// "another target creature": the word belongs to the filter.
+		if b, ok := strings.CutSuffix(before, "another "); ok {
+			before, filter = b, "another "+filter
 		}
 		targets = append(targets, &node{line: line, text: "target " + label + ": " + filter})
 		effect = before + label + rest

@@ -1,0 +1,79 @@
+package rulings
+
+import (
+	"slices"
+	"strings"
+)
+
+// recolored is card with every face the colors in colors: the values a
+// copy "except that the copy is COLOR" has. With no colors it is card
+// itself; the card is never changed in place.
+func recolored(card *CardDefinition, colors ColorSet) *CardDefinition {
+	if colors == 0 || card == nil {
+		return card
+	}
+	out := *card
+	out.Faces = slices.Clone(card.Faces)
+	for i := range out.Faces {
+		out.Faces[i].Colors = colors
+	}
+	return &out
+}
+
+// addCopyTypes applies a copy effect's "except it's a TYPE in addition to
+// its other types" to o, which has just become a copy: the types are part
+// of its copiable values (707.9b of 2026), so what copies it copies them.
+func (g *Game) addCopyTypes(o *Object, adds *Characteristics) {
+	if adds == nil || o.CopyOf == nil {
+		return
+	}
+	faces := slices.Clone(o.CopyOf.faces)
+	for i := range faces {
+		f := &faces[i]
+		f.Types = appendMissing(slices.Clip(f.Types), adds.Types)
+		f.Supertypes = appendMissing(slices.Clip(f.Supertypes), adds.Supertypes)
+		f.Subtypes = appendMissing(slices.Clip(f.Subtypes), adds.Subtypes)
+	}
+	o.CopyOf.faces = faces
+	g.effectsChanged()
+	g.record("503.9#modified", "the copy effect makes %s %s in addition to its other types, as part of copying: its copiable values are %s", g.name(o.ID), strings.Join(slices.Concat(adds.Supertypes, adds.Subtypes, adds.Types), " "), faces[0].TypeLine())
+}
+
+// appendMissing appends to list the words of more it lacks.
+func appendMissing(list, more []string) []string {
+	for _, w := range more {
+		if !slices.Contains(list, w) {
+			list = append(list, w)
+		}
+	}
+	return list
+}
+
+// setCopyPT applies a copy effect's "except it's P/T" to o, which has just
+// become a copy: the values are part of its copiable values (707.9b of
+// 2026), and a characteristic-defining ability of the original that
+// defines power and toughness is not copied (707.9d of 2026).
+func (g *Game) setCopyPT(o *Object, pt *[2]int) {
+	if pt == nil || o.CopyOf == nil {
+		return
+	}
+	faces := slices.Clone(o.CopyOf.faces)
+	var left []string
+	for i := range faces {
+		f := &faces[i]
+		f.Power, f.Toughness = pt[0], pt[1]
+		f.Abilities = slices.DeleteFunc(slices.Clone(f.Abilities), func(a *Ability) bool {
+			cda := a.Kind == StaticAbility && a.Static != nil && (a.Static.Kind == PTFromCount || a.Static.Kind == PTFromCounters)
+			if cda && i == 0 {
+				left = append(left, a.Text)
+			}
+			return cda
+		})
+	}
+	o.CopyOf.faces = faces
+	g.effectsChanged()
+	g.record("503.9#modified", "the copy effect makes %s %d/%d as part of copying: those are its copiable power and toughness", g.name(o.ID), pt[0], pt[1])
+	for _, text := range left {
+		g.record("503.9#cda", "the copy effect sets power and toughness, so %s's characteristic-defining ability %q that defines them is not copied", o.CopyOf.of, text)
+	}
+}
