@@ -31,6 +31,24 @@ func parsePT(w string) (int, int, bool) {
 	return pw, tg, err1 == nil && err2 == nil
 }
 
+// ptAndTypes reads the words of "become 2/2 artifact creatures" or "are
+// creatures": an optional P/T and card types, singular or plural. bad is
+// the first word that is neither, "" when every word was read.
+func ptAndTypes(words []string) (setsPT bool, power, toughness int, types []string, bad string) {
+	for _, w := range words {
+		switch {
+		case isPT(w):
+			setsPT = true
+			power, toughness, _ = parsePT(w)
+		case cardTypes[singular(w)]:
+			types = append(types, singular(w))
+		default:
+			return setsPT, power, toughness, types, w
+		}
+	}
+	return setsPT, power, toughness, types, ""
+}
+
 // plural type words and their singulars.
 func singular(w string) string {
 	switch w {

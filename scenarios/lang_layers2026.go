@@ -161,16 +161,10 @@ func (p *blockParser) becomesLayered(line int, clause string) (ins rulings.Instr
 			return ins, true, err
 		}
 		ins.Filter = f
-		for _, w := range strings.Fields(become) {
-			switch {
-			case isPT(w):
-				b.SetsPT = true
-				b.Power, b.Toughness, _ = parsePT(w)
-			case cardTypes[singular(w)]:
-				b.Types = append(b.Types, singular(w))
-			default:
-				return ins, true, errorf(p.file, line, "unknown word %q in \"all FILTER become P/T TYPES until end of turn\"", w)
-			}
+		var bad string
+		b.SetsPT, b.Power, b.Toughness, b.Types, bad = ptAndTypes(strings.Fields(become))
+		if bad != "" {
+			return ins, true, errorf(p.file, line, "unknown word %q in \"all FILTER become P/T TYPES until end of turn\"", bad)
 		}
 		ins.Text = "is one of the " + f.Text + " that become " + become + " until end of turn"
 		return ins, true, nil

@@ -219,16 +219,10 @@ func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
 				return nil, err
 			}
 			st := &rulings.Static{Kind: rulings.TypeChange, Filter: f}
-			for _, w := range strings.Fields(become) {
-				switch {
-				case isPT(w):
-					st.SetsPT = true
-					st.Power, st.Toughness, _ = parsePT(w)
-				case cardTypes[singular(w)]:
-					st.Types = append(st.Types, singular(w))
-				default:
-					return nil, errorf(p.file, line, "unknown word %q in \"are ...\" (expected card types and an optional P/T)", w)
-				}
+			var bad string
+			st.SetsPT, st.Power, st.Toughness, st.Types, bad = ptAndTypes(strings.Fields(become))
+			if bad != "" {
+				return nil, errorf(p.file, line, "unknown word %q in \"are ...\" (expected card types and an optional P/T)", bad)
 			}
 			if len(st.Types) == 0 {
 				return nil, errorf(p.file, line, "\"are ...\" needs a card type, e.g. \"all lands are creatures\"")
