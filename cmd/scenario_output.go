@@ -136,26 +136,10 @@ func writeCoverage(w io.Writer, report scenarios.Report, width int) error {
 	}
 	p.linef("edition %s: %d of %d rules and subrules covered (%.1f%%)", report.Edition, report.Covered, report.Rules, percent)
 	p.linef("Examples: %d of %d Example paragraphs played; %d of %d rules with Examples have all of theirs played", report.ExamplesPlayed, report.Examples, report.ExamplesCovered, report.ExampleRules)
-	if len(report.Parts) > 0 {
-		p.line("")
-		p.line("by part (rules covered, Example paragraphs played):")
-		for _, s := range report.Parts {
-			if s.Rules == 0 {
-				continue
-			}
-			p.linef("  %-4s %-40.40s %4d/%-4d %3d/%d", s.ID, s.Title, s.Covered, s.Rules, s.ExamplesPlayed, s.Examples)
-		}
-	}
-	if len(report.Sections) > 0 {
-		p.line("")
-		p.line("by section (rules covered, rules with all Examples played):")
-		for _, s := range report.Sections {
-			if s.Rules == 0 {
-				continue
-			}
-			p.linef("  %-4s %-40.40s %4d/%-4d %3d/%d", s.ID, s.Title, s.Covered, s.Rules, s.ExamplesCovered, s.ExampleRules)
-		}
-	}
+	writeCoverageRows(p, "by part (rules covered, Example paragraphs played):", report.Parts,
+		func(s scenarios.SectionCoverage) (int, int) { return s.ExamplesPlayed, s.Examples })
+	writeCoverageRows(p, "by section (rules covered, rules with all Examples played):", report.Sections,
+		func(s scenarios.SectionCoverage) (int, int) { return s.ExamplesCovered, s.ExampleRules })
 	if len(report.Missing) > 0 {
 		p.line("")
 		p.linef("not covered (%d):", len(report.Missing))
@@ -167,6 +151,23 @@ func writeCoverage(w io.Writer, report scenarios.Report, width int) error {
 		p.line(wrapIDs(report.ExamplesMissing, width))
 	}
 	return p.err
+}
+
+// writeCoverageRows prints one line per part or section that holds rules:
+// its rules covered and the Example figures examples picks, of its total.
+func writeCoverageRows(p *printer, heading string, rows []scenarios.SectionCoverage, examples func(scenarios.SectionCoverage) (int, int)) {
+	if len(rows) == 0 {
+		return
+	}
+	p.line("")
+	p.line(heading)
+	for _, s := range rows {
+		if s.Rules == 0 {
+			continue
+		}
+		played, of := examples(s)
+		p.linef("  %-4s %-40.40s %4d/%-4d %3d/%d", s.ID, s.Title, s.Covered, s.Rules, played, of)
+	}
 }
 
 // wrapIndented prints text after prefix, broken at spaces so no line is

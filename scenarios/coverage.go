@@ -127,6 +127,7 @@ func Coverage(e *corpus.Edition, results []Result) Report {
 		}
 	}
 	seen := make(map[string]bool, len(counted))
+	var total SectionCoverage // the whole edition
 	section, part := &SectionCoverage{}, &SectionCoverage{}
 	for _, rule := range e.Rules {
 		if (rule.Kind == corpus.KindHeading || rule.Kind == corpus.KindSection) && !seen[rule.ID] {
@@ -146,9 +147,7 @@ func Coverage(e *corpus.Edition, results []Result) Report {
 		}
 		seen[rule.ID] = true
 		_, covered := report.ByRule[rule.ID]
-		if covered {
-			report.Covered++
-		} else {
+		if !covered {
 			report.Missing = append(report.Missing, rule.ID)
 		}
 		examples, playedHere := len(rule.Examples), 0
@@ -157,19 +156,14 @@ func Coverage(e *corpus.Edition, results []Result) Report {
 				playedHere++
 			}
 		}
-		section.add(covered, examples, playedHere)
-		part.add(covered, examples, playedHere)
-		if examples == 0 {
-			continue
-		}
-		report.ExampleRules++
-		report.Examples += examples
-		report.ExamplesPlayed += playedHere
-		if playedHere == examples {
-			report.ExamplesCovered++
-		} else {
+		if playedHere < examples {
 			report.ExamplesMissing = append(report.ExamplesMissing, rule.ID)
 		}
+		for _, c := range []*SectionCoverage{section, part, &total} {
+			c.add(covered, examples, playedHere)
+		}
 	}
+	report.Covered, report.ExampleRules, report.ExamplesCovered = total.Covered, total.ExampleRules, total.ExamplesCovered
+	report.Examples, report.ExamplesPlayed = total.Examples, total.ExamplesPlayed
 	return report
 }
