@@ -13,6 +13,28 @@ import (
 	"github.com/judgekit/judge/corpus/corpustest"
 )
 
+// storeWithRenumberedTiny imports testdata/tiny-cr.txt (2026-02-27) into a
+// new store, with an older copy (2025-01-10) whose text has the
+// replacements of oldnew (pairs, as strings.NewReplacer takes them).
+func storeWithRenumberedTiny(t *testing.T, oldnew ...string) *Store {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("testdata", "tiny-cr.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	store, err := OpenStore(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	older := strings.NewReplacer(append(oldnew, "February 27, 2026", "January 10, 2025")...).Replace(string(data))
+	for name, text := range map[string]string{"older.txt": older, "tiny-cr.txt": string(data)} {
+		if _, err := store.Add(name, []byte(text)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return store
+}
+
 // storeWith imports the named shared editions into a new store.
 func storeWith(t testing.TB, files ...string) *Store {
 	t.Helper()
@@ -144,20 +166,7 @@ func TestStoreHistoryRefusesTheSeedAndUnknownRules(t *testing.T) {
 // histories from several goroutines at once (run with -race): the web
 // lookup shares one between its requests.
 func TestTimelineIsSafeForConcurrentReaders(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join("testdata", "tiny-cr.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	store, err := OpenStore(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	older := strings.NewReplacer("601", "409", "6. Spells", "4. Spells", "February 27, 2026", "January 10, 2025").Replace(string(data))
-	for name, text := range map[string]string{"older.txt": older, "tiny-cr.txt": string(data)} {
-		if _, err := store.Add(name, []byte(text)); err != nil {
-			t.Fatal(err)
-		}
-	}
+	store := storeWithRenumberedTiny(t, "601", "409", "6. Spells", "4. Spells")
 	timeline := NewTimeline(store)
 	var wg sync.WaitGroup
 	for range 8 {
@@ -182,20 +191,7 @@ func TestTimelineIsSafeForConcurrentReaders(t *testing.T) {
 // no pairing can be cached (here a file stands where the cache directory
 // belongs) still answers; the cache only saves time.
 func TestHistoryAnswersWhenTheCacheCannotBeWritten(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join("testdata", "tiny-cr.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	store, err := OpenStore(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	older := strings.NewReplacer("601", "409", "February 27, 2026", "January 10, 2025").Replace(string(data))
-	for name, text := range map[string]string{"older.txt": older, "tiny-cr.txt": string(data)} {
-		if _, err := store.Add(name, []byte(text)); err != nil {
-			t.Fatal(err)
-		}
-	}
+	store := storeWithRenumberedTiny(t, "601", "409")
 	if err := os.WriteFile(filepath.Join(store.Dir(), "pairings"), nil, 0o644); err != nil {
 		t.Fatal(err)
 	}
