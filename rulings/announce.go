@@ -82,20 +82,14 @@ func (g *Game) prohibited(p PlayerID, card ObjectID) (string, bool) {
 // nil, lets a matching prohibition pass (choices still to be made could
 // take the spell outside it).
 func (g *Game) spellProhibition(p PlayerID, v *view, zone Zone, allows func(f *Filter, src *view) bool) (*view, *Ability) {
-	for _, id := range g.inPlay {
-		src := g.view(id)
-		for _, a := range src.chars().Abilities {
-			if a.Kind != StaticAbility || a.Static == nil || a.Static.Kind != Prohibition || a.Static.Filter.Kind == "ability" {
-				continue
-			}
-			if a.Static.Players == "opponents" && p == src.controller {
-				continue
-			}
-			f := a.Static.Filter
-			f.Zone, f.Kind = zone, ""
-			if g.matches(&f, v, src.controller, nil) && (allows == nil || !allows(&f, src)) {
-				return src, a
-			}
+	for src, a := range g.staticsInPlay(Prohibition) {
+		if a.Static.Filter.Kind == "ability" || a.Static.Players == "opponents" && p == src.controller {
+			continue
+		}
+		f := a.Static.Filter
+		f.Zone, f.Kind = zone, ""
+		if g.matches(&f, v, src.controller, nil) && (allows == nil || !allows(&f, src)) {
+			return src, a
 		}
 	}
 	return nil, nil
@@ -113,17 +107,11 @@ var keywordRules = map[string]string{
 // playing activated abilities (409.4), if any. Mana abilities are played
 // as part of paying costs and aren't stopped by it.
 func (g *Game) abilityProhibition(p PlayerID) (string, bool) {
-	for _, id := range g.inPlay {
-		src := g.view(id)
-		for _, a := range src.chars().Abilities {
-			if a.Kind != StaticAbility || a.Static == nil || a.Static.Kind != Prohibition || a.Static.Filter.Kind != "ability" {
-				continue
-			}
-			if a.Static.Players == "opponents" && p == src.controller {
-				continue
-			}
-			return fmt.Sprintf("%s's ability \"%s\"", src.name(), a.Text), true
+	for src, a := range g.staticsInPlay(Prohibition) {
+		if a.Static.Filter.Kind != "ability" || a.Static.Players == "opponents" && p == src.controller {
+			continue
 		}
+		return fmt.Sprintf("%s's ability \"%s\"", src.name(), a.Text), true
 	}
 	return "", false
 }

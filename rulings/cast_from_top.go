@@ -35,24 +35,18 @@ func (g *Game) castFromLibraryTop(p PlayerID, card *Object, req PlayRequest) err
 		how = "bestowed, as an Aura spell"
 	}
 	allowing := 0
-	for _, id := range g.inPlay {
-		src := g.view(id)
+	for src, a := range g.staticsInPlay(CastFromLibraryTop) {
 		if src.controller != p {
 			continue
 		}
-		for _, a := range src.chars().Abilities {
-			if a.Kind != StaticAbility || a.Static == nil || a.Static.Kind != CastFromLibraryTop {
-				continue
-			}
-			allowing++
-			f := a.Static.Filter
-			f.Zone = ZoneStack
-			if g.matches(&f, as, p, nil) {
-				g.record("601.3e", "%s's ability \"%s\" is checked against %s %s: it allows casting it from the top of the library", src.name(), a.Text, card.Card.Name, how)
-				return nil
-			}
-			g.record("601.3e", "%s's ability \"%s\" is checked against %s %s: it doesn't allow it", src.name(), a.Text, card.Card.Name, how)
+		allowing++
+		f := a.Static.Filter
+		f.Zone = ZoneStack
+		if g.matches(&f, as, p, nil) {
+			g.record("601.3e", "%s's ability \"%s\" is checked against %s %s: it allows casting it from the top of the library", src.name(), a.Text, card.Card.Name, how)
+			return nil
 		}
+		g.record("601.3e", "%s's ability \"%s\" is checked against %s %s: it doesn't allow it", src.name(), a.Text, card.Card.Name, how)
 	}
 	if allowing == 0 {
 		return g.illegal("217.3a", "%s has no such card in hand, where cards are held until they are played", g.playerName(p))

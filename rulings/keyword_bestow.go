@@ -46,20 +46,14 @@ func (g *Game) bestowedView(o *Object, v *view) {
 // though they had flash"), and names the effect.
 func (g *Game) flashPermitted(p PlayerID, c *Characteristics) (string, bool) {
 	spell := &view{faces: []Characteristics{*c}, zone: ZoneStack, controller: p}
-	for _, id := range g.inPlay {
-		src := g.view(id)
+	for src, a := range g.staticsInPlay(FlashPermission) {
 		if src.controller != p {
 			continue
 		}
-		for _, a := range src.chars().Abilities {
-			if a.Kind != StaticAbility || a.Static == nil || a.Static.Kind != FlashPermission {
-				continue
-			}
-			f := a.Static.Filter
-			f.Zone = ZoneStack
-			if g.matches(&f, spell, p, nil) {
-				return src.name() + "'s ability \"" + a.Text + "\"", true
-			}
+		f := a.Static.Filter
+		f.Zone = ZoneStack
+		if g.matches(&f, spell, p, nil) {
+			return src.name() + "'s ability \"" + a.Text + "\"", true
 		}
 	}
 	return "", false

@@ -10,15 +10,9 @@ package rulings
 // each effect of a permanent p controls allowing an additional land.
 func (g *Game) landLimit(p PlayerID) int {
 	n := 1
-	for _, id := range g.inPlay {
-		v := g.view(id)
-		if v.controller != p {
-			continue
-		}
-		for _, a := range v.chars().Abilities {
-			if a.Kind == StaticAbility && a.Static != nil && a.Static.Kind == AdditionalLand {
-				n++
-			}
+	for src := range g.staticsInPlay(AdditionalLand) {
+		if src.controller == p {
+			n++
 		}
 	}
 	return n
