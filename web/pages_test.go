@@ -250,3 +250,22 @@ func TestCheckPageRefusesWhatTheCheckerBounds(t *testing.T) {
 		})
 	}
 }
+
+// TestCorrectionKeepsTheExplanation: following "Showing results for ..."
+// from an explained search explains the corrected one too.
+func TestCorrectionKeepsTheExplanation(t *testing.T) {
+	s := shared(t)
+	for target, want := range map[string]bool{
+		"/search?q=castng&explain=1&edition=" + tinyEdition: true,
+		"/search?q=castng&edition=" + tinyEdition:           false,
+	} {
+		w := do(t, s, http.MethodGet, target, nil)
+		links := selectAll(parseHTML(t, w.Body.Bytes()), "p.corrected a")
+		if len(links) != 1 {
+			t.Fatalf("%s: %d correction links, want 1", target, len(links))
+		}
+		if got := strings.Contains(attrOf(links[0], "href"), "explain=1"); got != want {
+			t.Errorf("%s: correction link %q asks for the explanation: %v, want %v", target, attrOf(links[0], "href"), got, want)
+		}
+	}
+}
