@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/judgekit/judge/corpus"
+	"github.com/judgekit/judge/scenarios/lang"
 )
 
 // Report says how much of an edition the passing scenarios are about.
@@ -111,7 +112,7 @@ func Coverage(e *corpus.Edition, results []Result) Report {
 	report := Report{Edition: e.ID, Rules: len(counted), Missing: []string{}, ByRule: map[string][]string{}, ExamplesMissing: []string{}, Parts: []SectionCoverage{}, Sections: []SectionCoverage{}}
 	played := map[string]map[int]bool{} // rule -> Examples played, 0: all
 	for _, r := range eraResults(results) {
-		if !r.Passed || !sameEdition(r.Edition, e.ID) {
+		if !r.Passed || !lang.SameEdition(r.Edition, e.ID) {
 			continue
 		}
 		if rule, which, ok := exampleSource(r.Source); ok {

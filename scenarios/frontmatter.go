@@ -7,13 +7,14 @@ import (
 	"strings"
 	"time"
 
+	"github.com/judgekit/judge/scenarios/lang"
 	"go.abhg.dev/goldmark/frontmatter"
 	"go.yaml.in/yaml/v3"
 )
 
 // DefaultEdition is the edition a scenario cites when its front matter
 // names none: the embedded seed edition.
-const DefaultEdition = "seed"
+const DefaultEdition = lang.DefaultEdition
 
 // meta is a scenario's decoded front matter.
 type meta struct {

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/judgekit/judge/rulings"
+	"github.com/judgekit/judge/scenarios/lang"
 )
 
 // seedBlock reads the scenario block of a Markdown file through Load, the
@@ -41,7 +42,7 @@ func TestProgramRunsAreIndependent(t *testing.T) {
 	files, _ := filepath.Glob("seed/*.md")
 	for _, f := range files {
 		src, line := seedBlock(t, f)
-		prog, err := ParseProgram(f, line, src, lib)
+		prog, err := lang.ParseProgram(f, line, src, lib)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,4 +1,4 @@
-package scenarios
+package lang
 
 import (
 	"fmt"
@@ -89,6 +89,14 @@ type Program struct {
 	// loop benchmarks run past it.
 	stepLimit int
 }
+
+// SetStepLimit makes the program's runs stop after n steps instead of
+// rulings.DefaultStepLimit: a benchmark plays a loop longer than any
+// scenario may.
+func (p *Program) SetStepLimit(n int) { p.stepLimit = n }
+
+// Expectations counts the expectations the program checks.
+func (p *Program) Expectations() int { return len(p.expects) }
 
 // setup is the starting state of the game.
 type setup struct {
@@ -331,7 +339,7 @@ func (p *blockParser) cardRef(line int, item string) (cardRef, error) {
 	if s, ok := strings.CutPrefix(item, "tapped "); ok {
 		r.tapped, item = true, s
 	}
-	name, count := splitCount(item)
+	name, count := SplitCount(item)
 	if count < 1 {
 		return r, errorf(p.file, line, "bad count in %q", item)
 	}

@@ -1,4 +1,4 @@
-package scenarios
+package lang
 
 import (
 	"strconv"
@@ -320,7 +320,7 @@ func (p *blockParser) clauses(a *action, line int, s string) error {
 		}
 		if rest, ok := strings.CutPrefix(item, "paying the replicate cost"); ok {
 			// "paying the replicate cost x2": once per payment (502.52a).
-			_, n := splitCount("cost" + rest)
+			_, n := SplitCount("cost" + rest)
 			if n < 1 {
 				return errorf(p.file, line, "bad count in %q", item)
 			}
@@ -403,7 +403,7 @@ func parseObjectRef(s string) objectRef {
 // counted adds the objects item names to list: "Swamp x3" names three
 // Swamps.
 func (p *blockParser) counted(list *[]objectRef, line int, item string) error {
-	name, count := splitCount(item)
+	name, count := SplitCount(item)
 	if count < 1 {
 		return errorf(p.file, line, "bad count in %q", item)
 	}
