@@ -229,6 +229,9 @@ func opBecome(g *Game, r *resolution, ins Instruction) error {
 			pt = fmt.Sprintf("%d/%d, ", v.chars().Power, v.chars().Toughness)
 		}
 		g.record("418.5b", "%s is now %s%s %s (%s)", g.name(id), pt, articleFor(v.chars().Types[0]), strings.Join(v.chars().Types, " "), describeLayered(v))
+		if b.SetsPT || b.CountPT != nil {
+			g.noteSetOverridesEarlier(id, added)
+		}
 	}
 	return nil
 }

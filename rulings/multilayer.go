@@ -1,6 +1,9 @@
 package rulings
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // An effect that changes characteristics in several layers applies each
 // part in its own layer (418.5b): "gets +1/+1 and becomes the color of
@@ -59,4 +62,30 @@ func opPutCounters(g *Game, r *resolution, ins Instruction) error {
 		g.record("413.2b", "%s puts %s on %s", r.source.name(), count(n, ins.Name+" counter"), g.name(id))
 	}
 	return nil
+}
+
+// noteSetOverridesEarlier records, under rules where effects that set
+// power and toughness share sublayer 6b with those that modify them
+// (418.5a of 2006, no SetPTFirst), the earlier modifiers of permanent id
+// that the newer setting effect set overrides: they apply first, in
+// timestamp order, and the setting effect replaces their result.
+func (g *Game) noteSetOverridesEarlier(id ObjectID, set *ContinuousEffect) {
+	if g.rules.SetPTFirst {
+		return
+	}
+	l := g.layersOf(id)
+	if l == nil || !l.view.chars().HasType("creature") {
+		return
+	}
+	var earlier []string
+	for _, e := range l.applied {
+		if e.Layer == LayerPowerToughnessSet && !e.SetsPT && (e.PowerDelta != 0 || e.ToughnessDelta != 0) && e.Timestamp < set.Timestamp {
+			earlier = append(earlier, fmt.Sprintf("%q", e.Text))
+		}
+	}
+	if len(earlier) == 0 {
+		return
+	}
+	c := l.view.chars()
+	g.record("418.5a", "effects that set power and toughness and effects that modify them apply together in sublayer 6b, in timestamp order: %s, applied earlier, is overridden by the later %q; %s is %d/%d", strings.Join(earlier, " and "), set.Text, g.name(id), c.Power, c.Toughness)
 }
