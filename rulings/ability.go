@@ -150,6 +150,9 @@ const (
 	// RefRemembered is the objects a delayed triggered ability was
 	// created about (404.4c, delayed.go).
 	RefRemembered
+	// RefMostLife is the player with the most life; Name says what the
+	// text does in a tie (413.2i, ties.go).
+	RefMostLife
 )
 
 // Ref names an object or player an instruction acts on.

@@ -254,6 +254,8 @@ func (r *resolution) players(ref Ref) []PlayerID {
 			}
 		}
 		return out
+	case RefMostLife:
+		return r.mostLife(ref)
 	case RefTarget:
 		var out []PlayerID
 		for _, t := range r.legal[ref.Name] {

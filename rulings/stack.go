@@ -70,10 +70,14 @@ func (r *resolution) value(v Value) int {
 		return r.highestCostYouControl()
 	case "count":
 		n := 0
-		for _, id := range r.g.inPlay {
-			if r.g.matches(v.Count, r.g.view(id), r.controller, r) {
-				n++
+		if z := v.Count.Zone; z == ZoneNone || z == ZoneInPlay {
+			for _, id := range r.g.inPlay {
+				if r.g.matches(v.Count, r.g.view(id), r.controller, r) {
+					n++
+				}
 			}
+		} else {
+			n = r.countCards(v.Count)
 		}
 		r.g.record("413.2f", "the number of %s is determined once, as the effect is applied: %d", v.Count, n)
 		return n
@@ -436,4 +440,33 @@ func unapplied(a *Ability) string {
 		return ""
 	}
 	return fmt.Sprintf(" (it would have done: %s)", a.Text)
+}
+
+// countCards counts the cards matching f in a zone of the players it
+// names ("cards in your graveyard"). A resolving instant or sorcery is
+// still on the stack while its instructions are followed, and is put
+// into its owner's graveyard only as the final step of its resolution
+// (413.2, steps 413.2b then 413.2h): it is never among the cards counted
+// in that graveyard.
+func (r *resolution) countCards(f *Filter) int {
+	g := r.g
+	n := 0
+	for _, p := range g.players {
+		if f.Controller == "you" && p.ID != r.controller || f.Controller == "opponent" && p.ID == r.controller {
+			continue
+		}
+		for _, id := range g.objectsIn(p.ID, f.Zone) {
+			if v := g.view0(id); v != nil && g.matches(f, v, r.controller, nil) {
+				n++
+			}
+		}
+		if f.Zone == ZoneGraveyard && r.obj != nil && r.obj.Ability == nil && r.obj.Owner == p.ID {
+			onStack := *f
+			onStack.Zone = ZoneStack
+			if v := g.view(r.obj.ID); v != nil && (v.chars().HasType("instant") || v.chars().HasType("sorcery")) && g.matches(&onStack, v, r.controller, nil) {
+				g.record("413.2", "%s is still on the stack while its instructions are followed; it is put into its owner's graveyard only as the final step of its resolution, so it isn't one of the %s", v.name(), f)
+			}
+		}
+	}
+	return n
 }

@@ -56,6 +56,7 @@ func TestParseErrorsSayWhereAndWhat(t *testing.T) {
 		{"unknown ability", "card \"X\" {1} creature 1/1\n  flies sometimes\nstate turn 1, alice main1\n", 2, "unknown ability"},
 		{"unknown trigger", "card \"X\" {1} artifact\n  whenever the moon rises: draw a card\nstate turn 1, alice main1\n", 2, "unknown trigger condition"},
 		{"unknown verb", "card \"X\" {1} instant\n  effect explode everything\nstate turn 1, alice main1\n", 2, "unknown subject"},
+		{"the player with the most life without an answer for a tie", "card \"X\" {1} sorcery\n  effect the player with the most life loses 3 life\nstate turn 1, alice main1\n", 2, "no default for ties (413.2i)"},
 		{"each player as the subject of an object verb", "card \"X\" {1} instant\n  target T: creature\n  effect each player destroys T\nstate turn 1, alice main1\n", 3, "no player performs"},
 		{"a player verb whose subject is no player", "card \"X\" {1} artifact\n  activated {1}: this draws a card\nstate turn 1, alice main1\n", 2, "its subject names no player"},
 		{"an optional player verb whose subject is no player", "card \"X\" {1} instant\n  effect you may draw a card; that card gains 1 life\nstate turn 1, alice main1\n", 2, "its subject names no player"},

@@ -61,6 +61,9 @@ func (p *blockParser) subject(line int, clause string) (rulings.Ref, string, err
 			return rulings.Ref{Kind: kind}, rest, nil
 		}
 	}
+	if ref, rest, ok, err := p.mostLifeSubject(line, clause); ok || err != nil {
+		return ref, rest, err
+	}
 	if rest, ok := strings.CutPrefix(clause, "each player "); ok {
 		return rulings.Ref{Kind: rulings.RefEachPlayer}, rest, nil
 	}
@@ -76,6 +79,25 @@ func (p *blockParser) subject(line int, clause string) (rulings.Ref, string, err
 		return rulings.Ref{Kind: rulings.RefTarget, Name: first}, rest, nil
 	}
 	return rulings.Ref{}, "", errorf(p.file, line, "unknown subject %q in %q (expected you, that player, controller of NAME, this, that card, or a target name)", first, clause)
+}
+
+// mostLifeSubject reads "the player with the most life" with the text's
+// answer for a tie (413.2i): "each player with the most life VERB" (every
+// tied player) or "the player with the most life, unless two or more
+// players are tied for the most life, VERB" (none). Without one, the
+// subject is refused: the game has no default for ties.
+func (p *blockParser) mostLifeSubject(line int, clause string) (rulings.Ref, string, bool, error) {
+	if rest, ok := strings.CutPrefix(clause, "each player with the most life "); ok {
+		return rulings.Ref{Kind: rulings.RefMostLife, Name: rulings.TieEach}, rest, true, nil
+	}
+	rest, ok := strings.CutPrefix(clause, "the player with the most life")
+	if !ok {
+		return rulings.Ref{}, "", false, nil
+	}
+	if rest, ok := strings.CutPrefix(rest, ", unless two or more players are tied for the most life, "); ok {
+		return rulings.Ref{Kind: rulings.RefMostLife, Name: rulings.TieNone}, rest, true, nil
+	}
+	return rulings.Ref{}, "", true, errorf(p.file, line, "%q: the game has no default for ties (413.2i): write \"each player with the most life ...\" or \"the player with the most life, unless two or more players are tied for the most life, ...\"", clause)
 }
 
 func isTargetName(w string) bool {
