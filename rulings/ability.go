@@ -232,7 +232,11 @@ type Instruction struct {
 	// Costs are the choices of a cost with choices ("{W} or {U}",
 	// 502.13a).
 	Costs []ManaCost
-	Text  string
+	// EndCost, when set, lets any player pay it to end the continuous
+	// effects the instruction creates: a special action (408.2i,
+	// special_end.go).
+	EndCost *ManaCost
+	Text    string
 }
 
 // TriggerKind says what a trigger condition watches.

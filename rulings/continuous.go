@@ -82,6 +82,10 @@ type ContinuousEffect struct {
 	countersOf  ObjectID
 	counterKind string
 
+	// ending is what a player may pay to end the effect (408.2i), nil
+	// when nothing can end it early.
+	ending *effectEnding
+
 	// ability is the static ability generating the effect, nil for an
 	// effect of a resolved spell or ability.
 	ability *Ability

@@ -166,6 +166,9 @@ func (g *Game) perform(r *resolution, ins Instruction) error {
 		}
 		g.record("413.2d", "\"%s\": each player does it, in APNAP order (%s)", ins.Text, strings.Join(names, ", "))
 	}
+	if ins.EndCost != nil {
+		return g.performEndable(r, ins, op)
+	}
 	return op(g, r, ins)
 }
 

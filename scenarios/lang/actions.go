@@ -24,6 +24,9 @@ const (
 	actTurnFaceUp
 	actConcede
 	actSuspend
+	// actEndEffect pays to end a continuous effect that allows it, a
+	// special action (408.2i).
+	actEndEffect
 	// actSubgame is a "subgame" block: the actions of the subgame started
 	// by the action before it.
 	actSubgame
@@ -256,6 +259,13 @@ func (p *blockParser) action(prog *Program, n *node) (action, error) {
 		}
 		a.kind, a.card = actSuspend, objectRef{name: name}
 		return a, p.clauses(&a, n.line, strings.TrimSpace(strings.TrimPrefix(after, ",")))
+	case "ends":
+		name, after, ok := quotedPrefix(strings.TrimPrefix(rest, "the effect of "))
+		if !ok || !strings.HasPrefix(rest, "the effect of ") {
+			return fail("expected \"%s ends the effect of \"CARD\", tapping ...\"", who)
+		}
+		a.kind, a.card = actEndEffect, objectRef{name: name}
+		return a, p.clauses(&a, n.line, strings.TrimSpace(strings.TrimPrefix(after, ",")))
 	case "turns":
 		name, after, ok := quotedPrefix(rest)
 		clauses, okFace := strings.CutPrefix(after, "face up")
@@ -269,7 +279,7 @@ func (p *blockParser) action(prog *Program, n *node) (action, error) {
 			a.kind, a.keyword = actCycle, k.Name
 			break
 		}
-		return fail("unknown action %q (expected plays, activates, cycles, transmutes, suspends, turns, passes, concedes, chooses, attacks, blocks or assigns)", verb)
+		return fail("unknown action %q (expected plays, activates, cycles, transmutes, suspends, ends, turns, passes, concedes, chooses, attacks, blocks or assigns)", verb)
 	}
 	owner := ""
 	if i := strings.Index(rest, "'s \""); a.kind == actActivate && i > 0 && !strings.Contains(rest[:i], "\"") {

@@ -16,6 +16,14 @@ func (p *blockParser) instructions(line int, text string) ([]rulings.Instruction
 		if clause == "" {
 			return nil, errorf(p.file, line, "empty instruction in %q", strings.TrimSpace(text))
 		}
+		if cost, ok := strings.CutPrefix(clause, "any player may pay "); ok && strings.HasSuffix(cost, " to end this effect") && len(out) > 0 {
+			m, err := rulings.ParseManaCost(strings.TrimSuffix(cost, " to end this effect"))
+			if err != nil {
+				return nil, errorf(p.file, line, "%q: %v", clause, err)
+			}
+			out[len(out)-1].EndCost = &m
+			continue
+		}
 		ins, err := p.instruction(line, clause)
 		if err != nil {
 			return nil, err

@@ -166,6 +166,18 @@ func (r *gameRun) do(a action) error {
 		return g.AdvanceTo(pl, a.step)
 	case actLoop:
 		return r.loop(a)
+	case actEndEffect:
+		req := rulings.EndEffectRequest{Player: pl, Source: a.card.name}
+		used := map[rulings.ObjectID]bool{}
+		for _, t := range a.tapping {
+			id, err := r.findUntapped(pl, t, used)
+			if err != nil {
+				return err
+			}
+			used[id] = true
+			req.ManaSources = append(req.ManaSources, id)
+		}
+		return g.EndEffect(req)
 	case actAttack:
 		var ids []rulings.ObjectID
 		// A name written twice is two creatures of that name.
