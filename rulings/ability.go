@@ -455,6 +455,9 @@ type Static struct {
 	Counter string
 	// Players is "players" or "opponents": who a prohibition restricts.
 	Players string
+	// IgnoreCost, when set, lets any player pay it to ignore the effect
+	// of the ability until end of turn: a special action (408.2j).
+	IgnoreCost *ManaCost
 	// Steps are the steps a PlayOnly restriction allows; Whose is "your"
 	// when only the player's own turn counts.
 	Steps []StepKind

@@ -83,7 +83,7 @@ func (g *Game) prohibited(p PlayerID, card ObjectID) (string, bool) {
 // take the spell outside it).
 func (g *Game) spellProhibition(p PlayerID, v *view, zone Zone, allows func(f *Filter, src *view) bool) (*view, *Ability) {
 	for src, a := range g.staticsInPlay(Prohibition) {
-		if a.Static.Filter.Kind == "ability" || a.Static.Players == "opponents" && p == src.controller {
+		if a.Static.Filter.Kind == "ability" || a.Static.Players == "opponents" && p == src.controller || g.ignoring(p, src.id, a) {
 			continue
 		}
 		f := a.Static.Filter
@@ -108,7 +108,7 @@ var keywordRules = map[string]string{
 // as part of paying costs and aren't stopped by it.
 func (g *Game) abilityProhibition(p PlayerID) (string, bool) {
 	for src, a := range g.staticsInPlay(Prohibition) {
-		if a.Static.Filter.Kind != "ability" || a.Static.Players == "opponents" && p == src.controller {
+		if a.Static.Filter.Kind != "ability" || a.Static.Players == "opponents" && p == src.controller || g.ignoring(p, src.id, a) {
 			continue
 		}
 		return fmt.Sprintf("%s's ability \"%s\"", src.name(), a.Text), true

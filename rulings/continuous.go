@@ -82,6 +82,10 @@ type ContinuousEffect struct {
 	countersOf  ObjectID
 	counterKind string
 
+	// ignores, when set, makes this no effect on characteristics but a
+	// player's ignoring a static ability's effect (408.2j): it applies in
+	// no layer.
+	ignores *ignoredStatic
 	// ending is what a player may pay to end the effect (408.2i), nil
 	// when nothing can end it early.
 	ending *effectEnding
@@ -188,7 +192,7 @@ func (g *Game) applyLayersSeen(o *Object, v *view, last Layer, seen func(*Contin
 			applyCounters(o, v)
 			countersApplied = true
 		}
-		if e.control != nil {
+		if e.control != nil || e.ignores != nil {
 			continue
 		}
 		if e.continued {

@@ -27,6 +27,9 @@ const (
 	// actEndEffect pays to end a continuous effect that allows it, a
 	// special action (408.2i).
 	actEndEffect
+	// actIgnoreEffect pays to ignore a static ability's effect, a special
+	// action (408.2j).
+	actIgnoreEffect
 	// actSubgame is a "subgame" block: the actions of the subgame started
 	// by the action before it.
 	actSubgame
@@ -259,12 +262,15 @@ func (p *blockParser) action(prog *Program, n *node) (action, error) {
 		}
 		a.kind, a.card = actSuspend, objectRef{name: name}
 		return a, p.clauses(&a, n.line, strings.TrimSpace(strings.TrimPrefix(after, ",")))
-	case "ends":
+	case "ends", "ignores":
 		name, after, ok := quotedPrefix(strings.TrimPrefix(rest, "the effect of "))
 		if !ok || !strings.HasPrefix(rest, "the effect of ") {
-			return fail("expected \"%s ends the effect of \"CARD\", tapping ...\"", who)
+			return fail("expected \"%s %s the effect of \"CARD\", tapping ...\"", who, verb)
 		}
 		a.kind, a.card = actEndEffect, objectRef{name: name}
+		if verb == "ignores" {
+			a.kind = actIgnoreEffect
+		}
 		return a, p.clauses(&a, n.line, strings.TrimSpace(strings.TrimPrefix(after, ",")))
 	case "turns":
 		name, after, ok := quotedPrefix(rest)
@@ -279,7 +285,7 @@ func (p *blockParser) action(prog *Program, n *node) (action, error) {
 			a.kind, a.keyword = actCycle, k.Name
 			break
 		}
-		return fail("unknown action %q (expected plays, activates, cycles, transmutes, suspends, ends, turns, passes, concedes, chooses, attacks, blocks or assigns)", verb)
+		return fail("unknown action %q (expected plays, activates, cycles, transmutes, suspends, ends, ignores, turns, passes, concedes, chooses, attacks, blocks or assigns)", verb)
 	}
 	owner := ""
 	if i := strings.Index(rest, "'s \""); a.kind == actActivate && i > 0 && !strings.Contains(rest[:i], "\"") {

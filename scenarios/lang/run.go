@@ -166,7 +166,7 @@ func (r *gameRun) do(a action) error {
 		return g.AdvanceTo(pl, a.step)
 	case actLoop:
 		return r.loop(a)
-	case actEndEffect:
+	case actEndEffect, actIgnoreEffect:
 		req := rulings.EndEffectRequest{Player: pl, Source: a.card.name}
 		used := map[rulings.ObjectID]bool{}
 		for _, t := range a.tapping {
@@ -176,6 +176,9 @@ func (r *gameRun) do(a action) error {
 			}
 			used[id] = true
 			req.ManaSources = append(req.ManaSources, id)
+		}
+		if a.kind == actIgnoreEffect {
+			return g.IgnoreEffect(req)
 		}
 		return g.EndEffect(req)
 	case actAttack:

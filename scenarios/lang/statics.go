@@ -103,6 +103,9 @@ func (p *blockParser) targetSpec(line int, s string) (rulings.TargetSpec, error)
 
 // static parses a static ability's effect.
 func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
+	if before, after, ok := strings.Cut(s, "; any player may pay "); ok {
+		return p.ignorableStatic(line, before, after)
+	}
 	if a, ok := rulings.ParseCombatRule(s); ok {
 		return a.Static, nil
 	}
@@ -239,4 +242,28 @@ var additionalBlocks = map[string]int{
 	"this can block an additional creature":   1,
 	"this can block two additional creatures": 2,
 	"this can block any number of creatures":  -1,
+}
+
+// ignorableStatic reads a static ability whose effect any player may pay
+// to ignore until end of turn (408.2j): "players can't play creature
+// spells; any player may pay {2} to ignore this effect until end of
+// turn". The engine lets a player ignore a prohibition only.
+func (p *blockParser) ignorableStatic(line int, effect, payment string) (*rulings.Static, error) {
+	cost, ok := strings.CutSuffix(payment, " to ignore this effect until end of turn")
+	if !ok {
+		return nil, errorf(p.file, line, "expected \"; any player may pay {COST} to ignore this effect until end of turn\", found %q", "; any player may pay "+payment)
+	}
+	m, err := rulings.ParseManaCost(cost)
+	if err != nil {
+		return nil, errorf(p.file, line, "%q: %v", cost, err)
+	}
+	st, err := p.static(line, effect)
+	if err != nil {
+		return nil, err
+	}
+	if st.Kind != rulings.Prohibition {
+		return nil, errorf(p.file, line, "%q: only a prohibition (\"players can't play ...\") can be ignored by paying, in the engine so far", effect)
+	}
+	st.IgnoreCost = &m
+	return st, nil
 }
