@@ -119,6 +119,9 @@ type TargetSpec struct {
 	// by that opponent ("for each opponent, target permanent that player
 	// controls"), all named Names[0].
 	PerOpponent bool
+	// ByOpponent makes an opponent of the controller choose the target,
+	// after the controller has chosen his or her own (409.2, 409.2b).
+	ByOpponent bool
 }
 
 // RefKind says what a Ref refers to.

@@ -17,8 +17,14 @@ func (g *Game) chooseTargets(s *stackSpell, given []Target) error {
 	}
 	next := 0
 	p := s.obj.Controller
-	for _, spec := range s.ability.Targets {
+	var byOpponent []int
+	for si, spec := range s.ability.Targets {
 		var chosen []Target
+		if spec.ByOpponent {
+			byOpponent = append(byOpponent, si)
+			s.obj.Targets = append(s.obj.Targets, nil)
+			continue
+		}
 		if spec.OnlyIf == "kicked" && !s.obj.Kicked {
 			g.record("409.1d", "%s isn't kicked, so it is played as though it did not have the target %s", g.name(s.obj.ID), spec.Filter)
 			g.record("502.21c", "%s didn't declare the intention to pay the kicker cost of %s, so the target %s, for kicked text, isn't chosen", g.playerName(p), g.name(s.obj.ID), spec.Filter)
@@ -73,6 +79,50 @@ func (g *Game) chooseTargets(s *stackSpell, given []Target) error {
 	}
 	if next < len(given) {
 		return g.illegal("409.1c", "%s has only %s, but %d were chosen", g.name(s.obj.ID), count(next, "target"), len(given))
+	}
+	return g.opponentsChooseTargets(s, byOpponent)
+}
+
+// opponentsChooseTargets has an opponent of the controller choose each
+// target the text gives to an opponent's choice (409.2), the controller
+// deciding which opponent when there are several (409.2a). The
+// controller has chosen his or her own targets already: the controller
+// goes first, then the other player, an exception to APNAP order
+// (409.2b).
+func (g *Game) opponentsChooseTargets(s *stackSpell, specs []int) error {
+	if len(specs) == 0 {
+		return nil
+	}
+	p := s.obj.Controller
+	var opponents []string
+	for _, o := range g.opponentsOf(p) {
+		opponents = append(opponents, g.playerName(o))
+	}
+	if len(opponents) == 0 {
+		return g.illegal("409.2", "no opponent can choose a target of %s", g.name(s.obj.ID))
+	}
+	who, err := g.ask(Question{Kind: ChooseOption, Player: p, Rule: "409.2a", About: "which opponent chooses a target of " + g.name(s.obj.ID), Options: opponents})
+	if err != nil {
+		return err
+	}
+	chooser := g.playerNamed(who)
+	if len(s.obj.Targets) > len(specs) {
+		g.record("409.2b", "%s has chosen his or her targets of %s; %s chooses next: the spell's controller goes first, then the other player", g.playerName(p), g.name(s.obj.ID), who)
+	}
+	for _, si := range specs {
+		spec := s.ability.Targets[si]
+		legal := g.legalTargets(s.obj, spec, p)
+		if len(legal) == 0 {
+			return g.illegal("409.1c", "there is no legal target %s for %s", spec.Filter, g.name(s.obj.ID))
+		}
+		options := g.targetOptions(legal)
+		answer, err := g.ask(Question{Kind: ChooseTarget, Player: chooser, Rule: "409.2", About: fmt.Sprintf("the target %s of %s", spec.Filter, g.name(s.obj.ID)), Options: options})
+		if err != nil {
+			return err
+		}
+		t := legal[slices.Index(options, answer)]
+		s.obj.Targets[si] = []Target{t}
+		g.record("409.2", "%s, an opponent of %s, chooses %s as the target %s of %s when %s normally would", who, g.playerName(p), g.targetName(t), spec.Filter, g.name(s.obj.ID), g.playerName(p))
 	}
 	return nil
 }

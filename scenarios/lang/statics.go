@@ -93,6 +93,14 @@ func (p *blockParser) targetSpec(line int, s string) (rulings.TargetSpec, error)
 		}
 		what, spec.PerOpponent = rest, true
 	}
+	if rest, ok := strings.CutSuffix(what, ", an opponent's choice"); ok {
+		// "target creature of an opponent's choice": an opponent chooses
+		// it as the spell is played (409.2).
+		if spec.PerOpponent || spec.Max > 0 || len(spec.Names) != 1 {
+			return spec, errorf(p.file, line, "expected \"target NAME: FILTER, an opponent's choice\" for one target")
+		}
+		what, spec.ByOpponent = rest, true
+	}
 	f, err := p.filter(line, what)
 	if err != nil {
 		return spec, err
