@@ -47,6 +47,10 @@ func keywordOperation(op string) (operation, bool) {
 		return opSuspendTick, true
 	case "suspend-play":
 		return opSuspendPlay, true
+	case "phase-out":
+		return opPhaseOut, true
+	case "phase-in-all":
+		return opPhaseInAll, true
 	}
 	return layerOperation(op)
 }

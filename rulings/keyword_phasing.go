@@ -1,6 +1,9 @@
 package rulings
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // phasing: during each player's untap step, before untapping, the
 // permanents with phasing that player controls phase out, and those that
@@ -57,5 +60,89 @@ func (g *Game) phase() {
 		g.record("502.15b", "%s phases in under %s's control, the same permanent it was (502.15f), in the state it left", g.name(id), g.playerName(p))
 	}
 	k.phasedOut = append(k.phasedOut, out...)
+	g.forgetLimitedEffects(out)
 	g.effectsChanged()
+}
+
+// opPhaseOut performs "T phases out" (Reality Ripple): the permanents
+// phase out, with what is attached to them; their damage is removed
+// (502.15e), and the effects with a limited duration that name them
+// can't affect them further (502.15g).
+func opPhaseOut(g *Game, r *resolution, ins Instruction) error {
+	out := r.objectsOf(ins)
+	if len(out) == 0 {
+		return nil
+	}
+	direct := len(out)
+	for _, id := range g.inPlay {
+		if o := g.objects[id]; o.AttachedTo != 0 && slices.Contains(out[:direct], o.AttachedTo) && !slices.Contains(out, id) {
+			out = append(out, id)
+		}
+	}
+	for i, id := range out {
+		g.objects[id].Damage = 0
+		if i < direct {
+			g.record("502.15e", "%s phases out, and all damage dealt to it is removed", g.name(id))
+		} else {
+			g.record("502.15i", "%s is attached to %s and phases out with it, indirectly", g.name(id), g.name(g.objects[id].AttachedTo))
+		}
+	}
+	g.inPlay = slices.DeleteFunc(g.inPlay, func(id ObjectID) bool { return slices.Contains(out, id) })
+	k := g.keywordsState()
+	k.phasedOut = append(k.phasedOut, out...)
+	g.forgetLimitedEffects(out)
+	g.effectsChanged()
+	return nil
+}
+
+// forgetLimitedEffects takes the phased-out permanents out of the effects
+// with a limited duration that name them: those effects can't affect them
+// further, even if they phase in before the effects end (502.15g).
+// Effects of unlimited duration still apply to them when they return.
+// From the 2009 phasing rules, effects go on applying while they last.
+func (g *Game) forgetLimitedEffects(out []ObjectID) {
+	if !g.rules.PhasingForgetsLimitedEffects {
+		return
+	}
+	for i, e := range g.effects {
+		if e.Duration == Forever || e.Objects == nil {
+			continue
+		}
+		kept := slices.DeleteFunc(slices.Clone(e.Objects), func(id ObjectID) bool { return slices.Contains(out, id) })
+		if len(kept) == len(e.Objects) {
+			continue
+		}
+		var names []string
+		for _, id := range e.Objects {
+			if slices.Contains(out, id) {
+				names = append(names, g.name(id))
+			}
+		}
+		// Effects are shared with the snapshots that undo an action:
+		// change a copy.
+		changed := *e
+		changed.Objects = kept
+		g.effects[i] = &changed
+		g.record("502.15g", "the effect %q has a limited duration and specifically references %s: it can't affect %s further, even if it phases back in", e.Text, strings.Join(names, " and "), strings.Join(names, " and "))
+	}
+}
+
+// opPhaseInAll performs "all phased-out creatures phase in" (Time and
+// Tide): each returns as the same permanent it was, in the state it left
+// (502.15f, 502.15h), with its timestamp (502.15k).
+func opPhaseInAll(g *Game, r *resolution, ins Instruction) error {
+	k := g.keywordsState()
+	var in []ObjectID
+	for _, id := range k.phasedOut {
+		if v := g.view0(id); v != nil && g.matches(&ins.Filter, v, r.controller, nil) {
+			in = append(in, id)
+		}
+	}
+	k.phasedOut = slices.DeleteFunc(k.phasedOut, func(id ObjectID) bool { return slices.Contains(in, id) })
+	for _, id := range in {
+		g.inPlay = append(g.inPlay, id)
+		g.record("502.15f", "%s phases in, the same permanent it was when it phased out, in the state it left", g.name(id))
+	}
+	g.effectsChanged()
+	return nil
 }

@@ -75,6 +75,11 @@ type Rules struct {
 	// a creature with no requirement may have to block so that another
 	// obeys its own (509.1c of 2026 and its Example).
 	RequiredOptionsOnly bool
+	// PhasingForgetsLimitedEffects makes a permanent that phases out
+	// unaffected, from then on, by the effects of limited duration that
+	// name it (502.15g of 2006 and 2008); from the 2009 phasing rules
+	// such effects go on affecting it while they last (702.26f of 2026).
+	PhasingForgetsLimitedEffects bool
 	// Words are the edition's names for zones and for playing a spell.
 	Words Words
 	// Numbers maps a rule's number in ReferenceEdition to its number in
@@ -145,11 +150,12 @@ func Rules2006() Rules {
 		Edition: ReferenceEdition,
 		// The Magic 2010 rules update: no mana burn, combat damage off
 		// the stack, "cast", the battlefield and exile.
-		Until:               "2009-07-11",
-		ManaBurn:            true,
-		CombatDamageOnStack: true,
-		Legend:              LegendAllGo,
-		RequiredOptionsOnly: true,
+		Until:                        "2009-07-11",
+		ManaBurn:                     true,
+		CombatDamageOnStack:          true,
+		Legend:                       LegendAllGo,
+		RequiredOptionsOnly:          true,
+		PhasingForgetsLimitedEffects: true,
 		Words: Words{
 			Zones: map[Zone]string{
 				ZoneLibrary: "library", ZoneHand: "hand", ZoneGraveyard: "graveyard", ZoneInPlay: "in play",

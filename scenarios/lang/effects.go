@@ -201,6 +201,23 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 	if layered, ok, err := p.layerInstruction(line, clause); ok {
 		return layered, err
 	}
+	// Phasing by an effect (502.15): "T phases out" (Reality Ripple),
+	// "all phased-out creatures phase in" (Time and Tide).
+	if refs, ok := strings.CutSuffix(clause, " phases out"); ok {
+		return p.objectInstruction(line, ins, "phase-out", refs)
+	}
+	if what, ok := strings.CutPrefix(clause, "all phased-out "); ok {
+		what, ok = strings.CutSuffix(what, " phase in")
+		if !ok {
+			return ins, errorf(p.file, line, "expected \"all phased-out FILTER phase in\", found %q", clause)
+		}
+		f, err := p.filter(line, what)
+		if err != nil {
+			return ins, err
+		}
+		ins.Op, ins.Filter = "phase-in-all", f
+		return ins, nil
+	}
 	if clause == extraCombatClause {
 		ins.Op, ins.Player = "extra-combat", rulings.Ref{Kind: rulings.RefYou}
 		return ins, nil
