@@ -2,6 +2,7 @@ package rulings
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -65,6 +66,9 @@ func (g *Game) dealDamage(rule string, source *view, n int, to Target) {
 	if to.IsPlayer {
 		g.players[to.Player].Life -= n
 		g.players[to.Player].DamageThisTurn += n
+		if o := g.objects[source.id]; o != nil && !slices.Contains(o.Damaged, to.Player) {
+			o.Damaged = append(o.Damaged, to.Player)
+		}
 		g.record(rule, "%s deals %d damage to %s (life now %d)", source.name(), n, recipient, g.players[to.Player].Life)
 		ev = Event{Kind: DamageDealt, Player: to.Player, Amount: n, Source: source}
 	} else {

@@ -33,6 +33,10 @@ type Filter struct {
 	Controller string
 	// Zone is the zone the objects are in; zero means in play (415.5).
 	Zone Zone
+	// DamagedBySource restricts players to those the source of the spell
+	// or ability has dealt damage to ("target opponent previously dealt
+	// damage by it", 502.15h).
+	DamagedBySource bool
 	// Kind restricts objects on the stack to a "spell" or an "ability".
 	Kind string
 	// Enchanted restricts a static ability's filter to the permanent its
@@ -222,4 +226,15 @@ func (g *Game) matchesPlayer(f *Filter, p PlayerID, you PlayerID) bool {
 		return p != you
 	}
 	return true
+}
+
+// damagedBySource reports whether player p is one the source of obj (a
+// spell, or an ability's source as it exists or last existed) has dealt
+// damage to, when f asks for that ("previously dealt damage by this").
+func (g *Game) damagedBySource(f *Filter, source ObjectID, p PlayerID) bool {
+	if !f.DamagedBySource {
+		return true
+	}
+	o := g.objects[source]
+	return o != nil && slices.Contains(o.Damaged, p)
 }

@@ -89,6 +89,10 @@ type Object struct {
 	// Chosen is the color chosen for the permanent as it came into play,
 	// none if no choice was made (linked2026.go).
 	Chosen ColorSet
+	// Damaged are the players this object has dealt damage to since it
+	// became this object ("target opponent previously dealt damage by
+	// it"); a permanent that phases out and in remembers them (502.15h).
+	Damaged []PlayerID
 	// DeathtouchDamage records damage dealt by a source with deathtouch
 	// since state-based actions were last checked (704.5h).
 	DeathtouchDamage bool
@@ -409,6 +413,7 @@ func (g *Game) clone() *Game {
 		oc.Counters = maps.Clone(o.Counters)
 		oc.Division = slices.Clone(o.Division)
 		oc.ChosenModes = slices.Clone(o.ChosenModes)
+		oc.Damaged = slices.Clone(o.Damaged)
 		oc.Targets = make([][]Target, len(o.Targets))
 		for i, t := range o.Targets {
 			oc.Targets[i] = slices.Clone(t)

@@ -1,6 +1,7 @@
 package rulings
 
 import (
+	"maps"
 	"slices"
 	"strings"
 )
@@ -58,6 +59,7 @@ func (g *Game) phase() {
 	for _, id := range in {
 		g.inPlay = append(g.inPlay, id)
 		g.record("502.15b", "%s phases in under %s's control, the same permanent it was (502.15f), in the state it left", g.name(id), g.playerName(p))
+		g.noteRemembers(id)
 	}
 	k.phasedOut = append(k.phasedOut, out...)
 	g.forgetLimitedEffects(out)
@@ -142,7 +144,31 @@ func opPhaseInAll(g *Game, r *resolution, ins Instruction) error {
 	for _, id := range in {
 		g.inPlay = append(g.inPlay, id)
 		g.record("502.15f", "%s phases in, the same permanent it was when it phased out, in the state it left", g.name(id))
+		g.noteRemembers(id)
 	}
 	g.effectsChanged()
 	return nil
+}
+
+// noteRemembers records what a permanent that phased in remembers of its
+// past: its counters and the players it dealt damage to (502.15h).
+func (g *Game) noteRemembers(id ObjectID) {
+	o := g.objects[id]
+	var parts []string
+	kinds := slices.Sorted(maps.Keys(o.Counters))
+	for _, k := range kinds {
+		if n := o.Counters[k]; n > 0 {
+			parts = append(parts, count(n, k+" counter"))
+		}
+	}
+	if len(o.Damaged) > 0 {
+		var names []string
+		for _, p := range o.Damaged {
+			names = append(names, g.playerName(p))
+		}
+		parts = append(parts, "that it has dealt damage to "+strings.Join(names, " and "))
+	}
+	if len(parts) > 0 {
+		g.record("502.15h", "%s remembers its past history: %s", g.name(id), strings.Join(parts, ", and "))
+	}
 }

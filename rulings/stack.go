@@ -82,8 +82,20 @@ func (r *resolution) value(v Value) int {
 		r.g.record("413.2f", "the number of %s is determined once, as the effect is applied: %d", v.Count, n)
 		return n
 	}
+	if kind, ok := strings.CutSuffix(v.Var, CountersOnThis); ok && r.source != nil {
+		n := 0
+		if o := r.g.objects[r.source.id]; o != nil {
+			n = o.Counters[kind]
+		}
+		r.g.record("413.2f", "the number of %s counters on %s is determined once, as the effect is applied: %d", kind, r.source.name(), n)
+		return n
+	}
 	return r.vars[v.Var]
 }
+
+// CountersOnThis ends the variable of an amount counting counters of one
+// kind on the source ("the number of infection counters on this").
+const CountersOnThis = " counters on this"
 
 // resolveTop resolves the object on top of the stack (413.1).
 func (g *Game) resolveTop() error {
@@ -239,7 +251,7 @@ func (g *Game) checkTargetsOnResolution(r *resolution) bool {
 // per target and per instance.
 func (g *Game) stillLegal(r *resolution, spec TargetSpec, t Target) bool {
 	if t.IsPlayer {
-		return !g.players[t.Player].Lost && g.matchesPlayer(&spec.Filter, t.Player, r.controller)
+		return !g.players[t.Player].Lost && g.matchesPlayer(&spec.Filter, t.Player, r.controller) && g.damagedBySource(&spec.Filter, sourceOf(r.obj), t.Player)
 	}
 	if g.objects[t.Object] == nil {
 		return false

@@ -131,7 +131,7 @@ func (g *Game) opponentsChooseTargets(s *stackSpell, specs []int) error {
 // that a spell or ability can't target itself (415.6).
 func (g *Game) checkTargetLegal(obj *Object, spec TargetSpec, t Target, you PlayerID) error {
 	if t.IsPlayer {
-		if !g.matchesPlayer(&spec.Filter, t.Player, you) {
+		if !g.matchesPlayer(&spec.Filter, t.Player, you) || !g.damagedBySource(&spec.Filter, sourceOf(obj), t.Player) {
 			return g.illegal("409.1c", "%s is not a legal target: it must be a %s", g.targetName(t), spec.Filter)
 		}
 		return nil
@@ -161,7 +161,7 @@ func (g *Game) legalTargets(obj *Object, spec TargetSpec, you PlayerID) []Target
 	var out []Target
 	if spec.Filter.Player {
 		for _, pl := range g.players {
-			if g.matchesPlayer(&spec.Filter, pl.ID, you) {
+			if g.matchesPlayer(&spec.Filter, pl.ID, you) && g.damagedBySource(&spec.Filter, sourceOf(obj), pl.ID) {
 				out = append(out, Target{Player: pl.ID, IsPlayer: true})
 			}
 		}
@@ -280,4 +280,13 @@ func (g *Game) targetOptions(targets []Target) []string {
 		}
 	}
 	return options
+}
+
+// sourceOf is the object a spell or ability on the stack comes from: an
+// ability's source, or the spell itself.
+func sourceOf(obj *Object) ObjectID {
+	if obj.Ability != nil && obj.Source != nil {
+		return obj.Source.id
+	}
+	return obj.ID
 }

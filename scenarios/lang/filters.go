@@ -76,6 +76,12 @@ func (p *blockParser) filter(line int, s string) (rulings.Filter, error) {
 	if before, ok := strings.CutSuffix(s, " in your hand"); ok {
 		s, zone, f.Controller = before, rulings.ZoneHand, "you"
 	}
+	if before, ok := strings.CutSuffix(s, " previously dealt damage by this"); ok {
+		if before != "player" && before != "opponent" {
+			return f, errorf(p.file, line, "%q: only a player or an opponent can have been \"previously dealt damage by this\"", strings.TrimSpace(f.Text))
+		}
+		s, f.DamagedBySource = before, true
+	}
 
 	if before, ok := strings.CutSuffix(s, " with no abilities"); ok {
 		f.NoAbilities, s = true, before
@@ -178,7 +184,7 @@ func (p *blockParser) value(line int, s string) (rulings.Value, error) {
 		return rulings.Value{N: n}, nil
 	}
 	switch s {
-	case "a", "one":
+	case "a", "an", "one":
 		return rulings.Value{N: 1}, nil
 	case "two":
 		return rulings.Value{N: 2}, nil
@@ -189,6 +195,11 @@ func (p *blockParser) value(line int, s string) (rulings.Value, error) {
 		return rulings.Value{Var: s}, nil
 	}
 	if what, ok := strings.CutPrefix(s, "the number of "); ok {
+		if kind, ok := strings.CutSuffix(what, " counters on this"); ok && !strings.Contains(kind, " ") {
+			// "the number of infection counters on this": counted on the
+			// source as the instruction is followed.
+			return rulings.Value{Var: kind + rulings.CountersOnThis}, nil
+		}
 		f, err := p.filter(line, what)
 		if err != nil {
 			return rulings.Value{}, err
