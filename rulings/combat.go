@@ -104,14 +104,19 @@ func (g *Game) AssignCombatDamage(p PlayerID, source ObjectID, shares []DamageSh
 	if g.damagePlan == nil {
 		g.damagePlan = map[ObjectID]plannedDamage{}
 	}
-	g.damagePlan[source] = plannedDamage{by: p, shares: shares}
+	decidedBy := p
+	if g.acting.on && g.acting.player == p {
+		decidedBy = g.acting.by
+	}
+	g.damagePlan[source] = plannedDamage{by: p, decidedBy: decidedBy, shares: shares}
 }
 
-// plannedDamage is a scripted division of a creature's combat damage and
-// the player who made it.
+// plannedDamage is a scripted division of a creature's combat damage, the
+// player who made it and the player who decided it for him or her (the
+// controller of his or her turn, 507.3).
 type plannedDamage struct {
-	by     PlayerID
-	shares []DamageShare
+	by, decidedBy PlayerID
+	shares        []DamageShare
 }
 
 // defendingPlayer is the player the active player attacks: the next player
@@ -433,6 +438,11 @@ func (g *Game) divide(v *view, power int, blockers []ObjectID, rule string) ([]c
 	}
 	if planned.by != chooser {
 		return nil, g.illegal(g.damageChoiceRule(v, blockers), "%s can't choose how %s assigns its combat damage: %s chooses", g.playerName(planned.by), v.name(), g.playerName(chooser))
+	}
+	if want := g.decider(chooser); planned.decidedBy != want {
+		return nil, g.illegal("507.3", "%s controls %s's turn and decides how %s assigns its combat damage: %s can't", g.playerName(want), g.playerName(chooser), v.name(), g.playerName(planned.decidedBy))
+	} else if want != chooser {
+		g.record("507.3", "%s, who controls %s's turn, decides how %s assigns its combat damage", g.playerName(want), g.playerName(chooser), v.name())
 	}
 	plan := planned.shares
 	total := 0

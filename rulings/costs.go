@@ -146,6 +146,7 @@ func (g *Game) payTotalCost(s *stackSpell, req PlayRequest) error {
 	}
 	g.notePaidColors(s, unpaid, *pool)
 	g.record("409.1h", "%s pays %s", name, s.totalCost)
+	g.noteResourcesOf(p)
 	if s.ability != nil && !s.isSpell && s.ability.Cost.Tap {
 		if s.source.Tapped {
 			return g.illegal("104.4", "%s is already tapped and can't be tapped to pay the cost", g.name(s.source.ID))

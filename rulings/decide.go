@@ -67,7 +67,8 @@ func (g *Game) ask(q Question) (string, error) {
 	if len(q.Options) == 1 {
 		return q.Options[0], nil
 	}
-	answer, ok := g.nextAnswer(q.Player)
+	who := g.decider(q.Player)
+	answer, ok := g.nextAnswer(who)
 	if !ok {
 		return "", g.unanswered(q, "")
 	}
@@ -75,8 +76,11 @@ func (g *Game) ask(q Question) (string, error) {
 	if i < 0 {
 		return "", g.unanswered(q, answer)
 	}
-	g.takeAnswer(q.Player)
-	g.record(q.Rule, "%s chooses \"%s\" for %s", g.playerName(q.Player), q.Options[i], q.About)
+	g.takeAnswer(who)
+	if who != q.Player {
+		g.record("507.3", "%s controls %s's turn and makes the decision for %s", g.playerName(who), g.playerName(q.Player), g.playerName(q.Player))
+	}
+	g.record(q.Rule, "%s chooses \"%s\" for %s", g.playerName(who), q.Options[i], q.About)
 	g.playerActed()
 	return q.Options[i], nil
 }

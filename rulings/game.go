@@ -249,6 +249,14 @@ type Game struct {
 	subgamePlayer SubgameFunc
 	subgame       *subgameResult
 
+	// turnControls are the pending effects that give a player control of
+	// another's next turn (507.1); controlledTurn is the turn being
+	// controlled now, and acting the player deciding for another in the
+	// action being taken (turn_control.go).
+	turnControls   []turnControl
+	controlledTurn turnControl
+	acting         turnControl
+
 	// delayed are the delayed triggered abilities created so far (404.4,
 	// delayed.go).
 	delayed []*delayedTrigger
@@ -452,6 +460,7 @@ func (g *Game) clone() *Game {
 	c.costEffects = slices.Clone(g.costEffects)
 	c.extraTurns = slices.Clone(g.extraTurns)
 	c.skips = slices.Clone(g.skips)
+	c.turnControls = slices.Clone(g.turnControls)
 	c.inPlay = slices.Clone(g.inPlay)
 	c.stack = slices.Clone(g.stack)
 	c.removed = slices.Clone(g.removed)

@@ -111,7 +111,10 @@ func (g *Game) undoable(p PlayerID, action func() error) error {
 	}
 	snapshot := g.clone()
 	g.playerActed()
-	err := action()
+	err := g.checkDecider(p)
+	if err == nil {
+		err = action()
+	}
 	if err == nil {
 		// A decision a keyword met where no error could be returned
 		// (madness, as a card is discarded) stops the action here.

@@ -59,6 +59,17 @@ func (s StepKind) isMain() bool { return s == Main1 || s == Main2 }
 // succession, the top of the stack resolves (413.1) or, with the stack
 // empty, the step ends (300.2).
 func (g *Game) Pass(p PlayerID) error {
+	if g.over || p != g.priority {
+		return g.pass(p)
+	}
+	if err := g.checkDecider(p); err != nil {
+		return err
+	}
+	return g.pass(p)
+}
+
+// pass has player p pass priority, whoever decides for p.
+func (g *Game) pass(p PlayerID) error {
 	if g.over {
 		return g.illegal("102.1", "the game is over: it ended immediately when a player won or it became a draw")
 	}
@@ -119,7 +130,7 @@ func (g *Game) PassAll() error {
 	}
 	start := g.priority
 	for i := range g.players {
-		err := g.Pass(PlayerID((int(start) + i) % len(g.players)))
+		err := g.pass(PlayerID((int(start) + i) % len(g.players)))
 		var illegal *IllegalError
 		if snapshot != nil && errors.As(err, &illegal) {
 			g.restore(snapshot)
@@ -178,6 +189,7 @@ func (g *Game) nextStep() error {
 			p.DrawsThisTurn = 0
 		}
 		g.record("300.1", "turn %d begins: %s is the active player", g.turn, g.playerName(g.active))
+		g.beginTurnControl()
 		g.record("301.1", "the beginning phase begins: its untap, upkeep and draw steps follow in that order")
 	} else if g.addedPhasesFollow() {
 		g.step = BeginningOfCombat

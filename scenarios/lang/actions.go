@@ -43,9 +43,12 @@ const (
 
 // action is one parsed "do" line.
 type action struct {
-	line    int
-	kind    actionKind
-	player  string
+	line   int
+	kind   actionKind
+	player string
+	// decider, when set, is the player taking the action for player, as
+	// the controller of his or her turn (507.3).
+	decider string
 	card    objectRef
 	half    string
 	ability int
@@ -168,6 +171,11 @@ func (p *blockParser) action(prog *Program, n *node) (action, error) {
 		return fail("expected an action starting with a player (%s), \"all pass\" or \"advance to\"; found %q", strings.Join(prog.players, ", "), text)
 	}
 	a.player = who
+	if other, after, ok := strings.Cut(strings.TrimPrefix(rest, "for "), " "); strings.HasPrefix(rest, "for ") && ok && contains(prog.players, other) {
+		// "alice for bob plays ...": alice, who controls bob's turn,
+		// takes bob's action (507.3).
+		a.decider, a.player, rest = who, other, after
+	}
 	verb, rest, _ := strings.Cut(rest, " ")
 	switch verb {
 	case "passes":

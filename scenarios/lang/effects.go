@@ -201,6 +201,13 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 	if layered, ok, err := p.layerInstruction(line, clause); ok {
 		return layered, err
 	}
+	// Mindslaver (507.1): "you control T during that player's next turn".
+	if rest, ok := strings.CutPrefix(clause, "you control "); ok {
+		if name, ok := strings.CutSuffix(rest, " during that player's next turn"); ok && isTargetName(name) {
+			ins.Op, ins.Player = "control-turn", rulings.Ref{Kind: rulings.RefTarget, Name: name}
+			return ins, nil
+		}
+	}
 	// Phasing by an effect (502.15): "T phases out" (Reality Ripple),
 	// "all phased-out creatures phase in" (Time and Tide).
 	if refs, ok := strings.CutSuffix(clause, " phases out"); ok {

@@ -145,6 +145,10 @@ func (r *gameRun) setUp() error {
 func (r *gameRun) do(a action) error {
 	g := r.game
 	pl := r.players[a.player]
+	if a.decider != "" {
+		g.ActFor(r.players[a.decider], pl)
+		defer g.ActFor(pl, pl)
+	}
 	switch a.kind {
 	case actAllPass:
 		for range a.x {
