@@ -150,7 +150,13 @@ func (g *Game) canPlayNow(p PlayerID, c *Characteristics) (string, bool) {
 	case c.HasType("enchantment"):
 		rule = "212.4a"
 	}
-	return rule, g.active == p && g.step.isMain() && len(g.stack) == 0
+	return rule, g.sorceryWindow(p)
+}
+
+// sorceryWindow reports whether p could play a sorcery now: a main phase
+// of p's turn with the stack empty.
+func (g *Game) sorceryWindow(p PlayerID) bool {
+	return g.active == p && g.step.isMain() && len(g.stack) == 0
 }
 
 func (g *Game) playSpell(req PlayRequest) error {
@@ -209,6 +215,9 @@ func (g *Game) playSpell(req PlayRequest) error {
 		return g.illegal("412.4", "%s can't play %s now: \"%s\" applies from the hand", name, chars.Name, why)
 	}
 	rule, timely := g.canPlayNow(p, chars)
+	if rule == "212.5a" && !req.DuringResolution && !g.sorceryWindow(p) {
+		g.record("212.5a", "%s is an instant: %s may play it any time he or she has priority", chars.Name, name)
+	}
 	if !timely && !req.DuringResolution {
 		if src, allowed := g.flashPermitted(p, chars); allowed {
 			timely = true
@@ -303,6 +312,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 	s := &stackSpell{obj: obj, isSpell: true, ability: spellAbilityOf(chars), events: []Event{ev}, before: []*view{before}}
 	if isAura(chars) {
 		g.record("415.3", "%s is an Aura spell, so it is targeted", chars.Name)
+		g.record("212.4e", "an Aura spell requires a target, which its enchant ability restricts")
 		f, _ := enchantFilter(chars)
 		g.noteKeyword(chars.Name, enchant)
 		g.record("502.45b", "%s is an Aura: how it is attached, and what happens when it can't be, follow rule 212.4", chars.Name)
@@ -475,6 +485,7 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 	if cost.X > 0 {
 		s.obj.X = req.X
 		g.record("409.1b", "%s announces X = %d", g.playerName(p), req.X)
+		g.record("104.3c", "{X} in the cost of %s is an unspecified amount of mana: its controller decides its value, %d", g.name(s.obj.ID), req.X)
 		if err := g.recheckProhibition(p, s.obj); err != nil {
 			return err
 		}

@@ -50,6 +50,9 @@ func (g *Game) checkStateBasedEffects() (bool, error) {
 		}
 		if !replaced {
 			g.record(losses[0].rule, "%s", losses[0].text)
+			if losses[0].loses != "" {
+				g.record(losses[0].loses, "%s loses the game the next time a player would receive priority", p.Name)
+			}
 			p.Lost = true
 		}
 	}
@@ -132,6 +135,7 @@ func (g *Game) checkStateBasedEffects() (bool, error) {
 		}
 		if why := g.illegalAttachment(o, c); why != "" {
 			g.record("420.5d", "%s %s: it is put into its owner's graveyard", g.name(id), why)
+			g.record("212.4f", "an Aura enchanting an illegal permanent, or one that no longer exists, is put into its owner's graveyard")
 			g.recordProtectionFromAura(o, c)
 			unattached = append(unattached, id)
 		}
@@ -149,6 +153,7 @@ func (g *Game) checkStateBasedEffects() (bool, error) {
 			for _, id := range slices.Clone(*list) {
 				if g.objects[id].Token {
 					g.record("420.5f", "the token %s is in the %s and ceases to exist", g.name(id), g.rules.ZoneName(z))
+					g.record("216.3", "a token in a zone other than the in-play zone ceases to exist")
 					g.remove(g.objects[id])
 					acted = true
 				}
@@ -158,6 +163,7 @@ func (g *Game) checkStateBasedEffects() (bool, error) {
 	for _, id := range slices.Clone(g.removed) {
 		if g.objects[id].Token {
 			g.record("420.5f", "the token %s is %s and ceases to exist", g.name(id), g.rules.ZoneName(ZoneRemoved))
+			g.record("216.3", "a token in a zone other than the in-play zone ceases to exist")
 			g.remove(g.objects[id])
 			acted = true
 		}

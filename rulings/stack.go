@@ -168,6 +168,7 @@ func (g *Game) resolveTop() error {
 		g.noteAbilitiesNotFollowed(name, c)
 		to := g.adventureDestination(o, g.buybackDestination(o))
 		if to == ZoneGraveyard {
+			g.noteSpellTypeResolves(name, c)
 			g.record("413.2h", "%s is put into its owner's graveyard as the final step of its resolution", name)
 		}
 		ev := g.move(id, to, o.Owner)
@@ -175,6 +176,10 @@ func (g *Game) resolveTop() error {
 		return nil
 	}
 	g.record("413.2h", "%s is put into play under %s's control", name, g.playerName(o.Controller))
+	g.noteSpellTypeResolves(name, c)
+	if c.HasSubtype("Equipment") {
+		g.record("212.2h", "%s is an Equipment: it comes into play like any other artifact, not attached to a creature", name)
+	}
 	if isAura(c) {
 		for _, t := range r.legal["enchanted"] {
 			if t.IsPlayer {
@@ -436,4 +441,25 @@ func unapplied(a *Ability) string {
 		return ""
 	}
 	return fmt.Sprintf(" (it would have done: %s)", a.Text)
+}
+
+// spellTypeRules are the rules of each card type saying what happens as a
+// spell of that type resolves (212.2b-212.7b).
+var spellTypeRules = []struct{ typ, rule, what string }{
+	{"artifact", "212.2b", "an artifact spell: as it resolves, its controller puts it into play under his or her control"},
+	{"creature", "212.3b", "a creature spell: as it resolves, its controller puts it into play under his or her control"},
+	{"enchantment", "212.4b", "an enchantment spell: as it resolves, its controller puts it into play under his or her control"},
+	{"instant", "212.5b", "an instant spell: the actions its rules text states are followed, then it is put into its owner's graveyard"},
+	{"sorcery", "212.7b", "a sorcery spell: the actions its rules text states are followed, then it is put into its owner's graveyard"},
+}
+
+// noteSpellTypeResolves records, for each card type of a resolving spell,
+// the rule of that type for its resolution: an artifact creature follows
+// both the artifact's and the creature's.
+func (g *Game) noteSpellTypeResolves(name string, c *Characteristics) {
+	for _, t := range spellTypeRules {
+		if c.HasType(t.typ) {
+			g.record(t.rule, "%s is %s", name, t.what)
+		}
+	}
 }

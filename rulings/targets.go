@@ -65,6 +65,7 @@ func (g *Game) chooseTargets(s *stackSpell, given []Target) error {
 			}
 			chosen = append(chosen, t)
 			g.record("409.1c", "%s chooses %s as the target %s of %s", g.playerName(p), g.targetName(t), spec.Filter, g.name(s.obj.ID))
+			g.noteTypesSatisfy(t, &spec.Filter)
 			if !t.IsPlayer && g.objects[t.Object].Zone != ZoneInPlay {
 				g.record("415.5", "%s is in the %s, not in play: it is a legal target only because the %s says it can target a %s", g.targetName(t), g.objects[t.Object].Zone, kindOf(s), spec.Filter)
 			}
@@ -230,4 +231,35 @@ func (g *Game) targetOptions(targets []Target) []string {
 		}
 	}
 	return options
+}
+
+// noteTypesSatisfy records that a target with several card types
+// satisfies a filter naming only some of them (205.2b): an artifact
+// creature is subject to what affects artifacts and to what affects
+// creatures (212.2e), an artifact land likewise (212.2f).
+func (g *Game) noteTypesSatisfy(t Target, f *Filter) {
+	if t.IsPlayer || len(f.Types) == 0 {
+		return
+	}
+	c := g.view(t.Object).chars()
+	if len(c.Types) < 2 {
+		return
+	}
+	var other []string
+	for _, typ := range c.Types {
+		if !slices.Contains(f.Types, typ) {
+			other = append(other, typ)
+		}
+	}
+	if len(other) == 0 || len(other) == len(c.Types) {
+		return
+	}
+	all := strings.Join(c.Types, " ")
+	g.record("205.2b", "%s is %s %s: it satisfies the criteria of an effect that applies to any of its types, though it is also %s", g.targetName(t), indefinite(all), all, strings.Join(other, " and "))
+	if c.HasType("artifact") && c.HasType("creature") {
+		g.record("212.2e", "an artifact creature is subject to spells and abilities that affect artifacts, creatures, or both")
+	}
+	if c.HasType("artifact") && c.HasType("land") {
+		g.record("212.2f", "an artifact land is subject to spells and abilities that affect artifacts, lands, or both")
+	}
 }
