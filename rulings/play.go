@@ -209,6 +209,9 @@ func (g *Game) playSpell(req PlayRequest) error {
 		chars, bestowCostMana = bestowed(chars), bc
 	}
 	if chars.HasType("land") {
+		if chars.HasType("artifact") {
+			g.record("212.2f", "%s is an artifact land: like any land, it can be played only as a land", chars.Name)
+		}
 		return g.illegal("212.6g", "%s is a land: it can be played only as a land, not as a spell", chars.Name)
 	}
 	if why := g.playWindow(p, chars); why != "" {
@@ -263,6 +266,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 			return g.illegal("409.1b", "two alternative methods of playing or alternative costs can't be applied to %s", chars.Name)
 		}
 		g.record("502.22a", "%s plays %s from the graveyard by paying its flashback cost %s rather than its mana cost", name, chars.Name, fc)
+		g.record("401.4", "flashback is a static ability of %s that lets it be played from the graveyard: it is active while the card is there", chars.Name)
 		cost = fc
 	}
 	if req.Bestow {
@@ -323,6 +327,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 	}
 	if alternative != nil {
 		g.record("409.1b", "%s announces the intention to pay the alternative cost of %s: %s", name, chars.Name, alternative.Text)
+		g.record("402.4", "the alternative cost to play %s is an ability of the card", chars.Name)
 		for _, part := range alternative.Cost.Parts {
 			part.alternative = true
 			s.parts = append(s.parts, part)
@@ -428,6 +433,9 @@ func (g *Game) activate(req PlayRequest) error {
 			g.noteKeyword(v.name(), k)
 		}
 		g.record(rule, "%s is an activated ability that functions while the card is in a player's %s", a.Text, g.rules.ZoneName(zone))
+		if zone != ZoneInPlay && discardsItself(a) {
+			g.record("402.8e", "\"%s\" has a cost, discarding the card, that can't be paid while it is in play: the ability functions from the %s, where it can be", a.Text, g.rules.ZoneName(zone))
+		}
 	}
 	if a.ZoneRule != "" {
 		g.record(a.ZoneRule, "\"%s\" moves %s out of its owner's %s, so the ability functions only there", a.Text, v.name(), g.rules.ZoneName(zone))
@@ -474,6 +482,7 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 		s.extra = k
 		g.record("409.1b", "%s announces the intention to pay the kicker cost %s", g.playerName(p), k)
 		g.record("502.21a", "kicker %s: %s may pay an additional %s as he or she plays %s", k, g.playerName(p), k, g.name(s.obj.ID))
+		g.record("402.4", "the kicker cost, an additional cost to play %s, is an ability of the card", g.name(s.obj.ID))
 	}
 	if req.Buyback {
 		bb, err := g.announceBuyback(s, p)
@@ -527,4 +536,15 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 	}
 	g.afterEvents(s.events, s.before)
 	return g.givePriority(p)
+}
+
+// discardsItself reports whether an ability's cost discards the card it
+// is on: a cost that can't be paid while the object is in play (402.8e).
+func discardsItself(a *Ability) bool {
+	for _, part := range a.Cost.Parts {
+		if part.Action == Discard && part.Self {
+			return true
+		}
+	}
+	return false
 }

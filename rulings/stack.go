@@ -382,9 +382,11 @@ func (g *Game) applyEntryStatics(o *Object) {
 		case EntersTapped:
 			o.Tapped = true
 			g.record("410.10e", "%s comes into play tapped, as part of the event that puts it into play", v.name())
+			g.record("419.1b", "\"%s\" is a replacement effect: it modifies the event that puts %s into play", a.Text, v.name())
 		case EntersWithCounters:
 			g.putCounters(o, s.Counter, s.Amount.N)
 			g.record("410.10e", "%s comes into play with %s, as part of the event that puts it into play", v.name(), count(s.Amount.N, s.Counter+" counter"))
+			g.record("419.1b", "\"%s\" is a replacement effect: it modifies the event that puts %s into play", a.Text, v.name())
 		case Bloodthirst:
 			g.applyBloodthirst(o, v, s)
 		}

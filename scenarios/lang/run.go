@@ -239,8 +239,9 @@ func (r *gameRun) do(a action) error {
 		zones := []rulings.Zone{zone}
 		if a.kind == actPlay && zone == rulings.ZoneHand {
 			// A card not in hand may be cast from the top of the library
-			// if an effect allows it (601.3e); the engine decides.
-			zones = append(zones, rulings.ZoneLibrary)
+			// if an effect allows it (601.3e); the engine decides, and
+			// refuses a card played from elsewhere (217.3a).
+			zones = append(zones, rulings.ZoneLibrary, rulings.ZoneGraveyard)
 		}
 		if a.kind == actActivate {
 			// An ability may function from another zone (402.8g): the
@@ -348,10 +349,14 @@ func (r *gameRun) do(a action) error {
 		return g.Activate(req)
 	}
 	if slices.Contains(g.Types(req.Card), "land") {
-		if len(a.targets)+len(a.tapping)+len(a.sacs)+len(a.convoke) > 0 {
-			return fmt.Errorf("playing a land takes no targets or costs")
+		if len(a.targets) > 0 {
+			return fmt.Errorf("playing a land takes no targets")
 		}
-		return g.PlayLand(pl, req.Card)
+		if len(a.tapping)+len(a.sacs)+len(a.convoke) == 0 {
+			return g.PlayLand(pl, req.Card)
+		}
+		// Paying for it is playing it as a spell, which the engine
+		// refuses for a land (212.6g).
 	}
 	return g.Play(req)
 }
