@@ -257,12 +257,17 @@ func (g *Game) payMana(p PlayerID, pool *ManaPool, cost ManaCost) error {
 	take := min(after.Colorless, generic)
 	after.Colorless -= take
 	generic -= take
+	var colored ManaPool
 	for _, c := range allColors {
 		take := min(after.Colored[c], generic)
 		after.Colored[c] -= take
+		colored.Colored[c] += take
 		generic -= take
 	}
 	*pool = after
+	if colored.Total() > 0 {
+		g.record("104.3b", "{%d} in %s is generic mana: any color of mana, or colorless, pays it, here %s", cost.Generic, cost, colored)
+	}
 	return nil
 }
 

@@ -279,7 +279,11 @@ func (g *Game) playSpell(req PlayRequest) error {
 		cost = ManaCost{Generic: 3}
 	}
 	if !chars.HasCost && !req.DuringResolution && !req.Alternative && !req.Flashback && !req.Bestow && !req.FaceDown {
+		g.record("213.1a", "a nonexistent mana cost can't be paid")
 		return g.illegal("401.1b", "%s has no mana cost, and a nonexistent mana cost can't be paid: it can be played only for another cost or without paying its mana cost", chars.Name)
+	}
+	if chars.HasCost && chars.ManaCost.IsZero() && cost.IsZero() && !req.DuringResolution {
+		g.record("104.3e", "the mana cost of %s is {0}, zero mana: it costs nothing, but %s still plays it like any other spell", chars.Name, name)
 	}
 	before := g.view(card.ID)
 	// 409.1a: the card moves from the zone it's in to the stack.

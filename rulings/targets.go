@@ -66,6 +66,7 @@ func (g *Game) chooseTargets(s *stackSpell, given []Target) error {
 			chosen = append(chosen, t)
 			g.record("409.1c", "%s chooses %s as the target %s of %s", g.playerName(p), g.targetName(t), spec.Filter, g.name(s.obj.ID))
 			g.noteTypesSatisfy(t, &spec.Filter)
+			g.noteColorsFromCost(t, &spec.Filter)
 			if !t.IsPlayer && g.objects[t.Object].Zone != ZoneInPlay {
 				g.record("415.5", "%s is in the %s, not in play: it is a legal target only because the %s says it can target a %s", g.targetName(t), g.objects[t.Object].Zone, kindOf(s), spec.Filter)
 			}
@@ -261,5 +262,31 @@ func (g *Game) noteTypesSatisfy(t Target, f *Filter) {
 	}
 	if c.HasType("artifact") && c.HasType("land") {
 		g.record("212.2f", "an artifact land is subject to spells and abilities that affect artifacts, lands, or both")
+	}
+}
+
+// noteColorsFromCost records, for a target chosen under a filter that
+// names a color, that its color is the color of the mana symbols in its
+// mana cost (203.2), each color of a hybrid symbol included (203.2e), and
+// that an artifact with no colored mana symbols is colorless (212.2d). An
+// object whose color an effect or its own text sets is left alone.
+func (g *Game) noteColorsFromCost(t Target, f *Filter) {
+	if t.IsPlayer || len(f.Colors)+len(f.NotColors) == 0 {
+		return
+	}
+	c := g.view(t.Object).chars()
+	if !c.HasCost || c.Colors != c.ManaCost.Colors() {
+		return
+	}
+	name := g.targetName(t)
+	if len(c.Colors.Colors()) == 0 {
+		if c.HasType("artifact") {
+			g.record("212.2d", "%s is an artifact with no colored mana in its mana cost %s: it is colorless", name, c.ManaCost)
+		}
+		return
+	}
+	g.record("203.2", "%s is %s, the color of the mana symbols in its mana cost %s", name, c.Colors, c.ManaCost)
+	if c.ManaCost.hybridCount() > 0 {
+		g.record("203.2e", "%s has hybrid mana symbols in its mana cost: it is each of their colors", name)
 	}
 }
