@@ -184,6 +184,9 @@ func (r *gameRun) do(a action) error {
 				bands[i] = append(bands[i], ids[j])
 			}
 		}
+		if err := r.planCombatPayment(pl, []action{a}); err != nil {
+			return err
+		}
 		return g.DeclareAttackers(pl, ids, bands...)
 	case actBlock:
 		return r.declareBlocks(pl)
@@ -498,7 +501,29 @@ func (r *gameRun) declareBlocks(pl rulings.PlayerID) error {
 			blocks = append(blocks, rulings.Block{Blocker: blocker, Attacker: attacker})
 		}
 	}
+	if err := r.planCombatPayment(pl, collected); err != nil {
+		return err
+	}
 	return r.game.DeclareBlockers(pl, blocks)
+}
+
+// planCombatPayment names to the engine the permanents the declaring
+// player taps for mana to pay a cost to attack or block (308.2e, 309.2c).
+func (r *gameRun) planCombatPayment(pl rulings.PlayerID, actions []action) error {
+	var sources []rulings.ObjectID
+	used := map[rulings.ObjectID]bool{}
+	for _, a := range actions {
+		for _, t := range a.tapping {
+			id, err := r.findUntapped(pl, t, used)
+			if err != nil {
+				return err
+			}
+			used[id] = true
+			sources = append(sources, id)
+		}
+	}
+	r.game.PayCombatCostWith(sources)
+	return nil
 }
 
 // redeclares reports whether block line next starts a new declaration of
