@@ -119,6 +119,7 @@ func (g *Game) resolveTop() error {
 	}
 	if t := r.ability.triggerCondition(); t != nil && t.If != "" && !g.stateHolds(t.If, o.Controller) {
 		g.record("410.8", "\"if %s\" is no longer true as %s resolves: it does nothing", t.If, name)
+		g.record("404.3", "the ability rechecks its intervening \"if\" clause on resolution: false, so it does nothing")
 		g.removeAbilityFromStack(o)
 		return nil
 	}
