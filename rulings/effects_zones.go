@@ -216,6 +216,7 @@ func opMove(g *Game, r *resolution, ins Instruction) error {
 		}
 		if ins.Zone == ZoneInPlay {
 			g.record("413.2b", "%s is put into play under %s's control", g.name(id), g.playerName(r.controller))
+			g.record("217.5c", "%s enters the in-play zone as a brand-new permanent, with no relationship to any previous permanent the same card represented", g.name(id))
 			g.enterPlay(id, r.controller)
 			continue
 		}

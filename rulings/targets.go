@@ -67,6 +67,7 @@ func (g *Game) chooseTargets(s *stackSpell, given []Target) error {
 			g.record("409.1c", "%s chooses %s as the target %s of %s", g.playerName(p), g.targetName(t), spec.Filter, g.name(s.obj.ID))
 			g.noteTypesSatisfy(t, &spec.Filter)
 			g.noteColorsFromCost(t, &spec.Filter)
+			g.noteTypeWords(t, &spec.Filter)
 			if !t.IsPlayer && g.objects[t.Object].Zone != ZoneInPlay {
 				g.record("415.5", "%s is in the %s, not in play: it is a legal target only because the %s says it can target a %s", g.targetName(t), g.objects[t.Object].Zone, kindOf(s), spec.Filter)
 			}
@@ -288,5 +289,23 @@ func (g *Game) noteColorsFromCost(t Target, f *Filter) {
 	g.record("203.2", "%s is %s, the color of the mana symbols in its mana cost %s", name, c.Colors, c.ManaCost)
 	if c.ManaCost.hybridCount() > 0 {
 		g.record("203.2e", "%s has hybrid mana symbols in its mana cost: it is each of their colors", name)
+	}
+}
+
+// noteTypeWords records what a card type in a target's description
+// means: with the word "spell", a spell of that type on the stack, whose
+// type is its card's (200.9b, 213.2); with the word "card" and a zone, a
+// card of that type in that zone (200.9a).
+func (g *Game) noteTypeWords(t Target, f *Filter) {
+	if t.IsPlayer || len(f.Types) == 0 {
+		return
+	}
+	o := g.objects[t.Object]
+	switch {
+	case f.Kind == "spell" && o.Zone == ZoneStack:
+		g.record("200.9b", "\"%s\" names a type with the word \"spell\": it means a spell of that type on the stack", f)
+		g.record("213.2", "%s is a %s spell: a spell's types are those of its card", g.targetName(t), strings.Join(g.view(t.Object).chars().Types, " "))
+	case f.Zone != ZoneNone && f.Zone != ZoneInPlay && o.Zone == f.Zone:
+		g.record("200.9a", "\"%s\" names a type with the word \"card\" and a zone: it means a card of that type in the %s", f, g.rules.ZoneName(f.Zone))
 	}
 }
