@@ -249,6 +249,8 @@ func (g *Game) legendRule() ([]ObjectID, error) {
 		if len(ids) < 2 {
 			continue
 		}
+		g.record("205.4c", "%s are legendary permanents: the supertype \"legendary\" makes them subject to the legend rule", k.name)
+		g.record("202.3", "the %d legendary permanents have the same name, %s: their English names are identical", len(ids), k.name)
 		if g.rules.Legend == LegendAllGo {
 			g.record("420.5e", "%d legendary permanents named %s are %s: all are put into their owners' graveyards", len(ids), k.name, g.rules.ZoneName(ZoneInPlay))
 			out = append(out, ids...)
@@ -299,6 +301,9 @@ func (g *Game) worldRule() []ObjectID {
 		if id != newest || slices.ContainsFunc(worlds, func(o ObjectID) bool { return o != id && g.objects[o].Timestamp == g.objects[id].Timestamp }) {
 			out = append(out, id)
 		}
+	}
+	if len(out) > 0 {
+		g.record("205.4d", "%d permanents have the supertype \"world\": each is subject to the world rule", len(worlds))
 	}
 	for _, id := range out {
 		g.record("420.5i", "the world rule: %s is not the world permanent most recently in play and is put into its owner's graveyard", g.name(id))
