@@ -49,9 +49,10 @@ func TestRulesForDatesEachChange(t *testing.T) {
 // eraSigns are phrases of rule text that show which form of a changed rule
 // an edition prints.
 var eraSigns = struct {
-	burn, stack, order, legendKeepsOne, legendAllGo, uniquenessAllGo, uniquenessKeepsOne, convokePays *regexp.Regexp
+	burn, stack, order, legendKeepsOne, legendAllGo, uniquenessAllGo, uniquenessKeepsOne, convokePays, choicesLinked *regexp.Regexp
 }{
 	convokePays:        regexp.MustCompile(`convoke ability isn.t an additional or alternative cost`),
+	choicesLinked:      regexp.MustCompile(`doesn.t copy that ability.s linked ability`),
 	burn:               regexp.MustCompile(`This is called mana burn`),
 	stack:              regexp.MustCompile(`combat damage go on the stack|Combat damage resolves as an object on the stack|combat damage is put on the stack`),
 	order:              regexp.MustCompile(`damage assignment order`),
@@ -96,6 +97,7 @@ func TestErasAgreeWithTheSharedEditions(t *testing.T) {
 			{"planeswalker uniqueness: all go", r.PlaneswalkerUniqueness == UniquenessAllGo, has(eraSigns.uniquenessAllGo)},
 			{"planeswalker uniqueness: each player keeps one", r.PlaneswalkerUniqueness == UniquenessControllerKeepsOne, has(eraSigns.uniquenessKeepsOne)},
 			{"convoke pays the total cost", r.ConvokePaysTotalCost, has(eraSigns.convokePays)},
+			{"a choice is linked to the ability that made it", r.ChoicesLinkedToAbility, has(eraSigns.choicesLinked)},
 		}
 		for _, c := range checks {
 			// The 2006 era's value serves the editions up to 2009, and

@@ -89,6 +89,10 @@ type Object struct {
 	// Chosen is the color chosen for the permanent as it came into play,
 	// none if no choice was made (linked2026.go).
 	Chosen ColorSet
+	// chosenUnder is the copiable values (CopyOf) the permanent had when
+	// Chosen was made: the choice belongs to the abilities of those
+	// values (Rules.ChoicesLinkedToAbility).
+	chosenUnder *copiedValues
 	// DeathtouchDamage records damage dealt by a source with deathtouch
 	// since state-based actions were last checked (704.5h).
 	DeathtouchDamage bool

@@ -174,7 +174,7 @@ func (g *Game) view(id ObjectID) *view {
 	if o == nil {
 		return g.lki[id]
 	}
-	v := &view{id: id, owner: o.Owner, controller: o.Controller, zone: o.Zone, tapped: o.Tapped, token: o.Token, haunting: o.Haunting, origin: o.Origin, chosen: o.Chosen}
+	v := &view{id: id, owner: o.Owner, controller: o.Controller, zone: o.Zone, tapped: o.Tapped, token: o.Token, haunting: o.Haunting, origin: o.Origin, chosen: g.chosenColor(o)}
 	switch {
 	case o.Combat != nil:
 		v.faces = []Characteristics{{Name: "combat damage"}}
