@@ -195,6 +195,12 @@ func (g *Game) enterPlay(id ObjectID, controller PlayerID) ObjectID {
 	ev := g.move(id, ZoneInPlay, controller)
 	g.noteOwnEntering(ev)
 	g.applyEntryStatics(g.objects[ev.NewID])
+	if instead, now, ok := g.cantEnter(ev); ok {
+		if instead != nil {
+			g.afterEvents([]Event{*instead}, nil)
+		}
+		return now
+	}
 	ev.Object = g.view(ev.NewID)
 	g.noteModifiedOnEntry(g.objects[ev.NewID], ev.Object)
 	g.noteEndOfTurnTriggerWaits(ev.NewID)
