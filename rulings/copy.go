@@ -232,7 +232,7 @@ func opCopySpell(g *Game, r *resolution, ins Instruction) error {
 // original's, as part of its copiable values (707.9b of 2026).
 func (g *Game) copySpell(orig *Object, controller PlayerID, newTargets bool, colors ColorSet) error {
 	c := &Object{Card: recolored(orig.Card, colors), Owner: controller, Controller: controller, Face: orig.Face, Copy: true,
-		ModeIndex: orig.ModeIndex, X: orig.X, Kicked: orig.Kicked, BoughtBack: orig.BoughtBack,
+		ModeIndex: orig.ModeIndex, X: orig.X, Kicked: orig.Kicked, KickedWith: slices.Clone(orig.KickedWith), BoughtBack: orig.BoughtBack,
 		Division: slices.Clone(orig.Division), Targets: cloneTargets(orig.Targets), Sacrificed: orig.Sacrificed}
 	g.place(c, ZoneStack, false)
 	var choices []string

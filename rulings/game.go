@@ -116,6 +116,9 @@ type Object struct {
 	ChosenModes []int
 	// Kicked records that the kicker cost was announced and paid.
 	Kicked bool
+	// KickedWith are the kicker costs paid, as written ("{2}{B}"); the
+	// permanent a kicked spell becomes keeps them (502.21d).
+	KickedWith []string
 	// Division is the announced division of a divided effect (409.1e).
 	Division []int
 	// Event is the event that triggered a triggered ability.
@@ -413,6 +416,7 @@ func (g *Game) clone() *Game {
 		oc.Counters = maps.Clone(o.Counters)
 		oc.Division = slices.Clone(o.Division)
 		oc.ChosenModes = slices.Clone(o.ChosenModes)
+		oc.KickedWith = slices.Clone(o.KickedWith)
 		oc.Targets = make([][]Target, len(o.Targets))
 		for i, t := range o.Targets {
 			oc.Targets[i] = slices.Clone(t)

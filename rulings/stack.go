@@ -117,7 +117,7 @@ func (g *Game) resolveTop() error {
 		// damage dealt.
 		r.vars["that much"] = o.Event.Amount
 	}
-	if t := r.ability.triggerCondition(); t != nil && t.If != "" && !g.stateHolds(t.If, o.Controller) {
+	if t := r.ability.triggerCondition(); t != nil && t.If != "" && !g.ifHoldsOnResolution(t.If, o.Controller, r.source) {
 		g.record("410.8", "\"if %s\" is no longer true as %s resolves: it does nothing", t.If, name)
 		g.removeAbilityFromStack(o)
 		return nil

@@ -156,6 +156,9 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 	}
 	// A bestowed Aura spell becomes a bestowed Aura permanent (702.103e).
 	n.Bestowed = o.Bestowed && from == ZoneStack && to == ZoneInPlay
+	if from == ZoneStack && to == ZoneInPlay {
+		n.KickedWith = o.KickedWith
+	}
 	g.place(n, to, false)
 	if from == ZoneStack && to == ZoneInPlay {
 		g.carryEffects(o.ID, n.ID)

@@ -51,6 +51,7 @@ type action struct {
 	convoke []convokeRef
 	choices []string
 	kicked  bool
+	kickers []string
 	// faceDown plays a card face down with morph.
 	faceDown bool
 	// alternative pays the spell's alternative cost instead of its mana
@@ -291,6 +292,14 @@ func (p *blockParser) clauses(a *action, line int, s string) error {
 	current := ""
 	for _, item := range splitList(s) {
 		if item == "kicking" {
+			a.kicked, current = true, ""
+			continue
+		}
+		if costs, ok := strings.CutPrefix(item, "kicking {"); ok {
+			// "kicking {W} and {2}{B}": the kicker costs announced.
+			for c := range strings.SplitSeq("{"+costs, " and ") {
+				a.kickers = append(a.kickers, strings.TrimSpace(c))
+			}
 			a.kicked, current = true, ""
 			continue
 		}
