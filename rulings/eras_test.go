@@ -142,8 +142,9 @@ func TestEveryRuleTheEngineCitesHasA2026Number(t *testing.T) {
 	// rules reach: 306.4 of 2026 describes the planeswalker uniqueness
 	// rule, 606 holds loyalty abilities (606 of 2006 and 2008 is a
 	// multiplayer variant), 601.4 choosing modes a later choice allows
-	// (601 of 2006 is a multiplayer option).
-	later := map[string]string{"306.4": "planeswalker.go", "606.3": "planeswalker.go", "606.4": "planeswalker.go", "606.5": "planeswalker.go", "606.6": "planeswalker.go", "601.4": "kicker_modes.go"}
+	// (601 of 2006 is a multiplayer option), 609.4 "as though" effects
+	// (a glossary entry of 2006 without a number).
+	later := map[string]string{"306.4": "planeswalker.go", "606.3": "planeswalker.go", "606.4": "planeswalker.go", "606.5": "planeswalker.go", "606.6": "planeswalker.go", "601.4": "kicker_modes.go", "609.4": "as_though2026.go"}
 	modern := parseShared(t, "cr-2026-04-17.txt")
 	old := []*corpus.Edition{parseShared(t, "cr-2006-10-01.txt")}
 	numbers := Rules2026().Numbers

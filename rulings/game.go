@@ -48,6 +48,11 @@ type Player struct {
 	// their ID then (608.2i, attacked2026.go).
 	attacked []ObjectID
 
+	// othersGraveyardsTurn is the turn in which the player may play
+	// cards from other players' graveyards as though they were in his or
+	// her own (609.4, as_though2026.go); 0 for none.
+	othersGraveyardsTurn int
+
 	// turnBegan is the number of the turn that is the player's most
 	// recent turn, 0 before the first (212.3d).
 	turnBegan int

@@ -171,7 +171,8 @@ func (g *Game) playSpell(req PlayRequest) error {
 		}
 		fromRemoved = true
 	}
-	if card == nil || (card.Zone != ZoneHand && !fromRemoved && !fromGraveyard) || card.Owner != p {
+	asOwn := fromGraveyard && g.graveyardAsOwn(p, card)
+	if card == nil || (card.Zone != ZoneHand && !fromRemoved && !fromGraveyard) || card.Owner != p && !asOwn {
 		if req.Flashback {
 			return g.illegal("502.22a", "%s has no such card in his or her graveyard to play with flashback", name)
 		}
@@ -212,10 +213,16 @@ func (g *Game) playSpell(req PlayRequest) error {
 	if why := g.playWindow(p, chars); why != "" {
 		return g.illegal("412.4", "%s can't play %s now: \"%s\" applies from the hand", name, chars.Name, why)
 	}
+	if asOwn {
+		g.noteGraveyardAsOwn(p, card, chars)
+	}
 	rule, timely := g.canPlayNow(p, chars)
 	if !timely && !req.DuringResolution {
 		if src, allowed := g.flashPermitted(p, chars); allowed {
 			timely = true
+			if asOwn {
+				g.noteBothAsThough(p, chars, src)
+			}
 			if req.Bestow {
 				g.record("601.3b", "choosing the bestow cost makes %s an Aura spell, so %s lets %s begin to cast it as though it had flash", chars.Name, src, name)
 			} else {

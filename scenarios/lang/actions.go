@@ -273,9 +273,11 @@ func (p *blockParser) action(prog *Program, n *node) (action, error) {
 		return fail("unknown action %q (expected plays, activates, cycles, transmutes, suspends, turns, passes, concedes, chooses, attacks, blocks or assigns)", verb)
 	}
 	owner := ""
-	if i := strings.Index(rest, "'s \""); a.kind == actActivate && i > 0 && !strings.Contains(rest[:i], "\"") {
+	if i := strings.Index(rest, "'s \""); (a.kind == actActivate || a.kind == actPlay) && i > 0 && !strings.Contains(rest[:i], "\"") {
 		// "activates bob's "Card"": a permanent of another player, whose
-		// abilities only its controller may play (403.2).
+		// abilities only its controller may play (403.2); "plays bob's
+		// "Card"": a card of another player's, which an effect may let
+		// the player cast (609.4).
 		owner, rest = rest[:i], rest[i+3:]
 	}
 	name, rest, ok := quotedPrefix(rest)

@@ -139,6 +139,9 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 	case "each player who doesn't win the subgame loses half his or her life, rounded up":
 		ins.Op = "subgame-penalty"
 		return ins, nil
+	case rulings.GraveyardsAsOwnClause:
+		ins.Op, ins.Player = "graveyards-as-own", rulings.Ref{Kind: rulings.RefYou}
+		return ins, nil
 	}
 	if what, pt, ok := strings.Cut(clause, " get "); ok && strings.HasPrefix(what, "all ") {
 		// "all white creatures get +1/+1 until end of turn": the group is
