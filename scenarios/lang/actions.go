@@ -52,6 +52,8 @@ type action struct {
 	choices []string
 	kicked  bool
 	kickers []string
+	// cast: the play was written "casts", which a land can't be.
+	cast bool
 	// faceDown plays a card face down with morph.
 	faceDown bool
 	// alternative pays the spell's alternative cost instead of its mana
@@ -241,8 +243,10 @@ func (p *blockParser) action(prog *Program, n *node) (action, error) {
 			a.shares = append(a.shares, shareRef{to: parseObjectRef(to), amount: n})
 		}
 		return a, nil
-	case "plays":
-		a.kind = actPlay
+	case "plays", "casts":
+		// "casts" is the word of the rules from 2009 (M10Update); a land
+		// is played in every edition, which the run checks.
+		a.kind, a.cast = actPlay, verb == "casts"
 	case "activates":
 		a.kind = actActivate
 		if kw, after, ok := strings.Cut(rest, " of "); ok && !strings.HasPrefix(kw, "\"") {

@@ -251,6 +251,9 @@ func (r *gameRun) do(a action) error {
 			return err
 		}
 	}
+	if a.cast && slices.Contains(g.Types(req.Card), "land") {
+		return errorf(r.prog.file, a.line, "%q is a land: a land is played, never cast; write \"%s plays\"", a.card.name, a.player)
+	}
 	used := map[rulings.ObjectID]bool{}
 	for _, t := range a.targets {
 		if pid, ok := r.players[t.name]; ok && t.owner == "" {
