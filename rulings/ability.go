@@ -428,6 +428,11 @@ const (
 	// card from your graveyard to your hand" (419.9b, replacement.go).
 	LifeGainToDraw
 	DrawToReturn
+	// CombatCost is "creatures can't attack you unless their controller
+	// pays {2} for each creature" (CombatCostOf "attack") or "creatures
+	// can't block unless their controller pays {1} for each creature"
+	// ("block"): Mana for each creature (combat_costs.go).
+	CombatCost
 )
 
 // Static is a static ability's effect (412).
@@ -461,6 +466,8 @@ type Static struct {
 	// IgnoreCost, when set, lets any player pay it to ignore the effect
 	// of the ability until end of turn: a special action (408.2j).
 	IgnoreCost *ManaCost
+	// CombatCostOf is "attack" or "block" for a CombatCost.
+	CombatCostOf string
 	// Steps are the steps a PlayOnly restriction allows; Whose is "your"
 	// when only the player's own turn counts.
 	Steps []StepKind

@@ -48,6 +48,11 @@ type Player struct {
 	// their ID then (608.2i, attacked2026.go).
 	attacked []ObjectID
 
+	// othersGraveyardsTurn is the turn in which the player may play
+	// cards from other players' graveyards as though they were in his or
+	// her own (609.4, as_though2026.go); 0 for none.
+	othersGraveyardsTurn int
+
 	// turnBegan is the number of the turn that is the player's most
 	// recent turn, 0 before the first (212.3d).
 	turnBegan int
@@ -93,6 +98,10 @@ type Object struct {
 	// became this object ("target opponent previously dealt damage by
 	// it"); a permanent that phases out and in remembers them (502.15h).
 	Damaged []PlayerID
+	// chosenUnder is the copiable values (CopyOf) the permanent had when
+	// Chosen was made: the choice belongs to the abilities of those
+	// values (Rules.ChoicesLinkedToAbility).
+	chosenUnder *copiedValues
 	// DeathtouchDamage records damage dealt by a source with deathtouch
 	// since state-based actions were last checked (704.5h).
 	DeathtouchDamage bool
@@ -116,6 +125,9 @@ type Object struct {
 	ChosenModes []int
 	// Kicked records that the kicker cost was announced and paid.
 	Kicked bool
+	// KickedWith are the kicker costs paid, as written ("{2}{B}"); the
+	// permanent a kicked spell becomes keeps them (502.21d).
+	KickedWith []string
 	// Division is the announced division of a divided effect (409.1e).
 	Division []int
 	// Event is the event that triggered a triggered ability.
@@ -283,6 +295,10 @@ type Game struct {
 	bandPlan   [][]ObjectID
 	blockPlan  []Block
 	damagePlan map[ObjectID]plannedDamage
+	// combatPayment is the permanents whose mana abilities the player
+	// declaring attackers or blockers plays to pay a cost to attack or
+	// block (308.2e, 309.2c; combat_costs.go).
+	combatPayment []ObjectID
 }
 
 // NewGame starts an empty game under rules between the named players, in
@@ -422,6 +438,7 @@ func (g *Game) clone() *Game {
 		oc.Division = slices.Clone(o.Division)
 		oc.ChosenModes = slices.Clone(o.ChosenModes)
 		oc.Damaged = slices.Clone(o.Damaged)
+		oc.KickedWith = slices.Clone(o.KickedWith)
 		oc.Targets = make([][]Target, len(o.Targets))
 		for i, t := range o.Targets {
 			oc.Targets[i] = slices.Clone(t)
@@ -448,6 +465,7 @@ func (g *Game) clone() *Game {
 	c.attackPlan = slices.Clone(g.attackPlan)
 	c.bandPlan = cloneBands(g.bandPlan)
 	c.blockPlan = slices.Clone(g.blockPlan)
+	c.combatPayment = slices.Clone(g.combatPayment)
 	c.damagePlan = maps.Clone(g.damagePlan)
 	c.delayed = slices.Clone(g.delayed)
 	if g.extra != nil {

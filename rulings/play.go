@@ -33,6 +33,10 @@ type PlayRequest struct {
 	Convoke []ConvokeChoice
 	// Kicked announces the intention to pay the kicker cost (409.1b).
 	Kicked bool
+	// Kickers name the kicker costs announced ("{W}", "{2}{B}") of a
+	// spell with more than one (502.21a); Kicked with none named announces
+	// the only one.
+	Kickers []string
 	// FaceDown plays a card with morph face down (an alternative method of
 	// playing it, 409.1b).
 	FaceDown bool
@@ -153,7 +157,13 @@ func (g *Game) canPlayNow(p PlayerID, c *Characteristics) (string, bool) {
 	case c.HasType("enchantment"):
 		rule = "212.4a"
 	}
-	return rule, g.active == p && g.step.isMain() && len(g.stack) == 0
+	return rule, g.sorceryWindow(p)
+}
+
+// sorceryWindow reports whether p could play a sorcery now: a main phase
+// of p's turn with the stack empty.
+func (g *Game) sorceryWindow(p PlayerID) bool {
+	return g.active == p && g.step.isMain() && len(g.stack) == 0
 }
 
 func (g *Game) playSpell(req PlayRequest) error {
@@ -170,7 +180,8 @@ func (g *Game) playSpell(req PlayRequest) error {
 		}
 		fromRemoved = true
 	}
-	if card == nil || (card.Zone != ZoneHand && !fromRemoved && !fromGraveyard) || card.Owner != p {
+	asOwn := fromGraveyard && g.graveyardAsOwn(p, card)
+	if card == nil || (card.Zone != ZoneHand && !fromRemoved && !fromGraveyard) || card.Owner != p && !asOwn {
 		if req.Flashback {
 			return g.illegal("502.22a", "%s has no such card in his or her graveyard to play with flashback", name)
 		}
@@ -206,15 +217,27 @@ func (g *Game) playSpell(req PlayRequest) error {
 		chars, bestowCostMana = bestowed(chars), bc
 	}
 	if chars.HasType("land") {
+		if chars.HasType("artifact") {
+			g.record("212.2f", "%s is an artifact land: like any land, it can be played only as a land", chars.Name)
+		}
 		return g.illegal("212.6g", "%s is a land: it can be played only as a land, not as a spell", chars.Name)
 	}
 	if why := g.playWindow(p, chars); why != "" {
 		return g.illegal("412.4", "%s can't play %s now: \"%s\" applies from the hand", name, chars.Name, why)
 	}
+	if asOwn {
+		g.noteGraveyardAsOwn(p, card, chars)
+	}
 	rule, timely := g.canPlayNow(p, chars)
+	if rule == "212.5a" && !req.DuringResolution && !g.sorceryWindow(p) {
+		g.record("212.5a", "%s is an instant: %s may play it any time he or she has priority", chars.Name, name)
+	}
 	if !timely && !req.DuringResolution {
 		if src, allowed := g.flashPermitted(p, chars); allowed {
 			timely = true
+			if asOwn {
+				g.noteBothAsThough(p, chars, src)
+			}
 			if req.Bestow {
 				g.record("601.3b", "choosing the bestow cost makes %s an Aura spell, so %s lets %s begin to cast it as though it had flash", chars.Name, src, name)
 			} else {
@@ -257,6 +280,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 			return g.illegal("409.1b", "two alternative methods of playing or alternative costs can't be applied to %s", chars.Name)
 		}
 		g.record("502.22a", "%s plays %s from the graveyard by paying its flashback cost %s rather than its mana cost", name, chars.Name, fc)
+		g.record("401.4", "flashback is a static ability of %s that lets it be played from the graveyard: it is active while the card is there", chars.Name)
 		cost = fc
 	}
 	if req.Bestow {
@@ -269,7 +293,11 @@ func (g *Game) playSpell(req PlayRequest) error {
 		cost = ManaCost{Generic: 3}
 	}
 	if !chars.HasCost && !req.DuringResolution && !req.Alternative && !req.Flashback && !req.Bestow && !req.FaceDown {
+		g.record("213.1a", "a nonexistent mana cost can't be paid")
 		return g.illegal("401.1b", "%s has no mana cost, and a nonexistent mana cost can't be paid: it can be played only for another cost or without paying its mana cost", chars.Name)
+	}
+	if chars.HasCost && chars.ManaCost.IsZero() && cost.IsZero() && !req.DuringResolution {
+		g.record("104.3e", "the mana cost of %s is {0}, zero mana: it costs nothing, but %s still plays it like any other spell", chars.Name, name)
 	}
 	before := g.view(card.ID)
 	// 409.1a: the card moves from the zone it's in to the stack.
@@ -306,6 +334,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 	s := &stackSpell{obj: obj, isSpell: true, ability: spellAbilityOf(chars), events: []Event{ev}, before: []*view{before}}
 	if isAura(chars) {
 		g.record("415.3", "%s is an Aura spell, so it is targeted", chars.Name)
+		g.record("212.4e", "an Aura spell requires a target, which its enchant ability restricts")
 		f, _ := enchantFilter(chars)
 		g.noteKeyword(chars.Name, enchant)
 		g.record("502.45b", "%s is an Aura: how it is attached, and what happens when it can't be, follow rule 212.4", chars.Name)
@@ -316,6 +345,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 	}
 	if alternative != nil {
 		g.record("409.1b", "%s announces the intention to pay the alternative cost of %s: %s", name, chars.Name, alternative.Text)
+		g.record("402.4", "the alternative cost to play %s is an ability of the card", chars.Name)
 		for _, part := range alternative.Cost.Parts {
 			part.alternative = true
 			s.parts = append(s.parts, part)
@@ -421,6 +451,9 @@ func (g *Game) activate(req PlayRequest) error {
 			g.noteKeyword(v.name(), k)
 		}
 		g.record(rule, "%s is an activated ability that functions while the card is in a player's %s", a.Text, g.rules.ZoneName(zone))
+		if zone != ZoneInPlay && discardsItself(a) {
+			g.record("402.8e", "\"%s\" has a cost, discarding the card, that can't be paid while it is in play: the ability functions from the %s, where it can be", a.Text, g.rules.ZoneName(zone))
+		}
 	}
 	if a.ZoneRule != "" {
 		g.record(a.ZoneRule, "\"%s\" moves %s out of its owner's %s, so the ability functions only there", a.Text, v.name(), g.rules.ZoneName(zone))
@@ -458,15 +491,12 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 	if err := g.announceReplicate(s, req); err != nil {
 		return err
 	}
-	if req.Kicked {
-		k, ok := kickerCost(g.view(s.obj.ID).chars())
-		if !s.isSpell || !ok {
-			return g.illegal("409.1b", "%s has no kicker cost to pay", g.name(s.obj.ID))
+	if req.Kicked || len(req.Kickers) > 0 {
+		k, err := g.announceKicker(s, p, req.Kickers)
+		if err != nil {
+			return err
 		}
-		s.obj.Kicked = true
 		s.extra = k
-		g.record("409.1b", "%s announces the intention to pay the kicker cost %s", g.playerName(p), k)
-		g.record("502.21a", "kicker %s: %s may pay an additional %s as he or she plays %s", k, g.playerName(p), k, g.name(s.obj.ID))
 	}
 	if req.Buyback {
 		bb, err := g.announceBuyback(s, p)
@@ -478,6 +508,7 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 	if cost.X > 0 {
 		s.obj.X = req.X
 		g.record("409.1b", "%s announces X = %d", g.playerName(p), req.X)
+		g.record("104.3c", "{X} in the cost of %s is an unspecified amount of mana: its controller decides its value, %d", g.name(s.obj.ID), req.X)
 		if err := g.recheckProhibition(p, s.obj); err != nil {
 			return err
 		}
@@ -519,4 +550,15 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 	}
 	g.afterEvents(s.events, s.before)
 	return g.givePriority(p)
+}
+
+// discardsItself reports whether an ability's cost discards the card it
+// is on: a cost that can't be paid while the object is in play (402.8e).
+func discardsItself(a *Ability) bool {
+	for _, part := range a.Cost.Parts {
+		if part.Action == Discard && part.Self {
+			return true
+		}
+	}
+	return false
 }

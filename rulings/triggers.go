@@ -300,10 +300,12 @@ func StateConditions() []string {
 }
 
 // KnownStateCondition reports whether condition is a wording of
-// StateConditions, with a number in place of N.
+// StateConditions, with a number in place of N, or a condition about the
+// ability's source ("it was kicked with its {W} kicker").
 func KnownStateCondition(condition string) bool {
 	_, ok := stateCondition(condition)
-	return ok
+	_, kicked := kickedWithCost(condition)
+	return ok || kicked
 }
 
 // stateCondition returns the test of a condition's wording.
@@ -323,6 +325,16 @@ func stateCondition(condition string) (func(g *Game, you PlayerID) bool, bool) {
 		return func(g *Game, you PlayerID) bool { return g.players[you].Life <= n }, true
 	}
 	return func(g *Game, you PlayerID) bool { return g.players[you].Life >= n }, true
+}
+
+// conditionHolds reports whether an intervening "if" holds for the
+// ability's source: a condition about the source itself ("it was kicked
+// with its {W} kicker"), or a state of the game seen by its controller.
+func (g *Game) conditionHolds(condition string, src *view) bool {
+	if holds, ok := g.kickedWith(condition, src); ok {
+		return holds
+	}
+	return g.stateHolds(condition, src.controller)
 }
 
 func (g *Game) stateHolds(condition string, you PlayerID) bool {
@@ -355,6 +367,7 @@ func (g *Game) triggerAtBeginning() {
 			t := &pendingTrigger{ability: a, source: v, controller: v.controller, event: ev}
 			g.pending = append(g.pending, t)
 			g.record("410.2", "%s triggers at the beginning of %s's %s step", t.describe(), g.playerName(g.active), g.step)
+			g.record("300.5", "the %s step begins: an ability that triggers \"at the beginning of\" it is added to the stack", g.step)
 			g.noteMiddleCondition(a)
 			if k, ok := KeywordNamed(a.Keyword); ok && k.triggerRule != "" {
 				g.record(k.triggerRule, "%s is the triggered ability %s stands for", t.describe(), k.Name)
@@ -536,10 +549,11 @@ func (g *Game) interveningIf(a *Ability, src *view) bool {
 	if a.Trigger.If == "" {
 		return true
 	}
-	if g.stateHolds(a.Trigger.If, src.controller) {
+	if g.conditionHolds(a.Trigger.If, src) {
 		return true
 	}
 	g.record("410.8", "%s's ability \"%s\" doesn't trigger: \"if %s\" is false", src.name(), a.Text, a.Trigger.If)
+	g.record("404.3", "an intervening \"if\" clause is checked as the trigger event occurs: false, so the ability doesn't trigger")
 	return false
 }
 

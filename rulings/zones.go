@@ -158,6 +158,9 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 	}
 	// A bestowed Aura spell becomes a bestowed Aura permanent (702.103e).
 	n.Bestowed = o.Bestowed && from == ZoneStack && to == ZoneInPlay
+	if from == ZoneStack && to == ZoneInPlay {
+		n.KickedWith = o.KickedWith
+	}
 	g.place(n, to, false)
 	if from == ZoneStack && to == ZoneInPlay {
 		g.carryEffects(o.ID, n.ID)
@@ -176,7 +179,7 @@ func (g *Game) view(id ObjectID) *view {
 	if o == nil {
 		return g.lki[id]
 	}
-	v := &view{id: id, owner: o.Owner, controller: o.Controller, zone: o.Zone, tapped: o.Tapped, token: o.Token, haunting: o.Haunting, origin: o.Origin, chosen: o.Chosen}
+	v := &view{id: id, owner: o.Owner, controller: o.Controller, zone: o.Zone, tapped: o.Tapped, token: o.Token, haunting: o.Haunting, origin: o.Origin, chosen: g.chosenColor(o)}
 	switch {
 	case o.Combat != nil:
 		v.faces = []Characteristics{{Name: "combat damage"}}

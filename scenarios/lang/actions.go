@@ -60,6 +60,7 @@ type action struct {
 	convoke []convokeRef
 	choices []string
 	kicked  bool
+	kickers []string
 	// cast: the play was written "casts", which a land can't be.
 	cast bool
 	// faceDown plays a card face down with morph.
@@ -205,6 +206,15 @@ func (p *blockParser) action(prog *Program, n *node) (action, error) {
 			return fail("expected \"%s attacks with \"A\", \"B\"\" or \"%s attacks with nothing\"", who, who)
 		}
 		a.kind = actAttack
+		if l, pay, ok := strings.Cut(list, ", tapping "); ok {
+			// Mana abilities played to pay a cost to attack (308.2e).
+			list = l
+			for _, part := range strings.Split(pay, " and ") {
+				if err := p.counted(&a.tapping, n.line, strings.TrimSpace(part)); err != nil {
+					return a, err
+				}
+			}
+		}
 		if list != "nothing" {
 			for _, item := range splitList(list) {
 				members, band := strings.CutSuffix(item, " in a band")
@@ -231,6 +241,15 @@ func (p *blockParser) action(prog *Program, n *node) (action, error) {
 			return a, nil
 		}
 		attacker, blockers, ok := strings.Cut(rest, " with ")
+		if b, pay, paying := strings.Cut(blockers, ", tapping "); paying {
+			// Mana abilities played to pay a cost to block (309.2c).
+			blockers = b
+			for _, part := range strings.Split(pay, " and ") {
+				if err := p.counted(&a.tapping, n.line, strings.TrimSpace(part)); err != nil {
+					return a, err
+				}
+			}
+		}
 		if !ok {
 			return fail("expected \"%s blocks \"ATTACKER\" with \"BLOCKER\"\" or \"%s blocks with nothing\"", who, who)
 		}
@@ -300,9 +319,11 @@ func (p *blockParser) action(prog *Program, n *node) (action, error) {
 		return fail("unknown action %q (expected plays, activates, cycles, transmutes, suspends, ends, ignores, turns, passes, concedes, chooses, attacks, blocks or assigns)", verb)
 	}
 	owner := ""
-	if i := strings.Index(rest, "'s \""); a.kind == actActivate && i > 0 && !strings.Contains(rest[:i], "\"") {
+	if i := strings.Index(rest, "'s \""); (a.kind == actActivate || a.kind == actPlay) && i > 0 && !strings.Contains(rest[:i], "\"") {
 		// "activates bob's "Card"": a permanent of another player, whose
-		// abilities only its controller may play (403.2).
+		// abilities only its controller may play (403.2); "plays bob's
+		// "Card"": a card of another player's, which an effect may let
+		// the player cast (609.4).
 		owner, rest = rest[:i], rest[i+3:]
 	}
 	name, rest, ok := quotedPrefix(rest)
@@ -319,6 +340,14 @@ func (p *blockParser) clauses(a *action, line int, s string) error {
 	current := ""
 	for _, item := range splitList(s) {
 		if item == "kicking" {
+			a.kicked, current = true, ""
+			continue
+		}
+		if costs, ok := strings.CutPrefix(item, "kicking {"); ok {
+			// "kicking {W} and {2}{B}": the kicker costs announced.
+			for c := range strings.SplitSeq("{"+costs, " and ") {
+				a.kickers = append(a.kickers, strings.TrimSpace(c))
+			}
 			a.kicked, current = true, ""
 			continue
 		}
