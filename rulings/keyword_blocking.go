@@ -13,6 +13,7 @@ func (g *Game) keywordsForbidBlock(attacker, blocker *view) error {
 	var evasion []string
 	for _, k := range Keywords() {
 		if k.restrictsBlock != nil && hasKeyword(attacker.chars(), k.Name) {
+			g.noteKeyword(attacker.name(), k)
 			evasion = append(evasion, k.Name)
 		}
 	}

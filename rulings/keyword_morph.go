@@ -46,6 +46,7 @@ func (g *Game) TurnFaceUp(req PlayRequest) error {
 			return err
 		}
 		g.record("408.2h", "%s pays %s and turns %s face up: a special action that doesn't use the stack; it is now %s", g.playerName(p), m, name, g.name(o.ID))
+		g.noteKeyword(g.name(o.ID), morph)
 		g.record("502.26d", "the morph effect on %s ends and it regains its normal characteristics; abilities relating to its coming into play don't apply", g.name(o.ID))
 		return g.givePriority(p)
 	})

@@ -5,7 +5,7 @@ import "slices"
 // phasing: during each player's untap step, before untapping, the
 // permanents with phasing that player controls phase out, and those that
 // phased out under his or her control phase in (502.15).
-var phasing = Keyword{redundantRule: "502.15p", Name: phasingName, Rule: "502.15", Form: "phasing", build: staticKeyword(PlayRule)}
+var phasing = Keyword{redundantRule: "502.15p", Name: phasingName, Rule: "502.15", natureRule: "502.15a", nature: "phasing is a static ability that modifies the rules of the untap step", Form: "phasing", build: staticKeyword(PlayRule)}
 
 const phasingName = "phasing"
 

@@ -112,6 +112,7 @@ func (g *Game) keywordEntering(o *Object, v *view, a *Ability) {
 		return
 	}
 	if k, ok := KeywordNamed(a.Keyword); ok && k.entering != nil {
+		g.noteKeyword(v.name(), k)
 		g.recordSeparateInstance(v, a, "works")
 		k.entering(g, o, v, a)
 	}
@@ -154,6 +155,7 @@ func (g *Game) keywordsResolving(r *resolution) error {
 			continue
 		}
 		if k, ok := KeywordNamed(a.Keyword); ok && k.resolving != nil {
+			g.noteKeyword(r.source.name(), k)
 			g.recordSeparateInstance(r.source, a, "works")
 			if err := k.resolving(g, r, a); err != nil {
 				return err

@@ -253,6 +253,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 		case req.Alternative || req.FaceDown || req.DuringResolution:
 			return g.illegal("409.1b", "two alternative methods of playing or alternative costs can't be applied to %s", chars.Name)
 		}
+		g.noteKeyword(chars.Name, flashback)
 		g.record("502.22a", "%s plays %s from the graveyard by paying its flashback cost %s rather than its mana cost", name, chars.Name, fc)
 		cost = fc
 	}
@@ -463,6 +464,7 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 		s.obj.Kicked = true
 		s.extra = k
 		g.record("409.1b", "%s announces the intention to pay the kicker cost %s", g.playerName(p), k)
+		g.noteKeyword(g.name(s.obj.ID), kicker)
 		g.record("502.21a", "kicker %s: %s may pay an additional %s as he or she plays %s", k, g.playerName(p), k, g.name(s.obj.ID))
 	}
 	if req.Buyback {

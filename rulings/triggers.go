@@ -89,9 +89,7 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 				} else {
 					g.record("410.2", "%s triggers on %s", t.describe(), describeEvent(g, ev))
 				}
-				if k, ok := KeywordNamed(a.Keyword); ok && k.triggerRule != "" {
-					g.record(k.triggerRule, "%s is the triggered ability %s stands for", t.describe(), k.Name)
-				}
+				g.noteKeywordTrigger(t)
 				g.recordSeparateTrigger(t)
 				g.noteCombatTriggerQualities(a.Trigger, ev)
 				g.recordCombatTriggerTiming(t, ev)
@@ -355,10 +353,21 @@ func (g *Game) triggerAtBeginning() {
 			g.pending = append(g.pending, t)
 			g.record("410.2", "%s triggers at the beginning of %s's %s step", t.describe(), g.playerName(g.active), g.step)
 			g.noteMiddleCondition(a)
-			if k, ok := KeywordNamed(a.Keyword); ok && k.triggerRule != "" {
-				g.record(k.triggerRule, "%s is the triggered ability %s stands for", t.describe(), k.Name)
-			}
+			g.noteKeywordTrigger(t)
 		}
+	}
+}
+
+// noteKeywordTrigger records, when the ability that triggered stands for
+// a keyword, that its source has the keyword and what the keyword means.
+func (g *Game) noteKeywordTrigger(t *pendingTrigger) {
+	k, ok := KeywordNamed(t.ability.Keyword)
+	if !ok {
+		return
+	}
+	g.noteKeyword(t.source.name(), k)
+	if k.triggerRule != "" {
+		g.record(k.triggerRule, "%s is the triggered ability %s stands for", t.describe(), k.Name)
 	}
 }
 
