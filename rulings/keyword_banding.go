@@ -10,12 +10,12 @@ import (
 // band; blocking one of them blocks the band, and the banding player
 // chooses how the creatures blocking (or blocked by) a creature with
 // banding assign their combat damage (502.10).
-var banding = Keyword{Name: "banding", Rule: "502.10", natureRule: "502.10a", nature: "banding is a static ability that modifies the rules for declaring attackers and assigning combat damage", Form: "banding", build: staticKeyword(PlayRule)}
+var banding = Keyword{redundantRule: "502.10i", Name: "banding", Rule: "502.10", natureRule: "502.10a", nature: "banding is a static ability that modifies the rules for declaring attackers and assigning combat damage", Form: "banding", build: staticKeyword(PlayRule)}
 
 // bandsWithOther, written with a quality ("bands with other Legends"): a
 // special form of banding; creatures with the same ability band together,
 // and with creatures with banding (502.11).
-var bandsWithOther = Keyword{Name: bandsWithOtherName, Rule: "502.11", natureRule: "502.11a", nature: "bands with other is a special form of banding", Form: "bands with other QUALITY",
+var bandsWithOther = Keyword{redundantRule: "502.11d", Name: bandsWithOtherName, Rule: "502.11", natureRule: "502.11a", nature: "bands with other is a special form of banding", Form: "bands with other QUALITY",
 	match: func(text string, _ func(string) (Filter, error)) (keywordValue, bool, error) {
 		m := bandsWithOtherLine.FindStringSubmatch(text)
 		if m == nil {
@@ -77,16 +77,16 @@ func (g *Game) announceBands(bands [][]ObjectID) error {
 			}
 			member[id] = true
 		}
+		for _, id := range band {
+			g.recordRedundant(g.view(id), banding.Name)
+			g.recordRedundant(g.view(id), bandsWithOther.Name)
+		}
 		rule, why := g.bandRule(band)
 		if why != "" {
 			return g.illegal(rule, "%s can't attack in a band: %s", strings.Join(names, " and "), why)
 		}
 		c.bands = append(c.bands, slices.Clone(band))
 		g.record("308.2b", "%s announces that %s attack in a band", g.playerName(g.active), strings.Join(names, " and "))
-		for _, id := range band {
-			g.noteKeywordNamed(g.view(id), banding.Name)
-			g.noteKeywordNamed(g.view(id), bandsWithOther.Name)
-		}
 		g.record(rule, "%s is a legal band: %s", strings.Join(names, " and "), g.bandReason(rule, band))
 	}
 	return nil

@@ -39,6 +39,9 @@ type keywordState struct {
 	imprinted map[ObjectID]ObjectID
 	// phasedOut lists the permanents that have phased out (502.15b).
 	phasedOut []ObjectID
+	// phasedIn maps a permanent that phased in to the turn it did
+	// (502.15m).
+	phasedIn map[ObjectID]int
 	// spliced maps a spell on the stack to what it follows with the text
 	// of the cards spliced onto it, and spliceCost to what they cost
 	// (502.40a, c).
@@ -59,7 +62,7 @@ func (g *Game) keywordsState() *keywordState {
 		g.keywords = &keywordState{echoed: map[ObjectID]PlayerID{},
 			leftCounters: map[ObjectID]map[string]int{}, colorsPaid: map[ObjectID]ColorSet{},
 			suspendHaste: map[ObjectID]PlayerID{}, provoked: map[ObjectID]ObjectID{},
-			replicated: map[ObjectID]int{}, imprinted: map[ObjectID]ObjectID{}}
+			replicated: map[ObjectID]int{}, imprinted: map[ObjectID]ObjectID{}, phasedIn: map[ObjectID]int{}}
 	}
 	return g.keywords
 }
@@ -77,6 +80,7 @@ func (k *keywordState) clone() *keywordState {
 	c.replicated = maps.Clone(k.replicated)
 	c.imprinted = maps.Clone(k.imprinted)
 	c.phasedOut = slices.Clone(k.phasedOut)
+	c.phasedIn = maps.Clone(k.phasedIn)
 	c.spliced = maps.Clone(k.spliced)
 	c.spliceCost = maps.Clone(k.spliceCost)
 	c.madness = maps.Clone(k.madness)
