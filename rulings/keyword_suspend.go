@@ -106,6 +106,7 @@ func opSuspendPlay(g *Game, r *resolution, ins Instruction) error {
 		return nil
 	}
 	g.record("413.2e", "%s %s %s without paying its mana cost as the ability resolves", g.playerName(o.Owner), g.rules.Words.PlaysSpell, g.name(o.ID))
+	g.record("502.59c", "playing %s by its suspend ability follows the rules for alternative costs: not paying its mana cost is its alternative cost, and no other can be applied", g.name(o.ID))
 	if c := &o.Card.Faces[0]; c.HasType("creature") {
 		g.record("502.59a", "%s is a creature spell played by its suspend ability: it gains haste", c.Name)
 		g.keywordsState().suspendHaste[o.Origin] = o.Owner + 1

@@ -74,7 +74,7 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 				g.pending = append(g.pending, t)
 				counts[t.describe()]++
 				if a.Trigger.Haunted {
-					g.record("502.51a", "%s triggers from the removed-from-the-game zone: %s, the creature it haunts, was put into a graveyard", t.describe(), ev.Object.name())
+					g.record("502.51c", "%s triggers from the removed-from-the-game zone: %s, the creature it haunts, was put into a graveyard", t.describe(), ev.Object.name())
 					if a.Trigger.OneOf != "" {
 						g.record("402.8f", "of the trigger conditions \"%s\", this one can trigger only from the removed-from-the-game zone and triggers from there; the others function in play", a.Trigger.OneOf)
 					}
@@ -166,7 +166,7 @@ func (g *Game) triggerSources(ev *Event, before []*view) []*view {
 			}
 		}
 		// Cards haunting a creature watch it from the removed-from-the-game
-		// zone (502.51a).
+		// zone (502.51c).
 		for _, id := range g.removed {
 			if o := g.objects[id]; o.Haunting == ev.Object.id {
 				out = append(out, g.view(id))
