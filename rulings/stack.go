@@ -156,6 +156,7 @@ func (g *Game) resolveTop() error {
 	c := g.view(id).chars()
 	if o.Copy {
 		g.record("420.5j", "%s leaves the stack and ceases to exist", name)
+		g.record("503.10a", "%s is a copy of a spell, and a copy of a spell in a zone other than the stack ceases to exist", name)
 		g.stack = slices.DeleteFunc(g.stack, func(x ObjectID) bool { return x == id })
 		g.lki[id] = g.view(id)
 		delete(g.objects, id)
