@@ -378,6 +378,7 @@ func (g *Game) applyEntryStatics(o *Object) {
 		case EntersTapped:
 			o.Tapped = true
 			g.record("410.10e", "%s comes into play tapped, as part of the event that puts it into play", v.name())
+			g.noteStatusOnEntry(v.name())
 		case EntersWithCounters:
 			g.putCounters(o, s.Counter, s.Amount.N)
 			g.record("410.10e", "%s comes into play with %s, as part of the event that puts it into play", v.name(), count(s.Amount.N, s.Counter+" counter"))
