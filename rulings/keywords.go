@@ -31,6 +31,9 @@ type Keyword struct {
 	// separateRule, for a triggered keyword, is the rule saying that
 	// each of several instances on one object triggers separately.
 	separateRule string
+	// evasion marks an evasion ability, which restricts what can block
+	// the creature (501.1).
+	evasion bool
 	// redundantRule, for an evasion keyword, is the rule saying that
 	// several instances of it on one creature are redundant.
 	redundantRule string
