@@ -200,6 +200,9 @@ func (g *Game) declareAttackers() error {
 	if err := g.announceBands(bands); err != nil {
 		return err
 	}
+	if err := g.payCombatCost(g.active, "attack", g.combat.attackers); err != nil {
+		return err
+	}
 	for _, id := range g.combat.attackers {
 		g.record("308.2g", "%s becomes an attacking creature", g.name(id))
 	}
@@ -302,6 +305,9 @@ func (g *Game) declareBlockers() error {
 		return err
 	}
 	if err := g.checkBlockRules(plan); err != nil {
+		return err
+	}
+	if err := g.payCombatCost(defender, "block", slices.Collect(maps.Keys(c.blocking))); err != nil {
 		return err
 	}
 	for _, a := range slices.Clone(c.attackers) {

@@ -288,6 +288,10 @@ type Game struct {
 	bandPlan   [][]ObjectID
 	blockPlan  []Block
 	damagePlan map[ObjectID]plannedDamage
+	// combatPayment is the permanents whose mana abilities the player
+	// declaring attackers or blockers plays to pay a cost to attack or
+	// block (308.2e, 309.2c; combat_costs.go).
+	combatPayment []ObjectID
 }
 
 // NewGame starts an empty game under rules between the named players, in
@@ -453,6 +457,7 @@ func (g *Game) clone() *Game {
 	c.attackPlan = slices.Clone(g.attackPlan)
 	c.bandPlan = cloneBands(g.bandPlan)
 	c.blockPlan = slices.Clone(g.blockPlan)
+	c.combatPayment = slices.Clone(g.combatPayment)
 	c.damagePlan = maps.Clone(g.damagePlan)
 	c.delayed = slices.Clone(g.delayed)
 	if g.extra != nil {

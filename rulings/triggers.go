@@ -365,6 +365,7 @@ func (g *Game) triggerAtBeginning() {
 			t := &pendingTrigger{ability: a, source: v, controller: v.controller, event: ev}
 			g.pending = append(g.pending, t)
 			g.record("410.2", "%s triggers at the beginning of %s's %s step", t.describe(), g.playerName(g.active), g.step)
+			g.record("300.5", "the %s step begins: an ability that triggers \"at the beginning of\" it is added to the stack", g.step)
 			g.noteMiddleCondition(a)
 			g.noteKeywordTrigger(t)
 		}
@@ -561,6 +562,7 @@ func (g *Game) interveningIf(a *Ability, src *view) bool {
 		return true
 	}
 	g.record("410.8", "%s's ability \"%s\" doesn't trigger: \"if %s\" is false", src.name(), a.Text, a.Trigger.If)
+	g.record("404.3", "an intervening \"if\" clause is checked as the trigger event occurs: false, so the ability doesn't trigger")
 	return false
 }
 
