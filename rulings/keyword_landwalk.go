@@ -10,7 +10,7 @@ import (
 // ("forestwalk", "snow swampwalk", "legendary landwalk"): the creature is
 // unblockable as long as the defending player controls such a land
 // (502.6).
-var landwalk = Keyword{redundantRule: "502.6e", Name: landwalkName, Rule: "502.6", Form: "TYPEwalk",
+var landwalk = Keyword{evasion: true, redundantRule: "502.6e", Name: landwalkName, Rule: "502.6", natureRule: "502.6a", nature: "landwalk is a generic term: the card's rules text gives the specific subtype or supertype of land", Form: "TYPEwalk",
 	match: matchLandwalk,
 	build: func(text string, v keywordValue) *Ability {
 		return &Ability{Kind: StaticAbility, Text: text, Static: &Static{Kind: PlayRule, Filter: v.filter}}
