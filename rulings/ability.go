@@ -312,7 +312,7 @@ type Trigger struct {
 	// triggers and again as it resolves (410.8).
 	If string
 	// Haunted makes the trigger watch the creature its source haunts,
-	// from the removed-from-the-game zone (502.51a).
+	// from the removed-from-the-game zone (502.51c).
 	Haunted bool
 	// FromGraveyard makes the trigger work while its card is in a
 	// graveyard (recover, 502.55a).

@@ -191,6 +191,7 @@ func (g *Game) declareAttackers() error {
 		g.players[g.active].attacked = append(g.players[g.active].attacked, id)
 		v := g.view(id)
 		g.noteHasteAttack(g.objects[id], v)
+		g.notePhasedInAsThoughHaste(g.objects[id], v)
 		if !g.attacksWithoutTapping(v) {
 			g.objects[id].Tapped = true
 			g.becameTapped(id)

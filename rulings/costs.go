@@ -158,6 +158,7 @@ func (g *Game) payTotalCost(s *stackSpell, req PlayRequest) error {
 		s.source.Tapped = true
 		g.becameTapped(s.source.ID)
 		g.noteHasteTap(s.source)
+		g.notePhasedInAsThoughHaste(s.source, g.view(s.source.ID))
 		g.record("409.1h", "%s taps %s to pay the cost", name, g.name(s.source.ID))
 	}
 	for _, c := range req.Convoke {

@@ -283,6 +283,11 @@ type Game struct {
 	// modified event is happening now (419.9b, replacement.go).
 	replacedBy string
 
+	// endingTurn is set by a resolving "end the turn" (509.1): once the
+	// resolution is over, the turn ends instead of a player receiving
+	// priority (end_the_turn.go).
+	endingTurn bool
+
 	// keywords is what keyword abilities remember (keyword_state.go).
 	keywords *keywordState
 	// extra holds the beginning phases with only an upkeep step that

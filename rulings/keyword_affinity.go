@@ -23,6 +23,7 @@ func (g *Game) applyAffinity(spell *view, p PlayerID, total *ManaCost) {
 			}
 		}
 		reduced := reduceGeneric(total, n)
+		g.noteKeyword(spell.name(), affinity)
 		g.record("502.31a", "%s has %s: the number of %s %s controls is %d, so it costs {%d} less", spell.name(), a.Text, f.Text, g.playerName(p), n, reduced)
 		g.recordSeparateInstance(spell, a, "applies")
 		g.record("402.8c", "%s's ability that modifies what it costs to play functions on the stack", spell.name())

@@ -65,6 +65,7 @@ func (g *Game) announceKicker(s *stackSpell, p PlayerID, named []string) (ManaCo
 		}
 		named = []string{costs[0].String()}
 	}
+	g.noteKeyword(g.name(s.obj.ID), kicker)
 	var total ManaCost
 	for _, n := range named {
 		c, err := ParseManaCost(n)

@@ -1,6 +1,7 @@
 package rulings
 
 import (
+	"fmt"
 	"maps"
 	"slices"
 	"strings"
@@ -9,7 +10,7 @@ import (
 // phasing: during each player's untap step, before untapping, the
 // permanents with phasing that player controls phase out, and those that
 // phased out under his or her control phase in (502.15).
-var phasing = Keyword{redundantRule: "502.15p", Name: phasingName, Rule: "502.15", Form: "phasing", build: staticKeyword(PlayRule)}
+var phasing = Keyword{redundantRule: "502.15p", Name: phasingName, Rule: "502.15", natureRule: "502.15a", nature: "phasing is a static ability that modifies the rules of the untap step", Form: "phasing", build: staticKeyword(PlayRule)}
 
 const phasingName = "phasing"
 
@@ -58,7 +59,12 @@ func (g *Game) phase() {
 	k.phasedOut = slices.DeleteFunc(k.phasedOut, func(id ObjectID) bool { return slices.Contains(in, id) })
 	for _, id := range in {
 		g.inPlay = append(g.inPlay, id)
-		g.record("502.15b", "%s phases in under %s's control, the same permanent it was (502.15f), in the state it left", g.name(id), g.playerName(p))
+		g.record("502.15b", "%s phases in under %s's control", g.name(id), g.playerName(p))
+		g.record("502.15f", "%s is the same permanent it was when it phased out: it doesn't forget its previous existence", g.name(id))
+		if o := g.objects[id]; len(o.Counters) > 0 {
+			g.record("502.15h", "%s remembers the counters it had as it phased out: %s", g.name(id), describeCounters(o.Counters))
+		}
+		k.phasedIn[id] = g.turn
 		g.noteRemembers(id)
 	}
 	k.phasedOut = append(k.phasedOut, out...)
@@ -144,31 +150,70 @@ func opPhaseInAll(g *Game, r *resolution, ins Instruction) error {
 	for _, id := range in {
 		g.inPlay = append(g.inPlay, id)
 		g.record("502.15f", "%s phases in, the same permanent it was when it phased out, in the state it left", g.name(id))
+		if o := g.objects[id]; len(o.Counters) > 0 {
+			g.record("502.15h", "%s remembers the counters it had as it phased out: %s", g.name(id), describeCounters(o.Counters))
+		}
 		g.noteRemembers(id)
+		k.phasedIn[id] = g.turn
 	}
 	g.effectsChanged()
 	return nil
 }
 
-// noteRemembers records what a permanent that phased in remembers of its
-// past: its counters and the players it dealt damage to (502.15h).
+// noteRemembers records, for a permanent that phased in, the players it
+// remembers having dealt damage to (502.15h).
 func (g *Game) noteRemembers(id ObjectID) {
 	o := g.objects[id]
-	var parts []string
-	kinds := slices.Sorted(maps.Keys(o.Counters))
-	for _, k := range kinds {
-		if n := o.Counters[k]; n > 0 {
-			parts = append(parts, count(n, k+" counter"))
+	if len(o.Damaged) == 0 {
+		return
+	}
+	var names []string
+	for _, p := range o.Damaged {
+		names = append(names, g.playerName(p))
+	}
+	g.record("502.15h", "%s remembers that it has dealt damage to %s", g.name(id), strings.Join(names, " and "))
+}
+
+// notePhasingSkipped records, as the active player skips his or her untap
+// step, that the phasing event of that step doesn't occur (502.15c).
+func (g *Game) notePhasingSkipped() {
+	var names []string
+	for _, id := range g.inPlay {
+		if v := g.view(id); v.controller == g.active && hasKeyword(v.chars(), phasingName) {
+			names = append(names, v.name())
 		}
 	}
-	if len(o.Damaged) > 0 {
-		var names []string
-		for _, p := range o.Damaged {
-			names = append(names, g.playerName(p))
+	if g.keywords != nil {
+		for _, id := range g.keywords.phasedOut {
+			if o := g.objects[id]; o != nil && o.Controller == g.active {
+				names = append(names, g.name(id))
+			}
 		}
-		parts = append(parts, "that it has dealt damage to "+strings.Join(names, " and "))
 	}
-	if len(parts) > 0 {
-		g.record("502.15h", "%s remembers its past history: %s", g.name(id), strings.Join(parts, ", and "))
+	if len(names) > 0 {
+		g.record("502.15c", "%s's untap step is skipped, so the phasing event doesn't occur this turn: %s neither phases in nor out", g.playerName(g.active), strings.Join(names, " and "))
 	}
+}
+
+// notePhasedInAsThoughHaste records, where a creature attacks or pays a
+// {T} cost, that it phased in this turn: it may, as though it had haste,
+// until it changes controllers or leaves play (502.15m). Phasing in is not
+// coming into play, so the engine never counts it as new.
+func (g *Game) notePhasedInAsThoughHaste(o *Object, v *view) {
+	if g.keywords == nil || !v.chars().HasType("creature") {
+		return
+	}
+	if turn, ok := g.keywords.phasedIn[o.ID]; ok && turn == g.turn && !g.controlGainedSince(o, v) {
+		g.record("502.15m", "%s phased in this turn: it can attack and pay {T} costs as though it had haste", v.name())
+	}
+}
+
+// describeCounters lists counters by kind, in a fixed order: "1 +1/+1".
+func describeCounters(counters map[string]int) string {
+	kinds := slices.Sorted(maps.Keys(counters))
+	parts := make([]string, 0, len(kinds))
+	for _, kind := range kinds {
+		parts = append(parts, fmt.Sprintf("%d %s", counters[kind], kind))
+	}
+	return strings.Join(parts, ", ")
 }

@@ -279,6 +279,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 		case req.Alternative || req.FaceDown || req.DuringResolution:
 			return g.illegal("409.1b", "two alternative methods of playing or alternative costs can't be applied to %s", chars.Name)
 		}
+		g.noteKeyword(chars.Name, flashback)
 		g.record("502.22a", "%s plays %s from the graveyard by paying its flashback cost %s rather than its mana cost", name, chars.Name, fc)
 		g.record("401.4", "flashback is a static ability of %s that lets it be played from the graveyard: it is active while the card is there", chars.Name)
 		cost = fc
@@ -321,7 +322,10 @@ func (g *Game) playSpell(req PlayRequest) error {
 	if req.FaceDown {
 		obj.FaceDown = true
 		g.record("409.1b", "%s %s %s face down with morph, an alternative method of playing it: a 2/2 creature spell with no name, text or mana cost, for the alternative cost {3}", name, g.rules.Words.PlaysSpell, chars.Name)
+		g.noteKeyword(chars.Name, morph)
+		g.record("504.1", "the morph ability of %s allows it to be a face-down spell", chars.Name)
 		g.record("502.26b", "%s is turned face down and put onto the stack as a face-down spell: {3} is paid rather than its mana cost", chars.Name)
+		g.record("504.2", "the face-down spell has no characteristics other than those morph lists: a 2/2 creature with no name, text, subtypes or mana cost")
 		s := &stackSpell{obj: obj, isSpell: true, events: []Event{ev}, before: []*view{before}}
 		return g.completePlay(s, req, cost)
 	}

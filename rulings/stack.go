@@ -173,6 +173,7 @@ func (g *Game) resolveTop() error {
 	c := g.view(id).chars()
 	if o.Copy {
 		g.record("420.5j", "%s leaves the stack and ceases to exist", name)
+		g.record("503.10a", "%s is a copy of a spell, and a copy of a spell in a zone other than the stack ceases to exist", name)
 		g.stack = slices.DeleteFunc(g.stack, func(x ObjectID) bool { return x == id })
 		g.lki[id] = g.view(id)
 		delete(g.objects, id)
@@ -406,6 +407,7 @@ func (g *Game) applyEntryStatics(o *Object) {
 			o.Tapped = true
 			g.record("410.10e", "%s comes into play tapped, as part of the event that puts it into play", v.name())
 			g.record("419.1b", "\"%s\" is a replacement effect: it modifies the event that puts %s into play", a.Text, v.name())
+			g.noteStatusOnEntry(v.name())
 		case EntersWithCounters:
 			g.putCounters(o, s.Counter, s.Amount.N)
 			g.record("410.10e", "%s comes into play with %s, as part of the event that puts it into play", v.name(), count(s.Amount.N, s.Counter+" counter"))

@@ -228,6 +228,10 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		ins.Op, ins.Filter = "phase-in-all", f
 		return ins, nil
 	}
+	if clause == "end the turn" {
+		ins.Op = "end-turn"
+		return ins, nil
+	}
 	if clause == extraCombatClause {
 		ins.Op, ins.Player = "extra-combat", rulings.Ref{Kind: rulings.RefYou}
 		return ins, nil
