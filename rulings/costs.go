@@ -238,10 +238,14 @@ func (g *Game) payMana(p PlayerID, pool *ManaPool, cost ManaCost) error {
 	if _, err := g.payHybrid(p, &after, cost); err != nil {
 		return err
 	}
-	if after.Total() < cost.Generic {
+	extra, life, err := g.payColoredAlternatives(p, &after, cost)
+	if err != nil {
+		return err
+	}
+	generic := cost.Generic + extra
+	if after.Total() < generic {
 		return g.illegal("409.1h", "%s can't pay %s: the mana pool holds %s, and partial payments are not allowed", g.playerName(p), cost, pool)
 	}
-	generic := cost.Generic
 	kinds := 0
 	if after.Colorless > 0 {
 		kinds++
@@ -263,6 +267,7 @@ func (g *Game) payMana(p PlayerID, pool *ManaPool, cost ManaCost) error {
 		generic -= take
 	}
 	*pool = after
+	g.players[p].Life -= life
 	return nil
 }
 
