@@ -435,6 +435,8 @@ func replacementOperation(op string) (operation, bool) {
 		return opReturnAll, true
 	case "create-token-copy":
 		return opCreateTokenCopy, true
+	case "exchange-control":
+		return opExchangeControl, true
 	}
 	return discardOperation(op)
 }

@@ -77,6 +77,14 @@ func (p *blockParser) layerInstruction(line int, clause string) (ins rulings.Ins
 			}
 		}
 	}
+	if what, ok := strings.CutPrefix(clause, "exchange control of "); ok {
+		// "exchange control of A and B" (701.12).
+		ins, err := p.objectInstruction(line, ins, "exchange-control", what)
+		if err == nil && len(ins.Objects) != 1 {
+			err = errorf(p.file, line, "cannot read %q: expected \"exchange control of NAME and NAME\"", clause)
+		}
+		return ins, true, err
+	}
 	if what, ok := strings.CutPrefix(clause, "gain control of "); ok {
 		// A control-changing effect (layer 2).
 		ins.Duration = rulings.Forever
