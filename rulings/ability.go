@@ -280,6 +280,9 @@ const (
 	DelayedTime
 	// Untapped is a permanent becoming untapped by an effect (delayed.go).
 	Untapped
+	// ManaSpent is a player paying mana to cast a spell: Player spent
+	// Amount, and Total this turn with it (700.14 of 2026, expend2026.go).
+	ManaSpent
 )
 
 // Trigger is a triggered ability's trigger condition.

@@ -145,6 +145,7 @@ func (g *Game) payTotalCost(s *stackSpell, req PlayRequest) error {
 		return err
 	}
 	g.notePaidColors(s, unpaid, *pool)
+	g.noteManaSpent(s, p, unpaid.Total()-pool.Total())
 	g.record("409.1h", "%s pays %s", name, s.totalCost)
 	if s.ability != nil && !s.isSpell && s.ability.Cost.Tap {
 		if s.source.Tapped {

@@ -145,6 +145,8 @@ func describeEvent(g *Game, ev *Event) string {
 		return ev.Object.name() + " becoming tapped"
 	case LifeGained:
 		return fmt.Sprintf("%s gaining %d life", g.playerName(ev.Player), ev.Amount)
+	case ManaSpent:
+		return fmt.Sprintf("%s spending %d mana to cast %s", g.playerName(ev.Player), ev.Amount, ev.Object.name())
 	case BlockedBy:
 		return ev.Source.name() + " blocking " + ev.Object.name()
 	}
