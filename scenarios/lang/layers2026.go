@@ -77,6 +77,11 @@ func (p *blockParser) layerInstruction(line int, clause string) (ins rulings.Ins
 			}
 		}
 	}
+	if what, ok := strings.CutSuffix(strings.TrimPrefix(clause, "shuffle "), " into its owner's library"); ok && strings.HasPrefix(clause, "shuffle ") && (what == "this" || what == "it") {
+		// "shuffle it into its owner's library" (701.24c).
+		ins, err := p.objectInstruction(line, ins, "shuffle-object-into-library", what)
+		return ins, true, err
+	}
 	if what, ok := strings.CutPrefix(clause, "exchange control of "); ok {
 		// "exchange control of A and B" (701.12).
 		ins, err := p.objectInstruction(line, ins, "exchange-control", what)
