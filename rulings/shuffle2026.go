@@ -48,3 +48,28 @@ func opShuffleObjectIntoLibrary(g *Game, r *resolution, ins Instruction) error {
 	g.afterEvents(events, before)
 	return nil
 }
+
+// opShuffleCardsIntoLibrary performs "P shuffles C into their library":
+// the player puts the cards C, those still in their graveyard, into
+// their library and shuffles it. The library is shuffled even if the set
+// of cards is empty (701.24d of 2026).
+func opShuffleCardsIntoLibrary(g *Game, r *resolution, ins Instruction) error {
+	for _, p := range r.players(ins.Player) {
+		before := g.snapshotInPlay()
+		var events []Event
+		for _, id := range r.objectsOf(ins) {
+			if o := g.objects[id]; o != nil && o.Zone == ZoneGraveyard && o.Owner == p {
+				events = append(events, g.move(id, ZoneLibrary, o.Owner))
+			}
+		}
+		lib := g.players[p].Library
+		g.rng.Shuffle(len(lib), func(i, j int) { lib[i], lib[j] = lib[j], lib[i] })
+		if len(events) == 0 {
+			g.record("701.24d", "the set of cards to shuffle into %s's library is empty: %s shuffles their library all the same", g.playerName(p), g.playerName(p))
+		} else {
+			g.record("413.2b", "%s shuffles %s into their library", g.playerName(p), count(len(events), "card"))
+		}
+		g.afterEvents(events, before)
+	}
+	return nil
+}

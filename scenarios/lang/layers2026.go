@@ -82,6 +82,17 @@ func (p *blockParser) layerInstruction(line int, clause string) (ins rulings.Ins
 		ins, err := p.objectInstruction(line, ins, "shuffle-object-into-library", what)
 		return ins, true, err
 	}
+	if who, rest, ok := strings.Cut(clause, " shuffles "); ok && isTargetName(who) {
+		// "P shuffles C into their library": the cards targeted, from
+		// the player's graveyard (701.24d).
+		what, ok := strings.CutSuffix(rest, " into their library")
+		if !ok {
+			return ins, true, errorf(p.file, line, "cannot read %q: expected \"NAME shuffles NAME into their library\"", clause)
+		}
+		ins, err := p.objectInstruction(line, ins, "shuffle-cards-into-library", what)
+		ins.Player = rulings.Ref{Kind: rulings.RefTarget, Name: who}
+		return ins, true, err
+	}
 	if what, ok := strings.CutPrefix(clause, "exchange control of "); ok {
 		// "exchange control of A and B" (701.12).
 		ins, err := p.objectInstruction(line, ins, "exchange-control", what)
