@@ -93,6 +93,11 @@ func (p *blockParser) layerInstruction(line int, clause string) (ins rulings.Ins
 		ins.Player = rulings.Ref{Kind: rulings.RefTarget, Name: who}
 		return ins, true, err
 	}
+	if what, ok := strings.CutPrefix(clause, "you may choose new targets for "); ok {
+		// Redirect (115.7d).
+		ins, err := p.objectInstruction(line, ins, "choose-new-targets", what)
+		return ins, true, err
+	}
 	if what, ok := strings.CutPrefix(clause, "exchange control of "); ok {
 		// "exchange control of A and B" (701.12).
 		ins, err := p.objectInstruction(line, ins, "exchange-control", what)
