@@ -214,6 +214,9 @@ type Instruction struct {
 	// Ability is an ability the instruction grants ("gains protection from
 	// white").
 	Ability *Ability
+	// Card is the card a token created by name copies its
+	// characteristics from ("create a Tarmogoyf token", 111.11 of 2026).
+	Card *CardDefinition
 	// Becomes is what a "become" instruction makes its objects, an effect
 	// with parts in several layers (layers2026.go).
 	Becomes *Becoming

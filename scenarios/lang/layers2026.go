@@ -93,6 +93,16 @@ func (p *blockParser) layerInstruction(line int, clause string) (ins rulings.Ins
 		ins.Player = rulings.Ref{Kind: rulings.RefTarget, Name: who}
 		return ins, true, err
 	}
+	if name, ok := strings.CutSuffix(strings.TrimPrefix(clause, "create a "), " token"); ok && strings.HasPrefix(clause, "create a ") && isCardName(name) {
+		// A token created by name: the card of that name gives its
+		// characteristics (111.11 of 2026).
+		def, err := p.lookupCard(name)
+		if err != nil {
+			return ins, true, errorf(p.file, line, "cannot read %q: a token created by name takes the characteristics of the card of that name: %v", clause, err)
+		}
+		ins.Op, ins.Card, ins.Player = "create-named-token", def, rulings.Ref{Kind: rulings.RefYou}
+		return ins, true, nil
+	}
 	if what, ok := strings.CutPrefix(clause, "you may choose new targets for "); ok {
 		// Redirect (115.7d).
 		ins, err := p.objectInstruction(line, ins, "choose-new-targets", what)
@@ -229,4 +239,11 @@ func (p *blockParser) forEachTarget(line int, clause, rest string) (rulings.Inst
 		ins.Else = append(ins.Else, inner)
 	}
 	return ins, true, nil
+}
+
+// isCardName reports whether s reads as a card's name: it begins with a
+// capital letter and holds no power and toughness ("Tarmogoyf", not
+// "2/2 green Bear creature").
+func isCardName(s string) bool {
+	return s != "" && s[0] >= 'A' && s[0] <= 'Z' && !strings.Contains(s, "/")
 }
