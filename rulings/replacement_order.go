@@ -437,6 +437,8 @@ func replacementOperation(op string) (operation, bool) {
 		return opCreateTokenCopy, true
 	case "exchange-control":
 		return opExchangeControl, true
+	case "create-token-copy-exiled":
+		return opCreateTokenCopyExiled, true
 	case "create-named-token":
 		return opCreateNamedToken, true
 	case "choose-new-targets":

@@ -23,6 +23,11 @@ func (p *blockParser) layerInstruction(line int, clause string) (ins rulings.Ins
 		ins.Op, ins.Filter = "return-all", f
 		return ins, true, err
 	}
+	if clause == "create a token that's a copy of a card exiled with this" || clause == "create a token that's a copy of a card exiled with this artifact" {
+		// Linked to an imprint ability of the same object (111.12 of 2026).
+		ins.Op, ins.Player = "create-token-copy-exiled", rulings.Ref{Kind: rulings.RefYou}
+		return ins, true, nil
+	}
 	if what, ok := strings.CutPrefix(clause, "create a token that's a copy of "); ok {
 		ins, err := p.objectInstruction(line, ins, "create-token-copy", what)
 		ins.Player = rulings.Ref{Kind: rulings.RefYou}
