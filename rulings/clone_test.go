@@ -31,15 +31,15 @@ var cloneFields = map[reflect.Type]map[string]string{
 	reflect.TypeFor[Player](): {
 		"ID": byValue, "Name": byValue, "Life": byValue, "Pool": byValue, "Library": deep, "Hand": deep,
 		"Graveyard": deep, "LandsPlayed": byValue, "DrewFromEmpty": byValue, "DamageThisTurn": byValue, "ManaSpentOnSpells": byValue, "DrawsThisTurn": byValue,
-		"Lost": byValue, "turnBegan": byValue, "attacked": deep, "Poison": byValue, "Prevention": byValue,
+		"Lost": byValue, "turnBegan": byValue, "othersGraveyardsTurn": byValue, "attacked": deep, "Poison": byValue, "Prevention": byValue,
 	},
 	reflect.TypeFor[Object](): {
 		"ID": byValue, "Card": shared, "Token": byValue, "Owner": byValue, "Controller": byValue, "Zone": byValue,
 		"Face": byValue, "Tapped": byValue, "Damage": byValue, "Counters": deep, "Timestamp": byValue,
-		"Ability": shared, "Source": shared, "Targets": deep, "X": byValue, "ModeIndex": byValue, "ChosenModes": deep, "Kicked": byValue,
+		"Ability": shared, "Source": shared, "Targets": deep, "X": byValue, "ModeIndex": byValue, "ChosenModes": deep, "Kicked": byValue, "KickedWith": deep,
 		"Division": deep, "Event": shared, "stateKey": byValue, "Arrived": byValue, "Combat": shared,
 		"Shields": byValue, "Prevention": byValue, "AttachedTo": byValue, "FaceDown": byValue, "Bestowed": byValue, "Haunting": byValue,
-		"Copy": byValue, "CopyOf": shared, "ChosenType": byValue, "Flipped": byValue, "OnPlayer": byValue, "EnchantedPlayer": byValue, "Sacrificed": shared, "Origin": byValue, "FlashedBack": byValue, "BoughtBack": byValue, "DeathtouchDamage": byValue, "LoyaltyTurn": byValue, "Chosen": byValue,
+		"Copy": byValue, "CopyOf": shared, "ChosenType": byValue, "Flipped": byValue, "OnPlayer": byValue, "EnchantedPlayer": byValue, "Sacrificed": shared, "Origin": byValue, "FlashedBack": byValue, "BoughtBack": byValue, "DeathtouchDamage": byValue, "LoyaltyTurn": byValue, "Chosen": byValue, "chosenUnder": shared,
 	},
 	reflect.TypeFor[combatState](): {
 		"attackers": deep, "blockers": deep, "blocking": deep, "bands": deep, "blocked": deep, "firstStrikeStep": byValue, "second": byValue, "struckFirst": deep,

@@ -232,7 +232,7 @@ func opCopySpell(g *Game, r *resolution, ins Instruction) error {
 // original's, as part of its copiable values (707.9b of 2026).
 func (g *Game) copySpell(orig *Object, controller PlayerID, newTargets bool, colors ColorSet) error {
 	c := &Object{Card: recolored(orig.Card, colors), Owner: controller, Controller: controller, Face: orig.Face, Copy: true,
-		ModeIndex: orig.ModeIndex, X: orig.X, Kicked: orig.Kicked, BoughtBack: orig.BoughtBack,
+		ModeIndex: orig.ModeIndex, X: orig.X, Kicked: orig.Kicked, KickedWith: slices.Clone(orig.KickedWith), BoughtBack: orig.BoughtBack,
 		Division: slices.Clone(orig.Division), Targets: cloneTargets(orig.Targets), Sacrificed: orig.Sacrificed}
 	g.place(c, ZoneStack, false)
 	var choices []string
@@ -316,7 +316,7 @@ func (g *Game) chooseOnEntry(o *Object) {
 			return
 		}
 		c, _ := ParseColor(answer)
-		o.Chosen = ColorSet(0).With(c)
+		o.Chosen, o.chosenUnder = ColorSet(0).With(c), o.CopyOf
 		if o.CopyOf != nil {
 			g.record("503.6", "%s comes into play as a copy of %s: the color chosen for the original isn't copied, and %s chooses %s for it", o.Card.Name, o.CopyOf.of, g.playerName(o.Controller), answer)
 		}
@@ -357,6 +357,10 @@ func (r *resolution) chosenColorMana() []Mana {
 	}
 	o := g.objects[r.source.id]
 	chosen := r.source.chosen.Colors()
+	if g.choiceMadeForOther(o) {
+		g.record("503.8#linked", "a color, %s, was chosen for %s as it entered as %s, but it wasn't chosen for the ability linked to the mana ability %s has now: a choice belongs to the ability that made it, so this one refers to a choice never made, which is undefined, and it adds no mana", o.Chosen, r.source.name(), o.chosenUnderName(), r.source.name())
+		return nil
+	}
 	if len(chosen) == 0 && o != nil && o.ChosenType != "" {
 		g.record("503.8", "the choice made as %s came into play was a creature type, %s, not a color: it isn't appropriate to the ability, so it is undefined and no mana is added", r.source.name(), o.ChosenType)
 		return nil

@@ -10,7 +10,7 @@ func discardOperation(op string) (operation, bool) {
 	if op == "discard-n" {
 		return opDiscardN, true
 	}
-	return nil, false
+	return asThoughOperation(op)
 }
 
 // opDiscardN has each player discard N cards of his or her choice. A

@@ -105,6 +105,12 @@ func (g *Game) addEffect(r *resolution, ids []ObjectID, e ContinuousEffect) {
 	// effects of layer 6 apply to the object (418.5a).
 	for i, id := range ids {
 		if p, t := g.PowerToughness(id); g.view(id).chars().HasType("creature") && (p != before[i][0] || t != before[i][1]) {
+			if g.rules.SetPTFirst {
+				// 613.5 of 2026: the layers are applied again at once, with
+				// power and toughness in layer 7.
+				g.record("418.5a#anew", "the layer system is applied again at once: with this effect applied in its layer, the power and toughness effects of layer 7 see %s anew: it is %d/%d, not %d/%d", g.name(id), p, t, before[i][0], before[i][1])
+				continue
+			}
 			g.record("418.5a", "with this effect applied in its layer, the power and toughness effects of layer 6 see %s anew: it is %d/%d, not %d/%d", g.name(id), p, t, before[i][0], before[i][1])
 		}
 	}

@@ -77,6 +77,7 @@ func Rules2026() Rules {
 		StaticDamageKeywords:   true,
 		ConvokePaysTotalCost:   true,
 		SetPTFirst:             true,
+		ChoicesLinkedToAbility: true,
 		Words: Words{
 			Zones: map[Zone]string{
 				ZoneLibrary: "library", ZoneHand: "hand", ZoneGraveyard: "graveyard", ZoneInPlay: "battlefield",

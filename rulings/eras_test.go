@@ -49,9 +49,10 @@ func TestRulesForDatesEachChange(t *testing.T) {
 // eraSigns are phrases of rule text that show which form of a changed rule
 // an edition prints.
 var eraSigns = struct {
-	burn, stack, order, legendKeepsOne, legendAllGo, uniquenessAllGo, uniquenessKeepsOne, convokePays *regexp.Regexp
+	burn, stack, order, legendKeepsOne, legendAllGo, uniquenessAllGo, uniquenessKeepsOne, convokePays, choicesLinked *regexp.Regexp
 }{
 	convokePays:        regexp.MustCompile(`convoke ability isn.t an additional or alternative cost`),
+	choicesLinked:      regexp.MustCompile(`doesn.t copy that ability.s linked ability`),
 	burn:               regexp.MustCompile(`This is called mana burn`),
 	stack:              regexp.MustCompile(`combat damage go on the stack|Combat damage resolves as an object on the stack|combat damage is put on the stack`),
 	order:              regexp.MustCompile(`damage assignment order`),
@@ -96,6 +97,7 @@ func TestErasAgreeWithTheSharedEditions(t *testing.T) {
 			{"planeswalker uniqueness: all go", r.PlaneswalkerUniqueness == UniquenessAllGo, has(eraSigns.uniquenessAllGo)},
 			{"planeswalker uniqueness: each player keeps one", r.PlaneswalkerUniqueness == UniquenessControllerKeepsOne, has(eraSigns.uniquenessKeepsOne)},
 			{"convoke pays the total cost", r.ConvokePaysTotalCost, has(eraSigns.convokePays)},
+			{"a choice is linked to the ability that made it", r.ChoicesLinkedToAbility, has(eraSigns.choicesLinked)},
 		}
 		for _, c := range checks {
 			// The 2006 era's value serves the editions up to 2009, and
@@ -140,8 +142,9 @@ func TestEveryRuleTheEngineCitesHasA2026Number(t *testing.T) {
 	// rules reach: 306.4 of 2026 describes the planeswalker uniqueness
 	// rule, 606 holds loyalty abilities (606 of 2006 and 2008 is a
 	// multiplayer variant), 601.4 choosing modes a later choice allows
-	// (601 of 2006 is a multiplayer option).
-	later := map[string]string{"306.4": "planeswalker.go", "606.3": "planeswalker.go", "606.4": "planeswalker.go", "606.5": "planeswalker.go", "606.6": "planeswalker.go", "601.4": "kicker_modes.go"}
+	// (601 of 2006 is a multiplayer option), 609.4 "as though" effects
+	// (a glossary entry of 2006 without a number).
+	later := map[string]string{"306.4": "planeswalker.go", "606.3": "planeswalker.go", "606.4": "planeswalker.go", "606.5": "planeswalker.go", "606.6": "planeswalker.go", "601.4": "kicker_modes.go", "609.4": "as_though2026.go"}
 	modern := parseShared(t, "cr-2026-04-17.txt")
 	old := []*corpus.Edition{parseShared(t, "cr-2006-10-01.txt")}
 	numbers := Rules2026().Numbers

@@ -22,6 +22,9 @@ type Filter struct {
 	Supertypes []string
 	// Colors matches objects that are each of these colors.
 	Colors []Color
+	// AnyColors matches objects that are at least one of these colors
+	// ("black, red, or green").
+	AnyColors []Color
 	// NotColors excludes objects that are any of these colors ("nonblack").
 	NotColors []Color
 	// CMC, when set, matches a converted mana cost equal to the value.
@@ -165,6 +168,11 @@ func (g *Game) matches(f *Filter, v *view, you PlayerID, r *resolution) bool {
 		if !v.anyFace(func(c *Characteristics) bool { return c.Colors.Has(col) }) {
 			return false
 		}
+	}
+	if len(f.AnyColors) > 0 && !v.anyFace(func(c *Characteristics) bool {
+		return slices.ContainsFunc(f.AnyColors, c.Colors.Has)
+	}) {
+		return false
 	}
 	for _, col := range f.NotColors {
 		if v.anyFace(func(c *Characteristics) bool { return c.Colors.Has(col) }) {

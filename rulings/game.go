@@ -51,6 +51,11 @@ type Player struct {
 	// their ID then (608.2i, attacked2026.go).
 	attacked []ObjectID
 
+	// othersGraveyardsTurn is the turn in which the player may play
+	// cards from other players' graveyards as though they were in his or
+	// her own (609.4, as_though2026.go); 0 for none.
+	othersGraveyardsTurn int
+
 	// turnBegan is the number of the turn that is the player's most
 	// recent turn, 0 before the first (212.3d).
 	turnBegan int
@@ -92,6 +97,10 @@ type Object struct {
 	// Chosen is the color chosen for the permanent as it came into play,
 	// none if no choice was made (linked2026.go).
 	Chosen ColorSet
+	// chosenUnder is the copiable values (CopyOf) the permanent had when
+	// Chosen was made: the choice belongs to the abilities of those
+	// values (Rules.ChoicesLinkedToAbility).
+	chosenUnder *copiedValues
 	// DeathtouchDamage records damage dealt by a source with deathtouch
 	// since state-based actions were last checked (704.5h).
 	DeathtouchDamage bool
@@ -115,6 +124,9 @@ type Object struct {
 	ChosenModes []int
 	// Kicked records that the kicker cost was announced and paid.
 	Kicked bool
+	// KickedWith are the kicker costs paid, as written ("{2}{B}"); the
+	// permanent a kicked spell becomes keeps them (502.21d).
+	KickedWith []string
 	// Division is the announced division of a divided effect (409.1e).
 	Division []int
 	// Event is the event that triggered a triggered ability.
@@ -412,6 +424,7 @@ func (g *Game) clone() *Game {
 		oc.Counters = maps.Clone(o.Counters)
 		oc.Division = slices.Clone(o.Division)
 		oc.ChosenModes = slices.Clone(o.ChosenModes)
+		oc.KickedWith = slices.Clone(o.KickedWith)
 		oc.Targets = make([][]Target, len(o.Targets))
 		for i, t := range o.Targets {
 			oc.Targets[i] = slices.Clone(t)

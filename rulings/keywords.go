@@ -107,7 +107,7 @@ func Keywords() []Keyword {
 		defender, offering, ninjutsu, epic, enchant, convoke, dredge, transmute, substance,
 		bloodthirst, haunt, replicate, forecast, graft, recover, ripple, flash, splitSecond, suspend,
 		// Keywords the reference edition lacks (keywords_modern.go).
-		deathtouch, lifelink, hexproof, indestructible, menace, prowess, undying, bestow, toxic, changeling,
+		deathtouch, lifelink, hexproof, indestructible, menace, prowess, undying, bestow, devour, toxic, changeling,
 	}
 }
 
@@ -126,9 +126,14 @@ func ParseKeyword(text string, filter func(string) (Filter, error)) (abilities [
 			if err != nil {
 				return nil, true, fmt.Errorf("%s: expected %q: %w", k.Name, k.Form, err)
 			}
-			a := k.build(text, v)
-			a.Keyword = k.Name
-			return []*Ability{a}, true, nil
+			abilities = []*Ability{k.build(text, v)}
+			if k.more != nil {
+				abilities = append(abilities, k.more(text, v)...)
+			}
+			for _, a := range abilities {
+				a.Keyword = k.Name
+			}
+			return abilities, true, nil
 		}
 		rest, found := strings.CutPrefix(text, k.Name)
 		if !found || (k.arg == argNone) != (rest == "") || rest != "" && rest[0] != ' ' {

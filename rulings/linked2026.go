@@ -27,9 +27,41 @@ func (g *Game) enteringChoices(o *Object) {
 // play (607.2d). With no color chosen, nothing matches.
 func OfChosenColor(g *Game, ev *Event, src *view) bool {
 	o := g.objects[src.id]
-	if o == nil || o.Chosen == 0 || ev.Object == nil || ev.Object.chars().Colors&o.Chosen == 0 {
+	if o == nil {
 		return false
 	}
-	g.record("410.10e#linked", "%s's trigger refers to the color chosen as it came into play, %s: %s is %s", src.name(), o.Chosen, ev.Object.name(), o.Chosen)
+	chosen := g.chosenColor(o)
+	if chosen == 0 || ev.Object == nil || ev.Object.chars().Colors&chosen == 0 {
+		return false
+	}
+	g.record("410.10e#linked", "%s's trigger refers to the color chosen as it came into play, %s: %s is %s", src.name(), chosen, ev.Object.name(), chosen)
 	return true
+}
+
+// chosenColor is the color chosen for o that its abilities may refer to.
+// Under rules that link a choice to the ability that made it, a choice
+// made while o had other copiable values than it has now was made for
+// abilities it no longer has: its present abilities refer to a choice
+// never made for them (607.5a).
+func (g *Game) chosenColor(o *Object) ColorSet {
+	if g.rules.ChoicesLinkedToAbility && o.chosenUnder != o.CopyOf {
+		return 0
+	}
+	return o.Chosen
+}
+
+// choiceMadeForOther reports whether a color was chosen for o as it came
+// into play but, under rules that link a choice to the ability that made
+// it, for abilities of other copiable values than it has now.
+func (g *Game) choiceMadeForOther(o *Object) bool {
+	return o != nil && o.Chosen != 0 && g.chosenColor(o) == 0
+}
+
+// chosenUnderName names what o was a copy of when its color was chosen:
+// itself when it was no copy.
+func (o *Object) chosenUnderName() string {
+	if o.chosenUnder != nil {
+		return o.chosenUnder.of
+	}
+	return o.Card.Name
 }

@@ -40,7 +40,11 @@ func opSetPT(g *Game, r *resolution, ins Instruction) error {
 	g.addEffect(r, ids, ContinuousEffect{Layer: LayerPowerToughnessSet, SetsPT: true, Power: ins.Power, Toughness: ins.Toughness, Duration: ins.Duration, Text: ins.Text})
 	for _, id := range ids {
 		p, t := g.PowerToughness(id)
-		if p != ins.Power || t != ins.Toughness {
+		switch {
+		case p == ins.Power && t == ins.Toughness:
+		case g.rules.SetPTFirst:
+			g.record("418.5a#set", "%s is set to %d/%d in layer 7b, before every effect of layer 7c that modifies its power and toughness, whatever their timestamps (counters, \"gets\" effects, static abilities): it is %d/%d", g.name(id), ins.Power, ins.Toughness, p, t)
+		default:
 			g.record("418.5a", "%s is set to %d/%d in sublayer 6b, and its counters (6c) and the static abilities that modify power and toughness (6d) still apply after that: it is %d/%d", g.name(id), ins.Power, ins.Toughness, p, t)
 		}
 	}

@@ -33,6 +33,10 @@ type PlayRequest struct {
 	Convoke []ConvokeChoice
 	// Kicked announces the intention to pay the kicker cost (409.1b).
 	Kicked bool
+	// Kickers name the kicker costs announced ("{W}", "{2}{B}") of a
+	// spell with more than one (502.21a); Kicked with none named announces
+	// the only one.
+	Kickers []string
 	// FaceDown plays a card with morph face down (an alternative method of
 	// playing it, 409.1b).
 	FaceDown bool
@@ -167,7 +171,8 @@ func (g *Game) playSpell(req PlayRequest) error {
 		}
 		fromRemoved = true
 	}
-	if card == nil || (card.Zone != ZoneHand && !fromRemoved && !fromGraveyard) || card.Owner != p {
+	asOwn := fromGraveyard && g.graveyardAsOwn(p, card)
+	if card == nil || (card.Zone != ZoneHand && !fromRemoved && !fromGraveyard) || card.Owner != p && !asOwn {
 		if req.Flashback {
 			return g.illegal("502.22a", "%s has no such card in his or her graveyard to play with flashback", name)
 		}
@@ -208,10 +213,16 @@ func (g *Game) playSpell(req PlayRequest) error {
 	if why := g.playWindow(p, chars); why != "" {
 		return g.illegal("412.4", "%s can't play %s now: \"%s\" applies from the hand", name, chars.Name, why)
 	}
+	if asOwn {
+		g.noteGraveyardAsOwn(p, card, chars)
+	}
 	rule, timely := g.canPlayNow(p, chars)
 	if !timely && !req.DuringResolution {
 		if src, allowed := g.flashPermitted(p, chars); allowed {
 			timely = true
+			if asOwn {
+				g.noteBothAsThough(p, chars, src)
+			}
 			if req.Bestow {
 				g.record("601.3b", "choosing the bestow cost makes %s an Aura spell, so %s lets %s begin to cast it as though it had flash", chars.Name, src, name)
 			} else {
@@ -455,15 +466,12 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 	if err := g.announceReplicate(s, req); err != nil {
 		return err
 	}
-	if req.Kicked {
-		k, ok := kickerCost(g.view(s.obj.ID).chars())
-		if !s.isSpell || !ok {
-			return g.illegal("409.1b", "%s has no kicker cost to pay", g.name(s.obj.ID))
+	if req.Kicked || len(req.Kickers) > 0 {
+		k, err := g.announceKicker(s, p, req.Kickers)
+		if err != nil {
+			return err
 		}
-		s.obj.Kicked = true
 		s.extra = k
-		g.record("409.1b", "%s announces the intention to pay the kicker cost %s", g.playerName(p), k)
-		g.record("502.21a", "kicker %s: %s may pay an additional %s as he or she plays %s", k, g.playerName(p), k, g.name(s.obj.ID))
 	}
 	if req.Buyback {
 		bb, err := g.announceBuyback(s, p)

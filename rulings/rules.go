@@ -67,6 +67,14 @@ type Rules struct {
 	// timestamps (613.3b of 2009, 613.4b of 2026); before, both shared
 	// sublayer 6b in timestamp order (418.5a of 2006).
 	SetPTFirst bool
+	// ChoicesLinkedToAbility keeps a choice made as a permanent came into
+	// play ("choose a color") for the ability that made it and the
+	// abilities linked to that one only: once the permanent copies
+	// something else, the copied abilities that refer to a choice refer
+	// to one never made for them (706.7a of 2009, 607.5a of 2026). Before,
+	// the copy remembered the choice and used it for the abilities it
+	// copied later (503.8 of 2006).
+	ChoicesLinkedToAbility bool
 	// RequiredOptionsOnly weighs, in finding how many attack or block
 	// requirements a declaration could obey, only the options that
 	// satisfy a requirement on a creature, and the options proposed

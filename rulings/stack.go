@@ -117,7 +117,7 @@ func (g *Game) resolveTop() error {
 		// damage dealt.
 		r.vars["that much"] = o.Event.Amount
 	}
-	if t := r.ability.triggerCondition(); t != nil && t.If != "" && !g.stateHolds(t.If, o.Controller) {
+	if t := r.ability.triggerCondition(); t != nil && t.If != "" && !g.ifHoldsOnResolution(t.If, o.Controller, r.source) {
 		g.record("410.8", "\"if %s\" is no longer true as %s resolves: it does nothing", t.If, name)
 		g.removeAbilityFromStack(o)
 		return nil
@@ -195,6 +195,12 @@ func (g *Game) enterPlay(id ObjectID, controller PlayerID) ObjectID {
 	ev := g.move(id, ZoneInPlay, controller)
 	g.noteOwnEntering(ev)
 	g.applyEntryStatics(g.objects[ev.NewID])
+	if instead, now, ok := g.cantEnter(ev); ok {
+		if instead != nil {
+			g.afterEvents([]Event{*instead}, nil)
+		}
+		return now
+	}
 	ev.Object = g.view(ev.NewID)
 	g.noteModifiedOnEntry(g.objects[ev.NewID], ev.Object)
 	g.noteEndOfTurnTriggerWaits(ev.NewID)

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // pendingTrigger is a triggered ability that has triggered and waits to be
@@ -287,7 +288,7 @@ var stateConditions = map[string]func(g *Game, you PlayerID) bool{
 
 // lifeCondition is the wording of a condition on a player's life total
 // compared with a number ("you have 10 or less life").
-var lifeCondition = regexp.MustCompile(`^you have (\d+) or (less|more) life$`)
+var lifeCondition = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^you have (\d+) or (less|more) life$`) })
 
 // StateConditions lists the wordings a state trigger or an intervening
 // "if" can use; N stands for any number.
@@ -301,10 +302,12 @@ func StateConditions() []string {
 }
 
 // KnownStateCondition reports whether condition is a wording of
-// StateConditions, with a number in place of N.
+// StateConditions, with a number in place of N, or a condition about the
+// ability's source ("it was kicked with its {W} kicker").
 func KnownStateCondition(condition string) bool {
 	_, ok := stateCondition(condition)
-	return ok
+	_, kicked := kickedWithCost(condition)
+	return ok || kicked
 }
 
 // stateCondition returns the test of a condition's wording.
@@ -312,7 +315,7 @@ func stateCondition(condition string) (func(g *Game, you PlayerID) bool, bool) {
 	if f, ok := stateConditions[condition]; ok {
 		return f, true
 	}
-	m := lifeCondition.FindStringSubmatch(condition)
+	m := lifeCondition().FindStringSubmatch(condition)
 	if m == nil {
 		return nil, false
 	}
@@ -324,6 +327,16 @@ func stateCondition(condition string) (func(g *Game, you PlayerID) bool, bool) {
 		return func(g *Game, you PlayerID) bool { return g.players[you].Life <= n }, true
 	}
 	return func(g *Game, you PlayerID) bool { return g.players[you].Life >= n }, true
+}
+
+// conditionHolds reports whether an intervening "if" holds for the
+// ability's source: a condition about the source itself ("it was kicked
+// with its {W} kicker"), or a state of the game seen by its controller.
+func (g *Game) conditionHolds(condition string, src *view) bool {
+	if holds, ok := g.kickedWith(condition, src); ok {
+		return holds
+	}
+	return g.stateHolds(condition, src.controller)
 }
 
 func (g *Game) stateHolds(condition string, you PlayerID) bool {
@@ -560,7 +573,7 @@ func (g *Game) interveningIf(a *Ability, src *view) bool {
 	if a.Trigger.If == "" {
 		return true
 	}
-	if g.stateHolds(a.Trigger.If, src.controller) {
+	if g.conditionHolds(a.Trigger.If, src) {
 		return true
 	}
 	g.record("410.8", "%s's ability \"%s\" doesn't trigger: \"if %s\" is false", src.name(), a.Text, a.Trigger.If)

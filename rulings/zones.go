@@ -26,7 +26,9 @@ var zoneNames = [...]string{"", "library", "hand", "graveyard", "in play", "stac
 // String returns the zone's name as the seed rules write it.
 func (z Zone) String() string { return zoneNames[z] }
 
-// ParseZone reads a zone name ("graveyard", "in play", "removed").
+// ParseZone reads a zone name ("graveyard", "in play", "removed"), in the
+// words of any edition: "battlefield" and "exile" are the names the rules
+// gave in play and the removed-from-the-game zone in 2009 (M10Update).
 func ParseZone(s string) (Zone, bool) {
 	switch s {
 	case "library":
@@ -35,11 +37,11 @@ func ParseZone(s string) (Zone, bool) {
 		return ZoneHand, true
 	case "graveyard":
 		return ZoneGraveyard, true
-	case "in play", "play":
+	case "in play", "play", "battlefield", "the battlefield":
 		return ZoneInPlay, true
 	case "stack":
 		return ZoneStack, true
-	case "removed", "removed from the game":
+	case "removed", "removed from the game", "exile", "exiled":
 		return ZoneRemoved, true
 	}
 	return ZoneNone, false
@@ -159,6 +161,9 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 	}
 	// A bestowed Aura spell becomes a bestowed Aura permanent (702.103e).
 	n.Bestowed = o.Bestowed && from == ZoneStack && to == ZoneInPlay
+	if from == ZoneStack && to == ZoneInPlay {
+		n.KickedWith = o.KickedWith
+	}
 	g.place(n, to, false)
 	if from == ZoneStack && to == ZoneInPlay {
 		g.carryEffects(o.ID, n.ID)
@@ -177,7 +182,7 @@ func (g *Game) view(id ObjectID) *view {
 	if o == nil {
 		return g.lki[id]
 	}
-	v := &view{id: id, owner: o.Owner, controller: o.Controller, zone: o.Zone, tapped: o.Tapped, token: o.Token, haunting: o.Haunting, origin: o.Origin, chosen: o.Chosen}
+	v := &view{id: id, owner: o.Owner, controller: o.Controller, zone: o.Zone, tapped: o.Tapped, token: o.Token, haunting: o.Haunting, origin: o.Origin, chosen: g.chosenColor(o)}
 	switch {
 	case o.Combat != nil:
 		v.faces = []Characteristics{{Name: "combat damage"}}

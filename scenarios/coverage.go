@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/judgekit/judge/corpus"
 	"github.com/judgekit/judge/scenarios/lang"
@@ -79,7 +80,9 @@ func (c *SectionCoverage) add(covered bool, examples, played int) {
 // "example in 409.1h" (the first, or only, one), "second example in
 // 212.1c", "example 3 of rule 505.6", or every one: "the examples of rule
 // 409.1c".
-var examplePattern = regexp.MustCompile(`(?i)\b(?:(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+)?(example|examples)(?:\s+([1-9][0-9]?))?\s+(?:in|of|from)\s+(?:rule\s+)?([0-9]{3}\.[0-9]+[a-z]?)`)
+var examplePattern = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?i)\b(?:(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+)?(example|examples)(?:\s+([1-9][0-9]?))?\s+(?:in|of|from)\s+(?:rule\s+)?([0-9]{3}\.[0-9]+[a-z]?)`)
+})
 
 var ordinals = map[string]int{"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10}
 
@@ -87,7 +90,7 @@ var ordinals = map[string]int{"first": 1, "second": 2, "third": 3, "fourth": 4, 
 // Examples counting from 1, 0 for all of them. ok is false when the source
 // names none.
 func exampleSource(source string) (rule string, which int, ok bool) {
-	m := examplePattern.FindStringSubmatch(source)
+	m := examplePattern().FindStringSubmatch(source)
 	if m == nil {
 		return "", 0, false
 	}

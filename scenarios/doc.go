@@ -13,4 +13,8 @@
 // Coverage counts the numbered rules of an edition that passing scenarios
 // are about. The project's scenarios and shared cards are embedded
 // (Builtin); their traces are kept as golden files in testdata/golden.
+//
+// Package-level regular expressions are compiled on first use
+// (sync.OnceValue), not when the package loads: every judge process loads
+// it, and most never use them.
 package scenarios

@@ -51,6 +51,9 @@ type action struct {
 	convoke []convokeRef
 	choices []string
 	kicked  bool
+	kickers []string
+	// cast: the play was written "casts", which a land can't be.
+	cast bool
 	// faceDown plays a card face down with morph.
 	faceDown bool
 	// alternative pays the spell's alternative cost instead of its mana
@@ -240,8 +243,10 @@ func (p *blockParser) action(prog *Program, n *node) (action, error) {
 			a.shares = append(a.shares, shareRef{to: parseObjectRef(to), amount: n})
 		}
 		return a, nil
-	case "plays":
-		a.kind = actPlay
+	case "plays", "casts":
+		// "casts" is the word of the rules from 2009 (M10Update); a land
+		// is played in every edition, which the run checks.
+		a.kind, a.cast = actPlay, verb == "casts"
 	case "activates":
 		a.kind = actActivate
 		if kw, after, ok := strings.Cut(rest, " of "); ok && !strings.HasPrefix(kw, "\"") {
@@ -272,9 +277,11 @@ func (p *blockParser) action(prog *Program, n *node) (action, error) {
 		return fail("unknown action %q (expected plays, activates, cycles, transmutes, suspends, turns, passes, concedes, chooses, attacks, blocks or assigns)", verb)
 	}
 	owner := ""
-	if i := strings.Index(rest, "'s \""); a.kind == actActivate && i > 0 && !strings.Contains(rest[:i], "\"") {
+	if i := strings.Index(rest, "'s \""); (a.kind == actActivate || a.kind == actPlay) && i > 0 && !strings.Contains(rest[:i], "\"") {
 		// "activates bob's "Card"": a permanent of another player, whose
-		// abilities only its controller may play (403.2).
+		// abilities only its controller may play (403.2); "plays bob's
+		// "Card"": a card of another player's, which an effect may let
+		// the player cast (609.4).
 		owner, rest = rest[:i], rest[i+3:]
 	}
 	name, rest, ok := quotedPrefix(rest)
@@ -291,6 +298,14 @@ func (p *blockParser) clauses(a *action, line int, s string) error {
 	current := ""
 	for _, item := range splitList(s) {
 		if item == "kicking" {
+			a.kicked, current = true, ""
+			continue
+		}
+		if costs, ok := strings.CutPrefix(item, "kicking {"); ok {
+			// "kicking {W} and {2}{B}": the kicker costs announced.
+			for c := range strings.SplitSeq("{"+costs, " and ") {
+				a.kickers = append(a.kickers, strings.TrimSpace(c))
+			}
 			a.kicked, current = true, ""
 			continue
 		}

@@ -56,7 +56,7 @@ func isVerb(w string) bool {
 
 // subject splits a clause into its subject reference and the rest.
 func (p *blockParser) subject(line int, clause string) (rulings.Ref, string, error) {
-	for prefix, kind := range map[string]rulings.RefKind{"you ": rulings.RefYou, "that player ": rulings.RefThatPlayer, "this ": rulings.RefThis, "that card ": rulings.RefThatCard} {
+	for prefix, kind := range map[string]rulings.RefKind{"you ": rulings.RefYou, "that player ": rulings.RefThatPlayer, "this ": rulings.RefThis, "that card ": rulings.RefThatCard, "it ": rulings.RefIt} {
 		if rest, ok := strings.CutPrefix(clause, prefix); ok {
 			return rulings.Ref{Kind: kind}, rest, nil
 		}
@@ -144,6 +144,9 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		return ins, nil
 	case "each player who doesn't win the subgame loses half his or her life, rounded up":
 		ins.Op = "subgame-penalty"
+		return ins, nil
+	case rulings.GraveyardsAsOwnClause:
+		ins.Op, ins.Player = "graveyards-as-own", rulings.Ref{Kind: rulings.RefYou}
 		return ins, nil
 	}
 	if what, pt, ok := strings.Cut(clause, " get "); ok && strings.HasPrefix(what, "all ") {
@@ -316,7 +319,11 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 			ins.Op, ins.Object, ins.Duration, ins.Text, ins.Name = "lose-keyword", subj, rulings.UntilEndOfTurn, rest, a.Keyword
 			return ins, nil
 		}
-		if what, ok := strings.CutSuffix(args, " until end of turn"); ok && verb == "gain" {
+		what, untilEOT := strings.CutSuffix(args, " until end of turn")
+		// "it gains devour 5": a spell a trigger names gains a keyword
+		// for as long as it exists, and keeps it as the permanent it
+		// becomes (611.2 of 2026).
+		if forever := !untilEOT && subj.Kind == rulings.RefIt; (untilEOT || forever) && verb == "gain" {
 			filter := func(s string) (rulings.Filter, error) { return p.filter(line, s) }
 			abilities, ok, err := rulings.ParseKeyword(what, filter)
 			if !ok {
@@ -334,6 +341,9 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 				return fail("\"NAME gains KEYWORD until end of turn\" with a keyword that is one ability, not " + what)
 			}
 			ins.Op, ins.Object, ins.Duration, ins.Text, ins.Ability = "gain-ability", subj, rulings.UntilEndOfTurn, rest, abilities[0]
+			if !untilEOT {
+				ins.Duration = rulings.Forever
+			}
 			return ins, nil
 		}
 		amount, ok := strings.CutSuffix(args, " life")

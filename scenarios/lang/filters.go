@@ -112,6 +112,7 @@ func (p *blockParser) filter(line int, s string) (rulings.Filter, error) {
 		}
 	}
 	s = strings.TrimPrefix(s, "all ")
+	alternatives := strings.Contains(s, " or ")
 	s = strings.ReplaceAll(s, ", and ", ", ")
 	s = strings.ReplaceAll(s, " and ", ", ")
 	s = strings.ReplaceAll(s, " or ", ", ")
@@ -121,6 +122,10 @@ func (p *blockParser) filter(line int, s string) (rulings.Filter, error) {
 				return f, errorf(p.file, line, "%v in %q", err, f.Text)
 			}
 		}
+	}
+	if alternatives && len(f.Colors) > 1 {
+		// "black, red, or green": any one of the colors.
+		f.AnyColors, f.Colors = f.Colors, nil
 	}
 	if zone != rulings.ZoneNone {
 		f.Zone = zone

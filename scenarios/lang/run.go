@@ -221,7 +221,7 @@ func (r *gameRun) do(a action) error {
 		g.Choose(pl, c)
 		r.chosenAt[pl] = append(r.chosenAt[pl], a.line)
 	}
-	req := rulings.PlayRequest{Player: pl, Face: a.half, X: a.x, Ability: a.ability, Kicked: a.kicked, FaceDown: a.faceDown, Alternative: a.alternative, Bestow: a.bestow, Flashback: a.flashback, Buyback: a.buyback, Entwine: a.entwine, Replicate: a.replicate, Division: a.division}
+	req := rulings.PlayRequest{Player: pl, Face: a.half, X: a.x, Ability: a.ability, Kicked: a.kicked, Kickers: a.kickers, FaceDown: a.faceDown, Alternative: a.alternative, Bestow: a.bestow, Flashback: a.flashback, Buyback: a.buyback, Entwine: a.entwine, Replicate: a.replicate, Division: a.division}
 	var err error
 	zone := rulings.ZoneHand
 	if a.flashback {
@@ -250,6 +250,9 @@ func (r *gameRun) do(a action) error {
 		if req.Card, err = r.find(pl, a.card, zones, nil); err != nil {
 			return err
 		}
+	}
+	if a.cast && slices.Contains(g.Types(req.Card), "land") {
+		return errorf(r.prog.file, a.line, "%q is a land: a land is played, never cast; write \"%s plays\"", a.card.name, a.player)
 	}
 	used := map[rulings.ObjectID]bool{}
 	for _, t := range a.targets {

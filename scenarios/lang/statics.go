@@ -113,6 +113,14 @@ func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
 		}
 		return st, nil
 	}
+	// "lands can't enter the battlefield": a prohibition, checked as the
+	// permanent would exist there (608.3e).
+	for _, suffix := range []string{" can't enter the battlefield", " can't come into play"} {
+		if what, ok := strings.CutSuffix(s, suffix); ok {
+			f, err := p.filter(line, what)
+			return &rulings.Static{Kind: rulings.CantEnter, Filter: f}, err
+		}
+	}
 	// The replacement effects whose order their affected player chooses,
 	// and the abilities linked to a choice (lang_replacement.go), come
 	// before the older single forms below.

@@ -199,9 +199,9 @@ func (p *blockParser) trigger(line int, s string) (*rulings.Trigger, error) {
 			return nil, err
 		}
 		switch who {
-		case "you play ":
+		case "you play ", "you cast ":
 			f.Controller = "you"
-		case "an opponent plays ":
+		case "an opponent plays ", "an opponent casts ":
 			f.Controller = "opponent"
 		}
 		t.Event, t.Filter, t.Self = rulings.SpellPlayed, f, false
@@ -222,6 +222,12 @@ func (p *blockParser) trigger(line int, s string) (*rulings.Trigger, error) {
 // trigger condition, or "".
 func playsSpell(s string) string {
 	for _, who := range []string{"a player plays ", "you play ", "an opponent plays "} {
+		if strings.HasPrefix(s, who) {
+			return who
+		}
+	}
+	// The wording from 2009 ("casts"), read as the same trigger.
+	for _, who := range []string{"a player casts ", "you cast ", "an opponent casts "} {
 		if strings.HasPrefix(s, who) {
 			return who
 		}
