@@ -308,7 +308,7 @@ type Trigger struct {
 	// triggers and again as it resolves (410.8).
 	If string
 	// Haunted makes the trigger watch the creature its source haunts,
-	// from the removed-from-the-game zone (502.51a).
+	// from the removed-from-the-game zone (502.51c).
 	Haunted bool
 	// FromGraveyard makes the trigger work while its card is in a
 	// graveyard (recover, 502.55a).
@@ -424,6 +424,11 @@ const (
 	// card from your graveyard to your hand" (419.9b, replacement.go).
 	LifeGainToDraw
 	DrawToReturn
+	// CombatCost is "creatures can't attack you unless their controller
+	// pays {2} for each creature" (CombatCostOf "attack") or "creatures
+	// can't block unless their controller pays {1} for each creature"
+	// ("block"): Mana for each creature (combat_costs.go).
+	CombatCost
 )
 
 // Static is a static ability's effect (412).
@@ -454,6 +459,8 @@ type Static struct {
 	Counter string
 	// Players is "players" or "opponents": who a prohibition restricts.
 	Players string
+	// CombatCostOf is "attack" or "block" for a CombatCost.
+	CombatCostOf string
 	// Steps are the steps a PlayOnly restriction allows; Whose is "your"
 	// when only the player's own turn counts.
 	Steps []StepKind

@@ -186,6 +186,7 @@ func (g *Game) declareAttackers() error {
 		g.players[g.active].attacked = append(g.players[g.active].attacked, id)
 		v := g.view(id)
 		g.noteHasteAttack(g.objects[id], v)
+		g.notePhasedInAsThoughHaste(g.objects[id], v)
 		if !g.attacksWithoutTapping(v) {
 			g.objects[id].Tapped = true
 			g.becameTapped(id)
@@ -197,6 +198,9 @@ func (g *Game) declareAttackers() error {
 		return err
 	}
 	if err := g.announceBands(bands); err != nil {
+		return err
+	}
+	if err := g.payCombatCost(g.active, "attack", g.combat.attackers); err != nil {
 		return err
 	}
 	for _, id := range g.combat.attackers {
@@ -301,6 +305,9 @@ func (g *Game) declareBlockers() error {
 		return err
 	}
 	if err := g.checkBlockRules(plan); err != nil {
+		return err
+	}
+	if err := g.payCombatCost(defender, "block", slices.Collect(maps.Keys(c.blocking))); err != nil {
 		return err
 	}
 	for _, a := range slices.Clone(c.attackers) {

@@ -313,6 +313,7 @@ func (g *Game) checkBlockRules(plan []Block) error {
 		required := hasCombatRule(v, BlocksIfAble)
 		if required {
 			total++
+			g.record("500.1#requirement", "%s must block if able: the effect saying so is a requirement", v.name())
 		}
 		var can []ObjectID
 		for _, a := range attackers {
@@ -359,6 +360,7 @@ func (g *Game) checkBlockRules(plan []Block) error {
 		for _, b := range bestBlocks {
 			better = append(better, b.Blocker)
 		}
+		g.record("500.4#block", "a requirement conflicts with the declaration: it isn't followed, it could be obeyed without disobeying a restriction, and obeying it would raise the requirements obeyed from %d to %d", got, best)
 		return g.illegal("500.3", "%s: the declaration of blockers obeys %s, but %d could be obeyed without disobeying a restriction (blocking with %s would obey %d)", g.declared(declared), count(got, "requirement"), best, g.names(better), best)
 	}
 	g.record("500.5", "%s checks the block against the restrictions and requirements on blocking: it breaks none and obeys %d of %s; the declaration of blockers obeys %s, the most that can be obeyed without disobeying a restriction",

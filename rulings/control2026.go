@@ -57,6 +57,7 @@ func opGainControlFor(g *Game, r *resolution, ins Instruction) error {
 	if ins.Duration == Forever {
 		g.record("418.3a", "no duration is stated for %q: it lasts until the end of the game", ins.Text)
 	}
+	g.noteAttachmentsKeepController(ids)
 	return nil
 }
 

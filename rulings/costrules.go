@@ -54,6 +54,8 @@ func (g *Game) playWindow(p PlayerID, c *Characteristics) string {
 		if a.Kind != StaticAbility || a.Static == nil || a.Static.Kind != PlayOnly {
 			continue
 		}
+		g.record("402.8d", "%s's ability \"%s\" restricts how it can be played: it functions in the %s, a zone it could be played from", c.Name, a.Text, g.rules.ZoneName(ZoneHand))
+		g.record("401.5", "a restriction on playing %s is a static ability that applies while the card is in a zone it can be played from", c.Name)
 		if !slices.Contains(a.Static.Steps, g.step) || (a.Static.Whose == "your" && g.active != p) {
 			return a.Text
 		}

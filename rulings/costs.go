@@ -152,11 +152,13 @@ func (g *Game) payTotalCost(s *stackSpell, req PlayRequest) error {
 			return g.illegal("104.4", "%s is already tapped and can't be tapped to pay the cost", g.name(s.source.ID))
 		}
 		if g.summoningSick(s.source, g.view(s.source.ID)) {
+			g.record("403.4", "a creature's activated ability with {T} in its cost can't be played unless the creature has been under its controller's control since the start of his or her most recent turn")
 			return g.illegal("212.3d", "%s is a creature that hasn't been under %s's control since the start of his or her most recent turn: an ability with {T} in its cost can't be played", g.name(s.source.ID), g.playerName(p))
 		}
 		s.source.Tapped = true
 		g.becameTapped(s.source.ID)
 		g.noteHasteTap(s.source)
+		g.notePhasedInAsThoughHaste(s.source, g.view(s.source.ID))
 		g.record("409.1h", "%s taps %s to pay the cost", name, g.name(s.source.ID))
 	}
 	for _, c := range req.Convoke {
@@ -262,13 +264,18 @@ func (g *Game) payMana(p PlayerID, pool *ManaPool, cost ManaCost) error {
 	take := min(after.Colorless, generic)
 	after.Colorless -= take
 	generic -= take
+	var colored ManaPool
 	for _, c := range allColors {
 		take := min(after.Colored[c], generic)
 		after.Colored[c] -= take
+		colored.Colored[c] += take
 		generic -= take
 	}
 	*pool = after
 	g.players[p].Life -= life
+	if colored.Total() > 0 {
+		g.record("104.3b", "{%d} in %s is generic mana: any color of mana, or colorless, pays it, here %s", cost.Generic+extra, cost, colored)
+	}
 	return nil
 }
 
@@ -320,6 +327,7 @@ func (g *Game) playManaAbility(p PlayerID, id ObjectID, a *Ability) error {
 			return g.illegal("104.4", "%s is already tapped and can't be tapped for mana", v.name())
 		}
 		if g.summoningSick(o, v) {
+			g.record("403.4", "a creature's activated ability with {T} in its cost can't be played unless the creature has been under its controller's control since the start of his or her most recent turn")
 			return g.illegal("212.3d", "%s is a creature that hasn't been under %s's control since the start of his or her most recent turn: its {T} mana ability can't be played", v.name(), g.playerName(p))
 		}
 		o.Tapped = true

@@ -119,6 +119,7 @@ func opEachSacrifice(g *Game, r *resolution, ins Instruction) error {
 		order = append(order, g.playerName(p))
 	}
 	g.record("103.4", "the players choose in APNAP order, %s, then the actions happen simultaneously", strings.Join(order, ", then "))
+	var chose []string
 	for _, p := range g.apnap() {
 		var ids []ObjectID
 		var options []string
@@ -130,8 +131,13 @@ func opEachSacrifice(g *Game, r *resolution, ins Instruction) error {
 		}
 		if len(ids) == 0 {
 			g.record("413.2d", "%s controls no %s to sacrifice", g.playerName(p), ins.Filter)
+			g.record("103.3", "the instruction requires %s to take an impossible action: it's ignored", g.playerName(p))
 			continue
 		}
+		if len(chose) > 0 {
+			g.record("103.4a", "%s knows the choices %s made before choosing", g.playerName(p), strings.Join(chose, " and "))
+		}
+		chose = append(chose, g.playerName(p))
 		answer, err := g.ask(Question{Kind: ChooseObject, Player: p, Rule: "413.2d", About: "which " + ins.Filter.Text + " to sacrifice", Options: options})
 		if err != nil {
 			return err

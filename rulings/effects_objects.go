@@ -134,6 +134,7 @@ func opPump(g *Game, r *resolution, ins Instruction) error {
 		// "+X/+X, where X is its power": Power and Toughness are the signs.
 		n := r.value(ins.Amount)
 		power, toughness = power*n, toughness*n
+		g.record("418.3c", "the continuous effect \"%s\" contains a variable: X is determined only once, as it resolves: %d", ins.Text, n)
 	}
 	g.addEffect(r, ids, ContinuousEffect{Layer: LayerPowerToughnessSet, PowerDelta: power, ToughnessDelta: toughness, Duration: ins.Duration, Text: ins.Text})
 	return nil

@@ -38,8 +38,33 @@ func opDestroyAll(g *Game, r *resolution, ins Instruction) error {
 		}
 	}
 	g.record("413.2g", "%s destroys all %s: %s match", r.source.name(), ins.Filter, count(len(ids), "permanent"))
+	g.noteInPlayOnly(r, &ins.Filter)
 	g.destroy(ids, ins.NoRegeneration)
 	return nil
+}
+
+// noteInPlayOnly records, when cards outside play match what an effect
+// names, that it checks only the in-play zone (217.5b): it names no other
+// zone, and permanents exist only in play.
+func (g *Game) noteInPlayOnly(r *resolution, f *Filter) {
+	if f.Zone != ZoneNone && f.Zone != ZoneInPlay {
+		return
+	}
+	var names []string
+	for _, p := range g.players {
+		for _, z := range []Zone{ZoneHand, ZoneGraveyard} {
+			out := *f
+			out.Zone = z
+			for _, id := range g.objectsIn(p.ID, z) {
+				if g.matches(&out, g.view(id), r.controller, r) {
+					names = append(names, g.name(id))
+				}
+			}
+		}
+	}
+	if len(names) > 0 {
+		g.record("217.5b", "%s affects only the in-play zone, mentioning no other: %s, outside play, %s untouched", r.source.name(), strings.Join(names, " and "), map[bool]string{true: "is", false: "are"}[len(names) == 1])
+	}
 }
 
 // noteColorFromCost records, for a filter that compares colors, how an
@@ -215,6 +240,10 @@ func opMove(g *Game, r *resolution, ins Instruction) error {
 		}
 		if ins.Zone == ZoneInPlay {
 			g.record("413.2b", "%s is put into play under %s's control", g.name(id), g.playerName(r.controller))
+			g.record("217.5c", "%s enters the in-play zone as a brand-new permanent, with no relationship to any previous permanent the same card represented", g.name(id))
+			if o.Owner != r.controller {
+				g.record("214.4", "%s is controlled by %s, the player who put it into play, not by its owner, %s", g.name(id), g.playerName(r.controller), g.playerName(o.Owner))
+			}
 			g.enterPlay(id, r.controller)
 			continue
 		}

@@ -57,6 +57,9 @@ func opFlip(g *Game, r *resolution, ins Instruction) error {
 			continue
 		}
 		g.record("508.2", "%s flips: its normal name, text box, type line, power and toughness no longer apply, and %s's do", name, g.name(id))
+		g.record("508.1b", "%s is in play and flipped: the alternative characteristics of the bottom half of the card are used", g.name(id))
+		c := g.view(id).chars()
+		g.record("508.1c", "%s keeps the card's color and mana cost (%s, %s), and the effects that changed it still apply", g.name(id), c.Colors, c.ManaCost)
 	}
 	return nil
 }

@@ -274,6 +274,11 @@ type Game struct {
 	// modified event is happening now (419.9b, replacement.go).
 	replacedBy string
 
+	// endingTurn is set by a resolving "end the turn" (509.1): once the
+	// resolution is over, the turn ends instead of a player receiving
+	// priority (end_the_turn.go).
+	endingTurn bool
+
 	// keywords is what keyword abilities remember (keyword_state.go).
 	keywords *keywordState
 	// extra holds the beginning phases with only an upkeep step that
@@ -286,6 +291,10 @@ type Game struct {
 	bandPlan   [][]ObjectID
 	blockPlan  []Block
 	damagePlan map[ObjectID]plannedDamage
+	// combatPayment is the permanents whose mana abilities the player
+	// declaring attackers or blockers plays to pay a cost to attack or
+	// block (308.2e, 309.2c; combat_costs.go).
+	combatPayment []ObjectID
 }
 
 // NewGame starts an empty game under rules between the named players, in
@@ -451,6 +460,7 @@ func (g *Game) clone() *Game {
 	c.attackPlan = slices.Clone(g.attackPlan)
 	c.bandPlan = cloneBands(g.bandPlan)
 	c.blockPlan = slices.Clone(g.blockPlan)
+	c.combatPayment = slices.Clone(g.combatPayment)
 	c.damagePlan = maps.Clone(g.damagePlan)
 	c.delayed = slices.Clone(g.delayed)
 	if g.extra != nil {

@@ -11,12 +11,12 @@ import (
 // band; blocking one of them blocks the band, and the banding player
 // chooses how the creatures blocking (or blocked by) a creature with
 // banding assign their combat damage (502.10).
-var banding = Keyword{Name: "banding", Rule: "502.10", Form: "banding", build: staticKeyword(PlayRule)}
+var banding = Keyword{redundantRule: "502.10i", Name: "banding", Rule: "502.10", natureRule: "502.10a", nature: "banding is a static ability that modifies the rules for declaring attackers and assigning combat damage", Form: "banding", build: staticKeyword(PlayRule)}
 
 // bandsWithOther, written with a quality ("bands with other Legends"): a
 // special form of banding; creatures with the same ability band together,
 // and with creatures with banding (502.11).
-var bandsWithOther = Keyword{Name: bandsWithOtherName, Rule: "502.11", Form: "bands with other QUALITY",
+var bandsWithOther = Keyword{redundantRule: "502.11d", Name: bandsWithOtherName, Rule: "502.11", natureRule: "502.11a", nature: "bands with other is a special form of banding", Form: "bands with other QUALITY",
 	match: func(text string, _ func(string) (Filter, error)) (keywordValue, bool, error) {
 		m := bandsWithOtherLine().FindStringSubmatch(text)
 		if m == nil {
@@ -77,6 +77,10 @@ func (g *Game) announceBands(bands [][]ObjectID) error {
 				return g.illegal("502.10c", "%s can be a member of only one band", g.name(id))
 			}
 			member[id] = true
+		}
+		for _, id := range band {
+			g.recordRedundant(g.view(id), banding.Name)
+			g.recordRedundant(g.view(id), bandsWithOther.Name)
 		}
 		rule, why := g.bandRule(band)
 		if why != "" {

@@ -13,6 +13,7 @@ func (g *Game) keywordsForbidBlock(attacker, blocker *view) error {
 	var evasion []string
 	for _, k := range Keywords() {
 		if k.restrictsBlock != nil && hasKeyword(attacker.chars(), k.Name) {
+			g.noteKeyword(attacker.name(), k)
 			evasion = append(evasion, k.Name)
 		}
 	}
@@ -33,6 +34,9 @@ func (g *Game) keywordsForbidBlock(attacker, blocker *view) error {
 			continue
 		}
 		if err := k.restrictsBlock(g, attacker, blocker); err != nil {
+			if k.evasion {
+				g.record("501.1", "%s is an evasion ability: it restricts what can block %s, modifying the declare blockers step", k.Name, attacker.name())
+			}
 			return err
 		}
 	}

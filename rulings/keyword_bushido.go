@@ -23,8 +23,9 @@ func bushidoTrigger(text string, n int, event EventKind) *Ability {
 }
 
 // flanking: "Whenever a creature without flanking blocks this creature,
-// the blocking creature gets -1/-1 until end of turn" (502.3b).
-var flanking = Keyword{Name: "flanking", Rule: "502.3", Form: "flanking", triggerRule: "502.3b",
+// the blocking creature gets -1/-1 until end of turn" (502.3a); each of
+// several instances triggers separately (502.3b).
+var flanking = Keyword{separateRule: "502.3b", Name: "flanking", Rule: "502.3", Form: "flanking", triggerRule: "502.3a",
 	build: func(text string, _ keywordValue) *Ability {
 		return &Ability{Kind: TriggeredAbility, Text: "flanking: whenever a creature without flanking blocks this, the blocking creature gets -1/-1 until end of turn",
 			Trigger: &Trigger{Kind: OnEvent, Event: BlockedBy, Self: true, SourceLacks: "flanking"},

@@ -27,6 +27,7 @@ func (g *Game) announceBuyback(s *stackSpell, p PlayerID) (ManaCost, error) {
 		return ManaCost{}, g.illegal("409.1b", "%s has no buyback cost to pay", g.name(s.obj.ID))
 	}
 	s.obj.BoughtBack = true
+	g.noteKeyword(g.name(s.obj.ID), buyback)
 	g.record("502.16a", "%s announces the intention to pay the buyback cost %s, an additional cost", g.playerName(p), bb)
 	return bb, nil
 }

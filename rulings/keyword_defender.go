@@ -1,7 +1,7 @@
 package rulings
 
 // defender: the creature can't attack (502.41b).
-var defender = Keyword{redundantRule: "502.41c", Name: "defender", Rule: "502.41", Form: "defender", build: staticKeyword(PlayRule)}
+var defender = Keyword{redundantRule: "502.41c", Name: "defender", Rule: "502.41", natureRule: "502.41a", nature: "defender is a static ability", Form: "defender", build: staticKeyword(PlayRule)}
 
 // defenderForbidsAttack says why a creature with defender can't attack, or
 // "".

@@ -23,6 +23,7 @@ func (g *Game) entwineModes(s *stackSpell) error {
 	}
 	s.obj.ModeIndex = allModes
 	s.ability = combinedModes(s.ability)
+	g.noteKeyword(g.name(s.obj.ID), entwine)
 	g.record("502.32a", "%s announces paying the entwine cost of %s: all its modes are chosen", g.playerName(s.obj.Controller), g.name(s.obj.ID))
 	return nil
 }

@@ -2,7 +2,7 @@ package rulings
 
 // fear: a creature with fear can't be blocked except by artifact creatures
 // and/or black creatures (502.25).
-var fear = Keyword{redundantRule: "502.25c", Name: fearName, Rule: "502.25", Form: "fear", build: staticKeyword(PlayRule),
+var fear = Keyword{evasion: true, redundantRule: "502.25c", Name: fearName, Rule: "502.25", natureRule: "502.25a", nature: "fear is an evasion ability", Form: "fear", build: staticKeyword(PlayRule),
 	restrictsBlock: (*Game).fearForbidsBlock}
 
 const fearName = "fear"

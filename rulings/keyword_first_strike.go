@@ -7,11 +7,11 @@ import (
 
 // first strike: a creature with it deals its combat damage in a combat
 // damage step of its own, before creatures without it (502.2, 310.5).
-var firstStrike = Keyword{redundantRule: "502.2d", Name: "first strike", Rule: "502.2", Form: "first strike", build: staticKeyword(PlayRule)}
+var firstStrike = Keyword{redundantRule: "502.2d", Name: "first strike", Rule: "502.2", natureRule: "502.2a", nature: "first strike is a static ability that modifies the rules for the combat damage step", Form: "first strike", build: staticKeyword(PlayRule)}
 
 // double strike: the creature deals combat damage in both combat damage
 // steps (502.28).
-var doubleStrike = Keyword{redundantRule: "502.28e", Name: "double strike", Rule: "502.28", Form: "double strike", build: staticKeyword(PlayRule)}
+var doubleStrike = Keyword{redundantRule: "502.28e", Name: "double strike", Rule: "502.28", natureRule: "502.28a", nature: "double strike is a static ability that modifies the rules for the combat damage step", Form: "double strike", build: staticKeyword(PlayRule)}
 
 // strikesFirst reports whether a creature assigns damage in the first of
 // two combat damage steps: it has first strike or double strike.

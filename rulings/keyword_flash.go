@@ -15,6 +15,7 @@ func (g *Game) hasFlash(p PlayerID, c *Characteristics) bool {
 	if g.active == p && g.step.isMain() && len(g.stack) == 0 {
 		return false
 	}
+	g.noteKeyword(c.Name, flash)
 	g.record("502.57a", "%s has flash: %s may play it any time he or she could play an instant", c.Name, g.playerName(p))
 	if n := countKeyword(&view{faces: []Characteristics{*c}}, flashName); n > 1 {
 		g.record("502.57b", "%s has %d instances of flash: they are redundant", c.Name, n)

@@ -26,6 +26,7 @@ func (g *Game) flashbackDestination(o *Object, to Zone) Zone {
 	if !o.FlashedBack || o.Zone != ZoneStack || to == ZoneRemoved || to == ZoneStack {
 		return to
 	}
+	g.record("217.1d", "%s would move from the stack to the %s: the replacement effects that apply to that event are applied before it moves", g.name(o.ID), g.rules.ZoneName(to))
 	g.record("502.22a", "%s was played with flashback: it is %s instead of going to the %s", g.name(o.ID), g.rules.ZoneName(ZoneRemoved), g.rules.ZoneName(to))
 	return ZoneRemoved
 }

@@ -2,7 +2,7 @@ package rulings
 
 // flying: a creature with flying can't be blocked except by creatures with
 // flying or reach (502.4b).
-var flying = Keyword{redundantRule: "502.4c", Name: flyingName, Rule: "502.4", Form: "flying", build: staticKeyword(PlayRule),
+var flying = Keyword{evasion: true, redundantRule: "502.4c", Name: flyingName, Rule: "502.4", natureRule: "502.4a", nature: "flying is an evasion ability", Form: "flying", build: staticKeyword(PlayRule),
 	restrictsBlock: (*Game).flyingForbidsBlock}
 
 // flyingName names flying where the keyword's own definition refers to it.

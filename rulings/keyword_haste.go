@@ -3,7 +3,7 @@ package rulings
 // haste: the creature can attack and pay {T} costs although it hasn't been
 // under its controller's control since his or her most recent turn began
 // (502.5b).
-var haste = Keyword{redundantRule: "502.5c", Name: "haste", Rule: "502.5", Form: "haste", build: staticKeyword(PlayRule)}
+var haste = Keyword{redundantRule: "502.5c", Name: "haste", Rule: "502.5", natureRule: "502.5a", nature: "haste is a static ability", Form: "haste", build: staticKeyword(PlayRule)}
 
 // hasHaste reports whether a permanent has haste.
 func hasHaste(c *Characteristics) bool { return hasKeyword(c, haste.Name) }

@@ -2,7 +2,7 @@ package rulings
 
 // haunt: when this is put into a graveyard from play, remove it from the
 // game haunting target creature (502.51).
-var haunt = Keyword{Name: "haunt", Rule: "502.51", Form: "haunt",
+var haunt = Keyword{Name: "haunt", Rule: "502.51", Form: "haunt", triggerRule: "502.51a",
 	build: func(text string, _ keywordValue) *Ability {
 		return &Ability{
 			Kind: TriggeredAbility, Text: text,
@@ -20,7 +20,6 @@ func opHaunt(g *Game, r *resolution, ins Instruction) error {
 		if len(targets) == 0 {
 			continue
 		}
-		g.noteKeyword(g.name(id), haunt)
 		before := g.snapshotInPlay()
 		ev := g.move(id, ZoneRemoved, g.objects[id].Owner)
 		g.objects[ev.NewID].Haunting = targets[0].Object

@@ -2,7 +2,7 @@ package rulings
 
 // horsemanship: a creature with horsemanship can't be blocked by creatures
 // without horsemanship; it can block any creature (502.17).
-var horsemanship = Keyword{redundantRule: "502.17c", Name: horsemanshipName, Rule: "502.17", Form: "horsemanship", build: staticKeyword(PlayRule),
+var horsemanship = Keyword{evasion: true, redundantRule: "502.17c", Name: horsemanshipName, Rule: "502.17", natureRule: "502.17a", nature: "horsemanship is an evasion ability", Form: "horsemanship", build: staticKeyword(PlayRule),
 	restrictsBlock: (*Game).horsemanshipForbidsBlock}
 
 const horsemanshipName = "horsemanship"

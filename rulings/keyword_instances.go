@@ -25,9 +25,10 @@ func (g *Game) recordSeparateInstance(v *view, a *Ability, does string) {
 }
 
 // recordRedundant records, where a static keyword of the permanent seen in
-// v applies, that its several instances are redundant: it applies once
-// (502.2d first strike, 502.9f trample, ...).
+// v applies, that the permanent has it and that its several instances are
+// redundant: it applies once (502.2d first strike, 502.9f trample, ...).
 func (g *Game) recordRedundant(v *view, name string) {
+	g.noteKeywordNamed(v, name)
 	k, ok := KeywordNamed(name)
 	if !ok || k.redundantRule == "" || v == nil {
 		return

@@ -10,7 +10,7 @@ import (
 // ("forestwalk", "snow swampwalk", "legendary landwalk"): the creature is
 // unblockable as long as the defending player controls such a land
 // (502.6).
-var landwalk = Keyword{redundantRule: "502.6e", Name: landwalkName, Rule: "502.6", Form: "TYPEwalk",
+var landwalk = Keyword{evasion: true, redundantRule: "502.6e", Name: landwalkName, Rule: "502.6", natureRule: "502.6a", nature: "landwalk is a generic term: the card's rules text gives the specific subtype or supertype of land", Form: "TYPEwalk",
 	match: matchLandwalk,
 	build: func(text string, v keywordValue) *Ability {
 		return &Ability{Kind: StaticAbility, Text: text, Static: &Static{Kind: PlayRule, Filter: v.filter}}
@@ -69,6 +69,9 @@ func (g *Game) landwalkForbidsBlock(attacker, blocker *view) error {
 			rule = "502.6c"
 		}
 		land := landDescription(a.Static.Filter)
+		if rule == "502.6c" {
+			g.noteSnow(blocker.controller, a.Static.Filter)
+		}
 		if id, ok := g.controlsLand(blocker.controller, a.Static.Filter); ok {
 			if hasKeywordText(blocker.chars(), a.Text) {
 				g.record("502.6d", "%s also has %s, but landwalk abilities don't cancel one another", blocker.name(), a.Text)
@@ -113,4 +116,22 @@ func containsAll(have, want []string) bool {
 		}
 	}
 	return true
+}
+
+// noteSnow records, for snow landwalk, whether each land of the type it
+// names that player p controls is a snow permanent: only one with the
+// supertype "snow" is, whatever its name (205.4e).
+func (g *Game) noteSnow(p PlayerID, f Filter) {
+	for _, id := range g.inPlay {
+		v := g.view(id)
+		c := v.chars()
+		if v.controller != p || !c.HasType("land") || !containsAll(c.Subtypes, f.Subtypes) {
+			continue
+		}
+		if c.HasSupertype("snow") {
+			g.record("205.4e", "%s has the supertype \"snow\": it is a snow permanent", v.name())
+		} else {
+			g.record("205.4e", "%s doesn't have the supertype \"snow\": it is a nonsnow permanent", v.name())
+		}
+	}
 }

@@ -47,13 +47,14 @@ func (g *Game) TurnFaceUp(req PlayRequest) error {
 		}
 		g.record("408.2h", "%s pays %s and turns %s face up: a special action that doesn't use the stack; it is now %s", g.playerName(p), m, name, g.name(o.ID))
 		g.record("502.26d", "the morph effect on %s ends and it regains its normal characteristics; abilities relating to its coming into play don't apply", g.name(o.ID))
+		g.record("504.5", "as %s is turned face up its copiable values revert to its normal ones; the effects already applied to the face-down permanent still apply to it", g.name(o.ID))
 		return g.givePriority(p)
 	})
 }
 
 // morph: the card may be played face down as a 2/2 creature for {3} and
 // turned face up for its morph cost (502.26, 504).
-var morph = Keyword{Name: "morph", Rule: "502.26", Form: "morph {COST}", arg: argCost,
+var morph = Keyword{Name: "morph", Rule: "502.26", natureRule: "502.26a", nature: "morph means: this card may be played as a 2/2 face-down creature with no text, name, subtypes or mana cost by paying {3} rather than its mana cost, and turned face up for its morph cost any time its controller could play an instant", Form: "morph {COST}", arg: argCost,
 	build: func(text string, v keywordValue) *Ability {
 		return &Ability{Kind: StaticAbility, Text: text, Cost: Cost{Mana: v.cost, HasMana: true}, Static: &Static{Kind: PlayRule}}
 	}}

@@ -67,6 +67,7 @@ func (g *Game) applyOffering(s *stackSpell, req PlayRequest, total *ManaCost) er
 		excess += offered.Colored[c] - same
 	}
 	reduceGeneric(total, excess)
+	g.noteKeyword(spell.name(), offering)
 	g.record("502.42c", "the cost of %s is reduced by %s's mana cost %s: %s", spell.name(), v.name(), offered, *total)
 	return nil
 }

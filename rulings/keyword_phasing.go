@@ -1,11 +1,16 @@
 package rulings
 
-import "slices"
+import (
+	"fmt"
+	"maps"
+	"slices"
+	"strings"
+)
 
 // phasing: during each player's untap step, before untapping, the
 // permanents with phasing that player controls phase out, and those that
 // phased out under his or her control phase in (502.15).
-var phasing = Keyword{redundantRule: "502.15p", Name: phasingName, Rule: "502.15", Form: "phasing", build: staticKeyword(PlayRule)}
+var phasing = Keyword{redundantRule: "502.15p", Name: phasingName, Rule: "502.15", natureRule: "502.15a", nature: "phasing is a static ability that modifies the rules of the untap step", Form: "phasing", build: staticKeyword(PlayRule)}
 
 const phasingName = "phasing"
 
@@ -54,8 +59,57 @@ func (g *Game) phase() {
 	k.phasedOut = slices.DeleteFunc(k.phasedOut, func(id ObjectID) bool { return slices.Contains(in, id) })
 	for _, id := range in {
 		g.inPlay = append(g.inPlay, id)
-		g.record("502.15b", "%s phases in under %s's control, the same permanent it was (502.15f), in the state it left", g.name(id), g.playerName(p))
+		g.record("502.15b", "%s phases in under %s's control", g.name(id), g.playerName(p))
+		g.record("502.15f", "%s is the same permanent it was when it phased out: it doesn't forget its previous existence", g.name(id))
+		if o := g.objects[id]; len(o.Counters) > 0 {
+			g.record("502.15h", "%s remembers the counters it had as it phased out: %s", g.name(id), describeCounters(o.Counters))
+		}
+		k.phasedIn[id] = g.turn
 	}
 	k.phasedOut = append(k.phasedOut, out...)
 	g.effectsChanged()
+}
+
+// notePhasingSkipped records, as the active player skips his or her untap
+// step, that the phasing event of that step doesn't occur (502.15c).
+func (g *Game) notePhasingSkipped() {
+	var names []string
+	for _, id := range g.inPlay {
+		if v := g.view(id); v.controller == g.active && hasKeyword(v.chars(), phasingName) {
+			names = append(names, v.name())
+		}
+	}
+	if g.keywords != nil {
+		for _, id := range g.keywords.phasedOut {
+			if o := g.objects[id]; o != nil && o.Controller == g.active {
+				names = append(names, g.name(id))
+			}
+		}
+	}
+	if len(names) > 0 {
+		g.record("502.15c", "%s's untap step is skipped, so the phasing event doesn't occur this turn: %s neither phases in nor out", g.playerName(g.active), strings.Join(names, " and "))
+	}
+}
+
+// notePhasedInAsThoughHaste records, where a creature attacks or pays a
+// {T} cost, that it phased in this turn: it may, as though it had haste,
+// until it changes controllers or leaves play (502.15m). Phasing in is not
+// coming into play, so the engine never counts it as new.
+func (g *Game) notePhasedInAsThoughHaste(o *Object, v *view) {
+	if g.keywords == nil || !v.chars().HasType("creature") {
+		return
+	}
+	if turn, ok := g.keywords.phasedIn[o.ID]; ok && turn == g.turn && !g.controlGainedSince(o, v) {
+		g.record("502.15m", "%s phased in this turn: it can attack and pay {T} costs as though it had haste", v.name())
+	}
+}
+
+// describeCounters lists counters by kind, in a fixed order: "1 +1/+1".
+func describeCounters(counters map[string]int) string {
+	kinds := slices.Sorted(maps.Keys(counters))
+	parts := make([]string, 0, len(kinds))
+	for _, kind := range kinds {
+		parts = append(parts, fmt.Sprintf("%d %s", counters[kind], kind))
+	}
+	return strings.Join(parts, ", ")
 }

@@ -40,7 +40,7 @@ func (g *Game) protectedFrom(v *view, obj *Object) (Color, bool) {
 }
 
 // protection from COLOR [and from COLOR]: 502.7.
-var protection = Keyword{redundantRule: "502.7g", Name: "protection", Rule: "502.7", Form: "protection from COLOR [and from COLOR]", arg: argColors,
+var protection = Keyword{redundantRule: "502.7g", Name: "protection", Rule: "502.7", natureRule: "502.7a", nature: "protection is a static ability, written \"protection from [quality]\"", Form: "protection from COLOR [and from COLOR]", arg: argColors,
 	build: func(text string, v keywordValue) *Ability {
 		s := &Static{Kind: Protection, Colors: v.colors}
 		if v.x {

@@ -30,6 +30,7 @@ func (g *Game) noteRipple(s *stackSpell, p PlayerID) {
 		t := &Ability{Kind: TriggeredAbility, Keyword: rippleName, Text: a.Text + ": reveal the top cards of your library and play those with the same name",
 			Effect: []Instruction{{Op: "ripple", Amount: a.Static.Amount, Name: v.name(), Text: "reveal and play cards with the same name"}}}
 		g.pending = append(g.pending, &pendingTrigger{ability: t, source: v, controller: p, event: &Event{Kind: SpellPlayed, Object: v, Player: p}})
+		g.noteKeyword(v.name(), ripple)
 		g.record("502.56a", "%s has %s: it triggers as it is played", v.name(), a.Text)
 		g.recordSeparateInstance(v, a, "triggers")
 	}

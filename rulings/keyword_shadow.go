@@ -3,7 +3,7 @@ package rulings
 // shadow: a creature with shadow can't be blocked by creatures without
 // shadow, and a creature without shadow can't be blocked by creatures
 // with shadow (502.8).
-var shadow = Keyword{redundantRule: "502.8c", Name: shadowName, Rule: "502.8", Form: "shadow", build: staticKeyword(PlayRule),
+var shadow = Keyword{evasion: true, redundantRule: "502.8c", Name: shadowName, Rule: "502.8", natureRule: "502.8a", nature: "shadow is an evasion ability", Form: "shadow", build: staticKeyword(PlayRule),
 	restrictsBlock: (*Game).shadowForbidsBlock}
 
 const shadowName = "shadow"

@@ -69,6 +69,7 @@ func (g *Game) splice(s *stackSpell, req PlayRequest) error {
 		combined.Effect = append(combined.Effect, text.Effect...)
 		combined.Text = combined.Text + "; " + text.Text
 		cost = cost.plus(a.Cost.Mana)
+		g.noteKeyword(c.Name, splice)
 		g.record("502.40a", "%s reveals %s from his or her hand and splices it onto %s: its text is copied onto the spell, for %s more", g.playerName(req.Player), c.Name, spell.name(), a.Cost.Mana)
 	}
 	g.record("502.40c", "%s keeps its own characteristics; only the text boxes of the spliced cards are added, followed after its own", spell.name())

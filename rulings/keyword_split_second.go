@@ -19,6 +19,7 @@ func (g *Game) splitSecondForbids(p PlayerID, what string) error {
 		if n := countKeyword(v, splitSecondName); n > 1 {
 			g.record("502.58b", "%s has %d instances of split second: they are redundant", v.name(), n)
 		}
+		g.noteKeyword(v.name(), splitSecond)
 		return g.illegal("502.58a", "%s can't play %s: %s has split second and is on the stack", g.playerName(p), what, v.name())
 	}
 	return nil

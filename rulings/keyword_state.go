@@ -39,6 +39,9 @@ type keywordState struct {
 	imprinted map[ObjectID]ObjectID
 	// phasedOut lists the permanents that have phased out (502.15b).
 	phasedOut []ObjectID
+	// phasedIn maps a permanent that phased in to the turn it did
+	// (502.15m).
+	phasedIn map[ObjectID]int
 	// spliced maps a spell on the stack to what it follows with the text
 	// of the cards spliced onto it, and spliceCost to what they cost
 	// (502.40a, c).
@@ -59,7 +62,7 @@ func (g *Game) keywordsState() *keywordState {
 		g.keywords = &keywordState{echoed: map[ObjectID]PlayerID{},
 			leftCounters: map[ObjectID]map[string]int{}, colorsPaid: map[ObjectID]ColorSet{},
 			suspendHaste: map[ObjectID]PlayerID{}, provoked: map[ObjectID]ObjectID{},
-			replicated: map[ObjectID]int{}, imprinted: map[ObjectID]ObjectID{}}
+			replicated: map[ObjectID]int{}, imprinted: map[ObjectID]ObjectID{}, phasedIn: map[ObjectID]int{}}
 	}
 	return g.keywords
 }
@@ -77,6 +80,7 @@ func (k *keywordState) clone() *keywordState {
 	c.replicated = maps.Clone(k.replicated)
 	c.imprinted = maps.Clone(k.imprinted)
 	c.phasedOut = slices.Clone(k.phasedOut)
+	c.phasedIn = maps.Clone(k.phasedIn)
 	c.spliced = maps.Clone(k.spliced)
 	c.spliceCost = maps.Clone(k.spliceCost)
 	c.madness = maps.Clone(k.madness)
@@ -112,6 +116,7 @@ func (g *Game) keywordEntering(o *Object, v *view, a *Ability) {
 		return
 	}
 	if k, ok := KeywordNamed(a.Keyword); ok && k.entering != nil {
+		g.noteKeyword(v.name(), k)
 		g.recordSeparateInstance(v, a, "works")
 		k.entering(g, o, v, a)
 	}
@@ -154,6 +159,7 @@ func (g *Game) keywordsResolving(r *resolution) error {
 			continue
 		}
 		if k, ok := KeywordNamed(a.Keyword); ok && k.resolving != nil {
+			g.noteKeyword(r.source.name(), k)
 			g.recordSeparateInstance(r.source, a, "works")
 			if err := k.resolving(g, r, a); err != nil {
 				return err

@@ -9,7 +9,7 @@ import (
 // trample: an attacking creature with trample assigns lethal damage to the
 // creatures blocking it and may assign the rest to the defending player
 // (502.9).
-var trample = Keyword{redundantRule: "502.9f", Name: "trample", Rule: "502.9", Form: "trample", build: staticKeyword(PlayRule)}
+var trample = Keyword{redundantRule: "502.9f", Name: "trample", Rule: "502.9", natureRule: "502.9a", nature: "trample is a static ability that modifies the rules for assigning an attacking creature's combat damage", Form: "trample", build: staticKeyword(PlayRule)}
 
 // trampleDamage assigns the combat damage of an attacking creature with
 // trample; ok is false when the creature has no trample. With every

@@ -37,7 +37,7 @@ func opFade(g *Game, r *resolution, ins Instruction) error {
 
 // rampage N: "Whenever this creature becomes blocked, it gets +N/+N until
 // end of turn for each creature blocking it beyond the first" (502.12).
-var rampage = Keyword{separateRule: "502.12c", Name: "rampage", Rule: "502.12", Form: "rampage N", arg: argNumber, triggerRule: "502.12b",
+var rampage = Keyword{separateRule: "502.12c", Name: "rampage", Rule: "502.12", natureRule: "502.12a", nature: "rampage is a triggered ability: whenever this creature becomes blocked, it gets +N/+N until end of turn for each creature blocking it beyond the first", Form: "rampage N", arg: argNumber, triggerRule: "502.12b",
 	build: func(text string, v keywordValue) *Ability {
 		return &Ability{Kind: TriggeredAbility, Text: fmt.Sprintf("%s: whenever this becomes blocked, it gets +%d/+%d until end of turn for each creature blocking it beyond the first", text, v.n, v.n),
 			Trigger: &Trigger{Kind: OnEvent, Event: BecomesBlocked, Self: true},

@@ -21,12 +21,19 @@ type Keyword struct {
 	Rule string
 	// Form shows how it is written on a card line ("cycling {COST}").
 	Form string
+	// natureRule, when set, is the subrule saying what kind of ability
+	// the keyword is ("502.4a": flying is an evasion ability), and nature
+	// says it; both are cited with the rule naming the keyword.
+	natureRule, nature string
 	// triggerRule, for a keyword that stands for a triggered ability, is
 	// the rule saying what it means, cited when it triggers.
 	triggerRule string
 	// separateRule, for a triggered keyword, is the rule saying that
 	// each of several instances on one object triggers separately.
 	separateRule string
+	// evasion marks an evasion ability, which restricts what can block
+	// the creature (501.1).
+	evasion bool
 	// redundantRule, for an evasion keyword, is the rule saying that
 	// several instances of it on one creature are redundant.
 	redundantRule string
@@ -266,4 +273,15 @@ func staticKeyword(kind StaticKind) func(string, keywordValue) *Ability {
 // keyword, whose subrules the steps that follow apply.
 func (g *Game) noteKeyword(name string, k Keyword) {
 	g.record(k.Rule, "%s has %s, the keyword ability of rule %s", name, k.Name, k.Rule)
+	if k.natureRule != "" {
+		g.record(k.natureRule, "%s", k.nature)
+	}
+}
+
+// noteKeywordNamed is noteKeyword for the keyword named keyword, when the
+// object seen in v has it.
+func (g *Game) noteKeywordNamed(v *view, keyword string) {
+	if k, ok := KeywordNamed(keyword); ok && v != nil && hasKeyword(v.chars(), keyword) {
+		g.noteKeyword(v.name(), k)
+	}
 }

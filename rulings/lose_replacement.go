@@ -9,6 +9,9 @@ import (
 // game, with its rule and what the trace says.
 type gameLoss struct {
 	rule, text string
+	// loses is the rule of 102.3 by which the player loses (102.3b-d of
+	// 2006, 104.3b-d of 2026).
+	loses string
 }
 
 // gameLosses lists the state-based actions that would make p lose the
@@ -16,13 +19,13 @@ type gameLoss struct {
 func (g *Game) gameLosses(p *Player) []gameLoss {
 	var out []gameLoss
 	if p.Life <= 0 {
-		out = append(out, gameLoss{"420.5a", fmt.Sprintf("%s has %d life and loses the game", p.Name, p.Life)})
+		out = append(out, gameLoss{"420.5a", fmt.Sprintf("%s has %d life and loses the game", p.Name, p.Life), "102.3b"})
 	}
 	if p.DrewFromEmpty {
-		out = append(out, gameLoss{"420.5g", fmt.Sprintf("%s attempted to draw from an empty library and loses the game", p.Name)})
+		out = append(out, gameLoss{"420.5g", fmt.Sprintf("%s attempted to draw from an empty library and loses the game", p.Name), "102.3c"})
 	}
 	if p.Poison >= 10 {
-		out = append(out, gameLoss{"420.5h", fmt.Sprintf("%s has %d poison counters and loses the game", p.Name, p.Poison)})
+		out = append(out, gameLoss{"420.5h", fmt.Sprintf("%s has %d poison counters and loses the game", p.Name, p.Poison), "102.3d"})
 	}
 	return out
 }

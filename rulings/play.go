@@ -154,7 +154,13 @@ func (g *Game) canPlayNow(p PlayerID, c *Characteristics) (string, bool) {
 	case c.HasType("enchantment"):
 		rule = "212.4a"
 	}
-	return rule, g.active == p && g.step.isMain() && len(g.stack) == 0
+	return rule, g.sorceryWindow(p)
+}
+
+// sorceryWindow reports whether p could play a sorcery now: a main phase
+// of p's turn with the stack empty.
+func (g *Game) sorceryWindow(p PlayerID) bool {
+	return g.active == p && g.step.isMain() && len(g.stack) == 0
 }
 
 func (g *Game) playSpell(req PlayRequest) error {
@@ -208,6 +214,9 @@ func (g *Game) playSpell(req PlayRequest) error {
 		chars, bestowCostMana = bestowed(chars), bc
 	}
 	if chars.HasType("land") {
+		if chars.HasType("artifact") {
+			g.record("212.2f", "%s is an artifact land: like any land, it can be played only as a land", chars.Name)
+		}
 		return g.illegal("212.6g", "%s is a land: it can be played only as a land, not as a spell", chars.Name)
 	}
 	if why := g.playWindow(p, chars); why != "" {
@@ -217,6 +226,9 @@ func (g *Game) playSpell(req PlayRequest) error {
 		g.noteGraveyardAsOwn(p, card, chars)
 	}
 	rule, timely := g.canPlayNow(p, chars)
+	if rule == "212.5a" && !req.DuringResolution && !g.sorceryWindow(p) {
+		g.record("212.5a", "%s is an instant: %s may play it any time he or she has priority", chars.Name, name)
+	}
 	if !timely && !req.DuringResolution {
 		if src, allowed := g.flashPermitted(p, chars); allowed {
 			timely = true
@@ -264,7 +276,9 @@ func (g *Game) playSpell(req PlayRequest) error {
 		case req.Alternative || req.FaceDown || req.DuringResolution:
 			return g.illegal("409.1b", "two alternative methods of playing or alternative costs can't be applied to %s", chars.Name)
 		}
+		g.noteKeyword(chars.Name, flashback)
 		g.record("502.22a", "%s plays %s from the graveyard by paying its flashback cost %s rather than its mana cost", name, chars.Name, fc)
+		g.record("401.4", "flashback is a static ability of %s that lets it be played from the graveyard: it is active while the card is there", chars.Name)
 		cost = fc
 	}
 	if req.Bestow {
@@ -277,7 +291,11 @@ func (g *Game) playSpell(req PlayRequest) error {
 		cost = ManaCost{Generic: 3}
 	}
 	if !chars.HasCost && !req.DuringResolution && !req.Alternative && !req.Flashback && !req.Bestow && !req.FaceDown {
+		g.record("213.1a", "a nonexistent mana cost can't be paid")
 		return g.illegal("401.1b", "%s has no mana cost, and a nonexistent mana cost can't be paid: it can be played only for another cost or without paying its mana cost", chars.Name)
+	}
+	if chars.HasCost && chars.ManaCost.IsZero() && cost.IsZero() && !req.DuringResolution {
+		g.record("104.3e", "the mana cost of %s is {0}, zero mana: it costs nothing, but %s still plays it like any other spell", chars.Name, name)
 	}
 	before := g.view(card.ID)
 	// 409.1a: the card moves from the zone it's in to the stack.
@@ -301,7 +319,10 @@ func (g *Game) playSpell(req PlayRequest) error {
 	if req.FaceDown {
 		obj.FaceDown = true
 		g.record("409.1b", "%s %s %s face down with morph, an alternative method of playing it: a 2/2 creature spell with no name, text or mana cost, for the alternative cost {3}", name, g.rules.Words.PlaysSpell, chars.Name)
+		g.noteKeyword(chars.Name, morph)
+		g.record("504.1", "the morph ability of %s allows it to be a face-down spell", chars.Name)
 		g.record("502.26b", "%s is turned face down and put onto the stack as a face-down spell: {3} is paid rather than its mana cost", chars.Name)
+		g.record("504.2", "the face-down spell has no characteristics other than those morph lists: a 2/2 creature with no name, text, subtypes or mana cost")
 		s := &stackSpell{obj: obj, isSpell: true, events: []Event{ev}, before: []*view{before}}
 		return g.completePlay(s, req, cost)
 	}
@@ -314,6 +335,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 	s := &stackSpell{obj: obj, isSpell: true, ability: spellAbilityOf(chars), events: []Event{ev}, before: []*view{before}}
 	if isAura(chars) {
 		g.record("415.3", "%s is an Aura spell, so it is targeted", chars.Name)
+		g.record("212.4e", "an Aura spell requires a target, which its enchant ability restricts")
 		f, _ := enchantFilter(chars)
 		g.noteKeyword(chars.Name, enchant)
 		g.record("502.45b", "%s is an Aura: how it is attached, and what happens when it can't be, follow rule 212.4", chars.Name)
@@ -324,6 +346,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 	}
 	if alternative != nil {
 		g.record("409.1b", "%s announces the intention to pay the alternative cost of %s: %s", name, chars.Name, alternative.Text)
+		g.record("402.4", "the alternative cost to play %s is an ability of the card", chars.Name)
 		for _, part := range alternative.Cost.Parts {
 			part.alternative = true
 			s.parts = append(s.parts, part)
@@ -429,6 +452,9 @@ func (g *Game) activate(req PlayRequest) error {
 			g.noteKeyword(v.name(), k)
 		}
 		g.record(rule, "%s is an activated ability that functions while the card is in a player's %s", a.Text, g.rules.ZoneName(zone))
+		if zone != ZoneInPlay && discardsItself(a) {
+			g.record("402.8e", "\"%s\" has a cost, discarding the card, that can't be paid while it is in play: the ability functions from the %s, where it can be", a.Text, g.rules.ZoneName(zone))
+		}
 	}
 	if a.ZoneRule != "" {
 		g.record(a.ZoneRule, "\"%s\" moves %s out of its owner's %s, so the ability functions only there", a.Text, v.name(), g.rules.ZoneName(zone))
@@ -483,6 +509,7 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 	if cost.X > 0 {
 		s.obj.X = req.X
 		g.record("409.1b", "%s announces X = %d", g.playerName(p), req.X)
+		g.record("104.3c", "{X} in the cost of %s is an unspecified amount of mana: its controller decides its value, %d", g.name(s.obj.ID), req.X)
 		if err := g.recheckProhibition(p, s.obj); err != nil {
 			return err
 		}
@@ -524,4 +551,15 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 	}
 	g.afterEvents(s.events, s.before)
 	return g.givePriority(p)
+}
+
+// discardsItself reports whether an ability's cost discards the card it
+// is on: a cost that can't be paid while the object is in play (402.8e).
+func discardsItself(a *Ability) bool {
+	for _, part := range a.Cost.Parts {
+		if part.Action == Discard && part.Self {
+			return true
+		}
+	}
+	return false
 }

@@ -64,6 +64,7 @@ func (g *Game) replaceGraveyardMove(o *Object, from, to Zone) (Zone, bool) {
 		}
 	}
 	s := chosen.a.Static
+	g.record("217.1d", "%s would move to a graveyard: the replacement effects that apply to that event are applied before it moves", name)
 	g.record("419.1a", "%s's ability \"%s\" applies: instead of being put into a graveyard, %s %s", chosen.source.name(), chosen.a.Text, name, replacementWords(g, s))
 	for _, other := range found {
 		if other != chosen {

@@ -493,6 +493,7 @@ func (g *Game) enteringReplacements(o *Object) {
 			if rep.Tapped && g.matches(&rep.Filter, v, sv.controller, nil) {
 				o.Tapped = true
 				g.record("419.1c", "%s's effect %q: %s comes into play tapped", sv.name(), rep.Text, v.name())
+				g.noteStatusOnEntry(v.name())
 			}
 		}
 	}

@@ -50,6 +50,9 @@ func (g *Game) checkStateBasedEffects() (bool, error) {
 		}
 		if !replaced {
 			g.record(losses[0].rule, "%s", losses[0].text)
+			if losses[0].loses != "" {
+				g.record(losses[0].loses, "%s loses the game the next time a player would receive priority", p.Name)
+			}
 			p.Lost = true
 		}
 	}
@@ -132,6 +135,7 @@ func (g *Game) checkStateBasedEffects() (bool, error) {
 		}
 		if why := g.illegalAttachment(o, c); why != "" {
 			g.record("420.5d", "%s %s: it is put into its owner's graveyard", g.name(id), why)
+			g.record("212.4f", "an Aura enchanting an illegal permanent, or one that no longer exists, is put into its owner's graveyard")
 			g.recordProtectionFromAura(o, c)
 			unattached = append(unattached, id)
 		}
@@ -149,6 +153,7 @@ func (g *Game) checkStateBasedEffects() (bool, error) {
 			for _, id := range slices.Clone(*list) {
 				if g.objects[id].Token {
 					g.record("420.5f", "the token %s is in the %s and ceases to exist", g.name(id), g.rules.ZoneName(z))
+					g.record("216.3", "a token in a zone other than the in-play zone ceases to exist")
 					g.remove(g.objects[id])
 					acted = true
 				}
@@ -158,6 +163,7 @@ func (g *Game) checkStateBasedEffects() (bool, error) {
 	for _, id := range slices.Clone(g.removed) {
 		if g.objects[id].Token {
 			g.record("420.5f", "the token %s is %s and ceases to exist", g.name(id), g.rules.ZoneName(ZoneRemoved))
+			g.record("216.3", "a token in a zone other than the in-play zone ceases to exist")
 			g.remove(g.objects[id])
 			acted = true
 		}
@@ -243,6 +249,8 @@ func (g *Game) legendRule() ([]ObjectID, error) {
 		if len(ids) < 2 {
 			continue
 		}
+		g.record("205.4c", "%s are legendary permanents: the supertype \"legendary\" makes them subject to the legend rule", k.name)
+		g.record("202.3", "the %d legendary permanents have the same name, %s: their English names are identical", len(ids), k.name)
 		if g.rules.Legend == LegendAllGo {
 			g.record("420.5e", "%d legendary permanents named %s are %s: all are put into their owners' graveyards", len(ids), k.name, g.rules.ZoneName(ZoneInPlay))
 			out = append(out, ids...)
@@ -293,6 +301,9 @@ func (g *Game) worldRule() []ObjectID {
 		if id != newest || slices.ContainsFunc(worlds, func(o ObjectID) bool { return o != id && g.objects[o].Timestamp == g.objects[id].Timestamp }) {
 			out = append(out, id)
 		}
+	}
+	if len(out) > 0 {
+		g.record("205.4d", "%d permanents have the supertype \"world\": each is subject to the world rule", len(worlds))
 	}
 	for _, id := range out {
 		g.record("420.5i", "the world rule: %s is not the world permanent most recently in play and is put into its owner's graveyard", g.name(id))

@@ -34,6 +34,9 @@ func (g *Game) skipStep() bool {
 		}
 		g.skips = append(g.skips[:i:i], g.skips[i+1:]...)
 		g.record("300.9", "%s skips his or her %s step: the game proceeds past it as though it didn't exist", g.playerName(g.active), g.step)
+		if g.step == Untap {
+			g.notePhasingSkipped()
+		}
 		for _, id := range g.inPlay {
 			v := g.view(id)
 			for _, a := range v.chars().Abilities {

@@ -119,6 +119,7 @@ func (g *Game) resolveTop() error {
 	}
 	if t := r.ability.triggerCondition(); t != nil && t.If != "" && !g.ifHoldsOnResolution(t.If, o.Controller, r.source) {
 		g.record("410.8", "\"if %s\" is no longer true as %s resolves: it does nothing", t.If, name)
+		g.record("404.3", "the ability rechecks its intervening \"if\" clause on resolution: false, so it does nothing")
 		g.removeAbilityFromStack(o)
 		return nil
 	}
@@ -156,6 +157,7 @@ func (g *Game) resolveTop() error {
 	c := g.view(id).chars()
 	if o.Copy {
 		g.record("420.5j", "%s leaves the stack and ceases to exist", name)
+		g.record("503.10a", "%s is a copy of a spell, and a copy of a spell in a zone other than the stack ceases to exist", name)
 		g.stack = slices.DeleteFunc(g.stack, func(x ObjectID) bool { return x == id })
 		g.lki[id] = g.view(id)
 		delete(g.objects, id)
@@ -168,6 +170,7 @@ func (g *Game) resolveTop() error {
 		g.noteAbilitiesNotFollowed(name, c)
 		to := g.adventureDestination(o, g.buybackDestination(o))
 		if to == ZoneGraveyard {
+			g.noteSpellTypeResolves(name, c)
 			g.record("413.2h", "%s is put into its owner's graveyard as the final step of its resolution", name)
 		}
 		ev := g.move(id, to, o.Owner)
@@ -175,6 +178,10 @@ func (g *Game) resolveTop() error {
 		return nil
 	}
 	g.record("413.2h", "%s is put into play under %s's control", name, g.playerName(o.Controller))
+	g.noteSpellTypeResolves(name, c)
+	if c.HasSubtype("Equipment") {
+		g.record("212.2h", "%s is an Equipment: it comes into play like any other artifact, not attached to a creature", name)
+	}
 	if isAura(c) {
 		for _, t := range r.legal["enchanted"] {
 			if t.IsPlayer {
@@ -383,9 +390,12 @@ func (g *Game) applyEntryStatics(o *Object) {
 		case EntersTapped:
 			o.Tapped = true
 			g.record("410.10e", "%s comes into play tapped, as part of the event that puts it into play", v.name())
+			g.record("419.1b", "\"%s\" is a replacement effect: it modifies the event that puts %s into play", a.Text, v.name())
+			g.noteStatusOnEntry(v.name())
 		case EntersWithCounters:
 			g.putCounters(o, s.Counter, s.Amount.N)
 			g.record("410.10e", "%s comes into play with %s, as part of the event that puts it into play", v.name(), count(s.Amount.N, s.Counter+" counter"))
+			g.record("419.1b", "\"%s\" is a replacement effect: it modifies the event that puts %s into play", a.Text, v.name())
 		case Bloodthirst:
 			g.applyBloodthirst(o, v, s)
 		}
@@ -428,6 +438,7 @@ func (g *Game) enterPlayAttached(id ObjectID, controller PlayerID, to ObjectID) 
 	o := g.objects[ev.NewID]
 	o.AttachedTo = to
 	g.record("212.4d", "%s comes into play attached to %s", g.name(o.ID), g.name(to))
+	g.record("212.4h", "%s is attached to %s, the enchanted permanent: it enchants it", g.name(o.ID), g.name(to))
 	g.record("412.2", "%s's static abilities modify the permanent it is attached to, but don't target it", g.name(o.ID))
 	g.applyEntryStatics(o)
 	ev.Object = g.view(ev.NewID)
@@ -442,4 +453,25 @@ func unapplied(a *Ability) string {
 		return ""
 	}
 	return fmt.Sprintf(" (it would have done: %s)", a.Text)
+}
+
+// spellTypeRules are the rules of each card type saying what happens as a
+// spell of that type resolves (212.2b-212.7b).
+var spellTypeRules = []struct{ typ, rule, what string }{
+	{"artifact", "212.2b", "an artifact spell: as it resolves, its controller puts it into play under his or her control"},
+	{"creature", "212.3b", "a creature spell: as it resolves, its controller puts it into play under his or her control"},
+	{"enchantment", "212.4b", "an enchantment spell: as it resolves, its controller puts it into play under his or her control"},
+	{"instant", "212.5b", "an instant spell: the actions its rules text states are followed, then it is put into its owner's graveyard"},
+	{"sorcery", "212.7b", "a sorcery spell: the actions its rules text states are followed, then it is put into its owner's graveyard"},
+}
+
+// noteSpellTypeResolves records, for each card type of a resolving spell,
+// the rule of that type for its resolution: an artifact creature follows
+// both the artifact's and the creature's.
+func (g *Game) noteSpellTypeResolves(name string, c *Characteristics) {
+	for _, t := range spellTypeRules {
+		if c.HasType(t.typ) {
+			g.record(t.rule, "%s is %s", name, t.what)
+		}
+	}
 }

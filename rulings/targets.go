@@ -65,6 +65,9 @@ func (g *Game) chooseTargets(s *stackSpell, given []Target) error {
 			}
 			chosen = append(chosen, t)
 			g.record("409.1c", "%s chooses %s as the target %s of %s", g.playerName(p), g.targetName(t), spec.Filter, g.name(s.obj.ID))
+			g.noteTypesSatisfy(t, &spec.Filter)
+			g.noteColorsFromCost(t, &spec.Filter)
+			g.noteTypeWords(t, &spec.Filter)
 			if !t.IsPlayer && g.objects[t.Object].Zone != ZoneInPlay {
 				g.record("415.5", "%s is in the %s, not in play: it is a legal target only because the %s says it can target a %s", g.targetName(t), g.objects[t.Object].Zone, kindOf(s), spec.Filter)
 			}
@@ -230,4 +233,79 @@ func (g *Game) targetOptions(targets []Target) []string {
 		}
 	}
 	return options
+}
+
+// noteTypesSatisfy records that a target with several card types
+// satisfies a filter naming only some of them (205.2b): an artifact
+// creature is subject to what affects artifacts and to what affects
+// creatures (212.2e), an artifact land likewise (212.2f).
+func (g *Game) noteTypesSatisfy(t Target, f *Filter) {
+	if t.IsPlayer || len(f.Types) == 0 {
+		return
+	}
+	c := g.view(t.Object).chars()
+	if len(c.Types) < 2 {
+		return
+	}
+	var other []string
+	for _, typ := range c.Types {
+		if !slices.Contains(f.Types, typ) {
+			other = append(other, typ)
+		}
+	}
+	if len(other) == 0 || len(other) == len(c.Types) {
+		return
+	}
+	all := strings.Join(c.Types, " ")
+	g.record("205.2b", "%s is %s %s: it satisfies the criteria of an effect that applies to any of its types, though it is also %s", g.targetName(t), indefinite(all), all, strings.Join(other, " and "))
+	if c.HasType("artifact") && c.HasType("creature") {
+		g.record("212.2e", "an artifact creature is subject to spells and abilities that affect artifacts, creatures, or both")
+	}
+	if c.HasType("artifact") && c.HasType("land") {
+		g.record("212.2f", "an artifact land is subject to spells and abilities that affect artifacts, lands, or both")
+	}
+}
+
+// noteColorsFromCost records, for a target chosen under a filter that
+// names a color, that its color is the color of the mana symbols in its
+// mana cost (203.2), each color of a hybrid symbol included (203.2e), and
+// that an artifact with no colored mana symbols is colorless (212.2d). An
+// object whose color an effect or its own text sets is left alone.
+func (g *Game) noteColorsFromCost(t Target, f *Filter) {
+	if t.IsPlayer || len(f.Colors)+len(f.NotColors) == 0 {
+		return
+	}
+	c := g.view(t.Object).chars()
+	if !c.HasCost || c.Colors != c.ManaCost.Colors() {
+		return
+	}
+	name := g.targetName(t)
+	if len(c.Colors.Colors()) == 0 {
+		if c.HasType("artifact") {
+			g.record("212.2d", "%s is an artifact with no colored mana in its mana cost %s: it is colorless", name, c.ManaCost)
+		}
+		return
+	}
+	g.record("203.2", "%s is %s, the color of the mana symbols in its mana cost %s", name, c.Colors, c.ManaCost)
+	if c.ManaCost.hybridCount() > 0 {
+		g.record("203.2e", "%s has hybrid mana symbols in its mana cost: it is each of their colors", name)
+	}
+}
+
+// noteTypeWords records what a card type in a target's description
+// means: with the word "spell", a spell of that type on the stack, whose
+// type is its card's (200.9b, 213.2); with the word "card" and a zone, a
+// card of that type in that zone (200.9a).
+func (g *Game) noteTypeWords(t Target, f *Filter) {
+	if t.IsPlayer || len(f.Types) == 0 {
+		return
+	}
+	o := g.objects[t.Object]
+	switch {
+	case f.Kind == "spell" && o.Zone == ZoneStack:
+		g.record("200.9b", "\"%s\" names a type with the word \"spell\": it means a spell of that type on the stack", f)
+		g.record("213.2", "%s is a %s spell: a spell's types are those of its card", g.targetName(t), strings.Join(g.view(t.Object).chars().Types, " "))
+	case f.Zone != ZoneNone && f.Zone != ZoneInPlay && o.Zone == f.Zone:
+		g.record("200.9a", "\"%s\" names a type with the word \"card\" and a zone: it means a card of that type in the %s", f, g.rules.ZoneName(f.Zone))
+	}
 }

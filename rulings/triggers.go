@@ -75,7 +75,7 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 				g.pending = append(g.pending, t)
 				counts[t.describe()]++
 				if a.Trigger.Haunted {
-					g.record("502.51a", "%s triggers from the removed-from-the-game zone: %s, the creature it haunts, was put into a graveyard", t.describe(), ev.Object.name())
+					g.record("502.51c", "%s triggers from the removed-from-the-game zone: %s, the creature it haunts, was put into a graveyard", t.describe(), ev.Object.name())
 					if a.Trigger.OneOf != "" {
 						g.record("402.8f", "of the trigger conditions \"%s\", this one can trigger only from the removed-from-the-game zone and triggers from there; the others function in play", a.Trigger.OneOf)
 					}
@@ -90,9 +90,7 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 				} else {
 					g.record("410.2", "%s triggers on %s", t.describe(), describeEvent(g, ev))
 				}
-				if k, ok := KeywordNamed(a.Keyword); ok && k.triggerRule != "" {
-					g.record(k.triggerRule, "%s is the triggered ability %s stands for", t.describe(), k.Name)
-				}
+				g.noteKeywordTrigger(t)
 				g.recordSeparateTrigger(t)
 				g.noteCombatTriggerQualities(a.Trigger, ev)
 				g.recordCombatTriggerTiming(t, ev)
@@ -171,7 +169,7 @@ func (g *Game) triggerSources(ev *Event, before []*view) []*view {
 			}
 		}
 		// Cards haunting a creature watch it from the removed-from-the-game
-		// zone (502.51a).
+		// zone (502.51c).
 		for _, id := range g.removed {
 			if o := g.objects[id]; o.Haunting == ev.Object.id {
 				out = append(out, g.view(id))
@@ -369,11 +367,23 @@ func (g *Game) triggerAtBeginning() {
 			t := &pendingTrigger{ability: a, source: v, controller: v.controller, event: ev}
 			g.pending = append(g.pending, t)
 			g.record("410.2", "%s triggers at the beginning of %s's %s step", t.describe(), g.playerName(g.active), g.step)
+			g.record("300.5", "the %s step begins: an ability that triggers \"at the beginning of\" it is added to the stack", g.step)
 			g.noteMiddleCondition(a)
-			if k, ok := KeywordNamed(a.Keyword); ok && k.triggerRule != "" {
-				g.record(k.triggerRule, "%s is the triggered ability %s stands for", t.describe(), k.Name)
-			}
+			g.noteKeywordTrigger(t)
 		}
+	}
+}
+
+// noteKeywordTrigger records, when the ability that triggered stands for
+// a keyword, that its source has the keyword and what the keyword means.
+func (g *Game) noteKeywordTrigger(t *pendingTrigger) {
+	k, ok := KeywordNamed(t.ability.Keyword)
+	if !ok {
+		return
+	}
+	g.noteKeyword(t.source.name(), k)
+	if k.triggerRule != "" {
+		g.record(k.triggerRule, "%s is the triggered ability %s stands for", t.describe(), k.Name)
 	}
 }
 
@@ -577,6 +587,7 @@ func (g *Game) interveningIf(a *Ability, src *view) bool {
 		return true
 	}
 	g.record("410.8", "%s's ability \"%s\" doesn't trigger: \"if %s\" is false", src.name(), a.Text, a.Trigger.If)
+	g.record("404.3", "an intervening \"if\" clause is checked as the trigger event occurs: false, so the ability doesn't trigger")
 	return false
 }
 

@@ -79,6 +79,9 @@ func (g *Game) Pass(p PlayerID) error {
 		if err := g.takeKeywordError(); err != nil {
 			return err
 		}
+		if g.endingTurn {
+			return g.endTheTurn()
+		}
 		// After resolution the active player receives priority (408.1c).
 		if err := g.givePriority(g.active); err != nil {
 			return err

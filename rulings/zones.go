@@ -148,6 +148,9 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 	if from == ZoneInPlay && o.Controller != o.Owner && (to == ZoneGraveyard || to == ZoneHand || to == ZoneLibrary) {
 		g.record("217.1a", "%s goes to its owner's %s, %s's, not its controller's", o.Card.Name, to, g.playerName(o.Owner))
 	}
+	if o.Flipped && from == ZoneInPlay {
+		g.record("508.4", "%s leaves play and retains no memory of its flipped status: it is %s again", g.name(o.ID), o.Card.Name)
+	}
 	before := g.remove(o)
 	n := &Object{Card: o.Card, Token: o.Token, Owner: o.Owner, Controller: o.Owner, Face: -1, Origin: o.Origin}
 	if to == ZoneInPlay || to == ZoneStack {

@@ -44,7 +44,23 @@ func loadBuiltin(keep func(data []byte) bool) ([]*Scenario, error) {
 	examples, exErr := loadFS(builtin, "examples", builtinPrefix, keep)
 	rules, rulesErr := loadFS(builtin, "rules2006", builtinPrefix, keep)
 	all := append(append(append(append(seed, keywords...), eras...), examples...), rules...)
-	return all, errors.Join(err, kerr, erasErr, exErr, rulesErr)
+	return all, errors.Join(err, kerr, erasErr, exErr, rulesErr, duplicateIDs(all))
+}
+
+// duplicateIDs refuses two scenarios of one set with the same ID, which
+// loadFS catches only within a folder: an ID names one scenario in
+// `judge scenario run ID`, in `judge rule` and in the golden traces.
+func duplicateIDs(all []*Scenario) error {
+	seen := make(map[string]string, len(all))
+	var errs []error
+	for _, s := range all {
+		if first, ok := seen[s.ID]; ok {
+			errs = append(errs, &Error{File: s.File, Line: 1, Msg: fmt.Sprintf("scenario id %q is already used by %s", s.ID, first)})
+			continue
+		}
+		seen[s.ID] = s.File
+	}
+	return errors.Join(errs...)
 }
 
 // BuiltinCards loads the embedded shared card definitions.

@@ -162,3 +162,20 @@ func TestLoadIsSafeForConcurrentUse(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// TestBuiltinFoldersShareOneIDSpace checks that two scenarios of the
+// built-in set with one ID are refused even when they sit in different
+// folders, each loaded on its own.
+func TestBuiltinFoldersShareOneIDSpace(t *testing.T) {
+	all := []*Scenario{{ID: "x", File: "seed/x.md"}, {ID: "y", File: "rules2006/y.md"}, {ID: "x", File: "rules2006/x.md"}}
+	err := duplicateIDs(all)
+	if err == nil || err.Error() != `rules2006/x.md:1: scenario id "x" is already used by seed/x.md` {
+		t.Errorf("got %v", err)
+	}
+	if err := duplicateIDs(all[:2]); err != nil {
+		t.Errorf("distinct IDs refused: %v", err)
+	}
+	if _, err := BuiltinScenarios(); err != nil {
+		t.Errorf("built-in set: %v", err)
+	}
+}

@@ -192,6 +192,15 @@ func (p *blockParser) action(prog *Program, n *node) (action, error) {
 			return fail("expected \"%s attacks with \"A\", \"B\"\" or \"%s attacks with nothing\"", who, who)
 		}
 		a.kind = actAttack
+		if l, pay, ok := strings.Cut(list, ", tapping "); ok {
+			// Mana abilities played to pay a cost to attack (308.2e).
+			list = l
+			for _, part := range strings.Split(pay, " and ") {
+				if err := p.counted(&a.tapping, n.line, strings.TrimSpace(part)); err != nil {
+					return a, err
+				}
+			}
+		}
 		if list != "nothing" {
 			for _, item := range splitList(list) {
 				members, band := strings.CutSuffix(item, " in a band")
@@ -218,6 +227,15 @@ func (p *blockParser) action(prog *Program, n *node) (action, error) {
 			return a, nil
 		}
 		attacker, blockers, ok := strings.Cut(rest, " with ")
+		if b, pay, paying := strings.Cut(blockers, ", tapping "); paying {
+			// Mana abilities played to pay a cost to block (309.2c).
+			blockers = b
+			for _, part := range strings.Split(pay, " and ") {
+				if err := p.counted(&a.tapping, n.line, strings.TrimSpace(part)); err != nil {
+					return a, err
+				}
+			}
+		}
 		if !ok {
 			return fail("expected \"%s blocks \"ATTACKER\" with \"BLOCKER\"\" or \"%s blocks with nothing\"", who, who)
 		}

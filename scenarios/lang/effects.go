@@ -180,6 +180,10 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 	if layered, ok, err := p.layerInstruction(line, clause); ok {
 		return layered, err
 	}
+	if clause == "end the turn" {
+		ins.Op = "end-turn"
+		return ins, nil
+	}
 	if clause == extraCombatClause {
 		ins.Op, ins.Player = "extra-combat", rulings.Ref{Kind: rulings.RefYou}
 		return ins, nil

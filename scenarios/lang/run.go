@@ -184,6 +184,9 @@ func (r *gameRun) do(a action) error {
 				bands[i] = append(bands[i], ids[j])
 			}
 		}
+		if err := r.planCombatPayment(pl, []action{a}); err != nil {
+			return err
+		}
 		return g.DeclareAttackers(pl, ids, bands...)
 	case actBlock:
 		return r.declareBlocks(pl)
@@ -239,8 +242,9 @@ func (r *gameRun) do(a action) error {
 		zones := []rulings.Zone{zone}
 		if a.kind == actPlay && zone == rulings.ZoneHand {
 			// A card not in hand may be cast from the top of the library
-			// if an effect allows it (601.3e); the engine decides.
-			zones = append(zones, rulings.ZoneLibrary)
+			// if an effect allows it (601.3e); the engine decides, and
+			// refuses a card played from elsewhere (217.3a).
+			zones = append(zones, rulings.ZoneLibrary, rulings.ZoneGraveyard)
 		}
 		if a.kind == actActivate {
 			// An ability may function from another zone (402.8g): the
@@ -351,10 +355,14 @@ func (r *gameRun) do(a action) error {
 		return g.Activate(req)
 	}
 	if slices.Contains(g.Types(req.Card), "land") {
-		if len(a.targets)+len(a.tapping)+len(a.sacs)+len(a.convoke) > 0 {
-			return fmt.Errorf("playing a land takes no targets or costs")
+		if len(a.targets) > 0 {
+			return fmt.Errorf("playing a land takes no targets")
 		}
-		return g.PlayLand(pl, req.Card)
+		if len(a.tapping)+len(a.sacs)+len(a.convoke) == 0 {
+			return g.PlayLand(pl, req.Card)
+		}
+		// Paying for it is playing it as a spell, which the engine
+		// refuses for a land (212.6g).
 	}
 	return g.Play(req)
 }
@@ -496,7 +504,29 @@ func (r *gameRun) declareBlocks(pl rulings.PlayerID) error {
 			blocks = append(blocks, rulings.Block{Blocker: blocker, Attacker: attacker})
 		}
 	}
+	if err := r.planCombatPayment(pl, collected); err != nil {
+		return err
+	}
 	return r.game.DeclareBlockers(pl, blocks)
+}
+
+// planCombatPayment names to the engine the permanents the declaring
+// player taps for mana to pay a cost to attack or block (308.2e, 309.2c).
+func (r *gameRun) planCombatPayment(pl rulings.PlayerID, actions []action) error {
+	var sources []rulings.ObjectID
+	used := map[rulings.ObjectID]bool{}
+	for _, a := range actions {
+		for _, t := range a.tapping {
+			id, err := r.findUntapped(pl, t, used)
+			if err != nil {
+				return err
+			}
+			used[id] = true
+			sources = append(sources, id)
+		}
+	}
+	r.game.PayCombatCostWith(sources)
+	return nil
 }
 
 // redeclares reports whether block line next starts a new declaration of

@@ -181,6 +181,20 @@ func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
 		}
 		return &rulings.Static{Kind: rulings.CostReduction, Mana: m, Filter: f}, nil
 	}
+	for _, form := range [][2]string{{"attack", "creatures can't attack you unless their controller pays "}, {"block", "creatures can't block unless their controller pays "}} {
+		if rest, ok := strings.CutPrefix(s, form[1]); ok {
+			amount, ok := strings.CutSuffix(rest, " for each creature")
+			m, err := rulings.ParseManaCost(amount)
+			if !ok || err != nil {
+				return nil, errorf(p.file, line, "expected \"%s{COST} for each creature\", found %q", form[1], s)
+			}
+			f, err := p.filter(line, "creatures")
+			if err != nil {
+				return nil, err
+			}
+			return &rulings.Static{Kind: rulings.CombatCost, CombatCostOf: form[0], Mana: m, Filter: f}, nil
+		}
+	}
 	if s == "you may play an additional land on each of your turns" {
 		return &rulings.Static{Kind: rulings.AdditionalLand}, nil
 	}
