@@ -220,6 +220,9 @@ type Instruction struct {
 	// Ability is an ability the instruction grants ("gains protection from
 	// white").
 	Ability *Ability
+	// Card is the card a token created by name copies its
+	// characteristics from ("create a Tarmogoyf token", 111.11 of 2026).
+	Card *CardDefinition
 	// Becomes is what a "become" instruction makes its objects, an effect
 	// with parts in several layers (layers2026.go).
 	Becomes *Becoming
@@ -290,6 +293,9 @@ const (
 	DelayedTime
 	// Untapped is a permanent becoming untapped by an effect (delayed.go).
 	Untapped
+	// ManaSpent is a player paying mana to cast a spell: Player spent
+	// Amount, and Total this turn with it (700.14 of 2026, expend2026.go).
+	ManaSpent
 )
 
 // Trigger is a triggered ability's trigger condition.

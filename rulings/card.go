@@ -32,7 +32,9 @@ type Characteristics struct {
 func (c *Characteristics) HasType(t string) bool { return slices.Contains(c.Types, t) }
 
 // HasSubtype reports whether the object has the subtype t ("Forest").
-func (c *Characteristics) HasSubtype(t string) bool { return slices.Contains(c.Subtypes, t) }
+func (c *Characteristics) HasSubtype(t string) bool {
+	return slices.Contains(c.Subtypes, t) || c.everyCreatureType(t)
+}
 
 // HasSupertype reports whether the object has the supertype t ("basic").
 func (c *Characteristics) HasSupertype(t string) bool { return slices.Contains(c.Supertypes, t) }

@@ -31,7 +31,7 @@ var cloneFields = map[reflect.Type]map[string]string{
 	},
 	reflect.TypeFor[Player](): {
 		"ID": byValue, "Name": byValue, "Life": byValue, "Pool": byValue, "Library": deep, "Hand": deep,
-		"Graveyard": deep, "LandsPlayed": byValue, "DrewFromEmpty": byValue, "DamageThisTurn": byValue, "DrawsThisTurn": byValue,
+		"Graveyard": deep, "LandsPlayed": byValue, "DrewFromEmpty": byValue, "DamageThisTurn": byValue, "ManaSpentOnSpells": byValue, "DrawsThisTurn": byValue,
 		"Lost": byValue, "turnBegan": byValue, "othersGraveyardsTurn": byValue, "attacked": deep, "Poison": byValue, "Prevention": byValue,
 	},
 	reflect.TypeFor[Object](): {

@@ -37,6 +37,7 @@ func (g *Game) addCopyTypes(o *Object, adds *Characteristics) {
 	o.CopyOf.faces = faces
 	g.effectsChanged()
 	g.record("503.9#modified", "the copy effect makes %s %s in addition to its other types, as part of copying: its copiable values are %s", g.name(o.ID), strings.Join(slices.Concat(adds.Supertypes, adds.Subtypes, adds.Types), " "), faces[0].TypeLine())
+	g.recordCopiedChangeling(o)
 }
 
 // appendMissing appends to list the words of more it lacks.

@@ -145,6 +145,7 @@ func (g *Game) payTotalCost(s *stackSpell, req PlayRequest) error {
 		return err
 	}
 	g.notePaidColors(s, unpaid, *pool)
+	g.noteManaSpent(s, p, unpaid.Total()-pool.Total())
 	g.record("409.1h", "%s pays %s", name, s.totalCost)
 	g.noteResourcesOf(p)
 	if s.ability != nil && !s.isSpell && s.ability.Cost.Tap {
@@ -241,10 +242,14 @@ func (g *Game) payMana(p PlayerID, pool *ManaPool, cost ManaCost) error {
 	if _, err := g.payHybrid(p, &after, cost); err != nil {
 		return err
 	}
-	if after.Total() < cost.Generic {
+	extra, life, err := g.payColoredAlternatives(p, &after, cost)
+	if err != nil {
+		return err
+	}
+	generic := cost.Generic + extra
+	if after.Total() < generic {
 		return g.illegal("409.1h", "%s can't pay %s: the mana pool holds %s, and partial payments are not allowed", g.playerName(p), cost, pool)
 	}
-	generic := cost.Generic
 	kinds := 0
 	if after.Colorless > 0 {
 		kinds++
@@ -268,8 +273,9 @@ func (g *Game) payMana(p PlayerID, pool *ManaPool, cost ManaCost) error {
 		generic -= take
 	}
 	*pool = after
+	g.players[p].Life -= life
 	if colored.Total() > 0 {
-		g.record("104.3b", "{%d} in %s is generic mana: any color of mana, or colorless, pays it, here %s", cost.Generic, cost, colored)
+		g.record("104.3b", "{%d} in %s is generic mana: any color of mana, or colorless, pays it, here %s", cost.Generic+extra, cost, colored)
 	}
 	return nil
 }

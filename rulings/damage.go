@@ -71,6 +71,9 @@ func (g *Game) dealDamage(rule string, source *view, n int, to Target) {
 		}
 		g.record(rule, "%s deals %d damage to %s (life now %d)", source.name(), n, recipient, g.players[to.Player].Life)
 		ev = Event{Kind: DamageDealt, Player: to.Player, Amount: n, Source: source}
+		if rule == combatDamageRule {
+			g.giveToxicPoison(source, to.Player)
+		}
 	} else {
 		if !g.damageRemovesLoyalty(source, to.Object, n, rule) {
 			g.objects[to.Object].Damage += n

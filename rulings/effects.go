@@ -153,6 +153,9 @@ func (g *Game) perform(r *resolution, ins Instruction) error {
 	if !ok {
 		return fmt.Errorf("unknown instruction %q", ins.Op)
 	}
+	if skip := g.manaSpentFails(r, ins); skip {
+		return nil
+	}
 	if ins.If == "kicked" && (r.obj == nil || !r.obj.Kicked) {
 		g.record("413.2b", "%s wasn't kicked: \"%s\" is skipped", r.source.name(), ins.Text)
 		g.record("502.21b", "that text applies only if the kicker cost was paid")

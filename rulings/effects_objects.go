@@ -235,3 +235,20 @@ func opDamageDivided(g *Game, r *resolution, ins Instruction) error {
 	}
 	return nil
 }
+
+// opCreateNamedToken creates a token by name, with no other
+// characteristics defined: it has those of the card with that name in the
+// card reference (111.11 of 2026).
+func opCreateNamedToken(g *Game, r *resolution, ins Instruction) error {
+	if ins.Card == nil {
+		return fmt.Errorf("%q: no card to create the token from: %w", ins.Text, ErrNoEffect)
+	}
+	for _, p := range r.players(ins.Player) {
+		g.record("111.11", "%s creates a %s token: it has the characteristics of the card named %s in the card reference", g.playerName(p), ins.Card.Name, ins.Card.Name)
+		o := &Object{Card: ins.Card, Token: true, Owner: p, Controller: p, Face: -1}
+		g.place(o, ZoneInPlay, false)
+		g.applyEntryStatics(o)
+		g.afterEvents([]Event{{Kind: ZoneChanged, Object: g.view(o.ID), From: ZoneNone, To: ZoneInPlay, NewID: o.ID, Player: p}}, nil)
+	}
+	return nil
+}

@@ -33,8 +33,7 @@ func opDestroyAll(g *Game, r *resolution, ins Instruction) error {
 		if g.matches(&ins.Filter, v, r.controller, r) {
 			ids = append(ids, id)
 			if ins.Filter.CMC != nil && len(v.faces) == 1 {
-				c := v.chars()
-				g.record("203.3", "%s's mana cost %s is %d mana in all, regardless of color: its converted mana cost is %d", v.name(), c.ManaCost, c.ManaCost.ConvertedCost(), c.ManaCost.ConvertedCost())
+				g.recordManaValue(v)
 			}
 		}
 	}

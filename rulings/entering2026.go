@@ -159,7 +159,14 @@ const ReplaceCreateTokens ReplacedEvent = 50
 // an event contained in creating them, so each token's own "as this
 // enters" effects apply after (616.1g), as the token is created (614.12).
 func opCreateTokenCopy(g *Game, r *resolution, ins Instruction) error {
-	for _, id := range r.objectsOf(ins) {
+	return g.createTokenCopies(r, r.objectsOf(ins))
+}
+
+// createTokenCopies creates, for each object of ids, a token that's a copy
+// of it, under the control of the resolving spell's or ability's
+// controller.
+func (g *Game) createTokenCopies(r *resolution, ids []ObjectID) error {
+	for _, id := range ids {
 		orig := g.objects[id]
 		ev := &event{kind: ReplaceCreateTokens, affected: r.controller, amount: 1}
 		if err := g.replace(ev); err != nil {

@@ -159,6 +159,9 @@ func (g *Game) matches(f *Filter, v *view, you PlayerID, r *resolution) bool {
 		if !v.anyFace(func(c *Characteristics) bool { return c.HasSubtype(t) }) {
 			return false
 		}
+		if r != nil {
+			g.noteChangeling(v, t)
+		}
 	}
 	for _, t := range f.Supertypes {
 		if !v.anyFace(func(c *Characteristics) bool { return c.HasSupertype(t) || g.basicByName(c, t, r) }) {

@@ -34,6 +34,9 @@ type Player struct {
 	DrewFromEmpty bool
 	// DamageThisTurn is the damage dealt to the player this turn (502.50).
 	DamageThisTurn int
+	// ManaSpentOnSpells is the mana the player spent to cast spells this
+	// turn (700.14 of 2026).
+	ManaSpentOnSpells int
 	// DrawsThisTurn counts the cards the player drew this turn (404.5).
 	DrawsThisTurn int
 	// Poison is the number of poison counters the player has (420.5h).

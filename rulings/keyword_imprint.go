@@ -2,6 +2,7 @@ package rulings
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -21,15 +22,26 @@ var imprint = Keyword{Name: imprintName, Rule: "502.34", Form: "imprint — ABIL
 		}
 		w := *a
 		w.Keyword, w.Text = imprintName, imprintName+" — "+a.Text
-		w.Effect = make([]Instruction, len(a.Effect))
-		for i, ins := range a.Effect {
-			if ins.Op == "move" && ins.Zone == ZoneRemoved {
-				ins.Op = "imprint-remove"
-			}
-			w.Effect[i] = ins
-		}
+		w.Effect = imprinting(a.Effect)
 		return &w, nil
 	}}
+
+// imprinting returns instructions with each removal from the game made an
+// imprinting one, those an optional instruction holds included ("you may
+// exile that card").
+func imprinting(effect []Instruction) []Instruction {
+	out := make([]Instruction, len(effect))
+	for i, ins := range effect {
+		if ins.Op == "move" && ins.Zone == ZoneRemoved {
+			ins.Op = "imprint-remove"
+		}
+		if ins.Op == "may" {
+			ins.Else = imprinting(ins.Else)
+		}
+		out[i] = ins
+	}
+	return out
+}
 
 const imprintName = "imprint"
 
@@ -46,4 +58,28 @@ func opImprintRemove(g *Game, r *resolution, ins Instruction) error {
 		g.afterEvents([]Event{ev}, before)
 	}
 	return nil
+}
+
+// opCreateTokenCopyExiled performs "create a token that's a copy of a card
+// exiled with this": its controller chooses one of the cards imprinted on
+// the source. With none, the token would be a copy of a nonexistent
+// object, and no token is created (111.12 of 2026).
+func opCreateTokenCopyExiled(g *Game, r *resolution, ins Instruction) error {
+	var ids []ObjectID
+	var options []string
+	for _, id := range g.removed {
+		if g.keywordsState().imprinted[id] == r.source.id {
+			ids = append(ids, id)
+			options = append(options, g.name(id))
+		}
+	}
+	if len(ids) == 0 {
+		g.record("111.12", "no card has been exiled with %s: the token would be a copy of a nonexistent object, so no token is created", r.source.name())
+		return nil
+	}
+	answer, err := g.ask(Question{Kind: ChooseObject, Player: r.controller, Rule: "503.2", About: "the card exiled with " + r.source.name() + " the token copies", Options: options})
+	if err != nil {
+		return err
+	}
+	return g.createTokenCopies(r, []ObjectID{ids[slices.Index(options, answer)]})
 }

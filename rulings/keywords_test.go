@@ -98,10 +98,12 @@ func TestLaterKeywordsAreRulesOfTheirEditions(t *testing.T) {
 			}
 			found := false
 			for _, r := range e.Rules {
-				found = found || strings.HasPrefix(r.ID, "702.") && strings.EqualFold(r.Title, k.Name)
+				// Before the Magic 2010 update keywords were rules of 502.
+				keywordRule := strings.HasPrefix(r.ID, "702.") || e.ID < M10Update && strings.HasPrefix(r.ID, "502.")
+				found = found || keywordRule && strings.EqualFold(r.Title, k.Name)
 			}
 			if !found {
-				t.Errorf("%s is a keyword from %s, but edition %s has no rule of 702 titled %q", k.Name, k.Since, e.ID, k.Name)
+				t.Errorf("%s is a keyword from %s, but edition %s has no rule of 702 (502 before %s) titled %q", k.Name, k.Since, e.ID, M10Update, k.Name)
 			}
 		}
 		if err := KeywordIn(k.Name, ReferenceEdition); err == nil {

@@ -49,6 +49,7 @@ func (g *Game) noteResolution() {
 		g.loopStates = map[uint64]int{}
 	}
 	if first, seen := g.loopStates[h]; seen {
+		g.noteLoopNotForced()
 		g.record("421.4", "the game is back in the state it was in %s ago, and only mandatory actions happened in between: the loop would repeat forever, so the game is a draw", count(g.resolutions-first, "resolution"))
 		g.record("102.4b", "the game entered a loop, repeating a sequence of events with no way to stop: it ends in a draw")
 		g.over = true

@@ -84,6 +84,10 @@ type ManaCost struct {
 	// Hybrid counts the hybrid symbols ({G/W}) by their index in
 	// hybridPairs (104.3f, mana_hybrid.go).
 	Hybrid [10]int
+	// TwoHybrid counts the monocolored hybrid symbols ({2/B}) per color,
+	// and Phyrexian the Phyrexian symbols ({B/P}) per color (107.4f,
+	// mana_phyrexian.go).
+	TwoHybrid, Phyrexian [5]int
 }
 
 // ParseManaCost reads a cost such as "{2}{B}", "{X}{R}" or "{0}".
@@ -115,6 +119,9 @@ func ParseManaCost(s string) (ManaCost, error) {
 			m.Hybrid[h]++
 			continue
 		}
+		if m.addColoredAlternative(sym) {
+			continue
+		}
 		c, ok := ParseColor(sym)
 		if !ok || len(sym) != 1 {
 			return m, fmt.Errorf("mana cost %q: unknown mana symbol {%s}", s, sym)
@@ -128,8 +135,8 @@ func ParseManaCost(s string) (ManaCost, error) {
 // chosen only while the object is on the stack).
 func (m ManaCost) ConvertedCost() int {
 	n := m.Generic + m.hybridCount()
-	for _, c := range m.Colored {
-		n += c
+	for c := range m.Colored {
+		n += m.Colored[c] + 2*m.TwoHybrid[c] + m.Phyrexian[c]
 	}
 	return n
 }
@@ -138,7 +145,7 @@ func (m ManaCost) ConvertedCost() int {
 func (m ManaCost) Colors() ColorSet {
 	var s ColorSet
 	for _, c := range allColors {
-		if m.Colored[c] > 0 {
+		if m.Colored[c] > 0 || m.TwoHybrid[c] > 0 || m.Phyrexian[c] > 0 {
 			s = s.With(c)
 		}
 	}
@@ -156,6 +163,8 @@ func (m ManaCost) plus(o ManaCost) ManaCost {
 	m.X += o.X
 	for i := range m.Colored {
 		m.Colored[i] += o.Colored[i]
+		m.TwoHybrid[i] += o.TwoHybrid[i]
+		m.Phyrexian[i] += o.Phyrexian[i]
 	}
 	for i := range m.Hybrid {
 		m.Hybrid[i] += o.Hybrid[i]
@@ -180,6 +189,7 @@ func (m ManaCost) String() string {
 	for i, n := range m.Hybrid {
 		b.WriteString(strings.Repeat(hybridSymbol(i), n))
 	}
+	m.writeColoredAlternatives(&b)
 	writeColored(&b, m.Colored)
 	if b.Len() == 0 {
 		return "{0}"

@@ -28,7 +28,7 @@ func TestParseHybridManaCost(t *testing.T) {
 			t.Errorf("%s: renders as %s, want %s", tt.in, got, tt.out)
 		}
 	}
-	for _, bad := range []string{"{G/G}", "{G/}", "{2/W}"} {
+	for _, bad := range []string{"{G/G}", "{G/}", "{2/2}", "{P/P}"} {
 		if _, err := ParseManaCost(bad); err == nil {
 			t.Errorf("ParseManaCost(%q): no error", bad)
 		}
@@ -49,5 +49,35 @@ func TestPayHybridAsksWhenTheChoiceMatters(t *testing.T) {
 	pool = ManaPool{Colored: [5]int{Green: 2}}
 	if _, err := g.payHybrid(0, &pool, cost); err != nil || pool.Colored[Green] != 1 {
 		t.Fatalf("paying {G/W} from {G}{G}: err %v, pool %s", err, pool)
+	}
+}
+
+func TestMonocoloredHybridAndPhyrexianSymbolsCountAndColor(t *testing.T) {
+	for _, tc := range []struct {
+		cost   string
+		value  int
+		colors string
+		out    string
+	}{
+		{"{2/B}{2/B}{2/B}", 6, "black", "{2/B}{2/B}{2/B}"},
+		{"{1}{W/P}{W/P}", 3, "white", "{1}{W/P}{W/P}"},
+		{"{B/2}{P/G}", 3, "black-and-green", "{2/B}{G/P}"},
+	} {
+		m, err := ParseManaCost(tc.cost)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.cost, err)
+		}
+		if got := m.ConvertedCost(); got != tc.value {
+			t.Errorf("%s: mana value %d, want %d", tc.cost, got, tc.value)
+		}
+		if got := m.Colors().String(); got != tc.colors {
+			t.Errorf("%s: colors %s, want %s", tc.cost, got, tc.colors)
+		}
+		if got := m.String(); got != tc.out {
+			t.Errorf("%s: renders as %s, want %s", tc.cost, got, tc.out)
+		}
+	}
+	if _, err := ParseManaCost("{2/P}"); err == nil {
+		t.Error("{2/P} read as a mana symbol")
 	}
 }

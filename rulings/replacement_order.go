@@ -435,6 +435,18 @@ func replacementOperation(op string) (operation, bool) {
 		return opReturnAll, true
 	case "create-token-copy":
 		return opCreateTokenCopy, true
+	case "exchange-control":
+		return opExchangeControl, true
+	case "create-token-copy-exiled":
+		return opCreateTokenCopyExiled, true
+	case "create-named-token":
+		return opCreateNamedToken, true
+	case "choose-new-targets":
+		return opChooseNewTargets, true
+	case "shuffle-cards-into-library":
+		return opShuffleCardsIntoLibrary, true
+	case "shuffle-object-into-library":
+		return opShuffleObjectIntoLibrary, true
 	}
 	return discardOperation(op)
 }

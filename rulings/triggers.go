@@ -144,6 +144,8 @@ func describeEvent(g *Game, ev *Event) string {
 		return ev.Object.name() + " becoming tapped"
 	case LifeGained:
 		return fmt.Sprintf("%s gaining %d life", g.playerName(ev.Player), ev.Amount)
+	case ManaSpent:
+		return fmt.Sprintf("%s spending %d mana to cast %s", g.playerName(ev.Player), ev.Amount, ev.Object.name())
 	case BlockedBy:
 		return ev.Source.name() + " blocking " + ev.Object.name()
 	}
@@ -521,7 +523,11 @@ func (g *Game) putTriggerOnStack(t *pendingTrigger) error {
 	}
 	for _, spec := range ability.Targets {
 		var chosen []Target
-		for range spec.Names {
+		names, err := g.triggerTargetCount(t, spec)
+		if err != nil {
+			return err
+		}
+		for range names {
 			legal := g.legalTargets(obj, spec, t.controller)
 			legal = slices.DeleteFunc(legal, func(x Target) bool { return slices.Contains(chosen, x) })
 			if len(legal) == 0 {
@@ -542,6 +548,25 @@ func (g *Game) putTriggerOnStack(t *pendingTrigger) error {
 		obj.Targets = append(obj.Targets, chosen)
 	}
 	return nil
+}
+
+// triggerTargetCount returns the targets a triggered ability asks for
+// with spec: for a variable number ("any number of target cards"), its
+// controller announces how many as it goes on the stack (409.1c, 410.4).
+func (g *Game) triggerTargetCount(t *pendingTrigger, spec TargetSpec) ([]string, error) {
+	if spec.Max == 0 {
+		return spec.Names, nil
+	}
+	about := fmt.Sprintf("how many targets %s %s has, from %d to %d", spec.Filter, t.describe(), spec.Min, spec.Max)
+	n, err := g.askNumber(Question{Player: t.controller, Rule: "410.4", About: about})
+	if err != nil {
+		return nil, err
+	}
+	if n < spec.Min || n > spec.Max {
+		return nil, g.unanswered(Question{Kind: ChooseNumber, Player: t.controller, About: about}, fmt.Sprint(n))
+	}
+	g.record("409.1c", "%s announces %s (%s) for %s", g.playerName(t.controller), count(n, "target"), spec.Filter, t.describe())
+	return slices.Repeat(spec.Names[:1], n), nil
 }
 
 // article returns "the instant" or "the sorcery" for a card, for the trace.

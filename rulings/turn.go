@@ -188,6 +188,7 @@ func (g *Game) nextStep() error {
 			p.LandsPlayed = 0
 			g.spellsThisTurn = 0
 			p.DamageThisTurn = 0
+			p.ManaSpentOnSpells = 0
 			p.attacked = nil
 			p.DrawsThisTurn = 0
 		}

@@ -69,6 +69,9 @@ type Event struct {
 	// Nth is, for a card drawn, which card its player drew this turn
 	// (1 for the first).
 	Nth int
+	// Total is, for mana spent to cast a spell, all the mana its player
+	// spent to cast spells this turn, this payment included.
+	Total int
 }
 
 // zoneList returns the list holding zone z for player p.

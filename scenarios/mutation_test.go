@@ -20,6 +20,7 @@ var expectationMutations = []struct {
 	mutate  func(m []string) string
 }{
 	{regexp.MustCompile(`^(\S+) life (-?\d+)$`), func(m []string) string { return m[1] + " life " + plusOne(m[2]) }},
+	{regexp.MustCompile(`^(\S+) poison (\d+)$`), func(m []string) string { return m[1] + " poison " + plusOne(m[2]) }},
 	{regexp.MustCompile(`^(\S+ .+) count (\d+)$`), func(m []string) string { return m[1] + " count " + plusOne(m[2]) }},
 	{regexp.MustCompile(`^(\S+) pool (.+)$`), func(m []string) string {
 		if m[2] == "empty" {

@@ -158,6 +158,12 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 	if ins, ok, err := p.delayed(line, clause); ok {
 		return ins, err
 	}
+	if before, color, ok := manaSpentCondition(clause); ok {
+		// "you gain X life if {G} was spent to cast this spell".
+		ins, err := p.instruction(line, before)
+		ins.Text, ins.If = clause, rulings.IfManaSpent+color
+		return ins, err
+	}
 	ins := rulings.Instruction{Text: clause}
 	if d, ok, err := p.lifeAndShuffle(line, clause); ok {
 		return d, err
@@ -756,4 +762,21 @@ func (p *blockParser) tokens(line int, ins rulings.Instruction, args string) (ru
 // them ("that player " for "that player may draw a card").
 func subjectText(clause, rest string) string {
 	return strings.TrimSuffix(clause, rest)
+}
+
+// manaSpentCondition splits "INSTRUCTION if {G} was spent to cast this
+// spell" into the instruction and the mana symbol's letter.
+func manaSpentCondition(clause string) (before, color string, ok bool) {
+	before, rest, found := strings.Cut(clause, " if {")
+	if !found {
+		return "", "", false
+	}
+	color, tail, found := strings.Cut(rest, "}")
+	if !found || (tail != " was spent to cast this spell" && tail != " was spent to cast it") {
+		return "", "", false
+	}
+	if _, isColor := rulings.ParseColor(color); !isColor || len(color) != 1 {
+		return "", "", false
+	}
+	return before, color, true
 }

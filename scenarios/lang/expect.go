@@ -14,6 +14,7 @@ type expectKind int
 
 const (
 	expLife expectKind = iota
+	expPoison
 	expZone
 	expZoneCount
 	expStack
@@ -88,7 +89,7 @@ func (p *blockParser) expectation(prog *Program, n *node) (expectation, error) {
 		who, rest = owner, "'s "+rest
 	}
 	if !contains(prog.players, who) {
-		return fail("expected an expectation: PLAYER life N, PLAYER ZONE: cards, PLAYER ZONE count N, PLAYER pool MANA, stack: ..., \"NAME\" tapped, \"NAME\" is P/T, \"NAME\" is COLOR, cites RULE, does not cite RULE, illegal RULE")
+		return fail("expected an expectation: PLAYER life N, PLAYER poison N, PLAYER ZONE: cards, PLAYER ZONE count N, PLAYER pool MANA, stack: ..., \"NAME\" tapped, \"NAME\" is P/T, \"NAME\" is COLOR, cites RULE, does not cite RULE, illegal RULE")
 	}
 	e.player = who
 	if strings.HasPrefix(rest, "'s \"") {
@@ -102,6 +103,14 @@ func (p *blockParser) expectation(prog *Program, n *node) (expectation, error) {
 			return fail("expected \"%s life N\"", who)
 		}
 		e.kind, e.n = expLife, v
+		return e, nil
+	}
+	if l, ok := strings.CutPrefix(rest, "poison "); ok {
+		v, err := strconv.Atoi(l)
+		if err != nil || v < 0 {
+			return fail("expected \"%s poison N\"", who)
+		}
+		e.kind, e.n = expPoison, v
 		return e, nil
 	}
 	if m, ok := strings.CutPrefix(rest, "pool "); ok {
@@ -221,6 +230,10 @@ func (r *gameRun) evaluate(expects []expectation) []Failure {
 		case expLife:
 			if got := g.Player(pl).Life; got != e.n {
 				add(e.line, fmt.Sprintf("%s life %d", e.player, e.n), fmt.Sprintf("%s life %d", e.player, got))
+			}
+		case expPoison:
+			if got := g.Player(pl).Poison; got != e.n {
+				add(e.line, fmt.Sprintf("%s poison %d", e.player, e.n), fmt.Sprintf("%s poison %d", e.player, got))
 			}
 		case expZone:
 			want := slices.Clone(e.names)

@@ -66,7 +66,7 @@ func (p *blockParser) lifeAndShuffle(line int, clause string) (rulings.Instructi
 		return ins, true, nil
 	}
 	what, ok := strings.CutPrefix(clause, "shuffle ")
-	if !ok {
+	if !ok || strings.HasSuffix(clause, " into its owner's library") {
 		return ins, false, nil
 	}
 	what, ok = strings.CutSuffix(what, " into your library")

@@ -23,6 +23,11 @@ func (p *blockParser) layerInstruction(line int, clause string) (ins rulings.Ins
 		ins.Op, ins.Filter = "return-all", f
 		return ins, true, err
 	}
+	if clause == "create a token that's a copy of a card exiled with this" || clause == "create a token that's a copy of a card exiled with this artifact" {
+		// Linked to an imprint ability of the same object (111.12 of 2026).
+		ins.Op, ins.Player = "create-token-copy-exiled", rulings.Ref{Kind: rulings.RefYou}
+		return ins, true, nil
+	}
 	if what, ok := strings.CutPrefix(clause, "create a token that's a copy of "); ok {
 		ins, err := p.objectInstruction(line, ins, "create-token-copy", what)
 		ins.Player = rulings.Ref{Kind: rulings.RefYou}
@@ -76,6 +81,45 @@ func (p *blockParser) layerInstruction(line int, clause string) (ins rulings.Ins
 				return ins, true, err
 			}
 		}
+	}
+	if what, ok := strings.CutSuffix(strings.TrimPrefix(clause, "shuffle "), " into its owner's library"); ok && strings.HasPrefix(clause, "shuffle ") && (what == "this" || what == "it") {
+		// "shuffle it into its owner's library" (701.24c).
+		ins, err := p.objectInstruction(line, ins, "shuffle-object-into-library", what)
+		return ins, true, err
+	}
+	if who, rest, ok := strings.Cut(clause, " shuffles "); ok && isTargetName(who) {
+		// "P shuffles C into their library": the cards targeted, from
+		// the player's graveyard (701.24d).
+		what, ok := strings.CutSuffix(rest, " into their library")
+		if !ok {
+			return ins, true, errorf(p.file, line, "cannot read %q: expected \"NAME shuffles NAME into their library\"", clause)
+		}
+		ins, err := p.objectInstruction(line, ins, "shuffle-cards-into-library", what)
+		ins.Player = rulings.Ref{Kind: rulings.RefTarget, Name: who}
+		return ins, true, err
+	}
+	if name, ok := strings.CutSuffix(strings.TrimPrefix(clause, "create a "), " token"); ok && strings.HasPrefix(clause, "create a ") && isCardName(name) {
+		// A token created by name: the card of that name gives its
+		// characteristics (111.11 of 2026).
+		def, err := p.lookupCard(name)
+		if err != nil {
+			return ins, true, errorf(p.file, line, "cannot read %q: a token created by name takes the characteristics of the card of that name: %v", clause, err)
+		}
+		ins.Op, ins.Card, ins.Player = "create-named-token", def, rulings.Ref{Kind: rulings.RefYou}
+		return ins, true, nil
+	}
+	if what, ok := strings.CutPrefix(clause, "you may choose new targets for "); ok {
+		// Redirect (115.7d).
+		ins, err := p.objectInstruction(line, ins, "choose-new-targets", what)
+		return ins, true, err
+	}
+	if what, ok := strings.CutPrefix(clause, "exchange control of "); ok {
+		// "exchange control of A and B" (701.12).
+		ins, err := p.objectInstruction(line, ins, "exchange-control", what)
+		if err == nil && len(ins.Objects) != 1 {
+			err = errorf(p.file, line, "cannot read %q: expected \"exchange control of NAME and NAME\"", clause)
+		}
+		return ins, true, err
 	}
 	if what, ok := strings.CutPrefix(clause, "gain control of "); ok {
 		// A control-changing effect (layer 2).
@@ -200,4 +244,11 @@ func (p *blockParser) forEachTarget(line int, clause, rest string) (rulings.Inst
 		ins.Else = append(ins.Else, inner)
 	}
 	return ins, true, nil
+}
+
+// isCardName reports whether s reads as a card's name: it begins with a
+// capital letter and holds no power and toughness ("Tarmogoyf", not
+// "2/2 green Bear creature").
+func isCardName(s string) bool {
+	return s != "" && s[0] >= 'A' && s[0] <= 'Z' && !strings.Contains(s, "/")
 }

@@ -144,6 +144,9 @@ func (p *blockParser) trigger(line int, s string) (*rulings.Trigger, error) {
 		t.Event = rulings.DamageDealt
 	case rest == "you gain life":
 		t.Event, t.Condition = rulings.LifeGained, rulings.YouGainLife
+	case expendAmount(rest) > 0:
+		// "whenever you expend 4" (700.14 of 2026).
+		t.Event, t.Condition = rulings.ManaSpent, rulings.YouExpend(expendAmount(rest))
 	case rest == "this deals combat damage to a player":
 		t.Event, t.Self, t.Condition = rulings.DealsDamage, true, rulings.CombatDamageToPlayer
 	case rest == "this deals damage":
@@ -264,4 +267,13 @@ func blockedByAtLeast(s string) int {
 		return 0
 	}
 	return v
+}
+
+// expendAmount is N of the trigger condition "you expend N", or 0.
+func expendAmount(condition string) int {
+	n, err := strconv.Atoi(strings.TrimPrefix(condition, "you expend "))
+	if !strings.HasPrefix(condition, "you expend ") || err != nil || n < 1 {
+		return 0
+	}
+	return n
 }

@@ -1,0 +1,75 @@
+package rulings
+
+import "fmt"
+
+// opShuffleObjectIntoLibrary performs "shuffle NAME into its owner's
+// library". The owner's library is shuffled even if the object isn't in
+// the zone the instruction expects, or an effect moves it elsewhere
+// instead (701.24c of 2026): the shuffle is part of the instruction, not
+// of the move.
+func opShuffleObjectIntoLibrary(g *Game, r *resolution, ins Instruction) error {
+	owner, known := PlayerID(0), false
+	switch ins.Object.Kind {
+	case RefThis:
+		if r.source != nil {
+			owner, known = r.source.owner, true
+		}
+	case RefIt:
+		if r.event != nil && r.event.Object != nil {
+			owner, known = r.event.Object.owner, true
+		}
+	}
+	if !known {
+		return fmt.Errorf("%q: no object whose owner's library to shuffle: %w", ins.Text, ErrNoEffect)
+	}
+	before := g.snapshotInPlay()
+	var events []Event
+	moved := false
+	for _, id := range r.objectsOf(ins) {
+		o := g.objects[id]
+		name := g.name(id)
+		ev := g.move(id, ZoneLibrary, o.Owner)
+		events = append(events, ev)
+		if ev.To == ZoneLibrary {
+			moved = true
+		} else {
+			g.record("701.24c", "%s is moved to the %s zone instead of its owner's library: the library is shuffled all the same", name, g.rules.ZoneName(ev.To))
+		}
+	}
+	lib := g.players[owner].Library
+	g.rng.Shuffle(len(lib), func(i, j int) { lib[i], lib[j] = lib[j], lib[i] })
+	if len(events) == 0 {
+		g.record("701.24c", "the object to shuffle into %s's library isn't where the instruction expects it: %s shuffles their library all the same", g.playerName(owner), g.playerName(owner))
+	} else if moved {
+		g.record("413.2b", "%s shuffles %s into their library", g.playerName(owner), count(len(events), "object"))
+	} else {
+		g.record("701.24c", "%s shuffles their library", g.playerName(owner))
+	}
+	g.afterEvents(events, before)
+	return nil
+}
+
+// opShuffleCardsIntoLibrary performs "P shuffles C into their library":
+// the player puts the cards C, those still in their graveyard, into
+// their library and shuffles it. The library is shuffled even if the set
+// of cards is empty (701.24d of 2026).
+func opShuffleCardsIntoLibrary(g *Game, r *resolution, ins Instruction) error {
+	for _, p := range r.players(ins.Player) {
+		before := g.snapshotInPlay()
+		var events []Event
+		for _, id := range r.objectsOf(ins) {
+			if o := g.objects[id]; o != nil && o.Zone == ZoneGraveyard && o.Owner == p {
+				events = append(events, g.move(id, ZoneLibrary, o.Owner))
+			}
+		}
+		lib := g.players[p].Library
+		g.rng.Shuffle(len(lib), func(i, j int) { lib[i], lib[j] = lib[j], lib[i] })
+		if len(events) == 0 {
+			g.record("701.24d", "the set of cards to shuffle into %s's library is empty: %s shuffles their library all the same", g.playerName(p), g.playerName(p))
+		} else {
+			g.record("413.2b", "%s shuffles %s into their library", g.playerName(p), count(len(events), "card"))
+		}
+		g.afterEvents(events, before)
+	}
+	return nil
+}
