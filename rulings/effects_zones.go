@@ -94,7 +94,8 @@ func (g *Game) noteColorFromCost(f *Filter, v *view) {
 
 // noteSubtypes records, for a filter that names subtypes, how a
 // creature's type line gives it several creature types, each matched on
-// its own (205.3c, 212.3c).
+// its own (205.3c, 212.3c), and an artifact's or enchantment's subtypes
+// are its artifact or enchantment types (212.2c, 212.4c).
 func (g *Game) noteSubtypes(f *Filter, v *view) {
 	if len(f.Subtypes) == 0 || len(v.faces) != 1 {
 		return
@@ -105,6 +106,13 @@ func (g *Game) noteSubtypes(f *Filter, v *view) {
 		g.record("212.6c", "%s's land types are the single words after the long dash: %s", v.name(), strings.Join(land, " and "))
 		if !c.HasType("creature") || len(other) == 0 {
 			return
+		}
+	}
+	if !c.HasType("creature") && slices.ContainsFunc(f.Subtypes, func(s string) bool { return slices.Contains(other, s) }) {
+		for _, k := range []struct{ typ, rule, words string }{{"artifact", "212.2c", "artifact"}, {"enchantment", "212.4c", "enchantment"}} {
+			if c.HasType(k.typ) {
+				g.record(k.rule, "%s's %s types are the single words after the long dash: %s", v.name(), k.words, strings.Join(other, " and "))
+			}
 		}
 	}
 	if !c.HasType("creature") || len(other) == 0 {
