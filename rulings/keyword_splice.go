@@ -61,9 +61,18 @@ func (g *Game) splice(s *stackSpell, req PlayRequest) error {
 		if !spell.chars().HasSubtype(onto) {
 			return g.illegal("502.40a", "%s can be spliced only onto %s spells; %s isn't one", c.Name, onto, spell.name())
 		}
+		sc := spell.chars()
+		for _, k := range []struct{ typ, rule string }{{"instant", "212.5c"}, {"sorcery", "212.7c"}} {
+			if sc.HasType(k.typ) {
+				g.record(k.rule, "%s has the %s type %s, the word after the long dash: it is an %s spell", spell.name(), k.typ, onto, onto)
+			}
+		}
 		text := spellAbility(c)
 		if text == nil {
 			continue
+		}
+		if len(text.Targets) > 0 {
+			g.record("502.40d", "%s's text adds %s to %s, chosen normally like the spell's own", c.Name, count(len(text.Targets), "target"), spell.name())
 		}
 		combined.Targets = append(combined.Targets, text.Targets...)
 		combined.Effect = append(combined.Effect, text.Effect...)
