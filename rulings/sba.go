@@ -209,6 +209,10 @@ func (g *Game) illegalAttachment(o *Object, c *Characteristics) string {
 		return "is not attached to a permanent in play"
 	}
 	v := g.view(to.ID)
+	if c.HasType("creature") {
+		g.record("212.4g", "an Aura that's also a creature can't enchant a permanent")
+		return "is a creature, so it can't enchant " + v.name()
+	}
 	if f, ok := enchantFilter(c); ok && !g.matches(&f, v, o.Controller, nil) {
 		return "is attached to " + v.name() + ", which it can't enchant"
 	}
