@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"math"
 	"slices"
+	"strings"
 )
 
 // assignment maps new units to old ones (-1: unpaired) with the score.
@@ -34,12 +35,15 @@ type edge struct {
 	old, new int
 	sim      float64
 	score    float64
+	// sameID: the two carry the same number (or term), which breaks a
+	// tie between equally good candidates.
+	sameID bool
 }
 
 // greedy assigns edges best score first, each unit at most once.
 func (x *assignment) greedy(edges []edge, min float64) {
 	slices.SortFunc(edges, func(e, f edge) int {
-		return cmp.Or(cmp.Compare(f.score, e.score), cmp.Compare(e.new, f.new), cmp.Compare(e.old, f.old))
+		return cmp.Or(cmp.Compare(f.score, e.score), compareBool(f.sameID, e.sameID), cmp.Compare(e.new, f.new), cmp.Compare(e.old, f.old))
 	})
 	for _, e := range edges {
 		if e.score < min || x.oldOf[e.new] >= 0 || x.newOf[e.old] >= 0 {
@@ -47,6 +51,17 @@ func (x *assignment) greedy(edges []edge, min float64) {
 		}
 		x.set(e.old, e.new, e.sim)
 	}
+}
+
+// compareBool orders false before true.
+func compareBool(a, b bool) int {
+	switch {
+	case a == b:
+		return 0
+	case a:
+		return 1
+	}
+	return -1
 }
 
 // pairExact pairs units of the given group whose words are the same,
@@ -92,7 +107,7 @@ func textEdges(a, b *side, x *assignment, group int) []edge {
 		}
 		for _, o := range candidates {
 			sim := cosine(a.bags[o], b.bags[n])
-			edges = append(edges, edge{old: int(o), new: n, sim: sim, score: sim})
+			edges = append(edges, edge{old: int(o), new: n, sim: sim, score: sim, sameID: a.ids[o] == b.ids[n]})
 		}
 	}
 	return edges
@@ -203,7 +218,7 @@ func containerEdges(a, b *side, x *assignment, group int) []edge {
 				score = min(1, math.Max(title, title/2+vote))
 			}
 			if score > 0 {
-				edges = append(edges, edge{old: o, new: n, sim: score, score: score})
+				edges = append(edges, edge{old: o, new: n, sim: score, score: score, sameID: a.ids[o] == b.ids[n]})
 			}
 		}
 	}
@@ -224,20 +239,31 @@ func (s *side) descendants(i int) []int {
 	return out
 }
 
+// pairingKey is the key glossary entries pair by: the term's lookup
+// form, or, for a term printed with no letter or digit (which a damaged
+// file can yield), the term as printed, so that it still pairs with
+// itself.
+func pairingKey(term string) string {
+	if k := termKey(term); k != "" {
+		return k
+	}
+	return strings.TrimSpace(term)
+}
+
 // pairGlossary pairs entries by term first (lookup form, so "Double-Faced
 // Card" and "Double-faced card" agree), then renamed entries by wording.
 func pairGlossary(a, b *side) *assignment {
 	x := newAssignment(a, b)
 	byKey := make(map[string]int)
 	for o, term := range a.ids {
-		if k := termKey(term); k != "" {
+		if k := pairingKey(term); k != "" {
 			if _, dup := byKey[k]; !dup {
 				byKey[k] = o
 			}
 		}
 	}
 	for n, term := range b.ids {
-		if o, ok := byKey[termKey(term)]; ok && x.newOf[o] < 0 {
+		if o, ok := byKey[pairingKey(term)]; ok && x.newOf[o] < 0 {
 			x.set(o, n, cosine(a.bags[o], b.bags[n]))
 		}
 	}

@@ -10,4 +10,8 @@
 // wording, so Diff (EditionDiff) and a rule's history (RuleHistory,
 // Translation) follow rules across renumbering; the store caches the
 // pairings of consecutive editions. It imports nothing else of judgekit.
+//
+// Package-level regular expressions are compiled on first use
+// (sync.OnceValue), not when the package loads: every judge process loads
+// it, and most never use them.
 package corpus

@@ -63,7 +63,7 @@ func (e *Editions) FindRule(editionID, id string) (*Edition, *Rule, error) {
 	// parsed. An edition known only by parsing gets none: its next lookup
 	// could not find it. A data directory that cannot be written to only
 	// costs a parse per lookup, as before the cache.
-	if hash != "" && cache == nil && hexHash.MatchString(edition.Hash) {
+	if hash != "" && cache == nil && hexHash().MatchString(edition.Hash) {
 		_ = writeLookupCache(filepath.Join(dir, edition.Hash+".rules"), edition)
 	}
 	rule, err := edition.FindRule(id)
@@ -100,7 +100,7 @@ func (e *Editions) lookupCache(editionID string) (dir, hash string, cache *looku
 		}
 	}
 	// Load says what is wrong with an unknown ID.
-	if err != nil || !hexHash.MatchString(hash) {
+	if err != nil || !hexHash().MatchString(hash) {
 		return dir, "", nil
 	}
 	cache, err = readLookupCache(filepath.Join(dir, hash+".rules"), hash)

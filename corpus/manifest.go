@@ -95,7 +95,7 @@ func ReadManifest(data []byte) (Manifest, error) {
 	switch {
 	case m.Format != ManifestFormat:
 		problem = fmt.Sprintf("format %d, want %d", m.Format, ManifestFormat)
-	case !editionFile.MatchString(m.Effective + ".txt"):
+	case !editionFile().MatchString(m.Effective + ".txt"):
 		problem = fmt.Sprintf("effective date %q is not YYYY-MM-DD", m.Effective)
 	case !validHash(m.Hash):
 		problem = fmt.Sprintf("hash %q is not a hex SHA-256", m.Hash)

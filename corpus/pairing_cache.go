@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"sync"
 )
 
 // PairingCache keeps pairings of editions in a directory, one file per pair
@@ -25,10 +26,10 @@ func NewPairingCache(dir string) *PairingCache { return &PairingCache{dir: dir} 
 
 // hexHash is what an edition hash looks like; anything else could escape
 // the cache directory as a file name.
-var hexHash = regexp.MustCompile(`^[0-9a-f]{16,128}$`)
+var hexHash = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[0-9a-f]{16,128}$`) })
 
 func (c *PairingCache) path(oldHash, newHash string) (string, error) {
-	if !hexHash.MatchString(oldHash) || !hexHash.MatchString(newHash) {
+	if !hexHash().MatchString(oldHash) || !hexHash().MatchString(newHash) {
 		return "", fmt.Errorf("pairing cache: edition hash %q or %q is not hex", oldHash, newHash)
 	}
 	return filepath.Join(c.dir, oldHash+"-"+newHash+".gob"), nil

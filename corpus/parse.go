@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -22,7 +23,9 @@ var ErrNotCR = errors.New("not a Comprehensive Rules text")
 // "These rules are current as of February 1, 2008." The final period is
 // optional because the 2023-11-17 file omits it. The year takes any number
 // of digits so that a misprinted "99999" is refused, not read as 9999.
-var effectiveDatePattern = regexp.MustCompile(`(?i)\b(?:effective|current) as of ([A-Z][a-z]+ [0-9]{1,2}, [0-9]+)`)
+var effectiveDatePattern = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?i)\b(?:effective|current) as of ([A-Z][a-z]+ [0-9]{1,2}, [0-9]+)`)
+})
 
 // effectiveDateSearchLines bounds the search for the date line: it is line 3
 // of every real file, so a date found deep in the text is not the edition's.
@@ -190,7 +193,7 @@ func (p *parser) findEffectiveDate() string {
 		if _, _, numbered := parseRuleLine(strings.TrimSpace(line)); numbered {
 			break
 		}
-		match := effectiveDatePattern.FindStringSubmatch(line)
+		match := effectiveDatePattern().FindStringSubmatch(line)
 		if match == nil {
 			continue
 		}

@@ -12,7 +12,7 @@ import (
 )
 
 // editionDate is the form of an imported edition's ID.
-var editionDate = regexp.MustCompile(`^\d{4}-\d{2}-\d{2}$`)
+var editionDate = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^\d{4}-\d{2}-\d{2}$`) })
 
 // Editions resolves the edition names a judge types ("seed", "latest" or an
 // imported effective date) over one data directory. The CLI and the web
@@ -86,7 +86,7 @@ func (e *Editions) File(id string) (*EditionInfo, error) {
 	if err != nil {
 		return nil, err
 	}
-	if id != LatestID && !editionDate.MatchString(id) {
+	if id != LatestID && !editionDate().MatchString(id) {
 		return nil, nil
 	}
 	// The manifest has the hash: nothing is hashed to find an index, and

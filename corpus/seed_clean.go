@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -48,7 +49,7 @@ type seedCleaning struct {
 
 // seedWebAddressPattern finds a host name such as "example.com"; the CR
 // prose of the seed era contains none, site boilerplate does.
-var seedWebAddressPattern = regexp.MustCompile(`\pL\.\pL{2,}`)
+var seedWebAddressPattern = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\pL\.\pL{2,}`) })
 
 // seedExampleLead starts every example paragraph of the CR.
 const seedExampleLead = "Example:"
@@ -257,7 +258,7 @@ func seedReadsLikeRulesText(text string) bool {
 			return false
 		}
 	}
-	return len(strings.Fields(text)) >= 3 && seedEndsSentence(text) && !seedWebAddressPattern.MatchString(text)
+	return len(strings.Fields(text)) >= 3 && seedEndsSentence(text) && !seedWebAddressPattern().MatchString(text)
 }
 
 // seedReadsLikeContinuation reports whether text can be an unnumbered

@@ -130,7 +130,9 @@ func cosine(a, b []termCount) float64 {
 			j++
 		}
 	}
-	return dot
+	// Unit vectors: a dot product over 1 is rounding, and left in it
+	// would rank a pair of identical texts by the order of their words.
+	return min(dot, 1)
 }
 
 // candidateFinder proposes, for a document of the new edition, the old

@@ -95,7 +95,7 @@ type loadedEdition struct {
 
 // editionFile matches the names Add writes; anything else in the editions
 // directory (temp files of an import in flight, stray files) is ignored.
-var editionFile = regexp.MustCompile(`^(\d{4}-\d{2}-\d{2})\.txt$`)
+var editionFile = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(\d{4}-\d{2}-\d{2})\.txt$`) })
 
 // DefaultDataDir returns $JUDGE_DATA_DIR when set, else "judgekit" under the
 // user cache directory.
@@ -304,7 +304,7 @@ func (s *Store) importedIDs() ([]string, error) {
 	}
 	var ids []string
 	for _, entry := range entries {
-		m := editionFile.FindStringSubmatch(entry.Name())
+		m := editionFile().FindStringSubmatch(entry.Name())
 		if m == nil || !entry.Type().IsRegular() {
 			continue
 		}

@@ -70,10 +70,10 @@ func (s *Store) pruneCaches() {
 			}
 		}
 	}
-	prune(s.lookupDir(), func(hash string) bool { return hexHash.MatchString(hash) && !live[hash] }, ".rules")
+	prune(s.lookupDir(), func(hash string) bool { return hexHash().MatchString(hash) && !live[hash] }, ".rules")
 	prune(s.pairingsDir(), func(pair string) bool {
 		oldHash, newHash, ok := strings.Cut(pair, "-")
-		if !ok || !hexHash.MatchString(oldHash) || !hexHash.MatchString(newHash) {
+		if !ok || !hexHash().MatchString(oldHash) || !hexHash().MatchString(newHash) {
 			return false
 		}
 		return !live[oldHash] || !live[newHash]

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // A restriction says a creature can't attack or block, or can't unless
@@ -56,7 +57,9 @@ var combatRuleForms = map[string]CombatRuleKind{
 	"creatures can't be blocked except by two or more creatures": BlockedByTwoOrMore,
 }
 
-var maxAttackersForm = regexp.MustCompile(`^no more than (one|two|three|\d+) creatures? can attack each turn$`)
+var maxAttackersForm = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^no more than (one|two|three|\d+) creatures? can attack each turn$`)
+})
 
 // ParseCombatRule reads an ability line that is an attack or block
 // restriction or requirement: "can't attack alone", "attacks each combat
@@ -71,7 +74,7 @@ func ParseCombatRule(text string) (a *Ability, ok bool) {
 	rule := &CombatRule{}
 	if k, found := combatRuleForms[line]; found {
 		rule.Kind = k
-	} else if m := maxAttackersForm.FindStringSubmatch(line); m != nil {
+	} else if m := maxAttackersForm().FindStringSubmatch(line); m != nil {
 		rule.Kind = MaxAttackers
 		switch m[1] {
 		case "one":

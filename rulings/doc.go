@@ -36,4 +36,8 @@
 // Game.AssignCombatDamage), or the engine returns a DecisionError of that
 // kind. An illegal action returns an IllegalError after
 // the game is returned to the moment before it (409.1, 422.1).
+//
+// Package-level regular expressions are compiled on first use
+// (sync.OnceValue), not when the package loads: every judge process loads
+// it, and most never use them.
 package rulings

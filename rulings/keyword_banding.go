@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 )
 
 // banding: creatures with banding, and up to one without, may attack as a
@@ -17,7 +18,7 @@ var banding = Keyword{Name: "banding", Rule: "502.10", Form: "banding", build: s
 // and with creatures with banding (502.11).
 var bandsWithOther = Keyword{Name: bandsWithOtherName, Rule: "502.11", Form: "bands with other QUALITY",
 	match: func(text string, _ func(string) (Filter, error)) (keywordValue, bool, error) {
-		m := bandsWithOtherLine.FindStringSubmatch(text)
+		m := bandsWithOtherLine().FindStringSubmatch(text)
 		if m == nil {
 			return keywordValue{}, false, nil
 		}
@@ -29,7 +30,7 @@ var bandsWithOther = Keyword{Name: bandsWithOtherName, Rule: "502.11", Form: "ba
 
 const bandsWithOtherName = "bands with other"
 
-var bandsWithOtherLine = regexp.MustCompile(`^bands with other ([A-Za-z][A-Za-z ]*)$`)
+var bandsWithOtherLine = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^bands with other ([A-Za-z][A-Za-z ]*)$`) })
 
 // bandsWithOtherOf returns the qualities of an object's "bands with
 // other" abilities, each once (502.11d).

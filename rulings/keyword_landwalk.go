@@ -3,6 +3,7 @@ package rulings
 import (
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // landwalk, written with a land type or supertype in place of "land"
@@ -19,12 +20,12 @@ var landwalk = Keyword{redundantRule: "502.6e", Name: landwalkName, Rule: "502.6
 const landwalkName = "landwalk"
 
 // landwalkLine reads "[snow|legendary ]TYPEwalk".
-var landwalkLine = regexp.MustCompile(`^(?:(snow|legendary) )?([a-z]+)walk$`)
+var landwalkLine = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(?:(snow|legendary) )?([a-z]+)walk$`) })
 
 // matchLandwalk reads a landwalk line: the land it names becomes a filter
 // on the lands the defending player controls (502.6a).
 func matchLandwalk(text string, _ func(string) (Filter, error)) (keywordValue, bool, error) {
-	m := landwalkLine.FindStringSubmatch(text)
+	m := landwalkLine().FindStringSubmatch(text)
 	if m == nil || (m[2] == "land" && m[1] == "") {
 		return keywordValue{}, false, nil
 	}

@@ -3,6 +3,7 @@ package rulings
 import (
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // TYPE offering ("Goblin offering"): "You may play this card any time you
@@ -11,7 +12,7 @@ import (
 // mana cost" (502.42).
 var offering = Keyword{Name: "offering", Rule: "502.42", Form: "TYPE offering",
 	match: func(text string, _ func(string) (Filter, error)) (keywordValue, bool, error) {
-		m := offeringLine.FindStringSubmatch(text)
+		m := offeringLine().FindStringSubmatch(text)
 		if m == nil {
 			return keywordValue{}, false, nil
 		}
@@ -23,7 +24,7 @@ var offering = Keyword{Name: "offering", Rule: "502.42", Form: "TYPE offering",
 	}}
 
 // offeringLine reads "TYPE offering".
-var offeringLine = regexp.MustCompile(`^([A-Za-z]+) offering$`)
+var offeringLine = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^([A-Za-z]+) offering$`) })
 
 // offeringTiming reports whether the play offers a permanent for the
 // card's offering ability, which lets it be played any time an instant

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 )
 
 // splice onto SUBTYPE {COST}: "You may reveal this card from your hand as
@@ -15,7 +16,7 @@ var splice = Keyword{Name: "splice", Rule: "502.40", Form: "splice onto Arcane {
 		if !strings.HasPrefix(text, "splice") {
 			return keywordValue{}, false, nil
 		}
-		m := spliceLine.FindStringSubmatch(text)
+		m := spliceLine().FindStringSubmatch(text)
 		if m == nil {
 			return keywordValue{}, true, fmt.Errorf("%q is not \"splice onto SUBTYPE {COST}\" (\"splice onto Arcane {1}{R}\")", text)
 		}
@@ -27,7 +28,7 @@ var splice = Keyword{Name: "splice", Rule: "502.40", Form: "splice onto Arcane {
 	}}
 
 // spliceLine reads "splice onto Arcane {1}{R}".
-var spliceLine = regexp.MustCompile(`^splice onto ([A-Z][a-z]+) (\{.*\})$`)
+var spliceLine = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^splice onto ([A-Z][a-z]+) (\{.*\})$`) })
 
 // splice copies the text boxes of the cards revealed for splice onto the
 // spell being played: the main spell's instructions first, then each

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // pendingTrigger is a triggered ability that has triggered and waits to be
@@ -285,7 +286,7 @@ var stateConditions = map[string]func(g *Game, you PlayerID) bool{
 
 // lifeCondition is the wording of a condition on a player's life total
 // compared with a number ("you have 10 or less life").
-var lifeCondition = regexp.MustCompile(`^you have (\d+) or (less|more) life$`)
+var lifeCondition = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^you have (\d+) or (less|more) life$`) })
 
 // StateConditions lists the wordings a state trigger or an intervening
 // "if" can use; N stands for any number.
@@ -310,7 +311,7 @@ func stateCondition(condition string) (func(g *Game, you PlayerID) bool, bool) {
 	if f, ok := stateConditions[condition]; ok {
 		return f, true
 	}
-	m := lifeCondition.FindStringSubmatch(condition)
+	m := lifeCondition().FindStringSubmatch(condition)
 	if m == nil {
 		return nil, false
 	}

@@ -26,7 +26,9 @@ var zoneNames = [...]string{"", "library", "hand", "graveyard", "in play", "stac
 // String returns the zone's name as the seed rules write it.
 func (z Zone) String() string { return zoneNames[z] }
 
-// ParseZone reads a zone name ("graveyard", "in play", "removed").
+// ParseZone reads a zone name ("graveyard", "in play", "removed"), in the
+// words of any edition: "battlefield" and "exile" are the names the rules
+// gave in play and the removed-from-the-game zone in 2009 (M10Update).
 func ParseZone(s string) (Zone, bool) {
 	switch s {
 	case "library":
@@ -35,11 +37,11 @@ func ParseZone(s string) (Zone, bool) {
 		return ZoneHand, true
 	case "graveyard":
 		return ZoneGraveyard, true
-	case "in play", "play":
+	case "in play", "play", "battlefield", "the battlefield":
 		return ZoneInPlay, true
 	case "stack":
 		return ZoneStack, true
-	case "removed", "removed from the game":
+	case "removed", "removed from the game", "exile", "exiled":
 		return ZoneRemoved, true
 	}
 	return ZoneNone, false

@@ -9,6 +9,7 @@ import (
 
 	"github.com/judgekit/judge/corpus"
 	"github.com/judgekit/judge/rulings"
+	"github.com/judgekit/judge/scenarios/lang"
 )
 
 // Result is the verdict on one scenario.
@@ -153,7 +154,7 @@ func run(s *Scenario, lib *CardLibrary) (*Outcome, error) {
 	if err != nil {
 		return nil, &Error{File: s.File, Line: s.EditionLine, Msg: err.Error()}
 	}
-	program, err := ParseProgramUnder(s.File, s.ProgramLine, s.Program, lib, s.Edition)
+	program, err := lang.ParseProgramUnder(s.File, s.ProgramLine, s.Program, lib, s.Edition)
 	if err != nil {
 		return nil, err
 	}

@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"github.com/judgekit/judge/scenarios/lang"
 )
 
 // TestSamePlayInTwoErasMarksWhatChanged plays the mana burn scenario under
@@ -82,11 +84,11 @@ func TestUnderBlocksApplyToTheirEditionOnly(t *testing.T) {
 	lib := loadLibrary(t)
 	src := "state turn 1, alice main1\n  alice life 5\n  under 2026-04-17\n    alice life 7\ndo\n  all pass\nexpect\n  under seed\n    alice life 5\n  under 2026-04-17\n    alice life 7\n"
 	for _, edition := range []string{"seed", "2026-04-17"} {
-		prog, err := ParseProgramUnder("s.md", 1, src, lib, edition)
+		prog, err := lang.ParseProgramUnder("s.md", 1, src, lib, edition)
 		if err != nil {
 			t.Fatalf("%s: %v", edition, err)
 		}
-		if n := len(prog.expects); n != 1 {
+		if n := prog.Expectations(); n != 1 {
 			t.Errorf("%s: %d expectations, want the one of its block", edition, n)
 		}
 	}
@@ -99,7 +101,7 @@ func TestUnderBlocksApplyToTheirEditionOnly(t *testing.T) {
 		{"card \"Jace\" {U} planeswalker — Jace\n  loyalty 3\nstate turn 1, alice main1\n", "s.md:1: \"planeswalker\" is card wording from 2009-07-11"},
 		{"card \"Elves\" {G} creature — Elf 1/1\n  {T}: Add {G}.\nstate turn 1, alice main1\n", "without \\\"to your mana pool\\\"\" is card wording from 2017-04-28"},
 	} {
-		_, err := ParseProgramUnder("s.md", 1, tc.src, lib, "2006-10-01")
+		_, err := lang.ParseProgramUnder("s.md", 1, tc.src, lib, "2006-10-01")
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%q: got %v, want %q", tc.src, err, tc.want)
 		}

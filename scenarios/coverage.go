@@ -4,8 +4,10 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/judgekit/judge/corpus"
+	"github.com/judgekit/judge/scenarios/lang"
 )
 
 // Report says how much of an edition the passing scenarios are about.
@@ -78,7 +80,9 @@ func (c *SectionCoverage) add(covered bool, examples, played int) {
 // "example in 409.1h" (the first, or only, one), "second example in
 // 212.1c", "example 3 of rule 505.6", or every one: "the examples of rule
 // 409.1c".
-var examplePattern = regexp.MustCompile(`(?i)\b(?:(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+)?(example|examples)(?:\s+([1-9][0-9]?))?\s+(?:in|of|from)\s+(?:rule\s+)?([0-9]{3}\.[0-9]+[a-z]?)`)
+var examplePattern = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?i)\b(?:(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+)?(example|examples)(?:\s+([1-9][0-9]?))?\s+(?:in|of|from)\s+(?:rule\s+)?([0-9]{3}\.[0-9]+[a-z]?)`)
+})
 
 var ordinals = map[string]int{"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10}
 
@@ -86,7 +90,7 @@ var ordinals = map[string]int{"first": 1, "second": 2, "third": 3, "fourth": 4, 
 // Examples counting from 1, 0 for all of them. ok is false when the source
 // names none.
 func exampleSource(source string) (rule string, which int, ok bool) {
-	m := examplePattern.FindStringSubmatch(source)
+	m := examplePattern().FindStringSubmatch(source)
 	if m == nil {
 		return "", 0, false
 	}
@@ -111,7 +115,7 @@ func Coverage(e *corpus.Edition, results []Result) Report {
 	report := Report{Edition: e.ID, Rules: len(counted), Missing: []string{}, ByRule: map[string][]string{}, ExamplesMissing: []string{}, Parts: []SectionCoverage{}, Sections: []SectionCoverage{}}
 	played := map[string]map[int]bool{} // rule -> Examples played, 0: all
 	for _, r := range eraResults(results) {
-		if !r.Passed || !sameEdition(r.Edition, e.ID) {
+		if !r.Passed || !lang.SameEdition(r.Edition, e.ID) {
 			continue
 		}
 		if rule, which, ok := exampleSource(r.Source); ok {

@@ -1,21 +1,13 @@
 package scenarios
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/judgekit/judge/scenarios/lang"
+)
 
 // Error is a problem in a scenario file, located by file and line.
-type Error struct {
-	// File is the scenario file's path as given to the parser.
-	File string
-	// Line is the 1-based line in File.
-	Line int
-	// Msg says what was wrong and, where useful, what was expected.
-	Msg string
-}
-
-// Error renders the problem as "file:line: msg".
-func (e *Error) Error() string {
-	return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg)
-}
+type Error = lang.Error
 
 // errorf builds an *Error at file:line.
 func errorf(file string, line int, format string, args ...any) *Error {

@@ -5,15 +5,17 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
+	"github.com/judgekit/judge/scenarios/lang"
 	"go.abhg.dev/goldmark/frontmatter"
 	"go.yaml.in/yaml/v3"
 )
 
 // DefaultEdition is the edition a scenario cites when its front matter
 // names none: the embedded seed edition.
-const DefaultEdition = "seed"
+const DefaultEdition = lang.DefaultEdition
 
 // meta is a scenario's decoded front matter.
 type meta struct {
@@ -27,12 +29,12 @@ type meta struct {
 var (
 	// ruleIDPattern accepts the numbers the CR uses: "4", "409", "409.1",
 	// "409.1h", with an optional trailing period as printed.
-	ruleIDPattern = regexp.MustCompile(`^[0-9]{1,3}(\.[0-9]+[a-z]?)?\.?$`)
+	ruleIDPattern = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[0-9]{1,3}(\.[0-9]+[a-z]?)?\.?$`) })
 	// idPattern keeps explicit scenario IDs usable as file names (golden
 	// traces are stored as <id>.trace).
-	idPattern = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._-]*$`)
+	idPattern = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._-]*$`) })
 	// yamlLinePattern finds the line in a YAML syntax error message.
-	yamlLinePattern = regexp.MustCompile(`^yaml: line ([0-9]+): (.*)$`)
+	yamlLinePattern = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^yaml: line ([0-9]+): (.*)$`) })
 )
 
 // decodeFrontMatter decodes front matter through a YAML node tree rather
@@ -48,7 +50,7 @@ func decodeFrontMatter(file string, data *frontmatter.Data, first int) (*meta, e
 	}
 	var root yaml.Node
 	if err := data.Decode(&root); err != nil {
-		if m := yamlLinePattern.FindStringSubmatch(err.Error()); m != nil {
+		if m := yamlLinePattern().FindStringSubmatch(err.Error()); m != nil {
 			n, _ := strconv.Atoi(m[1])
 			return nil, &Error{File: file, Line: first + n - 1, Msg: "front matter: " + m[2]}
 		}
@@ -76,7 +78,7 @@ func decodeFrontMatter(file string, data *frontmatter.Data, first int) (*meta, e
 		switch key.Value {
 		case "id":
 			m.id, err = scalar(value)
-			if err == nil && !idPattern.MatchString(m.id) {
+			if err == nil && !idPattern().MatchString(m.id) {
 				err = fmt.Errorf("%q is not a usable id (letters, digits, '.', '-', '_')", m.id)
 			}
 		case "title":
@@ -149,7 +151,7 @@ func ruleList(node *yaml.Node, first int, at func(*yaml.Node, string, ...any) er
 			return nil, nil, at(item, "rules: expected a rule ID such as 409.1h")
 		}
 		id := strings.TrimSpace(item.Value)
-		if !ruleIDPattern.MatchString(id) {
+		if !ruleIDPattern().MatchString(id) {
 			return nil, nil, at(item, "rules: %q is not a rule number such as 409.1h", id)
 		}
 		id = strings.TrimSuffix(id, ".")

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/judgekit/judge/rulings"
+	"github.com/judgekit/judge/scenarios/lang"
 )
 
 // FuzzParseProgram feeds the scenario language parser arbitrary blocks,
@@ -24,7 +25,7 @@ func FuzzParseProgram(f *testing.F) {
 	f.Fuzz(func(t *testing.T, src string) {
 		const first = 10
 		lines := strings.Count(src, "\n") + 1
-		prog, err := ParseProgram("fuzz.md", first, src, lib)
+		prog, err := lang.ParseProgram("fuzz.md", first, src, lib)
 		if err != nil {
 			var e *Error
 			if !errors.As(err, &e) {
@@ -80,7 +81,7 @@ func TestParseErrorsSayWhereAndWhat(t *testing.T) {
 	lib := loadLibrary(t)
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := ParseProgram("s.md", 1, tt.src, lib)
+			_, err := lang.ParseProgram("s.md", 1, tt.src, lib)
 			wantErrorAt(t, err, "s.md", tt.line, tt.msg)
 		})
 	}
@@ -138,7 +139,7 @@ do
 	lib := loadLibrary(t)
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			prog, err := ParseProgram("s.md", 1, tt.src, lib)
+			prog, err := lang.ParseProgram("s.md", 1, tt.src, lib)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -159,7 +160,7 @@ do
 expect
   alice hand: Shock
 `
-	prog, err := ParseProgram("s.md", 1, src, loadLibrary(t))
+	prog, err := lang.ParseProgram("s.md", 1, src, loadLibrary(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -189,7 +190,7 @@ func BenchmarkRunSeedScenarios(b *testing.B) {
 	}
 	for b.Loop() {
 		for _, bl := range blocks {
-			prog, err := ParseProgram(bl.file, bl.line, bl.src, lib)
+			prog, err := lang.ParseProgram(bl.file, bl.line, bl.src, lib)
 			if err != nil {
 				b.Fatal(err)
 			}

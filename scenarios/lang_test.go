@@ -3,10 +3,12 @@ package scenarios
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
 
 	"github.com/judgekit/judge/rulings"
+	"github.com/judgekit/judge/scenarios/lang"
 )
 
 // seedBlock reads the scenario block of a Markdown file through Load, the
@@ -41,7 +43,7 @@ func TestProgramRunsAreIndependent(t *testing.T) {
 	files, _ := filepath.Glob("seed/*.md")
 	for _, f := range files {
 		src, line := seedBlock(t, f)
-		prog, err := ParseProgram(f, line, src, lib)
+		prog, err := lang.ParseProgram(f, line, src, lib)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -60,5 +62,35 @@ func TestProgramRunsAreIndependent(t *testing.T) {
 		if traces[0] == "" || traces[0] != traces[1] || traces[1] != traces[2] {
 			t.Errorf("%s: concurrent runs differ", f)
 		}
+	}
+}
+
+// TestModernZoneWordsAndCasts checks that a scenario may write the zones
+// and the verb in the words of the rules from 2009 ("battlefield", "exile",
+// "casts") and that a land written as cast is refused at its line.
+func TestModernZoneWordsAndCasts(t *testing.T) {
+	lib := loadLibrary(t)
+	src := "card \"Path\" {W} instant\n  Exile target creature.\n" +
+		"state turn 1, alice main1\n  alice battlefield: Plains, Mountain\n  alice hand: Path, Shock\n  bob battlefield: Grizzly Bears, Hill Giant\n" +
+		"do\n  alice casts \"Path\" targeting \"Grizzly Bears\", tapping Plains\n  all pass\n  alice casts \"Shock\" targeting \"Hill Giant\", tapping Mountain\n  all pass\n" +
+		"expect\n  bob exile: Grizzly Bears\n  bob battlefield: Hill Giant\n"
+	prog, err := lang.ParseProgramUnder("s.md", 1, src, lib, "2026-04-17")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := prog.Run(rulings.Rules2026())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(out.Failures) != 0 {
+		t.Errorf("failures: %v", out.Failures)
+	}
+	land := "state turn 1, alice main1\n  alice hand: Forest\ndo\n  alice casts \"Forest\"\n"
+	prog, err = lang.ParseProgramUnder("s.md", 1, land, lib, "2026-04-17")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := prog.Run(rulings.Rules2026()); err == nil || !strings.Contains(err.Error(), "s.md:4: \"Forest\" is a land") {
+		t.Errorf("casting a land: got %v, want an error at s.md:4", err)
 	}
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/judgekit/judge/corpus/corpustest"
 	"github.com/judgekit/judge/rulings"
+	"github.com/judgekit/judge/scenarios/lang"
 )
 
 // loopProgram is a self-retriggering loop: each 0/0 token the Engine makes
@@ -40,11 +41,11 @@ func BenchmarkLoop(b *testing.B) {
 		b.Fatal(err)
 	}
 	for _, passes := range []int{100, 1000, 10000} {
-		prog, err := ParseProgram("loop.md", 1, loopProgram(passes), cards)
+		prog, err := lang.ParseProgram("loop.md", 1, loopProgram(passes), cards)
 		if err != nil {
 			b.Fatal(err)
 		}
-		prog.stepLimit = 20 * passes
+		prog.SetStepLimit(20 * passes)
 		b.Run(fmt.Sprintf("passes=%d", passes), func(b *testing.B) {
 			cpuStart, cpuOK := corpustest.ProcessCPUTime()
 			for b.Loop() {

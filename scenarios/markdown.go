@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
@@ -25,12 +26,15 @@ var yamlFrontMatter = frontmatter.Format{
 // markdown is the one configured Markdown parser for scenario files: plain
 // CommonMark (raw HTML stays off, the default) plus YAML front matter. It is
 // never changed after construction and each parse gets its own context, so
-// concurrent loads are safe.
-var markdown = goldmark.New(
-	goldmark.WithExtensions(&frontmatter.Extender{
-		Formats: []frontmatter.Format{yamlFrontMatter},
-	}),
-)
+// concurrent loads are safe. It is built on first use, not when the package
+// loads, since every judge process loads this package.
+var markdown = sync.OnceValue(func() goldmark.Markdown {
+	return goldmark.New(
+		goldmark.WithExtensions(&frontmatter.Extender{
+			Formats: []frontmatter.Format{yamlFrontMatter},
+		}),
+	)
+})
 
 // document is what the Markdown pass finds in a scenario file.
 type document struct {
@@ -67,7 +71,7 @@ func parseDocument(file string, source []byte) (*document, error) {
 		return nil, err
 	}
 	ctx := parser.NewContext()
-	root := markdown.Parser().Parse(text.NewReader(source), parser.WithContext(ctx))
+	root := markdown().Parser().Parse(text.NewReader(source), parser.WithContext(ctx))
 	lines := newLineIndex(source)
 	doc := &document{frontMatter: frontmatter.Get(ctx), frontMatterLine: 2}
 	if doc.frontMatter == nil {

@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/judgekit/judge/scenarios/lang"
 )
 
 // expectationMutations turn one expectation into a wrong one. Each pattern
@@ -65,7 +67,7 @@ func dropFirstCard(list string) string {
 	}
 	_, rest, ok := strings.Cut(list, ",")
 	if !ok {
-		if name, n := splitCount(list); n > 1 {
+		if name, n := lang.SplitCount(list); n > 1 {
 			return fmt.Sprintf("%s x%d", name, n-1)
 		}
 		return "nothing"
@@ -102,7 +104,7 @@ func expectationLines(lines []string) []int {
 			continue
 		}
 		switch {
-		case strings.HasPrefix(trimmed, underKeyword+" "):
+		case strings.HasPrefix(trimmed, lang.UnderKeyword+" "):
 			// An "under EDITION" line heads expectations; it is none itself.
 			continue
 		case checkIndent >= 0 && indent > checkIndent:
@@ -186,7 +188,7 @@ func setUpAndPlayLines(lines []string) (out []int, card map[int]bool) {
 	}
 	for i, l := range lines {
 		trimmed := strings.TrimSpace(l)
-		if trimmed == "" || strings.HasPrefix(trimmed, "#") || trimmed == "check" || strings.HasPrefix(trimmed, underKeyword+" ") || checks[i] {
+		if trimmed == "" || strings.HasPrefix(trimmed, "#") || trimmed == "check" || strings.HasPrefix(trimmed, lang.UnderKeyword+" ") || checks[i] {
 			continue
 		}
 		if l == trimmed {

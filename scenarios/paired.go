@@ -6,6 +6,7 @@ import (
 
 	"github.com/judgekit/judge/corpus"
 	"github.com/judgekit/judge/rulings"
+	"github.com/judgekit/judge/scenarios/lang"
 )
 
 // A scenario is paired with a rule when its front matter names that rule
@@ -53,7 +54,7 @@ func NewPairedScenarios(edition, rule string, checked []Checked) []PairedScenari
 	for _, c := range checked {
 		result := c.Result
 		for _, era := range c.Eras {
-			if sameEdition(era.Edition, orSeed(edition)) {
+			if lang.SameEdition(era.Edition, orSeed(edition)) {
 				result = era
 				break
 			}
@@ -116,7 +117,7 @@ func (p *Pairing) About(edition, rule string) []Checked {
 // same rules text.
 func pairingKey(edition, rule string) string {
 	edition = orSeed(edition)
-	if sameEdition(edition, rulings.ReferenceEdition) {
+	if lang.SameEdition(edition, rulings.ReferenceEdition) {
 		edition = rulings.ReferenceEdition
 	}
 	return edition + " " + rule

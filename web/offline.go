@@ -3,6 +3,7 @@ package web
 import (
 	"bytes"
 	"net/http"
+	"sync"
 	"text/template"
 )
 
@@ -12,8 +13,10 @@ import (
 // (a rule page must be current), falling back to the cached copy when the
 // network fails or stalls; hashed assets never change, so they come from
 // the cache first. The cache is named by the assets' version: a new build
-// starts a fresh cache and drops the old one.
-var serviceWorkerJS = template.Must(template.New("sw.js").Parse(`// judge serve service worker, version {{.Version}}
+// starts a fresh cache and drops the old one. It is parsed on first use:
+// every judge process loads this package, few of them serve.
+var serviceWorkerJS = sync.OnceValue(func() *template.Template {
+	return template.Must(template.New("sw.js").Parse(`// judge serve service worker, version {{.Version}}
 "use strict";
 const CACHE = "judge-{{.Version}}";
 const SHELL = ["/", "/offline"{{range .Assets}}, "{{.}}"{{end}}];
@@ -67,10 +70,11 @@ self.addEventListener("fetch", (event) => {
   );
 });
 `))
+})
 
 func (s *Server) serviceWorker(w http.ResponseWriter, r *http.Request) {
 	var out bytes.Buffer
-	err := serviceWorkerJS.Execute(&out, struct {
+	err := serviceWorkerJS().Execute(&out, struct {
 		Version string
 		Assets  []string
 	}{s.assets.version, s.assets.paths()})

@@ -1,4 +1,4 @@
-package scenarios
+package lang
 
 import (
 	"strconv"
@@ -102,9 +102,9 @@ func unquote(s string) string {
 	return s
 }
 
-// splitCount reads a trailing " xN" count; the count is 1 without one and
+// SplitCount reads a trailing " xN" count; the count is 1 without one and
 // 0 when malformed.
-func splitCount(s string) (string, int) {
+func SplitCount(s string) (string, int) {
 	s = strings.TrimSpace(s)
 	i := strings.LastIndex(s, " x")
 	if i < 0 || strings.Count(s[:i], "\"")%2 != 0 {

@@ -1,4 +1,4 @@
-package scenarios
+package lang
 
 import (
 	"errors"
@@ -250,6 +250,9 @@ func (r *gameRun) do(a action) error {
 		if req.Card, err = r.find(pl, a.card, zones, nil); err != nil {
 			return err
 		}
+	}
+	if a.cast && slices.Contains(g.Types(req.Card), "land") {
+		return errorf(r.prog.file, a.line, "%q is a land: a land is played, never cast; write \"%s plays\"", a.card.name, a.player)
 	}
 	used := map[rulings.ObjectID]bool{}
 	for _, t := range a.targets {

@@ -1,4 +1,4 @@
-package scenarios
+package lang
 
 import (
 	"fmt"
@@ -141,7 +141,7 @@ func (p *blockParser) objectExpectation(e expectation, rest string) (expectation
 		e.kind, e.n = expKeyword, -1
 		if k, ok := strings.CutPrefix(kw, "no "); ok {
 			kw, e.n = k, 0
-		} else if name, n := splitCount(kw); n > 1 || strings.HasSuffix(kw, " x1") {
+		} else if name, n := SplitCount(kw); n > 1 || strings.HasSuffix(kw, " x1") {
 			kw, e.n = name, n
 		}
 		e.names = []string{kw}
@@ -182,7 +182,7 @@ func names(list string) []string {
 		if item == "nothing" || item == "empty" {
 			continue
 		}
-		name, count := splitCount(item)
+		name, count := SplitCount(item)
 		tapped := ""
 		if rest, ok := strings.CutPrefix(name, "tapped "); ok {
 			tapped, name = "tapped ", rest

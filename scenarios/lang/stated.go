@@ -1,4 +1,4 @@
-package scenarios
+package lang
 
 // StatedOutcome returns the lines of a scenario program's expect section as
 // written: the outcome the scenario states, which the engine's run is

@@ -1,4 +1,4 @@
-package scenarios
+package lang
 
 import (
 	"fmt"
@@ -89,6 +89,14 @@ type Program struct {
 	// loop benchmarks run past it.
 	stepLimit int
 }
+
+// SetStepLimit makes the program's runs stop after n steps instead of
+// rulings.DefaultStepLimit: a benchmark plays a loop longer than any
+// scenario may.
+func (p *Program) SetStepLimit(n int) { p.stepLimit = n }
+
+// Expectations counts the expectations the program checks.
+func (p *Program) Expectations() int { return len(p.expects) }
 
 // setup is the starting state of the game.
 type setup struct {
@@ -311,7 +319,7 @@ func (p *blockParser) stateLine(prog *Program, n *node) error {
 	}
 	zone, ok := rulings.ParseZone(strings.TrimSpace(zoneName))
 	if !ok || zone == rulings.ZoneStack {
-		return errorf(p.file, n.line, "unknown zone %q (expected library, hand, graveyard, in play or removed)", strings.TrimSpace(zoneName))
+		return errorf(p.file, n.line, "unknown zone %q (expected library, hand, graveyard, in play or removed; battlefield and exile are read as in play and removed)", strings.TrimSpace(zoneName))
 	}
 	e := zoneEntry{line: n.line, player: who, zone: zone}
 	for _, item := range splitList(list) {
@@ -331,7 +339,7 @@ func (p *blockParser) cardRef(line int, item string) (cardRef, error) {
 	if s, ok := strings.CutPrefix(item, "tapped "); ok {
 		r.tapped, item = true, s
 	}
-	name, count := splitCount(item)
+	name, count := SplitCount(item)
 	if count < 1 {
 		return r, errorf(p.file, line, "bad count in %q", item)
 	}

@@ -1,4 +1,4 @@
-package scenarios
+package lang
 
 import (
 	"strconv"
@@ -51,6 +51,8 @@ type action struct {
 	convoke []convokeRef
 	choices []string
 	kicked  bool
+	// cast: the play was written "casts", which a land can't be.
+	cast bool
 	// faceDown plays a card face down with morph.
 	faceDown bool
 	// alternative pays the spell's alternative cost instead of its mana
@@ -240,8 +242,10 @@ func (p *blockParser) action(prog *Program, n *node) (action, error) {
 			a.shares = append(a.shares, shareRef{to: parseObjectRef(to), amount: n})
 		}
 		return a, nil
-	case "plays":
-		a.kind = actPlay
+	case "plays", "casts":
+		// "casts" is the word of the rules from 2009 (M10Update); a land
+		// is played in every edition, which the run checks.
+		a.kind, a.cast = actPlay, verb == "casts"
 	case "activates":
 		a.kind = actActivate
 		if kw, after, ok := strings.Cut(rest, " of "); ok && !strings.HasPrefix(kw, "\"") {
@@ -320,7 +324,7 @@ func (p *blockParser) clauses(a *action, line int, s string) error {
 		}
 		if rest, ok := strings.CutPrefix(item, "paying the replicate cost"); ok {
 			// "paying the replicate cost x2": once per payment (502.52a).
-			_, n := splitCount("cost" + rest)
+			_, n := SplitCount("cost" + rest)
 			if n < 1 {
 				return errorf(p.file, line, "bad count in %q", item)
 			}
@@ -403,7 +407,7 @@ func parseObjectRef(s string) objectRef {
 // counted adds the objects item names to list: "Swamp x3" names three
 // Swamps.
 func (p *blockParser) counted(list *[]objectRef, line int, item string) error {
-	name, count := splitCount(item)
+	name, count := SplitCount(item)
 	if count < 1 {
 		return errorf(p.file, line, "bad count in %q", item)
 	}

@@ -1,0 +1,27 @@
+package lang
+
+import "fmt"
+
+// Error is a problem in a scenario file, located by file and line.
+type Error struct {
+	// File is the scenario file's path as given to the parser.
+	File string
+	// Line is the 1-based line in File.
+	Line int
+	// Msg says what was wrong and, where useful, what was expected.
+	Msg string
+}
+
+// Error renders the problem as "file:line: msg".
+func (e *Error) Error() string {
+	return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg)
+}
+
+// errorf builds an *Error at file:line.
+func errorf(file string, line int, format string, args ...any) *Error {
+	return &Error{File: file, Line: line, Msg: fmt.Sprintf(format, args...)}
+}
+
+// DefaultEdition is the edition a scenario cites when its front matter
+// names none: the embedded seed.
+const DefaultEdition = "seed"
