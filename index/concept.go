@@ -28,6 +28,18 @@ type concept struct {
 	rawTerms, rawRules string
 	// firstTerm is the first of the terms, once known.
 	firstTerm string
+	// Signature are the words the concept's home rules keep using (see
+	// signature); rawSignature as saved.
+	Signature    []string
+	rawSignature string
+}
+
+// signature is the concept's signature words.
+func (k *concept) signature() []string {
+	if k.Signature == nil && k.rawSignature != "" {
+		return strings.Fields(k.rawSignature)
+	}
+	return k.Signature
 }
 
 // terms are the concept's analyzed terms.
@@ -113,6 +125,19 @@ func newConcepts(ed *corpus.Edition, a analysis.Analyzer) *concepts {
 		if len(v.Names) > 1 {
 			c.add(concept{Name: v.Name, Terms: v.Names[0], Rules: v.Rules[:1]})
 		}
+	}
+	position := make(map[string]int, len(ed.Rules))
+	children := map[string][]int{}
+	for i, r := range ed.Rules {
+		position[r.ID] = i
+		if r.Parent != "" {
+			children[r.Parent] = append(children[r.Parent], i)
+		}
+	}
+	terms, df := ruleTerms(ed, a)
+	for i := range c.list {
+		k := &c.list[i]
+		k.Signature = signature(homeIndexes(position, children, ed, k.Rules), k.Terms, terms, df, len(ed.Rules))
 	}
 	sort.SliceStable(c.list, func(i, j int) bool { return c.list[i].Terms[0] < c.list[j].Terms[0] })
 	c.byKey = nil
@@ -245,13 +270,13 @@ func analyzeTerms(a analysis.Analyzer, text string) []string {
 }
 
 // encode writes the table as lines of tab-separated fields, quick to read
-// back on every search: "c", name, terms, rules; "v", name, names
+// back on every search: "c", name, terms, rules, signature; "v", name, names
 // ("|"-separated), rules; "h", the bare headings.
 func (c *concepts) encode() []byte {
 	var b strings.Builder
 	for i := range c.list {
 		k := &c.list[i]
-		fmt.Fprintf(&b, "c\t%s\t%s\t%s\n", k.Name, strings.Join(k.terms(), " "), strings.Join(k.rules(), ","))
+		fmt.Fprintf(&b, "c\t%s\t%s\t%s\t%s\n", k.Name, strings.Join(k.terms(), " "), strings.Join(k.rules(), ","), strings.Join(k.signature(), " "))
 	}
 	headings := make([]string, 0, len(c.headings))
 	for id := range c.headings {
@@ -292,9 +317,10 @@ func decodeConcepts(data []byte) (*concepts, error) {
 			continue
 		case kind == "c" && ok1:
 			terms, rules, ok := strings.Cut(f, "\t")
+			rules, sig, _ := strings.Cut(rules, "\t")
 			if ok && terms != "" {
 				first, _, _ := strings.Cut(terms, " ")
-				c.list = append(c.list, concept{Name: name, rawTerms: terms, rawRules: rules, firstTerm: first})
+				c.list = append(c.list, concept{Name: name, rawTerms: terms, rawRules: rules, rawSignature: sig, firstTerm: first})
 				continue
 			}
 		case kind == "v" && ok1:

@@ -44,11 +44,11 @@ func TestInformalQuestionsFindTheAnsweringRule(t *testing.T) {
 			}
 			defer ix.Close()
 			cases := byEdition[name]
-			top1, top3, misses := relevanceScore(t, ix, cases)
+			top1, top3, rr, misses := relevanceScore(t, ix, cases)
 			for _, m := range misses {
 				t.Log(m)
 			}
-			t.Logf("%s: %d/%d in top 3, %d/%d first", name, top3, len(cases), top1, len(cases))
+			t.Logf("%s: %d/%d in top 3, %d/%d first, MRR %.3f", name, top3, len(cases), top1, len(cases), rr/float64(len(cases)))
 			if top3*100 < len(cases)*devFloorTop3 {
 				t.Errorf("only %d/%d questions have the answering rule in the top 3; want at least %d%%", top3, len(cases), devFloorTop3)
 			}
@@ -58,6 +58,6 @@ func TestInformalQuestionsFindTheAnsweringRule(t *testing.T) {
 
 // devFloorTop3 is the least share (percent) of tuning questions whose
 // answering rule must be in the top 3 on each edition: a few questions
-// under what the ranking reaches (62% on 2026, 77% on 2006, with the
-// questions on everyday verbs, question words and the 2006 wordings).
-const devFloorTop3 = 58
+// under what the ranking reaches (71% on 2026, 75% on 2006, with concept
+// signatures and judges' words of one sense read as that sense).
+const devFloorTop3 = 65

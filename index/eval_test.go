@@ -40,8 +40,8 @@ const (
 // for gains elsewhere does not. Raise a floor when the ranking improves, and
 // lower one only with the reason in the commit message.
 const (
-	floorTop1Edition2026 = 0.34
-	floorTop3Edition2026 = 0.61
+	floorTop1Edition2026 = 0.35
+	floorTop3Edition2026 = 0.63
 	floorTop1Edition2006 = 0.39
 	floorTop3Edition2006 = 0.68
 	floorTop1Edition2008 = 0.73
@@ -49,9 +49,9 @@ const (
 	floorTop1Edition2009 = 0.43
 	floorTop3Edition2009 = 0.60
 	floorTop1Edition2022 = 0.38
-	floorTop3Edition2022 = 0.61
+	floorTop3Edition2022 = 0.66
 	floorTop1Edition2023 = 0.37
-	floorTop3Edition2023 = 0.60
+	floorTop3Edition2023 = 0.80
 )
 
 // evalFloor is the least an edition's figures may fall to.

@@ -46,7 +46,7 @@ const (
 
 // mappingVersion changes whenever the mapping or the records change, so an
 // index built by an older judge is seen as stale and rebuilt.
-const mappingVersion = 6
+const mappingVersion = 7
 
 // stopWords are the English function words left out of the index. The
 // usual English list also drops negations ("not", "can't", "no"), "itself",

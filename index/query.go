@@ -42,6 +42,9 @@ type weights struct {
 	// when the query names only concepts: the rule that says what the
 	// concept is.
 	Definition float64
+	// SignatureClause boosts, in the search, records holding a signature
+	// word of a concept the query names beside another.
+	SignatureClause float64
 	// HomeClause boosts, in the search itself, records within the home
 	// rules of a concept the query names, so those rules are among the
 	// candidates reranking weighs even when their text words it otherwise.
@@ -61,6 +64,7 @@ func defaultWeights() weights {
 		Coverage: 1,
 		Meet:     1.5, Heading: 0.5, Variant: 0.5, Home: 1.5,
 		Definition: 2, HomeClause: 0.15,
+		SignatureClause: 0.1,
 	}
 }
 
@@ -233,7 +237,8 @@ func (ix *Index) plainQuery(input string) (plan, error) {
 	}
 	p := plan{query: bleve.NewDisjunctionQuery(should...), known: known, slang: sp.read, corrections: read.corrections}
 	p.understand(ix, analyzeTerms(ix.analyzer, read.text), found)
-	if homes := p.homeQueries(ix.weights.HomeClause); len(homes) > 0 {
+	homes := append(p.homeQueries(ix.weights.HomeClause), p.signatureQueries(ix.weights.SignatureClause)...)
+	if len(homes) > 0 {
 		// The homes add to the score of a record the words match; as a
 		// clause beside the words they would also count as a match of
 		// their own and double a home record's score.
@@ -246,6 +251,35 @@ func (ix *Index) plainQuery(input string) (plan, error) {
 		p.corrected = strings.Join(append(numbers, read.text), " ")
 	}
 	return p, nil
+}
+
+// signatureQueries are clauses on the text for the signature words of the
+// concepts a query naming several names, so a record's matches show
+// whether it holds them; they add little to its score.
+func (p plan) signatureQueries(boost float64) []query.Query {
+	salient := 0
+	for _, c := range p.concepts {
+		if c.salient() {
+			salient++
+		}
+	}
+	if boost == 0 || salient < 2 {
+		return nil
+	}
+	var qs []query.Query
+	seen := map[string]bool{}
+	for _, c := range p.concepts {
+		for _, t := range c.signature {
+			if !seen[t] {
+				seen[t] = true
+				q := bleve.NewTermQuery(t)
+				q.SetField(fieldText)
+				q.SetBoost(boost)
+				qs = append(qs, q)
+			}
+		}
+	}
+	return qs
 }
 
 // homeQueries are clauses on the rule number for the home rules of the

@@ -15,13 +15,16 @@ import (
 type Explanation struct {
 	// Text is Bleve's score of the query's clauses (words in any field,
 	// in titles, as a phrase, a rule number, and, for a record the words
-	// match, lying within the home rules of a concept the query names).
+	// match, lying within the home rules of a concept the query names and
+	// holding the signature words of one named beside another).
 	Text float64 `json:"text"`
 	// Fields maps each field the record matched in to the query terms it
 	// matched there, sorted; "number" lists the home rules it lies
 	// within.
 	Fields map[string][]string `json:"fields"`
-	// Concepts are the query's concepts the record holds.
+	// Concepts are the query's concepts the record holds, by name, by
+	// place, or "by its words": the concept's signature words, in a rule
+	// within another concept's home.
 	Concepts []string `json:"concepts,omitempty"`
 	// Boosts are the factors applied, in order; the hit's score is Text
 	// times all of them.
@@ -113,12 +116,18 @@ func (ix *Index) rerank(m *search.DocumentMatch, p plan, explain bool) *Explanat
 	}
 	rule := ruleOfID(m.ID)
 	held, salient, salientHeld := 0, 0, 0
-	for _, c := range p.concepts {
+	for i, c := range p.concepts {
 		ok := holds(m, rule, c)
 		if ok {
 			held++
 			if e != nil {
 				e.Concepts = append(e.Concepts, c.Source+" "+c.Name)
+			}
+		} else if words := bySignature(m, rule, p.concepts, i); words != nil {
+			ok = true
+			held++
+			if e != nil {
+				e.Concepts = append(e.Concepts, c.Source+" "+c.Name+" by its words "+strings.Join(words, ", "))
 			}
 		}
 		if c.salient() {
@@ -162,6 +171,35 @@ func (ix *Index) rerank(m *search.DocumentMatch, p plan, explain bool) *Explanat
 		apply("variant", ix.weights.Variant, "a rule of "+p.known.variants[v].Name+", which the query does not name")
 	}
 	return e
+}
+
+// bySignature lists the signature words of concept i the record holds
+// when it holds enough of them and lies within the home of another of the
+// query's concepts; nil otherwise.
+func bySignature(m *search.DocumentMatch, rule string, concepts []queryConcept, i int) []string {
+	c := concepts[i]
+	if len(c.signature) < signatureLeast || !c.salient() {
+		return nil
+	}
+	other := false
+	for j, d := range concepts {
+		if j != i && d.salient() && inHome(rule, d) {
+			other = true
+		}
+	}
+	if !other {
+		return nil
+	}
+	var words []string
+	for _, t := range c.signature {
+		if _, ok := m.Locations[fieldText][t]; ok {
+			words = append(words, t)
+		}
+	}
+	if len(words) < signatureLeast {
+		return nil
+	}
+	return words
 }
 
 // definedBy is the concept the query names whose bare keyword or action

@@ -189,3 +189,34 @@ func TestExplanationNamesTheHomeRulesAHitLiesWithin(t *testing.T) {
 		}
 	}
 }
+
+// TestASignatureFindsWhereConceptsMeetUnnamed: deathtouch's rule on lethal
+// damage for the excess never names trample, but it speaks trample's words
+// (assigned, lethal), so it is where the two meet.
+func TestASignatureFindsWhereConceptsMeetUnnamed(t *testing.T) {
+	ed := loadEdition(t, edition2026)
+	ix, err := NewMemory(ed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ix.Close()
+	known, err := ix.conceptTable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	k, ok := known.exactly([]string{"trampl"})
+	if !ok || !slices.Contains(known.list[k].signature(), "lethal") {
+		t.Fatalf("trample's signature is %v, want \"lethal\" in it", known.list[k].signature())
+	}
+	for _, query := range []string{"deathtouch with trample", "trample and deathtouch"} {
+		res := mustSearch(t, ix, Request{Query: query, Explain: true})
+		if len(res.Hits) == 0 || res.Hits[0].ID != "702.2c" {
+			t.Errorf("search %q: hits %v, want 702.2c first", query, hitIDs(res))
+			continue
+		}
+		e := res.Hits[0].Explain
+		if !slices.ContainsFunc(e.Concepts, func(c string) bool { return strings.Contains(c, "Trample by its words") }) {
+			t.Errorf("search %q: 702.2c's explanation %+v does not say it holds trample by its words", query, e)
+		}
+	}
+}

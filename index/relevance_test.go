@@ -42,8 +42,9 @@ func rankOf(hits []Hit, rule string) int {
 }
 
 // relevanceScore counts the cases whose wanted rule comes first and in the
-// top three, and describes the others.
-func relevanceScore(tb testing.TB, ix *Index, cases []relevanceCase) (top1, top3 int, misses []string) {
+// top three, sums the reciprocal ranks (0 for a rule not in the hits), and
+// describes the other cases.
+func relevanceScore(tb testing.TB, ix *Index, cases []relevanceCase) (top1, top3 int, rr float64, misses []string) {
 	tb.Helper()
 	for _, c := range cases {
 		res, err := ix.Search(context.Background(), Request{Query: c.Query, Limit: 10})
@@ -58,6 +59,9 @@ func relevanceScore(tb testing.TB, ix *Index, cases []relevanceCase) (top1, top3
 		if rank >= 1 && rank <= 3 {
 			top3++
 		}
+		if rank > 0 {
+			rr += 1 / float64(rank)
+		}
 		if rank != 1 {
 			var got []string
 			for _, h := range res.Hits[:min(5, len(res.Hits))] {
@@ -66,7 +70,7 @@ func relevanceScore(tb testing.TB, ix *Index, cases []relevanceCase) (top1, top3
 			misses = append(misses, fmt.Sprintf("%q: want %s, at rank %d (0: not in top 10); top hits %v", c.Query, c.Want, rank, got))
 		}
 	}
-	return top1, top3, misses
+	return top1, top3, rr, misses
 }
 
 func TestJudgeQueriesFindTheWantedRuleInTopThree(t *testing.T) {
@@ -79,7 +83,7 @@ func TestJudgeQueriesFindTheWantedRuleInTopThree(t *testing.T) {
 	if len(cases) < 40 {
 		t.Fatalf("relevance set has %d queries, want at least 40", len(cases))
 	}
-	top1, top3, misses := relevanceScore(t, ix, cases)
+	top1, top3, _, misses := relevanceScore(t, ix, cases)
 	for _, m := range misses {
 		t.Log(m)
 	}
@@ -122,6 +126,39 @@ func TestEqualScoresRankTheSameWhateverTheBuildOrder(t *testing.T) {
 	for _, c := range loadRelevanceCases(t) {
 		if a, b := ids(forward, c.Query), ids(backward, c.Query); !slices.Equal(a, b) {
 			t.Errorf("%q: hits %v built in order, %v built reversed", c.Query, a, b)
+		}
+	}
+}
+
+// TestMemoryAndDiskRankAlike builds the edition in memory and on disk and
+// requires every relevance query to give the same hits with the same
+// scores: the tests measure the ranking in memory, judges search on disk.
+func TestMemoryAndDiskRankAlike(t *testing.T) {
+	ed := loadEdition(t, edition2026)
+	mem, err := NewMemory(ed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer mem.Close()
+	disk, err := NewStore(t.TempDir()).Open(ed, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer disk.Close()
+	hits := func(ix *Index, q string) []string {
+		res, err := ix.Search(context.Background(), Request{Query: q, Limit: 10})
+		if err != nil {
+			t.Fatalf("%q: %v", q, err)
+		}
+		var out []string
+		for _, h := range res.Hits {
+			out = append(out, fmt.Sprintf("%s %.6f", h.ID, h.Score))
+		}
+		return out
+	}
+	for _, c := range loadRelevanceCases(t) {
+		if a, b := hits(mem, c.Query), hits(disk, c.Query); !slices.Equal(a, b) {
+			t.Errorf("%q: hits %v in memory, %v on disk", c.Query, a, b)
 		}
 	}
 }

@@ -122,6 +122,13 @@ func (ix *Index) search(ctx context.Context, req Request) (*Result, error) {
 	// coverage weight and, for the hits kept, the highlighter.
 	sr := bleve.NewSearchRequestOptions(p.query, limit+rerankSlack, 0, false)
 	sr.IncludeLocations = true
+	if !req.Syntax {
+		stats, err := ix.bm25Stats()
+		if err != nil {
+			return nil, fmt.Errorf("search %q: %w", req.Query, err)
+		}
+		sr.PreSearchData = map[string]interface{}{search.BM25PreSearchDataKey: stats}
+	}
 	res, err := ix.bleve.SearchInContext(ctx, sr)
 	if err != nil {
 		if ctx.Err() != nil {
@@ -175,6 +182,34 @@ func (ix *Index) search(ctx context.Context, req Request) (*Result, error) {
 		out.Hits = append(out.Hits, h)
 	}
 	return out, nil
+}
+
+// normLength is the field length, in terms, that BM25 weighs a record's
+// length against in each field: a record this long is neither lifted nor
+// lowered for its length. Bleve would estimate it from the field's count
+// of distinct terms over its records, which depends on how the index was
+// built (one segment in memory counts a term once per segment, a merged
+// index on disk once), so the same edition ranked differently in a test
+// and at the command line, and one edition differently from another. These
+// are the lengths the ranking was tuned with, given the same everywhere.
+var normLength = map[string]int{
+	fieldAll: 2, fieldText: 2, fieldWords: 3,
+	fieldTitle: 1, fieldContext: 1, fieldNumber: 1, fieldKind: 1, fieldRule: 1,
+}
+
+// bm25Stats are the statistics BM25 scores a plain query with: the
+// index's record count and, per field, a total length that gives
+// normLength as the average.
+func (ix *Index) bm25Stats() (*search.BM25Stats, error) {
+	n, err := ix.bleve.DocCount()
+	if err != nil {
+		return nil, err
+	}
+	card := make(map[string]int, len(normLength))
+	for field, length := range normLength {
+		card[field] = int(n) * length
+	}
+	return &search.BM25Stats{DocCount: float64(n), FieldCardinality: card}, nil
 }
 
 // rulesBeforeExamples moves each rule that ranks below one of its own

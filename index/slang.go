@@ -162,9 +162,15 @@ func spellSlang(table []slangEntry, words []string, choose func(wordings []strin
 		// An abbreviation the edition itself prints is read like a
 		// judge's phrase: kept, its meaning searched beside it.
 		replace := m.entry.replace && (inText == nil || !inText(said))
+		// A judge's word of one sense that the edition never prints
+		// ("decked") says nothing of its own: it is read as its sense.
+		spell := m.entry.replace
+		if !m.entry.replace && len(m.entry.senses) == 1 && inText != nil && !inText(said) {
+			replace, spell = true, true
+		}
 		var meant []string
 		for _, sense := range m.entry.senses {
-			if m.entry.replace {
+			if spell {
 				meant = append(meant, choose(sense))
 			} else {
 				meant = append(meant, sense...)

@@ -37,6 +37,10 @@ func TestSlangIsReadInTheEditionsOwnWords(t *testing.T) {
 		{edition2026, "cmc of a split card", "mana value", "202.3d"},
 		{"cr-2006-10-01.txt", "cmc of a card with no mana cost", "converted mana cost", "203.3a"},
 		{"cr-2006-10-01.txt", "sba lethal damage", "state based effects", "420.5c"},
+		// A judge's word the rules never print, of one sense, is read as
+		// the sense in the wording the edition prints as a phrase.
+		{edition2026, "decked", "library with no cards in it", "704.5b"},
+		{"cr-2006-10-01.txt", "decked", "empty library", "420.5g"},
 	}
 	indexes := map[string]*Index{}
 	for _, tt := range tests {

@@ -32,6 +32,10 @@ type queryConcept struct {
 	alts [][]string
 	// rules are the concept's home rules: a record within them holds it.
 	rules []string
+	// signature are the words its home rules keep using: a record within
+	// another concept's home that holds signatureLeast of them is where
+	// the two meet.
+	signature []string
 }
 
 // salient says the concept is one of the things the query is about, not a
@@ -62,6 +66,15 @@ func (ix *Index) knownWording(known *concepts, wordings []string) string {
 			return w
 		}
 	}
+	// A wording the text prints as a phrase is the edition's own; one
+	// whose words are only scattered about it is a guess.
+	if len(wordings) > 1 {
+		for _, w := range wordings {
+			if ix.hasPhrase(w) {
+				return w
+			}
+		}
+	}
 	reader, err := ix.reader()
 	if err != nil {
 		return wordings[0]
@@ -80,6 +93,14 @@ func (ix *Index) knownWording(known *concepts, wordings []string) string {
 		}
 	}
 	return wordings[0]
+}
+
+// hasPhrase reports whether some record's text holds words as a phrase.
+func (ix *Index) hasPhrase(words string) bool {
+	q := bleve.NewMatchPhraseQuery(words)
+	q.SetField(fieldText)
+	res, err := ix.bleve.Search(bleve.NewSearchRequestOptions(q, 0, 0, false))
+	return err == nil && res.Total > 0
 }
 
 // inText reports whether the edition's text holds every word of form.
@@ -129,7 +150,7 @@ func (p *plan) understand(ix *Index, terms []string, kept []synonym) {
 			grouped[t] = true
 		}
 		p.found = append(p.found, k)
-		p.concepts = append(p.concepts, queryConcept{Name: c.Name, Source: "concept", alts: [][]string{terms}, rules: c.rules()})
+		p.concepts = append(p.concepts, queryConcept{Name: c.Name, Source: "concept", alts: [][]string{terms}, rules: c.rules(), signature: c.signature()})
 	}
 	for _, s := range kept {
 		said := ix.terms(s.said)
@@ -263,6 +284,9 @@ func (c queryConcept) describe() string {
 	s := c.Source + " " + c.Name
 	if len(c.rules) > 0 {
 		s += " (" + strings.Join(c.rules, ", ") + ")"
+	}
+	if len(c.signature) > 0 {
+		s += " [its words: " + strings.Join(c.signature, ", ") + "]"
 	}
 	return s
 }

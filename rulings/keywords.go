@@ -125,28 +125,18 @@ func Keywords() []Keyword {
 // take one (enchant).
 func ParseKeyword(text string, filter func(string) (Filter, error)) (abilities []*Ability, ok bool, err error) {
 	for _, k := range Keywords() {
+		var v keywordValue
 		if k.match != nil {
-			v, ok, err := k.match(text, filter)
-			if !ok {
+			if v, ok, err = k.match(text, filter); !ok {
 				continue
 			}
-			if err != nil {
-				return nil, true, fmt.Errorf("%s: expected %q: %w", k.Name, k.Form, err)
+		} else {
+			rest, found := strings.CutPrefix(text, k.Name)
+			if !found || (k.arg == argNone) != (rest == "") || rest != "" && rest[0] != ' ' {
+				continue
 			}
-			abilities = []*Ability{k.build(text, v)}
-			if k.more != nil {
-				abilities = append(abilities, k.more(text, v)...)
-			}
-			for _, a := range abilities {
-				a.Keyword = k.Name
-			}
-			return abilities, true, nil
+			v, err = k.parseArg(strings.TrimSpace(rest), filter)
 		}
-		rest, found := strings.CutPrefix(text, k.Name)
-		if !found || (k.arg == argNone) != (rest == "") || rest != "" && rest[0] != ' ' {
-			continue
-		}
-		v, err := k.parseArg(strings.TrimSpace(rest), filter)
 		if err != nil {
 			return nil, true, fmt.Errorf("%s: expected %q: %w", k.Name, k.Form, err)
 		}

@@ -319,37 +319,30 @@ func (r *gameRun) do(a action) error {
 		used[id] = true
 		req.Offering = id
 	}
-	for _, s := range a.sacs {
-		id, err := r.find(pl, s, []rulings.Zone{rulings.ZoneInPlay}, used)
-		if err != nil {
-			return err
-		}
-		used[id] = true
-		req.Sacrifices = append(req.Sacrifices, id)
+	// Each object a cost names is a different one: a permanent
+	// sacrificed isn't also tapped for mana.
+	inZone := func(z rulings.Zone) func(objectRef) (rulings.ObjectID, error) {
+		return func(ref objectRef) (rulings.ObjectID, error) { return r.find(pl, ref, []rulings.Zone{z}, used) }
 	}
-	for _, d := range a.discard {
-		id, err := r.find(pl, d, []rulings.Zone{rulings.ZoneHand}, used)
-		if err != nil {
-			return err
+	untapped := func(ref objectRef) (rulings.ObjectID, error) { return r.findUntapped(pl, ref, used) }
+	for _, c := range []struct {
+		refs []objectRef
+		find func(objectRef) (rulings.ObjectID, error)
+		to   *[]rulings.ObjectID
+	}{
+		{a.sacs, inZone(rulings.ZoneInPlay), &req.Sacrifices},
+		{a.discard, inZone(rulings.ZoneHand), &req.Discards},
+		{a.tapping, untapped, &req.ManaSources},
+		{a.returns, inZone(rulings.ZoneInPlay), &req.Returns},
+	} {
+		for _, ref := range c.refs {
+			id, err := c.find(ref)
+			if err != nil {
+				return err
+			}
+			used[id] = true
+			*c.to = append(*c.to, id)
 		}
-		used[id] = true
-		req.Discards = append(req.Discards, id)
-	}
-	for _, t := range a.tapping {
-		id, err := r.findUntapped(pl, t, used)
-		if err != nil {
-			return err
-		}
-		used[id] = true
-		req.ManaSources = append(req.ManaSources, id)
-	}
-	for _, ref := range a.returns {
-		id, err := r.find(pl, ref, []rulings.Zone{rulings.ZoneInPlay}, used)
-		if err != nil {
-			return err
-		}
-		used[id] = true
-		req.Returns = append(req.Returns, id)
 	}
 	for _, c := range a.convoke {
 		id, err := r.findUntapped(pl, c.ref, used)
