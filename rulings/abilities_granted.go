@@ -93,6 +93,9 @@ func (g *Game) noteOverrides(id ObjectID) {
 				}
 				g.record("418.5f", "the effect of %s's static ability \"%s\" has the timestamp of %s, the time it came into play: later than that of \"%s\"", g.name(id), e.Text, g.name(id), other.Text)
 				g.record("418.5h", "\"%s\" and \"%s\" both apply to %s and neither depends on the other: in timestamp order, the later one (%s) wins", other.Text, e.Text, v.name(), g.name(id))
+				if k, ok := addedAndRemoved(e, other); ok {
+					g.record("407.1", "one effect adds %s and the other removes it: the most recent one, \"%s\", prevails", k, e.Text)
+				}
 			}
 		}
 		without := g.viewWithout(o, id)
@@ -111,6 +114,20 @@ func (g *Game) noteOverrides(id ObjectID) {
 func sameKeyword(a, b *ContinuousEffect) bool {
 	ka, kb := effectKeywords(a), effectKeywords(b)
 	return slices.ContainsFunc(ka, func(k string) bool { return slices.Contains(kb, k) })
+}
+
+// addedAndRemoved reports the keyword one of two effects adds and the
+// other removes, if any.
+func addedAndRemoved(a, b *ContinuousEffect) (string, bool) {
+	adds := func(e *ContinuousEffect, k string) bool {
+		return slices.ContainsFunc(e.AddAbilities, func(x *Ability) bool { return x.Keyword == k })
+	}
+	for _, pair := range [][2]*ContinuousEffect{{a, b}, {b, a}} {
+		if k := pair[0].RemoveKeyword; k != "" && adds(pair[1], k) {
+			return k, true
+		}
+	}
+	return "", false
 }
 
 func effectKeywords(e *ContinuousEffect) []string {

@@ -73,6 +73,7 @@ func (g *Game) asTurnedFaceUp(o *Object) error {
 			continue
 		}
 		g.record("504.8", "%s's ability \"%s\" applies while it is turned face up", v.name(), a.Text)
+		g.record("419.1e", "\"%s\" is a replacement effect: it modifies the event of turning %s face up instead of triggering on it, so nothing goes on the stack", a.Text, v.name())
 		r := &resolution{g: g, controller: o.Controller, source: v, vars: map[string]int{}}
 		for _, ins := range a.Static.Effect {
 			if err := g.perform(r, ins); err != nil {

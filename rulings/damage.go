@@ -35,6 +35,7 @@ func (g *Game) dealDamage(rule string, source *view, n int, to Target) {
 				}
 				if g.matches(&a.Static.Filter, v, sv.controller, nil) {
 					g.record("419.7a", "%s's ability \"%s\" prevents all %d damage %s would deal to %s", sv.name(), a.Text, n, source.name(), recipient)
+					g.notePreventionNotLockedIn(sv, source)
 					n = 0
 				}
 			}
@@ -107,4 +108,16 @@ func (g *Game) damageTriggersInPlay() string {
 		return ""
 	}
 	return ": not " + strings.Join(names, ", ")
+}
+
+// notePreventionNotLockedIn records that a permanent whose static ability
+// prevents damage came into play after the spell dealing the damage was
+// played: replacement and prevention effects aren't locked in ahead of
+// time but apply as the event happens (419.2).
+func (g *Game) notePreventionNotLockedIn(preventer, source *view) {
+	spell, from := g.objects[source.id], g.objects[preventer.id]
+	if spell == nil || from == nil || spell.Zone != ZoneStack || spell.Ability != nil || from.Timestamp < spell.Timestamp {
+		return
+	}
+	g.record("419.2", "%s came into play after %s was played: the prevention effect isn't locked in ahead of time, it applies as the damage event happens", preventer.name(), source.name())
 }

@@ -419,10 +419,17 @@ func (g *Game) activate(req PlayRequest) error {
 		return g.illegal("403.2", "only the controller of %s can play its activated abilities, and %s doesn't control it", v.name(), name)
 	}
 	if a.Mana {
-		if g.priority == p {
+		hadPriority := g.priority == p
+		if hadPriority {
 			g.record("411.2", "%s has priority, so he or she may play a mana ability", name)
 		}
-		return g.playManaAbility(p, src.ID, a)
+		if err := g.playManaAbility(p, src.ID, a); err != nil {
+			return err
+		}
+		if hadPriority && g.priority == p {
+			g.record("408.2e", "%s's mana ability has resolved: %s had priority before it and gets priority again", v.name(), name)
+		}
+		return nil
 	}
 	// Without priority a player can play nothing else at all (408.1d),
 	// whatever else would forbid it.

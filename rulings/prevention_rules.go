@@ -43,6 +43,9 @@ func (g *Game) preventFromSource(source *view, n int, recipient string) int {
 		f := e.filter
 		f.Zone = source.zone
 		if !g.matches(&f, source, e.controller, nil) {
+			if slices.Contains(e.before, source.id) {
+				g.record("419.8b", "\"%s\" rechecks %s's properties as it would deal damage: it is no longer among the %s, so its damage isn't prevented", e.text, source.name(), e.filter.Text)
+			}
 			continue
 		}
 		g.record("419.7a", "\"%s\" prevents all %d damage %s would deal to %s", e.text, n, source.name(), recipient)

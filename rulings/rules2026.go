@@ -133,7 +133,7 @@ func numbers2026() map[string]string {
 
 		// The layer system (418 of 2006 is 611 and 613 of 2026) and
 		// replacement effects on entering (419 of 2006 is 614-616).
-		"418.4a": "611.3a", "419.1c": "614.1d",
+		"418.4a": "611.3a", "408.2e": "405.6c", "419.2": "615.1", "419.8b": "609.7b", "407.1": "113.10c", "419.1e": "614.1e", "418.5e": "613.7e", "419.1c": "614.1d",
 		// Several instances of one keyword on one object (redundant, or
 		// each triggering separately).
 		"502.4c": "702.9c", "502.7c": "702.16c", "502.7d": "702.16d", "502.7f": "702.16f", "502.7g": "702.16m", "502.17c": "702.31c", "502.25c": "702.36c",
