@@ -262,7 +262,7 @@ func staticKeyword(kind StaticKind) func(string, keywordValue) *Ability {
 // matter, that the object has it: the step cites the rule naming the
 // keyword, whose subrules the steps that follow apply.
 func (g *Game) noteKeyword(name string, k Keyword) {
-	g.record(k.Rule, "%s has %s, the keyword ability of rule %s", name, k.Name, k.Rule)
+	g.record(k.Rule, "%s has %s, a keyword ability", name, k.Name)
 	if k.natureRule != "" {
 		g.record(k.natureRule, "%s", k.nature)
 	}
