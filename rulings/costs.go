@@ -281,6 +281,18 @@ func (g *Game) payMana(p PlayerID, pool *ManaPool, cost ManaCost) error {
 }
 
 // tapForMana plays the mana ability of a permanent during a payment.
+// payManaWith plays the mana abilities of sources, then pays cost from
+// the player's pool: how a special action's mana cost is paid (morph,
+// suspend, ending or ignoring an effect).
+func (g *Game) payManaWith(p PlayerID, sources []ObjectID, cost ManaCost) error {
+	for _, id := range sources {
+		if err := g.tapForMana(p, id); err != nil {
+			return err
+		}
+	}
+	return g.payMana(p, &g.players[p].Pool, cost)
+}
+
 func (g *Game) tapForMana(p PlayerID, id ObjectID) error {
 	v := g.view(id)
 	if v == nil || v.zone != ZoneInPlay {

@@ -31,12 +31,7 @@ func (g *Game) TurnFaceUp(req PlayRequest) error {
 			}
 			return g.illegal("408.2h", "%s has no morph cost to pay", o.Card.Name)
 		}
-		for _, id := range req.ManaSources {
-			if err := g.tapForMana(p, id); err != nil {
-				return err
-			}
-		}
-		if err := g.payMana(p, &g.players[p].Pool, m); err != nil {
+		if err := g.payManaWith(p, req.ManaSources, m); err != nil {
 			return err
 		}
 		name := g.name(o.ID)

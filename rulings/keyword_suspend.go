@@ -38,12 +38,7 @@ func (g *Game) Suspend(req PlayRequest) error {
 		if rule, ok := g.canPlayNow(p, c); !ok {
 			return g.illegal(rule, "%s can suspend %s only when he or she could play it", name, c.Name)
 		}
-		for _, id := range req.ManaSources {
-			if err := g.tapForMana(p, id); err != nil {
-				return err
-			}
-		}
-		if err := g.payMana(p, &g.players[p].Pool, a.Cost.Mana); err != nil {
+		if err := g.payManaWith(p, req.ManaSources, a.Cost.Mana); err != nil {
 			return err
 		}
 		ev := g.move(o.ID, ZoneRemoved, p)

@@ -70,12 +70,7 @@ func (g *Game) EndEffect(req EndEffectRequest) error {
 		if g.priority != p {
 			return g.illegal("408.2i", "%s can end the effect of %s only when he or she has priority", name, req.Source)
 		}
-		for _, id := range req.ManaSources {
-			if err := g.tapForMana(p, id); err != nil {
-				return err
-			}
-		}
-		if err := g.payMana(p, &g.players[p].Pool, ending.cost); err != nil {
+		if err := g.payManaWith(p, req.ManaSources, ending.cost); err != nil {
 			return err
 		}
 		var ended []string

@@ -54,13 +54,8 @@ func (g *Game) IgnoreEffect(req EndEffectRequest) error {
 		if g.priority != p {
 			return g.illegal("408.2j", "%s can take an action to ignore the effect of %s only when he or she has priority", name, req.Source)
 		}
-		for _, id := range req.ManaSources {
-			if err := g.tapForMana(p, id); err != nil {
-				return err
-			}
-		}
 		cost := *ability.Static.IgnoreCost
-		if err := g.payMana(p, &g.players[p].Pool, cost); err != nil {
+		if err := g.payManaWith(p, req.ManaSources, cost); err != nil {
 			return err
 		}
 		text := fmt.Sprintf("%s ignores the effect of %s's ability \"%s\"", name, src.name(), ability.Text)
