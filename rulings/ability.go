@@ -156,6 +156,9 @@ const (
 	// RefMostLife is the player with the most life; Name says what the
 	// text does in a tie (413.2i, ties.go).
 	RefMostLife
+	// RefAttached is the permanent the source is attached to: "enchanted
+	// creature", "equipped creature" (forbids.go).
+	RefAttached
 )
 
 // Ref names an object or player an instruction acts on.
@@ -296,6 +299,10 @@ const (
 	// ManaSpent is a player paying mana to cast a spell: Player spent
 	// Amount, and Total this turn with it (700.14 of 2026, expend2026.go).
 	ManaSpent
+	// BecomesTarget is a permanent becoming the target of a spell or
+	// ability: Object is the permanent, Source the spell or ability,
+	// Player its controller (ward, keyword_ward.go).
+	BecomesTarget
 )
 
 // Trigger is a triggered ability's trigger condition.
@@ -439,6 +446,11 @@ const (
 	// can't block unless their controller pays {1} for each creature"
 	// ("block"): Mana for each creature (combat_costs.go).
 	CombatCost
+	// Forbids stops the objects matching Filter (or the permanent itself,
+	// with Self) from what Forbids names: "enchanted creature can't attack
+	// or block", "... doesn't untap during its controller's untap step"
+	// (forbids.go).
+	Forbids
 )
 
 // Static is a static ability's effect (412).
@@ -498,6 +510,9 @@ type Static struct {
 	// Of is the object a PTFromCounters ability counts counters on: the
 	// object whose ability granted it (202.2b).
 	Of ObjectID
+	// Forbidden lists what a Forbids static stops: ForbidAttack,
+	// ForbidBlock, ForbidUntap, ForbidActivate.
+	Forbidden []string
 }
 
 // triggerCondition returns a triggered ability's trigger, or nil.

@@ -181,6 +181,9 @@ func (g *Game) declareAttackers() error {
 		if err := g.declaredWithDefender(id); err != nil {
 			return err
 		}
+		if err := g.effectForbidsAttack(id); err != nil {
+			return err
+		}
 		if why := g.canAttack(id); why != "" {
 			return g.illegal("308.2a", "%s can't attack: %s", g.name(id), why)
 		}
@@ -235,6 +238,8 @@ func (g *Game) canAttack(id ObjectID) string {
 		return "it is tapped"
 	case defenderForbidsAttack(v.chars()) != "":
 		return defenderForbidsAttack(v.chars())
+	case g.forbidsAttackWhy(v) != "":
+		return g.forbidsAttackWhy(v)
 	case g.summoningSick(o, v):
 		return "it hasn't been under its controller's control continuously since the turn began"
 	}
@@ -285,6 +290,9 @@ func (g *Game) declareBlockers() error {
 			return err
 		}
 		if err := g.abilityForbidsBlock(v); err != nil {
+			return err
+		}
+		if err := g.effectForbidsBlock(v); err != nil {
 			return err
 		}
 		_, again := c.blocking[b.Blocker]

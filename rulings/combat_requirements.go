@@ -374,7 +374,7 @@ func (g *Game) checkBlockRules(plan []Block) error {
 func (g *Game) couldBlock(attacker ObjectID, blocker *view) bool {
 	n := len(g.trace.Steps)
 	defer func() { g.trace.Steps = g.trace.Steps[:n] }()
-	return g.abilityForbidsBlock(blocker) == nil && g.keywordsForbidBlock(g.view(attacker), blocker) == nil
+	return g.abilityForbidsBlock(blocker) == nil && g.effectForbidsBlock(blocker) == nil && g.keywordsForbidBlock(g.view(attacker), blocker) == nil
 }
 
 // declared names the creatures of a declaration, for the trace.

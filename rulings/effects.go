@@ -208,6 +208,8 @@ func (r *resolution) objects(ref Ref) []ObjectID {
 		}
 	case RefRemembered:
 		return r.remembered()
+	case RefAttached:
+		return r.attachedToSource()
 	case RefIt:
 		ev := r.event
 		if ev == nil || ev.Object == nil {

@@ -27,6 +27,8 @@ func keywordOperation(op string) (operation, bool) {
 		return opModular, true
 	case "graft":
 		return opGraft, true
+	case "ward":
+		return opWard, true
 	case "echo":
 		return opEcho, true
 	case "cumulative-upkeep":

@@ -114,7 +114,7 @@ func Keywords() []Keyword {
 		defender, offering, ninjutsu, epic, enchant, convoke, dredge, transmute, substance,
 		bloodthirst, haunt, replicate, forecast, graft, recover, ripple, flash, splitSecond, suspend,
 		// Keywords the reference edition lacks (keywords_modern.go).
-		deathtouch, lifelink, hexproof, indestructible, menace, prowess, undying, bestow, devour, toxic, changeling,
+		deathtouch, lifelink, hexproof, indestructible, menace, ward, prowess, undying, bestow, devour, toxic, changeling,
 	}
 }
 

@@ -418,6 +418,9 @@ func (g *Game) activate(req PlayRequest) error {
 	if owner != p {
 		return g.illegal("403.2", "only the controller of %s can play its activated abilities, and %s doesn't control it", v.name(), name)
 	}
+	if err := g.effectForbidsActivate(v); err != nil {
+		return err
+	}
 	if a.Mana {
 		hadPriority := g.priority == p
 		if hadPriority {
@@ -553,6 +556,7 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 		if s.isSpell {
 			s.events = append(s.events, Event{Kind: SpellPlayed, Object: g.view(s.obj.ID), Player: p})
 		}
+		s.events = append(s.events, g.targetEvents(s.obj, p)...)
 		g.afterEvents(s.events, s.before)
 		return nil
 	}
@@ -562,6 +566,7 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 	if s.isSpell {
 		s.events = append(s.events, Event{Kind: SpellPlayed, Object: g.view(s.obj.ID), Player: p})
 	}
+	s.events = append(s.events, g.targetEvents(s.obj, p)...)
 	g.afterEvents(s.events, s.before)
 	return g.givePriority(p)
 }

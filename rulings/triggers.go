@@ -148,6 +148,8 @@ func describeEvent(g *Game, ev *Event) string {
 		return fmt.Sprintf("%s spending %d mana to cast %s", g.playerName(ev.Player), ev.Amount, ev.Object.name())
 	case BlockedBy:
 		return ev.Source.name() + " blocking " + ev.Object.name()
+	case BecomesTarget:
+		return ev.Object.name() + " becoming the target of " + ev.Source.name()
 	}
 	return "an event"
 }
@@ -547,6 +549,7 @@ func (g *Game) putTriggerOnStack(t *pendingTrigger) error {
 		}
 		obj.Targets = append(obj.Targets, chosen)
 	}
+	g.afterEvents(g.targetEvents(obj, t.controller), nil)
 	return nil
 }
 

@@ -230,8 +230,9 @@ func (g *Game) beginStep() error {
 		g.record("408.2g", "untapping during the untap step is a game action: it doesn't use the stack")
 		g.phase()
 		var untapped []Event
+		kept := g.untapForbidden()
 		for _, id := range g.inPlay {
-			if o := g.objects[id]; g.view(id).controller == g.active {
+			if o := g.objects[id]; !kept[id] && g.view(id).controller == g.active {
 				if o.Tapped {
 					untapped = append(untapped, Event{Kind: Untapped, Object: g.view(id), Player: o.Controller, NoPlayer: true})
 				}

@@ -141,6 +141,8 @@ func (p *blockParser) objectRefs(line int, s string) ([]rulings.Ref, error) {
 			out = append(out, rulings.Ref{Kind: p.thatCreature})
 		case part == "this creature":
 			out = append(out, rulings.Ref{Kind: rulings.RefThis})
+		case attachedRefs[part]:
+			out = append(out, rulings.Ref{Kind: rulings.RefAttached})
 		case isTargetName(part):
 			out = append(out, rulings.Ref{Kind: rulings.RefTarget, Name: part})
 		default:
@@ -256,6 +258,9 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 	ins.Player = subj
 	switch verb {
 	case "destroy":
+		if a, ok := strings.CutSuffix(args, ", no regeneration"); ok {
+			args, ins.NoRegeneration = a, true
+		}
 		if what, ok := strings.CutPrefix(args, "all "); ok {
 			f, err := p.filter(line, what)
 			if err != nil {
@@ -263,9 +268,6 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 			}
 			ins.Op, ins.Filter = "destroy-all", f
 			return ins, nil
-		}
-		if a, ok := strings.CutSuffix(args, ", no regeneration"); ok {
-			args, ins.NoRegeneration = a, true
 		}
 		return p.objectInstruction(line, ins, "destroy", args)
 	case "tap", "untap":

@@ -50,7 +50,7 @@ var effectWordings = []oracleWording{
 }
 
 // selfNames are the ways Oracle text names the object itself.
-var selfNames = []string{"this creature", "this permanent", "this artifact", "this enchantment", "this land", "this spell"}
+var selfNames = []string{"this creature", "this permanent", "this artifact", "this enchantment", "this land", "this spell", "this Aura", "this Equipment", "this planeswalker"}
 
 // isOracleLine reports whether an ability line is written as printed.
 func isOracleLine(text string) bool {
@@ -66,7 +66,8 @@ func (p *blockParser) oracleLines(n *node, name string, spellCard bool) ([]*node
 	text := strings.TrimSuffix(strings.TrimSpace(n.text), ".")
 	at := func(s string) *node { return &node{line: n.line, indent: n.indent, text: s} }
 	if k := strings.ToLower(text); !strings.ContainsAny(k, ":,.") {
-		if _, ok := rulings.KeywordNamed(strings.Fields(k + " ")[0]); ok {
+		// "Ward—Pay 2 life": a keyword with a non-mana cost after a dash.
+		if _, ok := rulings.KeywordNamed(strings.Fields(strings.ReplaceAll(k, "—", " ") + " ")[0]); ok {
 			return []*node{at(k)}, nil
 		}
 	}
@@ -114,7 +115,7 @@ func (p *blockParser) oracleLines(n *node, name string, spellCard bool) ([]*node
 		main := at(cond + ": " + effect)
 		main.children = targets
 		return []*node{main}, nil
-	case strings.HasPrefix(text, "{"):
+	case strings.HasPrefix(text, "{") || startsWithCost(text):
 		cost, effect, ok := strings.Cut(text, ": ")
 		if !ok {
 			return nil, errorf(p.file, n.line, "expected \"COST: EFFECT.\"")
@@ -122,6 +123,11 @@ func (p *blockParser) oracleLines(n *node, name string, spellCard bool) ([]*node
 		cost = lowerFirst(strings.ReplaceAll(strings.ReplaceAll(cost, ", Sacrifice", ", sacrifice"), ", Discard", ", discard"))
 		for _, self := range append(selfNames, name) {
 			cost = strings.ReplaceAll(cost, "sacrifice "+self, "sacrifice this")
+		}
+		// "Sacrifice this creature: It deals 1 damage to any target.":
+		// "it" leading the effect is the source.
+		if rest, ok := strings.CutPrefix(effect, "It "); ok {
+			effect = "this " + rest
 		}
 		effect, targets, err := p.oracleEffect(n.line, effect, name)
 		if err != nil {
@@ -156,7 +162,31 @@ func (p *blockParser) oracleLines(n *node, name string, spellCard bool) ([]*node
 		}
 		return append([]*node{at("effect " + effect)}, targets...), nil
 	}
+	// A static ability as printed: "Enchanted creature can't attack or
+	// block.", "Creatures you control get +1/+1.", "This creature can't
+	// attack."
+	if self := selfToThis(lower, name); !strings.ContainsAny(self, ":") {
+		if _, err := p.static(n.line, self); err == nil {
+			return []*node{at("static " + self)}, nil
+		}
+	}
 	return nil, errorf(p.file, n.line, "unknown Oracle ability %q (expected \"When ..., ...\", \"COST: EFFECT.\", a keyword, or an instant's or sorcery's effect)", n.text)
+}
+
+// startsWithCost reports whether a printed line is an activated ability
+// whose cost starts with a word rather than a symbol: "Sacrifice this
+// creature: ...", "Discard a card: ...".
+func startsWithCost(text string) bool {
+	cost, _, ok := strings.Cut(text, ": ")
+	if !ok {
+		return false
+	}
+	for _, verb := range []string{"Sacrifice ", "Discard ", "Remove "} {
+		if strings.HasPrefix(cost, verb) {
+			return true
+		}
+	}
+	return false
 }
 
 // oracleCondition reads a trigger condition written as printed.
@@ -183,6 +213,12 @@ func (p *blockParser) oracleEffect(line int, effect, name string) (string, []*no
 		clauses = append(clauses, lowerFirst(strings.TrimSpace(s)))
 	}
 	effect = selfToThis(strings.ReplaceAll(strings.Join(clauses, "; "), ", then ", "; "), name)
+	// "Destroy target creature. It can't be regenerated.", "Destroy all
+	// creatures. They can't be regenerated.": the later sentence modifies
+	// the destruction (608.2c).
+	for _, s := range []string{"; it can't be regenerated", "; they can't be regenerated"} {
+		effect = strings.ReplaceAll(effect, s, ", no regeneration")
+	}
 	for _, w := range effectWordings {
 		if !strings.Contains(effect, w.phrase) {
 			continue

@@ -117,6 +117,9 @@ func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
 	if a, ok := rulings.ParseCombatRule(s); ok {
 		return a.Static, nil
 	}
+	if st, ok, err := p.forbidStatic(line, s); ok {
+		return st, err
+	}
 	if n, ok := additionalBlocks[s]; ok {
 		st := &rulings.Static{Kind: rulings.BlocksAdditional, Amount: rulings.Value{N: n}}
 		if n < 0 {

@@ -1,0 +1,130 @@
+package rulings
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// ward {COST}: "Whenever this permanent becomes the target of a spell or
+// ability an opponent controls, counter that spell or ability unless that
+// player pays COST" (702.21a). The cost is mana ("ward {2}") or life
+// ("ward—pay 2 life"); mana is paid from the player's mana pool, as the
+// other costs paid while an ability resolves. A keyword from Strixhaven.
+var ward = Keyword{Name: "ward", Rule: "702.21", Form: "ward {COST}", Since: "2021-04-23", triggerRule: "702.21a",
+	match: matchWard,
+	build: func(text string, v keywordValue) *Ability {
+		a := &Ability{Kind: TriggeredAbility, Text: text,
+			Trigger: &Trigger{Kind: OnEvent, Event: BecomesTarget, Self: true, Condition: targetedByOpponent}}
+		if v.x {
+			a.Effect = []Instruction{{Op: "ward", Amount: Value{N: v.n}, Text: fmt.Sprintf("counter that spell or ability unless that player pays %d life", v.n)}}
+			return a
+		}
+		a.Cost = Cost{Mana: v.cost, HasMana: true}
+		a.Effect = []Instruction{{Op: "ward", Text: fmt.Sprintf("counter that spell or ability unless that player pays %s", v.cost)}}
+		return a
+	}}
+
+// matchWard reads "ward {COST}" and "ward—pay N life" (v.x set, v.n the
+// life).
+func matchWard(text string, _ func(string) (Filter, error)) (keywordValue, bool, error) {
+	var v keywordValue
+	if rest, ok := strings.CutPrefix(text, "ward—"); ok {
+		life, ok := strings.CutPrefix(rest, "pay ")
+		if life, ok = strings.CutSuffix(life, " life"); !ok {
+			return v, true, fmt.Errorf("%q is not \"pay N life\"", rest)
+		}
+		n, err := strconv.Atoi(life)
+		if err != nil || n < 1 {
+			return v, true, fmt.Errorf("%q is not a number at least 1", life)
+		}
+		v.n, v.x = n, true
+		return v, true, nil
+	}
+	rest, ok := strings.CutPrefix(text, "ward")
+	if !ok || rest != "" && rest[0] != ' ' {
+		return v, false, nil
+	}
+	if rest == "" {
+		return v, true, fmt.Errorf("a cost is missing")
+	}
+	var err error
+	v.cost, err = ParseManaCost(strings.TrimSpace(rest))
+	return v, true, err
+}
+
+// targetedByOpponent is ward's "a spell or ability an opponent controls":
+// the player who controls the targeting spell or ability is not the
+// controller of the permanent with ward.
+func targetedByOpponent(_ *Game, ev *Event, src *view) bool {
+	return ev.Player != src.controller
+}
+
+// targetEvents are the events of a spell or ability becoming put on the
+// stack with its targets: each permanent it targets becomes the target of
+// it, once however many of its instances of "target" name the permanent.
+func (g *Game) targetEvents(obj *Object, controller PlayerID) []Event {
+	var out []Event
+	seen := map[ObjectID]bool{}
+	for _, group := range obj.Targets {
+		for _, t := range group {
+			if t.IsPlayer || seen[t.Object] {
+				continue
+			}
+			if o := g.objects[t.Object]; o == nil || o.Zone != ZoneInPlay {
+				continue
+			}
+			seen[t.Object] = true
+			out = append(out, Event{Kind: BecomesTarget, Object: g.view(t.Object), Source: g.view(obj.ID), Player: controller})
+		}
+	}
+	return out
+}
+
+// opWard counters the spell or ability that targeted the permanent unless
+// its controller pays the ward cost (702.21a). A spell or ability already
+// gone from the stack is left alone; a player who can't pay isn't asked.
+func opWard(g *Game, r *resolution, ins Instruction) error {
+	ev := r.event
+	if ev == nil || ev.Source == nil {
+		return nil
+	}
+	id := ev.Source.id
+	if o := g.objects[id]; o == nil || o.Zone != ZoneStack {
+		g.record("702.21a", "%s is no longer on the stack: ward has nothing to counter", ev.Source.name())
+		return nil
+	}
+	p := g.players[ev.Player]
+	cost, canPayIt := "", false
+	if ins.Amount.N > 0 {
+		cost = fmt.Sprintf("%d life", ins.Amount.N)
+		canPayIt = p.Life >= ins.Amount.N
+	} else {
+		cost = r.ability.Cost.Mana.String()
+		canPayIt = canPay(p.Pool, r.ability.Cost.Mana)
+	}
+	answer := "no"
+	if canPayIt {
+		var err error
+		answer, err = g.ask(Question{Kind: ChooseOption, Player: p.ID, Rule: "702.21a", About: fmt.Sprintf("whether to pay %s for the ward of %s, or have %s countered", cost, ev.Object.name(), ev.Source.name()), Options: []string{"yes", "no"}})
+		if err != nil {
+			return err
+		}
+	} else if ins.Amount.N > 0 {
+		g.record("702.21a", "%s has %d life, less than the %s ward asks: the cost can't be paid", p.Name, p.Life, cost)
+	} else {
+		g.record("702.21a", "%s can't pay %s from a mana pool holding %s: partial payments aren't allowed", p.Name, cost, p.Pool)
+	}
+	if answer == "yes" {
+		if ins.Amount.N > 0 {
+			p.Life -= ins.Amount.N
+		} else if err := g.payMana(p.ID, &p.Pool, r.ability.Cost.Mana); err != nil {
+			return err
+		}
+		g.record("702.21a", "%s pays %s for the ward of %s: %s isn't countered", p.Name, cost, ev.Object.name(), ev.Source.name())
+		return nil
+	}
+	g.record("702.21a", "%s doesn't pay %s for the ward of %s: %s is countered", p.Name, cost, ev.Object.name(), ev.Source.name())
+	g.counter(id)
+	return nil
+}
