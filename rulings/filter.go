@@ -68,6 +68,9 @@ type Filter struct {
 	ChosenType bool
 	// Nontoken leaves tokens out ("nontoken creature").
 	Nontoken bool
+	// Status is "tapped" or "untapped": only permanents with that status
+	// match ("target tapped creature").
+	Status string
 	// Text is the filter as written, for the trace.
 	Text string
 }
@@ -142,7 +145,7 @@ func (g *Game) matches(f *Filter, v *view, you PlayerID, r *resolution) bool {
 	if f.Another && r != nil && r.source != nil && v.id == r.source.id {
 		return false
 	}
-	if (f.Kind == "spell" && v.isAbility) || (f.Kind == "ability" && !v.isAbility) || (f.Nontoken && v.token) {
+	if (f.Kind == "spell" && v.isAbility) || (f.Kind == "ability" && !v.isAbility) || (f.Nontoken && v.token) || (f.Status != "" && v.tapped != (f.Status == "tapped")) {
 		return false
 	}
 	if len(f.Types) > 0 && !v.anyFace(func(c *Characteristics) bool {

@@ -184,3 +184,27 @@ func (r *resolution) attachedToSource() []ObjectID {
 	}
 	return []ObjectID{src.AttachedTo}
 }
+
+// TargetPower ends the variable of an amount that is a target's power
+// ("T's power": Swords to Plowshares' "life equal to its power").
+const TargetPower = "'s power"
+
+// targetPower is the power of the object target name refers to, as it is
+// now or, if it has left its zone, as it last existed (413.2a; 608.2h of
+// 2026). A negative power counts as 0.
+func (r *resolution) targetPower(name string) int {
+	for _, t := range r.targets[name] {
+		if t.IsPlayer {
+			continue
+		}
+		v := r.g.view(t.Object)
+		if v == nil {
+			continue
+		}
+		if o := r.g.objects[t.Object]; o == nil || o.Zone != ZoneInPlay {
+			r.g.record("413.2f", "%s has left play: its power is taken from its last known information, %d", v.name(), v.chars().Power)
+		}
+		return max(v.chars().Power, 0)
+	}
+	return 0
+}

@@ -29,6 +29,8 @@ func keywordOperation(op string) (operation, bool) {
 		return opGraft, true
 	case "ward":
 		return opWard, true
+	case "add-mana-any-color":
+		return opAddManaAnyColor, true
 	case "echo":
 		return opEcho, true
 	case "cumulative-upkeep":

@@ -82,6 +82,9 @@ func (r *resolution) value(v Value) int {
 		r.g.record("413.2f", "the number of %s is determined once, as the effect is applied: %d", v.Count, n)
 		return n
 	}
+	if name, ok := strings.CutSuffix(v.Var, TargetPower); ok {
+		return r.targetPower(name)
+	}
 	if kind, ok := strings.CutSuffix(v.Var, CountersOnThis); ok && r.source != nil {
 		n := 0
 		if o := r.g.objects[r.source.id]; o != nil {

@@ -652,6 +652,10 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 			ins.Op, ins.Name = "add-mana", rulings.ChosenColorMana
 			return ins, nil
 		}
+		if args == "one mana of any color" {
+			ins.Op = "add-mana-any-color"
+			return ins, nil
+		}
 		if args == "one mana of that color" {
 			ins.Op = "add-mana-chosen-color"
 			return ins, nil

@@ -159,6 +159,8 @@ func (p *blockParser) filterWord(f *rulings.Filter, w string) error {
 		f.NamedChosen = true
 	case w == "nontoken":
 		f.Nontoken = true
+	case w == "tapped" || w == "untapped":
+		f.Status = w
 	case w == "enchanted" || w == "equipped":
 		f.Enchanted = true
 	case cardTypes[base]:
@@ -197,6 +199,11 @@ func (p *blockParser) value(line int, s string) (rulings.Value, error) {
 		n := map[string]int{"three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}[s]
 		return rulings.Value{N: n}, nil
 	case "X", "that many", "that much", "the chosen number", "the converted mana cost of that card", "that creature's power", "this's power", rulings.HighestCostYouControl, rulings.SacrificedPower:
+		return rulings.Value{Var: s}, nil
+	}
+	if name, ok := strings.CutSuffix(s, rulings.TargetPower); ok && isTargetName(name) {
+		// "T's power": the target's power as the instruction is followed,
+		// or as it last existed (608.2h of 2026).
 		return rulings.Value{Var: s}, nil
 	}
 	if what, ok := strings.CutPrefix(s, "the number of "); ok {

@@ -55,7 +55,24 @@ var selfNames = []string{"this creature", "this permanent", "this artifact", "th
 // isOracleLine reports whether an ability line is written as printed.
 func isOracleLine(text string) bool {
 	r := []rune(text)
-	return len(r) > 0 && (unicode.IsUpper(r[0]) || r[0] == '{')
+	_, _, loyalty := oracleLoyalty(text)
+	return len(r) > 0 && (unicode.IsUpper(r[0]) || r[0] == '{') || loyalty
+}
+
+// oracleLoyalty reads a planeswalker's loyalty ability as printed, "+2:
+// Each player draws a card.", "−1: ...", "0: ...": its loyalty cost, with
+// an ASCII minus, and its effect.
+func oracleLoyalty(text string) (cost, effect string, ok bool) {
+	cost, effect, ok = strings.Cut(text, ": ")
+	if !ok {
+		return "", "", false
+	}
+	cost = strings.Replace(cost, "−", "-", 1)
+	digits := strings.TrimLeft(cost, "+-")
+	if digits == "" || len(cost)-len(digits) > 1 || strings.Trim(digits, "0123456789") != "" || effect == "" {
+		return "", "", false
+	}
+	return cost, effect, true
 }
 
 // oracleLines reads an Oracle line into the language's lines: the ability
@@ -65,10 +82,20 @@ func isOracleLine(text string) bool {
 func (p *blockParser) oracleLines(n *node, name string, spellCard bool) ([]*node, error) {
 	text := strings.TrimSuffix(strings.TrimSpace(n.text), ".")
 	at := func(s string) *node { return &node{line: n.line, indent: n.indent, text: s} }
-	if k := strings.ToLower(text); !strings.ContainsAny(k, ":,.") {
-		// "Ward—Pay 2 life": a keyword with a non-mana cost after a dash.
-		if _, ok := rulings.KeywordNamed(strings.Fields(strings.ReplaceAll(k, "—", " ") + " ")[0]); ok {
-			return []*node{at(k)}, nil
+	if k := strings.ToLower(text); !strings.ContainsAny(k, ":.") {
+		// "Flying, vigilance": keywords listed on one line, each a line of
+		// its own; "Islandwalk", "Ward—Pay 2 life".
+		var lines []*node
+		for part := range strings.SplitSeq(k, ",") {
+			part = strings.TrimSpace(part)
+			if _, ok, _ := rulings.ParseKeyword(part, func(s string) (rulings.Filter, error) { return p.filter(n.line, s) }); !ok {
+				lines = nil
+				break
+			}
+			lines = append(lines, at(part))
+		}
+		if len(lines) > 0 {
+			return lines, nil
 		}
 	}
 	lower := lowerFirst(text)
@@ -87,6 +114,15 @@ func (p *blockParser) oracleLines(n *node, name string, spellCard bool) ([]*node
 		main := at(line)
 		main.children = n.children
 		return []*node{main}, err
+	}
+	if cost, effect, ok := oracleLoyalty(text); ok {
+		effect, targets, err := p.oracleEffect(n.line, effect, name)
+		if err != nil {
+			return nil, err
+		}
+		main := at("loyalty " + cost + ": " + effect)
+		main.children = targets
+		return []*node{main}, nil
 	}
 	switch {
 	case strings.HasPrefix(lower, "when ") || strings.HasPrefix(lower, "whenever ") || strings.HasPrefix(lower, "at the beginning of "):
@@ -138,7 +174,7 @@ func (p *blockParser) oracleLines(n *node, name string, spellCard bool) ([]*node
 			effect = strings.ReplaceAll(effect, "; that creature ", "; T ")
 		}
 		kind := "activated "
-		if (strings.HasPrefix(effect, "add {") || strings.HasPrefix(effect, "add an amount of {")) && len(targets) == 0 {
+		if (strings.HasPrefix(effect, "add {") || strings.HasPrefix(effect, "add an amount of {") || strings.HasPrefix(effect, "add one mana of ")) && len(targets) == 0 {
 			if !strings.Contains(n.text, "mana pool") {
 				if err := p.wordingInEdition(n.line, "Add {...}. without \"to your mana pool\"", "2017-04-28"); err != nil {
 					return nil, err
@@ -213,12 +249,9 @@ func (p *blockParser) oracleEffect(line int, effect, name string) (string, []*no
 		clauses = append(clauses, lowerFirst(strings.TrimSpace(s)))
 	}
 	effect = selfToThis(strings.ReplaceAll(strings.Join(clauses, "; "), ", then ", "; "), name)
-	// "Destroy target creature. It can't be regenerated.", "Destroy all
-	// creatures. They can't be regenerated.": the later sentence modifies
-	// the destruction (608.2c).
-	for _, s := range []string{"; it can't be regenerated", "; they can't be regenerated"} {
-		effect = strings.ReplaceAll(effect, s, ", no regeneration")
-	}
+	// "Lightning Helix deals 3 damage to any target and you gain 3
+	// life.": two instructions.
+	effect = strings.ReplaceAll(effect, " and you gain ", "; you gain ")
 	for _, w := range effectWordings {
 		if !strings.Contains(effect, w.phrase) {
 			continue
@@ -249,6 +282,18 @@ func (p *blockParser) oracleEffect(line int, effect, name string) (string, []*no
 		}
 		targets = append(targets, &node{line: line, text: "target " + label + ": " + filter})
 		effect = before + label + rest
+	}
+	// "Destroy target creature. It can't be regenerated.", "Destroy all
+	// creatures. They can't be regenerated.": the later sentence modifies
+	// the destruction (608.2c).
+	for _, s := range []string{"; it can't be regenerated", "; they can't be regenerated"} {
+		effect = strings.ReplaceAll(effect, s, ", no regeneration")
+	}
+	if len(targets) == 1 {
+		// "Exile target creature. Its controller gains life equal to its
+		// power.": "its" is the target's.
+		effect = strings.ReplaceAll(effect, "; its controller ", "; controller of T ")
+		effect = strings.ReplaceAll(effect, " equal to its power", " equal to T's power")
 	}
 	return effect, targets, nil
 }
