@@ -20,7 +20,7 @@ func (g *Game) dealDamage(rule string, source *view, n int, to Target) {
 	recipient := g.targetName(to)
 	n = g.replaceDamage(source, n, recipient)
 	wouldDeal := n
-	n = g.preventFromSource(source, n, recipient)
+	n = g.preventFromSource(source, n, recipient, rule == combatDamageRule)
 	if !to.IsPlayer {
 		v := g.view(to.Object)
 		if shared := (protectionFrom(v) & source.chars().Colors).Colors(); len(shared) > 0 && n > 0 {

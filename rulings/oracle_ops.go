@@ -1,6 +1,9 @@
 package rulings
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Instructions that the printed wording of common cards needs.
 
@@ -24,4 +27,36 @@ func opAddManaAnyColor(g *Game, r *resolution, ins Instruction) error {
 	}
 	ins.Amount = Value{N: 1}
 	return opAddMana(g, r, ins)
+}
+
+// PreventCombat, as the Name of a "prevent-all-from" instruction, limits
+// it to combat damage from any source: "Prevent all combat damage that
+// would be dealt this turn."
+const PreventCombat = "combat"
+
+// opGainProtectionChoice is "NAME gains protection from the color of your
+// choice until end of turn" (Gods Willing): the controller chooses the
+// color as the effect is applied (413.2c; 608.2d of 2026), and the
+// objects gain protection from it.
+func opGainProtectionChoice(g *Game, r *resolution, ins Instruction) error {
+	ids := r.objectsOf(ins)
+	if len(ids) == 0 {
+		return nil
+	}
+	options := make([]string, len(allColors))
+	for i, c := range allColors {
+		options[i] = c.String()
+	}
+	answer, err := g.ask(Question{Kind: ChooseOption, Player: r.controller, Rule: "413.2c", About: fmt.Sprintf("the color of the protection %q gives", ins.Text), Options: options})
+	if err != nil {
+		return err
+	}
+	g.record("413.2c", "%s chooses %s as the effect is applied", g.playerName(r.controller), answer)
+	abilities, ok, err := ParseKeyword("protection from "+answer, nil)
+	if !ok || err != nil || len(abilities) != 1 {
+		return fmt.Errorf("protection from %s: %v", answer, err)
+	}
+	ins.Ability = abilities[0]
+	ins.Text = strings.Replace(ins.Text, "the color of your choice", answer, 1)
+	return opGainAbility(g, r, ins)
 }

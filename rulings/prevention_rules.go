@@ -17,12 +17,15 @@ type preventionEffect struct {
 	// filter matched as the effect began.
 	controller PlayerID
 	before     []ObjectID
+	// combat limits the effect to combat damage ("prevent all combat
+	// damage that would be dealt this turn").
+	combat bool
 }
 
 // opPreventAllFrom starts "prevent all damage FILTER would deal this
 // turn".
 func opPreventAllFrom(g *Game, r *resolution, ins Instruction) error {
-	e := preventionEffect{filter: ins.Filter, text: ins.Text, controller: r.controller}
+	e := preventionEffect{filter: ins.Filter, text: ins.Text, controller: r.controller, combat: ins.Name == PreventCombat}
 	for _, id := range g.inPlay {
 		if g.matches(&e.filter, g.view(id), r.controller, nil) {
 			e.before = append(e.before, id)
@@ -35,10 +38,13 @@ func opPreventAllFrom(g *Game, r *resolution, ins Instruction) error {
 
 // preventFromSource applies the prevention effects to n damage source
 // would deal to recipient and returns what is left.
-func (g *Game) preventFromSource(source *view, n int, recipient string) int {
+func (g *Game) preventFromSource(source *view, n int, recipient string, combat bool) int {
 	for _, e := range g.preventions {
 		if n <= 0 {
 			return n
+		}
+		if e.combat && !combat {
+			continue
 		}
 		f := e.filter
 		f.Zone = source.zone

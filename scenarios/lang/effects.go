@@ -307,6 +307,11 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		}
 		ins.Op, ins.Filter = "play-free", f
 	case "prevent":
+		if args == "all combat damage that would be dealt this turn" {
+			// Fog: every source, combat damage only (615.1a of 2026).
+			ins.Op, ins.Name = "prevent-all-from", rulings.PreventCombat
+			return ins, nil
+		}
 		if what, ok := strings.CutPrefix(args, "all damage "); ok {
 			if from, ok := strings.CutSuffix(what, " would deal this turn"); ok {
 				f, err := p.filter(line, from)
@@ -380,6 +385,11 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 			return ins, nil
 		}
 		what, untilEOT := strings.CutSuffix(args, " until end of turn")
+		if what == "protection from the color of your choice" && untilEOT && verb == "gain" {
+			// Gods Willing: the color is chosen as it resolves.
+			ins.Op, ins.Object, ins.Duration, ins.Text = "gain-protection-choice", subj, rulings.UntilEndOfTurn, rest
+			return ins, nil
+		}
 		// "it gains devour 5": a spell a trigger names gains a keyword
 		// for as long as it exists, and keeps it as the permanent it
 		// becomes (611.2 of 2026).
