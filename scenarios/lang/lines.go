@@ -18,6 +18,9 @@ type blockParser struct {
 	// thatCreature is what "that creature" refers to in the triggered
 	// ability being read (lang_triggers.go).
 	thatCreature rulings.RefKind
+	// modal names the cards whose printed "Choose one —" has been read,
+	// so the bulleted modes after it are theirs (oracle_modes.go).
+	modal map[string]bool
 }
 
 // node is one non-blank line with the more-indented lines under it.

@@ -56,7 +56,7 @@ var selfNames = []string{"this creature", "this permanent", "this artifact", "th
 func isOracleLine(text string) bool {
 	r := []rune(text)
 	_, _, loyalty := oracleLoyalty(text)
-	return len(r) > 0 && (unicode.IsUpper(r[0]) || r[0] == '{') || loyalty
+	return len(r) > 0 && (unicode.IsUpper(r[0]) || r[0] == '{' || r[0] == '•') || loyalty
 }
 
 // oracleLoyalty reads a planeswalker's loyalty ability as printed, "+2:
@@ -114,6 +114,9 @@ func (p *blockParser) oracleLines(n *node, name string, spellCard bool) ([]*node
 		main := at(line)
 		main.children = n.children
 		return []*node{main}, err
+	}
+	if lines, ok, err := p.oracleModes(n, text, name, spellCard); ok {
+		return lines, err
 	}
 	if cost, effect, ok := oracleLoyalty(text); ok {
 		effect, targets, err := p.oracleEffect(n.line, effect, name)
