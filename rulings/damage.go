@@ -76,6 +76,7 @@ func (g *Game) dealDamage(rule string, source *view, n int, to Target) {
 			g.giveToxicPoison(source, to.Player)
 		}
 	} else {
+		g.noteDamagedBy(source, to.Object)
 		if !g.damageRemovesLoyalty(source, to.Object, n, rule) {
 			g.objects[to.Object].Damage += n
 			g.record(rule, "%s deals %d damage to %s", source.name(), n, recipient)

@@ -230,7 +230,10 @@ type Game struct {
 	// (SetStepLimit); loopStates maps the hash of each state seen after a
 	// resolution since a player last acted to the count of resolutions
 	// before it, to find loops (421, loops.go).
-	stepLimit   int
+	stepLimit int
+	// damagedBy lists, for each permanent dealt damage this turn, the
+	// sources that dealt it (oracle_ops.go).
+	damagedBy   map[ObjectID][]ObjectID
 	loopStates  map[uint64]int
 	resolutions int
 	// rules are the rules of the edition the game is played under.
@@ -496,6 +499,7 @@ func (g *Game) clone() *Game {
 	c.pending = slices.Clone(g.pending)
 	c.stateTriggered = maps.Clone(g.stateTriggered)
 	c.loopStates = maps.Clone(g.loopStates)
+	c.damagedBy = maps.Clone(g.damagedBy)
 	c.choices = map[PlayerID][]string{}
 	for p, q := range g.choices {
 		c.choices[p] = slices.Clone(q)

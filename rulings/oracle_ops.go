@@ -2,6 +2,7 @@ package rulings
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -59,4 +60,28 @@ func opGainProtectionChoice(g *Game, r *resolution, ins Instruction) error {
 	ins.Ability = abilities[0]
 	ins.Text = strings.Replace(ins.Text, "the color of your choice", answer, 1)
 	return opGainAbility(g, r, ins)
+}
+
+// noteDamagedBy remembers, for the rest of the turn, that source dealt
+// damage to the permanent id.
+func (g *Game) noteDamagedBy(source *view, id ObjectID) {
+	if g.damagedBy == nil {
+		g.damagedBy = map[ObjectID][]ObjectID{}
+	}
+	if !slices.Contains(g.damagedBy[id], source.id) {
+		// A new slice: the map is shared with a snapshot until written.
+		g.damagedBy[id] = append(slices.Clip(g.damagedBy[id]), source.id)
+	}
+}
+
+// DamagedByThisThisTurn is the trigger condition "a creature dealt damage
+// by this creature this turn" (Sengir Vampire): the event's permanent, as
+// it last existed, was dealt damage this turn by the object with the
+// ability, the same object it is now (400.7 of 2026).
+func DamagedByThisThisTurn(g *Game, ev *Event, src *view) bool {
+	if ev.Object == nil || !slices.Contains(g.damagedBy[ev.Object.id], src.id) {
+		return false
+	}
+	g.record("410.10d", "%s was dealt damage by %s this turn, as it last existed in play", ev.Object.name(), src.name())
+	return true
 }

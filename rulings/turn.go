@@ -187,6 +187,7 @@ func (g *Game) nextStep() error {
 		for _, p := range g.players {
 			p.LandsPlayed = 0
 			g.spellsThisTurn = 0
+			g.damagedBy = nil
 			p.DamageThisTurn = 0
 			p.ManaSpentOnSpells = 0
 			p.attacked = nil

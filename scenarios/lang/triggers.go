@@ -121,6 +121,11 @@ func (p *blockParser) trigger(line int, s string) (*rulings.Trigger, error) {
 		t.Event, t.Haunted, t.From, t.To = rulings.ZoneChanged, true, rulings.ZoneInPlay, rulings.ZoneGraveyard
 		return t, nil
 	}
+	if before, after, ok := strings.Cut(rest, " dealt damage by this this turn "); ok {
+		// Sengir Vampire: "a creature dealt damage by this creature this
+		// turn dies".
+		rest, t.Condition = before+" "+after, rulings.DamagedByThisThisTurn
+	}
 	subject, event := splitSubject(rest)
 	if subject == "this" {
 		t.Self = true
@@ -136,6 +141,9 @@ func (p *blockParser) trigger(line int, s string) (*rulings.Trigger, error) {
 		t.Event, t.To = rulings.ZoneChanged, rulings.ZoneInPlay
 	case event == "is put into a graveyard from play":
 		t.Event, t.From, t.To = rulings.ZoneChanged, rulings.ZoneInPlay, rulings.ZoneGraveyard
+	case event == "is put into a graveyard":
+		// From anywhere (2006 printings: "is put into a graveyard").
+		t.Event, t.To = rulings.ZoneChanged, rulings.ZoneGraveyard
 	case event == "is removed from the game":
 		t.Event, t.To = rulings.ZoneChanged, rulings.ZoneRemoved
 	case event == "leaves play":
