@@ -120,6 +120,10 @@ type cardRef struct {
 	name   string
 	tapped bool
 	count  int
+	// counters are put on each of the cards as the game is set up ("Jace
+	// Beleren with 5 loyalty"); a permanent listed without loyalty
+	// counters that enters with them has what it would have entered with.
+	counters []counterSpec
 }
 
 // lifeEntry is a "PLAYER life N" or, with poison, "PLAYER poison N" line.
@@ -339,6 +343,7 @@ func (p *blockParser) cardRef(line int, item string) (cardRef, error) {
 	if s, ok := strings.CutPrefix(item, "tapped "); ok {
 		r.tapped, item = true, s
 	}
+	item, r.counters = cutCounters(item)
 	name, count := SplitCount(item)
 	if count < 1 {
 		return r, errorf(p.file, line, "bad count in %q", item)
@@ -381,7 +386,7 @@ func (p *blockParser) checkNames(prog *Program) error {
 // joined name; quoted items are never joined.
 func (p *blockParser) joinNames(items []string) []string {
 	known := func(item string) bool {
-		item = strings.TrimPrefix(item, "tapped ")
+		item, _ = cutCounters(strings.TrimPrefix(item, "tapped "))
 		name, _ := SplitCount(item)
 		_, err := p.lookupCard(unquote(name))
 		return err == nil
