@@ -28,6 +28,9 @@ type Player struct {
 	Library   []ObjectID
 	Hand      []ObjectID
 	Graveyard []ObjectID
+	// Sideboard lists the cards the player owns outside the game
+	// (217.1e), which an effect may bring into it.
+	Sideboard []ObjectID
 	// LandsPlayed counts the lands played this turn (212.6b).
 	LandsPlayed int
 	// DrewFromEmpty records an attempt to draw from an empty library (420.5g).
@@ -271,6 +274,12 @@ type Game struct {
 	turnControls   []turnControl
 	controlledTurn turnControl
 	acting         turnControl
+	// drawAgreed marks, one bit a player, the players who have agreed to
+	// an intentional draw (conduct.go).
+	drawAgreed uint64
+	// refused are the scripted answers the rules refused, not yet taken
+	// by TakeRefusedAnswers (refused_answers.go).
+	refused []RefusedAnswer
 
 	// delayed are the delayed triggered abilities created so far (404.4,
 	// delayed.go).
@@ -454,6 +463,7 @@ func (g *Game) clone() *Game {
 		pc.Library = slices.Clone(p.Library)
 		pc.Hand = slices.Clone(p.Hand)
 		pc.Graveyard = slices.Clone(p.Graveyard)
+		pc.Sideboard = slices.Clone(p.Sideboard)
 		pc.attacked = slices.Clone(p.attacked)
 		c.players[i] = &pc
 	}
@@ -505,6 +515,7 @@ func (g *Game) clone() *Game {
 	c.extraTurns = slices.Clone(g.extraTurns)
 	c.skips = slices.Clone(g.skips)
 	c.turnControls = slices.Clone(g.turnControls)
+	c.refused = slices.Clone(g.refused)
 	c.inPlay = slices.Clone(g.inPlay)
 	c.stack = slices.Clone(g.stack)
 	c.removed = slices.Clone(g.removed)

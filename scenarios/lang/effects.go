@@ -581,6 +581,15 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 	case "create":
 		return p.tokens(line, ins, args)
 	case "choose":
+		if what, ok := strings.CutSuffix(args, " you own from outside the game, reveal that card, and put it into your hand"); ok {
+			// A Judgment Wish (wish.go).
+			f, err := p.filter(line, strings.TrimPrefix(strings.TrimPrefix(what, "a "), "an "))
+			if err != nil {
+				return ins, err
+			}
+			ins.Op, ins.Filter = "wish", f
+			return ins, nil
+		}
 		if args == "a creature type" {
 			ins.Op = "choose-creature-type"
 			return ins, nil

@@ -323,7 +323,7 @@ func (p *blockParser) stateLine(prog *Program, n *node) error {
 	}
 	zone, ok := rulings.ParseZone(strings.TrimSpace(zoneName))
 	if !ok || zone == rulings.ZoneStack {
-		return errorf(p.file, n.line, "unknown zone %q (expected library, hand, graveyard, in play or removed; battlefield and exile are read as in play and removed)", strings.TrimSpace(zoneName))
+		return errorf(p.file, n.line, "unknown zone %q (expected library, hand, graveyard, in play, removed or sideboard; battlefield and exile are read as in play and removed)", strings.TrimSpace(zoneName))
 	}
 	e := zoneEntry{line: n.line, player: who, zone: zone}
 	for _, item := range p.joinNames(splitList(list)) {

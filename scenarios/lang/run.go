@@ -66,7 +66,9 @@ func (p *Program) Run(rules rulings.Rules) (*Outcome, error) {
 			}
 			a = action{line: r.blocks[0].line, kind: actBlock, player: a.player}
 		}
-		if err := r.do(a); err != nil {
+		err := r.do(a)
+		r.refusedAnswers()
+		if err != nil {
 			var illegal *rulings.IllegalError
 			if errors.As(err, &illegal) {
 				r.rejected = append(r.rejected, rejection{a.line, illegal})
@@ -99,6 +101,20 @@ func (p *Program) Run(rules rulings.Rules) (*Outcome, error) {
 	out := &Outcome{Trace: r.game.Trace(), State: r.finalState()}
 	out.Failures = r.check()
 	return out, nil
+}
+
+// refusedAnswers records as rejected the scripted answers the engine
+// refused during the last action (a card of the wrong type for a wish,
+// 413.2c, 507.3), each at the line that wrote it.
+func (r *gameRun) refusedAnswers() {
+	for _, ra := range r.game.TakeRefusedAnswers() {
+		lines := r.chosenAt[ra.Player]
+		line := r.prog.line
+		if i := len(lines) - ra.Left - 1; i >= 0 && i < len(lines) {
+			line = lines[i]
+		}
+		r.rejected = append(r.rejected, rejection{line, ra.Err})
+	}
 }
 
 // setUp builds the starting state.
@@ -174,6 +190,17 @@ func (r *gameRun) do(a action) error {
 		return g.Pass(pl)
 	case actConcede:
 		return g.Concede(pl)
+	case actAgreeDraw:
+		return g.AgreeToDraw(pl)
+	case actLook:
+		if a.card.name == "" {
+			return g.LookAtHand(pl, r.players[a.card.owner])
+		}
+		id, err := r.find(-1, a.card, []rulings.Zone{rulings.ZoneInPlay, rulings.ZoneStack}, nil)
+		if err != nil {
+			return err
+		}
+		return g.LookAt(pl, id)
 	case actAdvance:
 		return g.AdvanceTo(pl, a.step)
 	case actLoop:
