@@ -138,6 +138,9 @@ func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
 	if st, ok, err := p.replacementStatic(line, s); ok {
 		return st, err
 	}
+	if st, ok, err := p.compoundStatic(line, s); ok {
+		return st, err
+	}
 	if st, ok, err := p.abilityStatic(line, s); ok {
 		return st, err
 	}
