@@ -498,6 +498,10 @@ type Static struct {
 	// Of is the object a PTFromCounters ability counts counters on: the
 	// object whose ability granted it (202.2b).
 	Of ObjectID
+	// Also is the second thing one static ability does, with the same
+	// objects ("gets +10/+10 and loses flying"): its effect has the same
+	// timestamp.
+	Also *Static
 }
 
 // triggerCondition returns a triggered ability's trigger, or nil.

@@ -216,7 +216,10 @@ type Game struct {
 	effects []*ContinuousEffect
 	// entering lists the objects entering play at the same time while
 	// their entering replacement effects apply (614.13a, entering2026.go).
-	entering       []ObjectID
+	entering []ObjectID
+	// entry is the event putting a permanent into play while its entering
+	// replacement effects apply (614.13c, life_payment2026.go).
+	entry          *Event
 	lki            map[ObjectID]*view
 	pending        []*pendingTrigger
 	stateTriggered map[string]bool

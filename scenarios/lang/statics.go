@@ -135,7 +135,13 @@ func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
 	// The replacement effects whose order their affected player chooses,
 	// and the abilities linked to a choice (lang_replacement.go), come
 	// before the older single forms below.
+	if st, ok, err := p.lifeStatic(line, s); ok {
+		return st, err
+	}
 	if st, ok, err := p.replacementStatic(line, s); ok {
+		return st, err
+	}
+	if st, ok, err := p.compoundStatic(line, s); ok {
 		return st, err
 	}
 	if st, ok, err := p.abilityStatic(line, s); ok {
