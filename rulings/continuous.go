@@ -101,6 +101,10 @@ type ContinuousEffect struct {
 	// effect this is: it applies only while the object has that ability
 	// (407.2, granted.go).
 	granted *Ability
+	// gainedFrom names the object whose abilities an effect gives
+	// ("gains all activated abilities of target creature",
+	// linked_removed.go).
+	gainedFrom string
 }
 
 // staticEffects turns the static abilities of permanents in play into
