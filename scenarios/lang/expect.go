@@ -75,7 +75,7 @@ func (p *blockParser) expectation(prog *Program, n *node) (expectation, error) {
 		}
 	}
 	if rest, ok := strings.CutPrefix(text, "stack:"); ok {
-		e.kind, e.names = expStack, names(rest)
+		e.kind, e.names = expStack, p.names(rest)
 		return e, nil
 	}
 	if strings.HasPrefix(text, "\"") {
@@ -122,7 +122,7 @@ func (p *blockParser) expectation(prog *Program, n *node) (expectation, error) {
 		if !okZone {
 			return fail("unknown zone %q", strings.TrimSpace(zoneName))
 		}
-		e.kind, e.zone, e.names = expZone, z, names(list)
+		e.kind, e.zone, e.names = expZone, z, p.names(list)
 		return e, nil
 	}
 	if zoneName, count, ok := strings.Cut(rest, " count "); ok {
@@ -185,9 +185,9 @@ func validRuleID(s string) bool {
 }
 
 // names parses "A, B x2" into a sorted multiset; "nothing" is empty.
-func names(list string) []string {
+func (p *blockParser) names(list string) []string {
 	var out []string
-	for _, item := range splitList(list) {
+	for _, item := range p.joinNames(splitList(list)) {
 		if item == "nothing" || item == "empty" {
 			continue
 		}

@@ -322,7 +322,7 @@ func (p *blockParser) stateLine(prog *Program, n *node) error {
 		return errorf(p.file, n.line, "unknown zone %q (expected library, hand, graveyard, in play or removed; battlefield and exile are read as in play and removed)", strings.TrimSpace(zoneName))
 	}
 	e := zoneEntry{line: n.line, player: who, zone: zone}
-	for _, item := range splitList(list) {
+	for _, item := range p.joinNames(splitList(list)) {
 		ref, err := p.cardRef(n.line, item)
 		if err != nil {
 			return err
@@ -372,6 +372,44 @@ func (p *blockParser) checkNames(prog *Program) error {
 		}
 	}
 	return nil
+}
+
+// joinNames rejoins the items of a card list that a comma split inside an
+// unquoted card name ("Isamaru, Hound of Konda"): an item that names no
+// card, with the items after it up to one that completes a card's name, is
+// that card. A "tapped" in front and an "xN" count behind stay with the
+// joined name; quoted items are never joined.
+func (p *blockParser) joinNames(items []string) []string {
+	known := func(item string) bool {
+		item = strings.TrimPrefix(item, "tapped ")
+		name, _ := SplitCount(item)
+		_, err := p.lookupCard(unquote(name))
+		return err == nil
+	}
+	quoted := func(item string) bool { return strings.Contains(item, `"`) }
+	var out []string
+	for i := 0; i < len(items); i++ {
+		if quoted(items[i]) || known(items[i]) {
+			out = append(out, items[i])
+			continue
+		}
+		joined, end := items[i], i
+		for j := i + 1; j < len(items) && !quoted(items[j]); j++ {
+			if candidate := joined + ", " + items[j]; known(candidate) {
+				joined, end = candidate, j
+				break
+			} else {
+				joined = candidate
+			}
+		}
+		if end == i {
+			out = append(out, items[i])
+			continue
+		}
+		out = append(out, joined)
+		i = end
+	}
+	return out
 }
 
 func (p *blockParser) lookupCard(name string) (*rulings.CardDefinition, error) {
