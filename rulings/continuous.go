@@ -106,6 +106,10 @@ type ContinuousEffect struct {
 	// has it, and follows the holder's own effects of the same timestamp
 	// (613.7a of 2026, granted_statics.go).
 	holder ObjectID
+	// gainedFrom names the object whose abilities an effect gives
+	// ("gains all activated abilities of target creature",
+	// linked_removed.go).
+	gainedFrom string
 }
 
 // staticEffects turns the static abilities of permanents in play into

@@ -210,6 +210,9 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 	if layered, ok, err := p.layerInstruction(line, clause); ok {
 		return layered, err
 	}
+	if linked, ok, err := p.linkedInstruction(line, clause); ok {
+		return linked, err
+	}
 	// Mindslaver (507.1): "you control T during that player's next turn".
 	if rest, ok := strings.CutPrefix(clause, "you control "); ok {
 		if name, ok := strings.CutSuffix(rest, " during that player's next turn"); ok && isTargetName(name) {
