@@ -384,20 +384,21 @@ func (g *Game) SetTapped(id ObjectID, tapped bool) {
 	}
 }
 
-// AddEntryCounters puts on a permanent being set up in play the counters
-// its own "comes into play with N counters" abilities would have given it
-// as it entered (a planeswalker's printed loyalty, 306.5b of 2026), of
-// each kind except those in given, which the set-up states itself. It
-// records nothing in the trace: the permanent entered before the game
-// being set up begins.
-func (g *Game) AddEntryCounters(id ObjectID, given map[string]bool) {
+// AddPrintedLoyalty gives a planeswalker being set up in play the loyalty
+// counters it would have entered with, its printed loyalty (306.5b of
+// 2026), unless the set-up states its loyalty itself. It records nothing
+// in the trace: the permanent entered before the game being set up
+// begins. Other counters a permanent enters with are the set-up's to
+// state: a permanent listed in play need not have entered under its own
+// rules (a fading creature put there by another effect has none).
+func (g *Game) AddPrintedLoyalty(id ObjectID) {
 	o := g.objects[id]
 	if o == nil || o.Zone != ZoneInPlay {
 		return
 	}
 	for _, a := range g.view(id).chars().Abilities {
-		if a.Kind == StaticAbility && a.Static != nil && a.Static.Kind == EntersWithCounters && a.Static.Amount.Var == "" && a.Static.Amount.Count == nil && !given[a.Static.Counter] {
-			g.putCounters(o, a.Static.Counter, a.Static.Amount.N)
+		if a.Kind == StaticAbility && a.Static != nil && a.Static.Kind == EntersWithCounters && a.Static.Counter == "loyalty" && a.Static.Amount.Var == "" && a.Static.Amount.Count == nil {
+			g.putCounters(o, "loyalty", a.Static.Amount.N)
 		}
 	}
 }

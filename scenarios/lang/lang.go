@@ -121,8 +121,8 @@ type cardRef struct {
 	tapped bool
 	count  int
 	// counters are put on each of the cards as the game is set up ("Jace
-	// Beleren with 5 loyalty"); a permanent listed without loyalty
-	// counters that enters with them has what it would have entered with.
+	// Beleren with 5 loyalty"); a planeswalker listed in play without
+	// loyalty counters has its printed loyalty.
 	counters []counterSpec
 }
 
