@@ -83,6 +83,9 @@ func (p *blockParser) filter(line int, s string) (rulings.Filter, error) {
 		s, f.DamagedBySource = before, true
 	}
 
+	if before, ok := strings.CutSuffix(s, " blocking or blocked by this"); ok {
+		f.InCombatWithSource, s = true, before
+	}
 	if before, ok := strings.CutSuffix(s, " with no abilities"); ok {
 		f.NoAbilities, s = true, before
 	}
@@ -112,7 +115,7 @@ func (p *blockParser) filter(line int, s string) (rulings.Filter, error) {
 		f.CMC = &v
 		s = before
 	}
-	for _, suffix := range [][2]string{{" you play", "you"}, {" you control", "you"}, {" an opponent controls", "opponent"}, {" your opponents control", "opponent"}} {
+	for _, suffix := range [][2]string{{" you play", "you"}, {" you control", "you"}, {" you don't control", "opponent"}, {" an opponent controls", "opponent"}, {" your opponents control", "opponent"}} {
 		if before, ok := strings.CutSuffix(s, suffix[0]); ok {
 			f.Controller, s = suffix[1], before
 		}

@@ -120,6 +120,10 @@ type cardRef struct {
 	name   string
 	tapped bool
 	count  int
+	// counters are put on each of the cards as the game is set up ("Jace
+	// Beleren with 5 loyalty"); a planeswalker listed in play without
+	// loyalty counters has its printed loyalty.
+	counters []counterSpec
 }
 
 // lifeEntry is a "PLAYER life N" or, with poison, "PLAYER poison N" line.
@@ -319,7 +323,7 @@ func (p *blockParser) stateLine(prog *Program, n *node) error {
 	}
 	zone, ok := rulings.ParseZone(strings.TrimSpace(zoneName))
 	if !ok || zone == rulings.ZoneStack {
-		return errorf(p.file, n.line, "unknown zone %q (expected library, hand, graveyard, in play or removed; battlefield and exile are read as in play and removed)", strings.TrimSpace(zoneName))
+		return errorf(p.file, n.line, "unknown zone %q (expected library, hand, graveyard, in play, removed or sideboard; battlefield and exile are read as in play and removed)", strings.TrimSpace(zoneName))
 	}
 	e := zoneEntry{line: n.line, player: who, zone: zone}
 	for _, item := range p.joinNames(splitList(list)) {
@@ -339,6 +343,7 @@ func (p *blockParser) cardRef(line int, item string) (cardRef, error) {
 	if s, ok := strings.CutPrefix(item, "tapped "); ok {
 		r.tapped, item = true, s
 	}
+	item, r.counters = cutCounters(item)
 	name, count := SplitCount(item)
 	if count < 1 {
 		return r, errorf(p.file, line, "bad count in %q", item)
@@ -381,7 +386,7 @@ func (p *blockParser) checkNames(prog *Program) error {
 // joined name; quoted items are never joined.
 func (p *blockParser) joinNames(items []string) []string {
 	known := func(item string) bool {
-		item = strings.TrimPrefix(item, "tapped ")
+		item, _ = cutCounters(strings.TrimPrefix(item, "tapped "))
 		name, _ := SplitCount(item)
 		_, err := p.lookupCard(unquote(name))
 		return err == nil

@@ -2,7 +2,9 @@ package lang
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
+	"sync"
 	"unicode"
 
 	"github.com/judgekit/judge/rulings"
@@ -55,25 +57,12 @@ var selfNames = []string{"this creature", "this permanent", "this artifact", "th
 // isOracleLine reports whether an ability line is written as printed.
 func isOracleLine(text string) bool {
 	r := []rune(text)
-	_, _, loyalty := oracleLoyalty(text)
-	return len(r) > 0 && (unicode.IsUpper(r[0]) || r[0] == '{' || r[0] == '•') || loyalty
+	return len(r) > 0 && (unicode.IsUpper(r[0]) || r[0] == '{' || r[0] == '•') || printedLoyalty().MatchString(text)
 }
 
-// oracleLoyalty reads a planeswalker's loyalty ability as printed, "+2:
-// Each player draws a card.", "−1: ...", "0: ...": its loyalty cost, with
-// an ASCII minus, and its effect.
-func oracleLoyalty(text string) (cost, effect string, ok bool) {
-	cost, effect, ok = strings.Cut(text, ": ")
-	if !ok {
-		return "", "", false
-	}
-	cost = strings.Replace(cost, "−", "-", 1)
-	digits := strings.TrimLeft(cost, "+-")
-	if digits == "" || len(cost)-len(digits) > 1 || strings.Trim(digits, "0123456789") != "" || effect == "" {
-		return "", "", false
-	}
-	return cost, effect, true
-}
+// printedLoyalty matches a loyalty ability as printed, its cost a signed
+// number ("+1: ", "−3: " with the printed minus sign, "0: ").
+var printedLoyalty = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[+−–-]?[0-9]+: `) })
 
 // oracleLines reads an Oracle line into the language's lines: the ability
 // and the target lines its "target" words make. name is the card's name,
@@ -118,15 +107,6 @@ func (p *blockParser) oracleLines(n *node, name string, spellCard bool) ([]*node
 	if lines, ok, err := p.oracleModes(n, text, name, spellCard); ok {
 		return lines, err
 	}
-	if cost, effect, ok := oracleLoyalty(text); ok {
-		effect, targets, err := p.oracleEffect(n.line, effect, name)
-		if err != nil {
-			return nil, err
-		}
-		main := at("loyalty " + cost + ": " + effect)
-		main.children = targets
-		return []*node{main}, nil
-	}
 	switch {
 	case strings.HasPrefix(lower, "when ") || strings.HasPrefix(lower, "whenever ") || strings.HasPrefix(lower, "at the beginning of "):
 		cond, effect, ok := strings.Cut(lower, ", ")
@@ -154,12 +134,22 @@ func (p *blockParser) oracleLines(n *node, name string, spellCard bool) ([]*node
 		main := at(cond + ": " + effect)
 		main.children = targets
 		return []*node{main}, nil
+	case printedLoyalty().MatchString(text):
+		cost, effect, _ := strings.Cut(text, ": ")
+		cost = strings.NewReplacer("−", "-", "–", "-").Replace(cost)
+		effect, targets, err := p.oracleEffect(n.line, effect, name)
+		if err != nil {
+			return nil, err
+		}
+		main := at("loyalty " + cost + ": " + effect)
+		main.children = targets
+		return []*node{main}, nil
 	case strings.HasPrefix(text, "{") || startsWithCost(text):
 		cost, effect, ok := strings.Cut(text, ": ")
 		if !ok {
 			return nil, errorf(p.file, n.line, "expected \"COST: EFFECT.\"")
 		}
-		cost = lowerFirst(strings.ReplaceAll(strings.ReplaceAll(cost, ", Sacrifice", ", sacrifice"), ", Discard", ", discard"))
+		cost = lowerFirst(strings.NewReplacer(", Sacrifice", ", sacrifice", ", Discard", ", discard", ", Exile", ", exile", ", Remove", ", remove").Replace(cost))
 		for _, self := range append(selfNames, name) {
 			cost = strings.ReplaceAll(cost, "sacrifice "+self, "sacrifice this")
 		}
