@@ -60,6 +60,12 @@ func isOracleLine(text string) bool {
 	return len(r) > 0 && (unicode.IsUpper(r[0]) || r[0] == '{' || r[0] == '•') || printedLoyalty().MatchString(text)
 }
 
+// printedSearch matches a tutor's printed text, joined into clauses: the
+// card searched for, then what follows the shuffle.
+var printedSearch = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^search your library for (an? [^,;]+?)(?:, reveal it)?(?:,| and) put (?:that card|it) into your hand(?:; (?:then )?shuffle(?: your library)?)?((?:; .*)?)$`)
+})
+
 // printedLoyalty matches a loyalty ability as printed, its cost a signed
 // number ("+1: ", "−3: " with the printed minus sign, "0: ").
 var printedLoyalty = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[+−–-]?[0-9]+: `) })
@@ -245,6 +251,15 @@ func (p *blockParser) oracleEffect(line int, effect, name string) (string, []*no
 	// "Lightning Helix deals 3 damage to any target and you gain 3
 	// life.": two instructions.
 	effect = strings.ReplaceAll(effect, " and you gain ", "; you gain ")
+	// "Search your library for a card, put that card into your hand, then
+	// shuffle." (2006: "... for a card and put that card into your hand.
+	// Then shuffle your library."): the language's search does all three.
+	if m := printedSearch().FindStringSubmatch(effect); m != nil {
+		effect = "search your library for " + m[1] + m[2]
+	}
+	// "Return target creature card from your graveyard to your hand.":
+	// the card is the target's filter, and your hand its owner's.
+	effect = strings.ReplaceAll(effect, " card from your graveyard to your hand", " card in your graveyard to its owner's hand")
 	for _, w := range effectWordings {
 		if !strings.Contains(effect, w.phrase) {
 			continue
