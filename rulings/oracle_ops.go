@@ -85,3 +85,27 @@ func DamagedByThisThisTurn(g *Game, ev *Event, src *view) bool {
 	g.record("410.10d", "%s was dealt damage by %s this turn, as it last existed in play", ev.Object.name(), src.name())
 	return true
 }
+
+// DamageToOpponent is the condition of "whenever this deals damage to an
+// opponent": the damage was dealt to a player other than the source's
+// controller.
+func DamageToOpponent(g *Game, ev *Event, src *view) bool {
+	return !ev.NoPlayer && ev.Player != src.controller
+}
+
+// opDiscardRandom has each player discard a card at random: the card is
+// chosen by the game's random source, not by any player (701.9b of 2026;
+// the scenario's seed fixes it).
+func opDiscardRandom(g *Game, r *resolution, ins Instruction) error {
+	for _, p := range r.players(ins.Player) {
+		hand := g.objectsIn(p, ZoneHand)
+		if len(hand) == 0 {
+			g.record("416.3", "%s has no card in hand to discard", g.playerName(p))
+			continue
+		}
+		id := hand[g.rng.IntN(len(hand))]
+		g.record("413.2b", "%s discards %s, chosen at random", g.playerName(p), g.name(id))
+		g.moveAll([]ObjectID{id}, ZoneGraveyard, "217.4a", "discarded: it is put into its owner's graveyard")
+	}
+	return nil
+}

@@ -557,6 +557,8 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 				return ins, err
 			}
 			ins.Op, ins.Filter = "discard-matching", f
+		case args == "a card at random":
+			ins.Op = "discard-random"
 		case strings.HasSuffix(args, " cards") || args == "a card":
 			v, err := p.value(line, strings.TrimSuffix(strings.TrimSuffix(args, " cards"), " card"))
 			if err != nil {

@@ -157,6 +157,9 @@ func (p *blockParser) trigger(line int, s string) (*rulings.Trigger, error) {
 		t.Event, t.Condition = rulings.ManaSpent, rulings.YouExpend(expendAmount(rest))
 	case rest == "this deals combat damage to a player":
 		t.Event, t.Self, t.Condition = rulings.DealsDamage, true, rulings.CombatDamageToPlayer
+	case rest == "this deals damage to an opponent":
+		// Hypnotic Specter: "that player" is the opponent dealt damage.
+		t.Event, t.Self, t.Condition = rulings.DealsDamage, true, rulings.DamageToOpponent
 	case rest == "this deals damage":
 		t.Event, t.Self = rulings.DealsDamage, true
 	case rest == "this attacks":
