@@ -31,6 +31,8 @@ func keywordOperation(op string) (operation, bool) {
 		return opWard, true
 	case "add-mana-any-color":
 		return opAddManaAnyColor, true
+	case "discard-your-choice":
+		return opDiscardYourChoice, true
 	case "discard-random":
 		return opDiscardRandom, true
 	case "gain-protection-choice":

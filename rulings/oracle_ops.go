@@ -109,3 +109,39 @@ func opDiscardRandom(g *Game, r *resolution, ins Instruction) error {
 	}
 	return nil
 }
+
+// opDiscardYourChoice is "TARGET reveals their hand; you choose a FILTER
+// card from it; that player discards that card" (Duress): the spell's
+// controller chooses among the revealed cards that match, and with none
+// the player discards nothing.
+func opDiscardYourChoice(g *Game, r *resolution, ins Instruction) error {
+	for _, p := range r.players(ins.Player) {
+		var ids []ObjectID
+		var options, names []string
+		for _, id := range g.objectsIn(p, ZoneHand) {
+			v := g.view(id)
+			names = append(names, v.name())
+			f := ins.Filter
+			f.Zone = ZoneHand
+			if g.matches(&f, v, r.controller, r) {
+				ids = append(ids, id)
+			}
+		}
+		for i, id := range ids {
+			options = append(options, fmt.Sprintf("%s (%d of %d)", g.name(id), i+1, len(ids)))
+		}
+		g.record("413.2b", "%s reveals the cards in hand: %s", g.playerName(p), strings.Join(names, ", "))
+		if len(ids) == 0 {
+			g.record("413.2b", "%s holds no %s card: nothing is discarded", g.playerName(p), ins.Filter.Text)
+			continue
+		}
+		answer, err := g.ask(Question{Kind: ChooseObject, Player: r.controller, Rule: "413.2c", About: fmt.Sprintf("a %s card %s discards", ins.Filter.Text, g.playerName(p)), Options: options})
+		if err != nil {
+			return err
+		}
+		id := ids[pick(options, answer)]
+		g.record("413.2c", "%s chooses %s; %s discards it", g.playerName(r.controller), g.name(id), g.playerName(p))
+		g.moveAll([]ObjectID{id}, ZoneGraveyard, "217.4a", "discarded: it is put into its owner's graveyard")
+	}
+	return nil
+}

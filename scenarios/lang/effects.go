@@ -559,6 +559,14 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 			ins.Op, ins.Filter = "discard-matching", f
 		case args == "a card at random":
 			ins.Op = "discard-random"
+		case strings.HasSuffix(args, " card of your choice"):
+			// Duress: the spell's controller picks from the revealed hand.
+			what := strings.TrimPrefix(strings.TrimPrefix(strings.TrimSuffix(args, " card of your choice"), "an "), "a ")
+			f, err := p.filter(line, what)
+			if err != nil {
+				return ins, err
+			}
+			ins.Op, ins.Filter = "discard-your-choice", f
 		case strings.HasSuffix(args, " cards") || args == "a card":
 			v, err := p.value(line, strings.TrimSuffix(strings.TrimSuffix(args, " cards"), " card"))
 			if err != nil {

@@ -66,6 +66,12 @@ var printedSearch = sync.OnceValue(func() *regexp.Regexp {
 	return regexp.MustCompile(`^search your library for (an? [^,;]+?)(?:, reveal it)?(?:,| and) put (?:that card|it) into your hand(?:; (?:then )?shuffle(?: your library)?)?((?:; .*)?)$`)
 })
 
+// printedRevealChoose matches Duress's text joined into clauses: who
+// reveals, and what the spell's controller chooses for them to discard.
+var printedRevealChoose = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^target (opponent|player) reveals (?:their|his or her) hand; you choose (an? .+?) card from it; that player discards that card$`)
+})
+
 // printedLoyalty matches a loyalty ability as printed, its cost a signed
 // number ("+1: ", "−3: " with the printed minus sign, "0: ").
 var printedLoyalty = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[+−–-]?[0-9]+: `) })
@@ -256,6 +262,11 @@ func (p *blockParser) oracleEffect(line int, effect, name string) (string, []*no
 	// Then shuffle your library."): the language's search does all three.
 	if m := printedSearch().FindStringSubmatch(effect); m != nil {
 		effect = "search your library for " + m[1] + m[2]
+	}
+	// "Target opponent reveals their hand. You choose a noncreature,
+	// nonland card from it. That player discards that card."
+	if m := printedRevealChoose().FindStringSubmatch(effect); m != nil {
+		effect = "target " + m[1] + " discards " + m[2] + " card of your choice"
 	}
 	// "Return target creature card from your graveyard to your hand.":
 	// the card is the target's filter, and your hand its owner's.
