@@ -300,8 +300,13 @@ type Game struct {
 	combat     *combatState
 	attackPlan []ObjectID
 	// bandPlan is the attacking bands scripted with attackPlan (308.2b).
-	bandPlan   [][]ObjectID
-	blockPlan  []Block
+	bandPlan [][]ObjectID
+	// defenderPlan is the player each creature of attackPlan attacks,
+	// when the active player names them (308.1, 602.3).
+	defenderPlan []PlayerID
+	// blockPlans are the defending players' declarations of blockers,
+	// one for each defending player who declares (309.1, 602.4).
+	blockPlans []BlockDeclaration
 	damagePlan map[ObjectID]plannedDamage
 	// combatPayment is the permanents whose mana abilities the player
 	// declaring attackers or blockers plays to pay a cost to attack or
@@ -465,6 +470,7 @@ func (g *Game) clone() *Game {
 			cs.blocking[k] = slices.Clone(v)
 		}
 		cs.bands = cloneBands(cs.bands)
+		cs.defenders = maps.Clone(cs.defenders)
 		cs.blocked = maps.Clone(cs.blocked)
 		cs.struckFirst = maps.Clone(cs.struckFirst)
 		c.combat = &cs
@@ -472,7 +478,8 @@ func (g *Game) clone() *Game {
 	c.keywords = g.keywords.clone()
 	c.attackPlan = slices.Clone(g.attackPlan)
 	c.bandPlan = cloneBands(g.bandPlan)
-	c.blockPlan = slices.Clone(g.blockPlan)
+	c.defenderPlan = slices.Clone(g.defenderPlan)
+	c.blockPlans = slices.Clone(g.blockPlans)
 	c.combatPayment = slices.Clone(g.combatPayment)
 	c.damagePlan = maps.Clone(g.damagePlan)
 	c.delayed = slices.Clone(g.delayed)

@@ -140,6 +140,8 @@ func describeEvent(g *Game, ev *Event) string {
 		return ev.Object.name() + " blocking " + ev.Source.name()
 	case BecomesBlocked:
 		return ev.Object.name() + " becoming blocked"
+	case AttacksUnblocked:
+		return ev.Object.name() + " attacking and not being blocked"
 	case BecomesTapped:
 		return ev.Object.name() + " becoming tapped"
 	case LifeGained:

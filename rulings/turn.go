@@ -220,6 +220,9 @@ func (g *Game) beginStep() error {
 	active := g.playerName(g.active)
 	switch g.step {
 	case BeginningOfCombat:
+		if g.attacksSeveralPlayers() {
+			break
+		}
 		g.record("306.3", "the combat phase begins: %s is the attacking player and %s the defending player", active, g.playerName(g.defendingPlayer()))
 	case EndOfTurn:
 		g.record("312.1", "the end phase begins: its end of turn step, then its cleanup step")

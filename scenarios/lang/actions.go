@@ -108,6 +108,9 @@ type action struct {
 	answerer    string
 	// attackers, blocks and shares script combat.
 	attackers []objectRef
+	// defender is the player the attackers attack, when named
+	// ("attacks carol with ...", 308.1).
+	defender string
 	// bands are the attacking bands: indexes into attackers (308.2b).
 	bands  [][]int
 	blocks []blockRef
@@ -202,10 +205,18 @@ func (p *blockParser) action(prog *Program, n *node) (action, error) {
 		return a, nil
 	case "attacks":
 		list, ok := strings.CutPrefix(rest, "with ")
+		if who, l, found := strings.Cut(rest, " with "); !ok && found && who != "" && !strings.ContainsAny(who, " \"") {
+			// "alice attacks carol with ...": the player these creatures
+			// attack (308.1).
+			a.defender, list, ok = who, l, true
+		}
 		if !ok {
 			return fail("expected \"%s attacks with \"A\", \"B\"\" or \"%s attacks with nothing\"", who, who)
 		}
 		a.kind = actAttack
+		if list == "nothing" && a.defender != "" {
+			return fail("\"%s attacks %s with nothing\": a declaration of no attackers attacks no player; write \"%s attacks with nothing\"", who, a.defender, who)
+		}
 		if l, pay, ok := strings.Cut(list, ", tapping "); ok {
 			// Mana abilities played to pay a cost to attack (308.2e).
 			list = l
