@@ -26,7 +26,7 @@ var cloneFields = map[reflect.Type]map[string]string{
 		"effects": deep, "entering": deep, "lki": deep, "pending": deep, "stateTriggered": deep, "choices": deep,
 		"timestamp": byValue, "rng": deep, "rngSeed": byValue, "resolving": shared, "trace": shared,
 		"rules": shared, "layered": shared, "stepLimit": byValue, "loopStates": deep, "resolutions": byValue, "over": byValue, "epics": deep, "delayed": deep, "extra": deep, "replacedBy": byValue, "checkingGrants": byValue, "preventions": deep, "storms": deep, "spellsThisTurn": byValue, "costEffects": deep, "subgamePlayer": shared,
-		"subgame": shared, "endingTurn": byValue, "extraTurns": deep, "extraCombats": byValue, "combatOwed": byValue, "skips": deep, "keywords": deep, "combat": deep, "attackPlan": deep, "bandPlan": deep, "defenderPlan": deep, "blockPlans": deep, "damagePlan": deep, "combatPayment": deep,
+		"subgame": shared, "endingTurn": byValue, "extraTurns": deep, "extraCombats": byValue, "combatOwed": byValue, "skips": deep, "keywords": deep, "combat": deep, "attackPlan": deep, "bandPlan": deep, "defenderPlan": deep, "blockPlans": deep, "mulligans": deep, "damagePlan": deep, "combatPayment": deep,
 		"turnControls": deep, "controlledTurn": byValue, "acting": byValue,
 	},
 	reflect.TypeFor[Player](): {

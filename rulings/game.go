@@ -307,6 +307,9 @@ type Game struct {
 	// blockPlans are the defending players' declarations of blockers,
 	// one for each defending player who declares (309.1, 602.4).
 	blockPlans []BlockDeclaration
+	// mulligans is set while players decide on their opening hands,
+	// before the first turn (101.4, mulligan.go).
+	mulligans  *mulliganState
 	damagePlan map[ObjectID]plannedDamage
 	// combatPayment is the permanents whose mana abilities the player
 	// declaring attackers or blockers plays to pay a cost to attack or
@@ -480,6 +483,7 @@ func (g *Game) clone() *Game {
 	c.bandPlan = cloneBands(g.bandPlan)
 	c.defenderPlan = slices.Clone(g.defenderPlan)
 	c.blockPlans = slices.Clone(g.blockPlans)
+	c.mulligans = g.mulligans.clone()
 	c.combatPayment = slices.Clone(g.combatPayment)
 	c.damagePlan = maps.Clone(g.damagePlan)
 	c.delayed = slices.Clone(g.delayed)

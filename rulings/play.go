@@ -113,6 +113,9 @@ func (g *Game) undoable(p PlayerID, action func() error) error {
 	if g.over {
 		return g.illegal("102.1", "the game is over: it ended immediately when a player won or it became a draw")
 	}
+	if err := g.beforeGame(p); err != nil {
+		return err
+	}
 	snapshot := g.clone()
 	g.playerActed()
 	err := g.checkDecider(p)

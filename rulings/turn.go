@@ -59,6 +59,9 @@ func (s StepKind) isMain() bool { return s == Main1 || s == Main2 }
 // succession, the top of the stack resolves (413.1) or, with the stack
 // empty, the step ends (300.2).
 func (g *Game) Pass(p PlayerID) error {
+	if err := g.beforeGame(p); err != nil {
+		return err
+	}
 	if g.over || p != g.priority {
 		return g.pass(p)
 	}
@@ -127,6 +130,9 @@ func (g *Game) pass(p PlayerID) error {
 // damage assignment is illegal: then the game returns to the moment before
 // the passes (422.1), so that the assignment can be made again.
 func (g *Game) PassAll() error {
+	if err := g.beforeGame(g.priority); err != nil {
+		return err
+	}
 	var snapshot *Game
 	if g.combat != nil && (g.step == DeclareBlockers || g.step == CombatDamage) {
 		snapshot = g.clone()
@@ -150,6 +156,9 @@ func (g *Game) PassAll() error {
 // A game that ends on the way stops the advance: its end is the outcome
 // (102.2a), not an error.
 func (g *Game) AdvanceTo(player PlayerID, step StepKind) error {
+	if err := g.beforeGame(player); err != nil {
+		return err
+	}
 	for range 64 {
 		if g.active == player && g.step == step {
 			return nil

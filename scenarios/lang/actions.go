@@ -39,6 +39,10 @@ const (
 	// actLoop is an optional loop of one or two players settled by the infinity
 	// rule (421.2, 421.3, lang_loop.go).
 	actLoop
+	// actMulligan and actKeep are a player's decision on his or her hand
+	// before the game begins (101.4).
+	actMulligan
+	actKeep
 )
 
 // action is one parsed "do" line.
@@ -194,6 +198,12 @@ func (p *blockParser) action(prog *Program, n *node) (action, error) {
 		}
 		a.kind = actConcede
 		return a, nil
+	case "mulligans", "keeps":
+		if rest != "" {
+			return fail("unexpected %q after %q", rest, verb)
+		}
+		a.kind = map[string]actionKind{"mulligans": actMulligan, "keeps": actKeep}[verb]
+		return a, nil
 	case "chooses":
 		a.kind = actChoose
 		for _, c := range splitList(rest) {
@@ -327,7 +337,7 @@ func (p *blockParser) action(prog *Program, n *node) (action, error) {
 			a.kind, a.keyword = actCycle, k.Name
 			break
 		}
-		return fail("unknown action %q (expected plays, activates, cycles, transmutes, suspends, ends, ignores, turns, passes, concedes, chooses, attacks, blocks or assigns)", verb)
+		return fail("unknown action %q (expected plays, activates, cycles, transmutes, suspends, ends, ignores, turns, passes, concedes, chooses, attacks, blocks, assigns, mulligans or keeps)", verb)
 	}
 	owner := ""
 	if i := strings.Index(rest, "'s \""); (a.kind == actActivate || a.kind == actPlay) && i > 0 && !strings.Contains(rest[:i], "\"") {

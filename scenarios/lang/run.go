@@ -145,8 +145,40 @@ func (r *gameRun) setUp() error {
 		}
 	}
 	g.SetTurn(s.turn, r.players[s.active], s.step)
+	if s.mulligans || p.teams != nil {
+		return r.beginMulligans()
+	}
 	if err := g.Start(); err != nil {
 		return errorf(p.file, s.line, "%v", err)
+	}
+	return nil
+}
+
+// beginMulligans starts the game with the players deciding on their
+// opening hands, as teams in a Two-Headed Giant game (101.4, 101.4a); the
+// first turn begins once all have kept.
+func (r *gameRun) beginMulligans() error {
+	p := r.prog
+	if !p.setup.mulligans {
+		return errorf(p.file, p.teamsLine, "only the mulligans of a Two-Headed Giant game are played: add \"mulligans\" to the state line")
+	}
+	if p.setup.turn != 1 {
+		return errorf(p.file, p.setup.line, "mulligans are taken before the first turn: the state is turn 1")
+	}
+	var teams [][]rulings.PlayerID
+	for _, team := range p.teams {
+		var ids []rulings.PlayerID
+		for _, name := range team {
+			id, ok := r.players[name]
+			if !ok {
+				return errorf(p.file, p.teamsLine, "unknown player %q (expected one of %s)", name, strings.Join(p.players, ", "))
+			}
+			ids = append(ids, id)
+		}
+		teams = append(teams, ids)
+	}
+	if err := r.game.BeginMulligans(teams); err != nil {
+		return errorf(p.file, p.setup.line, "%v", err)
 	}
 	return nil
 }
@@ -176,6 +208,10 @@ func (r *gameRun) do(a action) error {
 		return g.Pass(pl)
 	case actConcede:
 		return g.Concede(pl)
+	case actMulligan:
+		return g.Mulligan(pl)
+	case actKeep:
+		return g.KeepHand(pl)
 	case actAdvance:
 		return g.AdvanceTo(pl, a.step)
 	case actLoop:
