@@ -183,3 +183,13 @@ func (g *Game) attacksSeveralPlayers() bool {
 	g.record("602.2", "the combat phase begins: %s is the attacking player and attacks more than one player, so %s doesn't choose an opponent: %s are defending players", g.playerName(g.active), g.playerName(g.active), g.playerNames(opponents))
 	return true
 }
+
+// noteOneDefender records, with creatures attacking several players, that
+// an attacker's restriction about the defending player (landwalk) looks
+// only at the player it attacks (602.3a).
+func (g *Game) noteOneDefender(attacker *view, ability string) {
+	if len(g.defendingPlayers()) < 2 {
+		return
+	}
+	g.record("602.3a", "%s's %s applies to attacking a specific player: it looks at only the lands of %s, the player it attacks, not those of the other defending players", attacker.name(), ability, g.playerName(g.defenderOf(attacker.id)))
+}
