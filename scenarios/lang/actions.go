@@ -43,6 +43,11 @@ const (
 	// before the game begins (101.4).
 	actMulligan
 	actKeep
+	// actLook looks at a hand or at a face-down permanent (217.3c, 504.3,
+	// 507.2).
+	actLook
+	// actAgreeDraw agrees to an intentional draw (102.4, 507.3c).
+	actAgreeDraw
 )
 
 // action is one parsed "do" line.
@@ -204,6 +209,27 @@ func (p *blockParser) action(prog *Program, n *node) (action, error) {
 		}
 		a.kind = map[string]actionKind{"mulligans": actMulligan, "keeps": actKeep}[verb]
 		return a, nil
+	case "looks":
+		what, ok := strings.CutPrefix(rest, "at ")
+		if !ok {
+			return fail("expected \"%s looks at OTHER's hand\" or \"%s looks at OTHER's \"NAME\"\"", who, who)
+		}
+		a.kind = actLook
+		if owner, ok := strings.CutSuffix(what, "'s hand"); ok && contains(prog.players, owner) {
+			a.card = objectRef{owner: owner}
+			return a, nil
+		}
+		if !strings.HasSuffix(what, "\"") {
+			return fail("expected \"%s looks at OTHER's hand\" or \"%s looks at OTHER's \"NAME\"\", found %q", who, who, what)
+		}
+		a.card = parseObjectRef(what)
+		return a, nil
+	case "agrees":
+		if rest != "to an intentional draw" {
+			return fail("expected \"%s agrees to an intentional draw\"", who)
+		}
+		a.kind = actAgreeDraw
+		return a, nil
 	case "chooses":
 		a.kind = actChoose
 		for _, c := range splitList(rest) {
@@ -337,7 +363,7 @@ func (p *blockParser) action(prog *Program, n *node) (action, error) {
 			a.kind, a.keyword = actCycle, k.Name
 			break
 		}
-		return fail("unknown action %q (expected plays, activates, cycles, transmutes, suspends, ends, ignores, turns, passes, concedes, chooses, attacks, blocks, assigns, mulligans or keeps)", verb)
+		return fail("unknown action %q (expected plays, activates, cycles, transmutes, suspends, ends, ignores, turns, passes, concedes, agrees, looks, chooses, attacks, blocks, assigns, mulligans or keeps)", verb)
 	}
 	owner := ""
 	if i := strings.Index(rest, "'s \""); (a.kind == actActivate || a.kind == actPlay) && i > 0 && !strings.Contains(rest[:i], "\"") {
