@@ -131,7 +131,7 @@ func describeEvent(g *Game, ev *Event) string {
 	case Cycled:
 		return ev.Object.name() + " being cycled"
 	case SpellPlayed:
-		return ev.Object.name() + " being played"
+		return ev.Object.name() + " being " + g.rules.Words.spell(participle)
 	case Attacks:
 		return ev.Object.name() + " attacking"
 	case Blocks:

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io/fs"
 	"os"
+	"regexp"
 	"sort"
 	"strings"
 
@@ -106,18 +107,24 @@ func neutral(edition, text string) string {
 		for z, name := range w.Zones {
 			words = append(words, word{name, "<" + z.String() + ">"})
 		}
-		words = append(words, word{w.PlaysSpell, "<plays>"}, word{w.PlaysAbility, "<plays>"})
+		for _, v := range w.Verbs() {
+			words = append(words, word{v, "<play>"})
+		}
 	}
 	// Longer words first: "removed from the game" before "the game".
 	sort.SliceStable(words, func(i, j int) bool { return len(words[i].from) > len(words[j].from) })
-	var pairs []string
+	to := map[string]string{}
+	var alternatives []string
 	for _, w := range words {
-		if w.from != "" {
-			pairs = append(pairs, w.from, w.to)
+		if _, ok := to[w.from]; w.from != "" && !ok {
+			to[w.from] = w.to
+			alternatives = append(alternatives, regexp.QuoteMeta(w.from))
 		}
 	}
-	// One pass: a placeholder is never replaced again.
-	return strings.NewReplacer(pairs...).Replace(text)
+	// One pass, whole words only: a placeholder is never replaced again,
+	// and "cast" in "forecast" is not the verb.
+	re := regexp.MustCompile(`\b(?:` + strings.Join(alternatives, "|") + `)\b`)
+	return re.ReplaceAllStringFunc(text, func(m string) string { return to[m] })
 }
 
 // alignSteps lines the traces up by their longest common subsequence of
