@@ -372,6 +372,24 @@ func (g *Game) SetTapped(id ObjectID, tapped bool) {
 	}
 }
 
+// AddEntryCounters puts on a permanent being set up in play the counters
+// its own "comes into play with N counters" abilities would have given it
+// as it entered (a planeswalker's printed loyalty, 306.5b of 2026), of
+// each kind except those in given, which the set-up states itself. It
+// records nothing in the trace: the permanent entered before the game
+// being set up begins.
+func (g *Game) AddEntryCounters(id ObjectID, given map[string]bool) {
+	o := g.objects[id]
+	if o == nil || o.Zone != ZoneInPlay {
+		return
+	}
+	for _, a := range g.view(id).chars().Abilities {
+		if a.Kind == StaticAbility && a.Static != nil && a.Static.Kind == EntersWithCounters && a.Static.Amount.Var == "" && a.Static.Amount.Count == nil && !given[a.Static.Counter] {
+			g.putCounters(o, a.Static.Counter, a.Static.Amount.N)
+		}
+	}
+}
+
 // AddCounters puts counters on an object while setting up a game.
 func (g *Game) AddCounters(id ObjectID, kind string, n int) {
 	if o := g.objects[id]; o != nil {

@@ -30,6 +30,10 @@ const (
 	// expKeyword checks a keyword ability's instances: at least one, none
 	// (n 0, "has no"), or exactly n ("has flying x2").
 	expKeyword
+	// expCounters checks the counters of each kind named ("has 3 loyalty
+	// counters", "has no +1/+1 counters"): names holds the kinds, counts
+	// the numbers.
+	expCounters
 )
 
 // expectation is one parsed "expect" line.
@@ -45,6 +49,7 @@ type expectation struct {
 	object   objectRef
 	power    int
 	tough    int
+	counts   []int
 	text     string
 }
 
@@ -75,7 +80,7 @@ func (p *blockParser) expectation(prog *Program, n *node) (expectation, error) {
 		}
 	}
 	if rest, ok := strings.CutPrefix(text, "stack:"); ok {
-		e.kind, e.names = expStack, names(rest)
+		e.kind, e.names = expStack, p.names(rest)
 		return e, nil
 	}
 	if strings.HasPrefix(text, "\"") {
@@ -122,7 +127,7 @@ func (p *blockParser) expectation(prog *Program, n *node) (expectation, error) {
 		if !okZone {
 			return fail("unknown zone %q", strings.TrimSpace(zoneName))
 		}
-		e.kind, e.zone, e.names = expZone, z, names(list)
+		e.kind, e.zone, e.names = expZone, z, p.names(list)
 		return e, nil
 	}
 	if zoneName, count, ok := strings.Cut(rest, " count "); ok {
@@ -145,11 +150,20 @@ func (p *blockParser) objectExpectation(e expectation, rest string) (expectation
 		e.kind = expUntapped
 	case strings.HasPrefix(rest, "types: "):
 		e.kind, e.names = expTypes, strings.Fields(strings.TrimPrefix(rest, "types: "))
+	case strings.HasPrefix(rest, "has ") && isCounters(strings.TrimPrefix(rest, "has ")):
+		specs, _ := parseCounters(strings.TrimPrefix(rest, "has "))
+		e.kind = expCounters
+		for _, c := range specs {
+			e.names, e.counts = append(e.names, c.kind), append(e.counts, c.n)
+		}
 	case strings.HasPrefix(rest, "has "):
 		kw := strings.TrimPrefix(rest, "has ")
 		e.kind, e.n = expKeyword, -1
 		if k, ok := strings.CutPrefix(kw, "no "); ok {
 			kw, e.n = k, 0
+			if k != "" && k[0] >= '0' && k[0] <= '9' {
+				return e, errorf(p.file, e.line, `expected "has no KEYWORD" or "has N KIND counters", found %q`, rest)
+			}
 		} else if name, n := SplitCount(kw); n > 1 || strings.HasSuffix(kw, " x1") {
 			kw, e.n = name, n
 		}
@@ -160,7 +174,7 @@ func (p *blockParser) objectExpectation(e expectation, rest string) (expectation
 	case strings.HasPrefix(rest, "is ") && (colorWord(rest[3:]) || strings.Contains(rest, "-and-")):
 		e.kind, e.names = expColor, []string{rest[3:]}
 	default:
-		return e, errorf(p.file, e.line, "expected tapped, untapped, \"is P/T\", \"is COLOR\", \"types: TYPES\" or \"has [no] KEYWORD [xN]\" after %q", e.object.name)
+		return e, errorf(p.file, e.line, "expected tapped, untapped, \"is P/T\", \"is COLOR\", \"types: TYPES\", \"has [no] KEYWORD [xN]\" or \"has N KIND counters\" after %q", e.object.name)
 	}
 	return e, nil
 }
@@ -185,9 +199,9 @@ func validRuleID(s string) bool {
 }
 
 // names parses "A, B x2" into a sorted multiset; "nothing" is empty.
-func names(list string) []string {
+func (p *blockParser) names(list string) []string {
 	var out []string
-	for _, item := range splitList(list) {
+	for _, item := range p.joinNames(splitList(list)) {
 		if item == "nothing" || item == "empty" {
 			continue
 		}
@@ -271,7 +285,7 @@ func (r *gameRun) evaluate(expects []expectation) []Failure {
 			if !found {
 				add(e.line, e.text, "no action was rejected citing "+e.rule+fragmentNote(e.fragment)+rejectedNote(r.rejected))
 			}
-		case expTapped, expUntapped, expPT, expColor, expTypes, expKeyword:
+		case expTapped, expUntapped, expPT, expColor, expTypes, expKeyword, expCounters:
 			failures = append(failures, r.checkObject(e)...)
 		case expPool:
 			if got := g.Player(pl).Pool.String(); got != e.names[0] {
@@ -364,6 +378,12 @@ func (r *gameRun) checkObject(e expectation) []Failure {
 		}
 		if (e.n < 0 && n == 0) || (e.n >= 0 && n != e.n) {
 			return fail(fmt.Sprintf("%s has %s x%d", e.object.name, e.names[0], n))
+		}
+	case expCounters:
+		for i, kind := range e.names {
+			if got := g.Counters(id, kind); got != e.counts[i] {
+				return fail(fmt.Sprintf("%s has %d %s counters", e.object.name, got, kind))
+			}
 		}
 	case expTypes:
 		got := g.Types(id)

@@ -118,6 +118,14 @@ func (r *gameRun) setUp() error {
 			def := p.cards[c.name]
 			for range c.count {
 				id := g.AddCard(r.players[e.player], e.zone, def)
+				given := map[string]bool{}
+				for _, k := range c.counters {
+					if k.n > 0 {
+						g.AddCounters(id, k.kind, k.n)
+					}
+					given[k.kind] = true
+				}
+				g.AddEntryCounters(id, given)
 				if c.tapped {
 					if e.zone != rulings.ZoneInPlay {
 						return errorf(p.file, e.line, "only permanents in play can be tapped")
