@@ -458,7 +458,7 @@ func (g *Game) activate(req PlayRequest) error {
 		g.record("212.7e", "%s has priority in a main phase of his or her own turn with the stack empty: all that sorcery timing asks, whether or not he or she has a sorcery", name)
 	}
 	obj := &Object{Ability: a, Source: v, Owner: p, Controller: p, Face: -1}
-	g.record("409.1a", "%s %s %s's ability \"%s\"; it goes on the stack", name, g.rules.Words.PlaysAbility, v.name(), a.Text)
+	g.record("409.1a#ability", "%s %s %s's ability \"%s\"; it goes on the stack", name, g.rules.Words.PlaysAbility, v.name(), a.Text)
 	g.place(obj, ZoneStack, false)
 	if rule, ok := keywordRules[a.Keyword]; ok {
 		if k, ok := KeywordNamed(a.Keyword); ok {

@@ -187,7 +187,7 @@ func (g *Game) resolveTop() error {
 		to := g.adventureDestination(o, g.buybackDestination(o))
 		if to == ZoneGraveyard {
 			g.noteSpellTypeResolves(name, c)
-			g.record("413.2h", "%s is put into its owner's graveyard as the final step of its resolution", name)
+			g.record("413.2h#graveyard", "%s is put into its owner's graveyard as the final step of its resolution", name)
 		}
 		ev := g.move(id, to, o.Owner)
 		g.afterEvents([]Event{ev}, nil)
