@@ -34,6 +34,9 @@ const (
 	// counters", "has no +1/+1 counters"): names holds the kinds, counts
 	// the numbers.
 	expCounters
+	// expSees checks what a player can see: the cards in another player's
+	// hand, or the card a face-down permanent is (n 1 can, 0 cannot).
+	expSees
 )
 
 // expectation is one parsed "expect" line.
@@ -97,6 +100,25 @@ func (p *blockParser) expectation(prog *Program, n *node) (expectation, error) {
 		return fail("expected an expectation: PLAYER life N, PLAYER poison N, PLAYER ZONE: cards, PLAYER ZONE count N, PLAYER pool MANA, stack: ..., \"NAME\" tapped, \"NAME\" is P/T, \"NAME\" is COLOR, cites RULE, does not cite RULE, illegal RULE")
 	}
 	e.player = who
+	for prefix, n := range map[string]int{"can see ": 1, "cannot see ": 0} {
+		what, ok := strings.CutPrefix(rest, prefix)
+		if !ok {
+			continue
+		}
+		e.kind, e.n = expSees, n
+		if owner, ok := strings.CutSuffix(what, "'s hand"); ok && contains(prog.players, owner) {
+			e.object = objectRef{owner: owner}
+			return e, nil
+		}
+		if !strings.HasSuffix(what, "\"") {
+			return fail("expected \"%s %sOTHER's hand\" or \"%s %sOTHER's \"NAME\"\"", who, prefix, who, prefix)
+		}
+		e.object = parseObjectRef(what)
+		if e.object.owner != "" && !contains(prog.players, e.object.owner) {
+			return fail("unknown player %q", e.object.owner)
+		}
+		return e, nil
+	}
 	if strings.HasPrefix(rest, "'s \"") {
 		name, after, _ := quotedPrefix(rest[3:])
 		e.object = objectRef{owner: who, name: name}
@@ -285,6 +307,10 @@ func (r *gameRun) evaluate(expects []expectation) []Failure {
 			if !found {
 				add(e.line, e.text, "no action was rejected citing "+e.rule+fragmentNote(e.fragment)+rejectedNote(r.rejected))
 			}
+		case expSees:
+			if got := r.sees(pl, e.object, e.n == 1); got != "" {
+				add(e.line, e.text, got)
+			}
 		case expTapped, expUntapped, expPT, expColor, expTypes, expKeyword, expCounters:
 			failures = append(failures, r.checkObject(e)...)
 		case expPool:
@@ -333,6 +359,57 @@ func (r *gameRun) zoneNames(pl rulings.PlayerID, z rulings.Zone, showTapped bool
 		out = append(out, name)
 	}
 	return out
+}
+
+// sees checks that player pl can see (want) or can't see what ref names:
+// every card in a player's hand, or a spell or permanent. It returns what
+// pl sees instead, or "".
+func (r *gameRun) sees(pl rulings.PlayerID, ref objectRef, want bool) string {
+	g := r.game
+	who := g.Player(pl).Name
+	if ref.name == "" {
+		owner := r.players[ref.owner]
+		hand := g.Zone(owner, rulings.ZoneHand)
+		if len(hand) == 0 {
+			return ref.owner + "'s hand is empty: there is nothing to see"
+		}
+		var seen, hidden []string
+		for _, id := range hand {
+			if g.CanSee(pl, id) {
+				seen = append(seen, g.CardName(id))
+			} else {
+				hidden = append(hidden, g.CardName(id))
+			}
+		}
+		return seeing(who, ref.owner+"'s hand", seen, hidden, want)
+	}
+	owner := rulings.PlayerID(-1)
+	if ref.owner != "" {
+		owner = r.players[ref.owner]
+	}
+	ids := r.candidates(owner, ref, []rulings.Zone{rulings.ZoneInPlay, rulings.ZoneStack})
+	if len(ids) == 0 {
+		return fmt.Sprintf("no spell or permanent named %q", ref.name)
+	}
+	var seen, hidden []string
+	for _, id := range ids {
+		if g.CanSee(pl, id) {
+			seen = append(seen, g.CardName(id))
+		} else {
+			hidden = append(hidden, g.CardName(id))
+		}
+	}
+	return seeing(who, fmt.Sprintf("%q", ref.name), seen, hidden, want)
+}
+
+// seeing says what a player sees of something, or "" when that is what
+// was expected: seen and hidden are the cards the player can and can't
+// see, and want whether all should be seen, or none.
+func seeing(who, what string, seen, hidden []string, want bool) string {
+	if (want && len(hidden) == 0) || (!want && len(seen) == 0) {
+		return ""
+	}
+	return fmt.Sprintf("%s sees %s of %s and not %s", who, listOrNothing(seen), what, listOrNothing(hidden))
 }
 
 func (r *gameRun) checkObject(e expectation) []Failure {

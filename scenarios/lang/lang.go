@@ -121,8 +121,8 @@ type cardRef struct {
 	tapped bool
 	count  int
 	// counters are put on each of the cards as the game is set up ("Jace
-	// Beleren with 5 loyalty"); a permanent listed without loyalty
-	// counters that enters with them has what it would have entered with.
+	// Beleren with 5 loyalty"); a planeswalker listed in play without
+	// loyalty counters has its printed loyalty.
 	counters []counterSpec
 }
 
@@ -323,7 +323,7 @@ func (p *blockParser) stateLine(prog *Program, n *node) error {
 	}
 	zone, ok := rulings.ParseZone(strings.TrimSpace(zoneName))
 	if !ok || zone == rulings.ZoneStack {
-		return errorf(p.file, n.line, "unknown zone %q (expected library, hand, graveyard, in play or removed; battlefield and exile are read as in play and removed)", strings.TrimSpace(zoneName))
+		return errorf(p.file, n.line, "unknown zone %q (expected library, hand, graveyard, in play, removed or sideboard; battlefield and exile are read as in play and removed)", strings.TrimSpace(zoneName))
 	}
 	e := zoneEntry{line: n.line, player: who, zone: zone}
 	for _, item := range p.joinNames(splitList(list)) {

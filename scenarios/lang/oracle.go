@@ -135,7 +135,7 @@ func (p *blockParser) oracleLines(n *node, name string, spellCard bool) ([]*node
 		if !ok {
 			return nil, errorf(p.file, n.line, "expected \"COST: EFFECT.\"")
 		}
-		cost = lowerFirst(strings.ReplaceAll(strings.ReplaceAll(cost, ", Sacrifice", ", sacrifice"), ", Discard", ", discard"))
+		cost = lowerFirst(strings.NewReplacer(", Sacrifice", ", sacrifice", ", Discard", ", discard", ", Exile", ", exile", ", Remove", ", remove").Replace(cost))
 		for _, self := range append(selfNames, name) {
 			cost = strings.ReplaceAll(cost, "sacrifice "+self, "sacrifice this")
 		}
