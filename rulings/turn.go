@@ -77,9 +77,9 @@ func (g *Game) pass(p PlayerID) error {
 		return g.illegal("102.1", "the game is over: it ended immediately when a player won or it became a draw")
 	}
 	if p != g.priority {
-		return g.illegal("408.1b", "%s can't pass: %s has priority", g.playerName(p), g.playerName(g.priority))
+		return g.illegal("408.1c", "%s can't pass: %s has priority", g.playerName(p), g.playerName(g.priority))
 	}
-	g.record("408.1b", "%s passes priority", g.playerName(p))
+	g.record("408.1c", "%s passes priority", g.playerName(p))
 	g.passes++
 	g.priority = PlayerID((int(p) + 1) % len(g.players))
 	if g.passes < len(g.players) {
@@ -238,9 +238,10 @@ func (g *Game) beginStep() error {
 	}
 	switch g.step {
 	case Untap:
+		// Phasing comes first (302.1), then untapping (302.2).
+		g.phase()
 		g.record("302.2", "%s's untap step: %s untaps all permanents", active, active)
 		g.record("408.2g", "untapping during the untap step is a game action: it doesn't use the stack")
-		g.phase()
 		var untapped []Event
 		for _, id := range g.inPlay {
 			if o := g.objects[id]; g.view(id).controller == g.active {
