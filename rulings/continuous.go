@@ -220,6 +220,7 @@ func (g *Game) applyLayersSeen(o *Object, v *view, last Layer, seen func(*Contin
 		if e.GainsControl {
 			v.controller = e.Controller
 		}
+		v.ownFaces()
 		for i := range v.faces {
 			e.apply(&v.faces[i])
 		}
@@ -252,6 +253,10 @@ func (g *Game) keepsAbility(id ObjectID, a *Ability) bool {
 // applyCounters applies +1/+1 and -1/-1 counters (sublayer 6c).
 func applyCounters(o *Object, v *view) {
 	delta := o.Counters["+1/+1"] - o.Counters["-1/-1"]
+	if delta == 0 {
+		return
+	}
+	v.ownFaces()
 	for i := range v.faces {
 		v.faces[i].Power += delta
 		v.faces[i].Toughness += delta

@@ -95,6 +95,18 @@ type view struct {
 	// chosen is the color chosen for the permanent as it entered
 	// (linked2026.go).
 	chosen ColorSet
+	// sharedFaces marks faces that are still the card definition's (or
+	// another owner's): whatever changes them calls ownFaces first.
+	sharedFaces bool
+}
+
+// ownFaces gives the view its own copy of its faces before something
+// changes them, so a view that nothing modifies costs no copy.
+func (v *view) ownFaces() {
+	if v.sharedFaces {
+		v.faces = slices.Clone(v.faces)
+		v.sharedFaces = false
+	}
 }
 
 // chars returns the view's characteristics (the first face's for a split

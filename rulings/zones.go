@@ -198,14 +198,16 @@ func (g *Game) view(id ObjectID) *view {
 	case o.FaceDown:
 		// A face-down object is a 2/2 creature with no name, text,
 		// subtypes or mana cost (504).
-		v.faces = []Characteristics{{Types: []string{"creature"}, Power: 2, Toughness: 2}}
+		v.faces = faceDownValues
 	case o.Zone == ZoneStack && o.Face >= 0:
-		v.faces = []Characteristics{o.Card.Faces[o.Face]}
+		v.faces = o.Card.Faces[o.Face : o.Face+1 : o.Face+1]
 	default:
-		// The faces share their slices with the card definition; effects
-		// that change them copy first (ContinuousEffect.apply).
-		v.faces = slices.Clone(underlyingFaces(o))
+		v.faces = underlyingFaces(o)
 	}
+	// The faces are shared with the card definition until something
+	// changes them (ownFaces); the slices inside them stay shared, and
+	// effects that change those copy first (ContinuousEffect.apply).
+	v.sharedFaces = true
 	g.bestowedView(o, v)
 	g.adventureView(o, v)
 	if o.Zone == ZoneInPlay || o.Zone == ZoneGraveyard && g.graveyardEffects() {
