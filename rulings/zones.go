@@ -180,21 +180,34 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 // view computes how object id looks now: base characteristics plus every
 // continuous effect (418.5a). A split card outside the stack has both
 // halves' characteristics (505.2).
+//
+// view is small enough to inline, so a caller that only reads the view
+// keeps it on its stack; computeView does the work.
 func (g *Game) view(id ObjectID) *view {
-	o := g.objects[id]
-	if o == nil {
+	v := &view{}
+	if !g.computeView(id, v) {
 		return g.lki[id]
 	}
-	v := &view{id: id, owner: o.Owner, controller: o.Controller, zone: o.Zone, tapped: o.Tapped, token: o.Token, haunting: o.Haunting, origin: o.Origin, chosen: g.chosenColor(o)}
+	return v
+}
+
+// computeView fills v with how object id looks now (view), reporting
+// false if the object no longer exists.
+func (g *Game) computeView(id ObjectID, v *view) bool {
+	o := g.objects[id]
+	if o == nil {
+		return false
+	}
+	*v = view{id: o.ID, owner: o.Owner, controller: o.Controller, zone: o.Zone, tapped: o.Tapped, token: o.Token, haunting: o.Haunting, origin: o.Origin, chosen: g.chosenColor(o)}
 	switch {
 	case o.Combat != nil:
 		v.faces = []Characteristics{{Name: "combat damage"}}
 		v.isAbility = true
-		return v
+		return true
 	case o.Ability != nil:
 		v.faces = []Characteristics{{Name: "ability of " + o.Source.name(), Abilities: []*Ability{o.Ability}}}
 		v.isAbility = true
-		return v
+		return true
 	case o.FaceDown:
 		// A face-down object is a 2/2 creature with no name, text,
 		// subtypes or mana cost (504).
@@ -213,7 +226,7 @@ func (g *Game) view(id ObjectID) *view {
 	if o.Zone == ZoneInPlay || o.Zone == ZoneGraveyard && g.graveyardEffects() {
 		g.applyContinuousEffects(o, v)
 	}
-	return v
+	return true
 }
 
 // name returns an object's name, for the trace; a face-down object is
