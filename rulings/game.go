@@ -548,7 +548,7 @@ func (e *DecisionError) Error() string {
 // unwinds it.
 func (g *Game) illegal(rule, format string, args ...any) error {
 	e := &IllegalError{Rule: g.rules.Cite(rule), Reason: g.rules.Words.phrase(fmt.Sprintf(format, args...))}
-	g.trace.record(e.Rule, "%s", e.Reason)
+	g.trace.add(e.Rule, e.Reason)
 	return e
 }
 
@@ -556,7 +556,7 @@ func (g *Game) illegal(rule, format string, args ...any) error {
 // reference edition, by its number in the edition the game is played
 // under.
 func (g *Game) record(ref, format string, args ...any) {
-	g.trace.record(g.rules.Cite(ref), "%s", g.rules.Words.phrase(fmt.Sprintf(format, args...)))
+	g.trace.add(g.rules.Cite(ref), g.rules.Words.phrase(fmt.Sprintf(format, args...)))
 }
 
 // Rules returns the rules the game is played under.
