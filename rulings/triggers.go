@@ -178,12 +178,25 @@ func (g *Game) triggerSources(ev *Event, before []*view) []*view {
 		return append(out, g.graveyardWatchers()...)
 	}
 	for _, id := range g.inPlay {
-		out = append(out, g.view(id))
+		// Only a permanent with an ability that triggers on events can
+		// trigger; the others' views are dropped before they reach the heap.
+		if v := g.view(id); hasEventTrigger(v) {
+			source := *v
+			out = append(out, &source)
+		}
 	}
 	if ev.Object != nil && ev.Object.zone != ZoneInPlay && (ev.Kind == Cycled || ev.Kind == ZoneChanged) {
 		out = append(out, ev.Object)
 	}
 	return out
+}
+
+// hasEventTrigger reports whether the object seen in v has a triggered
+// ability that triggers on events.
+func hasEventTrigger(v *view) bool {
+	return slices.ContainsFunc(v.chars().Abilities, func(a *Ability) bool {
+		return a.Kind == TriggeredAbility && a.Trigger.Kind == OnEvent
+	})
 }
 
 // triggerMatches reports whether event ev matches trigger condition t of
@@ -255,7 +268,10 @@ func (g *Game) checkStateTriggers() {
 				continue
 			}
 			g.stateTriggered[key] = true
-			t := &pendingTrigger{ability: a, source: v, controller: v.controller, stateKey: key}
+			// The trigger keeps its own copy of the view, so the loop's
+			// views, which most permanents leave unused, stay off the heap.
+			source := *v
+			t := &pendingTrigger{ability: a, source: &source, controller: v.controller, stateKey: key}
 			g.pending = append(g.pending, t)
 			g.record("410.11", "%s triggers: the game state matches \"%s\"", t.describe(), a.Trigger.State)
 		}
