@@ -431,17 +431,24 @@ func (g *Game) apnap() []PlayerID {
 func (g *Game) clone() *Game {
 	c := *g
 	c.players = make([]*Player, len(g.players))
+	// The copies of the players, and of the objects, are allocated
+	// together: an action takes a snapshot, so this runs often.
+	players := make([]Player, len(g.players))
 	for i, p := range g.players {
-		pc := *p
+		pc := &players[i]
+		*pc = *p
 		pc.Library = slices.Clone(p.Library)
 		pc.Hand = slices.Clone(p.Hand)
 		pc.Graveyard = slices.Clone(p.Graveyard)
 		pc.attacked = slices.Clone(p.attacked)
-		c.players[i] = &pc
+		c.players[i] = pc
 	}
 	c.objects = make(map[ObjectID]*Object, len(g.objects))
+	objects := make([]Object, len(g.objects))
 	for id, o := range g.objects {
-		oc := *o
+		oc := &objects[0]
+		objects = objects[1:]
+		*oc = *o
 		oc.Counters = maps.Clone(o.Counters)
 		oc.Division = slices.Clone(o.Division)
 		oc.ChosenModes = slices.Clone(o.ChosenModes)
@@ -451,7 +458,7 @@ func (g *Game) clone() *Game {
 		for i, t := range o.Targets {
 			oc.Targets[i] = slices.Clone(t)
 		}
-		c.objects[id] = &oc
+		c.objects[id] = oc
 	}
 	if g.combat != nil {
 		cs := *g.combat
