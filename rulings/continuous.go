@@ -183,7 +183,10 @@ func (g *Game) applyLayers(o *Object, v *view, last Layer) {
 func (g *Game) applyLayersSeen(o *Object, v *view, last Layer, seen func(*ContinuousEffect)) {
 	effects := g.continuousEffects()
 	countersApplied := false
-	var began map[*Ability]bool
+	// began is a set of abilities, seldom more than a few: a slice with
+	// room on the stack costs no allocation.
+	var beganRoom [8]*Ability
+	began := beganRoom[:0]
 	for _, e := range effects {
 		if e.Layer > last {
 			break
@@ -198,7 +201,7 @@ func (g *Game) applyLayersSeen(o *Object, v *view, last Layer, seen func(*Contin
 		if e.continued {
 			// The part of an effect that began in an earlier layer goes
 			// on applying to the same objects (418.5b).
-			if !began[e.ability] {
+			if !slices.Contains(began, e.ability) {
 				continue
 			}
 		} else if !g.effectApplies(e, o, v) {
@@ -211,10 +214,7 @@ func (g *Game) applyLayersSeen(o *Object, v *view, last Layer, seen func(*Contin
 			continue
 		}
 		if e.ability != nil && !e.continued {
-			if began == nil {
-				began = map[*Ability]bool{}
-			}
-			began[e.ability] = true
+			began = append(began, e.ability)
 		}
 		e = g.counted(e)
 		if e.GainsControl {
