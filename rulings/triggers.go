@@ -362,7 +362,13 @@ func (g *Game) stateHolds(condition string, you PlayerID) bool {
 // the step that just began (410.2, 303.1).
 func (g *Game) triggerAtBeginning() {
 	for _, id := range g.inPlay {
-		v := g.view(id)
+		seen := g.view(id)
+		if !seen.hasAbility(func(a *Ability) bool {
+			return a.Kind == TriggeredAbility && a.Trigger.Kind == AtBeginning && a.Trigger.Step == g.step
+		}) {
+			continue
+		}
+		v := seen.kept()
 		for _, a := range v.chars().Abilities {
 			if a.Kind != TriggeredAbility || a.Trigger.Kind != AtBeginning || a.Trigger.Step != g.step {
 				continue
@@ -422,10 +428,19 @@ func addsMana(a *Ability) bool {
 // mana ability that triggered them, without the stack (411.3). produced
 // lists the distinct kinds of mana the triggering ability made.
 func (g *Game) triggerManaAbilities(ev Event, produced []Mana) error {
+	var event *Event
 	for _, id := range g.inPlay {
-		v := g.view(id)
+		seen := g.view(id)
+		if !hasEventTrigger(seen) {
+			continue
+		}
+		v := seen.kept()
+		if event == nil {
+			e := ev
+			event = &e
+		}
 		for _, a := range v.chars().Abilities {
-			if a.Kind != TriggeredAbility || a.Trigger.Kind != OnEvent || !g.triggerMatches(a.Trigger, &ev, v) {
+			if a.Kind != TriggeredAbility || a.Trigger.Kind != OnEvent || !g.triggerMatches(a.Trigger, event, v) {
 				continue
 			}
 			if !addsMana(a) {

@@ -3,6 +3,7 @@ package rulings
 import (
 	"fmt"
 	"slices"
+	"strconv"
 )
 
 // Zone is a place where objects can be during a game (217.1).
@@ -245,7 +246,7 @@ func (g *Game) name(id ObjectID) string {
 		}
 		return v.name()
 	}
-	return fmt.Sprintf("object %d", id)
+	return "object " + strconv.Itoa(int(id))
 }
 
 // objectsIn lists the objects of player p in zone z (every player's for the
