@@ -32,7 +32,9 @@ func (t *Trace) Cites() []string {
 	if t == nil {
 		return nil
 	}
-	seen := make(map[string]bool, len(t.Steps))
+	// Most steps cite a rule cited before: a map sized for every step
+	// would be mostly empty.
+	seen := make(map[string]bool, min(len(t.Steps), 16))
 	var rules []string
 	for _, s := range t.Steps {
 		if !seen[s.Rule] {
