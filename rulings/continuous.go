@@ -240,7 +240,8 @@ func (g *Game) keepsAbility(id ObjectID, a *Ability) bool {
 	if o == nil || o.Zone != ZoneInPlay {
 		return false
 	}
-	v := &view{id: id, owner: o.Owner, controller: o.Controller, zone: o.Zone, tapped: o.Tapped, token: o.Token, faces: slices.Clone(underlyingFaces(o))}
+	// The faces are copied only if an effect changes them (ownFaces).
+	v := &view{id: id, owner: o.Owner, controller: o.Controller, zone: o.Zone, tapped: o.Tapped, token: o.Token, faces: underlyingFaces(o), sharedFaces: true}
 	g.applyLayers(o, v, LayerOther)
 	for i := range v.faces {
 		if slices.Contains(v.faces[i].Abilities, a) {
@@ -252,6 +253,9 @@ func (g *Game) keepsAbility(id ObjectID, a *Ability) bool {
 
 // applyCounters applies +1/+1 and -1/-1 counters (sublayer 6c).
 func applyCounters(o *Object, v *view) {
+	if len(o.Counters) == 0 {
+		return
+	}
 	delta := o.Counters["+1/+1"] - o.Counters["-1/-1"]
 	if delta == 0 {
 		return
