@@ -181,6 +181,11 @@ func (p *plan) understand(ix *Index, terms []string, kept []synonym) {
 			p.concepts[i].alts = append(p.concepts[i].alts, group...)
 			p.concepts[i].rules = append(p.concepts[i].rules, home...)
 			p.concepts[i].Name += " or " + s.said
+			// The phrase's other words are the judge's phrase too, not
+			// words asking a detail beside it.
+			for _, t := range said {
+				grouped[t] = true
+			}
 			continue
 		}
 		for _, t := range said {

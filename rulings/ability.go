@@ -86,6 +86,10 @@ const (
 	// RemoveCounter removes one counter of kind Counter from the source
 	// ("remove a fade counter from this", granted_source.go).
 	RemoveCounter
+	// RemoveLibraryTop removes the top Count cards of the payer's library
+	// from the game ("remove the top ten cards of your library from the
+	// game", linked_removed.go).
+	RemoveLibraryTop
 )
 
 // CostPart is one non-mana part of a cost: sacrifice or discard an object,
@@ -99,6 +103,8 @@ type CostPart struct {
 	Loyalty int
 	// Counter is the kind of counter a RemoveCounter part removes.
 	Counter string
+	// Count is the number of cards a RemoveLibraryTop part removes.
+	Count int
 	// alternative marks a part of an alternative cost being paid, which,
 	// unlike an additional cost, replaces the mana cost (409.1f).
 	alternative bool
@@ -229,6 +235,10 @@ type Instruction struct {
 	// Else holds the instructions an optional or conditional instruction
 	// wraps, or performs when the option isn't taken.
 	Else []Instruction
+	// Linked, on an instruction referring to cards "removed from the game
+	// with this", is the ability of the same object whose removals it
+	// refers to (217.7d, linked_removed.go).
+	Linked *Ability
 	// GainsThis, on a copy instruction, gives the copy the ability being
 	// resolved as part of copying ("and gains this ability", 503.9).
 	GainsThis bool
@@ -498,6 +508,10 @@ type Static struct {
 	// Of is the object a PTFromCounters ability counts counters on: the
 	// object whose ability granted it (202.2b).
 	Of ObjectID
+	// Also is the second thing one static ability does, with the same
+	// objects ("gets +10/+10 and loses flying"): its effect has the same
+	// timestamp.
+	Also *Static
 }
 
 // triggerCondition returns a triggered ability's trigger, or nil.

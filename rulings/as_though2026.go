@@ -15,7 +15,7 @@ func asThoughOperation(op string) (operation, bool) {
 	if op == "graveyards-as-own" {
 		return opGraveyardsAsOwn, true
 	}
-	return nil, false
+	return linkedOperation(op)
 }
 
 // opGraveyardsAsOwn gives each player the instruction names the

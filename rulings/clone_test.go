@@ -27,11 +27,11 @@ var cloneFields = map[reflect.Type]map[string]string{
 		"timestamp": byValue, "rng": deep, "rngSeed": byValue, "resolving": shared, "trace": shared,
 		"rules": shared, "layered": shared, "stepLimit": byValue, "loopStates": deep, "resolutions": byValue, "over": byValue, "epics": deep, "delayed": deep, "extra": deep, "replacedBy": byValue, "checkingGrants": byValue, "preventions": deep, "storms": deep, "spellsThisTurn": byValue, "costEffects": deep, "subgamePlayer": shared,
 		"subgame": shared, "endingTurn": byValue, "extraTurns": deep, "extraCombats": byValue, "combatOwed": byValue, "skips": deep, "keywords": deep, "combat": deep, "attackPlan": deep, "bandPlan": deep, "blockPlan": deep, "damagePlan": deep, "combatPayment": deep,
-		"turnControls": deep, "controlledTurn": byValue, "acting": byValue,
+		"turnControls": deep, "controlledTurn": byValue, "acting": byValue, "drawAgreed": byValue, "refused": deep, "entry": shared,
 	},
 	reflect.TypeFor[Player](): {
 		"ID": byValue, "Name": byValue, "Life": byValue, "Pool": byValue, "Library": deep, "Hand": deep,
-		"Graveyard": deep, "LandsPlayed": byValue, "DrewFromEmpty": byValue, "DamageThisTurn": byValue, "ManaSpentOnSpells": byValue, "DrawsThisTurn": byValue,
+		"Graveyard": deep, "Sideboard": deep, "LandsPlayed": byValue, "DrewFromEmpty": byValue, "DamageThisTurn": byValue, "ManaSpentOnSpells": byValue, "DrawsThisTurn": byValue,
 		"Lost": byValue, "turnBegan": byValue, "othersGraveyardsTurn": byValue, "attacked": deep, "Poison": byValue, "Prevention": byValue,
 	},
 	reflect.TypeFor[Object](): {

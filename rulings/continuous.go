@@ -101,6 +101,15 @@ type ContinuousEffect struct {
 	// effect this is: it applies only while the object has that ability
 	// (407.2, granted.go).
 	granted *Ability
+	// holder, when set, is the permanent that has the granted static
+	// ability generating this effect; the effect applies only while it
+	// has it, and follows the holder's own effects of the same timestamp
+	// (613.7a of 2026, granted_statics.go).
+	holder ObjectID
+	// gainedFrom names the object whose abilities an effect gives
+	// ("gains all activated abilities of target creature",
+	// linked_removed.go).
+	gainedFrom string
 }
 
 // staticEffects turns the static abilities of permanents in play into
@@ -121,41 +130,54 @@ func (g *Game) staticEffects() []*ContinuousEffect {
 				}
 				s := a.Static
 				base := ContinuousEffect{Timestamp: o.Timestamp, Source: id, Controller: o.Controller, Filter: chosenTypeFilter(&s.Filter, o), Text: a.Text, ability: a}
-				switch s.Kind {
-				case TypeChange:
-					e := base
-					e.Layer, e.AddTypes = LayerType, s.Types
-					out = append(out, &e)
-					if s.SetsPT {
-						p := base
-						p.Layer, p.SetsPT, p.Power, p.Toughness, p.continued = LayerPowerToughnessSet, true, s.Power, s.Toughness, true
-						out = append(out, &p)
-					}
-				case PTFromCounters:
-					e := base
-					e.Layer, e.SetsPT, e.Timestamp, e.Filter, e.Objects = LayerPowerToughnessSet, true, 0, nil, []ObjectID{id}
-					e.countersOf, e.counterKind = s.Of, s.Counter
-					out = append(out, &e)
-				case PTFromCount:
-					e := base
-					e.Layer, e.SetsPT, e.Timestamp, e.count = LayerPowerToughnessSet, true, 0, &s.Filter
-					e.Filter = nil
-					e.Objects = []ObjectID{id}
-					out = append(out, &e)
-				case GrantAbility, LoseKeyword, SetColor:
-					out = append(out, abilityStaticEffect(base, s))
-					out = append(out, grantedCharacteristic(base, s)...)
-				case LoseAllAbilities:
-					e := base
-					e.Layer, e.LoseAbilities = LayerOther, true
-					out = append(out, &e)
-				case ModifyPT:
-					e := base
-					e.Layer, e.PowerDelta, e.ToughnessDelta = LayerStaticModify, s.Power, s.Toughness
-					out = append(out, &e)
-				}
+				out = appendStaticEffects(out, base, s, id)
+				out = g.appendGrantedStatics(out, o, a)
 			}
 		}
+	}
+	return out
+}
+
+// appendStaticEffects appends the continuous effects of static ability s
+// of permanent id, base holding what they share. A static ability that
+// does two things ("gets +10/+10 and loses flying") has an effect for
+// each, with the same timestamp.
+func appendStaticEffects(out []*ContinuousEffect, base ContinuousEffect, s *Static, id ObjectID) []*ContinuousEffect {
+	switch s.Kind {
+	case TypeChange:
+		e := base
+		e.Layer, e.AddTypes = LayerType, s.Types
+		out = append(out, &e)
+		if s.SetsPT {
+			p := base
+			p.Layer, p.SetsPT, p.Power, p.Toughness, p.continued = LayerPowerToughnessSet, true, s.Power, s.Toughness, true
+			out = append(out, &p)
+		}
+	case PTFromCounters:
+		e := base
+		e.Layer, e.SetsPT, e.Timestamp, e.Filter, e.Objects = LayerPowerToughnessSet, true, 0, nil, []ObjectID{id}
+		e.countersOf, e.counterKind = s.Of, s.Counter
+		out = append(out, &e)
+	case PTFromCount:
+		e := base
+		e.Layer, e.SetsPT, e.Timestamp, e.count = LayerPowerToughnessSet, true, 0, &s.Filter
+		e.Filter = nil
+		e.Objects = []ObjectID{id}
+		out = append(out, &e)
+	case GrantAbility, LoseKeyword, SetColor:
+		out = append(out, abilityStaticEffect(base, s))
+		out = append(out, grantedCharacteristic(base, s)...)
+	case LoseAllAbilities:
+		e := base
+		e.Layer, e.LoseAbilities = LayerOther, true
+		out = append(out, &e)
+	case ModifyPT:
+		e := base
+		e.Layer, e.PowerDelta, e.ToughnessDelta = LayerStaticModify, s.Power, s.Toughness
+		out = append(out, &e)
+	}
+	if s.Also != nil {
+		out = appendStaticEffects(out, base, s.Also, id)
 	}
 	return out
 }
@@ -373,7 +395,10 @@ func (g *Game) continuousEffects() []*ContinuousEffect {
 		if li, lj := g.sublayer(effects[i]), g.sublayer(effects[j]); li != lj {
 			return li < lj
 		}
-		return effects[i].Timestamp < effects[j].Timestamp
+		if effects[i].Timestamp != effects[j].Timestamp {
+			return effects[i].Timestamp < effects[j].Timestamp
+		}
+		return effects[i].holder == 0 && effects[j].holder != 0
 	})
 	g.layered = layeredEffects{effects: slices.Clip(effects), valid: true}
 	return effects

@@ -181,6 +181,8 @@ func (g *Game) payTotalCost(s *stackSpell, req PlayRequest) error {
 			err = g.payLoyalty(s, part)
 		case RemoveCounter:
 			err = g.payRemoveCounter(s, part)
+		case RemoveLibraryTop:
+			err = g.payRemoveLibraryTop(s, part)
 		}
 		if err != nil {
 			return err

@@ -58,12 +58,18 @@ type Question struct {
 	About string
 	// Options are the possible answers; empty for a number.
 	Options []string
+	// Wrong are answers that name something the player can't choose
+	// (a card of another type), keyed by the lower-case answer, each
+	// with the reason: such an answer is refused and the next one taken
+	// (refused_answers.go).
+	Wrong map[string]string
 }
 
 // ask asks a question. A question with one option is no decision at all;
 // otherwise the answer must have been scripted with Choose and must name
 // one of the options.
 func (g *Game) ask(q Question) (string, error) {
+	g.refuseWrongAnswers(q)
 	if len(q.Options) == 1 {
 		return q.Options[0], nil
 	}

@@ -49,10 +49,11 @@ func TestRulesForDatesEachChange(t *testing.T) {
 // eraSigns are phrases of rule text that show which form of a changed rule
 // an edition prints.
 var eraSigns = struct {
-	burn, stack, order, legendKeepsOne, legendAllGo, uniquenessAllGo, uniquenessKeepsOne, convokePays, choicesLinked *regexp.Regexp
+	removedOutside, burn, stack, order, legendKeepsOne, legendAllGo, uniquenessAllGo, uniquenessKeepsOne, convokePays, choicesLinked *regexp.Regexp
 }{
 	convokePays:        regexp.MustCompile(`convoke ability isn.t an additional or alternative cost`),
 	choicesLinked:      regexp.MustCompile(`doesn.t copy that ability.s linked ability`),
+	removedOutside:     regexp.MustCompile(`outside the game if it.s in the removed-from-the-game zone`),
 	burn:               regexp.MustCompile(`This is called mana burn`),
 	stack:              regexp.MustCompile(`combat damage go on the stack|Combat damage resolves as an object on the stack|combat damage is put on the stack`),
 	order:              regexp.MustCompile(`damage assignment order`),
@@ -89,6 +90,7 @@ func TestErasAgreeWithTheSharedEditions(t *testing.T) {
 			what       string
 			rules, txt bool
 		}{
+			{"removed-from-the-game cards are outside the game", r.RemovedIsOutsideGame, has(eraSigns.removedOutside)},
 			{"mana burn", r.ManaBurn, has(eraSigns.burn)},
 			{"combat damage on the stack", r.CombatDamageOnStack, has(eraSigns.stack)},
 			{"damage assignment order", r.DamageAssignmentOrder, has(eraSigns.order)},

@@ -68,6 +68,10 @@ type Filter struct {
 	ChosenType bool
 	// Nontoken leaves tokens out ("nontoken creature").
 	Nontoken bool
+	// InCombatWithSource matches only creatures blocking or blocked by
+	// the source of the spell or ability ("creature blocking or blocked
+	// by this", linked_removed.go).
+	InCombatWithSource bool
 	// Text is the filter as written, for the trace.
 	Text string
 }
@@ -166,6 +170,9 @@ func (g *Game) matches(f *Filter, v *view, you PlayerID, r *resolution) bool {
 		return false
 	}
 	if f.Another && r != nil && r.source != nil && v.id == r.source.id {
+		return false
+	}
+	if f.InCombatWithSource && r != nil && r.source != nil && !g.inCombatWith(r.source.id, v.id) {
 		return false
 	}
 	if (f.Kind == "spell" && v.isAbility) || (f.Kind == "ability" && !v.isAbility) || (f.Nontoken && v.token) {

@@ -28,6 +28,9 @@ type Player struct {
 	Library   []ObjectID
 	Hand      []ObjectID
 	Graveyard []ObjectID
+	// Sideboard lists the cards the player owns outside the game
+	// (217.1e), which an effect may bring into it.
+	Sideboard []ObjectID
 	// LandsPlayed counts the lands played this turn (212.6b).
 	LandsPlayed int
 	// DrewFromEmpty records an attempt to draw from an empty library (420.5g).
@@ -213,7 +216,10 @@ type Game struct {
 	effects []*ContinuousEffect
 	// entering lists the objects entering play at the same time while
 	// their entering replacement effects apply (614.13a, entering2026.go).
-	entering       []ObjectID
+	entering []ObjectID
+	// entry is the event putting a permanent into play while its entering
+	// replacement effects apply (614.13c, life_payment2026.go).
+	entry          *Event
 	lki            map[ObjectID]*view
 	pending        []*pendingTrigger
 	stateTriggered map[string]bool
@@ -271,6 +277,12 @@ type Game struct {
 	turnControls   []turnControl
 	controlledTurn turnControl
 	acting         turnControl
+	// drawAgreed marks, one bit a player, the players who have agreed to
+	// an intentional draw (conduct.go).
+	drawAgreed uint64
+	// refused are the scripted answers the rules refused, not yet taken
+	// by TakeRefusedAnswers (refused_answers.go).
+	refused []RefusedAnswer
 
 	// delayed are the delayed triggered abilities created so far (404.4,
 	// delayed.go).
@@ -372,6 +384,25 @@ func (g *Game) SetTapped(id ObjectID, tapped bool) {
 	}
 }
 
+// AddPrintedLoyalty gives a planeswalker being set up in play the loyalty
+// counters it would have entered with, its printed loyalty (306.5b of
+// 2026), unless the set-up states its loyalty itself. It records nothing
+// in the trace: the permanent entered before the game being set up
+// begins. Other counters a permanent enters with are the set-up's to
+// state: a permanent listed in play need not have entered under its own
+// rules (a fading creature put there by another effect has none).
+func (g *Game) AddPrintedLoyalty(id ObjectID) {
+	o := g.objects[id]
+	if o == nil || o.Zone != ZoneInPlay {
+		return
+	}
+	for _, a := range g.view(id).chars().Abilities {
+		if a.Kind == StaticAbility && a.Static != nil && a.Static.Kind == EntersWithCounters && a.Static.Counter == "loyalty" && a.Static.Amount.Var == "" && a.Static.Amount.Count == nil {
+			g.putCounters(o, "loyalty", a.Static.Amount.N)
+		}
+	}
+}
+
 // AddCounters puts counters on an object while setting up a game.
 func (g *Game) AddCounters(id ObjectID, kind string, n int) {
 	if o := g.objects[id]; o != nil {
@@ -440,6 +471,7 @@ func (g *Game) clone() *Game {
 		pc.Library = slices.Clone(p.Library)
 		pc.Hand = slices.Clone(p.Hand)
 		pc.Graveyard = slices.Clone(p.Graveyard)
+		pc.Sideboard = slices.Clone(p.Sideboard)
 		pc.attacked = slices.Clone(p.attacked)
 		c.players[i] = pc
 	}
@@ -494,6 +526,7 @@ func (g *Game) clone() *Game {
 	c.extraTurns = slices.Clone(g.extraTurns)
 	c.skips = slices.Clone(g.skips)
 	c.turnControls = slices.Clone(g.turnControls)
+	c.refused = slices.Clone(g.refused)
 	c.inPlay = slices.Clone(g.inPlay)
 	c.stack = slices.Clone(g.stack)
 	c.removed = slices.Clone(g.removed)

@@ -28,6 +28,13 @@ func (g *Game) stillGranted(o *Object, e *ContinuousEffect) bool {
 	if g.checkingGrants {
 		return false
 	}
+	if e.holder != 0 {
+		// The ability's holder, not the object the effect changes, must
+		// still have it (granted_statics.go).
+		if o = g.objects[e.holder]; o == nil || o.Zone != ZoneInPlay {
+			return false
+		}
+	}
 	g.checkingGrants = true
 	defer func() { g.checkingGrants = false }()
 	// The faces are copied only if an effect changes them (ownFaces).

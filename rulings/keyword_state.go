@@ -50,6 +50,9 @@ type keywordState struct {
 	// madness marks the cards (by Origin) removed from the game by their
 	// madness ability as they were discarded (502.24a).
 	madness map[ObjectID]bool
+	// removedBy maps a card removed from the game by an ability to the
+	// object and ability that removed it (217.7d, linked_removed.go).
+	removedBy map[ObjectID]removal
 	// err is a decision a keyword asked for as its permanent came into
 	// play and the script left unmade (amplify); the resolution that put
 	// the permanent into play returns it.
@@ -84,6 +87,7 @@ func (k *keywordState) clone() *keywordState {
 	c.spliced = maps.Clone(k.spliced)
 	c.spliceCost = maps.Clone(k.spliceCost)
 	c.madness = maps.Clone(k.madness)
+	c.removedBy = maps.Clone(k.removedBy)
 	c.replicates = slices.Clone(k.replicates)
 	c.forecasts = make(map[int][]ObjectID, len(k.forecasts))
 	for t, ids := range k.forecasts {

@@ -9,7 +9,11 @@ func (g *Game) PlayLand(p PlayerID, card ObjectID) error {
 func (g *Game) playLand(p PlayerID, card ObjectID) error {
 	o := g.objects[card]
 	name := g.playerName(p)
-	if o == nil || o.Zone != ZoneHand || o.Owner != p {
+	if o != nil && o.Zone == ZoneLibrary && o.Owner == p {
+		if err := g.landFromLibraryTop(p, o); err != nil {
+			return err
+		}
+	} else if o == nil || o.Zone != ZoneHand || o.Owner != p {
 		return g.illegal("212.6a", "%s has no such card in hand: a land is played from its owner's hand", name)
 	}
 	c := g.view(card).chars()

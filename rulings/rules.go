@@ -88,6 +88,11 @@ type Rules struct {
 	// name it (502.15g of 2006 and 2008); from the 2009 phasing rules
 	// such effects go on affecting it while they last (702.26f of 2026).
 	PhasingForgetsLimitedEffects bool
+	// RemovedIsOutsideGame counts the cards in the removed-from-the-game
+	// zone as outside the game, where a wish finds a card (217.1e of 2006
+	// and 2008); from 2009 exile is a zone of the game and only the cards
+	// in no zone are outside it (400.10 of 2009, 400.11 of 2026).
+	RemovedIsOutsideGame bool
 	// Words are the edition's names for zones and for playing a spell.
 	Words Words
 	// Numbers maps a rule's number in ReferenceEdition to its number in
@@ -164,6 +169,7 @@ func Rules2006() Rules {
 		Legend:                       LegendAllGo,
 		RequiredOptionsOnly:          true,
 		PhasingForgetsLimitedEffects: true,
+		RemovedIsOutsideGame:         true,
 		Words: Words{
 			Zones: map[Zone]string{
 				ZoneLibrary: "library", ZoneHand: "hand", ZoneGraveyard: "graveyard", ZoneInPlay: "in play",

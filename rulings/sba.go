@@ -253,7 +253,7 @@ func (g *Game) legendRule() ([]ObjectID, error) {
 		if len(ids) < 2 {
 			continue
 		}
-		g.record("205.4c", "%s are legendary permanents: the supertype \"legendary\" makes them subject to the legend rule", k.name)
+		g.record("205.4c", "each %s is a legendary permanent: the supertype \"legendary\" makes it subject to the legend rule", k.name)
 		g.record("202.3", "the %d legendary permanents have the same name, %s: their English names are identical", len(ids), k.name)
 		if g.rules.Legend == LegendAllGo {
 			g.record("420.5e", "%d legendary permanents named %s are %s: all are put into their owners' graveyards", len(ids), k.name, g.rules.ZoneName(ZoneInPlay))

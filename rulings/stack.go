@@ -217,7 +217,9 @@ func (g *Game) resolveTop() error {
 func (g *Game) enterPlay(id ObjectID, controller PlayerID) ObjectID {
 	ev := g.move(id, ZoneInPlay, controller)
 	g.noteOwnEntering(ev)
+	g.entry = &ev
 	g.applyEntryStatics(g.objects[ev.NewID])
+	g.entry = nil
 	if instead, now, ok := g.cantEnter(ev); ok {
 		if instead != nil {
 			g.afterEvents([]Event{*instead}, nil)
@@ -414,6 +416,8 @@ func (g *Game) applyEntryStatics(o *Object) {
 			g.record("419.1b", "\"%s\" is a replacement effect: it modifies the event that puts %s into play", a.Text, v.name())
 		case Bloodthirst:
 			g.applyBloodthirst(o, v, s)
+		case EntersPayingLife:
+			g.enterPayingLife(o, v, a)
 		}
 	}
 }

@@ -26,6 +26,9 @@ func (g *Game) Concede(p PlayerID) error {
 	if g.over {
 		return fmt.Errorf("the game is over")
 	}
+	if err := g.checkOwnDecision(p, "507.3b", "concede"); err != nil {
+		return err
+	}
 	g.record("102.3a", "%s concedes and loses the game", g.playerName(p))
 	g.players[p].Lost = true
 	g.endIfDecided()

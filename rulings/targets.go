@@ -146,7 +146,7 @@ func (g *Game) checkTargetLegal(obj *Object, spec TargetSpec, t Target, you Play
 	if v != nil && v.isAbility && spec.Filter.Kind == "spell" {
 		return g.illegal("402.5", "%s is an ability, not a spell: it can't be the target %s", g.targetName(t), spec.Filter)
 	}
-	if v == nil || g.objects[t.Object] == nil || !g.matches(&spec.Filter, v, you, nil) {
+	if v == nil || g.objects[t.Object] == nil || !g.matches(&spec.Filter, v, you, nil) || !g.fightsSource(&spec.Filter, sourceOf(obj), t.Object) {
 		g.notePermanentsOnly(v, &spec.Filter, you)
 		return g.illegal("409.1c", "%s is not a legal target: it must be a %s", g.targetName(t), spec.Filter)
 	}
@@ -186,7 +186,7 @@ func (g *Game) legalTargets(obj *Object, spec TargetSpec, you PlayerID) []Target
 	}
 	for _, id := range ids {
 		v := g.view(id)
-		if _, protected := g.protectedFrom(v, obj); id != obj.ID && !protected && !hexproofAgainst(v, you) && g.matches(&spec.Filter, v, you, nil) {
+		if _, protected := g.protectedFrom(v, obj); id != obj.ID && !protected && !hexproofAgainst(v, you) && g.matches(&spec.Filter, v, you, nil) && g.fightsSource(&spec.Filter, sourceOf(obj), id) {
 			out = append(out, Target{Object: id})
 		}
 	}

@@ -57,6 +57,7 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 			g.noteOnlyPermanents(ev.NewID)
 			g.noteContinuedLayers(ev.NewID)
 			g.noteGrantedCharacteristics(ev.NewID)
+			g.noteGrantedStatics(ev.NewID)
 		}
 		for _, src := range g.triggerSources(ev, before) {
 			for _, a := range src.chars().Abilities {

@@ -19,10 +19,14 @@ const (
 	ZoneInPlay
 	ZoneStack
 	ZoneRemoved
+	// ZoneOutside holds the cards a player owns outside the game, his or
+	// her sideboard: not a zone of the game (217.1e), but where an effect
+	// that brings a card in from outside the game finds it.
+	ZoneOutside
 	ZoneAny
 )
 
-var zoneNames = [...]string{"", "library", "hand", "graveyard", "in play", "stack", "removed from the game", "any zone"}
+var zoneNames = [...]string{"", "library", "hand", "graveyard", "in play", "stack", "removed from the game", "outside the game", "any zone"}
 
 // String returns the zone's name as the seed rules write it.
 func (z Zone) String() string { return zoneNames[z] }
@@ -44,6 +48,8 @@ func ParseZone(s string) (Zone, bool) {
 		return ZoneStack, true
 	case "removed", "removed from the game", "exile", "exiled":
 		return ZoneRemoved, true
+	case "sideboard", "outside the game":
+		return ZoneOutside, true
 	}
 	return ZoneNone, false
 }
@@ -90,6 +96,8 @@ func (g *Game) zoneList(p PlayerID, z Zone) *[]ObjectID {
 		return &g.stack
 	case ZoneRemoved:
 		return &g.removed
+	case ZoneOutside:
+		return &g.players[p].Sideboard
 	}
 	panic(fmt.Sprintf("rulings: no list for zone %d", z))
 }

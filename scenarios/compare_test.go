@@ -98,6 +98,8 @@ func TestUnderBlocksApplyToTheirEditionOnly(t *testing.T) {
 		{"card \"Deathtouch Bear\" {1}{G} creature — Bear 2/2\n  deathtouch\nstate turn 1, alice main1\n", "s.md:2: deathtouch is a keyword of the rules from 2009-07-11"},
 		{"card \"Doomed Traveler\" {W} creature — Human 1/1\n  When this creature dies, you gain 2 life.\nstate turn 1, alice main1\n", "s.md:2: \"dies\" is card wording from 2011-07-15"},
 		{"card \"Path\" {W} instant\n  Exile target creature.\nstate turn 1, alice main1\n", "s.md:2: \"exile\" is card wording from 2009-07-11"},
+		{"card \"Sisters\" {B} creature 1/1\n  activated {1}: remove T from the game\n    target T: creature\n  activated {2}: put a creature card exiled with this onto the battlefield under your control\nstate turn 1, alice main1\n", "s.md:4: \"exiled with this onto the battlefield under your control\" is card wording from 2009-07-11"},
+		{"card \"Slogger\" {R} creature 1/1\n  {R}, Exile the top ten cards of your library: This creature deals 2 damage to target creature or player.\nstate turn 1, alice main1\n", "s.md:2: \"exile\" is card wording from 2009-07-11"},
 		{"card \"Jace\" {U} planeswalker — Jace\n  loyalty 3\nstate turn 1, alice main1\n", "s.md:1: \"planeswalker\" is card wording from 2009-07-11"},
 		{"card \"Elves\" {G} creature — Elf 1/1\n  {T}: Add {G}.\nstate turn 1, alice main1\n", "without \\\"to your mana pool\\\"\" is card wording from 2017-04-28"},
 	} {

@@ -68,6 +68,8 @@ func TestParseErrorsSayWhereAndWhat(t *testing.T) {
 		{"that player when this is dealt damage", "card \"X\" {1} creature 1/1\n  whenever this is dealt damage: that player loses 1 life\nstate turn 1, alice main1\n", 2, "no event that sets off this trigger names a player"},
 		{"that player in a state trigger", "card \"X\" {1} artifact\n  whenever you have no cards in hand: that player draws a card\nstate turn 1, alice main1\n", 2, "no event that sets off this trigger names a player"},
 		{"bad target line", "card \"X\" {1} instant\n  target nonblack creature\nstate turn 1, alice main1\n", 2, "expected \"target NAME: what\""},
+		{"cards removed with this, and no ability that removes any", "card \"X\" {1} creature 1/1\n  activated {1}: put a creature card removed from the game with this into play under your control\nstate turn 1, alice main1\n", 1, "exactly one other ability that removes cards from the game to be linked to (217.7d)"},
+		{"the top of a library, no number", "card \"X\" {1} artifact\n  activated {1}, remove the top many cards of your library from the game: draw a card\nstate turn 1, alice main1\n", 2, "expected a number of cards"},
 		{"unknown card", "state turn 1, alice main1\n  alice hand: Nothing Such\n", 2, "unknown card \"Nothing Such\""},
 		{"unknown player", "state turn 1, carol main1\n", 1, "unknown player \"carol\""},
 		{"unknown step", "state turn 1, alice lunch\n", 1, "unknown step \"lunch\""},

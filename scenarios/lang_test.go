@@ -94,3 +94,30 @@ func TestModernZoneWordsAndCasts(t *testing.T) {
 		t.Errorf("casting a land: got %v, want an error at s.md:4", err)
 	}
 }
+
+// TestCommaInCardNames checks that a card whose name holds a comma may be
+// listed unquoted in a zone of the state and of an expectation, a tapped
+// in front and a count behind it, and that a list still refuses a name no
+// card has, at its line.
+func TestCommaInCardNames(t *testing.T) {
+	lib := loadLibrary(t)
+	src := "card \"Isamaru, Hound of Konda\" {W} creature — Dog 2/2\n" +
+		"state turn 1, alice main1\n  alice battlefield: tapped Isamaru, Hound of Konda, Plains\n  bob battlefield: Isamaru, Hound of Konda x2, Hill Giant\n" +
+		"do\n  all pass\n" +
+		"expect\n  alice battlefield: tapped Isamaru, Hound of Konda, Plains\n  bob battlefield count 3\n"
+	prog, err := lang.ParseProgramUnder("s.md", 1, src, lib, "2026-04-17")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := prog.Run(rulings.Rules2026())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(out.Failures) != 0 {
+		t.Errorf("failures: %v", out.Failures)
+	}
+	bad := "state turn 1, alice main1\n  alice battlefield: Isamaru, Hound of Kondo\n"
+	if _, err := lang.ParseProgramUnder("s.md", 1, bad, lib, "2026-04-17"); err == nil || !strings.Contains(err.Error(), `s.md:2: unknown card "Isamaru"`) {
+		t.Errorf("unknown name: got %v, want an error at s.md:2", err)
+	}
+}

@@ -19,6 +19,8 @@ var expectationMutations = []struct {
 	pattern *regexp.Regexp
 	mutate  func(m []string) string
 }{
+	{regexp.MustCompile(`^(\S+) can see (.+)$`), func(m []string) string { return m[1] + " cannot see " + m[2] }},
+	{regexp.MustCompile(`^(\S+) cannot see (.+)$`), func(m []string) string { return m[1] + " can see " + m[2] }},
 	{regexp.MustCompile(`^(\S+) life (-?\d+)$`), func(m []string) string { return m[1] + " life " + plusOne(m[2]) }},
 	{regexp.MustCompile(`^(\S+) poison (\d+)$`), func(m []string) string { return m[1] + " poison " + plusOne(m[2]) }},
 	{regexp.MustCompile(`^(\S+ .+) count (\d+)$`), func(m []string) string { return m[1] + " count " + plusOne(m[2]) }},

@@ -24,7 +24,8 @@ func (p *blockParser) abilityStatic(line int, s string) (st *rulings.Static, ok 
 				inner = strings.TrimSuffix(inner, "\"")
 				types, ok := typesAfter(inner, "this creature is ")
 				if !ok {
-					return nil, true, errorf(p.file, line, "expected a granted ability such as \"this creature is an artifact creature\", found %q", inner)
+					st, err := p.grantedStatic(line, what, inner)
+					return st, true, err
 				}
 				f, err := p.filter(line, what)
 				if err != nil {

@@ -39,6 +39,11 @@ const (
 	// actLoop is an optional loop of one or two players settled by the infinity
 	// rule (421.2, 421.3, lang_loop.go).
 	actLoop
+	// actLook looks at a hand or at a face-down permanent (217.3c, 504.3,
+	// 507.2).
+	actLook
+	// actAgreeDraw agrees to an intentional draw (102.4, 507.3c).
+	actAgreeDraw
 )
 
 // action is one parsed "do" line.
@@ -191,6 +196,27 @@ func (p *blockParser) action(prog *Program, n *node) (action, error) {
 		}
 		a.kind = actConcede
 		return a, nil
+	case "looks":
+		what, ok := strings.CutPrefix(rest, "at ")
+		if !ok {
+			return fail("expected \"%s looks at OTHER's hand\" or \"%s looks at OTHER's \"NAME\"\"", who, who)
+		}
+		a.kind = actLook
+		if owner, ok := strings.CutSuffix(what, "'s hand"); ok && contains(prog.players, owner) {
+			a.card = objectRef{owner: owner}
+			return a, nil
+		}
+		if !strings.HasSuffix(what, "\"") {
+			return fail("expected \"%s looks at OTHER's hand\" or \"%s looks at OTHER's \"NAME\"\", found %q", who, who, what)
+		}
+		a.card = parseObjectRef(what)
+		return a, nil
+	case "agrees":
+		if rest != "to an intentional draw" {
+			return fail("expected \"%s agrees to an intentional draw\"", who)
+		}
+		a.kind = actAgreeDraw
+		return a, nil
 	case "chooses":
 		a.kind = actChoose
 		for _, c := range splitList(rest) {
@@ -316,7 +342,7 @@ func (p *blockParser) action(prog *Program, n *node) (action, error) {
 			a.kind, a.keyword = actCycle, k.Name
 			break
 		}
-		return fail("unknown action %q (expected plays, activates, cycles, transmutes, suspends, ends, ignores, turns, passes, concedes, chooses, attacks, blocks or assigns)", verb)
+		return fail("unknown action %q (expected plays, activates, cycles, transmutes, suspends, ends, ignores, turns, passes, concedes, agrees, looks, chooses, attacks, blocks or assigns)", verb)
 	}
 	owner := ""
 	if i := strings.Index(rest, "'s \""); (a.kind == actActivate || a.kind == actPlay) && i > 0 && !strings.Contains(rest[:i], "\"") {

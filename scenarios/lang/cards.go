@@ -130,6 +130,9 @@ func (p *blockParser) face(n *node, name, rest string) (rulings.Characteristics,
 			return c, err
 		}
 	}
+	if err := rulings.LinkRemovedWith(c.Abilities); err != nil {
+		return c, errorf(p.file, n.line, "%v", err)
+	}
 	return c, nil
 }
 

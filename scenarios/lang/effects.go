@@ -210,6 +210,9 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 	if layered, ok, err := p.layerInstruction(line, clause); ok {
 		return layered, err
 	}
+	if linked, ok, err := p.linkedInstruction(line, clause); ok {
+		return linked, err
+	}
 	// Mindslaver (507.1): "you control T during that player's next turn".
 	if rest, ok := strings.CutPrefix(clause, "you control "); ok {
 		if name, ok := strings.CutSuffix(rest, " during that player's next turn"); ok && isTargetName(name) {
@@ -581,6 +584,15 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 	case "create":
 		return p.tokens(line, ins, args)
 	case "choose":
+		if what, ok := strings.CutSuffix(args, " you own from outside the game, reveal that card, and put it into your hand"); ok {
+			// A Judgment Wish (wish.go).
+			f, err := p.filter(line, strings.TrimPrefix(strings.TrimPrefix(what, "a "), "an "))
+			if err != nil {
+				return ins, err
+			}
+			ins.Op, ins.Filter = "wish", f
+			return ins, nil
+		}
 		if args == "a creature type" {
 			ins.Op = "choose-creature-type"
 			return ins, nil

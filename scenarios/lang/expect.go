@@ -30,6 +30,13 @@ const (
 	// expKeyword checks a keyword ability's instances: at least one, none
 	// (n 0, "has no"), or exactly n ("has flying x2").
 	expKeyword
+	// expCounters checks the counters of each kind named ("has 3 loyalty
+	// counters", "has no +1/+1 counters"): names holds the kinds, counts
+	// the numbers.
+	expCounters
+	// expSees checks what a player can see: the cards in another player's
+	// hand, or the card a face-down permanent is (n 1 can, 0 cannot).
+	expSees
 )
 
 // expectation is one parsed "expect" line.
@@ -45,6 +52,7 @@ type expectation struct {
 	object   objectRef
 	power    int
 	tough    int
+	counts   []int
 	text     string
 }
 
@@ -75,7 +83,7 @@ func (p *blockParser) expectation(prog *Program, n *node) (expectation, error) {
 		}
 	}
 	if rest, ok := strings.CutPrefix(text, "stack:"); ok {
-		e.kind, e.names = expStack, names(rest)
+		e.kind, e.names = expStack, p.names(rest)
 		return e, nil
 	}
 	if strings.HasPrefix(text, "\"") {
@@ -92,6 +100,25 @@ func (p *blockParser) expectation(prog *Program, n *node) (expectation, error) {
 		return fail("expected an expectation: PLAYER life N, PLAYER poison N, PLAYER ZONE: cards, PLAYER ZONE count N, PLAYER pool MANA, stack: ..., \"NAME\" tapped, \"NAME\" is P/T, \"NAME\" is COLOR, cites RULE, does not cite RULE, illegal RULE")
 	}
 	e.player = who
+	for prefix, n := range map[string]int{"can see ": 1, "cannot see ": 0} {
+		what, ok := strings.CutPrefix(rest, prefix)
+		if !ok {
+			continue
+		}
+		e.kind, e.n = expSees, n
+		if owner, ok := strings.CutSuffix(what, "'s hand"); ok && contains(prog.players, owner) {
+			e.object = objectRef{owner: owner}
+			return e, nil
+		}
+		if !strings.HasSuffix(what, "\"") {
+			return fail("expected \"%s %sOTHER's hand\" or \"%s %sOTHER's \"NAME\"\"", who, prefix, who, prefix)
+		}
+		e.object = parseObjectRef(what)
+		if e.object.owner != "" && !contains(prog.players, e.object.owner) {
+			return fail("unknown player %q", e.object.owner)
+		}
+		return e, nil
+	}
 	if strings.HasPrefix(rest, "'s \"") {
 		name, after, _ := quotedPrefix(rest[3:])
 		e.object = objectRef{owner: who, name: name}
@@ -122,7 +149,7 @@ func (p *blockParser) expectation(prog *Program, n *node) (expectation, error) {
 		if !okZone {
 			return fail("unknown zone %q", strings.TrimSpace(zoneName))
 		}
-		e.kind, e.zone, e.names = expZone, z, names(list)
+		e.kind, e.zone, e.names = expZone, z, p.names(list)
 		return e, nil
 	}
 	if zoneName, count, ok := strings.Cut(rest, " count "); ok {
@@ -145,11 +172,20 @@ func (p *blockParser) objectExpectation(e expectation, rest string) (expectation
 		e.kind = expUntapped
 	case strings.HasPrefix(rest, "types: "):
 		e.kind, e.names = expTypes, strings.Fields(strings.TrimPrefix(rest, "types: "))
+	case strings.HasPrefix(rest, "has ") && isCounters(strings.TrimPrefix(rest, "has ")):
+		specs, _ := parseCounters(strings.TrimPrefix(rest, "has "))
+		e.kind = expCounters
+		for _, c := range specs {
+			e.names, e.counts = append(e.names, c.kind), append(e.counts, c.n)
+		}
 	case strings.HasPrefix(rest, "has "):
 		kw := strings.TrimPrefix(rest, "has ")
 		e.kind, e.n = expKeyword, -1
 		if k, ok := strings.CutPrefix(kw, "no "); ok {
 			kw, e.n = k, 0
+			if k != "" && k[0] >= '0' && k[0] <= '9' {
+				return e, errorf(p.file, e.line, `expected "has no KEYWORD" or "has N KIND counters", found %q`, rest)
+			}
 		} else if name, n := SplitCount(kw); n > 1 || strings.HasSuffix(kw, " x1") {
 			kw, e.n = name, n
 		}
@@ -160,7 +196,7 @@ func (p *blockParser) objectExpectation(e expectation, rest string) (expectation
 	case strings.HasPrefix(rest, "is ") && (colorWord(rest[3:]) || strings.Contains(rest, "-and-")):
 		e.kind, e.names = expColor, []string{rest[3:]}
 	default:
-		return e, errorf(p.file, e.line, "expected tapped, untapped, \"is P/T\", \"is COLOR\", \"types: TYPES\" or \"has [no] KEYWORD [xN]\" after %q", e.object.name)
+		return e, errorf(p.file, e.line, "expected tapped, untapped, \"is P/T\", \"is COLOR\", \"types: TYPES\", \"has [no] KEYWORD [xN]\" or \"has N KIND counters\" after %q", e.object.name)
 	}
 	return e, nil
 }
@@ -185,9 +221,9 @@ func validRuleID(s string) bool {
 }
 
 // names parses "A, B x2" into a sorted multiset; "nothing" is empty.
-func names(list string) []string {
+func (p *blockParser) names(list string) []string {
 	var out []string
-	for _, item := range splitList(list) {
+	for _, item := range p.joinNames(splitList(list)) {
 		if item == "nothing" || item == "empty" {
 			continue
 		}
@@ -271,7 +307,11 @@ func (r *gameRun) evaluate(expects []expectation) []Failure {
 			if !found {
 				add(e.line, e.text, "no action was rejected citing "+e.rule+fragmentNote(e.fragment)+rejectedNote(r.rejected))
 			}
-		case expTapped, expUntapped, expPT, expColor, expTypes, expKeyword:
+		case expSees:
+			if got := r.sees(pl, e.object, e.n == 1); got != "" {
+				add(e.line, e.text, got)
+			}
+		case expTapped, expUntapped, expPT, expColor, expTypes, expKeyword, expCounters:
 			failures = append(failures, r.checkObject(e)...)
 		case expPool:
 			if got := g.Player(pl).Pool.String(); got != e.names[0] {
@@ -321,6 +361,57 @@ func (r *gameRun) zoneNames(pl rulings.PlayerID, z rulings.Zone, showTapped bool
 	return out
 }
 
+// sees checks that player pl can see (want) or can't see what ref names:
+// every card in a player's hand, or a spell or permanent. It returns what
+// pl sees instead, or "".
+func (r *gameRun) sees(pl rulings.PlayerID, ref objectRef, want bool) string {
+	g := r.game
+	who := g.Player(pl).Name
+	if ref.name == "" {
+		owner := r.players[ref.owner]
+		hand := g.Zone(owner, rulings.ZoneHand)
+		if len(hand) == 0 {
+			return ref.owner + "'s hand is empty: there is nothing to see"
+		}
+		var seen, hidden []string
+		for _, id := range hand {
+			if g.CanSee(pl, id) {
+				seen = append(seen, g.CardName(id))
+			} else {
+				hidden = append(hidden, g.CardName(id))
+			}
+		}
+		return seeing(who, ref.owner+"'s hand", seen, hidden, want)
+	}
+	owner := rulings.PlayerID(-1)
+	if ref.owner != "" {
+		owner = r.players[ref.owner]
+	}
+	ids := r.candidates(owner, ref, []rulings.Zone{rulings.ZoneInPlay, rulings.ZoneStack})
+	if len(ids) == 0 {
+		return fmt.Sprintf("no spell or permanent named %q", ref.name)
+	}
+	var seen, hidden []string
+	for _, id := range ids {
+		if g.CanSee(pl, id) {
+			seen = append(seen, g.CardName(id))
+		} else {
+			hidden = append(hidden, g.CardName(id))
+		}
+	}
+	return seeing(who, fmt.Sprintf("%q", ref.name), seen, hidden, want)
+}
+
+// seeing says what a player sees of something, or "" when that is what
+// was expected: seen and hidden are the cards the player can and can't
+// see, and want whether all should be seen, or none.
+func seeing(who, what string, seen, hidden []string, want bool) string {
+	if (want && len(hidden) == 0) || (!want && len(seen) == 0) {
+		return ""
+	}
+	return fmt.Sprintf("%s sees %s of %s and not %s", who, listOrNothing(seen), what, listOrNothing(hidden))
+}
+
 func (r *gameRun) checkObject(e expectation) []Failure {
 	g := r.game
 	ids := r.candidates(-1, e.object, []rulings.Zone{rulings.ZoneInPlay})
@@ -364,6 +455,12 @@ func (r *gameRun) checkObject(e expectation) []Failure {
 		}
 		if (e.n < 0 && n == 0) || (e.n >= 0 && n != e.n) {
 			return fail(fmt.Sprintf("%s has %s x%d", e.object.name, e.names[0], n))
+		}
+	case expCounters:
+		for i, kind := range e.names {
+			if got := g.Counters(id, kind); got != e.counts[i] {
+				return fail(fmt.Sprintf("%s has %d %s counters", e.object.name, got, kind))
+			}
 		}
 	case expTypes:
 		got := g.Types(id)

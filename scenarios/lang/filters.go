@@ -83,6 +83,9 @@ func (p *blockParser) filter(line int, s string) (rulings.Filter, error) {
 		s, f.DamagedBySource = before, true
 	}
 
+	if before, ok := strings.CutSuffix(s, " blocking or blocked by this"); ok {
+		f.InCombatWithSource, s = true, before
+	}
 	if before, ok := strings.CutSuffix(s, " with no abilities"); ok {
 		f.NoAbilities, s = true, before
 	}

@@ -121,6 +121,10 @@ type cardRef struct {
 	name   string
 	tapped bool
 	count  int
+	// counters are put on each of the cards as the game is set up ("Jace
+	// Beleren with 5 loyalty"); a planeswalker listed in play without
+	// loyalty counters has its printed loyalty.
+	counters []counterSpec
 }
 
 // lifeEntry is a "PLAYER life N" or, with poison, "PLAYER poison N" line.
@@ -327,10 +331,10 @@ func (p *blockParser) stateLine(prog *Program, n *node) error {
 	}
 	zone, ok := rulings.ParseZone(strings.TrimSpace(zoneName))
 	if !ok || zone == rulings.ZoneStack {
-		return errorf(p.file, n.line, "unknown zone %q (expected library, hand, graveyard, in play or removed; battlefield and exile are read as in play and removed)", strings.TrimSpace(zoneName))
+		return errorf(p.file, n.line, "unknown zone %q (expected library, hand, graveyard, in play, removed or sideboard; battlefield and exile are read as in play and removed)", strings.TrimSpace(zoneName))
 	}
 	e := zoneEntry{line: n.line, player: who, zone: zone}
-	for _, item := range splitList(list) {
+	for _, item := range p.joinNames(splitList(list)) {
 		ref, err := p.cardRef(n.line, item)
 		if err != nil {
 			return err
@@ -347,6 +351,7 @@ func (p *blockParser) cardRef(line int, item string) (cardRef, error) {
 	if s, ok := strings.CutPrefix(item, "tapped "); ok {
 		r.tapped, item = true, s
 	}
+	item, r.counters = cutCounters(item)
 	name, count := SplitCount(item)
 	if count < 1 {
 		return r, errorf(p.file, line, "bad count in %q", item)
@@ -380,6 +385,44 @@ func (p *blockParser) checkNames(prog *Program) error {
 		}
 	}
 	return nil
+}
+
+// joinNames rejoins the items of a card list that a comma split inside an
+// unquoted card name ("Isamaru, Hound of Konda"): an item that names no
+// card, with the items after it up to one that completes a card's name, is
+// that card. A "tapped" in front and an "xN" count behind stay with the
+// joined name; quoted items are never joined.
+func (p *blockParser) joinNames(items []string) []string {
+	known := func(item string) bool {
+		item, _ = cutCounters(strings.TrimPrefix(item, "tapped "))
+		name, _ := SplitCount(item)
+		_, err := p.lookupCard(unquote(name))
+		return err == nil
+	}
+	quoted := func(item string) bool { return strings.Contains(item, `"`) }
+	var out []string
+	for i := 0; i < len(items); i++ {
+		if quoted(items[i]) || known(items[i]) {
+			out = append(out, items[i])
+			continue
+		}
+		joined, end := items[i], i
+		for j := i + 1; j < len(items) && !quoted(items[j]); j++ {
+			if candidate := joined + ", " + items[j]; known(candidate) {
+				joined, end = candidate, j
+				break
+			} else {
+				joined = candidate
+			}
+		}
+		if end == i {
+			out = append(out, items[i])
+			continue
+		}
+		out = append(out, joined)
+		i = end
+	}
+	return out
 }
 
 func (p *blockParser) lookupCard(name string) (*rulings.CardDefinition, error) {

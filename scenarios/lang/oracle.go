@@ -2,7 +2,9 @@ package lang
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
+	"sync"
 	"unicode"
 
 	"github.com/judgekit/judge/rulings"
@@ -55,8 +57,12 @@ var selfNames = []string{"this creature", "this permanent", "this artifact", "th
 // isOracleLine reports whether an ability line is written as printed.
 func isOracleLine(text string) bool {
 	r := []rune(text)
-	return len(r) > 0 && (unicode.IsUpper(r[0]) || r[0] == '{')
+	return len(r) > 0 && (unicode.IsUpper(r[0]) || r[0] == '{') || printedLoyalty().MatchString(text)
 }
+
+// printedLoyalty matches a loyalty ability as printed, its cost a signed
+// number ("+1: ", "−3: " with the printed minus sign, "0: ").
+var printedLoyalty = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[+−–-]?[0-9]+: `) })
 
 // oracleLines reads an Oracle line into the language's lines: the ability
 // and the target lines its "target" words make. name is the card's name,
@@ -114,12 +120,22 @@ func (p *blockParser) oracleLines(n *node, name string, spellCard bool) ([]*node
 		main := at(cond + ": " + effect)
 		main.children = targets
 		return []*node{main}, nil
+	case printedLoyalty().MatchString(text):
+		cost, effect, _ := strings.Cut(text, ": ")
+		cost = strings.NewReplacer("−", "-", "–", "-").Replace(cost)
+		effect, targets, err := p.oracleEffect(n.line, effect, name)
+		if err != nil {
+			return nil, err
+		}
+		main := at("loyalty " + cost + ": " + effect)
+		main.children = targets
+		return []*node{main}, nil
 	case strings.HasPrefix(text, "{"):
 		cost, effect, ok := strings.Cut(text, ": ")
 		if !ok {
 			return nil, errorf(p.file, n.line, "expected \"COST: EFFECT.\"")
 		}
-		cost = lowerFirst(strings.ReplaceAll(strings.ReplaceAll(cost, ", Sacrifice", ", sacrifice"), ", Discard", ", discard"))
+		cost = lowerFirst(strings.NewReplacer(", Sacrifice", ", sacrifice", ", Discard", ", discard", ", Exile", ", exile", ", Remove", ", remove").Replace(cost))
 		for _, self := range append(selfNames, name) {
 			cost = strings.ReplaceAll(cost, "sacrifice "+self, "sacrifice this")
 		}

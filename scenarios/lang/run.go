@@ -66,7 +66,9 @@ func (p *Program) Run(rules rulings.Rules) (*Outcome, error) {
 			}
 			a = action{line: r.blocks[0].line, kind: actBlock, player: a.player}
 		}
-		if err := r.do(a); err != nil {
+		err := r.do(a)
+		r.refusedAnswers()
+		if err != nil {
 			var illegal *rulings.IllegalError
 			if errors.As(err, &illegal) {
 				r.rejected = append(r.rejected, rejection{a.line, illegal})
@@ -101,6 +103,20 @@ func (p *Program) Run(rules rulings.Rules) (*Outcome, error) {
 	return out, nil
 }
 
+// refusedAnswers records as rejected the scripted answers the engine
+// refused during the last action (a card of the wrong type for a wish,
+// 413.2c, 507.3), each at the line that wrote it.
+func (r *gameRun) refusedAnswers() {
+	for _, ra := range r.game.TakeRefusedAnswers() {
+		lines := r.chosenAt[ra.Player]
+		line := r.prog.line
+		if i := len(lines) - ra.Left - 1; i >= 0 && i < len(lines) {
+			line = lines[i]
+		}
+		r.rejected = append(r.rejected, rejection{line, ra.Err})
+	}
+}
+
 // setUp builds the starting state.
 func (r *gameRun) setUp() error {
 	p := r.prog
@@ -118,6 +134,16 @@ func (r *gameRun) setUp() error {
 			def := p.cards[c.name]
 			for range c.count {
 				id := g.AddCard(r.players[e.player], e.zone, def)
+				loyalty := false
+				for _, k := range c.counters {
+					if k.n > 0 {
+						g.AddCounters(id, k.kind, k.n)
+					}
+					loyalty = loyalty || k.kind == "loyalty"
+				}
+				if !loyalty {
+					g.AddPrintedLoyalty(id)
+				}
 				if c.tapped {
 					if e.zone != rulings.ZoneInPlay {
 						return errorf(p.file, e.line, "only permanents in play can be tapped")
@@ -166,6 +192,17 @@ func (r *gameRun) do(a action) error {
 		return g.Pass(pl)
 	case actConcede:
 		return g.Concede(pl)
+	case actAgreeDraw:
+		return g.AgreeToDraw(pl)
+	case actLook:
+		if a.card.name == "" {
+			return g.LookAtHand(pl, r.players[a.card.owner])
+		}
+		id, err := r.find(-1, a.card, []rulings.Zone{rulings.ZoneInPlay, rulings.ZoneStack}, nil)
+		if err != nil {
+			return err
+		}
+		return g.LookAt(pl, id)
 	case actAdvance:
 		return g.AdvanceTo(pl, a.step)
 	case actLoop:

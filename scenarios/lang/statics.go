@@ -35,6 +35,9 @@ func (p *blockParser) cost(line int, s string) (rulings.Cost, error) {
 func (p *blockParser) costPart(line int, s string) (rulings.CostPart, error) {
 	verb, what, _ := strings.Cut(strings.TrimSpace(s), " ")
 	part := rulings.CostPart{Text: strings.TrimSpace(s)}
+	if top, ok, err := p.libraryTopCost(line, part.Text); ok {
+		return top, err
+	}
 	if kind, ok := strings.CutSuffix(strings.TrimPrefix(strings.TrimSpace(s), "remove a "), " counter from this"); ok && verb == "remove" {
 		part.Action, part.Counter = rulings.RemoveCounter, kind
 		return part, nil
@@ -135,7 +138,13 @@ func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
 	// The replacement effects whose order their affected player chooses,
 	// and the abilities linked to a choice (lang_replacement.go), come
 	// before the older single forms below.
+	if st, ok, err := p.lifeStatic(line, s); ok {
+		return st, err
+	}
 	if st, ok, err := p.replacementStatic(line, s); ok {
+		return st, err
+	}
+	if st, ok, err := p.compoundStatic(line, s); ok {
 		return st, err
 	}
 	if st, ok, err := p.abilityStatic(line, s); ok {

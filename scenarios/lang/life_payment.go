@@ -1,0 +1,33 @@
+package lang
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/judgekit/judge/rulings"
+)
+
+// lifeStatic parses the static abilities about paying life: "as this land
+// enters, you may pay N life. if you don't, it enters tapped" (614.1c,
+// 614.12a) and "if you would pay life while your library has at least
+// that many cards in it, exile that many cards from the top of your
+// library instead" (614.1a). ok is false for any other wording.
+func (p *blockParser) lifeStatic(line int, s string) (st *rulings.Static, ok bool, err error) {
+	l := strings.TrimSuffix(strings.ToLower(strings.TrimSpace(s)), ".")
+	if l == "if you would pay life while your library has at least that many cards in it, exile that many cards from the top of your library instead" {
+		return &rulings.Static{Kind: rulings.PayLifeAsExile}, true, nil
+	}
+	for _, prefix := range []string{"as this land enters, you may pay ", "as this enters, you may pay ", "as this comes into play, you may pay "} {
+		rest, found := strings.CutPrefix(l, prefix)
+		if !found {
+			continue
+		}
+		amount, tail, found := strings.Cut(rest, " life")
+		n, err := strconv.Atoi(amount)
+		if !found || err != nil || n < 1 || tail != ". if you don't, it enters tapped" && tail != ". if you don't, it comes into play tapped" {
+			return nil, true, errorf(p.file, line, "expected \"%sN life. If you don't, it enters tapped.\", found %q", prefix, s)
+		}
+		return &rulings.Static{Kind: rulings.EntersPayingLife, Amount: rulings.Value{N: n}}, true, nil
+	}
+	return nil, false, nil
+}
