@@ -142,6 +142,8 @@ func lookup(op string) (operation, bool) {
 		return opAddManaChosenColor, true
 	case "control-turn":
 		return opControlTurn, true
+	case "fight":
+		return opFight, true
 	}
 	return keywordOperation(op)
 }

@@ -115,7 +115,7 @@ func (p *blockParser) filter(line int, s string) (rulings.Filter, error) {
 		f.CMC = &v
 		s = before
 	}
-	for _, suffix := range [][2]string{{" you play", "you"}, {" you control", "you"}, {" an opponent controls", "opponent"}} {
+	for _, suffix := range [][2]string{{" you play", "you"}, {" you control", "you"}, {" you don't control", "opponent"}, {" an opponent controls", "opponent"}} {
 		if before, ok := strings.CutSuffix(s, suffix[0]); ok {
 			f.Controller, s = suffix[1], before
 		}

@@ -113,6 +113,17 @@ func (p *blockParser) layerInstruction(line int, clause string) (ins rulings.Ins
 		ins, err := p.objectInstruction(line, ins, "choose-new-targets", what)
 		return ins, true, err
 	}
+	if a, b, ok := strings.Cut(clause, " fights "); ok {
+		// "T fights T2" (701.14 of 2026), a keyword action from 2011.
+		if err := p.wordingInEdition(line, "fights", fightSince); err != nil {
+			return ins, true, err
+		}
+		ins, err := p.objectInstruction(line, ins, "fight", a+" and "+b)
+		if err == nil && len(ins.Objects) != 1 {
+			err = errorf(p.file, line, "cannot read %q: expected \"NAME fights NAME\"", clause)
+		}
+		return ins, true, err
+	}
 	if what, ok := strings.CutPrefix(clause, "exchange control of "); ok {
 		// "exchange control of A and B" (701.12).
 		ins, err := p.objectInstruction(line, ins, "exchange-control", what)
@@ -252,3 +263,7 @@ func (p *blockParser) forEachTarget(line int, clause, rest string) (rulings.Inst
 func isCardName(s string) bool {
 	return s != "" && s[0] >= 'A' && s[0] <= 'Z' && !strings.Contains(s, "/")
 }
+
+// fightSince is the date of the rules update (Innistrad) that made "fight"
+// a keyword action.
+const fightSince = "2011-09-30"
