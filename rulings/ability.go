@@ -162,6 +162,9 @@ const (
 	// RefMostLife is the player with the most life; Name says what the
 	// text does in a tie (413.2i, ties.go).
 	RefMostLife
+	// RefDefendingPlayer is the player the source creature is attacking
+	// (308.1, attack_players.go).
+	RefDefendingPlayer
 )
 
 // Ref names an object or player an instruction acts on.
@@ -306,6 +309,10 @@ const (
 	// ManaSpent is a player paying mana to cast a spell: Player spent
 	// Amount, and Total this turn with it (700.14 of 2026, expend2026.go).
 	ManaSpent
+	// AttacksUnblocked is an attacking creature becoming unblocked as
+	// blockers are declared ("attacks and isn't blocked", 309.2f); Player
+	// is the player it attacks.
+	AttacksUnblocked
 )
 
 // Trigger is a triggered ability's trigger condition.
@@ -482,6 +489,9 @@ type Static struct {
 	// IgnoreCost, when set, lets any player pay it to ignore the effect
 	// of the ability until end of turn: a special action (408.2j).
 	IgnoreCost *ManaCost
+	// DefenderControls, for UnblockableWhileDefenderControls, is what the
+	// defending player must control.
+	DefenderControls *Filter
 	// CombatCostOf is "attack" or "block" for a CombatCost.
 	CombatCostOf string
 	// Steps are the steps a PlayOnly restriction allows; Whose is "your"

@@ -312,8 +312,16 @@ type Game struct {
 	combat     *combatState
 	attackPlan []ObjectID
 	// bandPlan is the attacking bands scripted with attackPlan (308.2b).
-	bandPlan   [][]ObjectID
-	blockPlan  []Block
+	bandPlan [][]ObjectID
+	// defenderPlan is the player each creature of attackPlan attacks,
+	// when the active player names them (308.1, 602.3).
+	defenderPlan []PlayerID
+	// blockPlans are the defending players' declarations of blockers,
+	// one for each defending player who declares (309.1, 602.4).
+	blockPlans []BlockDeclaration
+	// mulligans is set while players decide on their opening hands,
+	// before the first turn (101.4, mulligan.go).
+	mulligans  *mulliganState
 	damagePlan map[ObjectID]plannedDamage
 	// combatPayment is the permanents whose mana abilities the player
 	// declaring attackers or blockers plays to pay a cost to attack or
@@ -504,6 +512,7 @@ func (g *Game) clone() *Game {
 			cs.blocking[k] = slices.Clone(v)
 		}
 		cs.bands = cloneBands(cs.bands)
+		cs.defenders = maps.Clone(cs.defenders)
 		cs.blocked = maps.Clone(cs.blocked)
 		cs.struckFirst = maps.Clone(cs.struckFirst)
 		c.combat = &cs
@@ -511,7 +520,9 @@ func (g *Game) clone() *Game {
 	c.keywords = g.keywords.clone()
 	c.attackPlan = slices.Clone(g.attackPlan)
 	c.bandPlan = cloneBands(g.bandPlan)
-	c.blockPlan = slices.Clone(g.blockPlan)
+	c.defenderPlan = slices.Clone(g.defenderPlan)
+	c.blockPlans = slices.Clone(g.blockPlans)
+	c.mulligans = g.mulligans.clone()
 	c.combatPayment = slices.Clone(g.combatPayment)
 	c.damagePlan = maps.Clone(g.damagePlan)
 	c.delayed = slices.Clone(g.delayed)
