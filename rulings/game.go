@@ -470,18 +470,25 @@ func (g *Game) apnap() []PlayerID {
 func (g *Game) clone() *Game {
 	c := *g
 	c.players = make([]*Player, len(g.players))
+	// The copies of the players, and of the objects, are allocated
+	// together: an action takes a snapshot, so this runs often.
+	players := make([]Player, len(g.players))
 	for i, p := range g.players {
-		pc := *p
+		pc := &players[i]
+		*pc = *p
 		pc.Library = slices.Clone(p.Library)
 		pc.Hand = slices.Clone(p.Hand)
 		pc.Graveyard = slices.Clone(p.Graveyard)
 		pc.Sideboard = slices.Clone(p.Sideboard)
 		pc.attacked = slices.Clone(p.attacked)
-		c.players[i] = &pc
+		c.players[i] = pc
 	}
 	c.objects = make(map[ObjectID]*Object, len(g.objects))
+	objects := make([]Object, len(g.objects))
 	for id, o := range g.objects {
-		oc := *o
+		oc := &objects[0]
+		objects = objects[1:]
+		*oc = *o
 		oc.Counters = maps.Clone(o.Counters)
 		oc.Division = slices.Clone(o.Division)
 		oc.ChosenModes = slices.Clone(o.ChosenModes)
@@ -491,7 +498,7 @@ func (g *Game) clone() *Game {
 		for i, t := range o.Targets {
 			oc.Targets[i] = slices.Clone(t)
 		}
-		c.objects[id] = &oc
+		c.objects[id] = oc
 	}
 	if g.combat != nil {
 		cs := *g.combat
@@ -592,7 +599,7 @@ func (e *DecisionError) Error() string {
 // unwinds it.
 func (g *Game) illegal(rule, format string, args ...any) error {
 	e := &IllegalError{Rule: g.rules.Cite(rule), Reason: g.rules.Words.phrase(fmt.Sprintf(format, args...))}
-	g.trace.record(e.Rule, "%s", e.Reason)
+	g.trace.add(e.Rule, e.Reason)
 	return e
 }
 
@@ -600,7 +607,7 @@ func (g *Game) illegal(rule, format string, args ...any) error {
 // reference edition, by its number in the edition the game is played
 // under.
 func (g *Game) record(ref, format string, args ...any) {
-	g.trace.record(g.rules.Cite(ref), "%s", g.rules.Words.phrase(fmt.Sprintf(format, args...)))
+	g.trace.add(g.rules.Cite(ref), g.rules.Words.phrase(fmt.Sprintf(format, args...)))
 }
 
 // Rules returns the rules the game is played under.

@@ -181,12 +181,25 @@ func (g *Game) triggerSources(ev *Event, before []*view) []*view {
 		return append(out, g.graveyardWatchers()...)
 	}
 	for _, id := range g.inPlay {
-		out = append(out, g.view(id))
+		// Only a permanent with an ability that triggers on events can
+		// trigger; the others' views are dropped before they reach the heap.
+		if v := g.view(id); hasEventTrigger(v) {
+			source := *v
+			out = append(out, &source)
+		}
 	}
 	if ev.Object != nil && ev.Object.zone != ZoneInPlay && (ev.Kind == Cycled || ev.Kind == ZoneChanged) {
 		out = append(out, ev.Object)
 	}
 	return out
+}
+
+// hasEventTrigger reports whether the object seen in v has a triggered
+// ability that triggers on events.
+func hasEventTrigger(v *view) bool {
+	return slices.ContainsFunc(v.chars().Abilities, func(a *Ability) bool {
+		return a.Kind == TriggeredAbility && a.Trigger.Kind == OnEvent
+	})
 }
 
 // triggerMatches reports whether event ev matches trigger condition t of
@@ -258,7 +271,10 @@ func (g *Game) checkStateTriggers() {
 				continue
 			}
 			g.stateTriggered[key] = true
-			t := &pendingTrigger{ability: a, source: v, controller: v.controller, stateKey: key}
+			// The trigger keeps its own copy of the view, so the loop's
+			// views, which most permanents leave unused, stay off the heap.
+			source := *v
+			t := &pendingTrigger{ability: a, source: &source, controller: v.controller, stateKey: key}
 			g.pending = append(g.pending, t)
 			g.record("410.11", "%s triggers: the game state matches \"%s\"", t.describe(), a.Trigger.State)
 		}
@@ -349,7 +365,13 @@ func (g *Game) stateHolds(condition string, you PlayerID) bool {
 // the step that just began (410.2, 303.1).
 func (g *Game) triggerAtBeginning() {
 	for _, id := range g.inPlay {
-		v := g.view(id)
+		seen := g.view(id)
+		if !seen.hasAbility(func(a *Ability) bool {
+			return a.Kind == TriggeredAbility && a.Trigger.Kind == AtBeginning && a.Trigger.Step == g.step
+		}) {
+			continue
+		}
+		v := seen.kept()
 		for _, a := range v.chars().Abilities {
 			if a.Kind != TriggeredAbility || a.Trigger.Kind != AtBeginning || a.Trigger.Step != g.step {
 				continue
@@ -409,10 +431,19 @@ func addsMana(a *Ability) bool {
 // mana ability that triggered them, without the stack (411.3). produced
 // lists the distinct kinds of mana the triggering ability made.
 func (g *Game) triggerManaAbilities(ev Event, produced []Mana) error {
+	var event *Event
 	for _, id := range g.inPlay {
-		v := g.view(id)
+		seen := g.view(id)
+		if !hasEventTrigger(seen) {
+			continue
+		}
+		v := seen.kept()
+		if event == nil {
+			e := ev
+			event = &e
+		}
 		for _, a := range v.chars().Abilities {
-			if a.Kind != TriggeredAbility || a.Trigger.Kind != OnEvent || !g.triggerMatches(a.Trigger, &ev, v) {
+			if a.Kind != TriggeredAbility || a.Trigger.Kind != OnEvent || !g.triggerMatches(a.Trigger, event, v) {
 				continue
 			}
 			if !addsMana(a) {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"slices"
 	"sort"
 	"strings"
 
@@ -193,6 +194,13 @@ func ParseProgramUnder(file string, line int, src string, lib *CardLibrary, edit
 				return nil, errorf(file, n.line, "expected a \"state\" section before %q", n.text)
 			}
 			section = n.text
+			// Each line is at most one action or expectation: room for all
+			// of them at once saves growing a slice of large structs.
+			if section == "do" {
+				prog.actions = slices.Grow(prog.actions, len(n.children))
+			} else {
+				prog.expects = slices.Grow(prog.expects, len(n.children))
+			}
 			for _, c := range n.children {
 				if err := p.sectionLine(prog, section, c); err != nil {
 					return nil, err
