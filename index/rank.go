@@ -202,17 +202,18 @@ func bySignature(m *search.DocumentMatch, rule string, concepts []queryConcept, 
 	return words
 }
 
-// definedBy is the concept the query names whose bare keyword or action
-// heading rule opens: the heading's first subrule ("702.19a" under
-// "702.19. Trample"). A section's heading ("704. State-Based Actions")
-// is the answer itself, so its first rule is not lifted.
+// definedBy is the concept the query names whose bare heading rule opens:
+// a keyword's or action's heading's first subrule ("702.19a" under
+// "702.19. Trample"), or a section's first rule ("705.1" under "705.
+// Flipping a Coin"), which says what the concept is where the heading only
+// names it.
 func definedBy(rule string, p plan) (queryConcept, bool) {
 	for _, c := range p.concepts {
 		if !c.salient() {
 			continue
 		}
 		for _, home := range c.rules {
-			if p.known.headings[home] && strings.Contains(home, ".") && rule == home+"a" {
+			if p.known.headings[home] && (strings.Contains(home, ".") && rule == home+"a" || !strings.Contains(home, ".") && rule == home+".1") {
 				return c, true
 			}
 		}

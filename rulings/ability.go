@@ -162,6 +162,9 @@ const (
 	// RefMostLife is the player with the most life; Name says what the
 	// text does in a tie (413.2i, ties.go).
 	RefMostLife
+	// RefDefendingPlayer is the player the source creature is attacking
+	// (308.1, attack_players.go).
+	RefDefendingPlayer
 	// RefAttached is the permanent the source is attached to: "enchanted
 	// creature", "equipped creature" (forbids.go).
 	RefAttached
@@ -309,6 +312,10 @@ const (
 	// ManaSpent is a player paying mana to cast a spell: Player spent
 	// Amount, and Total this turn with it (700.14 of 2026, expend2026.go).
 	ManaSpent
+	// AttacksUnblocked is an attacking creature becoming unblocked as
+	// blockers are declared ("attacks and isn't blocked", 309.2f); Player
+	// is the player it attacks.
+	AttacksUnblocked
 	// BecomesTarget is a permanent becoming the target of a spell or
 	// ability: Object is the permanent, Source the spell or ability,
 	// Player its controller (ward, keyword_ward.go).
@@ -494,6 +501,9 @@ type Static struct {
 	// IgnoreCost, when set, lets any player pay it to ignore the effect
 	// of the ability until end of turn: a special action (408.2j).
 	IgnoreCost *ManaCost
+	// DefenderControls, for UnblockableWhileDefenderControls, is what the
+	// defending player must control.
+	DefenderControls *Filter
 	// CombatCostOf is "attack" or "block" for a CombatCost.
 	CombatCostOf string
 	// Steps are the steps a PlayOnly restriction allows; Whose is "your"

@@ -31,7 +31,7 @@ func (g *Game) abilityTimingRestriction(p PlayerID, v *view, a *Ability) error {
 	if slices.Contains(a.OnlyDuring, g.step) && (!a.OnlyYourTurn || g.active == p) {
 		return nil
 	}
-	return g.illegal("403.3", "%s's ability \"%s\" has a restriction on its use: it can be played only during %s", v.name(), a.Text, describeSteps(a))
+	return g.illegal("403.3", "%s's ability \"%s\" has a restriction on its use: it can be %s only during %s", v.name(), a.Text, g.rules.Words.ability(participle), describeSteps(a))
 }
 
 // describeSteps names the steps an ability may be played in.

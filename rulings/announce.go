@@ -45,7 +45,7 @@ func (g *Game) chooseMode(p PlayerID, obj *Object, a *Ability) (*Ability, error)
 		for _, spec := range m.Targets {
 			wanted = append(wanted, fmt.Sprintf("the target %s", spec.Filter))
 		}
-		g.record("409.1d", "the mode \"%s\" wasn't chosen, so %s is played as though it did not have %s", names[j], g.name(obj.ID), strings.Join(wanted, " and "))
+		g.record("409.1d", "the mode \"%s\" wasn't chosen, so %s is %s as though it did not have %s", names[j], g.name(obj.ID), g.rules.Words.spell(participle), strings.Join(wanted, " and "))
 	}
 	return a.Modes[i], nil
 }

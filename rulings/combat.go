@@ -17,8 +17,11 @@ type combatState struct {
 	blocking map[ObjectID][]ObjectID
 	// bands are the attacking bands announced as attackers were declared
 	// (308.2b, 502.10b).
-	bands   [][]ObjectID
-	blocked map[ObjectID]bool
+	bands [][]ObjectID
+	// defenders maps an attacking creature to the player it attacks
+	// (308.1, 602.3); a creature missing from it attacks the next player.
+	defenders map[ObjectID]PlayerID
+	blocked   map[ObjectID]bool
 	// firstStrikeStep is set during the first of two combat damage steps,
 	// when only creatures with first strike assign damage (310.5); second
 	// during the one after it.
@@ -58,6 +61,14 @@ type combatDamage struct {
 // Each of bands, if any, is an attacking band of some of the attackers,
 // announced as they are declared (308.2b).
 func (g *Game) DeclareAttackers(p PlayerID, attackers []ObjectID, bands ...[]ObjectID) error {
+	return g.DeclareAttacks(p, attackers, nil, bands...)
+}
+
+// DeclareAttacks is DeclareAttackers with the player each creature
+// attacks: defenders[i] is the player attackers[i] attacks, when the
+// game lets the active player attack several players (308.1, 602.3). A
+// nil defenders attacks the next player in turn order with every creature.
+func (g *Game) DeclareAttacks(p PlayerID, attackers []ObjectID, defenders []PlayerID, bands ...[]ObjectID) error {
 	return g.undoable(p, func() error {
 		if p != g.active || !g.sameTurnCombatAhead() {
 			return g.illegal("308.1", "%s can declare attackers only as the active player, as the declare attackers step begins", g.playerName(p))
@@ -67,6 +78,7 @@ func (g *Game) DeclareAttackers(p PlayerID, attackers []ObjectID, bands ...[]Obj
 			plan = []ObjectID{}
 		}
 		g.attackPlan = plan
+		g.defenderPlan = slices.Clone(defenders)
 		g.bandPlan = nil
 		for _, b := range bands {
 			g.bandPlan = append(g.bandPlan, slices.Clone(b))
@@ -85,15 +97,33 @@ func (g *Game) sameTurnCombatAhead() bool {
 // DeclareBlockers scripts the defending player's blocks and passes priority
 // until the declare blockers step, where they are declared (309.1).
 func (g *Game) DeclareBlockers(p PlayerID, blocks []Block) error {
-	return g.undoable(p, func() error {
-		if g.step != DeclareAttackers || g.combat == nil || p == g.active {
-			return g.illegal("309.1", "%s can declare blockers only as the defending player, as the declare blockers step begins", g.playerName(p))
+	return g.DeclareBlocks([]BlockDeclaration{{Player: p, Blocks: blocks}})
+}
+
+// BlockDeclaration is one defending player's declaration of blockers.
+type BlockDeclaration struct {
+	Player PlayerID
+	Blocks []Block
+}
+
+// DeclareBlocks scripts the declarations of blockers of one or more
+// defending players and passes priority until the declare blockers step,
+// where each defending player declares in APNAP order (309.1, 602.4).
+func (g *Game) DeclareBlocks(declarations []BlockDeclaration) error {
+	if len(declarations) == 0 {
+		return nil
+	}
+	return g.undoable(declarations[0].Player, func() error {
+		for _, d := range declarations {
+			if g.step != DeclareAttackers || g.combat == nil || !slices.Contains(g.defendingPlayers(), d.Player) {
+				return g.illegal("309.1", "%s can declare blockers only as the defending player, as the declare blockers step begins", g.playerName(d.Player))
+			}
+			plan := slices.Clone(d.Blocks)
+			if plan == nil {
+				plan = []Block{}
+			}
+			g.blockPlans = append(g.blockPlans, BlockDeclaration{Player: d.Player, Blocks: plan})
 		}
-		plan := slices.Clone(blocks)
-		if plan == nil {
-			plan = []Block{}
-		}
-		g.blockPlan = plan
 		return g.AdvanceTo(g.active, DeclareBlockers)
 	})
 }
@@ -149,7 +179,7 @@ func (g *Game) inCombat(id ObjectID) bool {
 	switch {
 	case !v.chars().HasType("creature"):
 		g.record("306.2", "%s is no longer a creature: it is removed from combat", v.name())
-	case attacking && v.controller != g.active, blocking && v.controller != g.defendingPlayer():
+	case attacking && v.controller != g.active, blocking && !g.blocksItsAttackers(id, v.controller):
 		g.record("306.2", "%s changed controller: it is removed from combat", v.name())
 	default:
 		return true
@@ -161,8 +191,8 @@ func (g *Game) inCombat(id ObjectID) bool {
 // declareAttackers performs the turn-based action of 308.1-308.2.
 func (g *Game) declareAttackers() error {
 	active := g.playerName(g.active)
-	plan, bands := g.attackPlan, g.bandPlan
-	g.attackPlan, g.bandPlan = nil, nil
+	plan, bands, defenders := g.attackPlan, g.bandPlan, g.defenderPlan
+	g.attackPlan, g.bandPlan, g.defenderPlan = nil, nil, nil
 	if plan == nil {
 		var could []string
 		for _, id := range g.inPlay {
@@ -174,10 +204,10 @@ func (g *Game) declareAttackers() error {
 			return &DecisionError{Player: active, Question: "which creatures attack (\"attacks with ...\" or \"attacks with nothing\")", Options: could}
 		}
 	}
-	g.combat = &combatState{blockers: map[ObjectID][]ObjectID{}, blocking: map[ObjectID][]ObjectID{}, blocked: map[ObjectID]bool{}}
+	g.combat = &combatState{blockers: map[ObjectID][]ObjectID{}, blocking: map[ObjectID][]ObjectID{}, blocked: map[ObjectID]bool{}, defenders: map[ObjectID]PlayerID{}}
 	var events []Event
 	able := g.ableToAttack()
-	for _, id := range plan {
+	for i, id := range plan {
 		if err := g.declaredWithDefender(id); err != nil {
 			return err
 		}
@@ -190,6 +220,9 @@ func (g *Game) declareAttackers() error {
 		if slices.Contains(g.combat.attackers, id) {
 			return g.illegal("308.2a", "%s is declared as an attacker twice", g.name(id))
 		}
+		if err := g.chooseDefender(id, defenders, i); err != nil {
+			return err
+		}
 		g.combat.attackers = append(g.combat.attackers, id)
 		g.players[g.active].attacked = append(g.players[g.active].attacked, id)
 		v := g.view(id)
@@ -198,11 +231,14 @@ func (g *Game) declareAttackers() error {
 		if !g.attacksWithoutTapping(v) {
 			g.objects[id].Tapped = true
 			g.becameTapped(id)
-			g.record("308.2c", "%s attacks %s and becomes tapped", g.name(id), g.playerName(g.defendingPlayer()))
+			g.record("308.2c", "%s attacks %s and becomes tapped", g.name(id), g.playerName(g.defenderOf(id)))
 		}
 		events = append(events, Event{Kind: Attacks, Object: g.view(id), Player: g.active})
 	}
 	if err := g.checkAttackRules(g.combat.attackers, able); err != nil {
+		return err
+	}
+	if err := g.sameDefenderInBands(bands); err != nil {
 		return err
 	}
 	if err := g.announceBands(bands); err != nil {
@@ -256,13 +292,84 @@ func (g *Game) summoningSick(o *Object, v *view) bool {
 }
 
 // declareBlockers performs the turn-based action of 309.1-309.2 and
-// triggers block abilities (410.9).
+// triggers block abilities (410.9). With creatures attacking several
+// players, each defending player declares in APNAP order, blocking only
+// creatures attacking him or her (602.4).
 func (g *Game) declareBlockers() error {
-	defender := g.defendingPlayer()
+	plans := g.blockPlans
+	g.blockPlans = nil
+	c := g.combat
+	defenders := g.defendingPlayers()
+	if len(defenders) > 1 {
+		g.record("602.4", "creatures are attacking more than one player: each defending player declares blockers in APNAP order (%s)", g.playerNames(defenders))
+	}
+	var events []Event
+	var all []Block
+	own := map[PlayerID][]Block{}
+	for _, defender := range defenders {
+		plan, declared := declarationOf(plans, defender)
+		evs, err := g.declareBlocksOf(defender, plan, declared)
+		if err != nil {
+			return err
+		}
+		events = append(events, evs...)
+		all = append(all, plan...)
+		own[defender] = plan
+	}
+	if err := g.menaceForbidsBlocks(); err != nil {
+		return err
+	}
+	if err := g.provokeRequirements(all); err != nil {
+		return err
+	}
+	for _, defender := range defenders {
+		if err := g.checkBlockRules(own[defender], defender); err != nil {
+			return err
+		}
+		var blockers []ObjectID
+		for b := range c.blocking {
+			if g.view(b).controller == defender {
+				blockers = append(blockers, b)
+			}
+		}
+		if err := g.payCombatCost(defender, "block", blockers); err != nil {
+			return err
+		}
+	}
+	for _, a := range slices.Clone(c.attackers) {
+		if len(c.blockers[a]) > 0 {
+			c.blocked[a] = true
+			g.record("309.2f", "%s becomes a blocked creature", g.name(a))
+			events = append(events, Event{Kind: BecomesBlocked, Object: g.view(a), Player: g.active})
+		} else if g.inCombat(a) {
+			g.record("309.2f", "%s is unblocked", g.name(a))
+			events = append(events, Event{Kind: AttacksUnblocked, Object: g.view(a), Player: g.defenderOf(a)})
+		}
+	}
+	for _, defender := range defenders {
+		if len(own[defender]) == 0 {
+			g.record("309.1", "%s declares no blockers", g.playerName(defender))
+		}
+	}
+	g.afterEvents(events, nil)
+	return nil
+}
+
+// declarationOf returns player p's declaration of blockers among plans,
+// and whether he or she made one.
+func declarationOf(plans []BlockDeclaration, p PlayerID) ([]Block, bool) {
+	for _, d := range slices.Backward(plans) {
+		if d.Player == p {
+			return d.Blocks, true
+		}
+	}
+	return nil, false
+}
+
+// declareBlocksOf declares one defending player's blocks (309.2a, 309.2e).
+func (g *Game) declareBlocksOf(defender PlayerID, plan []Block, declared bool) ([]Event, error) {
 	name := g.playerName(defender)
-	plan := g.blockPlan
-	g.blockPlan = nil
-	if plan == nil {
+	if !declared {
 		var could []string
 		for _, id := range g.inPlay {
 			v := g.view(id)
@@ -271,7 +378,7 @@ func (g *Game) declareBlockers() error {
 			}
 		}
 		if len(could) > 0 {
-			return &DecisionError{Player: name, Question: "which creatures block (\"blocks ... with ...\" or \"blocks with nothing\")", Options: could}
+			return nil, &DecisionError{Player: name, Question: "which creatures block (\"blocks ... with ...\" or \"blocks with nothing\")", Options: could}
 		}
 	}
 	c := g.combat
@@ -280,24 +387,29 @@ func (g *Game) declareBlockers() error {
 		v := g.view(b.Blocker)
 		switch {
 		case v == nil || g.objects[b.Blocker] == nil || v.zone != ZoneInPlay || !v.chars().HasType("creature") || v.controller != defender:
-			return g.illegal("309.2a", "%s can block only with creatures he or she controls", name)
+			return nil, g.illegal("309.2a", "%s can block only with creatures he or she controls", name)
 		case v.tapped:
-			return g.illegal("309.2a", "%s is tapped and can't block", v.name())
+			return nil, g.illegal("309.2a", "%s is tapped and can't block", v.name())
 		case !slices.Contains(c.attackers, b.Attacker):
-			return g.illegal("309.2a", "%s isn't attacking", g.name(b.Attacker))
+			return nil, g.illegal("309.2a", "%s isn't attacking", g.name(b.Attacker))
+		case g.defenderOf(b.Attacker) != defender:
+			return nil, g.illegal("602.4a", "%s is attacking %s, not %s: %s can block only creatures attacking %s", g.name(b.Attacker), g.playerName(g.defenderOf(b.Attacker)), name, v.name(), name)
 		}
 		if err := g.keywordsForbidBlock(g.view(b.Attacker), v); err != nil {
-			return err
+			return nil, err
+		}
+		if err := g.defendingPlayerForbidsBlock(g.view(b.Attacker), v); err != nil {
+			return nil, err
 		}
 		if err := g.abilityForbidsBlock(v); err != nil {
-			return err
+			return nil, err
 		}
 		if err := g.effectForbidsBlock(v); err != nil {
-			return err
+			return nil, err
 		}
 		_, again := c.blocking[b.Blocker]
 		if err := g.mayBlockAnother(v, b.Attacker); err != nil {
-			return err
+			return nil, err
 		}
 		g.record("309.2e", "%s blocks %s", v.name(), g.name(b.Attacker))
 		if !again {
@@ -311,32 +423,7 @@ func (g *Game) declareBlockers() error {
 				Event{Kind: BlockedBy, Object: g.view(a), Source: v, Player: defender})
 		}
 	}
-	if err := g.menaceForbidsBlocks(); err != nil {
-		return err
-	}
-	if err := g.provokeRequirements(plan); err != nil {
-		return err
-	}
-	if err := g.checkBlockRules(plan); err != nil {
-		return err
-	}
-	if err := g.payCombatCost(defender, "block", slices.Collect(maps.Keys(c.blocking))); err != nil {
-		return err
-	}
-	for _, a := range slices.Clone(c.attackers) {
-		if len(c.blockers[a]) > 0 {
-			c.blocked[a] = true
-			g.record("309.2f", "%s becomes a blocked creature", g.name(a))
-			events = append(events, Event{Kind: BecomesBlocked, Object: g.view(a), Player: g.active})
-		} else if g.inCombat(a) {
-			g.record("309.2f", "%s is unblocked", g.name(a))
-		}
-	}
-	if len(plan) == 0 {
-		g.record("309.1", "%s declares no blockers", name)
-	}
-	g.afterEvents(events, nil)
-	return nil
+	return events, nil
 }
 
 // assignCombatDamage announces every combat damage assignment and puts
@@ -369,8 +456,8 @@ func (g *Game) assignCombatDamage() error {
 			continue
 		}
 		if !c.blocked[a] {
-			all = append(all, combatDamage{source: v, to: Target{Player: g.defendingPlayer(), IsPlayer: true}, amount: power})
-			g.record("310.2b", "unblocked %s assigns %d combat damage to %s", v.name(), power, g.playerName(g.defendingPlayer()))
+			all = append(all, combatDamage{source: v, to: Target{Player: g.defenderOf(a), IsPlayer: true}, amount: power})
+			g.record("310.2b", "unblocked %s assigns %d combat damage to %s", v.name(), power, g.playerName(g.defenderOf(a)))
 			continue
 		}
 		var blockers []ObjectID

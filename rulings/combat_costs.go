@@ -37,11 +37,16 @@ func (g *Game) combatCost(what string, creatures []ObjectID) (ManaCost, []string
 	var total ManaCost
 	var why []string
 	for src, a := range g.staticsInPlay(CombatCost) {
-		if a.Static.CombatCostOf != what || (what == "attack" && src.controller != g.defendingPlayer()) {
+		if a.Static.CombatCostOf != what || (what == "attack" && !slices.Contains(g.defendingPlayers(), src.controller)) {
 			continue
 		}
 		n := 0
 		for _, id := range creatures {
+			// "Can't attack you": only the creatures attacking its
+			// controller ask it (602.3a).
+			if what == "attack" && g.defenderOf(id) != src.controller {
+				continue
+			}
 			if g.matches(&a.Static.Filter, g.view(id), src.controller, nil) {
 				n++
 			}

@@ -292,16 +292,16 @@ const maxBlockDeclarations = 1 << 16
 // could block is tried (each blocks one attacker it could block, or none),
 // up to a bound; under Rules.RequiredOptionsOnly a creature without a
 // requirement keeps its proposed block or doesn't block (500.5).
-func (g *Game) checkBlockRules(plan []Block) error {
+func (g *Game) checkBlockRules(plan []Block, defender PlayerID) error {
 	c := g.combat
-	if len(g.combatRuleSources(BlocksIfAble, BlockedByTwoOrMore)) == 0 || len(c.attackers) == 0 {
+	// Only the creatures attacking this defending player count (602.4b).
+	attackers := slices.DeleteFunc(slices.Clone(c.attackers), func(a ObjectID) bool { return g.defenderOf(a) != defender })
+	if len(g.combatRuleSources(BlocksIfAble, BlockedByTwoOrMore)) == 0 || len(attackers) == 0 {
 		return nil
 	}
-	attackers := slices.Clone(c.attackers)
 	if why := g.blockRestrictionBroken(plan, attackers); why != "" {
 		return g.illegal("500.5#restriction", "the declaration of blockers disobeys a restriction: %s", why)
 	}
-	defender := g.defendingPlayer()
 	var blockers []ObjectID
 	var options [][]ObjectID
 	total, combos := 0, 1
@@ -374,7 +374,7 @@ func (g *Game) checkBlockRules(plan []Block) error {
 func (g *Game) couldBlock(attacker ObjectID, blocker *view) bool {
 	n := len(g.trace.Steps)
 	defer func() { g.trace.Steps = g.trace.Steps[:n] }()
-	return g.abilityForbidsBlock(blocker) == nil && g.effectForbidsBlock(blocker) == nil && g.keywordsForbidBlock(g.view(attacker), blocker) == nil
+	return g.abilityForbidsBlock(blocker) == nil && g.effectForbidsBlock(blocker) == nil && g.keywordsForbidBlock(g.view(attacker), blocker) == nil && g.defendingPlayerForbidsBlock(g.view(attacker), blocker) == nil
 }
 
 // declared names the creatures of a declaration, for the trace.

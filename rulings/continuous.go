@@ -205,7 +205,10 @@ func (g *Game) applyLayers(o *Object, v *view, last Layer) {
 func (g *Game) applyLayersSeen(o *Object, v *view, last Layer, seen func(*ContinuousEffect)) {
 	effects := g.continuousEffects()
 	countersApplied := false
-	var began map[*Ability]bool
+	// began is a set of abilities, seldom more than a few: a slice with
+	// room on the stack costs no allocation.
+	var beganRoom [8]*Ability
+	began := beganRoom[:0]
 	for _, e := range effects {
 		if e.Layer > last {
 			break
@@ -220,7 +223,7 @@ func (g *Game) applyLayersSeen(o *Object, v *view, last Layer, seen func(*Contin
 		if e.continued {
 			// The part of an effect that began in an earlier layer goes
 			// on applying to the same objects (418.5b).
-			if !began[e.ability] {
+			if !slices.Contains(began, e.ability) {
 				continue
 			}
 		} else if !g.effectApplies(e, o, v) {
@@ -233,15 +236,13 @@ func (g *Game) applyLayersSeen(o *Object, v *view, last Layer, seen func(*Contin
 			continue
 		}
 		if e.ability != nil && !e.continued {
-			if began == nil {
-				began = map[*Ability]bool{}
-			}
-			began[e.ability] = true
+			began = append(began, e.ability)
 		}
 		e = g.counted(e)
 		if e.GainsControl {
 			v.controller = e.Controller
 		}
+		v.ownFaces()
 		for i := range v.faces {
 			e.apply(&v.faces[i])
 		}
@@ -261,7 +262,8 @@ func (g *Game) keepsAbility(id ObjectID, a *Ability) bool {
 	if o == nil || o.Zone != ZoneInPlay {
 		return false
 	}
-	v := &view{id: id, owner: o.Owner, controller: o.Controller, zone: o.Zone, tapped: o.Tapped, token: o.Token, faces: slices.Clone(underlyingFaces(o))}
+	// The faces are copied only if an effect changes them (ownFaces).
+	v := &view{id: id, owner: o.Owner, controller: o.Controller, zone: o.Zone, tapped: o.Tapped, token: o.Token, faces: underlyingFaces(o), sharedFaces: true}
 	g.applyLayers(o, v, LayerOther)
 	for i := range v.faces {
 		if slices.Contains(v.faces[i].Abilities, a) {
@@ -273,7 +275,14 @@ func (g *Game) keepsAbility(id ObjectID, a *Ability) bool {
 
 // applyCounters applies +1/+1 and -1/-1 counters (sublayer 6c).
 func applyCounters(o *Object, v *view) {
+	if len(o.Counters) == 0 {
+		return
+	}
 	delta := o.Counters["+1/+1"] - o.Counters["-1/-1"]
+	if delta == 0 {
+		return
+	}
+	v.ownFaces()
 	for i := range v.faces {
 		v.faces[i].Power += delta
 		v.faces[i].Toughness += delta

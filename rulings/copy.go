@@ -252,9 +252,9 @@ func (g *Game) copySpell(orig *Object, controller PlayerID, newTargets bool, col
 	}
 	made := ""
 	if len(choices) > 0 {
-		made = ", with the choices made when it was played: " + strings.Join(choices, ", ")
+		made = ", with the choices made when it was " + g.rules.Words.spell(participle) + ": " + strings.Join(choices, ", ")
 	}
-	g.record("503.10", "a copy of %s is put onto the stack under %s's control%s; it isn't played", g.name(orig.ID), g.playerName(controller), made)
+	g.record("503.10", "a copy of %s is put onto the stack under %s's control%s; it isn't %s", g.name(orig.ID), g.playerName(controller), made, g.rules.Words.spell(participle))
 	if colors != 0 {
 		g.record("503.9#modified", "the copy of %s is %s, not %s: the exception to the copying is part of its copiable values", g.name(orig.ID), colors, orig.Card.Faces[face].Colors)
 	}

@@ -54,8 +54,8 @@ func (g *Game) playWindow(p PlayerID, c *Characteristics) string {
 		if a.Kind != StaticAbility || a.Static == nil || a.Static.Kind != PlayOnly {
 			continue
 		}
-		g.record("402.8d", "%s's ability \"%s\" restricts how it can be played: it functions in the %s, a zone it could be played from", c.Name, a.Text, g.rules.ZoneName(ZoneHand))
-		g.record("401.5", "a restriction on playing %s is a static ability that applies while the card is in a zone it can be played from", c.Name)
+		g.record("402.8d", "%s's ability \"%s\" restricts how it can be %s: it functions in the %s, a zone it could be %s from", c.Name, a.Text, g.rules.Words.spell(participle), g.rules.ZoneName(ZoneHand), g.rules.Words.spell(participle))
+		g.record("401.5", "a restriction on %s %s is a static ability that applies while the card is in a zone it can be %s from", g.rules.Words.spell(gerund), c.Name, g.rules.Words.spell(participle))
 		if !slices.Contains(a.Static.Steps, g.step) || (a.Static.Whose == "your" && g.active != p) {
 			return a.Text
 		}

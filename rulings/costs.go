@@ -57,7 +57,7 @@ func (g *Game) totalCost(s *stackSpell, req PlayRequest, cost ManaCost) (ManaCos
 					if kind == CostIncrease {
 						total = total.plus(a.Static.Mana)
 						g.record("409.1f", "%s's ability \"%s\" increases the cost by %s", src.name(), a.Text, a.Static.Mana)
-						g.record("416.2", "the effect applies to %s, a spell on the stack: a spell is on the stack while it is being played", spell.name())
+						g.record("416.2", "the effect applies to %s, a spell on the stack: a spell is on the stack while it is being %s", spell.name(), g.rules.Words.spell(participle))
 						continue
 					}
 					reduced := reduceGeneric(&total, a.Static.Mana.Generic)

@@ -272,6 +272,8 @@ func (r *resolution) players(ref Ref) []PlayerID {
 		return out
 	case RefMostLife:
 		return r.mostLife(ref)
+	case RefDefendingPlayer:
+		return r.defendingPlayerOf()
 	case RefTarget:
 		var out []PlayerID
 		for _, t := range r.legal[ref.Name] {

@@ -156,7 +156,7 @@ func opEachSacrifice(g *Game, r *resolution, ins Instruction) error {
 func opChangeTarget(g *Game, r *resolution, ins Instruction) error {
 	for _, id := range r.objectsOf(ins) {
 		o := g.objects[id]
-		g.record("415.7", "%s's effect changes the target of %s, which is already on the stack: its targets were chosen as it was played", r.source.name(), g.name(id))
+		g.record("415.7", "%s's effect changes the target of %s, which is already on the stack: its targets were chosen as it was %s", r.source.name(), g.name(id), g.rules.Words.spell(participle))
 		a := o.Ability
 		if a == nil && o.Card != nil {
 			face := max(o.Face, 0)

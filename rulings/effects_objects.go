@@ -7,8 +7,15 @@ import (
 )
 
 func opLoseLife(g *Game, r *resolution, ins Instruction) error {
-	n := r.value(ins.Amount)
+	own := ins.Amount.Count != nil && ins.Amount.Count.Controller == SubjectsOwn
+	n := 0
+	if !own {
+		n = r.value(ins.Amount)
+	}
 	for _, p := range r.players(ins.Player) {
+		if own {
+			n = r.countOwnCards(ins.Amount.Count, p)
+		}
 		g.players[p].Life -= n
 		g.record("413.2b", "%s loses %d life (now %d)", g.playerName(p), n, g.players[p].Life)
 	}

@@ -102,6 +102,32 @@ type view struct {
 	// chosen is the color chosen for the permanent as it entered
 	// (linked2026.go).
 	chosen ColorSet
+	// sharedFaces marks faces that are still the card definition's (or
+	// another owner's): whatever changes them calls ownFaces first.
+	sharedFaces bool
+}
+
+// kept returns a copy of the view on the heap, for a caller that keeps
+// it, or hands it to code that might, so that the views it looks at and
+// drops can stay on its stack.
+func (v *view) kept() *view {
+	c := *v
+	return &c
+}
+
+// hasAbility reports whether the object seen in v has an ability for
+// which is returns true.
+func (v *view) hasAbility(is func(a *Ability) bool) bool {
+	return slices.ContainsFunc(v.chars().Abilities, is)
+}
+
+// ownFaces gives the view its own copy of its faces before something
+// changes them, so a view that nothing modifies costs no copy.
+func (v *view) ownFaces() {
+	if v.sharedFaces {
+		v.faces = slices.Clone(v.faces)
+		v.sharedFaces = false
+	}
 }
 
 // chars returns the view's characteristics (the first face's for a split

@@ -315,8 +315,16 @@ type Game struct {
 	combat     *combatState
 	attackPlan []ObjectID
 	// bandPlan is the attacking bands scripted with attackPlan (308.2b).
-	bandPlan   [][]ObjectID
-	blockPlan  []Block
+	bandPlan [][]ObjectID
+	// defenderPlan is the player each creature of attackPlan attacks,
+	// when the active player names them (308.1, 602.3).
+	defenderPlan []PlayerID
+	// blockPlans are the defending players' declarations of blockers,
+	// one for each defending player who declares (309.1, 602.4).
+	blockPlans []BlockDeclaration
+	// mulligans is set while players decide on their opening hands,
+	// before the first turn (101.4, mulligan.go).
+	mulligans  *mulliganState
 	damagePlan map[ObjectID]plannedDamage
 	// combatPayment is the permanents whose mana abilities the player
 	// declaring attackers or blockers plays to pay a cost to attack or
@@ -465,18 +473,25 @@ func (g *Game) apnap() []PlayerID {
 func (g *Game) clone() *Game {
 	c := *g
 	c.players = make([]*Player, len(g.players))
+	// The copies of the players, and of the objects, are allocated
+	// together: an action takes a snapshot, so this runs often.
+	players := make([]Player, len(g.players))
 	for i, p := range g.players {
-		pc := *p
+		pc := &players[i]
+		*pc = *p
 		pc.Library = slices.Clone(p.Library)
 		pc.Hand = slices.Clone(p.Hand)
 		pc.Graveyard = slices.Clone(p.Graveyard)
 		pc.Sideboard = slices.Clone(p.Sideboard)
 		pc.attacked = slices.Clone(p.attacked)
-		c.players[i] = &pc
+		c.players[i] = pc
 	}
 	c.objects = make(map[ObjectID]*Object, len(g.objects))
+	objects := make([]Object, len(g.objects))
 	for id, o := range g.objects {
-		oc := *o
+		oc := &objects[0]
+		objects = objects[1:]
+		*oc = *o
 		oc.Counters = maps.Clone(o.Counters)
 		oc.Division = slices.Clone(o.Division)
 		oc.ChosenModes = slices.Clone(o.ChosenModes)
@@ -486,7 +501,7 @@ func (g *Game) clone() *Game {
 		for i, t := range o.Targets {
 			oc.Targets[i] = slices.Clone(t)
 		}
-		c.objects[id] = &oc
+		c.objects[id] = oc
 	}
 	if g.combat != nil {
 		cs := *g.combat
@@ -500,6 +515,7 @@ func (g *Game) clone() *Game {
 			cs.blocking[k] = slices.Clone(v)
 		}
 		cs.bands = cloneBands(cs.bands)
+		cs.defenders = maps.Clone(cs.defenders)
 		cs.blocked = maps.Clone(cs.blocked)
 		cs.struckFirst = maps.Clone(cs.struckFirst)
 		c.combat = &cs
@@ -507,7 +523,9 @@ func (g *Game) clone() *Game {
 	c.keywords = g.keywords.clone()
 	c.attackPlan = slices.Clone(g.attackPlan)
 	c.bandPlan = cloneBands(g.bandPlan)
-	c.blockPlan = slices.Clone(g.blockPlan)
+	c.defenderPlan = slices.Clone(g.defenderPlan)
+	c.blockPlans = slices.Clone(g.blockPlans)
+	c.mulligans = g.mulligans.clone()
 	c.combatPayment = slices.Clone(g.combatPayment)
 	c.damagePlan = maps.Clone(g.damagePlan)
 	c.delayed = slices.Clone(g.delayed)
@@ -585,7 +603,7 @@ func (e *DecisionError) Error() string {
 // unwinds it.
 func (g *Game) illegal(rule, format string, args ...any) error {
 	e := &IllegalError{Rule: g.rules.Cite(rule), Reason: g.rules.Words.phrase(fmt.Sprintf(format, args...))}
-	g.trace.record(e.Rule, "%s", e.Reason)
+	g.trace.add(e.Rule, e.Reason)
 	return e
 }
 
@@ -593,7 +611,7 @@ func (g *Game) illegal(rule, format string, args ...any) error {
 // reference edition, by its number in the edition the game is played
 // under.
 func (g *Game) record(ref, format string, args ...any) {
-	g.trace.record(g.rules.Cite(ref), "%s", g.rules.Words.phrase(fmt.Sprintf(format, args...)))
+	g.trace.add(g.rules.Cite(ref), g.rules.Words.phrase(fmt.Sprintf(format, args...)))
 }
 
 // Rules returns the rules the game is played under.

@@ -37,7 +37,8 @@ func (g *Game) stillGranted(o *Object, e *ContinuousEffect) bool {
 	}
 	g.checkingGrants = true
 	defer func() { g.checkingGrants = false }()
-	v := &view{id: o.ID, owner: o.Owner, controller: o.Controller, zone: o.Zone, tapped: o.Tapped, token: o.Token, faces: slices.Clone(o.Card.Faces)}
+	// The faces are copied only if an effect changes them (ownFaces).
+	v := &view{id: o.ID, owner: o.Owner, controller: o.Controller, zone: o.Zone, tapped: o.Tapped, token: o.Token, faces: o.Card.Faces, sharedFaces: true}
 	g.applyLayers(o, v, LayerOther)
 	for i := range v.faces {
 		if slices.Contains(v.faces[i].Abilities, e.granted) {

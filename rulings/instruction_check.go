@@ -23,7 +23,7 @@ var playerOperations = map[string]bool{
 // players with; "this" or "that card" as the subject of "draws" names no
 // player, so the instruction would do nothing.
 var playerSubjects = map[RefKind]bool{
-	RefYou: true, RefThatPlayer: true, RefTarget: true, RefControllerOf: true, RefEachPlayer: true, RefMostLife: true,
+	RefYou: true, RefThatPlayer: true, RefTarget: true, RefControllerOf: true, RefEachPlayer: true, RefMostLife: true, RefDefendingPlayer: true,
 }
 
 // CheckInstruction refuses an instruction that would be performed as

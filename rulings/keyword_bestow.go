@@ -36,6 +36,7 @@ func (g *Game) bestowedView(o *Object, v *view) {
 	if !o.Bestowed || (o.Zone != ZoneStack && (o.Zone != ZoneInPlay || !g.attachedToPermanent(o))) {
 		return
 	}
+	v.ownFaces()
 	for i := range v.faces {
 		v.faces[i] = *bestowed(&v.faces[i])
 	}

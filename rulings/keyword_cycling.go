@@ -12,11 +12,13 @@ var cycling = Keyword{Name: "cycling", Rule: "502.18", Form: "cycling {COST}", V
 	}}
 
 // noteCycled records that a card discarded to pay a cycling cost was
-// cycled, with the event "you cycle this" triggers on (502.18c).
+// cycled, with the event "you cycle this" triggers on: cycling is that
+// discard (502.18a of 2006; 702.29c of 2026 says so in as many words).
+// 502.18c is landcycling, a variant no keyword of ours has.
 func (g *Game) noteCycled(s *stackSpell, before *view, p PlayerID) {
 	if s.ability == nil || s.ability.Keyword != cycling.Name {
 		return
 	}
-	g.record("502.18c", "%s is cycled: it was discarded to pay a cycling cost", before.name())
+	g.record("502.18a#cycled", "%s is cycled: it was discarded to pay a cycling cost", before.name())
 	s.events = append(s.events, Event{Kind: Cycled, Object: before, Player: p})
 }

@@ -71,7 +71,7 @@ func (g *Game) enterPlayOnPlayer(id ObjectID, controller, to PlayerID) ObjectID 
 	ev := g.move(id, ZoneInPlay, controller)
 	o := g.objects[ev.NewID]
 	o.OnPlayer, o.EnchantedPlayer = true, to
-	g.record("502.45d", "%s can enchant a player: it comes into play attached to %s, as an Aura comes into play attached to a permanent (212.4d)", g.name(o.ID), g.playerName(to))
+	g.record("502.45d", "%s can enchant a player: it comes into play attached to %s, as an Aura comes into play attached to a permanent (%s)", g.name(o.ID), g.playerName(to), g.rules.Cite("212.4d"))
 	g.applyEntryStatics(o)
 	ev.Object = g.view(ev.NewID)
 	g.afterEvents([]Event{ev}, nil)

@@ -16,8 +16,8 @@ func (g *Game) hasFlash(p PlayerID, c *Characteristics) bool {
 		return false
 	}
 	g.noteKeyword(c.Name, flash)
-	g.record("502.57a", "%s has flash: %s may play it any time he or she could play an instant", c.Name, g.playerName(p))
-	g.record("212.5e", "any time %s could play an instant means only that %s has priority: %s needn't have an instant to play", g.playerName(p), g.playerName(p), g.playerName(p))
+	g.record("502.57a", "%s has flash: %s may %s it any time he or she could %s an instant", c.Name, g.playerName(p), g.rules.Words.spell(baseForm), g.rules.Words.spell(baseForm))
+	g.record("212.5e", "any time %s could %s an instant means only that %s has priority: %s needn't have an instant to %s", g.playerName(p), g.rules.Words.spell(baseForm), g.playerName(p), g.playerName(p), g.rules.Words.spell(baseForm))
 	if n := countKeyword(&view{faces: []Characteristics{*c}}, flashName); n > 1 {
 		g.record("502.57b", "%s has %d instances of flash: they are redundant", c.Name, n)
 	}

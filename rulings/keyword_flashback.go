@@ -27,6 +27,6 @@ func (g *Game) flashbackDestination(o *Object, to Zone) Zone {
 		return to
 	}
 	g.record("217.1d", "%s would move from the stack to the %s: the replacement effects that apply to that event are applied before it moves", g.name(o.ID), g.rules.ZoneName(to))
-	g.record("502.22a", "%s was played with flashback: it is %s instead of going to the %s", g.name(o.ID), g.rules.ZoneName(ZoneRemoved), g.rules.ZoneName(to))
+	g.record("502.22a", "%s was %s with flashback: it is removed from the game instead of going to the %s", g.name(o.ID), g.rules.Words.spell(participle), g.rules.ZoneName(to))
 	return ZoneRemoved
 }

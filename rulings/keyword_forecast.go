@@ -64,7 +64,7 @@ func (g *Game) forecastRestriction(p PlayerID, src *Object, v *view, a *Ability)
 		return nil
 	}
 	if g.active != src.Owner || g.step != Upkeep {
-		return g.illegal("502.53b", "%s's forecast ability can be played only during its owner's upkeep", v.name())
+		return g.illegal("502.53b", "%s's forecast ability can be %s only during its owner's upkeep", v.name(), g.rules.Words.ability(participle))
 	}
 	k := g.keywordsState()
 	if slices.Contains(k.forecasts[g.turn], src.Origin) {

@@ -77,7 +77,7 @@ func (g *Game) announceKicker(s *stackSpell, p PlayerID, named []string) (ManaCo
 		total = total.plus(c)
 		g.record("409.1b", "%s announces the intention to pay the kicker cost %s", g.playerName(p), c)
 		g.record("502.21a", "kicker %s: %s may pay an additional %s for %s", c, g.playerName(p), c, g.name(s.obj.ID))
-		g.record("402.4", "the kicker cost, an additional cost to play %s, is an ability of the card", g.name(s.obj.ID))
+		g.record("402.4", "the kicker cost, an additional cost to %s %s, is an ability of the card", g.rules.Words.spell(baseForm), g.name(s.obj.ID))
 	}
 	if len(costs) > 1 {
 		g.record("502.21a#andor", "%s's \"%s\" means kicker %s and kicker %s: %s announced %s", g.name(s.obj.ID), kickerText(g.view(s.obj.ID).chars()), costs[0], costs[1], g.playerName(p), strings.Join(s.obj.KickedWith, " and "))

@@ -69,6 +69,7 @@ func (g *Game) landwalkForbidsBlock(attacker, blocker *view) error {
 			rule = "502.6c"
 		}
 		land := landDescription(a.Static.Filter)
+		g.noteOneDefender(attacker, a.Text)
 		if rule == "502.6c" {
 			g.noteSnow(blocker.controller, a.Static.Filter)
 		}

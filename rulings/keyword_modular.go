@@ -31,7 +31,7 @@ var modular = Keyword{separateRule: "502.35b", Name: modularName, Rule: "502.35"
 		if a.Static.Amount.Var == sunburst.Name {
 			colors := g.keywordsState().colorsPaid[o.Origin]
 			n = len(colors.Colors())
-			g.record("502.37c", "modular—sunburst: sunburst sets modular's number, the %s of mana spent to play %s (%s), whether or not it is a creature", count(n, "color"), v.name(), colors)
+			g.record("502.37c", "modular—sunburst: sunburst sets modular's number, the %s of mana spent to %s %s (%s), whether or not it is a creature", count(n, "color"), g.rules.Words.spell(baseForm), v.name(), colors)
 		}
 		g.putCounters(o, "+1/+1", n)
 		g.record("502.35a", "modular %d: %s comes into play with %d +1/+1 counter(s)", n, v.name(), n)

@@ -66,7 +66,7 @@ func (g *Game) noteReplicated(s *stackSpell, p PlayerID) {
 	g.pending = append(g.pending, &pendingTrigger{ability: a, source: v, controller: p, event: &Event{Kind: SpellPlayed, Object: v, Player: p, Amount: n}})
 	g.keywords.replicates = append(g.keywords.replicates, &stormRecord{trigger: a, card: s.obj.Card, face: max(s.obj.Face, 0), targets: cloneTargets(s.obj.Targets)})
 	g.noteKeyword(v.name(), replicate)
-	g.record("502.52a", "%s was played with its replicate cost paid %d time(s): its replicate ability triggers", v.name(), n)
+	g.record("502.52a", "%s was %s with its replicate cost paid %d time(s): its replicate ability triggers", v.name(), g.rules.Words.spell(participle), n)
 }
 
 // opReplicateCopy puts one copy of the spell on the stack for each

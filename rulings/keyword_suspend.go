@@ -67,7 +67,7 @@ func (g *Game) triggerSuspended() {
 			Trigger: &Trigger{Kind: AtBeginning, Step: Upkeep, Whose: "your"}, Effect: []Instruction{{Op: "suspend-tick"}}}
 		t := &pendingTrigger{ability: tick, source: g.view(id), controller: o.Owner, event: &Event{Player: g.active}}
 		g.pending = append(g.pending, t)
-		g.record("410.2", "%s triggers at the beginning of %s's upkeep", t.describe(), g.playerName(g.active))
+		g.record("410.2#step", "%s triggers at the beginning of %s's upkeep", t.describe(), g.playerName(g.active))
 	}
 }
 

@@ -30,6 +30,6 @@ func (g *Game) hasActivatedAbility(v *view) bool {
 	if elsewhere == nil {
 		return false
 	}
-	g.record("502.48b", "%s has an activated ability: \"%s\" can be played only from a player's %s, but the ability exists in every zone, so %s has it here too", v.name(), elsewhere.Text, g.rules.ZoneName(elsewhere.Zone), v.name())
+	g.record("502.48b", "%s has an activated ability: \"%s\" can be %s only from a player's %s, but the ability exists in every zone, so %s has it here too", v.name(), elsewhere.Text, g.rules.Words.ability(participle), g.rules.ZoneName(elsewhere.Zone), v.name())
 	return true
 }

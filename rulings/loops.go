@@ -6,6 +6,7 @@ import (
 	"hash/maphash"
 	"maps"
 	"slices"
+	"strconv"
 )
 
 // DefaultStepLimit is the number of trace steps after which a game stops
@@ -71,45 +72,81 @@ func (g *Game) playerActed() {
 // stack. Object IDs and timestamps, which change as objects move, are left
 // out, so a loop that moves the same cards round again matches.
 func (g *Game) stateHash() uint64 {
-	var h maphash.Hash
-	h.SetSeed(loopSeed)
-	fmt.Fprintf(&h, "%d|%d|%d|%d|%d|%d;", g.turn, g.active, g.step, g.priority, len(g.effects), g.spellsThisTurn)
+	// The words are appended to one buffer with strconv rather than
+	// printed with fmt: every resolution hashes the state.
+	b := make([]byte, 0, 1024)
+	num := func(n int, sep byte) {
+		b = strconv.AppendInt(b, int64(n), 10)
+		b = append(b, sep)
+	}
+	flag := func(v bool, sep byte) {
+		b = strconv.AppendBool(b, v)
+		b = append(b, sep)
+	}
+	num(g.turn, '|')
+	num(int(g.active), '|')
+	num(int(g.step), '|')
+	num(int(g.priority), '|')
+	num(len(g.effects), '|')
+	num(g.spellsThisTurn, ';')
 	for _, p := range g.players {
-		fmt.Fprintf(&h, "%s %d %d %s %d %d %v %v;", p.Name, p.Life, p.Poison, p.Pool, p.LandsPlayed, p.DamageThisTurn, p.DrewFromEmpty, p.Lost)
+		b = append(b, p.Name...)
+		b = append(b, ' ')
+		num(p.Life, ' ')
+		num(p.Poison, ' ')
+		b = append(b, p.Pool.String()...)
+		b = append(b, ' ')
+		num(p.LandsPlayed, ' ')
+		num(p.DamageThisTurn, ' ')
+		flag(p.DrewFromEmpty, ' ')
+		flag(p.Lost, ';')
 		for _, z := range []Zone{ZoneLibrary, ZoneHand, ZoneGraveyard} {
 			for _, id := range *g.zoneList(p.ID, z) {
-				h.WriteString(g.name(id))
-				h.WriteByte(',')
+				b = append(b, g.name(id)...)
+				b = append(b, ',')
 			}
-			h.WriteByte(';')
+			b = append(b, ';')
 		}
 	}
 	for _, id := range g.inPlay {
 		o := g.objects[id]
-		fmt.Fprintf(&h, "%s %d %v %d %d %d %v %s;", g.name(id), o.Controller, o.Tapped, o.Damage, o.Shields, o.Prevention, o.FaceDown, g.name(o.AttachedTo))
+		b = append(b, g.name(id)...)
+		b = append(b, ' ')
+		num(int(o.Controller), ' ')
+		flag(o.Tapped, ' ')
+		num(o.Damage, ' ')
+		num(o.Shields, ' ')
+		num(o.Prevention, ' ')
+		flag(o.FaceDown, ' ')
+		b = append(b, g.name(o.AttachedTo)...)
+		b = append(b, ';')
 		for _, k := range slices.Sorted(maps.Keys(o.Counters)) {
-			fmt.Fprintf(&h, "%s=%d,", k, o.Counters[k])
+			b = append(b, k...)
+			b = append(b, '=')
+			num(o.Counters[k], ',')
 		}
 	}
 	for _, id := range g.stack {
-		h.WriteString(g.name(id))
+		b = append(b, g.name(id)...)
 		for _, instance := range g.objects[id].Targets {
 			for _, t := range instance {
-				h.WriteString(" " + g.targetName(t))
+				b = append(b, ' ')
+				b = append(b, g.targetName(t)...)
 			}
 		}
-		h.WriteByte(';')
+		b = append(b, ';')
 	}
 	for _, e := range g.effects {
-		h.WriteString(e.Text)
+		b = append(b, e.Text...)
 		for _, id := range e.Objects {
-			h.WriteString(" " + g.name(id))
+			b = append(b, ' ')
+			b = append(b, g.name(id)...)
 		}
-		h.WriteByte(';')
+		b = append(b, ';')
 	}
 	for _, id := range g.removed {
-		h.WriteString(g.name(id))
-		h.WriteByte(',')
+		b = append(b, g.name(id)...)
+		b = append(b, ',')
 	}
-	return h.Sum64()
+	return maphash.Bytes(loopSeed, b)
 }

@@ -113,6 +113,9 @@ func (g *Game) undoable(p PlayerID, action func() error) error {
 	if g.over {
 		return g.illegal("102.1", "the game is over: it ended immediately when a player won or it became a draw")
 	}
+	if err := g.beforeGame(p); err != nil {
+		return err
+	}
 	snapshot := g.clone()
 	g.playerActed()
 	err := g.checkDecider(p)
@@ -230,7 +233,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 	}
 	rule, timely := g.canPlayNow(p, chars)
 	if rule == "212.5a" && !req.DuringResolution && !g.sorceryWindow(p) {
-		g.record("212.5a", "%s is an instant: %s may play it any time he or she has priority", chars.Name, name)
+		g.record("212.5a", "%s is an instant: %s may %s it any time he or she has priority", chars.Name, name, g.rules.Words.spell(baseForm))
 	}
 	if !timely && !req.DuringResolution {
 		if src, allowed := g.flashPermitted(p, chars); allowed {
@@ -246,7 +249,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 		}
 	}
 	if !timely && !req.DuringResolution && !g.offeringTiming(req, chars) {
-		return g.illegal(rule, "%s can play %s only during a main phase of his or her turn with the stack empty", name, chars.Name)
+		return g.illegal(rule, "%s can %s %s only during a main phase of his or her turn with the stack empty", name, g.rules.Words.spell(baseForm), chars.Name)
 	}
 	if err := g.splitSecondForbids(p, chars.Name); err != nil {
 		return err
@@ -255,7 +258,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 		return g.illegal("502.44b", "%s can't play spells for the rest of the game: a spell with epic %s controlled has resolved", name, name)
 	}
 	if src, ok := g.prohibited(p, card.ID); ok && (!req.Bestow || g.prohibitsSpell(p, chars)) {
-		return g.illegal("409.4", "%s can't begin to play %s: %s prohibits it", name, chars.Name, src)
+		return g.illegal("409.4", "%s can't begin to %s %s: %s prohibits it", name, g.rules.Words.spell(baseForm), chars.Name, src)
 	}
 	cost := chars.ManaCost
 	if req.DuringResolution {
@@ -280,8 +283,8 @@ func (g *Game) playSpell(req PlayRequest) error {
 			return g.illegal("409.1b", "two alternative methods of playing or alternative costs can't be applied to %s", chars.Name)
 		}
 		g.noteKeyword(chars.Name, flashback)
-		g.record("502.22a", "%s plays %s from the graveyard by paying its flashback cost %s rather than its mana cost", name, chars.Name, fc)
-		g.record("401.4", "flashback is a static ability of %s that lets it be played from the graveyard: it is active while the card is there", chars.Name)
+		g.record("502.22a", "%s %s %s from the graveyard by paying its flashback cost %s rather than its mana cost", name, g.rules.Words.PlaysSpell, chars.Name, fc)
+		g.record("401.4", "flashback is a static ability of %s that lets it be %s from the graveyard: it is active while the card is there", chars.Name, g.rules.Words.spell(participle))
 		cost = fc
 	}
 	if req.Bestow {
@@ -295,7 +298,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 	}
 	if !chars.HasCost && !req.DuringResolution && !req.Alternative && !req.Flashback && !req.Bestow && !req.FaceDown {
 		g.record("213.1a", "a nonexistent mana cost can't be paid")
-		return g.illegal("401.1b", "%s has no mana cost, and a nonexistent mana cost can't be paid: it can be played only for another cost or without paying its mana cost", chars.Name)
+		return g.illegal("401.1b", "%s has no mana cost, and a nonexistent mana cost can't be paid: it can be %s only for another cost or without paying its mana cost", chars.Name, g.rules.Words.spell(participle))
 	}
 	if chars.HasCost && chars.ManaCost.IsZero() && cost.IsZero() && !req.DuringResolution {
 		g.record("104.3e", "the mana cost of %s is {0}, zero mana: it costs nothing, but %s still plays it like any other spell", chars.Name, name)
@@ -321,7 +324,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 	}
 	if req.FaceDown {
 		obj.FaceDown = true
-		g.record("409.1b", "%s %s %s face down with morph, an alternative method of playing it: a 2/2 creature spell with no name, text or mana cost, for the alternative cost {3}", name, g.rules.Words.PlaysSpell, chars.Name)
+		g.record("409.1b", "%s %s %s face down with morph, an alternative method of %s it: a 2/2 creature spell with no name, text or mana cost, for the alternative cost {3}", name, g.rules.Words.PlaysSpell, chars.Name, g.rules.Words.spell(gerund))
 		g.noteKeyword(chars.Name, morph)
 		g.record("504.1", "the morph ability of %s allows it to be a face-down spell", chars.Name)
 		g.record("502.26b", "%s is turned face down and put onto the stack as a face-down spell: {3} is paid rather than its mana cost", chars.Name)
@@ -333,7 +336,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 		obj.Face = face
 		g.record("505.1", "%s is a split card: two card faces on a single card", card.Card.Name)
 		g.record("505.2", "only the characteristics of %s exist while it is a spell", chars.Name)
-		g.record("505.3", "while it is a spell, %s is only %s, the color of the half being played", card.Card.Name, chars.Colors)
+		g.record("505.3", "while it is a spell, %s is only %s, the color of the half being %s", card.Card.Name, chars.Colors, g.rules.Words.spell(participle))
 	}
 	s := &stackSpell{obj: obj, isSpell: true, ability: spellAbilityOf(chars), events: []Event{ev}, before: []*view{before}}
 	if isAura(chars) {
@@ -341,7 +344,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 		g.record("212.4e", "an Aura spell requires a target, which its enchant ability restricts")
 		f, _ := enchantFilter(chars)
 		g.noteKeyword(chars.Name, enchant)
-		g.record("502.45b", "%s is an Aura: how it is attached, and what happens when it can't be, follow rule 212.4", chars.Name)
+		g.record("502.45b", "%s is an Aura: how it is attached, and what happens when it can't be, follow rule %s", chars.Name, g.rules.Cite("212.4d"))
 		g.record("502.45a", "the enchant ability of %s restricts what it can target and enchant: %s", chars.Name, f)
 		if len(f.Also) > 0 {
 			g.record("502.45c", "%s has %d instances of enchant: all of them apply", chars.Name, len(f.Also)+1)
@@ -409,7 +412,7 @@ func (g *Game) activate(req PlayRequest) error {
 		if !strings.HasPrefix(where, "in ") {
 			where = "in " + where
 		}
-		return g.illegal(rule, "%s's ability \"%s\" can be played only while it is %s", v.name(), a.Text, where)
+		return g.illegal(rule, "%s's ability \"%s\" can be %s only while it is %s", v.name(), a.Text, g.rules.Words.ability(participle), where)
 	}
 	owner := src.Controller
 	if zone != ZoneInPlay {
@@ -424,7 +427,7 @@ func (g *Game) activate(req PlayRequest) error {
 	if a.Mana {
 		hadPriority := g.priority == p
 		if hadPriority {
-			g.record("411.2", "%s has priority, so he or she may play a mana ability", name)
+			g.record("411.2", "%s has priority, so he or she may %s a mana ability", name, g.rules.Words.ability(baseForm))
 		}
 		if err := g.playManaAbility(p, src.ID, a); err != nil {
 			return err
@@ -440,13 +443,13 @@ func (g *Game) activate(req PlayRequest) error {
 		return g.illegal("408.1d", "%s can't play an ability: %s has priority", name, g.playerName(g.priority))
 	}
 	if src, ok := g.abilityProhibition(p); ok {
-		return g.illegal("409.4", "%s can't begin to play %s's ability \"%s\": %s prohibits it", name, v.name(), a.Text, src)
+		return g.illegal("409.4", "%s can't begin to %s %s's ability \"%s\": %s prohibits it", name, g.rules.Words.ability(baseForm), v.name(), a.Text, src)
 	}
 	if err := g.splitSecondForbids(p, fmt.Sprintf("%s's ability \"%s\"", v.name(), a.Text)); err != nil {
 		return err
 	}
 	if a.Keyword == ninjutsu.Name && !g.anyUnblockedAttacker() {
-		return g.illegal("502.43c", "%s's ninjutsu ability can be played only while a creature in play is unblocked", v.name())
+		return g.illegal("502.43c", "%s's ninjutsu ability can be %s only while a creature in play is unblocked", v.name(), g.rules.Words.ability(participle))
 	}
 	if err := g.forecastRestriction(p, src, v, a); err != nil {
 		return err
@@ -455,13 +458,13 @@ func (g *Game) activate(req PlayRequest) error {
 		return err
 	}
 	if a.SorceryTiming && (g.active != p || !g.step.isMain() || len(g.stack) > 0) {
-		return g.illegal(sorceryTimingRule(a), "%s's ability \"%s\" can be played only any time %s could play a sorcery", v.name(), a.Text, name)
+		return g.illegal(sorceryTimingRule(a), "%s's ability \"%s\" can be %s only any time %s could %s a sorcery", v.name(), a.Text, g.rules.Words.ability(participle), name, g.rules.Words.spell(baseForm))
 	}
 	if a.SorceryTiming {
 		g.record("212.7e", "%s has priority in a main phase of his or her own turn with the stack empty: all that sorcery timing asks, whether or not he or she has a sorcery", name)
 	}
 	obj := &Object{Ability: a, Source: v, Owner: p, Controller: p, Face: -1}
-	g.record("409.1a", "%s %s %s's ability \"%s\"; it goes on the stack", name, g.rules.Words.PlaysAbility, v.name(), a.Text)
+	g.record("409.1a#ability", "%s %s %s's ability \"%s\"; it goes on the stack", name, g.rules.Words.PlaysAbility, v.name(), a.Text)
 	g.place(obj, ZoneStack, false)
 	if rule, ok := keywordRules[a.Keyword]; ok {
 		if k, ok := KeywordNamed(a.Keyword); ok {
@@ -548,8 +551,12 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 		return err
 	}
 	// 409.1i: the spell or ability becomes played.
+	played := g.rules.Words.spell(participle)
+	if !s.isSpell {
+		played = g.rules.Words.ability(participle)
+	}
 	if req.DuringResolution {
-		g.record("409.1i", "%s becomes played", g.name(s.obj.ID))
+		g.record("409.1i", "%s becomes %s", g.name(s.obj.ID), played)
 		g.notePlayed(s, p)
 		g.noteKeywordsPlayed(s, p)
 		g.record("413.2e", "no player receives priority: the resolving spell or ability continues to resolve")
@@ -560,7 +567,7 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 		g.afterEvents(s.events, s.before)
 		return nil
 	}
-	g.record("409.1i", "%s becomes played; %s gets priority", g.name(s.obj.ID), g.playerName(p))
+	g.record("409.1i", "%s becomes %s; %s gets priority", g.name(s.obj.ID), played, g.playerName(p))
 	g.notePlayed(s, p)
 	g.noteKeywordsPlayed(s, p)
 	if s.isSpell {

@@ -38,11 +38,20 @@ func (g *Game) replaceGraveyardMove(o *Object, from, to Zone) (Zone, bool) {
 			}
 		}
 	}
+	// Only a permanent with such an ability is considered: the views of
+	// the others stay on the stack.
+	replaces := func(a *Ability) bool {
+		return a.Kind == StaticAbility && a.Static != nil && a.Static.Kind == ReplaceGraveyard
+	}
 	if from == ZoneInPlay {
-		consider(g.view(o.ID))
+		if v := g.view(o.ID); v != nil && v.hasAbility(replaces) {
+			consider(v.kept())
+		}
 	}
 	for _, id := range g.inPlay {
-		consider(g.view(id))
+		if v := g.view(id); v.hasAbility(replaces) {
+			consider(v.kept())
+		}
 	}
 	if len(found) == 0 {
 		return to, false

@@ -217,7 +217,7 @@ func (g *Game) illegalAttachment(o *Object, c *Characteristics) string {
 		return "is attached to " + v.name() + ", which it can't enchant"
 	}
 	if shared := (protectionFrom(v) & c.Colors).Colors(); len(shared) > 0 {
-		return "is attached to " + v.name() + ", which has protection from " + shared[0].String() + " (502.7c)"
+		return "is attached to " + v.name() + ", which has protection from " + shared[0].String() + " (" + g.rules.Cite("502.7c") + ")"
 	}
 	return ""
 }

@@ -1,5 +1,7 @@
 package rulings
 
+import "fmt"
+
 // Instants and sorceries have abilities like any other object; those that
 // are instructions are followed as the spell resolves, the others apply at
 // some other time and are not followed then (401.3).
@@ -13,13 +15,13 @@ func (g *Game) noteAbilitiesNotFollowed(name string, c *Characteristics) {
 		case SpellAbility:
 			continue
 		case ActivatedAbility:
-			why = "an activated ability, played rather than followed"
+			why = "an activated ability, " + g.rules.Words.ability(participle) + " rather than followed"
 		case TriggeredAbility:
 			if a.Keyword == "" {
 				why = "a triggered ability, which triggers on its own event"
 			}
 		case StaticAbility:
-			why = spellStaticWhen(a)
+			why = g.spellStaticWhen(a)
 		}
 		if why == "" {
 			continue
@@ -32,16 +34,17 @@ func (g *Game) noteAbilitiesNotFollowed(name string, c *Characteristics) {
 // applies, or "" for one it needn't name: a keyword whose rule does part
 // of its work as the spell resolves (scry, epic, buyback, storm), or an
 // Aura's enchant.
-func spellStaticWhen(a *Ability) string {
-	const fromZone = "a static ability that applies while the card is in a zone from which it can be played (401.5)"
-	const onStack = "a static ability that applies while the spell is on the stack (401.6)"
+func (g *Game) spellStaticWhen(a *Ability) string {
+	played := g.rules.Words.spell(participle)
+	fromZone := fmt.Sprintf("a static ability that applies while the card is in a zone from which it can be %s (%s)", played, g.rules.Cite("401.5"))
+	onStack := fmt.Sprintf("a static ability that applies while the spell is on the stack (%s)", g.rules.Cite("401.6"))
 	switch a.Keyword {
 	case flashback.Name:
-		return "an ability that lets the card be played from another zone (401.4)"
+		return fmt.Sprintf("an ability that lets the card be %s from another zone (%s)", played, g.rules.Cite("401.4"))
 	case splitSecond.Name:
 		return onStack
 	case convoke.Name, kicker.Name:
-		return "an ability that changes what it costs to play the spell, which applies while it is played and on the stack (401.6)"
+		return fmt.Sprintf("an ability that changes what it costs to %s the spell, which applies while it is being %s and on the stack (%s)", g.rules.Words.spell(baseForm), played, g.rules.Cite("401.6"))
 	case "":
 	default:
 		return ""

@@ -190,7 +190,7 @@ func (g *Game) resolveTop() error {
 		to := g.adventureDestination(o, g.buybackDestination(o))
 		if to == ZoneGraveyard {
 			g.noteSpellTypeResolves(name, c)
-			g.record("413.2h", "%s is put into its owner's graveyard as the final step of its resolution", name)
+			g.record("413.2h#graveyard", "%s is put into its owner's graveyard as the final step of its resolution", name)
 		}
 		ev := g.move(id, to, o.Owner)
 		g.afterEvents([]Event{ev}, nil)
@@ -307,7 +307,7 @@ func (g *Game) counter(id ObjectID) {
 	}
 	g.record("414.1", "%s is countered: it moves to its owner's graveyard and none of its effects occur%s", g.name(id), unapplied(spellAbility(g.view(id).chars())))
 	if c := g.view(id).chars(); !c.HasType("instant") && !c.HasType("sorcery") {
-		g.record("401.2", "%s stops being a %s spell as it leaves the stack: it never becomes a permanent", g.name(id), strings.Join(c.Types, " "))
+		g.record("401.2", "%s stops being %s %s spell as it leaves the stack: it never becomes a permanent", g.name(id), articleFor(strings.Join(c.Types, " ")), strings.Join(c.Types, " "))
 	}
 	ev := g.move(id, ZoneGraveyard, o.Owner)
 	g.afterEvents([]Event{ev}, nil)
@@ -364,9 +364,9 @@ func (g *Game) noteModifiedOnEntry(o *Object, v *view) {
 	base := &underlyingFaces(o)[0]
 	now := v.chars()
 	if !slices.Equal(base.Types, now.Types) {
-		g.record("410.10b", "%s comes into play already a %s: continuous effects change it the moment it enters play", v.name(), strings.Join(now.Types, " "))
+		g.record("410.10b", "%s comes into play already %s %s: continuous effects change it the moment it comes into play", v.name(), articleFor(strings.Join(now.Types, " ")), strings.Join(now.Types, " "))
 		if kept := slices.DeleteFunc(slices.Clone(base.Types), func(t string) bool { return !slices.Contains(now.Types, t) }); len(kept) == len(base.Types) {
-			g.record("212.1c", "the effect adds a type: %s keeps every prior type (%s) and is a %s", v.name(), strings.Join(base.Types, " "), strings.Join(now.Types, " "))
+			g.record("212.1c", "the effect adds a type: %s keeps every prior type (%s) and is %s %s", v.name(), strings.Join(base.Types, " "), articleFor(strings.Join(now.Types, " ")), strings.Join(now.Types, " "))
 		}
 		if kept := slices.DeleteFunc(slices.Clone(base.Supertypes), func(t string) bool { return !slices.Contains(now.Supertypes, t) }); len(kept) > 0 {
 			g.record("212.1d", "an effect that changes %s's type leaves its supertypes alone: it is still %s", v.name(), strings.Join(kept, " "))
@@ -376,7 +376,7 @@ func (g *Game) noteModifiedOnEntry(o *Object, v *view) {
 		g.record("418.4b", "%s comes into play a %d/%d, not %d/%d: continuous effects from static abilities apply at all times, so it is never in play unmodified", v.name(), now.Power, now.Toughness, base.Power, base.Toughness)
 	}
 	if len(now.Abilities) < len(base.Abilities) {
-		g.record("410.10b", "%s comes into play without its abilities: continuous effects remove them the moment it enters play", v.name())
+		g.record("410.10b", "%s comes into play without its abilities: continuous effects remove them the moment it comes into play", v.name())
 	}
 }
 

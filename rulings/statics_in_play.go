@@ -7,7 +7,11 @@ import "iter"
 func (g *Game) staticsInPlay(kind StaticKind) iter.Seq2[*view, *Ability] {
 	return func(yield func(*view, *Ability) bool) {
 		for _, id := range g.inPlay {
-			src := g.view(id)
+			seen := g.view(id)
+			if !seen.hasAbility(func(a *Ability) bool { return a.Kind == StaticAbility && a.Static != nil && a.Static.Kind == kind }) {
+				continue
+			}
+			src := seen.kept()
 			for _, a := range src.chars().Abilities {
 				if a.Kind != StaticAbility || a.Static == nil || a.Static.Kind != kind {
 					continue

@@ -26,7 +26,7 @@ func (g *Game) chooseTargets(s *stackSpell, given []Target) error {
 			continue
 		}
 		if spec.OnlyIf == "kicked" && !s.obj.Kicked {
-			g.record("409.1d", "%s isn't kicked, so it is played as though it did not have the target %s", g.name(s.obj.ID), spec.Filter)
+			g.record("409.1d", "%s isn't kicked, so it is %s as though it did not have the target %s", g.name(s.obj.ID), g.rules.Words.spell(participle), spec.Filter)
 			g.record("502.21c", "%s didn't declare the intention to pay the kicker cost of %s, so the target %s, for kicked text, isn't chosen", g.playerName(p), g.name(s.obj.ID), spec.Filter)
 			s.obj.Targets = append(s.obj.Targets, nil)
 			continue
@@ -363,7 +363,7 @@ func (g *Game) noteTypeWords(t Target, f *Filter) {
 	switch {
 	case f.Kind == "spell" && o.Zone == ZoneStack:
 		g.record("200.9b", "\"%s\" names a type with the word \"spell\": it means a spell of that type on the stack", f)
-		g.record("213.2", "%s is a %s spell: a spell's types are those of its card", g.targetName(t), strings.Join(g.view(t.Object).chars().Types, " "))
+		g.record("213.2", "%s is %s spell: a spell's types are those of its card", g.targetName(t), typesWithArticle(g.view(t.Object).chars().Types))
 	case f.Zone != ZoneNone && f.Zone != ZoneInPlay && o.Zone == f.Zone:
 		g.record("200.9a", "\"%s\" names a type with the word \"card\" and a zone: it means a card of that type in the %s", f, g.rules.ZoneName(f.Zone))
 	}

@@ -32,7 +32,9 @@ func (t *Trace) Cites() []string {
 	if t == nil {
 		return nil
 	}
-	seen := make(map[string]bool, len(t.Steps))
+	// Most steps cite a rule cited before: a map sized for every step
+	// would be mostly empty.
+	seen := make(map[string]bool, min(len(t.Steps), 16))
 	var rules []string
 	for _, s := range t.Steps {
 		if !seen[s.Rule] {
@@ -87,7 +89,12 @@ func (t *Trace) String() string {
 
 // record appends a step citing rule.
 func (t *Trace) record(rule, format string, args ...any) {
-	t.Steps = append(t.Steps, Step{Rule: rule, Text: fmt.Sprintf(format, args...)})
+	t.add(rule, fmt.Sprintf(format, args...))
+}
+
+// add appends a step citing rule whose words are text, already formatted.
+func (t *Trace) add(rule, text string) {
+	t.Steps = append(t.Steps, Step{Rule: rule, Text: text})
 }
 
 // count says "1 token" or "3 tokens": a number of things in plain English.

@@ -132,7 +132,7 @@ func describeEvent(g *Game, ev *Event) string {
 	case Cycled:
 		return ev.Object.name() + " being cycled"
 	case SpellPlayed:
-		return ev.Object.name() + " being played"
+		return ev.Object.name() + " being " + g.rules.Words.spell(participle)
 	case Attacks:
 		return ev.Object.name() + " attacking"
 	case Blocks:
@@ -141,6 +141,8 @@ func describeEvent(g *Game, ev *Event) string {
 		return ev.Object.name() + " blocking " + ev.Source.name()
 	case BecomesBlocked:
 		return ev.Object.name() + " becoming blocked"
+	case AttacksUnblocked:
+		return ev.Object.name() + " attacking and not being blocked"
 	case BecomesTapped:
 		return ev.Object.name() + " becoming tapped"
 	case LifeGained:
@@ -181,12 +183,25 @@ func (g *Game) triggerSources(ev *Event, before []*view) []*view {
 		return append(out, g.graveyardWatchers()...)
 	}
 	for _, id := range g.inPlay {
-		out = append(out, g.view(id))
+		// Only a permanent with an ability that triggers on events can
+		// trigger; the others' views are dropped before they reach the heap.
+		if v := g.view(id); hasEventTrigger(v) {
+			source := *v
+			out = append(out, &source)
+		}
 	}
 	if ev.Object != nil && ev.Object.zone != ZoneInPlay && (ev.Kind == Cycled || ev.Kind == ZoneChanged) {
 		out = append(out, ev.Object)
 	}
 	return out
+}
+
+// hasEventTrigger reports whether the object seen in v has a triggered
+// ability that triggers on events.
+func hasEventTrigger(v *view) bool {
+	return slices.ContainsFunc(v.chars().Abilities, func(a *Ability) bool {
+		return a.Kind == TriggeredAbility && a.Trigger.Kind == OnEvent
+	})
 }
 
 // triggerMatches reports whether event ev matches trigger condition t of
@@ -258,7 +273,10 @@ func (g *Game) checkStateTriggers() {
 				continue
 			}
 			g.stateTriggered[key] = true
-			t := &pendingTrigger{ability: a, source: v, controller: v.controller, stateKey: key}
+			// The trigger keeps its own copy of the view, so the loop's
+			// views, which most permanents leave unused, stay off the heap.
+			source := *v
+			t := &pendingTrigger{ability: a, source: &source, controller: v.controller, stateKey: key}
 			g.pending = append(g.pending, t)
 			g.record("410.11", "%s triggers: the game state matches \"%s\"", t.describe(), a.Trigger.State)
 		}
@@ -349,7 +367,13 @@ func (g *Game) stateHolds(condition string, you PlayerID) bool {
 // the step that just began (410.2, 303.1).
 func (g *Game) triggerAtBeginning() {
 	for _, id := range g.inPlay {
-		v := g.view(id)
+		seen := g.view(id)
+		if !seen.hasAbility(func(a *Ability) bool {
+			return a.Kind == TriggeredAbility && a.Trigger.Kind == AtBeginning && a.Trigger.Step == g.step
+		}) {
+			continue
+		}
+		v := seen.kept()
 		for _, a := range v.chars().Abilities {
 			if a.Kind != TriggeredAbility || a.Trigger.Kind != AtBeginning || a.Trigger.Step != g.step {
 				continue
@@ -369,7 +393,7 @@ func (g *Game) triggerAtBeginning() {
 			ev := &Event{Player: g.active}
 			t := &pendingTrigger{ability: a, source: v, controller: v.controller, event: ev}
 			g.pending = append(g.pending, t)
-			g.record("410.2", "%s triggers at the beginning of %s's %s step", t.describe(), g.playerName(g.active), g.step)
+			g.record("410.2#step", "%s triggers at the beginning of %s's %s step", t.describe(), g.playerName(g.active), g.step)
 			g.record("300.5", "the %s step begins: an ability that triggers \"at the beginning of\" it is added to the stack", g.step)
 			g.noteMiddleCondition(a)
 			g.noteKeywordTrigger(t)
@@ -409,10 +433,19 @@ func addsMana(a *Ability) bool {
 // mana ability that triggered them, without the stack (411.3). produced
 // lists the distinct kinds of mana the triggering ability made.
 func (g *Game) triggerManaAbilities(ev Event, produced []Mana) error {
+	var event *Event
 	for _, id := range g.inPlay {
-		v := g.view(id)
+		seen := g.view(id)
+		if !hasEventTrigger(seen) {
+			continue
+		}
+		v := seen.kept()
+		if event == nil {
+			e := ev
+			event = &e
+		}
 		for _, a := range v.chars().Abilities {
-			if a.Kind != TriggeredAbility || a.Trigger.Kind != OnEvent || !g.triggerMatches(a.Trigger, &ev, v) {
+			if a.Kind != TriggeredAbility || a.Trigger.Kind != OnEvent || !g.triggerMatches(a.Trigger, event, v) {
 				continue
 			}
 			if !addsMana(a) {
@@ -453,10 +486,15 @@ func (g *Game) triggerManaAbilities(ev Event, produced []Mana) error {
 // putTriggersOnStack puts waiting triggered abilities on the stack: the
 // active player's first, then each other player's in turn order, so the
 // last player's resolve first (410.3, 103.4). Each player orders his or her
-// own.
+// own. One ability alone is simply put on the stack by its controller
+// (410.2; 603.3 of 2026); 410.3 (603.3b) is the rule for several.
 func (g *Game) putTriggersOnStack() error {
 	waiting := g.pending
 	g.pending = nil
+	rule := "410.2#stack"
+	if len(waiting) > 1 {
+		rule = "410.3"
+	}
 	for _, p := range g.apnap() {
 		var mine []*pendingTrigger
 		for _, t := range waiting {
@@ -469,7 +507,7 @@ func (g *Game) putTriggersOnStack() error {
 			if err != nil {
 				return err
 			}
-			if err := g.putTriggerOnStack(mine[i]); err != nil {
+			if err := g.putTriggerOnStack(mine[i], rule); err != nil {
 				return err
 			}
 			mine = slices.Delete(mine, i, i+1)
@@ -503,12 +541,12 @@ func (g *Game) nextTrigger(p PlayerID, mine []*pendingTrigger) (int, error) {
 	return 0, nil
 }
 
-// putTriggerOnStack puts one triggered ability on the stack; its
-// controller makes the choices of 409.1, and if no legal choice can be
-// made it is simply removed (410.4).
-func (g *Game) putTriggerOnStack(t *pendingTrigger) error {
+// putTriggerOnStack puts one triggered ability on the stack under the
+// rule given; its controller makes the choices of 409.1, and if no legal
+// choice can be made it is simply removed (410.4).
+func (g *Game) putTriggerOnStack(t *pendingTrigger, rule string) error {
 	obj := &Object{Ability: t.ability, Source: t.source, Owner: t.controller, Controller: t.controller, Face: -1, Event: t.event, stateKey: t.stateKey}
-	g.record("410.3", "%s puts %s on the stack", g.playerName(t.controller), t.describe())
+	g.record(rule, "%s puts %s on the stack", g.playerName(t.controller), t.describe())
 	g.place(obj, ZoneStack, false)
 	if src, ok := g.abilityProhibition(t.controller); ok {
 		g.record("410.1", "triggered abilities aren't played, so %s doesn't stop %s", src, t.describe())

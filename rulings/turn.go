@@ -59,6 +59,9 @@ func (s StepKind) isMain() bool { return s == Main1 || s == Main2 }
 // succession, the top of the stack resolves (413.1) or, with the stack
 // empty, the step ends (300.2).
 func (g *Game) Pass(p PlayerID) error {
+	if err := g.beforeGame(p); err != nil {
+		return err
+	}
 	if g.over || p != g.priority {
 		return g.pass(p)
 	}
@@ -74,9 +77,9 @@ func (g *Game) pass(p PlayerID) error {
 		return g.illegal("102.1", "the game is over: it ended immediately when a player won or it became a draw")
 	}
 	if p != g.priority {
-		return g.illegal("408.1b", "%s can't pass: %s has priority", g.playerName(p), g.playerName(g.priority))
+		return g.illegal("408.1c", "%s can't pass: %s has priority", g.playerName(p), g.playerName(g.priority))
 	}
-	g.record("408.1b", "%s passes priority", g.playerName(p))
+	g.record("408.1c", "%s passes priority", g.playerName(p))
 	g.passes++
 	g.priority = PlayerID((int(p) + 1) % len(g.players))
 	if g.passes < len(g.players) {
@@ -127,6 +130,9 @@ func (g *Game) pass(p PlayerID) error {
 // damage assignment is illegal: then the game returns to the moment before
 // the passes (422.1), so that the assignment can be made again.
 func (g *Game) PassAll() error {
+	if err := g.beforeGame(g.priority); err != nil {
+		return err
+	}
 	var snapshot *Game
 	if g.combat != nil && (g.step == DeclareBlockers || g.step == CombatDamage) {
 		snapshot = g.clone()
@@ -150,6 +156,9 @@ func (g *Game) PassAll() error {
 // A game that ends on the way stops the advance: its end is the outcome
 // (102.2a), not an error.
 func (g *Game) AdvanceTo(player PlayerID, step StepKind) error {
+	if err := g.beforeGame(player); err != nil {
+		return err
+	}
 	for range 64 {
 		if g.active == player && g.step == step {
 			return nil
@@ -221,15 +230,19 @@ func (g *Game) beginStep() error {
 	active := g.playerName(g.active)
 	switch g.step {
 	case BeginningOfCombat:
+		if g.attacksSeveralPlayers() {
+			break
+		}
 		g.record("306.3", "the combat phase begins: %s is the attacking player and %s the defending player", active, g.playerName(g.defendingPlayer()))
 	case EndOfTurn:
 		g.record("312.1", "the end phase begins: its end of turn step, then its cleanup step")
 	}
 	switch g.step {
 	case Untap:
+		// Phasing comes first (302.1), then untapping (302.2).
+		g.phase()
 		g.record("302.2", "%s's untap step: %s untaps all permanents", active, active)
 		g.record("408.2g", "untapping during the untap step is a game action: it doesn't use the stack")
-		g.phase()
 		var untapped []Event
 		kept := g.untapForbidden()
 		for _, id := range g.inPlay {

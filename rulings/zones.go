@@ -3,6 +3,7 @@ package rulings
 import (
 	"fmt"
 	"slices"
+	"strconv"
 )
 
 // Zone is a place where objects can be during a game (217.1).
@@ -188,38 +189,53 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 // view computes how object id looks now: base characteristics plus every
 // continuous effect (418.5a). A split card outside the stack has both
 // halves' characteristics (505.2).
+//
+// view is small enough to inline, so a caller that only reads the view
+// keeps it on its stack; computeView does the work.
 func (g *Game) view(id ObjectID) *view {
-	o := g.objects[id]
-	if o == nil {
+	v := &view{}
+	if !g.computeView(id, v) {
 		return g.lki[id]
 	}
-	v := &view{id: id, owner: o.Owner, controller: o.Controller, zone: o.Zone, tapped: o.Tapped, token: o.Token, haunting: o.Haunting, origin: o.Origin, chosen: g.chosenColor(o)}
+	return v
+}
+
+// computeView fills v with how object id looks now (view), reporting
+// false if the object no longer exists.
+func (g *Game) computeView(id ObjectID, v *view) bool {
+	o := g.objects[id]
+	if o == nil {
+		return false
+	}
+	*v = view{id: o.ID, owner: o.Owner, controller: o.Controller, zone: o.Zone, tapped: o.Tapped, token: o.Token, haunting: o.Haunting, origin: o.Origin, chosen: g.chosenColor(o)}
 	switch {
 	case o.Combat != nil:
 		v.faces = []Characteristics{{Name: "combat damage"}}
 		v.isAbility = true
-		return v
+		return true
 	case o.Ability != nil:
 		v.faces = []Characteristics{{Name: "ability of " + o.Source.name(), Abilities: []*Ability{o.Ability}}}
 		v.isAbility = true
-		return v
+		return true
 	case o.FaceDown:
 		// A face-down object is a 2/2 creature with no name, text,
 		// subtypes or mana cost (504).
-		v.faces = []Characteristics{{Types: []string{"creature"}, Power: 2, Toughness: 2}}
+		v.faces = faceDownValues
 	case o.Zone == ZoneStack && o.Face >= 0:
-		v.faces = []Characteristics{o.Card.Faces[o.Face]}
+		v.faces = o.Card.Faces[o.Face : o.Face+1 : o.Face+1]
 	default:
-		// The faces share their slices with the card definition; effects
-		// that change them copy first (ContinuousEffect.apply).
-		v.faces = slices.Clone(underlyingFaces(o))
+		v.faces = underlyingFaces(o)
 	}
+	// The faces are shared with the card definition until something
+	// changes them (ownFaces); the slices inside them stay shared, and
+	// effects that change those copy first (ContinuousEffect.apply).
+	v.sharedFaces = true
 	g.bestowedView(o, v)
 	g.adventureView(o, v)
 	if o.Zone == ZoneInPlay || o.Zone == ZoneGraveyard && g.graveyardEffects() {
 		g.applyContinuousEffects(o, v)
 	}
-	return v
+	return true
 }
 
 // name returns an object's name, for the trace; a face-down object is
@@ -238,7 +254,7 @@ func (g *Game) name(id ObjectID) string {
 		}
 		return v.name()
 	}
-	return fmt.Sprintf("object %d", id)
+	return "object " + strconv.Itoa(int(id))
 }
 
 // objectsIn lists the objects of player p in zone z (every player's for the

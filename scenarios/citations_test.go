@@ -1,6 +1,8 @@
 package scenarios
 
 import (
+	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/judgekit/judge/corpus"
@@ -59,9 +61,51 @@ func TestBuiltinTracesCiteOnlyRulesOfTheirEdition(t *testing.T) {
 				if !anyRule(known, step.Rule) {
 					t.Errorf("%s: the trace under %s cites %s, which is not a rule of that edition: %q", s.File, r.Edition, step.Rule, step.Text)
 				}
+				if title, ok := heading(known, step.Rule); ok && !names(step.Text, title) {
+					t.Errorf("%s: the trace under %s cites %s, the heading %q, for what one of its subrules says: %q", s.File, r.Edition, step.Rule, title, step.Text)
+				}
+				for _, n := range mentioned.FindAllString(quoted.ReplaceAllString(step.Text, ""), -1) {
+					if !anyRule(known, n) {
+						t.Errorf("%s: the trace under %s mentions rule %s, which is not a rule of that edition: %q", s.File, r.Edition, n, step.Text)
+					}
+				}
 			}
 		}
 	}
+}
+
+// mentioned matches a rule number a step's words name, "(401.6)" or
+// "rule 212.4d".
+var mentioned = regexp.MustCompile(`\b[1-9][0-9]{2}\.[0-9]+[a-z]?\b`)
+
+// heading reports whether rule id of the editions is a heading: a title
+// over subrules, with no text of its own. Such a rule says nothing a step
+// can apply; a step citing it may only name what it titles ("Benalish
+// Hero has banding", under 502.10 "Banding"), and anything more is said by
+// one of its subrules.
+func heading(editions []*corpus.Edition, id string) (string, bool) {
+	for _, e := range editions {
+		if r, ok := e.Rule(id); ok {
+			return r.Title, r.Title != "" && strings.TrimSpace(r.Text) == "" && len(r.Children) > 0
+		}
+	}
+	return "", false
+}
+
+// names reports whether text names what title does: each word of the
+// title, by its first five letters ("Changing Targets" in "changes the
+// target"), is in the text.
+func names(text, title string) bool {
+	text = strings.ToLower(text)
+	for _, w := range strings.Fields(strings.ToLower(title)) {
+		if len(w) > 5 {
+			w = w[:5]
+		}
+		if !strings.Contains(text, w) {
+			return false
+		}
+	}
+	return true
 }
 
 func anyRule(editions []*corpus.Edition, id string) bool {
@@ -84,4 +128,21 @@ func checkExampleSource(t *testing.T, file string, editions []*corpus.Edition, r
 		}
 	}
 	t.Errorf("%s: its source names Example %d of %s, which its edition does not print", file, which, rule)
+}
+
+func TestStepNamesWhatItsHeadingTitles(t *testing.T) {
+	for _, c := range []struct {
+		text, title string
+		want        bool
+	}{
+		{"Benalish Hero has banding, a keyword ability", "Banding", true},
+		{"Wolves of the Hunt has bands with other, a keyword ability", "Bands with Other", true},
+		{"Deflection's effect changes the target of Shock", "Changing Targets", true},
+		{"alice passes priority", "Timing, Priority, and the Stack", false},
+		{"Withering Cycle is cycled", "Cycling", false},
+	} {
+		if got := names(c.text, c.title); got != c.want {
+			t.Errorf("names(%q, %q) = %v, want %v", c.text, c.title, got, c.want)
+		}
+	}
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io/fs"
 	"os"
+	"regexp"
 	"sort"
 	"strings"
 
@@ -66,8 +67,9 @@ func (c Checker) Compare(s *Scenario, editions []string) Comparison {
 		cmp.Runs = append(cmp.Runs, run)
 		var steps []rulings.Step
 		if run.Trace != nil {
+			neutral := neutralizer(id)
 			for _, st := range run.Trace.Steps {
-				steps = append(steps, rulings.Step{Rule: st.Rule, Text: neutral(id, st.Text)})
+				steps = append(steps, rulings.Step{Rule: st.Rule, Text: neutral(st.Text)})
 			}
 		}
 		traces = append(traces, steps)
@@ -77,15 +79,16 @@ func (c Checker) Compare(s *Scenario, editions []string) Comparison {
 	return cmp
 }
 
-// neutral sets an edition's words aside: its phrases go back to the
-// reference edition's ("enters" to "comes into play"), then the words
-// for zones and for playing of both become placeholders shared by every
-// edition.
-func neutral(edition, text string) string {
+// neutralizer returns what sets an edition's words aside in a step's
+// text: its phrases go back to the reference edition's ("enters" to
+// "comes into play"), then the words for zones and for playing of both
+// become placeholders shared by every edition.
+func neutralizer(edition string) func(string) string {
 	rules, err := rulings.RulesFor(edition)
 	if err != nil {
-		return text
+		return func(text string) string { return text }
 	}
+	phrases := strings.NewReplacer()
 	if p := rules.Words.Phrases; len(p) > 0 {
 		type pair struct{ now, then string }
 		var back []pair
@@ -98,7 +101,7 @@ func neutral(edition, text string) string {
 		for _, b := range back {
 			old = append(old, b.now, b.then)
 		}
-		text = strings.NewReplacer(old...).Replace(text)
+		phrases = strings.NewReplacer(old...)
 	}
 	type word struct{ from, to string }
 	var words []word
@@ -106,18 +109,26 @@ func neutral(edition, text string) string {
 		for z, name := range w.Zones {
 			words = append(words, word{name, "<" + z.String() + ">"})
 		}
-		words = append(words, word{w.PlaysSpell, "<plays>"}, word{w.PlaysAbility, "<plays>"})
+		for _, v := range w.Verbs() {
+			words = append(words, word{v, "<play>"})
+		}
 	}
 	// Longer words first: "removed from the game" before "the game".
 	sort.SliceStable(words, func(i, j int) bool { return len(words[i].from) > len(words[j].from) })
-	var pairs []string
+	to := map[string]string{}
+	var alternatives []string
 	for _, w := range words {
-		if w.from != "" {
-			pairs = append(pairs, w.from, w.to)
+		if _, ok := to[w.from]; w.from != "" && !ok {
+			to[w.from] = w.to
+			alternatives = append(alternatives, regexp.QuoteMeta(w.from))
 		}
 	}
-	// One pass: a placeholder is never replaced again.
-	return strings.NewReplacer(pairs...).Replace(text)
+	// One pass, whole words only: a placeholder is never replaced again,
+	// and "cast" in "forecast" is not the verb.
+	re := regexp.MustCompile(`\b(?:` + strings.Join(alternatives, "|") + `)\b`)
+	return func(text string) string {
+		return re.ReplaceAllStringFunc(phrases.Replace(text), func(m string) string { return to[m] })
+	}
 }
 
 // alignSteps lines the traces up by their longest common subsequence of

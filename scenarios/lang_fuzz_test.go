@@ -80,6 +80,11 @@ func TestParseErrorsSayWhereAndWhat(t *testing.T) {
 		{"bad expectation", "state turn 1, alice main1\nexpect\n  alice feels fine\n", 3, "cannot read expectation"},
 		{"tabs", "state turn 1, alice main1\n\talice hand: Shock\n", 2, "indent with spaces"},
 		{"do before state", "do\n  all pass\n", 1, "expected a \"state\" section before \"do\""},
+		{"an attack on a player with nothing", "players alice, bob, carol\nstate turn 1, alice main1\ndo\n  alice attacks carol with nothing\n", 4, "attacks no player"},
+		{"a team of three", "players a, b, c, d\nvariant two-headed giant: a and b and c, d\nstate turn 1, a main1, mulligans\n", 2, "expected a team of two players"},
+		{"an unknown variant", "variant emperor: a and b\nstate turn 1, alice main1\n", 1, "expected \"variant two-headed giant"},
+		{"an unknown state clause", "state turn 1, alice main1, quickly\n", 1, "expected \"seed N\" or \"mulligans\""},
+		{"lose life for each card of another zone", "card \"X\" {1} sorcery\n  effect you lose 1 life for each card in your hand\nstate turn 1, alice main1\n", 2, "in his or her graveyard"},
 	}
 	lib := loadLibrary(t)
 	for _, tt := range tests {
@@ -130,6 +135,10 @@ do
   all pass
 `, 11, "no player is \"that player\""},
 		{"choice never asked", "state turn 1, alice main1\ndo\n  alice chooses 4\n", 3, "never asked for"},
+		{"an attack on an unknown player", "players alice, bob, carol\nstate turn 1, alice main1\n  alice in play: Grizzly Bears\ndo\n  alice attacks dan with \"Grizzly Bears\"\n", 5, "unknown player \"dan\""},
+		{"teams without mulligans", "players a, b, c, d\nvariant two-headed giant: a and b, c and d\nstate turn 1, a main1\n", 2, "add \"mulligans\" to the state line"},
+		{"two-headed giant with five players", "players a, b, c, d, e\nvariant two-headed giant: a and b, c and d\nstate turn 1, a main1, mulligans\n", 3, "two teams of two players each"},
+		{"mulligans after the first turn", "state turn 2, alice main1, mulligans\n", 1, "before the first turn"},
 		{"advance with a full stack", `state turn 1, alice main1
   alice in play: Mountain
   alice hand: Shock

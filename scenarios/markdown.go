@@ -12,15 +12,15 @@ import (
 	"github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/text"
 	"go.abhg.dev/goldmark/frontmatter"
-	"go.yaml.in/yaml/v3"
 )
 
 // yamlFrontMatter reads front matter with the maintained YAML module; the
-// extension's default format uses the archived one.
+// extension's default format uses the archived one. Plain front matter is
+// read without it (unmarshalFrontMatter).
 var yamlFrontMatter = frontmatter.Format{
 	Name:      "YAML",
 	Delim:     '-',
-	Unmarshal: yaml.Unmarshal,
+	Unmarshal: unmarshalFrontMatter,
 }
 
 // markdown is the one configured Markdown parser for scenario files: plain

@@ -39,6 +39,10 @@ const (
 	// actLoop is an optional loop of one or two players settled by the infinity
 	// rule (421.2, 421.3, lang_loop.go).
 	actLoop
+	// actMulligan and actKeep are a player's decision on his or her hand
+	// before the game begins (101.4).
+	actMulligan
+	actKeep
 	// actLook looks at a hand or at a face-down permanent (217.3c, 504.3,
 	// 507.2).
 	actLook
@@ -113,6 +117,9 @@ type action struct {
 	answerer    string
 	// attackers, blocks and shares script combat.
 	attackers []objectRef
+	// defender is the player the attackers attack, when named
+	// ("attacks carol with ...", 308.1).
+	defender string
 	// bands are the attacking bands: indexes into attackers (308.2b).
 	bands  [][]int
 	blocks []blockRef
@@ -196,6 +203,12 @@ func (p *blockParser) action(prog *Program, n *node) (action, error) {
 		}
 		a.kind = actConcede
 		return a, nil
+	case "mulligans", "keeps":
+		if rest != "" {
+			return fail("unexpected %q after %q", rest, verb)
+		}
+		a.kind = map[string]actionKind{"mulligans": actMulligan, "keeps": actKeep}[verb]
+		return a, nil
 	case "looks":
 		what, ok := strings.CutPrefix(rest, "at ")
 		if !ok {
@@ -228,10 +241,18 @@ func (p *blockParser) action(prog *Program, n *node) (action, error) {
 		return a, nil
 	case "attacks":
 		list, ok := strings.CutPrefix(rest, "with ")
+		if who, l, found := strings.Cut(rest, " with "); !ok && found && who != "" && !strings.ContainsAny(who, " \"") {
+			// "alice attacks carol with ...": the player these creatures
+			// attack (308.1).
+			a.defender, list, ok = who, l, true
+		}
 		if !ok {
 			return fail("expected \"%s attacks with \"A\", \"B\"\" or \"%s attacks with nothing\"", who, who)
 		}
 		a.kind = actAttack
+		if list == "nothing" && a.defender != "" {
+			return fail("\"%s attacks %s with nothing\": a declaration of no attackers attacks no player; write \"%s attacks with nothing\"", who, a.defender, who)
+		}
 		if l, pay, ok := strings.Cut(list, ", tapping "); ok {
 			// Mana abilities played to pay a cost to attack (308.2e).
 			list = l
@@ -342,7 +363,7 @@ func (p *blockParser) action(prog *Program, n *node) (action, error) {
 			a.kind, a.keyword = actCycle, k.Name
 			break
 		}
-		return fail("unknown action %q (expected plays, activates, cycles, transmutes, suspends, ends, ignores, turns, passes, concedes, agrees, looks, chooses, attacks, blocks or assigns)", verb)
+		return fail("unknown action %q (expected plays, activates, cycles, transmutes, suspends, ends, ignores, turns, passes, concedes, agrees, looks, chooses, attacks, blocks, assigns, mulligans or keeps)", verb)
 	}
 	owner := ""
 	if i := strings.Index(rest, "'s \""); (a.kind == actActivate || a.kind == actPlay) && i > 0 && !strings.Contains(rest[:i], "\"") {

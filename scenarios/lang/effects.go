@@ -75,6 +75,10 @@ func (p *blockParser) subject(line int, clause string) (rulings.Ref, string, err
 	if rest, ok := strings.CutPrefix(clause, "each player "); ok {
 		return rulings.Ref{Kind: rulings.RefEachPlayer}, rest, nil
 	}
+	if rest, ok := strings.CutPrefix(clause, "defending player "); ok {
+		// The player the creature with the ability attacks (308.1).
+		return rulings.Ref{Kind: rulings.RefDefendingPlayer}, rest, nil
+	}
 	if rest, ok := strings.CutPrefix(clause, "controller of "); ok {
 		name, after, _ := strings.Cut(rest, " ")
 		return rulings.Ref{Kind: rulings.RefControllerOf, Name: name}, after, nil
@@ -86,7 +90,7 @@ func (p *blockParser) subject(line int, clause string) (rulings.Ref, string, err
 	if isTargetName(first) {
 		return rulings.Ref{Kind: rulings.RefTarget, Name: first}, rest, nil
 	}
-	return rulings.Ref{}, "", errorf(p.file, line, "unknown subject %q in %q (expected you, that player, controller of NAME, this, that card, or a target name)", first, clause)
+	return rulings.Ref{}, "", errorf(p.file, line, "unknown subject %q in %q (expected you, that player, defending player, controller of NAME, this, that card, or a target name)", first, clause)
 }
 
 // mostLifeSubject reads "the player with the most life" with the text's
@@ -418,6 +422,21 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 				ins.Duration = rulings.Forever
 			}
 			return ins, nil
+		}
+		if n, each, ok := strings.Cut(args, " life for each "); ok {
+			// "loses 1 life for each card in his or her graveyard": counted
+			// in the graveyard of each player who loses life.
+			what, own := strings.CutSuffix(each, " in his or her graveyard")
+			if n != "1" || !own {
+				return fail("\"loses 1 life for each FILTER in his or her graveyard\"")
+			}
+			f, err := p.filter(line, what)
+			if err != nil {
+				return ins, err
+			}
+			f.Zone, f.Controller = rulings.ZoneGraveyard, rulings.SubjectsOwn
+			ins.Op, ins.Amount = verb+"-life", rulings.Value{Var: "count", Count: &f}
+			break
 		}
 		amount, ok := strings.CutSuffix(args, " life")
 		if a, equal := strings.CutPrefix(args, "life equal to "); equal {

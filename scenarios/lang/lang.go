@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"slices"
 	"sort"
 	"strings"
 
@@ -88,6 +89,10 @@ type Program struct {
 	// stepLimit overrides rulings.DefaultStepLimit when not zero; the
 	// loop benchmarks run past it.
 	stepLimit int
+	// teams are the Two-Headed Giant teams ("variant two-headed giant:
+	// bob and clare, alice and dan"), teamsLine the line naming them.
+	teams     [][]string
+	teamsLine int
 }
 
 // SetStepLimit makes the program's runs stop after n steps instead of
@@ -100,13 +105,16 @@ func (p *Program) Expectations() int { return len(p.expects) }
 
 // setup is the starting state of the game.
 type setup struct {
-	line    int
-	turn    int
-	active  string
-	step    rulings.StepKind
-	seed    uint64
-	entries []zoneEntry
-	lives   []lifeEntry
+	line   int
+	turn   int
+	active string
+	step   rulings.StepKind
+	seed   uint64
+	// mulligans starts the game before its first turn, players deciding
+	// on their opening hands (101.4).
+	mulligans bool
+	entries   []zoneEntry
+	lives     []lifeEntry
 }
 
 type zoneEntry struct {
@@ -172,6 +180,10 @@ func ParseProgramUnder(file string, line int, src string, lib *CardLibrary, edit
 			if len(prog.players) < 2 {
 				return nil, errorf(file, n.line, "expected at least two player names after \"players\"")
 			}
+		case head == "variant":
+			if err := p.variant(prog, n.line, rest); err != nil {
+				return nil, err
+			}
 		case head == "state":
 			section = "state"
 			if err := p.state(prog, n, rest); err != nil {
@@ -182,6 +194,13 @@ func ParseProgramUnder(file string, line int, src string, lib *CardLibrary, edit
 				return nil, errorf(file, n.line, "expected a \"state\" section before %q", n.text)
 			}
 			section = n.text
+			// Each line is at most one action or expectation: room for all
+			// of them at once saves growing a slice of large structs.
+			if section == "do" {
+				prog.actions = slices.Grow(prog.actions, len(n.children))
+			} else {
+				prog.expects = slices.Grow(prog.expects, len(n.children))
+			}
 			for _, c := range n.children {
 				if err := p.sectionLine(prog, section, c); err != nil {
 					return nil, err
@@ -260,6 +279,25 @@ func (p *blockParser) sectionLine(prog *Program, section string, n *node) error 
 	return nil
 }
 
+// variant parses "variant two-headed giant: A and B, C and D": the
+// teams of a Two-Headed Giant game (606.1). Only its mulligans are played
+// (101.4a).
+func (p *blockParser) variant(prog *Program, line int, rest string) error {
+	list, ok := strings.CutPrefix(rest, "two-headed giant: ")
+	if !ok {
+		return errorf(p.file, line, "expected \"variant two-headed giant: A and B, C and D\", found %q", rest)
+	}
+	for _, team := range splitList(list) {
+		a, b, ok := strings.Cut(team, " and ")
+		if !ok {
+			return errorf(p.file, line, "expected a team of two players, \"A and B\", found %q", team)
+		}
+		prog.teams = append(prog.teams, []string{strings.TrimSpace(a), strings.TrimSpace(b)})
+	}
+	prog.teamsLine = line
+	return nil
+}
+
 // state parses "state turn N, PLAYER STEP" and its zone lines.
 func (p *blockParser) state(prog *Program, n *node, rest string) error {
 	s := &prog.setup
@@ -283,8 +321,12 @@ func (p *blockParser) state(prog *Program, n *node, rest string) error {
 	}
 	s.step = st
 	for _, extra := range parts[2:] {
+		if extra == "mulligans" {
+			s.mulligans = true
+			continue
+		}
 		if _, err := fmt.Sscanf(extra, "seed %d", &s.seed); err != nil {
-			return errorf(p.file, n.line, "expected \"seed N\", found %q", extra)
+			return errorf(p.file, n.line, "expected \"seed N\" or \"mulligans\", found %q", extra)
 		}
 	}
 	for _, c := range n.children {

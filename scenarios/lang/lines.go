@@ -70,24 +70,17 @@ func (p *blockParser) tree(first int, src string) ([]*node, error) {
 // splitList splits on commas outside quotes and trims each part.
 func splitList(s string) []string {
 	var out []string
-	var b strings.Builder
-	quoted := false
-	for _, r := range s {
-		switch {
-		case r == '"':
+	quoted, start := false, 0
+	for i := 0; i <= len(s); i++ {
+		if i < len(s) && s[i] == '"' {
 			quoted = !quoted
-			b.WriteRune(r)
-		case r == ',' && !quoted:
-			if t := strings.TrimSpace(b.String()); t != "" {
+		}
+		if i == len(s) || s[i] == ',' && !quoted {
+			if t := strings.TrimSpace(s[start:i]); t != "" {
 				out = append(out, t)
 			}
-			b.Reset()
-		default:
-			b.WriteRune(r)
+			start = i + 1
 		}
-	}
-	if t := strings.TrimSpace(b.String()); t != "" {
-		out = append(out, t)
 	}
 	return out
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/judgekit/judge/rulings"
 )
@@ -56,8 +57,15 @@ var selfNames = []string{"this creature", "this permanent", "this artifact", "th
 
 // isOracleLine reports whether an ability line is written as printed.
 func isOracleLine(text string) bool {
-	r := []rune(text)
-	return len(r) > 0 && (unicode.IsUpper(r[0]) || r[0] == '{' || r[0] == '•') || printedLoyalty().MatchString(text)
+	if text == "" {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(text)
+	if unicode.IsUpper(r) || r == '{' || r == '•' {
+		return true
+	}
+	// A printed loyalty cost starts with its sign or digit.
+	return strings.ContainsRune("+−–-0123456789", r) && printedLoyalty().MatchString(text)
 }
 
 // printedSearch matches a tutor's printed text, joined into clauses: the
@@ -372,11 +380,11 @@ func selfToThis(s, name string) string {
 }
 
 func lowerFirst(s string) string {
-	r := []rune(s)
-	if len(r) > 0 {
-		r[0] = unicode.ToLower(r[0])
+	r, size := utf8.DecodeRuneInString(s)
+	if l := unicode.ToLower(r); l != r {
+		return string(l) + s[size:]
 	}
-	return string(r)
+	return s
 }
 
 // wordingInEdition refuses Oracle wording of a later edition than the one

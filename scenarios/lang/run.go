@@ -20,6 +20,9 @@ type gameRun struct {
 	chosenAt map[rulings.PlayerID][]int
 	// blocks collects consecutive "blocks" lines, declared together.
 	blocks []action
+	// attacks collects consecutive "attacks PLAYER with" lines: one
+	// declaration of attackers (308.1).
+	attacks []action
 	// subgameUsed marks the subgame blocks that were played.
 	subgameUsed map[int]bool
 	// midPlay holds the failures of check blocks; expectedIllegal marks
@@ -65,6 +68,13 @@ func (p *Program) Run(rules rulings.Rules) (*Outcome, error) {
 				continue
 			}
 			a = action{line: r.blocks[0].line, kind: actBlock, player: a.player}
+		}
+		if a.kind == actAttack && a.defender != "" {
+			r.attacks = append(r.attacks, a)
+			if i+1 < len(p.actions) && joinsAttack(r.attacks, p.actions[i+1]) {
+				continue
+			}
+			a.line = r.attacks[0].line
 		}
 		err := r.do(a)
 		r.refusedAnswers()
@@ -161,8 +171,40 @@ func (r *gameRun) setUp() error {
 		}
 	}
 	g.SetTurn(s.turn, r.players[s.active], s.step)
+	if s.mulligans || p.teams != nil {
+		return r.beginMulligans()
+	}
 	if err := g.Start(); err != nil {
 		return errorf(p.file, s.line, "%v", err)
+	}
+	return nil
+}
+
+// beginMulligans starts the game with the players deciding on their
+// opening hands, as teams in a Two-Headed Giant game (101.4, 101.4a); the
+// first turn begins once all have kept.
+func (r *gameRun) beginMulligans() error {
+	p := r.prog
+	if !p.setup.mulligans {
+		return errorf(p.file, p.teamsLine, "only the mulligans of a Two-Headed Giant game are played: add \"mulligans\" to the state line")
+	}
+	if p.setup.turn != 1 {
+		return errorf(p.file, p.setup.line, "mulligans are taken before the first turn: the state is turn 1")
+	}
+	var teams [][]rulings.PlayerID
+	for _, team := range p.teams {
+		var ids []rulings.PlayerID
+		for _, name := range team {
+			id, ok := r.players[name]
+			if !ok {
+				return errorf(p.file, p.teamsLine, "unknown player %q (expected one of %s)", name, strings.Join(p.players, ", "))
+			}
+			ids = append(ids, id)
+		}
+		teams = append(teams, ids)
+	}
+	if err := r.game.BeginMulligans(teams); err != nil {
+		return errorf(p.file, p.setup.line, "%v", err)
 	}
 	return nil
 }
@@ -192,6 +234,10 @@ func (r *gameRun) do(a action) error {
 		return g.Pass(pl)
 	case actConcede:
 		return g.Concede(pl)
+	case actMulligan:
+		return g.Mulligan(pl)
+	case actKeep:
+		return g.KeepHand(pl)
 	case actAgreeDraw:
 		return g.AgreeToDraw(pl)
 	case actLook:
@@ -223,27 +269,46 @@ func (r *gameRun) do(a action) error {
 		}
 		return g.EndEffect(req)
 	case actAttack:
+		group := []action{a}
+		if a.defender != "" {
+			group, r.attacks = r.attacks, nil
+		}
 		var ids []rulings.ObjectID
+		var defenders []rulings.PlayerID
+		var bands [][]rulings.ObjectID
 		// A name written twice is two creatures of that name.
 		used := map[rulings.ObjectID]bool{}
-		for _, ref := range a.attackers {
-			id, err := r.find(pl, ref, []rulings.Zone{rulings.ZoneInPlay}, used)
-			if err != nil {
-				return err
+		for _, line := range group {
+			first := len(ids)
+			for _, ref := range line.attackers {
+				id, err := r.find(pl, ref, []rulings.Zone{rulings.ZoneInPlay}, used)
+				if err != nil {
+					return err
+				}
+				used[id] = true
+				ids = append(ids, id)
 			}
-			used[id] = true
-			ids = append(ids, id)
-		}
-		bands := make([][]rulings.ObjectID, len(a.bands))
-		for i, band := range a.bands {
-			for _, j := range band {
-				bands[i] = append(bands[i], ids[j])
+			if line.defender != "" {
+				d, ok := r.players[line.defender]
+				if !ok {
+					return errorf(r.prog.file, line.line, "unknown player %q (expected one of %s)", line.defender, strings.Join(r.prog.players, ", "))
+				}
+				for range line.attackers {
+					defenders = append(defenders, d)
+				}
+			}
+			for _, band := range line.bands {
+				var members []rulings.ObjectID
+				for _, j := range band {
+					members = append(members, ids[first+j])
+				}
+				bands = append(bands, members)
 			}
 		}
-		if err := r.planCombatPayment(pl, []action{a}); err != nil {
+		if err := r.planCombatPayment(pl, group); err != nil {
 			return err
 		}
-		return g.DeclareAttackers(pl, ids, bands...)
+		return g.DeclareAttacks(pl, ids, defenders, bands...)
 	case actBlock:
 		return r.declareBlocks(pl)
 	case actAssign:
@@ -527,10 +592,42 @@ func (f Failure) Error() string {
 }
 
 // declareBlocks declares every block collected from consecutive "blocks"
-// lines at once (309.1).
+// lines at once (309.1): one declaration for each player whose lines they
+// are, each defending player's in the order of the lines (602.4). A
+// line's player is pl when it is the only one.
 func (r *gameRun) declareBlocks(pl rulings.PlayerID) error {
 	collected := r.blocks
 	r.blocks = nil
+	var order []string
+	byPlayer := map[string][]action{}
+	for _, a := range collected {
+		if _, seen := byPlayer[a.player]; !seen {
+			order = append(order, a.player)
+		}
+		byPlayer[a.player] = append(byPlayer[a.player], a)
+	}
+	if len(order) == 1 {
+		blocks, err := r.blocksOf(pl, collected)
+		if err != nil {
+			return err
+		}
+		return r.game.DeclareBlockers(pl, blocks)
+	}
+	var declarations []rulings.BlockDeclaration
+	for _, name := range order {
+		p := r.players[name]
+		blocks, err := r.blocksOf(p, byPlayer[name])
+		if err != nil {
+			return err
+		}
+		declarations = append(declarations, rulings.BlockDeclaration{Player: p, Blocks: blocks})
+	}
+	return r.game.DeclareBlocks(declarations)
+}
+
+// blocksOf finds the creatures of one player's block lines and names the
+// permanents paying a cost to block.
+func (r *gameRun) blocksOf(pl rulings.PlayerID, collected []action) ([]rulings.Block, error) {
 	var blocks []rulings.Block
 	used := map[rulings.ObjectID]bool{}
 	for _, a := range collected {
@@ -541,22 +638,22 @@ func (r *gameRun) declareBlocks(pl rulings.PlayerID) error {
 			if !ok {
 				var err error
 				if blocker, err = r.find(pl, b.blocker, []rulings.Zone{rulings.ZoneInPlay}, used); err != nil {
-					return err
+					return nil, err
 				}
 				named[b.blocker] = blocker
 			}
 			used[blocker] = true
 			attacker, err := r.find(-1, b.attacker, []rulings.Zone{rulings.ZoneInPlay}, nil)
 			if err != nil {
-				return err
+				return nil, err
 			}
 			blocks = append(blocks, rulings.Block{Blocker: blocker, Attacker: attacker})
 		}
 	}
 	if err := r.planCombatPayment(pl, collected); err != nil {
-		return err
+		return nil, err
 	}
-	return r.game.DeclareBlockers(pl, blocks)
+	return blocks, nil
 }
 
 // planCombatPayment names to the engine the permanents the declaring
@@ -578,15 +675,35 @@ func (r *gameRun) planCombatPayment(pl rulings.PlayerID, actions []action) error
 	return nil
 }
 
+// joinsAttack reports whether attack line next adds to the lines of
+// group, one declaration of attackers: it is the same player's, names the
+// player its creatures attack, and one no line of group names. That is
+// how a script redoes a declaration the rules rejected (422.2).
+func joinsAttack(group []action, next action) bool {
+	if next.kind != actAttack || next.defender == "" || next.player != group[0].player {
+		return false
+	}
+	for _, a := range group {
+		if a.defender == next.defender {
+			return false
+		}
+	}
+	return true
+}
+
 // redeclares reports whether block line next starts a new declaration of
 // blockers instead of adding to the lines of group: it names a blocker
 // the group already has, or one of them blocks with nothing. That is how a
 // script redoes a declaration the rules rejected (422.2).
 func redeclares(group []action, next action) bool {
-	if len(next.blocks) == 0 {
-		return true
-	}
+	mine := false
 	for _, a := range group {
+		if a.player != next.player {
+			// Another defending player's lines: a declaration of its own
+			// made at the same time (602.4).
+			continue
+		}
+		mine = true
 		if len(a.blocks) == 0 {
 			return true
 		}
@@ -598,7 +715,7 @@ func redeclares(group []action, next action) bool {
 			}
 		}
 	}
-	return false
+	return mine && len(next.blocks) == 0
 }
 
 // expectSubgame has the subgame block at index i play the subgame the

@@ -123,6 +123,24 @@ func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
 	if st, ok, err := p.forbidStatic(line, s); ok {
 		return st, err
 	}
+	if what, land, ok := strings.Cut(s, " are unblockable as long as defending player controls "); ok {
+		// "Creatures you control are unblockable as long as defending
+		// player controls an artifact land" (308.1).
+		f, err := p.filter(line, what)
+		if err != nil {
+			return nil, err
+		}
+		controls, err := p.filter(line, strings.TrimPrefix(strings.TrimPrefix(land, "an "), "a "))
+		if err != nil {
+			return nil, err
+		}
+		// "an artifact land" is one permanent with both types.
+		for _, t := range controls.Types[min(1, len(controls.Types)):] {
+			controls.Also = append(controls.Also, rulings.Filter{Types: []string{t}})
+		}
+		controls.Types = controls.Types[:min(1, len(controls.Types))]
+		return &rulings.Static{Kind: rulings.UnblockableWhileDefenderControls, Filter: f, DefenderControls: &controls}, nil
+	}
 	if n, ok := additionalBlocks[s]; ok {
 		st := &rulings.Static{Kind: rulings.BlocksAdditional, Amount: rulings.Value{N: n}}
 		if n < 0 {

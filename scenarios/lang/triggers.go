@@ -168,6 +168,10 @@ func (p *blockParser) trigger(line int, s string) (*rulings.Trigger, error) {
 		t.Event, t.Self = rulings.Blocks, true
 	case rest == "this blocks a creature":
 		t.Event, t.Self = rulings.BlocksCreature, true
+	case rest == "this attacks and isn't blocked":
+		// It triggers as the creature becomes an unblocked attacking
+		// creature (309.2f).
+		t.Event, t.Self = rulings.AttacksUnblocked, true
 	case rest == "this becomes blocked":
 		t.Event, t.Self = rulings.BecomesBlocked, true
 	case blockedByAtLeast(rest) > 0:
