@@ -139,19 +139,19 @@ func (w *Words) phrase(text string) string {
 	if len(w.Phrases) == 0 {
 		return text
 	}
-	// Building a Replacer costs far more than using one, and every step a
+	// Building the table costs far more than using it, and every step a
 	// game records passes through here: one is kept per Phrases list, found
 	// by its first element, which copies of a Words share.
 	key := &w.Phrases[0]
-	if r, ok := phraseReplacers.Load(key); ok {
-		return r.(*strings.Replacer).Replace(text)
+	if t, ok := phraseReplacers.Load(key); ok {
+		return t.(*phraseTable).replace(text)
 	}
-	r, _ := phraseReplacers.LoadOrStore(key, strings.NewReplacer(w.Phrases...))
-	return r.(*strings.Replacer).Replace(text)
+	t, _ := phraseReplacers.LoadOrStore(key, newPhraseTable(w.Phrases))
+	return t.(*phraseTable).replace(text)
 }
 
 // phraseReplacers maps the first element of a Words.Phrases list to the
-// Replacer built from it.
+// phraseTable built from it.
 var phraseReplacers sync.Map
 
 // Rules2006 returns the rules of the Comprehensive Rules of October 1,
