@@ -39,14 +39,7 @@ func TestBuiltinTracesCiteOnlyRulesOfTheirEdition(t *testing.T) {
 		}
 		return editions[id]
 	}
-	all, err := BuiltinScenarios()
-	if err != nil {
-		t.Fatal(err)
-	}
-	cards, err := BuiltinCards()
-	if err != nil {
-		t.Fatal(err)
-	}
+	all, cards := builtinSet(t)
 	for _, s := range all {
 		for _, r := range eraResults([]Result{Check(s, cards)}) {
 			if r.Trace == nil {

@@ -142,14 +142,7 @@ func TestEditionsFrontMatterGivesEachEditionItsRules(t *testing.T) {
 // of them to end differently: some fact of the final state, or an action
 // one era refuses and the other allows.
 func TestTwentyBuiltinPlaysChangedAcrossEras(t *testing.T) {
-	all, err := BuiltinScenarios()
-	if err != nil {
-		t.Fatal(err)
-	}
-	cards, err := BuiltinCards()
-	if err != nil {
-		t.Fatal(err)
-	}
+	all, cards := builtinSet(t)
 	changed := 0
 	for _, s := range all {
 		var has2006, has2026 bool

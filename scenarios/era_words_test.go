@@ -50,14 +50,7 @@ var quoted = regexp.MustCompile(`"[^"]*"`)
 // no "battlefield" or "cast" in a 2006 one, and no grammar a replaced
 // word broke.
 func TestBuiltinTracesSayTheirEditionsWords(t *testing.T) {
-	all, err := BuiltinScenarios()
-	if err != nil {
-		t.Fatal(err)
-	}
-	cards, err := BuiltinCards()
-	if err != nil {
-		t.Fatal(err)
-	}
+	all, cards := builtinSet(t)
 	for _, s := range all {
 		for _, r := range eraResults([]Result{Check(s, cards)}) {
 			if r.Trace == nil {

@@ -15,14 +15,7 @@ const goldenTraceDir = "testdata/golden"
 // scenario with testdata/golden/<id>.trace, so any change in what the
 // engine does or cites shows up in review. -update rewrites them.
 func TestBuiltinTracesMatchGolden(t *testing.T) {
-	all, err := BuiltinScenarios()
-	if err != nil {
-		t.Fatal(err)
-	}
-	cards, err := BuiltinCards()
-	if err != nil {
-		t.Fatal(err)
-	}
+	all, cards := builtinSet(t)
 	if *updateGolden {
 		if err := os.MkdirAll(goldenTraceDir, 0o755); err != nil {
 			t.Fatal(err)

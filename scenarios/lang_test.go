@@ -27,6 +27,35 @@ func seedBlock(t testing.TB, path string) (string, int) {
 	return s.Program, s.ProgramLine
 }
 
+// builtinSet loads every built-in scenario and the cards they share.
+func builtinSet(t testing.TB) ([]*Scenario, *CardLibrary) {
+	t.Helper()
+	all, err := BuiltinScenarios()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cards, err := BuiltinCards()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return all, cards
+}
+
+// runUnder parses src as a scenario block of edition and plays it under
+// rules, failing the test on an error of either.
+func runUnder(t *testing.T, src, edition string, rules rulings.Rules) *lang.Outcome {
+	t.Helper()
+	prog, err := lang.ParseProgramUnder("s.md", 1, src, loadLibrary(t), edition)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := prog.Run(rules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
 func loadLibrary(t testing.TB) *CardLibrary {
 	lib, err := LoadCardLibrary(os.DirFS("cards"))
 	if err != nil {
@@ -74,19 +103,11 @@ func TestModernZoneWordsAndCasts(t *testing.T) {
 		"state turn 1, alice main1\n  alice battlefield: Plains, Mountain\n  alice hand: Path, Shock\n  bob battlefield: Grizzly Bears, Hill Giant\n" +
 		"do\n  alice casts \"Path\" targeting \"Grizzly Bears\", tapping Plains\n  all pass\n  alice casts \"Shock\" targeting \"Hill Giant\", tapping Mountain\n  all pass\n" +
 		"expect\n  bob exile: Grizzly Bears\n  bob battlefield: Hill Giant\n"
-	prog, err := lang.ParseProgramUnder("s.md", 1, src, lib, "2026-04-17")
-	if err != nil {
-		t.Fatal(err)
-	}
-	out, err := prog.Run(rulings.Rules2026())
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(out.Failures) != 0 {
+	if out := runUnder(t, src, "2026-04-17", rulings.Rules2026()); len(out.Failures) != 0 {
 		t.Errorf("failures: %v", out.Failures)
 	}
 	land := "state turn 1, alice main1\n  alice hand: Forest\ndo\n  alice casts \"Forest\"\n"
-	prog, err = lang.ParseProgramUnder("s.md", 1, land, lib, "2026-04-17")
+	prog, err := lang.ParseProgramUnder("s.md", 1, land, lib, "2026-04-17")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -105,15 +126,7 @@ func TestCommaInCardNames(t *testing.T) {
 		"state turn 1, alice main1\n  alice battlefield: tapped Isamaru, Hound of Konda, Plains\n  bob battlefield: Isamaru, Hound of Konda x2, Hill Giant\n" +
 		"do\n  all pass\n" +
 		"expect\n  alice battlefield: tapped Isamaru, Hound of Konda, Plains\n  bob battlefield count 3\n"
-	prog, err := lang.ParseProgramUnder("s.md", 1, src, lib, "2026-04-17")
-	if err != nil {
-		t.Fatal(err)
-	}
-	out, err := prog.Run(rulings.Rules2026())
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(out.Failures) != 0 {
+	if out := runUnder(t, src, "2026-04-17", rulings.Rules2026()); len(out.Failures) != 0 {
 		t.Errorf("failures: %v", out.Failures)
 	}
 	bad := "state turn 1, alice main1\n  alice battlefield: Isamaru, Hound of Kondo\n"

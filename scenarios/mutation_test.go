@@ -218,14 +218,7 @@ func setUpAndPlayLines(lines []string) (out []int, card map[int]bool) {
 // A line that changes nothing is one the engine silently ignores, or one the
 // scenario doesn't need.
 func TestBuiltinScenariosDependOnEverySetUpAndPlayLine(t *testing.T) {
-	all, err := BuiltinScenarios()
-	if err != nil {
-		t.Fatal(err)
-	}
-	cards, err := BuiltinCards()
-	if err != nil {
-		t.Fatal(err)
-	}
+	all, cards := builtinSet(t)
 	deleted := 0
 	for _, s := range all {
 		t.Run(s.ID, func(t *testing.T) {

@@ -373,14 +373,7 @@ func (r *gameRun) sees(pl rulings.PlayerID, ref objectRef, want bool) string {
 		if len(hand) == 0 {
 			return ref.owner + "'s hand is empty: there is nothing to see"
 		}
-		var seen, hidden []string
-		for _, id := range hand {
-			if g.CanSee(pl, id) {
-				seen = append(seen, g.CardName(id))
-			} else {
-				hidden = append(hidden, g.CardName(id))
-			}
-		}
+		seen, hidden := sortBySight(g, pl, hand)
 		return seeing(who, ref.owner+"'s hand", seen, hidden, want)
 	}
 	owner := rulings.PlayerID(-1)
@@ -391,7 +384,13 @@ func (r *gameRun) sees(pl rulings.PlayerID, ref objectRef, want bool) string {
 	if len(ids) == 0 {
 		return fmt.Sprintf("no spell or permanent named %q", ref.name)
 	}
-	var seen, hidden []string
+	seen, hidden := sortBySight(g, pl, ids)
+	return seeing(who, fmt.Sprintf("%q", ref.name), seen, hidden, want)
+}
+
+// sortBySight names the objects player pl can see and those hidden from
+// pl.
+func sortBySight(g *rulings.Game, pl rulings.PlayerID, ids []rulings.ObjectID) (seen, hidden []string) {
 	for _, id := range ids {
 		if g.CanSee(pl, id) {
 			seen = append(seen, g.CardName(id))
@@ -399,7 +398,7 @@ func (r *gameRun) sees(pl rulings.PlayerID, ref objectRef, want bool) string {
 			hidden = append(hidden, g.CardName(id))
 		}
 	}
-	return seeing(who, fmt.Sprintf("%q", ref.name), seen, hidden, want)
+	return seen, hidden
 }
 
 // seeing says what a player sees of something, or "" when that is what
