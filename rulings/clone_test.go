@@ -26,7 +26,7 @@ var cloneFields = map[reflect.Type]map[string]string{
 		"effects": deep, "entering": deep, "lki": deep, "pending": deep, "stateTriggered": deep, "choices": deep,
 		"timestamp": byValue, "rng": deep, "rngSeed": byValue, "resolving": shared, "trace": shared,
 		"rules": shared, "layered": shared, "stepLimit": byValue, "loopStates": deep, "damagedBy": deep, "resolutions": byValue, "over": byValue, "epics": deep, "delayed": deep, "extra": deep, "replacedBy": byValue, "checkingGrants": byValue, "preventions": deep, "storms": deep, "spellsThisTurn": byValue, "costEffects": deep, "subgamePlayer": shared,
-		"subgame": shared, "endingTurn": byValue, "extraTurns": deep, "extraCombats": byValue, "combatOwed": byValue, "skips": deep, "keywords": deep, "combat": deep, "attackPlan": deep, "bandPlan": deep, "defenderPlan": deep, "blockPlans": deep, "mulligans": deep, "damagePlan": deep, "combatPayment": deep,
+		"subgame": shared, "endingTurn": byValue, "extraTurns": deep, "extraCombats": byValue, "combatOwed": byValue, "skips": deep, "keywords": deep, "combat": deep, "attackPlan": deep, "bandPlan": deep, "defenderPlan": deep, "planeswalkerPlan": deep, "blockPlans": deep, "mulligans": deep, "damagePlan": deep, "combatPayment": deep,
 		"turnControls": deep, "controlledTurn": byValue, "acting": byValue, "drawAgreed": byValue, "refused": deep, "entry": shared,
 	},
 	reflect.TypeFor[Player](): {
@@ -43,7 +43,7 @@ var cloneFields = map[reflect.Type]map[string]string{
 		"Copy": byValue, "CopyOf": shared, "ChosenType": byValue, "Flipped": byValue, "OnPlayer": byValue, "EnchantedPlayer": byValue, "Sacrificed": shared, "Origin": byValue, "FlashedBack": byValue, "BoughtBack": byValue, "DeathtouchDamage": byValue, "LoyaltyTurn": byValue, "Chosen": byValue, "chosenUnder": shared, "Damaged": deep,
 	},
 	reflect.TypeFor[combatState](): {
-		"attackers": deep, "blockers": deep, "blocking": deep, "bands": deep, "defenders": deep, "blocked": deep, "firstStrikeStep": byValue, "second": byValue, "struckFirst": deep,
+		"attackers": deep, "blockers": deep, "blocking": deep, "bands": deep, "defenders": deep, "planeswalkers": deep, "blocked": deep, "firstStrikeStep": byValue, "second": byValue, "struckFirst": deep,
 	},
 }
 

@@ -21,7 +21,11 @@ type combatState struct {
 	// defenders maps an attacking creature to the player it attacks
 	// (308.1, 602.3); a creature missing from it attacks the next player.
 	defenders map[ObjectID]PlayerID
-	blocked   map[ObjectID]bool
+	// planeswalkers maps an attacking creature that attacks a planeswalker
+	// to it (508.1b of 2026); its defender is the planeswalker's
+	// controller.
+	planeswalkers map[ObjectID]ObjectID
+	blocked       map[ObjectID]bool
 	// firstStrikeStep is set during the first of two combat damage steps,
 	// when only creatures with first strike assign damage (310.5); second
 	// during the one after it.
@@ -69,6 +73,13 @@ func (g *Game) DeclareAttackers(p PlayerID, attackers []ObjectID, bands ...[]Obj
 // game lets the active player attack several players (308.1, 602.3). A
 // nil defenders attacks the next player in turn order with every creature.
 func (g *Game) DeclareAttacks(p PlayerID, attackers []ObjectID, defenders []PlayerID, bands ...[]ObjectID) error {
+	return g.DeclareAttacksOn(p, attackers, defenders, nil, bands...)
+}
+
+// DeclareAttacksOn is DeclareAttacks with the planeswalkers some creatures
+// attack: planeswalkers[i], when set, is the planeswalker attackers[i]
+// attacks, and its controller the player it attacks (508.1b of 2026).
+func (g *Game) DeclareAttacksOn(p PlayerID, attackers []ObjectID, defenders []PlayerID, planeswalkers map[int]ObjectID, bands ...[]ObjectID) error {
 	return g.undoable(p, func() error {
 		if p != g.active || !g.sameTurnCombatAhead() {
 			return g.illegal("308.1", "%s can declare attackers only as the active player, as the declare attackers step begins", g.playerName(p))
@@ -79,6 +90,7 @@ func (g *Game) DeclareAttacks(p PlayerID, attackers []ObjectID, defenders []Play
 		}
 		g.attackPlan = plan
 		g.defenderPlan = slices.Clone(defenders)
+		g.planeswalkerPlan = maps.Clone(planeswalkers)
 		g.bandPlan = nil
 		for _, b := range bands {
 			g.bandPlan = append(g.bandPlan, slices.Clone(b))
@@ -191,8 +203,8 @@ func (g *Game) inCombat(id ObjectID) bool {
 // declareAttackers performs the turn-based action of 308.1-308.2.
 func (g *Game) declareAttackers() error {
 	active := g.playerName(g.active)
-	plan, bands, defenders := g.attackPlan, g.bandPlan, g.defenderPlan
-	g.attackPlan, g.bandPlan, g.defenderPlan = nil, nil, nil
+	plan, bands, defenders, walkers := g.attackPlan, g.bandPlan, g.defenderPlan, g.planeswalkerPlan
+	g.attackPlan, g.bandPlan, g.defenderPlan, g.planeswalkerPlan = nil, nil, nil, nil
 	if plan == nil {
 		var could []string
 		for _, id := range g.inPlay {
@@ -204,7 +216,7 @@ func (g *Game) declareAttackers() error {
 			return &DecisionError{Player: active, Question: "which creatures attack (\"attacks with ...\" or \"attacks with nothing\")", Options: could}
 		}
 	}
-	g.combat = &combatState{blockers: map[ObjectID][]ObjectID{}, blocking: map[ObjectID][]ObjectID{}, blocked: map[ObjectID]bool{}, defenders: map[ObjectID]PlayerID{}}
+	g.combat = &combatState{blockers: map[ObjectID][]ObjectID{}, blocking: map[ObjectID][]ObjectID{}, blocked: map[ObjectID]bool{}, defenders: map[ObjectID]PlayerID{}, planeswalkers: map[ObjectID]ObjectID{}}
 	var events []Event
 	able := g.ableToAttack()
 	for i, id := range plan {
@@ -220,7 +232,11 @@ func (g *Game) declareAttackers() error {
 		if slices.Contains(g.combat.attackers, id) {
 			return g.illegal("308.2a", "%s is declared as an attacker twice", g.name(id))
 		}
-		if err := g.chooseDefender(id, defenders, i); err != nil {
+		if pw, ok := walkers[i]; ok {
+			if err := g.choosePlaneswalker(id, pw); err != nil {
+				return err
+			}
+		} else if err := g.chooseDefender(id, defenders, i); err != nil {
 			return err
 		}
 		g.combat.attackers = append(g.combat.attackers, id)
@@ -456,8 +472,12 @@ func (g *Game) assignCombatDamage() error {
 			continue
 		}
 		if !c.blocked[a] {
-			all = append(all, combatDamage{source: v, to: Target{Player: g.defenderOf(a), IsPlayer: true}, amount: power})
-			g.record("310.2b", "unblocked %s assigns %d combat damage to %s", v.name(), power, g.playerName(g.defenderOf(a)))
+			to, ok := g.attackedTarget(a)
+			if !ok {
+				continue
+			}
+			all = append(all, combatDamage{source: v, to: to, amount: power})
+			g.record("310.2b", "unblocked %s assigns %d combat damage to %s", v.name(), power, g.targetName(to))
 			continue
 		}
 		var blockers []ObjectID
@@ -584,7 +604,9 @@ func (g *Game) dealCombatDamage(all []combatDamage) {
 			g.record("310.4b", "%s is no longer in play: its last known information is the source of its damage", source.name())
 		}
 		if !d.to.IsPlayer {
-			if v := g.view(d.to.Object); g.objects[d.to.Object] == nil || v.zone != ZoneInPlay || !v.chars().HasType("creature") {
+			// A creature, or the planeswalker an unblocked creature
+			// attacks (510.1b of 2026).
+			if v := g.view(d.to.Object); g.objects[d.to.Object] == nil || v.zone != ZoneInPlay || !v.chars().HasType("creature") && !v.chars().HasType("planeswalker") {
 				g.record("310.4c", "%s is no longer a creature in play: the damage assigned to it isn't dealt", g.targetName(d.to))
 				continue
 			}

@@ -319,6 +319,9 @@ type Game struct {
 	// defenderPlan is the player each creature of attackPlan attacks,
 	// when the active player names them (308.1, 602.3).
 	defenderPlan []PlayerID
+	// planeswalkerPlan is the planeswalker each creature of attackPlan
+	// attacks, by its index there, for those that attack one.
+	planeswalkerPlan map[int]ObjectID
 	// blockPlans are the defending players' declarations of blockers,
 	// one for each defending player who declares (309.1, 602.4).
 	blockPlans []BlockDeclaration
@@ -516,6 +519,7 @@ func (g *Game) clone() *Game {
 		}
 		cs.bands = cloneBands(cs.bands)
 		cs.defenders = maps.Clone(cs.defenders)
+		cs.planeswalkers = maps.Clone(cs.planeswalkers)
 		cs.blocked = maps.Clone(cs.blocked)
 		cs.struckFirst = maps.Clone(cs.struckFirst)
 		c.combat = &cs
@@ -524,6 +528,7 @@ func (g *Game) clone() *Game {
 	c.attackPlan = slices.Clone(g.attackPlan)
 	c.bandPlan = cloneBands(g.bandPlan)
 	c.defenderPlan = slices.Clone(g.defenderPlan)
+	c.planeswalkerPlan = maps.Clone(g.planeswalkerPlan)
 	c.blockPlans = slices.Clone(g.blockPlans)
 	c.mulligans = g.mulligans.clone()
 	c.combatPayment = slices.Clone(g.combatPayment)

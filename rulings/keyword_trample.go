@@ -25,10 +25,17 @@ func (g *Game) trampleDamage(v *view, power int, blockers []ObjectID, assigned [
 	if !hasKeyword(v.chars(), trample.Name) {
 		return nil, false, nil
 	}
-	defender := Target{Player: g.defendingPlayer(), IsPlayer: true}
+	defender, attacking := g.attackedTarget(v.id)
 	if len(blockers) == 0 {
-		g.record("502.9c", "every creature blocking %s has been removed from combat: it has trample, so all %d of its damage is assigned to %s", v.name(), power, g.playerName(defender.Player))
+		if !attacking {
+			return nil, true, nil
+		}
+		g.record("502.9c", "every creature blocking %s has been removed from combat: it has trample, so all %d of its damage is assigned to %s", v.name(), power, g.targetName(defender))
 		return []combatDamage{{source: v, to: defender, amount: power}}, true, nil
+	}
+	if !attacking {
+		// Nothing beyond its blockers to assign damage to (510.1b).
+		return nil, false, nil
 	}
 	lethal := map[ObjectID]int{}
 	need := 0
@@ -53,14 +60,14 @@ func (g *Game) trampleDamage(v *view, power int, blockers []ObjectID, assigned [
 		for _, b := range blockers {
 			names = append(names, fmt.Sprintf("%s (lethal %d)", g.name(b), lethal[b]))
 		}
-		names = append(names, g.playerName(defender.Player))
+		names = append(names, g.targetName(defender))
 		return nil, true, &DecisionError{Kind: ChooseDamageAssignment, Player: g.playerName(v.controller),
 			Question: fmt.Sprintf("how %s, with trample, divides %d combat damage among %s", v.name(), power, strings.Join(names, ", ")), Options: names}
 	}
 	total, toPlayer := 0, 0
 	for _, s := range plan {
 		switch {
-		case s.ToPlayer && s.Player == defender.Player:
+		case s.ToPlayer && defender.IsPlayer && s.Player == defender.Player, !s.ToPlayer && !defender.IsPlayer && s.To == defender.Object:
 			toPlayer += s.Amount
 			shares = append(shares, combatDamage{source: v, to: defender, amount: s.Amount})
 		case !s.ToPlayer && slices.Contains(blockers, s.To):
@@ -82,7 +89,7 @@ func (g *Game) trampleDamage(v *view, power int, blockers []ObjectID, assigned [
 				}
 			}
 			if got < lethal[b] {
-				return nil, true, g.illegal("502.9b", "%s can assign damage to %s only after assigning lethal damage to each blocking creature; %s needs %d, not %d", v.name(), g.playerName(defender.Player), g.name(b), lethal[b], got)
+				return nil, true, g.illegal("502.9b", "%s can assign damage to %s only after assigning lethal damage to each blocking creature; %s needs %d, not %d", v.name(), g.targetName(defender), g.name(b), lethal[b], got)
 			}
 		}
 	}

@@ -245,6 +245,10 @@ func (p *blockParser) action(prog *Program, n *node) (action, error) {
 			// "alice attacks carol with ...": the player these creatures
 			// attack (308.1).
 			a.defender, list, ok = who, l, true
+		} else if name, l, found := quotedPrefix(rest); !ok && found && name != "" && strings.HasPrefix(l, "with ") {
+			// "alice attacks \"Jace Beleren\" with ...": the planeswalker
+			// these creatures attack (508.1b of 2026), kept quoted.
+			a.defender, list, ok = strconv.Quote(name), strings.TrimPrefix(l, "with "), true
 		}
 		if !ok {
 			return fail("expected \"%s attacks with \"A\", \"B\"\" or \"%s attacks with nothing\"", who, who)

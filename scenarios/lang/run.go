@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/judgekit/judge/rulings"
@@ -275,6 +276,7 @@ func (r *gameRun) do(a action) error {
 		}
 		var ids []rulings.ObjectID
 		var defenders []rulings.PlayerID
+		var walkers map[int]rulings.ObjectID
 		var bands [][]rulings.ObjectID
 		// A name written twice is two creatures of that name.
 		used := map[rulings.ObjectID]bool{}
@@ -288,7 +290,20 @@ func (r *gameRun) do(a action) error {
 				used[id] = true
 				ids = append(ids, id)
 			}
-			if line.defender != "" {
+			if name, err := strconv.Unquote(line.defender); err == nil {
+				// A planeswalker: the engine finds the player it attacks.
+				pw, err := r.find(-1, objectRef{name: name}, []rulings.Zone{rulings.ZoneInPlay}, nil)
+				if err != nil {
+					return errorf(r.prog.file, line.line, "%v", err)
+				}
+				if walkers == nil {
+					walkers = map[int]rulings.ObjectID{}
+				}
+				for i := range line.attackers {
+					walkers[first+i] = pw
+					defenders = append(defenders, -1)
+				}
+			} else if line.defender != "" {
 				d, ok := r.players[line.defender]
 				if !ok {
 					return errorf(r.prog.file, line.line, "unknown player %q (expected one of %s)", line.defender, strings.Join(r.prog.players, ", "))
@@ -308,7 +323,7 @@ func (r *gameRun) do(a action) error {
 		if err := r.planCombatPayment(pl, group); err != nil {
 			return err
 		}
-		return g.DeclareAttacks(pl, ids, defenders, bands...)
+		return g.DeclareAttacksOn(pl, ids, defenders, walkers, bands...)
 	case actBlock:
 		return r.declareBlocks(pl)
 	case actAssign:
