@@ -306,16 +306,12 @@ func (g *Game) chooseOnEntry(o *Object) {
 			}
 			continue
 		}
-		options := make([]string, len(allColors))
-		for i, c := range allColors {
-			options[i] = c.String()
-		}
-		answer, err := g.ask(Question{Kind: ChooseOption, Player: o.Controller, Rule: "410.10e", About: "the color chosen as " + v.name() + " comes into play", Options: options})
+		c, err := g.askColor(o.Controller, "410.10e", "the color chosen as "+v.name()+" comes into play")
 		if err != nil {
 			g.deferError(err)
 			return
 		}
-		c, _ := ParseColor(answer)
+		answer := c.String()
 		o.Chosen, o.chosenUnder = ColorSet(0).With(c), o.CopyOf
 		if o.CopyOf != nil {
 			g.record("503.6", "%s comes into play as a copy of %s: the color chosen for the original isn't copied, and %s chooses %s for it", o.Card.Name, o.CopyOf.of, g.playerName(o.Controller), answer)

@@ -18,15 +18,11 @@ func opPumpAndColor(g *Game, r *resolution, ins Instruction) error {
 	if len(ids) == 0 {
 		return nil
 	}
-	options := make([]string, 0, 5)
-	for _, c := range []Color{White, Blue, Black, Red, Green} {
-		options = append(options, c.String())
-	}
-	answer, err := g.ask(Question{Kind: ChooseOption, Player: r.controller, Rule: "413.2c", About: "the color of " + g.name(ids[0]), Options: options})
+	c, err := g.askColor(r.controller, "413.2c", "the color of "+g.name(ids[0]))
 	if err != nil {
 		return err
 	}
-	c, _ := ParseColor(answer)
+	answer := c.String()
 	g.record("413.2c", "%s chooses %s", g.playerName(r.controller), answer)
 	g.addEffect(r, ids, ContinuousEffect{Layer: LayerOther, SetsColors: true, Colors: ColorSet(0).With(c), Duration: ins.Duration, Text: fmt.Sprintf("becomes %s until end of turn", answer)})
 	g.addEffect(r, ids, ContinuousEffect{Layer: LayerPowerToughnessSet, PowerDelta: ins.Power, ToughnessDelta: ins.Toughness, Duration: ins.Duration, Text: fmt.Sprintf("gets %+d/%+d until end of turn", ins.Power, ins.Toughness)})

@@ -12,20 +12,12 @@ import (
 // the player adding it chooses the color as the effect is applied (413.2c;
 // 608.2d of 2026).
 func opAddManaAnyColor(g *Game, r *resolution, ins Instruction) error {
-	options := make([]string, len(allColors))
-	for i, c := range allColors {
-		options[i] = c.String()
-	}
-	answer, err := g.ask(Question{Kind: ChooseOption, Player: r.controller, Rule: "413.2c", About: fmt.Sprintf("the color of the mana %q adds", ins.Text), Options: options})
+	c, err := g.askColor(r.controller, "413.2c", fmt.Sprintf("the color of the mana %q adds", ins.Text))
 	if err != nil {
 		return err
 	}
-	for i, name := range options {
-		if name == answer {
-			g.record("413.2c", "%s chooses %s as the effect is applied", g.playerName(r.controller), name)
-			ins.Colors = ColorSet(0).With(allColors[i])
-		}
-	}
+	g.record("413.2c", "%s chooses %s as the effect is applied", g.playerName(r.controller), c)
+	ins.Colors = ColorSet(0).With(c)
 	ins.Amount = Value{N: 1}
 	return opAddMana(g, r, ins)
 }
@@ -44,14 +36,11 @@ func opGainProtectionChoice(g *Game, r *resolution, ins Instruction) error {
 	if len(ids) == 0 {
 		return nil
 	}
-	options := make([]string, len(allColors))
-	for i, c := range allColors {
-		options[i] = c.String()
-	}
-	answer, err := g.ask(Question{Kind: ChooseOption, Player: r.controller, Rule: "413.2c", About: fmt.Sprintf("the color of the protection %q gives", ins.Text), Options: options})
+	c, err := g.askColor(r.controller, "413.2c", fmt.Sprintf("the color of the protection %q gives", ins.Text))
 	if err != nil {
 		return err
 	}
+	answer := c.String()
 	g.record("413.2c", "%s chooses %s as the effect is applied", g.playerName(r.controller), answer)
 	abilities, ok, err := ParseKeyword("protection from "+answer, nil)
 	if !ok || err != nil || len(abilities) != 1 {
@@ -144,4 +133,20 @@ func opDiscardYourChoice(g *Game, r *resolution, ins Instruction) error {
 		g.moveAll([]ObjectID{id}, ZoneGraveyard, "217.4a", "discarded: it is put into its owner's graveyard")
 	}
 	return nil
+}
+
+// askColor asks player p to choose a color, one of the five in their
+// order (a decision the script answers with "chooses red"), about what
+// the question says, under rule.
+func (g *Game) askColor(p PlayerID, rule, about string) (Color, error) {
+	options := make([]string, len(allColors))
+	for i, c := range allColors {
+		options[i] = c.String()
+	}
+	answer, err := g.ask(Question{Kind: ChooseOption, Player: p, Rule: rule, About: about, Options: options})
+	if err != nil {
+		return 0, err
+	}
+	c, _ := ParseColor(answer)
+	return c, nil
 }
