@@ -119,7 +119,8 @@ func TestModernZoneWordsAndCasts(t *testing.T) {
 // TestCommaInCardNames checks that a card whose name holds a comma may be
 // listed unquoted in a zone of the state and of an expectation, a tapped
 // in front and a count behind it, and that a list still refuses a name no
-// card has, at its line.
+// card has, and counters on a card in a zone where it keeps none, at its
+// line.
 func TestCommaInCardNames(t *testing.T) {
 	lib := loadLibrary(t)
 	src := "card \"Isamaru, Hound of Konda\" {W} creature — Dog 2/2\n" +
@@ -128,6 +129,10 @@ func TestCommaInCardNames(t *testing.T) {
 		"expect\n  alice battlefield: tapped Isamaru, Hound of Konda, Plains\n  bob battlefield count 3\n"
 	if out := runUnder(t, src, "2026-04-17", rulings.Rules2026()); len(out.Failures) != 0 {
 		t.Errorf("failures: %v", out.Failures)
+	}
+	hand := "state turn 1, alice main1\n  alice hand: Hill Giant with 2 +1/+1 counters\n"
+	if _, err := lang.ParseProgramUnder("s.md", 1, hand, lib, "2026-04-17"); err == nil || !strings.Contains(err.Error(), "s.md:2: \"Hill Giant with 2 +1/+1 counters\": only permanents in play") {
+		t.Errorf("counters in a hand: got %v, want an error at s.md:2", err)
 	}
 	bad := "state turn 1, alice main1\n  alice battlefield: Isamaru, Hound of Kondo\n"
 	if _, err := lang.ParseProgramUnder("s.md", 1, bad, lib, "2026-04-17"); err == nil || !strings.Contains(err.Error(), `s.md:2: unknown card "Isamaru"`) {

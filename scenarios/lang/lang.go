@@ -373,6 +373,11 @@ func (p *blockParser) stateLine(prog *Program, n *node) error {
 		if err != nil {
 			return err
 		}
+		if len(ref.counters) > 0 && zone != rulings.ZoneInPlay && zone != rulings.ZoneRemoved {
+			// A card in a hand, library or graveyard has no counters: they
+			// would be set up and then never count.
+			return errorf(p.file, n.line, "%q: only permanents in play and cards removed from the game (time counters) have counters, not cards in a %s", item, strings.TrimSpace(zoneName))
+		}
 		e.cards = append(e.cards, ref)
 	}
 	prog.setup.entries = append(prog.setup.entries, e)
