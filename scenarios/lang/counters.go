@@ -60,10 +60,3 @@ func cutCounters(item string) (string, []counterSpec) {
 	}
 	return strings.TrimSpace(item[:i]), specs
 }
-
-// isCounters reports whether an expectation's words after "has" are
-// counters, not a keyword ("has 2 +1/+1 counters", "has no fade counters").
-func isCounters(s string) bool {
-	_, ok := parseCounters(s)
-	return ok
-}

@@ -165,6 +165,16 @@ func (p *blockParser) expectation(prog *Program, n *node) (expectation, error) {
 }
 
 func (p *blockParser) objectExpectation(e expectation, rest string) (expectation, error) {
+	if what, ok := strings.CutPrefix(rest, "has "); ok {
+		// "has 3 loyalty counters"; anything else after "has" is a keyword.
+		if specs, ok := parseCounters(what); ok {
+			e.kind = expCounters
+			for _, c := range specs {
+				e.names, e.counts = append(e.names, c.kind), append(e.counts, c.n)
+			}
+			return e, nil
+		}
+	}
 	switch {
 	case rest == "tapped":
 		e.kind = expTapped
@@ -172,12 +182,6 @@ func (p *blockParser) objectExpectation(e expectation, rest string) (expectation
 		e.kind = expUntapped
 	case strings.HasPrefix(rest, "types: "):
 		e.kind, e.names = expTypes, strings.Fields(strings.TrimPrefix(rest, "types: "))
-	case strings.HasPrefix(rest, "has ") && isCounters(strings.TrimPrefix(rest, "has ")):
-		specs, _ := parseCounters(strings.TrimPrefix(rest, "has "))
-		e.kind = expCounters
-		for _, c := range specs {
-			e.names, e.counts = append(e.names, c.kind), append(e.counts, c.n)
-		}
 	case strings.HasPrefix(rest, "has "):
 		kw := strings.TrimPrefix(rest, "has ")
 		e.kind, e.n = expKeyword, -1
