@@ -19,7 +19,7 @@ func (g *Game) choosePlaneswalker(id, pw ObjectID) error {
 	}
 	controller := g.view(pw).controller
 	if controller == g.active {
-		return g.illegal("308.1#planeswalker", "%s can't attack %s: a planeswalker its own controller controls can't be attacked, only those of a defending player", g.name(id), g.name(pw))
+		return g.illegal("308.1#planeswalker", "%s can't attack %s: %s controls it, and only a defending player's planeswalkers can be attacked", g.name(id), g.name(pw), g.playerName(controller))
 	}
 	g.combat.defenders[id] = controller
 	g.combat.planeswalkers[id] = pw
