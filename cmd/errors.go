@@ -52,12 +52,6 @@ type failureError struct{ msg string }
 
 func (e *failureError) Error() string { return e.msg }
 
-// nearestError is an error that names what the judge may have meant.
-type nearestError interface {
-	error
-	nearest() []string
-}
-
 // errorCode classifies err for --json. The codes are part of the
 // interface: add new ones, never rename.
 func errorCode(err error) (string, []string) {

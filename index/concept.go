@@ -349,19 +349,3 @@ func splitList(s string) []string {
 	}
 	return strings.Split(s, ",")
 }
-
-// homeOf lists the concepts (indexes into list, from found) whose home
-// holds rule, sorted.
-func (c *concepts) homeOf(rule string, found []int) []int {
-	var out []int
-	for _, k := range found {
-		for _, r := range c.list[k].rules() {
-			if within(rule, r) {
-				out = append(out, k)
-				break
-			}
-		}
-	}
-	sort.Ints(out)
-	return out
-}

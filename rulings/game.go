@@ -227,7 +227,6 @@ type Game struct {
 	timestamp      int
 	rng            *rand.Rand
 	rngSeed        uint64
-	resolving      *resolution
 	trace          *Trace
 	// layered is the sorted list of continuous effects, kept until
 	// something it depends on changes (continuousEffects).

@@ -87,11 +87,6 @@ func (t *Trace) String() string {
 	return b.String()
 }
 
-// record appends a step citing rule.
-func (t *Trace) record(rule, format string, args ...any) {
-	t.add(rule, fmt.Sprintf(format, args...))
-}
-
 // add appends a step citing rule whose words are text, already formatted.
 func (t *Trace) add(rule, text string) {
 	t.Steps = append(t.Steps, Step{Rule: rule, Text: text})
