@@ -89,6 +89,70 @@ func TestSlangIsReadInTheEditionsOwnWords(t *testing.T) {
 	}
 }
 
+// TestEverydayWordsFindTheRulesWording asks as a judge types at an event,
+// in everyday words the rules put otherwise; each question misses its
+// rule in the top 3 unless slang.txt reads its word.
+func TestEverydayWordsFindTheRulesWording(t *testing.T) {
+	const edition2006 = "cr-2006-10-01.txt"
+	tests := []struct {
+		edition, query string
+		// read is what the judge's words must be read as, in part.
+		read string
+		// rule is the rule wanted in the top 3.
+		rule string
+	}{
+		{edition2006, "both players lose at the same time", "simultaneously", "102.4a"},
+		{edition2026, "both players lose at the same time", "simultaneously", "104.4a"},
+		{edition2006, "all at once", "simultaneously", "102.3e"},
+		{edition2026, "can players swap life totals", "exchange", "701.12a"},
+		{edition2026, "does floating mana go away between steps", "mana pool", "500.5"},
+		{edition2006, "ability activate only at sorcery speed", "any time you could play a sorcery", "403.5"},
+		{edition2026, "2nd main phase", "postcombat main phase", "505.1"},
+		{edition2006, "who chooses play or draw", "plays first", "101.2"},
+		{edition2006, "undo casting a spell you couldn't pay for", "reversed", "422.1"},
+		{edition2026, "infinite combo of mandatory actions", "loop", "104.4b"},
+		{edition2006, "attacker still blocked after blocker dies", "remains unchanged", "309.2f"},
+		{edition2026, "attacker still blocked after blocker dies", "remains blocked", "509.1h"},
+		{edition2006, "do plus one counters and minus one counters cancel out", "counters are removed", "420.5n"},
+		{edition2026, "do plus one counters and minus one counters cancel out", "counters are removed", "704.5q"},
+		{edition2026, "tokens disappear in the graveyard", "ceases to exist", "704.5d"},
+		{edition2006, "play it for free", "without paying its mana cost", "412.3"},
+		{edition2006, "spells cost more", "total cost", "409.1f"},
+		{edition2026, "spells cost more", "cost increases", "601.2f"},
+		{edition2006, "player runs out of cards", "empty library", "420.5g"},
+		{edition2006, "does the creature remember counters", "new object", "217.1c"},
+		{edition2006, "extra land drop", "additional land", "212.6b"},
+		{edition2006, "legendary rule", "legend rule", "420.5e"},
+		{edition2026, "legendary rule", "legend rule", "205.4d"},
+		{edition2026, "lifo", "top of the stack", "608.1"},
+		{edition2026, "can I pick which target", "choose", "115.1"},
+		// A contraction typed without its apostrophe is not a misspelling
+		// of the word that says the opposite.
+		{edition2026, "player cant gain life", "can't", "119.7"},
+		{edition2026, "player cant lose life", "can't", "119.8"},
+		{edition2026, "creature cant be regenerated", "can't", "701.19c"},
+	}
+	indexes := map[string]*Index{}
+	for _, tt := range tests {
+		ix := indexes[tt.edition]
+		if ix == nil {
+			var err error
+			if ix, err = NewMemory(loadEdition(t, tt.edition)); err != nil {
+				t.Fatal(err)
+			}
+			defer ix.Close()
+			indexes[tt.edition] = ix
+		}
+		res := mustSearch(t, ix, Request{Query: tt.query, Limit: 3, Explain: true})
+		if read := strings.Join(res.Explain.Slang, "; "); !strings.Contains(read, tt.read) {
+			t.Errorf("%s: %q: slang read as %q, want %q in it", tt.edition, tt.query, read, tt.read)
+		}
+		if rankOf(res.Hits, tt.rule) == 0 {
+			t.Errorf("%s: %q: hits %v, want %s in the top 3", tt.edition, tt.query, hitIDs(res), tt.rule)
+		}
+	}
+}
+
 func TestJudgesWordsKeepTheirSenseByContext(t *testing.T) {
 	table, err := slangTable()
 	if err != nil {
