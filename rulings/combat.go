@@ -455,7 +455,7 @@ func (g *Game) assignCombatDamage() error {
 	// blockers counts what the others assign at the same time (502.9e).
 	attackers := slices.Clone(c.attackers)
 	slices.SortStableFunc(attackers, func(x, y ObjectID) int {
-		return b2i(hasKeyword(g.view(x).chars(), trample.Name)) - b2i(hasKeyword(g.view(y).chars(), trample.Name))
+		return b2i(tramples(g.view(x))) - b2i(tramples(g.view(y)))
 	})
 	for _, a := range attackers {
 		if !g.inCombat(a) || !g.dealsDamageThisStep(a) {
@@ -469,6 +469,14 @@ func (g *Game) assignCombatDamage() error {
 				g.record("104.2", "%s has power %d: a calculation that yields a negative number uses 0 instead, so it deals 0 combat damage", v.name(), power)
 			}
 			g.record("310.2a", "%s has power %d and assigns no combat damage", v.name(), power)
+			continue
+		}
+		if pw, ok := c.planeswalkers[a]; ok && !c.blocked[a] && hasKeyword(v.chars(), trampleOverPlaneswalkers.Name) {
+			shares, _, err := g.trampleOverPlaneswalker(v, power, pw, nil, all)
+			if err != nil {
+				return err
+			}
+			all = append(all, shares...)
 			continue
 		}
 		if !c.blocked[a] {
