@@ -450,6 +450,7 @@ func (g *Game) assignCombatDamage() error {
 		c.firstStrikeStep = true
 		g.record("310.5", "a creature in combat has first strike or double strike: only those creatures assign combat damage in this step, and a second combat damage step follows")
 	}
+	g.noteDamageInAPNAPOrder()
 	var all []combatDamage
 	// Creatures with trample assign last, so that lethal damage to their
 	// blockers counts what the others assign at the same time (502.9e).
@@ -505,8 +506,7 @@ func (g *Game) assignCombatDamage() error {
 		}
 		all = append(all, shares...)
 	}
-	blockers := slices.Sorted(maps.Keys(c.blocking))
-	for _, b := range blockers {
+	for _, b := range g.blockersInAPNAPOrder() {
 		if !g.inCombat(b) || !g.dealsDamageThisStep(b) {
 			continue
 		}

@@ -84,6 +84,26 @@ do
 `,
 			want: "judge.md:15: alice must decide whether to draw a card",
 		},
+		{
+			name: "two defending players' blockers: the one earlier in APNAP order is asked first",
+			program: `card "Guardian Ogre" {2}{W} creature — Ogre 2/4
+  static this can block an additional creature
+card "Sentinel Ogre" {2}{W} creature — Ogre 2/4
+  static this can block an additional creature
+players alice, bob, carol
+state turn 1, alice main1
+  alice in play: Hill Giant, Scathe Zombies, Grizzly Bears, Goblin Piker
+  carol in play: Sentinel Ogre
+  bob in play: Guardian Ogre
+do
+  alice attacks bob with "Hill Giant", "Scathe Zombies"
+  alice attacks carol with "Grizzly Bears", "Goblin Piker"
+  bob blocks "Hill Giant" and "Scathe Zombies" with "Guardian Ogre"
+  carol blocks "Grizzly Bears" and "Goblin Piker" with "Sentinel Ogre"
+  all pass
+`,
+			want: "judge.md:21: bob must decide how Guardian Ogre divides 2 combat damage",
+		},
 	}
 	cards, err := BuiltinCards()
 	if err != nil {
