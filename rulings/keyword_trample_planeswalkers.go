@@ -36,10 +36,11 @@ func (g *Game) trampleOverPlaneswalker(v *view, power int, pw ObjectID, blockers
 		loyalty = max(loyalty-others, 0)
 	}
 	walker := Target{Object: pw}
+	if len(blockers) == 0 && g.combat.blocked[v.id] {
+		g.record("702.19d", "every creature blocking %s has been removed from combat: its damage is assigned to %s, and beyond its loyalty to %s, as though all its blockers had been assigned lethal damage", v.name(), g.name(pw), g.targetName(player))
+	}
 	if len(blockers) == 0 && power <= loyalty {
-		if g.combat.blocked[v.id] {
-			g.record("702.19d", "every creature blocking %s has been removed from combat: all %d of its damage is assigned to %s, no more than its loyalty", v.name(), power, g.name(pw))
-		} else {
+		if !g.combat.blocked[v.id] {
 			g.record("310.2b", "unblocked %s assigns %d combat damage to %s: no more than its loyalty, so none goes beyond it", v.name(), power, g.name(pw))
 		}
 		g.recordRedundant(v, trampleOverPlaneswalkers.Name)
