@@ -3,9 +3,10 @@ package rulings
 // trampleOverPlaneswalkers: a variant of trample for a creature attacking
 // a planeswalker. Once its blockers are assigned lethal damage and the
 // planeswalker damage at least equal to its loyalty, the rest may go to
-// the planeswalker's controller (702.19c of 2026). A keyword from War of
-// the Spark.
-var trampleOverPlaneswalkers = Keyword{redundantRule: "702.19g", Name: "trample over planeswalkers", Rule: "702.19c", Form: "trample over planeswalkers", Since: "2019-05-03", build: staticKeyword(PlayRule)}
+// the planeswalker's controller (702.19c of 2026). A keyword first
+// printed in Modern Horizons 2; Since is that set's release date, as no
+// edition of the shared corpus falls between 2009 and 2022 to check it.
+var trampleOverPlaneswalkers = Keyword{redundantRule: "702.19g", Name: "trample over planeswalkers", Rule: "702.19c", Form: "trample over planeswalkers", Since: "2021-06-18", build: staticKeyword(PlayRule)}
 
 // trampleOverPlaneswalker assigns the combat damage of an attacking
 // creature with trample over planeswalkers that attacks planeswalker pw,
