@@ -79,7 +79,9 @@ func (g *Game) endControl(ended ...*ContinuousEffect) {
 		return
 	}
 	g.effectsChanged()
-	for _, s := range g.settleControl() {
+	shifts := g.settleControl()
+	g.noteControlKept(ended, shifts)
+	for _, s := range shifts {
 		i := slices.IndexFunc(ended, func(e *ContinuousEffect) bool { return slices.Contains(e.Objects, s.id) })
 		if i < 0 {
 			g.recordShifts([]controlShift{s})
