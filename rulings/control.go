@@ -48,4 +48,3 @@ func (g *Game) noteAttachmentsKeepController(ids []ObjectID) {
 		}
 	}
 }
-
