@@ -338,11 +338,8 @@ func (p *blockParser) ignorableStatic(line int, effect, payment string) (*ruling
 // creatures") is refused.
 func (p *blockParser) controlStatic(line int, what string) (*rulings.Static, error) {
 	f, err := p.filter(line, what)
-	if err != nil {
-		return nil, err
-	}
-	if !f.Enchanted {
-		return nil, errorf(p.file, line, "cannot read \"you control %s\": a static ability can give control only of the permanent its Aura or Equipment is attached to (\"you control enchanted creature\", \"you control equipped creature\")", what)
+	if err != nil || !f.Enchanted {
+		return nil, errorf(p.file, line, "cannot read \"you control %s\": a static ability can give control only of the permanent its Aura or Equipment is attached to, with no condition (\"you control enchanted creature\", \"you control equipped creature\")", what)
 	}
 	return &rulings.Static{Kind: rulings.ControlAttached, Filter: f}, nil
 }
