@@ -52,9 +52,7 @@ func opGainControlFor(g *Game, r *resolution, ins Instruction) error {
 	if ins.Duration == Forever {
 		g.record("418.3a", "no duration is stated for %q: it lasts until the end of the game", ins.Text)
 	}
-	for _, s := range shifts {
-		g.recordControlOrder(s)
-	}
+	g.recordControlShifts(ids, shifts)
 	g.noteAttachmentsKeepController(ids)
 	return nil
 }

@@ -172,11 +172,25 @@ func (g *Game) recordShifts(shifts []controlShift) {
 			g.record("418.5a#control", "no control-changing effect applies to %s any longer: it returns to %s, who controlled it before any did", name, g.playerName(s.to))
 		case s.by.ability != nil:
 			g.record("418.4a", "%s's static ability %q isn't locked in: it applies now to %s, the permanent %s is attached to", g.objectName(s.by.Source), s.by.Text, name, g.objectName(s.by.Source))
-			g.record("418.5a#control", "%s comes under %s's control: %s's %q is a control-changing effect, applied in layer 2", name, g.playerName(s.to), g.objectName(s.by.Source), s.by.Text)
+			g.record("418.5a#control", "%s comes under %s's control: %s's %q is a control-changing effect, applied in layer 2 for %s's controller", name, g.playerName(s.to), g.objectName(s.by.Source), s.by.Text, g.objectName(s.by.Source))
 		default:
 			g.record("418.5a#control", "%s comes under %s's control again: %q is the latest control-changing effect still applying to it", name, g.playerName(s.to), s.by.Text)
 		}
 		g.recordControlOrder(s)
+	}
+}
+
+// recordControlShifts records the changes of controller that following an
+// instruction changing control of ids made: for those, only the order of
+// the effects, the instruction saying the rest; for others, such as the
+// creature an Aura gives its new controller, all of it.
+func (g *Game) recordControlShifts(ids []ObjectID, shifts []controlShift) {
+	for _, s := range shifts {
+		if slices.Contains(ids, s.id) {
+			g.recordControlOrder(s)
+			continue
+		}
+		g.recordShifts([]controlShift{s})
 	}
 }
 

@@ -109,9 +109,7 @@ func (g *Game) addEffect(r *resolution, ids []ObjectID, e ContinuousEffect) {
 		names[i] = g.name(id)
 	}
 	g.record("418.3b", "%s %s; the set of affected objects is locked in", strings.Join(names, " and "), e.Text)
-	for _, s := range shifts {
-		g.recordControlOrder(s)
-	}
+	g.recordControlShifts(ids, shifts)
 	g.noteStaticsAfter(ids, statics, &e)
 	if e.Layer >= LayerPowerToughnessSet {
 		g.noteSwitched(ids)

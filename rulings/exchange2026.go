@@ -35,8 +35,6 @@ func opExchangeControl(g *Game, r *resolution, ins Instruction) error {
 	g.effectsChanged()
 	shifts := g.settleControl()
 	g.record("701.12b", "%s gains control of %s and %s of %s at the same time: control of the two permanents is exchanged, a control-changing effect applied in layer 2", g.playerName(a.Controller), g.name(a.ID), g.playerName(b.Controller), g.name(b.ID))
-	for _, s := range shifts {
-		g.recordControlOrder(s)
-	}
+	g.recordControlShifts(ids[:], shifts)
 	return nil
 }
