@@ -215,8 +215,14 @@ func (p *blockParser) oracleLines(n *node, name string, spellCard bool) ([]*node
 	// block.", "Creatures you control get +1/+1.", "This creature can't
 	// attack."
 	if self := selfToThis(lower, name); !strings.ContainsAny(self, ":") {
-		if _, err := p.static(n.line, self); err == nil {
+		_, err := p.static(n.line, self)
+		if err == nil {
 			return []*node{at("static " + self)}, nil
+		}
+		if strings.HasPrefix(self, "you control ") {
+			// A control-changing static ability of a form not read: say
+			// which forms are.
+			return nil, err
 		}
 	}
 	return nil, errorf(p.file, n.line, "unknown Oracle ability %q (expected \"When ..., ...\", \"COST: EFFECT.\", a keyword, or an instant's or sorcery's effect)", n.text)
