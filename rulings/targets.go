@@ -185,6 +185,10 @@ func (g *Game) legalTargets(obj *Object, spec TargetSpec, you PlayerID) []Target
 		}
 	}
 	for _, id := range ids {
+		if spec.Filter.Another && id == sourceOf(obj) {
+			// "another target creature" can't be the source itself.
+			continue
+		}
 		v := g.view(id)
 		if _, protected := g.protectedFrom(v, obj); id != obj.ID && !protected && !hexproofAgainst(v, you) && g.matches(&spec.Filter, v, you, nil) && g.fightsSource(&spec.Filter, sourceOf(obj), id) {
 			out = append(out, Target{Object: id})

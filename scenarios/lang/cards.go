@@ -125,7 +125,7 @@ func (p *blockParser) face(n *node, name, rest string) (rulings.Characteristics,
 			return c, err
 		}
 	}
-	for _, child := range n.children {
+	for _, child := range nestTriggerModes(n.children) {
 		if err := p.abilityLine(&c, child); err != nil {
 			return c, err
 		}

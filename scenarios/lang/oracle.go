@@ -147,6 +147,11 @@ func (p *blockParser) oracleLines(n *node, name string, spellCard bool) ([]*node
 			}
 			cond, effect = cond+", if "+clause, after
 		}
+		if modes, ok, err := p.oracleTriggerModes(n, effect, name); ok {
+			main := at(cond + ":")
+			main.children = modes
+			return []*node{main}, err
+		}
 		effect, targets, err := p.oracleEffect(n.line, effect, name)
 		if err != nil {
 			return nil, err
