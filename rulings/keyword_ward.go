@@ -117,7 +117,7 @@ func opWard(g *Game, r *resolution, ins Instruction) error {
 	}
 	if answer == "yes" {
 		if ins.Amount.N > 0 {
-			p.Life -= ins.Amount.N
+			g.payLife(p.ID, ins.Amount.N, "the ward of "+ev.Object.name())
 		} else if err := g.payMana(p.ID, &p.Pool, r.ability.Cost.Mana); err != nil {
 			return err
 		}

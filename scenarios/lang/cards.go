@@ -82,6 +82,11 @@ func (p *blockParser) face(n *node, name, rest string) (rulings.Characteristics,
 		if err != nil {
 			return c, errorf(p.file, n.line, "%v", err)
 		}
+		if m.HasPhyrexian() {
+			if err := p.wordingInEdition(n.line, words[0], rulings.PhyrexianManaSince); err != nil {
+				return c, err
+			}
+		}
 		c.ManaCost, c.HasCost = m, true
 		c.Colors = m.Colors()
 		words = words[1:]
