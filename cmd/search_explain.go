@@ -26,6 +26,9 @@ func writeUnderstanding(p *printer, u *index.Understanding) {
 	if u.Detail {
 		p.line("  asks a detail: bare headings rank lower")
 	}
+	if u.What {
+		p.line("  asks what it is: bare headings rank lower")
+	}
 }
 
 // writeExplanation prints why a hit ranked where it did, when explained.

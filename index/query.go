@@ -49,6 +49,10 @@ type weights struct {
 	// rules of a concept the query names, so those rules are among the
 	// candidates reranking weighs even when their text words it otherwise.
 	HomeClause float64
+	// DefinitionClause boosts, in the search itself, the rule that opens
+	// a concept's bare heading when the question asks what the concept
+	// is, so it is among the candidates when many rules word it alike.
+	DefinitionClause float64
 }
 
 // defaultWeights were tuned on testdata/relevance.json. A typed rule number
@@ -63,7 +67,7 @@ func defaultWeights() weights {
 		Glossary: 0.25, Example: 1.2, Section: 0.5,
 		Coverage: 1,
 		Meet:     1.5, Heading: 0.5, Variant: 0.5, Home: 1.5,
-		Definition: 2, HomeClause: 0.15,
+		Definition: 2, HomeClause: 0.15, DefinitionClause: 0.5,
 		SignatureClause: 0.1,
 	}
 }
@@ -142,6 +146,10 @@ type plan struct {
 	// detail says the query asks more than a concept's name, so a bare
 	// heading is not the answer.
 	detail bool
+	// what says the question is framed as asking what its concept is
+	// ("what counts as a permanent"): the rule that says so answers, not
+	// the heading that only names it.
+	what bool
 	// slang and corrections say how the words were read, for the
 	// explanation.
 	slang, corrections []string
@@ -235,9 +243,10 @@ func (ix *Index) plainQuery(input string) (plan, error) {
 	if len(should) == 0 {
 		return plan{}, nil
 	}
-	p := plan{query: bleve.NewDisjunctionQuery(should...), known: known, slang: sp.read, corrections: read.corrections}
+	p := plan{query: bleve.NewDisjunctionQuery(should...), known: known, slang: sp.read, corrections: read.corrections, what: len(sp.framed) > 0}
 	p.understand(ix, analyzeTerms(ix.analyzer, read.text), found)
 	homes := append(p.homeQueries(ix.weights.HomeClause), p.signatureQueries(ix.weights.SignatureClause)...)
+	homes = append(homes, p.definitionQueries(ix.weights.DefinitionClause)...)
 	if len(homes) > 0 {
 		// The homes add to the score of a record the words match; as a
 		// clause beside the words they would also count as a match of
@@ -274,6 +283,29 @@ func (p plan) signatureQueries(boost float64) []query.Query {
 				seen[t] = true
 				q := bleve.NewTermQuery(t)
 				q.SetField(fieldText)
+				q.SetBoost(boost)
+				qs = append(qs, q)
+			}
+		}
+	}
+	return qs
+}
+
+// definitionQueries are clauses on the rule number for the rule that
+// opens each bare heading of a concept the query asks what it is.
+func (p plan) definitionQueries(boost float64) []query.Query {
+	if boost == 0 || !p.what || p.known == nil {
+		return nil
+	}
+	var qs []query.Query
+	for _, c := range p.concepts {
+		if !c.salient() {
+			continue
+		}
+		for _, home := range c.rules {
+			if p.known.headings[home] {
+				q := bleve.NewTermQuery(firstRuleUnder(home))
+				q.SetField(fieldNumber)
 				q.SetBoost(boost)
 				qs = append(qs, q)
 			}

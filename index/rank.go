@@ -56,11 +56,14 @@ type Understanding struct {
 	// Detail says the query asks more than a concept's name, so bare
 	// headings rank below the rules that say something.
 	Detail bool `json:"detail"`
+	// What says the question asks what a thing is ("what counts as a
+	// permanent"), so the rule that says so ranks above its bare heading.
+	What bool `json:"what,omitempty"`
 }
 
 // understanding is the plan's reading of the query, for the explanation.
 func (p plan) understanding() *Understanding {
-	u := &Understanding{Concepts: []string{}, Slang: p.slang, Corrections: p.corrections, Detail: p.detail}
+	u := &Understanding{Concepts: []string{}, Slang: p.slang, Corrections: p.corrections, Detail: p.detail, What: p.what}
 	for _, c := range p.concepts {
 		u.Concepts = append(u.Concepts, c.describe())
 	}
@@ -159,8 +162,11 @@ func (ix *Index) rerank(m *search.DocumentMatch, p plan, explain bool) *Explanat
 	if p.known == nil || rule == "" {
 		return e
 	}
-	if p.detail && bare {
+	switch {
+	case p.detail && bare:
 		apply("heading", ix.weights.Heading, "a bare heading, and the query asks a detail")
+	case p.what && bare:
+		apply("heading", ix.weights.Heading, "a bare heading, and the query asks what the thing is")
 	}
 	if !p.detail && kind == KindRule {
 		if c, ok := definedBy(rule, p); ok {
@@ -213,12 +219,26 @@ func definedBy(rule string, p plan) (queryConcept, bool) {
 			continue
 		}
 		for _, home := range c.rules {
-			if p.known.headings[home] && (strings.Contains(home, ".") && rule == home+"a" || !strings.Contains(home, ".") && rule == home+".1") {
+			if p.known.headings[home] && rule == firstRuleUnder(home) {
 				return c, true
 			}
 		}
 	}
 	return queryConcept{}, false
+}
+
+// firstRuleUnder is the rule that opens a heading's content: "702.19a"
+// under "702.19", "705.1" under "705", and "400.1" under section "4",
+// whose first rule "400" is a heading too.
+func firstRuleUnder(heading string) string {
+	switch {
+	case strings.Contains(heading, "."):
+		return heading + "a"
+	case len(heading) == 1:
+		return heading + "00.1"
+	default:
+		return heading + ".1"
+	}
 }
 
 // holds reports whether the record holds the concept: all the terms of

@@ -220,3 +220,39 @@ func TestASignatureFindsWhereConceptsMeetUnnamed(t *testing.T) {
 		}
 	}
 }
+
+// TestQuestionsAskingWhatAThingIsFindItsDefinition checks that a question
+// framed as asking what a thing is ("what counts as", "how many") finds
+// the rule that says so first, above the bare heading that only names it,
+// even for a name too common to tell rules apart elsewhere.
+func TestQuestionsAskingWhatAThingIsFindItsDefinition(t *testing.T) {
+	tests := []struct {
+		edition, query, want string
+	}{
+		{edition2026, "what is a token", "111.1"},
+		{edition2026, "what counts as a spell", "112.1"},
+		{edition2026, "what is an emblem", "114.1"},
+		{edition2026, "define mana ability", "605.1"},
+		{"cr-2006-10-01.txt", "what is a permanent", "214.1"},
+		{"cr-2006-10-01.txt", "what counts as a spell", "213.1"},
+	}
+	indexes := map[string]*Index{}
+	for _, tt := range tests {
+		ix := indexes[tt.edition]
+		if ix == nil {
+			var err error
+			if ix, err = NewMemory(loadEdition(t, tt.edition)); err != nil {
+				t.Fatal(err)
+			}
+			defer ix.Close()
+			indexes[tt.edition] = ix
+		}
+		res := mustSearch(t, ix, Request{Query: tt.query, Explain: true})
+		if len(res.Hits) == 0 || res.Hits[0].ID != tt.want {
+			t.Errorf("%s: search %q: hits %v, want %s first", tt.edition, tt.query, hitIDs(res), tt.want)
+		}
+		if res.Explain == nil || !res.Explain.What {
+			t.Errorf("%s: search %q: reading %+v does not say it asks what a thing is", tt.edition, tt.query, res.Explain)
+		}
+	}
+}

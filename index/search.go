@@ -246,7 +246,7 @@ func rulesBeforeExamples(matches search.DocumentMatchCollection, why map[*search
 // naming only the keyword asks for the keyword's rule, and the definition
 // is the first thing under it.
 func definitionsUnderHeadings(matches search.DocumentMatchCollection, p plan, why map[*search.DocumentMatch]*Explanation) {
-	if p.detail || p.known == nil {
+	if p.detail || p.what || p.known == nil {
 		return
 	}
 	score := map[string]float64{}

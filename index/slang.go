@@ -20,6 +20,10 @@ type slangEntry struct {
 	// replace says the forms are not the rules' words: the query is read
 	// with the meaning in their place.
 	replace bool
+	// frame says the forms only frame a question ("what counts as", "how
+	// many"): they are read as nothing, leaving what the question is
+	// about.
+	frame bool
 	// senses are what the forms mean, each a list of wordings of
 	// different editions.
 	senses [][]string
@@ -39,16 +43,20 @@ func parseSlang(text string) ([]slangEntry, error) {
 			continue
 		}
 		e := slangEntry{line: i + 1}
+		if forms, ok := strings.CutSuffix(line, " -"); ok && !strings.ContainsAny(forms, "=~") {
+			e.frame = true
+			if e.forms = parseForms(forms); len(e.forms) == 0 {
+				return nil, fmt.Errorf("slang.txt:%d: a frame needs forms", i+1)
+			}
+			out = append(out, e)
+			continue
+		}
 		sep := strings.IndexAny(line, "=~")
 		if sep < 0 {
-			return nil, fmt.Errorf("slang.txt:%d: no \"=\" or \"~\" between forms and meanings", i+1)
+			return nil, fmt.Errorf("slang.txt:%d: no \"=\", \"~\" or final \" -\" after the forms", i+1)
 		}
 		e.replace = line[sep] == '='
-		for _, f := range strings.Split(line[:sep], ",") {
-			if words := strings.Fields(normalWord(f)); len(words) > 0 {
-				e.forms = append(e.forms, words)
-			}
-		}
+		e.forms = parseForms(line[:sep])
 		for _, sense := range strings.Split(line[sep+1:], ";") {
 			var wordings []string
 			for _, w := range strings.Split(sense, "|") {
@@ -66,6 +74,17 @@ func parseSlang(text string) ([]slangEntry, error) {
 		out = append(out, e)
 	}
 	return out, nil
+}
+
+// parseForms reads an entry's comma-separated forms.
+func parseForms(text string) [][]string {
+	var forms [][]string
+	for _, f := range strings.Split(text, ",") {
+		if words := strings.Fields(normalWord(f)); len(words) > 0 {
+			forms = append(forms, words)
+		}
+	}
+	return forms
 }
 
 // normalWord is a word or phrase as slang forms are compared: folded,
@@ -141,6 +160,8 @@ type spelled struct {
 	kept []synonym
 	// read lists, for the explanation, each form and what it was read as.
 	read []string
+	// framed are the words that only framed the question, left out.
+	framed []string
 }
 
 // spellSlang reads the slang in words. choose picks, for a replacing
@@ -154,6 +175,11 @@ func spellSlang(table []slangEntry, words []string, choose func(wordings []strin
 		s.words = append(s.words, words[at:m.start]...)
 		at = m.end
 		said := strings.Join(words[m.start:m.end], " ")
+		if m.entry.frame {
+			s.framed = append(s.framed, words[m.start:m.end]...)
+			s.read = append(s.read, fmt.Sprintf("%s: frames the question", normalWord(said)))
+			continue
+		}
 		if m.entry.replace && speaksSo(m.entry, said, choose) {
 			// Today's word in an edition that uses it stays as typed.
 			s.words = append(s.words, words[m.start:m.end]...)
@@ -188,6 +214,11 @@ func spellSlang(table []slangEntry, words []string, choose func(wordings []strin
 		s.read = append(s.read, fmt.Sprintf("%s: %s", normalWord(said), strings.Join(meant, "; ")))
 	}
 	s.words = append(s.words, words[at:]...)
+	if len(s.words) == 0 {
+		// A question that is all frame ("how many?") asks about its
+		// own words.
+		s.words, s.framed, s.read = s.framed, nil, nil
+	}
 	return s
 }
 

@@ -14,12 +14,38 @@ func TestSlangTableReadsAndSaysWhereItIsMalformed(t *testing.T) {
 		t.Errorf("slang.txt holds %d entries, want the abbreviations and judges' words", len(table))
 	}
 	for _, tt := range []struct{ text, want string }{
-		{"# a comment\netb enters the battlefield\n", "slang.txt:2: no \"=\" or \"~\""},
+		{"# a comment\netb enters the battlefield\n", "slang.txt:2: no \"=\", \"~\" or final \" -\""},
+		{"how many -\n, -\n", "slang.txt:2: a frame needs forms"},
 		{"\n\n = enters the battlefield\n", "slang.txt:3: an entry needs forms and a meaning"},
 		{"etb = \n", "slang.txt:1: an entry needs forms and a meaning"},
 	} {
 		if _, err := parseSlang(tt.text); err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("parseSlang(%q) = %v, want %q", tt.text, err, tt.want)
+		}
+	}
+}
+
+func TestFramesAreReadAsNothingUnlessTheyAreAllTheQuery(t *testing.T) {
+	table, err := parseSlang("what counts as, how many -\netb = enters the battlefield\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	keep := func([]string) string { return "" }
+	for _, tt := range []struct {
+		query, words string
+		framed       bool
+	}{
+		{"What counts as a permanent?", "a permanent?", true},
+		{"how many etb triggers", "", true},
+		{"how many", "how many", false},
+		{"counts as a permanent", "counts as a permanent", false},
+	} {
+		s := spellSlang(table, strings.Fields(tt.query), keep, nil)
+		if tt.words != "" && strings.Join(s.words, " ") != tt.words {
+			t.Errorf("%q: words %q, want %q", tt.query, s.words, tt.words)
+		}
+		if got := len(s.framed) > 0; got != tt.framed {
+			t.Errorf("%q: framed %v, want %v", tt.query, got, tt.framed)
 		}
 	}
 }

@@ -140,10 +140,13 @@ func (p *plan) understand(ix *Index, terms []string, kept []synonym) {
 		defer reader.Close()
 		broad = broadness(reader)
 	}
+	whole := len(uniqueTerms(terms))
 	for _, k := range p.known.match(terms) {
 		c := &p.known.list[k]
 		terms := c.terms()
-		if broad(terms) {
+		// A broad name is the concept still when it is all the query
+		// asks about ("what counts as a permanent").
+		if broad(terms) && len(uniqueTerms(terms)) < whole {
 			continue
 		}
 		for _, t := range terms {
