@@ -95,8 +95,10 @@ func (p *blockParser) oracleLines(n *node, name string, spellCard bool) ([]*node
 		// "Flying, vigilance": keywords listed on one line, each a line of
 		// its own; "Islandwalk", "Ward—Pay 2 life". A keyword whose
 		// cost holds a comma ("Ward {X}, where X is ...") is one line.
-		if _, ok, _ := rulings.ParseKeyword(k, func(s string) (rulings.Filter, error) { return p.filter(n.line, s) }); ok && strings.Contains(k, ",") {
-			return []*node{at(k)}, nil
+		if strings.Contains(k, ",") {
+			if _, ok, _ := rulings.ParseKeyword(k, func(s string) (rulings.Filter, error) { return p.filter(n.line, s) }); ok {
+				return []*node{at(k)}, nil
+			}
 		}
 		var lines []*node
 		for part := range strings.SplitSeq(k, ",") {
