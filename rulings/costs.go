@@ -387,7 +387,7 @@ func (g *Game) playManaAbility(p PlayerID, id ObjectID, a *Ability) error {
 
 // returnUnblocked pays a ninjutsu cost's "return an unblocked creature you
 // control to its owner's hand" (502.43a); the ninja will attack the same
-// player.
+// player or planeswalker, remembered for the ability (502.43c).
 func (g *Game) returnUnblocked(s *stackSpell, part CostPart, named []ObjectID) error {
 	p := s.obj.Controller
 	if len(named) != 1 {
@@ -398,6 +398,7 @@ func (g *Game) returnUnblocked(s *stackSpell, part CostPart, named []ObjectID) e
 		return g.illegal("502.43a", "%s isn't an unblocked attacking creature %s controls", g.name(id), g.playerName(p))
 	}
 	before := g.snapshotInPlay()
+	g.rememberNinjaAttack(s.obj.ID, id)
 	g.removeFromCombat(id)
 	g.record("409.1h", "%s returns the unblocked %s to its owner's hand to pay the cost", g.playerName(p), g.name(id))
 	s.events = append(s.events, g.move(id, ZoneHand, g.objects[id].Owner))
