@@ -53,6 +53,10 @@ type keywordState struct {
 	// removedBy maps a card removed from the game by an ability to the
 	// object and ability that removed it (217.7d, linked_removed.go).
 	removedBy map[ObjectID]removal
+	// ninjaAttacks maps a ninjutsu ability on the stack to what the
+	// unblocked creature returned to pay its cost was attacking
+	// (502.43c).
+	ninjaAttacks map[ObjectID]attackRecipient
 	// err is a decision a keyword asked for as its permanent came into
 	// play and the script left unmade (amplify); the resolution that put
 	// the permanent into play returns it.
@@ -88,6 +92,7 @@ func (k *keywordState) clone() *keywordState {
 	c.spliceCost = maps.Clone(k.spliceCost)
 	c.madness = maps.Clone(k.madness)
 	c.removedBy = maps.Clone(k.removedBy)
+	c.ninjaAttacks = maps.Clone(k.ninjaAttacks)
 	c.replicates = slices.Clone(k.replicates)
 	c.forecasts = make(map[int][]ObjectID, len(k.forecasts))
 	for t, ids := range k.forecasts {
