@@ -129,6 +129,7 @@ func TestEverydayWordsFindTheRulesWording(t *testing.T) {
 		{edition2026, "ordering triggers", "in any order they choose", "603.3b"},
 		{edition2006, "ordering triggers", "in any order he or she chooses", "410.3"},
 		{edition2006, "how do I stack triggers that trigger at the same time", "in any order he or she chooses", "410.3"},
+		{edition2026, "split damage between two targets", "divide", "601.2d"},
 		// A contraction typed without its apostrophe is not a misspelling
 		// of the word that says the opposite.
 		{edition2026, "player cant gain life", "can't", "119.7"},
