@@ -9,6 +9,8 @@ func keywordOperation(op string) (operation, bool) {
 		return opSoulshift, true
 	case "undying":
 		return opUndying, true
+	case "persist":
+		return opPersist, true
 	case "provoke":
 		return opProvoke, true
 	case "recover":
