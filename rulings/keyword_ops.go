@@ -11,6 +11,8 @@ func keywordOperation(op string) (operation, bool) {
 		return opUndying, true
 	case "persist":
 		return opPersist, true
+	case "annihilator":
+		return opAnnihilator, true
 	case "provoke":
 		return opProvoke, true
 	case "recover":
