@@ -13,6 +13,8 @@ func keywordOperation(op string) (operation, bool) {
 		return opPersist, true
 	case "annihilator":
 		return opAnnihilator, true
+	case "cascade":
+		return opCascade, true
 	case "provoke":
 		return opProvoke, true
 	case "recover":
