@@ -15,6 +15,8 @@ func keywordOperation(op string) (operation, bool) {
 		return opAnnihilator, true
 	case "cascade":
 		return opCascade, true
+	case "unearth":
+		return opUnearth, true
 	case "provoke":
 		return opProvoke, true
 	case "recover":

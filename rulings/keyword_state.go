@@ -53,6 +53,9 @@ type keywordState struct {
 	// removedBy maps a card removed from the game by an ability to the
 	// object and ability that removed it (217.7d, linked_removed.go).
 	removedBy map[ObjectID]removal
+	// unearthed marks the permanents returned by unearth, by ID, which
+	// are exiled if they would leave the battlefield (702.84a of 2026).
+	unearthed map[ObjectID]bool
 	// err is a decision a keyword asked for as its permanent came into
 	// play and the script left unmade (amplify); the resolution that put
 	// the permanent into play returns it.
@@ -88,6 +91,7 @@ func (k *keywordState) clone() *keywordState {
 	c.spliceCost = maps.Clone(k.spliceCost)
 	c.madness = maps.Clone(k.madness)
 	c.removedBy = maps.Clone(k.removedBy)
+	c.unearthed = maps.Clone(k.unearthed)
 	c.replicates = slices.Clone(k.replicates)
 	c.forecasts = make(map[int][]ObjectID, len(k.forecasts))
 	for t, ids := range k.forecasts {
@@ -107,6 +111,7 @@ func (g *Game) keywordsOnMove(o *Object, to Zone) Zone {
 	if o.Zone == ZoneInPlay && len(o.Counters) > 0 {
 		g.keywordsState().leftCounters[o.ID] = maps.Clone(o.Counters)
 	}
+	to = g.unearthDestination(o, to)
 	if o.Zone == ZoneHand && to == ZoneGraveyard {
 		return g.madnessDiscard(o, to)
 	}
