@@ -560,10 +560,11 @@ func (a *Ability) modeNames() []string {
 // this spell's mana cost"; its Cost is the alternative cost (409.1b).
 const AlternativeCostKeyword = "alternative cost"
 
-// alternativeCost returns a face's alternative cost ability, or nil.
+// alternativeCost returns a face's alternative cost ability, or nil:
+// evoke's first ability is one (702.74a of 2026).
 func alternativeCost(c *Characteristics) *Ability {
 	for _, a := range c.Abilities {
-		if a.Keyword == AlternativeCostKeyword {
+		if a.Keyword == AlternativeCostKeyword || a.Keyword == evoke.Name {
 			return a
 		}
 	}

@@ -17,6 +17,8 @@ func keywordOperation(op string) (operation, bool) {
 		return opCascade, true
 	case "unearth":
 		return opUnearth, true
+	case "evoke-sacrifice":
+		return opEvokeSacrifice, true
 	case "provoke":
 		return opProvoke, true
 	case "recover":

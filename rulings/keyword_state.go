@@ -56,6 +56,9 @@ type keywordState struct {
 	// unearthed marks the permanents returned by unearth, by ID, which
 	// are exiled if they would leave the battlefield (702.84a of 2026).
 	unearthed map[ObjectID]bool
+	// evoked marks the spells cast for their evoke cost, by Origin,
+	// until the spell or its permanent leaves (702.74a of 2026).
+	evoked map[ObjectID]bool
 	// err is a decision a keyword asked for as its permanent came into
 	// play and the script left unmade (amplify); the resolution that put
 	// the permanent into play returns it.
@@ -92,6 +95,7 @@ func (k *keywordState) clone() *keywordState {
 	c.madness = maps.Clone(k.madness)
 	c.removedBy = maps.Clone(k.removedBy)
 	c.unearthed = maps.Clone(k.unearthed)
+	c.evoked = maps.Clone(k.evoked)
 	c.replicates = slices.Clone(k.replicates)
 	c.forecasts = make(map[int][]ObjectID, len(k.forecasts))
 	for t, ids := range k.forecasts {
@@ -112,6 +116,7 @@ func (g *Game) keywordsOnMove(o *Object, to Zone) Zone {
 		g.keywordsState().leftCounters[o.ID] = maps.Clone(o.Counters)
 	}
 	to = g.unearthDestination(o, to)
+	g.forgetEvoked(o, to)
 	if o.Zone == ZoneHand && to == ZoneGraveyard {
 		return g.madnessDiscard(o, to)
 	}
