@@ -320,6 +320,10 @@ const (
 	// ability: Object is the permanent, Source the spell or ability,
 	// Player its controller (ward, keyword_ward.go).
 	BecomesTarget
+	// LastTimeCounterRemoved is the last time counter being removed
+	// from a permanent: Object is the permanent (vanishing,
+	// keyword_vanishing.go).
+	LastTimeCounterRemoved
 )
 
 // Trigger is a triggered ability's trigger condition.

@@ -19,6 +19,10 @@ func keywordOperation(op string) (operation, bool) {
 		return opUnearth, true
 	case "evoke-sacrifice":
 		return opEvokeSacrifice, true
+	case "vanishing":
+		return opVanishing, true
+	case "vanishing-sacrifice":
+		return opVanishingSacrifice, true
 	case "provoke":
 		return opProvoke, true
 	case "recover":

@@ -115,7 +115,7 @@ func Keywords() []Keyword {
 		bloodthirst, haunt, replicate, forecast, graft, recover, ripple, flash, splitSecond, suspend,
 		// Keywords the reference edition lacks (keywords_modern.go).
 		deathtouch, lifelink, hexproof, indestructible, menace, ward, prowess, undying, bestow, devour, toxic, changeling,
-		persist, wither, infect, exalted, annihilator, cascade, unearth, evoke,
+		persist, wither, infect, exalted, annihilator, cascade, unearth, evoke, vanishing,
 	}
 }
 
