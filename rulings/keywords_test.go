@@ -111,3 +111,31 @@ func TestLaterKeywordsAreRulesOfTheirEditions(t *testing.T) {
 		}
 	}
 }
+
+// TestModernKeywordsRefusedWhereTheirNumbersAreNot checks that a keyword
+// is refused under an edition before it, and under an edition of its own
+// time that is played with the reference edition's numbers, and accepted
+// under the editions whose rules the engine cites it by.
+func TestModernKeywordsRefusedWhereTheirNumbersAreNot(t *testing.T) {
+	tests := []struct {
+		keyword, edition string
+		refused          string
+	}{
+		{"persist", ReferenceEdition, "has no such keyword"},
+		{"vanishing", "2008-02-01", "isn't supported for it"},
+		{"evoke", "2008-02-01", "isn't supported for it"},
+		{"vanishing", "2009-10-01", ""},
+		{"infect", "2009-10-01", "has no such keyword"},
+		{"infect", Edition2026, ""},
+		{"flying", ReferenceEdition, ""},
+	}
+	for _, tt := range tests {
+		err := KeywordIn(tt.keyword, tt.edition)
+		switch {
+		case tt.refused == "" && err != nil:
+			t.Errorf("KeywordIn(%s, %s) = %v, want it accepted", tt.keyword, tt.edition, err)
+		case tt.refused != "" && (err == nil || !strings.Contains(err.Error(), tt.refused)):
+			t.Errorf("KeywordIn(%s, %s) = %v, want an error saying %q", tt.keyword, tt.edition, err, tt.refused)
+		}
+	}
+}
