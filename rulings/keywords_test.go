@@ -139,3 +139,27 @@ func TestModernKeywordsRefusedWhereTheirNumbersAreNot(t *testing.T) {
 		}
 	}
 }
+
+// TestVanishingWithoutANumberHasNoEntryCounters checks 702.63b: without a
+// number, vanishing is its upkeep and sacrifice abilities only.
+func TestVanishingWithoutANumberHasNoEntryCounters(t *testing.T) {
+	for _, tc := range []struct {
+		line      string
+		abilities int
+		static    bool
+	}{
+		{"vanishing 3", 3, true},
+		{"vanishing", 2, false},
+	} {
+		abilities, ok, err := ParseKeyword(tc.line, nil)
+		if !ok || err != nil || len(abilities) != tc.abilities {
+			t.Fatalf("ParseKeyword(%q) = %d abilities, %v, %v; want %d", tc.line, len(abilities), ok, err, tc.abilities)
+		}
+		if static := abilities[0].Kind == StaticAbility; static != tc.static {
+			t.Errorf("ParseKeyword(%q): first ability static %v, want %v", tc.line, static, tc.static)
+		}
+	}
+	if _, ok, err := ParseKeyword("vanishing 0", nil); !ok || err == nil {
+		t.Errorf("vanishing 0 should be refused, got ok %v, err %v", ok, err)
+	}
+}
