@@ -28,6 +28,10 @@ func opAnnihilator(g *Game, r *resolution, ins Instruction) error {
 		}
 		n := ins.Amount.N
 		var chosen []ObjectID
+		if len(ids) == 0 {
+			g.record("702.86a", "%s controls no permanents: there is nothing to sacrifice", g.playerName(p))
+			continue
+		}
 		if len(ids) <= n {
 			chosen = ids
 			g.record("702.86a", "%s controls %s: all are sacrificed", g.playerName(p), count(len(ids), "permanent"))

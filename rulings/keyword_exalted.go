@@ -16,7 +16,8 @@ var exalted = Keyword{Name: "exalted", Rule: "702.83", Form: "exalted", Since: "
 // attacksAlone is the rest of exalted's trigger condition: the attacker
 // is the only creature declared as an attacker (702.83b).
 func attacksAlone(g *Game, ev *Event, src *view) bool {
-	if g.combat == nil || ev.Object == nil {
+	if g.combat == nil || ev.Object == nil || ev.Object.controller != src.controller {
+		// Another player's attacker isn't "a creature you control".
 		return false
 	}
 	n := len(g.combat.attackers)
