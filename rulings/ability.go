@@ -472,6 +472,10 @@ const (
 	// or block", "... doesn't untap during its controller's untap step"
 	// (forbids.go).
 	Forbids
+	// ControlAttached is "you control enchanted creature" (or equipped):
+	// its controller controls the permanent its source is attached to, a
+	// control-changing effect (layer 2, control_static.go).
+	ControlAttached
 )
 
 // Static is a static ability's effect (412).

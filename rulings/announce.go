@@ -8,7 +8,21 @@ import (
 
 // chooseMode announces the mode of a modal spell or ability (409.1b).
 func (g *Game) chooseMode(p PlayerID, obj *Object, a *Ability) (*Ability, error) {
-	names := a.modeNames()
+	return g.chooseModeAmong(p, obj, a, nil, "409.1b")
+}
+
+// chooseModeAmong announces the mode of a modal spell or ability among
+// the modes numbered allowed (every mode when nil), the choice citing
+// rule.
+func (g *Game) chooseModeAmong(p PlayerID, obj *Object, a *Ability, allowed []int, rule string) (*Ability, error) {
+	all := a.modeNames()
+	names := all
+	if allowed != nil {
+		names = make([]string, len(allowed))
+		for k, i := range allowed {
+			names[k] = all[i]
+		}
+	}
 	chooser := p
 	if a.OpponentChooses {
 		var opponents []string
@@ -27,14 +41,21 @@ func (g *Game) chooseMode(p PlayerID, obj *Object, a *Ability) (*Ability, error)
 		chooser = g.playerNamed(who)
 		g.record("409.2", "an opponent of %s, %s, chooses the mode of %s when %s normally would", g.playerName(p), who, g.name(obj.ID), g.playerName(p))
 	}
-	answer, err := g.ask(Question{Kind: ChooseMode, Player: chooser, Rule: "409.1b", About: "the mode of " + g.name(obj.ID), Options: names})
+	answer, err := g.ask(Question{Kind: ChooseMode, Player: chooser, Rule: rule, About: "the mode of " + g.name(obj.ID), Options: names})
 	if err != nil {
 		return nil, err
 	}
-	i := slices.Index(names, answer)
+	i := slices.Index(all, answer)
 	obj.ModeIndex = i + 1
-	if len(names) == 1 {
-		g.record("409.1b", "%s announces the only mode \"%s\"", g.playerName(chooser), answer)
+	switch {
+	case len(all) == 1:
+		g.record(rule, "%s announces the only mode \"%s\"", g.playerName(chooser), answer)
+	case len(names) == 1:
+		g.record(rule, "%s announces the only mode that can be chosen, \"%s\"", g.playerName(chooser), answer)
+	}
+	verb := g.rules.Words.spell(participle)
+	if obj.Ability != nil && obj.Ability.Kind == TriggeredAbility {
+		verb = "put on the stack"
 	}
 	// Targets a mode asks for are chosen only if that mode is (409.1d).
 	for j, m := range a.Modes {
@@ -45,7 +66,7 @@ func (g *Game) chooseMode(p PlayerID, obj *Object, a *Ability) (*Ability, error)
 		for _, spec := range m.Targets {
 			wanted = append(wanted, fmt.Sprintf("the target %s", spec.Filter))
 		}
-		g.record("409.1d", "the mode \"%s\" wasn't chosen, so %s is %s as though it did not have %s", names[j], g.name(obj.ID), g.rules.Words.spell(participle), strings.Join(wanted, " and "))
+		g.record("409.1d", "the mode \"%s\" wasn't chosen, so %s is %s as though it did not have %s", all[j], g.name(obj.ID), verb, strings.Join(wanted, " and "))
 	}
 	return a.Modes[i], nil
 }

@@ -1,6 +1,7 @@
 package rulings
 
 import (
+	"maps"
 	"slices"
 	"strings"
 )
@@ -192,4 +193,33 @@ func (g *Game) noteOneDefender(attacker *view, ability string) {
 		return
 	}
 	g.record("602.3a", "%s's %s applies to attacking a specific player: it looks at only the lands of %s, the player it attacks, not those of the other defending players", attacker.name(), ability, g.playerName(g.defenderOf(attacker.id)))
+}
+
+// noteDamageInAPNAPOrder records, with creatures attacking more than one
+// player, that combat damage is assigned in APNAP order: the active
+// player for the attacking creatures, then each defending player in turn
+// order for his or her blocking creatures (602.5; 510.1 and 101.4 of
+// 2026), before it is all dealt at once (310.4, 510.2).
+func (g *Game) noteDamageInAPNAPOrder() {
+	defenders := g.defendingPlayers()
+	if len(defenders) < 2 {
+		return
+	}
+	g.record("602.5", "creatures are attacking more than one player: combat damage is assigned in APNAP order, %s for the attacking creatures, then %s, each for his or her blocking creatures", g.playerName(g.active), g.playerNames(defenders))
+}
+
+// blockersInAPNAPOrder lists the blocking creatures by controller in APNAP
+// order, each player's in the order they came into play: the order in
+// which the defending players announce how they assign their combat
+// damage, and are asked to (602.5).
+func (g *Game) blockersInAPNAPOrder() []ObjectID {
+	ids := slices.Sorted(maps.Keys(g.combat.blocking))
+	seat := func(id ObjectID) int {
+		if o := g.objects[id]; o == nil || o.Zone != ZoneInPlay {
+			return len(g.players)
+		}
+		return (int(g.view(id).controller) - int(g.active) + len(g.players)) % len(g.players)
+	}
+	slices.SortStableFunc(ids, func(x, y ObjectID) int { return seat(x) - seat(y) })
+	return ids
 }

@@ -450,12 +450,13 @@ func (g *Game) assignCombatDamage() error {
 		c.firstStrikeStep = true
 		g.record("310.5", "a creature in combat has first strike or double strike: only those creatures assign combat damage in this step, and a second combat damage step follows")
 	}
+	g.noteDamageInAPNAPOrder()
 	var all []combatDamage
 	// Creatures with trample assign last, so that lethal damage to their
 	// blockers counts what the others assign at the same time (502.9e).
 	attackers := slices.Clone(c.attackers)
 	slices.SortStableFunc(attackers, func(x, y ObjectID) int {
-		return b2i(hasKeyword(g.view(x).chars(), trample.Name)) - b2i(hasKeyword(g.view(y).chars(), trample.Name))
+		return b2i(tramples(g.view(x))) - b2i(tramples(g.view(y)))
 	})
 	for _, a := range attackers {
 		if !g.inCombat(a) || !g.dealsDamageThisStep(a) {
@@ -469,6 +470,14 @@ func (g *Game) assignCombatDamage() error {
 				g.record("104.2", "%s has power %d: a calculation that yields a negative number uses 0 instead, so it deals 0 combat damage", v.name(), power)
 			}
 			g.record("310.2a", "%s has power %d and assigns no combat damage", v.name(), power)
+			continue
+		}
+		if pw, ok := c.planeswalkers[a]; ok && !c.blocked[a] && hasKeyword(v.chars(), trampleOverPlaneswalkers.Name) {
+			shares, _, err := g.trampleOverPlaneswalker(v, power, pw, nil, all)
+			if err != nil {
+				return err
+			}
+			all = append(all, shares...)
 			continue
 		}
 		if !c.blocked[a] {
@@ -497,8 +506,7 @@ func (g *Game) assignCombatDamage() error {
 		}
 		all = append(all, shares...)
 	}
-	blockers := slices.Sorted(maps.Keys(c.blocking))
-	for _, b := range blockers {
+	for _, b := range g.blockersInAPNAPOrder() {
 		if !g.inCombat(b) || !g.dealsDamageThisStep(b) {
 			continue
 		}

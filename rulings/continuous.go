@@ -64,16 +64,12 @@ type ContinuousEffect struct {
 	// copyOf, when set, makes the objects copies of these copiable
 	// values (layer 1, entering2026.go).
 	copyOf *Characteristics
-	// control is what a control-changing effect changed (control2026.go);
-	// it applies in no layer of characteristics.
+	// control, for a control-changing effect lasting "for as long as you
+	// control" a permanent, is that permanent (control2026.go).
 	control *controlChange
 	// until is a card exiled until a permanent leaves play (until2026.go);
 	// it applies in no layer.
 	until *untilLeaves
-	// GainsControl gives control of the objects to Controller (layer 2);
-	// Turn is the turn it began.
-	GainsControl bool
-	Turn         int
 	// count, when set, makes power and toughness each the number of
 	// objects it matches, counted as the effect applies (cda.go).
 	count *Filter
@@ -175,6 +171,10 @@ func appendStaticEffects(out []*ContinuousEffect, base ContinuousEffect, s *Stat
 		e := base
 		e.Layer, e.PowerDelta, e.ToughnessDelta = LayerStaticModify, s.Power, s.Toughness
 		out = append(out, &e)
+	case ControlAttached:
+		e := base
+		e.Layer = LayerControl
+		out = append(out, &e)
 	}
 	if s.Also != nil {
 		out = appendStaticEffects(out, base, s.Also, id)
@@ -204,6 +204,11 @@ func (g *Game) applyLayers(o *Object, v *view, last Layer) {
 // it applies.
 func (g *Game) applyLayersSeen(o *Object, v *view, last Layer, seen func(*ContinuousEffect)) {
 	effects := g.continuousEffects()
+	if o.Zone == ZoneInPlay {
+		// Rebuilding the effects may have settled a change of control
+		// (control_static.go).
+		v.controller = o.Controller
+	}
 	countersApplied := false
 	// began is a set of abilities, seldom more than a few: a slice with
 	// room on the stack costs no allocation.
@@ -217,7 +222,9 @@ func (g *Game) applyLayersSeen(o *Object, v *view, last Layer, seen func(*Contin
 			applyCounters(o, v)
 			countersApplied = true
 		}
-		if e.control != nil || e.ignores != nil {
+		if e.Layer == LayerControl || e.ignores != nil {
+			// Control is settled on the object (control_static.go); an
+			// ignored static ability changes nothing.
 			continue
 		}
 		if e.continued {
@@ -239,9 +246,6 @@ func (g *Game) applyLayersSeen(o *Object, v *view, last Layer, seen func(*Contin
 			began = append(began, e.ability)
 		}
 		e = g.counted(e)
-		if e.GainsControl {
-			v.controller = e.Controller
-		}
 		v.ownFaces()
 		for i := range v.faces {
 			e.apply(&v.faces[i])
@@ -354,16 +358,14 @@ func (g *Game) endUntilEndOfTurnEffects() {
 	g.effects = slices.DeleteFunc(g.effects, func(e *ContinuousEffect) bool {
 		if e.Duration == UntilEndOfTurn {
 			g.record("314.2", "the effect %q ends", e.Text)
-			if e.control != nil {
+			if e.Layer == LayerControl {
 				control = append(control, e)
 			}
 			return true
 		}
 		return false
 	})
-	for _, e := range control {
-		g.endControl(e)
-	}
+	g.endControl(control...)
 }
 
 // endUntilEndOfCombatEffects ends "until end of combat" effects as the
@@ -401,6 +403,10 @@ func (g *Game) continuousEffects() []*ContinuousEffect {
 		return effects[i].holder == 0 && effects[j].holder != 0
 	})
 	g.layered = layeredEffects{effects: slices.Clip(effects), valid: true}
+	if !g.settlingControl && g.controlMayShift(effects) {
+		g.recordShifts(g.settleControl())
+		return g.continuousEffects()
+	}
 	return effects
 }
 

@@ -15,7 +15,7 @@ func opGainControl(g *Game, r *resolution, ins Instruction) error {
 	if len(ids) == 0 {
 		return nil
 	}
-	g.addEffect(r, ids, ContinuousEffect{Layer: LayerControl, GainsControl: true, Turn: g.turn, Duration: ins.Duration, Text: "comes under " + g.playerName(r.controller) + "'s control until end of turn"})
+	g.addEffect(r, ids, ContinuousEffect{Layer: LayerControl, Duration: ins.Duration, Text: "comes under " + g.playerName(r.controller) + "'s control until end of turn"})
 	if ins.Ability != nil {
 		g.addEffect(r, ids, ContinuousEffect{Layer: LayerOther, AddAbilities: []*Ability{ins.Ability}, Duration: ins.Duration, Text: "gains " + ins.Ability.Text + " until end of turn"})
 		g.record("418.5b", "\"%s\" is both a control-changing effect and an \"other\" effect: the control part applies in layer 2, then the %s part in layer 5", ins.Text, ins.Ability.Text)
@@ -47,16 +47,4 @@ func (g *Game) noteAttachmentsKeepController(ids []ObjectID) {
 			g.record(rule, "%s is %s whose controller is separate from %s's: it stays under %s's control as %s comes under %s's", v.name(), kind, to.name(), g.playerName(v.controller), to.name(), g.playerName(to.controller))
 		}
 	}
-}
-
-// controlGainedSince reports whether a control-changing effect that began
-// this turn, or since the start of the controller's most recent turn,
-// gives o to its controller now.
-func (g *Game) controlGainedSince(o *Object, v *view) bool {
-	for _, e := range g.continuousEffects() {
-		if e.GainsControl && e.Controller == v.controller && slices.Contains(e.Objects, o.ID) && e.Turn >= g.players[v.controller].turnBegan {
-			return true
-		}
-	}
-	return false
 }

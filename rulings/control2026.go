@@ -6,21 +6,18 @@ import (
 	"strings"
 )
 
-// Control-changing effects (layer 2 of 418.5a, 613.1b of 2026). The
-// engine keeps the controller of a permanent on the object, so an effect
-// that changes control sets it as the effect begins and gives each
-// permanent back to the controller it had as the effect ends.
+// Control-changing effects of resolving spells and abilities (layer 2 of
+// 418.5a, 613.1b of 2026). Which one decides a permanent's controller is
+// settled in control_static.go.
 
 // WhileYouControlSource is the duration "for as long as you control
 // [this permanent]" (418.3d).
 const WhileYouControlSource Duration = 100
 
-// controlChange is what a control-changing effect changed: the controller
-// each permanent had before it, and the permanent whose control the
-// duration follows.
+// controlChange is, for an effect lasting "for as long as you control"
+// a permanent, the permanent whose control the duration follows.
 type controlChange struct {
-	previous map[ObjectID]PlayerID
-	source   ObjectID
+	source ObjectID
 }
 
 // opGainControlFor gives the controller of the resolving spell or ability
@@ -32,24 +29,22 @@ func opGainControlFor(g *Game, r *resolution, ins Instruction) error {
 	if len(ids) == 0 {
 		return nil
 	}
-	change := &controlChange{previous: map[ObjectID]PlayerID{}}
+	var change *controlChange
 	if ins.Duration == WhileYouControlSource {
 		src := g.objects[r.source.id]
 		if src == nil || src.Zone != ZoneInPlay || src.Controller != r.controller {
 			g.record("418.3d", "the duration \"for as long as %s controls %s\" ended before the effect would first apply: it does nothing, rather than start and stop at once or last forever", g.playerName(r.controller), r.source.name())
 			return nil
 		}
-		change.source = src.ID
+		change = &controlChange{source: src.ID}
 	}
+	g.effects = append(g.effects, &ContinuousEffect{Layer: LayerControl, Objects: ids, Controller: r.controller, Timestamp: g.newTimestamp(), Duration: ins.Duration, Text: ins.Text, control: change})
+	g.effectsChanged()
+	shifts := g.settleControl()
 	names := make([]string, len(ids))
 	for i, id := range ids {
-		o := g.objects[id]
-		change.previous[id] = o.Controller
-		o.Controller = r.controller
 		names[i] = g.name(id)
 	}
-	g.effects = append(g.effects, &ContinuousEffect{Objects: ids, Controller: r.controller, Timestamp: g.newTimestamp(), Duration: ins.Duration, Text: ins.Text, control: change})
-	g.effectsChanged()
 	if len(ids) > 1 {
 		g.record("608.2f", "the action is taken on %d permanents: it is processed for all of them at once", len(ids))
 	}
@@ -57,6 +52,7 @@ func opGainControlFor(g *Game, r *resolution, ins Instruction) error {
 	if ins.Duration == Forever {
 		g.record("418.3a", "no duration is stated for %q: it lasts until the end of the game", ins.Text)
 	}
+	g.recordControlShifts(ids, shifts)
 	g.noteAttachmentsKeepController(ids)
 	return nil
 }
@@ -72,29 +68,29 @@ func durationText(g *Game, d Duration, source *view) string {
 	return "for the rest of the game"
 }
 
-// endControl gives the permanents of a control-changing effect that ends
-// back to the controllers they had before it began, unless a later
-// control-changing effect still applies to them.
-func (g *Game) endControl(e *ContinuousEffect) {
-	for _, id := range e.Objects {
-		o := g.objects[id]
-		if o == nil || o.Zone != ZoneInPlay || g.laterControl(e, id) {
-			continue
-		}
-		if was := e.control.previous[id]; o.Controller != was {
-			o.Controller = was
-			g.record("418.5a#control", "the control-changing effect %q ends: %s returns to %s's control", e.Text, g.name(id), g.playerName(was))
-		}
+// endControl settles control as control-changing effects end, already
+// taken out of the game's effects: each permanent they applied to goes to
+// the controller the effects still applying name, or back to the one it
+// had before any did.
+func (g *Game) endControl(ended ...*ContinuousEffect) {
+	if len(ended) == 0 {
+		return
 	}
 	g.effectsChanged()
-}
-
-// laterControl reports whether a control-changing effect other than e,
-// with a later timestamp, still applies to id.
-func (g *Game) laterControl(e *ContinuousEffect, id ObjectID) bool {
-	return slices.ContainsFunc(g.effects, func(x *ContinuousEffect) bool {
-		return x != e && x.control != nil && x.Timestamp > e.Timestamp && slices.Contains(x.Objects, id)
-	})
+	shifts := g.settleControl()
+	g.noteControlKept(ended, shifts)
+	for _, s := range shifts {
+		i := slices.IndexFunc(ended, func(e *ContinuousEffect) bool { return slices.Contains(e.Objects, s.id) })
+		if i < 0 {
+			g.recordShifts([]controlShift{s})
+			continue
+		}
+		to := "returns to " + g.playerName(s.to) + "'s control"
+		if s.by != nil {
+			to = fmt.Sprintf("comes under %s's control again, by %q, the latest control-changing effect still applying to it", g.playerName(s.to), s.by.Text)
+		}
+		g.record("418.5a#control", "the control-changing effect %q ends: %s %s", ended[i].Text, g.name(s.id), to)
+	}
 }
 
 // endControlFollowing ends the "for as long as you control" effects whose
@@ -102,7 +98,7 @@ func (g *Game) laterControl(e *ContinuousEffect, id ObjectID) bool {
 func (g *Game) endControlFollowing() {
 	var ended []*ContinuousEffect
 	g.effects = slices.DeleteFunc(slices.Clone(g.effects), func(e *ContinuousEffect) bool {
-		if e.control == nil || e.Duration != WhileYouControlSource {
+		if e.control == nil {
 			return false
 		}
 		src := g.objects[e.control.source]
@@ -114,8 +110,8 @@ func (g *Game) endControlFollowing() {
 	})
 	for _, e := range ended {
 		g.record("418.3d", "%s no longer controls the permanent the effect %q lasts for: it ends", g.playerName(e.Controller), e.Text)
-		g.endControl(e)
 	}
+	g.endControl(ended...)
 }
 
 // opEnterAs puts its objects into play under the controller of the

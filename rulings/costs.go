@@ -141,7 +141,7 @@ func (g *Game) payTotalCost(s *stackSpell, req PlayRequest) error {
 	}
 	pool := &g.players[p].Pool
 	unpaid := *pool
-	if err := g.payMana(p, pool, s.totalCost); err != nil {
+	if err := g.payManaFor(p, pool, s.totalCost, castOrActivate); err != nil {
 		return err
 	}
 	g.notePaidColors(s, unpaid, *pool)
@@ -213,6 +213,11 @@ func (g *Game) payPart(s *stackSpell, part CostPart, named []ObjectID, zone Zone
 			return named, g.illegal("409.1h", "%s can't pay \"%s\" with %s", g.playerName(p), part.Text, g.name(id))
 		}
 	}
+	if part.Action == Sacrifice {
+		if err := g.sacrificeForbidden(p, g.view(id)); err != nil {
+			return named, err
+		}
+	}
 	before := g.view(id)
 	if part.Action == Sacrifice {
 		s.obj.Sacrificed = append(slices.Clip(s.obj.Sacrificed), before)
@@ -234,6 +239,12 @@ func (g *Game) payPart(s *stackSpell, part CostPart, named []ObjectID, zone Zone
 // payMana takes a cost out of a player's mana pool: colored mana first,
 // then generic. Partial payments are not allowed (409.1h).
 func (g *Game) payMana(p PlayerID, pool *ManaPool, cost ManaCost) error {
+	return g.payManaFor(p, pool, cost, otherPayment)
+}
+
+// payManaFor pays cost as payMana does, for purpose: what may stop a
+// player paying life for it depends on what it is paid for.
+func (g *Game) payManaFor(p PlayerID, pool *ManaPool, cost ManaCost, purpose costPurpose) error {
 	after := *pool
 	for _, c := range allColors {
 		if after.Colored[c] < cost.Colored[c] {
@@ -244,7 +255,7 @@ func (g *Game) payMana(p PlayerID, pool *ManaPool, cost ManaCost) error {
 	if _, err := g.payHybrid(p, &after, cost); err != nil {
 		return err
 	}
-	extra, life, err := g.payColoredAlternatives(p, &after, cost)
+	extra, life, err := g.payColoredAlternatives(p, &after, cost, purpose)
 	if err != nil {
 		return err
 	}
@@ -275,7 +286,9 @@ func (g *Game) payMana(p PlayerID, pool *ManaPool, cost ManaCost) error {
 		generic -= take
 	}
 	*pool = after
-	g.players[p].Life -= life
+	if life > 0 {
+		g.payLife(p, life, "the Phyrexian mana of "+cost.String())
+	}
 	if colored.Total() > 0 {
 		g.record("104.3b", "{%d} in %s is generic mana: any color of mana, or colorless, pays it, here %s", cost.Generic+extra, cost, colored)
 	}
@@ -349,7 +362,7 @@ func (g *Game) playManaAbility(p PlayerID, id ObjectID, a *Ability) error {
 		g.becameTapped(o.ID)
 	}
 	if a.Cost.HasMana {
-		if err := g.payMana(p, &g.players[p].Pool, a.Cost.Mana); err != nil {
+		if err := g.payManaFor(p, &g.players[p].Pool, a.Cost.Mana, castOrActivate); err != nil {
 			return err
 		}
 	}
@@ -374,7 +387,7 @@ func (g *Game) playManaAbility(p PlayerID, id ObjectID, a *Ability) error {
 
 // returnUnblocked pays a ninjutsu cost's "return an unblocked creature you
 // control to its owner's hand" (502.43a); the ninja will attack the same
-// player.
+// player or planeswalker, remembered for the ability (502.43c).
 func (g *Game) returnUnblocked(s *stackSpell, part CostPart, named []ObjectID) error {
 	p := s.obj.Controller
 	if len(named) != 1 {
@@ -385,6 +398,7 @@ func (g *Game) returnUnblocked(s *stackSpell, part CostPart, named []ObjectID) e
 		return g.illegal("502.43a", "%s isn't an unblocked attacking creature %s controls", g.name(id), g.playerName(p))
 	}
 	before := g.snapshotInPlay()
+	g.rememberNinjaAttack(s.obj.ID, id)
 	g.removeFromCombat(id)
 	g.record("409.1h", "%s returns the unblocked %s to its owner's hand to pay the cost", g.playerName(p), g.name(id))
 	s.events = append(s.events, g.move(id, ZoneHand, g.objects[id].Owner))

@@ -98,11 +98,18 @@ func (g *Game) addEffect(r *resolution, ids []ObjectID, e ContinuousEffect) {
 	g.noteLaterTimestamp(&e)
 	g.effects = append(g.effects, &e)
 	g.effectsChanged()
+	var shifts []controlShift
+	if e.Layer == LayerControl {
+		// Settled at once, so what follows sees the new controller
+		// (control_static.go).
+		shifts = g.settleControl()
+	}
 	names := make([]string, len(ids))
 	for i, id := range ids {
 		names[i] = g.name(id)
 	}
 	g.record("418.3b", "%s %s; the set of affected objects is locked in", strings.Join(names, " and "), e.Text)
+	g.recordControlShifts(ids, shifts)
 	g.noteStaticsAfter(ids, statics, &e)
 	if e.Layer >= LayerPowerToughnessSet {
 		g.noteSwitched(ids)

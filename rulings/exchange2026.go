@@ -30,11 +30,11 @@ func opExchangeControl(g *Game, r *resolution, ins Instruction) error {
 	ts := g.newTimestamp()
 	for _, pair := range [][2]*Object{{a, b}, {b, a}} {
 		o, other := pair[0], pair[1]
-		change := &controlChange{previous: map[ObjectID]PlayerID{o.ID: o.Controller}}
-		g.effects = append(g.effects, &ContinuousEffect{Objects: []ObjectID{o.ID}, Controller: other.Controller, Timestamp: ts, Duration: Forever, Text: ins.Text, control: change})
+		g.effects = append(g.effects, &ContinuousEffect{Layer: LayerControl, Objects: []ObjectID{o.ID}, Controller: other.Controller, Timestamp: ts, Duration: Forever, Text: ins.Text})
 	}
-	a.Controller, b.Controller = b.Controller, a.Controller
 	g.effectsChanged()
+	shifts := g.settleControl()
 	g.record("701.12b", "%s gains control of %s and %s of %s at the same time: control of the two permanents is exchanged, a control-changing effect applied in layer 2", g.playerName(a.Controller), g.name(a.ID), g.playerName(b.Controller), g.name(b.ID))
+	g.recordControlShifts(ids[:], shifts)
 	return nil
 }

@@ -75,6 +75,9 @@ type Filter struct {
 	// the source of the spell or ability ("creature blocking or blocked
 	// by this", linked_removed.go).
 	InCombatWithSource bool
+	// AnyTarget marks the filter of "any target": a creature, player,
+	// planeswalker or battle (115.4 of 2026, any_target.go).
+	AnyTarget bool
 	// Text is the filter as written, for the trace.
 	Text string
 }

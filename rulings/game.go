@@ -113,6 +113,9 @@ type Object struct {
 	DeathtouchDamage bool
 	// Timestamp orders continuous effects (418.5e).
 	Timestamp int
+	// control is what control-changing effects did to the permanent
+	// (control_static.go).
+	control controlState
 
 	// Ability is set for an activated or triggered ability on the stack.
 	Ability *Ability
@@ -231,6 +234,9 @@ type Game struct {
 	// layered is the sorted list of continuous effects, kept until
 	// something it depends on changes (continuousEffects).
 	layered layeredEffects
+	// settlingControl is set while settleControl gives permanents the
+	// controllers the control-changing effects name.
+	settlingControl bool
 	// stepLimit is the length of trace at which the game stops
 	// (SetStepLimit); loopStates maps the hash of each state seen after a
 	// resolution since a player last acted to the count of resolutions

@@ -28,10 +28,12 @@ func opEquip(g *Game, r *resolution, ins Instruction) error {
 	old := src.Timestamp
 	src.Timestamp = g.newTimestamp()
 	g.effectsChanged()
+	shifts := g.settleControl()
 	g.noteKeyword(g.name(src.ID), equip)
 	g.record("502.33a", "%s is attached to %s", g.name(src.ID), g.name(targets[0]))
 	g.record("418.5e", "%s receives a new timestamp as it becomes attached to %s: its effects now follow those with earlier timestamps", g.name(src.ID), g.name(targets[0]))
 	g.noteGrantedRetimestamped(src.ID, old)
+	g.recordShifts(shifts)
 	g.record("212.2j", "%s is the equipped creature: %s equips it", g.name(targets[0]), g.name(src.ID))
 	if countKeyword(r.source, equipName) > 1 {
 		g.record("502.33c", "%s has more than one equip ability: any of them may be used", g.name(src.ID))

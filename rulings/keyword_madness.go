@@ -73,7 +73,7 @@ func opMadness(g *Game, r *resolution, ins Instruction) error {
 		g.afterEvents([]Event{g.move(o.ID, ZoneGraveyard, p)}, nil)
 		return nil
 	}
-	if err := g.payMana(p, pool, cost); err != nil {
+	if err := g.payManaFor(p, pool, cost, castOrActivate); err != nil {
 		return err
 	}
 	g.record("502.24b", "%s plays %s by paying its madness cost %s rather than its mana cost, an alternative cost", g.playerName(p), g.name(o.ID), cost)

@@ -1,5 +1,7 @@
 package rulings
 
+import "fmt"
+
 // ninjutsu {COST}: {COST}, return an unblocked attacker you control to its
 // owner's hand: put this card into play from your hand tapped and
 // attacking (502.43).
@@ -12,18 +14,84 @@ var ninjutsu = Keyword{Name: "ninjutsu", Rule: "502.43", Form: "ninjutsu {COST}"
 		}
 	}}
 
+// attackRecipient is what an attacking creature attacks: a player, or a
+// planeswalker that player controlled as the creature attacked it.
+type attackRecipient struct {
+	player         PlayerID
+	planeswalker   ObjectID
+	atPlaneswalker bool
+}
+
+// rememberNinjaAttack records, as attacker is returned to pay the cost of
+// the ninjutsu ability on the stack as ability, what attacker was
+// attacking: the ninja will attack the same (502.43c).
+func (g *Game) rememberNinjaAttack(ability, attacker ObjectID) {
+	to := attackRecipient{player: g.defenderOf(attacker)}
+	to.planeswalker, to.atPlaneswalker = g.combat.planeswalkers[attacker]
+	ks := g.keywordsState()
+	if ks.ninjaAttacks == nil {
+		ks.ninjaAttacks = map[ObjectID]attackRecipient{}
+	}
+	ks.ninjaAttacks[ability] = to
+}
+
 // opNinjutsu puts the card with ninjutsu into play from its owner's hand,
-// tapped, attacking and unblocked (502.43a, 502.43c).
+// tapped, attacking and unblocked (502.43a, 502.43c): it attacks the
+// player or planeswalker the returned creature was attacking. Attacking a
+// planeswalker that has left the battlefield, or a player who has left the
+// game, it enters but is never an attacking creature (508.4a of 2026).
 func opNinjutsu(g *Game, r *resolution, ins Instruction) error {
 	o := g.objects[r.source.id]
 	if o == nil || o.Zone != ZoneHand || g.combat == nil {
 		g.record("502.43a", "%s is no longer in its owner's hand: it can't be put into play", r.source.name())
 		return nil
 	}
+	ks := g.keywordsState()
+	to, known := ks.ninjaAttacks[r.obj.ID]
+	delete(ks.ninjaAttacks, r.obj.ID)
+	if !known {
+		to = attackRecipient{player: g.defendingPlayer()}
+	}
+	if g.players[to.player].Lost && g.rules.Edition != Edition2026 {
+		return fmt.Errorf("%s would attack %s, who has left the game: the engine doesn't apply the multiplayer rules for a player leaving the game (600.4): %w", r.source.name(), g.playerName(to.player), ErrNoEffect)
+	}
 	id := g.enterPlay(o.ID, r.controller)
 	g.objects[id].Tapped = true
+	if why := g.cantAttack(to); why != "" {
+		g.recordLater("508.4a", "%s enters tapped, but %s: it is never an attacking creature", g.name(id), why)
+		return nil
+	}
 	g.combat.attackers = append(g.combat.attackers, id)
-	g.record("502.43c", "%s is put into play tapped, attacking %s and unblocked", g.name(id), g.playerName(g.defendingPlayer()))
+	g.combat.defenders[id] = to.player
+	what, kind := g.playerName(to.player), "player"
+	if to.atPlaneswalker {
+		// Its controller now is the player it attacks (508.1b of 2026).
+		g.combat.defenders[id] = g.view(to.planeswalker).controller
+		g.combat.planeswalkers[id] = to.planeswalker
+		what, kind = g.name(to.planeswalker), "planeswalker"
+	}
+	g.record("502.43c", "%s is put into play tapped, attacking %s and unblocked: the %s the returned creature was attacking", g.name(id), what, kind)
 	g.noteNotDeclaredAttacker(id)
 	return nil
+}
+
+// cantAttack says why a creature put onto the battlefield attacking can't
+// attack to: its player has left the game, or its planeswalker is no
+// longer a planeswalker on the battlefield controlled by a defending
+// player (508.4a of 2026); "" when it can.
+func (g *Game) cantAttack(to attackRecipient) string {
+	if g.players[to.player].Lost {
+		return fmt.Sprintf("%s, the player it would attack, has left the game", g.playerName(to.player))
+	}
+	if !to.atPlaneswalker {
+		return ""
+	}
+	pw := to.planeswalker
+	if o := g.objects[pw]; o == nil || o.Zone != ZoneInPlay || !g.view(pw).chars().HasType("planeswalker") {
+		return fmt.Sprintf("%s, the planeswalker it would attack, is no longer a planeswalker on the battlefield", g.name(pw))
+	}
+	if c := g.view(pw).controller; c == g.active {
+		return fmt.Sprintf("%s, the planeswalker it would attack, is now controlled by %s, not a defending player", g.name(pw), g.playerName(c))
+	}
+	return ""
 }

@@ -59,6 +59,10 @@ type keywordState struct {
 	// evoked marks the spells cast for their evoke cost, by Origin,
 	// until the spell or its permanent leaves (702.74a of 2026).
 	evoked map[ObjectID]bool
+	// ninjaAttacks maps a ninjutsu ability on the stack to what the
+	// unblocked creature returned to pay its cost was attacking
+	// (502.43c).
+	ninjaAttacks map[ObjectID]attackRecipient
 	// err is a decision a keyword asked for as its permanent came into
 	// play and the script left unmade (amplify); the resolution that put
 	// the permanent into play returns it.
@@ -96,6 +100,7 @@ func (k *keywordState) clone() *keywordState {
 	c.removedBy = maps.Clone(k.removedBy)
 	c.unearthed = maps.Clone(k.unearthed)
 	c.evoked = maps.Clone(k.evoked)
+	c.ninjaAttacks = maps.Clone(k.ninjaAttacks)
 	c.replicates = slices.Clone(k.replicates)
 	c.forecasts = make(map[int][]ObjectID, len(k.forecasts))
 	for t, ids := range k.forecasts {

@@ -8,14 +8,29 @@ import (
 
 // ward {COST}: "Whenever this permanent becomes the target of a spell or
 // ability an opponent controls, counter that spell or ability unless that
-// player pays COST" (702.21a). The cost is mana ("ward {2}") or life
-// ("ward—pay 2 life"); mana is paid from the player's mana pool, as the
-// other costs paid while an ability resolves. A keyword from Strixhaven.
+// player pays COST" (702.21a). The cost is mana ("ward {2}"), life
+// ("ward—pay 2 life"), a discard ("ward—discard a card"), or mana with an
+// X the ability defines ("ward {X}, where X is the number of creatures you
+// control"), X counted as the ability resolves (702.21b); mana is paid
+// from the player's mana pool, as the other costs paid while an ability
+// resolves. A keyword from Strixhaven.
 var ward = Keyword{Name: "ward", Rule: "702.21", Form: "ward {COST}", Since: "2021-04-23", triggerRule: "702.21a",
 	match: matchWard,
 	build: func(text string, v keywordValue) *Ability {
 		a := &Ability{Kind: TriggeredAbility, Text: text,
 			Trigger: &Trigger{Kind: OnEvent, Event: BecomesTarget, Self: true, Condition: targetedByOpponent}}
+		if v.filter.Zone == ZoneHand {
+			part := CostPart{Action: Discard, Filter: v.filter, Text: "discard a " + v.filter.Text}
+			a.Cost = Cost{Parts: []CostPart{part}}
+			a.Effect = []Instruction{{Op: "ward", Text: "counter that spell or ability unless that player " + part.Text}}
+			return a
+		}
+		if v.cost.X > 0 {
+			a.Cost = Cost{Mana: v.cost, HasMana: true}
+			count := v.filter
+			a.Effect = []Instruction{{Op: "ward", Amount: Value{Var: "count", Count: &count}, Text: fmt.Sprintf("counter that spell or ability unless that player pays %s, where X is the number of %s", v.cost, count.Text)}}
+			return a
+		}
 		if v.x {
 			a.Effect = []Instruction{{Op: "ward", Amount: Value{N: v.n}, Text: fmt.Sprintf("counter that spell or ability unless that player pays %d life", v.n)}}
 			return a
@@ -25,14 +40,38 @@ var ward = Keyword{Name: "ward", Rule: "702.21", Form: "ward {COST}", Since: "20
 		return a
 	}}
 
-// matchWard reads "ward {COST}" and "ward—pay N life" (v.x set, v.n the
-// life).
-func matchWard(text string, _ func(string) (Filter, error)) (keywordValue, bool, error) {
+// matchWard reads "ward {COST}", "ward—pay N life" (v.x set, v.n the
+// life), "ward—discard a card" (v.filter the card, in the hand) and "ward
+// {X}, where X is the number of FILTER" (v.filter what is counted).
+func matchWard(text string, filter func(string) (Filter, error)) (keywordValue, bool, error) {
 	var v keywordValue
+	if rest, ok := strings.CutPrefix(text, "ward—discard a "); ok {
+		f, err := filter(rest)
+		if err != nil {
+			return v, true, err
+		}
+		if f.Zone != ZoneHand {
+			return v, true, fmt.Errorf("%q is not a card in a hand", rest)
+		}
+		v.filter = f
+		return v, true, nil
+	}
+	if head := "ward {x}, where x is "; len(text) > len(head) && strings.EqualFold(text[:len(head)], head) {
+		what, ok := strings.CutPrefix(text[len(head):], "the number of ")
+		if !ok {
+			return v, true, fmt.Errorf("expected \"where X is the number of FILTER\", found %q", text[len(head):])
+		}
+		f, err := filter(what)
+		if err != nil {
+			return v, true, err
+		}
+		v.cost, v.filter = ManaCost{X: 1}, f
+		return v, true, nil
+	}
 	if rest, ok := strings.CutPrefix(text, "ward—"); ok {
 		life, ok := strings.CutPrefix(rest, "pay ")
 		if life, ok = strings.CutSuffix(life, " life"); !ok {
-			return v, true, fmt.Errorf("%q is not \"pay N life\"", rest)
+			return v, true, fmt.Errorf("%q is not \"pay N life\" or \"discard a card\" (no other non-mana ward cost is played)", rest)
 		}
 		n, err := strconv.Atoi(life)
 		if err != nil || n < 1 {
@@ -95,13 +134,23 @@ func opWard(g *Game, r *resolution, ins Instruction) error {
 		return nil
 	}
 	p := g.players[ev.Player]
+	if parts := r.ability.Cost.Parts; len(parts) > 0 {
+		return g.wardDiscard(r, p.ID, parts[0])
+	}
 	cost, canPayIt := "", false
+	mana := r.ability.Cost.Mana
+	if mana.X > 0 {
+		// X is counted now, not as the ability triggered (702.21b).
+		n := r.value(ins.Amount)
+		mana = ManaCost{Generic: n}
+		g.record("702.21b", "X is the number of %s as the ward of %s resolves: %d, so the cost is %s", ins.Amount.Count.Text, ev.Object.name(), n, mana)
+	}
 	if ins.Amount.N > 0 {
 		cost = fmt.Sprintf("%d life", ins.Amount.N)
 		canPayIt = p.Life >= ins.Amount.N
 	} else {
-		cost = r.ability.Cost.Mana.String()
-		canPayIt = canPay(p.Pool, r.ability.Cost.Mana)
+		cost = mana.String()
+		canPayIt = canPay(p.Pool, mana)
 	}
 	answer := "no"
 	if canPayIt {
@@ -117,8 +166,8 @@ func opWard(g *Game, r *resolution, ins Instruction) error {
 	}
 	if answer == "yes" {
 		if ins.Amount.N > 0 {
-			p.Life -= ins.Amount.N
-		} else if err := g.payMana(p.ID, &p.Pool, r.ability.Cost.Mana); err != nil {
+			g.payLife(p.ID, ins.Amount.N, "the ward of "+ev.Object.name())
+		} else if err := g.payMana(p.ID, &p.Pool, mana); err != nil {
 			return err
 		}
 		g.record("702.21a", "%s pays %s for the ward of %s: %s isn't countered", p.Name, cost, ev.Object.name(), ev.Source.name())
@@ -126,5 +175,41 @@ func opWard(g *Game, r *resolution, ins Instruction) error {
 	}
 	g.record("702.21a", "%s doesn't pay %s for the ward of %s: %s is countered", p.Name, cost, ev.Object.name(), ev.Source.name())
 	g.counter(id)
+	return nil
+}
+
+// wardDiscard counters the spell or ability that targeted the permanent
+// unless its controller p discards a card the ward cost names (702.21a):
+// a player with no such card can't pay.
+func (g *Game) wardDiscard(r *resolution, p PlayerID, part CostPart) error {
+	ev := r.event
+	var options []string
+	var ids []ObjectID
+	for _, id := range g.objectsIn(p, ZoneHand) {
+		f := part.Filter
+		if g.matches(&f, g.view(id), p, nil) {
+			options = append(options, g.name(id))
+			ids = append(ids, id)
+		}
+	}
+	if len(options) == 0 {
+		g.record("702.21a", "%s has no card to %s for the ward of %s: the cost can't be paid", g.playerName(p), part.Text, ev.Object.name())
+	} else {
+		answer, err := g.ask(Question{Kind: ChooseOption, Player: p, Rule: "702.21a", About: fmt.Sprintf("whether to %s for the ward of %s, or have %s countered", part.Text, ev.Object.name(), ev.Source.name()), Options: []string{"yes", "no"}})
+		if err != nil {
+			return err
+		}
+		if answer == "yes" {
+			card, err := g.ask(Question{Kind: ChooseObject, Player: p, Rule: "702.21a", About: "the card to discard for the ward of " + ev.Object.name(), Options: options})
+			if err != nil {
+				return err
+			}
+			g.record("702.21a", "%s discards %s for the ward of %s: %s isn't countered", g.playerName(p), card, ev.Object.name(), ev.Source.name())
+			g.moveAll([]ObjectID{ids[pick(options, card)]}, ZoneGraveyard, "217.4a", "discarded: it is put into its owner's graveyard")
+			return nil
+		}
+	}
+	g.record("702.21a", "%s doesn't %s for the ward of %s: %s is countered", g.playerName(p), part.Text, ev.Object.name(), ev.Source.name())
+	g.counter(ev.Source.id)
 	return nil
 }

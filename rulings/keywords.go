@@ -127,6 +127,7 @@ func allKeywords() []Keyword {
 		// Keywords the reference edition lacks (keywords_modern.go).
 		deathtouch, lifelink, hexproof, indestructible, menace, ward, prowess, undying, bestow, devour, toxic, changeling,
 		persist, wither, infect, exalted, annihilator, cascade, unearth, evoke, vanishing,
+		trampleOverPlaneswalkers,
 	}
 }
 

@@ -23,6 +23,10 @@ const (
 	// least that many cards in it, exile that many cards from the top of
 	// your library instead." (614.1a).
 	PayLifeAsExile
+	// CantPayLifeOrSacrifice is "Players can't pay life or sacrifice
+	// Filter to cast spells or activate abilities." (101.2, 119.4b,
+	// life_restrictions2026.go).
+	CantPayLifeOrSacrifice
 )
 
 // landFromLibraryTop checks that card, in p's library, may be played as a

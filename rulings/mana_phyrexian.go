@@ -11,6 +11,13 @@ import (
 // component (202.3f); the Phyrexian symbol {B/P} is paid with one black
 // mana or 2 life, and counts 1 (202.3g). Each gives the object its color.
 
+// PhyrexianManaSince is the rules update of New Phyrexia, which brought
+// the Phyrexian mana symbols: an edition before it has no such symbol.
+const PhyrexianManaSince = "2011-05-13"
+
+// HasPhyrexian reports whether the cost holds a Phyrexian symbol.
+func (m ManaCost) HasPhyrexian() bool { return m.Phyrexian != [5]int{} }
+
 // addColoredAlternative counts sym when it is "2/B" or "B/P" (either
 // order, any color) and reports whether it was one of them.
 func (m *ManaCost) addColoredAlternative(sym string) bool {
@@ -90,9 +97,15 @@ func (w alternativePayment) describe() string {
 // life to pay. A player announces how they pay these symbols as the spell
 // is cast (601.2b); the engine asks when more than one way could pay the
 // whole cost, and takes the only one otherwise.
-func (g *Game) payColoredAlternatives(p PlayerID, pool *ManaPool, cost ManaCost) (generic, life int, err error) {
+func (g *Game) payColoredAlternatives(p PlayerID, pool *ManaPool, cost ManaCost, purpose costPurpose) (generic, life int, err error) {
 	if !cost.hasColoredAlternatives() {
 		return 0, 0, nil
+	}
+	// An effect saying the player can't pay life leaves only mana for
+	// the Phyrexian symbols (101.2).
+	forbidder, forbidding := g.lifePaymentForbidden(p, purpose)
+	if forbidding != nil && cost.Phyrexian != [5]int{} {
+		g.noteLifeForbidden(p, cost, forbidder, forbidding)
 	}
 	type symbol struct {
 		color     Color
@@ -113,7 +126,7 @@ func (g *Game) payColoredAlternatives(p PlayerID, pool *ManaPool, cost ManaCost)
 	var try func(k int, w alternativePayment)
 	try = func(k int, w alternativePayment) {
 		if k == len(symbols) {
-			if w.after.Total() < cost.Generic+w.generic || w.life > g.players[p].Life {
+			if w.after.Total() < cost.Generic+w.generic || w.life > g.players[p].Life || w.life > 0 && forbidding != nil {
 				return
 			}
 			for _, o := range ways {
@@ -143,6 +156,8 @@ func (g *Game) payColoredAlternatives(p PlayerID, pool *ManaPool, cost ManaCost)
 	try(0, alternativePayment{after: *pool})
 	var way alternativePayment
 	switch {
+	case len(ways) == 0 && forbidding != nil:
+		return 0, 0, g.illegal("409.1h", "%s can't pay %s: the mana pool holds %s, they can't pay life, and partial payments are not allowed", g.playerName(p), cost, pool)
 	case len(ways) == 0:
 		return 0, 0, g.illegal("409.1h", "%s can't pay %s: the mana pool holds %s and they have %d life, and partial payments are not allowed", g.playerName(p), cost, pool, g.players[p].Life)
 	case len(ways) == 1:

@@ -80,7 +80,7 @@ func (g *Game) EndEffect(req EndEffectRequest) error {
 				if !slices.Contains(ended, e.Text) {
 					ended = append(ended, e.Text)
 				}
-				if e.control != nil {
+				if e.Layer == LayerControl {
 					control = append(control, e)
 				}
 				return true
@@ -88,9 +88,7 @@ func (g *Game) EndEffect(req EndEffectRequest) error {
 			return false
 		})
 		g.effectsChanged()
-		for _, e := range control {
-			g.endControl(e)
-		}
+		g.endControl(control...)
 		for _, text := range ended {
 			g.record("408.2i", "%s pays %s and ends the effect %q of %s: a special action that doesn't use the stack; %s gets priority after it", name, ending.cost, text, req.Source, name)
 		}

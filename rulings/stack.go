@@ -460,8 +460,13 @@ func (g *Game) enterPlayAttached(id ObjectID, controller PlayerID, to ObjectID) 
 	ev := g.move(id, ZoneInPlay, controller)
 	o := g.objects[ev.NewID]
 	o.AttachedTo = to
+	// What the Aura's static abilities apply to changed: a control-changing
+	// one takes effect now (control_static.go).
+	g.effectsChanged()
+	shifts := g.settleControl()
 	g.record("212.4d", "%s comes into play attached to %s", g.name(o.ID), g.name(to))
 	g.record("212.4h", "%s is attached to %s, the enchanted permanent: it enchants it", g.name(o.ID), g.name(to))
+	g.recordShifts(shifts)
 	g.record("412.2", "%s's static abilities modify the permanent it is attached to, but don't target it", g.name(o.ID))
 	g.applyEntryStatics(o)
 	ev.Object = g.view(ev.NewID)

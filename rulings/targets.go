@@ -71,6 +71,7 @@ func (g *Game) chooseTargets(s *stackSpell, given []Target) error {
 			}
 			chosen = append(chosen, t)
 			g.record("409.1c", "%s chooses %s as the target %s of %s", g.playerName(p), g.targetName(t), spec.Filter, g.name(s.obj.ID))
+			g.noteAnyTarget(t, &spec.Filter)
 			g.noteTypesSatisfy(t, &spec.Filter)
 			g.noteColorsFromCost(t, &spec.Filter)
 			g.noteTypeWords(t, &spec.Filter)
@@ -148,6 +149,9 @@ func (g *Game) checkTargetLegal(obj *Object, spec TargetSpec, t Target, you Play
 	}
 	if v == nil || g.objects[t.Object] == nil || !g.matches(&spec.Filter, v, you, nil) || !g.fightsSource(&spec.Filter, sourceOf(obj), t.Object) {
 		g.notePermanentsOnly(v, &spec.Filter, you)
+		if spec.Filter.AnyTarget && v != nil {
+			return g.illegal("115.4", "%s is not a legal target: any target is a creature, player, planeswalker or battle, and no other object can be chosen", g.targetName(t))
+		}
 		return g.illegal("409.1c", "%s is not a legal target: it must be a %s", g.targetName(t), spec.Filter)
 	}
 	if err := g.hexproofForbidsTarget(v, obj, you); err != nil {
@@ -185,6 +189,10 @@ func (g *Game) legalTargets(obj *Object, spec TargetSpec, you PlayerID) []Target
 		}
 	}
 	for _, id := range ids {
+		if spec.Filter.Another && id == sourceOf(obj) {
+			// "another target creature" can't be the source itself.
+			continue
+		}
 		v := g.view(id)
 		if _, protected := g.protectedFrom(v, obj); id != obj.ID && !protected && !hexproofAgainst(v, you) && g.matches(&spec.Filter, v, you, nil) && g.fightsSource(&spec.Filter, sourceOf(obj), id) {
 			out = append(out, Target{Object: id})

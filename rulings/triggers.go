@@ -555,13 +555,13 @@ func (g *Game) putTriggerOnStack(t *pendingTrigger, rule string) error {
 	}
 	ability := t.ability
 	if len(ability.Modes) > 0 {
-		mode, err := g.chooseMode(t.controller, obj, ability)
-		if err != nil {
+		mode, ok, err := g.chooseTriggerMode(t, obj)
+		if !ok {
 			return err
 		}
 		ability = mode
 	}
-	if c := t.source.chars(); len(t.ability.Targets) > 0 && (c.HasType("instant") || c.HasType("sorcery")) {
+	if c := t.source.chars(); len(ability.Targets) > 0 && (c.HasType("instant") || c.HasType("sorcery")) {
 		g.record("415.1", "this triggered ability of %s %s is targeted, but that doesn't make the card targeted", article(c), t.source.name())
 	}
 	for _, spec := range ability.Targets {
@@ -587,6 +587,7 @@ func (g *Game) putTriggerOnStack(t *pendingTrigger, rule string) error {
 			chosen = append(chosen, pick)
 			g.record("410.4", "%s chooses %s as the target %s as the ability goes on the stack, as for playing an activated ability", g.playerName(t.controller), g.targetName(pick), spec.Filter)
 			g.record("415.2", "%s is chosen as the target %s of the triggered ability", g.targetName(pick), spec.Filter)
+			g.noteAnyTarget(pick, &spec.Filter)
 		}
 		obj.Targets = append(obj.Targets, chosen)
 	}

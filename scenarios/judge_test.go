@@ -84,6 +84,26 @@ do
 `,
 			want: "judge.md:15: alice must decide whether to draw a card",
 		},
+		{
+			name: "two defending players' blockers: the one earlier in APNAP order is asked first",
+			program: `card "Guardian Ogre" {2}{W} creature — Ogre 2/4
+  static this can block an additional creature
+card "Sentinel Ogre" {2}{W} creature — Ogre 2/4
+  static this can block an additional creature
+players alice, bob, carol
+state turn 1, alice main1
+  alice in play: Hill Giant, Scathe Zombies, Grizzly Bears, Goblin Piker
+  carol in play: Sentinel Ogre
+  bob in play: Guardian Ogre
+do
+  alice attacks bob with "Hill Giant", "Scathe Zombies"
+  alice attacks carol with "Grizzly Bears", "Goblin Piker"
+  bob blocks "Hill Giant" and "Scathe Zombies" with "Guardian Ogre"
+  carol blocks "Grizzly Bears" and "Goblin Piker" with "Sentinel Ogre"
+  all pass
+`,
+			want: "judge.md:21: bob must decide how Guardian Ogre divides 2 combat damage",
+		},
 	}
 	cards, err := BuiltinCards()
 	if err != nil {
@@ -138,5 +158,51 @@ func TestJudgeMalformedFilesSayWhere(t *testing.T) {
 				t.Errorf("Check = passed %v, error %q; want a failure starting %q", r.Passed, r.Error, tc.want)
 			}
 		})
+	}
+}
+
+// TestNinjaAttackingAPlayerWhoLeftSaysWhere plays ninjutsu returning a
+// creature that attacks a player who has lost the game: under the 2026
+// rules the ninja enters never attacking (508.4a); the 2006 rules have no
+// such rule and the engine doesn't apply their leaving rules (600.4), so
+// it refuses the play at the line that resolves the ability.
+func TestNinjaAttackingAPlayerWhoLeftSaysWhere(t *testing.T) {
+	const play = "```scenario\n" + `card "Ninja of the Deep Hours" {3}{U} creature — Human Ninja 3/2
+  ninjutsu {1}{U}
+card "Striker" {R} creature — Human 2/2
+  first strike
+players alice, bob, carol
+state turn 1, alice main1
+  alice ZONE: Grizzly Bears, Striker, Island x2
+  alice hand: Ninja of the Deep Hours
+  bob life 2
+do
+  alice attacks bob with "Grizzly Bears", "Striker"
+  all pass xPASSES
+  alice activates ninjutsu of "Ninja of the Deep Hours", returning "Grizzly Bears", tapping Island x2
+  all pass
+expect
+  cites 508.4a "bob, the player it would attack, has left the game"
+` + "```\n"
+	cards, err := BuiltinCards()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ edition, zone, passes, want string }{
+		{"2026-04-17", "battlefield", "2", ""},
+		{"2006-10-01", "in play", "3", "judge.md:20: Ninja of the Deep Hours would attack bob, who has left the game"},
+	} {
+		src := "---\nrules: [508.1]\nedition: " + tc.edition + "\n---\n\n" + strings.NewReplacer("ZONE", tc.zone, "PASSES", tc.passes).Replace(play)
+		s, err := Load("judge.md", []byte(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := Check(s, cards)
+		switch {
+		case tc.want == "" && !r.Passed:
+			t.Errorf("%s: failed: %s", tc.edition, r.Error)
+		case tc.want != "" && (r.Passed || !strings.HasPrefix(r.Error, tc.want)):
+			t.Errorf("%s: passed %v, error %q; want a failure starting %q", tc.edition, r.Passed, r.Error, tc.want)
+		}
 	}
 }

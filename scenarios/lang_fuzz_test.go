@@ -84,6 +84,9 @@ func TestParseErrorsSayWhereAndWhat(t *testing.T) {
 		{"a team of three", "players a, b, c, d\nvariant two-headed giant: a and b and c, d\nstate turn 1, a main1, mulligans\n", 2, "expected a team of two players"},
 		{"an unknown variant", "variant emperor: a and b\nstate turn 1, alice main1\n", 1, "expected \"variant two-headed giant"},
 		{"an unknown state clause", "state turn 1, alice main1, quickly\n", 1, "expected \"seed N\" or \"mulligans\""},
+		{"control of permanents an Aura isn't attached to", "card \"X\" {1} enchantment\n  static you control all creatures\nstate turn 1, alice main1\n", 2, "can give control only of the permanent its Aura or Equipment is attached to"},
+		{"control with a condition, as printed", "card \"X\" {1} enchantment — Aura\n  Enchant creature\n  You control enchanted creature as long as you control an Island.\nstate turn 1, alice main1\n", 3, "with no condition"},
+		{"a granted control-changing ability", "card \"X\" {1} enchantment — Aura\n  enchant artifact\n  static enchanted artifact has \"you control equipped creature\"\nstate turn 1, alice main1\n", 3, "expected a granted ability"},
 		{"lose life for each card of another zone", "card \"X\" {1} sorcery\n  effect you lose 1 life for each card in your hand\nstate turn 1, alice main1\n", 2, "in his or her graveyard"},
 	}
 	lib := loadLibrary(t)

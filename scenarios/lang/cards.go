@@ -82,6 +82,11 @@ func (p *blockParser) face(n *node, name, rest string) (rulings.Characteristics,
 		if err != nil {
 			return c, errorf(p.file, n.line, "%v", err)
 		}
+		if m.HasPhyrexian() {
+			if err := p.wordingInEdition(n.line, words[0], rulings.PhyrexianManaSince); err != nil {
+				return c, err
+			}
+		}
 		c.ManaCost, c.HasCost = m, true
 		c.Colors = m.Colors()
 		words = words[1:]
@@ -125,7 +130,7 @@ func (p *blockParser) face(n *node, name, rest string) (rulings.Characteristics,
 			return c, err
 		}
 	}
-	for _, child := range n.children {
+	for _, child := range nestTriggerModes(n.children) {
 		if err := p.abilityLine(&c, child); err != nil {
 			return c, err
 		}

@@ -132,6 +132,7 @@ func (p *blockParser) filter(line int, s string) (rulings.Filter, error) {
 			}
 		}
 	}
+	f.AnyTarget = f.Text == anyTarget
 	if alternatives && len(f.Colors) > 1 {
 		// "black, red, or green": any one of the colors.
 		f.AnyColors, f.Colors = f.Colors, nil
@@ -166,7 +167,9 @@ func (p *blockParser) filterWord(f *rulings.Filter, w string) error {
 		f.Status = w
 	case w == "enchanted" || w == "equipped":
 		f.Enchanted = true
-	case cardTypes[base]:
+	case cardTypes[base] || base == "battle":
+		// A battle is one of the objects "any target" may be (115.4 of
+		// 2026); the engine has no battle card, so it matches nothing.
 		f.Types = append(f.Types, base)
 	case strings.HasPrefix(w, "non") && cardTypes[singular(w[3:])]:
 		f.NotTypes = append(f.NotTypes, singular(w[3:]))

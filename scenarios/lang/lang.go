@@ -7,19 +7,37 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/judgekit/judge/rulings"
 )
 
 // CardLibrary holds shared card definitions reusable across scenario files.
+// A card written with wording of a later era than some edition ("any
+// target") reads, under that edition, as it was printed then ("target
+// creature or player"): such a card is read again for each edition asking
+// for it.
 type CardLibrary struct {
 	cards map[string]*rulings.CardDefinition
+	// dated holds the source of the cards whose wording depends on the
+	// edition; byEdition their definitions read under each edition.
+	dated     map[string]cardSource
+	mu        sync.Mutex
+	byEdition map[string]map[string]*rulings.CardDefinition
+}
+
+// cardSource is where a card of the library is written: the index of its
+// line among the top-level lines of a .cards file.
+type cardSource struct {
+	file  string
+	data  string
+	index int
 }
 
 // LoadCardLibrary reads every *.cards file in the root of fsys. A .cards
 // file holds card definitions written as in a scenario block.
 func LoadCardLibrary(fsys fs.FS) (*CardLibrary, error) {
-	lib := &CardLibrary{cards: map[string]*rulings.CardDefinition{}}
+	lib := &CardLibrary{cards: map[string]*rulings.CardDefinition{}, dated: map[string]cardSource{}, byEdition: map[string]map[string]*rulings.CardDefinition{}}
 	names, err := fs.Glob(fsys, "*.cards")
 	if err != nil {
 		return nil, fmt.Errorf("load card library: %w", err)
@@ -30,7 +48,7 @@ func LoadCardLibrary(fsys fs.FS) (*CardLibrary, error) {
 		if err != nil {
 			return nil, fmt.Errorf("load card library: %w", err)
 		}
-		p := &blockParser{file: path.Clean(name), cards: map[string]*rulings.CardDefinition{}}
+		p := &blockParser{file: path.Clean(name), cards: map[string]*rulings.CardDefinition{}, library: true}
 		nodes, err := p.tree(1, string(data))
 		if err != nil {
 			return nil, err
@@ -38,10 +56,11 @@ func LoadCardLibrary(fsys fs.FS) (*CardLibrary, error) {
 		if err := p.noUnder(nodes); err != nil {
 			return nil, err
 		}
-		for _, n := range nodes {
+		for i, n := range nodes {
 			if !strings.HasPrefix(n.text, "card ") {
 				return nil, errorf(p.file, n.line, "a .cards file holds only card definitions; found %q", n.text)
 			}
+			p.dated = false
 			def, err := p.card(n)
 			if err != nil {
 				return nil, err
@@ -50,6 +69,9 @@ func LoadCardLibrary(fsys fs.FS) (*CardLibrary, error) {
 				return nil, errorf(p.file, n.line, "card %q is defined twice in the library", def.Name)
 			}
 			lib.cards[def.Name] = def
+			if p.dated {
+				lib.dated[def.Name] = cardSource{file: p.file, data: string(data), index: i}
+			}
 		}
 	}
 	return lib, nil
@@ -62,6 +84,39 @@ func (l *CardLibrary) Card(name string) (*rulings.CardDefinition, bool) {
 	}
 	d, ok := l.cards[name]
 	return d, ok
+}
+
+// cardUnder returns the library's definition of a card as it read under
+// edition: the card read again under it when its wording depends on the
+// edition, once per edition.
+func (l *CardLibrary) cardUnder(name, edition string) (*rulings.CardDefinition, bool, error) {
+	if l == nil {
+		return nil, false, nil
+	}
+	src, dated := l.dated[name]
+	if !dated || edition == "" {
+		d, ok := l.Card(name)
+		return d, ok, nil
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if d, ok := l.byEdition[edition][name]; ok {
+		return d, true, nil
+	}
+	p := &blockParser{file: src.file, cards: map[string]*rulings.CardDefinition{}, edition: edition, library: true}
+	nodes, err := p.tree(1, src.data)
+	if err != nil {
+		return nil, false, err
+	}
+	d, err := p.card(nodes[src.index])
+	if err != nil {
+		return nil, false, err
+	}
+	if l.byEdition[edition] == nil {
+		l.byEdition[edition] = map[string]*rulings.CardDefinition{}
+	}
+	l.byEdition[edition][name] = d
+	return d, true, nil
 }
 
 // Names lists the library's cards in order.
@@ -468,7 +523,11 @@ func (p *blockParser) lookupCard(name string) (*rulings.CardDefinition, error) {
 	if d, ok := p.cards[name]; ok {
 		return d, nil
 	}
-	if d, ok := p.lib.Card(name); ok {
+	d, ok, err := p.lib.cardUnder(name, p.edition)
+	if err != nil {
+		return nil, err
+	}
+	if ok {
 		p.cards[name] = d
 		return d, nil
 	}

@@ -21,6 +21,12 @@ type blockParser struct {
 	// modal names the cards whose printed "Choose one —" has been read,
 	// so the bulleted modes after it are theirs (oracle_modes.go).
 	modal map[string]bool
+	// library is set while reading the shared card library, whose cards
+	// every edition reads: wording of a later era than the edition is
+	// read in that edition's form rather than refused, and dated records
+	// that the card read so depends on the edition (lang.go).
+	library bool
+	dated   bool
 }
 
 // node is one non-blank line with the more-indented lines under it.

@@ -47,7 +47,7 @@ var conditionWordings = []oracleWording{
 // effectWordings rewrite an effect's words.
 var effectWordings = []oracleWording{
 	{" to your mana pool", "", ""},
-	{"any target", "target creature or player", "2018-04-27"},
+	{"any target", "target creature or player", anyTargetSince},
 	{"exile ", "remove ", rulings.M10Update},
 	{"a copy of that creature, except it has this ability", "a copy of it and gains this ability", ""},
 }
@@ -93,7 +93,13 @@ func (p *blockParser) oracleLines(n *node, name string, spellCard bool) ([]*node
 	at := func(s string) *node { return &node{line: n.line, indent: n.indent, text: s} }
 	if k := strings.ToLower(text); !strings.ContainsAny(k, ":.") {
 		// "Flying, vigilance": keywords listed on one line, each a line of
-		// its own; "Islandwalk", "Ward—Pay 2 life".
+		// its own; "Islandwalk", "Ward—Pay 2 life". A keyword whose
+		// cost holds a comma ("Ward {X}, where X is ...") is one line.
+		if strings.Contains(k, ",") {
+			if _, ok, _ := rulings.ParseKeyword(k, func(s string) (rulings.Filter, error) { return p.filter(n.line, s) }); ok {
+				return []*node{at(k)}, nil
+			}
+		}
 		var lines []*node
 		for part := range strings.SplitSeq(k, ",") {
 			part = strings.TrimSpace(part)
@@ -146,6 +152,11 @@ func (p *blockParser) oracleLines(n *node, name string, spellCard bool) ([]*node
 				return nil, errorf(p.file, n.line, "expected \"..., if CONDITION, EFFECT.\"")
 			}
 			cond, effect = cond+", if "+clause, after
+		}
+		if modes, ok, err := p.oracleTriggerModes(n, effect, name); ok {
+			main := at(cond + ":")
+			main.children = modes
+			return []*node{main}, err
 		}
 		effect, targets, err := p.oracleEffect(n.line, effect, name)
 		if err != nil {
@@ -215,8 +226,14 @@ func (p *blockParser) oracleLines(n *node, name string, spellCard bool) ([]*node
 	// block.", "Creatures you control get +1/+1.", "This creature can't
 	// attack."
 	if self := selfToThis(lower, name); !strings.ContainsAny(self, ":") {
-		if _, err := p.static(n.line, self); err == nil {
+		_, err := p.static(n.line, self)
+		if err == nil {
 			return []*node{at("static " + self)}, nil
+		}
+		if strings.HasPrefix(self, "you control ") {
+			// A control-changing static ability of a form not read: say
+			// which forms are.
+			return nil, err
 		}
 	}
 	return nil, errorf(p.file, n.line, "unknown Oracle ability %q (expected \"When ..., ...\", \"COST: EFFECT.\", a keyword, or an instant's or sorcery's effect)", n.text)
@@ -288,6 +305,12 @@ func (p *blockParser) oracleEffect(line int, effect, name string) (string, []*no
 		}
 		if w.phrase == "exile " {
 			effect = exileToRemove(effect)
+			continue
+		}
+		if w.phrase == "any target" && p.anyTargetWording() {
+			// "Any target" is a creature, player, planeswalker or
+			// battle (115.4 of 2026).
+			effect = strings.ReplaceAll(effect, w.phrase, "target "+anyTarget)
 			continue
 		}
 		effect = strings.ReplaceAll(effect, w.phrase, w.old)
@@ -387,12 +410,34 @@ func lowerFirst(s string) string {
 	return s
 }
 
+// anyTarget is the filter "any target" stands for (115.4 of 2026). The
+// engine has no battles, so no object matches that word.
+const anyTarget = "creature, player, planeswalker, or battle"
+
+// anyTargetWording reports whether the edition the program is played
+// under reads "any target" (from the Dominaria update): before it, the
+// same cards said "target creature or player".
+func (p *blockParser) anyTargetWording() bool {
+	edition := p.edition
+	if edition == DefaultEdition {
+		edition = rulings.ReferenceEdition
+	}
+	return edition == "" || edition >= anyTargetSince
+}
+
+// anyTargetSince is the rules update from which cards say "any target".
+const anyTargetSince = "2018-04-27"
+
 // wordingInEdition refuses Oracle wording of a later edition than the one
 // the program is played under ("dies" under 2006-10-01).
 func (p *blockParser) wordingInEdition(line int, phrase, since string) error {
 	edition := p.edition
 	if edition == DefaultEdition {
 		edition = rulings.ReferenceEdition
+	}
+	if since != "" && p.library {
+		p.dated = true
+		return nil
 	}
 	if since == "" || edition == "" || edition >= since {
 		return nil

@@ -174,6 +174,9 @@ func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
 	if st, ok, err := p.graveyardReplacement(line, s); ok {
 		return st, err
 	}
+	if what, ok := strings.CutPrefix(s, "you control "); ok {
+		return p.controlStatic(line, what)
+	}
 	switch s {
 	case "for each 1 life you would gain, instead draw a card":
 		return &rulings.Static{Kind: rulings.LifeGainToDraw}, nil
@@ -326,4 +329,17 @@ func (p *blockParser) ignorableStatic(line int, effect, payment string) (*ruling
 	}
 	st.IgnoreCost = &m
 	return st, nil
+}
+
+// controlStatic parses "you control enchanted creature" (or "equipped
+// creature", any enchanted or equipped FILTER): a control-changing effect
+// of the permanent the Aura or Equipment is attached to (layer 2). A
+// static ability that gives control of other permanents ("you control all
+// creatures") is refused.
+func (p *blockParser) controlStatic(line int, what string) (*rulings.Static, error) {
+	f, err := p.filter(line, what)
+	if err != nil || !f.Enchanted {
+		return nil, errorf(p.file, line, "cannot read \"you control %s\": a static ability can give control only of the permanent its Aura or Equipment is attached to, with no condition (\"you control enchanted creature\", \"you control equipped creature\")", what)
+	}
+	return &rulings.Static{Kind: rulings.ControlAttached, Filter: f}, nil
 }

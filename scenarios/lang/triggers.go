@@ -68,18 +68,34 @@ func (p *blockParser) triggeredWith(c *rulings.Characteristics, n *node, t *ruli
 	if t.Self {
 		p.thatCreature = rulings.RefEventSource
 	}
-	a.Effect, err = p.instructions(n.line, effect)
-	p.thatCreature = rulings.RefNone
-	if err != nil {
-		return err
-	}
-	for _, ins := range a.Effect {
-		if err := rulings.CheckThatPlayer(ins, t); err != nil {
-			return errorf(p.file, n.line, "cannot use %v", err)
+	defer func() { p.thatCreature = rulings.RefNone }()
+	modal := hasModeLines(n)
+	if strings.TrimSpace(effect) != "" || !modal {
+		if modal {
+			return errorf(p.file, n.line, "a modal triggered ability's effect is in its modes: write \"CONDITION:\" with the mode lines under it")
+		}
+		if a.Effect, err = p.instructions(n.line, effect); err != nil {
+			return err
 		}
 	}
 	if err := p.subTargets(a, n); err != nil {
 		return err
+	}
+	if modal {
+		// The trace names the ability as the 2006 printings did: "when
+		// this comes into play, choose one — A; or B".
+		names := make([]string, len(a.Modes))
+		for i, m := range a.Modes {
+			names[i] = m.Text
+		}
+		a.Text = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(n.text), ":")) + ", choose one — " + strings.Join(names, "; or ")
+	}
+	for _, ab := range append([]*rulings.Ability{a}, a.Modes...) {
+		for _, ins := range ab.Effect {
+			if err := rulings.CheckThatPlayer(ins, t); err != nil {
+				return errorf(p.file, n.line, "cannot use %v", err)
+			}
+		}
 	}
 	reflexiveTargets(a)
 	c.Abilities = append(c.Abilities, a)
@@ -291,4 +307,15 @@ func expendAmount(condition string) int {
 		return 0
 	}
 	return n
+}
+
+// hasModeLines reports whether `mode` lines are indented under an ability
+// line: the modes of a modal ability (409.1b; 603.3c of 2026).
+func hasModeLines(n *node) bool {
+	for _, child := range n.children {
+		if head, _, _ := strings.Cut(child.text, " "); head == "mode" {
+			return true
+		}
+	}
+	return false
 }
