@@ -19,7 +19,7 @@ var cascade = Keyword{separateRule: "702.85c", Name: "cascade", Rule: "702.85", 
 
 // noteCascade triggers each cascade ability of a spell as it is cast; the
 // spell's mana value is fixed then, as the ability's source is the spell
-// as it was cast.
+// as it was cast, X counting as announced (202.3e).
 func (g *Game) noteCascade(s *stackSpell, p PlayerID) {
 	if !s.isSpell {
 		return
@@ -29,7 +29,7 @@ func (g *Game) noteCascade(s *stackSpell, p PlayerID) {
 		if a.Keyword != cascade.Name {
 			continue
 		}
-		mv := v.chars().ManaCost.ConvertedCost()
+		mv := g.manaValue(v)
 		t := &Ability{Kind: TriggeredAbility, Keyword: cascade.Name, Text: a.Text + ": exile cards from the top of your library until a nonland card with lesser mana value; you may cast it without paying its mana cost",
 			Effect: []Instruction{{Op: "cascade", Amount: Value{N: mv}, Name: v.name(), Text: "cascade"}}}
 		g.pending = append(g.pending, &pendingTrigger{ability: t, source: v, controller: p, event: &Event{Kind: SpellPlayed, Object: v, Player: p}})
