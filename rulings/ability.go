@@ -320,6 +320,10 @@ const (
 	// ability: Object is the permanent, Source the spell or ability,
 	// Player its controller (ward, keyword_ward.go).
 	BecomesTarget
+	// LastTimeCounterRemoved is the last time counter being removed
+	// from a permanent: Object is the permanent (vanishing,
+	// keyword_vanishing.go).
+	LastTimeCounterRemoved
 )
 
 // Trigger is a triggered ability's trigger condition.
@@ -564,10 +568,11 @@ func (a *Ability) modeNames() []string {
 // this spell's mana cost"; its Cost is the alternative cost (409.1b).
 const AlternativeCostKeyword = "alternative cost"
 
-// alternativeCost returns a face's alternative cost ability, or nil.
+// alternativeCost returns a face's alternative cost ability, or nil:
+// evoke's first ability is one (702.74a of 2026).
 func alternativeCost(c *Characteristics) *Ability {
 	for _, a := range c.Abilities {
-		if a.Keyword == AlternativeCostKeyword {
+		if a.Keyword == AlternativeCostKeyword || a.Keyword == evoke.Name {
 			return a
 		}
 	}

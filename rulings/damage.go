@@ -65,19 +65,21 @@ func (g *Game) dealDamage(rule string, source *view, n int, to Target) {
 	}
 	var ev Event
 	if to.IsPlayer {
-		g.players[to.Player].Life -= n
 		g.players[to.Player].DamageThisTurn += n
 		if o := g.objects[source.id]; o != nil && !slices.Contains(o.Damaged, to.Player) {
 			o.Damaged = append(o.Damaged, to.Player)
 		}
-		g.record(rule, "%s deals %d damage to %s (life now %d)", source.name(), n, recipient, g.players[to.Player].Life)
+		if !g.damageAsPoison(source, to.Player, n, rule) {
+			g.players[to.Player].Life -= n
+			g.record(rule, "%s deals %d damage to %s (life now %d)", source.name(), n, recipient, g.players[to.Player].Life)
+		}
 		ev = Event{Kind: DamageDealt, Player: to.Player, Amount: n, Source: source}
 		if rule == combatDamageRule {
 			g.giveToxicPoison(source, to.Player)
 		}
 	} else {
 		g.noteDamagedBy(source, to.Object)
-		if !g.damageRemovesLoyalty(source, to.Object, n, rule) {
+		if !g.damageRemovesLoyalty(source, to.Object, n, rule) && !g.damageAsMinusCounters(source, to.Object, n, rule) {
 			g.objects[to.Object].Damage += n
 			g.record(rule, "%s deals %d damage to %s", source.name(), n, recipient)
 		}

@@ -11,7 +11,7 @@ import (
 // by a creature that satisfies every one of them (501.2).
 func (g *Game) keywordsForbidBlock(attacker, blocker *view) error {
 	var evasion []string
-	for _, k := range Keywords() {
+	for _, k := range keywordTable() {
 		if k.restrictsBlock != nil && hasKeyword(attacker.chars(), k.Name) {
 			g.noteKeyword(attacker.name(), k)
 			evasion = append(evasion, k.Name)
@@ -29,7 +29,7 @@ func (g *Game) keywordsForbidBlock(attacker, blocker *view) error {
 	if len(evasion) > 1 {
 		g.record("501.2", "evasion abilities are cumulative: %s has %s, and %s must satisfy each to block it", attacker.name(), strings.Join(evasion, " and "), blocker.name())
 	}
-	for _, k := range Keywords() {
+	for _, k := range keywordTable() {
 		if k.restrictsBlock == nil {
 			continue
 		}

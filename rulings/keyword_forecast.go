@@ -32,7 +32,7 @@ const forecastName = "forecast"
 // another ability line ("forecast — activated {1}{W}: ..."), and returns
 // the keyword and that line.
 func KeywordWrapping(text string) (keyword, inner string, ok bool) {
-	for _, k := range Keywords() {
+	for _, k := range keywordTable() {
 		if k.wraps == nil {
 			continue
 		}

@@ -9,6 +9,20 @@ func keywordOperation(op string) (operation, bool) {
 		return opSoulshift, true
 	case "undying":
 		return opUndying, true
+	case "persist":
+		return opPersist, true
+	case "annihilator":
+		return opAnnihilator, true
+	case "cascade":
+		return opCascade, true
+	case "unearth":
+		return opUnearth, true
+	case "evoke-sacrifice":
+		return opEvokeSacrifice, true
+	case "vanishing":
+		return opVanishing, true
+	case "vanishing-sacrifice":
+		return opVanishingSacrifice, true
 	case "provoke":
 		return opProvoke, true
 	case "recover":

@@ -47,9 +47,11 @@ func (g *Game) addReplicateCost(s *stackSpell, total ManaCost) ManaCost {
 }
 
 // noteKeywordsPlayed triggers the keyword abilities of a spell that
-// trigger as it is played: ripple (502.56a) and replicate (502.52a).
+// trigger as it is played: ripple (502.56a), cascade (702.85a of 2026)
+// and replicate (502.52a).
 func (g *Game) noteKeywordsPlayed(s *stackSpell, p PlayerID) {
 	g.noteRipple(s, p)
+	g.noteCascade(s, p)
 	g.noteReplicated(s, p)
 }
 

@@ -53,6 +53,12 @@ type keywordState struct {
 	// removedBy maps a card removed from the game by an ability to the
 	// object and ability that removed it (217.7d, linked_removed.go).
 	removedBy map[ObjectID]removal
+	// unearthed marks the permanents returned by unearth, by ID, which
+	// are exiled if they would leave the battlefield (702.84a of 2026).
+	unearthed map[ObjectID]bool
+	// evoked marks the spells cast for their evoke cost, by Origin,
+	// until the spell or its permanent leaves (702.74a of 2026).
+	evoked map[ObjectID]bool
 	// ninjaAttacks maps a ninjutsu ability on the stack to what the
 	// unblocked creature returned to pay its cost was attacking
 	// (502.43c).
@@ -92,6 +98,8 @@ func (k *keywordState) clone() *keywordState {
 	c.spliceCost = maps.Clone(k.spliceCost)
 	c.madness = maps.Clone(k.madness)
 	c.removedBy = maps.Clone(k.removedBy)
+	c.unearthed = maps.Clone(k.unearthed)
+	c.evoked = maps.Clone(k.evoked)
 	c.ninjaAttacks = maps.Clone(k.ninjaAttacks)
 	c.replicates = slices.Clone(k.replicates)
 	c.forecasts = make(map[int][]ObjectID, len(k.forecasts))
@@ -112,6 +120,8 @@ func (g *Game) keywordsOnMove(o *Object, to Zone) Zone {
 	if o.Zone == ZoneInPlay && len(o.Counters) > 0 {
 		g.keywordsState().leftCounters[o.ID] = maps.Clone(o.Counters)
 	}
+	to = g.unearthDestination(o, to)
+	g.forgetEvoked(o, to)
 	if o.Zone == ZoneHand && to == ZoneGraveyard {
 		return g.madnessDiscard(o, to)
 	}

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // Keyword is one keyword ability of rule 502 as the engine knows it: how
@@ -104,8 +105,18 @@ type keywordValue struct {
 }
 
 // Keywords returns every keyword ability the engine knows, in the order
-// of rule 502. It is the only list of them.
+// of rule 502, as a copy the caller may change.
 func Keywords() []Keyword {
+	return slices.Clone(keywordTable())
+}
+
+// keywordTable is the table of Keywords built once: every card line is
+// looked up in it, and building the table on each look-up cost more than
+// parsing the line. The engine only reads it.
+var keywordTable = sync.OnceValue(allKeywords)
+
+// allKeywords is the only list of the keyword abilities the engine knows.
+func allKeywords() []Keyword {
 	return []Keyword{
 		firstStrike, flanking, flying, reach, haste, landwalk, protection, shadow, trample,
 		banding, bandsWithOther, rampage, cumulativeUpkeep, vigilance, phasing, buyback, horsemanship, cycling, echo, fading,
@@ -115,6 +126,7 @@ func Keywords() []Keyword {
 		bloodthirst, haunt, replicate, forecast, graft, recover, ripple, flash, splitSecond, suspend,
 		// Keywords the reference edition lacks (keywords_modern.go).
 		deathtouch, lifelink, hexproof, indestructible, menace, ward, prowess, undying, bestow, devour, toxic, changeling,
+		persist, wither, infect, exalted, annihilator, cascade, unearth, evoke, vanishing,
 		trampleOverPlaneswalkers,
 	}
 }
@@ -125,7 +137,7 @@ func Keywords() []Keyword {
 // is wrong with one that does. filter reads the filter of keywords that
 // take one (enchant).
 func ParseKeyword(text string, filter func(string) (Filter, error)) (abilities []*Ability, ok bool, err error) {
-	for _, k := range Keywords() {
+	for _, k := range keywordTable() {
 		var v keywordValue
 		if k.match != nil {
 			if v, ok, err = k.match(text, filter); !ok {
@@ -208,7 +220,7 @@ func (k Keyword) parseArg(rest string, filter func(string) (Filter, error)) (key
 
 // KeywordNamed returns the keyword with the given name.
 func KeywordNamed(name string) (Keyword, bool) {
-	all := Keywords()
+	all := keywordTable()
 	i := slices.IndexFunc(all, func(k Keyword) bool { return k.Name == name })
 	if i < 0 {
 		return Keyword{}, false
@@ -219,7 +231,7 @@ func KeywordNamed(name string) (Keyword, bool) {
 // KeywordByVerb returns the keyword whose ability is played with verb
 // ("cycles").
 func KeywordByVerb(verb string) (Keyword, bool) {
-	all := Keywords()
+	all := keywordTable()
 	i := slices.IndexFunc(all, func(k Keyword) bool { return k.Verb != "" && k.Verb == verb })
 	if i < 0 {
 		return Keyword{}, false

@@ -93,12 +93,23 @@ func (g *Game) menaceForbidsBlocks() error {
 // KeywordIn reports whether the keyword ability named name exists under
 // the rules of the edition with the given date, with an error saying
 // since when it does if not.
+//
+// A keyword that came before the Magic 2010 update (evoke, vanishing) is
+// refused under an edition of 2007 to 2009 all the same: those are played
+// with the numbers of the reference edition, and the engine cites the
+// keyword only by its number of Edition2026.
 func KeywordIn(name, edition string) error {
 	k, ok := KeywordNamed(name)
-	if !ok || k.Since == "" || edition >= k.Since {
+	if !ok || k.Since == "" {
 		return nil
 	}
-	return fmt.Errorf("%s is a keyword of the rules from %s (%s): edition %s has no such keyword; write the card as it read then", name, k.Since, k.Rule, edition)
+	if edition < k.Since {
+		return fmt.Errorf("%s is a keyword of the rules from %s (%s): edition %s has no such keyword; write the card as it read then", name, k.Since, k.Rule, edition)
+	}
+	if edition < M10Update {
+		return fmt.Errorf("%s is a keyword of the rules from %s, but the engine cites it only by its number of %s (%s): edition %s, played with the numbers of %s, isn't supported for it; use an edition from %s on", name, k.Since, Edition2026, k.Rule, edition, ReferenceEdition, M10Update)
+	}
+	return nil
 }
 
 // prowess: "Whenever you cast a noncreature spell, this creature gets

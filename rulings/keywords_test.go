@@ -112,6 +112,58 @@ func TestLaterKeywordsAreRulesOfTheirEditions(t *testing.T) {
 	}
 }
 
+// TestModernKeywordsRefusedWhereTheirNumbersAreNot checks that a keyword
+// is refused under an edition before it, and under an edition of its own
+// time that is played with the reference edition's numbers, and accepted
+// under the editions whose rules the engine cites it by.
+func TestModernKeywordsRefusedWhereTheirNumbersAreNot(t *testing.T) {
+	tests := []struct {
+		keyword, edition string
+		refused          string
+	}{
+		{"persist", ReferenceEdition, "has no such keyword"},
+		{"vanishing", "2008-02-01", "isn't supported for it"},
+		{"evoke", "2008-02-01", "isn't supported for it"},
+		{"vanishing", "2009-10-01", ""},
+		{"infect", "2009-10-01", "has no such keyword"},
+		{"infect", Edition2026, ""},
+		{"flying", ReferenceEdition, ""},
+	}
+	for _, tt := range tests {
+		err := KeywordIn(tt.keyword, tt.edition)
+		switch {
+		case tt.refused == "" && err != nil:
+			t.Errorf("KeywordIn(%s, %s) = %v, want it accepted", tt.keyword, tt.edition, err)
+		case tt.refused != "" && (err == nil || !strings.Contains(err.Error(), tt.refused)):
+			t.Errorf("KeywordIn(%s, %s) = %v, want an error saying %q", tt.keyword, tt.edition, err, tt.refused)
+		}
+	}
+}
+
+// TestVanishingWithoutANumberHasNoEntryCounters checks 702.63b: without a
+// number, vanishing is its upkeep and sacrifice abilities only.
+func TestVanishingWithoutANumberHasNoEntryCounters(t *testing.T) {
+	for _, tc := range []struct {
+		line      string
+		abilities int
+		static    bool
+	}{
+		{"vanishing 3", 3, true},
+		{"vanishing", 2, false},
+	} {
+		abilities, ok, err := ParseKeyword(tc.line, nil)
+		if !ok || err != nil || len(abilities) != tc.abilities {
+			t.Fatalf("ParseKeyword(%q) = %d abilities, %v, %v; want %d", tc.line, len(abilities), ok, err, tc.abilities)
+		}
+		if static := abilities[0].Kind == StaticAbility; static != tc.static {
+			t.Errorf("ParseKeyword(%q): first ability static %v, want %v", tc.line, static, tc.static)
+		}
+	}
+	if _, ok, err := ParseKeyword("vanishing 0", nil); !ok || err == nil {
+		t.Errorf("vanishing 0 should be refused, got ok %v, err %v", ok, err)
+	}
+}
+
 // definesKeyword reports whether rule r defines the keyword named name:
 // a rule titled with it, or the subrule of a variant ("Trample over
 // planeswalkers is a variant of trample", 702.19c of 2026).

@@ -353,6 +353,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 	if alternative != nil {
 		g.record("409.1b", "%s announces the intention to pay the alternative cost of %s: %s", name, chars.Name, alternative.Text)
 		g.record("402.4", "the alternative cost to play %s is an ability of the card", chars.Name)
+		g.noteEvoked(obj, alternative)
 		for _, part := range alternative.Cost.Parts {
 			part.alternative = true
 			s.parts = append(s.parts, part)

@@ -153,6 +153,8 @@ func describeEvent(g *Game, ev *Event) string {
 		return ev.Source.name() + " blocking " + ev.Object.name()
 	case BecomesTarget:
 		return ev.Object.name() + " becoming the target of " + ev.Source.name()
+	case LastTimeCounterRemoved:
+		return "the last time counter being removed from " + ev.Object.name()
 	}
 	return "an event"
 }

@@ -8,7 +8,8 @@ import (
 )
 
 // builtin holds the project's scenarios (seed/*.md; keywords/*.md: two
-// or more per keyword ability of rule 502; eras/*.md: plays under later
+// or more per keyword ability of rule 502, and of 702 for some later
+// keywords; eras/*.md: plays under later
 // editions and plays whose outcome changed between editions; examples/*.md:
 // the Examples of the 2006-10-01 edition, one file each; rules2006/*.md:
 // the rules of the complete 2006-10-01 edition the engine applies, turn

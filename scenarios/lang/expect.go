@@ -187,7 +187,7 @@ func (p *blockParser) objectExpectation(e expectation, rest string) (expectation
 		e.kind, e.n = expKeyword, -1
 		if k, ok := strings.CutPrefix(kw, "no "); ok {
 			kw, e.n = k, 0
-			if k != "" && k[0] >= '0' && k[0] <= '9' {
+			if _, counters := parseCounters(k); counters || k != "" && k[0] >= '0' && k[0] <= '9' {
 				return e, errorf(p.file, e.line, `expected "has no KEYWORD" or "has N KIND counters", found %q`, rest)
 			}
 		} else if name, n := SplitCount(kw); n > 1 || strings.HasSuffix(kw, " x1") {

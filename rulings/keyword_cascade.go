@@ -1,0 +1,122 @@
+package rulings
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// cascade: "When you cast this spell, exile cards from the top of your
+// library until you exile a nonland card whose mana value is less than
+// this spell's mana value. You may cast that card without paying its mana
+// cost if the resulting spell's mana value is less than this spell's mana
+// value. Then put all cards exiled this way that weren't cast on the
+// bottom of your library in a random order" (702.85a of 2026). A keyword
+// from Alara Reborn; it triggers only while its spell is on the stack,
+// and several instances each trigger (702.85c).
+var cascade = Keyword{separateRule: "702.85c", Name: "cascade", Rule: "702.85", Form: "cascade", Since: "2009-04-30", build: staticKeyword(PlayRule)}
+
+// noteCascade triggers each cascade ability of a spell as it is cast; the
+// spell's mana value is fixed then, as the ability's source is the spell
+// as it was cast, X counting as announced (202.3e).
+func (g *Game) noteCascade(s *stackSpell, p PlayerID) {
+	if !s.isSpell {
+		return
+	}
+	v := g.view(s.obj.ID)
+	for _, a := range v.chars().Abilities {
+		if a.Keyword != cascade.Name {
+			continue
+		}
+		mv := g.manaValue(v)
+		t := &Ability{Kind: TriggeredAbility, Keyword: cascade.Name, Text: a.Text + ": exile cards from the top of your library until a nonland card with lesser mana value; you may cast it without paying its mana cost",
+			Effect: []Instruction{{Op: "cascade", Amount: Value{N: mv}, Name: v.name(), Text: "cascade"}}}
+		g.pending = append(g.pending, &pendingTrigger{ability: t, source: v, controller: p, event: &Event{Kind: SpellPlayed, Object: v, Player: p}})
+		g.noteKeyword(v.name(), cascade)
+		g.record("702.85a", "%s has cascade: it triggers as it is cast (mana value %d)", v.name(), mv)
+		g.recordSeparateInstance(v, a, "triggers")
+	}
+}
+
+// opCascade exiles cards from the top of the library one at a time until
+// a nonland card of lesser mana value, offers to cast it without paying
+// its mana cost, and puts the other exiled cards on the bottom of the
+// library in a random order (702.85a).
+func opCascade(g *Game, r *resolution, ins Instruction) error {
+	p := r.controller
+	pl := g.players[p]
+	var names []string
+	var ids []ObjectID
+	hit := ObjectID(0)
+	for len(pl.Library) > 0 {
+		id := pl.Library[0]
+		name := g.name(id)
+		c := g.view(id).chars()
+		ev := g.move(id, ZoneRemoved, p)
+		ids = append(ids, ev.NewID)
+		if !c.HasType("land") && c.ManaCost.ConvertedCost() < ins.Amount.N {
+			hit = ev.NewID
+			break
+		}
+		names = append(names, fmt.Sprintf("%s (%s)", name, cascadeMiss(c)))
+	}
+	if len(names) > 0 {
+		g.record("702.85a", "cascade exiles %s, none a nonland card with mana value less than %d", strings.Join(names, ", "), ins.Amount.N)
+	}
+	var cast ObjectID
+	if hit == 0 {
+		g.record("702.85a", "%s's library runs out: cascade exiles no nonland card with mana value less than %d", pl.Name, ins.Amount.N)
+	} else {
+		mv := g.view(hit).chars().ManaCost.ConvertedCost()
+		g.record("702.85a", "cascade exiles %s, a nonland card with mana value %d, less than %s's %d", g.name(hit), mv, ins.Name, ins.Amount.N)
+		answer, err := g.ask(Question{Kind: ChooseOption, Player: p, Rule: "702.85a", About: fmt.Sprintf("whether to cast %s without paying its mana cost", g.name(hit)), Options: []string{"cast", "don't"}})
+		if err != nil {
+			return err
+		}
+		if answer == "cast" {
+			g.record("702.85a", "%s casts %s without paying its mana cost", pl.Name, g.name(hit))
+			before := g.clone()
+			err := g.playSpell(PlayRequest{Player: p, Card: hit, DuringResolution: true})
+			var illegal *IllegalError
+			switch {
+			case errors.As(err, &illegal):
+				// A card that can't be cast (no legal targets, 601.2c)
+				// stays exiled and goes to the bottom with the others.
+				name := g.name(hit)
+				g.restore(before)
+				g.record("702.85a", "%s can't be cast (%s, %s): it isn't cast and stays exiled", name, illegal.Rule, illegal.Reason)
+			case err != nil:
+				return err
+			default:
+				cast = hit
+			}
+		}
+	}
+	pl = g.players[p]
+	var rest []ObjectID
+	for _, id := range ids {
+		if id != cast && slices.Contains(g.removed, id) {
+			rest = append(rest, id)
+		}
+	}
+	if len(rest) == 0 {
+		return nil
+	}
+	g.rng.Shuffle(len(rest), func(i, j int) { rest[i], rest[j] = rest[j], rest[i] })
+	for _, id := range rest {
+		// Each goes to the bottom: below the cards put there before it.
+		ev := g.move(id, ZoneLibrary, p)
+		pl.Library = append(slices.DeleteFunc(pl.Library, func(x ObjectID) bool { return x == ev.NewID }), ev.NewID)
+	}
+	g.record("702.85a", "the %s exiled and not cast go to the bottom of %s's library in a random order", count(len(rest), "card"), pl.Name)
+	return nil
+}
+
+// cascadeMiss says why an exiled card doesn't stop cascade.
+func cascadeMiss(c *Characteristics) string {
+	if c.HasType("land") {
+		return "a land"
+	}
+	return fmt.Sprintf("mana value %d", c.ManaCost.ConvertedCost())
+}
