@@ -203,4 +203,21 @@ func TestTyposInsideAQuestionAreCorrected(t *testing.T) {
 	}
 }
 
+// TestInflectedRulesWordsAreNoTypos checks that a form of a word the rules
+// use, though the rules never print that form, is searched as typed: a
+// nearer word of another meaning is no correction of it.
+func TestInflectedRulesWordsAreNoTypos(t *testing.T) {
+	ix, err := NewMemory(loadEdition(t, edition2026))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ix.Close()
+	for _, query := range []string{"scrying with an empty library", "redirecting damage", "attacker remained blocked"} {
+		res := mustSearch(t, ix, Request{Query: query, Limit: 3, Explain: true})
+		if res.Explain != nil && len(res.Explain.Corrections) > 0 {
+			t.Errorf("%q: corrected %v, want the words searched as typed", query, res.Explain.Corrections)
+		}
+	}
+}
+
 func splitWords(s string) []string { return strings.Fields(s) }

@@ -56,7 +56,7 @@ func (ix *Index) read(words []string, typing bool, keep map[string]bool) (readin
 			r.prefix = word
 			continue
 		}
-		if edits == 0 || keep[word] || isWord(reader, word) {
+		if edits == 0 || keep[word] || isWord(reader, word) || ix.inflected(reader, word) {
 			continue
 		}
 		if best := closestWord(reader, word, edits); best != "" {
@@ -67,6 +67,14 @@ func (ix *Index) read(words []string, typing bool, keep map[string]bool) (readin
 	}
 	r.text = strings.Join(out, " ")
 	return r, nil
+}
+
+// inflected reports whether word is another form of a word the rules use:
+// its stem is in the text ("remained", "stayed"), so it is no typo to be
+// turned into a nearer word of another meaning ("retained", "stated").
+func (ix *Index) inflected(reader bleveindex.IndexReader, word string) bool {
+	tokens := ix.analyzer.Analyze([]byte(word))
+	return len(tokens) == 1 && fieldCount(reader, fieldText, string(tokens[0].Term)) > 0
 }
 
 // isWord reports whether the words field holds word.
