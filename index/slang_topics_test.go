@@ -45,6 +45,8 @@ func TestJudgesWordsByTopicFindTheAnsweringRule(t *testing.T) {
 		{edition2026, "going to combat", "beginning of combat step", "507.1"},
 		{edition2006, "moving to combat", "beginning of combat step", "307.1"},
 		{edition2026, "regular damage step", "second combat damage step", "510.4"},
+		{edition2026, "ninja in an unblocked creature", "ninjutsu", "702.49c"},
+		{edition2006, "ninja in an unblocked creature", "ninjutsu", "502.43c"},
 		// Triggers and state-based actions.
 		{edition2026, "death triggers", "leaves-the-battlefield abilities", "603.6c"},
 		{edition2026, "dies trigger", "leaves-the-battlefield abilities", "603.10a"},
