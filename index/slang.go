@@ -163,6 +163,9 @@ func findSlang(table []slangEntry, words []string) []slangMatch {
 				if !ok || m.end < best.end || m.end == best.end && (best.entry == nil || m.fixed() <= best.fixed()) {
 					continue
 				}
+				if crossesSlot(table, normal, m) {
+					continue
+				}
 				m.entry = &table[e]
 				best = m
 			}
@@ -175,6 +178,28 @@ func findSlang(table []slangEntry, words []string) []slangMatch {
 		i = best.end
 	}
 	return found
+}
+
+// crossesSlot reports whether a form of its own words starts in one of
+// m's slots and ends past it: "does it use the stack" is "use the stack",
+// not "does * stack" holding "it use the". A slot holds words the
+// question asks about, never the start of another form.
+func crossesSlot(table []slangEntry, normal []string, m slangMatch) bool {
+	for _, sl := range m.slots {
+		for p := sl[0]; p < sl[1]; p++ {
+			for e := range table {
+				for _, form := range table[e].forms {
+					if form[0] != normal[p] || p+len(form) <= sl[1] {
+						continue
+					}
+					if other, ok := matchForm(form, normal, p); ok && other.end > sl[1] {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
 }
 
 // matchForm matches form against words from at. A slot takes as few

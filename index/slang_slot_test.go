@@ -24,7 +24,7 @@ func TestSlotFormsAreRefusedWhenTheySayNothingOfTheirOwn(t *testing.T) {
 }
 
 func TestSlotsHoldOneToThreeWordsAsFewAsLetTheFormMatch(t *testing.T) {
-	table, err := parseSlang("does * stack ~ redundant\ndoes it stack ~ cumulative\ndoes * work with * ~ interaction\n* on the stack ~ stack\n")
+	table, err := parseSlang("does * stack ~ redundant\ndoes it stack ~ cumulative\ndoes * work with * ~ interaction\n* on the stack ~ stack\nuse the stack ~ go on the stack\n")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -48,6 +48,9 @@ func TestSlotsHoldOneToThreeWordsAsFewAsLetTheFormMatch(t *testing.T) {
 		{"does deathtouch work with", ""},
 		{"what happens to lifelink on the stack", "[happens to lifelink] on the stack"},
 		{"on the stack", ""},
+		// A slot never holds the start of another form.
+		{"does it use the stack", "use the stack"},
+		{"does lifelink use the stack", "use the stack"},
 	} {
 		words := strings.Fields(tt.query)
 		var got []string
