@@ -79,6 +79,9 @@ func parseSlang(text string) ([]slangEntry, error) {
 		if len(e.forms) == 0 || len(e.senses) == 0 {
 			return nil, fmt.Errorf("slang.txt:%d: an entry needs forms and a meaning", i+1)
 		}
+		if err := checkSlots(e, i+1); err != nil {
+			return nil, err
+		}
 		out = append(out, e)
 	}
 	return out, nil
@@ -91,6 +94,47 @@ const slot = "*"
 // maxSlot is the most words a slot takes: a name ("two exalted", "first
 // strike"), not a clause.
 const maxSlot = 3
+
+// checkSlots refuses a meaning that names more slots than a form of its
+// entry holds: it would have no words to put there.
+func checkSlots(e slangEntry, n int) error {
+	for _, sense := range e.senses {
+		for _, w := range sense {
+			stars := countSlots(strings.Fields(w))
+			for _, f := range e.forms {
+				if stars > countSlots(f) {
+					return fmt.Errorf("slang.txt:%d: meaning %q names %d slots, form %q holds %d", n, w, stars, strings.Join(f, " "), countSlots(f))
+				}
+			}
+		}
+	}
+	return nil
+}
+
+func countSlots(words []string) int {
+	n := 0
+	for _, w := range words {
+		if w == slot {
+			n++
+		}
+	}
+	return n
+}
+
+// fillSlots puts, in a wording, the words of the i-th slot where it says
+// the i-th "*": "multiple instances of *" for "does lifelink stack" is
+// "multiple instances of lifelink".
+func fillSlots(wording string, slots [][]string) string {
+	words := strings.Fields(wording)
+	i := 0
+	for j, w := range words {
+		if w == slot && i < len(slots) {
+			words[j] = strings.Join(slots[i], " ")
+			i++
+		}
+	}
+	return strings.Join(words, " ")
+}
 
 // parseForms reads an entry's comma-separated forms on line n. A form
 // needs a word of its own beside its slots, and a word between two
@@ -299,18 +343,39 @@ func spellSlang(table []slangEntry, words []string, choose func(wordings []strin
 		if len(m.slots) > 0 {
 			written = formWritten(parts)
 		}
+		// The slots' words are read for their own slang.
+		var held []spelled
+		var slotWords [][]string
+		for _, p := range parts {
+			if p.slot {
+				t := spellSlang(table, p.words, choose, inText)
+				held = append(held, t)
+				slotWords = append(slotWords, t.words)
+			}
+		}
 		// emit puts the match's words back, the form's own runs as
 		// ownRun says (the first run, then the others) and the slots'
-		// words read for their own slang.
+		// words as read.
 		emit := func(ownRun func(first bool, w []string)) {
-			first := true
+			first, h := true, 0
 			for _, p := range parts {
 				if p.slot {
-					s.join(spellSlang(table, p.words, choose, inText))
+					s.join(held[h])
+					h++
 					continue
 				}
 				ownRun(first, p.words)
 				first = false
+			}
+		}
+		senses := m.entry.senses
+		if len(slotWords) > 0 {
+			// A meaning may name what the slots hold.
+			senses = make([][]string, len(m.entry.senses))
+			for i, sense := range m.entry.senses {
+				for _, w := range sense {
+					senses[i] = append(senses[i], fillSlots(w, slotWords))
+				}
 			}
 		}
 		if m.entry.frame {
@@ -318,7 +383,7 @@ func spellSlang(table []slangEntry, words []string, choose func(wordings []strin
 			s.read = append(s.read, fmt.Sprintf("%s: frames the question", written))
 			continue
 		}
-		if m.entry.replace && speaksSo(m.entry, said, choose) {
+		if m.entry.replace && speaksSo(senses, said, choose) {
 			// Today's word in an edition that uses it stays as typed.
 			emit(func(_ bool, w []string) { s.words = append(s.words, w...) })
 			continue
@@ -331,11 +396,11 @@ func spellSlang(table []slangEntry, words []string, choose func(wordings []strin
 		// A form with slots is a question's shape in everyday words,
 		// which say what they say.
 		spell := m.entry.replace
-		if !m.entry.replace && len(m.slots) == 0 && len(m.entry.senses) == 1 && inText != nil && !inText(said) {
+		if !m.entry.replace && len(m.slots) == 0 && len(senses) == 1 && inText != nil && !inText(said) {
 			replace, spell = true, true
 		}
 		var meant []string
-		for _, sense := range m.entry.senses {
+		for _, sense := range senses {
 			if spell {
 				meant = append(meant, choose(sense))
 			} else {
@@ -400,8 +465,8 @@ func (s *spelled) join(t spelled) {
 // speaksSo reports whether the edition's wording of every sense of a
 // replacing entry is the form as typed: "battlefield" in an edition that
 // says "battlefield", where an older one reads "in play".
-func speaksSo(e *slangEntry, said string, choose func(wordings []string) string) bool {
-	for _, sense := range e.senses {
+func speaksSo(senses [][]string, said string, choose func(wordings []string) string) bool {
+	for _, sense := range senses {
 		if !strings.EqualFold(choose(sense), said) {
 			return false
 		}

@@ -11,6 +11,8 @@ func TestSlotFormsAreRefusedWhenTheySayNothingOfTheirOwn(t *testing.T) {
 		{"etb = enters the battlefield\n* * -\n", `slang.txt:2: form "* *" has two slots side by side`},
 		{"\n\ndoes * * stack ~ redundant\n", `slang.txt:3: form "does * * stack" has two slots side by side`},
 		{"who controls ~ controller\nfoo, * = bar\n", `slang.txt:2: form "*" is only a slot`},
+		{"does * stack, stacks ~ multiple instances of *\n", `slang.txt:1: meaning "multiple instances of *" names 1 slots, form "stacks" holds 0`},
+		{"does * work with * ~ a | * and * and *\n", `slang.txt:1: meaning "* and * and *" names 3 slots`},
 	} {
 		if _, err := parseSlang(tt.text); err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("parseSlang(%q) = %v, want %q", tt.text, err, tt.want)
@@ -71,7 +73,7 @@ func TestSlotsHoldOneToThreeWordsAsFewAsLetTheFormMatch(t *testing.T) {
 }
 
 func TestSlotWordsStayAndOnlyTheFormsOwnWordsAreRead(t *testing.T) {
-	table, err := parseSlang("etb = enters the battlefield\ndoes * stack ~ multiple instances; redundant\nwho controls * = controller\nwhere does * go -\n")
+	table, err := parseSlang("etb = enters the battlefield\ndoes * stack ~ multiple instances; redundant\nwho controls * = controller\nwhere does * go -\ndo * stack ~ multiple instances of *\ndoes * work with * ~ * and *\n")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -82,6 +84,10 @@ func TestSlotWordsStayAndOnlyTheFormsOwnWordsAreRead(t *testing.T) {
 		kept               []string
 		framed             string
 	}{
+		// A meaning names the slots' words where it says "*", as read.
+		{"do two lifelinks stack", "do two lifelinks stack", "do * stack: multiple instances of two lifelinks", []string{"do stack"}, ""},
+		{"do etb triggers stack", "do enters the battlefield triggers stack", "etb: enters the battlefield; do * stack: multiple instances of enters the battlefield triggers", []string{"do stack"}, ""},
+		{"does deathtouch work with trample", "does deathtouch work with trample", "does * work with *: deathtouch and trample", []string{"does work with"}, ""},
 		// Kept: every word stays, the form's own words are the judge's
 		// phrase, the slot's words are not part of it.
 		{"does lifelink stack", "does lifelink stack", "does * stack: multiple instances; redundant", []string{"does stack"}, ""},
