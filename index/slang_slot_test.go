@@ -134,6 +134,8 @@ func TestQuestionShapesFindTheRule(t *testing.T) {
 		{edition2006, "does flying stack when two auras grant it", "multiple instances of flying", "502.4c"},
 		{edition2026, "does flying stack when two auras grant it", "multiple instances of flying", "702.9c"},
 		{edition2026, "does protection stack", "multiple instances of protection", "702.16m"},
+		{edition2026, "where does a countered spell go", "where does * go: frames the question", "701.6a"},
+		{edition2006, "where does a countered spell go", "where does * go: frames the question", "414.1"},
 	}
 	indexes := map[string]*Index{}
 	for _, tt := range tests {
