@@ -225,22 +225,39 @@ func findSlang(table []slangEntry, words []string) []slangMatch {
 }
 
 // crossesSlot reports whether a form of its own words starts in one of
-// m's slots and ends past it: "does it use the stack" is "use the stack",
-// not "does * stack" holding "it use the". A slot holds words the
-// question asks about, never the start of another form.
+// m's slots and ends past it, or starts in m and ends past m: "does it
+// use the stack" is "use the stack", not "does * stack" holding "it use
+// the", and "do I stack triggers" is "stack triggers", not "do * stack".
+// A slot holds words the question asks about, never the start of another
+// form, and a form with slots, looser than one of words alone, gives way
+// to a form it runs into.
 func crossesSlot(table []slangEntry, normal []string, m slangMatch) bool {
-	for _, sl := range m.slots {
-		for p := sl[0]; p < sl[1]; p++ {
-			for e := range table {
-				for _, form := range table[e].forms {
-					if form[0] != normal[p] || p+len(form) <= sl[1] {
-						continue
-					}
-					if other, ok := matchForm(form, normal, p); ok && other.end > sl[1] {
-						return true
-					}
+	crosses := func(p, end int) bool {
+		for e := range table {
+			for _, form := range table[e].forms {
+				if form[0] != normal[p] || p+len(form) <= end {
+					continue
+				}
+				if other, ok := matchForm(form, normal, p); ok && other.end > end {
+					return true
 				}
 			}
+		}
+		return false
+	}
+	if len(m.slots) == 0 {
+		return false
+	}
+	for _, sl := range m.slots {
+		for p := sl[0]; p < sl[1]; p++ {
+			if crosses(p, sl[1]) {
+				return true
+			}
+		}
+	}
+	for p := m.start + 1; p < m.end; p++ {
+		if crosses(p, m.end) {
+			return true
 		}
 	}
 	return false

@@ -26,7 +26,7 @@ func TestSlotFormsAreRefusedWhenTheySayNothingOfTheirOwn(t *testing.T) {
 }
 
 func TestSlotsHoldOneToThreeWordsAsFewAsLetTheFormMatch(t *testing.T) {
-	table, err := parseSlang("does * stack ~ redundant\ndoes it stack ~ cumulative\ndoes * work with * ~ interaction\n* on the stack ~ stack\nuse the stack ~ go on the stack\n")
+	table, err := parseSlang("does * stack ~ redundant\ndoes it stack ~ cumulative\ndoes * work with * ~ interaction\n* on the stack ~ stack\nuse the stack ~ go on the stack\nstack triggers ~ in any order\n")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -53,6 +53,8 @@ func TestSlotsHoldOneToThreeWordsAsFewAsLetTheFormMatch(t *testing.T) {
 		// A slot never holds the start of another form.
 		{"does it use the stack", "use the stack"},
 		{"does lifelink use the stack", "use the stack"},
+		// Nor does a form with slots run into the start of another.
+		{"does he stack triggers", "stack triggers"},
 	} {
 		words := strings.Fields(tt.query)
 		var got []string
