@@ -138,6 +138,8 @@ func TestQuestionShapesFindTheRule(t *testing.T) {
 		{edition2026, "does protection stack", "multiple instances of protection", "702.16m"},
 		{edition2026, "where does a countered spell go", "where does * go: frames the question", "701.6a"},
 		{edition2006, "where does a countered spell go", "where does * go: frames the question", "414.1"},
+		{edition2026, "does unmorphing use the stack", "turn face up doesn't use the stack", "702.37e"},
+		{edition2026, "does flipping a morph use the stack", "flipping a morph doesn't use the stack", "702.37e"},
 	}
 	indexes := map[string]*Index{}
 	for _, tt := range tests {
