@@ -36,6 +36,10 @@ func FuzzSlang(f *testing.F) {
 	f.Add("etb = enters the battlefield | comes into play\nkill ~ destroy; dies\n", "etb kill it")
 	f.Add("a, , b ~ ;|; c\n", "a b c")
 	f.Add("= \n~\n", "")
+	f.Add("does * stack ~ multiple instances; redundant\n* on the stack, who controls * = controller\n", "does etb stack on the stack who controls")
+	f.Add("does * work with * -\n* * ~ x\n", "does a b c d work with")
+	f.Add("* a * b * ~ c\n", "a a a b b b b")
+	f.Add("do * stack ~ multiple instances of * | *\nx * y * = * z *\n", "do etb stack x a y b")
 	f.Fuzz(func(t *testing.T, text, words string) {
 		table, err := parseSlang(text)
 		if err != nil {
