@@ -40,14 +40,14 @@ const (
 // for gains elsewhere does not. Raise a floor when the ranking improves, and
 // lower one only with the reason in the commit message.
 const (
-	floorTop1Edition2026 = 0.35
-	floorTop3Edition2026 = 0.63
-	floorTop1Edition2006 = 0.39
-	floorTop3Edition2006 = 0.68
+	floorTop1Edition2026 = 0.42
+	floorTop3Edition2026 = 0.69
+	floorTop1Edition2006 = 0.44
+	floorTop3Edition2006 = 0.74
 	floorTop1Edition2008 = 0.73
 	floorTop3Edition2008 = 0.86
-	floorTop1Edition2009 = 0.43
-	floorTop3Edition2009 = 0.60
+	floorTop1Edition2009 = 0.50
+	floorTop3Edition2009 = 0.70
 	floorTop1Edition2022 = 0.38
 	floorTop3Edition2022 = 0.66
 	floorTop1Edition2023 = 0.37

@@ -169,7 +169,7 @@ func (ix *Index) rerank(m *search.DocumentMatch, p plan, explain bool) *Explanat
 		apply("heading", ix.weights.Heading, "a bare heading, and the query asks what the thing is")
 	}
 	if !p.detail && kind == KindRule {
-		if c, ok := definedBy(rule, p); ok {
+		if c, _, ok := definedBy(rule, p); ok {
 			apply("definition", ix.weights.Definition, "the first rule under the heading of "+c.Name+": what it is")
 		}
 	}
@@ -213,18 +213,18 @@ func bySignature(m *search.DocumentMatch, rule string, concepts []queryConcept, 
 // "702.19. Trample"), or a section's first rule ("705.1" under "705.
 // Flipping a Coin"), which says what the concept is where the heading only
 // names it.
-func definedBy(rule string, p plan) (queryConcept, bool) {
+func definedBy(rule string, p plan) (c queryConcept, heading string, ok bool) {
 	for _, c := range p.concepts {
 		if !c.salient() {
 			continue
 		}
 		for _, home := range c.rules {
 			if p.known.headings[home] && rule == firstRuleUnder(home) {
-				return c, true
+				return c, home, true
 			}
 		}
 	}
-	return queryConcept{}, false
+	return queryConcept{}, "", false
 }
 
 // firstRuleUnder is the rule that opens a heading's content: "702.19a"

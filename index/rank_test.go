@@ -256,3 +256,29 @@ func TestQuestionsAskingWhatAThingIsFindItsDefinition(t *testing.T) {
 		}
 	}
 }
+
+// TestSectionNameFindsItsHeadingThenItsFirstRule checks that a query
+// naming only a section finds the section's heading, with the rule that
+// says what the section's concept is right after it, and that a question
+// asking what the concept is puts that rule first.
+func TestSectionNameFindsItsHeadingThenItsFirstRule(t *testing.T) {
+	ix, err := NewMemory(loadEdition(t, edition2026))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ix.Close()
+	for _, tt := range []struct {
+		query string
+		want  []string
+	}{
+		{"state-based actions", []string{"704", "704.1"}},
+		{"the monarch", []string{"725", "725.1"}},
+		{"what are state-based actions", []string{"704.1"}},
+	} {
+		res := mustSearch(t, ix, Request{Query: tt.query, Limit: 3, Explain: true})
+		got := hitIDs(res)
+		if len(got) < len(tt.want) || !slices.Equal(got[:len(tt.want)], tt.want) {
+			t.Errorf("search %q: hits %v, want %v first", tt.query, got, tt.want)
+		}
+	}
+}

@@ -241,39 +241,42 @@ func rulesBeforeExamples(matches search.DocumentMatchCollection, why map[*search
 	return matches
 }
 
-// definitionsUnderHeadings keeps each keyword's defining subrule, lifted
-// by the definition factor, below its heading when both match: a query
-// naming only the keyword asks for the keyword's rule, and the definition
-// is the first thing under it.
+// definitionsUnderHeadings puts a keyword's or section's heading just
+// above its defining first rule when the definition, lifted by the
+// definition factor, outranks it: a query naming only the keyword or section
+// asks for its rule, and the definition is the first thing under it. A
+// question asking what the thing is (plan.what) wants the definition
+// itself, and keeps it above.
 func definitionsUnderHeadings(matches search.DocumentMatchCollection, p plan, why map[*search.DocumentMatch]*Explanation) {
 	if p.detail || p.what || p.known == nil {
 		return
 	}
-	score := map[string]float64{}
+	byID := map[string]*search.DocumentMatch{}
 	for _, m := range matches {
-		if kindOfID(m.ID) == KindRule {
-			score[m.ID] = m.Score
+		if k := kindOfID(m.ID); k == KindRule || k == KindSection {
+			byID[m.ID] = m
 		}
 	}
 	for _, m := range matches {
 		if kindOfID(m.ID) != KindRule {
 			continue
 		}
-		c, ok := definedBy(m.ID, p)
+		c, heading, ok := definedBy(m.ID, p)
 		if !ok {
 			continue
 		}
-		heading := strings.TrimSuffix(m.ID, "a")
-		top, ok := score[heading]
-		if !ok || m.Score < top {
+		h, ok := byID[heading]
+		if !ok || m.Score < h.Score {
 			continue
 		}
-		capped := top * (1 - 1e-9)
-		if e := why[m]; e != nil {
-			e.Boosts = append(e.Boosts, Boost{Name: "under heading", Factor: round(capped / m.Score),
-				Why: "kept just below " + heading + ", the heading of " + c.Name})
+		// The heading takes the definition's place, the definition
+		// comes right after it: both stay where the definition ranked.
+		lifted := m.Score * (1 + 1e-9)
+		if e := why[h]; e != nil {
+			e.Boosts = append(e.Boosts, Boost{Name: "over its definition", Factor: round(lifted / h.Score),
+				Why: "put just above " + m.ID + ", the first rule under it, as the query names only " + c.Name})
 		}
-		m.Score = capped
+		h.Score = lifted
 	}
 }
 
