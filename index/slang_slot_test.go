@@ -125,13 +125,7 @@ func TestSlotWordsStayAndOnlyTheFormsOwnWordsAreRead(t *testing.T) {
 // 3 unless slang.txt reads its shape.
 func TestQuestionShapesFindTheRule(t *testing.T) {
 	const edition2006 = "cr-2006-10-01.txt"
-	tests := []struct {
-		edition, query string
-		// read is what the shape must be read as, in part.
-		read string
-		// rule is the rule wanted in the top 3.
-		rule string
-	}{
+	tests := []slangCase{
 		{edition2026, "does lifelink stack if two auras give it", "multiple instances of lifelink", "702.15f"},
 		{edition2006, "does flying stack when two auras grant it", "multiple instances of flying", "502.4c"},
 		{edition2026, "does flying stack when two auras grant it", "multiple instances of flying", "702.9c"},
@@ -141,23 +135,5 @@ func TestQuestionShapesFindTheRule(t *testing.T) {
 		{edition2026, "does unmorphing use the stack", "turn face up doesn't use the stack", "702.37e"},
 		{edition2026, "does flipping a morph use the stack", "flipping a morph doesn't use the stack", "702.37e"},
 	}
-	indexes := map[string]*Index{}
-	for _, tt := range tests {
-		ix := indexes[tt.edition]
-		if ix == nil {
-			var err error
-			if ix, err = NewMemory(loadEdition(t, tt.edition)); err != nil {
-				t.Fatal(err)
-			}
-			defer ix.Close()
-			indexes[tt.edition] = ix
-		}
-		res := mustSearch(t, ix, Request{Query: tt.query, Limit: 3, Explain: true})
-		if read := strings.Join(res.Explain.Slang, "; "); !strings.Contains(read, tt.read) {
-			t.Errorf("%s: %q: slang read as %q, want %q in it", tt.edition, tt.query, read, tt.read)
-		}
-		if rankOf(res.Hits, tt.rule) == 0 {
-			t.Errorf("%s: %q: hits %v, want %s in the top 3", tt.edition, tt.query, hitIDs(res), tt.rule)
-		}
-	}
+	checkSlangCases(t, tests)
 }

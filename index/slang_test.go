@@ -94,13 +94,7 @@ func TestSlangIsReadInTheEditionsOwnWords(t *testing.T) {
 // rule in the top 3 unless slang.txt reads its word.
 func TestEverydayWordsFindTheRulesWording(t *testing.T) {
 	const edition2006 = "cr-2006-10-01.txt"
-	tests := []struct {
-		edition, query string
-		// read is what the judge's words must be read as, in part.
-		read string
-		// rule is the rule wanted in the top 3.
-		rule string
-	}{
+	tests := []slangCase{
 		{edition2006, "both players lose at the same time", "simultaneously", "102.4a"},
 		{edition2026, "both players lose at the same time", "simultaneously", "104.4a"},
 		{edition2006, "all at once", "simultaneously", "102.3e"},
@@ -136,25 +130,7 @@ func TestEverydayWordsFindTheRulesWording(t *testing.T) {
 		{edition2026, "player cant lose life", "can't", "119.8"},
 		{edition2026, "creature cant be regenerated", "can't", "701.19c"},
 	}
-	indexes := map[string]*Index{}
-	for _, tt := range tests {
-		ix := indexes[tt.edition]
-		if ix == nil {
-			var err error
-			if ix, err = NewMemory(loadEdition(t, tt.edition)); err != nil {
-				t.Fatal(err)
-			}
-			defer ix.Close()
-			indexes[tt.edition] = ix
-		}
-		res := mustSearch(t, ix, Request{Query: tt.query, Limit: 3, Explain: true})
-		if read := strings.Join(res.Explain.Slang, "; "); !strings.Contains(read, tt.read) {
-			t.Errorf("%s: %q: slang read as %q, want %q in it", tt.edition, tt.query, read, tt.read)
-		}
-		if rankOf(res.Hits, tt.rule) == 0 {
-			t.Errorf("%s: %q: hits %v, want %s in the top 3", tt.edition, tt.query, hitIDs(res), tt.rule)
-		}
-	}
+	checkSlangCases(t, tests)
 }
 
 func TestJudgesWordsKeepTheirSenseByContext(t *testing.T) {
@@ -221,3 +197,36 @@ func TestInflectedRulesWordsAreNoTypos(t *testing.T) {
 }
 
 func splitWords(s string) []string { return strings.Fields(s) }
+
+// slangCase is a question in a judge's words, what its slang must be read
+// as (in part, as the explanation says it), and the rule wanted in the
+// top 3.
+type slangCase struct {
+	edition, query string
+	read, rule     string
+}
+
+// checkSlangCases asks each case of its edition's index, built once per
+// edition.
+func checkSlangCases(t *testing.T, tests []slangCase) {
+	t.Helper()
+	indexes := map[string]*Index{}
+	for _, tt := range tests {
+		ix := indexes[tt.edition]
+		if ix == nil {
+			var err error
+			if ix, err = NewMemory(loadEdition(t, tt.edition)); err != nil {
+				t.Fatal(err)
+			}
+			defer ix.Close()
+			indexes[tt.edition] = ix
+		}
+		res := mustSearch(t, ix, Request{Query: tt.query, Limit: 3, Explain: true})
+		if read := strings.Join(res.Explain.Slang, "; "); !strings.Contains(read, tt.read) {
+			t.Errorf("%s: %q: slang read as %q, want %q in it", tt.edition, tt.query, read, tt.read)
+		}
+		if rankOf(res.Hits, tt.rule) == 0 {
+			t.Errorf("%s: %q: hits %v, want %s in the top 3", tt.edition, tt.query, hitIDs(res), tt.rule)
+		}
+	}
+}

@@ -1,7 +1,6 @@
 package index
 
 import (
-	"strings"
 	"testing"
 )
 
@@ -12,13 +11,7 @@ import (
 // unless slang.txt reads its word.
 func TestJudgesWordsByTopicFindTheAnsweringRule(t *testing.T) {
 	const edition2006 = "cr-2006-10-01.txt"
-	tests := []struct {
-		edition, query string
-		// read is what the judge's words must be read as, in part.
-		read string
-		// rule is the rule wanted in the top 3.
-		rule string
-	}{
+	tests := []slangCase{
 		// Commander and multiplayer.
 		{edition2026, "what is CI", "color identity", "903.4"},
 		{edition2026, "color id of a double faced card", "color identity", "903.4d"},
@@ -54,23 +47,5 @@ func TestJudgesWordsByTopicFindTheAnsweringRule(t *testing.T) {
 		{edition2026, "sbe", "state-based actions", "704.1"},
 		{edition2006, "sbe", "state-based effects", "420.1"},
 	}
-	indexes := map[string]*Index{}
-	for _, tt := range tests {
-		ix := indexes[tt.edition]
-		if ix == nil {
-			var err error
-			if ix, err = NewMemory(loadEdition(t, tt.edition)); err != nil {
-				t.Fatal(err)
-			}
-			defer ix.Close()
-			indexes[tt.edition] = ix
-		}
-		res := mustSearch(t, ix, Request{Query: tt.query, Limit: 3, Explain: true})
-		if read := strings.Join(res.Explain.Slang, "; "); !strings.Contains(read, tt.read) {
-			t.Errorf("%s: %q: slang read as %q, want %q in it", tt.edition, tt.query, read, tt.read)
-		}
-		if rankOf(res.Hits, tt.rule) == 0 {
-			t.Errorf("%s: %q: hits %v, want %s in the top 3", tt.edition, tt.query, hitIDs(res), tt.rule)
-		}
-	}
+	checkSlangCases(t, tests)
 }

@@ -8,9 +8,9 @@ func keywordOperation(op string) (operation, bool) {
 	case "soulshift":
 		return opSoulshift, true
 	case "undying":
-		return opUndying, true
+		return undyingReturn.op, true
 	case "persist":
-		return opPersist, true
+		return persistReturn.op, true
 	case "annihilator":
 		return opAnnihilator, true
 	case "cascade":

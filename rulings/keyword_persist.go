@@ -11,33 +11,9 @@ package rulings
 var persist = Keyword{Name: "persist", Rule: "702.79", Form: "persist", Since: "2008-05-02", triggerRule: "702.79a",
 	build: func(text string, _ keywordValue) *Ability {
 		return &Ability{Kind: TriggeredAbility, Text: "persist: when this is put into a graveyard from the battlefield, if it had no -1/-1 counters on it, return it to the battlefield with a -1/-1 counter on it",
-			Trigger: &Trigger{Kind: OnEvent, Event: ZoneChanged, Self: true, From: ZoneInPlay, To: ZoneGraveyard, Condition: hadNoMinusCounters},
+			Trigger: &Trigger{Kind: OnEvent, Event: ZoneChanged, Self: true, From: ZoneInPlay, To: ZoneGraveyard, Condition: persistReturn.hadNone},
 			Effect:  []Instruction{{Op: "persist", Object: Ref{Kind: RefIt}, Text: "return it to the battlefield with a -1/-1 counter on it"}}}
 	}}
 
-// hadNoMinusCounters is persist's intervening "if": the permanent had no
-// -1/-1 counters as it last existed on the battlefield.
-func hadNoMinusCounters(g *Game, ev *Event, src *view) bool {
-	n := g.keywordsState().leftCounters[ev.Object.id]["-1/-1"]
-	if n > 0 {
-		g.record("702.79a", "%s had %s on it when it was last on the battlefield, so persist doesn't trigger", ev.Object.name(), count(n, "-1/-1 counter"))
-		return false
-	}
-	return true
-}
-
-// opPersist returns the card to the battlefield under its owner's
-// control with a -1/-1 counter on it.
-func opPersist(g *Game, r *resolution, ins Instruction) error {
-	for _, id := range r.objectsOf(ins) {
-		o := g.objects[id]
-		ev := g.move(id, ZoneInPlay, o.Owner)
-		back := g.objects[ev.NewID]
-		g.putCounters(back, "-1/-1", 1)
-		g.applyEntryStatics(back)
-		ev.Object = g.view(ev.NewID)
-		g.record("702.79a", "persist: %s returns to the battlefield under %s's control with a -1/-1 counter on it", g.name(ev.NewID), g.playerName(o.Owner))
-		g.afterEvents([]Event{ev}, nil)
-	}
-	return nil
-}
+// persistReturn is persist's return, with a -1/-1 counter.
+var persistReturn = returnWithCounter{keyword: "persist", rule: "702.79a", counter: "-1/-1"}

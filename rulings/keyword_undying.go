@@ -9,32 +9,42 @@ package rulings
 var undying = Keyword{Name: "undying", Rule: "702.93", Form: "undying", Since: "2012-02-01", triggerRule: "702.93a",
 	build: func(text string, _ keywordValue) *Ability {
 		return &Ability{Kind: TriggeredAbility, Text: "undying: when this dies, if it had no +1/+1 counters on it, return it to the battlefield with a +1/+1 counter on it",
-			Trigger: &Trigger{Kind: OnEvent, Event: ZoneChanged, Self: true, From: ZoneInPlay, To: ZoneGraveyard, Condition: hadNoPlusCounters},
+			Trigger: &Trigger{Kind: OnEvent, Event: ZoneChanged, Self: true, From: ZoneInPlay, To: ZoneGraveyard, Condition: undyingReturn.hadNone},
 			Effect:  []Instruction{{Op: "undying", Object: Ref{Kind: RefIt}, Text: "return it to the battlefield with a +1/+1 counter on it"}}}
 	}}
 
-// hadNoPlusCounters is undying's intervening "if": the permanent had no
-// +1/+1 counters as it last existed on the battlefield.
-func hadNoPlusCounters(g *Game, ev *Event, src *view) bool {
-	n := g.keywordsState().leftCounters[ev.Object.id]["+1/+1"]
+// undyingReturn is undying's return, with a +1/+1 counter.
+var undyingReturn = returnWithCounter{keyword: "undying", rule: "702.93a", counter: "+1/+1"}
+
+// returnWithCounter is the return of undying and persist: "if it had no
+// COUNTER counters on it, return it to the battlefield under its owner's
+// control with a COUNTER counter on it".
+type returnWithCounter struct {
+	keyword, rule, counter string
+}
+
+// hadNone is the intervening "if": the permanent had no such counters
+// as it last existed on the battlefield.
+func (k returnWithCounter) hadNone(g *Game, ev *Event, _ *view) bool {
+	n := g.keywordsState().leftCounters[ev.Object.id][k.counter]
 	if n > 0 {
-		g.record("702.93a", "%s had %s on it when it was last on the battlefield, so undying doesn't trigger", ev.Object.name(), count(n, "+1/+1 counter"))
+		g.record(k.rule, "%s had %s on it when it was last on the battlefield, so %s doesn't trigger", ev.Object.name(), count(n, k.counter+" counter"), k.keyword)
 		return false
 	}
 	return true
 }
 
-// opUndying returns the card to the battlefield under its owner's
-// control with a +1/+1 counter on it.
-func opUndying(g *Game, r *resolution, ins Instruction) error {
+// op returns the card to the battlefield under its owner's control with
+// one such counter on it.
+func (k returnWithCounter) op(g *Game, r *resolution, ins Instruction) error {
 	for _, id := range r.objectsOf(ins) {
 		o := g.objects[id]
 		ev := g.move(id, ZoneInPlay, o.Owner)
 		back := g.objects[ev.NewID]
-		g.putCounters(back, "+1/+1", 1)
+		g.putCounters(back, k.counter, 1)
 		g.applyEntryStatics(back)
 		ev.Object = g.view(ev.NewID)
-		g.record("702.93a", "undying: %s returns to the battlefield under %s's control with a +1/+1 counter on it", g.name(ev.NewID), g.playerName(o.Owner))
+		g.record(k.rule, "%s: %s returns to the battlefield under %s's control with a %s counter on it", k.keyword, g.name(ev.NewID), g.playerName(o.Owner), k.counter)
 		g.afterEvents([]Event{ev}, nil)
 	}
 	return nil
