@@ -234,11 +234,17 @@ func skipped(from, to ruleNumber) []ruleNumber {
 	return missing
 }
 
-// strayNumberSpace says whether a numbered line prints its number with a
-// space after the heading's dot ("606. 8b Players win ..."): a misprint of
-// subrule 606.8b that parseRuleLine reads as the rule it is.
+// strayNumberSpace says whether a numbered line prints its number with
+// spaces after the heading's dot ("606. 8b Players win ..."): a misprint
+// of subrule 606.8b that parseRuleLine reads as the rule it is. One space
+// or several: a scrape that collapses runs of spaces must read the line
+// the same.
 func strayNumberSpace(line string) bool {
-	return len(line) > 5 && leadingDigits(line) == 3 && line[3] == '.' && line[4] == ' ' && isDigit(line[5])
+	if len(line) < 6 || leadingDigits(line) != 3 || line[3] != '.' || line[4] != ' ' && line[4] != '\t' {
+		return false
+	}
+	rest := strings.TrimLeft(line[4:], " \t")
+	return rest != "" && isDigit(rest[0])
 }
 
 // readStrayNumber reads the rule part of a number printed after a stray

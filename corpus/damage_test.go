@@ -97,6 +97,11 @@ func TestParseRuleLineStraySpace(t *testing.T) {
 		{"702. 37a Sunburst is a static ability.", "702.37a", "Sunburst is a static ability.", true},
 		{"702. 37. Sunburst", "702.37", "Sunburst", true},
 		{"702. 37 Sunburst", "702.37", "Sunburst", true},
+		// Several spaces, or a tab, read as one: a scrape that collapses
+		// them must not change what the line is.
+		{"606.  8b Players win.", "606.8b", "Players win.", true},
+		{"606.\t8b Players win.", "606.8b", "Players win.", true},
+		{"100.  10", "100.10", "", true},
 		// A heading title is never a number, but it may hold one later.
 		{"100. General", "100", "General", true},
 		{"100. 2 Headed Giant", "100.2", "Headed Giant", true},

@@ -441,7 +441,7 @@ func parseRuleLine(line string) (ruleNumber, string, bool) {
 			if strayNumberSpace(line) {
 				// "606. 8b Players win": no heading title starts with a
 				// number, so this is subrule 606.8b misprinted.
-				if rule, letter, text, ok := readStrayNumber(rest[1:]); ok {
+				if rule, letter, text, ok := readStrayNumber(strings.TrimLeft(rest, " \t")); ok {
 					number.rule, number.letter = rule, letter
 					return number, text, true
 				}
