@@ -47,15 +47,8 @@ func (g *Game) bestowedView(o *Object, v *view) {
 // though they had flash"), and names the effect.
 func (g *Game) flashPermitted(p PlayerID, c *Characteristics) (string, bool) {
 	spell := &view{faces: []Characteristics{*c}, zone: ZoneStack, controller: p}
-	for src, a := range g.staticsInPlay(FlashPermission) {
-		if src.controller != p {
-			continue
-		}
-		f := a.Static.Filter
-		f.Zone = ZoneStack
-		if g.matches(&f, spell, p, nil) {
-			return src.name() + "'s ability \"" + a.Text + "\"", true
-		}
+	if src, a, ok := g.permittedBy(FlashPermission, p, spell, ZoneStack); ok {
+		return src.name() + "'s ability \"" + a.Text + "\"", true
 	}
 	return "", false
 }

@@ -38,16 +38,9 @@ func (g *Game) landFromLibraryTop(p PlayerID, card *Object) error {
 		return g.illegal("116.2a", "%s is in %s's library, not on top of it: no effect allows playing it from there", g.name(card.ID), g.playerName(p))
 	}
 	as := g.view(card.ID)
-	for src, a := range g.staticsInPlay(CastFromLibraryTop) {
-		if src.controller != p {
-			continue
-		}
-		f := a.Static.Filter
-		f.Zone = ZoneLibrary
-		if g.matches(&f, as, p, nil) {
-			g.record("116.2a", "%s's ability \"%s\" allows %s to play %s from the top of the library: playing a land puts it onto the battlefield from the zone it was in", src.name(), a.Text, g.playerName(p), g.name(card.ID))
-			return nil
-		}
+	if src, a, ok := g.permittedBy(CastFromLibraryTop, p, as, ZoneLibrary); ok {
+		g.record("116.2a", "%s's ability \"%s\" allows %s to play %s from the top of the library: playing a land puts it onto the battlefield from the zone it was in", src.name(), a.Text, g.playerName(p), g.name(card.ID))
+		return nil
 	}
 	return g.illegal("212.6a", "%s can play a land from the hand, and no effect allows playing %s from the top of the library", g.playerName(p), g.name(card.ID))
 }

@@ -23,3 +23,20 @@ func (g *Game) staticsInPlay(kind StaticKind) iter.Seq2[*view, *Ability] {
 		}
 	}
 }
+
+// permittedBy finds the first static ability of kind that a permanent p
+// controls has and whose filter matches v as an object in zone: a
+// permission such as "You may cast Aura spells as though they had flash".
+func (g *Game) permittedBy(kind StaticKind, p PlayerID, v *view, zone Zone) (*view, *Ability, bool) {
+	for src, a := range g.staticsInPlay(kind) {
+		if src.controller != p {
+			continue
+		}
+		f := a.Static.Filter
+		f.Zone = zone
+		if g.matches(&f, v, p, nil) {
+			return src, a, true
+		}
+	}
+	return nil, nil, false
+}
