@@ -20,3 +20,28 @@ func loadEdition(tb testing.TB, name string) *corpus.Edition {
 	}
 	return ed
 }
+
+// editionIndexes returns a lookup that builds each real edition's index
+// in memory the first time a test asks for it, and closes them all when
+// the test ends.
+func editionIndexes(t *testing.T) func(edition string) *Index {
+	t.Helper()
+	indexes := map[string]*Index{}
+	t.Cleanup(func() {
+		for _, ix := range indexes {
+			ix.Close()
+		}
+	})
+	return func(edition string) *Index {
+		t.Helper()
+		if ix := indexes[edition]; ix != nil {
+			return ix
+		}
+		ix, err := NewMemory(loadEdition(t, edition))
+		if err != nil {
+			t.Fatal(err)
+		}
+		indexes[edition] = ix
+		return ix
+	}
+}

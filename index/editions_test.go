@@ -30,18 +30,9 @@ func TestOlderEditionsFindTheRuleAJudgeWants(t *testing.T) {
 		{"cr-2023-11-17.txt", "mana abilities don't use the stack", []string{"605.3b", "605.4a"}},
 		{"cr-2023-11-17.txt", "draw from an empty library", []string{"704.5b", "121.4"}},
 	}
-	indexes := map[string]*Index{}
+	indexOf := editionIndexes(t)
 	for _, tt := range tests {
-		ix := indexes[tt.edition]
-		if ix == nil {
-			var err error
-			ix, err = NewMemory(loadEdition(t, tt.edition))
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer ix.Close()
-			indexes[tt.edition] = ix
-		}
+		ix := indexOf(tt.edition)
 		res, err := ix.Search(context.Background(), Request{Query: tt.query, Limit: 3})
 		if err != nil {
 			t.Fatalf("%s %q: %v", tt.edition, tt.query, err)

@@ -236,17 +236,9 @@ func TestQuestionsAskingWhatAThingIsFindItsDefinition(t *testing.T) {
 		{"cr-2006-10-01.txt", "what is a permanent", "214.1"},
 		{"cr-2006-10-01.txt", "what counts as a spell", "213.1"},
 	}
-	indexes := map[string]*Index{}
+	indexOf := editionIndexes(t)
 	for _, tt := range tests {
-		ix := indexes[tt.edition]
-		if ix == nil {
-			var err error
-			if ix, err = NewMemory(loadEdition(t, tt.edition)); err != nil {
-				t.Fatal(err)
-			}
-			defer ix.Close()
-			indexes[tt.edition] = ix
-		}
+		ix := indexOf(tt.edition)
 		res := mustSearch(t, ix, Request{Query: tt.query, Explain: true})
 		if len(res.Hits) == 0 || res.Hits[0].ID != tt.want {
 			t.Errorf("%s: search %q: hits %v, want %s first", tt.edition, tt.query, hitIDs(res), tt.want)

@@ -68,17 +68,9 @@ func TestSlangIsReadInTheEditionsOwnWords(t *testing.T) {
 		{edition2026, "decked", "library with no cards in it", "704.5b"},
 		{"cr-2006-10-01.txt", "decked", "empty library", "420.5g"},
 	}
-	indexes := map[string]*Index{}
+	indexOf := editionIndexes(t)
 	for _, tt := range tests {
-		ix := indexes[tt.edition]
-		if ix == nil {
-			var err error
-			if ix, err = NewMemory(loadEdition(t, tt.edition)); err != nil {
-				t.Fatal(err)
-			}
-			defer ix.Close()
-			indexes[tt.edition] = ix
-		}
+		ix := indexOf(tt.edition)
 		res := mustSearch(t, ix, Request{Query: tt.query, Limit: 3, Explain: true})
 		if !strings.Contains(res.Corrected, tt.read) {
 			t.Errorf("%s: %q read as %q, want %q in it", tt.edition, tt.query, res.Corrected, tt.read)
@@ -210,17 +202,9 @@ type slangCase struct {
 // edition.
 func checkSlangCases(t *testing.T, tests []slangCase) {
 	t.Helper()
-	indexes := map[string]*Index{}
+	indexOf := editionIndexes(t)
 	for _, tt := range tests {
-		ix := indexes[tt.edition]
-		if ix == nil {
-			var err error
-			if ix, err = NewMemory(loadEdition(t, tt.edition)); err != nil {
-				t.Fatal(err)
-			}
-			defer ix.Close()
-			indexes[tt.edition] = ix
-		}
+		ix := indexOf(tt.edition)
 		res := mustSearch(t, ix, Request{Query: tt.query, Limit: 3, Explain: true})
 		if read := strings.Join(res.Explain.Slang, "; "); !strings.Contains(read, tt.read) {
 			t.Errorf("%s: %q: slang read as %q, want %q in it", tt.edition, tt.query, read, tt.read)
