@@ -146,7 +146,7 @@ func (ix *Index) search(ctx context.Context, req Request) (*Result, error) {
 	for _, m := range matches {
 		why[m] = ix.rerank(m, p, req.Explain)
 	}
-	definitionsUnderHeadings(matches, p, why)
+	definitionsOverHeadings(matches, p, why)
 	// At equal scores a rule comes before an example or glossary entry
 	// (the judge wants the rule, the others lead to it), then IDs in
 	// order, so the order does not depend on how the index was built.
@@ -241,13 +241,14 @@ func rulesBeforeExamples(matches search.DocumentMatchCollection, why map[*search
 	return matches
 }
 
-// definitionsUnderHeadings puts a keyword's or section's heading just
-// above its defining first rule when the definition, lifted by the
-// definition factor, outranks it: a query naming only the keyword or section
-// asks for its rule, and the definition is the first thing under it. A
-// question asking what the thing is (plan.what) wants the definition
-// itself, and keeps it above.
-func definitionsUnderHeadings(matches search.DocumentMatchCollection, p plan, why map[*search.DocumentMatch]*Explanation) {
+// definitionsOverHeadings puts a keyword's or section's defining first
+// rule just above its heading when the heading outranks it: a query naming
+// only the keyword or section asks what it is, the heading only names it,
+// and the definition says it. The heading comes right after, both where
+// the heading ranked. A question about a detail wants neither first, and
+// one asking what the thing is (plan.what) has lowered the heading
+// already.
+func definitionsOverHeadings(matches search.DocumentMatchCollection, p plan, why map[*search.DocumentMatch]*Explanation) {
 	if p.detail || p.what || p.known == nil {
 		return
 	}
@@ -266,17 +267,15 @@ func definitionsUnderHeadings(matches search.DocumentMatchCollection, p plan, wh
 			continue
 		}
 		h, ok := byID[heading]
-		if !ok || m.Score < h.Score {
+		if !ok || m.Score >= h.Score {
 			continue
 		}
-		// The heading takes the definition's place, the definition
-		// comes right after it: both stay where the definition ranked.
-		lifted := m.Score * (1 + 1e-9)
-		if e := why[h]; e != nil {
-			e.Boosts = append(e.Boosts, Boost{Name: "over its definition", Factor: round(lifted / h.Score),
-				Why: "put just above " + m.ID + ", the first rule under it, as the query names only " + c.Name})
+		lifted := h.Score * (1 + 1e-9)
+		if e := why[m]; e != nil {
+			e.Boosts = append(e.Boosts, Boost{Name: "over its heading", Factor: round(lifted / m.Score),
+				Why: "put just above " + heading + ", the heading that only names " + c.Name + ": the query names only it"})
 		}
-		h.Score = lifted
+		m.Score = lifted
 	}
 }
 
