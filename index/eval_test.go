@@ -40,8 +40,8 @@ const (
 // for gains elsewhere does not. Raise a floor when the ranking improves, and
 // lower one only with the reason in the commit message.
 const (
-	floorTop1Edition2026 = 0.47
-	floorTop3Edition2026 = 0.69
+	floorTop1Edition2026 = 0.49
+	floorTop3Edition2026 = 0.70
 	floorTop1Edition2006 = 0.55
 	floorTop3Edition2006 = 0.74
 	floorTop1Edition2008 = 0.73

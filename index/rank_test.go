@@ -274,3 +274,28 @@ func TestSectionNameFindsItsFirstRuleThenItsHeading(t *testing.T) {
 		}
 	}
 }
+
+// TestDefinitionOutranksItsHeadingInADetailQuestion: a question about a
+// detail of one keyword ("ward tax") whose best hits hold only the
+// keyword's name puts the rule that says what the keyword is above the
+// heading that only names it: the two change places.
+func TestDefinitionOutranksItsHeadingInADetailQuestion(t *testing.T) {
+	ix := editionIndexes(t)(edition2026)
+	for _, tt := range []struct{ query, definition, heading string }{
+		{"ward tax", "702.21a", "702.21"},
+		{"crew vehicle", "702.122a", "702.122"},
+	} {
+		res := mustSearch(t, ix, Request{Query: tt.query, Limit: 5, Explain: true})
+		got := hitIDs(res)
+		if len(got) == 0 || got[0] != tt.definition {
+			t.Errorf("search %q: hits %v, want %s first", tt.query, got, tt.definition)
+			continue
+		}
+		if !hasBoost(res.Hits[0], "over its heading") {
+			t.Errorf("search %q: %s's explanation %+v names no \"over its heading\"", tt.query, tt.definition, res.Hits[0].Explain)
+		}
+		if i := slices.Index(got, tt.heading); i >= 0 && !hasBoost(res.Hits[i], "under its definition") {
+			t.Errorf("search %q: the heading %s's explanation %+v names no \"under its definition\"", tt.query, tt.heading, res.Hits[i].Explain)
+		}
+	}
+}

@@ -242,14 +242,14 @@ func rulesBeforeExamples(matches search.DocumentMatchCollection, why map[*search
 }
 
 // definitionsOverHeadings puts a keyword's or section's defining first
-// rule just above its heading when the heading outranks it: a query naming
-// only the keyword or section asks what it is, the heading only names it,
-// and the definition says it. The heading comes right after, both where
-// the heading ranked. A question about a detail wants neither first, and
-// one asking what the thing is (plan.what) has lowered the heading
-// already.
+// rule above its heading wherever the heading outranks it: the heading
+// only names the thing, the rule under it says what it is. A query naming
+// only the keyword or section asks what it is: the definition takes the
+// heading's place and the heading comes right after it. A question about
+// a detail wants the heading no more than any rule that holds the same
+// words, so the two change places.
 func definitionsOverHeadings(matches search.DocumentMatchCollection, p plan, why map[*search.DocumentMatch]*Explanation) {
-	if p.detail || p.what || p.known == nil {
+	if p.known == nil {
 		return
 	}
 	byID := map[string]*search.DocumentMatch{}
@@ -270,10 +270,17 @@ func definitionsOverHeadings(matches search.DocumentMatchCollection, p plan, why
 		if !ok || m.Score >= h.Score {
 			continue
 		}
-		lifted := h.Score * (1 + 1e-9)
+		lifted, why1 := h.Score*(1+1e-9), "put just above "+heading+", the heading that only names "+c.Name+": the query names only it"
+		if p.detail {
+			lifted, why1 = h.Score, "changed places with "+heading+", the heading that only names "+c.Name
+			if e := why[h]; e != nil {
+				e.Boosts = append(e.Boosts, Boost{Name: "under its definition", Factor: round(m.Score / h.Score),
+					Why: "changed places with " + m.ID + ", the rule under it that says what " + c.Name + " is"})
+			}
+			h.Score = m.Score
+		}
 		if e := why[m]; e != nil {
-			e.Boosts = append(e.Boosts, Boost{Name: "over its heading", Factor: round(lifted / m.Score),
-				Why: "put just above " + heading + ", the heading that only names " + c.Name + ": the query names only it"})
+			e.Boosts = append(e.Boosts, Boost{Name: "over its heading", Factor: round(lifted / m.Score), Why: why1})
 		}
 		m.Score = lifted
 	}
