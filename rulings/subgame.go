@@ -32,6 +32,7 @@ func (g *Game) Concede(p PlayerID) error {
 	g.record("102.3a", "%s concedes and loses the game", g.playerName(p))
 	g.players[p].Lost = true
 	g.endIfDecided()
+	g.leaveGame(p)
 	return nil
 }
 
