@@ -29,7 +29,6 @@ func (g *Game) leaveGame(p PlayerID) {
 		g.ceaseStackObjects(p, false)
 	}
 	g.exileStillControlled(p)
-	g.dropPendingTriggers(p)
 	if g.priority == p {
 		next := g.nextInGame(p)
 		g.record("600.4#priority", "%s had priority as %s left the game: priority passes to %s, the next player in turn order still in the game", name, name, g.playerName(next))
@@ -43,11 +42,16 @@ func (g *Game) leaveGame(p PlayerID) {
 func (g *Game) removeOwnedObjects(p PlayerID) {
 	var gone []string
 	var leaving []*Object
+	combat := false
 	for _, z := range []Zone{ZoneInPlay, ZoneStack, ZoneHand, ZoneLibrary, ZoneGraveyard, ZoneRemoved} {
 		n := 0
 		for _, id := range *g.zoneList(p, z) {
 			o := g.objects[id]
 			if o == nil || o.Owner != p {
+				continue
+			}
+			if o.Combat != nil {
+				combat = true
 				continue
 			}
 			leaving = append(leaving, o)
@@ -60,6 +64,9 @@ func (g *Game) removeOwnedObjects(p PlayerID) {
 		if n > 0 {
 			gone = append(gone, count(n, "card")+" in "+g.rules.ZoneName(z))
 		}
+	}
+	if combat {
+		g.record("600.4a", "%s leaves the game, which doesn't affect the combat damage on the stack: it stays", g.playerName(p))
 	}
 	if len(gone) == 0 {
 		return
@@ -100,7 +107,10 @@ func (g *Game) ceaseStackObjects(p PlayerID, cards bool) {
 	var gone []string
 	for _, id := range slices.Clone(g.stack) {
 		o := g.objects[id]
-		if o == nil || o.Controller != p || o.Combat != nil {
+		if o == nil || o.Controller != p {
+			continue
+		}
+		if o.Combat != nil {
 			continue
 		}
 		if o.Card != nil && !o.Copy && o.Ability == nil && !cards {
@@ -181,14 +191,15 @@ func (g *Game) exileStillControlled(p PlayerID) {
 	g.afterEvents(events, nil)
 }
 
-// dropPendingTriggers takes away the triggered abilities p would control
-// that wait to go on the stack: they never do (600.4c; 800.4d of 2026).
-func (g *Game) dropPendingTriggers(p PlayerID) {
-	g.pending = slices.DeleteFunc(g.pending, func(t *pendingTrigger) bool {
-		if t.controller != p {
+// dropLeftPlayersTriggers takes away the triggered abilities that would be
+// controlled by a player who has left the game: they are never put on the
+// stack (600.4c; 800.4d of 2026).
+func (g *Game) dropLeftPlayersTriggers(waiting []*pendingTrigger) []*pendingTrigger {
+	return slices.DeleteFunc(waiting, func(t *pendingTrigger) bool {
+		if g.inGame(t.controller) {
 			return false
 		}
-		g.record("600.4c", "%s would control %s, which waits to go on the stack: it isn't put on the stack", g.playerName(p), t.describe())
+		g.record("600.4c", "%s would be controlled by %s, who has left the game: it isn't put on the stack", t.describe(), g.playerName(t.controller))
 		return true
 	})
 }
