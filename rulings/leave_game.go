@@ -29,11 +29,12 @@ func (g *Game) leaveGame(p PlayerID) {
 		g.ceaseStackObjects(p, false)
 	}
 	g.exileStillControlled(p)
+	// The players still in the game pass in succession anew.
+	g.passes = 0
 	if g.priority == p {
 		next := g.nextInGame(p)
 		g.record("600.4#priority", "%s had priority as %s left the game: priority passes to %s, the next player in turn order still in the game", name, name, g.playerName(next))
 		g.priority = next
-		g.passes = 0
 	}
 }
 
