@@ -137,6 +137,7 @@ var phrases2026 = []string{
 	"into play", "onto the battlefield",
 	"in play", "on the battlefield",
 	"converted mana cost", "mana value",
+	"end of turn step", "end step",
 	"he or she hasn't", "they haven't",
 	"he or she has", "they have",
 	"he or she controls", "they control",

@@ -255,6 +255,12 @@ func (g *Game) triggerMatches(t *Trigger, ev *Event, src *view) bool {
 	}
 	f := t.Filter
 	f.Zone = ev.Object.zone
+	if f.Another && (ev.Object.id == src.id || (ev.Kind == ZoneChanged && ev.To == ZoneInPlay && ev.NewID == src.id)) {
+		// "Another" in a trigger condition is any object but the one with
+		// the ability, also as it looks back in time at its own leaving
+		// (410.10d; 603.10a of 2026).
+		return false
+	}
 	if f.Enchanted && !g.enchanted(src, ev.Object) {
 		return false
 	}
@@ -397,6 +403,9 @@ func (g *Game) triggerAtBeginning() {
 			g.pending = append(g.pending, t)
 			g.record("410.2#step", "%s triggers at the beginning of %s's %s step", t.describe(), g.playerName(g.active), g.step)
 			g.record("300.5", "the %s step begins: an ability that triggers \"at the beginning of\" it is added to the stack", g.step)
+			if g.step == EndOfTurn && strings.HasPrefix(strings.ToLower(a.Text), "at end of turn") {
+				g.record("313.1#at-end-of-turn", "%s is printed \"at end of turn\": it triggers as the end of turn step begins", t.describe())
+			}
 			g.noteMiddleCondition(a)
 			g.noteKeywordTrigger(t)
 		}

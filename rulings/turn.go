@@ -32,8 +32,26 @@ var stepNames = [...]string{"untap", "upkeep", "draw", "main1", "beginning of co
 // String returns the step's name.
 func (s StepKind) String() string { return stepNames[s] }
 
-// ParseStep reads a step name ("upkeep", "main1", "end of turn").
+// stepAliases are the names later editions give the steps whose 2006 name
+// differs: the end of turn step is the end step from 2009 (513.1a of
+// 2026), and the main phases are the precombat and postcombat ones.
+var stepAliases = map[string]StepKind{
+	"end": EndOfTurn, "precombat main": Main1, "postcombat main": Main2,
+}
+
+// ParseStep reads a step name ("upkeep", "main1", "end of turn"), also
+// with the word "step" or "phase" after it ("end step", "upkeep step",
+// "precombat main phase").
 func ParseStep(s string) (StepKind, bool) {
+	s = strings.ToLower(s)
+	if base, ok := strings.CutSuffix(s, " step"); ok {
+		s = base
+	} else if base, ok := strings.CutSuffix(s, " phase"); ok {
+		s = base
+	}
+	if k, ok := stepAliases[s]; ok {
+		return k, true
+	}
 	for i, n := range stepNames {
 		if strings.EqualFold(s, n) || strings.EqualFold(s, strings.ReplaceAll(n, " ", "-")) {
 			return StepKind(i), true

@@ -134,7 +134,7 @@ func (p *blockParser) oracleLines(n *node, name string, spellCard bool) ([]*node
 		return lines, err
 	}
 	switch {
-	case strings.HasPrefix(lower, "when ") || strings.HasPrefix(lower, "whenever ") || strings.HasPrefix(lower, "at the beginning of "):
+	case strings.HasPrefix(lower, "when ") || strings.HasPrefix(lower, "whenever ") || strings.HasPrefix(lower, "at the beginning of ") || strings.HasPrefix(lower, "at end of turn, "):
 		cond, effect, ok := strings.Cut(lower, ", ")
 		if !ok {
 			return nil, errorf(p.file, n.line, "expected \"When CONDITION, EFFECT.\"")

@@ -105,8 +105,17 @@ func (p *blockParser) triggeredWith(c *rulings.Characteristics, n *node, t *ruli
 // trigger parses a trigger condition.
 func (p *blockParser) trigger(line int, s string) (*rulings.Trigger, error) {
 	word, rest, _ := strings.Cut(s, " ")
+	if word == "at" && rest == "end of turn" {
+		// The printed "at end of turn" of the 2006 cards triggers at the
+		// beginning of every end of turn step (313.1; 513.1a of 2026).
+		return &rulings.Trigger{Kind: rulings.AtBeginning, Step: rulings.EndOfTurn, Whose: "each"}, nil
+	}
 	if word == "at" {
 		rest = strings.TrimPrefix(rest, "the ")
+		if step, ok := strings.CutPrefix(rest, "beginning of the "); ok {
+			// "At the beginning of the end step": every player's (513.1a).
+			rest = "beginning of each " + step
+		}
 		what, ok := strings.CutPrefix(rest, "beginning of ")
 		if !ok {
 			return nil, errorf(p.file, line, "expected \"at the beginning of ...\"")
