@@ -256,7 +256,15 @@ func opMove(g *Game, r *resolution, ins Instruction) error {
 			continue
 		}
 		before := g.snapshotInPlay()
-		g.record("413.2b", "%s moves from the %s to its owner's %s", g.name(id), o.Zone, ins.Zone)
+		from := "the " + o.Zone.String()
+		if o.Zone == ZoneInPlay {
+			from = "play"
+		}
+		to := "its owner's " + ins.Zone.String()
+		if ins.Zone == ZoneRemoved {
+			to = "the removed-from-the-game zone"
+		}
+		g.record("413.2b", "%s moves from %s to %s", g.name(id), from, to)
 		g.afterEvents([]Event{g.move(id, ins.Zone, o.Owner)}, before)
 	}
 	return nil

@@ -83,8 +83,15 @@ func (g *Game) noteStrikesFirst(id ObjectID) {
 	if c.struckFirst == nil {
 		c.struckFirst = map[ObjectID]bool{}
 	}
-	c.struckFirst[id] = hasKeyword(g.view(id).chars(), doubleStrike.Name)
-	g.record("502.2b", "%s assigns its combat damage in the first combat damage step; creatures without first strike or double strike wait for the second", g.name(id))
+	double := hasKeyword(g.view(id).chars(), doubleStrike.Name)
+	c.struckFirst[id] = double
+	// A double striker assigns in the first step by double strike's own
+	// rule (502.28b; 702.4b of 2026), whether or not it has first strike.
+	rule := "502.2b"
+	if double {
+		rule = "502.28b"
+	}
+	g.record(rule, "%s assigns its combat damage in the first combat damage step; creatures without first strike or double strike wait for the second", g.name(id))
 	g.recordRedundant(g.view(id), firstStrike.Name)
 	g.recordRedundant(g.view(id), doubleStrike.Name)
 }

@@ -144,7 +144,9 @@ func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
 		controls.Types = controls.Types[:min(1, len(controls.Types))]
 		return &rulings.Static{Kind: rulings.UnblockableWhileDefenderControls, Filter: f, DefenderControls: &controls}, nil
 	}
-	if n, ok := additionalBlocks[s]; ok {
+	// The Oracle wording adds "each combat" (509.1a of 2026): the same
+	// ability.
+	if n, ok := additionalBlocks[strings.TrimSuffix(s, " each combat")]; ok {
 		st := &rulings.Static{Kind: rulings.BlocksAdditional, Amount: rulings.Value{N: n}}
 		if n < 0 {
 			st.Amount = rulings.Value{Var: "any"}
