@@ -147,8 +147,12 @@ func (g *Game) resolveTop() error {
 	}
 	if r.ability != nil && len(r.ability.Targets) > 0 && chosenTargets(o) > 0 {
 		if !g.checkTargetsOnResolution(r) {
-			g.record("413.2a", "every target of %s, for every instance of the word \"target\", is illegal: it is countered", name)
-			g.counter(id)
+			if g.rules.Edition == ReferenceEdition {
+				g.record("413.2a", "every target of %s, for every instance of the word \"target\", is illegal: it is countered", name)
+				g.counter(id)
+				return nil
+			}
+			g.doesNotResolve(id)
 			return nil
 		}
 	}
@@ -306,6 +310,28 @@ func (g *Game) counter(id ObjectID) {
 		return
 	}
 	g.record("414.1", "%s is countered: it moves to its owner's graveyard and none of its effects occur%s", g.name(id), unapplied(spellAbility(g.view(id).chars())))
+	if c := g.view(id).chars(); !c.HasType("instant") && !c.HasType("sorcery") {
+		g.record("401.2", "%s stops being %s %s spell as it leaves the stack: it never becomes a permanent", g.name(id), articleFor(strings.Join(c.Types, " ")), strings.Join(c.Types, " "))
+	}
+	ev := g.move(id, ZoneGraveyard, o.Owner)
+	g.afterEvents([]Event{ev}, nil)
+}
+
+// doesNotResolve removes a spell or ability whose targets are all illegal
+// from the stack, a spell to its owner's graveyard. The rule the 2026
+// numbers cite (608.2b) says it doesn't resolve, which is not countering
+// it (701.6a); the 2006 rule counters it (413.2a). The engine has no
+// effect that tells the two apart ("can't be countered", "whenever a
+// spell is countered"), so an era between them, cited with the 2026
+// numbers, reads as the rule it cites.
+func (g *Game) doesNotResolve(id ObjectID) {
+	o := g.objects[id]
+	if o.Ability != nil {
+		g.record("413.2a", "every target of %s, for every instance of the word \"target\", is illegal: it doesn't resolve, and is removed from the stack; none of its effects occur%s", g.name(id), unapplied(o.Ability))
+		g.removeAbilityFromStack(o)
+		return
+	}
+	g.record("413.2a", "every target of %s, for every instance of the word \"target\", is illegal: it doesn't resolve, and is removed from the stack and put into its owner's graveyard; none of its effects occur%s", g.name(id), unapplied(spellAbility(g.view(id).chars())))
 	if c := g.view(id).chars(); !c.HasType("instant") && !c.HasType("sorcery") {
 		g.record("401.2", "%s stops being %s %s spell as it leaves the stack: it never becomes a permanent", g.name(id), articleFor(strings.Join(c.Types, " ")), strings.Join(c.Types, " "))
 	}
