@@ -606,6 +606,11 @@ func (e *DecisionError) Error() string {
 	if e.Given != "" {
 		return fmt.Sprintf("%s chose %q for %s, but the options are %q", e.Player, e.Given, e.Question, e.Options)
 	}
+	if e.Kind == ChooseDamageAssignment {
+		// A division of combat damage is written as an assignment, read
+		// before the passes that begin the combat damage step.
+		return fmt.Sprintf("%s must decide %s (options %q); script it with \"%s assigns \"CREATURE\" damage: N to \"NAME\", ...\" before the passes that begin the combat damage step", e.Player, e.Question, e.Options, e.Player)
+	}
 	return fmt.Sprintf("%s must decide %s (options %q); script it with \"%s chooses ...\"", e.Player, e.Question, e.Options, e.Player)
 }
 

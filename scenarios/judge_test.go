@@ -104,6 +104,19 @@ do
 `,
 			want: "judge.md:21: bob must decide how Guardian Ogre divides 2 combat damage",
 		},
+		{
+			name: "a division of combat damage written after the passes that began the step",
+			program: `state turn 1, alice main1
+  alice in play: Craw Wurm
+  bob in play: Hill Giant, Grizzly Bears
+do
+  alice attacks with "Craw Wurm"
+  bob blocks "Craw Wurm" with "Hill Giant", "Grizzly Bears"
+  all pass
+  alice assigns "Craw Wurm" damage: 1 to "Hill Giant", 5 to "Grizzly Bears"
+`,
+			want: `judge.md:13: alice must decide how Craw Wurm divides 6 combat damage among Hill Giant, Grizzly Bears (options ["Hill Giant" "Grizzly Bears"]); script it with "alice assigns "CREATURE" damage: N to "NAME", ..." before the passes that begin the combat damage step`,
+		},
 	}
 	cards, err := BuiltinCards()
 	if err != nil {
