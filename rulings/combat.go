@@ -656,6 +656,36 @@ func (g *Game) noteStaysInCombat(id ObjectID) {
 	}
 }
 
+// inCombatAs reports whether a creature is an attacking or a blocking
+// creature now, as "attacking" or "blocking" asks (306.2; 506.4 of 2026).
+func (g *Game) inCombatAs(id ObjectID, as string) bool {
+	c := g.combat
+	if c == nil {
+		return false
+	}
+	if as == "attacking" {
+		return slices.Contains(c.attackers, id)
+	}
+	_, blocking := c.blocking[id]
+	return blocking
+}
+
+// opRemoveFromCombat follows "remove T from combat": the creature stops
+// being an attacking, blocking, blocked or unblocked creature (306.2;
+// 506.4 of 2026). A creature blocked by it stays blocked (309.2f;
+// 509.1h), and a creature it blocked stays blocked by nothing.
+func opRemoveFromCombat(g *Game, r *resolution, ins Instruction) error {
+	for _, id := range r.objectsOf(ins) {
+		if g.combat == nil || !g.inCombat(id) {
+			g.record("306.2", "%s is not in combat: there is nothing to remove it from", g.name(id))
+			continue
+		}
+		g.record("306.2", "an effect removes %s from combat: it stops being an attacking, blocking, blocked or unblocked creature", g.name(id))
+		g.removeFromCombat(id)
+	}
+	return nil
+}
+
 // removeFromCombat takes a creature out of combat (306.4).
 func (g *Game) removeFromCombat(id ObjectID) {
 	c := g.combat

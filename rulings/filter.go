@@ -71,6 +71,9 @@ type Filter struct {
 	// Status is "tapped" or "untapped": only permanents with that status
 	// match ("target tapped creature").
 	Status string
+	// Combat is "attacking" or "blocking": only creatures in combat that
+	// way match ("target attacking creature").
+	Combat string
 	// InCombatWithSource matches only creatures blocking or blocked by
 	// the source of the spell or ability ("creature blocking or blocked
 	// by this", linked_removed.go).
@@ -176,6 +179,9 @@ func (g *Game) matches(f *Filter, v *view, you PlayerID, r *resolution) bool {
 		return false
 	}
 	if f.Another && r != nil && r.source != nil && v.id == r.source.id {
+		return false
+	}
+	if f.Combat != "" && !g.inCombatAs(v.id, f.Combat) {
 		return false
 	}
 	if f.InCombatWithSource && r != nil && r.source != nil && !g.inCombatWith(r.source.id, v.id) {

@@ -136,7 +136,7 @@ func (g *Game) opponentsChooseTargets(s *stackSpell, specs []int) error {
 func (g *Game) checkTargetLegal(obj *Object, spec TargetSpec, t Target, you PlayerID) error {
 	if t.IsPlayer {
 		if !g.matchesPlayer(&spec.Filter, t.Player, you) || !g.damagedBySource(&spec.Filter, sourceOf(obj), t.Player) {
-			return g.illegal("409.1c", "%s is not a legal target: it must be a %s", g.targetName(t), spec.Filter)
+			return g.illegal("409.1c", "%s is not a legal target: it must be %s %s", g.targetName(t), articleFor(spec.Filter.String()), spec.Filter)
 		}
 		return nil
 	}
@@ -152,7 +152,7 @@ func (g *Game) checkTargetLegal(obj *Object, spec TargetSpec, t Target, you Play
 		if spec.Filter.AnyTarget && v != nil {
 			return g.illegal("115.4", "%s is not a legal target: any target is a creature, player, planeswalker or battle, and no other object can be chosen", g.targetName(t))
 		}
-		return g.illegal("409.1c", "%s is not a legal target: it must be a %s", g.targetName(t), spec.Filter)
+		return g.illegal("409.1c", "%s is not a legal target: it must be %s %s", g.targetName(t), articleFor(spec.Filter.String()), spec.Filter)
 	}
 	if err := g.hexproofForbidsTarget(v, obj, you); err != nil {
 		return err

@@ -349,6 +349,9 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		ins.Amount, ins.Player = v, ins.Object
 		return ins, err
 	case "return", "remove":
+		if what, ok := strings.CutSuffix(args, " from combat"); ok && verb == "remove" {
+			return p.objectInstruction(line, ins, "remove-from-combat", what)
+		}
 		what, zone := args, rulings.ZoneNone
 		for _, suffix := range [][2]string{{" to its owner's hand", "hand"}, {" to play", "in play"}, {" from the game", "removed"}, {" to its owner's graveyard", "graveyard"}} {
 			if w, ok := strings.CutSuffix(args, suffix[0]); ok {

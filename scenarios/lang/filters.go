@@ -161,6 +161,8 @@ func (p *blockParser) filterWord(f *rulings.Filter, w string) error {
 		f.Another = true
 	case w == "named":
 		f.NamedChosen = true
+	case w == "attacking" || w == "blocking":
+		f.Combat = w
 	case w == "nontoken":
 		f.Nontoken = true
 	case w == "tapped" || w == "untapped":

@@ -344,6 +344,9 @@ func (p *blockParser) oracleEffect(line int, effect, name string) (string, []*no
 		// power.": "its" is the target's.
 		effect = strings.ReplaceAll(effect, "; its controller ", "; controller of T ")
 		effect = strings.ReplaceAll(effect, " equal to its power", " equal to T's power")
+		// "Remove target attacking creature you control from combat and
+		// untap it.": two instructions on the one target.
+		effect = strings.ReplaceAll(effect, " from combat and untap it", " from combat; untap T")
 	}
 	return effect, targets, nil
 }
