@@ -599,6 +599,10 @@ func (g *Game) divide(v *view, power int, blockers []ObjectID, rule string) ([]c
 
 // dealCombatDamage deals all combat damage at once as assigned (310.4).
 func (g *Game) dealCombatDamage(all []combatDamage) {
+	g.dealingAtOnce(func() { g.dealCombatDamageAtOnce(all) })
+}
+
+func (g *Game) dealCombatDamageAtOnce(all []combatDamage) {
 	changed := map[ObjectID]bool{}
 	for _, d := range all {
 		source := d.source

@@ -69,12 +69,14 @@ func opUntap(g *Game, r *resolution, ins Instruction) error {
 
 func opDamage(g *Game, r *resolution, ins Instruction) error {
 	n := r.value(ins.Amount)
-	for _, id := range r.objects(ins.Object) {
-		g.dealDamage("413.2b", r.source, n, Target{Object: id})
-	}
-	for _, p := range r.players(ins.Player) {
-		g.dealDamage("413.2b", r.source, n, Target{Player: p, IsPlayer: true})
-	}
+	g.dealingAtOnce(func() {
+		for _, id := range r.objects(ins.Object) {
+			g.dealDamage("413.2b", r.source, n, Target{Object: id})
+		}
+		for _, p := range r.players(ins.Player) {
+			g.dealDamage("413.2b", r.source, n, Target{Player: p, IsPlayer: true})
+		}
+	})
 	return nil
 }
 
@@ -238,16 +240,18 @@ func opGainAbility(g *Game, r *resolution, ins Instruction) error {
 // (413.2a).
 func opDamageDivided(g *Game, r *resolution, ins Instruction) error {
 	all := r.targets[ins.Object.Name]
-	for i, t := range all {
-		if i >= len(r.obj.Division) {
-			break
+	g.dealingAtOnce(func() {
+		for i, t := range all {
+			if i >= len(r.obj.Division) {
+				break
+			}
+			if !slices.Contains(r.legal[ins.Object.Name], t) {
+				g.record("413.2a", "%s is an illegal target: its %d damage isn't dealt", g.targetName(t), r.obj.Division[i])
+				continue
+			}
+			g.dealDamage("413.2b", r.source, r.obj.Division[i], t)
 		}
-		if !slices.Contains(r.legal[ins.Object.Name], t) {
-			g.record("413.2a", "%s is an illegal target: its %d damage isn't dealt", g.targetName(t), r.obj.Division[i])
-			continue
-		}
-		g.dealDamage("413.2b", r.source, r.obj.Division[i], t)
-	}
+	})
 	return nil
 }
 

@@ -207,6 +207,10 @@ type Game struct {
 	stack []ObjectID
 	// removed lists the objects removed from the game.
 	removed []ObjectID
+	// lifelinkBatch gathers lifelink's life gain while damage is dealt
+	// at once (dealingAtOnce); nil otherwise, as it is whenever the game
+	// is cloned (between actions), so the clone copies nil.
+	lifelinkBatch *lifelinkGains
 
 	// turn is the turn number; active is the player whose turn it is;
 	// step is the current step; priority is the player who has priority.

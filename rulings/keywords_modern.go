@@ -48,7 +48,56 @@ func (g *Game) gainLifelink(source *view, n int) {
 	p := g.players[source.controller]
 	p.Life += n
 	g.record("702.15b", "%s has lifelink: %s gains %d life as the damage is dealt (life now %d)", source.name(), p.Name, n, p.Life)
+	if g.lifelinkBatch != nil {
+		// Damage dealt at once by one source is one life gain event,
+		// however many it is dealt to (119.9, 702.15e): "whenever you
+		// gain life" triggers once for it.
+		b := g.lifelinkBatch
+		key := lifelinkKey{source.id, p.ID}
+		if _, ok := b.gained[key]; !ok {
+			b.order = append(b.order, key)
+			b.names = append(b.names, source.name())
+		}
+		b.gained[key] += n
+		b.dealt[key]++
+		return
+	}
 	g.gainedLife(p.ID, n)
+}
+
+// lifelinkKey is one source's life gain for one player.
+type lifelinkKey struct {
+	source ObjectID
+	player PlayerID
+}
+
+// lifelinkGains gathers the life that sources with lifelink gain while
+// damage is dealt at once, each source's one event.
+type lifelinkGains struct {
+	gained map[lifelinkKey]int
+	dealt  map[lifelinkKey]int
+	order  []lifelinkKey
+	names  []string
+}
+
+// dealingAtOnce runs deal, in which damage is dealt simultaneously, and
+// then has the life each source with lifelink gained be one event per
+// source (702.15e). A batch already open holds the inner one's damage.
+func (g *Game) dealingAtOnce(deal func()) {
+	if g.lifelinkBatch != nil {
+		deal()
+		return
+	}
+	b := &lifelinkGains{gained: map[lifelinkKey]int{}, dealt: map[lifelinkKey]int{}}
+	g.lifelinkBatch = b
+	deal()
+	g.lifelinkBatch = nil
+	for i, k := range b.order {
+		if b.dealt[k] > 1 {
+			g.record("119.9", "%s dealt its damage to %d recipients at once: %s gaining %d life from it is one life gain event", b.names[i], b.dealt[k], g.playerName(k.player), b.gained[k])
+		}
+		g.gainedLife(k.player, b.gained[k])
+	}
 }
 
 // survivesDestruction reports whether a permanent that would be destroyed
