@@ -112,6 +112,11 @@ func (p *blockParser) trigger(line int, s string) (*rulings.Trigger, error) {
 	}
 	if word == "at" {
 		rest = strings.TrimPrefix(rest, "the ")
+		if rest == "beginning of combat on your turn" {
+			// The later wording of "at the beginning of your beginning of
+			// combat step".
+			return &rulings.Trigger{Kind: rulings.AtBeginning, Step: rulings.BeginningOfCombat, Whose: "your"}, nil
+		}
 		if step, ok := strings.CutPrefix(rest, "beginning of the "); ok {
 			// "At the beginning of the end step": every player's (513.1a).
 			rest = "beginning of each " + step
@@ -137,6 +142,9 @@ func (p *blockParser) trigger(line int, s string) (*rulings.Trigger, error) {
 	if rulings.KnownStateCondition(rest) {
 		return &rulings.Trigger{Kind: rulings.OnState, State: rest}, nil
 	}
+	// "Whenever this or another creature dies": any creature, the one
+	// with the ability included.
+	rest = strings.Replace(rest, "this or another ", "a ", 1)
 	t := &rulings.Trigger{Kind: rulings.OnEvent, From: rulings.ZoneAny, To: rulings.ZoneAny}
 	if spell, ok := strings.CutSuffix(rest, " spell of the chosen color"); ok {
 		// Linked to "as this comes into play, choose a color" (607.2d).
