@@ -336,15 +336,18 @@ func (r *gameRun) do(a action) error {
 			}
 		}
 		var shares []rulings.DamageShare
+		// A name written twice is two creatures of that name.
+		used := map[rulings.ObjectID]bool{}
 		for _, s := range a.shares {
 			if p, ok := r.players[s.to.name]; ok && s.to.owner == "" {
 				shares = append(shares, rulings.DamageShare{Player: p, ToPlayer: true, Amount: s.amount})
 				continue
 			}
-			to, err := r.find(-1, s.to, []rulings.Zone{rulings.ZoneInPlay}, nil)
+			to, err := r.find(-1, s.to, []rulings.Zone{rulings.ZoneInPlay}, used)
 			if err != nil {
 				return err
 			}
+			used[to] = true
 			shares = append(shares, rulings.DamageShare{To: to, Amount: s.amount})
 		}
 		g.AssignCombatDamage(pl, source, shares)
@@ -646,22 +649,31 @@ func (r *gameRun) blocksOf(pl rulings.PlayerID, collected []action) ([]rulings.B
 	var blocks []rulings.Block
 	used := map[rulings.ObjectID]bool{}
 	for _, a := range collected {
-		// One line's blocker blocking several attackers is one creature.
-		named := map[objectRef]rulings.ObjectID{}
+		// One line's blocker blocking several attackers is one creature;
+		// a name written twice for one attacker is two creatures of that
+		// name ("blocks \"Knight\" with \"Elf\", \"Elf\"").
+		named := map[objectRef][]rulings.ObjectID{}
+		paired := map[[2]rulings.ObjectID]bool{}
 		for _, b := range a.blocks {
-			blocker, ok := named[b.blocker]
-			if !ok {
-				var err error
-				if blocker, err = r.find(pl, b.blocker, []rulings.Zone{rulings.ZoneInPlay}, used); err != nil {
-					return nil, err
-				}
-				named[b.blocker] = blocker
-			}
-			used[blocker] = true
 			attacker, err := r.find(-1, b.attacker, []rulings.Zone{rulings.ZoneInPlay}, nil)
 			if err != nil {
 				return nil, err
 			}
+			blocker := rulings.ObjectID(-1)
+			for _, id := range named[b.blocker] {
+				if !paired[[2]rulings.ObjectID{id, attacker}] {
+					blocker = id
+					break
+				}
+			}
+			if blocker < 0 {
+				if blocker, err = r.find(pl, b.blocker, []rulings.Zone{rulings.ZoneInPlay}, used); err != nil {
+					return nil, err
+				}
+				named[b.blocker] = append(named[b.blocker], blocker)
+			}
+			used[blocker] = true
+			paired[[2]rulings.ObjectID{blocker, attacker}] = true
 			blocks = append(blocks, rulings.Block{Blocker: blocker, Attacker: attacker})
 		}
 	}
