@@ -80,7 +80,7 @@ func (g *Game) DeclareAttacks(p PlayerID, attackers []ObjectID, defenders []Play
 // attack: planeswalkers[i], when set, is the planeswalker attackers[i]
 // attacks, and its controller the player it attacks (508.1b of 2026).
 func (g *Game) DeclareAttacksOn(p PlayerID, attackers []ObjectID, defenders []PlayerID, planeswalkers map[int]ObjectID, bands ...[]ObjectID) error {
-	return g.undoable(p, func() error {
+	return g.undoableAs("308.2", "declaring attackers", p, func() error {
 		if p != g.active || !g.sameTurnCombatAhead() {
 			return g.illegal("308.1", "%s can declare attackers only as the active player, as the declare attackers step begins", g.playerName(p))
 		}
@@ -125,7 +125,7 @@ func (g *Game) DeclareBlocks(declarations []BlockDeclaration) error {
 	if len(declarations) == 0 {
 		return nil
 	}
-	return g.undoable(declarations[0].Player, func() error {
+	return g.undoableAs("309.2", "declaring blockers", declarations[0].Player, func() error {
 		for _, d := range declarations {
 			if g.step != DeclareAttackers || g.combat == nil || !slices.Contains(g.defendingPlayers(), d.Player) {
 				return g.illegal("309.1", "%s can declare blockers only as the defending player, as the declare blockers step begins", g.playerName(d.Player))

@@ -110,6 +110,13 @@ func (g *Game) Activate(req PlayRequest) error {
 }
 
 func (g *Game) undoable(p PlayerID, action func() error) error {
+	return g.undoableAs("409.1", "taking the action", p, action)
+}
+
+// undoableAs is undoable for an action whose own rule says it is reversed
+// when illegal: a declaration of attackers (308.2) or of blockers (309.2),
+// named by what in the trace.
+func (g *Game) undoableAs(rule, what string, p PlayerID, action func() error) error {
 	if g.over {
 		return g.illegal("102.1", "the game is over: it ended immediately when a player won or it became a draw")
 	}
@@ -133,7 +140,7 @@ func (g *Game) undoable(p PlayerID, action func() error) error {
 	var illegal *IllegalError
 	if errors.As(err, &illegal) {
 		g.restore(snapshot)
-		g.record("409.1", "%s was unable to comply with the rules while taking the action: it was illegal, and the game returns to the moment before it", g.playerName(p))
+		g.record(rule, "%s was unable to comply with the rules while %s: it was illegal, and the game returns to the moment before it", g.playerName(p), what)
 		g.record("422.1", "the action is reversed: the game returns to the moment before it")
 		g.record("422.2", "%s had priority and retains it: he or she may take another action or pass", g.playerName(g.priority))
 		return err
