@@ -317,10 +317,15 @@ var stateConditions = map[string]func(g *Game, you PlayerID) bool{
 // compared with a number ("you have 10 or less life").
 var lifeCondition = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^you have (\d+) or (less|more) life$`) })
 
+// controlsCondition is the wording of a condition on a permanent its
+// player controls, named by one card type or subtype ("you control a
+// Forest", "you control an artifact").
+var controlsCondition = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^you control an? ([A-Za-z-]+)$`) })
+
 // StateConditions lists the wordings a state trigger or an intervening
 // "if" can use; N stands for any number.
 func StateConditions() []string {
-	out := []string{"you have N or less life", "you have N or more life"}
+	out := []string{"you have N or less life", "you have N or more life", "you control a TYPE"}
 	for k := range stateConditions {
 		out = append(out, k)
 	}
@@ -341,6 +346,18 @@ func KnownStateCondition(condition string) bool {
 func stateCondition(condition string) (func(g *Game, you PlayerID) bool, bool) {
 	if f, ok := stateConditions[condition]; ok {
 		return f, true
+	}
+	if m := controlsCondition().FindStringSubmatch(condition); m != nil {
+		kind := m[1]
+		return func(g *Game, you PlayerID) bool {
+			for _, id := range g.inPlay {
+				v := g.view(id)
+				if c := v.chars(); v.controller == you && (c.HasType(strings.ToLower(kind)) || c.HasSubtype(kind)) {
+					return true
+				}
+			}
+			return false
+		}, true
 	}
 	m := lifeCondition().FindStringSubmatch(condition)
 	if m == nil {
