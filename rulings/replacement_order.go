@@ -198,16 +198,20 @@ func (g *Game) applyReplacement(ev *event, o replacementOption) {
 	case rep.Prevent > 0:
 		prevented := min(rep.Prevent, ev.amount)
 		ev.amount -= prevented
-		g.record("615.10", "%s's effect %q prevents %d of the %d damage %s would deal to %s in this damage event%s", src, rep.Text, prevented, ev.amount+prevented, ev.source.name(), g.targetName(ev.to), again)
+		g.record("419.7a#static", "%s's effect %q prevents %d of the %d damage %s would deal to %s in this damage event%s", src, rep.Text, prevented, ev.amount+prevented, ev.source.name(), g.targetName(ev.to), again)
 	case rep.Zone != ZoneNone:
 		where := g.rules.ZoneName(rep.Zone)
+		if strings.Contains(where, " ") {
+			// "the removed from the game zone" (2006), "exile".
+			where = "the " + where + " zone"
+		}
 		if rep.Shuffle {
 			where = "its owner's library, to be shuffled,"
 		}
 		g.record("419.1a", "%s's effect %q: %s goes to %s instead of its owner's graveyard", src, rep.Text, g.name(ev.object.ID), where)
 		ev.zone, ev.shuffle = rep.Zone, rep.Shuffle
 		for _, left := range g.replacementNames(ev, o) {
-			g.record("616.1f", "the process repeats with the effects that would now apply: %s no longer would, as %s isn't going to a graveyard", left, g.name(ev.object.ID))
+			g.record("419.9a#again", "the process repeats with the effects that would now apply: %s no longer would, as %s isn't going to a graveyard", left, g.name(ev.object.ID))
 		}
 	case rep.DrawInstead:
 		g.record("419.1a", "%s's effect %q: %s draws %s instead of gaining %d life", src, rep.Text, g.playerName(ev.affected), count(ev.amount, "card"), ev.amount)

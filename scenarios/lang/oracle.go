@@ -339,6 +339,10 @@ func (p *blockParser) oracleEffect(line int, effect, name string) (string, []*no
 	for _, s := range []string{"; it can't be regenerated", "; they can't be regenerated"} {
 		effect = strings.ReplaceAll(effect, s, ", no regeneration")
 	}
+	// "Copy target instant or sorcery spell. You may choose new targets
+	// for the copy." (Fork, Reverberate): the later sentence is the copy's
+	// option to choose new targets (707.10c of 2026, 503.10 of 2006).
+	effect = strings.ReplaceAll(effect, "; you may choose new targets for the copy", ", and you may choose new targets for the copy")
 	if len(targets) == 1 {
 		// "Exile target creature. Its controller gains life equal to its
 		// power.": "its" is the target's.
@@ -363,10 +367,16 @@ func (p *blockParser) longestFilter(line int, s string) (filter, rest string, er
 		f := strings.Join(words[:n], " ")
 		// A possessive ends the filter: "target creature's power".
 		f, possessive := strings.CutSuffix(f, "'s")
+		// A comma ends it too, and stays with the rest: "target instant
+		// or sorcery spell, except that the copy is red".
+		f, comma := strings.CutSuffix(f, ",")
 		if _, ferr := p.filter(line, f); ferr == nil {
 			rest := strings.Join(words[n:], " ")
 			if rest != "" {
 				rest = " " + rest
+			}
+			if comma {
+				rest = "," + rest
 			}
 			if possessive {
 				rest = "'s" + rest

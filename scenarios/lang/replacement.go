@@ -87,14 +87,25 @@ func (p *blockParser) replacementStatic(line int, s string) (st *rulings.Static,
 	case "a card would be put into a graveyard from anywhere, instead exile it":
 		rep.Event, rep.Zone = rulings.ReplaceToGraveyard, rulings.ZoneRemoved
 		return st, true, nil
-	case "this creature would die, instead shuffle it into its owner's library":
-		rep.Event, rep.Zone, rep.Shuffle = rulings.ReplaceDies, rulings.ZoneLibrary, true
-		return st, true, nil
 	case "you would gain life, draw that many cards instead":
 		rep.Event, rep.DrawInstead = rulings.ReplaceGainLife, true
 		return st, true, nil
 	case "you would draw a card, return a card from your graveyard to your hand instead":
 		rep.Event, rep.ReturnInstead = rulings.ReplaceDraw, true
+		return st, true, nil
+	}
+	for _, self := range []string{"this creature would die, ", "this would die, "} {
+		dest, ok := strings.CutPrefix(rest, self)
+		if !ok {
+			continue
+		}
+		// "If this creature would die, exile it instead." as printed,
+		// or "..., instead shuffle it into its owner's library".
+		d, known := graveyardReplacements[insteadDestination(dest)]
+		if !known {
+			return fail("\"if this creature would die, DESTINATION instead\", DESTINATION one of " + graveyardDestinations)
+		}
+		rep.Event, rep.Zone, rep.Shuffle = rulings.ReplaceDies, d.To, d.Shuffle
 		return st, true, nil
 	}
 	if what, ok := strings.CutSuffix(rest, " would deal damage to a permanent or player, it deals double that damage to that permanent or player instead"); ok {
