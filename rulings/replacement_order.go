@@ -167,6 +167,9 @@ func (g *Game) replacementApplies(ev *event, rep *Replacement, src *view) bool {
 		if ev.kind != ReplaceDamage || ev.amount <= 0 {
 			return false
 		}
+		if rep.Recipient && rep.Filter.Player {
+			return ev.to.IsPlayer && g.matchesPlayer(&rep.Filter, ev.to.Player, src.controller)
+		}
 		if rep.Recipient {
 			return !ev.to.IsPlayer && g.matches(&rep.Filter, g.view(ev.to.Object), src.controller, nil)
 		}

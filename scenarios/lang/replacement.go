@@ -12,7 +12,7 @@ import (
 // lower case:
 //
 //	if a FILTER would deal damage to a permanent or player, it deals double that damage to that permanent or player instead
-//	if a source would deal damage to a FILTER, prevent N of that damage
+//	if a source would deal damage to a FILTER (or to you), prevent N of that damage
 //	if a card would be put into a graveyard from anywhere, instead exile it
 //	if this creature would die, instead shuffle it into its owner's library
 //	if you would gain life, draw that many cards instead
@@ -120,8 +120,14 @@ func (p *blockParser) replacementStatic(line int, s string) (st *rulings.Static,
 		if !found || !okSuffix || errN != nil || n < 1 {
 			return fail("\"if a source would deal damage to FILTER, prevent N of that damage\"")
 		}
+		rep.Event, rep.Recipient, rep.Prevent = rulings.ReplaceDamage, true, n
+		if what == "you" {
+			// Urza's Armor: the player is the recipient (615.10 of 2026).
+			rep.Filter = rulings.Filter{Text: what, Player: true, Controller: "you"}
+			return st, true, nil
+		}
 		f, err := p.filter(line, strings.TrimPrefix(strings.TrimPrefix(what, "an "), "a "))
-		rep.Event, rep.Filter, rep.Recipient, rep.Prevent = rulings.ReplaceDamage, f, true, n
+		rep.Filter = f
 		return st, true, err
 	}
 	return nil, false, nil
