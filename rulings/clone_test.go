@@ -39,7 +39,7 @@ var cloneFields = map[reflect.Type]map[string]string{
 		"Face": byValue, "Tapped": byValue, "Damage": byValue, "Counters": deep, "Timestamp": byValue, "control": byValue,
 		"Ability": shared, "Source": shared, "Targets": deep, "X": byValue, "ModeIndex": byValue, "ChosenModes": deep, "Kicked": byValue, "KickedWith": deep,
 		"Division": deep, "Event": shared, "stateKey": byValue, "Arrived": byValue, "Combat": shared,
-		"Shields": byValue, "Prevention": byValue, "AttachedTo": byValue, "FaceDown": byValue, "Bestowed": byValue, "Haunting": byValue,
+		"Shields": byValue, "CantRegenerate": byValue, "Prevention": byValue, "AttachedTo": byValue, "FaceDown": byValue, "Bestowed": byValue, "Haunting": byValue,
 		"Copy": byValue, "CopyOf": shared, "ChosenType": byValue, "Flipped": byValue, "OnPlayer": byValue, "EnchantedPlayer": byValue, "Sacrificed": shared, "Origin": byValue, "FlashedBack": byValue, "BoughtBack": byValue, "DeathtouchDamage": byValue, "LoyaltyTurn": byValue, "Chosen": byValue, "chosenUnder": shared, "Damaged": deep,
 	},
 	reflect.TypeFor[combatState](): {

@@ -150,6 +150,9 @@ type Object struct {
 	Combat []combatDamage
 	// Shields counts regeneration shields on a permanent (419.6b).
 	Shields int
+	// CantRegenerate is set until the turn ends by an effect saying the
+	// permanent can't be regenerated this turn: shields don't apply.
+	CantRegenerate bool
 	// Prevention is the damage still to be prevented by shields from
 	// "prevent the next N damage" effects this turn (419.7b).
 	Prevention int

@@ -116,6 +116,7 @@ func (g *Game) stateHash() uint64 {
 		flag(o.Tapped, ' ')
 		num(o.Damage, ' ')
 		num(o.Shields, ' ')
+		flag(o.CantRegenerate, ' ')
 		num(o.Prevention, ' ')
 		flag(o.FaceDown, ' ')
 		b = append(b, g.name(o.AttachedTo)...)

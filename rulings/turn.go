@@ -287,7 +287,7 @@ func (g *Game) beginStep() error {
 		g.record("314.2", "cleanup: damage is removed and \"until end of turn\" effects end")
 		for _, id := range g.inPlay {
 			o := g.objects[id]
-			o.Damage, o.Shields, o.Prevention, o.DeathtouchDamage = 0, 0, 0, false
+			o.Damage, o.Shields, o.Prevention, o.DeathtouchDamage, o.CantRegenerate = 0, 0, 0, false, false
 		}
 		for _, p := range g.players {
 			p.Prevention = 0

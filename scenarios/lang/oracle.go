@@ -339,6 +339,7 @@ func (p *blockParser) oracleEffect(line int, effect, name string) (string, []*no
 	for _, s := range []string{"; it can't be regenerated", "; they can't be regenerated"} {
 		effect = strings.ReplaceAll(effect, s, ", no regeneration")
 	}
+	effect = strings.ReplaceAll(effect, "; a creature dealt damage this way can't be regenerated this turn", ", no regeneration this turn")
 	// "Copy target instant or sorcery spell. You may choose new targets
 	// for the copy." (Fork, Reverberate): the later sentence is the copy's
 	// option to choose new targets (707.10c of 2026, 503.10 of 2006).
