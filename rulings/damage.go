@@ -41,12 +41,7 @@ func (g *Game) dealDamage(rule string, source *view, n int, to Target) {
 			}
 		}
 	}
-	var shield *int
-	if to.IsPlayer {
-		shield = &g.players[to.Player].Prevention
-	} else if o := g.objects[to.Object]; o != nil {
-		shield = &o.Prevention
-	}
+	shield := g.shieldOf(to)
 	if shield != nil && *shield > 0 && n > 0 {
 		prevented := min(n, *shield)
 		*shield -= prevented

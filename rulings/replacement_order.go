@@ -109,6 +109,12 @@ func (g *Game) replace(ev *event) error {
 		if len(options) == 0 {
 			return nil
 		}
+		if o, ok := g.shieldOption(ev); ok {
+			// A prevention shield from a resolved spell or ability is
+			// one more effect whose order the affected player chooses;
+			// alone, it applies as the damage is dealt (damage.go).
+			options = append(options, o)
+		}
 		chosen := options[0]
 		if distinctReplacements(options) {
 			names := make([]string, len(options))
@@ -124,6 +130,39 @@ func (g *Game) replace(ev *event) error {
 		ev.used = append(ev.used, chosen.replacementUse)
 		g.applyReplacement(ev, chosen)
 	}
+}
+
+// shieldReplacement stands for the prevention shield on a damage event's
+// recipient among the effects ordered by the affected player (419.7b,
+// 419.9a; 615.7, 616.1 of 2026).
+var shieldReplacement = &Replacement{Event: ReplaceDamage, Text: "prevention shield"}
+
+// shieldOption is the recipient's prevention shield as an option for ev,
+// if it has one that hasn't modified ev yet.
+func (g *Game) shieldOption(ev *event) (replacementOption, bool) {
+	if ev.kind != ReplaceDamage || ev.amount <= 0 {
+		return replacementOption{}, false
+	}
+	use := replacementUse{source: ev.to.Object, rep: shieldReplacement}
+	if ev.to.IsPlayer {
+		use.source = 0
+	}
+	shield := g.shieldOf(ev.to)
+	if shield == nil || *shield <= 0 || slices.Contains(ev.used, use) {
+		return replacementOption{}, false
+	}
+	return replacementOption{replacementUse: use, name: fmt.Sprintf("prevention shield on %s: prevent the next %d damage", g.targetName(ev.to), *shield)}, true
+}
+
+// shieldOf is the prevention shield of a damage recipient, or nil.
+func (g *Game) shieldOf(to Target) *int {
+	if to.IsPlayer {
+		return &g.players[to.Player].Prevention
+	}
+	if o := g.objects[to.Object]; o != nil {
+		return &o.Prevention
+	}
+	return nil
 }
 
 // distinctReplacements reports whether the order of the options can
@@ -192,6 +231,15 @@ func (g *Game) applyReplacement(ev *event, o replacementOption) {
 		again = fmt.Sprintf(" (the effects that have modified it, %s, don't apply again)", g.usedNames(ev.used[:len(ev.used)-1]))
 	}
 	switch {
+	case rep == shieldReplacement:
+		shield := g.shieldOf(ev.to)
+		prevented := min(*shield, ev.amount)
+		*shield -= prevented
+		ev.amount -= prevented
+		g.record("419.7b", "a prevention shield on %s prevents %d of the damage %s would deal to it%s", g.targetName(ev.to), prevented, ev.source.name(), again)
+		if *shield == 0 {
+			g.record("419.3", "the prevention shield on %s is used up: its effect ends", g.targetName(ev.to))
+		}
 	case rep.Double && ev.kind == ReplaceCreateTokens:
 		g.record("419.1a", "%s's effect %q: %d tokens are created instead of %d", src, rep.Text, 2*ev.amount, ev.amount)
 		ev.amount *= 2
