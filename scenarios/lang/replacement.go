@@ -84,14 +84,17 @@ func (p *blockParser) replacementStatic(line int, s string) (st *rulings.Static,
 	case "an effect would create one or more tokens under your control, it creates twice that many of those tokens instead":
 		rep.Event, rep.Double = rulings.ReplaceCreateTokens, true
 		return st, true, nil
-	case "a card would be put into a graveyard from anywhere, instead exile it":
-		rep.Event, rep.Zone = rulings.ReplaceToGraveyard, rulings.ZoneRemoved
-		return st, true, nil
 	case "you would gain life, draw that many cards instead":
 		rep.Event, rep.DrawInstead = rulings.ReplaceGainLife, true
 		return st, true, nil
 	case "you would draw a card, return a card from your graveyard to your hand instead":
 		rep.Event, rep.ReturnInstead = rulings.ReplaceDraw, true
+		return st, true, nil
+	}
+	if dest, ok := strings.CutPrefix(rest, "a card would be put into a graveyard from anywhere, "); ok && insteadDestination(dest) == "exile it" {
+		// Rest in Peace: "..., exile it instead." as printed, or
+		// "..., instead exile it".
+		rep.Event, rep.Zone = rulings.ReplaceToGraveyard, rulings.ZoneRemoved
 		return st, true, nil
 	}
 	for _, self := range []string{"this creature would die, ", "this would die, "} {
