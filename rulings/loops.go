@@ -118,6 +118,7 @@ func (g *Game) stateHash() uint64 {
 		num(o.Shields, ' ')
 		flag(o.CantRegenerate, ' ')
 		num(o.Prevention, ' ')
+		flag(o.PreventAll, ' ')
 		flag(o.FaceDown, ' ')
 		b = append(b, g.name(o.AttachedTo)...)
 		b = append(b, ';')

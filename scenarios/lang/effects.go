@@ -348,6 +348,14 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 				return ins, nil
 			}
 		}
+		if what, ok := strings.CutPrefix(args, "all damage that would be dealt to "); ok {
+			if what, ok = strings.CutSuffix(what, " this turn"); ok {
+				// Not a shield: never used up (419.7a; 615.1a of 2026).
+				ins, err := p.objectInstruction(line, ins, "prevent-all-to", what)
+				ins.Player = ins.Object
+				return ins, err
+			}
+		}
 		amount, rest, ok := strings.Cut(strings.TrimPrefix(args, "the next "), " damage that would be dealt to ")
 		what, okTurn := strings.CutSuffix(rest, " this turn")
 		if !ok || !okTurn {
