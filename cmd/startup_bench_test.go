@@ -28,8 +28,11 @@ type startupCase struct {
 // over the same edition file (2026-04-17, imported, indexed and its lookup
 // cache built first), and
 // a hello-world that links Bleve (cmd/testdata/hellobleve) for what
-// Bleve's initialisation alone costs. It reports each command's median
-// wall and CPU time in ms and the ratios of the medians.
+// Bleve's initialisation alone costs, and a program that links only Bleve,
+// opens an index of the edition's lines and runs one match query
+// (cmd/testdata/searchbleve): the least a search with Bleve costs as a
+// process. It reports each command's median wall and CPU time in ms and
+// the ratios of the medians.
 func BenchmarkStartup(b *testing.B) {
 	root := corpustest.ModuleRoot(b)
 	edition := corpustest.EditionPath(b, benchmarkEdition)
@@ -39,9 +42,12 @@ func BenchmarkStartup(b *testing.B) {
 	}
 	dir := b.TempDir()
 	judge, hello, helloBleve := filepath.Join(dir, "judge"), filepath.Join(dir, "hello"), filepath.Join(dir, "hellobleve")
+	searchBleve, bleveIndex := filepath.Join(dir, "searchbleve"), filepath.Join(dir, "bleve-index")
 	run(b, exec.Command("go", "build", "-o", judge, filepath.Join(root, "cmd", "judge")))
 	run(b, exec.Command("go", "build", "-o", hello, filepath.Join(root, "cmd", "testdata", "hello")))
 	run(b, exec.Command("go", "build", "-o", helloBleve, filepath.Join(root, "cmd", "testdata", "hellobleve")))
+	run(b, exec.Command("go", "build", "-o", searchBleve, filepath.Join(root, "cmd", "testdata", "searchbleve")))
+	run(b, exec.Command(searchBleve, "build", bleveIndex, edition))
 	env := append(os.Environ(), "JUDGE_DATA_DIR="+filepath.Join(dir, "data"))
 	for _, args := range [][]string{
 		{"corpus", "add", edition},
@@ -66,6 +72,7 @@ func BenchmarkStartup(b *testing.B) {
 		{"grep-count", []string{grep, "-i", "-c", "-e", "damage", "-e", "stack", edition}, false},
 		{"search", []string{"search", "--edition", "2026-04-17", "damage on the stack"}, true},
 		{"search-seed", []string{"search", "damage on the stack"}, true},
+		{"bleve-search", []string{searchBleve, "search", bleveIndex, "damage on the stack"}, false},
 	}
 	times := make(map[string][]time.Duration, len(cases))
 	cpu := make(map[string][]time.Duration, len(cases))
@@ -97,7 +104,7 @@ func BenchmarkStartup(b *testing.B) {
 		b.ReportMetric(wall[c.name], c.name+"-ms")
 		b.ReportMetric(used[c.name], c.name+"-cpu-ms")
 	}
-	for _, ratio := range [][2]string{{"version", "hello"}, {"hello-bleve", "hello"}, {"rule", "grep-rule"}, {"search", "grep-count"}} {
+	for _, ratio := range [][2]string{{"version", "hello"}, {"hello-bleve", "hello"}, {"rule", "grep-rule"}, {"search", "grep-count"}, {"bleve-search", "grep-count"}, {"search", "bleve-search"}} {
 		b.ReportMetric(wall[ratio[0]]/wall[ratio[1]], fmt.Sprintf("%s/%s", ratio[0], ratio[1]))
 		b.ReportMetric(used[ratio[0]]/used[ratio[1]], fmt.Sprintf("%s/%s-cpu", ratio[0], ratio[1]))
 	}

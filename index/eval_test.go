@@ -40,13 +40,13 @@ const (
 // for gains elsewhere does not. Raise a floor when the ranking improves, and
 // lower one only with the reason in the commit message.
 const (
-	floorTop1Edition2026 = 0.42
-	floorTop3Edition2026 = 0.69
-	floorTop1Edition2006 = 0.44
+	floorTop1Edition2026 = 0.49
+	floorTop3Edition2026 = 0.70
+	floorTop1Edition2006 = 0.55
 	floorTop3Edition2006 = 0.74
 	floorTop1Edition2008 = 0.73
 	floorTop3Edition2008 = 0.86
-	floorTop1Edition2009 = 0.50
+	floorTop1Edition2009 = 0.67
 	floorTop3Edition2009 = 0.70
 	floorTop1Edition2022 = 0.38
 	floorTop3Edition2022 = 0.66

@@ -3,6 +3,7 @@ package index
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -195,19 +196,27 @@ func (ix *Index) plainQuery(input string) (plan, error) {
 		// A slang word last is finished, not a prefix to complete.
 		typing = false
 	}
-	sp := spellSlang(table, words, func(wordings []string) string { return ix.knownWording(known, wordings) }, ix.inText)
-	words = sp.words
-	found := sp.kept
-	keep := map[string]bool{}
-	for _, s := range found {
-		for _, tok := range ix.words.Analyze([]byte(s.said)) {
-			keep[string(tok.Term)] = true
-		}
-	}
-	read, err := ix.read(words, typing, keep)
+	choose := func(wordings []string) string { return ix.knownWording(known, wordings) }
+	sp := spellSlang(table, words, choose, ix.inText)
+	read, err := ix.read(sp.words, typing, keptTerms(ix, sp.kept))
 	if err != nil {
 		return plan{}, err
 	}
+	if read.corrected {
+		// A judge's phrase with a typo in it ("legendery rule") is read
+		// once the typo is corrected, when that finds every phrase the
+		// words as typed did and more.
+		fixed := correctedWords(words, read)
+		if moreSlang(findSlang(table, words), findSlang(table, fixed)) {
+			sp = spellSlang(table, fixed, choose, ix.inText)
+			corrections := read.corrections
+			if read, err = ix.read(sp.words, typing, keptTerms(ix, sp.kept)); err != nil {
+				return plan{}, err
+			}
+			read.corrected, read.corrections = true, append(corrections, read.corrections...)
+		}
+	}
+	found := sp.kept
 	terms := ix.terms(read.text)
 	if len(terms) > 0 {
 		should = append(should, ix.textQueries(read.text, terms)...)
@@ -427,4 +436,48 @@ func (ix *Index) terms(text string) []string {
 		}
 	}
 	return out
+}
+
+// keptTerms are the analyzed words of the judges' phrases the query holds,
+// which spelling never replaces.
+func keptTerms(ix *Index, kept []synonym) map[string]bool {
+	keep := map[string]bool{}
+	for _, s := range kept {
+		for _, tok := range ix.words.Analyze([]byte(s.said)) {
+			keep[string(tok.Term)] = true
+		}
+	}
+	return keep
+}
+
+// correctedWords are the query's words with the corrections read made
+// put in: each word as typed, or the word it was corrected to.
+func correctedWords(words []string, read reading) []string {
+	fixes := map[string]string{}
+	for _, c := range read.corrections {
+		if from, to, ok := strings.Cut(c, " -> "); ok {
+			fixes[from] = to
+		}
+	}
+	out := make([]string, len(words))
+	for i, w := range words {
+		out[i] = w
+		if to, ok := fixes[normalWord(w)]; ok {
+			out[i] = to
+		}
+	}
+	return out
+}
+
+// moreSlang reports whether after holds every entry before does, and more.
+func moreSlang(before, after []slangMatch) bool {
+	if len(after) <= len(before) {
+		return false
+	}
+	for _, b := range before {
+		if !slices.ContainsFunc(after, func(a slangMatch) bool { return a.entry == b.entry }) {
+			return false
+		}
+	}
+	return true
 }

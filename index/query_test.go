@@ -38,7 +38,7 @@ func TestQueriesFindTheExpectedRecordFirst(t *testing.T) {
 		{"lone section number", "6", "6"},
 		{"keyword title", "trample", "702.19"},
 		{"typo one edit", "trampel", "702.19"},
-		{"typo two edits in a long word", "convooke", "702.51"},
+		{"typo two edits in a long word finds the keyword's definition", "convooke", "702.51a"},
 		{"prefix as you type", "conv", "702.51"},
 		{"stemmed plural", "blockings creatures trampled", "702.19b"},
 		{"straight apostrophe finds curly", "can't happen", "101.2"},

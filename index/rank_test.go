@@ -62,8 +62,8 @@ func TestVariantRulesRankBelowCoreRulesUnlessNamed(t *testing.T) {
 
 func TestBareHeadingAnswersItsNameNotADetail(t *testing.T) {
 	ix := fixtureIndex(t)
-	if res := mustSearch(t, ix, Request{Query: "trample"}); len(res.Hits) == 0 || res.Hits[0].ID != "702.19" {
-		t.Errorf("search %q: hits %v, want the heading 702.19 first", "trample", hitIDs(res))
+	if res := mustSearch(t, ix, Request{Query: "trample"}); len(res.Hits) < 2 || res.Hits[1].ID != "702.19" {
+		t.Errorf("search %q: hits %v, want the heading 702.19 second, under its definition", "trample", hitIDs(res))
 	}
 	res := mustSearch(t, ix, Request{Query: "trample assign rest to player", Explain: true})
 	if len(res.Hits) == 0 || res.Hits[0].ID != "702.19b" {
@@ -161,14 +161,14 @@ func TestExampleStepsDownBelowOtherRulesUnderItsOwn(t *testing.T) {
 	}
 }
 
-func TestKeywordDefinitionComesRightUnderItsHeading(t *testing.T) {
+func TestKeywordDefinitionComesRightAboveItsHeading(t *testing.T) {
 	ix := fixtureIndex(t)
 	res := mustSearch(t, ix, Request{Query: "trample", Explain: true})
-	if len(res.Hits) < 2 || res.Hits[0].ID != "702.19" || res.Hits[1].ID != "702.19a" {
-		t.Fatalf("search %q: hits %v, want the heading 702.19, then its definition 702.19a", "trample", hitIDs(res))
+	if len(res.Hits) < 2 || res.Hits[0].ID != "702.19a" || res.Hits[1].ID != "702.19" {
+		t.Fatalf("search %q: hits %v, want the definition 702.19a, then its heading 702.19", "trample", hitIDs(res))
 	}
-	if !hasBoost(res.Hits[1], "definition") {
-		t.Errorf("the definition's explanation %+v names no definition factor", res.Hits[1].Explain)
+	if !hasBoost(res.Hits[0], "definition") {
+		t.Errorf("the definition's explanation %+v names no definition factor", res.Hits[0].Explain)
 	}
 	detail := mustSearch(t, ix, Request{Query: "trample assign rest to player", Explain: true})
 	for _, h := range detail.Hits {
@@ -249,11 +249,11 @@ func TestQuestionsAskingWhatAThingIsFindItsDefinition(t *testing.T) {
 	}
 }
 
-// TestSectionNameFindsItsHeadingThenItsFirstRule checks that a query
-// naming only a section finds the section's heading, with the rule that
-// says what the section's concept is right after it, and that a question
-// asking what the concept is puts that rule first.
-func TestSectionNameFindsItsHeadingThenItsFirstRule(t *testing.T) {
+// TestSectionNameFindsItsFirstRuleThenItsHeading checks that a query
+// naming only a section finds the rule that says what the section's
+// concept is, with the section's heading right after it, and that a
+// question asking what the concept is puts that rule first too.
+func TestSectionNameFindsItsFirstRuleThenItsHeading(t *testing.T) {
 	ix, err := NewMemory(loadEdition(t, edition2026))
 	if err != nil {
 		t.Fatal(err)
@@ -263,14 +263,39 @@ func TestSectionNameFindsItsHeadingThenItsFirstRule(t *testing.T) {
 		query string
 		want  []string
 	}{
-		{"state-based actions", []string{"704", "704.1"}},
-		{"the monarch", []string{"725", "725.1"}},
+		{"state-based actions", []string{"704.1", "704"}},
+		{"the monarch", []string{"725.1", "725"}},
 		{"what are state-based actions", []string{"704.1"}},
 	} {
 		res := mustSearch(t, ix, Request{Query: tt.query, Limit: 3, Explain: true})
 		got := hitIDs(res)
 		if len(got) < len(tt.want) || !slices.Equal(got[:len(tt.want)], tt.want) {
 			t.Errorf("search %q: hits %v, want %v first", tt.query, got, tt.want)
+		}
+	}
+}
+
+// TestDefinitionOutranksItsHeadingInADetailQuestion: a question about a
+// detail of one keyword ("ward tax") whose best hits hold only the
+// keyword's name puts the rule that says what the keyword is above the
+// heading that only names it: the two change places.
+func TestDefinitionOutranksItsHeadingInADetailQuestion(t *testing.T) {
+	ix := editionIndexes(t)(edition2026)
+	for _, tt := range []struct{ query, definition, heading string }{
+		{"ward tax", "702.21a", "702.21"},
+		{"crew vehicle", "702.122a", "702.122"},
+	} {
+		res := mustSearch(t, ix, Request{Query: tt.query, Limit: 5, Explain: true})
+		got := hitIDs(res)
+		if len(got) == 0 || got[0] != tt.definition {
+			t.Errorf("search %q: hits %v, want %s first", tt.query, got, tt.definition)
+			continue
+		}
+		if !hasBoost(res.Hits[0], "over its heading") {
+			t.Errorf("search %q: %s's explanation %+v names no \"over its heading\"", tt.query, tt.definition, res.Hits[0].Explain)
+		}
+		if i := slices.Index(got, tt.heading); i >= 0 && !hasBoost(res.Hits[i], "under its definition") {
+			t.Errorf("search %q: the heading %s's explanation %+v names no \"under its definition\"", tt.query, tt.heading, res.Hits[i].Explain)
 		}
 	}
 }

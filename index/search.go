@@ -146,7 +146,7 @@ func (ix *Index) search(ctx context.Context, req Request) (*Result, error) {
 	for _, m := range matches {
 		why[m] = ix.rerank(m, p, req.Explain)
 	}
-	definitionsUnderHeadings(matches, p, why)
+	definitionsOverHeadings(matches, p, why)
 	// At equal scores a rule comes before an example or glossary entry
 	// (the judge wants the rule, the others lead to it), then IDs in
 	// order, so the order does not depend on how the index was built.
@@ -241,14 +241,15 @@ func rulesBeforeExamples(matches search.DocumentMatchCollection, why map[*search
 	return matches
 }
 
-// definitionsUnderHeadings puts a keyword's or section's heading just
-// above its defining first rule when the definition, lifted by the
-// definition factor, outranks it: a query naming only the keyword or section
-// asks for its rule, and the definition is the first thing under it. A
-// question asking what the thing is (plan.what) wants the definition
-// itself, and keeps it above.
-func definitionsUnderHeadings(matches search.DocumentMatchCollection, p plan, why map[*search.DocumentMatch]*Explanation) {
-	if p.detail || p.what || p.known == nil {
+// definitionsOverHeadings puts a keyword's or section's defining first
+// rule above its heading wherever the heading outranks it: the heading
+// only names the thing, the rule under it says what it is. A query naming
+// only the keyword or section asks what it is: the definition takes the
+// heading's place and the heading comes right after it. A question about
+// a detail wants the heading no more than any rule that holds the same
+// words, so the two change places.
+func definitionsOverHeadings(matches search.DocumentMatchCollection, p plan, why map[*search.DocumentMatch]*Explanation) {
+	if p.known == nil {
 		return
 	}
 	byID := map[string]*search.DocumentMatch{}
@@ -266,17 +267,22 @@ func definitionsUnderHeadings(matches search.DocumentMatchCollection, p plan, wh
 			continue
 		}
 		h, ok := byID[heading]
-		if !ok || m.Score < h.Score {
+		if !ok || m.Score >= h.Score {
 			continue
 		}
-		// The heading takes the definition's place, the definition
-		// comes right after it: both stay where the definition ranked.
-		lifted := m.Score * (1 + 1e-9)
-		if e := why[h]; e != nil {
-			e.Boosts = append(e.Boosts, Boost{Name: "over its definition", Factor: round(lifted / h.Score),
-				Why: "put just above " + m.ID + ", the first rule under it, as the query names only " + c.Name})
+		lifted, why1 := h.Score*(1+1e-9), "put just above "+heading+", the heading that only names "+c.Name+": the query names only it"
+		if p.detail {
+			lifted, why1 = h.Score, "changed places with "+heading+", the heading that only names "+c.Name
+			if e := why[h]; e != nil {
+				e.Boosts = append(e.Boosts, Boost{Name: "under its definition", Factor: round(m.Score / h.Score),
+					Why: "changed places with " + m.ID + ", the rule under it that says what " + c.Name + " is"})
+			}
+			h.Score = m.Score
 		}
-		h.Score = lifted
+		if e := why[m]; e != nil {
+			e.Boosts = append(e.Boosts, Boost{Name: "over its heading", Factor: round(lifted / m.Score), Why: why1})
+		}
+		m.Score = lifted
 	}
 }
 

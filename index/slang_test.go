@@ -171,6 +171,44 @@ func TestTyposInsideAQuestionAreCorrected(t *testing.T) {
 	}
 }
 
+// TestMisspeltSlangIsReadAsSlang checks that a judge's word typed with a
+// typo is corrected to the judge's word, not to the nearest rules word,
+// and that a judge's phrase holding a typo is read once it is corrected.
+func TestMisspeltSlangIsReadAsSlang(t *testing.T) {
+	checkSlangCases(t, []slangCase{
+		// Slang words the rules never print: before, "flaoting" became
+		// "flanking" and "chmup" stayed a word of nothing.
+		{edition2026, "flaoting mana between steps", "floating mana", "500.5"},
+		{edition2026, "can i chmup with a tapped creature", "must be untapped", "509.1a"},
+		{edition2026, "tutr for a land", "search library", "701.23f"},
+		{edition2026, "decekd out", "library with no cards in it", "704.5b"},
+		// A phrase whose rules word is misspelt: read after correcting it.
+		{edition2026, "legendery rule two copies", "legend rule", "704.5j"},
+	})
+}
+
+func TestEditDistanceCountsASwapAsOneEdit(t *testing.T) {
+	for _, tt := range []struct {
+		a, b  string
+		limit int
+		want  int
+	}{
+		{"chmup", "chump", 2, 1},
+		{"flaoting", "floating", 2, 1},
+		{"tutr", "tutor", 1, 1},
+		{"decekd", "decked", 1, 1},
+		{"scooop", "scoop", 1, 1},
+		{"kitten", "sitting", 3, 3},
+		{"kitten", "sitting", 2, 3},
+		{"abc", "abcdef", 2, 3},
+		{"same", "same", 1, 0},
+	} {
+		if got := editDistance(tt.a, tt.b, tt.limit); got != tt.want {
+			t.Errorf("editDistance(%q, %q, %d) = %d, want %d", tt.a, tt.b, tt.limit, got, tt.want)
+		}
+	}
+}
+
 // TestInflectedRulesWordsAreNoTypos checks that a form of a word the rules
 // use, though the rules never print that form, is searched as typed: a
 // nearer word of another meaning is no correction of it.

@@ -40,6 +40,12 @@ func TestJudgesWordsByTopicFindTheAnsweringRule(t *testing.T) {
 		{edition2026, "regular damage step", "second combat damage step", "510.4"},
 		{edition2026, "ninja in an unblocked creature", "ninjutsu", "702.49c"},
 		{edition2006, "ninja in an unblocked creature", "ninjutsu", "502.43c"},
+		// Tapped creatures in combat: the rules say which creatures may
+		// attack or block, untapped ones.
+		{edition2026, "can tapped creatures block", "must be untapped", "509.1a"},
+		{edition2006, "can tapped creatures block", "only untapped creatures can block", "309.2a"},
+		{edition2026, "attack with a tapped creature", "must be untapped", "508.1a"},
+		{edition2006, "attack with a tapped creature", "can't attack: tapped creatures", "308.2a"},
 		// Triggers and state-based actions.
 		{edition2026, "death triggers", "leaves-the-battlefield abilities", "603.6c"},
 		{edition2026, "dies trigger", "leaves-the-battlefield abilities", "603.10a"},

@@ -2,7 +2,9 @@ package index
 
 import (
 	"fmt"
+	"sort"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	bleveindex "github.com/blevesearch/bleve_index_api"
@@ -59,7 +61,14 @@ func (ix *Index) read(words []string, typing bool, keep map[string]bool) (readin
 		if edits == 0 || keep[word] || isWord(reader, word) || ix.inflected(reader, word) {
 			continue
 		}
-		if best := closestWord(reader, word, edits); best != "" {
+		best, fewest := closestWord(reader, word, edits)
+		// A judge's word misspelt ("chmup", "flaoting") is nearer its
+		// slang word than any rules word: read it as the slang word,
+		// which the slang table then reads.
+		if w, n := closestSlangWord(word, edits); w != "" && (best == "" || n < fewest) {
+			best = w
+		}
+		if best != "" {
 			out[i] = best
 			r.corrected = true
 			r.corrections = append(r.corrections, word+" -> "+best)
@@ -94,18 +103,18 @@ func hasCompletion(reader bleveindex.IndexReader, prefix string) bool {
 }
 
 // closestWord is the indexed word within maxEdits of word with the fewest
-// edits, the most frequent among equals; "" when there is none. The first
-// letter is taken as typed: it is rarely the typo, and fixing it keeps the
-// search of the dictionary small.
-func closestWord(reader bleveindex.IndexReader, word string, maxEdits int) string {
+// edits, the most frequent among equals, and its edits; "" when there is
+// none. The first letter is taken as typed: it is rarely the typo, and
+// fixing it keeps the search of the dictionary small.
+func closestWord(reader bleveindex.IndexReader, word string, maxEdits int) (string, int) {
 	fuzzy, ok := reader.(bleveindex.IndexReaderFuzzy)
 	if !ok {
-		return ""
+		return "", 0
 	}
 	_, size := utf8.DecodeRuneInString(word)
 	dict, automaton, err := fuzzy.FieldDictFuzzyAutomaton(fieldWords, word, maxEdits, word[:size])
 	if err != nil || automaton == nil {
-		return ""
+		return "", 0
 	}
 	defer dict.Close()
 	var nearest []string
@@ -140,7 +149,88 @@ func closestWord(reader bleveindex.IndexReader, word string, maxEdits int) strin
 			best, most = w, n
 		}
 	}
-	return best
+	return best, int(fewest)
+}
+
+// slangWords are the words of the slang table's forms long enough to
+// correct (editsAllowed): the dictionary closestSlangWord reads, built
+// once.
+var slangWords = sync.OnceValue(func() []string {
+	table, err := slangTable()
+	if err != nil {
+		return nil
+	}
+	seen := map[string]bool{}
+	var out []string
+	for _, e := range table {
+		for _, form := range e.forms {
+			for _, w := range form {
+				if w != slot && !seen[w] && editsAllowed(w) > 0 {
+					seen[w] = true
+					out = append(out, w)
+				}
+			}
+		}
+	}
+	sort.Strings(out)
+	return out
+})
+
+// closestSlangWord is the slang word within maxEdits of word with the
+// fewest edits (two neighbouring letters swapped counting as one), the
+// first in order among equals, and its edits; "" when there is none. The
+// first letter is taken as typed, as closestWord takes it.
+func closestSlangWord(word string, maxEdits int) (string, int) {
+	best, fewest := "", maxEdits+1
+	first, _ := utf8.DecodeRuneInString(word)
+	for _, w := range slangWords() {
+		if r, _ := utf8.DecodeRuneInString(w); r != first {
+			continue
+		}
+		if d := editDistance(word, w, maxEdits); d < fewest {
+			best, fewest = w, d
+		}
+	}
+	return best, fewest
+}
+
+// editDistance is the optimal string alignment distance of a and b (an
+// insertion, deletion, change or swap of two neighbouring letters each
+// one edit), or limit+1 when it is more than limit.
+func editDistance(a, b string, limit int) int {
+	x, y := []rune(a), []rune(b)
+	if d := len(x) - len(y); d > limit || -d > limit {
+		return limit + 1
+	}
+	prev2 := make([]int, len(y)+1)
+	prev := make([]int, len(y)+1)
+	cur := make([]int, len(y)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(x); i++ {
+		cur[0] = i
+		least := cur[0]
+		for j := 1; j <= len(y); j++ {
+			cost := 1
+			if x[i-1] == y[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			if i > 1 && j > 1 && x[i-1] == y[j-2] && x[i-2] == y[j-1] {
+				cur[j] = min(cur[j], prev2[j-2]+1)
+			}
+			least = min(least, cur[j])
+		}
+		if least > limit {
+			return limit + 1
+		}
+		prev2, prev, cur = prev, cur, prev2
+	}
+	if prev[len(y)] > limit {
+		return limit + 1
+	}
+	return prev[len(y)]
 }
 
 // documentCount is how many records hold word.

@@ -6,9 +6,38 @@ import (
 	"strings"
 )
 
-// chooseMode announces the mode of a modal spell or ability (409.1b).
+// chooseMode announces the mode of a modal spell or ability (409.1b). A
+// mode that asks for more legal targets than there are can't be chosen
+// (700.2a of 2026); the 2006 rules say it as the spell or ability can't
+// be played without its legal targets (409.1c): either way the choice is
+// refused as it is made, not once the targets are.
 func (g *Game) chooseMode(p PlayerID, obj *Object, a *Ability) (*Ability, error) {
-	return g.chooseModeAmong(p, obj, a, nil, "409.1b")
+	var allowed []int
+	lacking := map[int]TargetSpec{}
+	for i, m := range a.Modes {
+		if spec, missing := g.modeLacksTargets(obj, m, p); missing {
+			lacking[i] = spec
+			continue
+		}
+		allowed = append(allowed, i)
+	}
+	if len(lacking) == 0 {
+		return g.chooseModeAmong(p, obj, a, nil, "409.1b")
+	}
+	all := a.modeNames()
+	if len(allowed) == 0 {
+		return nil, g.illegal("409.1c#mode", "no mode of %s can be chosen: none has the legal targets it asks for", g.name(obj.ID))
+	}
+	if answer, ok := g.nextAnswer(g.decider(p)); ok && !a.OpponentChooses {
+		if i := pick(all, answer); i >= 0 {
+			if spec, missing := lacking[i]; missing {
+				return nil, g.illegal("409.1c#mode", "the mode \"%s\" of %s can't be chosen: there is no legal target %s for it", all[i], g.name(obj.ID), spec.Filter)
+			}
+		}
+		// The answer written is taken, or refused, as for any mode.
+		return g.chooseModeAmong(p, obj, a, nil, "409.1b")
+	}
+	return g.chooseModeAmong(p, obj, a, allowed, "409.1b")
 }
 
 // chooseModeAmong announces the mode of a modal spell or ability among

@@ -34,7 +34,12 @@ func (g *Game) choosePlaneswalker(id, pw ObjectID) error {
 func (g *Game) attackedTarget(a ObjectID) (Target, bool) {
 	pw, ok := g.combat.planeswalkers[a]
 	if !ok {
-		return Target{Player: g.defenderOf(a), IsPlayer: true}, true
+		p := g.defenderOf(a)
+		if !g.inGame(p) {
+			g.record("600.4#damage", "%s was attacking %s, who has left the game: it is still attacking, but its combat damage isn't assigned", g.name(a), g.playerName(p))
+			return Target{}, false
+		}
+		return Target{Player: p, IsPlayer: true}, true
 	}
 	if o := g.objects[pw]; o == nil || o.Zone != ZoneInPlay || !g.view(pw).chars().HasType("planeswalker") {
 		g.record("310.2b#nothing", "%s was attacking %s, which is no longer a planeswalker on the battlefield: it is still attacking, but attacks nothing, so it assigns no combat damage", g.name(a), g.name(pw))

@@ -36,6 +36,10 @@ func (g *Game) defendingPlayers() []PlayerID {
 	var out []PlayerID
 	if g.combat != nil {
 		for _, p := range g.apnap() {
+			if !g.inGame(p) {
+				// A player who has left the game declares no blockers.
+				continue
+			}
 			for _, id := range g.combat.attackers {
 				if g.defenderOf(id) == p {
 					out = append(out, p)

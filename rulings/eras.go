@@ -40,6 +40,10 @@ func modernEras() []Rules {
 	m10.DamageAssignmentOrder = true
 
 	m10.ConvokePaysTotalCost = false
+	// The 2009 edition still has the 2006 rule for a player leaving
+	// (800.4a); by 2022 it has the present one. The update between is not
+	// pinned down: the eras from M14 play the present rule.
+	m10.LeavingEndsAllStackObjects = true
 
 	m14 := m10
 	m14.From, m14.Until = M14Update, M15Update

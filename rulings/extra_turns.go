@@ -14,11 +14,19 @@ func opExtraTurn(g *Game, r *resolution, ins Instruction) error {
 // cleanup: the most recently added extra turn's player, taken first
 // (300.6), or else the next player in turn order.
 func (g *Game) nextTurnsPlayer() PlayerID {
-	if n := len(g.extraTurns); n > 0 {
+	for n := len(g.extraTurns); n > 0; n = len(g.extraTurns) {
 		p := g.extraTurns[n-1]
 		g.extraTurns = g.extraTurns[:n-1]
+		if !g.inGame(p) {
+			g.record("600.4#turn", "%s has left the game: the extra turn %s would take doesn't begin", g.playerName(p), g.playerName(p))
+			continue
+		}
 		g.record("300.6", "%s takes the extra turn added after the last one", g.playerName(p))
 		return p
 	}
-	return PlayerID((int(g.active) + 1) % len(g.players))
+	next := g.nextInGame(g.active)
+	if skipped := PlayerID((int(g.active) + 1) % len(g.players)); skipped != next {
+		g.record("600.4#turn", "%s has left the game: the turn %s would take next doesn't begin, %s's does", g.playerName(skipped), g.playerName(skipped), g.playerName(next))
+	}
+	return next
 }

@@ -53,7 +53,7 @@ func opNinjutsu(g *Game, r *resolution, ins Instruction) error {
 		to = attackRecipient{player: g.defendingPlayer()}
 	}
 	if g.players[to.player].Lost && g.rules.Edition != Edition2026 {
-		return fmt.Errorf("%s would attack %s, who has left the game: the engine doesn't apply the multiplayer rules for a player leaving the game (600.4): %w", r.source.name(), g.playerName(to.player), ErrNoEffect)
+		return fmt.Errorf("%s would attack %s, who has left the game: the 2006 rules don't say what becomes of a creature put into play attacking a player who has left (600.4): %w", r.source.name(), g.playerName(to.player), ErrNoEffect)
 	}
 	id := g.enterPlay(o.ID, r.controller)
 	g.objects[id].Tapped = true

@@ -1,6 +1,13 @@
 package rulings
 
-import "testing"
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/judgekit/judge/corpus"
+	"github.com/judgekit/judge/corpus/corpustest"
+)
 
 func TestParseHybridManaCost(t *testing.T) {
 	tests := []struct {
@@ -79,5 +86,28 @@ func TestMonocoloredHybridAndPhyrexianSymbolsCountAndColor(t *testing.T) {
 	}
 	if _, err := ParseManaCost("{2/P}"); err == nil {
 		t.Error("{2/P} read as a mana symbol")
+	}
+}
+
+// TestMonocoloredHybridSinceSplitsTheEditions checks MonocoloredHybridSince
+// against the shared editions: those before it list no monocolored hybrid
+// symbol among the mana symbols, those on or after it do.
+func TestMonocoloredHybridSinceSplitsTheEditions(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join(corpustest.Dir(t), "cr-*.txt"))
+	if len(files) == 0 {
+		t.Skip("no shared editions")
+	}
+	for _, f := range files {
+		e, err := corpus.Parse(filepath.Base(f), corpustest.ReadEdition(t, filepath.Base(f)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		has := false
+		for _, r := range e.Rules {
+			has = has || strings.Contains(r.Text, "{2/W}")
+		}
+		if want := e.ID >= MonocoloredHybridSince; has != want {
+			t.Errorf("edition %s: a rule naming {2/W} is %v, want %v (MonocoloredHybridSince %s)", e.ID, has, want, MonocoloredHybridSince)
+		}
 	}
 }

@@ -15,6 +15,16 @@ import (
 // the Phyrexian mana symbols: an edition before it has no such symbol.
 const PhyrexianManaSince = "2011-05-13"
 
+// MonocoloredHybridSince is the rules update of Shadowmoor, which brought
+// the monocolored hybrid symbols ({2/W}): the 2006 and 2008 editions list
+// the hybrid symbols without them (104.3), the 2009 edition with them
+// (107.4).
+const MonocoloredHybridSince = "2008-05-02"
+
+// HasMonocoloredHybrid reports whether the cost holds a monocolored
+// hybrid symbol.
+func (m ManaCost) HasMonocoloredHybrid() bool { return m.TwoHybrid != [5]int{} }
+
 // HasPhyrexian reports whether the cost holds a Phyrexian symbol.
 func (m ManaCost) HasPhyrexian() bool { return m.Phyrexian != [5]int{} }
 

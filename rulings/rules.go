@@ -93,6 +93,14 @@ type Rules struct {
 	// and 2008); from 2009 exile is a zone of the game and only the cards
 	// in no zone are outside it (400.10 of 2009, 400.11 of 2026).
 	RemovedIsOutsideGame bool
+	// LeavingEndsAllStackObjects makes every spell and ability a player
+	// who leaves a multiplayer game controls on the stack cease to exist,
+	// and only effects giving him or her control of objects end (600.4a
+	// of 2006, 800.4a of 2009). Without it only the objects not
+	// represented by cards cease to exist, the cards being exiled with the
+	// rest of what the player still controls, and effects giving control
+	// of players end too (800.4a of 2022 to 2026).
+	LeavingEndsAllStackObjects bool
 	// Words are the edition's names for zones and for playing a spell.
 	Words Words
 	// Numbers maps a rule's number in ReferenceEdition to its number in
@@ -170,6 +178,7 @@ func Rules2006() Rules {
 		RequiredOptionsOnly:          true,
 		PhasingForgetsLimitedEffects: true,
 		RemovedIsOutsideGame:         true,
+		LeavingEndsAllStackObjects:   true,
 		Words: Words{
 			Zones: map[Zone]string{
 				ZoneLibrary: "library", ZoneHand: "hand", ZoneGraveyard: "graveyard", ZoneInPlay: "in play",

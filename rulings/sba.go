@@ -35,6 +35,7 @@ func (g *Game) putIntoGraveyards(ids []ObjectID) {
 // player has not made.
 func (g *Game) checkStateBasedEffects() (bool, error) {
 	acted := false
+	var losers []PlayerID
 	for _, p := range g.players {
 		if p.Lost {
 			continue
@@ -54,10 +55,14 @@ func (g *Game) checkStateBasedEffects() (bool, error) {
 				g.record(losses[0].loses, "%s loses the game the next time a player would receive priority", p.Name)
 			}
 			p.Lost = true
+			losers = append(losers, p.ID)
 		}
 	}
 	if acted {
 		g.endIfDecided()
+	}
+	for _, p := range losers {
+		g.leaveGame(p)
 	}
 	var dying []ObjectID
 	for _, id := range g.inPlay {

@@ -32,7 +32,14 @@ func (g *Game) Concede(p PlayerID) error {
 	g.record("102.3a", "%s concedes and loses the game", g.playerName(p))
 	g.players[p].Lost = true
 	g.endIfDecided()
-	return nil
+	if g.over {
+		return nil
+	}
+	g.leaveGame(p)
+	// The game goes on: what the player took along may leave state-based
+	// effects to check (an Aura enchanting nothing) before the player with
+	// priority acts.
+	return g.givePriority(g.priority)
 }
 
 // opSubgame plays a Magic subgame using the players' libraries as their

@@ -491,7 +491,7 @@ func (g *Game) triggerManaAbilities(ev Event, produced []Mana) error {
 // own. One ability alone is simply put on the stack by its controller
 // (410.2; 603.3 of 2026); 410.3 (603.3b) is the rule for several.
 func (g *Game) putTriggersOnStack() error {
-	waiting := g.pending
+	waiting := g.dropLeftPlayersTriggers(g.pending)
 	g.pending = nil
 	rule := "410.2#stack"
 	if len(waiting) > 1 {

@@ -81,8 +81,9 @@ func (g *Game) pass(p PlayerID) error {
 	}
 	g.record("408.1c", "%s passes priority", g.playerName(p))
 	g.passes++
-	g.priority = PlayerID((int(p) + 1) % len(g.players))
-	if g.passes < len(g.players) {
+	// Players who have left the game get no priority (600.4).
+	g.priority = g.nextInGame(p)
+	if g.passes < g.playersInGame() {
 		return nil
 	}
 	g.passes = 0
@@ -137,9 +138,8 @@ func (g *Game) PassAll() error {
 	if g.combat != nil && (g.step == DeclareBlockers || g.step == CombatDamage) {
 		snapshot = g.clone()
 	}
-	start := g.priority
-	for i := range g.players {
-		err := g.pass(PlayerID((int(start) + i) % len(g.players)))
+	for range g.playersInGame() {
+		err := g.pass(g.priority)
 		var illegal *IllegalError
 		if snapshot != nil && errors.As(err, &illegal) {
 			g.restore(snapshot)
@@ -383,7 +383,7 @@ func (g *Game) givePriority(p PlayerID) error {
 			acted = true
 		}
 		if !acted {
-			g.priority = p
+			g.priority = g.receiverOfPriority(p)
 			g.passes = 0
 			return nil
 		}

@@ -102,6 +102,9 @@ func TestUnderBlocksApplyToTheirEditionOnly(t *testing.T) {
 		{"card \"Slogger\" {R} creature 1/1\n  {R}, Exile the top ten cards of your library: This creature deals 2 damage to target creature or player.\nstate turn 1, alice main1\n", "s.md:2: \"exile\" is card wording from 2009-07-11"},
 		{"card \"Jace\" {U} planeswalker — Jace\n  loyalty 3\nstate turn 1, alice main1\n", "s.md:1: \"planeswalker\" is card wording from 2009-07-11"},
 		{"card \"Elves\" {G} creature — Elf 1/1\n  {T}: Add {G}.\nstate turn 1, alice main1\n", "without \\\"to your mana pool\\\"\" is card wording from 2017-04-28"},
+		{"card \"Procession\" {2/W}{2/W}{2/W} sorcery\n  effect you gain 1 life\nstate turn 1, alice main1\n", "s.md:1: \"{2/W}{2/W}{2/W}\" holds a monocolored hybrid mana symbol, from 2008-05-02: edition 2006-10-01 has no such symbol"},
+		{"card \"Shade\" {B} creature — Shade 1/1\n  activated {2/B}: this gets +1/+1 until end of turn\nstate turn 1, alice main1\n", "s.md:2: \"{2/B}\" holds a monocolored hybrid mana symbol, from 2008-05-02: edition 2006-10-01 has no such symbol"},
+		{"card \"Mite\" {B/P} creature — Mite 1/1\nstate turn 1, alice main1\n", "s.md:1: \"{B/P}\" is card wording from 2011-05-13"},
 	} {
 		_, err := lang.ParseProgramUnder("s.md", 1, tc.src, lib, "2006-10-01")
 		if err == nil || !strings.Contains(err.Error(), tc.want) {

@@ -82,10 +82,8 @@ func (p *blockParser) face(n *node, name, rest string) (rulings.Characteristics,
 		if err != nil {
 			return c, errorf(p.file, n.line, "%v", err)
 		}
-		if m.HasPhyrexian() {
-			if err := p.wordingInEdition(n.line, words[0], rulings.PhyrexianManaSince); err != nil {
-				return c, err
-			}
+		if err := p.symbolsInEdition(n.line, words[0], m); err != nil {
+			return c, err
 		}
 		c.ManaCost, c.HasCost = m, true
 		c.Colors = m.Colors()
@@ -495,6 +493,25 @@ func (p *blockParser) checkTargetRefs(line int, ins []rulings.Instruction, targe
 		if err := rulings.CheckTargetRefs(in, targets); err != nil {
 			return errorf(p.file, line, "cannot use %v", err)
 		}
+	}
+	return nil
+}
+
+// symbolsInEdition refuses a mana cost written with a symbol the
+// scenario's edition doesn't have: Phyrexian symbols before New Phyrexia,
+// monocolored hybrid symbols before Shadowmoor.
+func (p *blockParser) symbolsInEdition(line int, text string, m rulings.ManaCost) error {
+	if m.HasPhyrexian() {
+		if err := p.wordingInEdition(line, text, rulings.PhyrexianManaSince); err != nil {
+			return err
+		}
+	}
+	if m.HasMonocoloredHybrid() && p.wordingInEdition(line, text, rulings.MonocoloredHybridSince) != nil {
+		edition := p.edition
+		if edition == DefaultEdition {
+			edition = rulings.ReferenceEdition
+		}
+		return errorf(p.file, line, "%q holds a monocolored hybrid mana symbol, from %s: edition %s has no such symbol (its rules list only the two-color hybrid symbols); write the card as it read then", text, rulings.MonocoloredHybridSince, edition)
 	}
 	return nil
 }

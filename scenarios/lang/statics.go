@@ -19,6 +19,9 @@ func (p *blockParser) cost(line int, s string) (rulings.Cost, error) {
 			if err != nil {
 				return c, errorf(p.file, line, "%v", err)
 			}
+			if err := p.symbolsInEdition(line, part, m); err != nil {
+				return c, err
+			}
 			c.Mana, c.HasMana = m, true
 		default:
 			cp, err := p.costPart(line, part)
