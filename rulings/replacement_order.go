@@ -542,7 +542,7 @@ func (g *Game) enteringReplacements(o *Object) {
 			}
 			rep := a.Static.Replacement
 			if id == o.ID {
-				g.record("614.12", "%s's own effect %q doesn't apply to it: it is about %s in general, not only %s, so it applies only once %s is in play", v.name(), rep.Text, rep.Filter.Text, v.name(), v.name())
+				g.recordLater("614.12", "%s's own effect %q doesn't apply to it: it is about %s in general, not only %s, so it applies only once %s is in play", v.name(), rep.Text, rep.Filter.Text, v.name(), v.name())
 				continue
 			}
 			if rep.Tapped && g.matches(&rep.Filter, v, sv.controller, nil) {
@@ -583,7 +583,7 @@ func (g *Game) noteOwnEntering(ev Event) {
 			continue
 		}
 		if !slices.Contains(ev.Object.chars().Abilities, a) {
-			g.record("614.12", "%s had no ability %q in the %s, but what modifies how a permanent enters is checked as it would exist in play, with its own abilities: that ability applies", now.name(), a.Text, g.rules.ZoneName(ev.From))
+			g.recordLater("614.12", "%s had no ability %q in the %s, but what modifies how a permanent enters is checked as it would exist in play, with its own abilities: that ability applies", now.name(), a.Text, g.rules.ZoneName(ev.From))
 		}
 	}
 }
