@@ -133,6 +133,18 @@ func (p *blockParser) oracleLines(n *node, name string, spellCard bool) ([]*node
 	if lines, ok, err := p.oracleModes(n, text, name, spellCard); ok {
 		return lines, err
 	}
+	// "As an additional cost to cast this spell, sacrifice a creature."
+	// (2006: "As an additional cost to play Bone Splinters, ...").
+	for _, prefix := range []string{"as an additional cost to cast this, ", "as an additional cost to play this, "} {
+		if what, ok := strings.CutPrefix(selfToThis(lower, name), prefix); ok && spellCard && strings.HasPrefix(what, "sacrifice ") {
+			if prefix == "as an additional cost to cast this, " {
+				if err := p.wordingInEdition(n.line, "As an additional cost to cast", rulings.M10Update); err != nil {
+					return nil, err
+				}
+			}
+			return []*node{at("additional-cost " + what)}, nil
+		}
+	}
 	switch {
 	case strings.HasPrefix(lower, "when ") || strings.HasPrefix(lower, "whenever ") || strings.HasPrefix(lower, "at the beginning of "):
 		cond, effect, ok := strings.Cut(lower, ", ")
