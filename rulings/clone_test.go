@@ -32,14 +32,14 @@ var cloneFields = map[reflect.Type]map[string]string{
 	reflect.TypeFor[Player](): {
 		"ID": byValue, "Name": byValue, "Life": byValue, "Pool": byValue, "Library": deep, "Hand": deep,
 		"Graveyard": deep, "Sideboard": deep, "LandsPlayed": byValue, "DrewFromEmpty": byValue, "DamageThisTurn": byValue, "ManaSpentOnSpells": byValue, "DrawsThisTurn": byValue,
-		"Lost": byValue, "turnBegan": byValue, "othersGraveyardsTurn": byValue, "attacked": deep, "Poison": byValue, "Prevention": byValue,
+		"Lost": byValue, "turnBegan": byValue, "othersGraveyardsTurn": byValue, "attacked": deep, "Poison": byValue, "Prevention": byValue, "PreventAll": byValue,
 	},
 	reflect.TypeFor[Object](): {
 		"ID": byValue, "Card": shared, "Token": byValue, "Owner": byValue, "Controller": byValue, "Zone": byValue,
 		"Face": byValue, "Tapped": byValue, "Damage": byValue, "Counters": deep, "Timestamp": byValue, "control": byValue,
 		"Ability": shared, "Source": shared, "Targets": deep, "X": byValue, "ModeIndex": byValue, "ChosenModes": deep, "Kicked": byValue, "KickedWith": deep,
 		"Division": deep, "Event": shared, "stateKey": byValue, "Arrived": byValue, "Combat": shared,
-		"Shields": byValue, "Prevention": byValue, "AttachedTo": byValue, "FaceDown": byValue, "Bestowed": byValue, "Haunting": byValue,
+		"Shields": byValue, "CantRegenerate": byValue, "Prevention": byValue, "PreventAll": byValue, "AttachedTo": byValue, "FaceDown": byValue, "Bestowed": byValue, "Haunting": byValue,
 		"Copy": byValue, "CopyOf": shared, "ChosenType": byValue, "Flipped": byValue, "OnPlayer": byValue, "EnchantedPlayer": byValue, "Sacrificed": shared, "Origin": byValue, "FlashedBack": byValue, "BoughtBack": byValue, "DeathtouchDamage": byValue, "LoyaltyTurn": byValue, "Chosen": byValue, "chosenUnder": shared, "Damaged": deep,
 	},
 	reflect.TypeFor[combatState](): {

@@ -603,6 +603,9 @@ func (g *Game) dealCombatDamage(all []combatDamage) {
 }
 
 func (g *Game) dealCombatDamageAtOnce(all []combatDamage) {
+	if err := g.orderForShields(all); err != nil {
+		g.deferError(err)
+	}
 	changed := map[ObjectID]bool{}
 	for _, d := range all {
 		source := d.source
@@ -735,4 +738,74 @@ func (g *Game) anyUnblockedAttacker() bool {
 // IsAttacking reports whether a permanent is an attacking creature.
 func (g *Game) IsAttacking(id ObjectID) bool {
 	return g.combat != nil && slices.Contains(g.combat.attackers, id) && g.inCombat(id)
+}
+
+// orderForShields lets the player or the controller of the permanent a
+// prevention shield protects choose which of the damage dealt to it at the
+// same time by several sources the shield prevents first, when the shield
+// can't prevent it all (419.7b; 615.7 of 2026): it reorders all so that the
+// damage chosen comes first for that recipient.
+func (g *Game) orderForShields(all []combatDamage) error {
+	done := map[Target]bool{}
+	for _, first := range all {
+		to := first.to
+		shield := g.shieldOf(to)
+		if done[to] || shield == nil || *shield <= 0 {
+			continue
+		}
+		done[to] = true
+		var at []int
+		total := 0
+		for i, d := range all {
+			if d.to == to && d.amount > 0 {
+				at, total = append(at, i), total+d.amount
+			}
+		}
+		if len(at) < 2 || total <= *shield {
+			continue
+		}
+		chooser := to.Player
+		if !to.IsPlayer {
+			chooser = g.view(to.Object).controller
+		}
+		rest := slices.Clone(at)
+		var order []int
+		left := *shield
+		for len(rest) > 1 && left > 0 {
+			names := make([]string, len(rest))
+			for j, i := range rest {
+				names[j] = fmt.Sprintf("%s's %d damage", all[i].source.name(), all[i].amount)
+			}
+			pick := 0
+			if distinct(names) {
+				answer, err := g.ask(Question{Kind: ChooseOption, Player: chooser, Rule: "419.7b", About: fmt.Sprintf("which damage dealt to %s at the same time the prevention shield on it prevents first", g.targetName(to)), Options: names})
+				if err != nil {
+					return err
+				}
+				pick = slices.Index(names, answer)
+			}
+			order = append(order, rest[pick])
+			left -= all[rest[pick]].amount
+			rest = slices.Delete(rest, pick, pick+1)
+		}
+		order = append(order, rest...)
+		moved := make([]combatDamage, len(order))
+		for j, i := range order {
+			moved[j] = all[i]
+		}
+		for j, i := range at {
+			all[i] = moved[j]
+		}
+	}
+	return nil
+}
+
+// distinct reports whether no two of names are the same.
+func distinct(names []string) bool {
+	for i, n := range names {
+		if slices.Contains(names[i+1:], n) {
+			return false
+		}
+	}
+	return true
 }

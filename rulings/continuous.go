@@ -300,6 +300,10 @@ func (g *Game) effectApplies(e *ContinuousEffect, o *Object, v *view) bool {
 	if e.Objects != nil {
 		return slices.Contains(e.Objects, o.ID)
 	}
+	if e.Filter != nil && e.Filter.Another && o.ID == e.Source {
+		// "Other creatures you control get +1/+1": not its source.
+		return false
+	}
 	if e.Filter != nil && e.Filter.Enchanted {
 		src := g.objects[e.Source]
 		if src == nil || src.AttachedTo != o.ID {

@@ -255,13 +255,15 @@ func (g *Game) copySpell(orig *Object, controller PlayerID, newTargets bool, col
 		made = ", with the choices made when it was " + g.rules.Words.spell(participle) + ": " + strings.Join(choices, ", ")
 	}
 	g.record("503.10", "a copy of %s is put onto the stack under %s's control%s; it isn't %s", g.name(orig.ID), g.playerName(controller), made, g.rules.Words.spell(participle))
-	if colors != 0 {
-		g.record("503.9#modified", "the copy of %s is %s, not %s: the exception to the copying is part of its copiable values", g.name(orig.ID), colors, orig.Card.Faces[face].Colors)
+	if was := orig.Card.Faces[face].Colors; colors != 0 && colors == was {
+		g.record("503.9#modified", "the copy of %s is %s, as %s already was: the exception to the copying is part of its copiable values", g.name(orig.ID), colors, g.name(orig.ID))
+	} else if colors != 0 {
+		g.record("503.9#modified", "the copy of %s is %s, not %s: the exception to the copying is part of its copiable values", g.name(orig.ID), colors, was)
 	}
 	if !newTargets || len(c.Targets) == 0 {
 		return nil
 	}
-	answer, err := g.ask(Question{Kind: ChooseOption, Player: controller, Rule: "503.10", About: "whether to choose new targets for the copy (keep or new)", Options: []string{"keep", "new"}})
+	answer, err := g.ask(Question{Kind: ChooseOption, Player: controller, Rule: "503.10#new", About: "whether to choose new targets for the copy (keep or new)", Options: []string{"keep", "new"}})
 	if err != nil || answer != "new" {
 		return err
 	}

@@ -47,6 +47,20 @@ func opPreventNext(g *Game, r *resolution, ins Instruction) error {
 	return nil
 }
 
+// opPreventAllTo prevents all damage that would be dealt to the objects
+// and players this turn: not a shield, it is never used up (419.7a).
+func opPreventAllTo(g *Game, r *resolution, ins Instruction) error {
+	for _, id := range r.objectsOf(ins) {
+		g.objects[id].PreventAll = true
+		g.record("419.7a", "all damage that would be dealt to %s this turn will be prevented", g.name(id))
+	}
+	for _, p := range r.players(ins.Player) {
+		g.players[p].PreventAll = true
+		g.record("419.7a", "all damage that would be dealt to %s this turn will be prevented", g.playerName(p))
+	}
+	return nil
+}
+
 // playWindow says why a card with a "play this only ..." ability can't be
 // played now, or "" (412.4).
 func (g *Game) playWindow(p PlayerID, c *Characteristics) string {

@@ -41,12 +41,7 @@ func (g *Game) dealDamage(rule string, source *view, n int, to Target) {
 			}
 		}
 	}
-	var shield *int
-	if to.IsPlayer {
-		shield = &g.players[to.Player].Prevention
-	} else if o := g.objects[to.Object]; o != nil {
-		shield = &o.Prevention
-	}
+	shield := g.shieldOf(to)
 	if shield != nil && *shield > 0 && n > 0 {
 		prevented := min(n, *shield)
 		*shield -= prevented
@@ -55,6 +50,10 @@ func (g *Game) dealDamage(rule string, source *view, n int, to Target) {
 		if *shield == 0 {
 			g.record("419.3", "the prevention shield on %s is used up: its effect ends", recipient)
 		}
+	}
+	if all := g.preventsAll(to); all && n > 0 {
+		g.record("419.7a", "all damage that would be dealt to %s this turn is prevented: the %d damage %s would deal to it is prevented", recipient, n, source.name())
+		n = 0
 	}
 	if n <= 0 && wouldDeal > 0 {
 		g.record("419.5", "all %d damage %s would deal to %s is prevented: that event never happens", wouldDeal, source.name(), recipient)
@@ -123,4 +122,14 @@ func (g *Game) notePreventionNotLockedIn(preventer, source *view) {
 		return
 	}
 	g.record("419.2", "%s came into play after %s was played: the prevention effect isn't locked in ahead of time, it applies as the damage event happens", preventer.name(), source.name())
+}
+
+// preventsAll reports whether all damage that would be dealt to a
+// recipient this turn is prevented.
+func (g *Game) preventsAll(to Target) bool {
+	if to.IsPlayer {
+		return g.players[to.Player].PreventAll
+	}
+	o := g.objects[to.Object]
+	return o != nil && o.PreventAll
 }

@@ -71,7 +71,15 @@ func opDamage(g *Game, r *resolution, ins Instruction) error {
 	n := r.value(ins.Amount)
 	g.dealingAtOnce(func() {
 		for _, id := range r.objects(ins.Object) {
+			o := g.objects[id]
+			before := o.Damage
 			g.dealDamage("413.2b", r.source, n, Target{Object: id})
+			if ins.NoRegeneration && o.Zone == ZoneInPlay && o.Damage > before && g.view(id).chars().HasType("creature") {
+				// "A creature dealt damage this way can't be regenerated this
+				// turn": its shields no longer apply (701.19c of 2026).
+				o.CantRegenerate = true
+				g.record("419.6b#cant", "%s was dealt damage this way: it can't be regenerated this turn, so a regeneration shield on it won't apply", g.name(id))
+			}
 		}
 		for _, p := range r.players(ins.Player) {
 			g.dealDamage("413.2b", r.source, n, Target{Player: p, IsPlayer: true})

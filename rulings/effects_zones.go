@@ -204,14 +204,16 @@ func (g *Game) destroy(ids []ObjectID, noRegeneration bool) {
 		if g.survivesDestruction(g.view(id), true) {
 			continue
 		}
-		if o.Shields > 0 && !noRegeneration {
+		if o.Shields > 0 && !noRegeneration && !o.CantRegenerate {
 			o.Shields--
 			o.Tapped, o.Damage = true, 0
 			g.removeFromCombat(id)
 			g.record("419.6b", "%s regenerates: instead of being destroyed it is tapped, its damage is removed and it is removed from combat", g.name(id))
 			continue
 		}
-		if o.Shields > 0 {
+		if o.Shields > 0 && o.CantRegenerate && !noRegeneration {
+			g.record("419.6b#cant", "%s can't be regenerated this turn: its regeneration shield doesn't apply, and it is destroyed", g.name(id))
+		} else if o.Shields > 0 {
 			g.record("413.2b", "%s can't be regenerated: the later text modifies the destruction, so its regeneration shield doesn't apply", g.name(id))
 		}
 		destroyed = append(destroyed, id)

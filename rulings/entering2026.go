@@ -179,7 +179,7 @@ func (g *Game) createTokenCopies(r *resolution, ids []ObjectID) error {
 		for range ev.amount {
 			o := &Object{Card: orig.Card, Token: true, Owner: r.controller, Controller: r.controller, Face: -1}
 			g.place(o, ZoneInPlay, false)
-			g.record("614.12", "a token that's a copy of %s is created: its own abilities that modify how it enters apply to it as it is created", g.name(id))
+			g.recordLater("614.12", "a token that's a copy of %s is created: its own abilities that modify how it enters apply to it as it is created", g.name(id))
 			g.applyEntryStatics(o)
 			events = append(events, Event{Kind: ZoneChanged, Object: g.view(o.ID), From: ZoneNone, To: ZoneInPlay, NewID: o.ID, Player: r.controller})
 		}

@@ -40,7 +40,8 @@ type Filter struct {
 	// or ability has dealt damage to ("target opponent previously dealt
 	// damage by it", 502.15h).
 	DamagedBySource bool
-	// Kind restricts objects on the stack to a "spell" or an "ability".
+	// Kind restricts objects on the stack to a "spell" or an "ability";
+	// "source" is any object, in any zone unless Zone says.
 	Kind string
 	// Enchanted restricts a static ability's filter to the permanent its
 	// source (an Aura) is attached to.
@@ -175,7 +176,7 @@ func (g *Game) matches(f *Filter, v *view, you PlayerID, r *resolution) bool {
 	if zone == ZoneNone {
 		zone = ZoneInPlay
 	}
-	if v.zone != zone {
+	if v.zone != zone && (f.Kind != "source" || f.Zone != ZoneNone) {
 		return false
 	}
 	if f.Another && r != nil && r.source != nil && v.id == r.source.id {

@@ -47,6 +47,9 @@ type Player struct {
 	// Prevention is how much of the next damage that would be dealt to
 	// the player this turn is prevented (419.7b).
 	Prevention int
+	// PreventAll is set until the turn ends by "prevent all damage that
+	// would be dealt to NAME this turn" (419.7a).
+	PreventAll bool
 	// Lost records that the player has lost the game.
 	Lost bool
 
@@ -150,9 +153,15 @@ type Object struct {
 	Combat []combatDamage
 	// Shields counts regeneration shields on a permanent (419.6b).
 	Shields int
+	// CantRegenerate is set until the turn ends by an effect saying the
+	// permanent can't be regenerated this turn: shields don't apply.
+	CantRegenerate bool
 	// Prevention is the damage still to be prevented by shields from
 	// "prevent the next N damage" effects this turn (419.7b).
 	Prevention int
+	// PreventAll is set until the turn ends by "prevent all damage that
+	// would be dealt to NAME this turn" (419.7a).
+	PreventAll bool
 	// AttachedTo is the permanent an Aura is attached to (212.4h).
 	AttachedTo ObjectID
 	// FaceDown marks a face-down spell or permanent (504).

@@ -60,7 +60,7 @@ func (f Filter) CanBeObject() bool { return !f.Player || len(f.Types) > 0 }
 
 // playerTargetOperations are the instructions done to objects that also
 // act on a player named by their object reference ("deals 2 damage to T").
-var playerTargetOperations = map[string]bool{"damage": true, "damage-divided": true, "prevent-next": true}
+var playerTargetOperations = map[string]bool{"damage": true, "damage-divided": true, "prevent-next": true, "prevent-all-to": true}
 
 // CheckTargetRefs refuses an instruction whose reference to a target can
 // never resolve, given the targets' filters: a player instruction whose

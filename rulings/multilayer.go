@@ -37,7 +37,13 @@ func opPumpAndColor(g *Game, r *resolution, ins Instruction) error {
 func opSetPT(g *Game, r *resolution, ins Instruction) error {
 	ids := r.objectsOf(ins)
 	g.addEffect(r, ids, ContinuousEffect{Layer: LayerPowerToughnessSet, SetsPT: true, Power: ins.Power, Toughness: ins.Toughness, Duration: ins.Duration, Text: ins.Text})
+	if len(ids) == 0 {
+		return nil
+	}
+	added := g.effects[len(g.effects)-1]
 	for _, id := range ids {
+		g.noteSetOverridesEarlierSet(id, added)
+		g.noteSetOverridesEarlier(id, added)
 		p, t := g.PowerToughness(id)
 		switch {
 		case p == ins.Power && t == ins.Toughness:
@@ -88,4 +94,26 @@ func (g *Game) noteSetOverridesEarlier(id ObjectID, set *ContinuousEffect) {
 	}
 	c := l.view.chars()
 	g.record("418.5a", "effects that set power and toughness and effects that modify them apply together in sublayer 6b, in timestamp order: %s, applied earlier, is overridden by the later %q; %s is %d/%d", strings.Join(earlier, " and "), set.Text, g.name(id), c.Power, c.Toughness)
+}
+
+// noteSetOverridesEarlierSet records, in every era, the earlier effects
+// setting permanent id's power and toughness that the newer one set
+// overrides: effects in one sublayer apply in timestamp order, so the
+// later value is the one left (418.5h of 2006, 613.7 of 2026).
+func (g *Game) noteSetOverridesEarlierSet(id ObjectID, set *ContinuousEffect) {
+	l := g.layersOf(id)
+	if l == nil || !l.view.chars().HasType("creature") {
+		return
+	}
+	var earlier []string
+	for _, e := range l.applied {
+		if e.Layer == LayerPowerToughnessSet && e.SetsPT && e != set && e.Timestamp < set.Timestamp {
+			earlier = append(earlier, fmt.Sprintf("%q", e.Text))
+		}
+	}
+	if len(earlier) == 0 {
+		return
+	}
+	c := l.view.chars()
+	g.record("418.5h#timestamp", "%s, setting %s's power and toughness earlier, is overridden by the later %q: effects in one sublayer apply in timestamp order, the latest last; %s is %d/%d", strings.Join(earlier, " and "), g.name(id), set.Text, g.name(id), c.Power, c.Toughness)
 }

@@ -109,6 +109,12 @@ func (g *Game) replace(ev *event) error {
 		if len(options) == 0 {
 			return nil
 		}
+		if o, ok := g.shieldOption(ev); ok {
+			// A prevention shield from a resolved spell or ability is
+			// one more effect whose order the affected player chooses;
+			// alone, it applies as the damage is dealt (damage.go).
+			options = append(options, o)
+		}
 		chosen := options[0]
 		if distinctReplacements(options) {
 			names := make([]string, len(options))
@@ -124,6 +130,39 @@ func (g *Game) replace(ev *event) error {
 		ev.used = append(ev.used, chosen.replacementUse)
 		g.applyReplacement(ev, chosen)
 	}
+}
+
+// shieldReplacement stands for the prevention shield on a damage event's
+// recipient among the effects ordered by the affected player (419.7b,
+// 419.9a; 615.7, 616.1 of 2026).
+var shieldReplacement = &Replacement{Event: ReplaceDamage, Text: "prevention shield"}
+
+// shieldOption is the recipient's prevention shield as an option for ev,
+// if it has one that hasn't modified ev yet.
+func (g *Game) shieldOption(ev *event) (replacementOption, bool) {
+	if ev.kind != ReplaceDamage || ev.amount <= 0 {
+		return replacementOption{}, false
+	}
+	use := replacementUse{source: ev.to.Object, rep: shieldReplacement}
+	if ev.to.IsPlayer {
+		use.source = 0
+	}
+	shield := g.shieldOf(ev.to)
+	if shield == nil || *shield <= 0 || slices.Contains(ev.used, use) {
+		return replacementOption{}, false
+	}
+	return replacementOption{replacementUse: use, name: fmt.Sprintf("prevention shield on %s: prevent the next %d damage", g.targetName(ev.to), *shield)}, true
+}
+
+// shieldOf is the prevention shield of a damage recipient, or nil.
+func (g *Game) shieldOf(to Target) *int {
+	if to.IsPlayer {
+		return &g.players[to.Player].Prevention
+	}
+	if o := g.objects[to.Object]; o != nil {
+		return &o.Prevention
+	}
+	return nil
 }
 
 // distinctReplacements reports whether the order of the options can
@@ -167,6 +206,9 @@ func (g *Game) replacementApplies(ev *event, rep *Replacement, src *view) bool {
 		if ev.kind != ReplaceDamage || ev.amount <= 0 {
 			return false
 		}
+		if rep.Recipient && rep.Filter.Player {
+			return ev.to.IsPlayer && g.matchesPlayer(&rep.Filter, ev.to.Player, src.controller)
+		}
 		if rep.Recipient {
 			return !ev.to.IsPlayer && g.matches(&rep.Filter, g.view(ev.to.Object), src.controller, nil)
 		}
@@ -189,6 +231,15 @@ func (g *Game) applyReplacement(ev *event, o replacementOption) {
 		again = fmt.Sprintf(" (the effects that have modified it, %s, don't apply again)", g.usedNames(ev.used[:len(ev.used)-1]))
 	}
 	switch {
+	case rep == shieldReplacement:
+		shield := g.shieldOf(ev.to)
+		prevented := min(*shield, ev.amount)
+		*shield -= prevented
+		ev.amount -= prevented
+		g.record("419.7b", "a prevention shield on %s prevents %d of the damage %s would deal to it%s", g.targetName(ev.to), prevented, ev.source.name(), again)
+		if *shield == 0 {
+			g.record("419.3", "the prevention shield on %s is used up: its effect ends", g.targetName(ev.to))
+		}
 	case rep.Double && ev.kind == ReplaceCreateTokens:
 		g.record("419.1a", "%s's effect %q: %d tokens are created instead of %d", src, rep.Text, 2*ev.amount, ev.amount)
 		ev.amount *= 2
@@ -198,16 +249,20 @@ func (g *Game) applyReplacement(ev *event, o replacementOption) {
 	case rep.Prevent > 0:
 		prevented := min(rep.Prevent, ev.amount)
 		ev.amount -= prevented
-		g.record("615.10", "%s's effect %q prevents %d of the %d damage %s would deal to %s in this damage event%s", src, rep.Text, prevented, ev.amount+prevented, ev.source.name(), g.targetName(ev.to), again)
+		g.record("419.7a#static", "%s's effect %q prevents %d of the %d damage %s would deal to %s in this damage event%s", src, rep.Text, prevented, ev.amount+prevented, ev.source.name(), g.targetName(ev.to), again)
 	case rep.Zone != ZoneNone:
 		where := g.rules.ZoneName(rep.Zone)
+		if strings.Contains(where, " ") {
+			// "the removed from the game zone" (2006), "exile".
+			where = "the " + where + " zone"
+		}
 		if rep.Shuffle {
 			where = "its owner's library, to be shuffled,"
 		}
 		g.record("419.1a", "%s's effect %q: %s goes to %s instead of its owner's graveyard", src, rep.Text, g.name(ev.object.ID), where)
 		ev.zone, ev.shuffle = rep.Zone, rep.Shuffle
 		for _, left := range g.replacementNames(ev, o) {
-			g.record("616.1f", "the process repeats with the effects that would now apply: %s no longer would, as %s isn't going to a graveyard", left, g.name(ev.object.ID))
+			g.record("419.9a#again", "the process repeats with the effects that would now apply: %s no longer would, as %s isn't going to a graveyard", left, g.name(ev.object.ID))
 		}
 	case rep.DrawInstead:
 		g.record("419.1a", "%s's effect %q: %s draws %s instead of gaining %d life", src, rep.Text, g.playerName(ev.affected), count(ev.amount, "card"), ev.amount)
@@ -487,7 +542,7 @@ func (g *Game) enteringReplacements(o *Object) {
 			}
 			rep := a.Static.Replacement
 			if id == o.ID {
-				g.record("614.12", "%s's own effect %q doesn't apply to it: it is about %s in general, not only %s, so it applies only once %s is in play", v.name(), rep.Text, rep.Filter.Text, v.name(), v.name())
+				g.recordLater("614.12", "%s's own effect %q doesn't apply to it: it is about %s in general, not only %s, so it applies only once %s is in play", v.name(), rep.Text, rep.Filter.Text, v.name(), v.name())
 				continue
 			}
 			if rep.Tapped && g.matches(&rep.Filter, v, sv.controller, nil) {
@@ -528,7 +583,7 @@ func (g *Game) noteOwnEntering(ev Event) {
 			continue
 		}
 		if !slices.Contains(ev.Object.chars().Abilities, a) {
-			g.record("614.12", "%s had no ability %q in the %s, but what modifies how a permanent enters is checked as it would exist in play, with its own abilities: that ability applies", now.name(), a.Text, g.rules.ZoneName(ev.From))
+			g.recordLater("614.12", "%s had no ability %q in the %s, but what modifies how a permanent enters is checked as it would exist in play, with its own abilities: that ability applies", now.name(), a.Text, g.rules.ZoneName(ev.From))
 		}
 	}
 }

@@ -76,7 +76,7 @@ func (g *Game) chooseTargets(s *stackSpell, given []Target) error {
 			g.noteColorsFromCost(t, &spec.Filter)
 			g.noteTypeWords(t, &spec.Filter)
 			if !t.IsPlayer && g.objects[t.Object].Zone != ZoneInPlay {
-				g.record("415.5", "%s is in the %s, not in play: it is a legal target only because the %s says it can target a %s", g.targetName(t), g.objects[t.Object].Zone, kindOf(s), spec.Filter)
+				g.record("415.5", "%s is in the %s, not in play: it is a legal target only because the %s says it can target %s %s", g.targetName(t), g.objects[t.Object].Zone, kindOf(s), articleFor(spec.Filter.Text), spec.Filter)
 			}
 		}
 		s.obj.Targets = append(s.obj.Targets, chosen)

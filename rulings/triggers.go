@@ -41,6 +41,7 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 					ended = true
 				}
 			}
+			g.noteResolvedEffectsLast(ev.Object)
 		}
 	}
 	if ended {
@@ -669,4 +670,25 @@ var blockTriggerRules = map[EventKind]string{
 	BlocksCreature: "410.9b",
 	BecomesBlocked: "410.9c",
 	BlockedBy:      "410.9d",
+}
+
+// noteResolvedEffectsLast records, for a permanent that left play, the
+// effects of its resolved abilities that still apply to other permanents:
+// they last as long as they say, whatever becomes of their source (418.3a;
+// 611.2a of 2026).
+func (g *Game) noteResolvedEffectsLast(source *view) {
+	for _, e := range g.effects {
+		if e.Source != source.id || e.ability != nil || e.Duration == WhileSourceTapped {
+			continue
+		}
+		var still []string
+		for _, id := range e.Objects {
+			if o := g.objects[id]; id != source.id && o != nil && o.Zone == ZoneInPlay {
+				still = append(still, g.name(id))
+			}
+		}
+		if len(still) > 0 {
+			g.record("418.3a", "%s left play, but the effect %q of its resolved ability lasts as long as it says: it still applies to %s", source.name(), e.Text, strings.Join(still, " and "))
+		}
+	}
 }

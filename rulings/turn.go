@@ -305,10 +305,10 @@ func (g *Game) beginStep() error {
 		g.record("314.2", "cleanup: damage is removed and \"until end of turn\" effects end")
 		for _, id := range g.inPlay {
 			o := g.objects[id]
-			o.Damage, o.Shields, o.Prevention, o.DeathtouchDamage = 0, 0, 0, false
+			o.Damage, o.Shields, o.Prevention, o.DeathtouchDamage, o.CantRegenerate, o.PreventAll = 0, 0, 0, false, false, false
 		}
 		for _, p := range g.players {
-			p.Prevention = 0
+			p.Prevention, p.PreventAll = 0, false
 		}
 		g.costEffects = nil
 		g.preventions = nil

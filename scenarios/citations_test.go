@@ -139,3 +139,39 @@ func TestStepNamesWhatItsHeadingTitles(t *testing.T) {
 		}
 	}
 }
+
+// TestReplacementExamplesUnder2006CiteRulesOf2006 plays the 2026 Examples
+// of replacement effects that modify how a permanent enters under the 2006
+// rules, as a judge comparing the eras would: whatever the outcome, every
+// step must cite a rule of the 2006 edition, never a number only the 2026
+// rules have (614.12).
+func TestReplacementExamplesUnder2006CiteRulesOf2006(t *testing.T) {
+	name := "cr-2006-10-01.txt"
+	full, err := corpus.Parse(name, corpustest.ReadEdition(t, name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	known := []*corpus.Edition{full}
+	all, cards := builtinSet(t)
+	checker := Checker{Cards: cards}
+	played := 0
+	for _, s := range all {
+		if !strings.Contains(s.File, "examples-2026/614.12-") {
+			continue
+		}
+		played++
+		for _, run := range checker.Compare(s, []string{"2006-10-01"}).Runs {
+			if run.Trace == nil {
+				continue
+			}
+			for _, step := range run.Trace.Steps {
+				if !anyRule(known, step.Rule) {
+					t.Errorf("%s under 2006-10-01 cites %s, not a rule of that edition: %q", s.File, step.Rule, step.Text)
+				}
+			}
+		}
+	}
+	if played == 0 {
+		t.Fatal("no 614.12 Example scenario found")
+	}
+}

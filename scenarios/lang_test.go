@@ -139,3 +139,18 @@ func TestCommaInCardNames(t *testing.T) {
 		t.Errorf("unknown name: got %v, want an error at s.md:2", err)
 	}
 }
+
+// A redirection effect, which the engine doesn't play, is refused at its
+// line naming the rule of the edition, never read as something else.
+func TestRedirectionRefusedWithItsRule(t *testing.T) {
+	lib := loadLibrary(t)
+	src := "card \"Jade Monolith\" {4} artifact\n" +
+		"  {1}: The next time a source of your choice would deal damage to target creature this turn, that source deals that damage to you instead.\n" +
+		"state turn 1, alice main1\n  alice battlefield: Jade Monolith\n"
+	for edition, rule := range map[string]string{"2006-10-01": "(419.6c)", "2026-04-17": "(614.9)"} {
+		_, err := lang.ParseProgramUnder("s.md", 1, src, lib, edition)
+		if err == nil || !strings.Contains(err.Error(), "s.md:2: ") || !strings.Contains(err.Error(), "is a redirection effect "+rule) {
+			t.Errorf("%s: got %v, want a refusal at s.md:2 naming %s", edition, err, rule)
+		}
+	}
+}

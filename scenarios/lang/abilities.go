@@ -99,9 +99,24 @@ func (p *blockParser) oneKeyword(line int, text string) (*rulings.Ability, error
 // object elsewhere.
 var graveyardReplacements = map[string]rulings.Static{
 	"remove it from the game":              {To: rulings.ZoneRemoved},
+	"exile it":                             {To: rulings.ZoneRemoved},
 	"shuffle it into its owner's library":  {To: rulings.ZoneLibrary, Shuffle: true},
 	"return it to its owner's hand":        {To: rulings.ZoneHand},
 	"put it on top of its owner's library": {To: rulings.ZoneLibrary},
+}
+
+// graveyardDestinations lists graveyardReplacements' keys for errors.
+const graveyardDestinations = "\"exile it\", \"remove it from the game\", \"shuffle it into its owner's library\", \"return it to its owner's hand\" or \"put it on top of its owner's library\""
+
+// insteadDestination strips the word "instead" from where a replacement
+// sends an object, written before it ("instead exile it") or, as printed,
+// after it ("exile it instead").
+func insteadDestination(s string) string {
+	if d, ok := strings.CutPrefix(s, "instead "); ok {
+		return d
+	}
+	d, _ := strings.CutSuffix(s, " instead")
+	return d
 }
 
 // graveyardReplacement parses "if a card would be put into a graveyard,
@@ -109,14 +124,18 @@ var graveyardReplacements = map[string]rulings.Static{
 // graveyard from play, instead shuffle it into its owner's library"
 // (419.9a). ok is false for any other wording.
 func (p *blockParser) graveyardReplacement(line int, s string) (*rulings.Static, bool, error) {
-	cond, instead, ok := strings.Cut(s, ", instead ")
+	cond, instead, ok := strings.Cut(s, ", ")
 	if !ok || !strings.HasPrefix(cond, "if ") || !strings.Contains(cond, " would be put into a graveyard") {
 		return nil, false, nil
 	}
+	if !strings.HasPrefix(instead, "instead ") && !strings.HasSuffix(instead, " instead") {
+		return nil, false, nil
+	}
 	what, where, _ := strings.Cut(strings.TrimPrefix(cond, "if "), " would be put into a graveyard")
+	instead = insteadDestination(instead)
 	st, known := graveyardReplacements[instead]
 	if !known {
-		return nil, true, errorf(p.file, line, "unknown replacement %q (expected \"remove it from the game\", \"shuffle it into its owner's library\", \"return it to its owner's hand\" or \"put it on top of its owner's library\")", instead)
+		return nil, true, errorf(p.file, line, "unknown replacement %q (expected %s)", instead, graveyardDestinations)
 	}
 	st.Kind = rulings.ReplaceGraveyard
 	switch where {

@@ -90,7 +90,26 @@ func (p *blockParser) subject(line int, clause string) (rulings.Ref, string, err
 	if isTargetName(first) {
 		return rulings.Ref{Kind: rulings.RefTarget, Name: first}, rest, nil
 	}
+	if redirection(clause) {
+		rule := "614.9"
+		if p.edition == DefaultEdition || (p.edition != "" && p.edition < rulings.M10Update) {
+			rule = "419.6c"
+		}
+		return rulings.Ref{}, "", errorf(p.file, line, "%q is a redirection effect (%s): the engine doesn't play damage dealt to one creature or player being dealt to another instead yet", clause, rule)
+	}
 	return rulings.Ref{}, "", errorf(p.file, line, "unknown subject %q in %q (expected you, that player, defending player, controller of NAME, this, that card, or a target name)", first, clause)
+}
+
+// redirection reports whether a clause reads as a redirection effect: "the
+// next time a source of your choice would deal damage to T this turn, that
+// source deals that damage to you instead", "the next 2 damage that would be
+// dealt to T this turn is dealt to this instead".
+func redirection(clause string) bool {
+	if !strings.Contains(clause, " instead") {
+		return false
+	}
+	return strings.Contains(clause, "would deal damage") && strings.Contains(clause, "deals that damage to") ||
+		strings.Contains(clause, "would be dealt to") && strings.Contains(clause, " is dealt to ")
 }
 
 // mostLifeSubject reads "the player with the most life" with the text's
@@ -329,6 +348,14 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 				return ins, nil
 			}
 		}
+		if what, ok := strings.CutPrefix(args, "all damage that would be dealt to "); ok {
+			if what, ok = strings.CutSuffix(what, " this turn"); ok {
+				// Not a shield: never used up (419.7a; 615.1a of 2026).
+				ins, err := p.objectInstruction(line, ins, "prevent-all-to", what)
+				ins.Player = ins.Object
+				return ins, err
+			}
+		}
 		amount, rest, ok := strings.Cut(strings.TrimPrefix(args, "the next "), " damage that would be dealt to ")
 		what, okTurn := strings.CutSuffix(rest, " this turn")
 		if !ok || !okTurn {
@@ -488,6 +515,9 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 			ins.Op, ins.Amount, ins.Object = "damage-divided", v, rulings.Ref{Kind: rulings.RefTarget, Name: among}
 			return ins, nil
 		}
+		// "...; a creature dealt damage this way can't be regenerated this
+		// turn" (Incinerate), joined to the damage by the Oracle reader.
+		args, ins.NoRegeneration = strings.CutSuffix(args, ", no regeneration this turn")
 		amount, to, ok := strings.Cut(args, " damage to ")
 		if equal, found := strings.CutPrefix(args, "damage equal to "); found {
 			// "deals damage equal to AMOUNT to NAME"

@@ -157,8 +157,14 @@ func (p *blockParser) filterWord(f *rulings.Filter, w string) error {
 	case base == "card":
 		f.Zone = rulings.ZoneHand
 	case base == "permanent":
-	case w == "another":
+	case w == "another" || w == "other":
+		// "another creature", and in a static ability "other creatures
+		// you control": not the object with the ability.
 		f.Another = true
+	case base == "source":
+		// "a source": any object that deals damage, a permanent, a spell
+		// or a card elsewhere (419.8c; 609.7 of 2026).
+		f.Kind = "source"
 	case w == "named":
 		f.NamedChosen = true
 	case w == "attacking" || w == "blocking":

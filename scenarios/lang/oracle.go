@@ -133,6 +133,18 @@ func (p *blockParser) oracleLines(n *node, name string, spellCard bool) ([]*node
 	if lines, ok, err := p.oracleModes(n, text, name, spellCard); ok {
 		return lines, err
 	}
+	// "As an additional cost to cast this spell, sacrifice a creature."
+	// (2006: "As an additional cost to play Bone Splinters, ...").
+	for _, prefix := range []string{"as an additional cost to cast this, ", "as an additional cost to play this, "} {
+		if what, ok := strings.CutPrefix(selfToThis(lower, name), prefix); ok && spellCard && strings.HasPrefix(what, "sacrifice ") {
+			if prefix == "as an additional cost to cast this, " {
+				if err := p.wordingInEdition(n.line, "As an additional cost to cast", rulings.M10Update); err != nil {
+					return nil, err
+				}
+			}
+			return []*node{at("additional-cost " + what)}, nil
+		}
+	}
 	switch {
 	case strings.HasPrefix(lower, "when ") || strings.HasPrefix(lower, "whenever ") || strings.HasPrefix(lower, "at the beginning of ") || strings.HasPrefix(lower, "at end of turn, "):
 		cond, effect, ok := strings.Cut(lower, ", ")
@@ -339,6 +351,11 @@ func (p *blockParser) oracleEffect(line int, effect, name string) (string, []*no
 	for _, s := range []string{"; it can't be regenerated", "; they can't be regenerated"} {
 		effect = strings.ReplaceAll(effect, s, ", no regeneration")
 	}
+	effect = strings.ReplaceAll(effect, "; a creature dealt damage this way can't be regenerated this turn", ", no regeneration this turn")
+	// "Copy target instant or sorcery spell. You may choose new targets
+	// for the copy." (Fork, Reverberate): the later sentence is the copy's
+	// option to choose new targets (707.10c of 2026, 503.10 of 2006).
+	effect = strings.ReplaceAll(effect, "; you may choose new targets for the copy", ", and you may choose new targets for the copy")
 	if len(targets) == 1 {
 		// "Exile target creature. Its controller gains life equal to its
 		// power.": "its" is the target's.
@@ -366,10 +383,16 @@ func (p *blockParser) longestFilter(line int, s string) (filter, rest string, er
 		f := strings.Join(words[:n], " ")
 		// A possessive ends the filter: "target creature's power".
 		f, possessive := strings.CutSuffix(f, "'s")
+		// A comma ends it too, and stays with the rest: "target instant
+		// or sorcery spell, except that the copy is red".
+		f, comma := strings.CutSuffix(f, ",")
 		if _, ferr := p.filter(line, f); ferr == nil {
 			rest := strings.Join(words[n:], " ")
 			if rest != "" {
 				rest = " " + rest
+			}
+			if comma {
+				rest = "," + rest
 			}
 			if possessive {
 				rest = "'s" + rest

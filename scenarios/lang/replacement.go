@@ -12,7 +12,7 @@ import (
 // lower case:
 //
 //	if a FILTER would deal damage to a permanent or player, it deals double that damage to that permanent or player instead
-//	if a source would deal damage to a FILTER, prevent N of that damage
+//	if a source would deal damage to a FILTER (or to you), prevent N of that damage
 //	if a card would be put into a graveyard from anywhere, instead exile it
 //	if this creature would die, instead shuffle it into its owner's library
 //	if you would gain life, draw that many cards instead
@@ -84,17 +84,31 @@ func (p *blockParser) replacementStatic(line int, s string) (st *rulings.Static,
 	case "an effect would create one or more tokens under your control, it creates twice that many of those tokens instead":
 		rep.Event, rep.Double = rulings.ReplaceCreateTokens, true
 		return st, true, nil
-	case "a card would be put into a graveyard from anywhere, instead exile it":
-		rep.Event, rep.Zone = rulings.ReplaceToGraveyard, rulings.ZoneRemoved
-		return st, true, nil
-	case "this creature would die, instead shuffle it into its owner's library":
-		rep.Event, rep.Zone, rep.Shuffle = rulings.ReplaceDies, rulings.ZoneLibrary, true
-		return st, true, nil
 	case "you would gain life, draw that many cards instead":
 		rep.Event, rep.DrawInstead = rulings.ReplaceGainLife, true
 		return st, true, nil
 	case "you would draw a card, return a card from your graveyard to your hand instead":
 		rep.Event, rep.ReturnInstead = rulings.ReplaceDraw, true
+		return st, true, nil
+	}
+	if dest, ok := strings.CutPrefix(rest, "a card would be put into a graveyard from anywhere, "); ok && insteadDestination(dest) == "exile it" {
+		// Rest in Peace: "..., exile it instead." as printed, or
+		// "..., instead exile it".
+		rep.Event, rep.Zone = rulings.ReplaceToGraveyard, rulings.ZoneRemoved
+		return st, true, nil
+	}
+	for _, self := range []string{"this creature would die, ", "this would die, "} {
+		dest, ok := strings.CutPrefix(rest, self)
+		if !ok {
+			continue
+		}
+		// "If this creature would die, exile it instead." as printed,
+		// or "..., instead shuffle it into its owner's library".
+		d, known := graveyardReplacements[insteadDestination(dest)]
+		if !known {
+			return fail("\"if this creature would die, DESTINATION instead\", DESTINATION one of " + graveyardDestinations)
+		}
+		rep.Event, rep.Zone, rep.Shuffle = rulings.ReplaceDies, d.To, d.Shuffle
 		return st, true, nil
 	}
 	if what, ok := strings.CutSuffix(rest, " would deal damage to a permanent or player, it deals double that damage to that permanent or player instead"); ok {
@@ -109,8 +123,14 @@ func (p *blockParser) replacementStatic(line int, s string) (st *rulings.Static,
 		if !found || !okSuffix || errN != nil || n < 1 {
 			return fail("\"if a source would deal damage to FILTER, prevent N of that damage\"")
 		}
+		rep.Event, rep.Recipient, rep.Prevent = rulings.ReplaceDamage, true, n
+		if what == "you" {
+			// Urza's Armor: the player is the recipient (615.10 of 2026).
+			rep.Filter = rulings.Filter{Text: what, Player: true, Controller: "you"}
+			return st, true, nil
+		}
 		f, err := p.filter(line, strings.TrimPrefix(strings.TrimPrefix(what, "an "), "a "))
-		rep.Event, rep.Filter, rep.Recipient, rep.Prevent = rulings.ReplaceDamage, f, true, n
+		rep.Filter = f
 		return st, true, err
 	}
 	return nil, false, nil

@@ -277,6 +277,21 @@ func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
 		return &rulings.Static{Kind: rulings.PreventDamage, Filter: f}, nil
 	}
 	if rest, ok := strings.CutPrefix(s, "all "); ok {
+		if what, pt, ok := cutAny(rest, " lose all abilities and are ", " lose all abilities and have base power and toughness "); ok {
+			// Humility: one ability, its two effects in layer 5 and in
+			// the sublayer setting power and toughness (418.5b; 613.6 of
+			// 2026), sharing its timestamp.
+			f, err := p.filter(line, what)
+			if err != nil {
+				return nil, err
+			}
+			pw, tg, okPT := parsePT(pt)
+			if !okPT {
+				return nil, errorf(p.file, line, "expected \"all FILTER lose all abilities and are P/T\", found %q", s)
+			}
+			set := &rulings.Static{Kind: rulings.TypeChange, Filter: f, SetsPT: true, Power: pw, Toughness: tg}
+			return &rulings.Static{Kind: rulings.LoseAllAbilities, Filter: f, Also: set}, nil
+		}
 		if what, ok := strings.CutSuffix(rest, " lose all abilities"); ok {
 			f, err := p.filter(line, what)
 			if err != nil {
