@@ -54,6 +54,9 @@ func (g *Game) gainLifelink(source *view, n int) {
 		// gain life" triggers once for it.
 		b := g.lifelinkBatch
 		key := lifelinkKey{source.id, p.ID}
+		if b.gained == nil {
+			b.gained, b.dealt = map[lifelinkKey]int{}, map[lifelinkKey]int{}
+		}
 		if _, ok := b.gained[key]; !ok {
 			b.order = append(b.order, key)
 			b.names = append(b.names, source.name())
@@ -88,7 +91,8 @@ func (g *Game) dealingAtOnce(deal func()) {
 		deal()
 		return
 	}
-	b := &lifelinkGains{gained: map[lifelinkKey]int{}, dealt: map[lifelinkKey]int{}}
+	// The maps are made only when a source with lifelink deals damage.
+	b := &lifelinkGains{}
 	g.lifelinkBatch = b
 	deal()
 	g.lifelinkBatch = nil
