@@ -24,7 +24,7 @@ func Closest(word string, candidates []string, n int) []string {
 	var close []scored
 	for _, candidate := range candidates {
 		folded := strings.ToLower(candidate)
-		distance := editDistance(word, folded)
+		distance := EditDistance(word, folded)
 		if distance > limit && (strings.Contains(folded, word) || strings.Contains(word, folded)) {
 			distance = limit
 		}

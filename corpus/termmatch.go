@@ -77,20 +77,20 @@ func CloseTerms(edition *Edition, term string, n int) []string {
 // Game") or into one of its words (a misspelt last word: "strke" for "First
 // Strike"), whichever is fewest.
 func typoDistance(key, term string) int {
-	best := editDistance(key, term)
+	best := EditDistance(key, term)
 	if runes := []rune(term); len(runes) > len([]rune(key)) {
-		best = min(best, editDistance(key, string(runes[:len([]rune(key))])))
+		best = min(best, EditDistance(key, string(runes[:len([]rune(key))])))
 	}
 	for _, word := range strings.Fields(term) {
-		best = min(best, editDistance(key, word))
+		best = min(best, EditDistance(key, word))
 	}
 	return best
 }
 
-// editDistance counts the single-rune insertions, deletions, substitutions
+// EditDistance counts the single-rune insertions, deletions, substitutions
 // and swaps of neighbours that turn a into b (optimal string alignment):
 // "trampel" is one slip from "trample", not two.
-func editDistance(a, b string) int {
+func EditDistance(a, b string) int {
 	ra, rb := []rune(a), []rune(b)
 	// rows[i][j] is the distance between ra[:i] and rb[:j]; three rows are
 	// enough because a swap looks back two.

@@ -37,8 +37,8 @@ func TestEditDistanceCountsRuneEdits(t *testing.T) {
 		{"café", "cafe", 1},
 	}
 	for _, test := range tests {
-		if got := editDistance(test.a, test.b); got != test.want {
-			t.Errorf("editDistance(%q, %q) = %d, want %d", test.a, test.b, got, test.want)
+		if got := EditDistance(test.a, test.b); got != test.want {
+			t.Errorf("EditDistance(%q, %q) = %d, want %d", test.a, test.b, got, test.want)
 		}
 	}
 }

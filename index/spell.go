@@ -8,6 +8,8 @@ import (
 	"unicode/utf8"
 
 	bleveindex "github.com/blevesearch/bleve_index_api"
+
+	"github.com/judgekit/judge/corpus"
 )
 
 // reading is a query's words as the index reads them.
@@ -187,50 +189,11 @@ func closestSlangWord(word string, maxEdits int) (string, int) {
 		if r, _ := utf8.DecodeRuneInString(w); r != first {
 			continue
 		}
-		if d := editDistance(word, w, maxEdits); d < fewest {
+		if d := corpus.EditDistance(word, w); d < fewest {
 			best, fewest = w, d
 		}
 	}
 	return best, fewest
-}
-
-// editDistance is the optimal string alignment distance of a and b (an
-// insertion, deletion, change or swap of two neighbouring letters each
-// one edit), or limit+1 when it is more than limit.
-func editDistance(a, b string, limit int) int {
-	x, y := []rune(a), []rune(b)
-	if d := len(x) - len(y); d > limit || -d > limit {
-		return limit + 1
-	}
-	prev2 := make([]int, len(y)+1)
-	prev := make([]int, len(y)+1)
-	cur := make([]int, len(y)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(x); i++ {
-		cur[0] = i
-		least := cur[0]
-		for j := 1; j <= len(y); j++ {
-			cost := 1
-			if x[i-1] == y[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-			if i > 1 && j > 1 && x[i-1] == y[j-2] && x[i-2] == y[j-1] {
-				cur[j] = min(cur[j], prev2[j-2]+1)
-			}
-			least = min(least, cur[j])
-		}
-		if least > limit {
-			return limit + 1
-		}
-		prev2, prev, cur = prev, cur, prev2
-	}
-	if prev[len(y)] > limit {
-		return limit + 1
-	}
-	return prev[len(y)]
 }
 
 // documentCount is how many records hold word.
