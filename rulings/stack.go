@@ -303,18 +303,10 @@ func (g *Game) illegalReason(t Target) string {
 // counter moves a countered spell to its owner's graveyard or removes a
 // countered ability from the stack (414.1).
 func (g *Game) counter(id ObjectID) {
-	o := g.objects[id]
-	if o.Ability != nil {
-		g.record("414.1", "%s is removed from the stack; none of its effects occur%s", g.name(id), unapplied(o.Ability))
-		g.removeAbilityFromStack(o)
-		return
-	}
-	g.record("414.1", "%s is countered: it moves to its owner's graveyard and none of its effects occur%s", g.name(id), unapplied(spellAbility(g.view(id).chars())))
-	if c := g.view(id).chars(); !c.HasType("instant") && !c.HasType("sorcery") {
-		g.record("401.2", "%s stops being %s %s spell as it leaves the stack: it never becomes a permanent", g.name(id), articleFor(strings.Join(c.Types, " ")), strings.Join(c.Types, " "))
-	}
-	ev := g.move(id, ZoneGraveyard, o.Owner)
-	g.afterEvents([]Event{ev}, nil)
+	name := g.name(id)
+	g.offStackUnresolved(id, "414.1",
+		name+" is removed from the stack; none of its effects occur",
+		name+" is countered: it moves to its owner's graveyard and none of its effects occur")
 }
 
 // doesNotResolve removes a spell or ability whose targets are all illegal
@@ -325,13 +317,24 @@ func (g *Game) counter(id ObjectID) {
 // spell is countered"), so an era between them, cited with the 2026
 // numbers, reads as the rule it cites.
 func (g *Game) doesNotResolve(id ObjectID) {
+	illegal := "every target of " + g.name(id) + ", for every instance of the word \"target\", is illegal: it doesn't resolve, and is removed from the stack"
+	g.offStackUnresolved(id, "413.2a",
+		illegal+"; none of its effects occur",
+		illegal+" and put into its owner's graveyard; none of its effects occur")
+}
+
+// offStackUnresolved takes a spell or ability off the stack with none of
+// its effects, citing ref with the step that says why: an ability ceases
+// to exist (ability), a spell goes to its owner's graveyard (spell), a
+// permanent spell without ever becoming a permanent.
+func (g *Game) offStackUnresolved(id ObjectID, ref, ability, spell string) {
 	o := g.objects[id]
 	if o.Ability != nil {
-		g.record("413.2a", "every target of %s, for every instance of the word \"target\", is illegal: it doesn't resolve, and is removed from the stack; none of its effects occur%s", g.name(id), unapplied(o.Ability))
+		g.record(ref, "%s%s", ability, unapplied(o.Ability))
 		g.removeAbilityFromStack(o)
 		return
 	}
-	g.record("413.2a", "every target of %s, for every instance of the word \"target\", is illegal: it doesn't resolve, and is removed from the stack and put into its owner's graveyard; none of its effects occur%s", g.name(id), unapplied(spellAbility(g.view(id).chars())))
+	g.record(ref, "%s%s", spell, unapplied(spellAbility(g.view(id).chars())))
 	if c := g.view(id).chars(); !c.HasType("instant") && !c.HasType("sorcery") {
 		g.record("401.2", "%s stops being %s %s spell as it leaves the stack: it never becomes a permanent", g.name(id), articleFor(strings.Join(c.Types, " ")), strings.Join(c.Types, " "))
 	}
