@@ -9,10 +9,8 @@ package rulings
 // before any of the state-based actions performed with it (704.8), so a
 // -1/-1 counter a +1/+1 counter removed (704.5q) no longer stops it.
 var persist = Keyword{Name: "persist", Rule: "702.79", Form: "persist", Since: "2008-05-02", triggerRule: "702.79a",
-	build: func(text string, _ keywordValue) *Ability {
-		return &Ability{Kind: TriggeredAbility, Text: "persist: when this is put into a graveyard from the battlefield, if it had no -1/-1 counters on it, return it to the battlefield with a -1/-1 counter on it",
-			Trigger: &Trigger{Kind: OnEvent, Event: ZoneChanged, Self: true, From: ZoneInPlay, To: ZoneGraveyard, Condition: persistReturn.hadNone},
-			Effect:  []Instruction{{Op: "persist", Object: Ref{Kind: RefIt}, Text: "return it to the battlefield with a -1/-1 counter on it"}}}
+	build: func(string, keywordValue) *Ability {
+		return persistReturn.ability("is put into a graveyard from the battlefield")
 	}}
 
 // persistReturn is persist's return, with a -1/-1 counter.

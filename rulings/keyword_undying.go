@@ -7,11 +7,7 @@ package rulings
 // battlefield: for one that left through a state-based action, as it was
 // before any of the state-based actions performed with it (704.8).
 var undying = Keyword{Name: "undying", Rule: "702.93", Form: "undying", Since: "2012-02-01", triggerRule: "702.93a",
-	build: func(text string, _ keywordValue) *Ability {
-		return &Ability{Kind: TriggeredAbility, Text: "undying: when this dies, if it had no +1/+1 counters on it, return it to the battlefield with a +1/+1 counter on it",
-			Trigger: &Trigger{Kind: OnEvent, Event: ZoneChanged, Self: true, From: ZoneInPlay, To: ZoneGraveyard, Condition: undyingReturn.hadNone},
-			Effect:  []Instruction{{Op: "undying", Object: Ref{Kind: RefIt}, Text: "return it to the battlefield with a +1/+1 counter on it"}}}
-	}}
+	build: func(string, keywordValue) *Ability { return undyingReturn.ability("dies") }}
 
 // undyingReturn is undying's return, with a +1/+1 counter.
 var undyingReturn = returnWithCounter{keyword: "undying", rule: "702.93a", counter: "+1/+1"}
@@ -21,6 +17,16 @@ var undyingReturn = returnWithCounter{keyword: "undying", rule: "702.93a", count
 // control with a COUNTER counter on it".
 type returnWithCounter struct {
 	keyword, rule, counter string
+}
+
+// ability is the keyword's triggered ability, triggering when the
+// permanent goes from the battlefield to a graveyard (when says so in
+// its text).
+func (k returnWithCounter) ability(when string) *Ability {
+	back := "return it to the battlefield with a " + k.counter + " counter on it"
+	return &Ability{Kind: TriggeredAbility, Text: k.keyword + ": when this " + when + ", if it had no " + k.counter + " counters on it, " + back,
+		Trigger: &Trigger{Kind: OnEvent, Event: ZoneChanged, Self: true, From: ZoneInPlay, To: ZoneGraveyard, Condition: k.hadNone},
+		Effect:  []Instruction{{Op: k.keyword, Object: Ref{Kind: RefIt}, Text: back}}}
 }
 
 // hadNone is the intervening "if": the permanent had no such counters
