@@ -453,16 +453,10 @@ func keptTerms(ix *Index, kept []synonym) map[string]bool {
 // correctedWords are the query's words with the corrections read made
 // put in: each word as typed, or the word it was corrected to.
 func correctedWords(words []string, read reading) []string {
-	fixes := map[string]string{}
-	for _, c := range read.corrections {
-		if from, to, ok := strings.Cut(c, " -> "); ok {
-			fixes[from] = to
-		}
-	}
 	out := make([]string, len(words))
 	for i, w := range words {
 		out[i] = w
-		if to, ok := fixes[normalWord(w)]; ok {
+		if to, ok := read.fixed[normalWord(w)]; ok {
 			out[i] = to
 		}
 	}

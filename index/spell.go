@@ -24,6 +24,8 @@ type reading struct {
 	// corrections say, for the explanation, each word replaced and by
 	// what ("trampel -> trample").
 	corrections []string
+	// fixed maps each word replaced, as analyzed, to its replacement.
+	fixed map[string]string
 }
 
 // read spells the query's words against the indexed vocabulary (the
@@ -74,6 +76,10 @@ func (ix *Index) read(words []string, typing bool, keep map[string]bool) (readin
 			out[i] = best
 			r.corrected = true
 			r.corrections = append(r.corrections, word+" -> "+best)
+			if r.fixed == nil {
+				r.fixed = map[string]string{}
+			}
+			r.fixed[word] = best
 		}
 	}
 	r.text = strings.Join(out, " ")
