@@ -195,7 +195,9 @@ func closestSlangWord(word string, maxEdits int) (string, int) {
 		if r, _ := utf8.DecodeRuneInString(w); r != first {
 			continue
 		}
-		if d := corpus.EditDistance(word, w); d < fewest {
+		// A word that is a slang word, though no form took it ("gang"
+		// without "block"), is no typo of one.
+		if d := corpus.EditDistance(word, w); d > 0 && d < fewest {
 			best, fewest = w, d
 		}
 	}
