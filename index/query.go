@@ -192,7 +192,8 @@ func (ix *Index) plainQuery(input string) (plan, error) {
 	if err != nil {
 		return plan{}, err
 	}
-	if m := findSlang(table, words); len(m) > 0 && m[len(m)-1].end == len(words) {
+	typed := findSlang(table, words)
+	if len(typed) > 0 && typed[len(typed)-1].end == len(words) {
 		// A slang word last is finished, not a prefix to complete.
 		typing = false
 	}
@@ -207,7 +208,7 @@ func (ix *Index) plainQuery(input string) (plan, error) {
 		// once the typo is corrected, when that finds every phrase the
 		// words as typed did and more.
 		fixed := correctedWords(words, read)
-		if moreSlang(findSlang(table, words), findSlang(table, fixed)) {
+		if moreSlang(typed, findSlang(table, fixed)) {
 			sp = spellSlang(table, fixed, choose, ix.inText)
 			corrections := read.corrections
 			if read, err = ix.read(sp.words, typing, keptTerms(ix, sp.kept)); err != nil {
