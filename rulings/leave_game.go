@@ -72,18 +72,10 @@ func (g *Game) removeOwnedObjects(p PlayerID) {
 	if len(gone) == 0 {
 		return
 	}
-	g.record("600.4a", "every object %s owns leaves the game with %s: %s", g.playerName(p), g.pronoun(p), strings.Join(gone, ", "))
+	g.record("600.4a", "every object %s owns leaves the game with him or her: %s", g.playerName(p), strings.Join(gone, ", "))
 	for _, o := range leaving {
 		g.leaveTheGame(o)
 	}
-}
-
-// pronoun is "him or her" under the editions that say so, "them" after.
-func (g *Game) pronoun(PlayerID) string {
-	if g.rules.Edition == ReferenceEdition {
-		return "him or her"
-	}
-	return "them"
 }
 
 // leaveTheGame takes o out of every zone of the game, keeping its last

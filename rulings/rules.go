@@ -101,6 +101,11 @@ type Rules struct {
 	// rest of what the player still controls, and effects giving control
 	// of players end too (800.4a of 2022 to 2026).
 	LeavingEndsAllStackObjects bool
+	// IllegalTargetsCounter counters a spell or ability whose targets
+	// are all illegal as it resolves (413.2a of 2006). Without it the
+	// spell or ability doesn't resolve, which is not countering it
+	// (608.2b of 2026).
+	IllegalTargetsCounter bool
 	// Words are the edition's names for zones and for playing a spell.
 	Words Words
 	// Numbers maps a rule's number in ReferenceEdition to its number in
@@ -179,6 +184,7 @@ func Rules2006() Rules {
 		PhasingForgetsLimitedEffects: true,
 		RemovedIsOutsideGame:         true,
 		LeavingEndsAllStackObjects:   true,
+		IllegalTargetsCounter:        true,
 		Words: Words{
 			Zones: map[Zone]string{
 				ZoneLibrary: "library", ZoneHand: "hand", ZoneGraveyard: "graveyard", ZoneInPlay: "in play",

@@ -147,7 +147,7 @@ func (g *Game) resolveTop() error {
 	}
 	if r.ability != nil && len(r.ability.Targets) > 0 && chosenTargets(o) > 0 {
 		if !g.checkTargetsOnResolution(r) {
-			if g.rules.Edition == ReferenceEdition {
+			if g.rules.IllegalTargetsCounter {
 				g.record("413.2a", "every target of %s, for every instance of the word \"target\", is illegal: it is countered", name)
 				g.counter(id)
 				return nil
