@@ -211,7 +211,12 @@ func (ix *Index) plainQuery(input string) (plan, error) {
 		if moreSlang(typed, findSlang(table, fixed)) {
 			sp = spellSlang(table, fixed, choose, ix.inText)
 			corrections := read.corrections
-			if read, err = ix.read(sp.words, typing, keptTerms(ix, sp.kept)); err != nil {
+			// A word corrected once is not corrected again.
+			keep := keptTerms(ix, sp.kept)
+			for _, to := range read.fixed {
+				keep[to] = true
+			}
+			if read, err = ix.read(sp.words, typing, keep); err != nil {
 				return plan{}, err
 			}
 			read.corrected, read.corrections = true, append(corrections, read.corrections...)

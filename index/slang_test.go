@@ -175,9 +175,12 @@ func TestTyposInsideAQuestionAreCorrected(t *testing.T) {
 // typo is corrected to the judge's word, not to the nearest rules word,
 // and that a judge's phrase holding a typo is read once it is corrected.
 func TestMisspeltSlangIsReadAsSlang(t *testing.T) {
-	// A slang word a form didn't take is not corrected to itself.
-	if w, n := closestSlangWord("gang", 1); w != "" {
-		t.Errorf("closestSlangWord(%q) = %q, %d edits; want none", "gang", w, n)
+	// A slang word a form didn't take is no typo: not corrected to
+	// itself, nor to another slang word one edit away ("mana", "many").
+	for _, word := range []string{"gang", "mana"} {
+		if w, n := closestSlangWord(word, 1); w != "" {
+			t.Errorf("closestSlangWord(%q) = %q, %d edits; want none", word, w, n)
+		}
 	}
 	checkSlangCases(t, []slangCase{
 		// Slang words the rules never print: before, "flaoting" became

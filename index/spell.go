@@ -195,9 +195,13 @@ func closestSlangWord(word string, maxEdits int) (string, int) {
 		if r, _ := utf8.DecodeRuneInString(w); r != first {
 			continue
 		}
-		// A word that is a slang word, though no form took it ("gang"
-		// without "block"), is no typo of one.
-		if d := corpus.EditDistance(word, w); d > 0 && d < fewest {
+		d := corpus.EditDistance(word, w)
+		if d == 0 {
+			// A word that is a slang word, though no form took it
+			// ("gang" without "block", "mana"), is no typo of one.
+			return "", maxEdits + 1
+		}
+		if d < fewest {
 			best, fewest = w, d
 		}
 	}
