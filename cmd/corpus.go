@@ -131,15 +131,20 @@ func importEdition(c *cobra.Command, o *options, source string, data []byte, fla
 	}
 	edition := imported.Edition
 	warmPairings(c, store, edition.ID)
+	path := store.Path(edition.ID)
+	if imported.Info.BuiltIn {
+		path = ""
+	}
 	result := corpus.ImportOutput{
 		Edition:    edition.ID,
-		Path:       store.Path(edition.ID),
+		Path:       path,
 		Source:     source,
 		Check:      imported.Report,
 		Incomplete: len(imported.Problems) > 0,
 		Problems:   imported.Problems,
 		Replaced:   imported.Replaced,
 		Unchanged:  imported.Unchanged,
+		BuiltIn:    imported.Info.BuiltIn,
 	}
 	if flags.asJSON {
 		return writeJSON(c.OutOrStdout(), result)
@@ -157,12 +162,16 @@ func importEdition(c *cobra.Command, o *options, source string, data []byte, fla
 		}
 	}
 	switch {
+	case imported.Info.BuiltIn:
+		p.linef("edition %s is built into judge from the same file; nothing changed", result.Edition)
 	case imported.Unchanged:
 		p.linef("edition %s is already stored from the same file; nothing changed", result.Edition)
 	default:
 		p.linef("imported edition %s from %s", result.Edition, source)
 	}
-	p.linef("stored as %s", result.Path)
+	if result.Path != "" {
+		p.linef("stored as %s", result.Path)
+	}
 	for _, problem := range imported.Problems {
 		p.linef("incomplete: %s", problem)
 	}

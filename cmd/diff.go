@@ -17,7 +17,7 @@ func newCorpusDiffCmd(o *options) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "diff OLD NEW",
 		Short: "List the rules and glossary entries added, removed, changed and moved between two editions",
-		Long: `Compare two editions ("seed", "latest" or imported effective dates): the
+		Long: `Compare two editions (effective dates, "latest", or a year naming one): the
 counts first, then each rule added, removed, changed (with a word-level diff:
 [-removed words-] {+added words+}) or moved (same rule under a new number, found
 by its wording, with the similarity score), then the glossary the same way.
@@ -46,7 +46,15 @@ The pairing of two stored editions is cached in the data directory.`,
 			if err != nil {
 				return err
 			}
-			diff, err := store.Diff(args[0], args[1])
+			oldID, err := o.editions().Resolve(args[0])
+			if err != nil {
+				return err
+			}
+			newID, err := o.editions().Resolve(args[1])
+			if err != nil {
+				return err
+			}
+			diff, err := store.Diff(oldID, newID)
 			if err != nil {
 				return err
 			}

@@ -7,7 +7,6 @@ import (
 	"os"
 	"time"
 
-	"github.com/judgekit/judge/corpus"
 	"github.com/judgekit/judge/index"
 	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
@@ -43,9 +42,6 @@ func newIndexBuildCmd(o *options) *cobra.Command {
   judge index build --edition 2026-04-17`,
 		Args: cobra.NoArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
-			if editionID == "" {
-				editionID = corpus.LatestID
-			}
 			edition, err := o.edition(editionID)
 			if err != nil {
 				return err
@@ -87,7 +83,7 @@ func newIndexBuildCmd(o *options) *cobra.Command {
 			return nil
 		},
 	}
-	c.Flags().StringVarP(&editionID, "edition", "e", "", `edition to index: "latest" (default), "seed" or an imported effective date`)
+	c.Flags().StringVarP(&editionID, "edition", "e", "", "edition to index: "+editionFlagUsage[len("edition to read: "):])
 	c.Flags().BoolVar(&asJSON, "json", false, "print the result as JSON")
 	return c
 }

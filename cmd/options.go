@@ -1,11 +1,14 @@
 package cmd
 
 import (
+	"fmt"
+	"os"
 	"strings"
 	"sync"
 
 	"github.com/judgekit/judge/corpus"
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 )
 
 // options is shared by every command: NewRoot builds one and hands it to
@@ -38,15 +41,59 @@ func (o *options) addPersistentFlags(root *cobra.Command) {
 		"directory of imported editions; $"+corpus.DataDirEnv+" sets the default")
 }
 
-// editions resolves edition IDs over the data directory, returning the
-// same Editions for the same directory.
+// editions resolves edition names over the data directory, returning the
+// same Editions for the same directory. An empty name is the edition
+// $JUDGE_EDITION names, else corpus.DefaultID.
 func (o *options) editions() *corpus.Editions {
 	o.mu.Lock()
 	defer o.mu.Unlock()
 	if o.resolved == nil || o.resolved.DataDir() != o.dataDir {
-		o.resolved = corpus.NewEditions(o.dataDir)
+		o.resolved = corpus.NewEditions(o.dataDir).WithDefault(os.Getenv(corpus.DefaultEditionEnv))
 	}
 	return o.resolved
+}
+
+// editionFlags are the flags whose values name editions: resolveEditionFlags
+// turns the loose names a judge types into edition IDs before a command
+// runs, so every command reads one canonical ID.
+var editionFlags = []string{"edition", "in"}
+
+// resolveEditionFlags replaces each edition name given in c's edition
+// flags by the ID it names ("2006" by "2006-10-01", "LATEST" by the newest
+// edition's date). An empty value stays empty: each command says what
+// none means.
+func (o *options) resolveEditionFlags(c *cobra.Command) error {
+	for _, name := range editionFlags {
+		flag := c.Flags().Lookup(name)
+		if flag == nil || !flag.Changed {
+			continue
+		}
+		values := []string{flag.Value.String()}
+		array, isArray := flag.Value.(pflag.SliceValue)
+		if isArray {
+			values = array.GetSlice()
+		}
+		for i, value := range values {
+			if strings.TrimSpace(value) == "" {
+				continue
+			}
+			id, err := o.editions().Resolve(value)
+			if err != nil {
+				return fmt.Errorf("--%s: %w", name, err)
+			}
+			values[i] = id
+		}
+		var err error
+		if isArray {
+			err = array.Replace(values)
+		} else {
+			err = flag.Value.Set(values[0])
+		}
+		if err != nil {
+			return fmt.Errorf("--%s: %w", name, err)
+		}
+	}
+	return nil
 }
 
 // store opens the data directory of imported editions.
@@ -61,10 +108,13 @@ func (o *options) edition(id string) (*corpus.Edition, error) {
 	return o.editions().Load(id)
 }
 
+// editionFlagUsage says what --edition takes.
+const editionFlagUsage = `edition to read: an effective date (` + corpus.DefaultID + `, the default unless $` + corpus.DefaultEditionEnv + ` names another), "latest", "seed" (the 2006 fragments), or a year or year and month that names one edition ("2006")`
+
 // addEditionFlag registers --edition on c, completing the IDs the store
 // knows.
 func (o *options) addEditionFlag(c *cobra.Command, id *string) {
-	c.Flags().StringVarP(id, "edition", "e", "", `edition to read: "seed" (default), "latest" or an imported effective date`)
+	c.Flags().StringVarP(id, "edition", "e", "", editionFlagUsage)
 	c.RegisterFlagCompletionFunc("edition", func(*cobra.Command, []string, string) ([]cobra.Completion, cobra.ShellCompDirective) {
 		ids := []string{corpus.SeedID, corpus.LatestID}
 		if store, err := o.store(); err == nil {

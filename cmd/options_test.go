@@ -31,10 +31,11 @@ func TestOptionsEditionResolvesIDs(t *testing.T) {
 		id   string
 		want string
 	}{
-		{"", corpus.SeedID},
+		{"", corpus.DefaultID},
 		{"seed", corpus.SeedID},
-		{"latest", "2026-02-27"},
+		{"latest", corpus.DefaultID},
 		{"2026-02-27", "2026-02-27"},
+		{"2026-02", "2026-02-27"},
 	}
 	for _, test := range tests {
 		edition, err := o.edition(test.id)
@@ -47,7 +48,21 @@ func TestOptionsEditionResolvesIDs(t *testing.T) {
 	}
 }
 
-func TestOptionsSeedNeedsNoDataDirectory(t *testing.T) {
+// TestOptionsDefaultEditionComesFromTheEnvironment: $JUDGE_EDITION names
+// the edition read when a command is given none.
+func TestOptionsDefaultEditionComesFromTheEnvironment(t *testing.T) {
+	t.Setenv(corpus.DefaultEditionEnv, "2026-02")
+	o := optionsWithTinyEdition(t)
+	edition, err := o.edition("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if edition.ID != "2026-02-27" {
+		t.Errorf("edition(\"\") with %s=2026-02 is %s, want 2026-02-27", corpus.DefaultEditionEnv, edition.ID)
+	}
+}
+
+func TestOptionsBuiltinEditionsNeedNoDataDirectory(t *testing.T) {
 	o := newOptions()
 	// A file where the directory should be: any use of the store fails.
 	blocked := filepath.Join(t.TempDir(), "file")
@@ -55,17 +70,19 @@ func TestOptionsSeedNeedsNoDataDirectory(t *testing.T) {
 		t.Fatal(err)
 	}
 	o.dataDir = blocked
-	if _, err := o.edition(""); err != nil {
-		t.Errorf("the seed edition needed the data directory: %v", err)
+	for _, id := range []string{"", "seed", "latest"} {
+		if _, err := o.edition(id); err != nil {
+			t.Errorf("edition(%q) needed the data directory: %v", id, err)
+		}
 	}
-	if _, err := o.edition("latest"); err == nil {
-		t.Errorf("edition(latest) with an unusable data directory succeeded")
+	if _, err := o.edition("2026-02-27"); err == nil {
+		t.Errorf("edition(2026-02-27) with an unusable data directory succeeded")
 	}
 }
 
 func TestOptionsReuseParsedEditionsAcrossConcurrentLookups(t *testing.T) {
 	o := optionsWithTinyEdition(t)
-	first, err := o.edition("latest")
+	first, err := o.edition("2026-02")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -37,6 +37,13 @@ func TestRealEditionsImportAndAnswerLookups(t *testing.T) {
 		if code != 0 {
 			t.Fatalf("corpus add %s: exit %d: %s", edition.file, code, stderr)
 		}
+		if edition.id == corpus.DefaultID {
+			// The built-in edition's own file: found there, nothing stored.
+			if !strings.Contains(stdout, "edition "+edition.id+" is built into judge from the same file; nothing changed") {
+				t.Errorf("corpus add %s printed %q, want it found built in", edition.file, stdout)
+			}
+			continue
+		}
 		if !strings.Contains(stdout, "imported edition "+edition.id+" from ") {
 			t.Errorf("corpus add %s printed %q, want the edition %s", edition.file, stdout, edition.id)
 		}
@@ -64,6 +71,9 @@ func TestRealEditionsImportAndAnswerLookups(t *testing.T) {
 	}
 	if len(listed) != len(editions)+1 || listed[0].ID != "seed" || listed[len(listed)-1].ID != "2026-04-17" {
 		t.Fatalf("corpus list = %+v, want seed then the four editions by date", listed)
+	}
+	if newest := listed[len(listed)-1]; !newest.Embedded || !newest.Default || newest.Path != "" {
+		t.Errorf("corpus list's %s = %+v, want the built-in default edition", newest.ID, newest)
 	}
 	const sha2026 = "3e42bdb44e887efc6c4faef44e7092fd0e435c7836872b1cb1eb93207e775f24"
 	if listed[len(listed)-1].Hash != sha2026 {

@@ -37,6 +37,9 @@ func NewRoot() *cobra.Command {
 		Short:         "Comprehensive Rules lookup, search and executable rulings",
 		SilenceUsage:  true,
 		SilenceErrors: true,
+		PersistentPreRunE: func(c *cobra.Command, _ []string) error {
+			return o.resolveEditionFlags(c)
+		},
 	}
 	o.addPersistentFlags(root)
 	root.AddCommand(newVersionCmd())

@@ -18,13 +18,13 @@ type ruleHistoryFlags struct {
 }
 
 func (f *ruleHistoryFlags) add(c *cobra.Command, o *options) {
-	c.Flags().BoolVar(&f.history, "history", false, "follow the rule through every stored edition, oldest first (default edition: latest)")
+	c.Flags().BoolVar(&f.history, "history", false, "follow the rule through every stored edition, oldest first")
 	c.Flags().StringVar(&f.in, "in", "", "say what the rule of --edition is numbered in this newer (or older) stored edition")
 	c.MarkFlagsMutuallyExclusive("history", "in")
 	c.RegisterFlagCompletionFunc("in", completeStored(o))
 }
 
-// completeStored completes --in with the imported editions' IDs.
+// completeStored completes --in with the built-in and imported editions' IDs.
 func completeStored(o *options) cobra.CompletionFunc {
 	return func(*cobra.Command, []string, string) ([]cobra.Completion, cobra.ShellCompDirective) {
 		store, err := o.store()
@@ -51,10 +51,12 @@ func runRuleHistory(c *cobra.Command, o *options, f *ruleHistoryFlags, editionID
 	if err != nil {
 		return err
 	}
+	// With no --edition, the number is the default edition's.
+	editionID, err = o.editions().Resolve(editionID)
+	if err != nil {
+		return err
+	}
 	if f.in != "" {
-		if editionID == "" {
-			return usagef(c, "--in needs --edition: the edition the number %s is from, such as --edition 2008-02-01", id)
-		}
 		t, err := store.Translate(editionID, id, f.in)
 		if err != nil {
 			return explainHistoryError(explainUnknownRule(err))
@@ -82,9 +84,6 @@ func runRuleHistory(c *cobra.Command, o *options, f *ruleHistoryFlags, editionID
 		}
 		fmt.Fprintln(c.OutOrStdout())
 		return writeRule(c.OutOrStdout(), edition, rule, scenarios.NewPairedScenarios(edition.ID, rule.ID, paired), outputWidth(c.OutOrStdout()))
-	}
-	if editionID == "" {
-		editionID = corpus.LatestID
 	}
 	h, err := store.History(editionID, id)
 	if err != nil {

@@ -68,7 +68,7 @@ func TestCheckReportFailsTheWrongExpectationFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := "FAIL  wrong-expectation  " + filepath.Join(dir, "wrong-expectation.md") + "\n" +
-		"      " + filepath.Join(dir, "wrong-expectation.md") + ":28: expected bob life 20, got bob life 18\n" +
+		"      " + filepath.Join(dir, "wrong-expectation.md") + ":29: expected bob life 20, got bob life 18\n" +
 		"FAIL  uncited-rule       " + filepath.Join(dir, "uncited-rule.md") + "\n" +
 		"      " + filepath.Join(dir, "uncited-rule.md") + ":2: the scenario is about rule 409.1e but its trace never cites it\n" +
 		"0 passed, 2 failed, 2 scenarios\n"

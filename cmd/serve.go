@@ -3,9 +3,11 @@ package cmd
 import (
 	"context"
 	"log/slog"
+	"os"
 	"os/signal"
 	"syscall"
 
+	"github.com/judgekit/judge/corpus"
 	"github.com/judgekit/judge/web"
 	"github.com/spf13/cobra"
 )
@@ -16,7 +18,7 @@ func newServeCmd(o *options) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "serve",
 		Short: "Serve the rules lookup, search and scenario checker on the web",
-		Long: `Serve every edition (the built-in seed and every imported one) as web pages
+		Long: `Serve every edition (the built-in ones and every imported one) as web pages
 for phones and a JSON API answering as the --json output does. The server
 keeps no state beyond the data directory, which it only reads (besides
 building a missing search index), so several instances can share one behind a
@@ -26,6 +28,9 @@ reverse proxy. It stops gracefully on SIGINT or SIGTERM.`,
 		Args: cobra.NoArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
 			cfg.DataDir = o.dataDir
+			if cfg.Edition == "" {
+				cfg.Edition = os.Getenv(corpus.DefaultEditionEnv)
+			}
 			// As everywhere, --json is for machines: a log collector reads
 			// one JSON object a line; a person at a terminal reads text.
 			if asJSON {
@@ -43,6 +48,7 @@ reverse proxy. It stops gracefully on SIGINT or SIGTERM.`,
 		},
 	}
 	c.Flags().StringVar(&cfg.Addr, "addr", cfg.Addr, "address to listen on, host:port")
+	c.Flags().StringVarP(&cfg.Edition, "edition", "e", "", "edition a page that names none shows: "+editionFlagUsage[len("edition to read: "):])
 	c.Flags().DurationVar(&cfg.RequestTimeout, "request-timeout", cfg.RequestTimeout, "longest a request may take")
 	c.Flags().BoolVar(&asJSON, "json", false, "log one JSON object a line instead of text")
 	c.Flags().IntVar(&cfg.Check.Concurrency, "check-concurrency", cfg.Check.Concurrency, "scenario checks run at once (default: the number of cores)")

@@ -44,7 +44,7 @@ fails; nothing is changed.`,
 				}
 			}
 			if failed > 0 {
-				return &failureError{msg: fmt.Sprintf("%d of %d imported editions failed verification", failed, len(results))}
+				return &failureError{msg: fmt.Sprintf("%d of %d editions failed verification", failed, len(results))}
 			}
 			return nil
 		},
@@ -55,7 +55,7 @@ fails; nothing is changed.`,
 
 func writeVerification(c *cobra.Command, results []corpus.Verification) error {
 	if len(results) == 0 {
-		_, err := fmt.Fprintln(c.OutOrStdout(), "no imported editions")
+		_, err := fmt.Fprintln(c.OutOrStdout(), "no editions")
 		return err
 	}
 	table := tabwriter.NewWriter(c.OutOrStdout(), 0, 4, 2, ' ', 0)
@@ -67,6 +67,9 @@ func writeVerification(c *cobra.Command, results []corpus.Verification) error {
 		}
 		if r.Incomplete {
 			result += " (imported incomplete)"
+		}
+		if r.BuiltIn {
+			result = "built in, " + result
 		}
 		fmt.Fprintf(table, "%s\t%d\t%.12s\t%s\n", r.ID, r.Size, r.Hash, result)
 	}

@@ -3,6 +3,7 @@ package corpus
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -11,22 +12,18 @@ import (
 const elsewhereLimit = 20
 
 // FoundIn returns the IDs of the editions other than except (an edition
-// ID, as Edition.ID has it) for which found is true: imported editions
-// newest first, then the seed, at most max of them, reading at most
+// ID, as Edition.ID has it) for which found is true: built-in and imported
+// editions newest first, then the seed, at most max of them, reading at most
 // elsewhereLimit editions. It answers "which edition has it?" when a
 // lookup on one edition comes back empty. An edition that does not load is
 // skipped: a hint must not turn a miss into another error.
 func (e *Editions) FoundIn(except string, max int, found func(*Edition) bool) ([]string, error) {
-	var ids []string
-	if store, err := e.Store(); err == nil {
-		infos, err := store.List()
-		if err != nil {
-			return nil, err
-		}
-		for i := len(infos) - 1; i >= 0; i-- {
-			ids = append(ids, infos[i].ID)
-		}
+	stored, err := e.ids()
+	if err != nil {
+		return nil, err
 	}
+	ids := slices.Clone(stored)
+	slices.Reverse(ids)
 	ids = append(ids, SeedID)
 	var answering []string
 	read := 0

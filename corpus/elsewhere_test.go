@@ -16,16 +16,27 @@ func TestElsewhereNamesTheEditionsThatAnswer(t *testing.T) {
 	hasRule := func(id string) func(*Edition) bool {
 		return func(e *Edition) bool { _, ok := e.Rule(id); return ok }
 	}
-	// 601.2a is in the import, not the seed: the hint names the import as
-	// latest.
+	// 601.2a is in the built-in edition and the import, not the seed: the
+	// hint names the newest as latest.
 	_, miss := seed.FindRule("601.2a")
 	err = editions.Elsewhere(miss, SeedID, hasRule("601.2a"))
 	var elsewhere *ElsewhereError
 	var unknown *UnknownRuleError
+	want := "found in " + DefaultID + ", 2026-02-27: add --edition latest"
 	if !errors.As(err, &elsewhere) || !errors.As(err, &unknown) ||
-		!slices.Equal(elsewhere.FoundIn, []string{"2026-02-27"}) || elsewhere.Hint != "found in 2026-02-27: add --edition latest" ||
-		!strings.HasSuffix(err.Error(), "; found in 2026-02-27: add --edition latest") {
-		t.Errorf("Elsewhere = %v, want the import named, the miss still an UnknownRuleError", err)
+		!slices.Equal(elsewhere.FoundIn, []string{DefaultID, "2026-02-27"}) || elsewhere.Hint != want ||
+		!strings.HasSuffix(err.Error(), "; "+want) {
+		t.Errorf("Elsewhere = %v, want the built-in edition and the import named, the miss still an UnknownRuleError", err)
+	}
+	// The tiny import's own wording is in it alone.
+	tiny, err := editions.Load("2026-02-27")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, miss26 := seed.FindRule("100.1b")
+	if ids, err := editions.FoundIn(SeedID, 3, func(e *Edition) bool { return e.Hash == tiny.Hash }); err != nil ||
+		!slices.Equal(ids, []string{"2026-02-27"}) || editions.EditionHint(ids) != "found in 2026-02-27: add --edition 2026-02-27" {
+		t.Errorf("FoundIn(the import) = %v, %v (miss %v)", ids, err, miss26)
 	}
 	// 409.1h is in the seed only.
 	ids, err := editions.FoundIn("2026-02-27", 3, hasRule("409.1h"))

@@ -85,21 +85,18 @@ func (e *Editions) lookupCache(editionID string) (dir, hash string, cache *looku
 		return "", "", nil
 	}
 	dir = store.lookupDir()
-	id := SeedID
-	if editionID == "" || editionID == SeedID {
+	id, err := e.Resolve(editionID)
+	if err != nil {
+		// Load says what is wrong with an unknown name.
+		return dir, "", nil
+	}
+	if id == SeedID {
 		hash, err = SeedHash()
 	} else {
 		var info EditionInfo
-		info, err = store.Info(editionID)
-		var unknown *UnknownEditionError
-		if editionID == LatestID && errors.As(err, &unknown) && len(unknown.Available) == 0 {
-			// "latest" with nothing imported is the seed.
-			hash, err = SeedHash()
-		} else {
-			id, hash = info.ID, info.Hash
-		}
+		info, err = store.Info(id)
+		hash = info.Hash
 	}
-	// Load says what is wrong with an unknown ID.
 	if err != nil || !hexHash().MatchString(hash) {
 		return dir, "", nil
 	}

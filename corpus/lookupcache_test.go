@@ -108,9 +108,7 @@ func TestLookupCacheAnswersEverySeedRuleAsTheWholeEdition(t *testing.T) {
 		t.Fatalf("no usable cache after the first lookup: %v", err)
 	}
 	checkEveryRule(t, editions, SeedID, whole)
-	checkEveryRule(t, editions, "", whole)
-	// "latest" with nothing imported is the seed, from the same cache.
-	checkEveryRule(t, editions, LatestID, whole)
+	checkEveryRule(t, editions, "SEED", whole)
 }
 
 func TestLookupCacheAnswersEvery2026RuleAsTheWholeEdition(t *testing.T) {

@@ -61,7 +61,8 @@ func NewGlossaryOutput(edition *Edition, entry *GlossaryEntry) GlossaryOutput {
 }
 
 // ListedEdition is one edition as `judge corpus list` and the web API
-// list them: the seed (Embedded) or an imported file.
+// list them: built into the binary (Embedded: the seed fragments and the
+// complete editions shipped with judge) or an imported file.
 type ListedEdition struct {
 	ID        string `json:"id"`
 	Effective string `json:"effective,omitempty"`
@@ -69,6 +70,8 @@ type ListedEdition struct {
 	Size      int64  `json:"size,omitempty"`
 	Path      string `json:"path,omitempty"`
 	Embedded  bool   `json:"embedded,omitempty"`
+	// Default marks the edition a lookup reads when given none.
+	Default bool `json:"default,omitempty"`
 	// Incomplete marks an edition imported despite failing the import
 	// checks; Problems says what they found.
 	Incomplete bool     `json:"incomplete,omitempty"`
@@ -79,7 +82,10 @@ type ListedEdition struct {
 // `fetch --json` print it.
 type ImportOutput struct {
 	Edition string `json:"edition"`
+	// Path is where the file is stored; empty when the file is the
+	// edition built into judge (BuiltIn), which stores nothing.
 	Path    string `json:"path"`
+	BuiltIn bool   `json:"built_in,omitempty"`
 	Source  string `json:"source"`
 	Check   Report `json:"check"`
 	// Incomplete and Problems: imported with --allow-incomplete despite

@@ -3,33 +3,47 @@ package corpus
 import (
 	"crypto/sha256"
 	"encoding/hex"
-	"errors"
 	"fmt"
 	"io"
 	"os"
 	"regexp"
+	"strings"
 	"sync"
 )
 
 // editionDate is the form of an imported edition's ID.
 var editionDate = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^\d{4}-\d{2}-\d{2}$`) })
 
-// Editions resolves the edition names a judge types ("seed", "latest" or an
-// imported effective date) over one data directory. The CLI and the web
+// Editions resolves the edition names a judge types ("seed", "latest", a
+// date, or a loose one such as "2006" or "2006-10") over one data
+// directory and the editions built into the binary. The CLI and the web
 // lookup both ask it, so a name means the same edition everywhere. The
-// store is opened on first use, so the seed edition needs no data
+// store is opened on first use, and the built-in editions need no data
 // directory at all. An Editions is safe for concurrent use and reuses the
 // editions its store has parsed.
 type Editions struct {
 	dir string
+	// defaultName is what an empty name means, as typed (WithDefault).
+	defaultName string
+	// builtins are the editions built into the binary (embeddedBuiltins;
+	// tests of the store's mechanics use none).
+	builtins builtinSet
 
 	mu    sync.Mutex
 	store *Store
 }
 
 // NewEditions resolves editions over dataDir; empty means DefaultDataDir.
+// An empty edition name means DefaultID until WithDefault says otherwise.
 func NewEditions(dataDir string) *Editions {
-	return &Editions{dir: dataDir}
+	return &Editions{dir: dataDir, builtins: embeddedBuiltins()}
+}
+
+// WithDefault makes an empty edition name mean name (any name Resolve
+// accepts; empty keeps DefaultID) and returns e. Call it before e is used.
+func (e *Editions) WithDefault(name string) *Editions {
+	e.defaultName = strings.TrimSpace(name)
+	return e
 }
 
 // DataDir returns the data directory the Editions was made with.
@@ -55,45 +69,104 @@ func (e *Editions) Store() (*Store, error) {
 	if err != nil {
 		return nil, err
 	}
+	store.builtins = e.builtins
 	e.store = store
 	return store, nil
 }
 
-// Load returns the edition id names: "" and SeedID are the embedded
-// edition (no data directory needed), LatestID the newest import (the
-// seed when there is none), and a date an imported edition. An unknown ID
-// is an *UnknownEditionError.
-func (e *Editions) Load(id string) (*Edition, error) {
-	if id == "" || id == SeedID {
+// ids returns the IDs of the built-in and stored editions, oldest first;
+// only the built-in ones when there is no usable data directory.
+func (e *Editions) ids() ([]string, error) {
+	store, err := e.Store()
+	if err != nil {
+		return e.builtins.ids(), nil
+	}
+	ids, err := store.ids()
+	if err != nil {
+		return e.builtins.ids(), nil
+	}
+	return ids, nil
+}
+
+// Resolve turns an edition name as typed into an edition ID: "" is the
+// default edition (DefaultID, or what WithDefault set); "seed" and
+// "latest" in any case; a whole effective date; or a year, or a year and
+// month, that fits exactly one built-in or stored edition ("2006",
+// "2006-10", "2006/10/01"). A name that fits none is an
+// *UnknownEditionError, which says how to import a date; one that fits
+// several is an *AmbiguousEditionError.
+func (e *Editions) Resolve(name string) (string, error) {
+	name = strings.TrimSpace(name)
+	if name == "" {
+		if e.defaultName == "" {
+			return DefaultID, nil
+		}
+		id, err := e.resolve(e.defaultName)
+		if err != nil {
+			return "", fmt.Errorf("default edition (%s): %w", DefaultEditionEnv, err)
+		}
+		return id, nil
+	}
+	return e.resolve(name)
+}
+
+func (e *Editions) resolve(name string) (string, error) {
+	// The common names need no listing of the data directory.
+	if name == SeedID || (editionDate().MatchString(name) && e.builtins[name] != nil) {
+		return name, nil
+	}
+	ids, err := e.ids()
+	if err != nil {
+		return "", err
+	}
+	return resolveName(name, ids)
+}
+
+// Load returns the edition name names (see Resolve): the seed fragments,
+// a built-in edition (no data directory needed), or an imported one, which
+// replaces a built-in edition of its date. An unknown name is an
+// *UnknownEditionError.
+func (e *Editions) Load(name string) (*Edition, error) {
+	id, err := e.Resolve(name)
+	if err != nil {
+		return nil, err
+	}
+	if id == SeedID {
 		edition, err := Seed()
 		if err != nil {
 			return nil, fmt.Errorf("load seed edition: %w", err)
 		}
 		return edition, nil
 	}
+	// A data directory that cannot be read costs the imports, never the
+	// built-in editions.
 	store, err := e.Store()
-	if err != nil {
-		return nil, err
+	var edition *Edition
+	if err == nil {
+		edition, err = store.Load(id)
 	}
-	return store.Load(id)
+	if b, ok := e.builtins[id]; ok && err != nil {
+		return b.load()
+	}
+	return edition, err
 }
 
-// File finds the imported edition named id (LatestID or a date) with the
-// hash of its file, without parsing it; nil when id names no imported
-// edition (the seed, or an unknown ID: Load says which).
-func (e *Editions) File(id string) (*EditionInfo, error) {
-	store, err := e.Store()
-	if err != nil {
+// File finds the built-in or imported edition name names with the hash of
+// its file, without parsing it; nil when name is the seed. An unknown name
+// is an error, as for Load.
+func (e *Editions) File(name string) (*EditionInfo, error) {
+	id, err := e.Resolve(name)
+	if err != nil || id == SeedID {
 		return nil, err
 	}
-	if id != LatestID && !editionDate().MatchString(id) {
-		return nil, nil
+	// The manifest has the hash: nothing is hashed to find an index.
+	store, err := e.Store()
+	var info EditionInfo
+	if err == nil {
+		info, err = store.Info(id)
 	}
-	// The manifest has the hash: nothing is hashed to find an index, and
-	// "latest" reads the newest edition's manifest alone.
-	info, err := store.Info(id)
-	if errors.Is(err, ErrUnknownEdition) {
-		return nil, nil
+	if b, ok := e.builtins[id]; ok && err != nil {
+		info, err = b.info(), nil
 	}
 	if err != nil {
 		return nil, fmt.Errorf("edition %s: %w", id, err)
@@ -101,13 +174,15 @@ func (e *Editions) File(id string) (*EditionInfo, error) {
 	return &info, nil
 }
 
-// List returns the seed edition and every imported edition, oldest first,
-// as `judge corpus list` and the web lookup show them.
+// List returns the seed edition and every built-in and imported edition,
+// oldest first, as `judge corpus list` and the web lookup show them, the
+// default edition marked.
 func (e *Editions) List() ([]ListedEdition, error) {
 	seed, err := Seed()
 	if err != nil {
 		return nil, fmt.Errorf("load seed edition: %w", err)
 	}
+	defaultID, _ := e.Resolve("")
 	store, err := e.Store()
 	if err != nil {
 		return nil, err
@@ -116,10 +191,11 @@ func (e *Editions) List() ([]ListedEdition, error) {
 	if err != nil {
 		return nil, err
 	}
-	rows := []ListedEdition{{ID: seed.ID, Effective: seed.Effective, Hash: seed.Hash, Embedded: true}}
+	rows := []ListedEdition{{ID: seed.ID, Effective: seed.Effective, Hash: seed.Hash, Embedded: true, Default: defaultID == SeedID}}
 	for _, info := range infos {
 		rows = append(rows, ListedEdition{
 			ID: info.ID, Effective: info.Effective, Hash: info.Hash, Size: info.Size, Path: info.Path,
+			Embedded: info.BuiltIn, Default: info.ID == defaultID,
 			Incomplete: info.Incomplete, Problems: info.Problems,
 		})
 	}

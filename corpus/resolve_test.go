@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -26,10 +27,16 @@ func editionsWithTiny(t *testing.T) *Editions {
 func TestEditionsResolveSeedLatestAndDates(t *testing.T) {
 	editions := editionsWithTiny(t)
 	tests := []struct{ id, want string }{
-		{"", SeedID},
+		{"", DefaultID},
 		{SeedID, SeedID},
-		{LatestID, "2026-02-27"},
+		{"SEED", SeedID},
+		{LatestID, DefaultID},
+		{"Latest", DefaultID},
 		{"2026-02-27", "2026-02-27"},
+		{"2026-02", "2026-02-27"},
+		{"2026/2", "2026-02-27"},
+		{"20260227", "2026-02-27"},
+		{" 2026-04 ", DefaultID},
 	}
 	for _, test := range tests {
 		edition, err := editions.Load(test.id)
@@ -40,22 +47,55 @@ func TestEditionsResolveSeedLatestAndDates(t *testing.T) {
 			t.Errorf("Load(%q).ID = %q, want %q", test.id, edition.ID, test.want)
 		}
 	}
-	if _, err := editions.Load("2001-01-01"); !errors.Is(err, ErrUnknownEdition) {
-		t.Errorf("Load(2001-01-01) error = %v, want ErrUnknownEdition", err)
+	for _, id := range []string{"2001-01-01", "2001", "newest", "2026-13"} {
+		if _, err := editions.Load(id); !errors.Is(err, ErrUnknownEdition) {
+			t.Errorf("Load(%s) error = %v, want ErrUnknownEdition", id, err)
+		}
+	}
+	var ambiguous *AmbiguousEditionError
+	if _, err := editions.Load("2026"); !errors.As(err, &ambiguous) || !slices.Equal(ambiguous.Matches, []string{"2026-02-27", DefaultID}) {
+		t.Errorf("Load(2026) error = %v, want the two editions of 2026 named", err)
 	}
 }
 
-func TestEditionsSeedNeedsNoDataDirectory(t *testing.T) {
+func TestEditionsDefaultIsSetByName(t *testing.T) {
+	editions := editionsWithTiny(t).WithDefault("2026-02")
+	edition, err := editions.Load("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if edition.ID != "2026-02-27" {
+		t.Errorf("default edition %s, want 2026-02-27", edition.ID)
+	}
+	_, err = editionsWithTiny(t).WithDefault("1999").Load("")
+	if !errors.Is(err, ErrUnknownEdition) || !strings.Contains(err.Error(), DefaultEditionEnv) {
+		t.Errorf("an unknown default: %v, want ErrUnknownEdition naming %s", err, DefaultEditionEnv)
+	}
+}
+
+func TestUnknownDateSaysHowToImport(t *testing.T) {
+	_, err := editionsWithTiny(t).Load("2022-10-07")
+	if err == nil || !strings.Contains(err.Error(), "judge corpus add FILE") {
+		t.Errorf("Load(2022-10-07) = %v, want how to import it", err)
+	}
+}
+
+func TestBuiltinEditionsNeedNoDataDirectory(t *testing.T) {
 	blocked := filepath.Join(t.TempDir(), "file")
 	if err := os.WriteFile(blocked, nil, 0o644); err != nil {
 		t.Fatal(err)
 	}
 	editions := NewEditions(blocked)
-	if _, err := editions.Load(SeedID); err != nil {
-		t.Errorf("the seed edition needed the data directory: %v", err)
+	for _, id := range []string{SeedID, "", LatestID, DefaultID, "2026"} {
+		if _, err := editions.Load(id); err != nil {
+			t.Errorf("Load(%q) needed the data directory: %v", id, err)
+		}
 	}
-	if _, err := editions.Load(LatestID); err == nil {
-		t.Error("Load(latest) over an unusable data directory succeeded")
+	if info, err := editions.File(""); err != nil || info == nil || info.Hash == "" || !info.BuiltIn {
+		t.Errorf("File(\"\") over no data directory = %+v, %v; want the built-in edition's manifest", info, err)
+	}
+	if _, err := editions.Load("2026-02-27"); err == nil {
+		t.Error("Load(2026-02-27) over an unusable data directory succeeded")
 	}
 }
 
@@ -65,7 +105,7 @@ func TestEditionsFileHashIsTheParsedHash(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, id := range []string{LatestID, "2026-02-27"} {
+	for _, id := range []string{"2026-02", "2026-02-27"} {
 		info, err := editions.File(id)
 		if err != nil || info == nil {
 			t.Fatalf("File(%q) = %v, %v", id, info, err)
@@ -74,9 +114,12 @@ func TestEditionsFileHashIsTheParsedHash(t *testing.T) {
 			t.Errorf("File(%q) = %s %s, want 2026-02-27 %s", id, info.ID, info.Hash, edition.Hash)
 		}
 	}
-	for _, id := range []string{SeedID, "2001-01-01", "../x"} {
-		if info, err := editions.File(id); info != nil || err != nil {
-			t.Errorf("File(%q) = %v, %v; want nil, nil", id, info, err)
+	if info, err := editions.File(SeedID); info != nil || err != nil {
+		t.Errorf("File(seed) = %v, %v; want nil, nil", info, err)
+	}
+	for _, id := range []string{"2001-01-01", "../x"} {
+		if info, err := editions.File(id); info != nil || !errors.Is(err, ErrUnknownEdition) {
+			t.Errorf("File(%q) = %v, %v; want an unknown edition", id, info, err)
 		}
 	}
 }
@@ -90,8 +133,9 @@ func TestEditionsListSeedFirstThenImports(t *testing.T) {
 	for _, row := range rows {
 		ids = append(ids, row.ID)
 	}
-	if !slices.Equal(ids, []string{SeedID, "2026-02-27"}) || !rows[0].Embedded || rows[1].Embedded {
-		t.Errorf("List = %+v, want the embedded seed then 2026-02-27", rows)
+	if !slices.Equal(ids, []string{SeedID, "2026-02-27", DefaultID}) || !rows[0].Embedded || rows[1].Embedded ||
+		!rows[2].Embedded || !rows[2].Default || rows[0].Default || rows[1].Default {
+		t.Errorf("List = %+v, want the embedded seed, 2026-02-27, then the built-in default", rows)
 	}
 }
 

@@ -35,12 +35,19 @@ type UnknownEditionError struct {
 	Available []string
 }
 
-// Error names the requested ID and the available ones.
+// Error names the requested ID and the available ones; for a date, it
+// says how to import that edition.
 func (e *UnknownEditionError) Error() string {
+	var msg string
 	if len(e.Available) == 0 {
-		return fmt.Sprintf("unknown edition %q (no editions imported)", e.ID)
+		msg = fmt.Sprintf("unknown edition %q (no editions imported)", e.ID)
+	} else {
+		msg = fmt.Sprintf("unknown edition %q (available: %s)", e.ID, strings.Join(e.Available, ", "))
 	}
-	return fmt.Sprintf("unknown edition %q (available: %s)", e.ID, strings.Join(e.Available, ", "))
+	if looseDate().MatchString(strings.TrimSpace(e.ID)) {
+		msg += `; to read an edition not stored here, download its Comprehensive Rules text file and run "judge corpus add FILE"`
+	}
+	return msg
 }
 
 // Is makes errors.Is(err, ErrUnknownEdition) true.
@@ -67,6 +74,10 @@ type EditionInfo struct {
 	// checks (ImportOptions.AllowIncomplete); Problems says what failed.
 	Incomplete bool     `json:"incomplete,omitempty"`
 	Problems   []string `json:"problems,omitempty"`
+	// BuiltIn marks an edition built into the binary and not imported:
+	// it has no Path, and an import of another file of its date replaces
+	// it only when asked to.
+	BuiltIn bool `json:"built_in,omitempty"`
 }
 
 // Store is a data directory of imported editions, each kept as the source
@@ -79,6 +90,10 @@ type Store struct {
 	// syncFile flushes a written temp file to disk; nil means (*os.File).Sync.
 	// Tests replace it to make a write fail at the last moment.
 	syncFile func(*os.File) error
+	// builtins are the complete editions built into the binary, which the
+	// store lists and loads beside its imports; OpenStore sets the embedded
+	// ones, and tests of the store's own mechanics none.
+	builtins builtinSet
 
 	// loaded keeps each edition parsed by Load with the file it came from,
 	// so a long-running reader (the web lookup) parses a file once, and
@@ -121,7 +136,7 @@ func OpenStore(dir string) (*Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("open store %s: %w", dir, err)
 	}
-	s := &Store{dir: abs}
+	s := &Store{dir: abs, builtins: embeddedBuiltins()}
 	s.sweepTemp()
 	return s, nil
 }
@@ -206,8 +221,9 @@ func writeFileAtomicSync(path string, data []byte, syncFile func(*os.File) error
 }
 
 // Remove deletes the imported edition with effective date id. The seed
-// edition is built in and cannot be removed; any ID that names no imported
-// edition gives an *UnknownEditionError.
+// and the built-in editions cannot be removed; removing an import that
+// replaced a built-in edition brings the built-in one back. Any ID that
+// names no imported edition gives an *UnknownEditionError.
 func (s *Store) Remove(id string) error {
 	unlock, err := s.lock()
 	if err != nil {
@@ -219,8 +235,8 @@ func (s *Store) Remove(id string) error {
 		return fmt.Errorf("remove edition %s: %w", id, err)
 	}
 	if !slices.Contains(ids, id) {
-		if id == SeedID {
-			return fmt.Errorf("remove edition %s: the seed edition is built in", id)
+		if _, builtin := s.builtins[id]; builtin || id == SeedID {
+			return fmt.Errorf("remove edition %s: it is built in", id)
 		}
 		return fmt.Errorf("remove edition: %w", &UnknownEditionError{ID: id, Available: ids})
 	}
@@ -237,9 +253,10 @@ func (s *Store) Remove(id string) error {
 	return nil
 }
 
-// List returns the imported editions, oldest first.
+// List returns the built-in complete editions and the imported ones,
+// oldest first. An import of a built-in edition's date replaces it.
 func (s *Store) List() ([]EditionInfo, error) {
-	ids, err := s.importedIDs()
+	ids, err := s.ids()
 	if err != nil {
 		return nil, err
 	}
@@ -254,11 +271,11 @@ func (s *Store) List() ([]EditionInfo, error) {
 	return infos, nil
 }
 
-// Info describes the imported edition id, an effective date or LatestID
-// (the newest), from its manifest. An ID naming no imported edition, and
-// LatestID with none imported, give an *UnknownEditionError.
+// Info describes the edition id, an effective date or LatestID (the
+// newest), built in or imported: from its manifest, hashing nothing. An ID
+// naming no such edition gives an *UnknownEditionError.
 func (s *Store) Info(id string) (EditionInfo, error) {
-	ids, err := s.importedIDs()
+	ids, err := s.ids()
 	if err != nil {
 		return EditionInfo{}, err
 	}
@@ -271,9 +288,27 @@ func (s *Store) Info(id string) (EditionInfo, error) {
 	return s.infoOf(id)
 }
 
-// infoOf reads the manifest of the stored edition id.
+// ids returns the effective dates of the built-in and the imported
+// editions, oldest first, each once.
+func (s *Store) ids() ([]string, error) {
+	imported, err := s.importedIDs()
+	if err != nil {
+		return nil, err
+	}
+	ids := append(s.builtins.ids(), imported...)
+	slices.Sort(ids)
+	return slices.Compact(ids), nil
+}
+
+// infoOf reads the manifest of the edition id: the imported file of that
+// date, else the built-in edition.
 func (s *Store) infoOf(id string) (EditionInfo, error) {
 	file, err := os.Stat(s.Path(id))
+	if errors.Is(err, os.ErrNotExist) {
+		if b, ok := s.builtins[id]; ok {
+			return b.info(), nil
+		}
+	}
 	if err != nil {
 		return EditionInfo{}, fmt.Errorf("edition %s: %w", id, err)
 	}
@@ -315,16 +350,17 @@ func (s *Store) importedIDs() ([]string, error) {
 	return ids, nil
 }
 
-// Load returns the edition named id: SeedID for the embedded edition,
-// LatestID for the newest imported one (the seed when none is), or an
-// imported edition's effective date. Any other ID gives an
-// *UnknownEditionError, which matches ErrUnknownEdition. Like Seed, Load
-// may return the same edition to several callers: treat it as read-only.
+// Load returns the edition named id: SeedID for the embedded fragments,
+// LatestID for the newest edition, built in or imported, or an effective
+// date: the imported file of that date, else the built-in edition. Any
+// other ID gives an *UnknownEditionError, which matches ErrUnknownEdition.
+// Like Seed, Load may return the same edition to several callers: treat it
+// as read-only.
 func (s *Store) Load(id string) (*Edition, error) {
 	if id == SeedID {
 		return Seed()
 	}
-	ids, err := s.importedIDs()
+	ids, err := s.ids()
 	if err != nil {
 		return nil, fmt.Errorf("load edition %s: %w", id, err)
 	}
@@ -332,14 +368,16 @@ func (s *Store) Load(id string) (*Edition, error) {
 		if len(ids) == 0 {
 			return Seed()
 		}
-		return s.load(ids[len(ids)-1])
+		id = ids[len(ids)-1]
 	}
-	for _, imported := range ids {
-		if imported == id {
-			return s.load(id)
-		}
+	if !slices.Contains(ids, id) {
+		return nil, &UnknownEditionError{ID: id, Available: append([]string{SeedID, LatestID}, ids...)}
 	}
-	return nil, &UnknownEditionError{ID: id, Available: append([]string{SeedID, LatestID}, ids...)}
+	edition, err := s.load(id)
+	if b, ok := s.builtins[id]; ok && errors.Is(err, os.ErrNotExist) {
+		return b.load()
+	}
+	return edition, err
 }
 
 func (s *Store) load(id string) (*Edition, error) {

@@ -254,7 +254,7 @@ func (s *Store) storedRule(editionID, id string) (*Edition, *Rule, error) {
 		return nil, nil, err
 	}
 	if edition.ID == SeedID {
-		ids, _ := s.importedIDs()
+		ids, _ := s.ids()
 		if len(ids) == 0 {
 			return nil, nil, fmt.Errorf("edition %s: %w (no editions imported)", editionID, ErrNotStored)
 		}

@@ -26,6 +26,7 @@ func storeWithRenumberedTiny(t *testing.T, oldnew ...string) *Store {
 	if err != nil {
 		t.Fatal(err)
 	}
+	store.builtins = nil // the two tiny editions are the whole history
 	older := strings.NewReplacer(append(oldnew, "February 27, 2026", "January 10, 2025")...).Replace(string(data))
 	for name, text := range map[string]string{"older.txt": older, "tiny-cr.txt": string(data)} {
 		if _, err := store.Add(name, []byte(text)); err != nil {
@@ -35,13 +36,15 @@ func storeWithRenumberedTiny(t *testing.T, oldnew ...string) *Store {
 	return store
 }
 
-// storeWith imports the named shared editions into a new store.
+// storeWith imports the named shared editions into a new store, which
+// holds no others: not even the built-in ones.
 func storeWith(t testing.TB, files ...string) *Store {
 	t.Helper()
 	store, err := OpenStore(t.TempDir())
 	if err != nil {
 		t.Fatal(err)
 	}
+	store.builtins = nil
 	for _, file := range files {
 		if _, err := store.Add(file, corpustest.ReadEdition(t, file)); err != nil {
 			t.Fatal(err)

@@ -3,8 +3,10 @@ package corpus
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 )
 
@@ -23,25 +25,51 @@ type Verification struct {
 	RecordedSize int64  `json:"recorded_size,omitempty"`
 	// Problem says what is wrong when OK is false.
 	Problem string `json:"problem,omitempty"`
+	// BuiltIn marks an edition built into judge: its embedded bytes are
+	// what was hashed.
+	BuiltIn bool `json:"built_in,omitempty"`
 	// Incomplete repeats the manifest's mark, so a report of a whole store
 	// shows the editions imported despite failing the checks.
 	Incomplete bool `json:"incomplete,omitempty"`
 }
 
-// Verify re-reads and re-hashes every stored edition and compares it with
-// its manifest, oldest first. Unlike List it trusts nothing recorded: it is
+// Verify re-reads and re-hashes every stored edition, and the built-in
+// ones not replaced by an import, and compares each with its manifest,
+// oldest first. Unlike List it trusts nothing recorded: it is
 // how a user finds a file changed or damaged on disk after its import. It
 // changes nothing.
 func (s *Store) Verify() ([]Verification, error) {
-	ids, err := s.importedIDs()
+	ids, err := s.ids()
 	if err != nil {
 		return nil, fmt.Errorf("verify editions: %w", err)
 	}
 	results := make([]Verification, 0, len(ids))
 	for _, id := range ids {
+		if _, err := os.Stat(s.Path(id)); errors.Is(err, os.ErrNotExist) && s.builtins[id] != nil {
+			results = append(results, s.builtins[id].verify())
+			continue
+		}
 		results = append(results, s.verify(id))
 	}
 	return results, nil
+}
+
+// verify re-hashes a built-in edition's embedded bytes against its
+// manifest: a check of the binary itself.
+func (b *builtinEdition) verify() Verification {
+	v := Verification{ID: b.manifest.Effective, BuiltIn: true, RecordedHash: b.manifest.Hash, RecordedSize: b.manifest.Size}
+	data, err := fs.ReadFile(builtinFS, b.file)
+	if err != nil {
+		v.Problem = err.Error()
+		return v
+	}
+	sum := sha256.Sum256(data)
+	v.Hash, v.Size = hex.EncodeToString(sum[:]), int64(len(data))
+	v.OK = v.Hash == v.RecordedHash && v.Size == v.RecordedSize
+	if !v.OK {
+		v.Problem = "the built-in file differs from its manifest: this judge binary is damaged"
+	}
+	return v
 }
 
 func (s *Store) verify(id string) Verification {

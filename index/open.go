@@ -6,53 +6,37 @@ import (
 	"github.com/judgekit/judge/corpus"
 )
 
-// OpenEdition opens the index of the edition id names, resolved by
-// editions as everywhere else ("seed", "latest" or a date). Every edition,
-// the seed too, has its index stored in the data directory, found by the
-// hash of its file (from the edition's manifest, so nothing is hashed)
+// OpenEdition opens the index of the edition name names, resolved by
+// editions as everywhere else ("" for the default edition, "seed",
+// "latest", a date or a loose one such as "2006"). Every edition, the
+// built-in ones too, has its index stored in the data directory, found by
+// the hash of its file (from the edition's manifest, so nothing is hashed)
 // and built on first use; opening a sound index never parses the edition.
 // An index that must be rebuilt (see Store.OpenHash) is rebuilt with
 // progress reported to progress and the reason told to explain; either
-// may be nil. The caller closes the index.
-func OpenEdition(editions *corpus.Editions, id string, progress Progress, explain func(reason error)) (*Index, error) {
-	if id == "" || id == corpus.SeedID {
-		return openSeed(editions, progress, explain)
-	}
-	store, err := editions.Store()
+// may be nil. A built-in edition is indexed in memory where there is no
+// data directory to keep its index in. The caller closes the index.
+func OpenEdition(editions *corpus.Editions, name string, progress Progress, explain func(reason error)) (*Index, error) {
+	id, err := editions.Resolve(name)
 	if err != nil {
 		return nil, err
 	}
-	indexes := NewStore(store.Dir())
-	indexes.Explain = explain
-	info, err := editions.File(id)
+	var hash string
+	if id == corpus.SeedID {
+		hash, err = corpus.SeedHash()
+	} else {
+		var info *corpus.EditionInfo
+		if info, err = editions.File(id); err == nil {
+			hash = info.Hash
+		}
+	}
 	if err != nil {
 		return nil, err
 	}
-	if info == nil {
-		// The seed (as "latest" with no imports) or an unknown edition:
-		// Load says which.
-		edition, err := editions.Load(id)
-		if err != nil {
-			return nil, err
-		}
-		if edition.ID == corpus.SeedID {
-			return openSeed(editions, progress, explain)
-		}
-		return indexes.Open(edition, progress)
-	}
-	load := func() (*corpus.Edition, error) { return editions.Load(info.ID) }
-	return indexes.OpenHash(info.ID, info.Hash, load, progress)
-}
-
-// openSeed opens the seed edition's index, stored and built once like any
-// other. The seed needs no data directory, so where there is none, or it
-// cannot be written, the seed is indexed in memory instead (a few tens of
-// milliseconds).
-func openSeed(editions *corpus.Editions, progress Progress, explain func(reason error)) (*Index, error) {
-	load := func() (*corpus.Edition, error) { return editions.Load(corpus.SeedID) }
-	stored, err := openStoredSeed(editions, load, progress, explain)
-	if err == nil {
-		return stored, nil
+	load := func() (*corpus.Edition, error) { return editions.Load(id) }
+	stored, err := openStored(editions, id, hash, load, progress, explain)
+	if err == nil || (id != corpus.SeedID && !corpus.IsBuiltin(id)) {
+		return stored, err
 	}
 	edition, loadErr := load()
 	if loadErr != nil {
@@ -61,18 +45,15 @@ func openSeed(editions *corpus.Editions, progress Progress, explain func(reason 
 	return NewMemory(edition)
 }
 
-func openStoredSeed(editions *corpus.Editions, load func() (*corpus.Edition, error), progress Progress, explain func(reason error)) (*Index, error) {
-	hash, err := corpus.SeedHash()
-	if err != nil {
-		return nil, err
-	}
+// openStored opens the stored index of edition id, whose file has hash.
+func openStored(editions *corpus.Editions, id, hash string, load func() (*corpus.Edition, error), progress Progress, explain func(reason error)) (*Index, error) {
 	store, err := editions.Store()
 	if err != nil {
 		return nil, err
 	}
 	indexes := NewStore(store.Dir())
 	indexes.Explain = explain
-	return indexes.OpenHash(corpus.SeedID, hash, load, progress)
+	return indexes.OpenHash(id, hash, load, progress)
 }
 
 // PruneUnimported removes the indexes of edition files no longer in store

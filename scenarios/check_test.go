@@ -107,6 +107,7 @@ func TestCheckSurvivesAnEnginePanic(t *testing.T) {
 func TestCheckRejectsRulesOutsideTheEdition(t *testing.T) {
 	edition := &corpus.Edition{ID: "seed", Rules: []*corpus.Rule{{ID: "409.1f", Kind: corpus.KindSubrule}}}
 	s, c := stubbed(t, twoRules, &Outcome{Trace: traceCiting("409.1f", "409.1h")}, nil)
+	s.Edition = "seed"
 	c.Edition = func(id string) (*corpus.Edition, error) {
 		if id != "seed" {
 			return nil, errors.New("no such edition")

@@ -14,7 +14,7 @@ import (
 )
 
 // DefaultEdition is the edition a scenario cites when its front matter
-// names none: the embedded seed edition.
+// names none: the built-in current Comprehensive Rules.
 const DefaultEdition = lang.DefaultEdition
 
 // meta is a scenario's decoded front matter.
@@ -191,7 +191,7 @@ func editionList(node *yaml.Node, first int, at func(*yaml.Node, string, ...any)
 	for i := 0; i+1 < len(node.Content); i += 2 {
 		key, value := node.Content[i], node.Content[i+1]
 		id := strings.TrimSpace(key.Value)
-		if _, err := time.Parse(time.DateOnly, id); err != nil && id != DefaultEdition {
+		if _, err := time.Parse(time.DateOnly, id); err != nil && id != lang.SeedEdition {
 			return nil, at(key, "editions: %q is not an edition date such as 2026-04-17", id)
 		}
 		for _, e := range out {

@@ -2,6 +2,7 @@ package scenarios
 
 import (
 	"fmt"
+	"github.com/judgekit/judge/corpus"
 	"strings"
 	"sync"
 	"testing"
@@ -33,7 +34,7 @@ func TestLoadReadsFrontMatterProseAndProgram(t *testing.T) {
 	checks := []struct{ name, got, want string }{
 		{"id", s.ID, "locked-in-cost"},
 		{"title", s.Title, "Death Bomb's cost is locked in"},
-		{"edition", s.Edition, "seed"},
+		{"edition", s.Edition, DefaultEdition},
 		{"source", s.Source, "example in 409.1h"},
 		{"rules", strings.Join(s.Rules, ","), "409.1f,409.1h"},
 		{"program", s.Program, "first line\nsecond line\n"},
@@ -177,5 +178,13 @@ func TestBuiltinFoldersShareOneIDSpace(t *testing.T) {
 	}
 	if _, err := BuiltinScenarios(); err != nil {
 		t.Errorf("built-in set: %v", err)
+	}
+}
+
+// TestDefaultEditionIsTheBuiltinDefault: a scenario that names no edition
+// is played under the edition every lookup reads by default.
+func TestDefaultEditionIsTheBuiltinDefault(t *testing.T) {
+	if DefaultEdition != corpus.DefaultID {
+		t.Errorf("scenarios' default edition %s, corpus's %s", DefaultEdition, corpus.DefaultID)
 	}
 }

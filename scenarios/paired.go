@@ -54,7 +54,7 @@ func NewPairedScenarios(edition, rule string, checked []Checked) []PairedScenari
 	for _, c := range checked {
 		result := c.Result
 		for _, era := range c.Eras {
-			if lang.SameEdition(era.Edition, orSeed(edition)) {
+			if lang.SameEdition(era.Edition, orDefault(edition)) {
 				result = era
 				break
 			}
@@ -116,7 +116,7 @@ func (p *Pairing) About(edition, rule string) []Checked {
 // pairingKey names a rule of an edition, the same for editions of the
 // same rules text.
 func pairingKey(edition, rule string) string {
-	edition = orSeed(edition)
+	edition = orDefault(edition)
 	if lang.SameEdition(edition, rulings.ReferenceEdition) {
 		edition = rulings.ReferenceEdition
 	}
@@ -138,9 +138,10 @@ func pairingKeys(s *Scenario) []string {
 	return keys
 }
 
-func orSeed(edition string) string {
+// orDefault is the edition a scenario that names none is played under.
+func orDefault(edition string) string {
 	if edition == "" {
-		return corpus.SeedID
+		return DefaultEdition
 	}
 	return edition
 }

@@ -82,7 +82,7 @@ func TestPairingKeepsEditionsApartButTheSeedIsThe2006Rules(t *testing.T) {
 		want          []string
 	}{
 		{corpus.SeedID, "409.1h", []string{"in-seed", "in-2006"}},
-		{"", "409.1h", []string{"in-seed", "in-2006"}},
+		{"", "510.1d", []string{"both-eras"}},
 		{"2006-10-01", "409.1h", []string{"in-seed", "in-2006"}},
 		{corpus.SeedID, "409.1f", []string{"in-2006"}},
 		{"2026-04-17", "409.1h", nil},

@@ -20,7 +20,7 @@ type Checked struct {
 
 // NewChecker returns a Checker with the built-in shared cards that reads
 // editions through load, once each, so checking many scenarios of one
-// edition resolves it once. "" asks for the seed edition. The Checker is
+// edition resolves it once. "" asks for DefaultEdition. The Checker is
 // safe for concurrent use.
 func NewChecker(load func(id string) (*corpus.Edition, error)) (Checker, error) {
 	cards, err := BuiltinCards()
@@ -37,7 +37,7 @@ func NewChecker(load func(id string) (*corpus.Edition, error)) (Checker, error) 
 		Cards: cards,
 		Edition: func(id string) (*corpus.Edition, error) {
 			if id == "" {
-				id = corpus.SeedID
+				id = DefaultEdition
 			}
 			mu.Lock()
 			defer mu.Unlock()

@@ -27,7 +27,8 @@ type Scenario struct {
 	// File is the name the scenario was loaded from; errors cite it.
 	File string
 	// Edition is the ID of the Comprehensive Rules edition whose rule
-	// numbers the scenario cites ("seed" unless the front matter says).
+	// numbers the scenario cites (DefaultEdition unless the front matter
+	// says).
 	Edition string
 	// EditionLine is the file line of the edition: entry, or 1 when the
 	// front matter leaves the edition to its default.

@@ -56,7 +56,7 @@ func TestAPIAnswersAsTheCLIPrints(t *testing.T) {
 		{"/api/rules/seed/409.1h", ruleOf(seed, "409.1h")},
 		{"/api/rules/seed/409.1H", ruleOf(seed, "409.1h")},
 		{"/api/rules/" + tinyEdition + "/601.2", ruleOf(tiny, "601.2")},
-		{"/api/rules/latest/101", ruleOf(tiny, "101")},
+		{"/api/rules/2026-02/101", ruleOf(tiny, "101")},
 		{"/api/glossary/" + tinyEdition + "/CAST", corpus.NewGlossaryOutput(tiny, cast)},
 		{"/api/editions", editions},
 		{"/api/scenarios", scenarios.NewCheckOutput(s.lib.Builtin(), false, nil)},

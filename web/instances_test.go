@@ -71,14 +71,14 @@ func TestTwoInstancesShareOneDataDir(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := store.Add("newer.txt", []byte(strings.Replace(string(data), "February 27, 2026", "April 2, 2026", 1))); err != nil {
+	if _, err := store.Add("newer.txt", []byte(strings.Replace(string(data), "February 27, 2026", "January 2, 2026", 1))); err != nil {
 		t.Fatal(err)
 	}
 	for i, ts := range servers {
 		deadline := time.Now().Add(3 * resolveFor)
 		for {
-			status, body := get(ts, "/api/rules/latest/100.1")
-			if status == http.StatusOK && strings.Contains(body, `"edition": "2026-04-02"`) {
+			status, body := get(ts, "/api/rules/2026-01/100.1")
+			if status == http.StatusOK && strings.Contains(body, `"edition": "2026-01-02"`) {
 				break
 			}
 			if time.Now().After(deadline) {

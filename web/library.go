@@ -46,10 +46,9 @@ type resolvedEdition struct {
 	at      time.Time
 }
 
-// NewLibrary reads editions from dataDir (empty: the default) and checks
+// NewLibrary reads editions through editions and checks
 // every built-in scenario.
-func NewLibrary(dataDir string) (*Library, error) {
-	editions := corpus.NewEditions(dataDir)
+func NewLibrary(editions *corpus.Editions) (*Library, error) {
 	checker, err := scenarios.NewChecker(editions.Load)
 	if err != nil {
 		return nil, fmt.Errorf("load scenario cards: %w", err)
@@ -70,12 +69,20 @@ func NewLibrary(dataDir string) (*Library, error) {
 	return lib, nil
 }
 
-// Edition resolves an edition name as the CLI does ("seed", "latest", a
-// date). Unknown names give an error matching corpus.ErrUnknownEdition.
-func (l *Library) Edition(id string) (*corpus.Edition, error) {
-	if id == "" {
-		id = corpus.LatestID
+// DefaultID is the ID of the edition a page that names none shows; the
+// built-in default when the configured one no longer resolves.
+func (l *Library) DefaultID() string {
+	id, err := l.editions.Resolve("")
+	if err != nil {
+		return corpus.DefaultID
 	}
+	return id
+}
+
+// Edition resolves an edition name as the CLI does ("" for the default
+// edition, "seed", "latest", a date or a loose one such as "2006").
+// Unknown names give an error matching corpus.ErrUnknownEdition.
+func (l *Library) Edition(id string) (*corpus.Edition, error) {
 	now := time.Now()
 	l.mu.Lock()
 	r, ok := l.resolved[id]
@@ -153,6 +160,7 @@ func (l *Library) Index(edition *corpus.Edition) (*index.Index, error) {
 	}
 	var err error
 	if edition.ID == corpus.SeedID {
+		// A few tens of milliseconds: the seed is small.
 		ix, err = index.NewMemory(edition)
 	} else {
 		var store *corpus.Store

@@ -92,9 +92,12 @@ type pageView struct {
 func (s *Server) view(r *http.Request, title, edition string) pageView {
 	editions, err := s.lib.Editions()
 	if err != nil {
-		// The switcher then offers the seed alone; the page itself works.
-		seed, _ := corpus.Seed()
-		editions = []corpus.ListedEdition{{ID: seed.ID, Embedded: true}}
+		// The switcher then offers the built-in editions alone; the page
+		// itself works.
+		editions = []corpus.ListedEdition{{ID: corpus.SeedID, Embedded: true}}
+		for _, id := range corpus.BuiltinIDs() {
+			editions = append(editions, corpus.ListedEdition{ID: id, Effective: id, Embedded: true, Default: id == s.lib.DefaultID()})
+		}
 	}
 	return pageView{
 		Title:    title,

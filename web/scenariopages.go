@@ -5,7 +5,6 @@ import (
 	"net/url"
 
 	"github.com/go-chi/chi/v5"
-	"github.com/judgekit/judge/corpus"
 	"github.com/judgekit/judge/scenarios"
 )
 
@@ -16,7 +15,7 @@ type scenariosView struct {
 }
 
 func (s *Server) scenariosPage(w http.ResponseWriter, r *http.Request) {
-	v := &scenariosView{pageView: s.view(r, "Scenarios", corpus.SeedID), Scenarios: s.lib.Builtin()}
+	v := &scenariosView{pageView: s.view(r, "Scenarios", s.lib.DefaultID()), Scenarios: s.lib.Builtin()}
 	for _, c := range v.Scenarios {
 		if c.Passed {
 			v.Passed++

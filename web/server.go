@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/judgekit/judge/corpus"
 	"log/slog"
 	"net"
 	"net/http"
@@ -21,6 +22,9 @@ type Config struct {
 	Addr string
 	// DataDir holds the imported editions; empty means the default.
 	DataDir string
+	// Edition names the edition a page or API call that names none reads
+	// (any name the CLI's --edition takes); empty means corpus.DefaultID.
+	Edition string
 	// Logger receives one line per request and every server error.
 	Logger *slog.Logger
 	// RequestTimeout bounds one request, searches included.
@@ -116,7 +120,7 @@ type Server struct {
 // New loads the library of cfg.DataDir and builds the server's routes.
 func New(cfg Config) (*Server, error) {
 	cfg = cfg.withDefaults()
-	lib, err := NewLibrary(cfg.DataDir)
+	lib, err := NewLibrary(corpus.NewEditions(cfg.DataDir).WithDefault(cfg.Edition))
 	if err != nil {
 		return nil, err
 	}

@@ -508,7 +508,7 @@ func (p *blockParser) symbolsInEdition(line int, text string, m rulings.ManaCost
 	}
 	if m.HasMonocoloredHybrid() && p.wordingInEdition(line, text, rulings.MonocoloredHybridSince) != nil {
 		edition := p.edition
-		if edition == DefaultEdition {
+		if edition == SeedEdition {
 			edition = rulings.ReferenceEdition
 		}
 		return errorf(p.file, line, "%q holds a monocolored hybrid mana symbol, from %s: edition %s has no such symbol (its rules list only the two-color hybrid symbols); write the card as it read then", text, rulings.MonocoloredHybridSince, edition)

@@ -74,7 +74,7 @@ func (p *blockParser) underHead(n *node) (edition string, ok bool, err error) {
 		return "", false, nil
 	}
 	rest = strings.TrimSuffix(strings.TrimSpace(rest), ":")
-	if _, err := time.Parse(time.DateOnly, rest); err != nil && rest != DefaultEdition {
+	if _, err := time.Parse(time.DateOnly, rest); err != nil && rest != SeedEdition {
 		return "", false, errorf(p.file, n.line, "expected \"under EDITION\" with an edition date such as 2026-04-17, found %q", n.text)
 	}
 	return rest, true, nil
@@ -84,7 +84,7 @@ func (p *blockParser) underHead(n *node) (edition string, ok bool, err error) {
 // the seed edition is fragments of the 2006-10-01 edition.
 func SameEdition(a, b string) bool {
 	norm := func(id string) string {
-		if id == DefaultEdition {
+		if id == SeedEdition {
 			return rulings.ReferenceEdition
 		}
 		return id
@@ -99,7 +99,7 @@ func (p *blockParser) keywordInEdition(a *rulings.Ability) error {
 		return nil
 	}
 	edition := p.edition
-	if edition == DefaultEdition {
+	if edition == SeedEdition {
 		edition = rulings.ReferenceEdition
 	}
 	return rulings.KeywordIn(a.Keyword, edition)

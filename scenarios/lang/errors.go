@@ -22,6 +22,11 @@ func errorf(file string, line int, format string, args ...any) *Error {
 	return &Error{File: file, Line: line, Msg: fmt.Sprintf(format, args...)}
 }
 
-// DefaultEdition is the edition a scenario cites when its front matter
-// names none: the embedded seed.
-const DefaultEdition = "seed"
+// SeedEdition is the ID of the embedded seed fragments of the 2006-10-01
+// edition, whose rules are those of ReferenceEdition.
+const SeedEdition = "seed"
+
+// DefaultEdition is the edition a scenario is played under, and whose
+// rule numbers it cites, when its front matter names none: the built-in
+// current Comprehensive Rules (corpus.DefaultID, which a test checks).
+const DefaultEdition = "2026-04-17"

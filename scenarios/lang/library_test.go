@@ -19,7 +19,7 @@ func TestLibraryCardReadsAsPrintedInEachEra(t *testing.T) {
 		planeswalker bool
 	}{
 		{"2006-10-01", false},
-		{DefaultEdition, false},
+		{SeedEdition, false},
 		{"2009-10-01", false},
 		{"2026-04-17", true},
 		{"2026-04-17", true}, // read once and kept

@@ -445,7 +445,7 @@ const anyTarget = "creature, player, planeswalker, or battle"
 // same cards said "target creature or player".
 func (p *blockParser) anyTargetWording() bool {
 	edition := p.edition
-	if edition == DefaultEdition {
+	if edition == SeedEdition {
 		edition = rulings.ReferenceEdition
 	}
 	return edition == "" || edition >= anyTargetSince
@@ -458,7 +458,7 @@ const anyTargetSince = "2018-04-27"
 // the program is played under ("dies" under 2006-10-01).
 func (p *blockParser) wordingInEdition(line int, phrase, since string) error {
 	edition := p.edition
-	if edition == DefaultEdition {
+	if edition == SeedEdition {
 		edition = rulings.ReferenceEdition
 	}
 	if since != "" && p.library {
