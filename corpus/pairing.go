@@ -177,14 +177,21 @@ func ruleSide(e *Edition, vocab *vocabulary) *side {
 			s.children[p] = append(s.children[p], i)
 		}
 		s.parents = append(s.parents, parent)
+		// The words of the whole wording are those of the statement, then
+		// those of each example: the parts ruleWording joins by line
+		// breaks, which split words.
 		text := ruleWording(rule)
-		words := similarityWords(text)
+		words := appendSimilarityWords(make([]string, 0, len(text)/5), ruleStatement(rule))
+		stated := len(words)
+		for _, example := range rule.Examples {
+			words = appendSimilarityWords(append(words, "example"), example)
+		}
 		s.texts = append(s.texts, text)
 		s.keys = append(s.keys, strings.Join(words, " "))
 		s.bags = append(s.bags, vocab.bagOfWords(words))
 		var statement []termCount
 		if len(rule.Examples) > 0 {
-			statement = vocab.countWords(similarityWords(ruleStatement(rule)))
+			statement = vocab.countWords(words[:stated])
 		}
 		s.statements = append(s.statements, statement)
 	}

@@ -94,16 +94,21 @@ func sameNumberPairs(a, b *side, x *assignment) []sameNumberPair {
 func pinSameNumber(a, b *side, x *assignment, edges []edge) {
 	pairs := sameNumberPairs(a, b, x)
 	slices.SortStableFunc(pairs, func(p, q sameNumberPair) int { return cmp.Compare(q.score, p.score) })
-	ofOld := make(map[int][]int, len(pairs)) // old unit -> its edges
-	ofNew := make(map[int][]int, len(pairs))
+	// The edges a rival could take, by old and by new unit: only those
+	// at or above minRuleScore, which the assignment may pair.
+	ofOld, ofNew := make([][]int, len(a.ids)), make([][]int, len(b.ids))
+	pinnable := make([]bool, len(a.ids)+len(b.ids))
 	for _, p := range pairs {
-		ofOld[p.old], ofNew[p.new] = nil, nil
+		pinnable[p.old], pinnable[len(a.ids)+p.new] = true, true
 	}
 	for i, e := range edges {
-		if _, ok := ofOld[e.old]; ok {
+		if e.sim < minRuleScore {
+			continue
+		}
+		if pinnable[e.old] {
 			ofOld[e.old] = append(ofOld[e.old], i)
 		}
-		if _, ok := ofNew[e.new]; ok {
+		if pinnable[len(a.ids)+e.new] {
 			ofNew[e.new] = append(ofNew[e.new], i)
 		}
 	}
@@ -113,7 +118,7 @@ func pinSameNumber(a, b *side, x *assignment, edges []edge) {
 			if e.old == p.old && e.new == p.new {
 				continue
 			}
-			if e.sim >= minRuleScore && e.sim > p.score && x.oldOf[e.new] < 0 && x.newOf[e.old] < 0 {
+			if e.sim > p.score && x.oldOf[e.new] < 0 && x.newOf[e.old] < 0 {
 				return true
 			}
 		}

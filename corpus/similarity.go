@@ -17,7 +17,11 @@ const numberToken = "#"
 // measured on: letters and digits only (apostrophes dropped, so "can't" and
 // "can’t" agree), rule-number shaped tokens replaced by numberToken.
 func similarityWords(text string) []string {
-	words := make([]string, 0, len(text)/5)
+	return appendSimilarityWords(make([]string, 0, len(text)/5), text)
+}
+
+// appendSimilarityWords appends the similarity words of text to words.
+func appendSimilarityWords(words []string, text string) []string {
 	word := make([]byte, 0, 32)
 	flush := func() {
 		for len(word) > 0 && word[len(word)-1] == '.' {
