@@ -27,8 +27,10 @@ about it: each one's verdict and the trace step where the engine applies it.
 
 --history follows the rule through every imported edition, oldest first, across
 renumberings: the number it had in each, and whether it was created, changed,
-moved or removed there. --in names what a rule of --edition is called in another
-imported edition, for reading old rulings.`,
+moved or removed there; "between A and B" when the stored edition before took
+effect more than four months earlier, so editions not imported came between
+them. --in names what a rule of --edition is called in another imported
+edition, for reading old rulings.`,
 		Example: `  judge rule 409.1h
   judge rule 100.1 --edition latest --json
   judge rule 601.2f --history

@@ -120,23 +120,29 @@ func writeStep(p *printer, step corpus.HistoryStep, width int) {
 	if id == "" {
 		id = "-"
 	}
+	// A step far from the stored edition before it happened somewhere
+	// between the two, not in its own edition.
+	when := ""
+	if step.Since != "" {
+		when = " between " + step.Since + " and " + step.Edition
+	}
 	var what string
 	switch step.Status {
 	case corpus.HistoryFirst:
 		what = "in the oldest stored edition"
 	case corpus.HistoryCreated:
-		what = "created"
+		what = "created" + when
 	case corpus.HistoryUnchanged:
 		what = "unchanged"
 	case corpus.HistoryChanged:
-		what = "changed"
+		what = "changed" + when
 	case corpus.HistoryMoved:
-		what = fmt.Sprintf("moved from %s (score %.3f)", step.From, step.Score)
+		what = fmt.Sprintf("moved from %s%s (score %.3f)", step.From, when, step.Score)
 		if step.Reworded {
-			what = fmt.Sprintf("moved from %s and reworded (score %.3f)", step.From, step.Score)
+			what = fmt.Sprintf("moved from %s and reworded%s (score %.3f)", step.From, when, step.Score)
 		}
 	case corpus.HistoryRemoved:
-		what = "removed (was " + step.From + ")"
+		what = "removed" + when + " (was " + step.From + ")"
 	}
 	p.linef("%-10s  %-8s  %s", step.Edition, id, what)
 	if len(step.Diff) > 0 {
@@ -149,8 +155,13 @@ func writeTranslation(w io.Writer, t *corpus.Translation) error {
 	switch {
 	case t.ID != "":
 		p.linef("%s in %s is %s in %s", t.Rule, t.Edition, t.ID, t.In)
+	case t.Removed != "" && t.Since != "":
+		p.linef("%s in %s was removed between %s and %s", t.Rule, t.Edition, t.Since, t.Removed)
 	case t.Removed != "":
 		p.linef("%s in %s was removed in %s", t.Rule, t.Edition, t.Removed)
+	case t.Created != "" && t.Since != "":
+		// Since is In or later: "after In" goes without saying.
+		p.linef("%s in %s was created between %s and %s", t.Rule, t.Edition, t.Since, t.Created)
 	case t.Created != "":
 		p.linef("%s in %s was created in %s, after %s", t.Rule, t.Edition, t.Created, t.In)
 	}

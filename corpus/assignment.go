@@ -117,8 +117,10 @@ func textEdges(a, b *side, x *assignment, group int) []edge {
 func pairRules(a, b *side) *assignment {
 	x := newAssignment(a, b)
 	pairExact(a, b, x, groupRule)
-	fixed := slices.Clone(x.oldOf)
 	edges := textEdges(a, b, x, groupRule)
+	pinSameNumber(a, b, x, edges)
+	// Exact rewordings and pinned rules stay through the second pass.
+	fixed := slices.Clone(x.oldOf)
 	first := slices.Clone(edges)
 	x.greedy(first, minRuleScore)
 	// Headings and sections follow their rules.
@@ -153,6 +155,7 @@ func pairRules(a, b *side) *assignment {
 	}
 	x.greedy(edges, minRuleScore)
 	pairSameNumberAndWords(a, b, x)
+	pairLeftSameNumber(a, b, x)
 	return x
 }
 

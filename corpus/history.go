@@ -3,6 +3,7 @@ package corpus
 import (
 	"errors"
 	"fmt"
+	"time"
 )
 
 // HistoryStatus says what happened to a rule in one edition, compared with
@@ -41,6 +42,48 @@ type HistoryStep struct {
 	Reworded bool `json:"reworded,omitempty"`
 	// Diff is the word-level change from the edition before.
 	Diff []DiffSpan `json:"diff,omitempty"`
+	// Since is the stored edition before Edition when the two are far
+	// apart (FarApart) and the step is a creation, change, move or
+	// removal: editions that are not stored came between them, so what
+	// happened is known to lie between Since and Edition, not in Edition.
+	Since string `json:"since,omitempty"`
+}
+
+// revisionGapMonths is how long after one edition the next may take effect
+// and still be taken for its successor. The CR is revised with nearly every
+// set release: the 65 editions from 2012-10-01 to 2025-02-07 that the
+// archive cited in the shared corpus's SOURCES.md lists (its metadata.json)
+// came a median of 8 weeks apart, and 60 of their 64 gaps were four months
+// or less; the four longer ones (2015-11-13 to 2016-07-22 the longest) skip
+// set releases whose editions that list lacks. So beyond four months at
+// least one revision is probably missing between two stored editions.
+const revisionGapMonths = 4
+
+// FarApart reports whether the edition IDs earlier and later are dates
+// more than revisionGapMonths apart, so that other editions probably came
+// between them. IDs that are not dates are never far apart: nothing says
+// an edition is missing.
+func FarApart(earlier, later string) bool {
+	a, err := time.Parse(time.DateOnly, earlier)
+	if err != nil {
+		return false
+	}
+	b, err := time.Parse(time.DateOnly, later)
+	if err != nil {
+		return false
+	}
+	return b.After(a.AddDate(0, revisionGapMonths, 0))
+}
+
+// markSince sets step.Since to before, the edition before the step's, when
+// the step says something happened and the two are far apart.
+func markSince(step *HistoryStep, before string) {
+	switch step.Status {
+	case HistoryCreated, HistoryChanged, HistoryMoved, HistoryRemoved:
+		if FarApart(before, step.Edition) {
+			step.Since = before
+		}
+	}
 }
 
 // RuleHistory follows one rule through a run of editions, oldest first:
@@ -88,9 +131,11 @@ func TraceRule(editions []string, pairings []*Pairing, at, id string) (*RuleHist
 		m, ok := pairings[i].Backward(current.ID)
 		if !ok {
 			current.Status = HistoryCreated
+			markSince(&current, editions[i])
 			break
 		}
 		describe(&current, m)
+		markSince(&current, editions[i])
 		earlier = append(earlier, current)
 		current = HistoryStep{Edition: editions[i], ID: m.Old}
 	}
@@ -103,11 +148,14 @@ func TraceRule(editions []string, pairings []*Pairing, at, id string) (*RuleHist
 	for i, current := start, id; i < len(pairings); i++ {
 		m, ok := pairings[i].Forward(current)
 		if !ok {
-			h.Steps = append(h.Steps, HistoryStep{Edition: editions[i+1], Status: HistoryRemoved, From: current})
+			step := HistoryStep{Edition: editions[i+1], Status: HistoryRemoved, From: current}
+			markSince(&step, editions[i])
+			h.Steps = append(h.Steps, step)
 			break
 		}
 		step := HistoryStep{Edition: editions[i+1], ID: m.New}
 		describe(&step, m)
+		markSince(&step, editions[i])
 		h.Steps = append(h.Steps, step)
 		current = m.New
 	}
@@ -152,6 +200,10 @@ type Translation struct {
 	// that is after In.
 	Removed string `json:"removed,omitempty"`
 	Created string `json:"created,omitempty"`
+	// Since is the stored edition before Removed (or Created) when the
+	// two are far apart: the rule was removed (or created) between Since
+	// and that edition.
+	Since string `json:"since,omitempty"`
 	// Steps are what happened to the rule in each edition after the older
 	// of the two, up to the newer: the changes that lie between them.
 	Steps []HistoryStep `json:"steps"`
@@ -181,9 +233,9 @@ func (h *RuleHistory) Translate(in string, editions []string) (*Translation, err
 	}
 	first, last := h.Steps[0], h.Steps[len(h.Steps)-1]
 	if last.Status == HistoryRemoved && position[last.Edition] <= to {
-		t.Removed = last.Edition
+		t.Removed, t.Since = last.Edition, last.Since
 	} else if position[first.Edition] > to {
-		t.Created = first.Edition
+		t.Created, t.Since = first.Edition, first.Since
 	}
 	return t, nil
 }

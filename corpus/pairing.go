@@ -6,8 +6,10 @@ import (
 )
 
 // PairingVersion changes whenever the pairing method changes, so pairings
-// cached by an earlier version are computed again.
-const PairingVersion = 3
+// cached by an earlier version are computed again. Version 4 pairs a rule
+// that kept its number and most of its wording before the global
+// assignment (see pinSameNumber).
+const PairingVersion = 4
 
 // EditionRef names an edition and the bytes it was parsed from.
 type EditionRef struct {
@@ -24,8 +26,10 @@ type Match struct {
 	// edition; they differ when the rule was renumbered.
 	Old string `json:"old"`
 	New string `json:"new"`
-	// Score is the text similarity the pairing rests on, from 0 to 1 (1:
-	// the same words, rule numbers aside).
+	// Score is the similarity of the two wordings, examples included,
+	// from 0 to 1 (1: the same words, rule numbers aside). A rule paired
+	// under its kept number may score low when its examples changed: it
+	// was paired on its statement (see sameRuleScore).
 	Score float64 `json:"score"`
 	// Changed is true when the wording differs, after the rule numbers the
 	// old text cites are renamed to their new numbers.
@@ -148,6 +152,11 @@ type side struct {
 	texts    []string // the whole wording compared for changes
 	keys     []string // the words similarity reads, joined: equal keys are exact rewordings
 	bags     [][]termCount
+	// statements are the bags of a rule's title and text alone, without
+	// its examples; nil for a unit with no examples, whose statement is
+	// its bag. A same-number pair is compared on them too (sameRuleScore):
+	// an example dropped or replaced is no change to what the rule says.
+	statements [][]termCount
 }
 
 func ruleSide(e *Edition, vocab *vocabulary) *side {
@@ -168,13 +177,36 @@ func ruleSide(e *Edition, vocab *vocabulary) *side {
 			s.children[p] = append(s.children[p], i)
 		}
 		s.parents = append(s.parents, parent)
+		// The words of the whole wording are those of the statement, then
+		// those of each example: the parts ruleWording joins by line
+		// breaks, which split words.
 		text := ruleWording(rule)
-		words := similarityWords(text)
+		words := appendSimilarityWords(make([]string, 0, len(text)/5), ruleStatement(rule))
+		stated := len(words)
+		for _, example := range rule.Examples {
+			words = appendSimilarityWords(append(words, "example"), example)
+		}
 		s.texts = append(s.texts, text)
 		s.keys = append(s.keys, strings.Join(words, " "))
 		s.bags = append(s.bags, vocab.bagOfWords(words))
+		var statement []termCount
+		if len(rule.Examples) > 0 {
+			statement = vocab.countWords(words[:stated])
+		}
+		s.statements = append(s.statements, statement)
 	}
 	return s
+}
+
+// ruleSides prepares the rules of two editions for pairing, their words
+// weighed over both.
+func ruleSides(old, new *Edition) (a, b *side) {
+	vocab := newVocabulary()
+	a, b = ruleSide(old, vocab), ruleSide(new, vocab)
+	for _, bags := range [][][]termCount{a.bags, b.bags, a.statements, b.statements} {
+		vocab.weigh(bags, len(a.ids)+len(b.ids))
+	}
+	return a, b
 }
 
 func glossarySide(e *Edition, vocab *vocabulary) *side {
@@ -190,6 +222,15 @@ func glossarySide(e *Edition, vocab *vocabulary) *side {
 		s.bags = append(s.bags, vocab.bagOfWords(similarityWords(entry.Term+"\n"+text)))
 	}
 	return s
+}
+
+// ruleStatement is what a rule states, without the examples that
+// illustrate it.
+func ruleStatement(rule *Rule) string {
+	if rule.Title == "" || rule.Text == "" {
+		return rule.Title + rule.Text
+	}
+	return rule.Title + "\n" + rule.Text
 }
 
 // ruleWording is everything a rule says: title, text and examples.
@@ -219,8 +260,9 @@ func glossaryWording(entry *GlossaryEntry) string {
 
 // PairEditions pairs the rules and glossary entries of old with those of
 // new, by wording, so renumbered rules are found wherever they went. The
-// assignment is global and one to one: exact rewordings first, then the most
-// similar remaining pairs greedily, rules before the headings and sections
+// assignment is global and one to one: exact rewordings first, then rules
+// that kept their number and most of their wording, then the most similar
+// remaining pairs greedily, rules before the headings and sections
 // that hold them (which pair by where their rules went), then the rules
 // again with a bonus for staying under their paired parent.
 func PairEditions(old, new *Edition) *Pairing {
@@ -229,10 +271,7 @@ func PairEditions(old, new *Edition) *Pairing {
 		Old:     EditionRef{ID: old.ID, Hash: old.Hash},
 		New:     EditionRef{ID: new.ID, Hash: new.Hash},
 	}
-	vocab := newVocabulary()
-	a, b := ruleSide(old, vocab), ruleSide(new, vocab)
-	vocab.weigh(a.bags, len(a.ids)+len(b.ids))
-	vocab.weigh(b.bags, len(a.ids)+len(b.ids))
+	a, b := ruleSides(old, new)
 	assigned := pairRules(a, b)
 	p.Rules = matchesOf(a, b, assigned, nil)
 

@@ -17,7 +17,11 @@ const numberToken = "#"
 // measured on: letters and digits only (apostrophes dropped, so "can't" and
 // "can’t" agree), rule-number shaped tokens replaced by numberToken.
 func similarityWords(text string) []string {
-	words := make([]string, 0, len(text)/5)
+	return appendSimilarityWords(make([]string, 0, len(text)/5), text)
+}
+
+// appendSimilarityWords appends the similarity words of text to words.
+func appendSimilarityWords(words []string, text string) []string {
 	word := make([]byte, 0, 32)
 	flush := func() {
 		for len(word) > 0 && word[len(word)-1] == '.' {
@@ -81,6 +85,29 @@ func (v *vocabulary) bagOfWords(words []string) []termCount {
 		}
 		ids[i] = id
 	}
+	bag := countIDs(ids)
+	for _, t := range bag {
+		v.df[t.term]++
+	}
+	return bag
+}
+
+// countWords counts the document's words like bagOfWords, without counting
+// the document in the words' document frequencies: for a part of a document
+// already counted whole (a rule's statement without its examples), whose
+// words all have IDs already.
+func (v *vocabulary) countWords(words []string) []termCount {
+	ids := make([]int32, 0, len(words))
+	for _, word := range words {
+		if id, ok := v.ids[word]; ok {
+			ids = append(ids, id)
+		}
+	}
+	return countIDs(ids)
+}
+
+// countIDs sorts word IDs and counts each.
+func countIDs(ids []int32) []termCount {
 	slices.Sort(ids)
 	var bag []termCount
 	for i, id := range ids {
@@ -89,7 +116,6 @@ func (v *vocabulary) bagOfWords(words []string) []termCount {
 			continue
 		}
 		bag = append(bag, termCount{id, 1})
-		v.df[id]++
 	}
 	return bag
 }

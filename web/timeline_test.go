@@ -132,6 +132,30 @@ func TestDiffPageAndRuleHistorySection(t *testing.T) {
 	}
 }
 
+// TestRuleHistorySaysBetweenFarApartEditions: the two tiny editions took
+// effect 13 months apart, so the move is shown as happening between them,
+// on the page and in the API.
+func TestRuleHistorySaysBetweenFarApartEditions(t *testing.T) {
+	s := newHistoryServer(t)
+	doc := parseHTML(t, do(t, s, http.MethodGet, "/rules/"+tinyEdition+"/601.2c", nil).Body.Bytes())
+	since := selectAll(doc, "section.history li.moved span.since")
+	if want := "between " + olderTiny + " and " + tinyEdition; len(since) != 1 || textOf(since[0]) != want {
+		var got []string
+		for _, n := range since {
+			got = append(got, textOf(n))
+		}
+		t.Errorf("history section's moved step says %q, want %q", got, want)
+	}
+	var h corpus.RuleHistory
+	w := do(t, s, http.MethodGet, "/api/history/latest/601.2c", nil)
+	if err := json.Unmarshal(w.Body.Bytes(), &h); err != nil {
+		t.Fatalf("%v: %s", err, w.Body)
+	}
+	if len(h.Steps) != 2 || h.Steps[0].Since != "" || h.Steps[1].Since != olderTiny {
+		t.Errorf("history %+v: want the move since %s, the first step without", h.Steps, olderTiny)
+	}
+}
+
 func TestSwitcherFollowsARuleAcrossTheRenumbering(t *testing.T) {
 	s := newHistoryServer(t)
 	w := do(t, s, http.MethodGet, "/switch?edition="+olderTiny+"&rule=601.2c&from="+tinyEdition, nil)
