@@ -36,7 +36,7 @@ func newCorpusListCmd(o *options) *cobra.Command {
 	var asJSON bool
 	c := &cobra.Command{
 		Use:   "list",
-		Short: "List the seed edition and every imported edition, oldest first",
+		Short: "List the built-in editions and every imported edition, oldest first",
 		Args:  cobra.NoArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
 			rows, err := o.editions().List()
@@ -61,8 +61,16 @@ func writeEditionTable(w io.Writer, rows []corpus.ListedEdition) error {
 		if effective == "" {
 			effective = "-"
 		}
-		if row.Embedded {
-			size, path = "-", "(built in)"
+		switch {
+		case row.Embedded && row.Default:
+			path = "(built in, default)"
+		case row.Embedded:
+			path = "(built in)"
+		case row.Default:
+			path += " (default)"
+		}
+		if row.Size == 0 {
+			size = "-"
 		}
 		if row.Incomplete {
 			path += "\t(incomplete: " + strings.Join(row.Problems, "; ") + ")"
@@ -99,8 +107,8 @@ than 8 numbering gaps, or sharply fewer rules than the nearest stored
 edition), unless --allow-incomplete, which stores it marked incomplete, or
 when a different file of the same date is stored, unless --replace, which
 first says what changes.`,
-		Example: `  judge corpus add MagicCompRules20260417.txt
-  judge corpus add MagicCompRules20260417.txt --replace`,
+		Example: `  judge corpus add MagicCompRules20240202.txt             # a Comprehensive Rules text file you downloaded
+  judge corpus add MagicCompRules20260417.txt --replace   # a corrected copy of a stored date`,
 		Args: oneArgument("CR text file", "MagicCompRules20260417.txt"),
 		RunE: func(c *cobra.Command, args []string) error {
 			data, err := corpus.ReadEditionFile(args[0])
@@ -208,7 +216,7 @@ Exits 1 when the file is not a CR, when its effective date is outside 1993 to
 next year, or when the self-check finds it cut off or damaged (no glossary or
 Credits at its end, headings listed in the contents but not in the body, or
 more than 8 numbering gaps): corpus add refuses such a file.`,
-		Example: `  judge corpus check MagicCompRules20260417.txt --json`,
+		Example: `  judge corpus check MagicCompRules20240202.txt --json   # a file you downloaded`,
 		Args:    oneArgument("CR text file", "MagicCompRules20260417.txt"),
 		RunE: func(c *cobra.Command, args []string) error {
 			data, err := corpus.ReadEditionFile(args[0])
@@ -249,7 +257,7 @@ func newCorpusRemoveCmd(o *options) *cobra.Command {
 	c := &cobra.Command{
 		Use:     "remove ID",
 		Short:   "Delete an imported edition from the data directory",
-		Example: `  judge corpus remove 2022-10-07`,
+		Example: `  judge corpus remove 2022-10-07   # an edition you imported`,
 		Args:    oneArgument("imported edition ID", "2022-10-07"),
 		RunE: func(c *cobra.Command, args []string) error {
 			store, err := o.store()

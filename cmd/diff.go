@@ -24,9 +24,9 @@ by its wording, with the similarity score), then the glossary the same way.
 Rules identical in both editions are not listed, and rule numbers cited in a
 rule's text that were renumbered in the same update do not count as a change.
 The pairing of two stored editions is cached in the data directory.`,
-		Example: `  judge corpus diff 2024-02-02 2026-04-17
-  judge corpus diff 2008-02-01 2009-10-01 --only moved
-  judge corpus diff 2023-11-17 latest --json`,
+		Example: `  judge corpus diff 2024-02-02 2026-04-17        # after judge corpus add of the 2024-02-02 rules
+  judge corpus diff 2008 2009 --only moved          # after importing both
+  judge corpus diff 2023-11-17 latest --json        # after importing 2023-11-17`,
 		Args: twoArguments("editions", "2024-02-02 2026-04-17"),
 		ValidArgsFunction: func(c *cobra.Command, args []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
 			if len(args) >= 2 {

@@ -59,6 +59,7 @@ func errorCode(err error) (string, []string) {
 		unknownRule     *corpus.UnknownRuleError
 		unknownTerm     *corpus.UnknownTermError
 		unknownEdition  *corpus.UnknownEditionError
+		ambiguous       *corpus.AmbiguousEditionError
 		unknownScenario *unknownScenarioError
 		queryErr        *index.QueryError
 		scenarioErr     *scenarios.Error
@@ -74,6 +75,8 @@ func errorCode(err error) (string, []string) {
 		return "unknown_term", unknownTerm.Close
 	case errors.As(err, &unknownEdition):
 		return "unknown_edition", unknownEdition.Available
+	case errors.As(err, &ambiguous):
+		return "ambiguous_edition", ambiguous.Matches
 	case errors.As(err, &unknownScenario):
 		return "unknown_scenario", unknownScenario.Nearest
 	case errors.As(err, &queryErr):
@@ -92,6 +95,8 @@ func errorCode(err error) (string, []string) {
 		return "not_stored", nil
 	case errors.As(err, &failure):
 		return "failed", nil
+	case errors.Is(err, corpus.ErrOffline):
+		return "offline", nil
 	case errors.Is(err, context.DeadlineExceeded):
 		return "timeout", nil
 	case errors.Is(err, fs.ErrNotExist):

@@ -36,7 +36,7 @@ URL is read as an HTML page to find the .txt link in.`,
 			f := &corpus.Fetcher{
 				Client:    &http.Client{},
 				Progress:  c.ErrOrStderr(),
-				UserAgent: "judge/" + Version,
+				UserAgent: "judge/" + currentVersion().Version,
 			}
 			textURL, data, err := f.Fetch(ctx, target)
 			if err != nil {

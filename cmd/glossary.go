@@ -22,7 +22,8 @@ func newGlossaryCmd(o *options) *cobra.Command {
 case, punctuation and spacing, so "mana burn", "Mana-Burn" and "MANA BURN" all
 find "Mana Burn". Several words need no quoting.`,
 		Example: `  judge glossary mana burn
-  judge glossary "first strike" --edition latest --json`,
+  judge glossary "first strike" --json
+  judge glossary planeswalkers --edition latest`,
 		Args: func(c *cobra.Command, args []string) error {
 			if strings.TrimSpace(strings.Join(args, "")) == "" {
 				return usagef(c, "wants a term, such as mana burn")

@@ -38,8 +38,8 @@ func newIndexBuildCmd(o *options) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "build",
 		Short: "Build (or rebuild) the search index of an edition",
-		Example: `  judge index build --edition latest
-  judge index build --edition 2026-04-17`,
+		Example: `  judge index build
+  judge index build --edition seed`,
 		Args: cobra.NoArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
 			edition, err := o.edition(editionID)

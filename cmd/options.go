@@ -1,10 +1,12 @@
 package cmd
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/judgekit/judge/corpus"
 	"github.com/spf13/cobra"
@@ -78,6 +80,13 @@ func (o *options) resolveEditionFlags(c *cobra.Command) error {
 				continue
 			}
 			id, err := o.editions().Resolve(value)
+			var unknown *corpus.UnknownEditionError
+			if errors.As(err, &unknown) && isDate(value) {
+				// A whole date not stored stays as typed: the scenario
+				// engine plays any date's rules without its text, and a
+				// lookup says itself that the edition is not stored.
+				continue
+			}
 			if err != nil {
 				return fmt.Errorf("--%s: %w", name, err)
 			}
@@ -140,4 +149,10 @@ func oneArgument(what, example string) cobra.PositionalArgs {
 		}
 		return nil
 	}
+}
+
+// isDate reports whether value is a whole effective date, YYYY-MM-DD.
+func isDate(value string) bool {
+	_, err := time.Parse(time.DateOnly, strings.TrimSpace(value))
+	return err == nil
 }

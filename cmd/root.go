@@ -1,15 +1,10 @@
 package cmd
 
 import (
-	"fmt"
 	"io"
 
 	"github.com/spf13/cobra"
 )
-
-// Version is the judge version, set at link time with
-// -ldflags "-X github.com/judgekit/judge/cmd.Version=...".
-var Version = "dev"
 
 // Main runs the judge command with args and returns the process exit code.
 func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -51,24 +46,4 @@ func NewRoot() *cobra.Command {
 	root.AddCommand(newIndexCmd(o))
 	root.AddCommand(newServeCmd(o))
 	return root
-}
-
-func newVersionCmd() *cobra.Command {
-	var asJSON bool
-	c := &cobra.Command{
-		Use:   "version",
-		Short: "Print the judge version",
-		Args:  cobra.NoArgs,
-		RunE: func(c *cobra.Command, _ []string) error {
-			if asJSON {
-				return writeJSON(c.OutOrStdout(), struct {
-					Version string `json:"version"`
-				}{Version})
-			}
-			_, err := fmt.Fprintf(c.OutOrStdout(), "judge %s\n", Version)
-			return err
-		},
-	}
-	c.Flags().BoolVar(&asJSON, "json", false, "print the version as JSON")
-	return c
 }

@@ -31,10 +31,12 @@ moved or removed there; "between A and B" when the stored edition before took
 effect more than four months earlier, so editions not imported came between
 them. --in names what a rule of --edition is called in another imported
 edition, for reading old rulings.`,
-		Example: `  judge rule 409.1h
-  judge rule 100.1 --edition latest --json
+		Example: `  judge rule 702.19
+  judge rule 702.19b
+  judge rule 100.1 --json
   judge rule 601.2f --history
-  judge rule 409.1f --edition 2008-02-01 --in 2026-04-17`,
+  judge rule 409.1h --edition seed
+  judge rule 409.1f --edition 2008-02-01 --in 2026-04-17   # after judge corpus add of the 2008 rules`,
 		Args: oneArgument("rule number", "601.2f"),
 		RunE: func(c *cobra.Command, args []string) error {
 			if across.asked() {

@@ -19,9 +19,34 @@ func newScenarioCmd(o *options) *cobra.Command {
 		Long: `A scenario is a Markdown file that sets up a game, makes a play and states the
 outcome, in a fenced "scenario" block; its front matter names the rules it is
 about. The rules engine plays it and records a trace whose every step names the
-rule it applied. The language is described in scenarios/README.md.`,
+rule it applied. "judge scenario language" prints how to write one.`,
 	}
-	c.AddCommand(newScenarioRunCmd(o), newScenarioCheckCmd(o), newScenarioCoverageCmd(o))
+	c.AddCommand(newScenarioRunCmd(o), newScenarioCheckCmd(o), newScenarioCoverageCmd(o), newScenarioLanguageCmd())
+	return c
+}
+
+// newScenarioLanguageCmd prints the scenario language reference built into
+// the binary: a judge who installed only judge can still write a file.
+func newScenarioLanguageCmd() *cobra.Command {
+	var asJSON bool
+	c := &cobra.Command{
+		Use:     "language",
+		Aliases: []string{"reference", "lang"},
+		Short:   "Print the scenario language reference: front matter, cards, state, do and expect",
+		Example: `  judge scenario language | less`,
+		Args:    cobra.NoArgs,
+		RunE: func(c *cobra.Command, _ []string) error {
+			if asJSON {
+				return writeJSON(c.OutOrStdout(), struct {
+					Format    string `json:"format"`
+					Reference string `json:"reference"`
+				}{"markdown", scenarios.LanguageReference()})
+			}
+			_, err := fmt.Fprint(c.OutOrStdout(), scenarios.LanguageReference())
+			return err
+		},
+	}
+	c.Flags().BoolVar(&asJSON, "json", false, `print {"format": "markdown", "reference": ...} instead`)
 	return c
 }
 
@@ -42,10 +67,10 @@ argument that names no file but the ID of a built-in scenario runs that one.
 With --edition given more than once, each scenario is played under each
 edition's rules and the outcomes are shown side by side: the final state
 and the trace, with "*" marking every fact and step that differs.`,
-		Example: `  judge scenario run my-ruling.md
-  judge scenario run death-bomb
-  judge scenario run scenarios/seed/*.md --json
-  judge scenario run --edition 2006-10-01 --edition 2026-04-17 mana-burn-unused`,
+		Example: `  judge scenario run death-bomb
+  judge scenario run death-bomb deathtouch-trample --json
+  judge scenario run --edition 2006-10-01 --edition 2026-04-17 mana-burn-unused
+  judge scenario run my-ruling.md   # a file of your own: see judge scenario language`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
 			checker, err := scenarios.NewChecker(o.edition)
@@ -76,7 +101,7 @@ and the trace, with "*" marking every fact and step that differs.`,
 		},
 	}
 	c.Flags().BoolVar(&asJSON, "json", false, "print a JSON object instead of text")
-	c.Flags().StringArrayVar(&editions, "edition", nil, "play under this edition's rules (repeat to compare editions side by side)")
+	c.Flags().StringArrayVarP(&editions, "edition", "e", nil, "play under this edition's rules (repeat to compare editions side by side)")
 	return c
 }
 

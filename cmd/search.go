@@ -47,7 +47,8 @@ With --syntax the query is Bleve query-string syntax instead: +must -mustnot
 
 The index of an imported edition is built on first use and kept in the data
 directory; "judge index build" builds it ahead of time.`,
-		Example: `  judge search damage on the stack --edition latest
+		Example: `  judge search trample
+  judge search damage on the stack --edition 2006   # after judge corpus add of the 2006 rules
   judge search 601.2f
   judge search --json --limit 3 trampel
   judge search --explain deathtouch with trample

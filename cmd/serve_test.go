@@ -66,10 +66,13 @@ func TestServeAnswersAsTheCLIPrints(t *testing.T) {
 		args []string
 		path string
 	}{
-		{[]string{"rule", "409.1h", "--json"}, "/api/rules/seed/409.1h"},
+		{[]string{"rule", "409.1h", "-e", "seed", "--json"}, "/api/rules/seed/409.1h"},
+		{[]string{"rule", "702.19", "--json"}, "/api/rules/2026-04-17/702.19"},
+		{[]string{"rule", "601.2", "--edition", "2026-02", "--json"}, "/api/rules/2026-02/601.2"},
 		{[]string{"rule", "601.2", "--edition", "2026-02-27", "--json"}, "/api/rules/2026-02-27/601.2"},
 		{[]string{"glossary", "cast", "--edition", "latest", "--json"}, "/api/glossary/latest/cast"},
 		{[]string{"corpus", "list", "--json"}, "/api/editions"},
+		{[]string{"search", "trample", "--json"}, "/api/search?q=trample"},
 		{[]string{"scenario", "run", "death-bomb", "--json"}, "/api/scenarios/death-bomb"},
 		{[]string{"search", "cast", "--edition", "2026-02-27", "--json"}, "/api/search?q=cast&edition=2026-02-27"},
 		{[]string{"search", "cast", "a", "spel", "with", "mana", "--edition", "2026-02-27", "--json", "--explain"},

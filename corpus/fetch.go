@@ -2,9 +2,11 @@ package corpus
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"mime"
+	"net"
 	"net/http"
 	"net/url"
 	"strings"
@@ -17,6 +19,44 @@ const RulesPageURL = "https://magic.wizards.com/en/rules"
 
 // MaxPageBytes bounds the HTML page read while looking for the CR link.
 const MaxPageBytes = 8 << 20
+
+// ErrOffline is matched by the error of a fetch that could not reach the
+// server at all: no network, no name resolution, a connection refused.
+var ErrOffline = errors.New("server unreachable")
+
+// OfflineError is a fetch that never reached its server. Its message says
+// what a judge without a network does instead: import a file fetched
+// elsewhere.
+type OfflineError struct {
+	// URL is what was asked for; Err what the network said.
+	URL string
+	Err error
+}
+
+// Error says the server is out of reach and how to import without it.
+func (e *OfflineError) Error() string {
+	return fmt.Sprintf("cannot reach %s (%v): the built-in rules still answer every lookup; "+
+		"to import another edition, download its Comprehensive Rules .txt file on a machine with a network "+
+		"(the official page is %s) and run \"judge corpus add FILE\"", e.URL, e.Err, RulesPageURL)
+}
+
+// Unwrap returns the network's error.
+func (e *OfflineError) Unwrap() error { return e.Err }
+
+// Is makes errors.Is(err, ErrOffline) true.
+func (e *OfflineError) Is(target error) bool { return target == ErrOffline }
+
+// unreachable tells a request that never reached its server (no route, no
+// name resolution, nothing listening) from one cancelled or timed out,
+// which the caller reports as such.
+func unreachable(ctx context.Context, err error) bool {
+	if ctx.Err() != nil || errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled) {
+		return false
+	}
+	var dns *net.DNSError
+	var op *net.OpError
+	return errors.As(err, &dns) || errors.As(err, &op)
+}
 
 // Fetcher downloads a CR text file, following one link from an HTML page
 // to it when given the page. The zero Fetcher uses http.DefaultClient and
@@ -125,6 +165,9 @@ func (f *Fetcher) getTyped(ctx context.Context, u *url.URL, limit int64) ([]byte
 	fmt.Fprintf(f.progressTo(), "downloading %s\n", u)
 	response, err := f.client().Do(request)
 	if err != nil {
+		if unreachable(ctx, err) {
+			return nil, "", &OfflineError{URL: u.String(), Err: err}
+		}
 		return nil, "", fmt.Errorf("fetch %s: %w", u, err)
 	}
 	defer response.Body.Close()

@@ -57,7 +57,7 @@ func resolveName(name string, ids []string) (string, error) {
 		}
 		return ids[len(ids)-1], nil
 	}
-	unknown := &UnknownEditionError{ID: typed, Available: append([]string{SeedID, LatestID}, ids...)}
+	unknown := &UnknownEditionError{ID: typed, Available: append([]string{SeedID, LatestID}, ids...), Read: true}
 	m := looseDate().FindStringSubmatch(name)
 	if m == nil {
 		return "", unknown

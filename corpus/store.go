@@ -33,6 +33,9 @@ type UnknownEditionError struct {
 	ID string
 	// Available lists the IDs Load would have accepted.
 	Available []string
+	// Read says the edition was asked for to be read, so a date not stored
+	// is answered with how to import it.
+	Read bool
 }
 
 // Error names the requested ID and the available ones; for a date, it
@@ -44,7 +47,7 @@ func (e *UnknownEditionError) Error() string {
 	} else {
 		msg = fmt.Sprintf("unknown edition %q (available: %s)", e.ID, strings.Join(e.Available, ", "))
 	}
-	if looseDate().MatchString(strings.TrimSpace(e.ID)) {
+	if e.Read && looseDate().MatchString(strings.TrimSpace(e.ID)) {
 		msg += `; to read an edition not stored here, download its Comprehensive Rules text file and run "judge corpus add FILE"`
 	}
 	return msg
@@ -283,7 +286,7 @@ func (s *Store) Info(id string) (EditionInfo, error) {
 		id = ids[len(ids)-1]
 	}
 	if !slices.Contains(ids, id) {
-		return EditionInfo{}, &UnknownEditionError{ID: id, Available: ids}
+		return EditionInfo{}, &UnknownEditionError{ID: id, Available: ids, Read: true}
 	}
 	return s.infoOf(id)
 }
@@ -371,7 +374,7 @@ func (s *Store) Load(id string) (*Edition, error) {
 		id = ids[len(ids)-1]
 	}
 	if !slices.Contains(ids, id) {
-		return nil, &UnknownEditionError{ID: id, Available: append([]string{SeedID, LatestID}, ids...)}
+		return nil, &UnknownEditionError{ID: id, Available: append([]string{SeedID, LatestID}, ids...), Read: true}
 	}
 	edition, err := s.load(id)
 	if b, ok := s.builtins[id]; ok && errors.Is(err, os.ErrNotExist) {

@@ -147,12 +147,15 @@ func TestRuleHistorySaysBetweenFarApartEditions(t *testing.T) {
 		t.Errorf("history section's moved step says %q, want %q", got, want)
 	}
 	var h corpus.RuleHistory
-	w := do(t, s, http.MethodGet, "/api/history/latest/601.2c", nil)
+	w := do(t, s, http.MethodGet, "/api/history/"+tinyEdition+"/601.2c", nil)
 	if err := json.Unmarshal(w.Body.Bytes(), &h); err != nil {
 		t.Fatalf("%v: %s", err, w.Body)
 	}
-	if len(h.Steps) != 2 || h.Steps[0].Since != "" || h.Steps[1].Since != olderTiny {
-		t.Errorf("history %+v: want the move since %s, the first step without", h.Steps, olderTiny)
+	// The built-in edition, seven weeks after the newer tiny one, is the
+	// edition right after it: no "since".
+	if len(h.Steps) != 3 || h.Steps[0].Since != "" || h.Steps[1].Since != olderTiny ||
+		h.Steps[2].Edition != corpus.DefaultID || h.Steps[2].Since != "" {
+		t.Errorf("history %+v: want the move since %s, the first and last steps without", h.Steps, olderTiny)
 	}
 }
 
