@@ -13,10 +13,11 @@ import (
 // editions and plays whose outcome changed between editions; examples/*.md:
 // the Examples of the 2006-10-01 edition, one file each; rules2006/*.md:
 // the rules of the complete 2006-10-01 edition the engine applies, turn
-// structure, zones, drawing and state-based effects among them) and the
+// structure, zones, drawing and state-based effects among them; probes/*.md:
+// disputed plays of the 2026 rules written from the rules text alone) and the
 // shared card definitions they use (cards/*.cards).
 //
-//go:embed seed keywords eras examples rules2006 cards
+//go:embed seed keywords eras examples rules2006 probes cards
 var builtin embed.FS
 
 // builtinPrefix is where the embedded files live in the repository; the
@@ -44,8 +45,9 @@ func loadBuiltin(keep func(data []byte) bool) ([]*Scenario, error) {
 	eras, erasErr := loadFS(builtin, "eras", builtinPrefix, keep)
 	examples, exErr := loadFS(builtin, "examples", builtinPrefix, keep)
 	rules, rulesErr := loadFS(builtin, "rules2006", builtinPrefix, keep)
-	all := append(append(append(append(seed, keywords...), eras...), examples...), rules...)
-	return all, errors.Join(err, kerr, erasErr, exErr, rulesErr, duplicateIDs(all))
+	probes, probesErr := loadFS(builtin, "probes", builtinPrefix, keep)
+	all := append(append(append(append(append(seed, keywords...), eras...), examples...), rules...), probes...)
+	return all, errors.Join(err, kerr, erasErr, exErr, rulesErr, probesErr, duplicateIDs(all))
 }
 
 // duplicateIDs refuses two scenarios of one set with the same ID, which

@@ -221,6 +221,9 @@ func TestBuiltinScenariosDependOnEverySetUpAndPlayLine(t *testing.T) {
 	all, cards := builtinSet(t)
 	deleted := 0
 	for _, s := range all {
+		if isProbe(s) {
+			continue
+		}
 		t.Run(s.ID, func(t *testing.T) {
 			whole := Check(s, cards)
 			lines := strings.Split(s.Program, "\n")
@@ -253,4 +256,12 @@ func eraTraces(r Result) string {
 		b.WriteString(e.Trace.String())
 	}
 	return b.String()
+}
+
+// isProbe reports whether s is one of the disputed plays under probes/,
+// kept as their authors wrote them from the rules text: a card's whole
+// Oracle text, and set-up a judge would give, whether or not the ruling
+// turns on each line. Their expectations are still mutated above.
+func isProbe(s *Scenario) bool {
+	return strings.HasPrefix(s.File, builtinPrefix+"probes/")
 }
