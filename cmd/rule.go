@@ -56,11 +56,10 @@ edition, for reading old rulings.`,
 				})
 				return explainUnknownRule(err)
 			}
-			paired, err := checkPaired(o, edition, rule)
-			if err != nil {
+			out := scenarios.RuleOutput{RuleOutput: corpus.NewRuleOutput(edition, rule)}
+			if out.Scenarios, err = pairedScenarios(o, edition, rule); err != nil {
 				return err
 			}
-			out := scenarios.NewRuleOutput(edition, rule, paired)
 			if asJSON {
 				return writeJSON(c.OutOrStdout(), out)
 			}

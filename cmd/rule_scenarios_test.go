@@ -2,6 +2,8 @@ package cmd
 
 import (
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -51,5 +53,62 @@ func TestRuleOfARealEditionListsItsScenarios(t *testing.T) {
 		if !strings.Contains(joined, " "+tc.want+" ") {
 			t.Errorf("rule %s of %s lists %v, want %q", tc.rule, tc.edition, ids, tc.want)
 		}
+	}
+}
+
+// TestRuleScenariosAreCachedAndAnswerTheSame: the first lookup of a rule
+// runs its scenarios and caches what it shows; later lookups read the
+// cache and print the same bytes, and a damaged entry is recomputed.
+func TestRuleScenariosAreCachedAndAnswerTheSame(t *testing.T) {
+	dataDir := t.TempDir()
+	lookup := func() string {
+		t.Helper()
+		code, stdout, stderr := runJudge(t, "--data-dir", dataDir, "rule", "409.1h", "--edition", "seed", "--json")
+		if code != 0 {
+			t.Fatalf("rule 409.1h: exit %d: %s", code, stderr)
+		}
+		return stdout
+	}
+	first := lookup()
+	entries, _ := filepath.Glob(filepath.Join(dataDir, "paired", "*", "seed", "409.1h.json"))
+	if len(entries) != 1 {
+		t.Fatalf("cache entries after the first lookup: %v", entries)
+	}
+	if !strings.Contains(first, `"id": "death-bomb"`) {
+		t.Fatalf("the first lookup lists no death-bomb:\n%s", first)
+	}
+	if second := lookup(); second != first {
+		t.Errorf("from the cache:\n%s\nfirst:\n%s", second, first)
+	}
+	if err := os.WriteFile(entries[0], []byte(`{"edition": "seed", "rule": "409.1h", "scenarios": [{"id`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if third := lookup(); third != first {
+		t.Errorf("after damage:\n%s\nfirst:\n%s", third, first)
+	}
+}
+
+// TestPairedIdentityChangesWithTheStoredEditions: an import changes what
+// the scenarios are checked against, so the cached answers of before are
+// not read.
+func TestPairedIdentityChangesWithTheStoredEditions(t *testing.T) {
+	o := optionsWithTinyEdition(t)
+	store, err := o.store()
+	if err != nil {
+		t.Fatal(err)
+	}
+	before, err := pairedIdentity(store)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if again, _ := pairedIdentity(store); again != before {
+		t.Fatalf("identity %s, then %s with nothing changed", before, again)
+	}
+	older := strings.Replace(string(tinyCRFixture(t)), "February 27, 2026", "January 10, 2025", 1)
+	if _, err := store.Add("older.txt", []byte(older)); err != nil {
+		t.Fatal(err)
+	}
+	if after, _ := pairedIdentity(store); after == before {
+		t.Error("the identity did not change with an import")
 	}
 }
