@@ -137,3 +137,40 @@ func TestREADMECommandsWork(t *testing.T) {
 		},
 	})
 }
+
+// readmeLink is a relative Markdown link target.
+var readmeLink = regexp.MustCompile(`\]\(([^)#:]+)(#[^)]*)?\)`)
+
+// TestREADMEReadsInOrder requires the install step before the test
+// command, as a new user runs them, and every relative link of README.md
+// and of the docs it links to name a file of the repository.
+func TestREADMEReadsInOrder(t *testing.T) {
+	root := corpustest.ModuleRoot(t)
+	data, err := os.ReadFile(filepath.Join(root, "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	readme := string(data)
+	install := strings.Index(readme, "    go install ./cmd/judge\n")
+	tests := strings.Index(readme, "    go test -race ./...\n")
+	if install < 0 || tests < 0 || install > tests {
+		t.Errorf("README.md: the install step (at byte %d) must come before the test command (at byte %d)", install, tests)
+	}
+	files := []string{"README.md"}
+	for i := 0; i < len(files); i++ {
+		text, err := os.ReadFile(filepath.Join(root, files[i]))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range readmeLink.FindAllStringSubmatch(string(text), -1) {
+			target := filepath.Join(filepath.Dir(files[i]), m[1])
+			if _, err := os.Stat(filepath.Join(root, target)); err != nil {
+				t.Errorf("%s links to %s, which does not exist", files[i], m[1])
+				continue
+			}
+			if files[i] == "README.md" && strings.HasPrefix(target, "docs"+string(filepath.Separator)) {
+				files = append(files, target)
+			}
+		}
+	}
+}
