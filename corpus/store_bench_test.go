@@ -15,7 +15,7 @@ import (
 func BenchmarkStoreLoadImportedEdition(b *testing.B) {
 	data := corpustest.ReadEdition(b, "cr-2026-04-17.txt")
 	dir := b.TempDir()
-	store, err := OpenStore(dir)
+	store, err := openStoreOnly(dir)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -25,7 +25,7 @@ func BenchmarkStoreLoadImportedEdition(b *testing.B) {
 	b.Run("cold", func(b *testing.B) {
 		b.SetBytes(int64(len(data)))
 		for b.Loop() {
-			fresh, err := OpenStore(dir)
+			fresh, err := openStoreOnly(dir)
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -48,7 +48,7 @@ func BenchmarkStoreLoadImportedEdition(b *testing.B) {
 // next import a new one).
 func BenchmarkStoreAdd(b *testing.B) {
 	data := corpustest.ReadEdition(b, "cr-2026-04-17.txt")
-	store, err := OpenStore(b.TempDir())
+	store, err := openStoreOnly(b.TempDir())
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -70,7 +70,7 @@ func storeWithEditions(b *testing.B, n int) string {
 	b.Helper()
 	data := corpustest.ReadEdition(b, "cr-2026-04-17.txt")
 	dir := b.TempDir()
-	store, err := OpenStore(dir)
+	store, err := openStoreOnly(dir)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -111,7 +111,7 @@ func BenchmarkLatest(b *testing.B) {
 		b.Run(fmt.Sprintf("editions=%d/info", n), func(b *testing.B) {
 			defer reportCPU(b)()
 			for b.Loop() {
-				store, err := OpenStore(dir)
+				store, err := openStoreOnly(dir)
 				if err != nil {
 					b.Fatal(err)
 				}
@@ -123,7 +123,7 @@ func BenchmarkLatest(b *testing.B) {
 		b.Run(fmt.Sprintf("editions=%d/list", n), func(b *testing.B) {
 			defer reportCPU(b)()
 			for b.Loop() {
-				store, err := OpenStore(dir)
+				store, err := openStoreOnly(dir)
 				if err != nil {
 					b.Fatal(err)
 				}
@@ -135,7 +135,7 @@ func BenchmarkLatest(b *testing.B) {
 		b.Run(fmt.Sprintf("editions=%d/load", n), func(b *testing.B) {
 			defer reportCPU(b)()
 			for b.Loop() {
-				store, err := OpenStore(dir)
+				store, err := openStoreOnly(dir)
 				if err != nil {
 					b.Fatal(err)
 				}

@@ -464,3 +464,14 @@ func TestRemoveDeletesOnlyImportedEditions(t *testing.T) {
 		t.Errorf("the other edition is gone: %v", err)
 	}
 }
+
+// openStoreOnly opens the store at dir without the built-in editions, so
+// benchmarks measure the imported editions they store and nothing else.
+func openStoreOnly(dir string) (*Store, error) {
+	store, err := OpenStore(dir)
+	if err != nil {
+		return nil, err
+	}
+	store.builtins = nil
+	return store, nil
+}
