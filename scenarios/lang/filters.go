@@ -76,6 +76,17 @@ func (p *blockParser) filter(line int, s string) (rulings.Filter, error) {
 	if before, ok := strings.CutSuffix(s, " in your hand"); ok {
 		s, zone, f.Controller = before, rulings.ZoneHand, "you"
 	}
+	if before, lacks, ok := strings.Cut(s, " without "); ok {
+		// "creature without flying": a keyword it must not have.
+		for _, k := range strings.Split(lacks, " or ") {
+			abilities, isKeyword, err := rulings.ParseKeyword(k, func(string) (rulings.Filter, error) { return rulings.Filter{}, nil })
+			if !isKeyword || err != nil || len(abilities) != 1 || abilities[0].Keyword == "" {
+				return f, errorf(p.file, line, "%q: expected a keyword ability after \"without\" (\"creature without flying\")", strings.TrimSpace(f.Text))
+			}
+			f.Without = append(f.Without, abilities[0].Keyword)
+		}
+		s = before
+	}
 	if before, ok := strings.CutSuffix(s, " previously dealt damage by this"); ok {
 		if before != "player" && before != "opponent" {
 			return f, errorf(p.file, line, "%q: only a player or an opponent can have been \"previously dealt damage by this\"", strings.TrimSpace(f.Text))
