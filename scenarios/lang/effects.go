@@ -798,6 +798,11 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		if err != nil {
 			return fail("\"adds one mana of that type\" or \"add {B}\"")
 		}
+		if m.Colorless > 0 {
+			if err := p.wordingInEdition(line, "{C}", rulings.ColorlessSymbolSince); err != nil {
+				return ins, err
+			}
+		}
 		ins.Op, ins.Colors, ins.Amount = "add-mana", m.Colors(), rulings.Value{N: max(1, m.ConvertedCost()/max(1, len(m.Colors().Colors())))}
 	default:
 		return fail("a verb such as destroy, tap, loses, gains, draws, deals, gets, becomes, discards, mills, creates, chooses, reveals, may sacrifice or adds")

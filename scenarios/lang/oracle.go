@@ -133,7 +133,7 @@ func (p *blockParser) oracleLines(n *node, name string, spellCard bool) ([]*node
 		}
 		return []*node{at(line)}, nil
 	}
-	if _, _, verb, ok := costLessEach(selfToThis(lower, name)); ok && spellCard {
+	if _, _, verb, ok := costLessEach(selfToThis(lower, name)); ok {
 		// "This spell costs {1} less to cast for each ...": a static
 		// ability of the spell (2006: "to play").
 		if verb == "cast" {
@@ -141,7 +141,11 @@ func (p *blockParser) oracleLines(n *node, name string, spellCard bool) ([]*node
 				return nil, err
 			}
 		}
-		return []*node{at("static " + selfToThis(lower, name))}, nil
+		self := selfToThis(lower, name)
+		if rest, ok := strings.CutPrefix(self, "this costs "); ok {
+			self = "this spell costs " + rest
+		}
+		return []*node{at("static " + self)}, nil
 	}
 	if _, ok := rulings.ParseCombatRule(selfToThis(lower, name)); ok {
 		// "This creature can't attack alone.", "No more than one creature
@@ -271,6 +275,9 @@ func (p *blockParser) oracleLines(n *node, name string, spellCard bool) ([]*node
 		_, err := p.static(n.line, self)
 		if err == nil {
 			return []*node{at("static " + self)}, nil
+		}
+		if e, ok := err.(*Error); ok && e.era {
+			return nil, err
 		}
 		if strings.HasPrefix(self, "you control ") {
 			// A control-changing static ability of a form not read: say

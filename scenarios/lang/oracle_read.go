@@ -434,7 +434,11 @@ func (p *blockParser) itNamesSomething() bool {
 
 // itError refuses "it" that names nothing.
 func (p *blockParser) itError(line int, clause string) error {
-	return errorf(p.file, line, "%q: \"it\" names no object here: only a triggered ability's event has one, and no target is named before it", clause)
+	const why = "\"it\" names no object here: only a triggered ability's event has one, and no target is named before it"
+	if clause == "it" {
+		return errorf(p.file, line, "%s", why)
+	}
+	return errorf(p.file, line, "%q: %s", clause, why)
 }
 
 // eachIsStatic reads "each FILTER is a TYPES with power and toughness
