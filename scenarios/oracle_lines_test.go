@@ -42,9 +42,14 @@ func TestOracleLinesTheEngineCannotPlayAreRefusedByName(t *testing.T) {
 		{"an unknown ability word's ability", "{1}{R} creature — Goblin 1/1", "Metalcraft — This creature gets +2/+2 as long as you control three or more artifacts.", "unknown Oracle ability"},
 		{"\"it\" naming nothing in a spell", "{U} instant", "Return it to its owner's hand.", "\"it\" names no object here"},
 		{"\"it\" naming nothing in an activated ability", "{2} artifact", "{T}: Untap it.", "\"it\" names no object here"},
+		{"\"it\" in a trigger whose event has no object", "{2}{B} creature — Zombie 2/2", "At the beginning of your upkeep, untap it.", "\"it\" names no object here"},
 		{"a group of players destroyed", "{3}{B} sorcery", "Destroy all opponents.", "names only players"},
 		{"a sacrifice by a target player", "{1}{B} sorcery", "Target opponent sacrifices a creature.", "each opponent sacrifices a FILTER"},
 		{"a keyword after without that is none", "{2}{R} sorcery", "This spell deals 2 damage to each creature without friends.", "expected a keyword ability after \"without\""},
+		{"X in a spell without {X}", "{1}{R} sorcery", "This spell deals X damage to any target.", "nothing defines X here"},
+		{"X in an ability without {X}", "{2} artifact", "{T}: This artifact deals X damage to any target.", "nothing defines X here"},
+		{"X in a triggered ability", "{2}{R} creature — Goblin 2/2", "When this creature enters, it deals X damage to any target.", "nothing defines X here"},
+		{"an enchanted creature on a creature", "{1}{G} creature — Bear 2/2", "Enchanted creature gets +1/+1.", "is no Aura or Equipment"},
 	}
 	lib := loadLibrary(t)
 	for _, tt := range tests {

@@ -128,10 +128,21 @@ func (p *blockParser) face(n *node, name, rest string) (rulings.Characteristics,
 			return c, err
 		}
 	}
+	lineOf := map[*rulings.Ability]*node{}
 	for _, child := range nestTriggerModes(n.children) {
+		before := len(c.Abilities)
 		if err := p.abilityLine(&c, child); err != nil {
 			return c, p.cardLineError(name, child, err)
 		}
+		if err := p.xDefined(&c, child); err != nil {
+			return c, p.cardLineError(name, child, err)
+		}
+		for _, a := range c.Abilities[before:] {
+			lineOf[a] = child
+		}
+	}
+	if err := p.attachedStatics(&c, lineOf); err != nil {
+		return c, err
 	}
 	if err := rulings.LinkRemovedWith(c.Abilities); err != nil {
 		return c, errorf(p.file, n.line, "%v", err)

@@ -476,3 +476,75 @@ func (p *blockParser) eachIsStatic(line int, s string) (*rulings.Static, bool, e
 	}
 	return &rulings.Static{Kind: rulings.TypeChange, Filter: f, Types: types, SetsPT: true, ManaValuePT: true}, true, nil
 }
+
+// xDefined refuses, at the line n just read, an amount X that nothing
+// defines: in an ability with no {X} in its cost, a spell with none in
+// its mana cost, a triggered ability without "where X is". The engine
+// would play it as 0 every time (107.3 of 2026; 104.3c of 2006).
+func (p *blockParser) xDefined(c *rulings.Characteristics, n *node) error {
+	for _, a := range c.Abilities {
+		defined := false
+		switch {
+		case a.Keyword != "" || a.Kind == rulings.StaticAbility:
+			continue
+		case a.Kind == rulings.SpellAbility:
+			defined = c.ManaCost.X > 0
+		case a.Kind == rulings.ActivatedAbility:
+			defined = a.Cost.Mana.X > 0
+		}
+		if in, ok := undefinedX(a); ok && !defined {
+			return errorf(p.file, n.line, "%q: nothing defines X here (no {X} in a cost, no \"where X is\"), so X would always be 0", in.Text)
+		}
+	}
+	return nil
+}
+
+// attachedStatics refuses a static ability about "enchanted" or
+// "equipped" objects on a card that can never be attached to one: no
+// Aura, Equipment or Fortification, and no keyword (bestow, enchant)
+// that makes it one. It would apply to nothing.
+func (p *blockParser) attachedStatics(c *rulings.Characteristics, lineOf map[*rulings.Ability]*node) error {
+	if c.HasSubtype("Aura") || c.HasSubtype("Equipment") || c.HasSubtype("Fortification") {
+		return nil
+	}
+	for _, a := range c.Abilities {
+		if a.Keyword == "bestow" || a.Keyword == "enchant" || a.Keyword == "equip" {
+			return nil
+		}
+	}
+	for _, a := range c.Abilities {
+		n := lineOf[a]
+		if a.Keyword != "" || a.Kind != rulings.StaticAbility || a.Static == nil || !a.Static.Filter.Enchanted || n == nil {
+			continue
+		}
+		err := errorf(p.file, n.line, "%q is about the object this is attached to, and %s is no Aura or Equipment and has nothing that attaches it: it would apply to nothing", a.Text, c.Name)
+		return p.cardLineError(c.Name, n, err)
+	}
+	return nil
+}
+
+// undefinedX finds an instruction of a (or of its modes) whose amount is
+// X as the player chooses it.
+func undefinedX(a *rulings.Ability) (rulings.Instruction, bool) {
+	var find func([]rulings.Instruction) (rulings.Instruction, bool)
+	find = func(ins []rulings.Instruction) (rulings.Instruction, bool) {
+		for _, in := range ins {
+			if in.Amount.Var == "X" {
+				return in, true
+			}
+			if got, ok := find(in.Else); ok {
+				return got, true
+			}
+		}
+		return rulings.Instruction{}, false
+	}
+	if in, ok := find(a.Effect); ok {
+		return in, true
+	}
+	for _, m := range a.Modes {
+		if in, ok := find(m.Effect); ok {
+			return in, true
+		}
+	}
+	return rulings.Instruction{}, false
+}
