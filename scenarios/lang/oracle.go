@@ -385,7 +385,11 @@ func (p *blockParser) oracleEffect(line int, effect, name string) (string, []*no
 			// instance of the word asking for several targets, all named
 			// by the label (115.1b of 2026; 409.1c of 2006).
 			before, spec = b, fmt.Sprintf("%d-%d %s", lo, hi, label)
-			rest = strings.Replace(rest, " each ", " ", 1)
+			if r, ok := strings.CutPrefix(rest, " each "); ok {
+				// "Up to two target creatures each get +1/+2": the verb
+				// is said of each, and done to all the targets.
+				rest = " " + r
+			}
 		}
 		targets = append(targets, &node{line: line, text: "target " + spec + ": " + filter})
 		effect = before + label + rest

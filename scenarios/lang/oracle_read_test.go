@@ -114,3 +114,22 @@ func TestEntersWithCounters(t *testing.T) {
 		}
 	}
 }
+
+// TestNumberedTargetsKeepTheSentencesAfter checks that reading "each" of
+// "up to two target creatures each get" leaves the next sentence's "each"
+// alone.
+func TestNumberedTargetsKeepTheSentencesAfter(t *testing.T) {
+	for line, want := range map[string]string{
+		"Destroy two target lands. Each player loses 2 life.":          "destroy T; each player loses 2 life",
+		"Up to two target creatures each get +1/+2 until end of turn.": "T get +1/+2 until end of turn",
+	} {
+		src := "card \"Probe\" {4}{R}{R} sorcery\n  " + line + "\nstate turn 1, alice main1\n"
+		prog, err := ParseProgramUnder("p.md", 1, src, nil, "2026-04-17")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := prog.cards["Probe"].Faces[0].Abilities[0].Text; got != want {
+			t.Errorf("%q read as %q, want %q", line, got, want)
+		}
+	}
+}
