@@ -134,7 +134,7 @@ func (p *blockParser) face(n *node, name, rest string) (rulings.Characteristics,
 		if err := p.abilityLine(&c, child); err != nil {
 			return c, p.cardLineError(name, child, err)
 		}
-		if err := p.xDefined(&c, child); err != nil {
+		if err := p.xDefined(&c, c.Abilities[before:], child); err != nil {
 			return c, p.cardLineError(name, child, err)
 		}
 		for _, a := range c.Abilities[before:] {

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"unicode"
@@ -480,9 +481,16 @@ func (p *blockParser) eachIsStatic(line int, s string) (*rulings.Static, bool, e
 // xDefined refuses, at the line n just read, an amount X that nothing
 // defines: in an ability with no {X} in its cost, a spell with none in
 // its mana cost, a triggered ability without "where X is". The engine
-// would play it as 0 every time (107.3 of 2026; 104.3c of 2006).
-func (p *blockParser) xDefined(c *rulings.Characteristics, n *node) error {
+// would play it as 0 every time (107.3 of 2026; 104.3c of 2006). The
+// abilities the line added are looked at, and the spell ability, which
+// each effect line adds to.
+func (p *blockParser) xDefined(c *rulings.Characteristics, added []*rulings.Ability, n *node) error {
 	for _, a := range c.Abilities {
+		if a.Kind == rulings.SpellAbility && !slices.Contains(added, a) {
+			added = append(added, a)
+		}
+	}
+	for _, a := range added {
 		defined := false
 		switch {
 		case a.Keyword != "" || a.Kind == rulings.StaticAbility:
