@@ -168,6 +168,9 @@ const (
 	// RefAttached is the permanent the source is attached to: "enchanted
 	// creature", "equipped creature" (forbids.go).
 	RefAttached
+	// RefEachOpponent is every opponent of the ability's controller still
+	// in the game, in APNAP order ("each opponent loses 2 life").
+	RefEachOpponent
 )
 
 // Ref names an object or player an instruction acts on.
@@ -209,9 +212,12 @@ type Instruction struct {
 	Object Ref
 	// Objects are further objects acted on at the same time ("destroy T
 	// and L").
-	Objects   []Ref
-	Amount    Value
-	Filter    Filter
+	Objects []Ref
+	Amount  Value
+	Filter  Filter
+	// Groups are further groups acted on at the same time as Filter's
+	// ("each creature without flying and each player").
+	Groups    []Filter
 	Colors    ColorSet
 	Power     int
 	Toughness int
@@ -490,6 +496,10 @@ type Static struct {
 	Kind   StaticKind
 	// Filter says which objects (or spells) the effect applies to.
 	Filter Filter
+	// ManaValuePT, on a TypeChange that sets power and toughness, makes
+	// them each the mana value of the object it applies to ("with power
+	// and toughness each equal to its mana value").
+	ManaValuePT bool
 	// Mana is a cost reduction's amount.
 	Mana ManaCost
 	// Types are added by a type-changing effect.

@@ -77,6 +77,9 @@ type ContinuousEffect struct {
 	// the number of such counters on that object (granted_source.go).
 	countersOf  ObjectID
 	counterKind string
+	// ownManaValue makes the power and toughness it sets each the mana
+	// value of the object it applies to (PTFromManaValue).
+	ownManaValue bool
 
 	// ignores, when set, makes this no effect on characteristics but a
 	// player's ignoring a static ability's effect (408.2j): it applies in
@@ -147,6 +150,7 @@ func appendStaticEffects(out []*ContinuousEffect, base ContinuousEffect, s *Stat
 		if s.SetsPT {
 			p := base
 			p.Layer, p.SetsPT, p.Power, p.Toughness, p.continued = LayerPowerToughnessSet, true, s.Power, s.Toughness, true
+			p.ownManaValue = s.ManaValuePT
 			out = append(out, &p)
 		}
 	case PTFromCounters:
@@ -159,6 +163,10 @@ func appendStaticEffects(out []*ContinuousEffect, base ContinuousEffect, s *Stat
 		e.Layer, e.SetsPT, e.Timestamp, e.count = LayerPowerToughnessSet, true, 0, &s.Filter
 		e.Filter = nil
 		e.Objects = []ObjectID{id}
+		out = append(out, &e)
+	case PTFromManaValue:
+		e := base
+		e.Layer, e.SetsPT, e.Timestamp, e.ownManaValue, e.Filter, e.Objects = LayerPowerToughnessSet, true, 0, true, nil, []ObjectID{id}
 		out = append(out, &e)
 	case GrantAbility, LoseKeyword, SetColor:
 		out = append(out, abilityStaticEffect(base, s))
@@ -347,6 +355,9 @@ func (e *ContinuousEffect) apply(c *Characteristics) {
 	}
 	if e.SetsPT {
 		c.Power, c.Toughness = e.Power, e.Toughness
+		if e.ownManaValue {
+			c.Power, c.Toughness = c.ManaCost.ConvertedCost(), c.ManaCost.ConvertedCost()
+		}
 	}
 	c.Power += e.PowerDelta
 	c.Toughness += e.ToughnessDelta

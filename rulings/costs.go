@@ -76,6 +76,7 @@ func (g *Game) totalCost(s *stackSpell, req PlayRequest, cost ManaCost) (ManaCos
 		}
 		g.applyAffinity(spell, req.Player, &total)
 		g.applyAttackedReduction(spell, req.Player, &total)
+		g.applyCountReduction(spell, req.Player, &total)
 		if err := g.applyOffering(s, req, &total); err != nil {
 			return total, err
 		}
@@ -251,6 +252,13 @@ func (g *Game) payManaFor(p PlayerID, pool *ManaPool, cost ManaCost, purpose cos
 			return g.illegal("409.1h", "%s can't pay %s: the mana pool holds %s, and partial payments are not allowed", g.playerName(p), cost, pool)
 		}
 		after.Colored[c] -= cost.Colored[c]
+	}
+	if after.Colorless < cost.Colorless {
+		return g.illegal("107.4c", "%s can't pay %s: {C} is paid only with colorless mana, and the mana pool holds %s", g.playerName(p), cost, pool)
+	}
+	after.Colorless -= cost.Colorless
+	if cost.Colorless > 0 {
+		g.record("107.4c", "%s in %s is paid with colorless mana only", strings.Repeat("{C}", cost.Colorless), cost)
 	}
 	if _, err := g.payHybrid(p, &after, cost); err != nil {
 		return err

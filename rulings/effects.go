@@ -181,6 +181,13 @@ func (g *Game) perform(r *resolution, ins Instruction) error {
 		}
 		g.record("413.2d", "\"%s\": each player does it, in APNAP order (%s)", ins.Text, strings.Join(names, ", "))
 	}
+	if ins.Player.Kind == RefEachOpponent {
+		names := make([]string, 0, len(g.players))
+		for _, p := range r.players(ins.Player) {
+			names = append(names, g.playerName(p))
+		}
+		g.record("413.2d", "\"%s\": each opponent of %s does it, in APNAP order (%s)", ins.Text, g.playerName(r.controller), strings.Join(names, ", "))
+	}
 	if ins.EndCost != nil {
 		return g.performEndable(r, ins, op)
 	}
@@ -270,6 +277,14 @@ func (r *resolution) players(ref Ref) []PlayerID {
 		var out []PlayerID
 		for _, p := range r.g.apnap() {
 			if !r.g.players[p].Lost {
+				out = append(out, p)
+			}
+		}
+		return out
+	case RefEachOpponent:
+		var out []PlayerID
+		for _, p := range r.g.apnap() {
+			if p != r.controller && !r.g.players[p].Lost {
 				out = append(out, p)
 			}
 		}

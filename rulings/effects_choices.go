@@ -114,13 +114,17 @@ func opMay(g *Game, r *resolution, ins Instruction) error {
 // made in APNAP order (103.4), then all are sacrificed at once (413.2d).
 func opEachSacrifice(g *Game, r *resolution, ins Instruction) error {
 	var chosen []ObjectID
+	who := g.apnap()
+	if ins.Player.Kind == RefEachOpponent {
+		who = r.players(ins.Player)
+	}
 	order := make([]string, 0, len(g.players))
-	for _, p := range g.apnap() {
+	for _, p := range who {
 		order = append(order, g.playerName(p))
 	}
 	g.record("103.4", "the players choose in APNAP order, %s, then the actions happen simultaneously", strings.Join(order, ", then "))
 	var chose []string
-	for _, p := range g.apnap() {
+	for _, p := range who {
 		var ids []ObjectID
 		var options []string
 		for _, id := range g.inPlay {

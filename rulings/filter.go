@@ -82,6 +82,9 @@ type Filter struct {
 	// AnyTarget marks the filter of "any target": a creature, player,
 	// planeswalker or battle (115.4 of 2026, any_target.go).
 	AnyTarget bool
+	// Without excludes objects with any of these keyword abilities
+	// ("creature without flying").
+	Without []string
 	// Text is the filter as written, for the trace.
 	Text string
 }
@@ -232,6 +235,11 @@ func (g *Game) matches(f *Filter, v *view, you PlayerID, r *resolution) bool {
 	if f.CMC != nil {
 		want := r.value(*f.CMC)
 		if !v.anyFace(func(c *Characteristics) bool { return c.ManaCost.ConvertedCost() == want }) {
+			return false
+		}
+	}
+	for _, k := range f.Without {
+		if v.anyFace(func(c *Characteristics) bool { return hasKeyword(c, k) }) {
 			return false
 		}
 	}

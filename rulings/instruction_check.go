@@ -23,7 +23,7 @@ var playerOperations = map[string]bool{
 // players with; "this" or "that card" as the subject of "draws" names no
 // player, so the instruction would do nothing.
 var playerSubjects = map[RefKind]bool{
-	RefYou: true, RefThatPlayer: true, RefTarget: true, RefControllerOf: true, RefEachPlayer: true, RefMostLife: true, RefDefendingPlayer: true,
+	RefYou: true, RefThatPlayer: true, RefTarget: true, RefControllerOf: true, RefEachPlayer: true, RefEachOpponent: true, RefMostLife: true, RefDefendingPlayer: true,
 }
 
 // CheckInstruction refuses an instruction that would be performed as
@@ -39,8 +39,11 @@ func CheckInstruction(ins Instruction) error {
 		if !playerSubjects[ins.Player.Kind] {
 			return fmt.Errorf("%q: its subject names no player, so no player would do it: %w", ins.Text, ErrNoEffect)
 		}
-	} else if ins.Player.Kind == RefEachPlayer {
-		return fmt.Errorf("%q: \"each player\" is the subject of an instruction no player performs: %w", ins.Text, ErrNoEffect)
+	} else if ins.Player.Kind == RefEachPlayer || ins.Player.Kind == RefEachOpponent {
+		return fmt.Errorf("%q: \"each player\" or \"each opponent\" is the subject of an instruction no player performs: %w", ins.Text, ErrNoEffect)
+	}
+	if objectGroupOperations[ins.Op] && ins.Object.Kind == RefNone && ins.Filter.Text != "" && !ins.Filter.CanBeObject() {
+		return fmt.Errorf("%q: %q names only players, and this instruction acts only on permanents: %w", ins.Text, ins.Filter.Text, ErrNoEffect)
 	}
 	for _, inner := range ins.Else {
 		if err := CheckInstruction(inner); err != nil {
@@ -48,6 +51,13 @@ func CheckInstruction(ins Instruction) error {
 		}
 	}
 	return nil
+}
+
+// objectGroupOperations are the instructions done to the permanents a
+// filter matches ("destroy all creatures"): a filter of players alone
+// ("all opponents") would leave them nothing to do.
+var objectGroupOperations = map[string]bool{
+	"destroy-all": true, "pump": true, "gain-ability-all": true, "lose-all-abilities": true, "each-sacrifice": true, "phase-in-all": true, "return-all": true,
 }
 
 // CanBePlayer reports whether a target with this filter can be a player.

@@ -41,7 +41,7 @@ func linkedOperation(op string) (operation, bool) {
 	case "put-removed-with":
 		return opPutRemovedWith, true
 	}
-	return nil, false
+	return oracleOperation(op)
 }
 
 // LinkRemovedWith links, on one face, each instruction referring to cards

@@ -88,6 +88,9 @@ type ManaCost struct {
 	// and Phyrexian the Phyrexian symbols ({B/P}) per color (107.4f,
 	// mana_phyrexian.go).
 	TwoHybrid, Phyrexian [5]int
+	// Colorless counts the colorless mana symbols ({C}): each is paid
+	// with one colorless mana only (107.4c of 2026, ColorlessSymbolSince).
+	Colorless int
 }
 
 // ParseManaCost reads a cost such as "{2}{B}", "{X}{R}" or "{0}".
@@ -115,6 +118,10 @@ func ParseManaCost(s string) (ManaCost, error) {
 			m.X++
 			continue
 		}
+		if sym == "C" {
+			m.Colorless++
+			continue
+		}
 		if h, ok := hybridIndex(sym); ok {
 			m.Hybrid[h]++
 			continue
@@ -134,7 +141,7 @@ func ParseManaCost(s string) (ManaCost, error) {
 // ConvertedCost is the converted mana cost, counting X as zero (X is
 // chosen only while the object is on the stack).
 func (m ManaCost) ConvertedCost() int {
-	n := m.Generic + m.hybridCount()
+	n := m.Generic + m.Colorless + m.hybridCount()
 	for c := range m.Colored {
 		n += m.Colored[c] + 2*m.TwoHybrid[c] + m.Phyrexian[c]
 	}
@@ -161,6 +168,7 @@ func (m ManaCost) Colors() ColorSet {
 func (m ManaCost) plus(o ManaCost) ManaCost {
 	m.Generic += o.Generic
 	m.X += o.X
+	m.Colorless += o.Colorless
 	for i := range m.Colored {
 		m.Colored[i] += o.Colored[i]
 		m.TwoHybrid[i] += o.TwoHybrid[i]
@@ -186,6 +194,7 @@ func (m ManaCost) String() string {
 	if m.Generic > 0 {
 		fmt.Fprintf(&b, "{%d}", m.Generic)
 	}
+	b.WriteString(strings.Repeat("{C}", m.Colorless))
 	for i, n := range m.Hybrid {
 		b.WriteString(strings.Repeat(hybridSymbol(i), n))
 	}

@@ -66,6 +66,10 @@ type Replacement struct {
 	ReturnInstead bool
 	// Tapped has a permanent come into play tapped.
 	Tapped bool
+	// Tokens makes a ReplaceToGraveyard effect apply to tokens as well as
+	// cards ("a card or token would be put into a graveyard"): a token is
+	// no card (111.1; 108.2 of 2026), so "a card" alone leaves it alone.
+	Tokens bool
 	// Text is the effect as written.
 	Text string
 }
@@ -214,7 +218,7 @@ func (g *Game) replacementApplies(ev *event, rep *Replacement, src *view) bool {
 		}
 		return g.matches(&rep.Filter, ev.source, src.controller, nil)
 	case ReplaceToGraveyard:
-		return ev.kind == ReplaceToGraveyard && ev.zone == ZoneGraveyard
+		return ev.kind == ReplaceToGraveyard && ev.zone == ZoneGraveyard && (rep.Tokens || !ev.object.Token)
 	case ReplaceDies:
 		return ev.kind == ReplaceToGraveyard && ev.zone == ZoneGraveyard && ev.object.ID == src.id
 	case ReplaceGainLife, ReplaceDraw, ReplaceCreateTokens:
@@ -506,23 +510,37 @@ func replacementOperation(op string) (operation, bool) {
 	return discardOperation(op)
 }
 
-// opDamageEach has the source deal damage to each permanent matching the
-// filter as the spell or ability resolves ("deals 2 damage to each
-// creature"): one damage event for each, so an effect that prevents some
-// of the damage in any one event applies to each (615.10).
+// opDamageEach has the source deal damage to each permanent and each
+// player matching the filter, and those of Groups, as the spell or
+// ability resolves ("deals 2 damage to each creature", "... to each
+// opponent", "... to each creature without flying and each player"): all
+// of it at once, one damage event for each recipient, so an effect that
+// prevents some of the damage in any one event applies to each (615.10).
 func opDamageEach(g *Game, r *resolution, ins Instruction) error {
 	n := r.value(ins.Amount)
-	var ids []ObjectID
-	for _, id := range g.inPlay {
-		if g.matches(&ins.Filter, g.view(id), r.controller, r) {
-			ids = append(ids, id)
+	var to []Target
+	for _, f := range append([]Filter{ins.Filter}, ins.Groups...) {
+		for _, id := range g.inPlay {
+			if t := (Target{Object: id}); !slices.Contains(to, t) && g.matches(&f, g.view(id), r.controller, r) {
+				to = append(to, t)
+			}
+		}
+		if !f.Player {
+			continue
+		}
+		for _, p := range g.apnap() {
+			if t := (Target{Player: p, IsPlayer: true}); !g.players[p].Lost && !slices.Contains(to, t) && g.matchesPlayer(&f, p, r.controller) {
+				to = append(to, t)
+			}
 		}
 	}
-	for _, id := range ids {
-		if g.objects[id] != nil {
-			g.dealDamage("413.2b", r.source, n, Target{Object: id})
+	g.dealingAtOnce(func() {
+		for _, t := range to {
+			if t.IsPlayer || g.objects[t.Object] != nil {
+				g.dealDamage("413.2b", r.source, n, t)
+			}
 		}
-	}
+	})
 	return nil
 }
 

@@ -40,7 +40,9 @@ func (g *Game) chooseTargets(s *stackSpell, given []Target) error {
 			if n < spec.Min {
 				return g.illegal("409.1c", "%s needs at least %s (%s)", g.name(s.obj.ID), count(spec.Min, "target"), spec.Filter)
 			}
-			g.record("409.1c", "%s announces %s (%s)", g.playerName(p), count(n, "target"), spec.Filter)
+			if spec.Min != spec.Max {
+				g.record("409.1c", "%s announces %s (%s)", g.playerName(p), count(n, "target"), spec.Filter)
+			}
 			names = slices.Repeat(spec.Names[:1], n)
 		}
 		var opponents []PlayerID

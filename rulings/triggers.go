@@ -326,7 +326,7 @@ var controlsCondition = sync.OnceValue(func() *regexp.Regexp { return regexp.Mus
 // StateConditions lists the wordings a state trigger or an intervening
 // "if" can use; N stands for any number.
 func StateConditions() []string {
-	out := []string{"you have N or less life", "you have N or more life", "you control a TYPE"}
+	out := []string{"you have N or less life", "you have N or more life", "you control a TYPE", "you control a creature with power N or greater"}
 	for k := range stateConditions {
 		out = append(out, k)
 	}
@@ -354,6 +354,17 @@ func stateCondition(condition string) (func(g *Game, you PlayerID) bool, bool) {
 			for _, id := range g.inPlay {
 				v := g.view(id)
 				if c := v.chars(); v.controller == you && (c.HasType(strings.ToLower(kind)) || c.HasSubtype(kind)) {
+					return true
+				}
+			}
+			return false
+		}, true
+	}
+	if n, ok := powerCondition(condition); ok {
+		// Ferocious: "if you control a creature with power 4 or greater".
+		return func(g *Game, you PlayerID) bool {
+			for _, id := range g.inPlay {
+				if v := g.view(id); v.controller == you && v.chars().HasType("creature") && v.chars().Power >= n {
 					return true
 				}
 			}
@@ -629,6 +640,10 @@ func (g *Game) triggerTargetCount(t *pendingTrigger, spec TargetSpec) ([]string,
 	if spec.Max == 0 {
 		return spec.Names, nil
 	}
+	if spec.Min == spec.Max {
+		// "two target lands": a fixed number, no announcement.
+		return slices.Repeat(spec.Names[:1], spec.Max), nil
+	}
 	about := fmt.Sprintf("how many targets %s %s has, from %d to %d", spec.Filter, t.describe(), spec.Min, spec.Max)
 	n, err := g.askNumber(Question{Player: t.controller, Rule: "410.4", About: about})
 	if err != nil {
@@ -691,4 +706,16 @@ func (g *Game) noteResolvedEffectsLast(source *view) {
 			g.record("418.3a", "%s left play, but the effect %q of its resolved ability lasts as long as it says: it still applies to %s", source.name(), e.Text, strings.Join(still, " and "))
 		}
 	}
+}
+
+// powerCondition reads "you control a creature with power N or greater"
+// and returns N.
+func powerCondition(condition string) (int, bool) {
+	rest, ok := strings.CutPrefix(condition, "you control a creature with power ")
+	if !ok {
+		return 0, false
+	}
+	rest, ok = strings.CutSuffix(rest, " or greater")
+	n, err := strconv.Atoi(rest)
+	return n, ok && err == nil && n >= 0
 }

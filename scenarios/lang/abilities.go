@@ -55,6 +55,11 @@ func (p *blockParser) abilityStatic(line int, s string) (st *rulings.Static, ok 
 			return &rulings.Static{Kind: rulings.SetColor, Filter: f, Colors: rulings.ColorSet(0).With(c)}, true, nil
 		}
 		if _, isKeyword, _ := rulings.ParseKeyword(rest, func(string) (rulings.Filter, error) { return rulings.Filter{}, nil }); !isKeyword {
+			if kws := keywordList(rest); kws != nil && (verb == " has " || verb == " have ") {
+				// "Creatures you control have trample and haste.": one
+				// ability granting each keyword, with its timestamp.
+				return p.grantKeywords(line, what, kws)
+			}
 			// "all creatures lose all abilities" and other wordings.
 			return nil, false, nil
 		}
@@ -81,13 +86,13 @@ func (p *blockParser) oneKeyword(line int, text string) (*rulings.Ability, error
 	if !ok {
 		return nil, errorf(p.file, line, "%q is not a keyword ability (expected e.g. \"flying\" or \"protection from white\")", text)
 	}
-	for _, a := range abilities {
-		if err == nil {
-			err = p.keywordInEdition(a)
-		}
-	}
 	if err != nil {
 		return nil, errorf(p.file, line, "%v", err)
+	}
+	for _, a := range abilities {
+		if err := p.keywordInEdition(a); err != nil {
+			return nil, p.eraError(line, err)
+		}
 	}
 	if len(abilities) != 1 || abilities[0].Keyword == "" {
 		return nil, errorf(p.file, line, "expected a keyword that is one ability, not %q", text)

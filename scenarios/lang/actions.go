@@ -139,6 +139,9 @@ type shareRef struct {
 type objectRef struct {
 	owner string
 	name  string
+	// another names an object of that name other than those the same
+	// clause named before it (`targeting "Forest" and another "Forest"`).
+	another bool
 }
 
 type convokeRef struct {
@@ -499,9 +502,15 @@ func (p *blockParser) clauseItem(a *action, line int, clause, item string) error
 	return nil
 }
 
-// parseObjectRef reads NAME, "NAME" or PLAYER's "NAME".
+// parseObjectRef reads NAME, "NAME" or PLAYER's "NAME", each possibly
+// after "another".
 func parseObjectRef(s string) objectRef {
 	s = strings.TrimSpace(s)
+	if rest, ok := strings.CutPrefix(s, "another "); ok {
+		ref := parseObjectRef(rest)
+		ref.another = true
+		return ref
+	}
 	if i := strings.Index(s, "'s "); i > 0 && !strings.Contains(s[:i], "\"") {
 		return objectRef{owner: s[:i], name: unquote(s[i+3:])}
 	}

@@ -128,10 +128,21 @@ func (p *blockParser) face(n *node, name, rest string) (rulings.Characteristics,
 			return c, err
 		}
 	}
+	lineOf := map[*rulings.Ability]*node{}
 	for _, child := range nestTriggerModes(n.children) {
+		before := len(c.Abilities)
 		if err := p.abilityLine(&c, child); err != nil {
-			return c, err
+			return c, p.cardLineError(name, child, err)
 		}
+		if err := p.xDefined(&c, c.Abilities[before:], child); err != nil {
+			return c, p.cardLineError(name, child, err)
+		}
+		for _, a := range c.Abilities[before:] {
+			lineOf[a] = child
+		}
+	}
+	if err := p.attachedStatics(&c, lineOf); err != nil {
+		return c, err
 	}
 	if err := rulings.LinkRemovedWith(c.Abilities); err != nil {
 		return c, errorf(p.file, n.line, "%v", err)
@@ -187,8 +198,24 @@ func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 		// to it share a paragraph (603.11 of 2026).
 		return p.abilityLine(c, &node{line: n.line, indent: n.indent, text: rulings.RevealFirstDrawn + "; " + lowerFirst(strings.TrimSuffix(rest, ".")), children: n.children})
 	}
+	if (isOracleLine(n.text) || strings.HasPrefix(n.text, "(")) && strings.Contains(n.text, "(") {
+		// Reminder text has no rules meaning (207.2a; 207.2 of 2006): the
+		// rules text is what is left, and a line of reminder text alone
+		// is no ability.
+		text := withoutReminder(n.text)
+		if text == "" {
+			return p.noChildren(n)
+		}
+		n = &node{line: n.line, indent: n.indent, text: text, children: n.children}
+	}
 	if isOracleLine(n.text) && !strings.HasPrefix(lowerFirst(n.text), loseGamePrefix) {
-		lines, err := p.oracleLines(n, c.Name, c.HasType("instant") || c.HasType("sorcery"))
+		read := n
+		if _, rest, ok := cutAbilityWord(n.text); ok {
+			// An ability word has no rules meaning (207.2c): the ability
+			// is what follows its em dash; the trace quotes it whole.
+			read = &node{line: n.line, indent: n.indent, text: rest, children: n.children}
+		}
+		lines, err := p.oracleLines(read, c.Name, c.HasType("instant") || c.HasType("sorcery"))
 		if err != nil {
 			return err
 		}
@@ -233,7 +260,7 @@ func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 		}
 		for _, a := range abilities {
 			if err := p.keywordInEdition(a); err != nil {
-				return fail("%v", err)
+				return p.eraError(n.line, err)
 			}
 		}
 		c.Abilities = append(c.Abilities, abilities...)
@@ -511,7 +538,16 @@ func (p *blockParser) symbolsInEdition(line int, text string, m rulings.ManaCost
 		if edition == SeedEdition {
 			edition = rulings.ReferenceEdition
 		}
-		return errorf(p.file, line, "%q holds a monocolored hybrid mana symbol, from %s: edition %s has no such symbol (its rules list only the two-color hybrid symbols); write the card as it read then", text, rulings.MonocoloredHybridSince, edition)
+		e := errorf(p.file, line, "%q holds a monocolored hybrid mana symbol, from %s: edition %s has no such symbol (its rules list only the two-color hybrid symbols); write the card as it read then", text, rulings.MonocoloredHybridSince, edition)
+		e.era = true
+		return e
+	}
+	if m.Colorless > 0 {
+		// {C} (107.4c of 2026); before it, colorless mana added was
+		// written {1} (104.3d of 2006).
+		if err := p.wordingInEdition(line, "{C}", rulings.ColorlessSymbolSince); err != nil {
+			return err
+		}
 	}
 	return nil
 }

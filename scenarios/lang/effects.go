@@ -11,11 +11,15 @@ import (
 // "controller of NAME", "this", "that card" or a target's NAME.
 func (p *blockParser) instructions(line int, text string) ([]rulings.Instruction, error) {
 	var out []rulings.Instruction
+	var clauses []string
 	for _, clause := range strings.Split(text, ";") {
 		clause = strings.TrimSuffix(strings.TrimSpace(clause), ".")
 		if clause == "" {
 			return nil, errorf(p.file, line, "empty instruction in %q", strings.TrimSpace(text))
 		}
+		clauses = append(clauses, expandClause(clause)...)
+	}
+	for _, clause := range clauses {
 		if cost, ok := strings.CutPrefix(clause, "any player may pay "); ok && strings.HasSuffix(cost, " to end this effect") && len(out) > 0 {
 			m, err := rulings.ParseManaCost(strings.TrimSuffix(cost, " to end this effect"))
 			if err != nil {
@@ -66,6 +70,9 @@ func isVerb(w string) bool {
 func (p *blockParser) subject(line int, clause string) (rulings.Ref, string, error) {
 	for prefix, kind := range map[string]rulings.RefKind{"you ": rulings.RefYou, "that player ": rulings.RefThatPlayer, "this ": rulings.RefThis, "that card ": rulings.RefThatCard, "it ": rulings.RefIt} {
 		if rest, ok := strings.CutPrefix(clause, prefix); ok {
+			if kind == rulings.RefIt && !p.itNamesSomething() {
+				return rulings.Ref{}, "", p.itError(line, clause)
+			}
 			return rulings.Ref{Kind: kind}, rest, nil
 		}
 	}
@@ -74,6 +81,9 @@ func (p *blockParser) subject(line int, clause string) (rulings.Ref, string, err
 	}
 	if rest, ok := strings.CutPrefix(clause, "each player "); ok {
 		return rulings.Ref{Kind: rulings.RefEachPlayer}, rest, nil
+	}
+	if rest, ok := strings.CutPrefix(clause, "each opponent "); ok {
+		return rulings.Ref{Kind: rulings.RefEachOpponent}, rest, nil
 	}
 	if rest, ok := strings.CutPrefix(clause, "defending player "); ok {
 		// The player the creature with the ability attacks (308.1).
@@ -154,6 +164,9 @@ func (p *blockParser) objectRefs(line int, s string) ([]rulings.Ref, error) {
 		case part == "that card":
 			out = append(out, rulings.Ref{Kind: rulings.RefThatCard})
 		case part == "it":
+			if !p.itNamesSomething() {
+				return nil, p.itError(line, s)
+			}
 			out = append(out, rulings.Ref{Kind: rulings.RefIt})
 		case part == "that creature":
 			// In a trigger about "this", the other creature of the event
@@ -203,6 +216,9 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 	case rulings.GraveyardsAsOwnClause:
 		ins.Op, ins.Player = "graveyards-as-own", rulings.Ref{Kind: rulings.RefYou}
 		return ins, nil
+	}
+	if ins, ok, err := p.oracleInstruction(line, clause); ok {
+		return ins, err
 	}
 	if what, pt, ok := strings.Cut(clause, " get "); ok && strings.HasPrefix(what, "all ") {
 		// "all white creatures get +1/+1 until end of turn": the group is
@@ -436,13 +452,13 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 			if !ok {
 				return fail("\"NAME gains KEYWORD until end of turn\" with a keyword ability such as \"protection from white\"")
 			}
-			for _, a := range abilities {
-				if err == nil {
-					err = p.keywordInEdition(a)
-				}
-			}
 			if err != nil {
 				return ins, errorf(p.file, line, "%v", err)
+			}
+			for _, a := range abilities {
+				if err := p.keywordInEdition(a); err != nil {
+					return ins, p.eraError(line, err)
+				}
 			}
 			if len(abilities) != 1 {
 				return fail("\"NAME gains KEYWORD until end of turn\" with a keyword that is one ability, not " + what)
@@ -689,8 +705,8 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		if !ok {
 			what, ok = strings.CutPrefix(args, "an ")
 		}
-		if subj.Kind != rulings.RefEachPlayer || !ok {
-			return fail("\"each player sacrifices a FILTER\"")
+		if subj.Kind != rulings.RefEachPlayer && subj.Kind != rulings.RefEachOpponent || !ok {
+			return fail("\"each player sacrifices a FILTER\" or \"each opponent sacrifices a FILTER\"")
 		}
 		f, err := p.filter(line, what)
 		if err != nil {
@@ -781,6 +797,11 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		m, err := rulings.ParseManaCost(args)
 		if err != nil {
 			return fail("\"adds one mana of that type\" or \"add {B}\"")
+		}
+		if m.Colorless > 0 {
+			if err := p.wordingInEdition(line, "{C}", rulings.ColorlessSymbolSince); err != nil {
+				return ins, err
+			}
 		}
 		ins.Op, ins.Colors, ins.Amount = "add-mana", m.Colors(), rulings.Value{N: max(1, m.ConvertedCost()/max(1, len(m.Colors().Colors())))}
 	default:

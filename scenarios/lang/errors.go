@@ -10,6 +10,10 @@ type Error struct {
 	Line int
 	// Msg says what was wrong and, where useful, what was expected.
 	Msg string
+	// era marks card wording of another era than the edition's, rather
+	// than a line the engine cannot play; framed marks a message that
+	// already names its card and line (oracle_read.go).
+	era, framed bool
 }
 
 // Error renders the problem as "file:line: msg".

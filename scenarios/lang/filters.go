@@ -76,6 +76,17 @@ func (p *blockParser) filter(line int, s string) (rulings.Filter, error) {
 	if before, ok := strings.CutSuffix(s, " in your hand"); ok {
 		s, zone, f.Controller = before, rulings.ZoneHand, "you"
 	}
+	if before, lacks, ok := strings.Cut(s, " without "); ok {
+		// "creature without flying": a keyword it must not have.
+		for _, k := range strings.Split(lacks, " or ") {
+			abilities, isKeyword, err := rulings.ParseKeyword(k, func(string) (rulings.Filter, error) { return rulings.Filter{}, nil })
+			if !isKeyword || err != nil || len(abilities) != 1 || abilities[0].Keyword == "" {
+				return f, errorf(p.file, line, "%q: expected a keyword ability after \"without\" (\"creature without flying\")", strings.TrimSpace(f.Text))
+			}
+			f.Without = append(f.Without, abilities[0].Keyword)
+		}
+		s = before
+	}
 	if before, ok := strings.CutSuffix(s, " previously dealt damage by this"); ok {
 		if before != "player" && before != "opponent" {
 			return f, errorf(p.file, line, "%q: only a player or an opponent can have been \"previously dealt damage by this\"", strings.TrimSpace(f.Text))
@@ -121,6 +132,11 @@ func (p *blockParser) filter(line int, s string) (rulings.Filter, error) {
 		}
 	}
 	s = strings.TrimPrefix(s, "all ")
+	if _, name, ok := strings.Cut(s, " named "); ok {
+		// "creature named Grizzly Bears": a name written out is no kind
+		// of object the language matches (only "with the chosen name").
+		return f, errorf(p.file, line, "%q: \"named %s\" is not read: an object is matched by name only as \"with the chosen name\"", strings.TrimSpace(f.Text), name)
+	}
 	alternatives := strings.Contains(s, " or ")
 	s = strings.ReplaceAll(s, ", and ", ", ")
 	s = strings.ReplaceAll(s, " and ", ", ")
@@ -167,6 +183,10 @@ func (p *blockParser) filterWord(f *rulings.Filter, w string) error {
 		f.Kind = "source"
 	case w == "named":
 		f.NamedChosen = true
+	case targetLabelWord(w):
+		// "prevent all damage T would deal": T names a target, and a
+		// filter of that word would match nothing.
+		return fmt.Errorf("%q names a target, not a kind of object: the language reads a target's name here only where an instruction acts on it", w)
 	case w == "attacking" || w == "blocking":
 		f.Combat = w
 	case w == "nontoken":
@@ -244,4 +264,19 @@ func cutAny(s string, seps ...string) (before, after string, found bool) {
 		}
 	}
 	return s, "", false
+}
+
+// targetLabelWord reports whether w is shaped like the name the Oracle
+// reader gives a printed target (T, T2): one capital letter, then digits.
+// No subtype is.
+func targetLabelWord(w string) bool {
+	if len(w) == 0 || w[0] < 'A' || w[0] > 'Z' {
+		return false
+	}
+	for _, r := range w[1:] {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
 }

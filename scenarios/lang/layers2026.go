@@ -237,6 +237,8 @@ func (p *blockParser) forEachTarget(line int, clause, rest string) (rulings.Inst
 		return ins, true, errorf(p.file, line, "cannot read %q: expected \"for each NAME, INSTRUCTION, then INSTRUCTION\" with NAME a target", clause)
 	}
 	ins.Object = rulings.Ref{Kind: rulings.RefTarget, Name: name}
+	p.eachTarget = true
+	defer func() { p.eachTarget = false }()
 	for _, part := range strings.Split(body, ", then ") {
 		inner, err := p.instruction(line, strings.TrimSpace(part))
 		if err != nil {

@@ -18,6 +18,9 @@ type blockParser struct {
 	// thatCreature is what "that creature" refers to in the triggered
 	// ability being read (lang_triggers.go).
 	thatCreature rulings.RefKind
+	// eachTarget is set while reading the instructions of "for each
+	// NAME, ...", where "it" is the target considered (layers2026.go).
+	eachTarget bool
 	// modal names the cards whose printed "Choose one —" has been read,
 	// so the bulleted modes after it are theirs (oracle_modes.go).
 	modal map[string]bool

@@ -119,6 +119,34 @@ func (p *blockParser) oracleLines(n *node, name string, spellCard bool) ([]*node
 	} else if strings.HasPrefix(self, "this's power and toughness are each equal to ") {
 		return []*node{at("static " + strings.TrimPrefix(self, "this's "))}, nil
 	}
+	if line, phrase, ok := entersWithCounters(selfToThis(lower, name)); ok {
+		// "This creature enters with three +1/+1 counters on it." (2006:
+		// "NAME comes into play with ..."), a replacement effect (614.1c).
+		if phrase != "" {
+			w := conditionWordings[0]
+			if phrase == " enters" {
+				w = conditionWordings[len(conditionWordings)-1]
+			}
+			if err := p.wordingInEdition(n.line, strings.TrimSpace(w.phrase), w.since); err != nil {
+				return nil, err
+			}
+		}
+		return []*node{at(line)}, nil
+	}
+	if _, _, verb, ok := costLessEach(selfToThis(lower, name)); ok {
+		// "This spell costs {1} less to cast for each ...": a static
+		// ability of the spell (2006: "to play").
+		if verb == "cast" {
+			if err := p.wordingInEdition(n.line, "costs {1} less to cast", rulings.M10Update); err != nil {
+				return nil, err
+			}
+		}
+		self := selfToThis(lower, name)
+		if rest, ok := strings.CutPrefix(self, "this costs "); ok {
+			self = "this spell costs " + rest
+		}
+		return []*node{at("static " + self)}, nil
+	}
 	if _, ok := rulings.ParseCombatRule(selfToThis(lower, name)); ok {
 		// "This creature can't attack alone.", "No more than one creature
 		// can attack each turn.": restrictions and requirements.
@@ -164,6 +192,12 @@ func (p *blockParser) oracleLines(n *node, name string, spellCard bool) ([]*node
 				return nil, errorf(p.file, n.line, "expected \"..., if CONDITION, EFFECT.\"")
 			}
 			cond, effect = cond+", if "+clause, after
+		}
+		if rest, ok := strings.CutPrefix(effect, "it "); ok && strings.HasPrefix(selfToThis(strings.TrimPrefix(strings.TrimPrefix(strings.TrimPrefix(lower, "whenever "), "when "), "at "), name), "this ") {
+			// "When this creature enters, it deals 1 damage to each
+			// other creature.": the object of a trigger about itself is
+			// the source.
+			effect = "this " + rest
 		}
 		if modes, ok, err := p.oracleTriggerModes(n, effect, name); ok {
 			main := at(cond + ":")
@@ -241,6 +275,9 @@ func (p *blockParser) oracleLines(n *node, name string, spellCard bool) ([]*node
 		_, err := p.static(n.line, self)
 		if err == nil {
 			return []*node{at("static " + self)}, nil
+		}
+		if e, ok := err.(*Error); ok && e.era {
+			return nil, err
 		}
 		if strings.HasPrefix(self, "you control ") {
 			// A control-changing static ability of a form not read: say
@@ -342,7 +379,19 @@ func (p *blockParser) oracleEffect(line int, effect, name string) (string, []*no
 		if b, ok := strings.CutSuffix(before, "another "); ok {
 			before, filter = b, "another "+filter
 		}
-		targets = append(targets, &node{line: line, text: "target " + label + ": " + filter})
+		spec := label
+		if b, lo, hi, ok := numberedTargets(before); ok {
+			// "two target lands", "up to two target creatures": one
+			// instance of the word asking for several targets, all named
+			// by the label (115.1b of 2026; 409.1c of 2006).
+			before, spec = b, fmt.Sprintf("%d-%d %s", lo, hi, label)
+			if r, ok := strings.CutPrefix(rest, " each "); ok {
+				// "Up to two target creatures each get +1/+2": the verb
+				// is said of each, and done to all the targets.
+				rest = " " + r
+			}
+		}
+		targets = append(targets, &node{line: line, text: "target " + spec + ": " + filter})
 		effect = before + label + rest
 	}
 	// "Destroy target creature. It can't be regenerated.", "Destroy all
@@ -365,7 +414,37 @@ func (p *blockParser) oracleEffect(line int, effect, name string) (string, []*no
 		// untap it.": two instructions on the one target.
 		effect = strings.ReplaceAll(effect, " from combat and untap it", " from combat; untap T")
 	}
-	return effect, targets, nil
+	// "Untap target creature. It gains haste until end of turn.": a
+	// later sentence's "it" is the target named before it.
+	clauses = resolveAnaphora(strings.Split(effect, "; "))
+	for i, c := range clauses {
+		clauses[i] = p.groupSubject(line, c)
+	}
+	return strings.Join(clauses, "; "), targets, nil
+}
+
+// groupSubject reads a clause whose subject is a group of permanents
+// written without "all" ("Creatures you control get +1/+1 until end of
+// turn."): the group is the permanents matching as it resolves, as the
+// language's "all creatures you control get ..." says.
+func (p *blockParser) groupSubject(line int, clause string) string {
+	for _, verb := range []string{" get ", " gain ", " lose "} {
+		what, _, ok := strings.Cut(clause, verb)
+		if !ok || strings.HasPrefix(what, "all ") || isTargetName(what) || what == "you" || strings.Contains(what, " each ") {
+			continue
+		}
+		plural := false
+		for _, w := range strings.Fields(what) {
+			plural = plural || w != "this" && singular(w) != w && (cardTypes[singular(w)] || w == "permanents")
+		}
+		if !plural {
+			continue
+		}
+		if _, err := p.filter(line, what); err == nil {
+			return "all " + clause
+		}
+	}
+	return clause
 }
 
 // longestFilter splits the longest run of leading words that the language
@@ -468,7 +547,9 @@ func (p *blockParser) wordingInEdition(line int, phrase, since string) error {
 	if since == "" || edition == "" || edition >= since {
 		return nil
 	}
-	return errorf(p.file, line, "%q is card wording from %s: edition %s has no such wording; write the card as it read then", phrase, since, edition)
+	e := errorf(p.file, line, "%q is card wording from %s: edition %s has no such wording; write the card as it read then", phrase, since, edition)
+	e.era = true
+	return e
 }
 
 // loyalty parses a planeswalker's "loyalty N" (its printed loyalty: it

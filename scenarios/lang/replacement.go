@@ -91,11 +91,14 @@ func (p *blockParser) replacementStatic(line int, s string) (st *rulings.Static,
 		rep.Event, rep.ReturnInstead = rulings.ReplaceDraw, true
 		return st, true, nil
 	}
-	if dest, ok := strings.CutPrefix(rest, "a card would be put into a graveyard from anywhere, "); ok && insteadDestination(dest) == "exile it" {
-		// Rest in Peace: "..., exile it instead." as printed, or
-		// "..., instead exile it".
-		rep.Event, rep.Zone = rulings.ReplaceToGraveyard, rulings.ZoneRemoved
-		return st, true, nil
+	for _, what := range []string{"a card", "a card or token"} {
+		if dest, ok := strings.CutPrefix(rest, what+" would be put into a graveyard from anywhere, "); ok && insteadDestination(dest) == "exile it" {
+			// Rest in Peace: "..., exile it instead." as printed, or
+			// "..., instead exile it"; its later wording names tokens
+			// too, which are no cards (111.1 of 2006; 108.2 of 2026).
+			rep.Event, rep.Zone, rep.Tokens = rulings.ReplaceToGraveyard, rulings.ZoneRemoved, what == "a card or token"
+			return st, true, nil
+		}
 	}
 	for _, self := range []string{"this creature would die, ", "this would die, "} {
 		dest, ok := strings.CutPrefix(rest, self)
@@ -136,8 +139,9 @@ func (p *blockParser) replacementStatic(line int, s string) (st *rulings.Static,
 	return nil, false, nil
 }
 
-// damageEachInstruction parses "this deals N damage to each FILTER". ok
-// is false for any other clause.
+// damageEachInstruction parses "this deals N damage to each FILTER[ and
+// each FILTER]": permanents, players ("each opponent", "each player") or
+// both. ok is false for any other clause.
 func (p *blockParser) damageEachInstruction(line int, clause string) (ins rulings.Instruction, ok bool, err error) {
 	ins = rulings.Instruction{Text: clause}
 	rest, found := strings.CutPrefix(clause, "this deals ")
@@ -152,7 +156,19 @@ func (p *blockParser) damageEachInstruction(line int, clause string) (ins ruling
 	if err != nil {
 		return ins, true, err
 	}
-	f, err := p.filter(line, what)
-	ins.Op, ins.Amount, ins.Filter, ins.Player = "damage-each", v, f, rulings.Ref{Kind: rulings.RefThis}
-	return ins, true, err
+	ins.Op, ins.Amount, ins.Player = "damage-each", v, rulings.Ref{Kind: rulings.RefThis}
+	// "each creature without flying and each player": groups dealt
+	// damage at once, players among them (120.3 of 2026).
+	for i, group := range strings.Split(what, " and each ") {
+		f, err := p.filter(line, group)
+		if err != nil {
+			return ins, true, err
+		}
+		if i == 0 {
+			ins.Filter = f
+		} else {
+			ins.Groups = append(ins.Groups, f)
+		}
+	}
+	return ins, true, nil
 }

@@ -398,12 +398,20 @@ func (r *gameRun) do(a action) error {
 		return errorf(r.prog.file, a.line, "%q is a land: a land is played, never cast; write \"%s plays\"", a.card.name, a.player)
 	}
 	used := map[rulings.ObjectID]bool{}
+	// A name written again names the same object, as two instances of
+	// "target" may (115.3 of 2026); "another" names a different one of
+	// that name.
+	named := map[rulings.ObjectID]bool{}
 	for _, t := range a.targets {
-		if pid, ok := r.players[t.name]; ok && t.owner == "" {
+		if pid, ok := r.players[t.name]; ok && t.owner == "" && !t.another {
 			req.Targets = append(req.Targets, rulings.Target{Player: pid, IsPlayer: true})
 			continue
 		}
-		id, err := r.find(-1, t, []rulings.Zone{rulings.ZoneInPlay, rulings.ZoneStack, rulings.ZoneGraveyard}, nil)
+		skip := map[rulings.ObjectID]bool(nil)
+		if t.another {
+			skip = named
+		}
+		id, err := r.find(-1, t, []rulings.Zone{rulings.ZoneInPlay, rulings.ZoneStack, rulings.ZoneGraveyard}, skip)
 		if err != nil && t.name == a.card.name && a.kind == actPlay {
 			// The spell being played, named as its own target (415.6).
 			id, err = req.Card, nil
@@ -411,6 +419,7 @@ func (r *gameRun) do(a action) error {
 		if err != nil {
 			return err
 		}
+		named[id] = true
 		req.Targets = append(req.Targets, rulings.Target{Object: id})
 	}
 	// A spliced card is only revealed: it stays in hand, free to pay a

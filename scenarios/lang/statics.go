@@ -199,6 +199,31 @@ func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
 		}
 		return &rulings.Static{Kind: rulings.DoubleDamage, Filter: f}, nil
 	}
+	if st, ok, err := p.eachIsStatic(line, s); ok {
+		return st, err
+	}
+	for _, phrase := range []string{"its mana value", "its converted mana cost"} {
+		if s == "power and toughness are each equal to "+phrase {
+			// A characteristic-defining ability (604.3 of 2026).
+			if phrase == "its mana value" {
+				if err := p.wordingInEdition(line, "mana value", manaValueSince); err != nil {
+					return nil, err
+				}
+			}
+			return &rulings.Static{Kind: rulings.PTFromManaValue}, nil
+		}
+	}
+	if mana, what, _, ok := costLessEach(s); ok && s != "this spell costs {1} less to cast for each creature you attacked with this turn" {
+		m, err := rulings.ParseManaCost(mana)
+		if err != nil || m.Generic == 0 || m.ConvertedCost() != m.Generic {
+			return nil, errorf(p.file, line, "cannot read %q: expected a generic amount such as {1} before \"less\"", s)
+		}
+		f, err := p.filter(line, what)
+		if err != nil {
+			return nil, err
+		}
+		return &rulings.Static{Kind: rulings.CostLessPerCount, Mana: m, Filter: f}, nil
+	}
 	if what, ok := strings.CutPrefix(s, "power and toughness are each equal to the number of "); ok {
 		f, err := p.filter(line, what)
 		if err != nil {

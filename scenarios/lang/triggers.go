@@ -68,6 +68,11 @@ func (p *blockParser) triggeredWith(c *rulings.Characteristics, n *node, t *ruli
 	if t.Self {
 		p.thatCreature = rulings.RefEventSource
 	}
+	if t.Kind != rulings.OnEvent || t.Event == rulings.LifeGained || t.Event == rulings.ManaSpent {
+		// The beginning of a step, a state or a life total: no object
+		// for "it" or "that creature" to name.
+		p.thatCreature = rulings.RefNone
+	}
 	defer func() { p.thatCreature = rulings.RefNone }()
 	modal := hasModeLines(n)
 	if strings.TrimSpace(effect) != "" || !modal {
