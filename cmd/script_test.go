@@ -2,12 +2,14 @@ package cmd
 
 import (
 	"flag"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"testing"
 
+	"github.com/judgekit/judge/corpus/corpustest"
 	"github.com/rogpeppe/go-internal/testscript"
 )
 
@@ -21,17 +23,33 @@ func TestMain(m *testing.M) {
 
 // TestScripts runs the judge command end to end on the scripts in
 // testdata/script. Each script starts with the files of testdata/fixtures
-// in its work directory, an empty data directory ($JUDGE_DATA_DIR) and
-// $SERVER, a local HTTP server serving the work directory.
+// in its work directory, an empty data directory ($JUDGE_DATA_DIR),
+// $SERVER, a local HTTP server serving the work directory, and $CORPUS,
+// the directory of real editions beside the module: a script that needs
+// them starts "[!corpus] skip", so it is skipped where they are absent
+// (and fails when CI is set, where they must be).
 func TestScripts(t *testing.T) {
 	fixtures, err := filepath.Abs(filepath.Join("testdata", "fixtures"))
 	if err != nil {
 		t.Fatal(err)
 	}
+	realEditions := filepath.Join(corpustest.ModuleRoot(t), "..", "shared", "corpus")
 	testscript.Run(t, testscript.Params{
 		Dir:                 filepath.Join("testdata", "script"),
 		UpdateScripts:       *updateScripts,
 		RequireExplicitExec: false,
+		Condition: func(cond string) (bool, error) {
+			if cond != "corpus" {
+				return false, fmt.Errorf("unknown condition %q", cond)
+			}
+			if _, err := os.Stat(realEditions); err != nil {
+				if os.Getenv("CI") != "" {
+					return false, fmt.Errorf("real editions missing (required when CI is set): %w", err)
+				}
+				return false, nil
+			}
+			return true, nil
+		},
 		Setup: func(env *testscript.Env) error {
 			if err := os.CopyFS(env.WorkDir, os.DirFS(fixtures)); err != nil {
 				return err
@@ -40,6 +58,7 @@ func TestScripts(t *testing.T) {
 			env.Defer(server.Close)
 			env.Setenv("SERVER", server.URL)
 			env.Setenv("JUDGE_DATA_DIR", filepath.Join(env.WorkDir, "data"))
+			env.Setenv("CORPUS", realEditions)
 			return nil
 		},
 	})
