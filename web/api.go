@@ -38,7 +38,7 @@ func (s *Server) apiRule(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	rule, err := edition.FindRule(chi.URLParam(r, "id"))
+	rule, err := edition.FindRule(pathParam(r, "id"))
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -53,7 +53,7 @@ func (s *Server) apiGlossary(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	entry, slang, err := index.FindTerm(edition, chi.URLParam(r, "term"))
+	entry, slang, err := index.FindTerm(edition, pathParam(r, "term"))
 	if err != nil {
 		s.fail(w, r, err)
 		return

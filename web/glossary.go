@@ -57,7 +57,7 @@ func (s *Server) termPage(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	entry, _, err := index.FindTerm(edition, chi.URLParam(r, "term"))
+	entry, _, err := index.FindTerm(edition, pathParam(r, "term"))
 	if err != nil {
 		e := *asError(err)
 		for _, term := range e.Nearest {
