@@ -120,7 +120,9 @@ func (ix *Index) ruleNumber(field string) string {
 	}
 	defer reader.Close()
 	for _, id := range readings {
-		if fieldCount(reader, fieldNumber, id) > 0 {
+		// A lone digit is card text ("scry 2"), a section only when it
+		// is the whole query (sectionNumber).
+		if len(id) > 1 && fieldCount(reader, fieldNumber, id) > 0 {
 			return id
 		}
 	}
