@@ -7,6 +7,8 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/judgekit/judge/corpus/corpustest"
@@ -38,6 +40,7 @@ func TestScripts(t *testing.T) {
 		Dir:                 filepath.Join("testdata", "script"),
 		UpdateScripts:       *updateScripts,
 		RequireExplicitExec: false,
+		Cmds:                map[string]func(*testscript.TestScript, bool, []string){"firsthits": firstHits},
 		Condition: func(cond string) (bool, error) {
 			if cond != "corpus" {
 				return false, fmt.Errorf("unknown condition %q", cond)
@@ -67,4 +70,34 @@ func TestScripts(t *testing.T) {
 // newFileServer serves dir over HTTP on a local port.
 func newFileServer(dir string) *httptest.Server {
 	return httptest.NewServer(http.FileServer(http.Dir(dir)))
+}
+
+// firstHits is the script command "firsthits SHORT LONG": the hits judge
+// search printed to file SHORT (their heading lines) are the first hits
+// it printed to file LONG, in order; with ! they are not.
+func firstHits(ts *testscript.TestScript, neg bool, args []string) {
+	if len(args) != 2 {
+		ts.Fatalf("usage: firsthits SHORT LONG")
+	}
+	short, long := hitHeadings(ts.ReadFile(args[0])), hitHeadings(ts.ReadFile(args[1]))
+	prefix := len(short) > 0 && len(short) <= len(long) && slices.Equal(short, long[:len(short)])
+	switch {
+	case neg && prefix:
+		ts.Fatalf("the hits of %s are the first of %s: %q", args[0], args[1], short)
+	case !neg && !prefix:
+		ts.Fatalf("the hits of %s, %q, are not the first of %s, %q", args[0], short, args[1], long)
+	}
+}
+
+// hitHeadings are the heading lines of judge search's text output: each
+// line after a blank one that is not indented.
+func hitHeadings(output string) []string {
+	var headings []string
+	lines := strings.Split(output, "\n")
+	for i := 1; i < len(lines); i++ {
+		if lines[i-1] == "" && lines[i] != "" && !strings.HasPrefix(lines[i], " ") {
+			headings = append(headings, lines[i])
+		}
+	}
+	return headings
 }

@@ -23,9 +23,13 @@ const MaxLimit = 1000
 // highlighter found nothing to mark (a hit by rule number).
 const snippetRunes = 200
 
-// rerankSlack is how many candidates beyond the limit are scored before
-// reweighting by kind.
-const rerankSlack = 10
+// rerankPool is how many candidates, in the order the search scored
+// them, are reranked together: reranking moves hits within a pool, never
+// across pools, so the first hits of a search do not depend on how many
+// are asked for (--limit 3 lists the first three of --limit 10). A search
+// scores the pools its limit reaches into. It is the default limit and
+// the ten candidates beyond it that reranking was tuned with.
+const rerankPool = DefaultLimit + 10
 
 // kind scales a record's text score by its kind. A glossary entry is
 // short, so text-length normalization ranks it above the longer rule that
@@ -117,10 +121,12 @@ func (ix *Index) search(ctx context.Context, req Request) (*Result, error) {
 	if p.query == nil {
 		return &Result{Hits: []Hit{}}, nil
 	}
-	// A few more candidates than asked for, so reweighting by kind can
-	// promote a rule from just below the cut. Term locations feed both the
-	// coverage weight and, for the hits kept, the highlighter.
-	sr := bleve.NewSearchRequestOptions(p.query, limit+rerankSlack, 0, false)
+	// Whole pools of candidates, so reweighting by kind can promote a
+	// rule from just below the cut, and the same one whatever the limit.
+	// Term locations feed both the coverage weight and, for the hits kept,
+	// the highlighter.
+	pools := (limit + rerankPool - 1) / rerankPool
+	sr := bleve.NewSearchRequestOptions(p.query, pools*rerankPool, 0, false)
 	sr.IncludeLocations = true
 	if !req.Syntax {
 		stats, err := ix.bm25Stats()
@@ -141,27 +147,12 @@ func (ix *Index) search(ctx context.Context, req Request) (*Result, error) {
 		}
 		return nil, fmt.Errorf("search %q: %w", req.Query, err)
 	}
-	matches := res.Hits
 	why := map[*search.DocumentMatch]*Explanation{}
-	for _, m := range matches {
-		why[m] = ix.rerank(m, p, req.Explain)
+	matches := make(search.DocumentMatchCollection, 0, len(res.Hits))
+	for start := 0; start < len(res.Hits); start += rerankPool {
+		pool := res.Hits[start:min(start+rerankPool, len(res.Hits))]
+		matches = append(matches, ix.rerankPool(pool, p, why, req.Explain)...)
 	}
-	definitionsOverHeadings(matches, p, why)
-	// At equal scores a rule comes before an example or glossary entry
-	// (the judge wants the rule, the others lead to it), then IDs in
-	// order, so the order does not depend on how the index was built.
-	sort.SliceStable(matches, func(i, j int) bool {
-		if matches[i].Score != matches[j].Score {
-			return matches[i].Score > matches[j].Score
-		}
-		ri, rj := kindOfID(matches[i].ID) == KindRule, kindOfID(matches[j].ID) == KindRule
-		if ri != rj {
-			return ri
-		}
-		return matches[i].ID < matches[j].ID
-	})
-	matches = rulesBeforeExamples(matches, why)
-	matches = examplesAfterOtherRules(matches, why)
 	if len(matches) > limit {
 		matches = matches[:limit]
 	}
@@ -182,6 +173,30 @@ func (ix *Index) search(ctx context.Context, req Request) (*Result, error) {
 		out.Hits = append(out.Hits, h)
 	}
 	return out, nil
+}
+
+// rerankPool reweighs one pool of candidates and puts them in their final
+// order; why receives each one's explanation.
+func (ix *Index) rerankPool(matches search.DocumentMatchCollection, p plan, why map[*search.DocumentMatch]*Explanation, explain bool) search.DocumentMatchCollection {
+	for _, m := range matches {
+		why[m] = ix.rerank(m, p, explain)
+	}
+	definitionsOverHeadings(matches, p, why)
+	// At equal scores a rule comes before an example or glossary entry
+	// (the judge wants the rule, the others lead to it), then IDs in
+	// order, so the order does not depend on how the index was built.
+	sort.SliceStable(matches, func(i, j int) bool {
+		if matches[i].Score != matches[j].Score {
+			return matches[i].Score > matches[j].Score
+		}
+		ri, rj := kindOfID(matches[i].ID) == KindRule, kindOfID(matches[j].ID) == KindRule
+		if ri != rj {
+			return ri
+		}
+		return matches[i].ID < matches[j].ID
+	})
+	matches = rulesBeforeExamples(matches, why)
+	return examplesAfterOtherRules(matches, why)
 }
 
 // normLength is the field length, in terms, that BM25 weighs a record's
