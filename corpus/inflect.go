@@ -138,8 +138,8 @@ func sameWords(a, b []string) (int, bool) {
 // participle ("casting", "exiling"). Derivations are other words: "-er"
 // and "-ment" are never taken off ("commander" is not "command").
 func sameWord(a, b string) bool {
-	for _, x := range baseForms(a) {
-		for _, y := range baseForms(b) {
+	for _, x := range BaseForms(a) {
+		for _, y := range BaseForms(b) {
 			if x == y {
 				return true
 			}
@@ -148,8 +148,11 @@ func sameWord(a, b string) bool {
 	return false
 }
 
-// baseForms are the words w may be an inflection of, w itself first.
-func baseForms(w string) []string {
+// BaseForms are the words w may be a regular inflection of, w itself
+// first: "tokens" may be "token", "tapped" "tapp", "tappe" or "tap". Only
+// the regular English endings are taken off (see sameWord), and a form
+// need not be a word: a caller looks each up in its own vocabulary.
+func BaseForms(w string) []string {
 	forms := []string{w}
 	add := func(stem string) {
 		if len([]rune(stem)) >= 2 {
@@ -172,7 +175,11 @@ func baseForms(w string) []string {
 		add(strings.TrimSuffix(w, "s"))
 	case strings.HasSuffix(w, "es"):
 		add(strings.TrimSuffix(w, "s"))
-		add(strings.TrimSuffix(w, "es"))
+		// "-es" is a plural of its own only after a hiss or an o:
+		// "passes", "boxes", "heroes"; "blockes" is no "block".
+		if stem := strings.TrimSuffix(w, "es"); hasAnySuffix(stem, "s", "x", "z", "ch", "sh", "o") {
+			add(stem)
+		}
 	case strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss"):
 		add(strings.TrimSuffix(w, "s"))
 	case strings.HasSuffix(w, "ied"):
@@ -183,4 +190,14 @@ func baseForms(w string) []string {
 		verbForms(strings.TrimSuffix(w, "ing"))
 	}
 	return forms
+}
+
+// hasAnySuffix reports whether s ends with any of suffixes.
+func hasAnySuffix(s string, suffixes ...string) bool {
+	for _, suffix := range suffixes {
+		if strings.HasSuffix(s, suffix) {
+			return true
+		}
+	}
+	return false
 }

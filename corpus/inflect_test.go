@@ -95,6 +95,8 @@ func TestSameWordTakesOffInflectionsOnly(t *testing.T) {
 		{"enchantments", "enchant", false},
 		{"commanders", "command", false},
 		{"blocking", "blocked", true},
+		{"blockes", "block", false},
+		{"heroes", "hero", true},
 	}
 	for _, tc := range tests {
 		if got := sameWord(tc.a, tc.b); got != tc.want {
