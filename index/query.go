@@ -173,9 +173,11 @@ func invalidUTF8Offset(s string) int {
 // plan is a query ready to run, with what reranking needs to know of it.
 type plan struct {
 	query query.Query
-	// corrected is the input as read when a typo was corrected or jargon
-	// spelled out.
+	// corrected is the input as read when a typo was corrected or a rule
+	// number read otherwise than typed.
 	corrected string
+	// expanded are the judges' shorthand spelled out.
+	expanded []Expansion
 	// concepts are what the query asks about, each held by a record that
 	// holds its terms (see queryConcept); coverage is the share held.
 	concepts []queryConcept
@@ -326,9 +328,10 @@ func (ix *Index) plainQuery(input string) (plan, error) {
 		b.AddShould(homes...)
 		p.query = b
 	}
-	if read.corrected || sp.replaced || misread {
+	if read.corrected || misread {
 		p.corrected = strings.TrimSpace(strings.Join(append(numbers, read.text), " "))
 	}
+	p.expanded = sp.expanded
 	return p, nil
 }
 

@@ -66,12 +66,26 @@ type Result struct {
 	// Total counts every matching record, not only the returned hits.
 	Total uint64 `json:"total"`
 	// Corrected is the query as searched when a typo was corrected
-	// ("trample" for "trampel") or jargon spelled out ("state-based
-	// actions" for "SBA"); empty otherwise.
+	// ("trample" for "trampel") or a rule number read otherwise than typed
+	// ("702.19" for "702,19"); empty otherwise. Judges' shorthand spelled
+	// out is no correction: it is in Slang.
 	Corrected string `json:"corrected,omitempty"`
-	Hits      []Hit  `json:"hits"`
+	// Slang lists the judges' shorthand the query held that was searched
+	// as what it means ("sba", "state-based actions"); empty otherwise.
+	Slang []Expansion `json:"slang,omitempty"`
+	Hits  []Hit       `json:"hits"`
 	// Explain says how the query was read; only on request.
 	Explain *Understanding `json:"explain,omitempty"`
+}
+
+// Expansion is one piece of judges' shorthand in a query and what it was
+// searched as: the edition's own words for it.
+type Expansion struct {
+	// Said is the shorthand, as the slang table writes it ("sba").
+	Said string `json:"said"`
+	// Meaning is what was searched in its place ("state-based actions");
+	// senses of a shorthand with several are joined by "; ".
+	Meaning string `json:"meaning"`
 }
 
 // Hit is one matching record.
@@ -160,7 +174,7 @@ func (ix *Index) search(ctx context.Context, req Request) (*Result, error) {
 	if err := ix.highlight(matches); err != nil {
 		return nil, fmt.Errorf("search %q: %w", req.Query, err)
 	}
-	out := &Result{Total: res.Total, Corrected: p.corrected, Hits: make([]Hit, 0, len(matches))}
+	out := &Result{Total: res.Total, Corrected: p.corrected, Slang: p.expanded, Hits: make([]Hit, 0, len(matches))}
 	if req.Explain {
 		out.Explain = p.understanding()
 	}

@@ -57,3 +57,25 @@ func TestLookupsReadNumbersAndTermsAsJudgesTypeThem(t *testing.T) {
 		t.Errorf("glossary page sba: heading %v; want State-Based Actions", h1)
 	}
 }
+
+// TestSearchSaysShorthandIsShorthand checks that the search page and API
+// show judges' shorthand as spelled out, not as a typo corrected.
+func TestSearchSaysShorthandIsShorthand(t *testing.T) {
+	s := shared(t)
+	w := do(t, s, http.MethodGet, "/search?"+url.Values{"q": {"sba"}, "edition": {corpus.DefaultID}}.Encode(), nil)
+	if w.Code != http.StatusOK {
+		t.Fatalf("search page: status %d", w.Code)
+	}
+	page := parseHTML(t, w.Body.Bytes())
+	if got := selectAll(page, "p.corrected"); len(got) != 0 {
+		t.Errorf("search page for sba says %q; shorthand is no typo", textOf(got[0]))
+	}
+	if got := selectAll(page, "p.expanded"); len(got) != 1 || textOf(got[0]) != "“sba” is judges’ shorthand for state-based actions" {
+		t.Errorf("search page for sba: expansions %v; want one saying sba is shorthand for state-based actions", got)
+	}
+	var found index.SearchOutput
+	w = do(t, s, http.MethodGet, "/api/search?"+url.Values{"q": {"sba"}, "edition": {corpus.DefaultID}}.Encode(), nil)
+	if err := json.Unmarshal(w.Body.Bytes(), &found); err != nil || found.Corrected != "" || len(found.Slang) != 1 || found.Slang[0] != (index.Expansion{Said: "sba", Meaning: "state-based actions"}) {
+		t.Errorf("/api/search sba: %v, corrected %q, slang %+v; want one expansion, no correction", err, found.Corrected, found.Slang)
+	}
+}
