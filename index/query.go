@@ -105,11 +105,11 @@ var ruleNumber = regexp.MustCompile(`^(\d{3})(\.\d{1,3}([a-z])?)?\.?$`)
 // it is the whole query: elsewhere a digit is card text ("+1/+1").
 var sectionNumber = regexp.MustCompile(`^\d\.?$`)
 
-// ruleNumber is the rule a field typed otherwise than the CR prints a
+// typedRuleNumber is the rule a field typed otherwise than the CR prints a
 // number means ("702,19", "70219", "7O2.19b", "CR702.19"): the first of
 // its readings (corpus.RuleNumberReadings) that the edition has; "" when
 // none is, so a number the edition lacks stays a word of the query.
-func (ix *Index) ruleNumber(field string) string {
+func (ix *Index) typedRuleNumber(field string) string {
 	readings := corpus.RuleNumberReadings(field)
 	if len(readings) == 0 {
 		return ""
@@ -130,9 +130,9 @@ func (ix *Index) ruleNumber(field string) string {
 }
 
 // isRuleNumber reports whether a field is a rule number, as the CR prints
-// it or as ruleNumber reads it.
+// it or as typedRuleNumber reads it.
 func (ix *Index) isRuleNumber(field string) bool {
-	return ruleNumber.MatchString(strings.ToLower(field)) || ix.ruleNumber(field) != ""
+	return ruleNumber.MatchString(strings.ToLower(field)) || ix.typedRuleNumber(field) != ""
 }
 
 // citesRule reports whether a word only says that a rule number follows:
@@ -214,7 +214,7 @@ func (ix *Index) plainQuery(input string) (plan, error) {
 			numbers = append(numbers, strings.TrimSuffix(id, "."))
 			continue
 		}
-		if id := ix.ruleNumber(trimmed); id != "" {
+		if id := ix.typedRuleNumber(trimmed); id != "" {
 			numbers = append(numbers, id)
 			misread = true
 			continue
