@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/judgekit/judge/corpus"
+	"github.com/judgekit/judge/index"
 	"github.com/spf13/cobra"
 )
 
@@ -20,7 +21,9 @@ func newGlossaryCmd(o *options) *cobra.Command {
 		Short: "Show a glossary entry",
 		Long: `Show a glossary entry of the Comprehensive Rules. The term is matched ignoring
 case, punctuation and spacing, so "mana burn", "Mana-Burn" and "MANA BURN" all
-find "Mana Burn". Several words need no quoting.`,
+find "Mana Burn"; plurals and other forms of a term's words find it
+("planeswalkers" finds "Planeswalker"), and judges' shorthand finds what it
+stands for ("sba" finds "State-Based Actions"). Several words need no quoting.`,
 		Example: `  judge glossary mana burn
   judge glossary "first strike" --json
   judge glossary planeswalkers --edition latest`,
@@ -36,16 +39,23 @@ find "Mana Burn". Several words need no quoting.`,
 				return err
 			}
 			term := strings.Join(args, " ")
-			entry, err := edition.FindTerm(term)
+			entry, slang, err := index.FindTerm(edition, term)
 			if err != nil {
 				err = o.editions().Elsewhere(err, edition.ID, func(other *corpus.Edition) bool {
-					_, ok := other.Term(term)
-					return ok
+					_, _, err := index.FindTerm(other, term)
+					return err == nil
 				})
 				return explainUnknownTerm(err)
 			}
 			if asJSON {
-				return writeJSON(c.OutOrStdout(), corpus.NewGlossaryOutput(edition, entry))
+				out := corpus.NewGlossaryOutput(edition, entry)
+				out.Slang = slang
+				return writeJSON(c.OutOrStdout(), out)
+			}
+			if slang != "" {
+				if _, err := fmt.Fprintf(c.OutOrStdout(), "%q is judges' shorthand for %s\n\n", slang, entry.Term); err != nil {
+					return err
+				}
 			}
 			return writeGlossaryEntry(c.OutOrStdout(), edition, entry, outputWidth(c.OutOrStdout()))
 		},

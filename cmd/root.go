@@ -9,7 +9,7 @@ import (
 // Main runs the judge command with args and returns the process exit code.
 func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	root := NewRoot()
-	root.SetArgs(args)
+	root.SetArgs(keepCardText(root, args))
 	root.SetIn(stdin)
 	root.SetOut(stdout)
 	root.SetErr(stderr)

@@ -24,6 +24,9 @@ func newRuleCmd(o *options) *cobra.Command {
 subrule) with its text, examples, the rules it cites ("See also") and the rules
 and glossary entries that cite it ("Cited by"), then the built-in scenarios
 about it: each one's verdict and the trace step where the engine applies it.
+The number is read as judges type it: "70219", "702,19", "7O2.19" (the letter
+O) and "CR 702.19" all find 702.19; a number the edition has as typed is never
+read as another.
 
 --history follows the rule through every imported edition, oldest first, across
 renumberings: the number it had in each, and whether it was created, changed,

@@ -27,15 +27,20 @@ func newSearchCmd(o *options) *cobra.Command {
 		explain   bool
 	)
 	c := &cobra.Command{
-		Use:   "search QUERY",
-		Short: "Search rules, examples, glossary and section titles in plain words",
+		Use:         "search QUERY",
+		Annotations: map[string]string{freeTextAnnotation: "yes"},
+		Short:       "Search rules, examples, glossary and section titles in plain words",
 		Long: `Search an edition's rules, examples, glossary entries and section titles.
 
 Write the query in your own words ("damage on the stack", "can a trigger target
-itself"), a rule number ("601.2f"), a keyword or a glossary term. Typos are
-corrected against the rules' own words and an unfinished last word is completed.
-Several arguments are one query. A query starting with "-" (such as -1/-1)
-goes after "--".
+itself"), a rule number ("601.2f", or as typed in haste: "702,19", "70219"), a
+keyword or a glossary term. Judges' shorthand ("sba", "etb") is spelled out in the
+edition's words, and the output says so. Typos are corrected against the rules'
+own words, a real English word never, and an unfinished last word is completed.
+The first hits are the same whatever --limit asks for.
+Several arguments are one query. Card text such as +1/+1 and -1/-1 is a word of
+the query, anywhere in it ("indestructible and -1/-1 counters"), and +1/+1 is
+not -1/-1.
 
 With --explain each hit says why it ranked where it did: the query's concepts
 it holds, the fields its words matched in, and every boost applied to its text
@@ -53,7 +58,7 @@ directory; "judge index build" builds it ahead of time.`,
   judge search --json --limit 3 trampel
   judge search --explain deathtouch with trample
   judge search --syntax '+title:trample -text:planeswalker'
-  judge search -- -1/-1 counters`,
+  judge search indestructible and -1/-1 counters`,
 		Args: func(c *cobra.Command, args []string) error {
 			if len(args) == 0 {
 				return usagef(c, "wants a query, such as %q", "convoke colorless creature")
@@ -110,6 +115,9 @@ func writeSearch(w io.Writer, edition, query string, res *index.Result) error {
 	p := &printer{w: w}
 	if res.Corrected != "" {
 		p.linef("Showing results for %q (you typed %q)", res.Corrected, query)
+	}
+	for _, e := range res.Slang {
+		p.linef("%q is judges' shorthand for %q", e.Said, e.Meaning)
 	}
 	writeUnderstanding(p, res.Explain)
 	switch {

@@ -34,15 +34,22 @@ func (e *UnknownRuleError) Error() string {
 }
 
 // FindRule finds a rule as a judge types its number: subrule letters in
-// either case, the forms Rule accepts. A rule not in the edition is an
-// *UnknownRuleError naming the nearest ones.
+// either case, the forms Rule accepts, and the slips RuleNumberReadings
+// reads ("70219", "702,19", "7O2.19", "CR 702.19"), taking the first
+// reading the edition has. A rule not in the edition is an
+// *UnknownRuleError naming the rules nearest its first reading.
 func (e *Edition) FindRule(id string) (*Rule, error) {
-	// Subrule letters are lower case in every edition; judges type them
-	// either way.
-	if rule, ok := e.Rule(strings.ToLower(id)); ok {
-		return rule, nil
+	readings := RuleNumberReadings(id)
+	for _, reading := range append(readings, strings.ToLower(id)) {
+		if rule, ok := e.Rule(reading); ok {
+			return rule, nil
+		}
 	}
-	err := &UnknownRuleError{ID: id, Edition: e.ID, Nearest: e.Nearest(id, suggestCount)}
+	near := id
+	if len(readings) > 0 {
+		near = readings[0]
+	}
+	err := &UnknownRuleError{ID: id, Edition: e.ID, Nearest: e.Nearest(near, suggestCount)}
 	if len(err.Nearest) == 0 {
 		// A word where a number belongs is often a glossary term.
 		if entry, ok := e.Term(id); ok {

@@ -358,9 +358,20 @@ func (c *lookupCacheFile) record(key string) (*Rule, error) {
 // cache (the whole edition says why); an error when a record it needs is
 // damaged.
 func (c *lookupCacheFile) find(id string) (*Edition, *Rule, error) {
-	rule, err := c.record(ruleKey(strings.ToLower(id)))
-	if rule == nil || err != nil {
-		return nil, nil, err
+	var rule *Rule
+	// The readings of a judge's slips, then the ID as Edition.Rule
+	// reads it, as Edition.FindRule tries them.
+	for _, reading := range append(RuleNumberReadings(id), ruleKey(strings.ToLower(id))) {
+		var err error
+		if rule, err = c.record(reading); err != nil {
+			return nil, nil, err
+		}
+		if rule != nil {
+			break
+		}
+	}
+	if rule == nil {
+		return nil, nil, nil
 	}
 	rules := []*Rule{rule}
 	loaded := map[string]bool{rule.ID: true}

@@ -44,6 +44,10 @@ type GlossaryOutput struct {
 	Obsolete bool     `json:"obsolete"`
 	Refs     []Ref    `json:"refs"`
 	Line     int      `json:"line,omitempty"`
+	// Slang is the judges' shorthand the lookup was asked for when it
+	// found the entry by what the shorthand means ("sba"); empty when the
+	// term was asked for by its name.
+	Slang string `json:"slang,omitempty"`
 }
 
 // NewGlossaryOutput returns the JSON form of entry, read from edition.

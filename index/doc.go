@@ -5,8 +5,11 @@
 // lock and opened read-only; an index that is missing, out of date or
 // damaged (checked against the checksums its marker records, or failing or
 // panicking in Bleve) is rebuilt on first use, an *UnusableError saying why;
-// Index.Search reads a judge's plain words (rule numbers first, typos
-// corrected against the rules' own words, the word being typed completed)
-// or, on request, Bleve query-string syntax, and returns highlighted hits.
+// Index.Search reads a judge's plain words (rule numbers first, as
+// corpus.RuleNumberReadings reads them; judges' shorthand spelled out;
+// typos corrected against the rules' own words, never a real English word;
+// card text such as "+1/+1" kept whole; the word being typed completed) or,
+// on request, Bleve query-string syntax, and returns highlighted hits,
+// the first of them the same whatever the limit.
 // Bad input is a *QueryError, for callers to report as the user's mistake.
 package index

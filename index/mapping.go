@@ -9,7 +9,6 @@ import (
 	"github.com/blevesearch/bleve/v2/analysis/lang/en"
 	"github.com/blevesearch/bleve/v2/analysis/token/lowercase"
 	"github.com/blevesearch/bleve/v2/analysis/token/stop"
-	"github.com/blevesearch/bleve/v2/analysis/tokenizer/unicode"
 	"github.com/blevesearch/bleve/v2/analysis/tokenmap"
 	"github.com/blevesearch/bleve/v2/mapping"
 	bleveindex "github.com/blevesearch/bleve_index_api"
@@ -46,7 +45,7 @@ const (
 
 // mappingVersion changes whenever the mapping or the records change, so an
 // index built by an older judge is seen as stale and rebuilt.
-const mappingVersion = 7
+const mappingVersion = 8
 
 // stopWords are the English function words left out of the index. The
 // usual English list also drops negations ("not", "can't", "no"), "itself",
@@ -96,7 +95,7 @@ func newMapping() (*mapping.IndexMappingImpl, error) {
 	}
 	if err := m.AddCustomAnalyzer(textAnalyzer, map[string]interface{}{
 		"type":      custom.Name,
-		"tokenizer": unicode.Name,
+		"tokenizer": tokenizerType,
 		"token_filters": []interface{}{
 			foldPunctuation,
 			en.PossessiveName,
@@ -110,7 +109,7 @@ func newMapping() (*mapping.IndexMappingImpl, error) {
 	}
 	if err := m.AddCustomAnalyzer(wordsAnalyzer, map[string]interface{}{
 		"type":          custom.Name,
-		"tokenizer":     unicode.Name,
+		"tokenizer":     tokenizerType,
 		"token_filters": []interface{}{foldPunctuation, lowercase.Name, negation},
 	}); err != nil {
 		return nil, fmt.Errorf("words analyzer: %w", err)

@@ -10,6 +10,8 @@ import (
 
 	"github.com/blevesearch/bleve/v2"
 	"github.com/blevesearch/bleve/v2/search/query"
+
+	"github.com/judgekit/judge/corpus"
 )
 
 // MaxQueryBytes bounds a query's length. Judges type a few words; a longer
@@ -103,6 +105,46 @@ var ruleNumber = regexp.MustCompile(`^(\d{3})(\.\d{1,3}([a-z])?)?\.?$`)
 // it is the whole query: elsewhere a digit is card text ("+1/+1").
 var sectionNumber = regexp.MustCompile(`^\d\.?$`)
 
+// typedRuleNumber is the rule a field typed otherwise than the CR prints a
+// number means ("702,19", "70219", "7O2.19b", "CR702.19"): the first of
+// its readings (corpus.RuleNumberReadings) that the edition has; "" when
+// none is, so a number the edition lacks stays a word of the query.
+func (ix *Index) typedRuleNumber(field string) string {
+	readings := corpus.RuleNumberReadings(field)
+	if len(readings) == 0 {
+		return ""
+	}
+	reader, err := ix.reader()
+	if err != nil {
+		return ""
+	}
+	defer reader.Close()
+	for _, id := range readings {
+		// A lone digit is card text ("scry 2"), a section only when it
+		// is the whole query (sectionNumber).
+		if len(id) > 1 && fieldCount(reader, fieldNumber, id) > 0 {
+			return id
+		}
+	}
+	return ""
+}
+
+// isRuleNumber reports whether a field is a rule number, as the CR prints
+// it or as typedRuleNumber reads it.
+func (ix *Index) isRuleNumber(field string) bool {
+	return ruleNumber.MatchString(strings.ToLower(field)) || ix.typedRuleNumber(field) != ""
+}
+
+// citesRule reports whether a word only says that a rule number follows:
+// "CR", "C.R.".
+func citesRule(word string) bool {
+	switch strings.ToLower(strings.TrimSuffix(word, ":")) {
+	case "cr", "c.r.", "c.r", "§":
+		return true
+	}
+	return false
+}
+
 // checkLength rejects empty and oversized input.
 func checkLength(input string) error {
 	switch {
@@ -131,9 +173,11 @@ func invalidUTF8Offset(s string) int {
 // plan is a query ready to run, with what reranking needs to know of it.
 type plan struct {
 	query query.Query
-	// corrected is the input as read when a typo was corrected or jargon
-	// spelled out.
+	// corrected is the input as read when a typo was corrected or a rule
+	// number read otherwise than typed.
 	corrected string
+	// expanded are the judges' shorthand spelled out.
+	expanded []Expansion
 	// concepts are what the query asks about, each held by a record that
 	// holds its terms (see queryConcept); coverage is the share held.
 	concepts []queryConcept
@@ -160,10 +204,23 @@ type plan struct {
 // nil when the input holds nothing searchable (only stop words).
 func (ix *Index) plainQuery(input string) (plan, error) {
 	var numbers, words []string
-	for _, field := range strings.Fields(input) {
+	// misread says a number was typed otherwise than the CR prints it
+	// ("702,19", "7O2.19"): the query as searched says which.
+	misread := false
+	fields := strings.Fields(input)
+	for i, field := range fields {
 		trimmed := strings.Trim(field, `,;:()[]"'“”‘’`)
 		if id := strings.ToLower(trimmed); ruleNumber.MatchString(id) {
 			numbers = append(numbers, strings.TrimSuffix(id, "."))
+			continue
+		}
+		if id := ix.typedRuleNumber(trimmed); id != "" {
+			numbers = append(numbers, id)
+			misread = true
+			continue
+		}
+		if citesRule(trimmed) && i+1 < len(fields) && ix.isRuleNumber(strings.Trim(fields[i+1], `,;:()[]"'“”‘’`)) {
+			// "CR 702.19": the "CR" only says what the number is.
 			continue
 		}
 		words = append(words, field)
@@ -271,9 +328,10 @@ func (ix *Index) plainQuery(input string) (plan, error) {
 		b.AddShould(homes...)
 		p.query = b
 	}
-	if read.corrected || sp.replaced {
-		p.corrected = strings.Join(append(numbers, read.text), " ")
+	if read.corrected || misread {
+		p.corrected = strings.TrimSpace(strings.Join(append(numbers, read.text), " "))
 	}
+	p.expanded = sp.expanded
 	return p, nil
 }
 

@@ -23,9 +23,13 @@ const MaxLimit = 1000
 // highlighter found nothing to mark (a hit by rule number).
 const snippetRunes = 200
 
-// rerankSlack is how many candidates beyond the limit are scored before
-// reweighting by kind.
-const rerankSlack = 10
+// rerankPool is how many candidates, in the order the search scored
+// them, are reranked together: reranking moves hits within a pool, never
+// across pools, so the first hits of a search do not depend on how many
+// are asked for (--limit 3 lists the first three of --limit 10). A search
+// scores the pools its limit reaches into. It is the default limit and
+// the ten candidates beyond it that reranking was tuned with.
+const rerankPool = DefaultLimit + 10
 
 // kind scales a record's text score by its kind. A glossary entry is
 // short, so text-length normalization ranks it above the longer rule that
@@ -62,12 +66,26 @@ type Result struct {
 	// Total counts every matching record, not only the returned hits.
 	Total uint64 `json:"total"`
 	// Corrected is the query as searched when a typo was corrected
-	// ("trample" for "trampel") or jargon spelled out ("state-based
-	// actions" for "SBA"); empty otherwise.
+	// ("trample" for "trampel") or a rule number read otherwise than typed
+	// ("702.19" for "702,19"); empty otherwise. Judges' shorthand spelled
+	// out is no correction: it is in Slang.
 	Corrected string `json:"corrected,omitempty"`
-	Hits      []Hit  `json:"hits"`
+	// Slang lists the judges' shorthand the query held that was searched
+	// as what it means ("sba", "state-based actions"); empty otherwise.
+	Slang []Expansion `json:"slang,omitempty"`
+	Hits  []Hit       `json:"hits"`
 	// Explain says how the query was read; only on request.
 	Explain *Understanding `json:"explain,omitempty"`
+}
+
+// Expansion is one piece of judges' shorthand in a query and what it was
+// searched as: the edition's own words for it.
+type Expansion struct {
+	// Said is the shorthand, as the slang table writes it ("sba").
+	Said string `json:"said"`
+	// Meaning is what was searched in its place ("state-based actions");
+	// senses of a shorthand with several are joined by "; ".
+	Meaning string `json:"meaning"`
 }
 
 // Hit is one matching record.
@@ -117,10 +135,12 @@ func (ix *Index) search(ctx context.Context, req Request) (*Result, error) {
 	if p.query == nil {
 		return &Result{Hits: []Hit{}}, nil
 	}
-	// A few more candidates than asked for, so reweighting by kind can
-	// promote a rule from just below the cut. Term locations feed both the
-	// coverage weight and, for the hits kept, the highlighter.
-	sr := bleve.NewSearchRequestOptions(p.query, limit+rerankSlack, 0, false)
+	// Whole pools of candidates, so reweighting by kind can promote a
+	// rule from just below the cut, and the same one whatever the limit.
+	// Term locations feed both the coverage weight and, for the hits kept,
+	// the highlighter.
+	pools := (limit + rerankPool - 1) / rerankPool
+	sr := bleve.NewSearchRequestOptions(p.query, pools*rerankPool, 0, false)
 	sr.IncludeLocations = true
 	if !req.Syntax {
 		stats, err := ix.bm25Stats()
@@ -141,10 +161,39 @@ func (ix *Index) search(ctx context.Context, req Request) (*Result, error) {
 		}
 		return nil, fmt.Errorf("search %q: %w", req.Query, err)
 	}
-	matches := res.Hits
 	why := map[*search.DocumentMatch]*Explanation{}
+	matches := make(search.DocumentMatchCollection, 0, len(res.Hits))
+	for start := 0; start < len(res.Hits); start += rerankPool {
+		pool := res.Hits[start:min(start+rerankPool, len(res.Hits))]
+		matches = append(matches, ix.rerankPool(pool, p, why, req.Explain)...)
+	}
+	if len(matches) > limit {
+		matches = matches[:limit]
+	}
+	// Only the hits shown are loaded and highlighted.
+	if err := ix.highlight(matches); err != nil {
+		return nil, fmt.Errorf("search %q: %w", req.Query, err)
+	}
+	out := &Result{Total: res.Total, Corrected: p.corrected, Slang: p.expanded, Hits: make([]Hit, 0, len(matches))}
+	if req.Explain {
+		out.Explain = p.understanding()
+	}
 	for _, m := range matches {
-		why[m] = ix.rerank(m, p, req.Explain)
+		h := hit(m)
+		if e := why[m]; e != nil {
+			e.Text = round(e.Text)
+			h.Explain = e
+		}
+		out.Hits = append(out.Hits, h)
+	}
+	return out, nil
+}
+
+// rerankPool reweighs one pool of candidates and puts them in their final
+// order; why receives each one's explanation.
+func (ix *Index) rerankPool(matches search.DocumentMatchCollection, p plan, why map[*search.DocumentMatch]*Explanation, explain bool) search.DocumentMatchCollection {
+	for _, m := range matches {
+		why[m] = ix.rerank(m, p, explain)
 	}
 	definitionsOverHeadings(matches, p, why)
 	// At equal scores a rule comes before an example or glossary entry
@@ -161,27 +210,7 @@ func (ix *Index) search(ctx context.Context, req Request) (*Result, error) {
 		return matches[i].ID < matches[j].ID
 	})
 	matches = rulesBeforeExamples(matches, why)
-	matches = examplesAfterOtherRules(matches, why)
-	if len(matches) > limit {
-		matches = matches[:limit]
-	}
-	// Only the hits shown are loaded and highlighted.
-	if err := ix.highlight(matches); err != nil {
-		return nil, fmt.Errorf("search %q: %w", req.Query, err)
-	}
-	out := &Result{Total: res.Total, Corrected: p.corrected, Hits: make([]Hit, 0, len(matches))}
-	if req.Explain {
-		out.Explain = p.understanding()
-	}
-	for _, m := range matches {
-		h := hit(m)
-		if e := why[m]; e != nil {
-			e.Text = round(e.Text)
-			h.Explain = e
-		}
-		out.Hits = append(out.Hits, h)
-	}
-	return out, nil
+	return examplesAfterOtherRules(matches, why)
 }
 
 // normLength is the field length, in terms, that BM25 weighs a record's

@@ -322,6 +322,8 @@ type spelled struct {
 	kept []synonym
 	// read lists, for the explanation, each form and what it was read as.
 	read []string
+	// expanded are the forms replaced by their meaning, for the result.
+	expanded []Expansion
 	// framed are the words that only framed the question, left out.
 	framed []string
 }
@@ -435,6 +437,7 @@ func spellSlang(table []slangEntry, words []string, choose func(wordings []strin
 				}
 			})
 			s.replaced = true
+			s.expanded = append(s.expanded, Expansion{Said: written, Meaning: strings.Join(meant, "; ")})
 		} else {
 			emit(func(_ bool, w []string) { s.words = append(s.words, w...) })
 			s.kept = append(s.kept, synonym{said: said, rules: meant})
@@ -476,6 +479,7 @@ func (s *spelled) join(t spelled) {
 	s.replaced = s.replaced || t.replaced
 	s.kept = append(s.kept, t.kept...)
 	s.read = append(s.read, t.read...)
+	s.expanded = append(s.expanded, t.expanded...)
 	s.framed = append(s.framed, t.framed...)
 }
 

@@ -31,8 +31,9 @@ type reading struct {
 // read spells the query's words against the indexed vocabulary (the
 // unstemmed words field). A word the rules use is kept. The last word of
 // input still being typed is completed when some indexed word starts with
-// it. Any other unknown word is replaced by the indexed word closest to it
-// in edits, the most frequent of those at the same distance: judges type
+// it. Any other word neither the rules nor English use (isEnglish: "gone"
+// is meant as typed) is replaced by the indexed word closest to it in
+// edits, the most frequent of those at the same distance: judges type
 // "trampel" and "protecton", and the rules' own vocabulary is the best
 // dictionary for them. Words in keep (as analyzed) are never replaced: they
 // belong to a judge's phrase the query already knows.
@@ -62,7 +63,7 @@ func (ix *Index) read(words []string, typing bool, keep map[string]bool) (readin
 			r.prefix = word
 			continue
 		}
-		if edits == 0 || keep[word] || isWord(reader, word) || ix.inflected(reader, word) {
+		if edits == 0 || keep[word] || isWord(reader, word) || ix.inflected(reader, word) || isEnglish(word) {
 			continue
 		}
 		best, fewest := closestWord(reader, word, edits)

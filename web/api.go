@@ -38,7 +38,7 @@ func (s *Server) apiRule(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	rule, err := edition.FindRule(chi.URLParam(r, "id"))
+	rule, err := edition.FindRule(pathParam(r, "id"))
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -53,12 +53,14 @@ func (s *Server) apiGlossary(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	entry, err := edition.FindTerm(chi.URLParam(r, "term"))
+	entry, slang, err := index.FindTerm(edition, pathParam(r, "term"))
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, corpus.NewGlossaryOutput(edition, entry))
+	out := corpus.NewGlossaryOutput(edition, entry)
+	out.Slang = slang
+	writeJSON(w, http.StatusOK, out)
 }
 
 // apiSearch answers `judge search QUERY --edition E --limit N --json`.

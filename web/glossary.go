@@ -6,6 +6,7 @@ import (
 
 	"github.com/go-chi/chi/v5"
 	"github.com/judgekit/judge/corpus"
+	"github.com/judgekit/judge/index"
 )
 
 type glossaryView struct {
@@ -56,7 +57,7 @@ func (s *Server) termPage(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	entry, err := edition.FindTerm(chi.URLParam(r, "term"))
+	entry, _, err := index.FindTerm(edition, pathParam(r, "term"))
 	if err != nil {
 		e := *asError(err)
 		for _, term := range e.Nearest {

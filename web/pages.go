@@ -10,6 +10,7 @@ import (
 	"net/url"
 	"strings"
 
+	"github.com/go-chi/chi/v5"
 	"github.com/go-chi/chi/v5/middleware"
 	"github.com/judgekit/judge/corpus"
 	"github.com/yuin/goldmark"
@@ -140,6 +141,17 @@ func (s *Server) execute(page string, data any) ([]byte, error) {
 // ruleURL is the page of rule id in edition.
 func ruleURL(edition, id string) string {
 	return "/rules/" + url.PathEscape(edition) + "/" + url.PathEscape(id)
+}
+
+// pathParam is a path parameter as the judge typed it: chi reads the
+// escaped path when it holds an escape its default form would not ("%2C"
+// for the comma of "702,19"), so the parameter is unescaped here.
+func pathParam(r *http.Request, key string) string {
+	v := chi.URLParam(r, key)
+	if unescaped, err := url.PathUnescape(v); err == nil {
+		return unescaped
+	}
+	return v
 }
 
 // termURL is the page of a glossary term in edition.

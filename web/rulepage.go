@@ -52,12 +52,12 @@ func (s *Server) rulePage(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	rule, err := edition.FindRule(chi.URLParam(r, "id"))
+	rule, err := edition.FindRule(pathParam(r, "id"))
 	if err != nil {
 		s.fail(w, r, ruleNotFound(edition, err))
 		return
 	}
-	if rule.ID != chi.URLParam(r, "id") {
+	if rule.ID != pathParam(r, "id") {
 		// One address per rule: "601.2F" and "601.2f." lead to "601.2f".
 		http.Redirect(w, r, ruleURL(edition.ID, rule.ID), http.StatusMovedPermanently)
 		return

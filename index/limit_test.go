@@ -1,0 +1,33 @@
+package index
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestFirstHitsDoNotDependOnTheLimit runs every query of the relevance
+// and tuning sets with several limits and requires each list to be the
+// start of the longest: asking for fewer hits only cuts the list, and
+// pages of the web search follow one another.
+func TestFirstHitsDoNotDependOnTheLimit(t *testing.T) {
+	ix, err := NewMemory(loadEdition(t, edition2026))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ix.Close()
+	queries := []string{"indestructible and -1/-1 counters", "+1/+1 counters", "702.19", "sba", "trampel"}
+	for _, c := range loadRelevanceCases(t) {
+		queries = append(queries, c.Query)
+	}
+	const longest = 60
+	for _, q := range queries {
+		all := hitIDs(mustSearch(t, ix, Request{Query: q, Limit: longest}))
+		for _, limit := range []int{1, 3, 5, 10, 15, 25, 41} {
+			got := hitIDs(mustSearch(t, ix, Request{Query: q, Limit: limit}))
+			if want := all[:min(limit, len(all))]; !slices.Equal(got, want) {
+				t.Errorf("%q with limit %d: %v; want the first %d of limit %d: %v", q, limit, got, limit, longest, want)
+				break
+			}
+		}
+	}
+}
