@@ -3,7 +3,6 @@ package rulings
 import (
 	"errors"
 	"fmt"
-	"strings"
 )
 
 // PlayRequest is a player's play of a spell or activated ability, with
@@ -416,9 +415,11 @@ func (g *Game) activate(req PlayRequest) error {
 		if a.ZoneRule != "" {
 			rule = a.ZoneRule
 		}
-		where := g.rules.ZoneName(zone)
-		if !strings.HasPrefix(where, "in ") {
-			where = "in " + where
+		// "in play" of 2006 is "on the battlefield" from 2009: the zone
+		// a permanent is in reads as the edition words it.
+		where := "in " + g.rules.ZoneName(zone)
+		if zone == ZoneInPlay {
+			where = g.rules.Words.phrase("in play")
 		}
 		return g.illegal(rule, "%s's ability \"%s\" can be %s only while it is %s", v.name(), a.Text, g.rules.Words.ability(participle), where)
 	}
