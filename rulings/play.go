@@ -298,7 +298,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 	}
 	if req.FaceDown {
 		if _, ok := morphCost(chars); !ok {
-			return g.illegal("502.26c", "%s has no morph ability, so it can't be played face down", chars.Name)
+			return g.illegal("502.26c", "%s has no morph ability, so it can't be %s face down", chars.Name, g.rules.Words.spell(participle))
 		}
 		cost = ManaCost{Generic: 3}
 	}
