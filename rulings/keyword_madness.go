@@ -69,7 +69,7 @@ func opMadness(g *Game, r *resolution, ins Instruction) error {
 		}
 	}
 	if answer != "play" {
-		g.record("502.24a", "%s doesn't play %s for its madness cost: it is put into the graveyard", g.playerName(p), g.name(o.ID))
+		g.record("502.24a", "%s doesn't %s %s for its madness cost: it is put into the graveyard", g.playerName(p), g.rules.Words.spell(baseForm), g.name(o.ID))
 		g.afterEvents([]Event{g.move(o.ID, ZoneGraveyard, p)}, nil)
 		return nil
 	}

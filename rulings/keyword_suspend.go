@@ -116,7 +116,7 @@ func (g *Game) suspendHaste(o *Object, v *view) bool {
 	if g.keywords == nil || g.keywords.suspendHaste[o.Origin] != v.controller+1 {
 		return false
 	}
-	g.record("502.59a", "%s was played by its suspend ability: it has haste while %s controls it", v.name(), g.playerName(v.controller))
+	g.record("502.59a", "%s was %s by its suspend ability: it has haste while %s controls it", v.name(), g.rules.Words.spell(participle), g.playerName(v.controller))
 	return true
 }
 
