@@ -154,8 +154,8 @@ func (g *Game) payTotalCost(s *stackSpell, req PlayRequest) error {
 			return g.illegal("104.4", "%s is already tapped and can't be tapped to pay the cost", g.name(s.source.ID))
 		}
 		if g.summoningSick(s.source, g.view(s.source.ID)) {
-			g.record("403.4", "a creature's activated ability with {T} in its cost can't be played unless the creature has been under its controller's control since the start of his or her most recent turn")
-			return g.illegal("212.3d", "%s is a creature that hasn't been under %s's control since the start of his or her most recent turn: an ability with {T} in its cost can't be played", g.name(s.source.ID), g.playerName(p))
+			g.record("403.4", "a creature's activated ability with {T} in its cost can't be %s unless the creature has been under its controller's control since the start of his or her most recent turn", g.rules.Words.ability(participle))
+			return g.illegal("212.3d", "%s is a creature that hasn't been under %s's control since the start of his or her most recent turn: an ability with {T} in its cost can't be %s", g.name(s.source.ID), g.playerName(p), g.rules.Words.ability(participle))
 		}
 		s.source.Tapped = true
 		g.becameTapped(s.source.ID)
@@ -363,8 +363,8 @@ func (g *Game) playManaAbility(p PlayerID, id ObjectID, a *Ability) error {
 			return g.illegal("104.4", "%s is already tapped and can't be tapped for mana", v.name())
 		}
 		if g.summoningSick(o, v) {
-			g.record("403.4", "a creature's activated ability with {T} in its cost can't be played unless the creature has been under its controller's control since the start of his or her most recent turn")
-			return g.illegal("212.3d", "%s is a creature that hasn't been under %s's control since the start of his or her most recent turn: its {T} mana ability can't be played", v.name(), g.playerName(p))
+			g.record("403.4", "a creature's activated ability with {T} in its cost can't be %s unless the creature has been under its controller's control since the start of his or her most recent turn", g.rules.Words.ability(participle))
+			return g.illegal("212.3d", "%s is a creature that hasn't been under %s's control since the start of his or her most recent turn: its {T} mana ability can't be %s", v.name(), g.playerName(p), g.rules.Words.ability(participle))
 		}
 		o.Tapped = true
 		g.becameTapped(o.ID)

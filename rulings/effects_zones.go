@@ -189,7 +189,7 @@ func opCounter(g *Game, r *resolution, ins Instruction) error {
 	for _, id := range r.objectsOf(ins) {
 		if o := g.objects[id]; o != nil && o.Zone == ZoneStack {
 			g.counter(id)
-			g.record("414.2", "the player who played %s gets no refund of the costs paid", g.name(id))
+			g.record("414.2", "the player who %s %s gets no refund of the costs paid", g.rules.Words.spell(participle), g.name(id))
 		}
 	}
 	return nil

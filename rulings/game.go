@@ -366,10 +366,12 @@ func NewGame(rules Rules, names []string, seed uint64) *Game {
 		choices:        map[PlayerID][]string{},
 		rng:            rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)),
 		rngSeed:        seed,
-		trace:          &Trace{},
-		nextID:         1,
-		step:           Main1,
-		turn:           1,
+		// Most plays take a few dozen steps: room for them at once
+		// spares the appends that grow the slice step by step.
+		trace:  &Trace{Steps: make([]Step, 0, 64)},
+		nextID: 1,
+		step:   Main1,
+		turn:   1,
 	}
 	for i, n := range names {
 		g.players = append(g.players, &Player{ID: PlayerID(i), Name: n, Life: 20})

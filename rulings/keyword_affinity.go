@@ -26,7 +26,7 @@ func (g *Game) applyAffinity(spell *view, p PlayerID, total *ManaCost) {
 		g.noteKeyword(spell.name(), affinity)
 		g.record("502.31a", "%s has %s: the number of %s %s controls is %d, so it costs {%d} less", spell.name(), a.Text, f.Text, g.playerName(p), n, reduced)
 		g.recordSeparateInstance(spell, a, "applies")
-		g.record("402.8c", "%s's ability that modifies what it costs to play functions on the stack", spell.name())
+		g.record("402.8c", "%s's ability that modifies what it costs to %s functions on the stack", spell.name(), g.rules.Words.spell(baseForm))
 		g.record("401.6", "a cost reduction is a static ability of the spell that applies while %s is on the stack", spell.name())
 		if reduced < n {
 			g.record("502.31b", "affinity reduces only generic mana and not below zero: %d of the %d it could take off come off", reduced, n)

@@ -55,6 +55,11 @@ func (g *Game) applyConvoke(s *stackSpell, req PlayRequest, total *ManaCost) err
 			}
 		}
 		if len(options) == 0 {
+			if g.rules.ConvokePaysTotalCost {
+				// From 2014 a creature tapped for convoke pays for one
+				// mana of the total cost (702.51a): none is left for it.
+				return g.illegal("502.46a", "convoke pays only for mana of the total cost of %s: none is left that %s could pay", spell.name(), cv.name())
+			}
 			return g.illegal("502.46b", "convoke can't reduce the cost of %s below zero: %s would reduce nothing", spell.name(), cv.name())
 		}
 		pays := c.Pays

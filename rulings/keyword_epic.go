@@ -22,7 +22,7 @@ func (g *Game) resolveEpic(o *Object, c *Characteristics) {
 		Trigger: &Trigger{Kind: AtBeginning, Step: Upkeep, Whose: "your"}, Effect: []Instruction{{Op: "epic-copy"}}}
 	g.epics = append(g.epics, rec)
 	g.noteKeyword(c.Name, epic)
-	g.record("502.44a", "%s has epic: for the rest of the game %s can't play spells, and at the beginning of each of %s's upkeeps the spell is copied", c.Name, g.playerName(o.Controller), g.playerName(o.Controller))
+	g.record("502.44a", "%s has epic: for the rest of the game %s can't %s spells, and at the beginning of each of %s's upkeeps the spell is copied", c.Name, g.playerName(o.Controller), g.rules.Words.spell(baseForm), g.playerName(o.Controller))
 }
 
 // epicFor returns an epic record stopping p from playing spells (502.44b).
@@ -65,7 +65,7 @@ func opEpicCopy(g *Game, r *resolution, ins Instruction) error {
 		}
 		copyObj.Targets = cloneTargets(e.targets)
 		g.place(copyObj, ZoneStack, false)
-		g.record("502.44b", "a copy of %s is put onto the stack: effects can still put copies of spells onto the stack even though %s can't play spells", e.card.Name, g.playerName(e.controller))
+		g.record("502.44b", "a copy of %s is put onto the stack: effects can still put copies of spells onto the stack even though %s can't %s spells", e.card.Name, g.playerName(e.controller), g.rules.Words.spell(baseForm))
 		if len(e.targets) > 0 {
 			answer, err := g.ask(Question{Kind: ChooseOption, Player: e.controller, Rule: "502.44a", About: "whether to choose new targets for the copy (keep or new)", Options: []string{"keep", "new"}})
 			if err != nil {

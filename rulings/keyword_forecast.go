@@ -68,12 +68,12 @@ func (g *Game) forecastRestriction(p PlayerID, src *Object, v *view, a *Ability)
 	}
 	k := g.keywordsState()
 	if slices.Contains(k.forecasts[g.turn], src.Origin) {
-		return g.illegal("502.53b", "%s's forecast ability was already played this turn: only once each turn", v.name())
+		return g.illegal("502.53b", "%s's forecast ability was already %s this turn: only once each turn", v.name(), g.rules.Words.ability(participle))
 	}
 	if k.forecasts == nil {
 		k.forecasts = map[int][]ObjectID{}
 	}
 	k.forecasts[g.turn] = append(k.forecasts[g.turn], src.Origin)
-	g.record("502.53b", "%s reveals %s from his or her hand as its forecast ability is played, during his or her upkeep", g.playerName(p), v.name())
+	g.record("502.53b", "%s reveals %s from his or her hand as its forecast ability is %s, during his or her upkeep", g.playerName(p), v.name(), g.rules.Words.ability(participle))
 	return nil
 }

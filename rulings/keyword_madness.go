@@ -40,7 +40,7 @@ func (g *Game) madnessDiscard(o *Object, to Zone) Zone {
 		k.madness = map[ObjectID]bool{}
 	}
 	k.madness[o.Origin] = true
-	g.record("502.24a", "%s discards %s but removes it from the game instead of putting it into the graveyard", g.playerName(o.Owner), g.name(o.ID))
+	g.record("502.24a", "%s discards %s but %s instead of putting it into the graveyard", g.playerName(o.Owner), g.name(o.ID), g.rules.Words.removes("it"))
 	return ZoneRemoved
 }
 
@@ -69,13 +69,13 @@ func opMadness(g *Game, r *resolution, ins Instruction) error {
 		}
 	}
 	if answer != "play" {
-		g.record("502.24a", "%s doesn't play %s for its madness cost: it is put into the graveyard", g.playerName(p), g.name(o.ID))
+		g.record("502.24a", "%s doesn't %s %s for its madness cost: it is put into the graveyard", g.playerName(p), g.rules.Words.spell(baseForm), g.name(o.ID))
 		g.afterEvents([]Event{g.move(o.ID, ZoneGraveyard, p)}, nil)
 		return nil
 	}
 	if err := g.payManaFor(p, pool, cost, castOrActivate); err != nil {
 		return err
 	}
-	g.record("502.24b", "%s plays %s by paying its madness cost %s rather than its mana cost, an alternative cost", g.playerName(p), g.name(o.ID), cost)
+	g.record("502.24b", "%s %s %s by paying its madness cost %s rather than its mana cost, an alternative cost", g.playerName(p), g.rules.Words.PlaysSpell, g.name(o.ID), cost)
 	return g.playSpell(PlayRequest{Player: p, Card: o.ID, DuringResolution: true})
 }

@@ -34,7 +34,7 @@ func (g *Game) offeringTiming(req PlayRequest, c *Characteristics) bool {
 	if req.Offering == 0 || a == nil {
 		return false
 	}
-	g.record("502.42a", "%s is played by its %s any time an instant could be", c.Name, a.Text)
+	g.record("502.42a", "%s is %s by its %s any time an instant could be", c.Name, g.rules.Words.spell(participle), a.Text)
 	return true
 }
 

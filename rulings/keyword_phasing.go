@@ -109,9 +109,6 @@ func opPhaseOut(g *Game, r *resolution, ins Instruction) error {
 // Effects of unlimited duration still apply to them when they return.
 // From the 2009 phasing rules, effects go on applying while they last.
 func (g *Game) forgetLimitedEffects(out []ObjectID) {
-	if !g.rules.PhasingForgetsLimitedEffects {
-		return
-	}
 	for i, e := range g.effects {
 		if e.Duration == Forever || e.Objects == nil {
 			continue
@@ -125,6 +122,12 @@ func (g *Game) forgetLimitedEffects(out []ObjectID) {
 			if slices.Contains(out, id) {
 				names = append(names, g.name(id))
 			}
+		}
+		if !g.rules.PhasingForgetsLimitedEffects {
+			// An effect may expire while the permanent is phased out;
+			// until it does, it goes on affecting it (702.26f of 2026).
+			g.record("502.15g", "the effect %q has a limited duration and goes on affecting %s while phased out, until it expires", e.Text, strings.Join(names, " and "))
+			continue
 		}
 		// Effects are shared with the snapshots that undo an action:
 		// change a copy.

@@ -31,7 +31,7 @@ func (g *Game) noteRipple(s *stackSpell, p PlayerID) {
 			Effect: []Instruction{{Op: "ripple", Amount: a.Static.Amount, Name: v.name(), Text: "reveal and play cards with the same name"}}}
 		g.pending = append(g.pending, &pendingTrigger{ability: t, source: v, controller: p, event: &Event{Kind: SpellPlayed, Object: v, Player: p}})
 		g.noteKeyword(v.name(), ripple)
-		g.record("502.56a", "%s has %s: it triggers as it is played", v.name(), a.Text)
+		g.record("502.56a", "%s has %s: it triggers as it is %s", v.name(), a.Text, g.rules.Words.spell(participle))
 		g.recordSeparateInstance(v, a, "triggers")
 	}
 }
@@ -66,7 +66,7 @@ func opRipple(g *Game, r *resolution, ins Instruction) error {
 		if answer != "play" {
 			continue
 		}
-		g.record("502.56a", "%s plays the revealed %s without paying its mana cost", pl.Name, ins.Name)
+		g.record("502.56a", "%s %s the revealed %s without paying its mana cost", pl.Name, g.rules.Words.PlaysSpell, ins.Name)
 		if err := g.playSpell(PlayRequest{Player: p, Card: id, DuringResolution: true}); err != nil {
 			return err
 		}
@@ -80,7 +80,7 @@ func opRipple(g *Game, r *resolution, ins Instruction) error {
 	}
 	pl.Library = append(slices.DeleteFunc(pl.Library, func(id ObjectID) bool { return slices.Contains(rest, id) }), rest...)
 	if len(rest) > 0 {
-		g.record("502.56a", "the %d revealed card(s) not played go to the bottom of %s's library", len(rest), pl.Name)
+		g.record("502.56a", "the %d revealed card(s) not %s go to the bottom of %s's library", len(rest), g.rules.Words.spell(participle), pl.Name)
 	}
 	return nil
 }

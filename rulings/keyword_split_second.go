@@ -10,7 +10,7 @@ const splitSecondName = "split second"
 // playing what (a spell or a non-mana ability) while a spell with split
 // second is on the stack, or nil (502.58a). Mana abilities and special
 // actions are not stopped.
-func (g *Game) splitSecondForbids(p PlayerID, what string) error {
+func (g *Game) splitSecondForbids(p PlayerID, verb, what string) error {
 	for _, id := range g.stack {
 		v := g.view(id)
 		if v.isAbility || !hasKeyword(v.chars(), splitSecondName) {
@@ -20,7 +20,7 @@ func (g *Game) splitSecondForbids(p PlayerID, what string) error {
 			g.record("502.58b", "%s has %d instances of split second: they are redundant", v.name(), n)
 		}
 		g.noteKeyword(v.name(), splitSecond)
-		return g.illegal("502.58a", "%s can't play %s: %s has split second and is on the stack", g.playerName(p), what, v.name())
+		return g.illegal("502.58a", "%s can't %s %s: %s has split second and is on the stack", g.playerName(p), verb, what, v.name())
 	}
 	return nil
 }

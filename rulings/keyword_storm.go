@@ -26,7 +26,7 @@ func (g *Game) notePlayed(s *stackSpell, p PlayerID) {
 		g.pending = append(g.pending, &pendingTrigger{ability: a, source: v, controller: p, event: &Event{Kind: SpellPlayed, Object: v, Player: p, Amount: before}})
 		g.storms = append(g.storms, &stormRecord{trigger: a, card: s.obj.Card, face: max(s.obj.Face, 0), targets: cloneTargets(s.obj.Targets)})
 		g.noteKeyword(v.name(), storm)
-		g.record("502.30a", "%s has storm: it triggers as it is played, with %s played before it this turn", v.name(), count(before, "other spell"))
+		g.record("502.30a", "%s has storm: it triggers as it is %s, with %s %s before it this turn", v.name(), g.rules.Words.spell(participle), count(before, "other spell"), g.rules.Words.spell(participle))
 		g.recordSeparateInstance(v, k, "triggers")
 	}
 }

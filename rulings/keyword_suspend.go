@@ -44,7 +44,7 @@ func (g *Game) Suspend(req PlayRequest) error {
 		ev := g.move(o.ID, ZoneRemoved, p)
 		n := a.Static.Amount.N
 		g.putCounters(g.objects[ev.NewID], "time", n)
-		g.record("408.2k", "%s pays %s and removes %s from the game with %d time counters: a special action that doesn't use the stack", name, a.Cost.Mana, c.Name, n)
+		g.record("408.2k", "%s pays %s and %s with %d time counters: a special action that doesn't use the stack", name, a.Cost.Mana, g.rules.Words.removes(c.Name), n)
 		g.noteKeyword(c.Name, suspend)
 		g.record("502.59b", "%s is suspended: it is removed from the game, has suspend and has a time counter on it", c.Name)
 		g.afterEvents([]Event{ev}, nil)
@@ -97,13 +97,13 @@ func opSuspendTick(g *Game, r *resolution, ins Instruction) error {
 func opSuspendPlay(g *Game, r *resolution, ins Instruction) error {
 	o := g.objects[r.source.id]
 	if o == nil || o.Zone != ZoneRemoved {
-		g.record("410.10", "%s is no longer removed from the game: it can't be played", r.source.name())
+		g.record("410.10", "%s is no longer removed from the game: it can't be %s", r.source.name(), g.rules.Words.spell(participle))
 		return nil
 	}
 	g.record("413.2e", "%s %s %s without paying its mana cost as the ability resolves", g.playerName(o.Owner), g.rules.Words.PlaysSpell, g.name(o.ID))
-	g.record("502.59c", "playing %s by its suspend ability follows the rules for alternative costs: not paying its mana cost is its alternative cost, and no other can be applied", g.name(o.ID))
+	g.record("502.59c", "%s %s by its suspend ability follows the rules for alternative costs: not paying its mana cost is its alternative cost, and no other can be applied", g.rules.Words.spell(gerund), g.name(o.ID))
 	if c := &o.Card.Faces[0]; c.HasType("creature") {
-		g.record("502.59a", "%s is a creature spell played by its suspend ability: it gains haste", c.Name)
+		g.record("502.59a", "%s is a creature spell %s by its suspend ability: it gains haste", c.Name, g.rules.Words.spell(participle))
 		g.keywordsState().suspendHaste[o.Origin] = o.Owner + 1
 	}
 	return g.playSpell(PlayRequest{Player: o.Owner, Card: o.ID, DuringResolution: true})
@@ -116,7 +116,7 @@ func (g *Game) suspendHaste(o *Object, v *view) bool {
 	if g.keywords == nil || g.keywords.suspendHaste[o.Origin] != v.controller+1 {
 		return false
 	}
-	g.record("502.59a", "%s was played by its suspend ability: it has haste while %s controls it", v.name(), g.playerName(v.controller))
+	g.record("502.59a", "%s was %s by its suspend ability: it has haste while %s controls it", v.name(), g.rules.Words.spell(participle), g.playerName(v.controller))
 	return true
 }
 

@@ -3,7 +3,6 @@ package rulings
 import (
 	"errors"
 	"fmt"
-	"strings"
 )
 
 // PlayRequest is a player's play of a spell or activated ability, with
@@ -193,12 +192,12 @@ func (g *Game) playSpell(req PlayRequest) error {
 	asOwn := fromGraveyard && g.graveyardAsOwn(p, card)
 	if card == nil || (card.Zone != ZoneHand && !fromRemoved && !fromGraveyard) || card.Owner != p && !asOwn {
 		if req.Flashback {
-			return g.illegal("502.22a", "%s has no such card in his or her graveyard to play with flashback", name)
+			return g.illegal("502.22a", "%s has no such card in his or her graveyard to %s with flashback", name, g.rules.Words.spell(baseForm))
 		}
 		return g.illegal("217.3a", "%s has no such card in hand, where cards are held until they are played", name)
 	}
 	if g.priority != p && !req.DuringResolution {
-		return g.illegal("408.1d", "%s can't play %s: %s has priority", name, g.name(card.ID), g.playerName(g.priority))
+		return g.illegal("408.1d", "%s can't %s %s: %s has priority", name, g.rules.Words.spell(baseForm), g.name(card.ID), g.playerName(g.priority))
 	}
 	face := 0
 	if card.Card.IsSplit() {
@@ -233,7 +232,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 		return g.illegal("212.6g", "%s is a land: it can be played only as a land, not as a spell", chars.Name)
 	}
 	if why := g.playWindow(p, chars); why != "" {
-		return g.illegal("412.4", "%s can't play %s now: \"%s\" applies from the hand", name, chars.Name, why)
+		return g.illegal("412.4", "%s can't %s %s now: \"%s\" applies from the hand", name, g.rules.Words.spell(baseForm), chars.Name, why)
 	}
 	if asOwn {
 		g.noteGraveyardAsOwn(p, card, chars)
@@ -258,11 +257,11 @@ func (g *Game) playSpell(req PlayRequest) error {
 	if !timely && !req.DuringResolution && !g.offeringTiming(req, chars) {
 		return g.illegal(rule, "%s can %s %s only during a main phase of his or her turn with the stack empty", name, g.rules.Words.spell(baseForm), chars.Name)
 	}
-	if err := g.splitSecondForbids(p, chars.Name); err != nil {
+	if err := g.splitSecondForbids(p, g.rules.Words.spell(baseForm), chars.Name); err != nil {
 		return err
 	}
 	if g.epicFor(p) != nil {
-		return g.illegal("502.44b", "%s can't play spells for the rest of the game: a spell with epic %s controlled has resolved", name, name)
+		return g.illegal("502.44b", "%s can't %s spells for the rest of the game: a spell with epic %s controlled has resolved", name, g.rules.Words.spell(baseForm), name)
 	}
 	if src, ok := g.prohibited(p, card.ID); ok && (!req.Bestow || g.prohibitsSpell(p, chars)) {
 		return g.illegal("409.4", "%s can't begin to %s %s: %s prohibits it", name, g.rules.Words.spell(baseForm), chars.Name, src)
@@ -299,7 +298,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 	}
 	if req.FaceDown {
 		if _, ok := morphCost(chars); !ok {
-			return g.illegal("502.26c", "%s has no morph ability, so it can't be played face down", chars.Name)
+			return g.illegal("502.26c", "%s has no morph ability, so it can't be %s face down", chars.Name, g.rules.Words.spell(participle))
 		}
 		cost = ManaCost{Generic: 3}
 	}
@@ -308,7 +307,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 		return g.illegal("401.1b", "%s has no mana cost, and a nonexistent mana cost can't be paid: it can be %s only for another cost or without paying its mana cost", chars.Name, g.rules.Words.spell(participle))
 	}
 	if chars.HasCost && chars.ManaCost.IsZero() && cost.IsZero() && !req.DuringResolution {
-		g.record("104.3e", "the mana cost of %s is {0}, zero mana: it costs nothing, but %s still plays it like any other spell", chars.Name, name)
+		g.record("104.3e", "the mana cost of %s is {0}, zero mana: it costs nothing, but %s still %s it like any other spell", chars.Name, name, g.rules.Words.PlaysSpell)
 	}
 	before := g.view(card.ID)
 	// 409.1a: the card moves from the zone it's in to the stack.
@@ -359,7 +358,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 	}
 	if alternative != nil {
 		g.record("409.1b", "%s announces the intention to pay the alternative cost of %s: %s", name, chars.Name, alternative.Text)
-		g.record("402.4", "the alternative cost to play %s is an ability of the card", chars.Name)
+		g.record("402.4", "the alternative cost to %s %s is an ability of the card", g.rules.Words.spell(baseForm), chars.Name)
 		g.noteEvoked(obj, alternative)
 		for _, part := range alternative.Cost.Parts {
 			part.alternative = true
@@ -401,7 +400,7 @@ func (g *Game) activate(req PlayRequest) error {
 	v := g.view(src.ID)
 	abilities := activatedAbilities(v)
 	if req.Ability < 0 || req.Ability >= len(abilities) {
-		return g.illegal("403.1", "%s has no activated ability to play", v.name())
+		return g.illegal("403.1", "%s has no activated ability to %s", v.name(), g.rules.Words.ability(baseForm))
 	}
 	a := abilities[req.Ability]
 	zone := a.Zone
@@ -416,9 +415,11 @@ func (g *Game) activate(req PlayRequest) error {
 		if a.ZoneRule != "" {
 			rule = a.ZoneRule
 		}
-		where := g.rules.ZoneName(zone)
-		if !strings.HasPrefix(where, "in ") {
-			where = "in " + where
+		// "in play" of 2006 is "on the battlefield" from 2009: the zone
+		// a permanent is in reads as the edition words it.
+		where := "in " + g.rules.ZoneName(zone)
+		if zone == ZoneInPlay {
+			where = g.rules.Words.phrase("in play")
 		}
 		return g.illegal(rule, "%s's ability \"%s\" can be %s only while it is %s", v.name(), a.Text, g.rules.Words.ability(participle), where)
 	}
@@ -427,7 +428,7 @@ func (g *Game) activate(req PlayRequest) error {
 		owner = src.Owner
 	}
 	if owner != p {
-		return g.illegal("403.2", "only the controller of %s can play its activated abilities, and %s doesn't control it", v.name(), name)
+		return g.illegal("403.2", "only the controller of %s can %s its activated abilities, and %s doesn't control it", v.name(), g.rules.Words.ability(baseForm), name)
 	}
 	if err := g.effectForbidsActivate(v); err != nil {
 		return err
@@ -448,12 +449,12 @@ func (g *Game) activate(req PlayRequest) error {
 	// Without priority a player can play nothing else at all (408.1d),
 	// whatever else would forbid it.
 	if g.priority != p {
-		return g.illegal("408.1d", "%s can't play an ability: %s has priority", name, g.playerName(g.priority))
+		return g.illegal("408.1d", "%s can't %s an ability: %s has priority", name, g.rules.Words.ability(baseForm), g.playerName(g.priority))
 	}
 	if src, ok := g.abilityProhibition(p); ok {
 		return g.illegal("409.4", "%s can't begin to %s %s's ability \"%s\": %s prohibits it", name, g.rules.Words.ability(baseForm), v.name(), a.Text, src)
 	}
-	if err := g.splitSecondForbids(p, fmt.Sprintf("%s's ability \"%s\"", v.name(), a.Text)); err != nil {
+	if err := g.splitSecondForbids(p, g.rules.Words.ability(baseForm), fmt.Sprintf("%s's ability \"%s\"", v.name(), a.Text)); err != nil {
 		return err
 	}
 	if a.Keyword == ninjutsu.Name && !g.anyUnblockedAttacker() {

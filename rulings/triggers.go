@@ -589,7 +589,7 @@ func (g *Game) putTriggerOnStack(t *pendingTrigger, rule string) error {
 	g.record(rule, "%s puts %s on the stack", g.playerName(t.controller), t.describe())
 	g.place(obj, ZoneStack, false)
 	if src, ok := g.abilityProhibition(t.controller); ok {
-		g.record("410.1", "triggered abilities aren't played, so %s doesn't stop %s", src, t.describe())
+		g.record("410.1", "triggered abilities aren't %s, so %s doesn't stop %s", g.rules.Words.ability(participle), src, t.describe())
 	}
 	ability := t.ability
 	if len(ability.Modes) > 0 {

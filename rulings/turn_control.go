@@ -42,7 +42,7 @@ func (g *Game) beginTurnControl() {
 		if c.player == g.active {
 			g.controlledTurn = c
 			g.turnControls = append(g.turnControls[:i:i], g.turnControls[i+1:]...)
-			g.record("507.1", "%s controls %s's turn: the entire turn is controlled, though every object keeps its controller (507.1c)", g.playerName(c.by), g.playerName(c.player))
+			g.record("507.1", "%s controls %s's turn: the entire turn is controlled, though every object keeps its controller (%s)", g.playerName(c.by), g.playerName(c.player), g.rules.Cite("507.1c"))
 			return
 		}
 	}

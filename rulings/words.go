@@ -53,3 +53,13 @@ func (w *Words) Verbs() []string {
 	}
 	return verbs
 }
+
+// removes is the edition's words for a player putting x into the
+// removed-from-the-game zone, third person: "removes x from the game",
+// from 2009 "exiles x".
+func (w *Words) removes(x string) string {
+	if w.Zones[ZoneRemoved] == "exile" {
+		return "exiles " + x
+	}
+	return "removes " + x + " from the game"
+}

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/judgekit/judge/corpus"
 	"github.com/judgekit/judge/scenarios/lang"
 )
 
@@ -137,6 +138,36 @@ func TestEditionsFrontMatterGivesEachEditionItsRules(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%q: got %v, want %q", tc.front, err, tc.want)
 		}
+	}
+}
+
+// TestSourceNamesAnExampleOfTheFirstEdition checks a scenario played
+// under two editions whose source names an Example by its 2006 number:
+// its 2006 run plays that Example, and its 2026 run plays no Example of
+// the 2026 rule that happens to bear the number.
+func TestSourceNamesAnExampleOfTheFirstEdition(t *testing.T) {
+	body := "\n```scenario\nstate turn 1, alice main1\n  alice in play: Swamp\ndo\n  alice activates \"Swamp\"\n  all pass\nexpect\n  alice pool empty\n```\n"
+	s, err := Load("two.md", []byte("---\neditions:\n  2006-10-01: [300.3]\n  2026-04-17: [500.5]\nsource: example in 702.19b\n---"+body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cards, err := BuiltinCards()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := Check(s, cards)
+	if len(r.Eras) != 2 {
+		t.Fatalf("want a result under each edition, got %+v", r)
+	}
+	if r.Eras[0].Source != "example in 702.19b" || r.Eras[1].Source != "" {
+		t.Errorf("sources under 2006 and 2026: %q, %q; want the Example under the first edition only", r.Eras[0].Source, r.Eras[1].Source)
+	}
+	e2026, err := corpus.LoadBuiltin("2026-04-17")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if played := Coverage(e2026, []Result{r}).ExamplesPlayed; played != 0 {
+		t.Errorf("the 2026 run counts %d Examples of 2026 rule 702.19b as played", played)
 	}
 }
 

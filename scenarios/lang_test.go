@@ -72,7 +72,7 @@ func TestProgramRunsAreIndependent(t *testing.T) {
 	files, _ := filepath.Glob("seed/*.md")
 	for _, f := range files {
 		src, line := seedBlock(t, f)
-		prog, err := lang.ParseProgram(f, line, src, lib)
+		prog, err := lang.ParseProgramUnder(f, line, src, lib, lang.SeedEdition)
 		if err != nil {
 			t.Fatal(err)
 		}

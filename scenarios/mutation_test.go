@@ -108,7 +108,12 @@ func expectationLines(lines []string) []int {
 		}
 		switch {
 		case strings.HasPrefix(trimmed, lang.UnderKeyword+" "):
-			// An "under EDITION" line heads expectations; it is none itself.
+			// An "under EDITION" line heads expectations; it is none
+			// itself. One no deeper than a check block ends it: its
+			// lines are actions again.
+			if checkIndent >= 0 && indent <= checkIndent {
+				checkIndent = -1
+			}
 			continue
 		case checkIndent >= 0 && indent > checkIndent:
 			out = append(out, i)
@@ -264,4 +269,16 @@ func eraTraces(r Result) string {
 // turns on each line. Their expectations are still mutated above.
 func isProbe(s *Scenario) bool {
 	return strings.HasPrefix(s.File, builtinPrefix+"probes/")
+}
+
+// TestExpectationLinesEndACheckBlockAtAnUnderLine reads a check block
+// followed by an "under" block of actions at the check's own depth: the
+// actions are no expectations, though they are indented deeper than the
+// check line.
+func TestExpectationLinesEndACheckBlockAtAnUnderLine(t *testing.T) {
+	lines := strings.Split("do\n  all pass\n  check\n    under 2006-10-01\n      bob life 20\n  under 2006-10-01\n    all pass\n    check\n      bob life 18\n  all pass\nexpect\n  bob life 16", "\n")
+	got := expectationLines(lines)
+	if want := []int{4, 8, 11}; !slices.Equal(got, want) {
+		t.Errorf("expectation lines %v, want %v", got, want)
+	}
 }

@@ -10,7 +10,14 @@ import (
 	"github.com/judgekit/judge/corpus"
 )
 
-func seedEdition(string) (*corpus.Edition, error) { return corpus.Seed() }
+// seedEdition loads the built-in editions: the seed, and the 2026 rules
+// the built-in scenarios are also played under.
+func seedEdition(id string) (*corpus.Edition, error) {
+	if id == "seed" {
+		return corpus.Seed()
+	}
+	return corpus.LoadBuiltin(id)
+}
 
 func TestRunTextLocatesAMalformedFile(t *testing.T) {
 	checker, err := NewChecker(seedEdition)

@@ -567,7 +567,8 @@ func (r *gameRun) candidates(pl rulings.PlayerID, ref objectRef, zones []rulings
 	case pl >= 0:
 		owners = []rulings.PlayerID{pl}
 	default:
-		for i := range g.Players() {
+		// Every player, in turn order: the IDs count up from 0.
+		for i := range len(r.players) {
 			owners = append(owners, rulings.PlayerID(i))
 		}
 	}
