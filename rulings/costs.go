@@ -206,6 +206,9 @@ func (g *Game) payPart(s *stackSpell, part CostPart, named []ObjectID, zone Zone
 			return named, g.illegal("409.1h", "%s must choose what to pay \"%s\" with; partial payments are not allowed", g.playerName(p), part.Text)
 		}
 		id, named = named[0], named[1:]
+		if o := g.objects[id]; o == nil || o.Zone != zone {
+			return named, g.notWhereCostIs(s, part, id, zone)
+		}
 		v := g.view(id)
 		f := part.Filter
 		f.Zone = zone
@@ -404,4 +407,22 @@ func (g *Game) returnUnblocked(s *stackSpell, part CostPart, named []ObjectID) e
 	s.events = append(s.events, g.move(id, ZoneHand, g.objects[id].Owner))
 	s.before = append(s.before, before...)
 	return nil
+}
+
+// notWhereCostIs is the IllegalError for paying part of a cost with an
+// object that has left the zone the cost takes it from: the card being
+// played above all, which moved to the stack as it was announced (409.1a),
+// so it is no longer in the hand to be discarded.
+func (g *Game) notWhereCostIs(s *stackSpell, part CostPart, id ObjectID, zone Zone) error {
+	p := s.obj.Controller
+	// The trace's phrases are the 2006 words, rewritten for later
+	// editions ("in play", "on the battlefield").
+	where := "in play"
+	if zone != ZoneInPlay {
+		where = "in his or her " + zone.String()
+	}
+	if lk := g.lki[id]; lk != nil && lk.origin != 0 && lk.origin == s.obj.Origin {
+		return g.illegal("409.1a", "%s can't pay \"%s\" with %s: it is the card being %s, which moved from the hand to the stack as it was announced, so it is no longer %s", g.playerName(p), part.Text, lk.name(), g.rules.Words.spell(participle), where)
+	}
+	return g.illegal("409.1h", "%s can't pay \"%s\" with %s: it isn't in %s", g.playerName(p), part.Text, g.name(id), where)
 }
