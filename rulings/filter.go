@@ -43,6 +43,9 @@ type Filter struct {
 	// Kind restricts objects on the stack to a "spell" or an "ability";
 	// "source" is any object, in any zone unless Zone says.
 	Kind string
+	// AbilityKinds restricts abilities on the stack to these kinds
+	// ("activated ability", "activated or triggered ability").
+	AbilityKinds []AbilityKind
 	// Enchanted restricts a static ability's filter to the permanent its
 	// source (an Aura) is attached to.
 	Enchanted bool
@@ -102,6 +105,9 @@ type view struct {
 	token      bool
 	// isAbility marks an activated or triggered ability on the stack.
 	isAbility bool
+	// combatDamage marks the combat damage on the stack of the 2006
+	// rules: an object, but neither a spell nor an ability (200.8, 310.3).
+	combatDamage bool
 	// haunting is the creature a haunting card haunts.
 	haunting ObjectID
 	// origin identifies the card across zone changes (Object.Origin).
@@ -186,6 +192,12 @@ func (g *Game) matches(f *Filter, v *view, you PlayerID, r *resolution) bool {
 		return false
 	}
 	if f.InCombatWithSource && r != nil && r.source != nil && !g.inCombatWith(r.source.id, v.id) {
+		return false
+	}
+	if v.combatDamage && (f.Kind == "spell" || f.Kind == "ability") {
+		return false
+	}
+	if len(f.AbilityKinds) > 0 && (!v.isAbility || !slices.ContainsFunc(v.chars().Abilities, func(a *Ability) bool { return slices.Contains(f.AbilityKinds, a.Kind) })) {
 		return false
 	}
 	if (f.Kind == "spell" && v.isAbility) || (f.Kind == "ability" && !v.isAbility) || (f.Nontoken && v.token) || (f.Status != "" && v.tapped != (f.Status == "tapped")) {

@@ -211,7 +211,7 @@ func (g *Game) computeView(id ObjectID, v *view) bool {
 	switch {
 	case o.Combat != nil:
 		v.faces = []Characteristics{{Name: "combat damage"}}
-		v.isAbility = true
+		v.combatDamage = true
 		return true
 	case o.Ability != nil:
 		v.faces = []Characteristics{{Name: "ability of " + o.Source.name(), Abilities: []*Ability{o.Ability}}}

@@ -154,6 +154,12 @@ func (p *blockParser) filterWord(f *rulings.Filter, w string) error {
 		f.Zone, f.Kind = rulings.ZoneStack, "spell"
 	case w == "ability" || w == "abilities":
 		f.Zone, f.Kind = rulings.ZoneStack, "ability"
+	case w == "activated":
+		// "activated or triggered ability": the kinds of ability on the
+		// stack that match.
+		f.AbilityKinds = append(f.AbilityKinds, rulings.ActivatedAbility)
+	case w == "triggered":
+		f.AbilityKinds = append(f.AbilityKinds, rulings.TriggeredAbility)
 	case base == "card":
 		f.Zone = rulings.ZoneHand
 	case base == "permanent":
