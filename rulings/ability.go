@@ -476,6 +476,10 @@ const (
 	// its controller controls the permanent its source is attached to, a
 	// control-changing effect (layer 2, control_static.go).
 	ControlAttached
+	// CantBeCountered is "this spell can't be countered", an ability that
+	// functions on the stack (113.6g of 2026), or, with Filter set, a
+	// permanent's "FILTER spells can't be countered" (uncounterable.go).
+	CantBeCountered
 )
 
 // Static is a static ability's effect (412).

@@ -187,8 +187,7 @@ func (g *Game) recordSplitComparison(v *view, f *Filter, r *resolution, ok bool)
 
 func opCounter(g *Game, r *resolution, ins Instruction) error {
 	for _, id := range r.objectsOf(ins) {
-		if o := g.objects[id]; o != nil && o.Zone == ZoneStack {
-			g.counter(id)
+		if o := g.objects[id]; o != nil && o.Zone == ZoneStack && g.counterByEffect(id) {
 			g.record("414.2", "the player who played %s gets no refund of the costs paid", g.name(id))
 		}
 	}

@@ -283,6 +283,10 @@ func (g *Game) stillLegal(r *resolution, spec TargetSpec, t Target) bool {
 		g.record("502.7b", "%s has protection from %s: it can't be targeted by %s", v.name(), c, g.name(r.obj.ID))
 		return false
 	}
+	if shrouded(v) {
+		g.record("702.18a", "%s has shroud: it can't be the target of spells or abilities, %s included", v.name(), g.name(r.obj.ID))
+		return false
+	}
 	if hexproofAgainst(v, r.controller) {
 		g.record("702.11b", "%s has hexproof: it can't be the target of %s, which %s controls", v.name(), g.name(r.obj.ID), g.playerName(r.controller))
 		return false

@@ -269,6 +269,17 @@ func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
 			return &rulings.Static{Kind: rulings.ModifyPT, Filter: f, Power: pw, Toughness: tg}, nil
 		}
 	}
+	if what, ok := strings.CutSuffix(s, " can't be countered"); ok {
+		// "Creature spells you control can't be countered."
+		f, err := p.filter(line, what)
+		if err != nil {
+			return nil, err
+		}
+		if f.Kind != "spell" {
+			return nil, errorf(p.file, line, "expected \"FILTER spells can't be countered\", found %q", s)
+		}
+		return &rulings.Static{Kind: rulings.CantBeCountered, Filter: f}, nil
+	}
 	if rest, ok := strings.CutPrefix(s, "prevent all damage that would be dealt to "); ok {
 		f, err := p.filter(line, rest)
 		if err != nil {
