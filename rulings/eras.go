@@ -70,18 +70,19 @@ func modernEras() []Rules {
 // "battlefield" and "exile".
 func Rules2026() Rules {
 	return Rules{
-		Edition:                Edition2026,
-		From:                   FoundationsUpdate,
-		ManaBurn:               false,
-		ManaEmptiesEachStep:    true,
-		CombatDamageOnStack:    false,
-		Legend:                 LegendControllerKeepsOne,
-		PlaneswalkerUniqueness: NoUniqueness,
-		DamageAssignmentOrder:  false,
-		StaticDamageKeywords:   true,
-		ConvokePaysTotalCost:   true,
-		SetPTFirst:             true,
-		ChoicesLinkedToAbility: true,
+		Edition:                 Edition2026,
+		From:                    FoundationsUpdate,
+		ManaBurn:                false,
+		ManaEmptiesEachStep:     true,
+		CombatDamageOnStack:     false,
+		Legend:                  LegendControllerKeepsOne,
+		PlaneswalkerUniqueness:  NoUniqueness,
+		DamageAssignmentOrder:   false,
+		StaticDamageKeywords:    true,
+		ConvokePaysTotalCost:    true,
+		SetPTFirst:              true,
+		ChoicesLinkedToAbility:  true,
+		SecondStepByFirstStrike: true,
 		Words: Words{
 			Zones: map[Zone]string{
 				ZoneLibrary: "library", ZoneHand: "hand", ZoneGraveyard: "graveyard", ZoneInPlay: "battlefield",
