@@ -167,6 +167,12 @@ func (g *Game) payTotalCost(s *stackSpell, req PlayRequest) error {
 		g.becameTapped(c.Creature)
 		g.record("502.46a", "%s becomes tapped as %s pays the cost", g.name(c.Creature), name)
 	}
+	return g.payParts(s, req)
+}
+
+// payParts pays the parts of a cost other than mana and tapping: the
+// sacrifices, discards and the rest, each with the objects req names.
+func (g *Game) payParts(s *stackSpell, req PlayRequest) error {
 	sacrifices, discards := req.Sacrifices, req.Discards
 	for _, part := range s.parts {
 		var err error
@@ -341,13 +347,68 @@ func (g *Game) tapForMana(p PlayerID, id ObjectID) error {
 			}
 		}
 	}
-	return g.playManaAbility(p, id, a)
+	named, err := g.chooseManaCostObjects(p, v, a)
+	if err != nil {
+		return err
+	}
+	return g.playManaAbility(p, id, a, named)
 }
 
-// playManaAbility pays a mana ability's cost and resolves it at once,
-// without the stack (411.1); triggered mana abilities resolve right after
-// it (411.3).
-func (g *Game) playManaAbility(p PlayerID, id ObjectID, a *Ability) error {
+// chooseManaCostObjects asks player p which objects pay the parts of mana
+// ability a's cost that name none ("sacrifice a creature"), as the mana
+// ability is played while paying for something else, where the play names
+// only the permanent tapped for mana.
+func (g *Game) chooseManaCostObjects(p PlayerID, v *view, a *Ability) (PlayRequest, error) {
+	var req PlayRequest
+	for _, part := range a.Cost.Parts {
+		if part.Self || part.Action != Sacrifice && part.Action != Discard {
+			continue
+		}
+		zone, list := ZoneInPlay, &req.Sacrifices
+		if part.Action == Discard {
+			zone, list = ZoneHand, &req.Discards
+		}
+		f := part.Filter
+		f.Zone = zone
+		var ids []ObjectID
+		var options []string
+		for _, id := range g.objectsIn(p, zone) {
+			if ov := g.view(id); ov != nil && ov.controller == p && !slices.Contains(*list, id) && g.matches(&f, ov, p, nil) {
+				ids = append(ids, id)
+				options = append(options, ov.name())
+			}
+		}
+		if len(ids) == 0 {
+			return req, g.illegal("409.1h", "%s has nothing to pay \"%s\" with, for the mana ability of %s", g.playerName(p), part.Text, v.name())
+		}
+		answer, err := g.ask(Question{Kind: ChooseObject, Player: p, Rule: "411.1", About: fmt.Sprintf("what pays \"%s\" for the mana ability of %s", part.Text, v.name()), Options: options})
+		if err != nil {
+			return req, err
+		}
+		*list = append(*list, ids[slices.Index(options, answer)])
+	}
+	return req, nil
+}
+
+// playManaAbility pays a mana ability's cost, with the objects named pays
+// the parts that sacrifice or discard, and resolves it at once, without
+// the stack (411.1); triggered mana abilities resolve right after it
+// (411.3). Other abilities that trigger on paying its cost wait until a
+// player would next receive priority (410.3).
+func (g *Game) playManaAbility(p PlayerID, id ObjectID, a *Ability, named PlayRequest) error {
+	m := g.beginManaAbility(p, id, a, named)
+	libraries := g.libraries()
+	err := g.playManaAbilityNow(p, id, a, named)
+	if err == nil {
+		g.endManaAbility(m, libraries)
+	} else if m != nil {
+		g.manaLog.current = nil
+	}
+	return err
+}
+
+// playManaAbilityNow is playManaAbility without the record of it.
+func (g *Game) playManaAbilityNow(p PlayerID, id ObjectID, a *Ability, named PlayRequest) error {
 	o := g.objects[id]
 	v := g.view(id)
 	if v.controller != p {
@@ -369,7 +430,21 @@ func (g *Game) playManaAbility(p PlayerID, id ObjectID, a *Ability) error {
 			return err
 		}
 	}
+	var paid *stackSpell
+	if len(a.Cost.Parts) > 0 {
+		// The rest of the cost is paid as for any other ability (411.1,
+		// 409.1h): the source itself or the objects named.
+		paid = &stackSpell{obj: &Object{Ability: a, Source: v, Owner: p, Controller: p, Face: -1}, ability: a, source: o, parts: a.Cost.Parts}
+		if err := g.payParts(paid, named); err != nil {
+			return err
+		}
+	}
 	g.record("411.1", "%s %s %s's mana ability \"%s\"; it resolves at once, without the stack", g.playerName(p), g.rules.Words.PlaysAbility, v.name(), a.Text)
+	if paid != nil && len(paid.events) > 0 {
+		// What the cost's events trigger waits until a player would next
+		// receive priority, as any triggered ability does (410.3).
+		g.afterEvents(paid.events, paid.before)
+	}
 	r := &resolution{g: g, controller: p, source: v, ability: a}
 	for _, ins := range a.Effect {
 		if err := g.perform(r, ins); err != nil {

@@ -347,6 +347,10 @@ type Game struct {
 	// before the first turn (101.4, mulligan.go).
 	mulligans  *mulliganState
 	damagePlan map[ObjectID]plannedDamage
+	// manaLog records the mana abilities played during the action being
+	// taken, which reversing it may leave played (mana_reversal.go); nil
+	// between actions.
+	manaLog *manaAbilityLog
 	// combatPayment is the permanents whose mana abilities the player
 	// declaring attackers or blockers plays to pay a cost to attack or
 	// block (308.2e, 309.2c; combat_costs.go).
