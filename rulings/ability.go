@@ -221,8 +221,11 @@ type Instruction struct {
 	// Zone is where a "move" instruction puts objects; From, when set, is
 	// the zone its text says they are taken from ("return this from your
 	// graveyard to play").
-	Zone           Zone
-	From           Zone
+	Zone Zone
+	From Zone
+	// UnderOwner puts a permanent a "move" instruction returns to play
+	// under its owner's control rather than the effect's controller's.
+	UnderOwner     bool
 	Duration       Duration
 	NoRegeneration bool
 	CostPart       *CostPart

@@ -24,8 +24,11 @@ type resolution struct {
 	thatPlayer    PlayerID
 	hasThatPlayer bool
 	event         *Event
-	// thatCard is the object the last instruction moved.
+	// thatCard is the object the last instruction moved; moved records
+	// that an instruction of this resolution moved one, even to a hidden
+	// zone, where it can't be found (400.7j of 2026).
 	thatCard  *view
+	moved     bool
 	manaKinds []Mana
 	// named is the card name chosen by a "name a card" instruction.
 	named string
