@@ -49,8 +49,9 @@ func TestRulesForDatesEachChange(t *testing.T) {
 // eraSigns are phrases of rule text that show which form of a changed rule
 // an edition prints.
 var eraSigns = struct {
-	removedOutside, burn, stack, order, legendKeepsOne, legendAllGo, uniquenessAllGo, uniquenessKeepsOne, convokePays, choicesLinked, secondStep *regexp.Regexp
+	removedOutside, burn, stack, order, legendKeepsOne, legendAllGo, uniquenessAllGo, uniquenessKeepsOne, convokePays, choicesLinked, secondStep, enteringCounters *regexp.Regexp
 }{
+	enteringCounters:   regexp.MustCompile(`given counters as it enters`),
 	secondStep:         regexp.MustCompile(`had neither first strike nor double strike as the first combat damage step began`),
 	convokePays:        regexp.MustCompile(`convoke ability isn.t an additional or alternative cost`),
 	choicesLinked:      regexp.MustCompile(`doesn.t copy that ability.s linked ability`),
@@ -102,6 +103,7 @@ func TestErasAgreeWithTheSharedEditions(t *testing.T) {
 			{"convoke pays the total cost", r.ConvokePaysTotalCost, has(eraSigns.convokePays)},
 			{"a choice is linked to the ability that made it", r.ChoicesLinkedToAbility, has(eraSigns.choicesLinked)},
 			{"the second combat damage step goes to creatures without first strike as the first began", r.SecondStepByFirstStrike, has(eraSigns.secondStep)},
+			{"counters a permanent enters with are put on it", r.EnteringCountersArePut, has(eraSigns.enteringCounters)},
 		}
 		for _, c := range checks {
 			// The 2006 era's value serves the editions up to 2009, and

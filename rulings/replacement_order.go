@@ -66,6 +66,11 @@ type Replacement struct {
 	ReturnInstead bool
 	// Tapped has a permanent come into play tapped.
 	Tapped bool
+	// Counter is the kind of counters a counter replacement watches for,
+	// "" for any; PlusOne puts that many plus one instead ("Hardened
+	// Scales"), Double twice that many (counter_replacement.go).
+	Counter string
+	PlusOne bool
 	// Text is the effect as written.
 	Text string
 }
@@ -84,6 +89,8 @@ type event struct {
 	// zone and shuffle are where a moving card goes.
 	zone    Zone
 	shuffle bool
+	// counter is the kind of counters being put on object.
+	counter string
 	// used holds the effects that have modified the event, by source and
 	// ability: none applies twice (419.6a).
 	used []replacementUse
@@ -219,6 +226,8 @@ func (g *Game) replacementApplies(ev *event, rep *Replacement, src *view) bool {
 		return ev.kind == ReplaceToGraveyard && ev.zone == ZoneGraveyard && ev.object.ID == src.id
 	case ReplaceGainLife, ReplaceDraw, ReplaceCreateTokens:
 		return ev.kind == rep.Event && ev.affected == src.controller
+	case ReplaceCounters:
+		return g.countersApply(ev, rep, src)
 	}
 	return false
 }
@@ -240,6 +249,8 @@ func (g *Game) applyReplacement(ev *event, o replacementOption) {
 		if *shield == 0 {
 			g.record("419.3", "the prevention shield on %s is used up: its effect ends", g.targetName(ev.to))
 		}
+	case ev.kind == ReplaceCounters:
+		g.applyCounterReplacement(ev, rep, src, again)
 	case rep.Double && ev.kind == ReplaceCreateTokens:
 		g.record("419.1a", "%s's effect %q: %d tokens are created instead of %d", src, rep.Text, 2*ev.amount, ev.amount)
 		ev.amount *= 2
@@ -318,6 +329,8 @@ func (g *Game) describeEvent(ev *event) string {
 		return fmt.Sprintf("%s gaining %d life", g.playerName(ev.affected), ev.amount)
 	case ReplaceDraw:
 		return fmt.Sprintf("%s drawing a card", g.playerName(ev.affected))
+	case ReplaceCounters:
+		return g.describeCounters(ev)
 	}
 	return "the event"
 }

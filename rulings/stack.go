@@ -450,8 +450,8 @@ func (g *Game) applyEntryStatics(o *Object) {
 			g.record("419.1b", "\"%s\" is a replacement effect: it modifies the event that puts %s into play", a.Text, v.name())
 			g.noteStatusOnEntry(v.name())
 		case EntersWithCounters:
-			g.putCounters(o, s.Counter, s.Amount.N)
-			g.record("410.10e", "%s comes into play with %s, as part of the event that puts it into play", v.name(), count(s.Amount.N, s.Counter+" counter"))
+			n := g.putCountersOn(o, s.Counter, s.Amount.N, true)
+			g.record("410.10e", "%s comes into play with %s, as part of the event that puts it into play", v.name(), count(n, s.Counter+" counter"))
 			g.record("419.1b", "\"%s\" is a replacement effect: it modifies the event that puts %s into play", a.Text, v.name())
 		case Bloodthirst:
 			g.applyBloodthirst(o, v, s)
