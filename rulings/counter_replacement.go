@@ -23,6 +23,9 @@ func (g *Game) putCountersOn(o *Object, kind string, n int, entering bool) int {
 		if err := g.replace(ev); err != nil {
 			g.deferError(err)
 		}
+		if entering && len(ev.used) > 0 {
+			g.record("122.6", "the counters %s is given as it enters are counters put on it, which the effects that modify putting counters modify", g.name(o.ID))
+		}
 		n = ev.amount
 	}
 	g.putCounters(o, kind, n)
