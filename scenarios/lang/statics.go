@@ -281,11 +281,30 @@ func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
 		return &rulings.Static{Kind: rulings.CantBeCountered, Filter: f}, nil
 	}
 	if rest, ok := strings.CutPrefix(s, "prevent all damage that would be dealt to "); ok {
-		f, err := p.filter(line, rest)
+		// A prevention effect the affected player orders with the other
+		// replacement and prevention effects (419.9a; 616.1 of 2026).
+		f, err := p.damageRecipients(line, rest)
 		if err != nil {
 			return nil, err
 		}
-		return &rulings.Static{Kind: rulings.PreventDamage, Filter: f}, nil
+		rep := &rulings.Replacement{Event: rulings.ReplaceDamage, Recipient: true, Filter: f, PreventAll: true, Text: s}
+		return &rulings.Static{Kind: rulings.PreventDamage, Filter: f, Replacement: rep}, nil
+	}
+	if rest, ok := strings.CutPrefix(s, "all damage that would be dealt to "); ok {
+		// A redirection effect (419.6c; 614.9 of 2026): "All damage that
+		// would be dealt to you is dealt to enchanted creature instead."
+		what, dest, found := strings.Cut(rest, " is dealt to ")
+		dest, instead := strings.CutSuffix(dest, " instead")
+		to := map[string]string{"enchanted creature": rulings.RedirectEnchanted, "this": rulings.RedirectThis, "this creature": rulings.RedirectThis}[dest]
+		if !found || !instead || to == "" {
+			return nil, errorf(p.file, line, "cannot read the redirection effect %q: expected \"all damage that would be dealt to FILTER is dealt to enchanted creature (or this creature) instead\"", s)
+		}
+		f, err := p.damageRecipients(line, what)
+		if err != nil {
+			return nil, err
+		}
+		rep := &rulings.Replacement{Event: rulings.ReplaceDamage, Recipient: true, Filter: f, RedirectTo: to, Text: s}
+		return &rulings.Static{Kind: rulings.Replaces, Replacement: rep}, nil
 	}
 	if rest, ok := strings.CutPrefix(s, "all "); ok {
 		if what, pt, ok := cutAny(rest, " lose all abilities and are ", " lose all abilities and have base power and toughness "); ok {
@@ -373,4 +392,14 @@ func (p *blockParser) controlStatic(line int, what string) (*rulings.Static, err
 		return nil, errorf(p.file, line, "cannot read \"you control %s\": a static ability can give control only of the permanent its Aura or Equipment is attached to, with no condition (\"you control enchanted creature\", \"you control equipped creature\")", what)
 	}
 	return &rulings.Static{Kind: rulings.ControlAttached, Filter: f}, nil
+}
+
+// damageRecipients parses what damage is dealt to in a prevention or
+// redirection effect: "you", or a filter of permanents ("enchanted
+// creature", "creatures you control").
+func (p *blockParser) damageRecipients(line int, s string) (rulings.Filter, error) {
+	if s == "you" {
+		return rulings.Filter{Text: s, Player: true, Controller: "you"}, nil
+	}
+	return p.filter(line, s)
 }
