@@ -18,8 +18,10 @@ type Filter struct {
 	NotTypes []string
 	// Subtypes matches objects with all of these subtypes.
 	Subtypes []string
-	// Supertypes matches objects with all of these supertypes.
-	Supertypes []string
+	// Supertypes matches objects with all of these supertypes;
+	// NotSupertypes excludes objects with any of these ("nonbasic").
+	Supertypes    []string
+	NotSupertypes []string
 	// Colors matches objects that are each of these colors.
 	Colors []Color
 	// AnyColors matches objects that are at least one of these colors
@@ -223,6 +225,11 @@ func (g *Game) matches(f *Filter, v *view, you PlayerID, r *resolution) bool {
 	}
 	for _, t := range f.Supertypes {
 		if !v.anyFace(func(c *Characteristics) bool { return c.HasSupertype(t) || g.basicByName(c, t, r) }) {
+			return false
+		}
+	}
+	for _, t := range f.NotSupertypes {
+		if v.anyFace(func(c *Characteristics) bool { return c.HasSupertype(t) || g.basicByName(c, t, r) }) {
 			return false
 		}
 	}

@@ -195,6 +195,9 @@ func (p *blockParser) filterWord(f *rulings.Filter, w string) error {
 		f.Colors = append(f.Colors, c)
 	case supertypes[w]:
 		f.Supertypes = append(f.Supertypes, w)
+	case strings.HasPrefix(w, "non") && supertypes[w[3:]]:
+		// "nonbasic lands" (205.4a of 2026: "nonbasic" is no supertype).
+		f.NotSupertypes = append(f.NotSupertypes, w[3:])
 	case len(w) > 0 && w[0] >= 'A' && w[0] <= 'Z':
 		f.Subtypes = append(f.Subtypes, base)
 	default:

@@ -306,6 +306,9 @@ func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
 		rep := &rulings.Replacement{Event: rulings.ReplaceDamage, Recipient: true, Filter: f, RedirectTo: to, Text: s}
 		return &rulings.Static{Kind: rulings.Replaces, Replacement: rep}, nil
 	}
+	if st, ok, err := p.landTypeStatic(line, s); ok {
+		return st, err
+	}
 	if rest, ok := strings.CutPrefix(s, "all "); ok {
 		if what, pt, ok := cutAny(rest, " lose all abilities and are ", " lose all abilities and have base power and toughness "); ok {
 			// Humility: one ability, its two effects in layer 5 and in
@@ -330,6 +333,9 @@ func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
 			return &rulings.Static{Kind: rulings.LoseAllAbilities, Filter: f}, nil
 		}
 		if what, become, ok := strings.Cut(rest, " are "); ok {
+			// "All Forests are 1/1 creatures that are still lands": the
+			// types are added, so the lands keep theirs.
+			become = strings.TrimSuffix(become, " that are still lands")
 			f, err := p.filter(line, what)
 			if err != nil {
 				return nil, err
@@ -402,4 +408,47 @@ func (p *blockParser) damageRecipients(line int, s string) (rulings.Filter, erro
 		return rulings.Filter{Text: s, Player: true, Controller: "you"}, nil
 	}
 	return p.filter(line, s)
+}
+
+// basicLandTypeWords reads a basic land type, singular or plural.
+var basicLandTypeWords = map[string]string{
+	"Plains": "Plains", "Island": "Island", "Islands": "Island", "Swamp": "Swamp", "Swamps": "Swamp",
+	"Mountain": "Mountain", "Mountains": "Mountain", "Forest": "Forest", "Forests": "Forest",
+}
+
+// landTypeStatic parses the static abilities that change land types
+// (212.6e; 305.7 of 2026):
+//
+//	nonbasic lands are Mountains
+//	all Mountains are Plains
+//	each land is a Swamp in addition to its other land types
+//
+// ok is false for any other text.
+func (p *blockParser) landTypeStatic(line int, s string) (st *rulings.Static, ok bool, err error) {
+	kind := rulings.SetLandTypes
+	what, become, found := strings.Cut(s, " are ")
+	if !found {
+		what, become, found = strings.Cut(s, " is ")
+	}
+	if !found {
+		return nil, false, nil
+	}
+	if b, ok := cutAnySuffix(become, " in addition to its other land types", " in addition to their other land types"); ok {
+		kind, become = rulings.AddLandTypes, b
+	}
+	become = strings.TrimPrefix(strings.TrimPrefix(become, "an "), "a ")
+	var types []string
+	for _, w := range strings.Fields(strings.ReplaceAll(strings.ReplaceAll(become, ",", " "), " and ", " ")) {
+		t, isLand := basicLandTypeWords[w]
+		if !isLand {
+			return nil, false, nil
+		}
+		types = append(types, t)
+	}
+	if len(types) == 0 {
+		return nil, false, nil
+	}
+	what = strings.TrimPrefix(strings.TrimPrefix(what, "all "), "each ")
+	f, err := p.filter(line, what)
+	return &rulings.Static{Kind: kind, Filter: f, Types: types}, true, err
 }
