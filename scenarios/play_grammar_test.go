@@ -68,15 +68,40 @@ card "Kicked Bolt" {R} instant
   effect this deals 2 damage to T
 card "Hidden Beast" {4}{G} creature — Beast 4/4
   morph {2}{G}
+card "Scragnoth" {4}{G}{G} creature — Beast 3/4
+  under 2006-10-01
+    Scragnoth can't be countered.
+  under 2026-04-17
+    This spell can't be countered.
+card "Pariah" {2}{W} enchantment — Aura
+  enchant creature
+  All damage that would be dealt to you is dealt to enchanted creature instead.
+card "Sanctum Ward" {3}{W} enchantment
+  Prevent all damage that would be dealt to you.
+card "Blood Moon" {2}{R} enchantment
+  Nonbasic lands are Mountains.
+card "Urborg, Tomb of Yawgmoth" legendary land
+  Each land is a Swamp in addition to its other land types.
+card "Doubling Season" {4}{G} enchantment
+  under 2006-10-01
+    If an effect would place one or more counters on a permanent you control, it places twice that many of those counters on that permanent instead.
+  under 2026-04-17
+    If an effect would put one or more counters on a permanent you control, it puts twice that many of those counters on that permanent instead.
+card "Battlegrowth" {G} instant
+  Put a +1/+1 counter on target creature.
+card "Momentary Blink" {1}{W} instant
+  target T: creature you control
+  effect remove T from the game; return it to play under its owner's control
 `
 
 // grammarState is the game every generated program starts from, before
-// the step: each player has lands, creatures, and a hand of the spells.
+// the step: each player has lands, creatures, permanents whose effects
+// replace events or change land types, and a hand of the spells.
 const grammarState = `  alice in play: Island x2, Mountain x2, Swamp, Plains, Forest x2, Blood Pet, Chromatic Sphere, Prodigal Pyromancer, Fencer, Twin Blade, Raven
-  alice hand: Quell, Stifle, Fling Away, Death Bomb, Blaze, Kicked Bolt, Hidden Beast
-  alice library: Grizzly Bears, Hill Giant, Shock
-  bob in play: Island x2, Mountain x2, Swamp x2, Forest, Crusher, Mogg Fanatic, Witness, Grizzly Bears
-  bob hand: Cancel, Stifle, Quell, Shock, Death Bomb, Fling Away
+  alice hand: Quell, Stifle, Fling Away, Death Bomb, Pariah, Battlegrowth, Momentary Blink
+  alice library: Grizzly Bears, Hill Giant, Shock, Blaze, Kicked Bolt, Hidden Beast, Scragnoth
+  bob in play: Island x2, Mountain x2, Swamp x2, Forest, Crusher, Mogg Fanatic, Witness, Grizzly Bears, Urborg, Tomb of Yawgmoth, Doubling Season, Sanctum Ward
+  bob hand: Cancel, Stifle, Quell, Shock, Death Bomb, Scragnoth, Blood Moon
   bob library: Savannah Lions, Coral Eel
 `
 
@@ -87,14 +112,15 @@ var grammarObjects = []string{
 	"Kicked Bolt", "Hidden Beast", "Grizzly Bears", "Shock", "Island", "Mountain", "Swamp", "Forest",
 	"combat damage", "ability of Mogg Fanatic", "ability of Prodigal Pyromancer", "ability of Crusher",
 	"ability of Witness", "ability of Raven", "face-down creature", "Nothing Such",
+	"Scragnoth", "Pariah", "Sanctum Ward", "Blood Moon", "Urborg, Tomb of Yawgmoth", "Doubling Season", "Battlegrowth", "Momentary Blink",
 }
 
 // grammarHand, grammarActivated and grammarCreatures are the names each
 // verb most often names: a name that finds nothing ends the play at that
 // line, so the generator names what is there four times in five.
 var (
-	grammarHand      = []string{"Quell", "Stifle", "Cancel", "Fling Away", "Death Bomb", "Blaze", "Kicked Bolt", "Hidden Beast", "Shock"}
-	grammarActivated = []string{"Blood Pet", "Chromatic Sphere", "Prodigal Pyromancer", "Mogg Fanatic", "Island", "Mountain", "Swamp", "Forest", "face-down creature"}
+	grammarHand      = []string{"Quell", "Stifle", "Cancel", "Fling Away", "Death Bomb", "Shock", "Pariah", "Battlegrowth", "Momentary Blink", "Scragnoth", "Blood Moon"}
+	grammarActivated = []string{"Blood Pet", "Chromatic Sphere", "Prodigal Pyromancer", "Mogg Fanatic", "Island", "Mountain", "Swamp", "Forest", "face-down creature", "Urborg, Tomb of Yawgmoth"}
 	grammarCreatures = []string{"Fencer", "Twin Blade", "Raven", "Blood Pet", "Prodigal Pyromancer", "Crusher", "Mogg Fanatic", "Witness", "Grizzly Bears"}
 )
 
@@ -137,6 +163,8 @@ var grammarPays = map[string]string{
 	`"Quell"`: "Island", `"Stifle"`: "Island", `"Cancel"`: "Island x2", `"Fling Away"`: "Mountain",
 	`"Death Bomb"`: "Swamp and Mountain x2 and Island", `"Blaze"`: "Mountain x2", `"Kicked Bolt"`: "Mountain",
 	`"Hidden Beast"`: "Forest and Island x2 and Mountain x2", `"Shock"`: "Mountain", `"Chromatic Sphere"`: "Island",
+	`"Pariah"`: "Plains and Island x2", `"Battlegrowth"`: "Forest", `"Momentary Blink"`: "Plains and Island",
+	`"Scragnoth"`: "Forest x2 and Island x2 and Mountain x2", `"Blood Moon"`: "Mountain x2 and Swamp",
 }
 
 // clauses are the clauses of a play or activation of what: each of the
