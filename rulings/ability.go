@@ -227,8 +227,11 @@ type Instruction struct {
 	// Zone is where a "move" instruction puts objects; From, when set, is
 	// the zone its text says they are taken from ("return this from your
 	// graveyard to play").
-	Zone           Zone
-	From           Zone
+	Zone Zone
+	From Zone
+	// UnderOwner puts a permanent a "move" instruction returns to play
+	// under its owner's control rather than the effect's controller's.
+	UnderOwner     bool
 	Duration       Duration
 	NoRegeneration bool
 	CostPart       *CostPart
@@ -482,6 +485,19 @@ const (
 	// its controller controls the permanent its source is attached to, a
 	// control-changing effect (layer 2, control_static.go).
 	ControlAttached
+	// SetLandTypes makes the lands matching Filter have the land types
+	// Types and no others, losing the abilities of their rules text and
+	// gaining the mana ability of each basic land type (212.6e; 305.7 of
+	// 2026): "Nonbasic lands are Mountains." AddLandTypes gives them the
+	// land types Types in addition to their own, with those mana
+	// abilities: "Each land is a Swamp in addition to its other land
+	// types." (land_types.go)
+	SetLandTypes
+	AddLandTypes
+	// CantBeCountered is "this spell can't be countered", an ability that
+	// functions on the stack (113.6g of 2026), or, with Filter set, a
+	// permanent's "FILTER spells can't be countered" (uncounterable.go).
+	CantBeCountered
 )
 
 // Static is a static ability's effect (412).

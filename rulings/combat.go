@@ -31,10 +31,22 @@ type combatState struct {
 	// during the one after it.
 	firstStrikeStep bool
 	second          bool
-	// struckFirst holds the creatures that assigned combat damage in the
-	// first of two combat damage steps (502.2c), each with whether it had
-	// double strike then (502.28c-d).
-	struckFirst map[ObjectID]bool
+	// struckFirst holds the creatures that had first strike or double
+	// strike as the first of two combat damage steps began, each with
+	// whether it had double strike then (502.28c-d) and whether it
+	// assigned any combat damage in it (502.2c).
+	struckFirst map[ObjectID]firstStep
+}
+
+// firstStep is what a creature with first strike or double strike did in
+// the first of two combat damage steps.
+type firstStep struct {
+	// double is whether it had double strike as the step began.
+	double bool
+	// assigned is whether it assigned any combat damage in it: a creature
+	// with 0 power, or blocked by creatures no longer there, assigns none
+	// (310.2a, 310.2c).
+	assigned bool
 }
 
 // Block is one blocking declaration: Blocker blocks Attacker.
@@ -531,6 +543,7 @@ func (g *Game) assignCombatDamage() error {
 		}
 		all = append(all, shares...)
 	}
+	g.noteAssignedFirst(all)
 	slices.SortStableFunc(all, func(x, y combatDamage) int { return int(x.source.id - y.source.id) })
 	if len(all) == 0 {
 		return nil

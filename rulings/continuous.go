@@ -61,6 +61,9 @@ type ContinuousEffect struct {
 	// RemoveTypes are card types taken away ("a noncreature artifact").
 	AddSubtypes []string
 	RemoveTypes []string
+	// SetLandTypes sets a land's land types, AddLandTypes adds to them
+	// (layer 4, land_types.go).
+	SetLandTypes, AddLandTypes []string
 	// copyOf, when set, makes the objects copies of these copiable
 	// values (layer 1, entering2026.go).
 	copyOf *Characteristics
@@ -168,6 +171,15 @@ func appendStaticEffects(out []*ContinuousEffect, base ContinuousEffect, s *Stat
 		e := base
 		e.Layer, e.SetsPT, e.Timestamp, e.ownManaValue, e.Filter, e.Objects = LayerPowerToughnessSet, true, 0, true, nil, []ObjectID{id}
 		out = append(out, &e)
+	case SetLandTypes, AddLandTypes:
+		e := base
+		e.Layer = LayerType
+		if s.Kind == SetLandTypes {
+			e.SetLandTypes = s.Types
+		} else {
+			e.AddLandTypes = s.Types
+		}
+		out = append(out, &e)
 	case GrantAbility, LoseKeyword, SetColor:
 		out = append(out, abilityStaticEffect(base, s))
 		out = append(out, grantedCharacteristic(base, s)...)
@@ -212,6 +224,13 @@ func (g *Game) applyLayers(o *Object, v *view, last Layer) {
 // it applies.
 func (g *Game) applyLayersSeen(o *Object, v *view, last Layer, seen func(*ContinuousEffect)) {
 	effects := g.continuousEffects()
+	g.applyEffectList(o, v, effects, g.layered.gone, last, seen)
+}
+
+// applyEffectList applies effects, in their order, to v, the view of o,
+// up to layer last, leaving out those in gone: effects of static abilities
+// their sources no longer have (dependency.go).
+func (g *Game) applyEffectList(o *Object, v *view, effects []*ContinuousEffect, gone map[*ContinuousEffect]bool, last Layer, seen func(*ContinuousEffect)) {
 	if o.Zone == ZoneInPlay {
 		// Rebuilding the effects may have settled a change of control
 		// (control_static.go).
@@ -230,7 +249,7 @@ func (g *Game) applyLayersSeen(o *Object, v *view, last Layer, seen func(*Contin
 			applyCounters(o, v)
 			countersApplied = true
 		}
-		if e.Layer == LayerControl || e.ignores != nil {
+		if e.Layer == LayerControl || e.ignores != nil || gone[e] {
 			// Control is settled on the object (control_static.go); an
 			// ignored static ability changes nothing.
 			continue
@@ -341,6 +360,9 @@ func (e *ContinuousEffect) apply(c *Characteristics) {
 			c.Subtypes = append(slices.Clip(c.Subtypes), t)
 		}
 	}
+	if e.SetLandTypes != nil || e.AddLandTypes != nil {
+		e.changeLandTypes(c)
+	}
 	if e.SetsColors {
 		c.Colors = e.Colors
 	}
@@ -422,12 +444,19 @@ func (g *Game) continuousEffects() []*ContinuousEffect {
 		g.recordShifts(g.settleControl())
 		return g.continuousEffects()
 	}
+	if ordered, gone, changed := g.orderByDependency(effects); changed {
+		g.layered = layeredEffects{effects: ordered, gone: gone, valid: true}
+		return ordered
+	}
 	return effects
 }
 
-// layeredEffects is the sorted list continuousEffects keeps.
+// layeredEffects is the sorted list continuousEffects keeps, with the
+// effects of static abilities that don't exist once the effects before
+// them are applied (dependency.go).
 type layeredEffects struct {
 	effects []*ContinuousEffect
+	gone    map[*ContinuousEffect]bool
 	valid   bool
 }
 

@@ -168,6 +168,12 @@ func (g *Game) payTotalCost(s *stackSpell, req PlayRequest) error {
 		g.becameTapped(c.Creature)
 		g.record("502.46a", "%s becomes tapped as %s pays the cost", g.name(c.Creature), name)
 	}
+	return g.payParts(s, req)
+}
+
+// payParts pays the parts of a cost other than mana and tapping: the
+// sacrifices, discards and the rest, each with the objects req names.
+func (g *Game) payParts(s *stackSpell, req PlayRequest) error {
 	sacrifices, discards := req.Sacrifices, req.Discards
 	for _, part := range s.parts {
 		var err error
@@ -207,6 +213,9 @@ func (g *Game) payPart(s *stackSpell, part CostPart, named []ObjectID, zone Zone
 			return named, g.illegal("409.1h", "%s must choose what to pay \"%s\" with; partial payments are not allowed", g.playerName(p), part.Text)
 		}
 		id, named = named[0], named[1:]
+		if o := g.objects[id]; o == nil || o.Zone != zone {
+			return named, g.notWhereCostIs(s, part, id, zone)
+		}
 		v := g.view(id)
 		f := part.Filter
 		f.Zone = zone
@@ -346,13 +355,68 @@ func (g *Game) tapForMana(p PlayerID, id ObjectID) error {
 			}
 		}
 	}
-	return g.playManaAbility(p, id, a)
+	named, err := g.chooseManaCostObjects(p, v, a)
+	if err != nil {
+		return err
+	}
+	return g.playManaAbility(p, id, a, named)
 }
 
-// playManaAbility pays a mana ability's cost and resolves it at once,
-// without the stack (411.1); triggered mana abilities resolve right after
-// it (411.3).
-func (g *Game) playManaAbility(p PlayerID, id ObjectID, a *Ability) error {
+// chooseManaCostObjects asks player p which objects pay the parts of mana
+// ability a's cost that name none ("sacrifice a creature"), as the mana
+// ability is played while paying for something else, where the play names
+// only the permanent tapped for mana.
+func (g *Game) chooseManaCostObjects(p PlayerID, v *view, a *Ability) (PlayRequest, error) {
+	var req PlayRequest
+	for _, part := range a.Cost.Parts {
+		if part.Self || part.Action != Sacrifice && part.Action != Discard {
+			continue
+		}
+		zone, list := ZoneInPlay, &req.Sacrifices
+		if part.Action == Discard {
+			zone, list = ZoneHand, &req.Discards
+		}
+		f := part.Filter
+		f.Zone = zone
+		var ids []ObjectID
+		var options []string
+		for _, id := range g.objectsIn(p, zone) {
+			if ov := g.view(id); ov != nil && ov.controller == p && !slices.Contains(*list, id) && g.matches(&f, ov, p, nil) {
+				ids = append(ids, id)
+				options = append(options, ov.name())
+			}
+		}
+		if len(ids) == 0 {
+			return req, g.illegal("409.1h", "%s has nothing to pay \"%s\" with, for the mana ability of %s", g.playerName(p), part.Text, v.name())
+		}
+		answer, err := g.ask(Question{Kind: ChooseObject, Player: p, Rule: "411.1", About: fmt.Sprintf("what pays \"%s\" for the mana ability of %s", part.Text, v.name()), Options: options})
+		if err != nil {
+			return req, err
+		}
+		*list = append(*list, ids[slices.Index(options, answer)])
+	}
+	return req, nil
+}
+
+// playManaAbility pays a mana ability's cost, with the objects named pays
+// the parts that sacrifice or discard, and resolves it at once, without
+// the stack (411.1); triggered mana abilities resolve right after it
+// (411.3). Other abilities that trigger on paying its cost wait until a
+// player would next receive priority (410.3).
+func (g *Game) playManaAbility(p PlayerID, id ObjectID, a *Ability, named PlayRequest) error {
+	m := g.beginManaAbility(p, id, a, named)
+	libraries := g.libraries()
+	err := g.playManaAbilityNow(p, id, a, named)
+	if err == nil {
+		g.endManaAbility(m, libraries)
+	} else if m != nil {
+		g.manaLog.current = nil
+	}
+	return err
+}
+
+// playManaAbilityNow is playManaAbility without the record of it.
+func (g *Game) playManaAbilityNow(p PlayerID, id ObjectID, a *Ability, named PlayRequest) error {
 	o := g.objects[id]
 	v := g.view(id)
 	if v.controller != p {
@@ -374,7 +438,22 @@ func (g *Game) playManaAbility(p PlayerID, id ObjectID, a *Ability) error {
 			return err
 		}
 	}
+	var paid *stackSpell
+	if len(a.Cost.Parts) > 0 {
+		// The rest of the cost is paid as for any other ability (411.1,
+		// 409.1h): the source itself or the objects named.
+		paid = &stackSpell{obj: &Object{Ability: a, Source: v, Owner: p, Controller: p, Face: -1}, ability: a, source: o, parts: a.Cost.Parts}
+		if err := g.payParts(paid, named); err != nil {
+			return err
+		}
+	}
 	g.record("411.1", "%s %s %s's mana ability \"%s\"; it resolves at once, without the stack", g.playerName(p), g.rules.Words.PlaysAbility, v.name(), a.Text)
+	g.noteLandTypeMana(o, v, a)
+	if paid != nil && len(paid.events) > 0 {
+		// What the cost's events trigger waits until a player would next
+		// receive priority, as any triggered ability does (410.3).
+		g.afterEvents(paid.events, paid.before)
+	}
 	r := &resolution{g: g, controller: p, source: v, ability: a}
 	for _, ins := range a.Effect {
 		if err := g.perform(r, ins); err != nil {
@@ -412,4 +491,22 @@ func (g *Game) returnUnblocked(s *stackSpell, part CostPart, named []ObjectID) e
 	s.events = append(s.events, g.move(id, ZoneHand, g.objects[id].Owner))
 	s.before = append(s.before, before...)
 	return nil
+}
+
+// notWhereCostIs is the IllegalError for paying part of a cost with an
+// object that has left the zone the cost takes it from: the card being
+// played above all, which moved to the stack as it was announced (409.1a),
+// so it is no longer in the hand to be discarded.
+func (g *Game) notWhereCostIs(s *stackSpell, part CostPart, id ObjectID, zone Zone) error {
+	p := s.obj.Controller
+	// The trace's phrases are the 2006 words, rewritten for later
+	// editions ("in play", "on the battlefield").
+	where := "in play"
+	if zone != ZoneInPlay {
+		where = "in his or her " + zone.String()
+	}
+	if lk := g.lki[id]; lk != nil && lk.origin != 0 && lk.origin == s.obj.Origin {
+		return g.illegal("409.1a", "%s can't pay \"%s\" with %s: it is the card being %s, which moved from the hand to the stack as it was announced, so it is no longer %s", g.playerName(p), part.Text, lk.name(), g.rules.Words.spell(participle), where)
+	}
+	return g.illegal("409.1h", "%s can't pay \"%s\" with %s: it isn't in %s", g.playerName(p), part.Text, g.name(id), where)
 }

@@ -16,29 +16,21 @@ func (g *Game) dealDamage(rule string, source *view, n int, to Target) {
 		g.record("419.5a", "%s would deal 0 damage to %s: it deals no damage at all, so no effect that increases damage has an event to replace, and abilities that trigger on damage being dealt don't trigger%s", source.name(), g.targetName(to), g.damageTriggersInPlay())
 		return
 	}
-	n = g.replaceDamageOrdered(source, n, to)
+	before := n
+	n, to = g.replaceDamageOrdered(source, n, to)
 	recipient := g.targetName(to)
 	n = g.replaceDamage(source, n, recipient)
 	wouldDeal := n
+	if n <= 0 {
+		// The effects the affected player ordered prevented it all.
+		wouldDeal = before
+	}
 	n = g.preventFromSource(source, n, recipient, rule == combatDamageRule)
 	if !to.IsPlayer {
 		v := g.view(to.Object)
 		if shared := (protectionFrom(v) & source.chars().Colors).Colors(); len(shared) > 0 && n > 0 {
 			g.record("502.7e", "%s has protection from %s: all %d damage %s would deal to it is prevented", recipient, shared[0], n, source.name())
 			n = 0
-		}
-		for _, id := range g.inPlay {
-			sv := g.view(id)
-			for _, a := range sv.chars().Abilities {
-				if a.Kind != StaticAbility || a.Static.Kind != PreventDamage || n == 0 {
-					continue
-				}
-				if g.matches(&a.Static.Filter, v, sv.controller, nil) {
-					g.record("419.7a", "%s's ability \"%s\" prevents all %d damage %s would deal to %s", sv.name(), a.Text, n, source.name(), recipient)
-					g.notePreventionNotLockedIn(sv, source)
-					n = 0
-				}
-			}
 		}
 	}
 	shield := g.shieldOf(to)

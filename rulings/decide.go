@@ -117,7 +117,10 @@ func (g *Game) nextAnswer(p PlayerID) (string, bool) {
 	return queue[0], true
 }
 
-func (g *Game) takeAnswer(p PlayerID) { g.choices[p] = g.choices[p][1:] }
+func (g *Game) takeAnswer(p PlayerID) {
+	g.noteAnswerTaken(p, g.choices[p][0])
+	g.choices[p] = g.choices[p][1:]
+}
 
 // unanswered is the DecisionError for a question without a usable answer.
 func (g *Game) unanswered(q Question, given string) *DecisionError {

@@ -226,6 +226,9 @@ func (r *resolution) objects(ref Ref) []ObjectID {
 	case RefAttached:
 		return r.attachedToSource()
 	case RefIt:
+		if r.moved {
+			return r.movedIt()
+		}
 		ev := r.event
 		if ev == nil || ev.Object == nil {
 			return nil

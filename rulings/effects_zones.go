@@ -187,8 +187,7 @@ func (g *Game) recordSplitComparison(v *view, f *Filter, r *resolution, ok bool)
 
 func opCounter(g *Game, r *resolution, ins Instruction) error {
 	for _, id := range r.objectsOf(ins) {
-		if o := g.objects[id]; o != nil && o.Zone == ZoneStack {
-			g.counter(id)
+		if o := g.objects[id]; o != nil && o.Zone == ZoneStack && g.counterByEffect(id) {
 			g.record("414.2", "the player who %s %s gets no refund of the costs paid", g.rules.Words.spell(participle), g.name(id))
 		}
 	}
@@ -249,12 +248,16 @@ func opMove(g *Game, r *resolution, ins Instruction) error {
 			continue
 		}
 		if ins.Zone == ZoneInPlay {
-			g.record("413.2b", "%s is put into play under %s's control", g.name(id), g.playerName(r.controller))
-			g.record("217.5c", "%s enters the in-play zone as a brand-new permanent, with no relationship to any previous permanent the same card represented", g.name(id))
-			if o.Owner != r.controller {
-				g.record("214.4", "%s is controlled by %s, the player who put it into play, not by its owner, %s", g.name(id), g.playerName(r.controller), g.playerName(o.Owner))
+			controller := r.controller
+			if ins.UnderOwner {
+				controller = o.Owner
 			}
-			g.enterPlay(id, r.controller)
+			g.record("413.2b", "%s is put into play under %s's control", g.name(id), g.playerName(controller))
+			g.record("217.5c", "%s enters the in-play zone as a brand-new permanent, with no relationship to any previous permanent the same card represented", g.name(id))
+			if o.Owner != controller {
+				g.record("214.4", "%s is controlled by %s, the player who put it into play, not by its owner, %s", g.name(id), g.playerName(controller), g.playerName(o.Owner))
+			}
+			r.noteMoved(g.enterPlay(id, controller))
 			continue
 		}
 		before := g.snapshotInPlay()
@@ -267,9 +270,44 @@ func opMove(g *Game, r *resolution, ins Instruction) error {
 			to = "the removed-from-the-game zone"
 		}
 		g.record("413.2b", "%s moves from %s to %s", g.name(id), from, to)
-		g.afterEvents([]Event{g.move(id, ins.Zone, o.Owner)}, before)
+		ev := g.move(id, ins.Zone, o.Owner)
+		r.noteMoved(ev.NewID)
+		g.afterEvents([]Event{ev}, before)
 	}
 	return nil
+}
+
+// noteMoved keeps the object an instruction just moved for the rest of
+// the effect: it is a new object (217.1c; 400.7 of 2026), which the
+// effect's other instructions ("it", "that card") can find if the zone it
+// moved to is public (400.7j), and can't otherwise.
+func (r *resolution) noteMoved(id ObjectID) {
+	r.moved, r.thatCard = true, nil
+	if o := r.g.objects[id]; o != nil && o.Zone != ZoneHand && o.Zone != ZoneLibrary {
+		r.thatCard = r.g.view(id)
+	}
+}
+
+// movedIt resolves "it" in an instruction after another of the same
+// effect moved an object: the new object that one became, found in the
+// public zone it moved to, or nothing.
+func (r *resolution) movedIt() []ObjectID {
+	g := r.g
+	if r.thatCard == nil {
+		g.record("217.1c", "the object the effect moved went to a hidden zone, where it is a new object the effect can't find: the instruction does nothing to it")
+		return nil
+	}
+	o := g.objects[r.thatCard.id]
+	if o == nil || o.Zone != r.thatCard.zone {
+		g.record("217.1c", "%s is no longer in the %s, where the effect put it: the instruction can't find it", r.thatCard.name(), g.rules.ZoneName(r.thatCard.zone))
+		return nil
+	}
+	if g.rules.Numbers == nil {
+		g.record("217.1c", "%s, put into the %s by this effect, is a new object: \"it\" is that new object, which the effect finds there", r.thatCard.name(), g.rules.ZoneName(o.Zone))
+	} else {
+		g.record("400.7j", "%s, put into %s by this effect, is a new object: another part of the effect can find it, as it moved to a public zone", r.thatCard.name(), g.rules.ZoneName(o.Zone))
+	}
+	return []ObjectID{o.ID}
 }
 
 // opSearchLibrary has a player search his or her library for a card

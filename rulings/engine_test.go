@@ -194,7 +194,7 @@ func TestStateBasedEffectsAndManaBurn(t *testing.T) {
 		t.Fatal("a 0-toughness creature should go to the graveyard as a state-based effect")
 	}
 	src := g.view(swamp)
-	if err := g.playManaAbility(0, swamp, src.chars().Abilities[0]); err != nil {
+	if err := g.playManaAbility(0, swamp, src.chars().Abilities[0], PlayRequest{}); err != nil {
 		t.Fatal(err)
 	}
 	if err := g.PassAll(); err != nil {

@@ -40,6 +40,7 @@ func modernEras() []Rules {
 	m10.DamageAssignmentOrder = true
 
 	m10.ConvokePaysTotalCost = false
+	m10.EnteringCountersArePut = false
 	// The 2009 edition still has the 2006 rule for a player leaving
 	// (800.4a); by 2022 it has the present one. The update between is not
 	// pinned down: the eras from M14 play the present rule.
@@ -57,6 +58,7 @@ func modernEras() []Rules {
 	ixalan := m15
 	ixalan.From, ixalan.Until = IxalanUpdate, FoundationsUpdate
 	ixalan.PlaneswalkerUniqueness = NoUniqueness
+	ixalan.EnteringCountersArePut = true
 
 	return []Rules{m10, m14, m15, ixalan, Rules2026()}
 }
@@ -70,18 +72,20 @@ func modernEras() []Rules {
 // "battlefield" and "exile".
 func Rules2026() Rules {
 	return Rules{
-		Edition:                Edition2026,
-		From:                   FoundationsUpdate,
-		ManaBurn:               false,
-		ManaEmptiesEachStep:    true,
-		CombatDamageOnStack:    false,
-		Legend:                 LegendControllerKeepsOne,
-		PlaneswalkerUniqueness: NoUniqueness,
-		DamageAssignmentOrder:  false,
-		StaticDamageKeywords:   true,
-		ConvokePaysTotalCost:   true,
-		SetPTFirst:             true,
-		ChoicesLinkedToAbility: true,
+		Edition:                 Edition2026,
+		From:                    FoundationsUpdate,
+		ManaBurn:                false,
+		ManaEmptiesEachStep:     true,
+		CombatDamageOnStack:     false,
+		Legend:                  LegendControllerKeepsOne,
+		PlaneswalkerUniqueness:  NoUniqueness,
+		DamageAssignmentOrder:   false,
+		StaticDamageKeywords:    true,
+		ConvokePaysTotalCost:    true,
+		SetPTFirst:              true,
+		ChoicesLinkedToAbility:  true,
+		SecondStepByFirstStrike: true,
+		EnteringCountersArePut:  true,
 		Words: Words{
 			Zones: map[Zone]string{
 				ZoneLibrary: "library", ZoneHand: "hand", ZoneGraveyard: "graveyard", ZoneInPlay: "battlefield",

@@ -49,8 +49,10 @@ func TestRulesForDatesEachChange(t *testing.T) {
 // eraSigns are phrases of rule text that show which form of a changed rule
 // an edition prints.
 var eraSigns = struct {
-	removedOutside, burn, stack, order, legendKeepsOne, legendAllGo, uniquenessAllGo, uniquenessKeepsOne, convokePays, choicesLinked *regexp.Regexp
+	removedOutside, burn, stack, order, legendKeepsOne, legendAllGo, uniquenessAllGo, uniquenessKeepsOne, convokePays, choicesLinked, secondStep, enteringCounters *regexp.Regexp
 }{
+	enteringCounters:   regexp.MustCompile(`given counters as it enters`),
+	secondStep:         regexp.MustCompile(`had neither first strike nor double strike as the first combat damage step began`),
 	convokePays:        regexp.MustCompile(`convoke ability isn.t an additional or alternative cost`),
 	choicesLinked:      regexp.MustCompile(`doesn.t copy that ability.s linked ability`),
 	removedOutside:     regexp.MustCompile(`outside the game if it.s in the removed-from-the-game zone`),
@@ -100,6 +102,8 @@ func TestErasAgreeWithTheSharedEditions(t *testing.T) {
 			{"planeswalker uniqueness: each player keeps one", r.PlaneswalkerUniqueness == UniquenessControllerKeepsOne, has(eraSigns.uniquenessKeepsOne)},
 			{"convoke pays the total cost", r.ConvokePaysTotalCost, has(eraSigns.convokePays)},
 			{"a choice is linked to the ability that made it", r.ChoicesLinkedToAbility, has(eraSigns.choicesLinked)},
+			{"the second combat damage step goes to creatures without first strike as the first began", r.SecondStepByFirstStrike, has(eraSigns.secondStep)},
+			{"counters a permanent enters with are put on it", r.EnteringCountersArePut, has(eraSigns.enteringCounters)},
 		}
 		for _, c := range checks {
 			// The 2006 era's value serves the editions up to 2009, and
@@ -138,7 +142,9 @@ func TestEvery2026NumberIsARuleOfItsEdition(t *testing.T) {
 // rule already (a rule that exists only in later editions, named by its
 // own number). Rules gone from the game are listed.
 func TestEveryRuleTheEngineCitesHasA2026Number(t *testing.T) {
-	gone := map[string]bool{"502.49": true, "502.49a": true} // substance
+	// Substance, and combat damage on the stack being no spell or ability
+	// (310.3), which only the rules of 2006 put there.
+	gone := map[string]bool{"502.49": true, "502.49a": true, "310.3": true}
 	// Numbers of 2026 that are also 2006 numbers of other rules, written
 	// for their 2026 meaning in the one file named, code only the later
 	// rules reach: 306.4 of 2026 describes the planeswalker uniqueness

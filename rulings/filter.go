@@ -18,8 +18,10 @@ type Filter struct {
 	NotTypes []string
 	// Subtypes matches objects with all of these subtypes.
 	Subtypes []string
-	// Supertypes matches objects with all of these supertypes.
-	Supertypes []string
+	// Supertypes matches objects with all of these supertypes;
+	// NotSupertypes excludes objects with any of these ("nonbasic").
+	Supertypes    []string
+	NotSupertypes []string
 	// Colors matches objects that are each of these colors.
 	Colors []Color
 	// AnyColors matches objects that are at least one of these colors
@@ -43,6 +45,9 @@ type Filter struct {
 	// Kind restricts objects on the stack to a "spell" or an "ability";
 	// "source" is any object, in any zone unless Zone says.
 	Kind string
+	// AbilityKinds restricts abilities on the stack to these kinds
+	// ("activated ability", "activated or triggered ability").
+	AbilityKinds []AbilityKind
 	// Enchanted restricts a static ability's filter to the permanent its
 	// source (an Aura) is attached to.
 	Enchanted bool
@@ -105,6 +110,9 @@ type view struct {
 	token      bool
 	// isAbility marks an activated or triggered ability on the stack.
 	isAbility bool
+	// combatDamage marks the combat damage on the stack of the 2006
+	// rules: an object, but neither a spell nor an ability (200.8, 310.3).
+	combatDamage bool
 	// haunting is the creature a haunting card haunts.
 	haunting ObjectID
 	// origin identifies the card across zone changes (Object.Origin).
@@ -191,6 +199,12 @@ func (g *Game) matches(f *Filter, v *view, you PlayerID, r *resolution) bool {
 	if f.InCombatWithSource && r != nil && r.source != nil && !g.inCombatWith(r.source.id, v.id) {
 		return false
 	}
+	if v.combatDamage && (f.Kind == "spell" || f.Kind == "ability") {
+		return false
+	}
+	if len(f.AbilityKinds) > 0 && (!v.isAbility || !slices.ContainsFunc(v.chars().Abilities, func(a *Ability) bool { return slices.Contains(f.AbilityKinds, a.Kind) })) {
+		return false
+	}
 	if (f.Kind == "spell" && v.isAbility) || (f.Kind == "ability" && !v.isAbility) || (f.Nontoken && v.token) || (f.Status != "" && v.tapped != (f.Status == "tapped")) {
 		return false
 	}
@@ -214,6 +228,11 @@ func (g *Game) matches(f *Filter, v *view, you PlayerID, r *resolution) bool {
 	}
 	for _, t := range f.Supertypes {
 		if !v.anyFace(func(c *Characteristics) bool { return c.HasSupertype(t) || g.basicByName(c, t, r) }) {
+			return false
+		}
+	}
+	for _, t := range f.NotSupertypes {
+		if v.anyFace(func(c *Characteristics) bool { return c.HasSupertype(t) || g.basicByName(c, t, r) }) {
 			return false
 		}
 	}

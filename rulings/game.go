@@ -347,6 +347,13 @@ type Game struct {
 	// before the first turn (101.4, mulligan.go).
 	mulligans  *mulliganState
 	damagePlan map[ObjectID]plannedDamage
+	// noted holds what the trace has said once and needn't say again:
+	// the dependencies found among continuous effects (dependency.go).
+	noted map[string]bool
+	// manaLog records the mana abilities played during the action being
+	// taken, which reversing it may leave played (mana_reversal.go); nil
+	// between actions.
+	manaLog *manaAbilityLog
 	// combatPayment is the permanents whose mana abilities the player
 	// declaring attackers or blockers plays to pay a cost to attack or
 	// block (308.2e, 309.2c; combat_costs.go).
@@ -576,6 +583,7 @@ func (g *Game) clone() *Game {
 	c.stateTriggered = maps.Clone(g.stateTriggered)
 	c.loopStates = maps.Clone(g.loopStates)
 	c.damagedBy = maps.Clone(g.damagedBy)
+	c.noted = maps.Clone(g.noted)
 	c.choices = map[PlayerID][]string{}
 	for p, q := range g.choices {
 		c.choices[p] = slices.Clone(q)

@@ -31,8 +31,8 @@ var amplify = Keyword{separateRule: "502.27b", Name: "amplify", Rule: "502.27", 
 			g.keywordsState().err = err
 			return
 		}
-		g.putCounters(o, "+1/+1", n*revealed)
 		g.record("502.27a", "%s reveals %d card(s) sharing a creature type with %s: it comes into play with %d +1/+1 counter(s)", g.playerName(p), revealed, v.name(), n*revealed)
+		g.putCountersOn(o, "+1/+1", n*revealed, true)
 		if countKeyword(v, "amplify") > 1 {
 			g.record("502.27b", "%s has more than one instance of amplify: each one works separately", v.name())
 		}

@@ -33,10 +33,12 @@ func opAnnihilator(g *Game, r *resolution, ins Instruction) error {
 			continue
 		}
 		if len(ids) <= n {
-			chosen = ids
-			g.record("702.86a", "%s controls %s: all are sacrificed", g.playerName(p), count(len(ids), "permanent"))
+			// With N or fewer permanents there is nothing to choose: all
+			// of them are sacrificed, however far short of N they fall.
+			chosen, ids = ids, nil
+			g.record("702.86a", "%s controls %s: all are sacrificed", g.playerName(p), count(len(chosen), "permanent"))
 		}
-		for len(chosen) < n {
+		for len(chosen) < n && len(ids) > 0 {
 			options := make([]string, len(ids))
 			for i, id := range ids {
 				options[i] = g.name(id)

@@ -27,11 +27,11 @@ func (g *Game) applyBloodthirst(o *Object, v *view, s *Static) {
 	}
 	switch {
 	case s.Amount.Var == "X":
-		g.putCounters(o, "+1/+1", damage)
 		g.record("502.50b", "bloodthirst X: opponents were dealt %d damage this turn, so %s comes into play with %s", damage, v.name(), count(damage, "+1/+1 counter"))
+		g.putCountersOn(o, "+1/+1", damage, true)
 	case damage > 0:
-		g.putCounters(o, "+1/+1", s.Amount.N)
 		g.record("502.50a", "an opponent was dealt damage this turn: %s comes into play with %s", v.name(), count(s.Amount.N, "+1/+1 counter"))
+		g.putCountersOn(o, "+1/+1", s.Amount.N, true)
 	default:
 		g.record("502.50a", "no opponent was dealt damage this turn: bloodthirst %d puts no counters on %s", s.Amount.N, v.name())
 	}

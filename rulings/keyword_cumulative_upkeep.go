@@ -79,7 +79,7 @@ func opCumulativeUpkeep(g *Game, r *resolution, ins Instruction) error {
 	if o == nil || o.Zone != ZoneInPlay {
 		return nil
 	}
-	g.putCounters(o, "age", 1)
+	g.putCountersOn(o, "age", 1, false)
 	n := o.Counters["age"]
 	if ins.CostPart != nil {
 		return g.sacrificeForEachCounter(o, n, *ins.CostPart)

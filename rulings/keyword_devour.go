@@ -56,8 +56,8 @@ func (g *Game) applyDevour(o *Object, v *view) {
 	if len(all) > 0 {
 		g.moveAll(all, ZoneGraveyard, "702.82a", fmt.Sprintf("sacrificed as %s enters", v.name()))
 	}
-	g.putCounters(o, "+1/+1", counters)
 	g.record("702.82a", "%s enters with %s", v.name(), count(counters, "+1/+1 counter"))
+	g.putCountersOn(o, "+1/+1", counters, true)
 }
 
 // chooseDevoured asks o's controller for the creatures to sacrifice for

@@ -37,7 +37,8 @@ func (g *Game) anyFirstStrike() bool {
 // didn't assign damage in the first do, and those with double strike do
 // again: gaining or losing first strike after the first step changes
 // neither (502.2c), while losing double strike stops the second assignment
-// and gaining it allows one (502.28c-d).
+// and gaining it allows one (502.28c-d). Which creatures "didn't assign"
+// changed with the Magic 2010 update (Rules.SecondStepByFirstStrike).
 func (g *Game) dealsDamageThisStep(id ObjectID) bool {
 	c := g.combat
 	chars := g.view(id).chars()
@@ -45,14 +46,18 @@ func (g *Game) dealsDamageThisStep(id ObjectID) bool {
 	case c.firstStrikeStep:
 		return strikesFirst(chars)
 	case c.second:
-		hadDouble, struck := c.struckFirst[id]
+		first, struck := c.struckFirst[id]
+		if struck && !first.assigned && !g.rules.SecondStepByFirstStrike && !hasKeyword(chars, doubleStrike.Name) {
+			g.record("310.5", "%s assigned no combat damage in the first combat damage step: it is among the surviving creatures that didn't assign combat damage there, which assign theirs in this one", g.name(id))
+			return true
+		}
 		if !struck {
 			if strikesFirst(chars) && !hasKeyword(chars, doubleStrike.Name) {
 				g.record("502.2c", "%s has first strike now, but it assigned no combat damage in the first combat damage step: it assigns combat damage in this one", g.name(id))
 			}
 			return true
 		}
-		if hasKeyword(chars, doubleStrike.Name) && !hadDouble {
+		if hasKeyword(chars, doubleStrike.Name) && !first.double {
 			g.record("502.28d", "%s was given double strike after it assigned combat damage in the first combat damage step: it assigns combat damage in the second too", g.name(id))
 			return true
 		}
@@ -61,8 +66,12 @@ func (g *Game) dealsDamageThisStep(id ObjectID) bool {
 			g.recordRedundant(g.view(id), doubleStrike.Name)
 			return true
 		}
-		if hadDouble {
+		if first.double {
 			g.record("502.28c", "%s lost double strike after it assigned combat damage in the first combat damage step: it assigns none in the second", g.name(id))
+			return false
+		}
+		if !first.assigned {
+			g.record("310.5", "%s had first strike as the first combat damage step began, though it assigned no combat damage in it: only the creatures that had neither first strike nor double strike then, and those with double strike now, assign combat damage in this one", g.name(id))
 			return false
 		}
 		if !strikesFirst(chars) {
@@ -81,10 +90,10 @@ func (g *Game) noteStrikesFirst(id ObjectID) {
 		return
 	}
 	if c.struckFirst == nil {
-		c.struckFirst = map[ObjectID]bool{}
+		c.struckFirst = map[ObjectID]firstStep{}
 	}
 	double := hasKeyword(g.view(id).chars(), doubleStrike.Name)
-	c.struckFirst[id] = double
+	c.struckFirst[id] = firstStep{double: double}
 	// A double striker assigns in the first step by double strike's own
 	// rule (502.28b; 702.4b of 2026), whether or not it has first strike.
 	rule := "502.2b"
@@ -94,4 +103,19 @@ func (g *Game) noteStrikesFirst(id ObjectID) {
 	g.record(rule, "%s assigns its combat damage in the first combat damage step; creatures without first strike or double strike wait for the second", g.name(id))
 	g.recordRedundant(g.view(id), firstStrike.Name)
 	g.recordRedundant(g.view(id), doubleStrike.Name)
+}
+
+// noteAssignedFirst records, once the first of two combat damage steps'
+// damage is assigned, which of its creatures assigned any.
+func (g *Game) noteAssignedFirst(all []combatDamage) {
+	c := g.combat
+	if !c.firstStrikeStep {
+		return
+	}
+	for _, d := range all {
+		if f, ok := c.struckFirst[d.source.id]; ok && d.amount > 0 {
+			f.assigned = true
+			c.struckFirst[d.source.id] = f
+		}
+	}
 }

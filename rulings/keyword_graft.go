@@ -14,8 +14,8 @@ var graft = Keyword{separateRule: "502.54b", Name: "graft", Rule: "502.54", Form
 			Effect: []Instruction{{Op: "graft", Text: "you may move a +1/+1 counter from this onto that creature"}}}
 	},
 	entering: func(g *Game, o *Object, v *view, a *Ability) {
-		g.putCounters(o, "+1/+1", a.Static.Amount.N)
 		g.record("502.54a", "graft %d: %s comes into play with %d +1/+1 counter(s)", a.Static.Amount.N, v.name(), a.Static.Amount.N)
+		g.putCountersOn(o, "+1/+1", a.Static.Amount.N, true)
 	}}
 
 // anotherCreature is graft's "another": the creature coming into play
@@ -40,8 +40,8 @@ func opGraft(g *Game, r *resolution, ins Instruction) error {
 		return err
 	}
 	from.Counters["+1/+1"]--
-	g.putCounters(to, "+1/+1", 1)
-	g.effectsChanged()
 	g.record("502.54a", "a +1/+1 counter moves from %s onto %s", g.name(from.ID), g.name(to.ID))
+	g.putCountersOn(to, "+1/+1", 1, false)
+	g.effectsChanged()
 	return nil
 }

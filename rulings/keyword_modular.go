@@ -33,8 +33,8 @@ var modular = Keyword{separateRule: "502.35b", Name: modularName, Rule: "502.35"
 			n = len(colors.Colors())
 			g.record("502.37c", "modular—sunburst: sunburst sets modular's number, the %s of mana spent to %s %s (%s), whether or not it is a creature", count(n, "color"), g.rules.Words.spell(baseForm), v.name(), colors)
 		}
-		g.putCounters(o, "+1/+1", n)
 		g.record("502.35a", "modular %d: %s comes into play with %d +1/+1 counter(s)", n, v.name(), n)
+		g.putCountersOn(o, "+1/+1", n, true)
 	}}
 
 // matchModular reads "modular N" and "modular—sunburst".
@@ -72,7 +72,7 @@ func opModular(g *Game, r *resolution, ins Instruction) error {
 	if err != nil || answer != "yes" {
 		return err
 	}
-	g.putCounters(g.objects[to], "+1/+1", n)
 	g.record("502.35a", "%s had %d +1/+1 counter(s) as it left play: %d +1/+1 counter(s) are put on %s", r.source.name(), n, n, g.name(to))
+	g.putCountersOn(g.objects[to], "+1/+1", n, false)
 	return nil
 }

@@ -16,6 +16,6 @@ var sunburst = Keyword{separateRule: "502.37d", Name: "sunburst", Rule: "502.37"
 			g.record("502.37b", "no colored mana was spent to %s %s: sunburst puts no counters on it", g.rules.Words.spell(baseForm), v.name())
 			return
 		}
-		g.putCounters(o, counter, n)
 		g.record("502.37a", "sunburst: %s was %s with mana of %d color(s) (%s), so it comes into play with %d %s counter(s)", v.name(), g.rules.Words.spell(participle), n, colors, n, counter)
+		g.putCountersOn(o, counter, n, true)
 	}}

@@ -43,7 +43,7 @@ func (g *Game) Suspend(req PlayRequest) error {
 		}
 		ev := g.move(o.ID, ZoneRemoved, p)
 		n := a.Static.Amount.N
-		g.putCounters(g.objects[ev.NewID], "time", n)
+		g.putCountersOn(g.objects[ev.NewID], "time", n, false)
 		g.record("408.2k", "%s pays %s and %s with %d time counters: a special action that doesn't use the stack", name, a.Cost.Mana, g.rules.Words.removes(c.Name), n)
 		g.noteKeyword(c.Name, suspend)
 		g.record("502.59b", "%s is suspended: it is removed from the game, has suspend and has a time counter on it", c.Name)

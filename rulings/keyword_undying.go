@@ -47,10 +47,10 @@ func (k returnWithCounter) op(g *Game, r *resolution, ins Instruction) error {
 		o := g.objects[id]
 		ev := g.move(id, ZoneInPlay, o.Owner)
 		back := g.objects[ev.NewID]
-		g.putCounters(back, k.counter, 1)
+		g.record(k.rule, "%s: %s returns to the battlefield under %s's control with a %s counter on it", k.keyword, g.name(ev.NewID), g.playerName(o.Owner), k.counter)
+		g.putCountersOn(back, k.counter, 1, true)
 		g.applyEntryStatics(back)
 		ev.Object = g.view(ev.NewID)
-		g.record(k.rule, "%s: %s returns to the battlefield under %s's control with a %s counter on it", k.keyword, g.name(ev.NewID), g.playerName(o.Owner), k.counter)
 		g.afterEvents([]Event{ev}, nil)
 	}
 	return nil

@@ -173,8 +173,8 @@ func opWard(g *Game, r *resolution, ins Instruction) error {
 		g.record("702.21a", "%s pays %s for the ward of %s: %s isn't countered", p.Name, cost, ev.Object.name(), ev.Source.name())
 		return nil
 	}
-	g.record("702.21a", "%s doesn't pay %s for the ward of %s: %s is countered", p.Name, cost, ev.Object.name(), ev.Source.name())
-	g.counter(id)
+	g.record("702.21a", "%s doesn't pay %s for the ward of %s: it counters %s", p.Name, cost, ev.Object.name(), ev.Source.name())
+	g.counterByEffect(id)
 	return nil
 }
 
@@ -209,7 +209,7 @@ func (g *Game) wardDiscard(r *resolution, p PlayerID, part CostPart) error {
 			return nil
 		}
 	}
-	g.record("702.21a", "%s doesn't %s for the ward of %s: %s is countered", g.playerName(p), part.Text, ev.Object.name(), ev.Source.name())
-	g.counter(ev.Source.id)
+	g.record("702.21a", "%s doesn't %s for the ward of %s: it counters %s", g.playerName(p), part.Text, ev.Object.name(), ev.Source.name())
+	g.counterByEffect(ev.Source.id)
 	return nil
 }

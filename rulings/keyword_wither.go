@@ -23,7 +23,7 @@ func (g *Game) damageAsMinusCounters(source *view, id ObjectID, n int, rule stri
 		return false
 	}
 	g.record(rule, "%s deals %d damage to %s", source.name(), n, g.name(id))
-	g.putCounters(g.objects[id], "-1/-1", n)
+	g.putCountersOn(g.objects[id], "-1/-1", n, false)
 	why := "702.80a"
 	if k.Name == infect.Name {
 		why = "702.90c"

@@ -125,7 +125,7 @@ func allKeywords() []Keyword {
 		defender, offering, ninjutsu, epic, enchant, convoke, dredge, transmute, substance,
 		bloodthirst, haunt, replicate, forecast, graft, recover, ripple, flash, splitSecond, suspend,
 		// Keywords the reference edition lacks (keywords_modern.go).
-		deathtouch, lifelink, hexproof, indestructible, menace, ward, prowess, undying, bestow, devour, toxic, changeling,
+		deathtouch, lifelink, hexproof, shroud, indestructible, menace, ward, prowess, undying, bestow, devour, toxic, changeling,
 		persist, wither, infect, exalted, annihilator, cascade, unearth, evoke, vanishing,
 		trampleOverPlaneswalkers,
 	}

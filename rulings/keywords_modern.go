@@ -21,6 +21,11 @@ var lifelink = Keyword{Name: "lifelink", Rule: "702.15", Form: "lifelink", Since
 // controller's opponents control (702.11b). A keyword from Magic 2012.
 var hexproof = Keyword{Name: "hexproof", Rule: "702.11", Form: "hexproof", Since: "2011-07-15", build: staticKeyword(PlayRule)}
 
+// shroud: the permanent can't be the target of spells or abilities
+// (702.18a). The 2006 edition has no such keyword; 2008-02-01, the
+// earliest stored edition after it, has it (502.36 of 2008).
+var shroud = Keyword{Name: "shroud", Rule: "702.18", Form: "shroud", Since: "2008-02-01", build: staticKeyword(PlayRule)}
+
 // indestructible: the permanent can't be destroyed, by effects or by
 // lethal damage (702.12b). A keyword from Magic 2014.
 var indestructible = Keyword{Name: "indestructible", Rule: "702.12", Form: "indestructible", Since: M14Update, build: staticKeyword(PlayRule)}
@@ -115,9 +120,14 @@ func (g *Game) survivesDestruction(v *view, would bool) bool {
 }
 
 // hexproofForbidsTarget returns the IllegalError that stops an opponent's
-// spell or ability from targeting a permanent with hexproof, or nil.
+// spell or ability from targeting a permanent with hexproof, or any spell
+// or ability from targeting a permanent with shroud, or nil.
 func (g *Game) hexproofForbidsTarget(v *view, obj *Object, you PlayerID) error {
+	if shrouded(v) {
+		return g.illegal("702.18a", "%s has shroud and can't be the target of spells or abilities, %s included", v.name(), g.name(obj.ID))
+	}
 	if !hexproofAgainst(v, you) {
+		g.noteUnprotectedSpell(v)
 		return nil
 	}
 	return g.illegal("702.11b", "%s has hexproof and can't be the target of %s, which %s controls", v.name(), g.name(obj.ID), g.playerName(you))
@@ -125,10 +135,37 @@ func (g *Game) hexproofForbidsTarget(v *view, obj *Object, you PlayerID) error {
 
 // hexproofAgainst reports whether a permanent has hexproof against spells
 // and abilities that player controls: an opponent of its controller
-// (702.11b). It is checked as targets are chosen and again as the spell or
-// ability resolves.
+// (702.11b), or shroud, against every spell and ability (702.18a). It is
+// checked as targets are chosen and again as the spell or ability
+// resolves. Both say "this permanent": a spell on the stack whose card
+// has them is a legal target all the same, of a spell that counters it
+// above all (113.6 of 2026: a permanent's abilities function on the
+// battlefield).
 func hexproofAgainst(v *view, player PlayerID) bool {
-	return v != nil && v.controller != player && hasKeyword(v.chars(), hexproof.Name)
+	if v == nil || v.zone != ZoneInPlay {
+		return false
+	}
+	return shrouded(v) || v.controller != player && hasKeyword(v.chars(), hexproof.Name)
+}
+
+// shrouded reports whether a permanent has shroud (702.18a).
+func shrouded(v *view) bool {
+	return v != nil && v.zone == ZoneInPlay && hasKeyword(v.chars(), shroud.Name)
+}
+
+// noteUnprotectedSpell records, as a spell is chosen as a target, that
+// the hexproof or shroud its card has doesn't protect it: those abilities
+// are about a permanent, and a spell's other abilities function only on
+// the battlefield (113.6 of 2026, 402.8 of 2006).
+func (g *Game) noteUnprotectedSpell(v *view) {
+	if v == nil || v.zone != ZoneStack || v.isAbility || v.combatDamage {
+		return
+	}
+	for _, k := range []Keyword{hexproof, shroud} {
+		if hasKeyword(v.chars(), k.Name) {
+			g.record("402.8", "%s has %s, but on the stack it is a spell, not a permanent: \"%s\" protects only a permanent, so the spell can be targeted", v.name(), k.Name, k.Name)
+		}
+	}
 }
 
 // menaceForbidsBlocks returns the IllegalError for an attacking creature

@@ -60,12 +60,8 @@ func opSetPT(g *Game, r *resolution, ins Instruction) error {
 func opPutCounters(g *Game, r *resolution, ins Instruction) error {
 	n := r.value(ins.Amount)
 	for _, id := range r.objectsOf(ins) {
-		o := g.objects[id]
-		if o.Counters == nil {
-			o.Counters = map[string]int{}
-		}
-		o.Counters[ins.Name] += n
 		g.record("413.2b", "%s puts %s on %s", r.source.name(), count(n, ins.Name+" counter"), g.name(id))
+		g.putCountersOn(g.objects[id], ins.Name, n, false)
 	}
 	return nil
 }

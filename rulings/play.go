@@ -123,11 +123,14 @@ func (g *Game) undoableAs(rule, what string, p PlayerID, action func() error) er
 		return err
 	}
 	snapshot := g.clone()
+	log := &manaAbilityLog{taken: map[PlayerID]int{}}
+	g.manaLog = log
 	g.playerActed()
 	err := g.checkDecider(p)
 	if err == nil {
 		err = action()
 	}
+	g.manaLog = nil
 	if err == nil {
 		// A decision a keyword met where no error could be returned
 		// (madness, as a card is discarded) stops the action here.
@@ -142,6 +145,14 @@ func (g *Game) undoableAs(rule, what string, p PlayerID, action func() error) er
 		g.record(rule, "%s was unable to comply with the rules while %s: it was illegal, and the game returns to the moment before it", g.playerName(p), what)
 		g.record("422.1", "the action is reversed: the game returns to the moment before it")
 		g.record("422.2", "%s had priority and retains it: he or she may take another action or pass", g.playerName(g.priority))
+		g.keepIrreversibleMana(log)
+		if len(g.pending) > 0 {
+			// What the mana abilities left played triggered goes on the
+			// stack before the player with priority acts (410.3).
+			if perr := g.givePriority(g.priority); perr != nil {
+				return perr
+			}
+		}
 		return err
 	}
 	g.restore(snapshot)
@@ -438,11 +449,14 @@ func (g *Game) activate(req PlayRequest) error {
 		if hadPriority {
 			g.record("411.2", "%s has priority, so he or she may %s a mana ability", name, g.rules.Words.ability(baseForm))
 		}
-		if err := g.playManaAbility(p, src.ID, a); err != nil {
+		if err := g.playManaAbility(p, src.ID, a, req); err != nil {
 			return err
 		}
 		if hadPriority && g.priority == p {
 			g.record("408.2e", "%s's mana ability has resolved: %s had priority before it and gets priority again", v.name(), name)
+			// Receiving priority, abilities that triggered wait no longer
+			// (410.3; 117.3c, 603.3 of 2026).
+			return g.givePriority(p)
 		}
 		return nil
 	}

@@ -70,6 +70,16 @@ type Replacement struct {
 	// cards ("a card or token would be put into a graveyard"): a token is
 	// no card (111.1; 108.2 of 2026), so "a card" alone leaves it alone.
 	Tokens bool
+	// RedirectTo, for a damage event, deals the damage to another
+	// permanent instead: RedirectEnchanted or RedirectThis (419.6c,
+	// redirection.go). PreventAll prevents all of it (419.7a).
+	RedirectTo string
+	PreventAll bool
+	// Counter is the kind of counters a counter replacement watches for,
+	// "" for any; PlusOne puts that many plus one instead ("Hardened
+	// Scales"), Double twice that many (counter_replacement.go).
+	Counter string
+	PlusOne bool
 	// Text is the effect as written.
 	Text string
 }
@@ -88,6 +98,8 @@ type event struct {
 	// zone and shuffle are where a moving card goes.
 	zone    Zone
 	shuffle bool
+	// counter is the kind of counters being put on object.
+	counter string
 	// used holds the effects that have modified the event, by source and
 	// ability: none applies twice (419.6a).
 	used []replacementUse
@@ -108,15 +120,26 @@ type replacementOption struct {
 // abilities to ev, one at a time in the order the affected player
 // chooses, until none that hasn't applied still would (419.9a).
 func (g *Game) replace(ev *event) error {
+	var earlier []replacementUse
 	for {
 		options := g.replacementsFor(ev)
 		if len(options) == 0 {
 			return nil
 		}
+		g.noteNewlyApplicable(ev, options, earlier)
+		earlier = earlier[:0]
+		for _, o := range options {
+			earlier = append(earlier, o.replacementUse)
+		}
 		if o, ok := g.shieldOption(ev); ok {
 			// A prevention shield from a resolved spell or ability is
 			// one more effect whose order the affected player chooses;
 			// alone, it applies as the damage is dealt (damage.go).
+			options = append(options, o)
+		}
+		if o, ok := g.preventAllOption(ev); ok {
+			// So is its "prevent all damage that would be dealt to NAME
+			// this turn".
 			options = append(options, o)
 		}
 		chosen := options[0]
@@ -188,7 +211,7 @@ func (g *Game) replacementsFor(ev *event) []replacementOption {
 	for _, id := range g.inPlay {
 		v := g.view(id)
 		for _, a := range v.chars().Abilities {
-			if a.Kind != StaticAbility || a.Static == nil || a.Static.Kind != Replaces {
+			if !replaces(a) {
 				continue
 			}
 			rep := a.Static.Replacement
@@ -210,6 +233,9 @@ func (g *Game) replacementApplies(ev *event, rep *Replacement, src *view) bool {
 		if ev.kind != ReplaceDamage || ev.amount <= 0 {
 			return false
 		}
+		if rep.RedirectTo != "" || rep.PreventAll {
+			return g.recipientMatches(ev, rep, src)
+		}
 		if rep.Recipient && rep.Filter.Player {
 			return ev.to.IsPlayer && g.matchesPlayer(&rep.Filter, ev.to.Player, src.controller)
 		}
@@ -223,6 +249,8 @@ func (g *Game) replacementApplies(ev *event, rep *Replacement, src *view) bool {
 		return ev.kind == ReplaceToGraveyard && ev.zone == ZoneGraveyard && ev.object.ID == src.id
 	case ReplaceGainLife, ReplaceDraw, ReplaceCreateTokens:
 		return ev.kind == rep.Event && ev.affected == src.controller
+	case ReplaceCounters:
+		return g.countersApply(ev, rep, src)
 	}
 	return false
 }
@@ -235,6 +263,14 @@ func (g *Game) applyReplacement(ev *event, o replacementOption) {
 		again = fmt.Sprintf(" (the effects that have modified it, %s, don't apply again)", g.usedNames(ev.used[:len(ev.used)-1]))
 	}
 	switch {
+	case rep == preventAllReplacement:
+		n := ev.amount
+		ev.amount = 0
+		g.record("419.7a", "all damage that would be dealt to %s this turn is prevented: the %d damage %s would deal to it is prevented%s", g.targetName(ev.to), n, ev.source.name(), again)
+	case rep.RedirectTo != "":
+		g.redirect(ev, rep, o.source, src, again)
+	case rep.PreventAll:
+		g.preventAll(ev, rep, o.source, src, again)
 	case rep == shieldReplacement:
 		shield := g.shieldOf(ev.to)
 		prevented := min(*shield, ev.amount)
@@ -244,6 +280,8 @@ func (g *Game) applyReplacement(ev *event, o replacementOption) {
 		if *shield == 0 {
 			g.record("419.3", "the prevention shield on %s is used up: its effect ends", g.targetName(ev.to))
 		}
+	case ev.kind == ReplaceCounters:
+		g.applyCounterReplacement(ev, rep, src, again)
 	case rep.Double && ev.kind == ReplaceCreateTokens:
 		g.record("419.1a", "%s's effect %q: %d tokens are created instead of %d", src, rep.Text, 2*ev.amount, ev.amount)
 		ev.amount *= 2
@@ -285,7 +323,7 @@ func (g *Game) replacementNames(ev *event, o replacementOption) []string {
 	for _, id := range g.inPlay {
 		v := g.view(id)
 		for _, a := range v.chars().Abilities {
-			if a.Kind != StaticAbility || a.Static == nil || a.Static.Kind != Replaces {
+			if !replaces(a) {
 				continue
 			}
 			use := replacementUse{source: id, rep: a.Static.Replacement}
@@ -322,15 +360,18 @@ func (g *Game) describeEvent(ev *event) string {
 		return fmt.Sprintf("%s gaining %d life", g.playerName(ev.affected), ev.amount)
 	case ReplaceDraw:
 		return fmt.Sprintf("%s drawing a card", g.playerName(ev.affected))
+	case ReplaceCounters:
+		return g.describeCounters(ev)
 	}
 	return "the event"
 }
 
 // replaceDamageOrdered applies replacement and prevention effects to damage
-// source would deal to a creature or player and returns the damage left.
-func (g *Game) replaceDamageOrdered(source *view, n int, to Target) int {
+// source would deal to a creature or player and returns the damage left,
+// and what it is dealt to, which a redirection may have changed.
+func (g *Game) replaceDamageOrdered(source *view, n int, to Target) (int, Target) {
 	if !g.hasReplacements() {
-		return n
+		return n, to
 	}
 	ev := &event{kind: ReplaceDamage, source: source, to: to, amount: n, affected: to.Player}
 	if !to.IsPlayer {
@@ -339,7 +380,7 @@ func (g *Game) replaceDamageOrdered(source *view, n int, to Target) int {
 	if err := g.replace(ev); err != nil {
 		g.deferError(err)
 	}
-	return ev.amount
+	return ev.amount, ev.to
 }
 
 // replaceZoneChange applies replacement effects to object o going to zone
@@ -451,12 +492,18 @@ func (g *Game) drawOne(p PlayerID, used []replacementUse) ([]Event, error) {
 func (g *Game) hasReplacements() bool {
 	for _, id := range g.inPlay {
 		for _, a := range g.view(id).chars().Abilities {
-			if a.Kind == StaticAbility && a.Static != nil && a.Static.Kind == Replaces {
+			if replaces(a) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// replaces reports whether a is a static ability whose effect is one of
+// the replacement and prevention effects ordered by the affected player.
+func replaces(a *Ability) bool {
+	return a.Kind == StaticAbility && a.Static != nil && a.Static.Replacement != nil && (a.Static.Kind == Replaces || a.Static.Kind == PreventDamage)
 }
 
 // deferError keeps a decision the script left unmade where no error can
@@ -602,6 +649,21 @@ func (g *Game) noteOwnEntering(ev Event) {
 		}
 		if !slices.Contains(ev.Object.chars().Abilities, a) {
 			g.recordLater("614.12", "%s had no ability %q in the %s, but what modifies how a permanent enters is checked as it would exist in play, with its own abilities: that ability applies", now.name(), a.Text, g.rules.ZoneName(ev.From))
+		}
+	}
+}
+
+// noteNewlyApplicable records, once a damage event has been modified, the
+// effects that apply to it only as modified (a redirected damage's new
+// recipient's): an effect can become applicable to an event as the result
+// of another effect that modifies it (419.9b; 616.2 of 2026).
+func (g *Game) noteNewlyApplicable(ev *event, options []replacementOption, earlier []replacementUse) {
+	if ev.kind != ReplaceDamage || len(ev.used) == 0 {
+		return
+	}
+	for _, o := range options {
+		if !slices.Contains(earlier, o.replacementUse) {
+			g.record("419.9b", "%s applies to the event as %s's effect modified it: %d damage %s would deal to %s", o.name, g.name(ev.used[len(ev.used)-1].source), ev.amount, ev.source.name(), g.targetName(ev.to))
 		}
 	}
 }

@@ -106,6 +106,21 @@ type Rules struct {
 	// spell or ability doesn't resolve, which is not countering it
 	// (608.2b of 2026).
 	IllegalTargetsCounter bool
+	// SecondStepByFirstStrike gives the second of two combat damage steps
+	// to the creatures that had neither first strike nor double strike as
+	// the first began, and those with double strike (702.7b, 510.4 of
+	// 2026, from the Magic 2010 update). Before, it went to the surviving
+	// creatures that didn't assign combat damage in the first, and those
+	// with double strike (310.5, 502.2b of 2006): a first striker that
+	// assigned none, having 0 power, assigned in the second.
+	SecondStepByFirstStrike bool
+	// EnteringCountersArePut counts the counters a permanent is given as
+	// it enters as counters put on it, which effects that modify putting
+	// counters modify (122.6 of 2026). The 2006 and 2009 editions have no
+	// such rule; the 2022 edition has it. The update between is not
+	// pinned down: the eras from Ixalan, whose editions all have it, play
+	// it.
+	EnteringCountersArePut bool
 	// Words are the edition's names for zones and for playing a spell.
 	Words Words
 	// Numbers maps a rule's number in ReferenceEdition to its number in

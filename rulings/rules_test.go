@@ -33,7 +33,7 @@ func manaLeftInMain2(t *testing.T, rules Rules) *Game {
 	g.SetTurn(1, 0, Main2)
 	swamp := add(g, 0, ZoneInPlay, basicLand(t, "Swamp", Black), 1)[0]
 	start(t, g)
-	if err := g.playManaAbility(0, swamp, g.view(swamp).chars().Abilities[0]); err != nil {
+	if err := g.playManaAbility(0, swamp, g.view(swamp).chars().Abilities[0], PlayRequest{}); err != nil {
 		t.Fatal(err)
 	}
 	if err := g.PassAll(); err != nil {

@@ -24,8 +24,11 @@ type resolution struct {
 	thatPlayer    PlayerID
 	hasThatPlayer bool
 	event         *Event
-	// thatCard is the object the last instruction moved.
+	// thatCard is the object the last instruction moved; moved records
+	// that an instruction of this resolution moved one, even to a hidden
+	// zone, where it can't be found (400.7j of 2026).
 	thatCard  *view
+	moved     bool
 	manaKinds []Mana
 	// named is the card name chosen by a "name a card" instruction.
 	named string
@@ -283,6 +286,10 @@ func (g *Game) stillLegal(r *resolution, spec TargetSpec, t Target) bool {
 		g.record("502.7b", "%s has protection from %s: it can't be targeted by %s", v.name(), c, g.name(r.obj.ID))
 		return false
 	}
+	if shrouded(v) {
+		g.record("702.18a", "%s has shroud: it can't be the target of spells or abilities, %s included", v.name(), g.name(r.obj.ID))
+		return false
+	}
 	if hexproofAgainst(v, r.controller) {
 		g.record("702.11b", "%s has hexproof: it can't be the target of %s, which %s controls", v.name(), g.name(r.obj.ID), g.playerName(r.controller))
 		return false
@@ -443,8 +450,8 @@ func (g *Game) applyEntryStatics(o *Object) {
 			g.record("419.1b", "\"%s\" is a replacement effect: it modifies the event that puts %s into play", a.Text, v.name())
 			g.noteStatusOnEntry(v.name())
 		case EntersWithCounters:
-			g.putCounters(o, s.Counter, s.Amount.N)
-			g.record("410.10e", "%s comes into play with %s, as part of the event that puts it into play", v.name(), count(s.Amount.N, s.Counter+" counter"))
+			n := g.putCountersOn(o, s.Counter, s.Amount.N, true)
+			g.record("410.10e", "%s comes into play with %s, as part of the event that puts it into play", v.name(), count(n, s.Counter+" counter"))
 			g.record("419.1b", "\"%s\" is a replacement effect: it modifies the event that puts %s into play", a.Text, v.name())
 		case Bloodthirst:
 			g.applyBloodthirst(o, v, s)

@@ -146,6 +146,9 @@ func (g *Game) checkTargetLegal(obj *Object, spec TargetSpec, t Target, you Play
 		return g.illegal("415.6", "%s can't target itself", g.name(obj.ID))
 	}
 	v := g.view(t.Object)
+	if v != nil && v.combatDamage && (spec.Filter.Kind == "spell" || spec.Filter.Kind == "ability") {
+		return g.illegal("310.3", "%s goes on the stack as an object, but it isn't a spell or ability: it can't be the target %s, and it can't be countered", g.targetName(t), spec.Filter)
+	}
 	if v != nil && v.isAbility && spec.Filter.Kind == "spell" {
 		return g.illegal("402.5", "%s is an ability, not a spell: it can't be the target %s", g.targetName(t), spec.Filter)
 	}

@@ -203,20 +203,34 @@ func (g *Game) view(id ObjectID) *view {
 // computeView fills v with how object id looks now (view), reporting
 // false if the object no longer exists.
 func (g *Game) computeView(id ObjectID, v *view) bool {
-	o := g.objects[id]
+	o, effects := g.unaffectedView(id, v)
 	if o == nil {
 		return false
+	}
+	if effects {
+		g.applyContinuousEffects(o, v)
+	}
+	return true
+}
+
+// unaffectedView fills v with how object id looks before continuous effects
+// apply, and reports whether they apply to it; o is nil if the object no
+// longer exists.
+func (g *Game) unaffectedView(id ObjectID, v *view) (o *Object, effects bool) {
+	o = g.objects[id]
+	if o == nil {
+		return nil, false
 	}
 	*v = view{id: o.ID, owner: o.Owner, controller: o.Controller, zone: o.Zone, tapped: o.Tapped, token: o.Token, haunting: o.Haunting, origin: o.Origin, chosen: g.chosenColor(o)}
 	switch {
 	case o.Combat != nil:
 		v.faces = []Characteristics{{Name: "combat damage"}}
-		v.isAbility = true
-		return true
+		v.combatDamage = true
+		return o, false
 	case o.Ability != nil:
 		v.faces = []Characteristics{{Name: "ability of " + o.Source.name(), Abilities: []*Ability{o.Ability}}}
 		v.isAbility = true
-		return true
+		return o, false
 	case o.FaceDown:
 		// A face-down object is a 2/2 creature with no name, text,
 		// subtypes or mana cost (504).
@@ -224,7 +238,7 @@ func (g *Game) computeView(id ObjectID, v *view) bool {
 	case o.Zone == ZoneStack && o.Face >= 0:
 		v.faces = o.Card.Faces[o.Face : o.Face+1 : o.Face+1]
 	default:
-		v.faces = underlyingFaces(o)
+		v.faces = withIntrinsicMana(underlyingFaces(o))
 	}
 	// The faces are shared with the card definition until something
 	// changes them (ownFaces); the slices inside them stay shared, and
@@ -232,10 +246,7 @@ func (g *Game) computeView(id ObjectID, v *view) bool {
 	v.sharedFaces = true
 	g.bestowedView(o, v)
 	g.adventureView(o, v)
-	if o.Zone == ZoneInPlay || o.Zone == ZoneGraveyard && g.graveyardEffects() {
-		g.applyContinuousEffects(o, v)
-	}
-	return true
+	return o, o.Zone == ZoneInPlay || o.Zone == ZoneGraveyard && g.graveyardEffects()
 }
 
 // name returns an object's name, for the trace; a face-down object is

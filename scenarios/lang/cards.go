@@ -321,6 +321,11 @@ func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 			Trigger: &rulings.Trigger{Kind: rulings.AtBeginning, Step: rulings.EndOfTurn, Whose: rulings.WhoseEnchanted},
 			Effect:  []rulings.Instruction{{Op: "sacrifice-enchanted", Text: "the controller of enchanted creature sacrifices it"}}})
 		return p.noChildren(n)
+	case text == "this can't be countered":
+		// "This spell can't be countered.": an ability that functions on
+		// the stack (113.6g of 2026).
+		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Text: text, Static: &rulings.Static{Kind: rulings.CantBeCountered}})
+		return p.noChildren(n)
 	case text == "this can't block":
 		// An ability like any other, detrimental (402.3): effects that
 		// remove abilities remove it.

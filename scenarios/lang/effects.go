@@ -396,10 +396,21 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 			return p.objectInstruction(line, ins, "remove-from-combat", what)
 		}
 		what, zone := args, rulings.ZoneNone
-		for _, suffix := range [][2]string{{" to its owner's hand", "hand"}, {" to play", "in play"}, {" from the game", "removed"}, {" to its owner's graveyard", "graveyard"}} {
+		// "under its owner's control": the permanent enters under its
+		// owner's control, whoever controls the effect; "under your
+		// control", or no controller said, under the effect's controller.
+		if w, ok := cutAnySuffix(args, " under its owner's control"); ok {
+			args, ins.UnderOwner = w, true
+		} else if w, ok := cutAnySuffix(args, " under your control"); ok {
+			args = w
+		}
+		for _, suffix := range [][2]string{{" to its owner's hand", "hand"}, {" to play", "in play"}, {" to the battlefield", "in play"}, {" from the game", "removed"}, {" to its owner's graveyard", "graveyard"}} {
 			if w, ok := strings.CutSuffix(args, suffix[0]); ok {
 				what, zone = w, map[string]rulings.Zone{"hand": rulings.ZoneHand, "in play": rulings.ZoneInPlay, "removed": rulings.ZoneRemoved, "graveyard": rulings.ZoneGraveyard}[suffix[1]]
 			}
+		}
+		if ins.UnderOwner && zone != rulings.ZoneInPlay {
+			return fail("\"return NAME to play under its owner's control\"")
 		}
 		if zone == rulings.ZoneNone || (verb == "remove") != (zone == rulings.ZoneRemoved) {
 			return fail("\"return NAME to its owner's hand\", \"return NAME to play\" or \"remove NAME from the game\"")
@@ -890,4 +901,14 @@ func manaSpentCondition(clause string) (before, color string, ok bool) {
 		return "", "", false
 	}
 	return before, color, true
+}
+
+// cutAnySuffix is strings.CutSuffix for the first of suffixes s ends with.
+func cutAnySuffix(s string, suffixes ...string) (string, bool) {
+	for _, suffix := range suffixes {
+		if before, ok := strings.CutSuffix(s, suffix); ok {
+			return before, true
+		}
+	}
+	return s, false
 }

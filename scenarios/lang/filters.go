@@ -170,6 +170,12 @@ func (p *blockParser) filterWord(f *rulings.Filter, w string) error {
 		f.Zone, f.Kind = rulings.ZoneStack, "spell"
 	case w == "ability" || w == "abilities":
 		f.Zone, f.Kind = rulings.ZoneStack, "ability"
+	case w == "activated":
+		// "activated or triggered ability": the kinds of ability on the
+		// stack that match.
+		f.AbilityKinds = append(f.AbilityKinds, rulings.ActivatedAbility)
+	case w == "triggered":
+		f.AbilityKinds = append(f.AbilityKinds, rulings.TriggeredAbility)
 	case base == "card":
 		f.Zone = rulings.ZoneHand
 	case base == "permanent":
@@ -209,6 +215,9 @@ func (p *blockParser) filterWord(f *rulings.Filter, w string) error {
 		f.Colors = append(f.Colors, c)
 	case supertypes[w]:
 		f.Supertypes = append(f.Supertypes, w)
+	case strings.HasPrefix(w, "non") && supertypes[w[3:]]:
+		// "nonbasic lands" (205.4a of 2026: "nonbasic" is no supertype).
+		f.NotSupertypes = append(f.NotSupertypes, w[3:])
 	case len(w) > 0 && w[0] >= 'A' && w[0] <= 'Z':
 		f.Subtypes = append(f.Subtypes, base)
 	default:

@@ -114,7 +114,7 @@ func (p *blockParser) oracleLines(n *node, name string, spellCard bool) ([]*node
 		}
 	}
 	lower := lowerFirst(text)
-	if self := selfToThis(lower, name); self == "this can't block" {
+	if self := selfToThis(lower, name); self == "this can't block" || self == "this can't be countered" {
 		return []*node{at(self)}, nil
 	} else if strings.HasPrefix(self, "this's power and toughness are each equal to ") {
 		return []*node{at("static " + strings.TrimPrefix(self, "this's "))}, nil

@@ -114,6 +114,9 @@ func (p *blockParser) replacementStatic(line int, s string) (st *rulings.Static,
 		rep.Event, rep.Zone, rep.Shuffle = rulings.ReplaceDies, d.To, d.Shuffle
 		return st, true, nil
 	}
+	if ok, err := p.counterReplacement(line, rest, rep); ok {
+		return st, true, err
+	}
 	if what, ok := strings.CutSuffix(rest, " would deal damage to a permanent or player, it deals double that damage to that permanent or player instead"); ok {
 		f, err := p.filter(line, strings.TrimPrefix(strings.TrimPrefix(what, "an "), "a "))
 		rep.Event, rep.Filter, rep.Double = rulings.ReplaceDamage, f, true
@@ -171,4 +174,60 @@ func (p *blockParser) damageEachInstruction(line int, clause string) (ins ruling
 		}
 	}
 	return ins, true, nil
+}
+
+// counterReplacement parses, after "if ", the replacement effects that
+// modify counters being put on a permanent:
+//
+//	one or more +1/+1 counters would be put on a creature you control, that many plus one +1/+1 counters are put on it instead
+//	one or more +1/+1 counters would be put on a creature you control, twice that many +1/+1 counters are put on it instead
+//	an effect would put one or more counters on a permanent you control, it puts twice that many of those counters on that permanent instead
+//
+// (2006: "an effect would place ..., it places twice that many ..."). ok
+// is false for any other text.
+func (p *blockParser) counterReplacement(line int, rest string, rep *rulings.Replacement) (ok bool, err error) {
+	var counters, after string
+	if w, found := strings.CutPrefix(rest, "one or more "); found {
+		counters, after, found = strings.Cut(w, " would be put on ")
+		if !found {
+			return false, nil
+		}
+	} else if w, found := cutAnyPrefix(rest, "an effect would put one or more ", "an effect would place one or more "); found {
+		counters, after, found = strings.Cut(w, " on ")
+		if !found {
+			return false, nil
+		}
+	} else {
+		return false, nil
+	}
+	kind, found := strings.CutSuffix(counters, "counters")
+	if !found {
+		return false, nil
+	}
+	what, outcome, found := strings.Cut(after, ", ")
+	if !found || !strings.HasSuffix(outcome, " instead") {
+		return true, errorf(p.file, line, "cannot read the replacement effect %q: expected \"if one or more KIND counters would be put on FILTER, that many plus one (or twice that many) KIND counters are put on it instead\"", rest)
+	}
+	switch {
+	case strings.Contains(outcome, "that many plus one"):
+		rep.PlusOne = true
+	case strings.Contains(outcome, "twice that many"):
+		rep.Double = true
+	default:
+		return true, errorf(p.file, line, "cannot read the replacement effect %q: expected \"that many plus one\" or \"twice that many\" counters instead", rest)
+	}
+	f, err := p.filter(line, strings.TrimPrefix(strings.TrimPrefix(what, "an "), "a "))
+	rep.Event, rep.Filter, rep.Counter = rulings.ReplaceCounters, f, strings.TrimSpace(kind)
+	return true, err
+}
+
+// cutAnyPrefix is strings.CutPrefix for the first of prefixes s starts
+// with.
+func cutAnyPrefix(s string, prefixes ...string) (string, bool) {
+	for _, prefix := range prefixes {
+		if after, ok := strings.CutPrefix(s, prefix); ok {
+			return after, true
+		}
+	}
+	return s, false
 }

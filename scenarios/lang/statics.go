@@ -294,12 +294,45 @@ func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
 			return &rulings.Static{Kind: rulings.ModifyPT, Filter: f, Power: pw, Toughness: tg}, nil
 		}
 	}
-	if rest, ok := strings.CutPrefix(s, "prevent all damage that would be dealt to "); ok {
-		f, err := p.filter(line, rest)
+	if what, ok := strings.CutSuffix(s, " can't be countered"); ok {
+		// "Creature spells you control can't be countered."
+		f, err := p.filter(line, what)
 		if err != nil {
 			return nil, err
 		}
-		return &rulings.Static{Kind: rulings.PreventDamage, Filter: f}, nil
+		if f.Kind != "spell" {
+			return nil, errorf(p.file, line, "expected \"FILTER spells can't be countered\", found %q", s)
+		}
+		return &rulings.Static{Kind: rulings.CantBeCountered, Filter: f}, nil
+	}
+	if rest, ok := strings.CutPrefix(s, "prevent all damage that would be dealt to "); ok {
+		// A prevention effect the affected player orders with the other
+		// replacement and prevention effects (419.9a; 616.1 of 2026).
+		f, err := p.damageRecipients(line, rest)
+		if err != nil {
+			return nil, err
+		}
+		rep := &rulings.Replacement{Event: rulings.ReplaceDamage, Recipient: true, Filter: f, PreventAll: true, Text: s}
+		return &rulings.Static{Kind: rulings.PreventDamage, Filter: f, Replacement: rep}, nil
+	}
+	if rest, ok := strings.CutPrefix(s, "all damage that would be dealt to "); ok {
+		// A redirection effect (419.6c; 614.9 of 2026): "All damage that
+		// would be dealt to you is dealt to enchanted creature instead."
+		what, dest, found := strings.Cut(rest, " is dealt to ")
+		dest, instead := strings.CutSuffix(dest, " instead")
+		to := map[string]string{"enchanted creature": rulings.RedirectEnchanted, "this": rulings.RedirectThis, "this creature": rulings.RedirectThis}[dest]
+		if !found || !instead || to == "" {
+			return nil, errorf(p.file, line, "cannot read the redirection effect %q: expected \"all damage that would be dealt to FILTER is dealt to enchanted creature (or this creature) instead\"", s)
+		}
+		f, err := p.damageRecipients(line, what)
+		if err != nil {
+			return nil, err
+		}
+		rep := &rulings.Replacement{Event: rulings.ReplaceDamage, Recipient: true, Filter: f, RedirectTo: to, Text: s}
+		return &rulings.Static{Kind: rulings.Replaces, Replacement: rep}, nil
+	}
+	if st, ok, err := p.landTypeStatic(line, s); ok {
+		return st, err
 	}
 	if rest, ok := strings.CutPrefix(s, "all "); ok {
 		if what, pt, ok := cutAny(rest, " lose all abilities and are ", " lose all abilities and have base power and toughness "); ok {
@@ -325,6 +358,9 @@ func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
 			return &rulings.Static{Kind: rulings.LoseAllAbilities, Filter: f}, nil
 		}
 		if what, become, ok := strings.Cut(rest, " are "); ok {
+			// "All Forests are 1/1 creatures that are still lands": the
+			// types are added, so the lands keep theirs.
+			become = strings.TrimSuffix(become, " that are still lands")
 			f, err := p.filter(line, what)
 			if err != nil {
 				return nil, err
@@ -387,4 +423,57 @@ func (p *blockParser) controlStatic(line int, what string) (*rulings.Static, err
 		return nil, errorf(p.file, line, "cannot read \"you control %s\": a static ability can give control only of the permanent its Aura or Equipment is attached to, with no condition (\"you control enchanted creature\", \"you control equipped creature\")", what)
 	}
 	return &rulings.Static{Kind: rulings.ControlAttached, Filter: f}, nil
+}
+
+// damageRecipients parses what damage is dealt to in a prevention or
+// redirection effect: "you", or a filter of permanents ("enchanted
+// creature", "creatures you control").
+func (p *blockParser) damageRecipients(line int, s string) (rulings.Filter, error) {
+	if s == "you" {
+		return rulings.Filter{Text: s, Player: true, Controller: "you"}, nil
+	}
+	return p.filter(line, s)
+}
+
+// basicLandTypeWords reads a basic land type, singular or plural.
+var basicLandTypeWords = map[string]string{
+	"Plains": "Plains", "Island": "Island", "Islands": "Island", "Swamp": "Swamp", "Swamps": "Swamp",
+	"Mountain": "Mountain", "Mountains": "Mountain", "Forest": "Forest", "Forests": "Forest",
+}
+
+// landTypeStatic parses the static abilities that change land types
+// (212.6e; 305.7 of 2026):
+//
+//	nonbasic lands are Mountains
+//	all Mountains are Plains
+//	each land is a Swamp in addition to its other land types
+//
+// ok is false for any other text.
+func (p *blockParser) landTypeStatic(line int, s string) (st *rulings.Static, ok bool, err error) {
+	kind := rulings.SetLandTypes
+	what, become, found := strings.Cut(s, " are ")
+	if !found {
+		what, become, found = strings.Cut(s, " is ")
+	}
+	if !found {
+		return nil, false, nil
+	}
+	if b, ok := cutAnySuffix(become, " in addition to its other land types", " in addition to their other land types"); ok {
+		kind, become = rulings.AddLandTypes, b
+	}
+	become = strings.TrimPrefix(strings.TrimPrefix(become, "an "), "a ")
+	var types []string
+	for _, w := range strings.Fields(strings.ReplaceAll(strings.ReplaceAll(become, ",", " "), " and ", " ")) {
+		t, isLand := basicLandTypeWords[w]
+		if !isLand {
+			return nil, false, nil
+		}
+		types = append(types, t)
+	}
+	if len(types) == 0 {
+		return nil, false, nil
+	}
+	what = strings.TrimPrefix(strings.TrimPrefix(what, "all "), "each ")
+	f, err := p.filter(line, what)
+	return &rulings.Static{Kind: kind, Filter: f, Types: types}, true, err
 }
