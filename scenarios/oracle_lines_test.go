@@ -35,7 +35,7 @@ func TestOracleLinesTheEngineCannotPlayAreRefusedByName(t *testing.T) {
 		{"an unknown filter word", "{2}{W}{W} sorcery", "Destroy all creatures with flying.", "unknown word \"with\""},
 		{"a name written out in a filter", "{1}{B} sorcery", "Destroy target creature named Grizzly Bears.", "found \"T Grizzly Bears\""},
 		{"a target's name read as a kind of object", "{W} instant", "Prevent all damage target creature would deal this turn.", "names a target, not a kind of object"},
-		{"an unknown amount", "{1}{U} sorcery", "Target player mills three cards.", "unknown amount"},
+		{"an unknown amount", "{1}{U} sorcery", "Target player mills cards equal to the moon.", "unknown amount"},
 		{"an unknown cost", "{1} artifact", "{1}, Exile this artifact: Draw a card.", "unknown cost"},
 		{"a restriction on activating", "{1}{R} creature — Goblin 1/1", "{T}: Add {R}. Activate only as a sorcery.", "unknown subject \"activate\""},
 		{"a token with an ability in words", "{1}{W} sorcery", "Create a 1/1 white Soldier creature token with flying.", "cannot read"},
@@ -85,6 +85,7 @@ func TestOracleWordingsOfTheirEra(t *testing.T) {
 		{"{1}{G}{G} creature — Spike 0/0", "This creature enters with two +1/+1 counters on it.", "2024-08-02"},
 		{"{1}{G}{G} creature — Spike 0/0", "This creature enters the battlefield with two +1/+1 counters on it.", "2009-07-11"},
 		{"{7}{G} creature — Treefolk 10/10", "This spell costs {1} less to cast for each creature card in your graveyard.", "2009-07-11"},
+		{"{1}{U} sorcery", "Target player mills three cards.", "2020-07-03"},
 		{"{3}{U} enchantment", "Each noncreature artifact is an artifact creature with power and toughness each equal to its mana value.", "2021-04-23"},
 	}
 	lib := loadLibrary(t)
@@ -106,6 +107,7 @@ func TestOracleWordingsOfTheirEra(t *testing.T) {
 		"This spell costs {1} less to play for each creature card in your graveyard.",
 		"Each noncreature artifact is an artifact creature with power and toughness each equal to its converted mana cost.",
 		"{T}: Add {1} to your mana pool.",
+		"{T}: Target player puts the top two cards of his or her library into his or her graveyard.",
 	} {
 		src := fmt.Sprintf("card \"Probe\" {7}{G} creature — Treefolk 0/0\n  %s\nstate turn 1, alice main1\n", old)
 		if strings.Contains(old, "less to play") {

@@ -655,7 +655,8 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		}
 		ins.Op, ins.Filter = "discard-matching", f
 	case "mill":
-		v, err := p.value(line, args)
+		// "mill 2", as printed "mills three cards" (701.17a of 2026).
+		v, err := p.value(line, strings.TrimSuffix(strings.TrimSuffix(args, " cards"), " card"))
 		if err != nil {
 			return ins, err
 		}
@@ -667,10 +668,15 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		if what, on, ok := strings.Cut(args, " counters on "); ok {
 			return p.putCounters(line, ins, what, on)
 		}
-		if args != "the top card of his or her library into his or her graveyard" {
-			return fail("\"puts the top card of his or her library into his or her graveyard\"")
+		n, ok := topCardsIntoGraveyard(args)
+		if !ok {
+			return fail("\"puts the top card of his or her library into his or her graveyard\" or \"puts the top N cards of his or her library into his or her graveyard\"")
 		}
-		ins.Op, ins.Amount = "mill", rulings.Value{N: 1}
+		v, err := p.value(line, n)
+		if err != nil {
+			return ins, err
+		}
+		ins.Op, ins.Amount = "mill", v
 	case "create":
 		return p.tokens(line, ins, args)
 	case "choose":
@@ -890,4 +896,27 @@ func manaSpentCondition(clause string) (before, color string, ok bool) {
 		return "", "", false
 	}
 	return before, color, true
+}
+
+// topCardsIntoGraveyard reads what milling was before it was a keyword
+// action: "the top card of his or her library into his or her graveyard",
+// "the top three cards of their library into their graveyard". It returns
+// the number of cards, as written.
+func topCardsIntoGraveyard(args string) (string, bool) {
+	for _, their := range []string{"his or her", "their"} {
+		tail := " of " + their + " library into " + their + " graveyard"
+		what, ok := strings.CutSuffix(args, tail)
+		if !ok {
+			continue
+		}
+		if what == "the top card" {
+			return "1", true
+		}
+		if n, ok := strings.CutPrefix(what, "the top "); ok {
+			if n, ok := strings.CutSuffix(n, " cards"); ok && !strings.Contains(n, " ") {
+				return n, true
+			}
+		}
+	}
+	return "", false
 }

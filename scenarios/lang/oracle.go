@@ -364,6 +364,9 @@ func (p *blockParser) oracleEffect(line int, effect, name string) (string, []*no
 		}
 		effect = strings.ReplaceAll(effect, w.phrase, w.old)
 	}
+	if err := p.millWording(line, effect); err != nil {
+		return "", nil, err
+	}
 	var targets []*node
 	for i := 1; strings.Contains(effect, "target "); i++ {
 		before, after, _ := strings.Cut(effect, "target ")
@@ -528,6 +531,22 @@ func (p *blockParser) anyTargetWording() bool {
 		edition = rulings.ReferenceEdition
 	}
 	return edition == "" || edition >= anyTargetSince
+}
+
+// millSince is the rules update (Core Set 2021) from which "mill" is a
+// keyword action (701.13 of 2022, 701.17 of 2026): before it, cards said
+// "puts the top N cards of his or her library into his or her graveyard".
+const millSince = "2020-07-03"
+
+// millWording refuses "mills N cards" under an edition before mill was a
+// keyword action.
+func (p *blockParser) millWording(line int, effect string) error {
+	for c := range strings.SplitSeq(effect, "; ") {
+		if w := " " + c + " "; strings.Contains(w, " mills ") || strings.Contains(w, " mill ") {
+			return p.wordingInEdition(line, "mill", millSince)
+		}
+	}
+	return nil
 }
 
 // anyTargetSince is the rules update from which cards say "any target".
