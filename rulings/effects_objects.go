@@ -44,8 +44,11 @@ func opGainLife(g *Game, r *resolution, ins Instruction) error {
 	return nil
 }
 
+// opTap taps the objects named, or the permanents matching the filter as
+// it resolves ("tap all creatures your opponents control", 418.3b; 611.2c
+// of 2026).
 func opTap(g *Game, r *resolution, ins Instruction) error {
-	for _, id := range r.objectsOf(ins) {
+	for _, id := range r.groupObjects(ins) {
 		g.objects[id].Tapped = true
 		g.becameTapped(id)
 		g.record("413.2b", "%s becomes tapped", g.name(id))
@@ -54,8 +57,10 @@ func opTap(g *Game, r *resolution, ins Instruction) error {
 	return nil
 }
 
+// opUntap untaps the objects named, or the permanents matching the filter
+// as it resolves ("untap all creatures you control").
 func opUntap(g *Game, r *resolution, ins Instruction) error {
-	for _, id := range r.objectsOf(ins) {
+	for _, id := range r.groupObjects(ins) {
 		was := g.objects[id].Tapped
 		g.objects[id].Tapped = false
 		g.record("413.2b", "%s becomes untapped", g.name(id))

@@ -313,6 +313,13 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		}
 		return p.objectInstruction(line, ins, "destroy", args)
 	case "tap", "untap":
+		if what, ok := strings.CutPrefix(args, "all "); ok {
+			// "untap all creatures you control": the permanents that
+			// match as it resolves.
+			f, err := p.filter(line, what)
+			ins.Op, ins.Filter = verb, f
+			return ins, err
+		}
 		return p.objectInstruction(line, ins, verb, args)
 	case "counter":
 		return p.objectInstruction(line, ins, "counter", args)
