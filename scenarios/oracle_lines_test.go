@@ -30,7 +30,7 @@ func TestOracleLinesTheEngineCannotPlayAreRefusedByName(t *testing.T) {
 		{"an unknown trigger condition", "{2} artifact", "Whenever the moon rises, draw a card.", "unknown trigger condition"},
 		{"an unknown intervening if", "{1}{R} creature — Goblin 1/1", "Raid — When this creature enters, if you attacked this turn, draw a card.", "unknown condition"},
 		{"an unknown verb", "{1}{U} instant", "Tap target creature. It doesn't untap during its controller's next untap step.", "expected a verb"},
-		{"an unknown subject", "{1}{B} sorcery", "Each creature gets -1/-1 until end of turn.", "unknown subject"},
+		{"an unknown subject", "{1}{B} sorcery", "The moon gets -1/-1 until end of turn.", "unknown subject"},
 		{"an object that is a group", "{1}{G} instant", "Regenerate all creatures you control.", "expected a target name"},
 		{"an unknown filter word", "{2}{W}{W} sorcery", "Destroy all creatures with flying.", "unknown word \"with\""},
 		{"a name written out in a filter", "{1}{B} sorcery", "Destroy target creature named Grizzly Bears.", "found \"T Grizzly Bears\""},

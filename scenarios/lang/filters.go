@@ -58,6 +58,15 @@ func singular(w string) string {
 	return strings.TrimSuffix(w, "s")
 }
 
+// plural is the plural of a card type or "permanent": the inverse of
+// singular.
+func plural(w string) string {
+	if w == "sorcery" {
+		return "sorceries"
+	}
+	return w + "s"
+}
+
 // filter parses a description such as "nonblack creature", "black spells
 // you play", "artifacts, creatures, and enchantments", "nonland cards with
 // converted mana cost equal to the chosen number", "player".

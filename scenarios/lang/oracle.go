@@ -431,6 +431,30 @@ func (p *blockParser) oracleEffect(line int, effect, name string) (string, []*no
 // turn."): the group is the permanents matching as it resolves, as the
 // language's "all creatures you control get ..." says.
 func (p *blockParser) groupSubject(line int, clause string) string {
+	// "Each creature gets -1/-1 until end of turn.": "each" with a
+	// permanent's type names every such permanent as it resolves, as
+	// "all creatures get ..." does; "each player" is left to the player
+	// verbs.
+	if rest, ok := strings.CutPrefix(clause, "each "); ok {
+		for _, verb := range []string{" gets ", " gains ", " loses "} {
+			what, after, ok := strings.Cut(rest, verb)
+			if !ok {
+				continue
+			}
+			f, err := p.filter(line, what)
+			if err != nil || f.CanBePlayer() || !f.CanBeObject() {
+				break
+			}
+			words := strings.Fields(what)
+			for i, w := range words {
+				if cardTypes[w] || w == "permanent" {
+					words[i] = plural(w)
+					break
+				}
+			}
+			return "all " + strings.Join(words, " ") + " " + strings.TrimSuffix(strings.TrimSpace(verb), "s") + " " + after
+		}
+	}
 	for _, verb := range []string{" get ", " gain ", " lose "} {
 		what, _, ok := strings.Cut(clause, verb)
 		if !ok || strings.HasPrefix(what, "all ") || isTargetName(what) || what == "you" || strings.Contains(what, " each ") {
