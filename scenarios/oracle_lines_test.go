@@ -44,7 +44,7 @@ func TestOracleLinesTheEngineCannotPlayAreRefusedByName(t *testing.T) {
 		{"\"it\" naming nothing in an activated ability", "{2} artifact", "{T}: Untap it.", "\"it\" names no object here"},
 		{"\"it\" in a trigger whose event has no object", "{2}{B} creature — Zombie 2/2", "At the beginning of your upkeep, untap it.", "\"it\" names no object here"},
 		{"a group of players destroyed", "{3}{B} sorcery", "Destroy all opponents.", "names only players"},
-		{"a sacrifice by a target player", "{1}{B} sorcery", "Target opponent sacrifices a creature.", "each opponent sacrifices a FILTER"},
+		{"a sacrifice by a target creature", "{1}{B} sorcery", "Target creature sacrifices a creature.", "no player would do it"},
 		{"a keyword after without that is none", "{2}{R} sorcery", "This spell deals 2 damage to each creature without friends.", "expected a keyword ability after \"without\""},
 		{"X in a spell without {X}", "{1}{R} sorcery", "This spell deals X damage to any target.", "nothing defines X here"},
 		{"X in an ability without {X}", "{2} artifact", "{T}: This artifact deals X damage to any target.", "nothing defines X here"},

@@ -718,8 +718,15 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		if !ok {
 			what, ok = strings.CutPrefix(args, "an ")
 		}
-		if subj.Kind != rulings.RefEachPlayer && subj.Kind != rulings.RefEachOpponent || !ok {
-			return fail("\"each player sacrifices a FILTER\" or \"each opponent sacrifices a FILTER\"")
+		// "each player sacrifices a creature", "target opponent
+		// sacrifices a creature": the player chooses which as it resolves.
+		switch subj.Kind {
+		case rulings.RefEachPlayer, rulings.RefEachOpponent, rulings.RefTarget, rulings.RefYou, rulings.RefThatPlayer, rulings.RefDefendingPlayer:
+		default:
+			ok = false
+		}
+		if !ok {
+			return fail("\"each player sacrifices a FILTER\", \"each opponent sacrifices a FILTER\" or \"T sacrifices a FILTER\" (T a target player)")
 		}
 		f, err := p.filter(line, what)
 		if err != nil {
