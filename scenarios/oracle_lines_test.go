@@ -37,7 +37,7 @@ func TestOracleLinesTheEngineCannotPlayAreRefusedByName(t *testing.T) {
 		{"a target's name read as a kind of object", "{W} instant", "Prevent all damage target creature would deal this turn.", "names a target, not a kind of object"},
 		{"an unknown amount", "{1}{U} sorcery", "Target player mills cards equal to the moon.", "unknown amount"},
 		{"an unknown cost", "{1} artifact", "{1}, Exile this artifact: Draw a card.", "unknown cost"},
-		{"a restriction on activating", "{1}{R} creature — Goblin 1/1", "{T}: Add {R}. Activate only as a sorcery.", "unknown subject \"activate\""},
+		{"a restriction on activating", "{1}{R} creature — Goblin 1/1", "{T}: Add {R}. Activate only during a full moon.", "unknown subject \"activate\""},
 		{"a token with an ability in words", "{1}{W} sorcery", "Create a 1/1 white Soldier creature token with flying.", "cannot read"},
 		{"an unknown ability word's ability", "{1}{R} creature — Goblin 1/1", "Metalcraft — This creature gets +2/+2 as long as you control three or more artifacts.", "unknown Oracle ability"},
 		{"\"it\" naming nothing in a spell", "{U} instant", "Return it to its owner's hand.", "\"it\" names no object here"},
@@ -86,6 +86,8 @@ func TestOracleWordingsOfTheirEra(t *testing.T) {
 		{"{1}{G}{G} creature — Spike 0/0", "This creature enters the battlefield with two +1/+1 counters on it.", "2009-07-11"},
 		{"{7}{G} creature — Treefolk 10/10", "This spell costs {1} less to cast for each creature card in your graveyard.", "2009-07-11"},
 		{"{1}{U} sorcery", "Target player mills three cards.", "2020-07-03"},
+		{"{1}{G} creature — Ogre 2/2", "{2}: Put a +1/+1 counter on this creature. Activate only as a sorcery.", "2022-04-29"},
+		{"{1}{G} creature — Ogre 2/2", "{2}: Put a +1/+1 counter on this creature. Activate this ability only any time you could cast a sorcery.", "2009-07-11"},
 		{"{3}{U} enchantment", "Each noncreature artifact is an artifact creature with power and toughness each equal to its mana value.", "2021-04-23"},
 	}
 	lib := loadLibrary(t)
