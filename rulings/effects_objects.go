@@ -243,6 +243,10 @@ func opGainAbility(g *Game, r *resolution, ins Instruction) error {
 	ids := r.objectsOf(ins)
 	g.addEffect(r, ids, ContinuousEffect{Layer: LayerOther, AddAbilities: []*Ability{ins.Ability}, Duration: ins.Duration, Text: ins.Text})
 	for _, id := range ids {
+		if ins.Duration == Forever && ins.Object.Kind != RefIt {
+			// "Target creature gains flying.": no duration is stated.
+			g.record("418.3a", "%s %s: no duration is stated, so the effect lasts until the end of the game", g.name(id), ins.Text)
+		}
 		g.noteStillAttacking(id)
 	}
 	return nil

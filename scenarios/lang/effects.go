@@ -453,7 +453,10 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		// "it gains devour 5": a spell a trigger names gains a keyword
 		// for as long as it exists, and keeps it as the permanent it
 		// becomes (611.2 of 2026).
-		if forever := !untilEOT && subj.Kind == rulings.RefIt; (untilEOT || forever) && verb == "gain" {
+		// "Target creature gains flying.": with no duration stated, until
+		// the end of the game (611.2a of 2026; 418.3a of 2006).
+		forever := !untilEOT && (subj.Kind == rulings.RefIt || isKeywordText(what, func(s string) (rulings.Filter, error) { return p.filter(line, s) }))
+		if (untilEOT || forever) && verb == "gain" {
 			filter := func(s string) (rulings.Filter, error) { return p.filter(line, s) }
 			abilities, ok, err := rulings.ParseKeyword(what, filter)
 			if !ok {
@@ -933,4 +936,11 @@ func topCardsIntoGraveyard(args string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// isKeywordText reports whether words name a keyword ability ("flying",
+// "protection from black"), not an amount of life.
+func isKeywordText(s string, filter func(string) (rulings.Filter, error)) bool {
+	_, ok, _ := rulings.ParseKeyword(s, filter)
+	return ok
 }
