@@ -22,7 +22,7 @@ func TestOracleLinesTheEngineCannotPlayAreRefusedByName(t *testing.T) {
 	tests := []struct {
 		name, typ, line, why string
 	}{
-		{"an unknown kind of line", "{1}{U} creature — Human 1/1", "This creature can't be blocked.", "unknown Oracle ability"},
+		{"an unknown kind of line", "{1}{U} creature — Human 1/1", "This creature can't be tickled.", "unknown Oracle ability"},
 		{"a static ability with a condition", "{1}{G} creature — Bear 2/2", "This creature gets +2/+2 as long as you control a Forest.", "unknown Oracle ability"},
 		{"a condition before a static ability", "{1}{G} creature — Bear 2/2", "As long as you control an artifact, this creature has flying.", "unknown Oracle ability"},
 		{"a keyword the table lacks", "{1}{G} creature — Elf 2/2", "Shroud", "unknown Oracle ability"},
@@ -86,6 +86,7 @@ func TestOracleWordingsOfTheirEra(t *testing.T) {
 		{"{1}{G}{G} creature — Spike 0/0", "This creature enters the battlefield with two +1/+1 counters on it.", "2009-07-11"},
 		{"{7}{G} creature — Treefolk 10/10", "This spell costs {1} less to cast for each creature card in your graveyard.", "2009-07-11"},
 		{"{1}{U} sorcery", "Target player mills three cards.", "2020-07-03"},
+		{"{1}{U}{U} creature — Illusion Warrior 2/2", "This creature can't be blocked.", "2013-07-13"},
 		{"{1}{G} creature — Ogre 2/2", "{2}: Put a +1/+1 counter on this creature. Activate only as a sorcery.", "2022-04-29"},
 		{"{1}{G} creature — Ogre 2/2", "{2}: Put a +1/+1 counter on this creature. Activate this ability only any time you could cast a sorcery.", "2009-07-11"},
 		{"{3}{U} enchantment", "Each noncreature artifact is an artifact creature with power and toughness each equal to its mana value.", "2021-04-23"},
@@ -109,6 +110,7 @@ func TestOracleWordingsOfTheirEra(t *testing.T) {
 		"This spell costs {1} less to play for each creature card in your graveyard.",
 		"Each noncreature artifact is an artifact creature with power and toughness each equal to its converted mana cost.",
 		"{T}: Add {1} to your mana pool.",
+		"Probe is unblockable.",
 		"{T}: Target player puts the top two cards of his or her library into his or her graveyard.",
 	} {
 		src := fmt.Sprintf("card \"Probe\" {7}{G} creature — Treefolk 0/0\n  %s\nstate turn 1, alice main1\n", old)
