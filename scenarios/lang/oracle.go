@@ -345,6 +345,11 @@ func (p *blockParser) oracleEffect(line int, effect, name string) (string, []*no
 	// "Return target creature card from your graveyard to your hand.":
 	// the card is the target's filter, and your hand its owner's.
 	effect = strings.ReplaceAll(effect, " card from your graveyard to your hand", " card in your graveyard to its owner's hand")
+	// "Exile target card from a graveyard.": the zone is the target's
+	// filter, "card in a graveyard".
+	for _, whose := range []string{"a graveyard", "your graveyard"} {
+		effect = strings.ReplaceAll(effect, " card from "+whose, " card in "+whose)
+	}
 	for _, w := range effectWordings {
 		if !strings.Contains(effect, w.phrase) {
 			continue
