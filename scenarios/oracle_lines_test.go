@@ -32,7 +32,7 @@ func TestOracleLinesTheEngineCannotPlayAreRefusedByName(t *testing.T) {
 		{"an unknown verb", "{1}{U} instant", "Tap target creature. It doesn't untap during its controller's next untap step.", "expected a verb"},
 		{"an unknown subject", "{1}{B} sorcery", "The moon gets -1/-1 until end of turn.", "unknown subject"},
 		{"an object that is a group", "{1}{G} instant", "Regenerate all creatures you control.", "expected a target name"},
-		{"an unknown filter word", "{2}{W}{W} sorcery", "Destroy all creatures with flying.", "unknown word \"with\""},
+		{"an unknown filter word", "{2}{W}{W} sorcery", "Destroy all creatures with hats.", "unknown word \"with\""},
 		{"a name written out in a filter", "{1}{B} sorcery", "Destroy target creature named Grizzly Bears.", "found \"T Grizzly Bears\""},
 		{"a target's name read as a kind of object", "{W} instant", "Prevent all damage target creature would deal this turn.", "names a target, not a kind of object"},
 		{"an unknown amount", "{1}{U} sorcery", "Target player mills cards equal to the moon.", "unknown amount"},
@@ -67,9 +67,9 @@ func TestOracleLinesTheEngineCannotPlayAreRefusedByName(t *testing.T) {
 // TestOracleLineUnderAnAbilityNamesThatLine checks that a refused line
 // under an ability line (a target line) is the line named.
 func TestOracleLineUnderAnAbilityNamesThatLine(t *testing.T) {
-	src := "card \"Probe\" {1} artifact\n  activated {1}: destroy T\n    target T: creature with flying\nstate turn 1, alice main1\n"
+	src := "card \"Probe\" {1} artifact\n  activated {1}: destroy T\n    target T: creature with hats\nstate turn 1, alice main1\n"
 	_, err := lang.ParseProgramUnder("s.md", 1, src, loadLibrary(t), "2026-04-17")
-	wantErrorAt(t, err, "s.md", 3, `card "Probe": line "target T: creature with flying": the engine cannot play this ability: `)
+	wantErrorAt(t, err, "s.md", 3, `card "Probe": line "target T: creature with hats": the engine cannot play this ability: `)
 }
 
 // TestOracleWordingsOfTheirEra checks that each wording this reader

@@ -96,6 +96,22 @@ func (p *blockParser) filter(line int, s string) (rulings.Filter, error) {
 		}
 		s = before
 	}
+	if before, has, ok := strings.Cut(s, " with "); ok {
+		// "creatures with flying", "creature with flying or reach": a
+		// keyword it must have; other "with" phrases are read below.
+		var with []string
+		for _, k := range strings.Split(has, " or ") {
+			abilities, isKeyword, err := rulings.ParseKeyword(k, func(string) (rulings.Filter, error) { return rulings.Filter{}, nil })
+			if !isKeyword || err != nil || len(abilities) != 1 || abilities[0].Keyword == "" {
+				with = nil
+				break
+			}
+			with = append(with, abilities[0].Keyword)
+		}
+		if with != nil {
+			f.With, s = with, before
+		}
+	}
 	if before, ok := strings.CutSuffix(s, " previously dealt damage by this"); ok {
 		if before != "player" && before != "opponent" {
 			return f, errorf(p.file, line, "%q: only a player or an opponent can have been \"previously dealt damage by this\"", strings.TrimSpace(f.Text))
