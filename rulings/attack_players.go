@@ -100,6 +100,9 @@ func (g *Game) playerNames(ps []PlayerID) string {
 // the defending player is the one the attacker attacks, whoever the other
 // defending players are (308.1).
 func (g *Game) defendingPlayerForbidsBlock(attacker, blocker *view) error {
+	if err := g.cantBeBlockedForbidsBlock(attacker, blocker); err != nil {
+		return err
+	}
 	for src, a := range g.staticsInPlay(UnblockableWhileDefenderControls) {
 		if !g.matches(&a.Static.Filter, attacker, src.controller, nil) || a.Static.DefenderControls == nil {
 			continue

@@ -115,14 +115,21 @@ func opMay(g *Game, r *resolution, ins Instruction) error {
 func opEachSacrifice(g *Game, r *resolution, ins Instruction) error {
 	var chosen []ObjectID
 	who := g.apnap()
-	if ins.Player.Kind == RefEachOpponent {
+	if ins.Player.Kind != RefEachPlayer {
+		// "each opponent sacrifices", "target player sacrifices".
 		who = r.players(ins.Player)
 	}
-	order := make([]string, 0, len(g.players))
-	for _, p := range who {
-		order = append(order, g.playerName(p))
+	// One player choosing announces the choice as the effect applies
+	// (413.2c; 608.2d of 2026); several choose in APNAP order (413.2d).
+	rule := "413.2c"
+	if ins.Player.Kind == RefEachPlayer || ins.Player.Kind == RefEachOpponent {
+		rule = "413.2d"
+		order := make([]string, 0, len(g.players))
+		for _, p := range who {
+			order = append(order, g.playerName(p))
+		}
+		g.record("103.4", "the players choose in APNAP order, %s, then the actions happen simultaneously", strings.Join(order, ", then "))
 	}
-	g.record("103.4", "the players choose in APNAP order, %s, then the actions happen simultaneously", strings.Join(order, ", then "))
 	var chose []string
 	for _, p := range who {
 		var ids []ObjectID
@@ -134,7 +141,7 @@ func opEachSacrifice(g *Game, r *resolution, ins Instruction) error {
 			}
 		}
 		if len(ids) == 0 {
-			g.record("413.2d", "%s controls no %s to sacrifice", g.playerName(p), ins.Filter)
+			g.record(rule, "%s controls no %s to sacrifice", g.playerName(p), ins.Filter)
 			g.record("103.3", "the instruction requires %s to take an impossible action: it's ignored", g.playerName(p))
 			continue
 		}
@@ -142,15 +149,21 @@ func opEachSacrifice(g *Game, r *resolution, ins Instruction) error {
 			g.record("103.4a", "%s knows the choices %s made before choosing", g.playerName(p), strings.Join(chose, " and "))
 		}
 		chose = append(chose, g.playerName(p))
-		answer, err := g.ask(Question{Kind: ChooseObject, Player: p, Rule: "413.2d", About: "which " + ins.Filter.Text + " to sacrifice", Options: options})
+		answer, err := g.ask(Question{Kind: ChooseObject, Player: p, Rule: rule, About: "which " + ins.Filter.Text + " to sacrifice", Options: options})
 		if err != nil {
 			return err
 		}
 		id := ids[indexFold(options, answer)]
-		g.record("413.2d", "%s chooses %s to sacrifice (choices are made in APNAP order)", g.playerName(p), g.name(id))
+		if rule == "413.2d" {
+			g.record(rule, "%s chooses %s to sacrifice (choices are made in APNAP order)", g.playerName(p), g.name(id))
+		} else {
+			g.record(rule, "%s chooses %s to sacrifice as the effect applies", g.playerName(p), g.name(id))
+		}
 		chosen = append(chosen, id)
 	}
-	g.record("413.2d", "the sacrifices happen simultaneously")
+	if rule == "413.2d" {
+		g.record(rule, "the sacrifices happen simultaneously")
+	}
 	g.moveAll(chosen, ZoneGraveyard, "217.4a", "sacrificed: it is put into its owner's graveyard")
 	return nil
 }

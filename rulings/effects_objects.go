@@ -44,8 +44,11 @@ func opGainLife(g *Game, r *resolution, ins Instruction) error {
 	return nil
 }
 
+// opTap taps the objects named, or the permanents matching the filter as
+// it resolves ("tap all creatures your opponents control", 418.3b; 611.2c
+// of 2026).
 func opTap(g *Game, r *resolution, ins Instruction) error {
-	for _, id := range r.objectsOf(ins) {
+	for _, id := range r.groupObjects(ins) {
 		g.objects[id].Tapped = true
 		g.becameTapped(id)
 		g.record("413.2b", "%s becomes tapped", g.name(id))
@@ -54,8 +57,10 @@ func opTap(g *Game, r *resolution, ins Instruction) error {
 	return nil
 }
 
+// opUntap untaps the objects named, or the permanents matching the filter
+// as it resolves ("untap all creatures you control").
 func opUntap(g *Game, r *resolution, ins Instruction) error {
-	for _, id := range r.objectsOf(ins) {
+	for _, id := range r.groupObjects(ins) {
 		was := g.objects[id].Tapped
 		g.objects[id].Tapped = false
 		g.record("413.2b", "%s becomes untapped", g.name(id))
@@ -238,6 +243,10 @@ func opGainAbility(g *Game, r *resolution, ins Instruction) error {
 	ids := r.objectsOf(ins)
 	g.addEffect(r, ids, ContinuousEffect{Layer: LayerOther, AddAbilities: []*Ability{ins.Ability}, Duration: ins.Duration, Text: ins.Text})
 	for _, id := range ids {
+		if ins.Duration == Forever && ins.Object.Kind != RefIt {
+			// "Target creature gains flying.": no duration is stated.
+			g.record("418.3a", "%s %s: no duration is stated, so the effect lasts until the end of the game", g.name(id), ins.Text)
+		}
 		g.noteStillAttacking(id)
 	}
 	return nil

@@ -90,6 +90,9 @@ type Filter struct {
 	// Without excludes objects with any of these keyword abilities
 	// ("creature without flying").
 	Without []string
+	// With keeps only objects with at least one of these keyword
+	// abilities ("creatures with flying").
+	With []string
 	// Text is the filter as written, for the trace.
 	Text string
 }
@@ -261,6 +264,11 @@ func (g *Game) matches(f *Filter, v *view, you PlayerID, r *resolution) bool {
 		if v.anyFace(func(c *Characteristics) bool { return hasKeyword(c, k) }) {
 			return false
 		}
+	}
+	if len(f.With) > 0 && !slices.ContainsFunc(f.With, func(k string) bool {
+		return v.anyFace(func(c *Characteristics) bool { return hasKeyword(c, k) })
+	}) {
+		return false
 	}
 	if f.NoAbilities && len(v.chars().Abilities) > 0 {
 		return false

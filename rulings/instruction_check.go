@@ -58,6 +58,7 @@ func CheckInstruction(ins Instruction) error {
 // ("all opponents") would leave them nothing to do.
 var objectGroupOperations = map[string]bool{
 	"destroy-all": true, "pump": true, "gain-ability-all": true, "lose-all-abilities": true, "each-sacrifice": true, "phase-in-all": true, "return-all": true,
+	"tap": true, "untap": true,
 }
 
 // CanBePlayer reports whether a target with this filter can be a player.

@@ -165,6 +165,21 @@ func (p *blockParser) graveyardReplacement(line int, s string) (*rulings.Static,
 	return &st, true, nil
 }
 
+// sorceryTimingWordings are the printed forms of the restriction to the
+// times its controller could play a sorcery, with the date each was first
+// printed. "Activate only as a sorcery." is dated from the Streets of
+// New Capenna rules (2022-04-29), the first edition known to word equip
+// (702.6a) so.
+var sorceryTimingWordings = []oracleWording{
+	{"play this ability only any time you could play a sorcery", "", ""},
+	{"activate this ability only any time you could cast a sorcery", "", rulings.M10Update},
+	{"activate only as a sorcery", "", activateOnlyAsSorcerySince},
+}
+
+// activateOnlyAsSorcerySince is the first rules edition known to word the
+// restriction "Activate only as a sorcery."
+const activateOnlyAsSorcerySince = "2022-04-29"
+
 // abilityRestriction reads a restriction on when an activated ability can
 // be played, written as the effect's last clause ("...; play this ability
 // only during your upkeep", "...; play this ability only any time you could
@@ -175,7 +190,17 @@ func (p *blockParser) abilityRestriction(line int, a *rulings.Ability, effect st
 		return effect, nil
 	}
 	clause := strings.TrimSpace(effect[i+1:])
-	if clause == "play this ability only any time you could play a sorcery" {
+	// The restriction as printed in each era: "Play this ability only
+	// any time you could play a sorcery." (2006), "Activate this ability
+	// only any time you could cast a sorcery." (2009), "Activate only as a
+	// sorcery." (602.5d of 2026).
+	for _, w := range sorceryTimingWordings {
+		if clause != w.phrase {
+			continue
+		}
+		if err := p.wordingInEdition(line, w.phrase, w.since); err != nil {
+			return effect, err
+		}
 		a.SorceryTiming = true
 		return effect[:i], nil
 	}

@@ -313,6 +313,13 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		}
 		return p.objectInstruction(line, ins, "destroy", args)
 	case "tap", "untap":
+		if what, ok := strings.CutPrefix(args, "all "); ok {
+			// "untap all creatures you control": the permanents that
+			// match as it resolves.
+			f, err := p.filter(line, what)
+			ins.Op, ins.Filter = verb, f
+			return ins, err
+		}
 		return p.objectInstruction(line, ins, verb, args)
 	case "counter":
 		return p.objectInstruction(line, ins, "counter", args)
@@ -457,7 +464,10 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		// "it gains devour 5": a spell a trigger names gains a keyword
 		// for as long as it exists, and keeps it as the permanent it
 		// becomes (611.2 of 2026).
-		if forever := !untilEOT && subj.Kind == rulings.RefIt; (untilEOT || forever) && verb == "gain" {
+		// "Target creature gains flying.": with no duration stated, until
+		// the end of the game (611.2a of 2026; 418.3a of 2006).
+		forever := !untilEOT && (subj.Kind == rulings.RefIt || isKeywordText(what, func(s string) (rulings.Filter, error) { return p.filter(line, s) }))
+		if (untilEOT || forever) && verb == "gain" {
 			filter := func(s string) (rulings.Filter, error) { return p.filter(line, s) }
 			abilities, ok, err := rulings.ParseKeyword(what, filter)
 			if !ok {
@@ -666,7 +676,8 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		}
 		ins.Op, ins.Filter = "discard-matching", f
 	case "mill":
-		v, err := p.value(line, args)
+		// "mill 2", as printed "mills three cards" (701.17a of 2026).
+		v, err := p.value(line, strings.TrimSuffix(strings.TrimSuffix(args, " cards"), " card"))
 		if err != nil {
 			return ins, err
 		}
@@ -678,10 +689,15 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		if what, on, ok := strings.Cut(args, " counters on "); ok {
 			return p.putCounters(line, ins, what, on)
 		}
-		if args != "the top card of his or her library into his or her graveyard" {
-			return fail("\"puts the top card of his or her library into his or her graveyard\"")
+		n, ok := topCardsIntoGraveyard(args)
+		if !ok {
+			return fail("\"puts the top card of his or her library into his or her graveyard\" or \"puts the top N cards of his or her library into his or her graveyard\"")
 		}
-		ins.Op, ins.Amount = "mill", rulings.Value{N: 1}
+		v, err := p.value(line, n)
+		if err != nil {
+			return ins, err
+		}
+		ins.Op, ins.Amount = "mill", v
 	case "create":
 		return p.tokens(line, ins, args)
 	case "choose":
@@ -716,8 +732,15 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		if !ok {
 			what, ok = strings.CutPrefix(args, "an ")
 		}
-		if subj.Kind != rulings.RefEachPlayer && subj.Kind != rulings.RefEachOpponent || !ok {
-			return fail("\"each player sacrifices a FILTER\" or \"each opponent sacrifices a FILTER\"")
+		// "each player sacrifices a creature", "target opponent
+		// sacrifices a creature": the player chooses which as it resolves.
+		switch subj.Kind {
+		case rulings.RefEachPlayer, rulings.RefEachOpponent, rulings.RefTarget, rulings.RefYou, rulings.RefThatPlayer, rulings.RefDefendingPlayer:
+		default:
+			ok = false
+		}
+		if !ok {
+			return fail("\"each player sacrifices a FILTER\", \"each opponent sacrifices a FILTER\" or \"T sacrifices a FILTER\" (T a target player)")
 		}
 		f, err := p.filter(line, what)
 		if err != nil {
@@ -911,4 +934,34 @@ func cutAnySuffix(s string, suffixes ...string) (string, bool) {
 		}
 	}
 	return s, false
+}
+
+// topCardsIntoGraveyard reads what milling was before it was a keyword
+// action: "the top card of his or her library into his or her graveyard",
+// "the top three cards of their library into their graveyard". It returns
+// the number of cards, as written.
+func topCardsIntoGraveyard(args string) (string, bool) {
+	for _, their := range []string{"his or her", "their"} {
+		tail := " of " + their + " library into " + their + " graveyard"
+		what, ok := strings.CutSuffix(args, tail)
+		if !ok {
+			continue
+		}
+		if what == "the top card" {
+			return "1", true
+		}
+		if n, ok := strings.CutPrefix(what, "the top "); ok {
+			if n, ok := strings.CutSuffix(n, " cards"); ok && !strings.Contains(n, " ") {
+				return n, true
+			}
+		}
+	}
+	return "", false
+}
+
+// isKeywordText reports whether words name a keyword ability ("flying",
+// "protection from black"), not an amount of life.
+func isKeywordText(s string, filter func(string) (rulings.Filter, error)) bool {
+	_, ok, _ := rulings.ParseKeyword(s, filter)
+	return ok
 }

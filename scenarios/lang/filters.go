@@ -58,6 +58,15 @@ func singular(w string) string {
 	return strings.TrimSuffix(w, "s")
 }
 
+// plural is the plural of a card type or "permanent": the inverse of
+// singular.
+func plural(w string) string {
+	if w == "sorcery" {
+		return "sorceries"
+	}
+	return w + "s"
+}
+
 // filter parses a description such as "nonblack creature", "black spells
 // you play", "artifacts, creatures, and enchantments", "nonland cards with
 // converted mana cost equal to the chosen number", "player".
@@ -86,6 +95,22 @@ func (p *blockParser) filter(line int, s string) (rulings.Filter, error) {
 			f.Without = append(f.Without, abilities[0].Keyword)
 		}
 		s = before
+	}
+	if before, has, ok := strings.Cut(s, " with "); ok {
+		// "creatures with flying", "creature with flying or reach": a
+		// keyword it must have; other "with" phrases are read below.
+		var with []string
+		for _, k := range strings.Split(has, " or ") {
+			abilities, isKeyword, err := rulings.ParseKeyword(k, func(string) (rulings.Filter, error) { return rulings.Filter{}, nil })
+			if !isKeyword || err != nil || len(abilities) != 1 || abilities[0].Keyword == "" {
+				with = nil
+				break
+			}
+			with = append(with, abilities[0].Keyword)
+		}
+		if with != nil {
+			f.With, s = with, before
+		}
 	}
 	if before, ok := strings.CutSuffix(s, " previously dealt damage by this"); ok {
 		if before != "player" && before != "opponent" {

@@ -345,6 +345,11 @@ func (p *blockParser) oracleEffect(line int, effect, name string) (string, []*no
 	// "Return target creature card from your graveyard to your hand.":
 	// the card is the target's filter, and your hand its owner's.
 	effect = strings.ReplaceAll(effect, " card from your graveyard to your hand", " card in your graveyard to its owner's hand")
+	// "Exile target card from a graveyard.": the zone is the target's
+	// filter, "card in a graveyard".
+	for _, whose := range []string{"a graveyard", "your graveyard"} {
+		effect = strings.ReplaceAll(effect, " card from "+whose, " card in "+whose)
+	}
 	for _, w := range effectWordings {
 		if !strings.Contains(effect, w.phrase) {
 			continue
@@ -363,6 +368,9 @@ func (p *blockParser) oracleEffect(line int, effect, name string) (string, []*no
 			continue
 		}
 		effect = strings.ReplaceAll(effect, w.phrase, w.old)
+	}
+	if err := p.millWording(line, effect); err != nil {
+		return "", nil, err
 	}
 	var targets []*node
 	for i := 1; strings.Contains(effect, "target "); i++ {
@@ -428,6 +436,30 @@ func (p *blockParser) oracleEffect(line int, effect, name string) (string, []*no
 // turn."): the group is the permanents matching as it resolves, as the
 // language's "all creatures you control get ..." says.
 func (p *blockParser) groupSubject(line int, clause string) string {
+	// "Each creature gets -1/-1 until end of turn.": "each" with a
+	// permanent's type names every such permanent as it resolves, as
+	// "all creatures get ..." does; "each player" is left to the player
+	// verbs.
+	if rest, ok := strings.CutPrefix(clause, "each "); ok {
+		for _, verb := range []string{" gets ", " gains ", " loses "} {
+			what, after, ok := strings.Cut(rest, verb)
+			if !ok {
+				continue
+			}
+			f, err := p.filter(line, what)
+			if err != nil || f.CanBePlayer() || !f.CanBeObject() {
+				break
+			}
+			words := strings.Fields(what)
+			for i, w := range words {
+				if cardTypes[w] || w == "permanent" {
+					words[i] = plural(w)
+					break
+				}
+			}
+			return "all " + strings.Join(words, " ") + " " + strings.TrimSuffix(strings.TrimSpace(verb), "s") + " " + after
+		}
+	}
 	for _, verb := range []string{" get ", " gain ", " lose "} {
 		what, _, ok := strings.Cut(clause, verb)
 		if !ok || strings.HasPrefix(what, "all ") || isTargetName(what) || what == "you" || strings.Contains(what, " each ") {
@@ -528,6 +560,22 @@ func (p *blockParser) anyTargetWording() bool {
 		edition = rulings.ReferenceEdition
 	}
 	return edition == "" || edition >= anyTargetSince
+}
+
+// millSince is the rules update (Core Set 2021) from which "mill" is a
+// keyword action (701.13 of 2022, 701.17 of 2026): before it, cards said
+// "puts the top N cards of his or her library into his or her graveyard".
+const millSince = "2020-07-03"
+
+// millWording refuses "mills N cards" under an edition before mill was a
+// keyword action.
+func (p *blockParser) millWording(line int, effect string) error {
+	for c := range strings.SplitSeq(effect, "; ") {
+		if w := " " + c + " "; strings.Contains(w, " mills ") || strings.Contains(w, " mill ") {
+			return p.wordingInEdition(line, "mill", millSince)
+		}
+	}
+	return nil
 }
 
 // anyTargetSince is the rules update from which cards say "any target".

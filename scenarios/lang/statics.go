@@ -126,6 +126,24 @@ func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
 	if st, ok, err := p.forbidStatic(line, s); ok {
 		return st, err
 	}
+	if s == "this is unblockable" || s == "this can't be blocked" {
+		// "This creature can't be blocked." (2006: "NAME is
+		// unblockable.").
+		if s == "this can't be blocked" {
+			if err := p.wordingInEdition(line, "can't be blocked", rulings.M14Update); err != nil {
+				return nil, err
+			}
+		}
+		return &rulings.Static{Kind: rulings.CantBeBlocked}, nil
+	}
+	if what, ok := strings.CutPrefix(s, "this can't be blocked except by "); ok {
+		// "This creature can't be blocked except by black creatures."
+		f, err := p.filter(line, what)
+		if err != nil {
+			return nil, err
+		}
+		return &rulings.Static{Kind: rulings.CantBeBlocked, Filter: f}, nil
+	}
 	if what, land, ok := strings.Cut(s, " are unblockable as long as defending player controls "); ok {
 		// "Creatures you control are unblockable as long as defending
 		// player controls an artifact land" (308.1).

@@ -26,6 +26,10 @@ var forbidForms = []struct {
 	{" doesn't untap during its controller's untap step", []string{rulings.ForbidUntap}},
 	{" don't untap during their controllers' untap steps", []string{rulings.ForbidUntap}},
 	{" don't untap during their controller's untap step", []string{rulings.ForbidUntap}},
+	// "This creature doesn't untap during your untap step.": "your" is
+	// the controller of the ability, the creature's own controller only
+	// when the ability is the creature's own.
+	{" doesn't untap during your untap step", []string{rulings.ForbidUntap}},
 }
 
 // forbidStatic reads a static ability that stops permanents from
@@ -36,6 +40,9 @@ func (p *blockParser) forbidStatic(line int, s string) (*rulings.Static, bool, e
 	for _, form := range forbidForms {
 		what, ok := strings.CutSuffix(s, form.suffix)
 		if !ok || what == "" {
+			continue
+		}
+		if strings.Contains(form.suffix, " your ") && what != "this" {
 			continue
 		}
 		st := &rulings.Static{Kind: rulings.Forbids, Forbidden: form.acts}
