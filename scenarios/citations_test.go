@@ -29,7 +29,7 @@ func TestBuiltinTracesCiteOnlyRulesOfTheirEdition(t *testing.T) {
 			return e
 		}
 		name := "cr-" + id + ".txt"
-		full, err := corpus.Parse(name, corpustest.ReadEdition(t, name))
+		full, err := sharedEdition(t, name)
 		if err != nil {
 			t.Fatal(err)
 		}
