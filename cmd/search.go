@@ -70,13 +70,19 @@ directory; "judge index build" builds it ahead of time.`,
 				return fmt.Errorf("--limit %d is outside 1..%d", limit, index.MaxLimit)
 			}
 			query := strings.Join(args, " ")
+			req := index.Request{Query: query, Syntax: syntax, Limit: limit, Explain: explain}
+			// Bad input is refused before the index is opened: opening
+			// may build it, which takes seconds.
+			if err := req.Check(); err != nil {
+				return err
+			}
 			ix, err := index.OpenEdition(o.editions(), editionID,
 				progressFunc(c.ErrOrStderr(), isTerminal(c.OutOrStdout())), explainFunc(c.ErrOrStderr()))
 			if err != nil {
 				return err
 			}
 			defer ix.Close()
-			res, err := ix.Search(c.Context(), index.Request{Query: query, Syntax: syntax, Limit: limit, Explain: explain})
+			res, err := ix.Search(c.Context(), req)
 			if err != nil {
 				return err
 			}

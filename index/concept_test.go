@@ -158,12 +158,7 @@ func TestConceptTableServesEveryEdition(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.edition, func(t *testing.T) {
-			ed := loadEdition(t, tt.edition)
-			ix, err := NewMemory(ed)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer ix.Close()
+			ix := editionIndex(t, tt.edition)
 			c, err := ix.conceptTable()
 			if err != nil {
 				t.Fatal(err)

@@ -38,11 +38,7 @@ func TestInformalQuestionsFindTheAnsweringRule(t *testing.T) {
 	}
 	for _, name := range order {
 		t.Run(name, func(t *testing.T) {
-			ix, err := NewMemory(loadEdition(t, name))
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer ix.Close()
+			ix := editionIndex(t, name)
 			cases := byEdition[name]
 			top1, top3, rr, misses := relevanceScore(t, ix, cases)
 			for _, m := range misses {

@@ -30,9 +30,8 @@ func TestOlderEditionsFindTheRuleAJudgeWants(t *testing.T) {
 		{"cr-2023-11-17.txt", "mana abilities don't use the stack", []string{"605.3b", "605.4a"}},
 		{"cr-2023-11-17.txt", "draw from an empty library", []string{"704.5b", "121.4"}},
 	}
-	indexOf := editionIndexes(t)
 	for _, tt := range tests {
-		ix := indexOf(tt.edition)
+		ix := editionIndex(t, tt.edition)
 		res, err := ix.Search(context.Background(), Request{Query: tt.query, Limit: 3})
 		if err != nil {
 			t.Fatalf("%s %q: %v", tt.edition, tt.query, err)

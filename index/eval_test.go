@@ -300,11 +300,7 @@ func TestEvaluation(t *testing.T) {
 					}
 				}
 			}
-			ix, err := NewMemory(edition)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer ix.Close()
+			ix := editionIndex(t, "cr-"+ed.id+".txt")
 			s := scoreEdition(t, ix, ed)
 			scores = append(scores, s)
 			t.Logf("%s: %d questions, top-1 %d (%.1f%%), top-3 %d (%.1f%%), MRR %.3f",

@@ -32,11 +32,7 @@ func TestJargonIsSpelledOutInTheRulesWords(t *testing.T) {
 }
 
 func TestJargonFindsTheRuleItNames(t *testing.T) {
-	ix, err := NewMemory(loadEdition(t, edition2026))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ix.Close()
+	ix := editionIndex(t, edition2026)
 	tests := []struct {
 		query, rule string
 		// spelled says the abbreviation is replaced; one the rules

@@ -26,7 +26,9 @@ func TestMain(m *testing.M) {
 	if action := os.Getenv(helperEnv); action != "" {
 		os.Exit(runHelper(action, os.Getenv("JUDGE_INDEX_TEST_DIR")))
 	}
-	os.Exit(m.Run())
+	code := m.Run()
+	removeRealFixtures()
+	os.Exit(code)
 }
 
 // largeEdition is a made-up edition big enough that building its index

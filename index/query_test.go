@@ -237,3 +237,42 @@ func TestConcurrentSearchesGetTheSameResults(t *testing.T) {
 		}
 	}
 }
+
+// TestRequestCheckRefusesBadInputWithoutAnIndex checks that Request.Check
+// refuses the input Search refuses before reading the index, with the same
+// error, and passes everything Search reads the index for.
+func TestRequestCheckRefusesBadInputWithoutAnIndex(t *testing.T) {
+	ix := newSmallIndex(t)
+	for _, tt := range []struct {
+		req  Request
+		want bool // Check refuses it
+	}{
+		{Request{Query: ""}, true},
+		{Request{Query: "  \t "}, true},
+		{Request{Query: strings.Repeat("trample ", 1280)}, true},
+		{Request{Query: "tram\xffple"}, true},
+		{Request{Query: "trample", Limit: -1}, true},
+		{Request{Query: "trample", Limit: MaxLimit + 1}, true},
+		{Request{Query: "trample", Limit: MaxLimit}, false},
+		{Request{Query: "trample"}, false},
+		// Syntax errors need the query parsed, not the index: Search
+		// reports them.
+		{Request{Query: `text:"combat damage`, Syntax: true}, false},
+	} {
+		err := tt.req.Check()
+		if (err != nil) != tt.want {
+			t.Errorf("Check(%.20q, limit %d) = %v, want refused %v", tt.req.Query, tt.req.Limit, err, tt.want)
+			continue
+		}
+		if err == nil {
+			continue
+		}
+		var qe *QueryError
+		if !errors.As(err, &qe) {
+			t.Errorf("Check(%.20q) = %v, want a *QueryError", tt.req.Query, err)
+		}
+		if _, searchErr := ix.Search(context.Background(), tt.req); searchErr == nil || searchErr.Error() != err.Error() {
+			t.Errorf("Check(%.20q) = %v, but Search says %v", tt.req.Query, err, searchErr)
+		}
+	}
+}

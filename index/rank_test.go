@@ -194,12 +194,7 @@ func TestExplanationNamesTheHomeRulesAHitLiesWithin(t *testing.T) {
 // damage for the excess never names trample, but it speaks trample's words
 // (assigned, lethal), so it is where the two meet.
 func TestASignatureFindsWhereConceptsMeetUnnamed(t *testing.T) {
-	ed := loadEdition(t, edition2026)
-	ix, err := NewMemory(ed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ix.Close()
+	ix := editionIndex(t, edition2026)
 	known, err := ix.conceptTable()
 	if err != nil {
 		t.Fatal(err)
@@ -236,9 +231,8 @@ func TestQuestionsAskingWhatAThingIsFindItsDefinition(t *testing.T) {
 		{"cr-2006-10-01.txt", "what is a permanent", "214.1"},
 		{"cr-2006-10-01.txt", "what counts as a spell", "213.1"},
 	}
-	indexOf := editionIndexes(t)
 	for _, tt := range tests {
-		ix := indexOf(tt.edition)
+		ix := editionIndex(t, tt.edition)
 		res := mustSearch(t, ix, Request{Query: tt.query, Explain: true})
 		if len(res.Hits) == 0 || res.Hits[0].ID != tt.want {
 			t.Errorf("%s: search %q: hits %v, want %s first", tt.edition, tt.query, hitIDs(res), tt.want)
@@ -254,11 +248,7 @@ func TestQuestionsAskingWhatAThingIsFindItsDefinition(t *testing.T) {
 // concept is, with the section's heading right after it, and that a
 // question asking what the concept is puts that rule first too.
 func TestSectionNameFindsItsFirstRuleThenItsHeading(t *testing.T) {
-	ix, err := NewMemory(loadEdition(t, edition2026))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ix.Close()
+	ix := editionIndex(t, edition2026)
 	for _, tt := range []struct {
 		query string
 		want  []string
@@ -280,7 +270,7 @@ func TestSectionNameFindsItsFirstRuleThenItsHeading(t *testing.T) {
 // keyword's name puts the rule that says what the keyword is above the
 // heading that only names it: the two change places.
 func TestDefinitionOutranksItsHeadingInADetailQuestion(t *testing.T) {
-	ix := editionIndexes(t)(edition2026)
+	ix := editionIndex(t, edition2026)
 	for _, tt := range []struct{ query, definition, heading string }{
 		{"ward tax", "702.21a", "702.21"},
 		{"crew vehicle", "702.122a", "702.122"},

@@ -74,11 +74,7 @@ func relevanceScore(tb testing.TB, ix *Index, cases []relevanceCase) (top1, top3
 }
 
 func TestJudgeQueriesFindTheWantedRuleInTopThree(t *testing.T) {
-	ix, err := NewMemory(loadEdition(t, edition2026))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ix.Close()
+	ix := editionIndex(t, edition2026)
 	cases := loadRelevanceCases(t)
 	if len(cases) < 40 {
 		t.Fatalf("relevance set has %d queries, want at least 40", len(cases))
@@ -102,11 +98,7 @@ func TestEqualScoresRankTheSameWhateverTheBuildOrder(t *testing.T) {
 	reversed := *ed
 	reversed.Rules = slices.Clone(ed.Rules)
 	slices.Reverse(reversed.Rules)
-	forward, err := NewMemory(ed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer forward.Close()
+	forward := editionIndex(t, edition2026)
 	backward, err := NewMemory(&reversed)
 	if err != nil {
 		t.Fatal(err)
@@ -134,13 +126,9 @@ func TestEqualScoresRankTheSameWhateverTheBuildOrder(t *testing.T) {
 // requires every relevance query to give the same hits with the same
 // scores: the tests measure the ranking in memory, judges search on disk.
 func TestMemoryAndDiskRankAlike(t *testing.T) {
-	ed := loadEdition(t, edition2026)
-	mem, err := NewMemory(ed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer mem.Close()
-	disk, err := NewStore(t.TempDir()).Open(ed, nil)
+	mem := editionIndex(t, edition2026)
+	store, ed := diskStore2026(t)
+	disk, err := store.Open(ed, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -107,18 +107,30 @@ type Hit struct {
 	Explain *Explanation `json:"explain,omitempty"`
 }
 
+// Check returns the *QueryError that Search would return for the request
+// without looking at any index: an empty, oversized or invalid-UTF-8
+// query, or a limit out of range. Callers that must first open an index,
+// which may mean building it, check the request with it, so bad input is
+// refused at once rather than after the build.
+func (req Request) Check() error {
+	if err := checkLength(req.Query); err != nil {
+		return err
+	}
+	if req.Limit < 0 || req.Limit > MaxLimit {
+		return &QueryError{Query: req.Query, Offset: -1,
+			Reason: fmt.Sprintf("the limit %d is outside 1..%d", req.Limit, MaxLimit)}
+	}
+	return nil
+}
+
 // search runs a request; the caller holds ix.mu for reading.
 func (ix *Index) search(ctx context.Context, req Request) (*Result, error) {
-	if err := checkLength(req.Query); err != nil {
+	if err := req.Check(); err != nil {
 		return nil, err
 	}
 	limit := req.Limit
-	switch {
-	case limit == 0:
+	if limit == 0 {
 		limit = DefaultLimit
-	case limit < 0 || limit > MaxLimit:
-		return nil, &QueryError{Query: req.Query, Offset: -1,
-			Reason: fmt.Sprintf("the limit %d is outside 1..%d", req.Limit, MaxLimit)}
 	}
 	var (
 		p   plan

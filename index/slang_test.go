@@ -68,9 +68,8 @@ func TestSlangIsReadInTheEditionsOwnWords(t *testing.T) {
 		{edition2026, "decked", "library with no cards in it", "704.5b"},
 		{"cr-2006-10-01.txt", "decked", "empty library", "420.5g"},
 	}
-	indexOf := editionIndexes(t)
 	for _, tt := range tests {
-		ix := indexOf(tt.edition)
+		ix := editionIndex(t, tt.edition)
 		res := mustSearch(t, ix, Request{Query: tt.query, Limit: 3, Explain: true})
 		var meanings []string
 		for _, e := range res.Slang {
@@ -152,11 +151,7 @@ func TestJudgesWordsKeepTheirSenseByContext(t *testing.T) {
 }
 
 func TestTyposInsideAQuestionAreCorrected(t *testing.T) {
-	ix, err := NewMemory(loadEdition(t, edition2026))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ix.Close()
+	ix := editionIndex(t, edition2026)
 	tests := []struct{ query, read, rule string }{
 		// Two letters swapped in a short word: two edits, one slip.
 		{"dobule strike", "double strike", "702.4"},
@@ -202,11 +197,7 @@ func TestMisspeltSlangIsReadAsSlang(t *testing.T) {
 // use, though the rules never print that form, is searched as typed: a
 // nearer word of another meaning is no correction of it.
 func TestInflectedRulesWordsAreNoTypos(t *testing.T) {
-	ix, err := NewMemory(loadEdition(t, edition2026))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ix.Close()
+	ix := editionIndex(t, edition2026)
 	for _, query := range []string{"scrying with an empty library", "redirecting damage", "attacker remained blocked"} {
 		res := mustSearch(t, ix, Request{Query: query, Limit: 3, Explain: true})
 		if res.Explain != nil && len(res.Explain.Corrections) > 0 {
@@ -229,9 +220,8 @@ type slangCase struct {
 // edition.
 func checkSlangCases(t *testing.T, tests []slangCase) {
 	t.Helper()
-	indexOf := editionIndexes(t)
 	for _, tt := range tests {
-		ix := indexOf(tt.edition)
+		ix := editionIndex(t, tt.edition)
 		res := mustSearch(t, ix, Request{Query: tt.query, Limit: 3, Explain: true})
 		if read := strings.Join(res.Explain.Slang, "; "); !strings.Contains(read, tt.read) {
 			t.Errorf("%s: %q: slang read as %q, want %q in it", tt.edition, tt.query, read, tt.read)

@@ -300,11 +300,7 @@ func TestOpenReadOnlyOnAMissingIndexIsAnErrorNotAPanic(t *testing.T) {
 func TestBuiltIndexIsMergedIntoOneSegment(t *testing.T) {
 	// The 2026 edition fills several batches, each of which scorch writes
 	// as a segment of its own.
-	ed := loadEdition(t, edition2026)
-	s := NewStore(t.TempDir())
-	if err := s.Build(ed, nil); err != nil {
-		t.Fatal(err)
-	}
+	s, ed := diskStore2026(t)
 	path, err := s.Path(ed)
 	if err != nil {
 		t.Fatal(err)

@@ -34,11 +34,7 @@ func TestJudgePhrasesFindTheRulesPhrase(t *testing.T) {
 
 func TestJudgePhraseIsNotCorrectedAsATypo(t *testing.T) {
 	// The 2026 rules never say "beats" but say "beast" and "bears".
-	ix, err := NewMemory(loadEdition(t, edition2026))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ix.Close()
+	ix := editionIndex(t, edition2026)
 	res, err := ix.Search(t.Context(), Request{Query: "can't beats can"})
 	if err != nil {
 		t.Fatal(err)

@@ -29,7 +29,7 @@ func TestBuiltinTracesCiteOnlyRulesOfTheirEdition(t *testing.T) {
 			return e
 		}
 		name := "cr-" + id + ".txt"
-		full, err := corpus.Parse(name, corpustest.ReadEdition(t, name))
+		full, err := sharedEdition(t, name)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -39,9 +39,9 @@ func TestBuiltinTracesCiteOnlyRulesOfTheirEdition(t *testing.T) {
 		}
 		return editions[id]
 	}
-	all, cards := builtinSet(t)
+	all, _ := builtinSet(t)
 	for _, s := range all {
-		for _, r := range eraResults([]Result{Check(s, cards)}) {
+		for _, r := range eraResults([]Result{builtinResult(t, s)}) {
 			if r.Trace == nil {
 				t.Errorf("%s under %s: no trace: %s", s.File, r.Edition, r.Error)
 				continue

@@ -50,9 +50,9 @@ var quoted = regexp.MustCompile(`"[^"]*"`)
 // no "battlefield" or "cast" in a 2006 one, and no grammar a replaced
 // word broke.
 func TestBuiltinTracesSayTheirEditionsWords(t *testing.T) {
-	all, cards := builtinSet(t)
+	all, _ := builtinSet(t)
 	for _, s := range all {
-		for _, r := range eraResults([]Result{Check(s, cards)}) {
+		for _, r := range eraResults([]Result{builtinResult(t, s)}) {
 			if r.Trace == nil {
 				continue
 			}

@@ -19,10 +19,11 @@ func TestJudgeWrittenScenarios(t *testing.T) {
 	if len(all) < 12 {
 		t.Fatalf("loaded %d judge-written scenarios, want at least 12", len(all))
 	}
-	checker := seedChecker(t, "judge-written scenarios")
 	for _, s := range all {
 		t.Run(s.ID, func(t *testing.T) {
-			r := checker.Check(s)
+			// A checker of the subtest's own: one that needs a shared
+			// edition the machine lacks skips this subtest alone.
+			r := seedChecker(t, "judge-written scenarios").Check(s)
 			if !r.Passed {
 				trace := "(no trace)"
 				if r.Trace != nil {

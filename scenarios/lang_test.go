@@ -1,8 +1,10 @@
 package scenarios
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -27,18 +29,55 @@ func seedBlock(t testing.TB, path string) (string, int) {
 	return s.Program, s.ProgramLine
 }
 
-// builtinSet loads every built-in scenario and the cards they share.
+// builtinTests is the built-in scenario set and its cards, loaded once for the
+// tests of this package, and each scenario's result as Check gives it,
+// reached once for the tests that read the results of the whole set. None
+// of these tests changes a scenario or a result: a test that plays a
+// changed scenario plays a copy.
+var builtinTests struct {
+	loadOnce sync.Once
+	all      []*Scenario
+	cards    *CardLibrary
+	loadErr  error
+
+	checkOnce sync.Once
+	results   map[*Scenario]Result
+}
+
+// builtinSet returns every built-in scenario and the cards they share,
+// loaded once per test binary: a list of its own for each caller, of the
+// same scenarios.
 func builtinSet(t testing.TB) ([]*Scenario, *CardLibrary) {
 	t.Helper()
-	all, err := BuiltinScenarios()
-	if err != nil {
-		t.Fatal(err)
+	builtinTests.loadOnce.Do(func() {
+		var err, cardsErr error
+		builtinTests.all, err = BuiltinScenarios()
+		builtinTests.cards, cardsErr = BuiltinCards()
+		builtinTests.loadErr = errors.Join(err, cardsErr)
+	})
+	if builtinTests.loadErr != nil {
+		t.Fatal(builtinTests.loadErr)
 	}
-	cards, err := BuiltinCards()
-	if err != nil {
-		t.Fatal(err)
+	return slices.Clone(builtinTests.all), builtinTests.cards
+}
+
+// builtinResult is Check(s, cards) for a scenario of builtinSet, the
+// whole set checked once, the first time a test asks.
+func builtinResult(t testing.TB, s *Scenario) Result {
+	t.Helper()
+	all, cards := builtinSet(t)
+	builtinTests.checkOnce.Do(func() {
+		results := make(map[*Scenario]Result, len(all))
+		for _, s := range all {
+			results[s] = Check(s, cards)
+		}
+		builtinTests.results = results
+	})
+	r, ok := builtinTests.results[s]
+	if !ok {
+		t.Fatalf("%s is not a scenario of builtinSet", s.File)
 	}
-	return all, cards
+	return r
 }
 
 // runUnder parses src as a scenario block of edition and plays it under

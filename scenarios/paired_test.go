@@ -13,12 +13,11 @@ import (
 
 // BuiltinAbout skips files by their raw bytes before parsing; it must
 // still find exactly what indexing the whole parsed set finds, for every
-// rule any built-in scenario is about.
+// rule any built-in scenario is about. Each edition and rule is asked
+// once (BuiltinAbout reads the whole embedded set each time), and each
+// scenario about it must be in the answer.
 func TestBuiltinAboutFindsWhatThePairingOfTheWholeSetFinds(t *testing.T) {
-	all, err := BuiltinScenarios()
-	if err != nil {
-		t.Fatal(err)
-	}
+	all, _ := builtinSet(t)
 	checked := make([]Checked, len(all))
 	for i, s := range all {
 		checked[i] = Checked{Scenario: s, Result: Result{ID: s.ID}}
@@ -31,6 +30,8 @@ func TestBuiltinAboutFindsWhatThePairingOfTheWholeSetFinds(t *testing.T) {
 		}
 		return out
 	}
+	type question struct{ edition, rule string }
+	answers := map[question][]string{}
 	asked := 0
 	for _, s := range all {
 		editions := s.Editions
@@ -39,14 +40,20 @@ func TestBuiltinAboutFindsWhatThePairingOfTheWholeSetFinds(t *testing.T) {
 		}
 		for _, e := range editions {
 			for _, rule := range e.Rules {
-				asked++
-				want := ids(pairing.About(e.ID, rule))
-				var got []string
-				for _, about := range BuiltinAbout(e.ID, rule) {
-					got = append(got, about.ID)
+				q := question{e.ID, rule}
+				got, ok := answers[q]
+				if !ok {
+					asked++
+					for _, about := range BuiltinAbout(e.ID, rule) {
+						got = append(got, about.ID)
+					}
+					answers[q] = got
+					if want := ids(pairing.About(e.ID, rule)); !slices.Equal(got, want) {
+						t.Errorf("BuiltinAbout(%s, %s) = %v, want %v", e.ID, rule, got, want)
+					}
 				}
-				if !slices.Equal(got, want) || !slices.Contains(got, s.ID) {
-					t.Errorf("BuiltinAbout(%s, %s) = %v, want %v (with %s)", e.ID, rule, got, want, s.ID)
+				if !slices.Contains(got, s.ID) {
+					t.Errorf("BuiltinAbout(%s, %s) = %v, want %s in it", e.ID, rule, got, s.ID)
 				}
 			}
 		}

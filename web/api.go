@@ -89,11 +89,17 @@ func (s *Server) apiSearch(w http.ResponseWriter, r *http.Request) {
 	explain := asked(q.Get("explain"))
 	key := fmt.Sprintf("search\x00%s\x00%d\x00%t\x00%t\x00%s", edition.Hash, limit, syntax, explain, query)
 	s.jsonCached(w, r, key, func() (any, error) {
+		// Bad input is refused before the index is opened, which may
+		// build it.
+		req := index.Request{Query: query, Limit: limit, Syntax: syntax, Explain: explain}
+		if err := req.Check(); err != nil {
+			return nil, err
+		}
 		ix, err := s.lib.Index(edition)
 		if err != nil {
 			return nil, err
 		}
-		res, err := ix.Search(r.Context(), index.Request{Query: query, Limit: limit, Syntax: syntax, Explain: explain})
+		res, err := ix.Search(r.Context(), req)
 		if err != nil {
 			return nil, err
 		}

@@ -167,6 +167,28 @@ func TestAPIBadInputIsA4xxWithAJSONError(t *testing.T) {
 	}
 }
 
+// TestBadSearchIsRefusedBeforeTheIndexIsBuilt asks a fresh server, whose
+// default edition has no index yet, searches the index would refuse: each
+// is answered 400 at once, and no index is built for it.
+func TestBadSearchIsRefusedBeforeTheIndexIsBuilt(t *testing.T) {
+	dir := dataDirWithTiny(t)
+	s := newTestServer(t, Config{DataDir: dir})
+	long := strings.Repeat("trample+", 200)
+	for _, target := range []string{
+		"/api/search?q=" + long,
+		"/api/search?q=tram%FFple",
+		"/search?q=" + long,
+		"/search?q=tram%FFple",
+	} {
+		if w := do(t, s, "GET", target, nil); w.Code != http.StatusBadRequest {
+			t.Errorf("GET %.40s: status %d, want 400", target, w.Code)
+		}
+	}
+	if entries, err := os.ReadDir(filepath.Join(dir, "index")); err == nil && len(entries) > 0 {
+		t.Errorf("refused searches built indexes: %v", entries)
+	}
+}
+
 func TestAPICheckNamesTheLineOfEachProblem(t *testing.T) {
 	s := shared(t)
 	broken, err := os.ReadFile(filepath.Join("testdata", "broken.md"))

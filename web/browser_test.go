@@ -18,20 +18,49 @@ import (
 
 var screenshot = flag.String("screenshot", "", "write a 360 px wide screenshot of a rule page to this PNG file")
 
-// browserPath finds a Chromium to drive. Without one the browser tests
-// skip, except in CI, where a missing browser is a failure.
-func browserPath(t *testing.T) string {
-	t.Helper()
+// findBrowser returns the path of a Chromium to drive, or "" when none is
+// on $PATH.
+func findBrowser() string {
 	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "headless-shell"} {
 		if path, err := exec.LookPath(name); err == nil {
 			return path
 		}
 	}
+	return ""
+}
+
+// noBrowserNotice is what a run without Chromium says, test by test and
+// once for the package (see noticeMissingBrowser).
+const noBrowserNotice = "no Chromium found (apt-get install -y chromium); skipping the browser tests"
+
+// browserPath finds a Chromium to drive. Without one the browser tests
+// skip, except in CI, where a missing browser is a failure.
+func browserPath(t *testing.T) string {
+	t.Helper()
+	if path := findBrowser(); path != "" {
+		return path
+	}
 	if os.Getenv("CI") != "" {
 		t.Fatal("no Chromium found; CI must install it (apt-get install -y chromium)")
 	}
-	t.Skip("no Chromium found (apt-get install -y chromium); skipping the browser tests")
+	t.Skip(noBrowserNotice)
 	return ""
+}
+
+// noticeMissingBrowser says once, before the tests run, that the browser
+// tests will skip for want of Chromium. go test shows a passing package's
+// output only with -v, so the line also goes to the terminal, where there
+// is one: `go test ./...` then shows it beside the package's ok.
+func noticeMissingBrowser() {
+	if findBrowser() != "" || os.Getenv("CI") != "" {
+		return
+	}
+	line := "web: " + noBrowserNotice
+	fmt.Fprintln(os.Stderr, line)
+	if tty, err := os.OpenFile("/dev/tty", os.O_WRONLY, 0); err == nil {
+		fmt.Fprintln(tty, line)
+		tty.Close()
+	}
 }
 
 // browser starts a headless Chromium and returns a context for one tab.

@@ -62,6 +62,7 @@ var (
 )
 
 func TestMain(m *testing.M) {
+	noticeMissingBrowser()
 	code := m.Run()
 	if sharedServer != nil {
 		sharedServer.lib.Close()

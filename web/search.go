@@ -83,11 +83,16 @@ func (s *Server) searchPage(w http.ResponseWriter, r *http.Request) {
 
 // newSearchView runs a search and lays out one page of its results.
 func (s *Server) newSearchView(r *http.Request, edition *corpus.Edition, query string, page int, explain bool) (*searchView, error) {
+	// Bad input is refused before the index is opened, which may build it.
+	req := index.Request{Query: query, Limit: page * perPage, Explain: explain}
+	if err := req.Check(); err != nil {
+		return nil, err
+	}
 	ix, err := s.lib.Index(edition)
 	if err != nil {
 		return nil, err
 	}
-	res, err := ix.Search(r.Context(), index.Request{Query: query, Limit: page * perPage, Explain: explain})
+	res, err := ix.Search(r.Context(), req)
 	if err != nil {
 		return nil, err
 	}
