@@ -22,9 +22,14 @@ func TestMain(m *testing.M) {
 // TestScripts runs the judge command end to end on the scripts in
 // testdata/script. Each script starts with the files of testdata/fixtures
 // in its work directory, an empty data directory ($JUDGE_DATA_DIR) and
-// $SERVER, a local HTTP server serving the work directory.
+// $SERVER, a local HTTP server serving the work directory; $CARDS is the
+// directory of the card fixture (Scryfall's bulk files of real cards).
 func TestScripts(t *testing.T) {
 	fixtures, err := filepath.Abs(filepath.Join("testdata", "fixtures"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cards, err := filepath.Abs(filepath.Join("..", "corpus", "cards", "testdata"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -40,6 +45,7 @@ func TestScripts(t *testing.T) {
 			env.Defer(server.Close)
 			env.Setenv("SERVER", server.URL)
 			env.Setenv("JUDGE_DATA_DIR", filepath.Join(env.WorkDir, "data"))
+			env.Setenv("CARDS", cards)
 			return nil
 		},
 	})
