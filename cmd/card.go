@@ -32,11 +32,11 @@ otherwise the command lists them and exits 1. Several arguments are one name.
 
 The cards come from Scryfall's bulk data, imported with "judge cards fetch" or
 "judge cards add".`,
-		Example: `  judge card "Lightning Bolt"              # after judge cards fetch, as each of these
-  judge card bolt                           # a partial name
-  judge card fire // ice                    # a split card, or either half
-  judge card jotun grunt --json             # no accents needed
-  judge card delver --edition 2006          # its keywords' rules in the 2006 CR, after judge corpus add`,
+		Example: `  judge card "Lightning Bolt"        # after judge cards fetch, as each of these
+  judge card bolt                    # a partial name
+  judge card fire // ice             # a split card, or either half
+  judge card jotun grunt --json      # no accents needed
+  judge card delver --edition 2006   # its keywords' rules in the 2006 CR, after judge corpus add`,
 		Args: func(c *cobra.Command, args []string) error {
 			if strings.TrimSpace(strings.Join(args, " ")) == "" {
 				return usagef(c, "wants a card name, such as %q", "Lightning Bolt")

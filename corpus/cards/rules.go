@@ -6,9 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
-	"github.com/blevesearch/snowballstem"
-	"github.com/blevesearch/snowballstem/english"
 	"github.com/judgekit/judge/corpus"
 )
 
@@ -100,16 +99,17 @@ type RuleLink struct {
 
 // Link returns the keyword rules card uses, in rule order: each keyword
 // Scryfall lists for it, and each keyword ability or keyword action its
-// rules text names. Reminder text (in parentheses) is not rules text and
-// is not read, nor the card's own names; a keyword action's word used as a
-// noun ("a +1/+1 counter", "the exiled card") is not the action.
+// rules text names, as written or inflected ("exiles", "tapped"; not
+// "enchantment" for Enchant). Reminder text (in parentheses) is not rules
+// text and is not read, nor the card's own names; a keyword action's word
+// used as a noun ("a +1/+1 counter", "the exiled card") is not the action.
 func (k *KeywordRules) Link(card *Card) []RuleLink {
 	phrases := k.phrases()
 	found := map[string]RuleLink{}
 	for _, keyword := range card.Keywords {
-		want := stemWords(keyword)
+		want := lowerWords(keyword)
 		for _, p := range phrases {
-			if slices.Equal(p.stems, want) {
+			if slices.Equal(p.words, want) {
 				if _, ok := found[p.rule.Rule]; !ok {
 					found[p.rule.Rule] = RuleLink{Keyword: keyword, KeywordRule: p.rule}
 				}
@@ -123,18 +123,18 @@ func (k *KeywordRules) Link(card *Card) []RuleLink {
 		words := textWords(withoutNames(text.Text, names))
 		used := make([]bool, len(words))
 		for _, p := range phrases {
-			for i := 0; i+len(p.stems) <= len(words); i++ {
+			for i := 0; i+len(p.words) <= len(words); i++ {
 				if !p.at(words, used, i) {
 					continue
 				}
-				if p.rule.Kind == KindAction && usedAsNoun(words, i, len(p.stems)) {
+				if p.rule.Kind == KindAction && usedAsNoun(words, i, len(p.words)) {
 					continue
 				}
-				for j := i; j < i+len(p.stems); j++ {
+				for j := i; j < i+len(p.words); j++ {
 					used[j] = true
 				}
 				if _, ok := found[p.rule.Rule]; !ok {
-					printed := make([]string, len(p.stems))
+					printed := make([]string, len(p.words))
 					for j := range printed {
 						printed[j] = words[i+j].printed
 					}
@@ -152,9 +152,9 @@ func (k *KeywordRules) Link(card *Card) []RuleLink {
 }
 
 // phrase is a keyword rule's title, or one of the words a title joins
-// with "and" ("Tap and Untap"), as stems.
+// with "and" ("Tap and Untap"), as lower-case words.
 type phrase struct {
-	stems []string
+	words []string
 	rule  KeywordRule
 }
 
@@ -172,33 +172,62 @@ func (k *KeywordRules) phrases() []phrase {
 			parts = strings.Split(title, " and ")
 		}
 		for _, part := range parts {
-			if stems := stemWords(part); len(stems) > 0 {
-				out = append(out, phrase{stems: stems, rule: rule})
+			if words := lowerWords(part); len(words) > 0 {
+				out = append(out, phrase{words: words, rule: rule})
 			}
 		}
 	}
-	slices.SortStableFunc(out, func(a, b phrase) int { return cmp.Compare(len(b.stems), len(a.stems)) })
+	slices.SortStableFunc(out, func(a, b phrase) int { return cmp.Compare(len(b.words), len(a.words)) })
 	return out
 }
 
-// at reports whether the phrase's words are words[i:], none of them taken
-// by a longer phrase.
+// at reports whether the phrase's words are words[i:], each as written
+// or inflected, none of them taken by a longer phrase.
 func (p phrase) at(words []word, used []bool, i int) bool {
-	for j, stem := range p.stems {
-		if used[i+j] || words[i+j].stem != stem {
+	for j, w := range p.words {
+		if used[i+j] || !inflects(words[i+j].lower, w) {
 			return false
 		}
 	}
 	return true
 }
 
-// word is one word of rules text: as printed, and its stem; a token such
-// as "+1/+1" has no stem and matches nothing.
+// inflects reports whether word is base or an inflection of it: "exiles",
+// "exiled", "exiling", "tapped", "scries". A derived word is not:
+// "enchantment" is not "enchant", nor "defending" "defender".
+func inflects(word, base string) bool {
+	if word == base {
+		return true
+	}
+	rest, ok := strings.CutPrefix(word, base)
+	if ok && (rest == "s" || rest == "es" || rest == "d" || rest == "ed" || rest == "ing") {
+		return true
+	}
+	if n := len(base); n > 1 {
+		stem, last := base[:n-1], base[n-1]
+		switch rest, ok := strings.CutPrefix(word, stem); {
+		case ok && last == 'e' && rest == "ing":
+			return true
+		case ok && last == 'y' && (rest == "ies" || rest == "ied"):
+			return true
+		case ok && (rest == string([]byte{last, last})+"ed" || rest == string([]byte{last, last})+"ing"):
+			return true
+		}
+	}
+	return false
+}
+
+// word is one word of rules text: as printed, and lower-cased; a token
+// such as "+1/+1" has no lower-cased form and matches nothing.
 type word struct {
-	printed, stem string
+	printed, lower string
 	// marker is a number or a P/T change ("+1/+1", "3", "X"), which before
 	// a word makes it a noun: "two +1/+1 counters".
 	marker bool
+	// afterBreak marks the first word after a sentence, a cost or a
+	// clause ends ("+1: Create", "Draw a card. Exile"): nothing before it
+	// makes it a noun.
+	afterBreak bool
 }
 
 // textWords splits rules text into words, leaving out reminder text (in
@@ -221,46 +250,47 @@ func textWords(text string) []word {
 			b.WriteRune(r)
 		}
 	}
-	env := snowballstem.NewEnv("")
 	var words []word
-	for field := range strings.FieldsSeq(b.String()) {
-		field = strings.TrimFunc(field, func(r rune) bool {
+	afterBreak := true
+	for raw := range strings.FieldsSeq(b.String()) {
+		field := strings.TrimFunc(raw, func(r rune) bool {
 			return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '+' && r != '-' && r != '/'
 		})
-		if field == "" {
-			continue
+		last, _ := utf8.DecodeLastRuneInString(raw)
+		ends := strings.ContainsRune(".:;—", last)
+		switch {
+		case field == "" || strings.HasSuffix(raw, ":"):
+			// A cost ("+1:", "{T}:") or a dash only: it ends what came
+			// before, and is no word.
+		case strings.ContainsAny(field, "/0123456789") || strings.EqualFold(field, "x"):
+			words = append(words, word{printed: field, marker: true, afterBreak: afterBreak})
+		default:
+			for part := range strings.FieldsFuncSeq(field, func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' && r != '’' }) {
+				words = append(words, word{printed: part, lower: lower(part), afterBreak: afterBreak})
+				afterBreak = false
+			}
 		}
-		if strings.ContainsAny(field, "/0123456789") || strings.EqualFold(field, "x") {
-			words = append(words, word{printed: field, marker: true})
-			continue
-		}
-		for part := range strings.FieldsFuncSeq(field, func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' && r != '’' }) {
-			words = append(words, word{printed: part, stem: stem(env, part)})
-		}
+		afterBreak = ends || field == "" || strings.HasSuffix(raw, ":")
 	}
 	return words
 }
 
-// stemWords splits a title or keyword into word stems.
-func stemWords(s string) []string {
-	env := snowballstem.NewEnv("")
-	var stems []string
+// lowerWords splits a title or keyword into lower-case words.
+func lowerWords(s string) []string {
+	var words []string
 	for part := range strings.FieldsFuncSeq(s, func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' && r != '’' }) {
-		stems = append(stems, stem(env, part))
+		words = append(words, lower(part))
 	}
-	return stems
+	return words
 }
 
-// stem lower-cases a word, drops a possessive and reduces it to its
-// English stem: "exiles", "exiled" and "Exile" are one.
-func stem(env *snowballstem.Env, w string) string {
+// lower lower-cases a word and drops a possessive: "player's" is "player".
+func lower(w string) string {
 	w = strings.ToLower(w)
 	for _, possessive := range []string{"'s", "’s"} {
 		w = strings.TrimSuffix(w, possessive)
 	}
-	env.SetCurrent(w)
-	english.Stem(env)
-	return env.Current()
+	return w
 }
 
 // determiners are the words that make the word after them a noun or an
@@ -279,10 +309,10 @@ var determiners = map[string]bool{
 // followed by "on" or "from" as a thing put or removed is ("a lore
 // counter on it").
 func usedAsNoun(words []word, i, n int) bool {
-	if i > 0 && (words[i-1].marker || determiners[strings.ToLower(words[i-1].printed)]) {
+	if i > 0 && !words[i].afterBreak && (words[i-1].marker || determiners[strings.ToLower(words[i-1].printed)]) {
 		return true
 	}
-	if j := i + n; j < len(words) && (words[j].stem == "on" || words[j].stem == "from") {
+	if j := i + n; j < len(words) && (words[j].lower == "on" || words[j].lower == "from") {
 		return true
 	}
 	return false

@@ -72,6 +72,10 @@ func TestLinkFindsKeywordsInOracleText(t *testing.T) {
 		"Delver of Secrets // Insectile Aberration": {"701.20", "701.27", "702.9"},
 		// Tap and Untap is found by either word.
 		"Fire // Ice": {"701.26"},
+		// "enchantment" is not Enchant, nor "defending" Defender: a word
+		// derived from a keyword is not the keyword.
+		"Kami of Ancient Law": {"701.8", "701.21"},
+		"Goblin Guide":        {"701.20", "702.10"},
 		// Its name is not its text: "Fire" would not be a keyword anyway,
 		// and neither is "Lightning".
 		"Lightning Bolt": nil,
@@ -99,5 +103,22 @@ func TestLinkSkipsTheCardsOwnName(t *testing.T) {
 	card = &Card{Name: "Prey Upon", OracleText: "Target creature you control fights target creature you don't control."}
 	if links := rules.Link(card); len(links) != 1 || links[0].Rule != "701.14" || links[0].Keyword != "fights" {
 		t.Fatalf("links %+v, want Fight as printed", links)
+	}
+}
+
+func TestLinkReadsAbilitiesAfterTheirCosts(t *testing.T) {
+	rules := builtinRules(t)
+	card := &Card{Name: "Elspeth, Sun's Champion", OracleText: "+1: Create three 1/1 white Soldier creature tokens.\n−3: Destroy all creatures with power 4 or greater."}
+	var got []string
+	for _, link := range rules.Link(card) {
+		got = append(got, link.Title)
+	}
+	if !slices.Equal(got, []string{"Create", "Destroy"}) {
+		t.Fatalf("links %q, want the actions after the loyalty costs", got)
+	}
+	// A number in the same clause still makes a noun of the word after it.
+	card = &Card{Name: "Test", OracleText: "Remove two counters from it: Draw a card."}
+	if links := rules.Link(card); len(links) != 0 {
+		t.Fatalf("links %+v, want none", links)
 	}
 }
