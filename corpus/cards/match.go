@@ -3,6 +3,7 @@ package cards
 import (
 	"bytes"
 	"cmp"
+	"math/bits"
 	"slices"
 )
 
@@ -68,11 +69,25 @@ type query struct {
 	words  [][]byte
 	// letters is folded without its spaces, for MatchPart.
 	letters []byte
+	// byLimit are the words, those allowed the fewest typos first: a name
+	// that lacks the nearest of the most exacting word is passed over
+	// before the others are tried; masks are their letterMasks, mask the
+	// whole query's.
+	byLimit [][]byte
+	masks   []uint32
+	mask    uint32
 }
 
 func newQuery(name string) query {
 	folded := []byte(foldName(name))
-	return query{folded: folded, words: bytes.Fields(folded), letters: bytes.ReplaceAll(folded, []byte(" "), nil)}
+	q := query{folded: folded, words: bytes.Fields(folded), letters: bytes.ReplaceAll(folded, []byte(" "), nil)}
+	q.byLimit = slices.Clone(q.words)
+	slices.SortStableFunc(q.byLimit, func(a, b []byte) int { return cmp.Compare(typoLimit(len(a)), typoLimit(len(b))) })
+	for _, w := range q.byLimit {
+		q.masks = append(q.masks, letterMask(w))
+	}
+	q.mask = letterMask(folded)
+	return q
 }
 
 // match returns the cards the query matches best: all of the closest kind
@@ -116,9 +131,12 @@ func (n *nameTable) match(q query) []candidate {
 }
 
 // matchKey says how a query matches one folded name, typos aside and
-// exactness tried already.
+// exactness tried already. Every kind needs each letter typed in the name,
+// so a name lacking one is passed over at once.
 func matchKey(q query, key []byte) Match {
 	switch {
+	case missing(q.mask, letterMask(key)) > 0:
+		return MatchNone
 	case allWords(q.words, key):
 		return MatchWords
 	case wordStarts(q.words, key):
@@ -242,16 +260,18 @@ func (n *nameTable) typos(q query) []candidate {
 // typo is how many letters the query is off a name: the distance of the
 // whole, or the sum over its words of each one's distance to the nearest
 // word of the name, whichever is less; -1 when neither is within the typo
-// limits.
+// limits. Most names are passed over before any distance is computed: a
+// word lacking more of the letters of a query word than its typo limit
+// cannot be within it.
 func (d *distances) typo(q query, key []byte) int {
 	best := -1
-	if limit := typoLimit(len(q.folded)); abs(len(key)-len(q.folded)) <= limit {
+	if limit := typoLimit(len(q.folded)); abs(len(key)-len(q.folded)) <= limit && missing(q.mask, letterMask(key)) <= limit {
 		if dist := d.edit(q.folded, key, limit); dist >= 0 {
 			best = dist
 		}
 	}
 	total := 0
-	for _, w := range q.words {
+	for i, w := range q.byLimit {
 		limit := typoLimit(len(w))
 		nearest := -1
 		for rest := key; len(rest) > 0; {
@@ -261,7 +281,7 @@ func (d *distances) typo(q query, key []byte) int {
 			}
 			word := rest[:end]
 			rest = rest[min(end+1, len(rest)):]
-			if abs(len(word)-len(w)) > limit {
+			if abs(len(word)-len(w)) > limit || missing(q.masks[i], letterMask(word)) > limit {
 				continue
 			}
 			if dist := d.edit(w, word, limit); dist >= 0 && (nearest < 0 || dist < nearest) {
@@ -277,6 +297,26 @@ func (d *distances) typo(q query, key []byte) int {
 		best = total
 	}
 	return best
+}
+
+// letterMask has a bit for each letter a to z (and one for every other
+// byte) that b holds.
+func letterMask(b []byte) uint32 {
+	var mask uint32
+	for _, c := range b {
+		if 'a' <= c && c <= 'z' {
+			mask |= 1 << (c - 'a')
+		} else if c != ' ' {
+			mask |= 1 << 26
+		}
+	}
+	return mask
+}
+
+// missing counts the letters of want that have lacks, a lower bound on
+// the edits that turn the one into the other.
+func missing(want, have uint32) int {
+	return bits.OnesCount32(want &^ have)
 }
 
 // typoLimit is how many letters a word of n letters may be off: none for
