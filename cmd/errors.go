@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/judgekit/judge/corpus"
+	"github.com/judgekit/judge/corpus/cards"
 	"github.com/judgekit/judge/index"
 	"github.com/judgekit/judge/scenarios"
 	"github.com/spf13/cobra"
@@ -61,6 +62,8 @@ func errorCode(err error) (string, []string) {
 		unknownEdition  *corpus.UnknownEditionError
 		ambiguous       *corpus.AmbiguousEditionError
 		unknownScenario *unknownScenarioError
+		unknownCard     *cards.UnknownCardError
+		ambiguousCard   *cards.AmbiguousCardError
 		queryErr        *index.QueryError
 		scenarioErr     *scenarios.Error
 		usage           *usageError
@@ -79,6 +82,16 @@ func errorCode(err error) (string, []string) {
 		return "ambiguous_edition", ambiguous.Matches
 	case errors.As(err, &unknownScenario):
 		return "unknown_scenario", unknownScenario.Nearest
+	case errors.As(err, &unknownCard):
+		return "unknown_card", unknownCard.Nearest
+	case errors.As(err, &ambiguousCard):
+		return "ambiguous_card", ambiguousCard.Matches
+	case errors.Is(err, cards.ErrNoCards):
+		return "no_cards", nil
+	case errors.Is(err, cards.ErrBadFile):
+		return "bad_card_file", nil
+	case errors.Is(err, cards.ErrShrunk):
+		return "incomplete", nil
 	case errors.As(err, &queryErr):
 		return "bad_query", nil
 	case errors.As(err, &scenarioErr):

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"io"
 	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
@@ -62,5 +63,31 @@ func TestCorpusFetchTimeoutSaysHowToRaiseIt(t *testing.T) {
 	err := command.ExecuteContext(context.Background())
 	if !errors.Is(err, context.DeadlineExceeded) || !strings.Contains(err.Error(), "--timeout") {
 		t.Errorf("error = %v, want a deadline error mentioning --timeout", err)
+	}
+}
+
+func TestCardsFetchWithoutURLReadsTheBulkDataIndex(t *testing.T) {
+	mux := http.NewServeMux()
+	mux.HandleFunc("/bulk-data", func(w http.ResponseWriter, _ *http.Request) {
+		io.WriteString(w, `{"object":"list","data":[{"object":"bulk_data","type":"oracle_cards","download_uri":"/oracle-cards.json"}]}`)
+	})
+	mux.HandleFunc("/oracle-cards.json", func(w http.ResponseWriter, _ *http.Request) {
+		io.WriteString(w, `[{"object":"card","oracle_id":"4457ed35-7c10-48c8-9776-456485fdf070","name":"Lightning Bolt","layout":"normal"}]`)
+	})
+	server := httptest.NewServer(mux)
+	defer server.Close()
+	o := newOptions()
+	o.dataDir = t.TempDir()
+	o.bulkData = server.URL + "/bulk-data"
+	command := newCardsFetchCmd(o)
+	var stdout, stderr bytes.Buffer
+	command.SetOut(&stdout)
+	command.SetErr(&stderr)
+	command.SetArgs(nil)
+	if err := command.ExecuteContext(context.Background()); err != nil {
+		t.Fatalf("fetch: %v\n%s", err, stderr.String())
+	}
+	if !strings.Contains(stdout.String(), "imported 1 cards from "+server.URL+"/oracle-cards.json") {
+		t.Errorf("output %q does not report the import", stdout.String())
 	}
 }

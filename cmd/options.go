@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/judgekit/judge/corpus"
+	"github.com/judgekit/judge/corpus/cards"
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 )
@@ -21,6 +22,9 @@ type options struct {
 	// rulesPage is what `corpus fetch` reads when given no URL; tests point
 	// it at a local server.
 	rulesPage string
+	// bulkData is what `cards fetch` reads when given no URL; tests point
+	// it at a local server.
+	bulkData string
 
 	// resolved resolves edition IDs over the last data directory asked
 	// for, kept so a long-running command (a server answering many
@@ -31,7 +35,7 @@ type options struct {
 }
 
 func newOptions() *options {
-	return &options{rulesPage: corpus.RulesPageURL}
+	return &options{rulesPage: corpus.RulesPageURL, bulkData: cards.BulkDataURL}
 }
 
 // addPersistentFlags registers the flags every command understands.

@@ -40,6 +40,8 @@ func NewRoot() *cobra.Command {
 	root.AddCommand(newVersionCmd())
 	root.AddCommand(newRuleCmd(o))
 	root.AddCommand(newGlossaryCmd(o))
+	root.AddCommand(newCardCmd(o))
+	root.AddCommand(newCardsCmd(o))
 	root.AddCommand(newCorpusCmd(o))
 	root.AddCommand(newScenarioCmd(o))
 	root.AddCommand(newSearchCmd(o))

@@ -26,16 +26,21 @@ func TestMain(m *testing.M) {
 // TestScripts runs the judge command end to end on the scripts in
 // testdata/script. Each script starts with the files of testdata/fixtures
 // in its work directory, an empty data directory ($JUDGE_DATA_DIR),
-// $SERVER, a local HTTP server serving the work directory, and $CORPUS,
-// the directory of real editions beside the module: a script that needs
-// them starts "[!corpus] skip", so it is skipped where they are absent
-// (and fails when CI is set, where they must be).
+// $SERVER, a local HTTP server serving the work directory, $CARDS, the
+// directory of the card fixture (Scryfall's bulk files of real cards), and
+// $CORPUS, the directory of real editions beside the module: a script that
+// needs them starts "[!corpus] skip", so it is skipped where they are
+// absent (and fails when CI is set, where they must be).
 func TestScripts(t *testing.T) {
 	fixtures, err := filepath.Abs(filepath.Join("testdata", "fixtures"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	realEditions := filepath.Join(corpustest.ModuleRoot(t), "..", "shared", "corpus")
+	cards, err := filepath.Abs(filepath.Join("..", "corpus", "cards", "testdata"))
+	if err != nil {
+		t.Fatal(err)
+	}
 	testscript.Run(t, testscript.Params{
 		Dir:                 filepath.Join("testdata", "script"),
 		UpdateScripts:       *updateScripts,
@@ -62,6 +67,7 @@ func TestScripts(t *testing.T) {
 			env.Setenv("SERVER", server.URL)
 			env.Setenv("JUDGE_DATA_DIR", filepath.Join(env.WorkDir, "data"))
 			env.Setenv("CORPUS", realEditions)
+			env.Setenv("CARDS", cards)
 			return nil
 		},
 	})

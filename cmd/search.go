@@ -3,9 +3,11 @@ package cmd
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/judgekit/judge/corpus"
+	"github.com/judgekit/judge/corpus/cards"
 	"github.com/judgekit/judge/index"
 	"github.com/spf13/cobra"
 )
@@ -51,7 +53,10 @@ With --syntax the query is Bleve query-string syntax instead: +must -mustnot
 "a phrase" field:word (fields: title, text, context, kind, rule) word~1 prefix*.
 
 The index of an imported edition is built on first use and kept in the data
-directory; "judge index build" builds it ahead of time.`,
+directory; "judge index build" builds it ahead of time.
+
+When cards are imported ("judge cards fetch"), the cards whose names the query
+names are listed after the rules.`,
 		Example: `  judge search trample
   judge search damage on the stack --edition 2006   # after judge corpus add of the 2006 rules
   judge search 601.2f
@@ -90,13 +95,21 @@ directory; "judge index build" builds it ahead of time.`,
 			if res.Total == 0 {
 				foundIn = searchElsewhere(o.editions(), ix.Edition(), query)
 			}
+			var cardHits []cards.Hit
+			if !syntax {
+				cardHits = searchCards(c.ErrOrStderr(), o, query)
+			}
 			if asJSON {
 				return writeJSON(c.OutOrStdout(), struct {
 					index.SearchOutput
-					FoundIn []string `json:"found_in,omitempty"`
-				}{index.NewSearchOutput(ix, query, res), foundIn})
+					FoundIn []string    `json:"found_in,omitempty"`
+					Cards   []cards.Hit `json:"cards,omitempty"`
+				}{index.NewSearchOutput(ix, query, res), foundIn, cardHits})
 			}
-			if err := writeSearch(c.OutOrStdout(), ix.Edition(), query, res); err != nil || len(foundIn) == 0 {
+			if err := writeSearch(c.OutOrStdout(), ix.Edition(), query, res); err != nil {
+				return err
+			}
+			if err := writeCardHits(c.OutOrStdout(), cardHits); err != nil || len(foundIn) == 0 {
 				return err
 			}
 			_, err = fmt.Fprintln(c.OutOrStdout(), o.editions().EditionHint(foundIn)+".")
@@ -109,6 +122,41 @@ directory; "judge index build" builds it ahead of time.`,
 	c.Flags().BoolVar(&syntax, "syntax", false, "read the query as Bleve query-string syntax")
 	c.Flags().BoolVar(&explain, "explain", false, "say how the query was read and why each hit ranked where it did")
 	return c
+}
+
+// maxCardHits is how many cards a search names beside the rules.
+const maxCardHits = 5
+
+// searchCards returns the cards whose names the query names (by words,
+// word starts or in part: a typo of a rules question is no card's name),
+// none when no cards are imported. A card store that does not read is
+// noted on w and costs only the cards: the rules still answer.
+func searchCards(w io.Writer, o *options, query string) []cards.Hit {
+	store, err := o.cardStore()
+	if err != nil {
+		return nil
+	}
+	hits, err := store.Search(query, maxCardHits)
+	if err != nil {
+		fmt.Fprintf(w, "judge: note: card names not searched: %v\n", err)
+		return nil
+	}
+	return slices.DeleteFunc(hits, func(h cards.Hit) bool { return h.Match == cards.MatchTypo.String() })
+}
+
+// writeCardHits names the cards a search found by name, each with the
+// command that shows it.
+func writeCardHits(w io.Writer, hits []cards.Hit) error {
+	if len(hits) == 0 {
+		return nil
+	}
+	p := &printer{w: w}
+	p.line("")
+	p.line("Cards named so (judge card NAME):")
+	for _, h := range hits {
+		p.linef("  %s  %s", h.Name, h.TypeLine)
+	}
+	return p.err
 }
 
 // writeSearch prints results for a judge: a summary line, then each hit's

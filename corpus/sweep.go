@@ -19,18 +19,23 @@ const abandonedTemp = time.Minute
 // only take space, so a failure to remove one is ignored.
 func (s *Store) sweepTemp() {
 	for _, dir := range []string{s.editionsDir(), s.pairingsDir(), s.lookupDir()} {
-		entries, err := os.ReadDir(dir)
-		if err != nil {
+		sweepDir(dir)
+	}
+}
+
+// sweepDir removes the abandoned temp files of one directory.
+func sweepDir(dir string) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	for _, e := range entries {
+		name := e.Name()
+		if !strings.HasPrefix(name, ".") || !strings.HasSuffix(name, ".tmp") || !e.Type().IsRegular() {
 			continue
 		}
-		for _, e := range entries {
-			name := e.Name()
-			if !strings.HasPrefix(name, ".") || !strings.HasSuffix(name, ".tmp") || !e.Type().IsRegular() {
-				continue
-			}
-			if info, err := e.Info(); err == nil && time.Since(info.ModTime()) > abandonedTemp {
-				os.Remove(filepath.Join(dir, name))
-			}
+		if info, err := e.Info(); err == nil && time.Since(info.ModTime()) > abandonedTemp {
+			os.Remove(filepath.Join(dir, name))
 		}
 	}
 }

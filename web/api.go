@@ -9,6 +9,7 @@ import (
 
 	"github.com/go-chi/chi/v5"
 	"github.com/judgekit/judge/corpus"
+	"github.com/judgekit/judge/corpus/cards"
 	"github.com/judgekit/judge/index"
 	"github.com/judgekit/judge/scenarios"
 )
@@ -87,7 +88,7 @@ func (s *Server) apiSearch(w http.ResponseWriter, r *http.Request) {
 	}
 	syntax := q.Get("syntax") == "true"
 	explain := asked(q.Get("explain"))
-	key := fmt.Sprintf("search\x00%s\x00%d\x00%t\x00%t\x00%s", edition.Hash, limit, syntax, explain, query)
+	key := fmt.Sprintf("search\x00%s\x00%d\x00%t\x00%t\x00%s\x00%s", edition.Hash, limit, syntax, explain, query, s.lib.cardsSignature())
 	s.jsonCached(w, r, key, func() (any, error) {
 		// Bad input is refused before the index is opened, which may
 		// build it.
@@ -103,8 +104,19 @@ func (s *Server) apiSearch(w http.ResponseWriter, r *http.Request) {
 		if err != nil {
 			return nil, err
 		}
-		return index.NewSearchOutput(ix, query, res), nil
+		out := searchOutput{SearchOutput: index.NewSearchOutput(ix, query, res)}
+		if !syntax {
+			out.Cards = s.lib.CardHits(query)
+		}
+		return out, nil
 	})
+}
+
+// searchOutput is a search's answer: the rules found, and the cards whose
+// names the query names, as `judge search --json` prints them.
+type searchOutput struct {
+	index.SearchOutput
+	Cards []cards.Hit `json:"cards,omitempty"`
 }
 
 // apiScenarios answers `judge scenario check --json`, from the verdicts

@@ -70,6 +70,12 @@ func TestMain(m *testing.M) {
 	if sharedDir != "" {
 		os.RemoveAll(sharedDir)
 	}
+	if cardsServer != nil {
+		cardsServer.lib.Close()
+	}
+	if cardsDir != "" {
+		os.RemoveAll(cardsDir)
+	}
 	os.Exit(code)
 }
 

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/judgekit/judge/corpus"
+	"github.com/judgekit/judge/corpus/cards"
 	"github.com/judgekit/judge/index"
 	"github.com/judgekit/judge/scenarios"
 )
@@ -33,6 +34,16 @@ type Library struct {
 	resolved map[string]resolvedEdition
 	indexes  map[string]*index.Index // by edition file hash
 	building map[string]*sync.Mutex  // one build per hash at a time
+	cards    *cards.Store
+	keywords map[string]*cards.KeywordRules // by edition file hash
+	cardsSig listedCards
+}
+
+// listedCards is the signature of the stored card files, kept for a
+// moment as the editions' list is.
+type listedCards struct {
+	signature string
+	at        time.Time
 }
 
 type listedEditions struct {
@@ -60,6 +71,7 @@ func NewLibrary(editions *corpus.Editions) (*Library, error) {
 		resolved: map[string]resolvedEdition{},
 		indexes:  map[string]*index.Index{},
 		building: map[string]*sync.Mutex{},
+		keywords: map[string]*cards.KeywordRules{},
 	}
 	lib.builtin = checker.CheckBuiltin()
 	lib.paired = scenarios.NewPairing(lib.builtin)
@@ -177,11 +189,94 @@ func (l *Library) Index(edition *corpus.Edition) (*index.Index, error) {
 	return ix, nil
 }
 
-// Close closes the indexes opened.
+// Cards returns the card store of the data directory, opened on first use:
+// it opens each of its files once, and again when an import replaces it.
+func (l *Library) Cards() (*cards.Store, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.cards != nil {
+		return l.cards, nil
+	}
+	store, err := l.editions.Store()
+	if err != nil {
+		return nil, err
+	}
+	if l.cards, err = cards.OpenStore(store.Dir()); err != nil {
+		return nil, err
+	}
+	return l.cards, nil
+}
+
+// maxCardHits is how many cards a search shows beside the rules.
+const maxCardHits = 5
+
+// CardHits returns the cards whose names a search query names (by whole
+// words, word starts or in part; a typo is not a name typed), for a search
+// page or answer to show beside the rules: none when no cards are
+// imported. A card store that does not read is logged by the caller's
+// lookups, not here: a search still answers from the rules.
+func (l *Library) CardHits(query string) []cards.Hit {
+	store, err := l.Cards()
+	if err != nil {
+		return nil
+	}
+	hits, err := store.Search(query, maxCardHits)
+	if err != nil {
+		return nil
+	}
+	return slices.DeleteFunc(hits, func(h cards.Hit) bool { return h.Match == cards.MatchTypo.String() })
+}
+
+// cardsSignature changes whenever the stored cards or rulings do; answers
+// listing cards are cached under it.
+func (l *Library) cardsSignature() string {
+	l.mu.Lock()
+	listed := l.cardsSig
+	l.mu.Unlock()
+	if listed.signature != "" && time.Since(listed.at) < resolveFor {
+		return listed.signature
+	}
+	signature := "no cards"
+	if store, err := l.Cards(); err == nil {
+		if info, err := store.Info(); err == nil {
+			signature = "cards"
+			for _, m := range []*cards.Manifest{info.Cards, info.Rulings} {
+				if m != nil {
+					signature += ":" + m.Hash
+				}
+			}
+		}
+	}
+	l.mu.Lock()
+	l.cardsSig = listedCards{signature: signature, at: time.Now()}
+	l.mu.Unlock()
+	return signature
+}
+
+// KeywordRules returns the keyword rules of edition, found once per
+// edition file.
+func (l *Library) KeywordRules(edition *corpus.Edition) *cards.KeywordRules {
+	l.mu.Lock()
+	rules, ok := l.keywords[edition.Hash]
+	l.mu.Unlock()
+	if ok {
+		return rules
+	}
+	rules = cards.KeywordRulesOf(edition)
+	l.mu.Lock()
+	l.keywords[edition.Hash] = rules
+	l.mu.Unlock()
+	return rules
+}
+
+// Close closes the indexes and the card files opened.
 func (l *Library) Close() error {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	var first error
+	if l.cards != nil {
+		first = l.cards.Close()
+	}
 	for hash, ix := range l.indexes {
 		if err := ix.Close(); err != nil && first == nil {
 			first = err

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/judgekit/judge/corpus"
+	"github.com/judgekit/judge/corpus/cards"
 	"github.com/judgekit/judge/index"
 )
 
@@ -28,6 +29,14 @@ type searchView struct {
 	// where it did (?explain=1); ExplainURL asks for that.
 	Explain    bool
 	ExplainURL string
+	// Cards are the cards the query names, shown above the rules.
+	Cards []cardHit
+}
+
+// cardHit is a card a search names, with its page.
+type cardHit struct {
+	cards.Hit
+	URL string
 }
 
 type hitView struct {
@@ -75,7 +84,7 @@ func (s *Server) searchPage(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	explain := asked(q.Get("explain"))
-	key := edition.Hash + "\x00" + strconv.Itoa(page) + "\x00" + strconv.FormatBool(explain) + "\x00" + query
+	key := edition.Hash + "\x00" + strconv.Itoa(page) + "\x00" + strconv.FormatBool(explain) + "\x00" + query + "\x00" + s.lib.cardsSignature()
 	s.renderCached(w, r, key, "search", func() (any, error) {
 		return s.newSearchView(r, edition, query, page, explain)
 	})
@@ -104,6 +113,11 @@ func (s *Server) newSearchView(r *http.Request, edition *corpus.Edition, query s
 		v.Hits = append(v.Hits, hitView{Hit: h, URL: hitURL(edition.ID, h), Heading: hitHeading(h)})
 	}
 	v.From, v.To = start+1, start+len(v.Hits)
+	if page == 1 {
+		for _, h := range s.lib.CardHits(query) {
+			v.Cards = append(v.Cards, cardHit{Hit: h, URL: cardURL(h.Name, edition.ID)})
+		}
+	}
 	pageURL := func(n int) string {
 		values := url.Values{"q": {query}, "edition": {edition.ID}, "page": {strconv.Itoa(n)}}
 		if explain {
@@ -171,6 +185,8 @@ func (s *Server) switchEdition(w http.ResponseWriter, r *http.Request) {
 		target = termURL(to, q.Get("term"))
 	case q.Get("glossary") != "":
 		target = "/glossary/" + url.PathEscape(to)
+	case q.Get("card") != "":
+		target = cardURL(q.Get("card"), to)
 	case q.Get("q") != "":
 		target = "/search?" + url.Values{"q": {q.Get("q")}, "edition": {to}}.Encode()
 	}
