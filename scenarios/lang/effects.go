@@ -12,6 +12,8 @@ import (
 func (p *blockParser) instructions(line int, text string) ([]rulings.Instruction, error) {
 	var out []rulings.Instruction
 	var clauses []string
+	p.movedInEffect = false
+	defer func() { p.movedInEffect = false }()
 	for _, clause := range strings.Split(text, ";") {
 		clause = strings.TrimSuffix(strings.TrimSpace(clause), ".")
 		if clause == "" {
@@ -31,6 +33,11 @@ func (p *blockParser) instructions(line int, text string) ([]rulings.Instruction
 		ins, err := p.instruction(line, clause)
 		if err != nil {
 			return nil, err
+		}
+		if ins.Op == "move" {
+			// What the effect moved is a new object that a later "it"
+			// of the same effect finds where it went (400.7j).
+			p.movedInEffect = true
 		}
 		// A clause the language reads must be one the engine performs.
 		if err := rulings.CheckInstruction(ins); err != nil {

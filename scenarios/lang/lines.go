@@ -21,6 +21,9 @@ type blockParser struct {
 	// eachTarget is set while reading the instructions of "for each
 	// NAME, ...", where "it" is the target considered (layers2026.go).
 	eachTarget bool
+	// movedInEffect is set once an instruction of the effect being read
+	// moves an object, which a later "it" then names.
+	movedInEffect bool
 	// modal names the cards whose printed "Choose one —" has been read,
 	// so the bulleted modes after it are theirs (oracle_modes.go).
 	modal map[string]bool

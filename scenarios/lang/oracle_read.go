@@ -183,10 +183,27 @@ func resolveAnaphora(clauses []string) []string {
 			if l := lastLabel(part); l != "" {
 				last = l
 			}
+			if movesToAnotherZone(part) {
+				// The object it moved is a new object (400.7): a later
+				// "it" is the card the effect just moved, found in the
+				// public zone it went to (400.7j), not the old target.
+				last = ""
+			}
 			out = append(out, part)
 		}
 	}
 	return out
+}
+
+// movesToAnotherZone reports whether an imperative moves its object out
+// of its zone: "exile T", "remove T from the game", "return T to ...".
+func movesToAnotherZone(part string) bool {
+	for _, verb := range []string{"exile ", "remove ", "return "} {
+		if strings.HasPrefix(part, verb) {
+			return verb != "remove " || strings.HasSuffix(part, " from the game")
+		}
+	}
+	return false
 }
 
 // numberedTargets reads the words before "target" that ask for several
@@ -428,9 +445,11 @@ const manaValueSince = "2021-04-23"
 // instruction is being read: the object of a triggered ability's event,
 // or the target considered in "for each NAME, ...". Elsewhere (a spell,
 // an activated ability) no event has an object, and "it" with nothing
-// before it to refer to would be performed as nothing.
+// before it to refer to would be performed as nothing, unless an earlier
+// instruction of the effect moved an object: "it" is then the new object
+// it became (400.7j).
 func (p *blockParser) itNamesSomething() bool {
-	return p.thatCreature != rulings.RefNone || p.eachTarget
+	return p.thatCreature != rulings.RefNone || p.eachTarget || p.movedInEffect
 }
 
 // itError refuses "it" that names nothing.
