@@ -508,5 +508,5 @@ func (g *Game) notWhereCostIs(s *stackSpell, part CostPart, id ObjectID, zone Zo
 	if lk := g.lki[id]; lk != nil && lk.origin != 0 && lk.origin == s.obj.Origin {
 		return g.illegal("409.1a", "%s can't pay \"%s\" with %s: it is the card being %s, which moved from the hand to the stack as it was announced, so it is no longer %s", g.playerName(p), part.Text, lk.name(), g.rules.Words.spell(participle), where)
 	}
-	return g.illegal("409.1h", "%s can't pay \"%s\" with %s: it isn't in %s", g.playerName(p), part.Text, g.name(id), where)
+	return g.illegal("409.1h", "%s can't pay \"%s\" with %s: it isn't %s", g.playerName(p), part.Text, g.name(id), where)
 }

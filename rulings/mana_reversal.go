@@ -118,8 +118,9 @@ func (g *Game) noteAnswerTaken(p PlayerID, answer string) {
 // keepIrreversibleMana plays again, on the game returned to the moment
 // before the illegal action, the mana abilities of l that can't be
 // reversed, and before each the earlier ones whose mana it needs to pay
-// its cost. Their answers are the ones they took, no longer waiting.
-func (g *Game) keepIrreversibleMana(l *manaAbilityLog) {
+// its cost; it reports whether it played any. Their answers are the ones
+// they took, no longer waiting.
+func (g *Game) keepIrreversibleMana(l *manaAbilityLog) bool {
 	last := -1
 	for i, m := range l.played {
 		if m.library {
@@ -127,7 +128,7 @@ func (g *Game) keepIrreversibleMana(l *manaAbilityLog) {
 		}
 	}
 	if last < 0 {
-		return
+		return false
 	}
 	before := g.clone()
 	removed := map[PlayerID]int{}
@@ -168,12 +169,13 @@ func (g *Game) keepIrreversibleMana(l *manaAbilityLog) {
 		}
 		if err != nil {
 			g.restore(before)
-			return
+			return false
 		}
 	}
 	for _, k := range kept {
 		g.record("422.1", "%s", k)
 	}
+	return true
 }
 
 // poolCovers reports whether pool holds the mana cost asks for, by color

@@ -145,8 +145,7 @@ func (g *Game) undoableAs(rule, what string, p PlayerID, action func() error) er
 		g.record(rule, "%s was unable to comply with the rules while %s: it was illegal, and the game returns to the moment before it", g.playerName(p), what)
 		g.record("422.1", "the action is reversed: the game returns to the moment before it")
 		g.record("422.2", "%s had priority and retains it: he or she may take another action or pass", g.playerName(g.priority))
-		g.keepIrreversibleMana(log)
-		if len(g.pending) > 0 {
+		if g.keepIrreversibleMana(log) && len(g.pending) > 0 {
 			// What the mana abilities left played triggered goes on the
 			// stack before the player with priority acts (410.3).
 			if perr := g.givePriority(g.priority); perr != nil {
