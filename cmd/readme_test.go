@@ -152,7 +152,7 @@ func TestREADMEReadsInOrder(t *testing.T) {
 	}
 	readme := string(data)
 	install := strings.Index(readme, "    go install ./cmd/judge\n")
-	tests := strings.Index(readme, "    go test -race ./...\n")
+	tests := strings.Index(readme, "    go test -race -timeout 20m ./...\n")
 	if install < 0 || tests < 0 || install > tests {
 		t.Errorf("README.md: the install step (at byte %d) must come before the test command (at byte %d)", install, tests)
 	}
