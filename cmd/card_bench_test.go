@@ -5,9 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"slices"
 	"testing"
-	"time"
 
 	"github.com/judgekit/judge/corpus/cards/cardstest"
 	"github.com/judgekit/judge/corpus/corpustest"
@@ -40,37 +38,13 @@ func BenchmarkCardStartup(b *testing.B) {
 		cmd.Env = env
 		run(b, cmd)
 	}
-	cases := []struct{ name string }{{"version"}, {"card-exact"}, {"card-partial"}, {"card-typo"}}
-	args := map[string][]string{
-		"version":      {"version"},
-		"card-exact":   {"card", "Lightning Bolt"},
-		"card-partial": {"card", "goyf"},
-		"card-typo":    {"card", "snapcaster mgae"},
+	cases := []startupCase{
+		{"version", []string{"version"}, true},
+		{"card-exact", []string{"card", "Lightning Bolt"}, true},
+		{"card-partial", []string{"card", "goyf"}, true},
+		{"card-typo", []string{"card", "snapcaster mgae"}, true},
 	}
-	times := make(map[string][]time.Duration, len(cases))
-	cpu := make(map[string][]time.Duration, len(cases))
-	b.ResetTimer()
-	for b.Loop() {
-		for _, c := range cases {
-			cmd := exec.Command(judge, args[c.name]...)
-			cmd.Env = env
-			start := time.Now()
-			run(b, cmd)
-			times[c.name] = append(times[c.name], time.Since(start))
-			cpu[c.name] = append(cpu[c.name], cmd.ProcessState.UserTime()+cmd.ProcessState.SystemTime())
-		}
-	}
-	b.StopTimer()
-	median := func(ds []time.Duration) float64 {
-		slices.Sort(ds)
-		return float64(ds[len(ds)/2].Microseconds()) / 1000
-	}
-	wall, used := map[string]float64{}, map[string]float64{}
-	for _, c := range cases {
-		wall[c.name], used[c.name] = median(times[c.name]), median(cpu[c.name])
-		b.ReportMetric(wall[c.name], c.name+"-ms")
-		b.ReportMetric(used[c.name], c.name+"-cpu-ms")
-	}
+	wall, used := timeStartups(b, judge, env, cases)
 	for _, c := range cases[1:] {
 		b.ReportMetric(wall[c.name]/wall["version"], fmt.Sprintf("%s/version", c.name))
 		b.ReportMetric(used[c.name]/used["version"], fmt.Sprintf("%s/version-cpu", c.name))

@@ -75,6 +75,19 @@ func BenchmarkStartup(b *testing.B) {
 		{"search-seed", []string{"search", "--edition", "seed", "damage on the stack"}, true},
 		{"bleve-search", []string{searchBleve, "search", bleveIndex, "damage on the stack"}, false},
 	}
+	wall, used := timeStartups(b, judge, env, cases)
+	for _, ratio := range [][2]string{{"version", "hello"}, {"hello-bleve", "hello"}, {"rule", "version"}, {"rule-seed", "version"}, {"rule", "grep-rule"}, {"search", "grep-count"}, {"bleve-search", "grep-count"}, {"search", "bleve-search"}} {
+		b.ReportMetric(wall[ratio[0]]/wall[ratio[1]], fmt.Sprintf("%s/%s", ratio[0], ratio[1]))
+		b.ReportMetric(used[ratio[0]]/used[ratio[1]], fmt.Sprintf("%s/%s-cpu", ratio[0], ratio[1]))
+	}
+}
+
+// timeStartups runs every case's process once an iteration, interleaved so
+// load falls on all alike, reports each one's median wall and CPU time as
+// NAME-ms and NAME-cpu-ms, and returns them for ratios. Wall time on a
+// shared machine partly measures other processes; the processes' own CPU
+// time (user and system) does not, so both are reported.
+func timeStartups(b *testing.B, judge string, env []string, cases []startupCase) (wall, used map[string]float64) {
 	times := make(map[string][]time.Duration, len(cases))
 	cpu := make(map[string][]time.Duration, len(cases))
 	b.ResetTimer()
@@ -92,21 +105,15 @@ func BenchmarkStartup(b *testing.B) {
 		}
 	}
 	b.StopTimer()
-	// Wall time on a shared machine partly measures other processes; the
-	// processes' own CPU time (user and system) does not, so both are
-	// reported.
 	median := func(ds []time.Duration) float64 {
 		slices.Sort(ds)
 		return float64(ds[len(ds)/2].Microseconds()) / 1000
 	}
-	wall, used := make(map[string]float64), make(map[string]float64)
+	wall, used = make(map[string]float64), make(map[string]float64)
 	for _, c := range cases {
 		wall[c.name], used[c.name] = median(times[c.name]), median(cpu[c.name])
 		b.ReportMetric(wall[c.name], c.name+"-ms")
 		b.ReportMetric(used[c.name], c.name+"-cpu-ms")
 	}
-	for _, ratio := range [][2]string{{"version", "hello"}, {"hello-bleve", "hello"}, {"rule", "version"}, {"rule-seed", "version"}, {"rule", "grep-rule"}, {"search", "grep-count"}, {"bleve-search", "grep-count"}, {"search", "bleve-search"}} {
-		b.ReportMetric(wall[ratio[0]]/wall[ratio[1]], fmt.Sprintf("%s/%s", ratio[0], ratio[1]))
-		b.ReportMetric(used[ratio[0]]/used[ratio[1]], fmt.Sprintf("%s/%s-cpu", ratio[0], ratio[1]))
-	}
+	return wall, used
 }

@@ -174,6 +174,25 @@ func (e *Editions) File(name string) (*EditionInfo, error) {
 	return &info, nil
 }
 
+// Hash resolves name and returns the edition's ID with the SHA-256 of its
+// file (of its embedded files for the seed), read from its manifest: what
+// a cache kept per edition file is keyed by.
+func (e *Editions) Hash(name string) (id, hash string, err error) {
+	id, err = e.Resolve(name)
+	if err != nil {
+		return "", "", err
+	}
+	if id == SeedID {
+		hash, err = SeedHash()
+		return id, hash, err
+	}
+	info, err := e.File(id)
+	if err != nil {
+		return id, "", err
+	}
+	return id, info.Hash, nil
+}
+
 // List returns the seed edition and every built-in and imported edition,
 // oldest first, as `judge corpus list` and the web lookup show them, the
 // default edition marked.

@@ -17,19 +17,7 @@ import (
 // may be nil. A built-in edition is indexed in memory where there is no
 // data directory to keep its index in. The caller closes the index.
 func OpenEdition(editions *corpus.Editions, name string, progress Progress, explain func(reason error)) (*Index, error) {
-	id, err := editions.Resolve(name)
-	if err != nil {
-		return nil, err
-	}
-	var hash string
-	if id == corpus.SeedID {
-		hash, err = corpus.SeedHash()
-	} else {
-		var info *corpus.EditionInfo
-		if info, err = editions.File(id); err == nil {
-			hash = info.Hash
-		}
-	}
+	id, hash, err := editions.Hash(name)
 	if err != nil {
 		return nil, err
 	}

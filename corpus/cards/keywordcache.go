@@ -41,20 +41,11 @@ func (s *Store) keywordsDir() string { return filepath.Join(s.dir, "keywords") }
 // parsing the edition; the cache is built from the whole edition on first
 // use, and a cache that does not read is built again.
 func (s *Store) KeywordRules(editions *corpus.Editions, name string) (*KeywordRules, error) {
-	id, err := editions.Resolve(name)
+	id, hash, err := editions.Hash(name)
 	if err != nil {
-		return nil, err
-	}
-	var hash string
-	if id == corpus.SeedID {
-		hash, err = corpus.SeedHash()
-	} else {
-		var info *corpus.EditionInfo
-		if info, err = editions.File(id); err == nil {
-			hash = info.Hash
+		if id == "" {
+			return nil, err
 		}
-	}
-	if err != nil {
 		return nil, fmt.Errorf("keyword rules of %s: %w", id, err)
 	}
 	path := filepath.Join(s.keywordsDir(), hash+".json")
