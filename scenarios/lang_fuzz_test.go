@@ -2,6 +2,7 @@ package scenarios
 
 import (
 	"errors"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -189,31 +190,35 @@ expect
 }
 
 // BenchmarkRunSeedScenarios parses and runs every seed scenario once per
-// iteration.
+// iteration, under each edition it is written for, as the checker plays it.
 func BenchmarkRunSeedScenarios(b *testing.B) {
 	lib := loadLibrary(b)
-	type block struct {
-		file string
-		line int
-		src  string
-	}
-	var blocks []block
+	var plays []*Scenario
 	files, _ := filepath.Glob("seed/*.md")
 	for _, f := range files {
-		src, line := seedBlock(b, f)
-		blocks = append(blocks, block{f, line, src})
+		data, err := os.ReadFile(f)
+		if err != nil {
+			b.Fatal(err)
+		}
+		s, err := Load(f, data)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if len(s.Editions) == 0 {
+			plays = append(plays, s)
+		}
+		for _, e := range s.Editions {
+			plays = append(plays, s.For(e.ID))
+		}
 	}
 	for b.Loop() {
-		for _, bl := range blocks {
-			prog, err := lang.ParseProgram(bl.file, bl.line, bl.src, lib)
-			if err != nil {
-				b.Fatal(err)
-			}
-			if _, err := prog.Run(rulings.Rules2006()); err != nil {
+		for _, s := range plays {
+			if _, err := run(s, lib); err != nil {
 				b.Fatal(err)
 			}
 		}
 	}
+	b.ReportMetric(float64(len(plays)), "plays")
 }
 
 // wantErrorAt fails the test unless err is an *Error located at file:line
