@@ -43,8 +43,9 @@ func opDiscardN(g *Game, r *resolution, ins Instruction) error {
 				}
 				chosen = append(chosen, ids[pick(options, answer)])
 			}
+			g.recordAction("413.2c#discard", "%s chooses which %s to discard: by default the player discarding chooses", g.playerName(p), count(n, "card"))
 		}
-		g.moveAll(chosen, ZoneGraveyard, "217.4a", "discarded: it is put into its owner's graveyard")
+		g.discardAll(chosen)
 	}
 	return nil
 }

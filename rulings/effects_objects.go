@@ -49,9 +49,13 @@ func opGainLife(g *Game, r *resolution, ins Instruction) error {
 // of 2026).
 func opTap(g *Game, r *resolution, ins Instruction) error {
 	for _, id := range r.groupObjects(ins) {
+		if g.objects[id].Tapped && g.objects[id].Zone == ZoneInPlay {
+			g.record("413.2b#tap", "%s is already tapped: only an untapped permanent can be tapped, so it doesn't become tapped", g.name(id))
+			continue
+		}
 		g.objects[id].Tapped = true
 		g.becameTapped(id)
-		g.record("413.2b", "%s becomes tapped", g.name(id))
+		g.record("413.2b#tap", "%s becomes tapped", g.name(id))
 		g.noteStaysInCombat(id)
 	}
 	return nil
@@ -62,8 +66,12 @@ func opTap(g *Game, r *resolution, ins Instruction) error {
 func opUntap(g *Game, r *resolution, ins Instruction) error {
 	for _, id := range r.groupObjects(ins) {
 		was := g.objects[id].Tapped
+		if !was && g.objects[id].Zone == ZoneInPlay {
+			g.record("413.2b#untap", "%s is already untapped: only a tapped permanent can be untapped, so it doesn't become untapped", g.name(id))
+			continue
+		}
 		g.objects[id].Tapped = false
-		g.record("413.2b", "%s becomes untapped", g.name(id))
+		g.record("413.2b#untap", "%s becomes untapped", g.name(id))
 		g.noteStaysInCombat(id)
 		if was {
 			g.afterEvents([]Event{{Kind: Untapped, Object: g.view(id), Player: g.objects[id].Controller, NoPlayer: true}}, nil)
@@ -183,6 +191,7 @@ func opCreateTokens(g *Game, r *resolution, ins Instruction) error {
 		}}}
 		g.grantToToken(r, def, ins.Ability)
 		g.record("216.1", "%s puts %s into play", g.playerName(p), count(n, fmt.Sprintf("%d/%d %s %s token", ins.Power, ins.Toughness, ins.Colors, name)))
+		g.recordAction("216.1#create", "%s creates %s: to create a token is to put it onto the battlefield with the characteristics the effect specifies", g.playerName(p), count(n, name+" token"))
 		var events []Event
 		for range n {
 			o := &Object{Card: def, Token: true, Owner: p, Controller: p, Face: -1}

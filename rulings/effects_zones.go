@@ -129,7 +129,7 @@ func opDiscardHand(g *Game, r *resolution, ins Instruction) error {
 		hand := g.objectsIn(p, ZoneHand)
 		r.vars["that many"] = len(hand)
 		g.record("413.2b", "%s discards his or her hand (%d cards)", g.playerName(p), len(hand))
-		g.moveAll(hand, ZoneGraveyard, "217.4a", "discarded: it is put into its owner's graveyard")
+		g.discardAll(hand)
 	}
 	return nil
 }
@@ -166,7 +166,7 @@ func opDiscardMatching(g *Game, r *resolution, ins Instruction) error {
 				ids = append(ids, id)
 			}
 		}
-		g.moveAll(ids, ZoneGraveyard, "217.4a", "discarded: it is put into its owner's graveyard")
+		g.discardAll(ids)
 	}
 	return nil
 }
@@ -208,6 +208,7 @@ func (g *Game) destroy(ids []ObjectID, noRegeneration bool) {
 			o.Tapped, o.Damage = true, 0
 			g.removeFromCombat(id)
 			g.record("419.6b", "%s regenerates: instead of being destroyed it is tapped, its damage is removed and it is removed from combat", g.name(id))
+			g.recordRegenerationReplaces(id)
 			continue
 		}
 		if o.Shields > 0 && o.CantRegenerate && !noRegeneration {
@@ -216,6 +217,9 @@ func (g *Game) destroy(ids []ObjectID, noRegeneration bool) {
 			g.record("413.2b", "%s can't be regenerated: the later text modifies the destruction, so its regeneration shield doesn't apply", g.name(id))
 		}
 		destroyed = append(destroyed, id)
+	}
+	for _, id := range destroyed {
+		g.recordAction("217.4a#destroy", "%s is destroyed: it is moved from the battlefield to its owner's graveyard", g.name(id))
 	}
 	g.moveAll(destroyed, ZoneGraveyard, "217.4a", "destroyed: it is put into its owner's graveyard")
 }

@@ -95,7 +95,7 @@ func Rules2026() Rules {
 			PlaysAbility: "activates",
 			Phrases:      phrases2026,
 		},
-		Numbers: numbers2026(),
+		Numbers: actionNumbers(numbers2026()),
 	}
 }
 

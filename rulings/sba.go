@@ -103,6 +103,7 @@ func (g *Game) checkStateBasedEffects() (bool, error) {
 				if g.objects[id].Shields > 0 {
 					g.record("420.5b", "regeneration can't replace this: %s's regeneration shield doesn't save it", g.name(id))
 				}
+				g.recordNotDestroyed(id)
 				toGraveyard = append(toGraveyard, id)
 			} else {
 				destroyed = append(destroyed, id)

@@ -14,10 +14,11 @@ import (
 // the Examples of the 2006-10-01 edition, one file each; rules2006/*.md:
 // the rules of the complete 2006-10-01 edition the engine applies, turn
 // structure, zones, drawing and state-based effects among them; probes/*.md:
-// disputed plays of the 2026 rules written from the rules text alone) and the
+// disputed plays of the 2026 rules written from the rules text alone;
+// actions/*.md: the keyword actions of 701 of 2026, each played) and the
 // shared card definitions they use (cards/*.cards).
 //
-//go:embed seed keywords eras examples rules2006 probes cards
+//go:embed seed keywords eras examples rules2006 probes actions cards
 var builtin embed.FS
 
 // builtinPrefix is where the embedded files live in the repository; the
@@ -46,8 +47,9 @@ func loadBuiltin(keep func(data []byte) bool) ([]*Scenario, error) {
 	examples, exErr := loadFS(builtin, "examples", builtinPrefix, keep)
 	rules, rulesErr := loadFS(builtin, "rules2006", builtinPrefix, keep)
 	probes, probesErr := loadFS(builtin, "probes", builtinPrefix, keep)
-	all := append(append(append(append(append(seed, keywords...), eras...), examples...), rules...), probes...)
-	return all, errors.Join(err, kerr, erasErr, exErr, rulesErr, probesErr, duplicateIDs(all))
+	actions, actionsErr := loadFS(builtin, "actions", builtinPrefix, keep)
+	all := append(append(append(append(append(append(seed, keywords...), eras...), examples...), rules...), probes...), actions...)
+	return all, errors.Join(err, kerr, erasErr, exErr, rulesErr, probesErr, actionsErr, duplicateIDs(all))
 }
 
 // duplicateIDs refuses two scenarios of one set with the same ID, which

@@ -193,3 +193,21 @@ func TestRedirectionRefusedWithItsRule(t *testing.T) {
 		}
 	}
 }
+
+// TestUnplayedKeywordActionRefusedByName reads card lines using keyword
+// actions of 701 the engine doesn't play, with and without a subject:
+// each is refused at its line, naming the action and its rule.
+func TestUnplayedKeywordActionRefusedByName(t *testing.T) {
+	lib := loadLibrary(t)
+	for text, want := range map[string]string{
+		"Goad target creature.":         `"goad" is a keyword action (701.15)`,
+		"Target player investigates.":   `"investigate" is a keyword action (701.16)`,
+		"You venture into the dungeon.": `"venture into the dungeon" is a keyword action (701.49)`,
+	} {
+		src := "card \"Odd Spell\" {1}{R} sorcery\n  " + text + "\nstate turn 1, alice main1\n  alice hand: Odd Spell\n"
+		_, err := lang.ParseProgramUnder("s.md", 1, src, lib, "2026-04-17")
+		if err == nil || !strings.Contains(err.Error(), "s.md:2: ") || !strings.Contains(err.Error(), want) {
+			t.Errorf("%q: got %v, want a refusal at s.md:2 saying %s", text, err, want)
+		}
+	}
+}

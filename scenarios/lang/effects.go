@@ -293,8 +293,14 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		ins.Op, ins.Player = "extra-combat", rulings.Ref{Kind: rulings.RefYou}
 		return ins, nil
 	}
+	if err := p.unplayedAction(line, clause, clause); err != nil {
+		return ins, err
+	}
 	subj, rest, err := p.subject(line, clause)
 	if err != nil {
+		return ins, err
+	}
+	if err := p.unplayedAction(line, clause, rest); err != nil {
 		return ins, err
 	}
 	verb, args, _ := strings.Cut(rest, " ")
@@ -971,4 +977,17 @@ func topCardsIntoGraveyard(args string) (string, bool) {
 func isKeywordText(s string, filter func(string) (rulings.Filter, error)) bool {
 	_, ok, _ := rulings.ParseKeyword(s, filter)
 	return ok
+}
+
+// unplayedAction refuses, by name, a clause whose verb phrase (the
+// clause, or what follows its subject) is a keyword action of 701 the
+// engine does not play ("goad target creature", "you investigate"):
+// reading it as something else, or as an unknown subject, would hide
+// what the line asks for.
+func (p *blockParser) unplayedAction(line int, clause, phrase string) error {
+	a, ok := rulings.UnplayedKeywordActionNamed(phrase)
+	if !ok {
+		return nil
+	}
+	return errorf(p.file, line, "cannot read %q: %q is a keyword action (%s) the engine does not play: %s", clause, a.Name, a.Rule, a.Why)
 }

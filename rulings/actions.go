@@ -1,0 +1,206 @@
+package rulings
+
+import (
+	"slices"
+	"strings"
+	"sync"
+)
+
+// KeywordAction is one keyword action of rule 701 of 2026 as the engine
+// plays it: a game term used as a verb in card text ("destroy",
+// "sacrifice"). Each action, or small family of them, lives in one file,
+// action_NAME.go, that holds its entry and the steps of the engine that
+// cite it; the table in KeywordActions names them all. An action is
+// played by instructions the engine already has (Ops): the entry adds no
+// second way to do what an instruction does, it names the rule each step
+// of that instruction applies under the 2026 numbering (cites) and how
+// card text writes it (Oracle), which the scenario language reports when
+// it can't read a line.
+type KeywordAction struct {
+	// Name is the action's verb as the rules name it, in lower case
+	// ("destroy", "tap and untap").
+	Name string
+	// Rule is the rule of 701 of Edition2026 that defines it ("701.8").
+	Rule string
+	// Since is the effective date of the first edition whose rules have
+	// the action as the engine plays it; empty for an action of the
+	// reference edition, whose rules use the verb with the same meaning
+	// though they number no rule for it.
+	Since string
+	// Oracle shows how card text writes the action, each form as the
+	// scenario language reads it ("destroy TARGET").
+	Oracle []string
+	// Ops are the instructions that play it (Operations).
+	Ops []string
+	// cites maps a step of those instructions, named as the engine
+	// records it (a 2006 number and a "#" mark: "217.4a#destroy"), to the
+	// 2026 subrule of the action that step applies. Under the reference
+	// edition the step cites the 2006 number before the mark.
+	cites map[string]string
+}
+
+// KeywordActions returns every keyword action the engine plays, in the
+// order of rule 701, as a copy the caller may change.
+func KeywordActions() []KeywordAction {
+	return slices.Clone(actionTable())
+}
+
+// actionTable is the table of KeywordActions, built once.
+var actionTable = sync.OnceValue(func() []KeywordAction {
+	all := []KeywordAction{
+		counterAction,
+		createAction,
+		destroyAction,
+		discardAction,
+		sacrificeAction,
+		tapAction,
+	}
+	slices.SortStableFunc(all, func(a, b KeywordAction) int { return compareRuleNumbers(a.Rule, b.Rule) })
+	return all
+})
+
+// compareRuleNumbers orders two rule numbers of one section ("701.8",
+// "701.21") by their numeric part.
+func compareRuleNumbers(a, b string) int {
+	n := func(s string) int {
+		_, num, _ := strings.Cut(s, ".")
+		v := 0
+		for _, c := range num {
+			if c < '0' || c > '9' {
+				break
+			}
+			v = v*10 + int(c-'0')
+		}
+		return v
+	}
+	return n(a) - n(b)
+}
+
+// KeywordActionNamed returns the keyword action whose verb is word, in
+// any of its forms ("sacrifices", "tap"), and whether the engine plays
+// it.
+func KeywordActionNamed(word string) (KeywordAction, bool) {
+	word = strings.ToLower(word)
+	for _, a := range actionTable() {
+		for _, name := range actionVerbs(a.Name) {
+			if word == name || word == name+"s" || word == name+"es" {
+				return a, true
+			}
+		}
+	}
+	return KeywordAction{}, false
+}
+
+// actionVerbs splits a family's name ("tap and untap") into its verbs.
+func actionVerbs(name string) []string {
+	return strings.Split(name, " and ")
+}
+
+// UnplayedKeywordAction is a keyword action of rule 701 of 2026 the
+// engine does not play, and why: a line of card text using it is refused
+// by name rather than misread.
+type UnplayedKeywordAction struct {
+	// Name is the action's verb, in lower case.
+	Name string
+	// Rule is its rule of 701 of Edition2026.
+	Rule string
+	// Why says what the engine lacks to play it.
+	Why string
+}
+
+// UnplayedKeywordActions returns the keyword actions of 701 the engine
+// does not play yet, each with the machinery it lacks.
+func UnplayedKeywordActions() []UnplayedKeywordAction {
+	return slices.Clone(unplayedActions)
+}
+
+// unplayedActions names the actions whose verb a card line may use but
+// which no instruction plays.
+var unplayedActions = []UnplayedKeywordAction{
+	{"behold", "701.4", "no choice of a card in hand to reveal as a cost"},
+	{"double", "701.10", "no doubling of power, toughness, life, counters or mana"},
+	{"triple", "701.11", "no tripling of power, toughness, life or counters"},
+	{"goad", "701.15", "no goaded designation forcing attacks on other players"},
+	{"investigate", "701.16", "no predefined Clue tokens"},
+	{"surveil", "701.25", "no instruction to look at top cards and put any into the graveyard"},
+	{"transform", "701.27", "no double-faced cards"},
+	{"convert", "701.28", "no double-faced cards"},
+	{"fateseal", "701.29", "no looking at an opponent's library"},
+	{"clash", "701.30", "no revealing and comparing mana values"},
+	{"planeswalk", "701.31", "no planes or planar deck"},
+	{"set in motion", "701.32", "no schemes or Archenemy"},
+	{"abandon", "701.33", "no schemes or Archenemy"},
+	{"proliferate", "701.34", "no choice of any number of permanents and players with counters"},
+	{"detain", "701.35", "no detained designation lasting until the controller's next turn"},
+	{"populate", "701.36", "no copy of a chosen creature token as a new token"},
+	{"monstrosity", "701.37", "no monstrous designation"},
+	{"vote", "701.38", "no voting"},
+	{"bolster", "701.39", "no choice of the creature with least toughness"},
+	{"manifest", "701.40", "no face-down 2/2 from the top of a library"},
+	{"support", "701.41", "no counters on up to N other target creatures"},
+	{"meld", "701.42", "no meld pairs"},
+	{"exert", "701.43", "no exerted creatures skipping an untap"},
+	{"explore", "701.44", "no reveal-then-choose of the top card"},
+	{"assemble", "701.45", "no Contraptions"},
+	{"adapt", "701.46", "no condition on having no +1/+1 counters"},
+	{"amass", "701.47", "no Army tokens"},
+	{"learn", "701.48", "no sideboard (outside the game) choices"},
+	{"venture into the dungeon", "701.49", "no dungeons"},
+	{"connive", "701.50", "no draw-then-discard with counters for nonland cards"},
+	{"open an attraction", "701.51", "no Attractions"},
+	{"roll to visit your attractions", "701.52", "no Attractions"},
+	{"incubate", "701.53", "no double-faced Incubator tokens"},
+	{"the ring tempts you", "701.54", "no Ring emblem or Ring-bearer"},
+	{"face a villainous choice", "701.55", "no choice an opponent makes between two effects"},
+	{"time travel", "701.56", "no choice of suspended permanents and cards with time counters"},
+	{"discover", "701.57", "no exile-until with a mana value limit"},
+	{"cloak", "701.58", "no face-down 2/2 with ward"},
+	{"collect evidence", "701.59", "no exiling of cards of a total mana value from a graveyard as a cost"},
+	{"suspect", "701.60", "no suspected designation"},
+	{"forage", "701.61", "no choice between exiling three cards and sacrificing a Food"},
+	{"manifest dread", "701.62", "no manifest"},
+	{"endure", "701.63", "no choice between counters and a Spirit token"},
+	{"harness", "701.64", "no harnessed designation"},
+	{"airbend", "701.65", "no exile with a permission to cast for {2} more"},
+	{"earthbend", "701.66", "no land becoming a creature with a delayed return"},
+	{"waterbend", "701.67", "no cost paid partly by tapping artifacts and creatures"},
+	{"blight", "701.68", "no instruction to put -1/-1 counters on a creature you control"},
+}
+
+// UnplayedKeywordActionNamed returns the keyword action the engine does
+// not play whose verb starts phrase ("goad target creature"), if any.
+func UnplayedKeywordActionNamed(phrase string) (UnplayedKeywordAction, bool) {
+	phrase = strings.ToLower(phrase)
+	for _, a := range unplayedActions {
+		first, rest, _ := strings.Cut(a.Name, " ")
+		for _, form := range []string{first, first + "s", first + "es", strings.TrimSuffix(first, "e") + "es"} {
+			whole := strings.TrimSpace(form + " " + rest)
+			if phrase == whole || strings.HasPrefix(phrase, whole+" ") {
+				return a, true
+			}
+		}
+	}
+	return UnplayedKeywordAction{}, false
+}
+
+// recordAction records a step of a keyword action that the 2026 rules
+// number and the reference edition doesn't (step is a key of the
+// action's cites); under the reference edition's numbering it records
+// nothing, the rules of that edition saying it in the step beside it.
+func (g *Game) recordAction(step, format string, args ...any) {
+	if g.rules.Numbers == nil {
+		return
+	}
+	g.record(step, format, args...)
+}
+
+// actionNumbers adds the 2026 numbers of every keyword action's steps to
+// numbers, the engine's map from its own rule names to 2026 numbers.
+func actionNumbers(numbers map[string]string) map[string]string {
+	for _, a := range actionTable() {
+		for step, rule := range a.cites {
+			numbers[step] = rule
+		}
+	}
+	return numbers
+}
