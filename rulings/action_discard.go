@@ -7,7 +7,7 @@ var discardAction = KeywordAction{
 	Name:   "discard",
 	Rule:   "701.9",
 	Oracle: []string{"TARGET discards N cards", "TARGET discards their hand", "TARGET discards all FILTER", "discard a card (as a cost)"},
-	Ops:    []string{"discard-n", "discard-hand", "discard-matching"},
+	Ops:    []string{"discard-n", "discard-hand", "discard-matching", "discard-random", "discard-your-choice"},
 	cites: map[string]string{
 		"217.4a#discard": "701.9a",
 		"413.2c#discard": "701.9b",

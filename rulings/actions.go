@@ -32,6 +32,10 @@ type KeywordAction struct {
 	Oracle []string
 	// Ops are the instructions that play it (Operations).
 	Ops []string
+	// Keyword, for an action the reference edition has as a keyword
+	// ability (scry, 502.36), names the entry of Keywords that plays it
+	// instead of an instruction.
+	Keyword string
 	// cites maps a step of those instructions, named as the engine
 	// records it (a 2006 number and a "#" mark: "217.4a#destroy"), to the
 	// 2026 subrule of the action that step applies. Under the reference
@@ -52,7 +56,16 @@ var actionTable = sync.OnceValue(func() []KeywordAction {
 		createAction,
 		destroyAction,
 		discardAction,
+		exchangeAction,
+		exileAction,
+		fightAction,
+		millAction,
+		regenerateAction,
+		revealAction,
 		sacrificeAction,
+		scryAction,
+		searchAction,
+		shuffleAction,
 		tapAction,
 	}
 	slices.SortStableFunc(all, func(a, b KeywordAction) int { return compareRuleNumbers(a.Rule, b.Rule) })

@@ -31,8 +31,8 @@ func TestKeywordActionsAreRulesOf701(t *testing.T) {
 	modernRules := Rules2026()
 	for _, a := range KeywordActions() {
 		heading(a.Name, a.Rule)
-		if len(a.Ops) == 0 || len(a.Oracle) == 0 {
-			t.Errorf("%s: no instruction or Oracle form", a.Name)
+		if len(a.Ops) == 0 && !slices.ContainsFunc(Keywords(), func(k Keyword) bool { return k.Name == a.Keyword }) || len(a.Oracle) == 0 {
+			t.Errorf("%s: no instruction, keyword or Oracle form", a.Name)
 		}
 		for _, op := range a.Ops {
 			if _, ok := lookup(op); !ok {

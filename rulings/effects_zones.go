@@ -137,6 +137,12 @@ func opDiscardHand(g *Game, r *resolution, ins Instruction) error {
 func opMill(g *Game, r *resolution, ins Instruction) error {
 	n := r.value(ins.Amount)
 	for _, p := range r.players(ins.Player) {
+		if held := len(g.players[p].Library); n > 0 && held > 0 {
+			g.recordAction("413.2b#mill", "%s mills %s: they put that many cards from the top of their library into their graveyard", g.playerName(p), count(min(n, held), "card"))
+		}
+		if held := len(g.players[p].Library); held < n {
+			g.recordAction("416.3#mill", "%s can't mill %d cards with %s in their library: instructed to, they mill as many as possible", g.playerName(p), n, count(held, "card"))
+		}
 		for range n {
 			lib := g.players[p].Library
 			if len(lib) == 0 {
@@ -155,6 +161,8 @@ func opDiscardMatching(g *Game, r *resolution, ins Instruction) error {
 	f.Zone = ZoneHand
 	for _, p := range r.players(ins.Player) {
 		g.record("413.2b", "%s reveals his or her hand", g.playerName(p))
+		g.recordAction("413.2b#reveal", "%s reveals their hand: its cards are shown to all players", g.playerName(p))
+		g.recordAction("413.2b#revealed", "revealing the cards doesn't make them leave %s's hand", g.playerName(p))
 		var ids []ObjectID
 		for _, id := range g.objectsIn(p, ZoneHand) {
 			v := g.view(id)
@@ -274,6 +282,9 @@ func opMove(g *Game, r *resolution, ins Instruction) error {
 			to = "the removed-from-the-game zone"
 		}
 		g.record("413.2b", "%s moves from %s to %s", g.name(id), from, to)
+		if ins.Zone == ZoneRemoved {
+			g.recordAction("217.7a#exile", "%s is exiled: it is moved to the exile zone from %s", g.name(id), from)
+		}
 		ev := g.move(id, ins.Zone, o.Owner)
 		r.noteMoved(ev.NewID)
 		g.afterEvents([]Event{ev}, before)
@@ -322,6 +333,7 @@ func opSearchLibrary(g *Game, r *resolution, ins Instruction) error {
 	f.Zone = ZoneLibrary
 	for _, p := range r.players(ins.Player) {
 		ids, options := g.candidates(p, &f, r)
+		g.recordAction("413.2b#search", "%s searches their library: they look at all its cards and find a card that matches %q", g.playerName(p), f.Text)
 		if len(ids) == 0 {
 			g.record("413.2b", "%s searches his or her library for a %s and finds none", g.playerName(p), f)
 		} else {
@@ -334,11 +346,14 @@ func opSearchLibrary(g *Game, r *resolution, ins Instruction) error {
 				g.record("413.2b", "%s finds and reveals %s and puts it into his or her hand", g.playerName(p), answer)
 				g.record("423.5", "%s moved %s from library to hand without the word \"draw\": he or she hasn't drawn it", g.playerName(p), answer)
 				g.afterEvents([]Event{g.move(ids[i], ZoneHand, p)}, nil)
+			} else {
+				g.recordAction("413.2c#search", "%s searches a hidden zone for a card with a stated quality (%s): they aren't required to find one, and find none", g.playerName(p), f.Text)
 			}
 		}
 		lib := g.players[p].Library
 		g.rng.Shuffle(len(lib), func(i, j int) { lib[i], lib[j] = lib[j], lib[i] })
 		g.record("413.2b", "%s shuffles his or her library", g.playerName(p))
+		g.recordAction("413.2b#shuffle", "%s shuffles their library: its cards are randomized so that no player knows their order", g.playerName(p))
 	}
 	return nil
 }

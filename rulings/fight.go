@@ -37,6 +37,7 @@ func opFight(g *Game, r *resolution, ins Instruction) error {
 		return nil
 	}
 	g.record("701.14a", "%s and %s fight: each deals damage equal to its power to the other (%d and %d), at the same time; it isn't combat damage", a.name(), b.name(), pa, pb)
+	g.record("701.14d", "the damage %s and %s deal each other in the fight isn't combat damage: what applies only to combat damage doesn't apply to it", a.name(), b.name())
 	g.dealDamage("701.14a", a, pa, Target{Object: ids[1]})
 	g.dealDamage("701.14a", b, pb, Target{Object: ids[0]})
 	return nil

@@ -679,9 +679,13 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 			return fail("\"discards his or her hand\", \"discards N cards\" or \"discards all FILTER\"")
 		}
 	case "reveal":
+		// "his or her" in the older wording, "their" in today's Oracle.
 		what, ok := strings.CutPrefix(args, "his or her hand and discards all ")
 		if !ok {
-			return fail("\"reveals his or her hand and discards all FILTER\"")
+			what, ok = strings.CutPrefix(args, "their hand and discards all ")
+		}
+		if !ok {
+			return fail("\"reveals their hand and discards all FILTER\" (or \"his or her hand\")")
 		}
 		f, err := p.filter(line, what)
 		if err != nil {
