@@ -36,6 +36,10 @@ type KeywordAction struct {
 	// ability (scry, 502.36), names the entry of Keywords that plays it
 	// instead of an instruction.
 	Keyword string
+	// PlayerAction, for an action a player takes rather than an
+	// instruction (cast, activate, play a land), is the scenario
+	// language's verb for it ("casts").
+	PlayerAction string
 	// cites maps a step of those instructions, named as the engine
 	// records it (a 2006 number and a "#" mark: "217.4a#destroy"), to the
 	// 2026 subrule of the action that step applies. Under the reference
@@ -52,6 +56,9 @@ func KeywordActions() []KeywordAction {
 // actionTable is the table of KeywordActions, built once.
 var actionTable = sync.OnceValue(func() []KeywordAction {
 	all := []KeywordAction{
+		activateAction,
+		attachAction,
+		castAction,
 		counterAction,
 		createAction,
 		destroyAction,
@@ -60,6 +67,7 @@ var actionTable = sync.OnceValue(func() []KeywordAction {
 		exileAction,
 		fightAction,
 		millAction,
+		playAction,
 		regenerateAction,
 		revealAction,
 		sacrificeAction,

@@ -31,8 +31,12 @@ func TestKeywordActionsAreRulesOf701(t *testing.T) {
 	modernRules := Rules2026()
 	for _, a := range KeywordActions() {
 		heading(a.Name, a.Rule)
-		if len(a.Ops) == 0 && !slices.ContainsFunc(Keywords(), func(k Keyword) bool { return k.Name == a.Keyword }) || len(a.Oracle) == 0 {
-			t.Errorf("%s: no instruction, keyword or Oracle form", a.Name)
+		keyword := slices.ContainsFunc(Keywords(), func(k Keyword) bool { return k.Name == a.Keyword })
+		if len(a.Ops) == 0 && !keyword && a.PlayerAction == "" || len(a.Oracle) == 0 {
+			t.Errorf("%s: no instruction, keyword, player action or Oracle form", a.Name)
+		}
+		if a.Keyword != "" && !keyword {
+			t.Errorf("%s: played by the keyword %q, which the engine doesn't know", a.Name, a.Keyword)
 		}
 		for _, op := range a.Ops {
 			if _, ok := lookup(op); !ok {

@@ -590,6 +590,7 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 		return nil
 	}
 	g.record("409.1i", "%s becomes %s; %s gets priority", g.name(s.obj.ID), played, g.playerName(p))
+	g.recordCastOrActivate(s.isSpell, p, g.name(s.obj.ID))
 	g.notePlayed(s, p)
 	g.noteKeywordsPlayed(s, p)
 	if s.isSpell {
