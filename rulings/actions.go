@@ -1,6 +1,7 @@
 package rulings
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"sync"
@@ -74,6 +75,7 @@ var actionTable = sync.OnceValue(func() []KeywordAction {
 		scryAction,
 		searchAction,
 		shuffleAction,
+		surveilAction,
 		tapAction,
 	}
 	slices.SortStableFunc(all, func(a, b KeywordAction) int { return compareRuleNumbers(a.Rule, b.Rule) })
@@ -117,6 +119,18 @@ func actionVerbs(name string) []string {
 	return strings.Split(name, " and ")
 }
 
+// KeywordActionIn reports whether the keyword action named name exists
+// under the rules of the edition with the given date, with an error
+// saying since when it does if not (surveil under 2009-07-11).
+func KeywordActionIn(name, edition string) error {
+	for _, a := range actionTable() {
+		if a.Name == name && a.Since != "" && edition < a.Since {
+			return fmt.Errorf("%s is a keyword action of the rules from %s (%s): edition %s has no such action", name, a.Since, a.Rule, edition)
+		}
+	}
+	return nil
+}
+
 // UnplayedKeywordAction is a keyword action of rule 701 of 2026 the
 // engine does not play, and why: a line of card text using it is refused
 // by name rather than misread.
@@ -143,7 +157,6 @@ var unplayedActions = []UnplayedKeywordAction{
 	{"triple", "701.11", "no tripling of power, toughness, life or counters"},
 	{"goad", "701.15", "no goaded designation forcing attacks on other players"},
 	{"investigate", "701.16", "no predefined Clue tokens"},
-	{"surveil", "701.25", "no instruction to look at top cards and put any into the graveyard"},
 	{"transform", "701.27", "no double-faced cards"},
 	{"convert", "701.28", "no double-faced cards"},
 	{"fateseal", "701.29", "no looking at an opponent's library"},
@@ -213,6 +226,16 @@ func (g *Game) recordAction(step, format string, args ...any) {
 		return
 	}
 	g.record(step, format, args...)
+}
+
+// actionOperation returns the instructions of keyword actions that no
+// older instruction plays, each in its action's file.
+func actionOperation(op string) (operation, bool) {
+	switch op {
+	case "surveil":
+		return opSurveil, true
+	}
+	return nil, false
 }
 
 // actionNumbers adds the 2026 numbers of every keyword action's steps to

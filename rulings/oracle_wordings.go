@@ -22,7 +22,7 @@ func oracleOperation(op string) (operation, bool) {
 	case "gain-ability-all":
 		return opGainAbilityAll, true
 	}
-	return nil, false
+	return actionOperation(op)
 }
 
 // groupObjects is the permanents an instruction acts on: those it names,

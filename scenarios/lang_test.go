@@ -211,3 +211,18 @@ func TestUnplayedKeywordActionRefusedByName(t *testing.T) {
 		}
 	}
 }
+
+// TestSurveilRefusedBeforeItsEdition reads "Surveil 2." under an edition
+// before surveil came into the rules: it is refused at its line, saying
+// since when the action exists; under 2026 it is read.
+func TestSurveilRefusedBeforeItsEdition(t *testing.T) {
+	lib := loadLibrary(t)
+	src := "card \"Odd Spell\" {U} sorcery\n  Surveil 2.\nstate turn 1, alice main1\n  alice hand: Odd Spell\n"
+	_, err := lang.ParseProgramUnder("s.md", 1, src, lib, "2009-07-11")
+	if err == nil || !strings.Contains(err.Error(), "s.md:2: ") || !strings.Contains(err.Error(), "surveil is a keyword action of the rules from 2018-10-05 (701.25)") {
+		t.Errorf("under 2009-07-11: got %v, want a refusal at s.md:2 naming 701.25", err)
+	}
+	if _, err := lang.ParseProgramUnder("s.md", 1, src, lib, "2026-04-17"); err != nil {
+		t.Errorf("under 2026-04-17: %v", err)
+	}
+}

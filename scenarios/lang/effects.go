@@ -296,6 +296,18 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 	if err := p.unplayedAction(line, clause, clause); err != nil {
 		return ins, err
 	}
+	if n, ok := strings.CutPrefix(clause, "surveil "); ok {
+		// "Surveil 2." (701.25a of 2026): the controller surveils.
+		if err := p.actionInEdition(line, "surveil"); err != nil {
+			return ins, err
+		}
+		v, err := p.value(line, n)
+		if err != nil {
+			return ins, err
+		}
+		ins.Op, ins.Player, ins.Amount = "surveil", rulings.Ref{Kind: rulings.RefYou}, v
+		return ins, nil
+	}
 	subj, rest, err := p.subject(line, clause)
 	if err != nil {
 		return ins, err
@@ -994,4 +1006,20 @@ func (p *blockParser) unplayedAction(line int, clause, phrase string) error {
 		return nil
 	}
 	return errorf(p.file, line, "cannot read %q: %q is a keyword action (%s) the engine does not play: %s", clause, a.Name, a.Rule, a.Why)
+}
+
+// actionInEdition refuses a keyword action the edition the program is
+// played under doesn't have (surveil under 2006-10-01).
+func (p *blockParser) actionInEdition(line int, name string) error {
+	if p.edition == "" {
+		return nil
+	}
+	edition := p.edition
+	if edition == SeedEdition {
+		edition = rulings.ReferenceEdition
+	}
+	if err := rulings.KeywordActionIn(name, edition); err != nil {
+		return errorf(p.file, line, "%v", err)
+	}
+	return nil
 }
