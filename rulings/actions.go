@@ -67,6 +67,7 @@ var actionTable = sync.OnceValue(func() []KeywordAction {
 		exchangeAction,
 		exileAction,
 		fightAction,
+		investigateAction,
 		millAction,
 		playAction,
 		regenerateAction,
@@ -156,7 +157,6 @@ var unplayedActions = []UnplayedKeywordAction{
 	{"double", "701.10", "no doubling of power, toughness, life, counters or mana"},
 	{"triple", "701.11", "no tripling of power, toughness, life or counters"},
 	{"goad", "701.15", "no goaded designation forcing attacks on other players"},
-	{"investigate", "701.16", "no predefined Clue tokens"},
 	{"transform", "701.27", "no double-faced cards"},
 	{"convert", "701.28", "no double-faced cards"},
 	{"fateseal", "701.29", "no looking at an opponent's library"},
@@ -234,6 +234,8 @@ func actionOperation(op string) (operation, bool) {
 	switch op {
 	case "surveil":
 		return opSurveil, true
+	case "investigate":
+		return opInvestigate, true
 	}
 	return nil, false
 }

@@ -290,10 +290,16 @@ func opCreateNamedToken(g *Game, r *resolution, ins Instruction) error {
 	}
 	for _, p := range r.players(ins.Player) {
 		g.record("111.11", "%s creates a %s token: it has the characteristics of the card named %s in the card reference", g.playerName(p), ins.Card.Name, ins.Card.Name)
-		o := &Object{Card: ins.Card, Token: true, Owner: p, Controller: p, Face: -1}
-		g.place(o, ZoneInPlay, false)
-		g.applyEntryStatics(o)
-		g.afterEvents([]Event{{Kind: ZoneChanged, Object: g.view(o.ID), From: ZoneNone, To: ZoneInPlay, NewID: o.ID, Player: p}}, nil)
+		g.createTokenOf(ins.Card, p)
 	}
 	return nil
+}
+
+// createTokenOf puts onto the battlefield under p's control a token with
+// the characteristics of def.
+func (g *Game) createTokenOf(def *CardDefinition, p PlayerID) {
+	o := &Object{Card: def, Token: true, Owner: p, Controller: p, Face: -1}
+	g.place(o, ZoneInPlay, false)
+	g.applyEntryStatics(o)
+	g.afterEvents([]Event{{Kind: ZoneChanged, Object: g.view(o.ID), From: ZoneNone, To: ZoneInPlay, NewID: o.ID, Player: p}}, nil)
 }

@@ -201,7 +201,7 @@ func TestUnplayedKeywordActionRefusedByName(t *testing.T) {
 	lib := loadLibrary(t)
 	for text, want := range map[string]string{
 		"Goad target creature.":         `"goad" is a keyword action (701.15)`,
-		"Target player investigates.":   `"investigate" is a keyword action (701.16)`,
+		"Target player connives.":       `"connive" is a keyword action (701.50)`,
 		"You venture into the dungeon.": `"venture into the dungeon" is a keyword action (701.49)`,
 	} {
 		src := "card \"Odd Spell\" {1}{R} sorcery\n  " + text + "\nstate turn 1, alice main1\n  alice hand: Odd Spell\n"
@@ -212,10 +212,11 @@ func TestUnplayedKeywordActionRefusedByName(t *testing.T) {
 	}
 }
 
-// TestSurveilRefusedBeforeItsEdition reads "Surveil 2." under an edition
-// before surveil came into the rules: it is refused at its line, saying
-// since when the action exists; under 2026 it is read.
-func TestSurveilRefusedBeforeItsEdition(t *testing.T) {
+// TestKeywordActionsRefusedBeforeTheirEditions reads "Surveil 2." and
+// "Investigate." under editions before each action came into the rules:
+// each is refused at its line, saying since when the action exists; under
+// 2026 surveil is read.
+func TestKeywordActionsRefusedBeforeTheirEditions(t *testing.T) {
 	lib := loadLibrary(t)
 	src := "card \"Odd Spell\" {U} sorcery\n  Surveil 2.\nstate turn 1, alice main1\n  alice hand: Odd Spell\n"
 	_, err := lang.ParseProgramUnder("s.md", 1, src, lib, "2009-07-11")
@@ -224,5 +225,10 @@ func TestSurveilRefusedBeforeItsEdition(t *testing.T) {
 	}
 	if _, err := lang.ParseProgramUnder("s.md", 1, src, lib, "2026-04-17"); err != nil {
 		t.Errorf("under 2026-04-17: %v", err)
+	}
+	investigate := strings.Replace(src, "Surveil 2.", "Investigate.", 1)
+	_, err = lang.ParseProgramUnder("s.md", 1, investigate, lib, "2015-07-17")
+	if err == nil || !strings.Contains(err.Error(), "s.md:2: ") || !strings.Contains(err.Error(), "investigate is a keyword action of the rules from 2016-04-08 (701.16)") {
+		t.Errorf("investigate under 2015-07-17: got %v, want a refusal at s.md:2 naming 701.16", err)
 	}
 }

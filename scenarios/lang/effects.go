@@ -1,6 +1,7 @@
 package lang
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/judgekit/judge/rulings"
@@ -295,6 +296,18 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 	}
 	if err := p.unplayedAction(line, clause, clause); err != nil {
 		return ins, err
+	}
+	if clause == "investigate" || clause == "you investigate" {
+		// "Investigate" means "create a Clue token" (701.16a of 2026).
+		if err := p.actionInEdition(line, "investigate"); err != nil {
+			return ins, err
+		}
+		def, err := p.predefinedToken("Clue")
+		if err != nil {
+			return ins, errorf(p.file, line, "cannot read %q: %v", clause, err)
+		}
+		ins.Op, ins.Card, ins.Player = "investigate", def, rulings.Ref{Kind: rulings.RefYou}
+		return ins, nil
 	}
 	if n, ok := strings.CutPrefix(clause, "surveil "); ok {
 		// "Surveil 2." (701.25a of 2026): the controller surveils.
@@ -1022,4 +1035,27 @@ func (p *blockParser) actionInEdition(line int, name string) error {
 		return errorf(p.file, line, "%v", err)
 	}
 	return nil
+}
+
+// predefinedTokens are the tokens the rules define (111.10 of 2026), each
+// as card lines: a keyword action creating one needs no card of the
+// scenario or library.
+var predefinedTokens = map[string]string{
+	// 111.10f: "a colorless Clue artifact token with '{2}, Sacrifice
+	// this token: Draw a card.'"
+	"Clue": "card \"Clue\" artifact — Clue\n  {2}, Sacrifice this artifact: Draw a card.\n",
+}
+
+// predefinedToken reads the card of the predefined token name.
+func (p *blockParser) predefinedToken(name string) (*rulings.CardDefinition, error) {
+	src, ok := predefinedTokens[name]
+	if !ok {
+		return nil, fmt.Errorf("no predefined token %q", name)
+	}
+	q := &blockParser{file: p.file, cards: map[string]*rulings.CardDefinition{}, edition: p.edition, library: true}
+	nodes, err := q.tree(1, src)
+	if err != nil {
+		return nil, fmt.Errorf("predefined token %s: %w", name, err)
+	}
+	return q.card(nodes[0])
 }
