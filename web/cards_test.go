@@ -106,7 +106,7 @@ func TestAPICardErrors(t *testing.T) {
 		status  int
 		nearest []string
 	}{
-		"/api/cards/bolt":                          {http.StatusMultipleChoices, []string{"Lightning Bolt", "Rift Bolt"}},
+		"/api/cards/elf":                           {http.StatusMultipleChoices, []string{"Glistener Elf", "Bloodbraid Elf"}},
 		"/api/cards/lightning%20boltz%20of%20doom": {http.StatusNotFound, []string{"Lightning Bolt"}},
 		"/api/cards/Lightning%20Bolt?edition=1999": {http.StatusNotFound, nil},
 	} {
@@ -175,9 +175,9 @@ func TestCardPageRedirectsToTheCardsOwnAddress(t *testing.T) {
 			t.Errorf("%s: %d", want, w.Code)
 		}
 	}
-	w := do(t, s, http.MethodGet, "/cards/bolt", nil)
+	w := do(t, s, http.MethodGet, "/cards/elf", nil)
 	doc := parseHTML(t, w.Body.Bytes())
-	if w.Code != http.StatusMultipleChoices || !slices.Contains(hrefs(doc, "a"), "/cards/Rift%20Bolt?edition=2026-04-17") {
+	if w.Code != http.StatusMultipleChoices || !slices.Contains(hrefs(doc, "a"), "/cards/Bloodbraid%20Elf?edition=2026-04-17") {
 		t.Errorf("an ambiguous name: %d, links %q", w.Code, hrefs(doc, "a"))
 	}
 }
