@@ -106,7 +106,7 @@ func TestAPICardErrors(t *testing.T) {
 		status  int
 		nearest []string
 	}{
-		"/api/cards/elf":                           {http.StatusMultipleChoices, []string{"Glistener Elf", "Bloodbraid Elf"}},
+		"/api/cards/elf": {http.StatusMultipleChoices, []string{"Glistener Elf", "Bloodbraid Elf"}},
 		"/api/cards/lightning%20boltz%20of%20doom": {http.StatusNotFound, []string{"Lightning Bolt"}},
 		"/api/cards/Lightning%20Bolt?edition=1999": {http.StatusNotFound, nil},
 	} {
