@@ -24,6 +24,12 @@ type CardLibrary struct {
 	dated     map[string]cardSource
 	mu        sync.Mutex
 	byEdition map[string]map[string]*rulings.CardDefinition
+	// source gives the real cards the library lacks (printed.go);
+	// sourcedCards are those read so far, by edition ("" for a card
+	// every edition reads alike), and sourceMissing the names it lacks.
+	source        CardSource
+	sourcedCards  map[string]map[string]sourced
+	sourceMissing map[string]bool
 }
 
 // cardSource is where a card of the library is written: the index of its
@@ -157,6 +163,13 @@ func (p *Program) SetStepLimit(n int) { p.stepLimit = n }
 
 // Expectations counts the expectations the program checks.
 func (p *Program) Expectations() int { return len(p.expects) }
+
+// Card returns the definition of a card the program plays: defined in its
+// block, or taken from its library or the library's real cards.
+func (p *Program) Card(name string) (*rulings.CardDefinition, bool) {
+	d, ok := p.cards[name]
+	return d, ok
+}
 
 // setup is the starting state of the game.
 type setup struct {
@@ -527,9 +540,18 @@ func (p *blockParser) lookupCard(name string) (*rulings.CardDefinition, error) {
 	if err != nil {
 		return nil, err
 	}
+	if !ok {
+		d, ok, err = p.lib.fromSource(name, p.edition)
+		if err != nil {
+			return nil, err
+		}
+	}
 	if ok {
 		p.cards[name] = d
 		return d, nil
+	}
+	if src := p.lib.Source(); src != nil {
+		return nil, fmt.Errorf("unknown card %q: define it with a \"card\" line or in the card library; %s has no card of that name", name, src.Origin())
 	}
 	return nil, fmt.Errorf("unknown card %q: define it with a \"card\" line or in the card library", name)
 }
