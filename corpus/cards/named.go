@@ -131,3 +131,34 @@ var FixtureSet = sync.OnceValues(func() (*Set, error) {
 	}
 	return NewSet(cards), nil
 })
+
+// Each calls fn with every card of the store, in the order imported; it
+// stops at fn's first error and returns it. With no cards imported the
+// error matches ErrNoCards.
+func (s *Store) Each(fn func(*Card) error) error {
+	f, err := s.acquire(KindCards)
+	if errors.Is(err, os.ErrNotExist) {
+		return ErrNoCards
+	}
+	if err != nil {
+		return fmt.Errorf("card store %s: %w (import the cards again)", s.Path(KindCards), err)
+	}
+	defer s.release(f)
+	var fnErr error
+	err = guardFaults(func() error {
+		for i := range f.names.count {
+			card, err := f.card(i)
+			if err != nil {
+				return err
+			}
+			if fnErr = fn(card); fnErr != nil {
+				return nil
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("card store %s: %w (import the cards again)", s.Path(KindCards), err)
+	}
+	return fnErr
+}

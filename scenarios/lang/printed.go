@@ -207,7 +207,8 @@ func UnreadLines(card *PrintedCard, edition string) (unread []UnreadLine, err er
 func printedError(card *PrintedCard, err error) error {
 	var e *Error
 	if !errors.As(err, &e) {
-		return fmt.Errorf("card %q: %w", card.Name, err)
+		// printedSource's errors name the card already.
+		return err
 	}
 	if e.framed {
 		return errors.New(e.Msg)
