@@ -224,6 +224,7 @@ func newCardsCoverageCmd(o *options) *cobra.Command {
 		asJSON  bool
 		edition string
 		top     int
+		fixture bool
 	)
 	c := &cobra.Command{
 		Use:   "coverage",
@@ -233,22 +234,23 @@ and report how many cards the engine can play every line of: in all, by card
 type and by keyword (as Scryfall lists them), the lines most often unreadable
 (the card's own name written CARDNAME, numbers kept) and the kinds of card the
 engine cannot hold at all. The text is read in the wording of --edition
-(default: the current rules).`,
-		Example: `  judge cards coverage
-  judge cards coverage --top 40
-  judge cards coverage --json`,
+(default: the current rules). --fixture reads the built-in fixture of real
+cards (the built-in scenarios' cards and tournament staples) instead.`,
+		Example: `  judge cards coverage --fixture
+  judge cards coverage                        # the imported cards, after judge cards fetch
+  judge cards coverage --top 40 --json        # the 40 lines most often unreadable, as JSON`,
 		Args: cobra.NoArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
-			store, err := o.cardStore()
-			if err != nil {
-				return err
-			}
 			if edition != "" {
 				if _, err := rulings.RulesFor(edition); err != nil {
 					return fmt.Errorf("--edition: %w", err)
 				}
 			}
-			cov, err := scenarios.MeasureCardCoverage(store.Each, edition, top)
+			each, err := coverageCards(o, fixture)
+			if err != nil {
+				return err
+			}
+			cov, err := scenarios.MeasureCardCoverage(each, edition, top)
 			if err != nil {
 				return explainCardError(err)
 			}
@@ -261,7 +263,32 @@ engine cannot hold at all. The text is read in the wording of --edition
 	c.Flags().BoolVar(&asJSON, "json", false, "print the result as JSON")
 	c.Flags().StringVar(&edition, "edition", "", "read the cards in this edition's wording")
 	c.Flags().IntVar(&top, "top", 20, "list this many of the lines most often unreadable (0: all)")
+	c.Flags().BoolVar(&fixture, "fixture", false, "read the built-in fixture of real cards, not the imported ones")
 	return c
+}
+
+// coverageCards returns what gives the cards coverage reads: the stored
+// cards, or the built-in fixture's.
+func coverageCards(o *options, fixture bool) (func(func(*cards.Card) error) error, error) {
+	if !fixture {
+		store, err := o.cardStore()
+		if err != nil {
+			return nil, err
+		}
+		return store.Each, nil
+	}
+	all, err := cards.Fixture()
+	if err != nil {
+		return nil, err
+	}
+	return func(fn func(*cards.Card) error) error {
+		for i := range all {
+			if err := fn(&all[i]); err != nil {
+				return err
+			}
+		}
+		return nil
+	}, nil
 }
 
 // writeCardCoverage prints a coverage report: the totals, the counts by
