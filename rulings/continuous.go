@@ -65,7 +65,9 @@ type ContinuousEffect struct {
 	// (layer 4, land_types.go).
 	SetLandTypes, AddLandTypes []string
 	// copyOf, when set, makes the objects copies of these copiable
-	// values (layer 1, entering2026.go).
+	// values (layer 1, entering2026.go). It is the only field that changes
+	// a name, and only in layer 1: names are read through that layer
+	// alone (nameView).
 	copyOf *Characteristics
 	// control, for a control-changing effect lasting "for as long as you
 	// control" a permanent, is that permanent (control2026.go).

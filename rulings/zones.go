@@ -249,6 +249,34 @@ func (g *Game) unaffectedView(id ObjectID, v *view) (o *Object, effects bool) {
 	return o, o.Zone == ZoneInPlay || o.Zone == ZoneGraveyard && g.graveyardEffects()
 }
 
+// nameView is view(id) as far as an object's name goes: the copy layer's
+// effects are the only continuous effects that change a name (copyOf), so
+// the layers after it, which every trace line naming a permanent would
+// otherwise apply, are left out.
+//
+// Like view it is small enough to inline, keeping the view on its
+// caller's stack; computeNameView does the work.
+func (g *Game) nameView(id ObjectID) *view {
+	v := &view{}
+	if !g.computeNameView(id, v) {
+		return g.lki[id]
+	}
+	return v
+}
+
+// computeNameView fills v as nameView sees object id, reporting false if
+// the object no longer exists.
+func (g *Game) computeNameView(id ObjectID, v *view) bool {
+	o, effects := g.unaffectedView(id, v)
+	if o == nil {
+		return false
+	}
+	if effects {
+		g.applyLayers(o, v, LayerCopy)
+	}
+	return true
+}
+
 // name returns an object's name, for the trace; a face-down object is
 // named by what it is, with the card in brackets for the judge reading.
 func (g *Game) name(id ObjectID) string {
@@ -256,9 +284,9 @@ func (g *Game) name(id ObjectID) string {
 		return "face-down creature [" + o.Card.Name + "]"
 	}
 	if o := g.objects[id]; o != nil && o.Copy {
-		return "copy of " + g.view(id).name()
+		return "copy of " + g.nameView(id).name()
 	}
-	if v := g.view(id); v != nil {
+	if v := g.nameView(id); v != nil {
 		if o := g.objects[id]; o != nil && o.CopyOf != nil && v.name() == "" {
 			// A copy of a face-down permanent has no name (503.2).
 			return "nameless copy [" + o.Card.Name + "]"
