@@ -9,6 +9,8 @@ import (
 	"sort"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/judgekit/judge/scenarios/lang"
 )
 
 // BlockInfo is the info string that marks the fenced code block holding a
@@ -52,6 +54,11 @@ type Scenario struct {
 	// its rules, when the front matter lists several (editions:); the
 	// first is also Edition and Rules. Empty for a one-edition scenario.
 	Editions []EditionRules
+
+	// shared, set on the per-edition copies checkEras plays, carries the
+	// cards one edition's parse of Program read the same under every
+	// edition to the next edition's parse.
+	shared *lang.Shared
 }
 
 // RuleLine returns the file line of the front matter entry naming rule, or
