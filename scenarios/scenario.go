@@ -85,8 +85,11 @@ func Load(file string, data []byte) (*Scenario, error) {
 	// CommonMark and YAML read as a line break): every offset below is
 	// then on the same line as in the file, so line numbers stay true.
 	data = bytes.TrimPrefix(data, []byte("\uFEFF"))
-	data = bytes.ReplaceAll(data, []byte("\r\n"), []byte("\n"))
-	data = bytes.ReplaceAll(data, []byte("\r"), []byte("\n"))
+	if bytes.IndexByte(data, '\r') >= 0 {
+		// ReplaceAll copies the file even when nothing is replaced.
+		data = bytes.ReplaceAll(data, []byte("\r\n"), []byte("\n"))
+		data = bytes.ReplaceAll(data, []byte("\r"), []byte("\n"))
+	}
 	doc, err := parseDocument(file, data)
 	if err != nil {
 		return nil, err
