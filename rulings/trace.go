@@ -38,7 +38,10 @@ func (t *Trace) Cites() []string {
 	// a map, which only a long trace needs.
 	const scanned = 32
 	var seen map[string]bool
-	var rules []string
+	if len(t.Steps) == 0 {
+		return nil
+	}
+	rules := make([]string, 0, min(len(t.Steps), scanned))
 	for _, s := range t.Steps {
 		if seen != nil {
 			if !seen[s.Rule] {

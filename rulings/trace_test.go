@@ -29,4 +29,7 @@ func TestTraceCites(t *testing.T) {
 	if got := (*Trace)(nil).Cites(); got != nil {
 		t.Errorf("nil trace: Cites() = %v, want nil", got)
 	}
+	if got := (&Trace{}).Cites(); got != nil {
+		t.Errorf("empty trace: Cites() = %#v, want nil", got)
+	}
 }
