@@ -58,6 +58,8 @@ type ContinuousEffect struct {
 	// RemoveKeyword removes every instance of a keyword (407.3).
 	RemoveKeyword string
 	// AddSubtypes are subtypes added along with AddTypes (layer 4);
+	// effects changing types belong to layer 4 only, as types are read
+	// through that layer alone (viewThrough).
 	// RemoveTypes are card types taken away ("a noncreature artifact").
 	AddSubtypes []string
 	RemoveTypes []string
@@ -65,7 +67,9 @@ type ContinuousEffect struct {
 	// (layer 4, land_types.go).
 	SetLandTypes, AddLandTypes []string
 	// copyOf, when set, makes the objects copies of these copiable
-	// values (layer 1, entering2026.go).
+	// values (layer 1, entering2026.go). It is the only field that changes
+	// a name or supertypes, and only in layer 1: they are read through that
+	// layer alone (viewThrough).
 	copyOf *Characteristics
 	// control, for a control-changing effect lasting "for as long as you
 	// control" a permanent, is that permanent (control2026.go).

@@ -137,6 +137,7 @@ func (g *Game) undoableAs(rule, what string, p PlayerID, action func() error) er
 		err = g.takeKeywordError()
 	}
 	if err == nil {
+		g.recycle(snapshot)
 		return nil
 	}
 	var illegal *IllegalError

@@ -66,11 +66,11 @@ func (g *Game) checkStateBasedEffects() (bool, error) {
 	}
 	var dying []ObjectID
 	for _, id := range g.inPlay {
-		v := g.view(id)
-		c := v.chars()
-		if !c.HasType("creature") {
+		if !g.viewThrough(id, LayerType).chars().HasType("creature") {
 			continue
 		}
+		v := g.view(id)
+		c := v.chars()
 		o := g.objects[id]
 		// Deathtouch counts the damage dealt since state-based actions were
 		// last checked (702.2b): this check uses it up.
@@ -134,10 +134,10 @@ func (g *Game) checkStateBasedEffects() (bool, error) {
 	var unattached []ObjectID
 	for _, id := range g.inPlay {
 		o := g.objects[id]
-		c := g.view(id).chars()
-		if !isAura(c) {
+		if !isAura(g.viewThrough(id, LayerType).chars()) {
 			continue
 		}
+		c := g.view(id).chars()
 		if why := g.illegalAttachment(o, c); why != "" {
 			g.record("420.5d", "%s %s: it is put into its owner's graveyard", g.name(id), why)
 			g.record("212.4f", "an Aura enchanting an illegal permanent, or one that no longer exists, is put into its owner's graveyard")
@@ -236,7 +236,7 @@ func (g *Game) legendRule() ([]ObjectID, error) {
 	}
 	groups := map[key][]ObjectID{}
 	for _, id := range g.inPlay {
-		v := g.view(id)
+		v := g.viewThrough(id, LayerCopy)
 		if !v.chars().HasSupertype("legendary") {
 			continue
 		}
@@ -297,7 +297,7 @@ func (g *Game) legendToKeep(player PlayerID, ids []ObjectID) (ObjectID, error) {
 func (g *Game) worldRule() []ObjectID {
 	var worlds []ObjectID
 	for _, id := range g.inPlay {
-		if g.view(id).chars().HasSupertype("world") {
+		if g.viewThrough(id, LayerCopy).chars().HasSupertype("world") {
 			worlds = append(worlds, id)
 		}
 	}

@@ -167,6 +167,9 @@ func (g *Game) PassAll() error {
 			return err
 		}
 	}
+	if snapshot != nil {
+		g.recycle(snapshot)
+	}
 	return nil
 }
 

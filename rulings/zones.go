@@ -249,6 +249,37 @@ func (g *Game) unaffectedView(id ObjectID, v *view) (o *Object, effects bool) {
 	return o, o.Zone == ZoneInPlay || o.Zone == ZoneGraveyard && g.graveyardEffects()
 }
 
+// viewThrough is view(id) with the continuous effects of the layers up to
+// last only, for a caller that reads only what those layers settle: the
+// name and supertypes are final after the copy layer (LayerCopy: only a
+// copy effect changes them), the card types and subtypes after the
+// type-changing layer (LayerType), and the abilities after LayerOther.
+// Each trace line naming a permanent, and each state-based check looking
+// for one type, would otherwise apply every layer.
+//
+// Like view it is small enough to inline, keeping the view on its
+// caller's stack; computeViewThrough does the work.
+func (g *Game) viewThrough(id ObjectID, last Layer) *view {
+	v := &view{}
+	if !g.computeViewThrough(id, last, v) {
+		return g.lki[id]
+	}
+	return v
+}
+
+// computeViewThrough fills v as viewThrough sees object id, reporting
+// false if the object no longer exists.
+func (g *Game) computeViewThrough(id ObjectID, last Layer, v *view) bool {
+	o, effects := g.unaffectedView(id, v)
+	if o == nil {
+		return false
+	}
+	if effects {
+		g.applyLayers(o, v, last)
+	}
+	return true
+}
+
 // name returns an object's name, for the trace; a face-down object is
 // named by what it is, with the card in brackets for the judge reading.
 func (g *Game) name(id ObjectID) string {
@@ -256,9 +287,9 @@ func (g *Game) name(id ObjectID) string {
 		return "face-down creature [" + o.Card.Name + "]"
 	}
 	if o := g.objects[id]; o != nil && o.Copy {
-		return "copy of " + g.view(id).name()
+		return "copy of " + g.viewThrough(id, LayerCopy).name()
 	}
-	if v := g.view(id); v != nil {
+	if v := g.viewThrough(id, LayerCopy); v != nil {
 		if o := g.objects[id]; o != nil && o.CopyOf != nil && v.name() == "" {
 			// A copy of a face-down permanent has no name (503.2).
 			return "nameless copy [" + o.Card.Name + "]"

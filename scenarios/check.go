@@ -158,7 +158,7 @@ func run(s *Scenario, lib *CardLibrary) (*Outcome, error) {
 	if err != nil {
 		return nil, &Error{File: s.File, Line: s.EditionLine, Msg: err.Error()}
 	}
-	program, err := lang.ParseProgramUnder(s.File, s.ProgramLine, s.Program, lib, s.Edition)
+	program, err := lang.ParseProgramShared(s.File, s.ProgramLine, s.Program, lib, s.Edition, s.shared)
 	if err != nil {
 		return nil, err
 	}

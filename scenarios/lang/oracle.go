@@ -555,11 +555,12 @@ const anyTarget = "creature, player, planeswalker, or battle"
 // under reads "any target" (from the Dominaria update): before it, the
 // same cards said "target creature or player".
 func (p *blockParser) anyTargetWording() bool {
-	edition := p.edition
-	if edition == SeedEdition {
-		edition = rulings.ReferenceEdition
-	}
-	return edition == "" || edition >= anyTargetSince
+	return p.eraAnswer(func(edition string) bool {
+		if edition == SeedEdition {
+			edition = rulings.ReferenceEdition
+		}
+		return edition == "" || edition >= anyTargetSince
+	})
 }
 
 // millSince is the rules update (Core Set 2021) from which "mill" is a
@@ -584,16 +585,21 @@ const anyTargetSince = "2018-04-27"
 // wordingInEdition refuses Oracle wording of a later edition than the one
 // the program is played under ("dies" under 2006-10-01).
 func (p *blockParser) wordingInEdition(line int, phrase, since string) error {
-	edition := p.edition
-	if edition == SeedEdition {
-		edition = rulings.ReferenceEdition
-	}
 	if since != "" && p.library {
 		p.dated = true
 		return nil
 	}
-	if since == "" || edition == "" || edition >= since {
+	if since == "" || p.eraAnswer(func(edition string) bool {
+		if edition == SeedEdition {
+			edition = rulings.ReferenceEdition
+		}
+		return edition == "" || edition >= since
+	}) {
 		return nil
+	}
+	edition := p.edition
+	if edition == SeedEdition {
+		edition = rulings.ReferenceEdition
 	}
 	e := errorf(p.file, line, "%q is card wording from %s: edition %s has no such wording; write the card as it read then", phrase, since, edition)
 	e.era = true
