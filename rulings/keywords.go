@@ -128,6 +128,8 @@ func allKeywords() []Keyword {
 		deathtouch, lifelink, hexproof, shroud, indestructible, menace, ward, prowess, undying, bestow, devour, toxic, changeling,
 		persist, wither, infect, exalted, annihilator, cascade, unearth, evoke, vanishing,
 		trampleOverPlaneswalkers,
+		// 702.121-702.192 of 2026 (keyword_NAME.go each).
+		afflict,
 	}
 }
 
