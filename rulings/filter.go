@@ -84,6 +84,11 @@ type Filter struct {
 	// the source of the spell or ability ("creature blocking or blocked
 	// by this", linked_removed.go).
 	InCombatWithSource bool
+	// LessPowerThanSource matches only creatures whose power is less than
+	// that of the source of the spell or ability ("target attacking
+	// creature with power less than this creature's power", mentor,
+	// keyword_mentor.go).
+	LessPowerThanSource bool
 	// AnyTarget marks the filter of "any target": a creature, player,
 	// planeswalker or battle (115.4 of 2026, any_target.go).
 	AnyTarget bool
@@ -200,6 +205,10 @@ func (g *Game) matches(f *Filter, v *view, you PlayerID, r *resolution) bool {
 		return false
 	}
 	if f.InCombatWithSource && r != nil && r.source != nil && !g.inCombatWith(r.source.id, v.id) {
+		return false
+	}
+	if f.LessPowerThanSource && r != nil && r.source != nil && !g.lessPowerThanSource(f, r.source.id, v.id) {
+		g.notePowerNotLess(r.source.id, v.id)
 		return false
 	}
 	if v.combatDamage && (f.Kind == "spell" || f.Kind == "ability") {
