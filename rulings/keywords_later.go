@@ -15,6 +15,8 @@ func laterKeywordOperation(op string) (operation, bool) {
 	switch op {
 	case "afterlife":
 		return opAfterlife, true
+	case "keyword-sacrifice":
+		return opKeywordSacrifice, true
 	}
 	return nil, false
 }
