@@ -15,6 +15,10 @@ func laterKeywordOperation(op string) (operation, bool) {
 	switch op {
 	case "afterlife":
 		return opAfterlife, true
+	case "melee":
+		return opMelee, true
+	case "fabricate":
+		return opFabricate, true
 	case "keyword-sacrifice":
 		return opKeywordSacrifice, true
 	}
