@@ -19,6 +19,8 @@ func laterKeywordOperation(op string) (operation, bool) {
 		return opMelee, true
 	case "fabricate":
 		return opFabricate, true
+	case "mobilize":
+		return opMobilize, true
 	case "keyword-sacrifice":
 		return opKeywordSacrifice, true
 	}
