@@ -190,6 +190,8 @@ func (g *Game) payParts(s *stackSpell, req PlayRequest) error {
 			err = g.payRemoveCounter(s, part)
 		case RemoveLibraryTop:
 			err = g.payRemoveLibraryTop(s, part)
+		case CrewTap:
+			err = g.payCrew(s, part)
 		}
 		if err != nil {
 			return err

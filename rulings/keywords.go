@@ -129,7 +129,7 @@ func allKeywords() []Keyword {
 		persist, wither, infect, exalted, annihilator, cascade, unearth, evoke, vanishing,
 		trampleOverPlaneswalkers,
 		// 702.121-702.192 of 2026 (keyword_NAME.go each).
-		afflict, afterlife, mentor, training, decayed, melee, fabricate, riot, mobilize,
+		afflict, afterlife, mentor, training, decayed, melee, fabricate, riot, mobilize, crew,
 	}
 }
 

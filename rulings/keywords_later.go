@@ -21,6 +21,8 @@ func laterKeywordOperation(op string) (operation, bool) {
 		return opFabricate, true
 	case "mobilize":
 		return opMobilize, true
+	case "crew":
+		return opCrew, true
 	case "keyword-sacrifice":
 		return opKeywordSacrifice, true
 	}
