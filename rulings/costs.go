@@ -192,6 +192,8 @@ func (g *Game) payParts(s *stackSpell, req PlayRequest) error {
 			err = g.payRemoveLibraryTop(s, part)
 		case CrewTap:
 			err = g.payCrew(s, part)
+		case ExileFromGraveyard:
+			err = g.payExileFromGraveyard(s, part)
 		}
 		if err != nil {
 			return err

@@ -2,6 +2,8 @@ package rulings
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 )
 
@@ -65,4 +67,226 @@ func (g *Game) createKeywordTokens(p PlayerID, n int, def *CardDefinition, tappe
 	}
 	g.afterEvents(events, nil)
 	return ids
+}
+
+// laterKeywordState is what the keywords of 702.121-702.192 remember
+// during a game.
+type laterKeywordState struct {
+	// castWith maps a spell on the stack, by ID, to the keyword whose
+	// way of casting it was cast with (KeywordCost); castOrigin maps the
+	// card, by Origin, to the same until its permanent leaves (blitz).
+	castWith   map[ObjectID]string
+	castOrigin map[ObjectID]string
+	// lifeLost maps a player to the turn they last lost life in
+	// (spectacle).
+	lifeLost map[PlayerID]int
+}
+
+// clone copies the state so an undone action leaves no trace in it.
+func (s *laterKeywordState) clone() *laterKeywordState {
+	if s == nil {
+		return nil
+	}
+	return &laterKeywordState{castWith: maps.Clone(s.castWith), castOrigin: maps.Clone(s.castOrigin), lifeLost: maps.Clone(s.lifeLost)}
+}
+
+// laterState returns the state of the later keywords, made on first use.
+func (g *Game) laterState() *laterKeywordState {
+	k := g.keywordsState()
+	if k.later == nil {
+		k.later = &laterKeywordState{castWith: map[ObjectID]string{}, castOrigin: map[ObjectID]string{}, lifeLost: map[PlayerID]int{}}
+	}
+	return k.later
+}
+
+// castWay is a way of casting a card that a keyword offers, cast with the
+// clause "paying the NAME cost" (PlayRequest.KeywordCost).
+type castWay struct {
+	// rule is the keyword's defining subrule.
+	rule string
+	// fromGraveyard casts the card from its owner's graveyard, and only
+	// from there.
+	fromGraveyard bool
+	// alternative pays the keyword's cost rather than the mana cost; an
+	// additional cost is paid with it.
+	alternative bool
+	// exileFromStack exiles the card instead of putting it anywhere else
+	// any time it would leave the stack (jump-start).
+	exileFromStack bool
+	// allowed, when set, returns why the card can't be cast this way now.
+	allowed func(g *Game, p PlayerID, chars *Characteristics) string
+}
+
+// castWays are the ways of casting of the keywords that offer one, by
+// keyword name; each keyword's file adds its own in init.
+var castWays = map[string]castWay{}
+
+// castsFromGraveyard reports whether the keyword named casts its card
+// from a graveyard.
+func castsFromGraveyard(keyword string) bool {
+	return keyword != "" && castWays[keyword].fromGraveyard
+}
+
+// castWayAbility returns the ability of chars that is the keyword named,
+// and the way of casting it offers.
+func castWayAbility(chars *Characteristics, keyword string) (*Ability, castWay, bool) {
+	way, ok := castWays[keyword]
+	if !ok {
+		return nil, way, false
+	}
+	for _, a := range chars.Abilities {
+		if a.Keyword == keyword {
+			return a, way, true
+		}
+	}
+	return nil, way, false
+}
+
+// keywordCastCost checks that the card can be cast the way req's keyword
+// offers and returns the cost it is cast for: the keyword's cost rather
+// than its mana cost for an alternative cost, else its mana cost.
+func (g *Game) keywordCastCost(req PlayRequest, card *Object, chars *Characteristics, cost ManaCost) (ManaCost, error) {
+	a, way, ok := castWayAbility(chars, req.KeywordCost)
+	if !ok {
+		return cost, g.illegal("409.1b", "%s has no %s ability to %s it with", chars.Name, req.KeywordCost, g.rules.Words.spell(baseForm))
+	}
+	if req.Alternative || req.Flashback || req.FaceDown || req.Bestow || req.DuringResolution {
+		return cost, g.illegal("409.1b", "two alternative methods of casting or alternative costs can't be applied to %s", chars.Name)
+	}
+	if way.fromGraveyard && card.Zone != ZoneGraveyard {
+		return cost, g.illegal(way.rule, "%s can be cast with %s only from a graveyard, not from the %s", chars.Name, req.KeywordCost, g.rules.ZoneName(card.Zone))
+	}
+	if !way.fromGraveyard && card.Zone != ZoneHand {
+		return cost, g.illegal(way.rule, "%s can be cast with %s only as it is cast from the hand here", chars.Name, req.KeywordCost)
+	}
+	if way.allowed != nil {
+		if why := way.allowed(g, req.Player, chars); why != "" {
+			return cost, g.illegal(way.rule, "%s can't be cast for its %s cost: %s", chars.Name, req.KeywordCost, why)
+		}
+	}
+	if way.alternative {
+		return a.Cost.Mana, nil
+	}
+	return cost, nil
+}
+
+// keywordCast records a spell cast the way req's keyword offers,
+// remembers it, and returns the parts of the keyword's cost other than
+// mana, to be paid with the rest.
+func (g *Game) keywordCast(req PlayRequest, obj *Object, chars *Characteristics) []CostPart {
+	if req.KeywordCost == "" {
+		return nil
+	}
+	a, way, ok := castWayAbility(chars, req.KeywordCost)
+	if !ok {
+		return nil
+	}
+	if k, ok := KeywordNamed(a.Keyword); ok {
+		g.noteKeyword(chars.Name, k)
+	}
+	from := g.rules.ZoneName(ZoneHand)
+	if way.fromGraveyard {
+		from = g.rules.ZoneName(ZoneGraveyard)
+	}
+	if way.alternative {
+		g.record("409.1b", "%s announces the intention to pay the %s cost of %s rather than its mana cost", g.playerName(req.Player), a.Keyword, chars.Name)
+	}
+	g.record(way.rule, "%s %s %s from the %s with %s (%s)", g.playerName(req.Player), g.rules.Words.PlaysSpell, chars.Name, from, a.Keyword, a.Text)
+	st := g.laterState()
+	st.castWith[obj.ID] = a.Keyword
+	st.castOrigin[obj.Origin] = a.Keyword
+	var parts []CostPart
+	for _, part := range a.Cost.Parts {
+		part.alternative = way.alternative
+		parts = append(parts, part)
+	}
+	return parts
+}
+
+// castWithKeyword reports whether the permanent or spell o's card was
+// cast with the keyword named, by its Origin: the spell cast that way, or
+// the permanent it became (702.138b, 702.152a).
+func (g *Game) castWithKeyword(o *Object, keyword string) bool {
+	if o == nil || g.keywords == nil || g.keywords.later == nil {
+		return false
+	}
+	return g.keywords.later.castOrigin[o.Origin] == keyword
+}
+
+// laterKeywordsOnMove is told of every object about to change zones: a
+// spell cast with jump-start goes to exile instead of anywhere else as it
+// leaves the stack, and a card's mark of how it was cast is forgotten as
+// it leaves the stack for anywhere but the battlefield, or the
+// battlefield. It returns the zone the object goes to.
+func (g *Game) laterKeywordsOnMove(o *Object, to Zone) Zone {
+	if g.keywords == nil || g.keywords.later == nil {
+		return to
+	}
+	st := g.keywords.later
+	if kw, ok := st.castWith[o.ID]; ok && o.Zone == ZoneStack {
+		delete(st.castWith, o.ID)
+		if castWays[kw].exileFromStack && to != ZoneRemoved {
+			g.record(castWays[kw].rule, "%s was cast with %s: it is exiled instead of going to the %s", g.name(o.ID), kw, g.rules.ZoneName(to))
+			to = ZoneRemoved
+		}
+	}
+	if _, ok := st.castOrigin[o.Origin]; ok && (o.Zone == ZoneInPlay || o.Zone == ZoneStack && to != ZoneInPlay) {
+		delete(st.castOrigin, o.Origin)
+	}
+	return to
+}
+
+// noteLifeLost remembers that player p lost life this turn (spectacle).
+func (g *Game) noteLifeLost(p PlayerID, n int) {
+	if n > 0 {
+		g.laterState().lifeLost[p] = g.turn
+	}
+}
+
+// lostLifeThisTurn reports whether player p lost life this turn.
+func (g *Game) lostLifeThisTurn(p PlayerID) bool {
+	if g.keywords == nil || g.keywords.later == nil {
+		return false
+	}
+	t, ok := g.keywords.later.lifeLost[p]
+	return ok && t == g.turn
+}
+
+// ExileFromGraveyard is the cost "exile N other cards from your
+// graveyard" (Count cards; escape, 702.138a).
+const ExileFromGraveyard CostAction = 41
+
+// payExileFromGraveyard exiles the cards the payer chooses from their
+// graveyard, one at a time, for a cost; with exactly as many cards as it
+// asks there is nothing to choose.
+func (g *Game) payExileFromGraveyard(s *stackSpell, part CostPart) error {
+	p := s.obj.Controller
+	cards := slices.Clone(g.objectsIn(p, ZoneGraveyard))
+	if len(cards) < part.Count {
+		return g.illegal("409.1h", "%s has %s in their graveyard, fewer than the %d \"%s\" asks: the cost can't be paid", g.playerName(p), count(len(cards), "other card"), part.Count, part.Text)
+	}
+	var chosen []ObjectID
+	for len(chosen) < part.Count {
+		if len(cards) == part.Count-len(chosen) {
+			chosen = append(chosen, cards...)
+			break
+		}
+		options := make([]string, len(cards))
+		for i, id := range cards {
+			options[i] = g.name(id)
+		}
+		answer, err := g.ask(Question{Kind: ChooseObject, Player: p, Rule: "409.1h", About: fmt.Sprintf("a card to exile from the graveyard for \"%s\" (%d of %d)", part.Text, len(chosen)+1, part.Count), Options: options})
+		if err != nil {
+			return err
+		}
+		i := indexFold(options, answer)
+		if i < 0 {
+			return g.illegal("409.1h", "%s has no card named %q in their graveyard", g.playerName(p), answer)
+		}
+		chosen = append(chosen, cards[i])
+		cards = slices.Delete(cards, i, i+1)
+	}
+	g.record("409.1h", "%s exiles %s from their graveyard to pay \"%s\"", g.playerName(p), namesOr(g, chosen, "no card"), part.Text)
+	g.moveAll(chosen, ZoneRemoved, "409.1h", "exiled to pay the cost")
+	return nil
 }

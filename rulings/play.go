@@ -70,6 +70,10 @@ type PlayRequest struct {
 	// or ability instructs, without paying its mana cost and with no
 	// priority afterwards (413.2e).
 	DuringResolution bool
+	// KeywordCost names the keyword whose way of casting the spell is
+	// used ("blitz", "escape"): an alternative or additional cost a
+	// keyword of 702.121-702.192 of 2026 offers (keywords_later.go).
+	KeywordCost string
 }
 
 // ConvokeChoice is one creature tapped for convoke and what it pays: "{1}"
@@ -192,7 +196,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 	// An effect may play a card from the removed-from-the-game zone
 	// (suspend) or from the library (ripple).
 	fromRemoved := req.DuringResolution && card != nil && (card.Zone == ZoneRemoved || card.Zone == ZoneLibrary)
-	fromGraveyard := req.Flashback && card != nil && card.Zone == ZoneGraveyard
+	fromGraveyard := (req.Flashback || castsFromGraveyard(req.KeywordCost)) && card != nil && card.Zone == ZoneGraveyard
 	if card != nil && card.Zone == ZoneLibrary && !fromRemoved && card.Owner == p {
 		if err := g.castFromLibraryTop(p, card, req); err != nil {
 			return err
@@ -303,6 +307,12 @@ func (g *Game) playSpell(req PlayRequest) error {
 		g.record("401.4", "flashback is a static ability of %s that lets it be %s from the graveyard: it is active while the card is there", chars.Name, g.rules.Words.spell(participle))
 		cost = fc
 	}
+	if req.KeywordCost != "" {
+		var err error
+		if cost, err = g.keywordCastCost(req, card, chars, cost); err != nil {
+			return err
+		}
+	}
 	if req.Bestow {
 		cost = bestowCostMana
 	}
@@ -375,6 +385,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 			s.parts = append(s.parts, part)
 		}
 	}
+	s.parts = append(s.parts, g.keywordCast(req, obj, chars)...)
 	for _, a := range chars.Abilities {
 		s.parts = append(s.parts, a.AdditionalCosts...)
 	}

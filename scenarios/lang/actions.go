@@ -81,6 +81,9 @@ type action struct {
 	bestow bool
 	// flashback plays the card from the graveyard for its flashback cost.
 	flashback bool
+	// keywordCost names the keyword whose cost the spell is cast for
+	// ("paying the blitz cost").
+	keywordCost string
 	// buyback announces paying the spell's buyback cost.
 	buyback bool
 	// entwine announces paying the entwine cost for every mode.
@@ -427,6 +430,11 @@ func (p *blockParser) clauses(a *action, line int, s string) error {
 		}
 		if item == "paying the entwine cost" {
 			a.entwine, current = true, ""
+			continue
+		}
+		if kw, ok := strings.CutPrefix(item, "paying the "); ok && strings.HasSuffix(kw, " cost") && !strings.HasPrefix(kw, "replicate ") {
+			// "paying the blitz cost": a way of casting a keyword offers.
+			a.keywordCost, current = strings.TrimSuffix(kw, " cost"), ""
 			continue
 		}
 		if rest, ok := strings.CutPrefix(item, "paying the replicate cost"); ok {
