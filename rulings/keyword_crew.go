@@ -18,17 +18,22 @@ var crew = Keyword{Name: "crew", Rule: "702.122", Form: "crew N", arg: argNumber
 	build: func(text string, v keywordValue) *Ability {
 		pay := fmt.Sprintf("tap any number of other untapped creatures you control with total power %d or greater", v.n)
 		return &Ability{Kind: ActivatedAbility, Text: text + ": " + pay + ": this permanent becomes an artifact creature until end of turn",
-			Cost:   Cost{Parts: []CostPart{{Action: CrewTap, Count: v.n, Text: pay}}},
+			Cost:   Cost{Parts: []CostPart{{Action: CrewTap, Count: v.n, Counter: "crew", Text: pay}}},
 			Effect: []Instruction{{Op: "crew", Object: Ref{Kind: RefThis}, Duration: UntilEndOfTurn, Text: "becomes an artifact creature until end of turn"}}}
 	}}
 
-// CrewTap is the cost of crew: tap any number of other untapped creatures
-// the payer controls with total power Count or greater (702.122a).
+// CrewTap is the cost of crew and saddle: tap any number of other untapped
+// creatures the payer controls with total power Count or greater
+// (702.122a, 702.171a); Counter names the keyword.
 const CrewTap CostAction = 40
 
-// payCrew taps the creatures the payer chooses for a crew cost.
+// payCrew taps the creatures the payer chooses for a crew or saddle cost.
 func (g *Game) payCrew(s *stackSpell, part CostPart) error {
 	p := s.obj.Controller
+	kw, rule, does := part.Counter, "702.122a", "702.122b"
+	if kw == "saddle" {
+		rule, does = "702.171a", "702.171c"
+	}
 	var candidates []ObjectID
 	for _, id := range g.inPlay {
 		v := g.view(id)
@@ -41,7 +46,7 @@ func (g *Game) payCrew(s *stackSpell, part CostPart) error {
 		all += max(g.view(id).chars().Power, 0)
 	}
 	if all < part.Count {
-		return g.illegal("702.122a", "the other untapped creatures %s controls have total power %d, less than the %d crew %d asks: the cost can't be paid", g.playerName(p), all, part.Count, part.Count)
+		return g.illegal(rule, "the other untapped creatures %s controls have total power %d, less than the %d %s %d asks: the cost can't be paid", g.playerName(p), all, part.Count, kw, part.Count)
 	}
 	var crewed []ObjectID
 	for len(candidates) > 0 {
@@ -52,13 +57,13 @@ func (g *Game) payCrew(s *stackSpell, part CostPart) error {
 		if total >= part.Count {
 			options = append(options, "no more")
 		}
-		answer, err := g.ask(Question{Kind: ChooseObject, Player: p, Rule: "702.122a", About: fmt.Sprintf("a creature to tap to crew %s (total power %d of %d)", g.name(s.source.ID), total, part.Count), Options: options})
+		answer, err := g.ask(Question{Kind: ChooseObject, Player: p, Rule: rule, About: fmt.Sprintf("a creature to tap to %s %s (total power %d of %d)", kw, g.name(s.source.ID), total, part.Count), Options: options})
 		if err != nil {
 			return err
 		}
 		i := indexFold(options, answer)
 		if i < 0 {
-			return g.illegal("702.122a", "%s is not another untapped creature %s controls", answer, g.playerName(p))
+			return g.illegal(rule, "%s is not another untapped creature %s controls", answer, g.playerName(p))
 		}
 		if i == len(candidates) {
 			break
@@ -72,12 +77,12 @@ func (g *Game) payCrew(s *stackSpell, part CostPart) error {
 		o := g.objects[id]
 		o.Tapped = true
 		g.becameTapped(id)
-		g.record("702.122b", "%s is tapped to pay the crew cost: it crews %s", g.name(id), g.name(s.source.ID))
+		g.record(does, "%s is tapped to pay the %s cost: it %ss %s", g.name(id), kw, kw, g.name(s.source.ID))
 		if g.summoningSick(o, g.view(id)) {
-			g.record("702.122a", "%s came under %s's control this turn, but tapping it for crew is no {T} cost of its own: it can crew", g.name(id), g.playerName(p))
+			g.record(rule, "%s came under %s's control this turn, but tapping it for %s is no {T} cost of its own: it can %s", g.name(id), g.playerName(p), kw, kw)
 		}
 	}
-	g.record("702.122a", "%s taps %s with total power %d for crew %d", g.playerName(p), namesOr(g, crewed, "no creature"), total, part.Count)
+	g.record(rule, "%s taps %s with total power %d for %s %d", g.playerName(p), namesOr(g, crewed, "no creature"), total, kw, part.Count)
 	return nil
 }
 

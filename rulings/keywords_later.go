@@ -25,6 +25,8 @@ func laterKeywordOperation(op string) (operation, bool) {
 		return opMobilize, true
 	case "crew":
 		return opCrew, true
+	case "saddle":
+		return opSaddle, true
 	case "keyword-sacrifice":
 		return opKeywordSacrifice, true
 	}
@@ -80,6 +82,11 @@ type laterKeywordState struct {
 	// lifeLost maps a player to the turn they last lost life in
 	// (spectacle).
 	lifeLost map[PlayerID]int
+	// saddled maps a permanent to the turn it became saddled (702.171b).
+	saddled map[ObjectID]int
+	// activated maps an exhaust or boast ability of an object to the
+	// turn it was last activated.
+	activated map[activationKey]int
 }
 
 // clone copies the state so an undone action leaves no trace in it.
@@ -87,14 +94,16 @@ func (s *laterKeywordState) clone() *laterKeywordState {
 	if s == nil {
 		return nil
 	}
-	return &laterKeywordState{castWith: maps.Clone(s.castWith), castOrigin: maps.Clone(s.castOrigin), lifeLost: maps.Clone(s.lifeLost)}
+	return &laterKeywordState{castWith: maps.Clone(s.castWith), castOrigin: maps.Clone(s.castOrigin), lifeLost: maps.Clone(s.lifeLost),
+		saddled: maps.Clone(s.saddled), activated: maps.Clone(s.activated)}
 }
 
 // laterState returns the state of the later keywords, made on first use.
 func (g *Game) laterState() *laterKeywordState {
 	k := g.keywordsState()
 	if k.later == nil {
-		k.later = &laterKeywordState{castWith: map[ObjectID]string{}, castOrigin: map[ObjectID]string{}, lifeLost: map[PlayerID]int{}}
+		k.later = &laterKeywordState{castWith: map[ObjectID]string{}, castOrigin: map[ObjectID]string{}, lifeLost: map[PlayerID]int{},
+			saddled: map[ObjectID]int{}, activated: map[activationKey]int{}}
 	}
 	return k.later
 }

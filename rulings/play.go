@@ -490,6 +490,9 @@ func (g *Game) activate(req PlayRequest) error {
 	if err := g.abilityTimingRestriction(p, v, a); err != nil {
 		return err
 	}
+	if err := g.laterActivationRestriction(p, src, v, a); err != nil {
+		return err
+	}
 	if a.SorceryTiming && (g.active != p || !g.step.isMain() || len(g.stack) > 0) {
 		return g.illegal(sorceryTimingRule(a), "%s's ability \"%s\" can be %s only any time %s could %s a sorcery", v.name(), a.Text, g.rules.Words.ability(participle), name, g.rules.Words.spell(baseForm))
 	}
