@@ -77,6 +77,7 @@ func (g *Game) totalCost(s *stackSpell, req PlayRequest, cost ManaCost) (ManaCos
 		g.applyAffinity(spell, req.Player, &total)
 		g.applyAttackedReduction(spell, req.Player, &total)
 		g.applyCountReduction(spell, req.Player, &total)
+		g.applyUndaunted(spell, req.Player, &total)
 		if err := g.applyOffering(s, req, &total); err != nil {
 			return total, err
 		}
