@@ -27,6 +27,8 @@ func laterKeywordOperation(op string) (operation, bool) {
 		return opCrew, true
 	case "saddle":
 		return opSaddle, true
+	case "equipment-token":
+		return opEquipmentToken, true
 	case "keyword-sacrifice":
 		return opKeywordSacrifice, true
 	}
