@@ -25,7 +25,7 @@ func equipmentTokenTrigger(name, rule string, colors ColorSet, subtype string, n
 	what := fmt.Sprintf("create a %d/%d %s creature token, then attach this Equipment to it", n, n, subtype)
 	return &Ability{Kind: TriggeredAbility, Text: name + ": when this Equipment enters, " + what,
 		Trigger: &Trigger{Kind: OnEvent, Event: ZoneChanged, Self: true, From: ZoneAny, To: ZoneInPlay},
-		Effect: []Instruction{{Op: "equipment-token", Name: rule, Colors: colors, Subtypes: []string{subtype}, Power: n, Toughness: n, Text: what}}}
+		Effect:  []Instruction{{Op: "equipment-token", Name: rule, Colors: colors, Subtypes: []string{subtype}, Power: n, Toughness: n, Text: what}}}
 }
 
 // opEquipmentToken creates the token and attaches the Equipment to it,
