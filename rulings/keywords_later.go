@@ -89,6 +89,9 @@ type laterKeywordState struct {
 	// activated maps an exhaust or boast ability of an object to the
 	// turn it was last activated.
 	activated map[activationKey]int
+	// castX maps a card, by Origin, to the value of X of the permanent
+	// spell it was as that spell resolved (107.3m of 2026; ravenous).
+	castX map[ObjectID]int
 }
 
 // clone copies the state so an undone action leaves no trace in it.
@@ -97,7 +100,7 @@ func (s *laterKeywordState) clone() *laterKeywordState {
 		return nil
 	}
 	return &laterKeywordState{castWith: maps.Clone(s.castWith), castOrigin: maps.Clone(s.castOrigin), lifeLost: maps.Clone(s.lifeLost),
-		saddled: maps.Clone(s.saddled), activated: maps.Clone(s.activated)}
+		saddled: maps.Clone(s.saddled), activated: maps.Clone(s.activated), castX: maps.Clone(s.castX)}
 }
 
 // laterState returns the state of the later keywords, made on first use.
@@ -105,7 +108,7 @@ func (g *Game) laterState() *laterKeywordState {
 	k := g.keywordsState()
 	if k.later == nil {
 		k.later = &laterKeywordState{castWith: map[ObjectID]string{}, castOrigin: map[ObjectID]string{}, lifeLost: map[PlayerID]int{},
-			saddled: map[ObjectID]int{}, activated: map[activationKey]int{}}
+			saddled: map[ObjectID]int{}, activated: map[activationKey]int{}, castX: map[ObjectID]int{}}
 	}
 	return k.later
 }
@@ -230,6 +233,10 @@ func (g *Game) castWithKeyword(o *Object, keyword string) bool {
 // it leaves the stack for anywhere but the battlefield, or the
 // battlefield. It returns the zone the object goes to.
 func (g *Game) laterKeywordsOnMove(o *Object, to Zone) Zone {
+	if o.Zone == ZoneStack && to == ZoneInPlay && o.X > 0 && o.Card != nil && hasKeyword(&o.Card.Faces[0], ravenous.Name) {
+		// The permanent's X is the spell's (107.3m of 2026).
+		g.laterState().castX[o.Origin] = o.X
+	}
 	if g.keywords == nil || g.keywords.later == nil {
 		return to
 	}
