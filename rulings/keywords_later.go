@@ -81,9 +81,6 @@ type laterKeywordState struct {
 	// card, by Origin, to the same until its permanent leaves (blitz).
 	castWith   map[ObjectID]string
 	castOrigin map[ObjectID]string
-	// lifeLost maps a player to the turn they last lost life in
-	// (spectacle).
-	lifeLost map[PlayerID]int
 	// saddled maps a permanent to the turn it became saddled (702.171b).
 	saddled map[ObjectID]int
 	// activated maps an exhaust or boast ability of an object to the
@@ -99,7 +96,7 @@ func (s *laterKeywordState) clone() *laterKeywordState {
 	if s == nil {
 		return nil
 	}
-	return &laterKeywordState{castWith: maps.Clone(s.castWith), castOrigin: maps.Clone(s.castOrigin), lifeLost: maps.Clone(s.lifeLost),
+	return &laterKeywordState{castWith: maps.Clone(s.castWith), castOrigin: maps.Clone(s.castOrigin),
 		saddled: maps.Clone(s.saddled), activated: maps.Clone(s.activated), castX: maps.Clone(s.castX)}
 }
 
@@ -107,7 +104,7 @@ func (s *laterKeywordState) clone() *laterKeywordState {
 func (g *Game) laterState() *laterKeywordState {
 	k := g.keywordsState()
 	if k.later == nil {
-		k.later = &laterKeywordState{castWith: map[ObjectID]string{}, castOrigin: map[ObjectID]string{}, lifeLost: map[PlayerID]int{},
+		k.later = &laterKeywordState{castWith: map[ObjectID]string{}, castOrigin: map[ObjectID]string{},
 			saddled: map[ObjectID]int{}, activated: map[activationKey]int{}, castX: map[ObjectID]int{}}
 	}
 	return k.later
@@ -257,17 +254,13 @@ func (g *Game) laterKeywordsOnMove(o *Object, to Zone) Zone {
 // noteLifeLost remembers that player p lost life this turn (spectacle).
 func (g *Game) noteLifeLost(p PlayerID, n int) {
 	if n > 0 {
-		g.laterState().lifeLost[p] = g.turn
+		g.players[p].lostLifeTurn = g.turn + 1
 	}
 }
 
 // lostLifeThisTurn reports whether player p lost life this turn.
 func (g *Game) lostLifeThisTurn(p PlayerID) bool {
-	if g.keywords == nil || g.keywords.later == nil {
-		return false
-	}
-	t, ok := g.keywords.later.lifeLost[p]
-	return ok && t == g.turn
+	return g.players[p].lostLifeTurn == g.turn+1
 }
 
 // ExileFromGraveyard is the cost "exile N other cards from your
