@@ -29,6 +29,8 @@ func laterKeywordOperation(op string) (operation, bool) {
 		return opSaddle, true
 	case "equipment-token":
 		return opEquipmentToken, true
+	case "backup":
+		return opBackup, true
 	case "keyword-sacrifice":
 		return opKeywordSacrifice, true
 	}
