@@ -195,6 +195,8 @@ func (g *Game) payParts(s *stackSpell, req PlayRequest) error {
 			err = g.payCrew(s, part)
 		case ExileFromGraveyard:
 			err = g.payExileFromGraveyard(s, part)
+		case ExileSelfFromGraveyard:
+			err = g.payExileSelfFromGraveyard(s, part)
 		}
 		if err != nil {
 			return err

@@ -31,6 +31,8 @@ func laterKeywordOperation(op string) (operation, bool) {
 		return opEquipmentToken, true
 	case "backup":
 		return opBackup, true
+	case "graveyard-token":
+		return opGraveyardToken, true
 	case "keyword-sacrifice":
 		return opKeywordSacrifice, true
 	}
