@@ -221,6 +221,7 @@ func (g *Game) nextStep() error {
 			p.DrawsThisTurn = 0
 		}
 		g.record("300.1", "turn %d begins: %s is the active player", g.turn, g.playerName(g.active))
+		g.noteLivingMetal()
 		g.beginTurnControl()
 		g.record("301.1", "the beginning phase begins: its untap, upkeep and draw steps follow in that order")
 	} else if g.addedPhasesFollow() {
