@@ -33,6 +33,8 @@ func laterKeywordOperation(op string) (operation, bool) {
 		return opBackup, true
 	case "graveyard-token":
 		return opGraveyardToken, true
+	case "casualty-copy":
+		return opCasualtyCopy, true
 	case "keyword-sacrifice":
 		return opKeywordSacrifice, true
 	}
