@@ -94,6 +94,9 @@ func (g *Game) totalCost(s *stackSpell, req PlayRequest, cost ManaCost) (ManaCos
 			return total, err
 		}
 	}
+	if err := g.applyImprovise(s, req, &total); err != nil {
+		return total, err
+	}
 	return total, nil
 }
 

@@ -131,7 +131,7 @@ func allKeywords() []Keyword {
 		// 702.121-702.192 of 2026 (keyword_NAME.go each).
 		afflict, afterlife, mentor, training, decayed, melee, fabricate, riot, mobilize, crew,
 		spectacle, jumpStart, escape, blitz, saddle, exhaust, boast, undaunted, forMirrodin, jobSelect, ravenous,
-		backup, embalm, eternalize, increment, livingMetal, casualty,
+		backup, embalm, eternalize, increment, livingMetal, casualty, improvise,
 	}
 }
 

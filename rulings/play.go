@@ -74,6 +74,9 @@ type PlayRequest struct {
 	// used ("blitz", "escape"): an alternative or additional cost a
 	// keyword of 702.121-702.192 of 2026 offers (keywords_later.go).
 	KeywordCost string
+	// Improvise lists the artifacts tapped for improvise, each paying
+	// for one generic mana of the total cost (702.126a of 2026).
+	Improvise []ObjectID
 }
 
 // ConvokeChoice is one creature tapped for convoke and what it pays: "{1}"

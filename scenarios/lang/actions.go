@@ -67,9 +67,11 @@ type action struct {
 	discard []objectRef
 	tapping []objectRef
 	convoke []convokeRef
-	choices []string
-	kicked  bool
-	kickers []string
+	// improvise are the artifacts tapped for improvise (702.126a of 2026).
+	improvise []objectRef
+	choices   []string
+	kicked    bool
+	kickers   []string
 	// cast: the play was written "casts", which a land can't be.
 	cast bool
 	// faceDown plays a card face down with morph.
@@ -153,7 +155,7 @@ type convokeRef struct {
 }
 
 // clauseWords start the clauses of a play or activation.
-var clauseWords = []string{"splicing ", "offering ", "returning ", "dividing ", "targeting ", "sacrificing ", "discarding ", "tapping ", "convoking ", "choosing ", "with X = ", "as ", "ability "}
+var clauseWords = []string{"splicing ", "offering ", "returning ", "dividing ", "targeting ", "sacrificing ", "discarding ", "tapping ", "convoking ", "improvising ", "choosing ", "with X = ", "as ", "ability "}
 
 // action parses one "do" line.
 func (p *blockParser) action(prog *Program, n *node) (action, error) {
@@ -477,6 +479,14 @@ func (p *blockParser) clauseItem(a *action, line int, clause, item string) error
 	case "convoking":
 		name, pays, _ := strings.Cut(item, " for ")
 		a.convoke = append(a.convoke, convokeRef{ref: parseObjectRef(name), pays: strings.TrimSpace(pays)})
+	case "improvising":
+		ref := parseObjectRef(item)
+		name, n := SplitCount(ref.name)
+		for range n {
+			r := ref
+			r.name = name
+			a.improvise = append(a.improvise, r)
+		}
 	case "choosing":
 		a.choices = append(a.choices, unquote(item))
 	case "returning":

@@ -481,6 +481,14 @@ func (r *gameRun) do(a action) error {
 		used[id] = true
 		req.Convoke = append(req.Convoke, rulings.ConvokeChoice{Creature: id, Pays: c.pays})
 	}
+	for _, ref := range a.improvise {
+		id, err := r.findUntapped(pl, ref, used)
+		if err != nil {
+			return err
+		}
+		used[id] = true
+		req.Improvise = append(req.Improvise, id)
+	}
 	switch a.kind {
 	case actSuspend:
 		return g.Suspend(req)
