@@ -35,6 +35,8 @@ func laterKeywordOperation(op string) (operation, bool) {
 		return opGraveyardToken, true
 	case "casualty-copy":
 		return opCasualtyCopy, true
+	case "firebending":
+		return opFirebending, true
 	case "keyword-sacrifice":
 		return opKeywordSacrifice, true
 	}
@@ -95,6 +97,9 @@ type laterKeywordState struct {
 	// castX maps a card, by Origin, to the value of X of the permanent
 	// spell it was as that spell resolved (107.3m of 2026; ravenous).
 	castX map[ObjectID]int
+	// firebent is the red mana firebending added that its player keeps
+	// until end of combat (702.189a).
+	firebent map[PlayerID]int
 }
 
 // clone copies the state so an undone action leaves no trace in it.
@@ -103,7 +108,8 @@ func (s *laterKeywordState) clone() *laterKeywordState {
 		return nil
 	}
 	return &laterKeywordState{castWith: maps.Clone(s.castWith), castOrigin: maps.Clone(s.castOrigin),
-		saddled: maps.Clone(s.saddled), activated: maps.Clone(s.activated), castX: maps.Clone(s.castX)}
+		saddled: maps.Clone(s.saddled), activated: maps.Clone(s.activated), castX: maps.Clone(s.castX),
+		firebent: maps.Clone(s.firebent)}
 }
 
 // laterState returns the state of the later keywords, made on first use.
@@ -111,7 +117,8 @@ func (g *Game) laterState() *laterKeywordState {
 	k := g.keywordsState()
 	if k.later == nil {
 		k.later = &laterKeywordState{castWith: map[ObjectID]string{}, castOrigin: map[ObjectID]string{},
-			saddled: map[ObjectID]int{}, activated: map[activationKey]int{}, castX: map[ObjectID]int{}}
+			saddled: map[ObjectID]int{}, activated: map[activationKey]int{}, castX: map[ObjectID]int{},
+			firebent: map[PlayerID]int{}}
 	}
 	return k.later
 }

@@ -360,17 +360,20 @@ func (g *Game) emptyManaPools() {
 		ends = "the step ends"
 	}
 	for _, p := range g.players {
-		n := p.Pool.Total()
+		keep := g.firebendingKept(p)
+		n := p.Pool.Total() - keep.Total()
 		if n == 0 {
 			continue
 		}
+		lost := p.Pool
+		lost.Colored[Red] -= keep.Colored[Red]
 		if g.rules.ManaBurn {
-			g.record("300.3", "%s: %s's unused mana %s is lost and %s loses %d life to mana burn", ends, p.Name, p.Pool, p.Name, n)
+			g.record("300.3", "%s: %s's unused mana %s is lost and %s loses %d life to mana burn", ends, p.Name, lost, p.Name, n)
 			p.Life -= n
 		} else {
-			g.record("300.3", "%s: %s's unused mana %s is lost", ends, p.Name, p.Pool)
+			g.record("300.3", "%s: %s's unused mana %s is lost", ends, p.Name, lost)
 		}
-		p.Pool = ManaPool{}
+		p.Pool = keep
 	}
 }
 
