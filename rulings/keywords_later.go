@@ -37,6 +37,8 @@ func laterKeywordOperation(op string) (operation, bool) {
 		return opCasualtyCopy, true
 	case "firebending":
 		return opFirebending, true
+	case "offspring":
+		return opOffspring, true
 	case "keyword-sacrifice":
 		return opKeywordSacrifice, true
 	}
@@ -134,6 +136,9 @@ type castWay struct {
 	// alternative pays the keyword's cost rather than the mana cost; an
 	// additional cost is paid with it.
 	alternative bool
+	// addsMana adds the keyword's mana cost to the total cost: an
+	// additional cost of mana (offspring).
+	addsMana bool
 	// exileFromStack exiles the card instead of putting it anywhere else
 	// any time it would leave the stack (jump-start).
 	exileFromStack bool
@@ -191,6 +196,9 @@ func (g *Game) keywordCastCost(req PlayRequest, card *Object, chars *Characteris
 	if way.alternative {
 		return a.Cost.Mana, nil
 	}
+	if way.addsMana {
+		return cost.plus(a.Cost.Mana), nil
+	}
 	return cost, nil
 }
 
@@ -216,6 +224,9 @@ func (g *Game) keywordCast(req PlayRequest, obj *Object, chars *Characteristics)
 		g.record("409.1b", "%s announces the intention to pay the %s cost of %s rather than its mana cost", g.playerName(req.Player), a.Keyword, chars.Name)
 	}
 	g.record(way.rule, "%s %s %s from the %s with %s (%s)", g.playerName(req.Player), g.rules.Words.PlaysSpell, chars.Name, from, a.Keyword, a.Text)
+	if way.addsMana {
+		g.record("409.1b", "%s announces paying the %s cost %s, an additional cost added to the mana cost", g.playerName(req.Player), a.Keyword, a.Cost.Mana)
+	}
 	st := g.laterState()
 	st.castWith[obj.ID] = a.Keyword
 	st.castOrigin[obj.Origin] = a.Keyword
