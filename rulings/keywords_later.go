@@ -39,6 +39,8 @@ func laterKeywordOperation(op string) (operation, bool) {
 		return opFirebending, true
 	case "offspring":
 		return opOffspring, true
+	case "squad":
+		return opSquad, true
 	case "keyword-sacrifice":
 		return opKeywordSacrifice, true
 	}
@@ -99,6 +101,9 @@ type laterKeywordState struct {
 	// castX maps a card, by Origin, to the value of X of the permanent
 	// spell it was as that spell resolved (107.3m of 2026; ravenous).
 	castX map[ObjectID]int
+	// castTimes maps a card, by Origin, to the number of times the
+	// keyword cost it was cast with was paid (squad).
+	castTimes map[ObjectID]int
 	// firebent is the red mana firebending added that its player keeps
 	// until end of combat (702.189a).
 	firebent map[PlayerID]int
@@ -111,7 +116,7 @@ func (s *laterKeywordState) clone() *laterKeywordState {
 	}
 	return &laterKeywordState{castWith: maps.Clone(s.castWith), castOrigin: maps.Clone(s.castOrigin),
 		saddled: maps.Clone(s.saddled), activated: maps.Clone(s.activated), castX: maps.Clone(s.castX),
-		firebent: maps.Clone(s.firebent)}
+		firebent: maps.Clone(s.firebent), castTimes: maps.Clone(s.castTimes)}
 }
 
 // laterState returns the state of the later keywords, made on first use.
@@ -120,7 +125,7 @@ func (g *Game) laterState() *laterKeywordState {
 	if k.later == nil {
 		k.later = &laterKeywordState{castWith: map[ObjectID]string{}, castOrigin: map[ObjectID]string{},
 			saddled: map[ObjectID]int{}, activated: map[activationKey]int{}, castX: map[ObjectID]int{},
-			firebent: map[PlayerID]int{}}
+			firebent: map[PlayerID]int{}, castTimes: map[ObjectID]int{}}
 	}
 	return k.later
 }
@@ -139,6 +144,8 @@ type castWay struct {
 	// addsMana adds the keyword's mana cost to the total cost: an
 	// additional cost of mana (offspring).
 	addsMana bool
+	// anyNumber lets the cost be paid any number of times (squad).
+	anyNumber bool
 	// exileFromStack exiles the card instead of putting it anywhere else
 	// any time it would leave the stack (jump-start).
 	exileFromStack bool
@@ -196,9 +203,16 @@ func (g *Game) keywordCastCost(req PlayRequest, card *Object, chars *Characteris
 	if way.alternative {
 		return a.Cost.Mana, nil
 	}
-	if way.addsMana {
-		return cost.plus(a.Cost.Mana), nil
+	times := max(req.KeywordCostTimes, 1)
+	if times > 1 && !way.anyNumber {
+		return cost, g.illegal(way.rule, "the %s cost of %s can be paid only once", req.KeywordCost, chars.Name)
 	}
+	if way.addsMana {
+		for range times {
+			cost = cost.plus(a.Cost.Mana)
+		}
+	}
+	return cost, nil
 	return cost, nil
 }
 
@@ -224,12 +238,14 @@ func (g *Game) keywordCast(req PlayRequest, obj *Object, chars *Characteristics)
 		g.record("409.1b", "%s announces the intention to pay the %s cost of %s rather than its mana cost", g.playerName(req.Player), a.Keyword, chars.Name)
 	}
 	g.record(way.rule, "%s %s %s from the %s with %s (%s)", g.playerName(req.Player), g.rules.Words.PlaysSpell, chars.Name, from, a.Keyword, a.Text)
+	times := max(req.KeywordCostTimes, 1)
 	if way.addsMana {
-		g.record("409.1b", "%s announces paying the %s cost %s, an additional cost added to the mana cost", g.playerName(req.Player), a.Keyword, a.Cost.Mana)
+		g.record("409.1b", "%s announces paying the %s cost %s %s, an additional cost added to the mana cost", g.playerName(req.Player), a.Keyword, a.Cost.Mana, map[bool]string{true: "once", false: fmt.Sprintf("%d times", times)}[times == 1])
 	}
 	st := g.laterState()
 	st.castWith[obj.ID] = a.Keyword
 	st.castOrigin[obj.Origin] = a.Keyword
+	st.castTimes[obj.Origin] = times
 	var parts []CostPart
 	for _, part := range a.Cost.Parts {
 		part.alternative = way.alternative
@@ -271,6 +287,7 @@ func (g *Game) laterKeywordsOnMove(o *Object, to Zone) Zone {
 	}
 	if _, ok := st.castOrigin[o.Origin]; ok && (o.Zone == ZoneInPlay || o.Zone == ZoneStack && to != ZoneInPlay) {
 		delete(st.castOrigin, o.Origin)
+		delete(st.castTimes, o.Origin)
 	}
 	return to
 }

@@ -74,6 +74,9 @@ type PlayRequest struct {
 	// used ("blitz", "escape"): an alternative or additional cost a
 	// keyword of 702.121-702.192 of 2026 offers (keywords_later.go).
 	KeywordCost string
+	// KeywordCostTimes is how many times that keyword's cost is paid, for
+	// one paid any number of times (squad); 0 or 1 is once.
+	KeywordCostTimes int
 	// Improvise lists the artifacts tapped for improvise, each paying
 	// for one generic mana of the total cost (702.126a of 2026).
 	Improvise []ObjectID

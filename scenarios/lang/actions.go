@@ -86,6 +86,8 @@ type action struct {
 	// keywordCost names the keyword whose cost the spell is cast for
 	// ("paying the blitz cost").
 	keywordCost string
+	// keywordCostTimes is how many times that cost is paid.
+	keywordCostTimes int
 	// buyback announces paying the spell's buyback cost.
 	buyback bool
 	// entwine announces paying the entwine cost for every mode.
@@ -434,10 +436,14 @@ func (p *blockParser) clauses(a *action, line int, s string) error {
 			a.entwine, current = true, ""
 			continue
 		}
-		if kw, ok := strings.CutPrefix(item, "paying the "); ok && strings.HasSuffix(kw, " cost") && !strings.HasPrefix(kw, "replicate ") {
-			// "paying the blitz cost": a way of casting a keyword offers.
-			a.keywordCost, current = strings.TrimSuffix(kw, " cost"), ""
-			continue
+		if kw, ok := strings.CutPrefix(item, "paying the "); ok && !strings.HasPrefix(kw, "replicate ") {
+			// "paying the blitz cost": a way of casting a keyword offers;
+			// "paying the squad cost x2", paid more than once.
+			name, n := SplitCount(kw)
+			if name, ok = strings.CutSuffix(name, " cost"); ok {
+				a.keywordCost, a.keywordCostTimes, current = name, n, ""
+				continue
+			}
 		}
 		if rest, ok := strings.CutPrefix(item, "paying the replicate cost"); ok {
 			// "paying the replicate cost x2": once per payment (502.52a).
