@@ -200,19 +200,18 @@ func (g *Game) keywordCastCost(req PlayRequest, card *Object, chars *Characteris
 			return cost, g.illegal(way.rule, "%s can't be cast for its %s cost: %s", chars.Name, req.KeywordCost, why)
 		}
 	}
-	if way.alternative {
-		return a.Cost.Mana, nil
-	}
 	times := max(req.KeywordCostTimes, 1)
 	if times > 1 && !way.anyNumber {
 		return cost, g.illegal(way.rule, "the %s cost of %s can be paid only once", req.KeywordCost, chars.Name)
+	}
+	if way.alternative {
+		return a.Cost.Mana, nil
 	}
 	if way.addsMana {
 		for range times {
 			cost = cost.plus(a.Cost.Mana)
 		}
 	}
-	return cost, nil
 	return cost, nil
 }
 
