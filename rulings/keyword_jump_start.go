@@ -20,7 +20,7 @@ func init() {
 
 // instantOrSorcery is jump-start's "if the resulting spell is an instant
 // or sorcery spell".
-func instantOrSorcery(_ *Game, _ PlayerID, c *Characteristics) string {
+func instantOrSorcery(_ *Game, _ PlayerID, _ *Object, c *Characteristics) string {
 	if c.HasType("instant") || c.HasType("sorcery") {
 		return ""
 	}

@@ -16,7 +16,7 @@ func init() {
 
 // opponentLostLife is spectacle's condition: an opponent of p lost life
 // this turn; it says why not, or "" when one did.
-func opponentLostLife(g *Game, p PlayerID, _ *Characteristics) string {
+func opponentLostLife(g *Game, p PlayerID, _ *Object, _ *Characteristics) string {
 	for _, q := range g.apnap() {
 		if q != p && g.lostLifeThisTurn(q) {
 			g.record("702.137a", "%s, an opponent of %s, lost life this turn: the spectacle cost may be paid", g.playerName(q), g.playerName(p))

@@ -104,6 +104,9 @@ type laterKeywordState struct {
 	// castTimes maps a card, by Origin, to the number of times the
 	// keyword cost it was cast with was paid (squad).
 	castTimes map[ObjectID]int
+	// exiledWith maps a card exiled by a keyword's special action
+	// (plotted, foretold), by its ID in exile, to that keyword and turn.
+	exiledWith map[ObjectID]specialExile
 	// firebent is the red mana firebending added that its player keeps
 	// until end of combat (702.189a).
 	firebent map[PlayerID]int
@@ -116,7 +119,8 @@ func (s *laterKeywordState) clone() *laterKeywordState {
 	}
 	return &laterKeywordState{castWith: maps.Clone(s.castWith), castOrigin: maps.Clone(s.castOrigin),
 		saddled: maps.Clone(s.saddled), activated: maps.Clone(s.activated), castX: maps.Clone(s.castX),
-		firebent: maps.Clone(s.firebent), castTimes: maps.Clone(s.castTimes)}
+		firebent: maps.Clone(s.firebent), castTimes: maps.Clone(s.castTimes),
+		exiledWith: maps.Clone(s.exiledWith)}
 }
 
 // laterState returns the state of the later keywords, made on first use.
@@ -125,7 +129,8 @@ func (g *Game) laterState() *laterKeywordState {
 	if k.later == nil {
 		k.later = &laterKeywordState{castWith: map[ObjectID]string{}, castOrigin: map[ObjectID]string{},
 			saddled: map[ObjectID]int{}, activated: map[activationKey]int{}, castX: map[ObjectID]int{},
-			firebent: map[PlayerID]int{}, castTimes: map[ObjectID]int{}}
+			firebent: map[PlayerID]int{}, castTimes: map[ObjectID]int{},
+			exiledWith: map[ObjectID]specialExile{}}
 	}
 	return k.later
 }
@@ -136,8 +141,9 @@ type castWay struct {
 	// rule is the keyword's defining subrule.
 	rule string
 	// fromGraveyard casts the card from its owner's graveyard, and only
-	// from there.
-	fromGraveyard bool
+	// from there; fromExile from exile, where the keyword's special
+	// action put it (plot, foretell).
+	fromGraveyard, fromExile bool
 	// alternative pays the keyword's cost rather than the mana cost; an
 	// additional cost is paid with it.
 	alternative bool
@@ -146,11 +152,13 @@ type castWay struct {
 	addsMana bool
 	// anyNumber lets the cost be paid any number of times (squad).
 	anyNumber bool
+	// free casts the card without paying its mana cost (plot).
+	free bool
 	// exileFromStack exiles the card instead of putting it anywhere else
 	// any time it would leave the stack (jump-start).
 	exileFromStack bool
 	// allowed, when set, returns why the card can't be cast this way now.
-	allowed func(g *Game, p PlayerID, chars *Characteristics) string
+	allowed func(g *Game, p PlayerID, card *Object, chars *Characteristics) string
 }
 
 // castWays are the ways of casting of the keywords that offer one, by
@@ -161,6 +169,12 @@ var castWays = map[string]castWay{}
 // from a graveyard.
 func castsFromGraveyard(keyword string) bool {
 	return keyword != "" && castWays[keyword].fromGraveyard
+}
+
+// castsFromExile reports whether the keyword named casts its card from
+// exile.
+func castsFromExile(keyword string) bool {
+	return keyword != "" && castWays[keyword].fromExile
 }
 
 // castWayAbility returns the ability of chars that is the keyword named,
@@ -192,17 +206,23 @@ func (g *Game) keywordCastCost(req PlayRequest, card *Object, chars *Characteris
 	if way.fromGraveyard && card.Zone != ZoneGraveyard {
 		return cost, g.illegal(way.rule, "%s can be cast with %s only from a graveyard, not from the %s", chars.Name, req.KeywordCost, g.rules.ZoneName(card.Zone))
 	}
-	if !way.fromGraveyard && card.Zone != ZoneHand {
+	if way.fromExile && card.Zone != ZoneRemoved {
+		return cost, g.illegal(way.rule, "%s can be cast with %s only from exile, not from the %s", chars.Name, req.KeywordCost, g.rules.ZoneName(card.Zone))
+	}
+	if !way.fromGraveyard && !way.fromExile && card.Zone != ZoneHand {
 		return cost, g.illegal(way.rule, "%s can be cast with %s only as it is cast from the hand here", chars.Name, req.KeywordCost)
 	}
 	if way.allowed != nil {
-		if why := way.allowed(g, req.Player, chars); why != "" {
+		if why := way.allowed(g, req.Player, card, chars); why != "" {
 			return cost, g.illegal(way.rule, "%s can't be cast for its %s cost: %s", chars.Name, req.KeywordCost, why)
 		}
 	}
 	times := max(req.KeywordCostTimes, 1)
 	if times > 1 && !way.anyNumber {
 		return cost, g.illegal(way.rule, "the %s cost of %s can be paid only once", req.KeywordCost, chars.Name)
+	}
+	if way.free {
+		return ManaCost{}, nil
 	}
 	if way.alternative {
 		return a.Cost.Mana, nil
@@ -232,6 +252,9 @@ func (g *Game) keywordCast(req PlayRequest, obj *Object, chars *Characteristics)
 	from := g.rules.ZoneName(ZoneHand)
 	if way.fromGraveyard {
 		from = g.rules.ZoneName(ZoneGraveyard)
+	}
+	if way.fromExile {
+		from = g.rules.ZoneName(ZoneRemoved)
 	}
 	if way.alternative {
 		g.record("409.1b", "%s announces the intention to pay the %s cost of %s rather than its mana cost", g.playerName(req.Player), a.Keyword, chars.Name)

@@ -203,6 +203,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 	// (suspend) or from the library (ripple).
 	fromRemoved := req.DuringResolution && card != nil && (card.Zone == ZoneRemoved || card.Zone == ZoneLibrary)
 	fromGraveyard := (req.Flashback || castsFromGraveyard(req.KeywordCost)) && card != nil && card.Zone == ZoneGraveyard
+	fromRemoved = fromRemoved || castsFromExile(req.KeywordCost) && card != nil && card.Zone == ZoneRemoved
 	if card != nil && card.Zone == ZoneLibrary && !fromRemoved && card.Owner == p {
 		if err := g.castFromLibraryTop(p, card, req); err != nil {
 			return err

@@ -24,6 +24,9 @@ const (
 	actTurnFaceUp
 	actConcede
 	actSuspend
+	// actKeywordExile is a keyword's special action exiling a card from
+	// the hand: plot, foretell (702.170b, 702.143b of 2026).
+	actKeywordExile
 	// actEndEffect pays to end a continuous effect that allows it, a
 	// special action (408.2i).
 	actEndEffect
@@ -363,6 +366,14 @@ func (p *blockParser) action(prog *Program, n *node) (action, error) {
 		if verb == "ignores" {
 			a.kind = actIgnoreEffect
 		}
+		return a, p.clauses(&a, n.line, strings.TrimSpace(strings.TrimPrefix(after, ",")))
+	case "plots", "foretells":
+		name, after, ok := quotedPrefix(rest)
+		k, known := rulings.KeywordByVerb(verb)
+		if !ok || !known {
+			return fail("expected \"%s %s \"CARD\", tapping ...\"", who, verb)
+		}
+		a.kind, a.keyword, a.card = actKeywordExile, k.Name, objectRef{name: name}
 		return a, p.clauses(&a, n.line, strings.TrimSpace(strings.TrimPrefix(after, ",")))
 	case "turns":
 		name, after, ok := quotedPrefix(rest)

@@ -384,6 +384,10 @@ func (r *gameRun) do(a action) error {
 			// if an effect allows it (601.3e); the engine decides, and
 			// refuses a card played from elsewhere (217.3a).
 			zones = append(zones, rulings.ZoneLibrary, rulings.ZoneGraveyard)
+			if a.keywordCost != "" {
+				// A plotted or foretold card is cast from exile.
+				zones = append(zones, rulings.ZoneRemoved)
+			}
 		}
 		if a.kind == actActivate {
 			// An ability may function from another zone (402.8g): the
@@ -492,6 +496,9 @@ func (r *gameRun) do(a action) error {
 	switch a.kind {
 	case actSuspend:
 		return g.Suspend(req)
+	case actKeywordExile:
+		req.KeywordCost = a.keyword
+		return g.ExileWithKeyword(req)
 	case actTurnFaceUp:
 		return g.TurnFaceUp(req)
 	case actActivate:
