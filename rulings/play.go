@@ -324,7 +324,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 		cost = bestowCostMana
 	}
 	if req.FaceDown {
-		if _, ok := morphCost(chars); !ok {
+		if _, ok := morphCost(chars); !ok && !isDisguised(chars) {
 			return g.illegal("502.26c", "%s has no morph ability, so it can't be %s face down", chars.Name, g.rules.Words.spell(participle))
 		}
 		cost = ManaCost{Generic: 3}
@@ -354,6 +354,12 @@ func (g *Game) playSpell(req PlayRequest) error {
 		if !t.IsPlayer && t.Object == card.ID {
 			req.Targets[i].Object = obj.ID
 		}
+	}
+	if req.FaceDown && isDisguised(chars) {
+		obj.FaceDown = true
+		g.noteDisguiseCast(name, chars)
+		s := &stackSpell{obj: obj, isSpell: true, events: []Event{ev}, before: []*view{before}}
+		return g.completePlay(s, req, cost)
 	}
 	if req.FaceDown {
 		obj.FaceDown = true
