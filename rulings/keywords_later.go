@@ -107,6 +107,9 @@ type laterKeywordState struct {
 	// exiledWith maps a card exiled by a keyword's special action
 	// (plotted, foretold), by its ID in exile, to that keyword and turn.
 	exiledWith map[ObjectID]specialExile
+	// harmonizeTap is the creature chosen to tap for a harmonize cost
+	// being paid (702.180b).
+	harmonizeTap ObjectID
 	// firebent is the red mana firebending added that its player keeps
 	// until end of combat (702.189a).
 	firebent map[PlayerID]int
@@ -120,7 +123,7 @@ func (s *laterKeywordState) clone() *laterKeywordState {
 	return &laterKeywordState{castWith: maps.Clone(s.castWith), castOrigin: maps.Clone(s.castOrigin),
 		saddled: maps.Clone(s.saddled), activated: maps.Clone(s.activated), castX: maps.Clone(s.castX),
 		firebent: maps.Clone(s.firebent), castTimes: maps.Clone(s.castTimes),
-		exiledWith: maps.Clone(s.exiledWith)}
+		exiledWith: maps.Clone(s.exiledWith), harmonizeTap: s.harmonizeTap}
 }
 
 // laterState returns the state of the later keywords, made on first use.
@@ -224,6 +227,11 @@ func (g *Game) keywordCastCost(req PlayRequest, card *Object, chars *Characteris
 	if way.free {
 		return ManaCost{}, nil
 	}
+	if a.Keyword == harmonize.Name {
+		reduced, id, err := g.harmonizeCost(req.Player, a.Cost.Mana)
+		g.laterState().harmonizeTap = id
+		return reduced, err
+	}
 	if way.alternative {
 		return a.Cost.Mana, nil
 	}
@@ -265,6 +273,10 @@ func (g *Game) keywordCast(req PlayRequest, obj *Object, chars *Characteristics)
 		g.record("409.1b", "%s announces paying the %s cost %s %s, an additional cost added to the mana cost", g.playerName(req.Player), a.Keyword, a.Cost.Mana, map[bool]string{true: "once", false: fmt.Sprintf("%d times", times)}[times == 1])
 	}
 	st := g.laterState()
+	if a.Keyword == harmonize.Name {
+		g.tapForHarmonize(req.Player, st.harmonizeTap)
+		st.harmonizeTap = 0
+	}
 	st.castWith[obj.ID] = a.Keyword
 	st.castOrigin[obj.Origin] = a.Keyword
 	st.castTimes[obj.Origin] = times
