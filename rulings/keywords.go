@@ -132,7 +132,7 @@ func allKeywords() []Keyword {
 		afflict, afterlife, mentor, training, decayed, melee, fabricate, riot, mobilize, crew,
 		spectacle, jumpStart, escape, blitz, saddle, exhaust, boast, undaunted, forMirrodin, jobSelect, ravenous,
 		backup, embalm, eternalize, increment, livingMetal, casualty, improvise,
-		firebending, offspring, squad, plot, foretell, disguise, harmonize,
+		firebending, offspring, squad, plot, foretell, disguise, harmonize, warp,
 	}
 }
 

@@ -41,6 +41,8 @@ func laterKeywordOperation(op string) (operation, bool) {
 		return opOffspring, true
 	case "squad":
 		return opSquad, true
+	case "warp-exile":
+		return opWarpExile, true
 	case "keyword-sacrifice":
 		return opKeywordSacrifice, true
 	}
@@ -157,6 +159,9 @@ type castWay struct {
 	anyNumber bool
 	// free casts the card without paying its mana cost (plot).
 	free bool
+	// of, when set, is the keyword whose ability the way needs, when it
+	// is named otherwise ("warped" needs warp).
+	of string
 	// exileFromStack exiles the card instead of putting it anywhere else
 	// any time it would leave the stack (jump-start).
 	exileFromStack bool
@@ -181,14 +186,19 @@ func castsFromExile(keyword string) bool {
 }
 
 // castWayAbility returns the ability of chars that is the keyword named,
-// and the way of casting it offers.
+// and the way of casting it offers; a way named after what a keyword did
+// ("warped") needs that keyword's ability (castWay.of).
 func castWayAbility(chars *Characteristics, keyword string) (*Ability, castWay, bool) {
 	way, ok := castWays[keyword]
 	if !ok {
 		return nil, way, false
 	}
+	of := keyword
+	if way.of != "" {
+		of = way.of
+	}
 	for _, a := range chars.Abilities {
-		if a.Keyword == keyword {
+		if a.Keyword == of {
 			return a, way, true
 		}
 	}
@@ -277,8 +287,8 @@ func (g *Game) keywordCast(req PlayRequest, obj *Object, chars *Characteristics)
 		g.tapForHarmonize(req.Player, st.harmonizeTap)
 		st.harmonizeTap = 0
 	}
-	st.castWith[obj.ID] = a.Keyword
-	st.castOrigin[obj.Origin] = a.Keyword
+	st.castWith[obj.ID] = req.KeywordCost
+	st.castOrigin[obj.Origin] = req.KeywordCost
 	st.castTimes[obj.Origin] = times
 	var parts []CostPart
 	for _, part := range a.Cost.Parts {
