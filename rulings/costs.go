@@ -77,6 +77,7 @@ func (g *Game) totalCost(s *stackSpell, req PlayRequest, cost ManaCost) (ManaCos
 		g.applyAffinity(spell, req.Player, &total)
 		g.applyAttackedReduction(spell, req.Player, &total)
 		g.applyCountReduction(spell, req.Player, &total)
+		g.applyUndaunted(spell, req.Player, &total)
 		if err := g.applyOffering(s, req, &total); err != nil {
 			return total, err
 		}
@@ -92,6 +93,9 @@ func (g *Game) totalCost(s *stackSpell, req PlayRequest, cost ManaCost) (ManaCos
 		if err := g.applyConvoke(s, req, &total); err != nil {
 			return total, err
 		}
+	}
+	if err := g.applyImprovise(s, req, &total); err != nil {
+		return total, err
 	}
 	return total, nil
 }
@@ -190,6 +194,12 @@ func (g *Game) payParts(s *stackSpell, req PlayRequest) error {
 			err = g.payRemoveCounter(s, part)
 		case RemoveLibraryTop:
 			err = g.payRemoveLibraryTop(s, part)
+		case CrewTap:
+			err = g.payCrew(s, part)
+		case ExileFromGraveyard:
+			err = g.payExileFromGraveyard(s, part)
+		case ExileSelfFromGraveyard:
+			err = g.payExileSelfFromGraveyard(s, part)
 		}
 		if err != nil {
 			return err

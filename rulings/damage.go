@@ -62,6 +62,7 @@ func (g *Game) dealDamage(rule string, source *view, n int, to Target) {
 		}
 		if !g.damageAsPoison(source, to.Player, n, rule) {
 			g.players[to.Player].Life -= n
+			g.noteLifeLost(to.Player, n)
 			g.record(rule, "%s deals %d damage to %s (life now %d)", source.name(), n, recipient, g.players[to.Player].Life)
 		}
 		ev = Event{Kind: DamageDealt, Player: to.Player, Amount: n, Source: source}

@@ -56,6 +56,9 @@ type Player struct {
 	// attacked lists the creatures the player attacked with this turn, by
 	// their ID then (608.2i, attacked2026.go).
 	attacked []ObjectID
+	// lostLifeTurn is the last turn the player lost life in, plus one;
+	// 0 if never (spectacle, keywords_later.go).
+	lostLifeTurn int
 
 	// othersGraveyardsTurn is the turn in which the player may play
 	// cards from other players' graveyards as though they were in his or

@@ -128,6 +128,11 @@ func allKeywords() []Keyword {
 		deathtouch, lifelink, hexproof, shroud, indestructible, menace, ward, prowess, undying, bestow, devour, toxic, changeling,
 		persist, wither, infect, exalted, annihilator, cascade, unearth, evoke, vanishing,
 		trampleOverPlaneswalkers,
+		// 702.121-702.192 of 2026 (keyword_NAME.go each).
+		afflict, afterlife, mentor, training, decayed, melee, fabricate, riot, mobilize, crew,
+		spectacle, jumpStart, escape, blitz, saddle, exhaust, boast, undaunted, forMirrodin, jobSelect, ravenous,
+		backup, embalm, eternalize, increment, livingMetal, casualty, improvise,
+		firebending, offspring, squad, plot, foretell, disguise, harmonize, warp,
 	}
 }
 

@@ -234,7 +234,7 @@ func (g *Game) unaffectedView(id ObjectID, v *view) (o *Object, effects bool) {
 	case o.FaceDown:
 		// A face-down object is a 2/2 creature with no name, text,
 		// subtypes or mana cost (504).
-		v.faces = faceDownValues
+		v.faces = faceDownFacesOf(o)
 	case o.Zone == ZoneStack && o.Face >= 0:
 		v.faces = o.Card.Faces[o.Face : o.Face+1 : o.Face+1]
 	default:
