@@ -82,6 +82,10 @@ func (g *Game) checkStateBasedEffects() (bool, error) {
 		case (o.Damage >= c.Toughness || deathtouched) && hasKeyword(c, indestructible.Name):
 			if deathtouched {
 				g.record("702.12b", "%s is indestructible: the damage a source with deathtouch dealt to it doesn't destroy it", v.name())
+			} else if o.lethalDamageNoted != o.Damage {
+				// Said once for each amount of damage, not at every check.
+				o.lethalDamageNoted = o.Damage
+				g.record("702.12b", "%s is indestructible: lethal damage (%d, toughness %d) doesn't destroy it", v.name(), o.Damage, c.Toughness)
 			}
 			continue
 		case o.Damage >= c.Toughness:
@@ -333,6 +337,7 @@ func (g *Game) annihilateCounters() bool {
 		o.Counters["+1/+1"] -= n
 		o.Counters["-1/-1"] -= n
 		g.record("420.5n", "%s has both +1/+1 and -1/-1 counters: it loses %s and %s", g.name(id), count(n, "+1/+1 counter"), count(n, "-1/-1 counter"))
+		g.recordLater("122.3", "%d +1/+1 and %d -1/-1 counters are removed from %s: N is the smaller of the two numbers of counters", n, n, g.name(id))
 		acted = true
 	}
 	return acted
