@@ -62,6 +62,9 @@ func (g *Game) totalCost(s *stackSpell, req PlayRequest, cost ManaCost) (ManaCos
 					}
 					reduced := reduceGeneric(&total, a.Static.Mana.Generic)
 					g.record("409.1f", "%s's ability \"%s\" reduces the cost by {%d}", src.name(), a.Text, reduced)
+					if reduced < a.Static.Mana.Generic {
+						g.recordLater("118.7a", "the reduction of {%d} affects only the generic mana component of the cost, which holds {%d}: it can't reduce the cost's colored or colorless mana", a.Static.Mana.Generic, reduced)
+					}
 				}
 			}
 			if kind != CostIncrease {
@@ -249,6 +252,9 @@ func (g *Game) payPart(s *stackSpell, part CostPart, named []ObjectID, zone Zone
 		verb = "discards"
 	}
 	g.record("409.1h", "%s %s %s to pay the cost", g.playerName(p), verb, before.name())
+	if part.Action == Sacrifice {
+		g.recordLater("701.21a", "%s moves %s from the battlefield directly to its owner's graveyard: a sacrifice, which isn't destruction", g.playerName(p), before.name())
+	}
 	s.events = append(s.events, ev)
 	if part.Action == Discard {
 		g.noteCycled(s, before, p)

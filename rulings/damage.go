@@ -74,6 +74,7 @@ func (g *Game) dealDamage(rule string, source *view, n int, to Target) {
 		if !g.damageRemovesLoyalty(source, to.Object, n, rule) && !g.damageAsMinusCounters(source, to.Object, n, rule) {
 			g.objects[to.Object].Damage += n
 			g.record(rule, "%s deals %d damage to %s", source.name(), n, recipient)
+			g.recordLater("120.3e", "the damage is marked on %s, which now has %d damage marked on it", recipient, g.objects[to.Object].Damage)
 		}
 		g.noteDeathtouch(source, to.Object)
 		ev = Event{Kind: DamageDealt, Object: g.view(to.Object), Amount: n, Source: source, NoPlayer: true}

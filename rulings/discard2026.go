@@ -44,7 +44,7 @@ func opDiscardN(g *Game, r *resolution, ins Instruction) error {
 				chosen = append(chosen, ids[pick(options, answer)])
 			}
 		}
-		g.moveAll(chosen, ZoneGraveyard, "217.4a", "discarded: it is put into its owner's graveyard")
+		g.moveAll(chosen, ZoneGraveyard, "217.4a#discard", "discarded: it is put into its owner's graveyard")
 	}
 	return nil
 }

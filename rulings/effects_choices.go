@@ -39,7 +39,7 @@ func opMaySacrifice(g *Game, r *resolution, ins Instruction) error {
 		if answer != "don't" {
 			id := ids[indexFold(options, answer)]
 			r.did = append(r.did, g.view(id))
-			g.moveAll([]ObjectID{id}, ZoneGraveyard, "217.4a", "sacrificed: it is put into its owner's graveyard")
+			g.moveAll([]ObjectID{id}, ZoneGraveyard, "217.4a#sacrifice", "sacrificed: it is put into its owner's graveyard")
 			continue
 		}
 		if err := g.performAs(r, p, ins.Else); err != nil {
@@ -164,7 +164,7 @@ func opEachSacrifice(g *Game, r *resolution, ins Instruction) error {
 	if rule == "413.2d" {
 		g.record(rule, "the sacrifices happen simultaneously")
 	}
-	g.moveAll(chosen, ZoneGraveyard, "217.4a", "sacrificed: it is put into its owner's graveyard")
+	g.moveAll(chosen, ZoneGraveyard, "217.4a#sacrifice", "sacrificed: it is put into its owner's graveyard")
 	return nil
 }
 

@@ -129,7 +129,7 @@ func opDiscardHand(g *Game, r *resolution, ins Instruction) error {
 		hand := g.objectsIn(p, ZoneHand)
 		r.vars["that many"] = len(hand)
 		g.record("413.2b", "%s discards his or her hand (%d cards)", g.playerName(p), len(hand))
-		g.moveAll(hand, ZoneGraveyard, "217.4a", "discarded: it is put into its owner's graveyard")
+		g.moveAll(hand, ZoneGraveyard, "217.4a#discard", "discarded: it is put into its owner's graveyard")
 	}
 	return nil
 }
@@ -141,6 +141,7 @@ func opMill(g *Game, r *resolution, ins Instruction) error {
 			lib := g.players[p].Library
 			if len(lib) == 0 {
 				g.record("416.3", "%s's library is empty: the effect does only as much as possible", g.playerName(p))
+				g.recordLater("701.17b", "%s can't mill more cards than their library holds: they mill as many as possible, and don't lose the game for it", g.playerName(p))
 				break
 			}
 			ev := g.moveAll(lib[:1], ZoneGraveyard, "413.2b", "put from the top of its owner's library into the graveyard")
@@ -166,7 +167,7 @@ func opDiscardMatching(g *Game, r *resolution, ins Instruction) error {
 				ids = append(ids, id)
 			}
 		}
-		g.moveAll(ids, ZoneGraveyard, "217.4a", "discarded: it is put into its owner's graveyard")
+		g.moveAll(ids, ZoneGraveyard, "217.4a#discard", "discarded: it is put into its owner's graveyard")
 	}
 	return nil
 }
@@ -217,7 +218,7 @@ func (g *Game) destroy(ids []ObjectID, noRegeneration bool) {
 		}
 		destroyed = append(destroyed, id)
 	}
-	g.moveAll(destroyed, ZoneGraveyard, "217.4a", "destroyed: it is put into its owner's graveyard")
+	g.moveAll(destroyed, ZoneGraveyard, "217.4a#destroy", "destroyed: it is put into its owner's graveyard")
 }
 
 func opRegenerate(g *Game, r *resolution, ins Instruction) error {

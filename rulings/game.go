@@ -114,6 +114,9 @@ type Object struct {
 	// Chosen was made: the choice belongs to the abilities of those
 	// values (Rules.ChoicesLinkedToAbility).
 	chosenUnder *copiedValues
+	// lethalDamageNoted is the damage last recorded as not destroying
+	// this indestructible permanent (702.12b), so the trace says it once.
+	lethalDamageNoted int
 	// DeathtouchDamage records damage dealt by a source with deathtouch
 	// since state-based actions were last checked (704.5h).
 	DeathtouchDamage bool

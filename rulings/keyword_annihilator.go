@@ -55,7 +55,7 @@ func opAnnihilator(g *Game, r *resolution, ins Instruction) error {
 			ids = slices.Delete(ids, i, i+1)
 		}
 		g.record("702.86a", "annihilator %d: %s sacrifices %s", n, g.playerName(p), count(len(chosen), "permanent"))
-		g.moveAll(chosen, ZoneGraveyard, "217.4a", "sacrificed: it is put into its owner's graveyard")
+		g.moveAll(chosen, ZoneGraveyard, "217.4a#sacrifice", "sacrificed: it is put into its owner's graveyard")
 	}
 	return nil
 }

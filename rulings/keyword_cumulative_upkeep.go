@@ -128,7 +128,7 @@ func (g *Game) sacrificeForEachCounter(o *Object, n int, part CostPart) error {
 	}
 	if answer != pay {
 		g.record("502.13a", "%s doesn't pay the cost: %s is sacrificed", g.playerName(p), name)
-		g.moveAll([]ObjectID{o.ID}, ZoneGraveyard, "217.4a", "sacrificed: it is put into its owner's graveyard")
+		g.moveAll([]ObjectID{o.ID}, ZoneGraveyard, "217.4a#sacrifice", "sacrificed: it is put into its owner's graveyard")
 		return nil
 	}
 	var chosen []ObjectID
@@ -148,6 +148,6 @@ func (g *Game) sacrificeForEachCounter(o *Object, n int, part CostPart) error {
 		chosen = append(chosen, ids[slices.Index(names, pick)])
 	}
 	g.record("502.13a", "%s sacrifices %s, a different %s for each age counter, and keeps %s", g.playerName(p), g.names(chosen), part.Filter.Text, name)
-	g.moveAll(chosen, ZoneGraveyard, "217.4a", "sacrificed: it is put into its owner's graveyard")
+	g.moveAll(chosen, ZoneGraveyard, "217.4a#sacrifice", "sacrificed: it is put into its owner's graveyard")
 	return nil
 }

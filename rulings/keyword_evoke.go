@@ -66,7 +66,7 @@ func opEvokeSacrifice(g *Game, r *resolution, ins Instruction) error {
 			continue
 		}
 		g.record("702.74a", "evoke: %s, the controller of %s, sacrifices it", g.playerName(o.Controller), g.name(id))
-		g.moveAll([]ObjectID{id}, ZoneGraveyard, "217.4a", "sacrificed: it is put into its owner's graveyard")
+		g.moveAll([]ObjectID{id}, ZoneGraveyard, "217.4a#sacrifice", "sacrificed: it is put into its owner's graveyard")
 	}
 	return nil
 }

@@ -66,7 +66,7 @@ func (g *Game) payOrSacrifice(id ObjectID, cost ManaCost, rule string, more ...M
 		return true, nil
 	}
 	g.record(rule, "%s doesn't pay %s: %s is sacrificed", g.playerName(p), orCosts(costs), name)
-	g.moveAll([]ObjectID{id}, ZoneGraveyard, "217.4a", "sacrificed: it is put into its owner's graveyard")
+	g.moveAll([]ObjectID{id}, ZoneGraveyard, "217.4a#sacrifice", "sacrificed: it is put into its owner's graveyard")
 	return false, nil
 }
 

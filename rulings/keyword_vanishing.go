@@ -101,7 +101,7 @@ func opVanishingSacrifice(g *Game, r *resolution, ins Instruction) error {
 			continue
 		}
 		g.record("702.63a", "the last time counter was removed from %s: %s sacrifices it", g.name(id), g.playerName(o.Controller))
-		g.moveAll([]ObjectID{id}, ZoneGraveyard, "217.4a", "sacrificed: it is put into its owner's graveyard")
+		g.moveAll([]ObjectID{id}, ZoneGraveyard, "217.4a#sacrifice", "sacrificed: it is put into its owner's graveyard")
 	}
 	return nil
 }

@@ -205,7 +205,7 @@ func (g *Game) wardDiscard(r *resolution, p PlayerID, part CostPart) error {
 				return err
 			}
 			g.record("702.21a", "%s discards %s for the ward of %s: %s isn't countered", g.playerName(p), card, ev.Object.name(), ev.Source.name())
-			g.moveAll([]ObjectID{ids[pick(options, card)]}, ZoneGraveyard, "217.4a", "discarded: it is put into its owner's graveyard")
+			g.moveAll([]ObjectID{ids[pick(options, card)]}, ZoneGraveyard, "217.4a#discard", "discarded: it is put into its owner's graveyard")
 			return nil
 		}
 	}

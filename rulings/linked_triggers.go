@@ -41,7 +41,7 @@ func opSacrificeEnchanted(g *Game, r *resolution, ins Instruction) error {
 	}
 	id := o.AttachedTo
 	g.record("413.2b", "%s, the controller of %s, sacrifices it", g.playerName(g.objects[id].Controller), g.name(id))
-	g.moveAll([]ObjectID{id}, ZoneGraveyard, "217.4a", "sacrificed: it is put into its owner's graveyard")
+	g.moveAll([]ObjectID{id}, ZoneGraveyard, "217.4a#sacrifice", "sacrificed: it is put into its owner's graveyard")
 	return nil
 }
 

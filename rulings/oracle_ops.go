@@ -94,7 +94,7 @@ func opDiscardRandom(g *Game, r *resolution, ins Instruction) error {
 		}
 		id := hand[g.rng.IntN(len(hand))]
 		g.record("413.2b", "%s discards %s, chosen at random", g.playerName(p), g.name(id))
-		g.moveAll([]ObjectID{id}, ZoneGraveyard, "217.4a", "discarded: it is put into its owner's graveyard")
+		g.moveAll([]ObjectID{id}, ZoneGraveyard, "217.4a#discard", "discarded: it is put into its owner's graveyard")
 	}
 	return nil
 }
@@ -130,7 +130,7 @@ func opDiscardYourChoice(g *Game, r *resolution, ins Instruction) error {
 		}
 		id := ids[pick(options, answer)]
 		g.record("413.2c", "%s chooses %s; %s discards it", g.playerName(r.controller), g.name(id), g.playerName(p))
-		g.moveAll([]ObjectID{id}, ZoneGraveyard, "217.4a", "discarded: it is put into its owner's graveyard")
+		g.moveAll([]ObjectID{id}, ZoneGraveyard, "217.4a#discard", "discarded: it is put into its owner's graveyard")
 	}
 	return nil
 }

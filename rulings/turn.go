@@ -309,7 +309,7 @@ func (g *Game) beginStep() error {
 		g.record("314.2", "cleanup: damage is removed and \"until end of turn\" effects end")
 		for _, id := range g.inPlay {
 			o := g.objects[id]
-			o.Damage, o.Shields, o.Prevention, o.DeathtouchDamage, o.CantRegenerate, o.PreventAll = 0, 0, 0, false, false, false
+			o.Damage, o.Shields, o.Prevention, o.DeathtouchDamage, o.CantRegenerate, o.PreventAll, o.lethalDamageNoted = 0, 0, 0, false, false, false, 0
 		}
 		for _, p := range g.players {
 			p.Prevention, p.PreventAll = 0, false

@@ -2,8 +2,10 @@ package rulings
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
+	"strings"
 )
 
 // Zone is a place where objects can be during a game (217.1).
@@ -159,6 +161,11 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 	}
 	if o.Flipped && from == ZoneInPlay {
 		g.record("508.4", "%s leaves play and retains no memory of its flipped status: it is %s again", g.name(o.ID), o.Card.Name)
+	}
+	if from != to {
+		if kinds := counterKinds(o.Counters); kinds != "" {
+			g.recordLater("122.2", "the %s on %s are not retained as it moves from the %s to the %s: they cease to exist", kinds, g.name(o.ID), g.rules.ZoneName(from), g.rules.ZoneName(to))
+		}
 	}
 	before := g.remove(o)
 	n := &Object{Card: o.Card, Token: o.Token, Owner: o.Owner, Controller: o.Owner, Face: -1, Origin: o.Origin}
@@ -383,4 +390,16 @@ func (g *Game) Types(id ObjectID) []string {
 		return slices.Clone(v.chars().Types)
 	}
 	return nil
+}
+
+// counterKinds names the counters in counters for the trace ("2 +1/+1
+// counters and 1 charge counter"), in a fixed order; "" if there are none.
+func counterKinds(counters map[string]int) string {
+	var parts []string
+	for _, kind := range slices.Sorted(maps.Keys(counters)) {
+		if n := counters[kind]; n > 0 {
+			parts = append(parts, count(n, kind+" counter"))
+		}
+	}
+	return strings.Join(parts, " and ")
 }

@@ -50,6 +50,10 @@ var effectWordings = []oracleWording{
 	{"any target", "target creature or player", anyTargetSince},
 	{"exile ", "remove ", rulings.M10Update},
 	{"a copy of that creature, except it has this ability", "a copy of it and gains this ability", ""},
+	// "Target creature has base power and toughness 0/1 until end of
+	// turn.": the later words for "becomes 0/1", an effect setting power
+	// and toughness (7b, 613.4b).
+	{" has base power and toughness ", " becomes ", ""},
 }
 
 // selfNames are the ways Oracle text names the object itself.
@@ -132,6 +136,20 @@ func (p *blockParser) oracleLines(n *node, name string, spellCard bool) ([]*node
 			}
 		}
 		return []*node{at(line)}, nil
+	}
+	if phrase, ok := entersTapped(selfToThis(lower, name)); ok {
+		// "This land enters tapped." (2006: "NAME comes into play
+		// tapped."), a replacement effect of the permanent itself (614.1c).
+		if phrase != "" {
+			w := conditionWordings[0]
+			if phrase == " enters" {
+				w = conditionWordings[len(conditionWordings)-1]
+			}
+			if err := p.wordingInEdition(n.line, strings.TrimSpace(w.phrase), w.since); err != nil {
+				return nil, err
+			}
+		}
+		return []*node{at("comes into play tapped")}, nil
 	}
 	if _, _, verb, ok := costLessEach(selfToThis(lower, name)); ok {
 		// "This spell costs {1} less to cast for each ...": a static
