@@ -128,6 +128,8 @@ func allKeywords() []Keyword {
 		deathtouch, lifelink, hexproof, shroud, indestructible, menace, ward, prowess, undying, bestow, devour, toxic, changeling,
 		persist, wither, infect, exalted, annihilator, cascade, unearth, evoke, vanishing,
 		trampleOverPlaneswalkers,
+		// 702.13-702.120 of 2026 not in the lines above (keyword_NAME.go each).
+		intimidate,
 	}
 }
 
