@@ -1,0 +1,14 @@
+package rulings
+
+// keywordOperation702a returns the instruction of a keyword ability of
+// 702.13-702.120 of 2026 whose effect its own file defines; keywordOperation
+// falls back to it.
+func keywordOperation702a(op string) (operation, bool) {
+	switch op {
+	case "poisonous":
+		return opPoisonous, true
+	case "battle-cry":
+		return opBattleCry, true
+	}
+	return nil, false
+}
