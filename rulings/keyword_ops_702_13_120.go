@@ -9,6 +9,10 @@ func keywordOperation702a(op string) (operation, bool) {
 		return opPoisonous, true
 	case "battle-cry":
 		return opBattleCry, true
+	case "ingest":
+		return opIngest, true
+	case "renown":
+		return opRenown, true
 	}
 	return nil, false
 }
