@@ -13,6 +13,10 @@ func keywordOperation702a(op string) (operation, bool) {
 		return opIngest, true
 	case "renown":
 		return opRenown, true
+	case "outlast":
+		return opOutlast, true
+	case "extort":
+		return opExtort, true
 	}
 	return nil, false
 }
