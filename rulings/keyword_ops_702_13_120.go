@@ -17,6 +17,8 @@ func keywordOperation702a(op string) (operation, bool) {
 		return opOutlast, true
 	case "extort":
 		return opExtort, true
+	case "evolve":
+		return opEvolve, true
 	}
 	return nil, false
 }
