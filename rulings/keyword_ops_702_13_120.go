@@ -19,6 +19,8 @@ func keywordOperation702a(op string) (operation, bool) {
 		return opExtort, true
 	case "evolve":
 		return opEvolve, true
+	case "exploit":
+		return opExploit, true
 	}
 	return nil, false
 }
