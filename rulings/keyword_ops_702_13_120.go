@@ -21,6 +21,8 @@ func keywordOperation702a(op string) (operation, bool) {
 		return opEvolve, true
 	case "exploit":
 		return opExploit, true
+	case "reinforce":
+		return opReinforce, true
 	}
 	return nil, false
 }

@@ -129,7 +129,7 @@ func allKeywords() []Keyword {
 		persist, wither, infect, exalted, annihilator, cascade, unearth, evoke, vanishing,
 		trampleOverPlaneswalkers,
 		// 702.13-702.120 of 2026 not in the lines above (keyword_NAME.go each).
-		intimidate, poisonous, frenzy, battleCry, dethrone, skulk, ingest, renown, outlast, extort, evolve, unleash, exploit, devoid,
+		intimidate, poisonous, frenzy, battleCry, dethrone, skulk, ingest, renown, outlast, extort, evolve, unleash, exploit, devoid, reinforce,
 	}
 }
 
