@@ -103,6 +103,9 @@ type Object struct {
 	// LoyaltyTurn is the turn in which a loyalty ability of the
 	// permanent was last activated (606.3).
 	LoyaltyTurn int
+	// Renowned is the renowned designation (702.112b of 2026): no
+	// ability, not copiable, kept until the permanent leaves play.
+	Renowned bool
 	// Chosen is the color chosen for the permanent as it came into play,
 	// none if no choice was made (linked2026.go).
 	Chosen ColorSet

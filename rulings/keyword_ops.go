@@ -79,5 +79,8 @@ func keywordOperation(op string) (operation, bool) {
 	if f, ok := laterKeywordOperation(op); ok {
 		return f, true
 	}
+	if f, ok := keywordOperation702a(op); ok {
+		return f, true
+	}
 	return layerOperation(op)
 }

@@ -133,6 +133,8 @@ func allKeywords() []Keyword {
 		spectacle, jumpStart, escape, blitz, saddle, exhaust, boast, undaunted, forMirrodin, jobSelect, ravenous,
 		backup, embalm, eternalize, increment, livingMetal, casualty, improvise,
 		firebending, offspring, squad, plot, foretell, disguise, harmonize, warp,
+		// 702.13-702.120 of 2026 not in the lines above (keyword_NAME.go each).
+		intimidate, poisonous, frenzy, battleCry, dethrone, skulk, ingest, renown, outlast, extort, evolve, unleash, exploit, devoid, reinforce,
 	}
 }
 

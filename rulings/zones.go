@@ -251,6 +251,7 @@ func (g *Game) unaffectedView(id ObjectID, v *view) (o *Object, effects bool) {
 	// changes them (ownFaces); the slices inside them stay shared, and
 	// effects that change those copy first (ContinuousEffect.apply).
 	v.sharedFaces = true
+	devoidView(v)
 	g.bestowedView(o, v)
 	g.adventureView(o, v)
 	return o, o.Zone == ZoneInPlay || o.Zone == ZoneGraveyard && g.graveyardEffects()
