@@ -133,6 +133,7 @@ func TestREADMECommandsWork(t *testing.T) {
 			env.Defer(server.Close)
 			env.Setenv("SERVER", server.URL)
 			env.Setenv("JUDGE_DATA_DIR", filepath.Join(env.WorkDir, "data"))
+			env.Setenv("GORACE", corpustest.HelperGORACE())
 			return nil
 		},
 	})

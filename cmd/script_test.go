@@ -68,6 +68,7 @@ func TestScripts(t *testing.T) {
 			env.Setenv("JUDGE_DATA_DIR", filepath.Join(env.WorkDir, "data"))
 			env.Setenv("CORPUS", realEditions)
 			env.Setenv("CARDS", cards)
+			env.Setenv("GORACE", corpustest.HelperGORACE())
 			return nil
 		},
 	})
