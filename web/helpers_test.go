@@ -138,11 +138,32 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
+// sharedIndexed is done once the shared server holds the search index of
+// the default edition.
+var sharedIndexed struct {
+	once sync.Once
+	err  error
+}
+
 // shared returns one server over the tiny fixture for the tests that only
-// read, built once.
+// read, built once. The default edition's index is built before any test
+// searches it: a build under the race detector on a busy machine can take
+// longer than a request may, and the tests that search are about what is
+// found, not how soon the first search answers.
 func shared(t testing.TB) *Server {
 	t.Helper()
-	return sharedServerOf(t, "tiny", func(dir string) error { return importTiny(dir, "tiny-cr.txt", nil) })
+	s := sharedServerOf(t, "tiny", func(dir string) error { return importTiny(dir, "tiny-cr.txt", nil) })
+	sharedIndexed.once.Do(func() {
+		edition, err := s.lib.Edition(corpus.DefaultID)
+		if err == nil {
+			_, err = s.lib.Index(edition)
+		}
+		sharedIndexed.err = err
+	})
+	if sharedIndexed.err != nil {
+		t.Fatalf("index of the default edition on the shared server: %v", sharedIndexed.err)
+	}
+	return s
 }
 
 // do sends a request through the server's handler.
