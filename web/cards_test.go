@@ -8,7 +8,6 @@ import (
 	"os"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -17,32 +16,19 @@ import (
 	"github.com/judgekit/judge/corpus/cards/cardstest"
 )
 
-var (
-	cardsOnce   sync.Once
-	cardsServer *Server
-	cardsDir    string
-)
+// cardsDir is the data directory of the server withCards returns, set
+// when that server is made.
+var cardsDir string
 
-// withCards returns a server whose data directory holds the card fixture
-// and the tiny CR, built once for the tests that only read.
+// withCards returns a server whose data directory holds the card fixture,
+// shared by the tests that only read.
 func withCards(t *testing.T) *Server {
 	t.Helper()
-	cardsOnce.Do(func() {
-		dir, err := os.MkdirTemp("", "judge-web-cards")
-		if err != nil {
-			t.Fatal(err)
-		}
+	return sharedServerOf(t, "cards", func(dir string) error {
 		cardsDir = dir
 		importFixture(t, dir)
-		cardsServer, err = New(Config{DataDir: dir, Logger: discardLogger()})
-		if err != nil {
-			t.Fatal(err)
-		}
+		return nil
 	})
-	if cardsServer == nil {
-		t.Fatal("no server with cards")
-	}
-	return cardsServer
 }
 
 // importFixture imports the card fixture into the data directory dir.
