@@ -4,10 +4,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"net/http"
 	"time"
 
 	"github.com/judgekit/judge/corpus/cards"
+	"github.com/judgekit/judge/rulings"
+	"github.com/judgekit/judge/scenarios"
 	"github.com/spf13/cobra"
 )
 
@@ -19,7 +22,7 @@ func newCardsCmd(o *options) *cobra.Command {
 file (every card's Oracle text) and its rulings file, imported into the data
 directory beside the editions.`,
 	}
-	c.AddCommand(newCardsAddCmd(o), newCardsFetchCmd(o), newCardsInfoCmd(o))
+	c.AddCommand(newCardsAddCmd(o), newCardsFetchCmd(o), newCardsInfoCmd(o), newCardsCoverageCmd(o))
 	return c
 }
 
@@ -214,4 +217,107 @@ func newCardsInfoCmd(o *options) *cobra.Command {
 	}
 	c.Flags().BoolVar(&asJSON, "json", false, "print the result as JSON")
 	return c
+}
+
+func newCardsCoverageCmd(o *options) *cobra.Command {
+	var (
+		asJSON  bool
+		edition string
+		top     int
+		fixture bool
+	)
+	c := &cobra.Command{
+		Use:   "coverage",
+		Short: "Say how many of the stored cards the rules engine can read and play",
+		Long: `Read the Oracle text of every stored card as a scenario's card lines are read,
+and report how many cards the engine can play every line of: in all, by card
+type and by keyword (as Scryfall lists them), the lines most often unreadable
+(the card's own name written CARDNAME, numbers kept) and the kinds of card the
+engine cannot hold at all. The text is read in the wording of --edition
+(default: the current rules). --fixture reads the built-in fixture of real
+cards (the built-in scenarios' cards and tournament staples) instead.`,
+		Example: `  judge cards coverage --fixture
+  judge cards coverage                        # the imported cards, after judge cards fetch
+  judge cards coverage --top 40 --json        # the 40 lines most often unreadable, as JSON`,
+		Args: cobra.NoArgs,
+		RunE: func(c *cobra.Command, _ []string) error {
+			if edition != "" {
+				if _, err := rulings.RulesFor(edition); err != nil {
+					return fmt.Errorf("--edition: %w", err)
+				}
+			}
+			each, err := coverageCards(o, fixture)
+			if err != nil {
+				return err
+			}
+			cov, err := scenarios.MeasureCardCoverage(each, edition, top)
+			if err != nil {
+				return explainCardError(err)
+			}
+			if asJSON {
+				return writeJSON(c.OutOrStdout(), cov)
+			}
+			return writeCardCoverage(c.OutOrStdout(), cov)
+		},
+	}
+	c.Flags().BoolVar(&asJSON, "json", false, "print the result as JSON")
+	c.Flags().StringVar(&edition, "edition", "", "read the cards in this edition's wording")
+	c.Flags().IntVar(&top, "top", 20, "list this many of the lines most often unreadable (0: all)")
+	c.Flags().BoolVar(&fixture, "fixture", false, "read the built-in fixture of real cards, not the imported ones")
+	return c
+}
+
+// coverageCards returns what gives the cards coverage reads: the stored
+// cards, or the built-in fixture's.
+func coverageCards(o *options, fixture bool) (func(func(*cards.Card) error) error, error) {
+	if !fixture {
+		store, err := o.cardStore()
+		if err != nil {
+			return nil, err
+		}
+		return store.Each, nil
+	}
+	all, err := cards.Fixture()
+	if err != nil {
+		return nil, err
+	}
+	return func(fn func(*cards.Card) error) error {
+		for i := range all {
+			if err := fn(&all[i]); err != nil {
+				return err
+			}
+		}
+		return nil
+	}, nil
+}
+
+// writeCardCoverage prints a coverage report: the totals, the counts by
+// type and keyword, then the unreadable lines and refused kinds of card.
+func writeCardCoverage(w io.Writer, cov *scenarios.CardCoverage) error {
+	p := &printer{w: w}
+	p.linef("%d of %d cards read (%.1f%%) under %s; %d of %d Oracle lines", cov.Read, cov.Cards, 100*cov.Share, cov.Edition, cov.LinesRead, cov.Lines)
+	for _, part := range []struct {
+		title  string
+		groups []scenarios.CoverageGroup
+	}{{"by card type", cov.ByType}, {"by keyword", cov.ByKeyword}} {
+		p.linef("")
+		p.linef("%s:", part.title)
+		for _, g := range part.groups {
+			p.linef("  %-16s %5d of %5d  %5.1f%%", g.Name, g.Read, g.Cards, 100*g.Share)
+		}
+	}
+	p.linef("")
+	p.linef("lines most often unreadable:")
+	for _, u := range cov.Unread {
+		p.linef("  %5d  %s", u.Cards, u.Line)
+		p.linef("         (%s: %s)", u.Example, u.Why)
+	}
+	if len(cov.Refused) > 0 {
+		p.linef("")
+		p.linef("cards the engine cannot hold:")
+		for _, u := range cov.Refused {
+			p.linef("  %5d  %s", u.Cards, u.Line)
+		}
+	}
+	return p.err
 }

@@ -63,7 +63,9 @@ func readmeCommands(t *testing.T, readme string) []readmeCommand {
 // placeholders are real files: MagicCompRules20260417.txt is the shared
 // 2026 edition, the scenario files copies of a built-in one. Commands that
 // download are pointed at a local server: the bare "corpus fetch" at a
-// page linking to the 2026 file, example.org at the 2022 edition.
+// page linking to the 2026 file, example.org at the 2022 edition. The
+// data directory starts with the built-in edition's index (see
+// builtinIndex).
 func TestREADMECommandsWork(t *testing.T) {
 	root := corpustest.ModuleRoot(t)
 	data, err := os.ReadFile(filepath.Join(root, "README.md"))
@@ -132,7 +134,15 @@ func TestREADMECommandsWork(t *testing.T) {
 			server := newFileServer(env.WorkDir)
 			env.Defer(server.Close)
 			env.Setenv("SERVER", server.URL)
-			env.Setenv("JUDGE_DATA_DIR", filepath.Join(env.WorkDir, "data"))
+			dataDir := filepath.Join(env.WorkDir, "data")
+			env.Setenv("JUDGE_DATA_DIR", dataDir)
+			// What a search finds is the search scripts' to test; here
+			// only that it answers, on the index a first search would
+			// have built.
+			if err := copyBuiltinIndex(dataDir); err != nil {
+				return err
+			}
+			env.Setenv("GORACE", corpustest.HelperGORACE())
 			return nil
 		},
 	})

@@ -77,6 +77,11 @@ and the trace, with "*" marking every fact and step that differs.`,
 			if err != nil {
 				return err
 			}
+			if store, err := o.cardStore(); err == nil {
+				if checker, err = checker.WithStore(store); err != nil {
+					return err
+				}
+			}
 			for _, arg := range args {
 				if err := checkScenarioArg(arg); err != nil {
 					return err

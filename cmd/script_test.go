@@ -18,7 +18,7 @@ import (
 var updateScripts = flag.Bool("update", false, "rewrite the expected output in testdata/script from the actual output")
 
 func TestMain(m *testing.M) {
-	testscript.Main(m, map[string]func(){
+	testscript.Main(afterRun{m, removeBuiltinIndex}, map[string]func(){
 		"judge": func() { os.Exit(Main(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) },
 	})
 }
@@ -30,7 +30,9 @@ func TestMain(m *testing.M) {
 // directory of the card fixture (Scryfall's bulk files of real cards), and
 // $CORPUS, the directory of real editions beside the module: a script that
 // needs them starts "[!corpus] skip", so it is skipped where they are
-// absent (and fails when CI is set, where they must be).
+// absent (and fails when CI is set, where they must be). The command
+// "builtinindex" puts the built-in edition's index, built once, into
+// $JUDGE_DATA_DIR (see builtinIndex).
 func TestScripts(t *testing.T) {
 	fixtures, err := filepath.Abs(filepath.Join("testdata", "fixtures"))
 	if err != nil {
@@ -45,7 +47,7 @@ func TestScripts(t *testing.T) {
 		Dir:                 filepath.Join("testdata", "script"),
 		UpdateScripts:       *updateScripts,
 		RequireExplicitExec: false,
-		Cmds:                map[string]func(*testscript.TestScript, bool, []string){"firsthits": firstHits},
+		Cmds:                map[string]func(*testscript.TestScript, bool, []string){"firsthits": firstHits, "builtinindex": builtinIndexCmd},
 		Condition: func(cond string) (bool, error) {
 			if cond != "corpus" {
 				return false, fmt.Errorf("unknown condition %q", cond)
@@ -68,6 +70,7 @@ func TestScripts(t *testing.T) {
 			env.Setenv("JUDGE_DATA_DIR", filepath.Join(env.WorkDir, "data"))
 			env.Setenv("CORPUS", realEditions)
 			env.Setenv("CARDS", cards)
+			env.Setenv("GORACE", corpustest.HelperGORACE())
 			return nil
 		},
 	})

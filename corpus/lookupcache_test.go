@@ -339,7 +339,7 @@ func lookUpWhileOthersRebuild(t *testing.T, dir string) {
 func TestConcurrentFirstUseFromTwoProcesses(t *testing.T) {
 	dir := t.TempDir()
 	other := exec.Command(os.Args[0], "-test.run=^TestLookupCacheHelperProcess$", "-test.count=1")
-	other.Env = append(os.Environ(), lookupHelperEnv+"="+dir)
+	other.Env = append(os.Environ(), lookupHelperEnv+"="+dir, "GORACE="+corpustest.HelperGORACE())
 	var output bytes.Buffer
 	other.Stdout, other.Stderr = &output, &output
 	if err := other.Start(); err != nil {

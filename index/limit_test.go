@@ -8,13 +8,10 @@ import (
 // TestFirstHitsDoNotDependOnTheLimit runs every query of the relevance
 // and tuning sets with several limits and requires each list to be the
 // start of the longest: asking for fewer hits only cuts the list, and
-// pages of the web search follow one another.
+// pages of the web search follow one another. It only searches, so it
+// reads the 2026 index the package's tests share.
 func TestFirstHitsDoNotDependOnTheLimit(t *testing.T) {
-	ix, err := NewMemory(loadEdition(t, edition2026))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ix.Close()
+	ix := editionIndex(t, edition2026)
 	queries := []string{"indestructible and -1/-1 counters", "+1/+1 counters", "702.19", "sba", "trampel"}
 	for _, c := range loadRelevanceCases(t) {
 		queries = append(queries, c.Query)

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/judgekit/judge/corpus"
+	"github.com/judgekit/judge/corpus/corpustest"
 )
 
 // helperEnv, when set in a test binary's environment, makes it run one
@@ -106,7 +107,7 @@ type helperCmd struct{ *exec.Cmd }
 func helper(t *testing.T, action, dataDir string, env ...string) helperCmd {
 	t.Helper()
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), helperEnv+"="+action, "JUDGE_INDEX_TEST_DIR="+dataDir)
+	cmd.Env = append(os.Environ(), helperEnv+"="+action, "JUDGE_INDEX_TEST_DIR="+dataDir, "GORACE="+corpustest.HelperGORACE())
 	cmd.Env = append(cmd.Env, env...)
 	return helperCmd{cmd}
 }

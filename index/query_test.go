@@ -255,9 +255,9 @@ func TestRequestCheckRefusesBadInputWithoutAnIndex(t *testing.T) {
 		{Request{Query: "trample", Limit: MaxLimit + 1}, true},
 		{Request{Query: "trample", Limit: MaxLimit}, false},
 		{Request{Query: "trample"}, false},
-		// Syntax errors need the query parsed, not the index: Search
-		// reports them.
-		{Request{Query: `text:"combat damage`, Syntax: true}, false},
+		{Request{Query: `text:"combat damage`, Syntax: true}, true},
+		{Request{Query: "title: trample", Syntax: true}, true},
+		{Request{Query: "+title:trample -convoke", Syntax: true}, false},
 	} {
 		err := tt.req.Check()
 		if (err != nil) != tt.want {

@@ -109,9 +109,10 @@ type Hit struct {
 
 // Check returns the *QueryError that Search would return for the request
 // without looking at any index: an empty, oversized or invalid-UTF-8
-// query, or a limit out of range. Callers that must first open an index,
-// which may mean building it, check the request with it, so bad input is
-// refused at once rather than after the build.
+// query, a limit out of range, or query-string syntax that does not parse.
+// Callers that must first open an index, which may mean building it, check
+// the request with it, so bad input is refused at once rather than after
+// the build.
 func (req Request) Check() error {
 	if err := checkLength(req.Query); err != nil {
 		return err
@@ -119,6 +120,11 @@ func (req Request) Check() error {
 	if req.Limit < 0 || req.Limit > MaxLimit {
 		return &QueryError{Query: req.Query, Offset: -1,
 			Reason: fmt.Sprintf("the limit %d is outside 1..%d", req.Limit, MaxLimit)}
+	}
+	if req.Syntax {
+		if _, err := syntaxQuery(req.Query); err != nil {
+			return err
+		}
 	}
 	return nil
 }

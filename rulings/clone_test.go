@@ -17,6 +17,9 @@ const (
 	// after it is made (cards, abilities, views, effects) or because undo
 	// must keep it (the trace).
 	shared = "shared"
+	// none: clone gives the copy its own, as memory to copy into, not
+	// state (Game.spare).
+	none = "none"
 )
 
 var cloneFields = map[reflect.Type]map[string]string{
@@ -28,11 +31,12 @@ var cloneFields = map[reflect.Type]map[string]string{
 		"rules": shared, "layered": shared, "settlingControl": byValue, "stepLimit": byValue, "loopStates": deep, "damagedBy": deep, "resolutions": byValue, "over": byValue, "epics": deep, "delayed": deep, "extra": deep, "replacedBy": byValue, "checkingGrants": byValue, "preventions": deep, "storms": deep, "spellsThisTurn": byValue, "costEffects": deep, "subgamePlayer": shared,
 		"subgame": shared, "endingTurn": byValue, "extraTurns": deep, "extraCombats": byValue, "combatOwed": byValue, "skips": deep, "keywords": deep, "combat": deep, "attackPlan": deep, "bandPlan": deep, "defenderPlan": deep, "planeswalkerPlan": deep, "blockPlans": deep, "mulligans": deep, "damagePlan": deep, "combatPayment": deep,
 		"turnControls": deep, "lifelinkBatch": shared, "controlledTurn": byValue, "acting": byValue, "drawAgreed": byValue, "refused": deep, "entry": shared, "manaLog": shared, "noted": deep,
+		"spare": none, "objectBuf": none,
 	},
 	reflect.TypeFor[Player](): {
 		"ID": byValue, "Name": byValue, "Life": byValue, "Pool": byValue, "Library": deep, "Hand": deep,
 		"Graveyard": deep, "Sideboard": deep, "LandsPlayed": byValue, "DrewFromEmpty": byValue, "DamageThisTurn": byValue, "ManaSpentOnSpells": byValue, "DrawsThisTurn": byValue,
-		"Lost": byValue, "turnBegan": byValue, "othersGraveyardsTurn": byValue, "attacked": deep, "Poison": byValue, "Prevention": byValue, "PreventAll": byValue,
+		"Lost": byValue, "turnBegan": byValue, "othersGraveyardsTurn": byValue, "attacked": deep, "lostLifeTurn": byValue, "Poison": byValue, "Prevention": byValue, "PreventAll": byValue,
 	},
 	reflect.TypeFor[Object](): {
 		"ID": byValue, "Card": shared, "Token": byValue, "Owner": byValue, "Controller": byValue, "Zone": byValue,
@@ -40,7 +44,7 @@ var cloneFields = map[reflect.Type]map[string]string{
 		"Ability": shared, "Source": shared, "Targets": deep, "X": byValue, "ModeIndex": byValue, "ChosenModes": deep, "Kicked": byValue, "KickedWith": deep,
 		"Division": deep, "Event": shared, "stateKey": byValue, "Arrived": byValue, "Combat": shared,
 		"Shields": byValue, "CantRegenerate": byValue, "Prevention": byValue, "PreventAll": byValue, "AttachedTo": byValue, "FaceDown": byValue, "Bestowed": byValue, "Haunting": byValue,
-		"Copy": byValue, "CopyOf": shared, "ChosenType": byValue, "Flipped": byValue, "OnPlayer": byValue, "EnchantedPlayer": byValue, "Sacrificed": shared, "Origin": byValue, "FlashedBack": byValue, "BoughtBack": byValue, "DeathtouchDamage": byValue, "LoyaltyTurn": byValue, "Chosen": byValue, "chosenUnder": shared, "Damaged": deep,
+		"Copy": byValue, "CopyOf": shared, "ChosenType": byValue, "Flipped": byValue, "OnPlayer": byValue, "EnchantedPlayer": byValue, "Sacrificed": shared, "Origin": byValue, "FlashedBack": byValue, "BoughtBack": byValue, "DeathtouchDamage": byValue, "lethalDamageNoted": byValue, "LoyaltyTurn": byValue, "Renowned": byValue, "Chosen": byValue, "chosenUnder": shared, "Damaged": deep,
 	},
 	reflect.TypeFor[combatState](): {
 		"attackers": deep, "blockers": deep, "blocking": deep, "bands": deep, "defenders": deep, "planeswalkers": deep, "blocked": deep, "firstStrikeStep": byValue, "second": byValue, "struckFirst": deep,
@@ -120,5 +124,50 @@ func TestCloneSharesNothingDeep(t *testing.T) {
 	}
 	if checked < 10 {
 		t.Fatalf("only %d deep fields were populated: the game isn't rich enough to test clone", checked)
+	}
+}
+
+// TestCloneReusesARecycledSnapshot checks that a clone taken after a
+// snapshot was recycled copies into the snapshot's memory, holds the
+// game's state, shares no player or object with the game, and undoes a
+// change when restored.
+func TestCloneReusesARecycledSnapshot(t *testing.T) {
+	g := twoBearsFight(t, Rules2006())
+	first := g.clone()
+	g.recycle(first)
+	c := g.clone()
+	if c != first {
+		t.Fatalf("the clone did not reuse the recycled snapshot")
+	}
+	if g.spare != nil || c.spare != nil {
+		t.Errorf("the recycled snapshot is still kept as spare")
+	}
+	if len(c.objects) != len(g.objects) || len(c.players) != len(g.players) {
+		t.Fatalf("the clone has %d objects and %d players, the game %d and %d", len(c.objects), len(c.players), len(g.objects), len(g.players))
+	}
+	fresh := g.clone()
+	for id, o := range g.objects {
+		if c.objects[id] == o || !reflect.DeepEqual(*c.objects[id], *fresh.objects[id]) {
+			t.Errorf("object %d: the clone's is shared or differs from a fresh clone's", id)
+		}
+	}
+	for i, p := range g.players {
+		if c.players[i] == p || !reflect.DeepEqual(*c.players[i], *p) {
+			t.Errorf("player %d: the clone's is shared or differs", i)
+		}
+	}
+	life := g.players[0].Life
+	g.players[0].Life -= 5
+	for _, o := range g.objects {
+		o.Tapped = !o.Tapped
+	}
+	g.restore(c)
+	if g.players[0].Life != life {
+		t.Errorf("after restore, life is %d, want %d", g.players[0].Life, life)
+	}
+	for id, o := range first.objects {
+		if g.objects[id].Tapped != o.Tapped {
+			t.Errorf("object %d: restore did not undo tapping", id)
+		}
 	}
 }

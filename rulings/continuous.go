@@ -58,6 +58,8 @@ type ContinuousEffect struct {
 	// RemoveKeyword removes every instance of a keyword (407.3).
 	RemoveKeyword string
 	// AddSubtypes are subtypes added along with AddTypes (layer 4);
+	// effects changing types belong to layer 4 only, as types are read
+	// through that layer alone (viewThrough).
 	// RemoveTypes are card types taken away ("a noncreature artifact").
 	AddSubtypes []string
 	RemoveTypes []string
@@ -65,7 +67,9 @@ type ContinuousEffect struct {
 	// (layer 4, land_types.go).
 	SetLandTypes, AddLandTypes []string
 	// copyOf, when set, makes the objects copies of these copiable
-	// values (layer 1, entering2026.go).
+	// values (layer 1, entering2026.go). It is the only field that changes
+	// a name or supertypes, and only in layer 1: they are read through that
+	// layer alone (viewThrough).
 	copyOf *Characteristics
 	// control, for a control-changing effect lasting "for as long as you
 	// control" a permanent, is that permanent (control2026.go).
@@ -133,6 +137,7 @@ func (g *Game) staticEffects() []*ContinuousEffect {
 				s := a.Static
 				base := ContinuousEffect{Timestamp: o.Timestamp, Source: id, Controller: o.Controller, Filter: chosenTypeFilter(&s.Filter, o), Text: a.Text, ability: a}
 				out = appendStaticEffects(out, base, s, id)
+				out = g.appendLivingMetal(out, base, o, a)
 				out = g.appendGrantedStatics(out, o, a)
 			}
 		}
@@ -426,7 +431,7 @@ func (g *Game) endUntilEndOfCombatEffects() {
 // permanent would otherwise cost the square of their number. The list is
 // never changed in place, so a clone of the game may share it.
 func (g *Game) continuousEffects() []*ContinuousEffect {
-	if g.layered.valid {
+	if g.layered.valid && g.layered.active == g.active {
 		return g.layered.effects
 	}
 	effects := append(g.staticEffects(), g.effects...)
@@ -439,13 +444,13 @@ func (g *Game) continuousEffects() []*ContinuousEffect {
 		}
 		return effects[i].holder == 0 && effects[j].holder != 0
 	})
-	g.layered = layeredEffects{effects: slices.Clip(effects), valid: true}
+	g.layered = layeredEffects{effects: slices.Clip(effects), valid: true, active: g.active}
 	if !g.settlingControl && g.controlMayShift(effects) {
 		g.recordShifts(g.settleControl())
 		return g.continuousEffects()
 	}
 	if ordered, gone, changed := g.orderByDependency(effects); changed {
-		g.layered = layeredEffects{effects: ordered, gone: gone, valid: true}
+		g.layered = layeredEffects{effects: ordered, gone: gone, valid: true, active: g.active}
 		return ordered
 	}
 	return effects
@@ -458,6 +463,9 @@ type layeredEffects struct {
 	effects []*ContinuousEffect
 	gone    map[*ContinuousEffect]bool
 	valid   bool
+	// active is the active player the list was made for: an effect may
+	// apply only during its controller's turn (living metal).
+	active PlayerID
 }
 
 // effectsChanged drops the kept list of continuous effects: a permanent

@@ -62,6 +62,9 @@ func (g *Game) totalCost(s *stackSpell, req PlayRequest, cost ManaCost) (ManaCos
 					}
 					reduced := reduceGeneric(&total, a.Static.Mana.Generic)
 					g.record("409.1f", "%s's ability \"%s\" reduces the cost by {%d}", src.name(), a.Text, reduced)
+					if reduced < a.Static.Mana.Generic {
+						g.recordLater("118.7a", "the reduction of {%d} affects only the generic mana component of the cost, which holds {%d}: it can't reduce the cost's colored or colorless mana", a.Static.Mana.Generic, reduced)
+					}
 				}
 			}
 			if kind != CostIncrease {
@@ -77,6 +80,7 @@ func (g *Game) totalCost(s *stackSpell, req PlayRequest, cost ManaCost) (ManaCos
 		g.applyAffinity(spell, req.Player, &total)
 		g.applyAttackedReduction(spell, req.Player, &total)
 		g.applyCountReduction(spell, req.Player, &total)
+		g.applyUndaunted(spell, req.Player, &total)
 		if err := g.applyOffering(s, req, &total); err != nil {
 			return total, err
 		}
@@ -92,6 +96,9 @@ func (g *Game) totalCost(s *stackSpell, req PlayRequest, cost ManaCost) (ManaCos
 		if err := g.applyConvoke(s, req, &total); err != nil {
 			return total, err
 		}
+	}
+	if err := g.applyImprovise(s, req, &total); err != nil {
+		return total, err
 	}
 	return total, nil
 }
@@ -190,6 +197,12 @@ func (g *Game) payParts(s *stackSpell, req PlayRequest) error {
 			err = g.payRemoveCounter(s, part)
 		case RemoveLibraryTop:
 			err = g.payRemoveLibraryTop(s, part)
+		case CrewTap:
+			err = g.payCrew(s, part)
+		case ExileFromGraveyard:
+			err = g.payExileFromGraveyard(s, part)
+		case ExileSelfFromGraveyard:
+			err = g.payExileSelfFromGraveyard(s, part)
 		}
 		if err != nil {
 			return err
@@ -239,6 +252,9 @@ func (g *Game) payPart(s *stackSpell, part CostPart, named []ObjectID, zone Zone
 		verb = "discards"
 	}
 	g.record("409.1h", "%s %s %s to pay the cost", g.playerName(p), verb, before.name())
+	if part.Action == Sacrifice {
+		g.recordLater("701.21a", "%s moves %s from the battlefield directly to its owner's graveyard: a sacrifice, which isn't destruction", g.playerName(p), before.name())
+	}
 	s.events = append(s.events, ev)
 	if part.Action == Discard {
 		g.noteCycled(s, before, p)

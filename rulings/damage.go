@@ -62,6 +62,7 @@ func (g *Game) dealDamage(rule string, source *view, n int, to Target) {
 		}
 		if !g.damageAsPoison(source, to.Player, n, rule) {
 			g.players[to.Player].Life -= n
+			g.noteLifeLost(to.Player, n)
 			g.record(rule, "%s deals %d damage to %s (life now %d)", source.name(), n, recipient, g.players[to.Player].Life)
 		}
 		ev = Event{Kind: DamageDealt, Player: to.Player, Amount: n, Source: source}
@@ -73,6 +74,7 @@ func (g *Game) dealDamage(rule string, source *view, n int, to Target) {
 		if !g.damageRemovesLoyalty(source, to.Object, n, rule) && !g.damageAsMinusCounters(source, to.Object, n, rule) {
 			g.objects[to.Object].Damage += n
 			g.record(rule, "%s deals %d damage to %s", source.name(), n, recipient)
+			g.recordLater("120.3e", "the damage is marked on %s, which now has %d damage marked on it", recipient, g.objects[to.Object].Damage)
 		}
 		g.noteDeathtouch(source, to.Object)
 		ev = Event{Kind: DamageDealt, Object: g.view(to.Object), Amount: n, Source: source, NoPlayer: true}

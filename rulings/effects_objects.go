@@ -17,6 +17,7 @@ func opLoseLife(g *Game, r *resolution, ins Instruction) error {
 			n = r.countOwnCards(ins.Amount.Count, p)
 		}
 		g.players[p].Life -= n
+		g.noteLifeLost(p, n)
 		g.record("413.2b", "%s loses %d life (now %d)", g.playerName(p), n, g.players[p].Life)
 	}
 	return nil

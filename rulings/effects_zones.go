@@ -147,6 +147,7 @@ func opMill(g *Game, r *resolution, ins Instruction) error {
 			lib := g.players[p].Library
 			if len(lib) == 0 {
 				g.record("416.3", "%s's library is empty: the effect does only as much as possible", g.playerName(p))
+				g.recordLater("701.17b", "%s can't mill more cards than their library holds: they mill as many as possible, and don't lose the game for it", g.playerName(p))
 				break
 			}
 			ev := g.moveAll(lib[:1], ZoneGraveyard, "413.2b", "put from the top of its owner's library into the graveyard")

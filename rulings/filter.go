@@ -84,6 +84,15 @@ type Filter struct {
 	// the source of the spell or ability ("creature blocking or blocked
 	// by this", linked_removed.go).
 	InCombatWithSource bool
+	// LessPowerThanSource matches only creatures whose power is less than
+	// that of the source of the spell or ability ("target attacking
+	// creature with power less than this creature's power", mentor,
+	// keyword_mentor.go).
+	LessPowerThanSource bool
+	// PowerAtLeast, when above 0, matches only creatures with at least
+	// that much power ("a creature with power 2 or greater", casualty,
+	// keyword_casualty.go).
+	PowerAtLeast int
 	// AnyTarget marks the filter of "any target": a creature, player,
 	// planeswalker or battle (115.4 of 2026, any_target.go).
 	AnyTarget bool
@@ -200,6 +209,13 @@ func (g *Game) matches(f *Filter, v *view, you PlayerID, r *resolution) bool {
 		return false
 	}
 	if f.InCombatWithSource && r != nil && r.source != nil && !g.inCombatWith(r.source.id, v.id) {
+		return false
+	}
+	if f.PowerAtLeast > 0 && (!v.chars().HasType("creature") || v.chars().Power < f.PowerAtLeast) {
+		return false
+	}
+	if f.LessPowerThanSource && r != nil && r.source != nil && !g.lessPowerThanSource(f, r.source.id, v.id) {
+		g.notePowerNotLess(r.source.id, v.id)
 		return false
 	}
 	if v.combatDamage && (f.Kind == "spell" || f.Kind == "ability") {

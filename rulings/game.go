@@ -56,6 +56,9 @@ type Player struct {
 	// attacked lists the creatures the player attacked with this turn, by
 	// their ID then (608.2i, attacked2026.go).
 	attacked []ObjectID
+	// lostLifeTurn is the last turn the player lost life in, plus one;
+	// 0 if never (spectacle, keywords_later.go).
+	lostLifeTurn int
 
 	// othersGraveyardsTurn is the turn in which the player may play
 	// cards from other players' graveyards as though they were in his or
@@ -100,6 +103,9 @@ type Object struct {
 	// LoyaltyTurn is the turn in which a loyalty ability of the
 	// permanent was last activated (606.3).
 	LoyaltyTurn int
+	// Renowned is the renowned designation (702.112b of 2026): no
+	// ability, not copiable, kept until the permanent leaves play.
+	Renowned bool
 	// Chosen is the color chosen for the permanent as it came into play,
 	// none if no choice was made (linked2026.go).
 	Chosen ColorSet
@@ -111,6 +117,9 @@ type Object struct {
 	// Chosen was made: the choice belongs to the abilities of those
 	// values (Rules.ChoicesLinkedToAbility).
 	chosenUnder *copiedValues
+	// lethalDamageNoted is the damage last recorded as not destroying
+	// this indestructible permanent (702.12b), so the trace says it once.
+	lethalDamageNoted int
 	// DeathtouchDamage records damage dealt by a source with deathtouch
 	// since state-based actions were last checked (704.5h).
 	DeathtouchDamage bool
@@ -358,6 +367,12 @@ type Game struct {
 	// declaring attackers or blockers plays to pay a cost to attack or
 	// block (308.2e, 309.2c; combat_costs.go).
 	combatPayment []ObjectID
+	// spare is a snapshot the action it was taken for no longer needs
+	// (recycle): the next clone copies into its memory rather than
+	// allocating its own. objectBuf is the array a snapshot's objects
+	// are copied into. Neither is copied by clone: a clone gets its own.
+	spare     *Game
+	objectBuf []Object
 }
 
 // NewGame starts an empty game under rules between the named players, in
@@ -501,23 +516,51 @@ func (g *Game) apnap() []PlayerID {
 
 // clone copies the game state so an illegal action can be undone (422.1).
 func (g *Game) clone() *Game {
-	c := *g
-	c.players = make([]*Player, len(g.players))
 	// The copies of the players, and of the objects, are allocated
-	// together: an action takes a snapshot, so this runs often.
-	players := make([]Player, len(g.players))
+	// together, or taken from a snapshot no action needs any more: an
+	// action takes a snapshot, so this runs often.
+	var players []*Player
+	var objectBuf []Object
+	var objectMap map[ObjectID]*Object
+	c := g.spare
+	g.spare = nil
+	if c != nil {
+		if len(c.players) == len(g.players) {
+			players = c.players
+		}
+		objectBuf, objectMap = c.objectBuf, c.objects
+		clear(objectMap)
+	} else {
+		c = &Game{}
+	}
+	*c = *g
+	c.spare = nil
+	if players == nil {
+		players = make([]*Player, len(g.players))
+		all := make([]Player, len(g.players))
+		for i := range all {
+			players[i] = &all[i]
+		}
+	}
+	c.players = players
 	for i, p := range g.players {
-		pc := &players[i]
+		pc := players[i]
 		*pc = *p
 		pc.Library = slices.Clone(p.Library)
 		pc.Hand = slices.Clone(p.Hand)
 		pc.Graveyard = slices.Clone(p.Graveyard)
 		pc.Sideboard = slices.Clone(p.Sideboard)
 		pc.attacked = slices.Clone(p.attacked)
-		c.players[i] = pc
 	}
-	c.objects = make(map[ObjectID]*Object, len(g.objects))
-	objects := make([]Object, len(g.objects))
+	if objectMap == nil {
+		objectMap = make(map[ObjectID]*Object, len(g.objects))
+	}
+	c.objects = objectMap
+	if cap(objectBuf) < len(g.objects) {
+		objectBuf = make([]Object, len(g.objects))
+	}
+	c.objectBuf = objectBuf[:cap(objectBuf)]
+	objects := objectBuf[:len(g.objects)]
 	for id, o := range g.objects {
 		oc := &objects[0]
 		objects = objects[1:]
@@ -590,7 +633,14 @@ func (g *Game) clone() *Game {
 	}
 	rngState := *g.rng
 	c.rng = &rngState
-	return &c
+	return c
+}
+
+// recycle hands snapshot s, which the action it was taken for no longer
+// needs, to the next clone to copy into. s must not have been restored,
+// nor be kept by anything else.
+func (g *Game) recycle(s *Game) {
+	g.spare = s
 }
 
 // restore undoes everything since snapshot s was taken, keeping the trace

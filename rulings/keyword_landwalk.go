@@ -69,17 +69,20 @@ func (g *Game) landwalkForbidsBlock(attacker, blocker *view) error {
 			rule = "502.6c"
 		}
 		land := landDescription(a.Static.Filter)
-		g.noteOneDefender(attacker, a.Text)
+		// The keyword as rules prose writes it, whatever case its card
+		// prints it in ("Swampwalk" starts a line of Oracle text).
+		keyword := strings.ToLower(a.Text)
+		g.noteOneDefender(attacker, keyword)
 		if rule == "502.6c" {
 			g.noteSnow(blocker.controller, a.Static.Filter)
 		}
 		if id, ok := g.controlsLand(blocker.controller, a.Static.Filter); ok {
 			if hasKeywordText(blocker.chars(), a.Text) {
-				g.record("502.6d", "%s also has %s, but landwalk abilities don't cancel one another", blocker.name(), a.Text)
+				g.record("502.6d", "%s also has %s, but landwalk abilities don't cancel one another", blocker.name(), keyword)
 			}
-			return g.illegal(rule, "%s has %s and the defending player controls a %s (%s): it is unblockable", attacker.name(), a.Text, land, g.name(id))
+			return g.illegal(rule, "%s has %s and the defending player controls a %s (%s): it is unblockable", attacker.name(), keyword, land, g.name(id))
 		}
-		g.record(rule, "%s has %s, but %s controls no %s: it can be blocked", attacker.name(), a.Text, g.playerName(blocker.controller), land)
+		g.record(rule, "%s has %s, but %s controls no %s: it can be blocked", attacker.name(), keyword, g.playerName(blocker.controller), land)
 	}
 	return nil
 }

@@ -25,6 +25,9 @@ func (g *Game) TurnFaceUp(req PlayRequest) error {
 			return g.illegal("408.2h", "%s can turn a face-down permanent face up only when he or she has priority", g.playerName(p))
 		}
 		m, ok := morphCost(&underlyingFaces(o)[0])
+		if !ok && isDisguised(&underlyingFaces(o)[0]) {
+			return g.turnDisguiseFaceUp(p, o, req)
+		}
 		if !ok {
 			if o.CopyOf != nil {
 				return g.illegal("504.7", "%s is a face-down copy of %s, which has no morph cost: it can't be turned face up as a special action", o.Card.Name, o.CopyOf.of)

@@ -76,5 +76,11 @@ func keywordOperation(op string) (operation, bool) {
 	case "phase-in-all":
 		return opPhaseInAll, true
 	}
+	if f, ok := laterKeywordOperation(op); ok {
+		return f, true
+	}
+	if f, ok := keywordOperation702a(op); ok {
+		return f, true
+	}
 	return layerOperation(op)
 }

@@ -53,6 +53,7 @@ func (g *Game) noteKeywordsPlayed(s *stackSpell, p PlayerID) {
 	g.noteRipple(s, p)
 	g.noteCascade(s, p)
 	g.noteReplicated(s, p)
+	g.noteCasualty(s, p)
 }
 
 // noteReplicated triggers the spell's replicate ability once it is

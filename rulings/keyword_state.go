@@ -63,6 +63,9 @@ type keywordState struct {
 	// unblocked creature returned to pay its cost was attacking
 	// (502.43c).
 	ninjaAttacks map[ObjectID]attackRecipient
+	// later is the state of the keywords of 702.121-702.192 of 2026
+	// (keywords_later.go).
+	later *laterKeywordState
 	// err is a decision a keyword asked for as its permanent came into
 	// play and the script left unmade (amplify); the resolution that put
 	// the permanent into play returns it.
@@ -102,6 +105,7 @@ func (k *keywordState) clone() *keywordState {
 	c.evoked = maps.Clone(k.evoked)
 	c.ninjaAttacks = maps.Clone(k.ninjaAttacks)
 	c.replicates = slices.Clone(k.replicates)
+	c.later = k.later.clone()
 	c.forecasts = make(map[int][]ObjectID, len(k.forecasts))
 	for t, ids := range k.forecasts {
 		c.forecasts[t] = slices.Clone(ids)
@@ -122,6 +126,7 @@ func (g *Game) keywordsOnMove(o *Object, to Zone) Zone {
 	}
 	to = g.unearthDestination(o, to)
 	g.forgetEvoked(o, to)
+	to = g.laterKeywordsOnMove(o, to)
 	if o.Zone == ZoneHand && to == ZoneGraveyard {
 		return g.madnessDiscard(o, to)
 	}

@@ -128,6 +128,13 @@ func allKeywords() []Keyword {
 		deathtouch, lifelink, hexproof, shroud, indestructible, menace, ward, prowess, undying, bestow, devour, toxic, changeling,
 		persist, wither, infect, exalted, annihilator, cascade, unearth, evoke, vanishing,
 		trampleOverPlaneswalkers,
+		// 702.121-702.192 of 2026 (keyword_NAME.go each).
+		afflict, afterlife, mentor, training, decayed, melee, fabricate, riot, mobilize, crew,
+		spectacle, jumpStart, escape, blitz, saddle, exhaust, boast, undaunted, forMirrodin, jobSelect, ravenous,
+		backup, embalm, eternalize, increment, livingMetal, casualty, improvise,
+		firebending, offspring, squad, plot, foretell, disguise, harmonize, warp,
+		// 702.13-702.120 of 2026 not in the lines above (keyword_NAME.go each).
+		intimidate, poisonous, frenzy, battleCry, dethrone, skulk, ingest, renown, outlast, extort, evolve, unleash, exploit, devoid, reinforce,
 	}
 }
 

@@ -128,6 +128,10 @@ func (g *Game) hexproofForbidsTarget(v *view, obj *Object, you PlayerID) error {
 	}
 	if !hexproofAgainst(v, you) {
 		g.noteUnprotectedSpell(v)
+		if v != nil && v.zone == ZoneInPlay && v.controller == you && hasKeyword(v.chars(), hexproof.Name) {
+			// Hexproof stops only the permanent's controller's opponents.
+			g.record("702.11b", "%s has hexproof, but %s controls both it and %s: only opponents' spells and abilities can't target it", v.name(), g.playerName(you), g.name(obj.ID))
+		}
 		return nil
 	}
 	return g.illegal("702.11b", "%s has hexproof and can't be the target of %s, which %s controls", v.name(), g.name(obj.ID), g.playerName(you))

@@ -98,6 +98,7 @@ func (g *Game) payLife(p PlayerID, n int, what string) {
 		return
 	}
 	g.players[p].Life -= n
+	g.noteLifeLost(p, n)
 	g.record("119.4", "%s pays %d life for %s: the payment is subtracted from their life total (now %d)", g.playerName(p), n, what, g.players[p].Life)
 }
 

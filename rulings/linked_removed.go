@@ -277,5 +277,5 @@ func (g *Game) inCombatWith(source, id ObjectID) bool {
 // blocked by this", when the filter asks it, source being the spell's or
 // ability's source.
 func (g *Game) fightsSource(f *Filter, source, id ObjectID) bool {
-	return !f.InCombatWithSource || g.inCombatWith(source, id)
+	return (!f.InCombatWithSource || g.inCombatWith(source, id)) && g.lessPowerThanSource(f, source, id)
 }

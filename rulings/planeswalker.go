@@ -71,7 +71,7 @@ func (g *Game) planeswalkerRules() ([]ObjectID, error) {
 	}
 	groups := map[key][]ObjectID{}
 	for _, id := range g.inPlay {
-		c := g.view(id).chars()
+		c := g.viewThrough(id, LayerType).chars()
 		if !c.HasType("planeswalker") {
 			continue
 		}

@@ -70,6 +70,16 @@ type PlayRequest struct {
 	// or ability instructs, without paying its mana cost and with no
 	// priority afterwards (413.2e).
 	DuringResolution bool
+	// KeywordCost names the keyword whose way of casting the spell is
+	// used ("blitz", "escape"): an alternative or additional cost a
+	// keyword of 702.121-702.192 of 2026 offers (keywords_later.go).
+	KeywordCost string
+	// KeywordCostTimes is how many times that keyword's cost is paid, for
+	// one paid any number of times (squad); 0 or 1 is once.
+	KeywordCostTimes int
+	// Improvise lists the artifacts tapped for improvise, each paying
+	// for one generic mana of the total cost (702.126a of 2026).
+	Improvise []ObjectID
 }
 
 // ConvokeChoice is one creature tapped for convoke and what it pays: "{1}"
@@ -137,6 +147,7 @@ func (g *Game) undoableAs(rule, what string, p PlayerID, action func() error) er
 		err = g.takeKeywordError()
 	}
 	if err == nil {
+		g.recycle(snapshot)
 		return nil
 	}
 	var illegal *IllegalError
@@ -192,7 +203,8 @@ func (g *Game) playSpell(req PlayRequest) error {
 	// An effect may play a card from the removed-from-the-game zone
 	// (suspend) or from the library (ripple).
 	fromRemoved := req.DuringResolution && card != nil && (card.Zone == ZoneRemoved || card.Zone == ZoneLibrary)
-	fromGraveyard := req.Flashback && card != nil && card.Zone == ZoneGraveyard
+	fromGraveyard := (req.Flashback || castsFromGraveyard(req.KeywordCost)) && card != nil && card.Zone == ZoneGraveyard
+	fromRemoved = fromRemoved || castsFromExile(req.KeywordCost) && card != nil && card.Zone == ZoneRemoved
 	if card != nil && card.Zone == ZoneLibrary && !fromRemoved && card.Owner == p {
 		if err := g.castFromLibraryTop(p, card, req); err != nil {
 			return err
@@ -303,11 +315,17 @@ func (g *Game) playSpell(req PlayRequest) error {
 		g.record("401.4", "flashback is a static ability of %s that lets it be %s from the graveyard: it is active while the card is there", chars.Name, g.rules.Words.spell(participle))
 		cost = fc
 	}
+	if req.KeywordCost != "" {
+		var err error
+		if cost, err = g.keywordCastCost(req, card, chars, cost); err != nil {
+			return err
+		}
+	}
 	if req.Bestow {
 		cost = bestowCostMana
 	}
 	if req.FaceDown {
-		if _, ok := morphCost(chars); !ok {
+		if _, ok := morphCost(chars); !ok && !isDisguised(chars) {
 			return g.illegal("502.26c", "%s has no morph ability, so it can't be %s face down", chars.Name, g.rules.Words.spell(participle))
 		}
 		cost = ManaCost{Generic: 3}
@@ -337,6 +355,12 @@ func (g *Game) playSpell(req PlayRequest) error {
 		if !t.IsPlayer && t.Object == card.ID {
 			req.Targets[i].Object = obj.ID
 		}
+	}
+	if req.FaceDown && isDisguised(chars) {
+		obj.FaceDown = true
+		g.noteDisguiseCast(name, chars)
+		s := &stackSpell{obj: obj, isSpell: true, events: []Event{ev}, before: []*view{before}}
+		return g.completePlay(s, req, cost)
 	}
 	if req.FaceDown {
 		obj.FaceDown = true
@@ -375,6 +399,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 			s.parts = append(s.parts, part)
 		}
 	}
+	s.parts = append(s.parts, g.keywordCast(req, obj, chars)...)
 	for _, a := range chars.Abilities {
 		s.parts = append(s.parts, a.AdditionalCosts...)
 	}
@@ -477,6 +502,9 @@ func (g *Game) activate(req PlayRequest) error {
 		return err
 	}
 	if err := g.abilityTimingRestriction(p, v, a); err != nil {
+		return err
+	}
+	if err := g.laterActivationRestriction(p, src, v, a); err != nil {
 		return err
 	}
 	if a.SorceryTiming && (g.active != p || !g.step.isMain() || len(g.stack) > 0) {

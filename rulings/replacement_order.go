@@ -491,7 +491,7 @@ func (g *Game) drawOne(p PlayerID, used []replacementUse) ([]Event, error) {
 // event needs looking at.
 func (g *Game) hasReplacements() bool {
 	for _, id := range g.inPlay {
-		for _, a := range g.view(id).chars().Abilities {
+		for _, a := range g.viewThrough(id, LayerOther).chars().Abilities {
 			if replaces(a) {
 				return true
 			}

@@ -9,6 +9,9 @@ package rulings
 func (g *Game) abilityForbidsBlock(blocker *view) error {
 	for _, a := range blocker.chars().Abilities {
 		if a.Kind == StaticAbility && a.Static != nil && a.Static.Kind == CantBlock {
+			if a.Keyword != "" {
+				g.noteKeywordNamed(blocker, a.Keyword)
+			}
 			g.record("402.3", "\"%s\" is an ability of %s, a detrimental one", a.Text, blocker.name())
 			return g.illegal("309.2a", "%s can't block: its ability \"%s\" forbids it", blocker.name(), a.Text)
 		}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -66,11 +67,11 @@ func (g *Game) checkStateBasedEffects() (bool, error) {
 	}
 	var dying []ObjectID
 	for _, id := range g.inPlay {
-		v := g.view(id)
-		c := v.chars()
-		if !c.HasType("creature") {
+		if !g.viewThrough(id, LayerType).chars().HasType("creature") {
 			continue
 		}
+		v := g.view(id)
+		c := v.chars()
 		o := g.objects[id]
 		// Deathtouch counts the damage dealt since state-based actions were
 		// last checked (702.2b): this check uses it up.
@@ -82,6 +83,10 @@ func (g *Game) checkStateBasedEffects() (bool, error) {
 		case (o.Damage >= c.Toughness || deathtouched) && hasKeyword(c, indestructible.Name):
 			if deathtouched {
 				g.record("702.12b", "%s is indestructible: the damage a source with deathtouch dealt to it doesn't destroy it", v.name())
+			} else if o.lethalDamageNoted != o.Damage {
+				// Said once for each amount of damage, not at every check.
+				o.lethalDamageNoted = o.Damage
+				g.record("702.12b", "%s is indestructible: lethal damage (%d, toughness %d) doesn't destroy it", v.name(), o.Damage, c.Toughness)
 			}
 			continue
 		case o.Damage >= c.Toughness:
@@ -135,10 +140,10 @@ func (g *Game) checkStateBasedEffects() (bool, error) {
 	var unattached []ObjectID
 	for _, id := range g.inPlay {
 		o := g.objects[id]
-		c := g.view(id).chars()
-		if !isAura(c) {
+		if !isAura(g.viewThrough(id, LayerType).chars()) {
 			continue
 		}
+		c := g.view(id).chars()
 		if why := g.illegalAttachment(o, c); why != "" {
 			g.record("420.5d", "%s %s: it is put into its owner's graveyard", g.name(id), why)
 			g.record("212.4f", "an Aura enchanting an illegal permanent, or one that no longer exists, is put into its owner's graveyard")
@@ -228,31 +233,37 @@ func (g *Game) illegalAttachment(o *Object, c *Characteristics) string {
 	return ""
 }
 
+// legendKey groups legendary permanents for the legend rule: by name,
+// and by controller from the Magic 2014 rules.
+type legendKey struct {
+	name       string
+	controller PlayerID
+}
+
 // legendRule returns the legendary permanents the legend rule puts into
 // their owners' graveyards (420.5e), in the form the game's rules have.
 func (g *Game) legendRule() ([]ObjectID, error) {
-	type key struct {
-		name       string
-		controller PlayerID
-	}
-	groups := map[key][]ObjectID{}
+	groups := map[legendKey][]ObjectID{}
 	for _, id := range g.inPlay {
-		v := g.view(id)
+		v := g.viewThrough(id, LayerCopy)
 		if !v.chars().HasSupertype("legendary") {
 			continue
 		}
-		k := key{name: v.name()}
+		k := legendKey{name: v.name()}
 		if g.rules.Legend == LegendControllerKeepsOne {
 			k.controller = v.controller
 		}
 		groups[k] = append(groups[k], id)
 	}
-	keys := slices.SortedFunc(maps.Keys(groups), func(a, b key) int {
+	keys := slices.SortedFunc(maps.Keys(groups), func(a, b legendKey) int {
 		if a.name != b.name {
 			return strings.Compare(a.name, b.name)
 		}
 		return int(a.controller - b.controller)
 	})
+	if g.rules.Legend == LegendControllerKeepsOne {
+		g.noteLegendsOfOtherControllers(groups, keys)
+	}
 	var out []ObjectID
 	for _, k := range keys {
 		ids := groups[k]
@@ -274,6 +285,28 @@ func (g *Game) legendRule() ([]ObjectID, error) {
 		out = append(out, slices.DeleteFunc(ids, func(id ObjectID) bool { return id == keep })...)
 	}
 	return out, nil
+}
+
+// noteLegendsOfOtherControllers says, once for each set of permanents,
+// that legendary permanents of one name under different players' control
+// don't put one another into a graveyard: the legend rule compares the
+// permanents each player controls (704.5j of 2026). groups holds them by
+// name and controller, keys in name order.
+func (g *Game) noteLegendsOfOtherControllers(groups map[legendKey][]ObjectID, keys []legendKey) {
+	for i := 0; i < len(keys); {
+		j, total := i, 0
+		var ids []string
+		for ; j < len(keys) && keys[j].name == keys[i].name; j++ {
+			total += len(groups[keys[j]])
+			for _, id := range groups[keys[j]] {
+				ids = append(ids, strconv.Itoa(int(id)))
+			}
+		}
+		if j-i > 1 && g.noteOnce("704.5j "+keys[i].name+" "+strings.Join(ids, ",")) {
+			g.recordLater("704.5j", "%d legendary permanents named %s are controlled by %d different players: the legend rule compares only the permanents one player controls", total, keys[i].name, j-i)
+		}
+		i = j
+	}
 }
 
 // legendToKeep asks player which of his or her legendary permanents with
@@ -298,7 +331,7 @@ func (g *Game) legendToKeep(player PlayerID, ids []ObjectID) (ObjectID, error) {
 func (g *Game) worldRule() []ObjectID {
 	var worlds []ObjectID
 	for _, id := range g.inPlay {
-		if g.view(id).chars().HasSupertype("world") {
+		if g.viewThrough(id, LayerCopy).chars().HasSupertype("world") {
 			worlds = append(worlds, id)
 		}
 	}
@@ -334,6 +367,7 @@ func (g *Game) annihilateCounters() bool {
 		o.Counters["+1/+1"] -= n
 		o.Counters["-1/-1"] -= n
 		g.record("420.5n", "%s has both +1/+1 and -1/-1 counters: it loses %s and %s", g.name(id), count(n, "+1/+1 counter"), count(n, "-1/-1 counter"))
+		g.recordLater("122.3", "%d +1/+1 and %d -1/-1 counters are removed from %s: N is the smaller of the two numbers of counters", n, n, g.name(id))
 		acted = true
 	}
 	return acted

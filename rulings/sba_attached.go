@@ -8,7 +8,7 @@ func (g *Game) unattachIllegalEquipment() bool {
 	acted := g.protectionUnattachesEquipment()
 	for _, id := range g.inPlay {
 		o := g.objects[id]
-		if o.AttachedTo == 0 || !g.view(id).chars().HasSubtype("Equipment") {
+		if o.AttachedTo == 0 || !g.viewThrough(id, LayerType).chars().HasSubtype("Equipment") {
 			continue
 		}
 		to := g.objects[o.AttachedTo]
@@ -16,10 +16,10 @@ func (g *Game) unattachIllegalEquipment() bool {
 			continue
 		}
 		switch {
-		case g.view(id).chars().HasType("creature"):
+		case g.viewThrough(id, LayerType).chars().HasType("creature"):
 			g.record("420.5k", "%s is attached to %s, an illegal permanent for it: it becomes unattached and remains in play", g.name(id), g.name(to.ID))
 			g.record("212.2i", "%s is an Equipment that's also a creature: it can't equip a creature", g.name(id))
-		case !g.view(to.ID).chars().HasType("creature"):
+		case !g.viewThrough(to.ID, LayerType).chars().HasType("creature"):
 			g.record("420.5k", "%s is attached to %s, which is not a creature: it becomes unattached and remains in play", g.name(id), g.name(to.ID))
 			g.record("212.2g", "an Equipment can't legally be attached to an object that isn't a creature")
 		default:

@@ -325,7 +325,15 @@ func (g *Game) counter(id ObjectID) {
 // numbers, reads as the rule it cites.
 func (g *Game) doesNotResolve(id ObjectID) {
 	illegal := "every target of " + g.name(id) + ", for every instance of the word \"target\", is illegal: it doesn't resolve, and is removed from the stack"
-	g.offStackUnresolved(id, "413.2a",
+	ref := "413.2a"
+	if o := g.objects[id]; o.Ability == nil {
+		if c := g.view(id).chars(); !c.HasType("instant") && !c.HasType("sorcery") {
+			// A permanent spell (an Aura) checks its target as it
+			// resolves by its own rule (608.3b of 2026).
+			ref = "413.2a#permanent"
+		}
+	}
+	g.offStackUnresolved(id, ref,
 		illegal+"; none of its effects occur",
 		illegal+" and put into its owner's graveyard; none of its effects occur")
 }

@@ -2,6 +2,7 @@ package rulings
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -32,14 +33,32 @@ func (t *Trace) Cites() []string {
 	if t == nil {
 		return nil
 	}
-	// Most steps cite a rule cited before: a map sized for every step
-	// would be mostly empty.
-	seen := make(map[string]bool, min(len(t.Steps), 16))
-	var rules []string
+	// Most steps cite a rule cited before, and a trace cites a few dozen
+	// rules: a look along the list found so far costs less than building
+	// a map, which only a long trace needs.
+	const scanned = 32
+	var seen map[string]bool
+	if len(t.Steps) == 0 {
+		return nil
+	}
+	rules := make([]string, 0, min(len(t.Steps), scanned))
 	for _, s := range t.Steps {
-		if !seen[s.Rule] {
-			seen[s.Rule] = true
-			rules = append(rules, s.Rule)
+		if seen != nil {
+			if !seen[s.Rule] {
+				seen[s.Rule] = true
+				rules = append(rules, s.Rule)
+			}
+			continue
+		}
+		if slices.Contains(rules, s.Rule) {
+			continue
+		}
+		rules = append(rules, s.Rule)
+		if len(rules) > scanned {
+			seen = make(map[string]bool, 2*scanned)
+			for _, r := range rules {
+				seen[r] = true
+			}
 		}
 	}
 	return rules

@@ -167,6 +167,9 @@ func (g *Game) PassAll() error {
 			return err
 		}
 	}
+	if snapshot != nil {
+		g.recycle(snapshot)
+	}
 	return nil
 }
 
@@ -221,6 +224,7 @@ func (g *Game) nextStep() error {
 			p.DrawsThisTurn = 0
 		}
 		g.record("300.1", "turn %d begins: %s is the active player", g.turn, g.playerName(g.active))
+		g.noteLivingMetal()
 		g.beginTurnControl()
 		g.record("301.1", "the beginning phase begins: its untap, upkeep and draw steps follow in that order")
 	} else if g.addedPhasesFollow() {
@@ -305,7 +309,7 @@ func (g *Game) beginStep() error {
 		g.record("314.2", "cleanup: damage is removed and \"until end of turn\" effects end")
 		for _, id := range g.inPlay {
 			o := g.objects[id]
-			o.Damage, o.Shields, o.Prevention, o.DeathtouchDamage, o.CantRegenerate, o.PreventAll = 0, 0, 0, false, false, false
+			o.Damage, o.Shields, o.Prevention, o.DeathtouchDamage, o.CantRegenerate, o.PreventAll, o.lethalDamageNoted = 0, 0, 0, false, false, false, 0
 		}
 		for _, p := range g.players {
 			p.Prevention, p.PreventAll = 0, false
@@ -359,17 +363,20 @@ func (g *Game) emptyManaPools() {
 		ends = "the step ends"
 	}
 	for _, p := range g.players {
-		n := p.Pool.Total()
+		keep := g.firebendingKept(p)
+		n := p.Pool.Total() - keep.Total()
 		if n == 0 {
 			continue
 		}
+		lost := p.Pool
+		lost.Colored[Red] -= keep.Colored[Red]
 		if g.rules.ManaBurn {
-			g.record("300.3", "%s: %s's unused mana %s is lost and %s loses %d life to mana burn", ends, p.Name, p.Pool, p.Name, n)
+			g.record("300.3", "%s: %s's unused mana %s is lost and %s loses %d life to mana burn", ends, p.Name, lost, p.Name, n)
 			p.Life -= n
 		} else {
-			g.record("300.3", "%s: %s's unused mana %s is lost", ends, p.Name, p.Pool)
+			g.record("300.3", "%s: %s's unused mana %s is lost", ends, p.Name, lost)
 		}
-		p.Pool = ManaPool{}
+		p.Pool = keep
 	}
 }
 

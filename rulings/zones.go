@@ -2,8 +2,10 @@ package rulings
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
+	"strings"
 )
 
 // Zone is a place where objects can be during a game (217.1).
@@ -160,6 +162,11 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 	if o.Flipped && from == ZoneInPlay {
 		g.record("508.4", "%s leaves play and retains no memory of its flipped status: it is %s again", g.name(o.ID), o.Card.Name)
 	}
+	if from != to {
+		if kinds := counterKinds(o.Counters); kinds != "" {
+			g.recordLater("122.2", "the %s on %s are not retained as it moves from the %s to the %s: they cease to exist", kinds, g.name(o.ID), g.rules.ZoneName(from), g.rules.ZoneName(to))
+		}
+	}
 	before := g.remove(o)
 	n := &Object{Card: o.Card, Token: o.Token, Owner: o.Owner, Controller: o.Owner, Face: -1, Origin: o.Origin}
 	if to == ZoneInPlay || to == ZoneStack {
@@ -234,7 +241,7 @@ func (g *Game) unaffectedView(id ObjectID, v *view) (o *Object, effects bool) {
 	case o.FaceDown:
 		// A face-down object is a 2/2 creature with no name, text,
 		// subtypes or mana cost (504).
-		v.faces = faceDownValues
+		v.faces = faceDownFacesOf(o)
 	case o.Zone == ZoneStack && o.Face >= 0:
 		v.faces = o.Card.Faces[o.Face : o.Face+1 : o.Face+1]
 	default:
@@ -244,9 +251,41 @@ func (g *Game) unaffectedView(id ObjectID, v *view) (o *Object, effects bool) {
 	// changes them (ownFaces); the slices inside them stay shared, and
 	// effects that change those copy first (ContinuousEffect.apply).
 	v.sharedFaces = true
+	devoidView(v)
 	g.bestowedView(o, v)
 	g.adventureView(o, v)
 	return o, o.Zone == ZoneInPlay || o.Zone == ZoneGraveyard && g.graveyardEffects()
+}
+
+// viewThrough is view(id) with the continuous effects of the layers up to
+// last only, for a caller that reads only what those layers settle: the
+// name and supertypes are final after the copy layer (LayerCopy: only a
+// copy effect changes them), the card types and subtypes after the
+// type-changing layer (LayerType), and the abilities after LayerOther.
+// Each trace line naming a permanent, and each state-based check looking
+// for one type, would otherwise apply every layer.
+//
+// Like view it is small enough to inline, keeping the view on its
+// caller's stack; computeViewThrough does the work.
+func (g *Game) viewThrough(id ObjectID, last Layer) *view {
+	v := &view{}
+	if !g.computeViewThrough(id, last, v) {
+		return g.lki[id]
+	}
+	return v
+}
+
+// computeViewThrough fills v as viewThrough sees object id, reporting
+// false if the object no longer exists.
+func (g *Game) computeViewThrough(id ObjectID, last Layer, v *view) bool {
+	o, effects := g.unaffectedView(id, v)
+	if o == nil {
+		return false
+	}
+	if effects {
+		g.applyLayers(o, v, last)
+	}
+	return true
 }
 
 // name returns an object's name, for the trace; a face-down object is
@@ -256,9 +295,9 @@ func (g *Game) name(id ObjectID) string {
 		return "face-down creature [" + o.Card.Name + "]"
 	}
 	if o := g.objects[id]; o != nil && o.Copy {
-		return "copy of " + g.view(id).name()
+		return "copy of " + g.viewThrough(id, LayerCopy).name()
 	}
-	if v := g.view(id); v != nil {
+	if v := g.viewThrough(id, LayerCopy); v != nil {
 		if o := g.objects[id]; o != nil && o.CopyOf != nil && v.name() == "" {
 			// A copy of a face-down permanent has no name (503.2).
 			return "nameless copy [" + o.Card.Name + "]"
@@ -352,4 +391,16 @@ func (g *Game) Types(id ObjectID) []string {
 		return slices.Clone(v.chars().Types)
 	}
 	return nil
+}
+
+// counterKinds names the counters in counters for the trace ("2 +1/+1
+// counters and 1 charge counter"), in a fixed order; "" if there are none.
+func counterKinds(counters map[string]int) string {
+	var parts []string
+	for _, kind := range slices.Sorted(maps.Keys(counters)) {
+		if n := counters[kind]; n > 0 {
+			parts = append(parts, count(n, kind+" counter"))
+		}
+	}
+	return strings.Join(parts, " and ")
 }

@@ -26,6 +26,7 @@ func BenchmarkCheckAll(b *testing.B) {
 	if len(files) == 0 {
 		b.Fatal("no built-in scenarios to check")
 	}
+	b.ReportAllocs()
 	var perScenario []time.Duration
 	cpuStart, cpuOK := corpustest.ProcessCPUTime()
 	for b.Loop() {

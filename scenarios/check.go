@@ -52,6 +52,10 @@ type Result struct {
 type Checker struct {
 	// Cards are the shared card definitions every scenario may use.
 	Cards *CardLibrary
+	// FileCards, when set, are those a judge's own scenario file uses
+	// instead: the shared cards with the real cards of the data
+	// directory's card store behind them (WithStore).
+	FileCards *CardLibrary
 	// Edition returns the edition with the given ID. When nil, rule IDs
 	// in front matter are checked for form only.
 	Edition func(id string) (*corpus.Edition, error)
@@ -154,7 +158,7 @@ func run(s *Scenario, lib *CardLibrary) (*Outcome, error) {
 	if err != nil {
 		return nil, &Error{File: s.File, Line: s.EditionLine, Msg: err.Error()}
 	}
-	program, err := lang.ParseProgramUnder(s.File, s.ProgramLine, s.Program, lib, s.Edition)
+	program, err := lang.ParseProgramShared(s.File, s.ProgramLine, s.Program, lib, s.Edition, s.shared)
 	if err != nil {
 		return nil, err
 	}

@@ -282,5 +282,5 @@ func (c Checker) CompareArg(arg string, editions []string) Comparison {
 		}
 		return cmp
 	}
-	return c.Compare(loaded.Scenario, editions)
+	return c.forFile().Compare(loaded.Scenario, editions)
 }

@@ -2,8 +2,10 @@ package scenarios
 
 import (
 	"embed"
+
 	"errors"
 	"fmt"
+	"github.com/judgekit/judge/corpus/cards"
 	"io/fs"
 )
 
@@ -68,13 +70,28 @@ func duplicateIDs(all []*Scenario) error {
 	return errors.Join(errs...)
 }
 
-// BuiltinCards loads the embedded shared card definitions.
+// BuiltinCards loads the embedded shared card definitions, taking the
+// real cards they lack from the built-in card fixture (realcards.go).
 func BuiltinCards() (*CardLibrary, error) {
-	cards, err := fs.Sub(builtin, "cards")
+	lib, err := BuiltinLibrary()
+	if err != nil {
+		return nil, err
+	}
+	fixture, err := FixtureFinder()
+	if err != nil {
+		return nil, err
+	}
+	return WithRealCards(lib, []string{cards.FixtureSource}, []CardFinder{fixture}), nil
+}
+
+// BuiltinLibrary loads the embedded shared card definitions alone, with no
+// real cards behind them.
+func BuiltinLibrary() (*CardLibrary, error) {
+	cardFiles, err := fs.Sub(builtin, "cards")
 	if err != nil {
 		return nil, fmt.Errorf("open built-in cards: %w", err)
 	}
-	lib, err := LoadCardLibrary(cards)
+	lib, err := LoadCardLibrary(cardFiles)
 	if err != nil {
 		return nil, fmt.Errorf("load built-in cards: %w", err)
 	}

@@ -31,8 +31,13 @@ func (s *Scenario) For(edition string) *Scenario {
 // if it passes under every one; each problem says under which.
 func (c Checker) checkEras(s *Scenario) Result {
 	var all Result
+	// The editions play the same program: a card that reads the same
+	// under each is read once.
+	shared := lang.NewShared()
 	for i, e := range s.Editions {
-		r := c.Check(s.For(e.ID))
+		era := s.For(e.ID)
+		era.shared = shared
+		r := c.Check(era)
 		if i > 0 {
 			// A source names an Example by its number in the first
 			// edition ("example in 409.1h"): another edition's rule of

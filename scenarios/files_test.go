@@ -26,7 +26,7 @@ func TestWrongScenarioFilesFail(t *testing.T) {
 	want := map[string]string{
 		"wrong-expectation": "wrong-expectation.md:29: expected bob life 20, got bob life 18",
 		"uncited-rule":      "uncited-rule.md:2: the scenario is about rule 409.1e but its trace never cites it",
-		"cannot-run":        `cannot-run.md:9: unknown card "Death Bom": define it with a "card" line or in the card library`,
+		"cannot-run":        `cannot-run.md:9: unknown card "Death Bom": define it with a "card" line or in the card library; the built-in card fixture (corpus/cards/testdata/oracle-cards.json) has no card of that name`,
 	}
 	if len(all) != len(want) {
 		t.Fatalf("loaded %d files from testdata/check, want %d", len(all), len(want))

@@ -89,7 +89,16 @@ func (c Checker) RunText(file string, data []byte) Checked {
 	if err != nil {
 		return LoadFailure(file, err)
 	}
-	return Checked{Scenario: s, Result: c.Check(s)}
+	return Checked{Scenario: s, Result: c.forFile().Check(s)}
+}
+
+// forFile returns the checker of a judge's own scenario file: c with its
+// FileCards, when set, as its cards.
+func (c Checker) forFile() Checker {
+	if c.FileCards != nil {
+		c.Cards = c.FileCards
+	}
+	return c
 }
 
 // CheckBuiltin checks every built-in scenario; files that do not load are

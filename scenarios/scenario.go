@@ -9,6 +9,8 @@ import (
 	"sort"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/judgekit/judge/scenarios/lang"
 )
 
 // BlockInfo is the info string that marks the fenced code block holding a
@@ -52,6 +54,11 @@ type Scenario struct {
 	// its rules, when the front matter lists several (editions:); the
 	// first is also Edition and Rules. Empty for a one-edition scenario.
 	Editions []EditionRules
+
+	// shared, set on the per-edition copies checkEras plays, carries the
+	// cards one edition's parse of Program read the same under every
+	// edition to the next edition's parse.
+	shared *lang.Shared
 }
 
 // RuleLine returns the file line of the front matter entry naming rule, or
@@ -78,8 +85,11 @@ func Load(file string, data []byte) (*Scenario, error) {
 	// CommonMark and YAML read as a line break): every offset below is
 	// then on the same line as in the file, so line numbers stay true.
 	data = bytes.TrimPrefix(data, []byte("\uFEFF"))
-	data = bytes.ReplaceAll(data, []byte("\r\n"), []byte("\n"))
-	data = bytes.ReplaceAll(data, []byte("\r"), []byte("\n"))
+	if bytes.IndexByte(data, '\r') >= 0 {
+		// ReplaceAll copies the file even when nothing is replaced.
+		data = bytes.ReplaceAll(data, []byte("\r\n"), []byte("\n"))
+		data = bytes.ReplaceAll(data, []byte("\r"), []byte("\n"))
+	}
 	doc, err := parseDocument(file, data)
 	if err != nil {
 		return nil, err

@@ -177,6 +177,7 @@ func TestBadSearchIsRefusedBeforeTheIndexIsBuilt(t *testing.T) {
 	for _, target := range []string{
 		"/api/search?q=" + long,
 		"/api/search?q=tram%FFple",
+		"/api/search?syntax=true&q=" + url.QueryEscape(`"unclosed`),
 		"/search?q=" + long,
 		"/search?q=tram%FFple",
 	} {

@@ -13,7 +13,6 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
-	"github.com/judgekit/judge/corpus"
 )
 
 var screenshot = flag.String("screenshot", "", "write a 360 px wide screenshot of a rule page to this PNG file")
@@ -91,25 +90,31 @@ const laterEdition = "2026-03-01"
 // 2026-02-27 and again as 2026-03-01.
 func twoEditionDir(t testing.TB) string {
 	t.Helper()
-	dir := dataDirWithTiny(t)
-	data, err := os.ReadFile(filepath.Join("..", "corpus", "testdata", "tiny-cr.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	later := strings.Replace(string(data), "February 27, 2026", "March 1, 2026", 1)
-	store, err := corpus.OpenStore(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := store.Add("later.txt", []byte(later)); err != nil {
+	dir := t.TempDir()
+	if err := fillTwoEditions(dir); err != nil {
 		t.Fatal(err)
 	}
 	return dir
 }
 
+// fillTwoEditions imports the tiny fixture into dir as 2026-02-27 and
+// again as 2026-03-01.
+func fillTwoEditions(dir string) error {
+	if err := importTiny(dir, "tiny-cr.txt", nil); err != nil {
+		return err
+	}
+	return importTiny(dir, "later.txt", func(text string) string {
+		return strings.Replace(text, "February 27, 2026", "March 1, 2026", 1)
+	})
+}
+
+// browserServer serves, on a local port of the test's own, the server the
+// browser tests share over the two editions of twoEditionDir. The pages a
+// test reads and the scenarios it checks change nothing a later test
+// sees; what a browser stores stays in the test's own profile.
 func browserServer(t *testing.T) *httptest.Server {
 	t.Helper()
-	s := newTestServer(t, Config{DataDir: twoEditionDir(t)})
+	s := sharedServerOf(t, "two editions", fillTwoEditions)
 	ts := httptest.NewServer(s.Handler())
 	t.Cleanup(ts.Close)
 	return ts

@@ -8,7 +8,6 @@ import (
 	"os"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -17,32 +16,19 @@ import (
 	"github.com/judgekit/judge/corpus/cards/cardstest"
 )
 
-var (
-	cardsOnce   sync.Once
-	cardsServer *Server
-	cardsDir    string
-)
+// cardsDir is the data directory of the server withCards returns, set
+// when that server is made.
+var cardsDir string
 
-// withCards returns a server whose data directory holds the card fixture
-// and the tiny CR, built once for the tests that only read.
+// withCards returns a server whose data directory holds the card fixture,
+// shared by the tests that only read.
 func withCards(t *testing.T) *Server {
 	t.Helper()
-	cardsOnce.Do(func() {
-		dir, err := os.MkdirTemp("", "judge-web-cards")
-		if err != nil {
-			t.Fatal(err)
-		}
+	return sharedServerOf(t, "cards", func(dir string) error {
 		cardsDir = dir
 		importFixture(t, dir)
-		cardsServer, err = New(Config{DataDir: dir, Logger: discardLogger()})
-		if err != nil {
-			t.Fatal(err)
-		}
+		return nil
 	})
-	if cardsServer == nil {
-		t.Fatal("no server with cards")
-	}
-	return cardsServer
 }
 
 // importFixture imports the card fixture into the data directory dir.
@@ -106,7 +92,7 @@ func TestAPICardErrors(t *testing.T) {
 		status  int
 		nearest []string
 	}{
-		"/api/cards/bolt":                          {http.StatusMultipleChoices, []string{"Lightning Bolt", "Rift Bolt"}},
+		"/api/cards/elf": {http.StatusMultipleChoices, []string{"Glistener Elf", "Bloodbraid Elf"}},
 		"/api/cards/lightning%20boltz%20of%20doom": {http.StatusNotFound, []string{"Lightning Bolt"}},
 		"/api/cards/Lightning%20Bolt?edition=1999": {http.StatusNotFound, nil},
 	} {
@@ -175,9 +161,9 @@ func TestCardPageRedirectsToTheCardsOwnAddress(t *testing.T) {
 			t.Errorf("%s: %d", want, w.Code)
 		}
 	}
-	w := do(t, s, http.MethodGet, "/cards/bolt", nil)
+	w := do(t, s, http.MethodGet, "/cards/elf", nil)
 	doc := parseHTML(t, w.Body.Bytes())
-	if w.Code != http.StatusMultipleChoices || !slices.Contains(hrefs(doc, "a"), "/cards/Rift%20Bolt?edition=2026-04-17") {
+	if w.Code != http.StatusMultipleChoices || !slices.Contains(hrefs(doc, "a"), "/cards/Bloodbraid%20Elf?edition=2026-04-17") {
 		t.Errorf("an ambiguous name: %d, links %q", w.Code, hrefs(doc, "a"))
 	}
 }

@@ -3,6 +3,7 @@ package web
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
@@ -40,72 +41,129 @@ func newTestServer(t testing.TB, cfg Config) *Server {
 func dataDirWithTiny(t testing.TB) string {
 	t.Helper()
 	dir := t.TempDir()
-	data, err := os.ReadFile(filepath.Join("..", "corpus", "testdata", "tiny-cr.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	store, err := corpus.OpenStore(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := store.Add("tiny-cr.txt", data); err != nil {
+	if err := importTiny(dir, "tiny-cr.txt", nil); err != nil {
 		t.Fatal(err)
 	}
 	return dir
 }
 
-var (
-	sharedOnce   sync.Once
-	sharedServer *Server
-	sharedErr    error
-	sharedDir    string
-)
+// importTiny imports corpus/testdata/tiny-cr.txt into the data directory
+// dir as the file name, its text first changed by edit when edit is not
+// nil.
+func importTiny(dir, name string, edit func(string) string) error {
+	data, err := os.ReadFile(filepath.Join("..", "corpus", "testdata", "tiny-cr.txt"))
+	if err != nil {
+		return err
+	}
+	if edit != nil {
+		data = []byte(edit(string(data)))
+	}
+	store, err := corpus.OpenStore(dir)
+	if err != nil {
+		return err
+	}
+	if _, err := store.Add(name, data); err != nil {
+		return fmt.Errorf("import %s: %w", name, err)
+	}
+	return nil
+}
+
+// sharedServers are the servers tests share, one per kind of data
+// directory, each made the first time a test asks. Making a server checks
+// every built-in scenario, seconds of CPU under the race detector; the
+// tests that share one only read.
+var sharedServers struct {
+	mu   sync.Mutex
+	byID map[string]*sharedServer
+}
+
+type sharedServer struct {
+	once   sync.Once
+	dir    string
+	server *Server
+	err    error
+}
+
+// sharedServerOf returns the server shared under id, made on first use
+// over a data directory of its own that fill fills.
+func sharedServerOf(t testing.TB, id string, fill func(dir string) error) *Server {
+	t.Helper()
+	sharedServers.mu.Lock()
+	if sharedServers.byID == nil {
+		sharedServers.byID = map[string]*sharedServer{}
+	}
+	s := sharedServers.byID[id]
+	if s == nil {
+		s = &sharedServer{}
+		sharedServers.byID[id] = s
+	}
+	sharedServers.mu.Unlock()
+	s.once.Do(func() {
+		if s.dir, s.err = os.MkdirTemp("", "judge-web-test-"); s.err != nil {
+			return
+		}
+		if s.err = fill(s.dir); s.err != nil {
+			return
+		}
+		s.server, s.err = New(Config{DataDir: s.dir, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	})
+	if s.err != nil {
+		t.Fatalf("shared server %s: %v", id, s.err)
+	}
+	if s.server == nil {
+		t.Fatalf("shared server %s was not made", id)
+	}
+	return s.server
+}
+
+// closeSharedServers closes every shared server and removes its data
+// directory, once every test has run.
+func closeSharedServers() {
+	sharedServers.mu.Lock()
+	defer sharedServers.mu.Unlock()
+	for _, s := range sharedServers.byID {
+		if s.server != nil {
+			s.server.lib.Close()
+		}
+		if s.dir != "" {
+			os.RemoveAll(s.dir)
+		}
+	}
+}
 
 func TestMain(m *testing.M) {
 	noticeMissingBrowser()
 	code := m.Run()
-	if sharedServer != nil {
-		sharedServer.lib.Close()
-	}
-	if sharedDir != "" {
-		os.RemoveAll(sharedDir)
-	}
-	if cardsServer != nil {
-		cardsServer.lib.Close()
-	}
-	if cardsDir != "" {
-		os.RemoveAll(cardsDir)
-	}
+	closeSharedServers()
 	os.Exit(code)
 }
 
-// shared returns one server for the tests that only read, built once: the
-// built-in scenarios are checked as it starts.
+// sharedIndexed is done once the shared server holds the search index of
+// the default edition.
+var sharedIndexed struct {
+	once sync.Once
+	err  error
+}
+
+// shared returns one server over the tiny fixture for the tests that only
+// read, built once. The default edition's index is built before any test
+// searches it: a build under the race detector on a busy machine can take
+// longer than a request may, and the tests that search are about what is
+// found, not how soon the first search answers.
 func shared(t testing.TB) *Server {
 	t.Helper()
-	sharedOnce.Do(func() {
-		dir, err := os.MkdirTemp("", "judge-web-test")
-		if err != nil {
-			sharedErr = err
-			return
+	s := sharedServerOf(t, "tiny", func(dir string) error { return importTiny(dir, "tiny-cr.txt", nil) })
+	sharedIndexed.once.Do(func() {
+		edition, err := s.lib.Edition(corpus.DefaultID)
+		if err == nil {
+			_, err = s.lib.Index(edition)
 		}
-		sharedDir = dir
-		data, err := os.ReadFile(filepath.Join("..", "corpus", "testdata", "tiny-cr.txt"))
-		if err != nil {
-			sharedErr = err
-			return
-		}
-		store, _ := corpus.OpenStore(dir)
-		if _, err := store.Add("tiny-cr.txt", data); err != nil {
-			sharedErr = err
-			return
-		}
-		sharedServer, sharedErr = New(Config{DataDir: dir, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+		sharedIndexed.err = err
 	})
-	if sharedErr != nil {
-		t.Fatal(sharedErr)
+	if sharedIndexed.err != nil {
+		t.Fatalf("index of the default edition on the shared server: %v", sharedIndexed.err)
 	}
-	return sharedServer
+	return s
 }
 
 // do sends a request through the server's handler.

@@ -3,8 +3,6 @@ package web
 import (
 	"encoding/json"
 	"net/http"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -19,21 +17,13 @@ const olderTiny = "2025-01-10"
 // newHistoryServer serves the tiny CR and its older, renumbered edition.
 func newHistoryServer(t *testing.T) *Server {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "corpus", "testdata", "tiny-cr.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	older := strings.NewReplacer("601", "409", "6. Spells", "4. Spells", "February 27, 2026", "January 10, 2025",
-		"an appropriate player", "a legal player").Replace(string(data))
-	dir := dataDirWithTiny(t)
-	store, err := corpus.OpenStore(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := store.Add("older.txt", []byte(older)); err != nil {
-		t.Fatal(err)
-	}
-	return newTestServer(t, Config{DataDir: dir})
+	return sharedServerOf(t, "history", func(dir string) error {
+		if err := importTiny(dir, "tiny-cr.txt", nil); err != nil {
+			return err
+		}
+		return importTiny(dir, "older.txt", strings.NewReplacer("601", "409", "6. Spells", "4. Spells", "February 27, 2026", "January 10, 2025",
+			"an appropriate player", "a legal player").Replace)
+	})
 }
 
 func TestDiffAPIAnswersAsTheCLI(t *testing.T) {

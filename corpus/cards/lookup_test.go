@@ -30,6 +30,7 @@ func TestFindByTheNamesJudgesType(t *testing.T) {
 		{"ajanis pridemate", "Ajani's Pridemate", MatchExact, ""},
 		{"Ajani’s Pridemate", "Ajani's Pridemate", MatchExact, ""},
 		{"isamaru", "Isamaru, Hound of Konda", MatchWords, ""},
+		{"bolt", "Lightning Bolt", MatchWords, ""},
 		{"plowshares", "Swords to Plowshares", MatchWords, ""},
 		{"stomp", "Bonecrusher Giant // Stomp", MatchExact, "Stomp"},
 		{"goyf", "Tarmogoyf", MatchPart, ""},
@@ -60,8 +61,8 @@ func TestFindByTheNamesJudgesType(t *testing.T) {
 func TestAmbiguousNamesListTheCards(t *testing.T) {
 	store := fixtureStore(t)
 	for typed, want := range map[string][]string{
-		"bolt": {"Lightning Bolt", "Rift Bolt"},
-		"jace": {"Jace Beleren", "Jace, the Mind Sculptor"},
+		"elf":   {"Glistener Elf", "Bloodbraid Elf"},
+		"sword": {"Swords to Plowshares", "Wall of Swords"},
 	} {
 		_, err := store.Find(typed)
 		var ambiguous *AmbiguousCardError
@@ -121,6 +122,18 @@ func TestFarMorePlayedCardIsChosen(t *testing.T) {
 	// 500 and 700 are too close to tell which was meant.
 	if _, err := store.Find("test spa"); !errors.Is(err, ErrAmbiguousCard) {
 		t.Fatalf("test spa: %v, want ambiguous", err)
+	}
+}
+
+// TestFixtureRanksChooseTheStaple: in the fixture, as in Scryfall's data,
+// a word two cards share finds the one far more played, naming the other.
+func TestFixtureRanksChooseTheStaple(t *testing.T) {
+	found, err := fixtureStore(t).Find("bolt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if found.Card.Name != "Lightning Bolt" || !slices.Equal(found.Others, []string{"Rift Bolt"}) || found.Card.Rank == 0 {
+		t.Fatalf("found %s (rank %d), others %q", found.Card.Name, found.Card.Rank, found.Others)
 	}
 }
 

@@ -60,3 +60,16 @@ func TestMissingSharedDataSkipsUnlessCI(t *testing.T) {
 		})
 	}
 }
+
+func TestHelperGORACEKeepsTheTestsOwnSettings(t *testing.T) {
+	for _, tt := range []struct{ env, want string }{
+		{"", "atexit_sleep_ms=0"},
+		{"halt_on_error=1", "halt_on_error=1 atexit_sleep_ms=0"},
+		{"atexit_sleep_ms=200 log_path=/tmp/race", "atexit_sleep_ms=200 log_path=/tmp/race"},
+	} {
+		t.Setenv("GORACE", tt.env)
+		if got := HelperGORACE(); got != tt.want {
+			t.Errorf("GORACE=%q: HelperGORACE() = %q, want %q", tt.env, got, tt.want)
+		}
+	}
+}

@@ -24,6 +24,9 @@ const (
 	actTurnFaceUp
 	actConcede
 	actSuspend
+	// actKeywordExile is a keyword's special action exiling a card from
+	// the hand: plot, foretell (702.170b, 702.143b of 2026).
+	actKeywordExile
 	// actEndEffect pays to end a continuous effect that allows it, a
 	// special action (408.2i).
 	actEndEffect
@@ -67,9 +70,11 @@ type action struct {
 	discard []objectRef
 	tapping []objectRef
 	convoke []convokeRef
-	choices []string
-	kicked  bool
-	kickers []string
+	// improvise are the artifacts tapped for improvise (702.126a of 2026).
+	improvise []objectRef
+	choices   []string
+	kicked    bool
+	kickers   []string
 	// cast: the play was written "casts", which a land can't be.
 	cast bool
 	// faceDown plays a card face down with morph.
@@ -81,6 +86,11 @@ type action struct {
 	bestow bool
 	// flashback plays the card from the graveyard for its flashback cost.
 	flashback bool
+	// keywordCost names the keyword whose cost the spell is cast for
+	// ("paying the blitz cost").
+	keywordCost string
+	// keywordCostTimes is how many times that cost is paid.
+	keywordCostTimes int
 	// buyback announces paying the spell's buyback cost.
 	buyback bool
 	// entwine announces paying the entwine cost for every mode.
@@ -150,7 +160,7 @@ type convokeRef struct {
 }
 
 // clauseWords start the clauses of a play or activation.
-var clauseWords = []string{"splicing ", "offering ", "returning ", "dividing ", "targeting ", "sacrificing ", "discarding ", "tapping ", "convoking ", "choosing ", "with X = ", "as ", "ability "}
+var clauseWords = []string{"splicing ", "offering ", "returning ", "dividing ", "targeting ", "sacrificing ", "discarding ", "tapping ", "convoking ", "improvising ", "choosing ", "with X = ", "as ", "ability "}
 
 // action parses one "do" line.
 func (p *blockParser) action(prog *Program, n *node) (action, error) {
@@ -357,6 +367,14 @@ func (p *blockParser) action(prog *Program, n *node) (action, error) {
 			a.kind = actIgnoreEffect
 		}
 		return a, p.clauses(&a, n.line, strings.TrimSpace(strings.TrimPrefix(after, ",")))
+	case "plots", "foretells":
+		name, after, ok := quotedPrefix(rest)
+		k, known := rulings.KeywordByVerb(verb)
+		if !ok || !known {
+			return fail("expected \"%s %s \"CARD\", tapping ...\"", who, verb)
+		}
+		a.kind, a.keyword, a.card = actKeywordExile, k.Name, objectRef{name: name}
+		return a, p.clauses(&a, n.line, strings.TrimSpace(strings.TrimPrefix(after, ",")))
 	case "turns":
 		name, after, ok := quotedPrefix(rest)
 		clauses, okFace := strings.CutPrefix(after, "face up")
@@ -429,6 +447,15 @@ func (p *blockParser) clauses(a *action, line int, s string) error {
 			a.entwine, current = true, ""
 			continue
 		}
+		if kw, ok := strings.CutPrefix(item, "paying the "); ok && !strings.HasPrefix(kw, "replicate ") {
+			// "paying the blitz cost": a way of casting a keyword offers;
+			// "paying the squad cost x2", paid more than once.
+			name, n := SplitCount(kw)
+			if name, ok = strings.CutSuffix(name, " cost"); ok {
+				a.keywordCost, a.keywordCostTimes, current = name, n, ""
+				continue
+			}
+		}
 		if rest, ok := strings.CutPrefix(item, "paying the replicate cost"); ok {
 			// "paying the replicate cost x2": once per payment (502.52a).
 			_, n := SplitCount("cost" + rest)
@@ -469,6 +496,14 @@ func (p *blockParser) clauseItem(a *action, line int, clause, item string) error
 	case "convoking":
 		name, pays, _ := strings.Cut(item, " for ")
 		a.convoke = append(a.convoke, convokeRef{ref: parseObjectRef(name), pays: strings.TrimSpace(pays)})
+	case "improvising":
+		ref := parseObjectRef(item)
+		name, n := SplitCount(ref.name)
+		for range n {
+			r := ref
+			r.name = name
+			a.improvise = append(a.improvise, r)
+		}
 	case "choosing":
 		a.choices = append(a.choices, unquote(item))
 	case "returning":

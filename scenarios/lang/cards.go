@@ -539,7 +539,7 @@ func (p *blockParser) symbolsInEdition(line int, text string, m rulings.ManaCost
 		}
 	}
 	if m.HasMonocoloredHybrid() && p.wordingInEdition(line, text, rulings.MonocoloredHybridSince) != nil {
-		edition := p.edition
+		edition := p.era()
 		if edition == SeedEdition {
 			edition = rulings.ReferenceEdition
 		}

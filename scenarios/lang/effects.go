@@ -110,7 +110,7 @@ func (p *blockParser) subject(line int, clause string) (rulings.Ref, string, err
 	}
 	if redirection(clause) {
 		rule := "614.9"
-		if p.edition == SeedEdition || (p.edition != "" && p.edition < rulings.M10Update) {
+		if edition := p.era(); edition == SeedEdition || (edition != "" && edition < rulings.M10Update) {
 			rule = "419.6c"
 		}
 		return rulings.Ref{}, "", errorf(p.file, line, "%q is a redirection effect (%s): the engine doesn't play damage dealt to one creature or player being dealt to another instead yet", clause, rule)

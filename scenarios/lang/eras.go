@@ -95,12 +95,24 @@ func SameEdition(a, b string) bool {
 // keywordInEdition refuses a keyword ability the edition the program is
 // played under doesn't have (deathtouch under 2006-10-01).
 func (p *blockParser) keywordInEdition(a *rulings.Ability) error {
-	if p.edition == "" || a.Keyword == "" {
+	if a.Keyword == "" {
 		return nil
 	}
-	edition := p.edition
+	keyword := a.Keyword
+	if p.eraAnswer(func(edition string) bool { return keywordIn(keyword, edition) == nil }) {
+		return nil
+	}
+	return keywordIn(keyword, p.edition)
+}
+
+// keywordIn refuses a keyword ability edition doesn't have; every edition
+// has it when none is known.
+func keywordIn(keyword, edition string) error {
+	if edition == "" {
+		return nil
+	}
 	if edition == SeedEdition {
 		edition = rulings.ReferenceEdition
 	}
-	return rulings.KeywordIn(a.Keyword, edition)
+	return rulings.KeywordIn(keyword, edition)
 }

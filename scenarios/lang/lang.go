@@ -6,6 +6,7 @@ import (
 	"path"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -24,6 +25,12 @@ type CardLibrary struct {
 	dated     map[string]cardSource
 	mu        sync.Mutex
 	byEdition map[string]map[string]*rulings.CardDefinition
+	// source gives the real cards the library lacks (printed.go);
+	// sourcedCards are those read so far, by edition ("" for a card
+	// every edition reads alike), and sourceMissing the names it lacks.
+	source        CardSource
+	sourcedCards  map[string]map[string]sourced
+	sourceMissing map[string]bool
 }
 
 // cardSource is where a card of the library is written: the index of its
@@ -158,6 +165,13 @@ func (p *Program) SetStepLimit(n int) { p.stepLimit = n }
 // Expectations counts the expectations the program checks.
 func (p *Program) Expectations() int { return len(p.expects) }
 
+// Card returns the definition of a card the program plays: defined in its
+// block, or taken from its library or the library's real cards.
+func (p *Program) Card(name string) (*rulings.CardDefinition, bool) {
+	d, ok := p.cards[name]
+	return d, ok
+}
+
 // setup is the starting state of the game.
 type setup struct {
 	line   int
@@ -208,7 +222,39 @@ func ParseProgram(file string, line int, src string, lib *CardLibrary) (*Program
 // block apply only when EDITION is that edition (an empty edition keeps
 // none of them).
 func ParseProgramUnder(file string, line int, src string, lib *CardLibrary, edition string) (*Program, error) {
-	p := &blockParser{file: file, lib: lib, cards: map[string]*rulings.CardDefinition{}, edition: edition}
+	return ParseProgramShared(file, line, src, lib, edition, nil)
+}
+
+// Shared holds the card definitions parsing one scenario block under one
+// edition read, for parsing the same block under another: a scenario
+// checked under several editions then reads once each card that reads
+// the same under each. A card whose reading the edition decides (a
+// keyword or wording some edition lacks) is taken only by an edition
+// that decides the same; one that names another card, or holds wording
+// an edition refuses, is read again under each. Use one Shared for one
+// block only.
+type Shared struct {
+	cards map[string][]sharedCard
+}
+
+// sharedCard is one reading of a card: its definition and, for each
+// decision the edition made while reading it, whether another edition
+// decides the same.
+type sharedCard struct {
+	def    *rulings.CardDefinition
+	checks []func(edition string) bool
+}
+
+// NewShared returns an empty Shared.
+func NewShared() *Shared {
+	return &Shared{cards: map[string][]sharedCard{}}
+}
+
+// ParseProgramShared is ParseProgramUnder taking, when shared is not nil,
+// the cards an earlier parse of the same block under another edition read
+// as they read under this one, and leaving there those it reads.
+func ParseProgramShared(file string, line int, src string, lib *CardLibrary, edition string, shared *Shared) (*Program, error) {
+	p := &blockParser{file: file, lib: lib, cards: map[string]*rulings.CardDefinition{}, edition: edition, sharing: shared != nil}
 	prog := &Program{file: file, line: line, players: []string{"alice", "bob"}, cards: p.cards}
 	nodes, err := p.tree(line, src)
 	if err != nil {
@@ -222,7 +268,7 @@ func ParseProgramUnder(file string, line int, src string, lib *CardLibrary, edit
 		head, rest, _ := strings.Cut(n.text, " ")
 		switch {
 		case head == "card":
-			def, err := p.card(n)
+			def, err := p.sharedCard(n, shared)
 			if err != nil {
 				return nil, err
 			}
@@ -272,6 +318,57 @@ func ParseProgramUnder(file string, line int, src string, lib *CardLibrary, edit
 		return nil, err
 	}
 	return prog, nil
+}
+
+// sharedCard reads the card defined by n, or takes it from shared when a
+// parse under another edition read the same lines and every decision its
+// edition made about them is the same under this one.
+func (p *blockParser) sharedCard(n *node, shared *Shared) (*rulings.CardDefinition, error) {
+	if shared == nil {
+		return p.card(n)
+	}
+	var b strings.Builder
+	n.writeKey(&b)
+	key := b.String()
+	for _, c := range shared.cards[key] {
+		if p.decidesAlike(c.checks) {
+			return c.def, nil
+		}
+	}
+	p.editionRead, p.eraChecks = false, nil
+	def, err := p.card(n)
+	if err == nil && !p.editionRead {
+		shared.cards[key] = append(shared.cards[key], sharedCard{def: def, checks: p.eraChecks})
+	}
+	p.eraChecks = nil
+	return def, err
+}
+
+// decidesAlike reports whether the program's edition answers each check
+// as the edition that read a shared card did.
+func (p *blockParser) decidesAlike(checks []func(edition string) bool) bool {
+	for _, same := range checks {
+		if !same(p.edition) {
+			return false
+		}
+	}
+	return true
+}
+
+// writeKey writes n and the lines under it, each with its line number and
+// indentation: two nodes with the same key hold the same text at the same
+// place.
+func (n *node) writeKey(b *strings.Builder) {
+	b.WriteString(strconv.Itoa(n.line))
+	b.WriteByte(' ')
+	b.WriteString(strconv.Itoa(n.indent))
+	b.WriteByte(' ')
+	b.WriteString(n.text)
+	b.WriteByte('\n')
+	for _, c := range n.children {
+		c.writeKey(b)
+	}
+	b.WriteByte('\n')
 }
 
 func orNone(s string) string {
@@ -520,16 +617,28 @@ func (p *blockParser) joinNames(items []string) []string {
 }
 
 func (p *blockParser) lookupCard(name string) (*rulings.CardDefinition, error) {
+	// Another card, whether the scenario's or the library's, may read
+	// differently under another edition.
+	edition := p.era()
 	if d, ok := p.cards[name]; ok {
 		return d, nil
 	}
-	d, ok, err := p.lib.cardUnder(name, p.edition)
+	d, ok, err := p.lib.cardUnder(name, edition)
 	if err != nil {
 		return nil, err
+	}
+	if !ok {
+		d, ok, err = p.lib.fromSource(name, p.edition)
+		if err != nil {
+			return nil, err
+		}
 	}
 	if ok {
 		p.cards[name] = d
 		return d, nil
+	}
+	if src := p.lib.Source(); src != nil {
+		return nil, fmt.Errorf("unknown card %q: define it with a \"card\" line or in the card library; %s has no card of that name", name, src.Origin())
 	}
 	return nil, fmt.Errorf("unknown card %q: define it with a \"card\" line or in the card library", name)
 }

@@ -33,6 +33,33 @@ type blockParser struct {
 	// that the card read so depends on the edition (lang.go).
 	library bool
 	dated   bool
+	// editionRead is set once the edition has decided something about
+	// the text being read that another edition may not (era): a card read
+	// so is read again under each edition rather than shared between them
+	// (Shared). eraChecks hold the decisions another edition may share
+	// (eraAnswer).
+	editionRead bool
+	eraChecks   []func(edition string) bool
+	// sharing is set while parsing with a Shared, which eraChecks serve.
+	sharing bool
+}
+
+// era returns the edition the program is played under, noting that what
+// is being read depends on it.
+func (p *blockParser) era() string {
+	p.editionRead = true
+	return p.edition
+}
+
+// eraAnswer returns decide's answer for the edition the program is played
+// under, noting that a reading of the text shared with another edition
+// needs the same answer there.
+func (p *blockParser) eraAnswer(decide func(edition string) bool) bool {
+	answer := decide(p.edition)
+	if p.sharing {
+		p.eraChecks = append(p.eraChecks, func(other string) bool { return decide(other) == answer })
+	}
+	return answer
 }
 
 // node is one non-blank line with the more-indented lines under it.

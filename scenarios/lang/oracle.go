@@ -50,6 +50,10 @@ var effectWordings = []oracleWording{
 	{"any target", "target creature or player", anyTargetSince},
 	{"exile ", "remove ", rulings.M10Update},
 	{"a copy of that creature, except it has this ability", "a copy of it and gains this ability", ""},
+	// "Target creature has base power and toughness 0/1 until end of
+	// turn.": the later words for "becomes 0/1", an effect setting power
+	// and toughness (7b, 613.4b).
+	{" has base power and toughness ", " becomes ", ""},
 }
 
 // selfNames are the ways Oracle text names the object itself.
@@ -132,6 +136,20 @@ func (p *blockParser) oracleLines(n *node, name string, spellCard bool) ([]*node
 			}
 		}
 		return []*node{at(line)}, nil
+	}
+	if phrase, ok := entersTapped(selfToThis(lower, name)); ok {
+		// "This land enters tapped." (2006: "NAME comes into play
+		// tapped."), a replacement effect of the permanent itself (614.1c).
+		if phrase != "" {
+			w := conditionWordings[0]
+			if phrase == " enters" {
+				w = conditionWordings[len(conditionWordings)-1]
+			}
+			if err := p.wordingInEdition(n.line, strings.TrimSpace(w.phrase), w.since); err != nil {
+				return nil, err
+			}
+		}
+		return []*node{at("comes into play tapped")}, nil
 	}
 	if _, _, verb, ok := costLessEach(selfToThis(lower, name)); ok {
 		// "This spell costs {1} less to cast for each ...": a static
@@ -555,11 +573,12 @@ const anyTarget = "creature, player, planeswalker, or battle"
 // under reads "any target" (from the Dominaria update): before it, the
 // same cards said "target creature or player".
 func (p *blockParser) anyTargetWording() bool {
-	edition := p.edition
-	if edition == SeedEdition {
-		edition = rulings.ReferenceEdition
-	}
-	return edition == "" || edition >= anyTargetSince
+	return p.eraAnswer(func(edition string) bool {
+		if edition == SeedEdition {
+			edition = rulings.ReferenceEdition
+		}
+		return edition == "" || edition >= anyTargetSince
+	})
 }
 
 // millSince is the rules update (Core Set 2021) from which "mill" is a
@@ -584,16 +603,21 @@ const anyTargetSince = "2018-04-27"
 // wordingInEdition refuses Oracle wording of a later edition than the one
 // the program is played under ("dies" under 2006-10-01).
 func (p *blockParser) wordingInEdition(line int, phrase, since string) error {
-	edition := p.edition
-	if edition == SeedEdition {
-		edition = rulings.ReferenceEdition
-	}
 	if since != "" && p.library {
 		p.dated = true
 		return nil
 	}
-	if since == "" || edition == "" || edition >= since {
+	if since == "" || p.eraAnswer(func(edition string) bool {
+		if edition == SeedEdition {
+			edition = rulings.ReferenceEdition
+		}
+		return edition == "" || edition >= since
+	}) {
 		return nil
+	}
+	edition := p.edition
+	if edition == SeedEdition {
+		edition = rulings.ReferenceEdition
 	}
 	e := errorf(p.file, line, "%q is card wording from %s: edition %s has no such wording; write the card as it read then", phrase, since, edition)
 	e.era = true

@@ -437,6 +437,17 @@ func entersWithCounters(s string) (line, phrase string, ok bool) {
 	return "", "", false
 }
 
+// entersTapped reads a permanent's own "enters tapped" line in any era's
+// words, returning the era phrase it used ("" for the 2006 words).
+func entersTapped(s string) (phrase string, ok bool) {
+	for _, form := range [][2]string{{"this enters tapped", " enters"}, {"this enters the battlefield tapped", " enters the battlefield"}, {"this comes into play tapped", ""}} {
+		if s == form[0] {
+			return form[1], true
+		}
+	}
+	return "", false
+}
+
 // manaValueSince is the rules update (Strixhaven) from which cards say
 // "mana value" for what they called "converted mana cost".
 const manaValueSince = "2021-04-23"

@@ -363,7 +363,7 @@ func (r *gameRun) do(a action) error {
 		g.Choose(pl, c)
 		r.chosenAt[pl] = append(r.chosenAt[pl], a.line)
 	}
-	req := rulings.PlayRequest{Player: pl, Face: a.half, X: a.x, Ability: a.ability, Kicked: a.kicked, Kickers: a.kickers, FaceDown: a.faceDown, Alternative: a.alternative, Bestow: a.bestow, Flashback: a.flashback, Buyback: a.buyback, Entwine: a.entwine, Replicate: a.replicate, Division: a.division}
+	req := rulings.PlayRequest{Player: pl, Face: a.half, X: a.x, Ability: a.ability, Kicked: a.kicked, Kickers: a.kickers, FaceDown: a.faceDown, Alternative: a.alternative, Bestow: a.bestow, Flashback: a.flashback, Buyback: a.buyback, Entwine: a.entwine, Replicate: a.replicate, Division: a.division, KeywordCost: a.keywordCost, KeywordCostTimes: a.keywordCostTimes}
 	var err error
 	zone := rulings.ZoneHand
 	if a.flashback {
@@ -384,6 +384,10 @@ func (r *gameRun) do(a action) error {
 			// if an effect allows it (601.3e); the engine decides, and
 			// refuses a card played from elsewhere (217.3a).
 			zones = append(zones, rulings.ZoneLibrary, rulings.ZoneGraveyard)
+			if a.keywordCost != "" {
+				// A plotted or foretold card is cast from exile.
+				zones = append(zones, rulings.ZoneRemoved)
+			}
 		}
 		if a.kind == actActivate {
 			// An ability may function from another zone (402.8g): the
@@ -481,9 +485,20 @@ func (r *gameRun) do(a action) error {
 		used[id] = true
 		req.Convoke = append(req.Convoke, rulings.ConvokeChoice{Creature: id, Pays: c.pays})
 	}
+	for _, ref := range a.improvise {
+		id, err := r.findUntapped(pl, ref, used)
+		if err != nil {
+			return err
+		}
+		used[id] = true
+		req.Improvise = append(req.Improvise, id)
+	}
 	switch a.kind {
 	case actSuspend:
 		return g.Suspend(req)
+	case actKeywordExile:
+		req.KeywordCost = a.keyword
+		return g.ExileWithKeyword(req)
 	case actTurnFaceUp:
 		return g.TurnFaceUp(req)
 	case actActivate:

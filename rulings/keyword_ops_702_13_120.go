@@ -1,0 +1,28 @@
+package rulings
+
+// keywordOperation702a returns the instruction of a keyword ability of
+// 702.13-702.120 of 2026 whose effect its own file defines; keywordOperation
+// falls back to it.
+func keywordOperation702a(op string) (operation, bool) {
+	switch op {
+	case "poisonous":
+		return opPoisonous, true
+	case "battle-cry":
+		return opBattleCry, true
+	case "ingest":
+		return opIngest, true
+	case "renown":
+		return opRenown, true
+	case "outlast":
+		return opOutlast, true
+	case "extort":
+		return opExtort, true
+	case "evolve":
+		return opEvolve, true
+	case "exploit":
+		return opExploit, true
+	case "reinforce":
+		return opReinforce, true
+	}
+	return nil, false
+}
