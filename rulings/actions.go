@@ -205,16 +205,35 @@ var unplayedActions = []UnplayedKeywordAction{
 // not play whose verb starts phrase ("goad target creature"), if any.
 func UnplayedKeywordActionNamed(phrase string) (UnplayedKeywordAction, bool) {
 	phrase = strings.ToLower(phrase)
-	for _, a := range unplayedActions {
-		first, rest, _ := strings.Cut(a.Name, " ")
-		for _, form := range []string{first, first + "s", first + "es", strings.TrimSuffix(first, "e") + "es"} {
-			whole := strings.TrimSpace(form + " " + rest)
-			if phrase == whole || strings.HasPrefix(phrase, whole+" ") {
-				return a, true
+	for _, a := range unplayedActionForms() {
+		for _, whole := range a.forms {
+			if phrase == whole || len(phrase) > len(whole) && phrase[len(whole)] == ' ' && strings.HasPrefix(phrase, whole) {
+				return a.action, true
 			}
 		}
 	}
 	return UnplayedKeywordAction{}, false
+}
+
+// unplayedActionForms is each action of unplayedActions with the forms of
+// its name a phrase may start with ("goad", "goads"), spelled once per
+// process rather than on every card line a program reads.
+var unplayedActionForms = sync.OnceValue(func() []unplayedActionForm {
+	out := make([]unplayedActionForm, len(unplayedActions))
+	for i, a := range unplayedActions {
+		first, rest, _ := strings.Cut(a.Name, " ")
+		out[i].action = a
+		for _, form := range []string{first, first + "s", first + "es", strings.TrimSuffix(first, "e") + "es"} {
+			out[i].forms = append(out[i].forms, strings.TrimSpace(form+" "+rest))
+		}
+	}
+	return out
+})
+
+// unplayedActionForm is an unplayed action and the forms of its name.
+type unplayedActionForm struct {
+	action UnplayedKeywordAction
+	forms  []string
 }
 
 // recordAction records a step of a keyword action that the 2026 rules

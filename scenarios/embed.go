@@ -2,11 +2,12 @@ package scenarios
 
 import (
 	"embed"
-
 	"errors"
 	"fmt"
-	"github.com/judgekit/judge/corpus/cards"
 	"io/fs"
+	"sync"
+
+	"github.com/judgekit/judge/corpus/cards"
 )
 
 // builtin holds the project's scenarios (seed/*.md; keywords/*.md: two
@@ -40,18 +41,34 @@ func BuiltinScenarios() ([]*Scenario, error) {
 	return loadBuiltin(nil)
 }
 
+// builtinFolders are the folders of embedded scenarios, in the order the
+// built-in set lists them.
+var builtinFolders = []string{"seed", "keywords", "eras", "examples", "rules2006", "probes", "actions"}
+
+// builtinFiles is the bytes of every embedded scenario file by folder,
+// read once per process: they cannot change, and reading them again costs
+// every rule lookup of a server more than parsing the few it needs.
+var builtinFiles = sync.OnceValue(func() []scenarioFiles {
+	files := make([]scenarioFiles, len(builtinFolders))
+	for i, dir := range builtinFolders {
+		files[i] = readScenarioFiles(builtin, dir)
+	}
+	return files
+})
+
 // loadBuiltin loads the embedded scenarios whose raw bytes keep accepts
 // (all of them when keep is nil).
 func loadBuiltin(keep func(data []byte) bool) ([]*Scenario, error) {
-	seed, err := loadFS(builtin, "seed", builtinPrefix, keep)
-	keywords, kerr := loadFS(builtin, "keywords", builtinPrefix, keep)
-	eras, erasErr := loadFS(builtin, "eras", builtinPrefix, keep)
-	examples, exErr := loadFS(builtin, "examples", builtinPrefix, keep)
-	rules, rulesErr := loadFS(builtin, "rules2006", builtinPrefix, keep)
-	probes, probesErr := loadFS(builtin, "probes", builtinPrefix, keep)
-	actions, actionsErr := loadFS(builtin, "actions", builtinPrefix, keep)
-	all := append(append(append(append(append(append(seed, keywords...), eras...), examples...), rules...), probes...), actions...)
-	return all, errors.Join(err, kerr, erasErr, exErr, rulesErr, probesErr, actionsErr, duplicateIDs(all))
+	var (
+		all  []*Scenario
+		errs []error
+	)
+	for _, files := range builtinFiles() {
+		loaded, err := loadFiles(files, builtinPrefix, keep)
+		all = append(all, loaded...)
+		errs = append(errs, err)
+	}
+	return all, errors.Join(append(errs, duplicateIDs(all))...)
 }
 
 // duplicateIDs refuses two scenarios of one set with the same ID, which

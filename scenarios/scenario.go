@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"slices"
 	"sort"
 	"strings"
 	"unicode/utf8"
@@ -132,6 +133,21 @@ func LoadFS(fsys fs.FS) ([]*Scenario, error) {
 // followed by its path in fsys. A non-nil keep picks the files worth
 // parsing from their raw bytes; the others are skipped unparsed.
 func loadFS(fsys fs.FS, dir, prefix string, keep func(data []byte) bool) ([]*Scenario, error) {
+	return loadFiles(readScenarioFiles(fsys, dir), prefix, keep)
+}
+
+// scenarioFiles is what a folder of scenario files holds: each file's
+// path and bytes in lexical path order, and the files that could not be
+// listed or read.
+type scenarioFiles struct {
+	names []string
+	data  [][]byte
+	errs  []error
+}
+
+// readScenarioFiles reads the *.md files under dir of fsys, except
+// README.md files.
+func readScenarioFiles(fsys fs.FS, dir string) scenarioFiles {
 	var files []string
 	err := fs.WalkDir(fsys, dir, func(name string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -144,20 +160,32 @@ func loadFS(fsys fs.FS, dir, prefix string, keep func(data []byte) bool) ([]*Sce
 		return nil
 	})
 	if err != nil {
-		return nil, fmt.Errorf("list scenarios: %w", err)
+		return scenarioFiles{errs: []error{fmt.Errorf("list scenarios: %w", err)}}
 	}
 	sort.Strings(files)
-	var (
-		loaded []*Scenario
-		errs   []error
-		seen   = map[string]string{}
-	)
+	var read scenarioFiles
 	for _, name := range files {
 		data, err := readFS(fsys, name)
 		if err != nil {
-			errs = append(errs, err)
+			read.errs = append(read.errs, err)
 			continue
 		}
+		read.names = append(read.names, name)
+		read.data = append(read.data, data)
+	}
+	return read
+}
+
+// loadFiles loads the scenarios of files, as loadFS does. It does not
+// change the files' bytes, so they may be loaded again.
+func loadFiles(files scenarioFiles, prefix string, keep func(data []byte) bool) ([]*Scenario, error) {
+	var (
+		loaded []*Scenario
+		errs   = slices.Clone(files.errs)
+		seen   = map[string]string{}
+	)
+	for i, name := range files.names {
+		data := files.data[i]
 		if keep != nil && !keep(data) {
 			continue
 		}
