@@ -19,15 +19,15 @@ import (
 // it sound and opens it as if it had built it. The scripts about building
 // (first_run, index, search) and the help examples still build their own.
 var builtinIndex struct {
-	once sync.Once
-	dir  string // a data directory holding only this index
-	hash string
-	err  error
+	once    sync.Once
+	dir     string // a data directory holding only this index
+	edition *corpus.Edition
+	err     error
 }
 
-// builtinIndexDir returns the directory of the built-in default edition's
-// index, built on first use, and the edition's hash, which names it.
-func builtinIndexDir() (dir, hash string, err error) {
+// builtinIndexEdition builds the built-in default edition's index on first
+// use and returns the edition and the data directory holding the index.
+func builtinIndexEdition() (*corpus.Edition, string, error) {
 	builtinIndex.once.Do(func() {
 		ed, err := corpus.LoadBuiltin(corpus.DefaultID)
 		if err != nil {
@@ -45,22 +45,29 @@ func builtinIndexDir() (dir, hash string, err error) {
 			builtinIndex.err = err
 			return
 		}
-		builtinIndex.hash = ed.Hash
+		builtinIndex.edition = ed
 	})
 	if builtinIndex.err != nil {
-		return "", "", fmt.Errorf("index of the built-in edition %s: %w", corpus.DefaultID, builtinIndex.err)
+		return nil, "", fmt.Errorf("index of the built-in edition %s: %w", corpus.DefaultID, builtinIndex.err)
 	}
-	return filepath.Join(builtinIndex.dir, "index", builtinIndex.hash), builtinIndex.hash, nil
+	return builtinIndex.edition, builtinIndex.dir, nil
 }
 
 // copyBuiltinIndex copies the built-in default edition's index into the
 // data directory dataDir, where judge would have built it.
 func copyBuiltinIndex(dataDir string) error {
-	src, hash, err := builtinIndexDir()
+	ed, builtDir, err := builtinIndexEdition()
 	if err != nil {
 		return err
 	}
-	dst := filepath.Join(dataDir, "index", hash)
+	src, err := index.NewStore(builtDir).Path(ed)
+	if err != nil {
+		return err
+	}
+	dst, err := index.NewStore(dataDir).Path(ed)
+	if err != nil {
+		return err
+	}
 	if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
 		return err
 	}
