@@ -77,10 +77,13 @@ and the trace, with "*" marking every fact and step that differs.`,
 			if err != nil {
 				return err
 			}
-			if store, err := o.cardStore(); err == nil {
-				if checker, err = checker.WithStore(store); err != nil {
-					return err
-				}
+			// A judge's own file may name real cards; without a usable
+			// data directory they come from the built-in fixture alone,
+			// and the judge is told why an imported card isn't found.
+			if store, err := o.cardStore(); err != nil {
+				fmt.Fprintf(c.ErrOrStderr(), "judge: no card store (%v): real cards come from the built-in fixture only\n", err)
+			} else if checker, err = checker.WithStore(store); err != nil {
+				return err
 			}
 			for _, arg := range args {
 				if err := checkScenarioArg(arg); err != nil {
