@@ -907,6 +907,23 @@ func (p *blockParser) tokens(line int, ins rulings.Instruction, args string) (ru
 		ins.Ability, args = a, before
 	}
 	args, where, hasWhere := strings.Cut(args, ", where X is ")
+	// "a 1/1 white Spirit creature token with flying": keyword abilities
+	// the effect gives the tokens are part of their definition (111.3 of
+	// 2026).
+	if before, after, ok := cutLast(args, " with "); ok && strings.HasSuffix(before, " token") || ok && strings.HasSuffix(before, " tokens") {
+		kws := keywordList(after)
+		if kws == nil {
+			kws = []string{after}
+		}
+		for _, k := range kws {
+			a, err := p.oneKeyword(line, k)
+			if err != nil {
+				return ins, err
+			}
+			ins.TokenAbilities = append(ins.TokenAbilities, a)
+		}
+		args = before
+	}
 	words := strings.Fields(args)
 	if len(words) < 4 || !strings.HasPrefix(words[len(words)-1], "token") {
 		return ins, errorf(p.file, line, "cannot read %q: expected \"creates N P/T COLOR Subtype creature tokens\"", ins.Text)
@@ -1058,4 +1075,13 @@ func (p *blockParser) predefinedToken(name string) (*rulings.CardDefinition, err
 		return nil, fmt.Errorf("predefined token %s: %w", name, err)
 	}
 	return q.card(nodes[0])
+}
+
+// cutLast is strings.Cut at the last occurrence of sep.
+func cutLast(s, sep string) (before, after string, found bool) {
+	i := strings.LastIndex(s, sep)
+	if i < 0 {
+		return s, "", false
+	}
+	return s[:i], s[i+len(sep):], true
 }
