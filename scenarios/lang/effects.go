@@ -31,9 +31,22 @@ func (p *blockParser) instructions(line int, text string) ([]rulings.Instruction
 			out[len(out)-1].EndCost = &m
 			continue
 		}
+		// "If this spell was kicked, draw a card.": a clause followed only
+		// if the kicker cost was paid (702.33d of 2026), as "if kicked,"
+		// reads on an effect line.
+		kicked := false
+		for _, prefix := range []string{"if this was kicked, ", "if this spell was kicked, ", "if it was kicked, "} {
+			if rest, ok := strings.CutPrefix(clause, prefix); ok {
+				clause, kicked = rest, true
+				break
+			}
+		}
 		ins, err := p.instruction(line, clause)
 		if err != nil {
 			return nil, err
+		}
+		if kicked {
+			ins.If = "kicked"
 		}
 		if ins.Op == "move" {
 			// What the effect moved is a new object that a later "it"
