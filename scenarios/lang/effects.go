@@ -2,6 +2,7 @@ package lang
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/judgekit/judge/rulings"
@@ -786,6 +787,17 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		what, ok := strings.CutPrefix(args, "a ")
 		if !ok {
 			what, ok = strings.CutPrefix(args, "an ")
+		}
+		if !ok {
+			// "target player sacrifices two creatures".
+			number, rest, _ := strings.Cut(args, " ")
+			n, isWord := counterNumbers[number]
+			if !isWord {
+				n, _ = strconv.Atoi(number)
+			}
+			if n > 1 {
+				what, ok, ins.Amount = rest, true, rulings.Value{N: n}
+			}
 		}
 		// "each player sacrifices a creature", "target opponent
 		// sacrifices a creature": the player chooses which as it resolves.
