@@ -588,6 +588,9 @@ func (p *blockParser) checkNames(prog *Program) error {
 			return errorf(p.file, e.line, "unknown player %q (players are %s)", e.player, strings.Join(prog.players, ", "))
 		}
 		for _, c := range e.cards {
+			if o := c.status.owner; o != "" && !contains(prog.players, o) {
+				return errorf(p.file, e.line, "unknown player %q after \"owned by\" (players are %s)", o, strings.Join(prog.players, ", "))
+			}
 			if c.token != nil {
 				continue
 			}

@@ -158,11 +158,8 @@ func (r *gameRun) setUp() error {
 					g.MarkToken(id)
 				}
 				if c.status.owner != "" {
-					owner, ok := r.players[c.status.owner]
-					if !ok {
-						return errorf(p.file, e.line, "unknown player %q after \"owned by\" (players are %s)", c.status.owner, strings.Join(p.players, ", "))
-					}
-					g.SetOwner(id, owner)
+					// The parser checked that the owner is a player.
+					g.SetOwner(id, r.players[c.status.owner])
 				}
 				if c.status.damage > 0 {
 					g.SetDamage(id, c.status.damage)
