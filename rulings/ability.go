@@ -241,6 +241,11 @@ type Instruction struct {
 	// Ability is an ability the instruction grants ("gains protection from
 	// white").
 	Ability *Ability
+	// TokenAbilities are the keyword abilities the tokens a create-tokens
+	// instruction makes have ("a 1/1 white Spirit creature token with
+	// flying"): part of the characteristics the effect defines (111.3 of
+	// 2026).
+	TokenAbilities []*Ability
 	// Card is the card a token created by name copies its
 	// characteristics from ("create a Tarmogoyf token", 111.11 of 2026).
 	Card *CardDefinition

@@ -149,17 +149,27 @@ func opEachSacrifice(g *Game, r *resolution, ins Instruction) error {
 			g.record("103.4a", "%s knows the choices %s made before choosing", g.playerName(p), strings.Join(chose, " and "))
 		}
 		chose = append(chose, g.playerName(p))
-		answer, err := g.ask(Question{Kind: ChooseObject, Player: p, Rule: rule, About: "which " + ins.Filter.Text + " to sacrifice", Options: options})
-		if err != nil {
-			return err
+		// "Sacrifices two creatures": as many as the effect says, or as
+		// many as the player has (416.3; 609.3 of 2026).
+		want := max(1, r.value(ins.Amount))
+		if len(ids) < want {
+			g.record("416.3", "%s controls fewer than %d %s (only %d): the effect sacrifices as many as it can", g.playerName(p), want, ins.Filter.Text, len(ids))
 		}
-		id := ids[indexFold(options, answer)]
-		if rule == "413.2d" {
-			g.record(rule, "%s chooses %s to sacrifice (choices are made in APNAP order)", g.playerName(p), g.name(id))
-		} else {
-			g.record(rule, "%s chooses %s to sacrifice as the effect applies", g.playerName(p), g.name(id))
+		for range min(want, len(ids)) {
+			answer, err := g.ask(Question{Kind: ChooseObject, Player: p, Rule: rule, About: "which " + ins.Filter.Text + " to sacrifice", Options: options})
+			if err != nil {
+				return err
+			}
+			i := indexFold(options, answer)
+			id := ids[i]
+			ids, options = slices.Delete(ids, i, i+1), slices.Delete(options, i, i+1)
+			if rule == "413.2d" {
+				g.record(rule, "%s chooses %s to sacrifice (choices are made in APNAP order)", g.playerName(p), g.name(id))
+			} else {
+				g.record(rule, "%s chooses %s to sacrifice as the effect applies", g.playerName(p), g.name(id))
+			}
+			chosen = append(chosen, id)
 		}
-		chosen = append(chosen, id)
 	}
 	if rule == "413.2d" {
 		g.record(rule, "the sacrifices happen simultaneously")

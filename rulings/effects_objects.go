@@ -183,16 +183,35 @@ func opSetColor(g *Game, r *resolution, ins Instruction) error {
 	return nil
 }
 
+// TokenDefinition is the definition of the tokens a create-tokens
+// instruction makes: the characteristics it specifies, its keyword
+// abilities included, and no others (111.3 of 2026), named for their
+// subtypes, with the word "Token" after them under the rules that say so
+// (111.4, Rules.TokenNameAddsToken). A game being set up with tokens
+// already in play uses the same definition, so they are named as created
+// ones are.
+func TokenDefinition(rules Rules, ins Instruction) *CardDefinition {
+	name := strings.Join(ins.Subtypes, " ")
+	if rules.TokenNameAddsToken {
+		name += " Token"
+	}
+	return &CardDefinition{Name: name, Faces: []Characteristics{{
+		Name: name, Colors: ins.Colors, Types: ins.Types, Subtypes: ins.Subtypes, Power: ins.Power, Toughness: ins.Toughness,
+		Abilities: slices.Clone(ins.TokenAbilities),
+	}}}
+}
+
 func opCreateTokens(g *Game, r *resolution, ins Instruction) error {
 	n := r.value(ins.Amount)
 	for _, p := range r.players(ins.Player) {
-		name := strings.Join(ins.Subtypes, " ")
-		def := &CardDefinition{Name: name, Faces: []Characteristics{{
-			Name: name, Colors: ins.Colors, Types: ins.Types, Subtypes: ins.Subtypes, Power: ins.Power, Toughness: ins.Toughness,
-		}}}
+		def := TokenDefinition(g.rules, ins)
+		kind := strings.Join(ins.Subtypes, " ")
 		g.grantToToken(r, def, ins.Ability)
-		g.record("216.1", "%s puts %s into play", g.playerName(p), count(n, fmt.Sprintf("%d/%d %s %s token", ins.Power, ins.Toughness, ins.Colors, name)))
-		g.recordAction("216.1#create", "%s creates %s: to create a token is to put it onto the battlefield with the characteristics the effect specifies", g.playerName(p), count(n, name+" token"))
+		g.record("216.1", "%s puts %s into play", g.playerName(p), count(n, fmt.Sprintf("%d/%d %s %s token", ins.Power, ins.Toughness, ins.Colors, kind)))
+		g.recordAction("216.1#create", "%s creates %s: to create a token is to put it onto the battlefield with the characteristics the effect specifies", g.playerName(p), count(n, kind+" token"))
+		if def.Name != kind {
+			g.record("111.4", "the effect doesn't name the %s token, so its name is its subtypes plus the word \"Token\": %s", kind, def.Name)
+		}
 		var events []Event
 		for range n {
 			o := &Object{Card: def, Token: true, Owner: p, Controller: p, Face: -1}

@@ -59,6 +59,11 @@ func modernEras() []Rules {
 	ixalan.From, ixalan.Until = IxalanUpdate, FoundationsUpdate
 	ixalan.PlaneswalkerUniqueness = NoUniqueness
 	ixalan.EnteringCountersArePut = true
+	// A token's name took the word "Token" between the 2009 edition,
+	// which names a "Goblin Scout creature token" Goblin Scout, and the
+	// 2022 one: the update is not pinned down by the shared editions, so
+	// the eras from Ixalan play the present rule, as for a player leaving.
+	ixalan.TokenNameAddsToken = true
 
 	return []Rules{m10, m14, m15, ixalan, Rules2026()}
 }
@@ -86,6 +91,7 @@ func Rules2026() Rules {
 		ChoicesLinkedToAbility:  true,
 		SecondStepByFirstStrike: true,
 		EnteringCountersArePut:  true,
+		TokenNameAddsToken:      true,
 		Words: Words{
 			Zones: map[Zone]string{
 				ZoneLibrary: "library", ZoneHand: "hand", ZoneGraveyard: "graveyard", ZoneInPlay: "battlefield",

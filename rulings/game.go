@@ -459,6 +459,46 @@ func (g *Game) AddPrintedLoyalty(id ObjectID) {
 	}
 }
 
+// SetOwner makes another player the owner of a permanent being set up in
+// play: it entered under the control of the player it is listed for, and
+// goes to its owner's zones when it leaves (108.3, 110.2 of 2026).
+func (g *Game) SetOwner(id ObjectID, owner PlayerID) {
+	if o := g.objects[id]; o != nil && o.Zone == ZoneInPlay {
+		o.Owner = owner
+	}
+}
+
+// MarkToken makes a permanent being set up in play a token (111.1 of
+// 2026): it ceases to exist once it leaves the battlefield.
+func (g *Game) MarkToken(id ObjectID) {
+	if o := g.objects[id]; o != nil && o.Zone == ZoneInPlay {
+		o.Token = true
+	}
+}
+
+// SetDamage marks damage on a permanent while setting up a game: damage
+// dealt earlier in the turn, which stays until the cleanup step (120.6 of
+// 2026). It records nothing; the first check of state-based actions sees
+// it.
+func (g *Game) SetDamage(id ObjectID, n int) {
+	if o := g.objects[id]; o != nil && o.Zone == ZoneInPlay {
+		o.Damage = n
+	}
+}
+
+// AttachForSetUp attaches an Aura or Equipment being set up in play to
+// another permanent, as it was when the game being set up began. Whether
+// it may be attached there is the state-based actions' to check (704.5m,
+// 704.5n of 2026), as for any attachment.
+func (g *Game) AttachForSetUp(id, to ObjectID) {
+	o, host := g.objects[id], g.objects[to]
+	if o == nil || host == nil || o.Zone != ZoneInPlay || host.Zone != ZoneInPlay {
+		return
+	}
+	o.AttachedTo = to
+	g.effectsChanged()
+}
+
 // AddCounters puts counters on an object while setting up a game.
 func (g *Game) AddCounters(id ObjectID, kind string, n int) {
 	if o := g.objects[id]; o != nil {

@@ -101,15 +101,40 @@ func (g *Game) noteSetOverridesEarlierSet(id ObjectID, set *ContinuousEffect) {
 	if l == nil || !l.view.chars().HasType("creature") {
 		return
 	}
-	var earlier []string
+	var earlier, defining []string
 	for _, e := range l.applied {
 		if e.Layer == LayerPowerToughnessSet && e.SetsPT && e != set && e.Timestamp < set.Timestamp {
+			if g.rules.SetPTFirst && definesPT(e) {
+				defining = append(defining, fmt.Sprintf("%q", e.Text))
+				continue
+			}
 			earlier = append(earlier, fmt.Sprintf("%q", e.Text))
 		}
+	}
+	c := l.view.chars()
+	if len(defining) > 0 {
+		// A characteristic-defining ability applies in its own sublayer,
+		// before any other effect setting power and toughness, whatever
+		// the timestamps (613.4a of 2026, 613.3a of 2009).
+		g.record("613.4a", "%s, a characteristic-defining ability of %s, applies first, in layer 7a; %q sets its power and toughness after it, in layer 7b: %s is %d/%d", strings.Join(defining, " and "), g.name(id), set.Text, g.name(id), c.Power, c.Toughness)
 	}
 	if len(earlier) == 0 {
 		return
 	}
-	c := l.view.chars()
 	g.record("418.5h#timestamp", "%s, setting %s's power and toughness earlier, is overridden by the later %q: effects in one sublayer apply in timestamp order, the latest last; %s is %d/%d", strings.Join(earlier, " and "), g.name(id), set.Text, g.name(id), c.Power, c.Toughness)
+}
+
+// definesPT reports whether e comes from a characteristic-defining
+// ability that defines power and toughness (604.3 of 2026): the engine
+// gives those effects timestamp 0, so they apply before every other
+// effect setting power and toughness.
+func definesPT(e *ContinuousEffect) bool {
+	if e.ability == nil || e.ability.Static == nil {
+		return false
+	}
+	switch e.ability.Static.Kind {
+	case PTFromCount, PTFromCounters, PTFromManaValue:
+		return true
+	}
+	return false
 }

@@ -101,6 +101,11 @@ type Rules struct {
 	// rest of what the player still controls, and effects giving control
 	// of players end too (800.4a of 2022 to 2026).
 	LeavingEndsAllStackObjects bool
+	// TokenNameAddsToken names a token whose name the effect creating it
+	// doesn't give after its subtypes plus the word "Token" ("Beast
+	// Token", 111.4 of 2022 to 2026); without it the name is the subtypes
+	// alone ("Beast", 216.1a of 2008, 110.5c of 2009).
+	TokenNameAddsToken bool
 	// IllegalTargetsCounter counters a spell or ability whose targets
 	// are all illegal as it resolves (413.2a of 2006). Without it the
 	// spell or ability doesn't resolve, which is not countering it

@@ -232,3 +232,34 @@ func TestKeywordActionsRefusedBeforeTheirEditions(t *testing.T) {
 		t.Errorf("investigate under 2015-07-17: got %v, want a refusal at s.md:2 naming 701.16", err)
 	}
 }
+
+// TestStateStatusOfPermanents sets up damage, another owner, an attached
+// Aura and a token, and refuses each where it means nothing, at its line.
+func TestStateStatusOfPermanents(t *testing.T) {
+	lib := loadLibrary(t)
+	src := "card \"Holy Strength\" {W} enchantment — Aura\n  Enchant creature\n  Enchanted creature gets +1/+2.\n" +
+		"state turn 1, alice main1\n  alice battlefield: Hill Giant owned by bob with 2 damage, Holy Strength attached to \"Hill Giant\", 1/1 white Soldier creature token with flying\n" +
+		"do\n  all pass\n" +
+		"expect\n  \"Hill Giant\" is 4/5\n  \"Soldier Token\" has flying\n  alice battlefield count 3\n"
+	if out := runUnder(t, src, "2026-04-17", rulings.Rules2026()); len(out.Failures) != 0 {
+		t.Errorf("failures: %v", out.Failures)
+	}
+	for _, tc := range []struct{ state, want string }{
+		{"alice hand: Hill Giant with 2 damage", "only permanents in play have damage"},
+		{"alice graveyard: 1/1 white Soldier creature token", "only permanents in play"},
+		{"alice battlefield: Hill Giant owned by alice", "names another player"},
+		{"alice battlefield: Hill Giant owned by carol", `unknown player "carol" after "owned by"`},
+	} {
+		_, err := lang.ParseProgramUnder("s.md", 1, "state turn 1, alice main1\n  "+tc.state+"\n", lib, "2026-04-17")
+		if err == nil || !strings.Contains(err.Error(), "s.md:2: ") || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: got %v, want an error at s.md:2 saying %q", tc.state, err, tc.want)
+		}
+	}
+	prog, err := lang.ParseProgramUnder("s.md", 1, "state turn 1, alice main1\n  alice battlefield: Hill Giant, Shock attached to \"Serra Angel\"\n", lib, "2026-04-17")
+	if err == nil {
+		_, err = prog.Run(rulings.Rules2026())
+	}
+	if err == nil || !strings.Contains(err.Error(), "no permanent of that name is in play") {
+		t.Errorf("an attachment to nothing: got %v", err)
+	}
+}

@@ -46,17 +46,3 @@ func parseCounters(s string) ([]counterSpec, bool) {
 	}
 	return out, len(out) > 0
 }
-
-// cutCounters splits "Name with 3 loyalty" into the name and its counters;
-// a name that merely holds "with" ("Play with Fire") is left whole.
-func cutCounters(item string) (string, []counterSpec) {
-	i := strings.LastIndex(item, " with ")
-	if i < 0 {
-		return item, nil
-	}
-	specs, ok := parseCounters(item[i+len(" with "):])
-	if !ok {
-		return item, nil
-	}
-	return strings.TrimSpace(item[:i]), specs
-}

@@ -33,6 +33,14 @@ func delayedSuffix(clause string) (rest, suffix string, ok bool) {
 // other clause.
 func (p *blockParser) delayed(line int, clause string) (ins rulings.Instruction, ok bool, err error) {
 	ins = rulings.Instruction{Op: "delayed", Text: clause}
+	for suffix := range delayedSuffixes {
+		// As printed, the time comes first: "At the beginning of the
+		// next end step, return that card to the battlefield ...".
+		if rest, found := strings.CutPrefix(clause, strings.TrimSpace(suffix)+", "); found {
+			clause = rest + suffix
+			break
+		}
+	}
 	if rest, found := strings.CutPrefix(clause, "when "); found {
 		// As printed: "When this creature leaves the battlefield, ...".
 		if cond, effect, ok := strings.Cut(rest, ", "); ok {

@@ -2,6 +2,7 @@ package lang
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/judgekit/judge/rulings"
@@ -31,9 +32,22 @@ func (p *blockParser) instructions(line int, text string) ([]rulings.Instruction
 			out[len(out)-1].EndCost = &m
 			continue
 		}
+		// "If this spell was kicked, draw a card.": a clause followed only
+		// if the kicker cost was paid (702.33d of 2026), as "if kicked,"
+		// reads on an effect line.
+		kicked := false
+		for _, prefix := range []string{"if this was kicked, ", "if this spell was kicked, ", "if it was kicked, "} {
+			if rest, ok := strings.CutPrefix(clause, prefix); ok {
+				clause, kicked = rest, true
+				break
+			}
+		}
 		ins, err := p.instruction(line, clause)
 		if err != nil {
 			return nil, err
+		}
+		if kicked {
+			ins.If = "kicked"
 		}
 		if ins.Op == "move" {
 			// What the effect moved is a new object that a later "it"
@@ -774,6 +788,17 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		if !ok {
 			what, ok = strings.CutPrefix(args, "an ")
 		}
+		if !ok {
+			// "target player sacrifices two creatures".
+			number, rest, _ := strings.Cut(args, " ")
+			n, isWord := counterNumbers[number]
+			if !isWord {
+				n, _ = strconv.Atoi(number)
+			}
+			if n > 1 {
+				what, ok, ins.Amount = rest, true, rulings.Value{N: n}
+			}
+		}
 		// "each player sacrifices a creature", "target opponent
 		// sacrifices a creature": the player chooses which as it resolves.
 		switch subj.Kind {
@@ -907,6 +932,23 @@ func (p *blockParser) tokens(line int, ins rulings.Instruction, args string) (ru
 		ins.Ability, args = a, before
 	}
 	args, where, hasWhere := strings.Cut(args, ", where X is ")
+	// "a 1/1 white Spirit creature token with flying": keyword abilities
+	// the effect gives the tokens are part of their definition (111.3 of
+	// 2026).
+	if before, after, ok := cutLast(args, " with "); ok && strings.HasSuffix(before, " token") || ok && strings.HasSuffix(before, " tokens") {
+		kws := keywordList(after)
+		if kws == nil {
+			kws = []string{after}
+		}
+		for _, k := range kws {
+			a, err := p.oneKeyword(line, k)
+			if err != nil {
+				return ins, err
+			}
+			ins.TokenAbilities = append(ins.TokenAbilities, a)
+		}
+		args = before
+	}
 	words := strings.Fields(args)
 	if len(words) < 4 || !strings.HasPrefix(words[len(words)-1], "token") {
 		return ins, errorf(p.file, line, "cannot read %q: expected \"creates N P/T COLOR Subtype creature tokens\"", ins.Text)
@@ -1058,4 +1100,13 @@ func (p *blockParser) predefinedToken(name string) (*rulings.CardDefinition, err
 		return nil, fmt.Errorf("predefined token %s: %w", name, err)
 	}
 	return q.card(nodes[0])
+}
+
+// cutLast is strings.Cut at the last occurrence of sep.
+func cutLast(s, sep string) (before, after string, found bool) {
+	i := strings.LastIndex(s, sep)
+	if i < 0 {
+		return s, "", false
+	}
+	return s[:i], s[i+len(sep):], true
 }

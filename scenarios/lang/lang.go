@@ -201,6 +201,13 @@ type cardRef struct {
 	// Beleren with 5 loyalty"); a planeswalker listed in play without
 	// loyalty counters has its printed loyalty.
 	counters []counterSpec
+	// status is the rest of what the line says of a permanent: damage,
+	// owner, attachment (state_status.go).
+	status permanentStatus
+	// token is the create instruction describing a token listed by its
+	// description ("1/1 white Soldier creature token"), nil for a card:
+	// the token is defined, and named, under the rules of the game.
+	token *rulings.Instruction
 }
 
 // lifeEntry is a "PLAYER life N" or, with poison, "PLAYER poison N" line.
@@ -530,6 +537,14 @@ func (p *blockParser) stateLine(prog *Program, n *node) error {
 			// would be set up and then never count.
 			return errorf(p.file, n.line, "%q: only permanents in play and cards removed from the game (time counters) have counters, not cards in a %s", item, strings.TrimSpace(zoneName))
 		}
+		if (ref.status.any || ref.token != nil) && zone != rulings.ZoneInPlay {
+			// Damage, another owner, an attachment and being a token are
+			// a permanent's: a token elsewhere has ceased to exist (704.5d).
+			return errorf(p.file, n.line, "%q: only permanents in play have damage, another owner, an attachment or are tokens, not cards in a %s", item, strings.TrimSpace(zoneName))
+		}
+		if ref.status.owner != "" && ref.status.owner == who {
+			return errorf(p.file, n.line, "%q: %s is listed as its controller; \"owned by\" names another player", item, who)
+		}
 		e.cards = append(e.cards, ref)
 	}
 	prog.setup.entries = append(prog.setup.entries, e)
@@ -542,7 +557,8 @@ func (p *blockParser) cardRef(line int, item string) (cardRef, error) {
 	if s, ok := strings.CutPrefix(item, "tapped "); ok {
 		r.tapped, item = true, s
 	}
-	item, r.counters = cutCounters(item)
+	item, r.status = cutStatus(item)
+	r.counters = r.status.counters
 	name, count := SplitCount(item)
 	if count < 1 {
 		return r, errorf(p.file, line, "bad count in %q", item)
@@ -550,6 +566,13 @@ func (p *blockParser) cardRef(line int, item string) (cardRef, error) {
 	r.name, r.count = unquote(name), count
 	if r.name == "" {
 		return r, errorf(p.file, line, "expected a card name, found %q", item)
+	}
+	if desc, ok := tokenDescription(r.name); ok {
+		ins, err := p.tokens(line, rulings.Instruction{Text: r.name}, "1 "+desc)
+		if err != nil {
+			return r, err
+		}
+		r.token = &ins
 	}
 	return r, nil
 }
@@ -565,6 +588,12 @@ func (p *blockParser) checkNames(prog *Program) error {
 			return errorf(p.file, e.line, "unknown player %q (players are %s)", e.player, strings.Join(prog.players, ", "))
 		}
 		for _, c := range e.cards {
+			if o := c.status.owner; o != "" && !contains(prog.players, o) {
+				return errorf(p.file, e.line, "unknown player %q after \"owned by\" (players are %s)", o, strings.Join(prog.players, ", "))
+			}
+			if c.token != nil {
+				continue
+			}
 			if _, err := p.lookupCard(c.name); err != nil {
 				return errorf(p.file, e.line, "%v", err)
 			}
@@ -585,8 +614,11 @@ func (p *blockParser) checkNames(prog *Program) error {
 // joined name; quoted items are never joined.
 func (p *blockParser) joinNames(items []string) []string {
 	known := func(item string) bool {
-		item, _ = cutCounters(strings.TrimPrefix(item, "tapped "))
+		item, _ = cutStatus(strings.TrimPrefix(item, "tapped "))
 		name, _ := SplitCount(item)
+		if _, ok := tokenDescription(unquote(name)); ok {
+			return true
+		}
 		_, err := p.lookupCard(unquote(name))
 		return err == nil
 	}

@@ -84,6 +84,14 @@ var printedRevealChoose = sync.OnceValue(func() *regexp.Regexp {
 	return regexp.MustCompile(`^target (opponent|player) reveals (?:their|his or her) hand; you choose (an? .+?) card from it; that player discards that card$`)
 })
 
+// printedSpellsCost matches a static ability changing what other spells
+// cost ("Red spells you cast cost {1} less to cast.", 2006: "Black
+// spells you play cost {1} less to play."): the spells, the mana, less
+// or more, and the verb.
+var printedSpellsCost = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^([a-z ,]*spells(?: you (?:cast|play)| your opponents (?:cast|play))?) cost (\{[0-9]+\}) (less|more) to (cast|play)$`)
+})
+
 // printedLoyalty matches a loyalty ability as printed, its cost a signed
 // number ("+1: ", "−3: " with the printed minus sign, "0: ").
 var printedLoyalty = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[+−–-]?[0-9]+: `) })
@@ -150,6 +158,20 @@ func (p *blockParser) oracleLines(n *node, name string, spellCard bool) ([]*node
 			}
 		}
 		return []*node{at("comes into play tapped")}, nil
+	}
+	if m := printedSpellsCost().FindStringSubmatch(lower); m != nil {
+		// "Red spells you cast cost {1} less to cast.": a static ability
+		// changing the total cost of other spells (601.2f of 2026).
+		if m[4] == "cast" {
+			if err := p.wordingInEdition(n.line, "spells you cast cost", rulings.M10Update); err != nil {
+				return nil, err
+			}
+		}
+		kind := "cost-reduction"
+		if m[3] == "more" {
+			kind = "cost-increase"
+		}
+		return []*node{at("static " + kind + " " + m[2] + " " + strings.Replace(m[1], " you cast", " you play", 1))}, nil
 	}
 	if _, _, verb, ok := costLessEach(selfToThis(lower, name)); ok {
 		// "This spell costs {1} less to cast for each ...": a static

@@ -140,11 +140,33 @@ func (r *gameRun) setUp() error {
 	for i, name := range p.players {
 		r.players[name] = rulings.PlayerID(i)
 	}
+	type attachment struct {
+		id   rulings.ObjectID
+		to   string
+		line int
+	}
+	var attachments []attachment
 	for _, e := range s.entries {
 		for _, c := range e.cards {
 			def := p.cards[c.name]
+			if c.token != nil {
+				def = rulings.TokenDefinition(r.rules, *c.token)
+			}
 			for range c.count {
 				id := g.AddCard(r.players[e.player], e.zone, def)
+				if c.token != nil {
+					g.MarkToken(id)
+				}
+				if c.status.owner != "" {
+					// The parser checked that the owner is a player.
+					g.SetOwner(id, r.players[c.status.owner])
+				}
+				if c.status.damage > 0 {
+					g.SetDamage(id, c.status.damage)
+				}
+				if c.status.attachedTo != "" {
+					attachments = append(attachments, attachment{id, c.status.attachedTo, e.line})
+				}
 				loyalty := false
 				for _, k := range c.counters {
 					if k.n > 0 {
@@ -162,6 +184,20 @@ func (r *gameRun) setUp() error {
 					g.SetTapped(id, true)
 				}
 			}
+		}
+	}
+	// What an Aura or Equipment is attached to is found once every
+	// permanent is in play, whichever line lists it.
+	for _, a := range attachments {
+		ids := r.candidates(-1, parseObjectRef(a.to), []rulings.Zone{rulings.ZoneInPlay})
+		ids = slices.DeleteFunc(ids, func(id rulings.ObjectID) bool { return id == a.id })
+		switch len(ids) {
+		case 0:
+			return errorf(p.file, a.line, "%s is attached to %q, but no permanent of that name is in play", g.Name(a.id), a.to)
+		case 1:
+			g.AttachForSetUp(a.id, ids[0])
+		default:
+			return errorf(p.file, a.line, "%s is attached to %q, but %d permanents have that name: name the controller (\"bob's %s\")", g.Name(a.id), a.to, len(ids), a.to)
 		}
 	}
 	for _, l := range s.lives {
