@@ -58,7 +58,9 @@ func KeywordActions() []KeywordAction {
 var actionTable = sync.OnceValue(func() []KeywordAction {
 	all := []KeywordAction{
 		activateAction,
+		adaptAction,
 		attachAction,
+		bolsterAction,
 		castAction,
 		counterAction,
 		createAction,
@@ -69,7 +71,9 @@ var actionTable = sync.OnceValue(func() []KeywordAction {
 		fightAction,
 		investigateAction,
 		millAction,
+		monstrosityAction,
 		playAction,
+		proliferateAction,
 		regenerateAction,
 		revealAction,
 		sacrificeAction,
@@ -164,19 +168,15 @@ var unplayedActions = []UnplayedKeywordAction{
 	{"planeswalk", "701.31", "no planes or planar deck"},
 	{"set in motion", "701.32", "no schemes or Archenemy"},
 	{"abandon", "701.33", "no schemes or Archenemy"},
-	{"proliferate", "701.34", "no choice of any number of permanents and players with counters"},
 	{"detain", "701.35", "no detained designation lasting until the controller's next turn"},
 	{"populate", "701.36", "no copy of a chosen creature token as a new token"},
-	{"monstrosity", "701.37", "no monstrous designation"},
 	{"vote", "701.38", "no voting"},
-	{"bolster", "701.39", "no choice of the creature with least toughness"},
 	{"manifest", "701.40", "no face-down 2/2 from the top of a library"},
 	{"support", "701.41", "no counters on up to N other target creatures"},
 	{"meld", "701.42", "no meld pairs"},
 	{"exert", "701.43", "no exerted creatures skipping an untap"},
 	{"explore", "701.44", "no reveal-then-choose of the top card"},
 	{"assemble", "701.45", "no Contraptions"},
-	{"adapt", "701.46", "no condition on having no +1/+1 counters"},
 	{"amass", "701.47", "no Army tokens"},
 	{"learn", "701.48", "no sideboard (outside the game) choices"},
 	{"venture into the dungeon", "701.49", "no dungeons"},
@@ -255,6 +255,14 @@ func actionOperation(op string) (operation, bool) {
 		return opSurveil, true
 	case "investigate":
 		return opInvestigate, true
+	case "proliferate":
+		return opProliferate, true
+	case "adapt":
+		return opAdapt, true
+	case "monstrosity":
+		return opMonstrosity, true
+	case "bolster":
+		return opBolster, true
 	}
 	return nil, false
 }

@@ -106,6 +106,9 @@ type Object struct {
 	// Renowned is the renowned designation (702.112b of 2026): no
 	// ability, not copiable, kept until the permanent leaves play.
 	Renowned bool
+	// Monstrous is the monstrous designation (701.37b of 2026), kept like
+	// Renowned until the permanent leaves play.
+	Monstrous bool
 	// Chosen is the color chosen for the permanent as it came into play,
 	// none if no choice was made (linked2026.go).
 	Chosen ColorSet
