@@ -66,6 +66,7 @@ var actionTable = sync.OnceValue(func() []KeywordAction {
 		createAction,
 		destroyAction,
 		discardAction,
+		doubleAction,
 		exchangeAction,
 		exileAction,
 		fightAction,
@@ -82,6 +83,7 @@ var actionTable = sync.OnceValue(func() []KeywordAction {
 		shuffleAction,
 		surveilAction,
 		tapAction,
+		tripleAction,
 	}
 	slices.SortStableFunc(all, func(a, b KeywordAction) int { return compareRuleNumbers(a.Rule, b.Rule) })
 	return all
@@ -158,8 +160,6 @@ func UnplayedKeywordActions() []UnplayedKeywordAction {
 // which no instruction plays.
 var unplayedActions = []UnplayedKeywordAction{
 	{"behold", "701.4", "no choice of a card in hand to reveal as a cost"},
-	{"double", "701.10", "no doubling of power, toughness, life, counters or mana"},
-	{"triple", "701.11", "no tripling of power, toughness, life or counters"},
 	{"goad", "701.15", "no goaded designation forcing attacks on other players"},
 	{"transform", "701.27", "no double-faced cards"},
 	{"convert", "701.28", "no double-faced cards"},
@@ -263,6 +263,10 @@ func actionOperation(op string) (operation, bool) {
 		return opMonstrosity, true
 	case "bolster":
 		return opBolster, true
+	case "double":
+		return opDouble, true
+	case "triple":
+		return opTriple, true
 	}
 	return nil, false
 }

@@ -44,7 +44,58 @@ func (p *blockParser) keywordActionInstruction(line int, clause string) (rulings
 		}
 		return action(a.verb, a.verb)
 	}
+	for _, verb := range []string{"double", "triple"} {
+		rest, ok := strings.CutPrefix(clause, verb+" ")
+		if !ok {
+			continue
+		}
+		return p.multiplyInstruction(line, ins, verb, rest)
+	}
 	return ins, false, nil
+}
+
+// multiplyInstruction reads what "double" or "triple" multiplies: "T's
+// power", "T's toughness", "T's power and toughness", each with an
+// optional "until end of turn" (701.10a-c, 701.11a-c), and for double
+// "the number of KIND counters on T" (701.10e) and "your life total"
+// (701.10d).
+func (p *blockParser) multiplyInstruction(line int, ins rulings.Instruction, verb, rest string) (rulings.Instruction, bool, error) {
+	if err := p.actionInEdition(line, verb); err != nil {
+		return ins, true, err
+	}
+	ins.Op = verb
+	if rest == "your life total" && verb == "double" {
+		ins.Name = rulings.MultiplyLife
+		return ins, true, nil
+	}
+	ins.Player = rulings.Ref{}
+	if what, ok := strings.CutPrefix(rest, "the number of "); ok && verb == "double" {
+		kind, on, ok := strings.Cut(what, " counters on ")
+		if !ok || (kind != "+1/+1" && kind != "-1/-1" && !counterWord(kind)) {
+			return ins, true, errorf(p.file, line, "cannot read %q: expected \"double the number of KIND counters on NAME\"", ins.Text)
+		}
+		refs, err := p.objectRefs(line, on)
+		if err != nil {
+			return ins, true, err
+		}
+		ins.Object, ins.Objects, ins.Name = refs[0], refs[1:], rulings.MultiplyCounters(kind)
+		return ins, true, nil
+	}
+	if r, ok := strings.CutSuffix(rest, " until end of turn"); ok {
+		rest, ins.Duration = r, rulings.UntilEndOfTurn
+	}
+	who, what, ok := strings.Cut(rest, "'s ")
+	switch {
+	case !ok:
+	case what == rulings.MultiplyPower, what == rulings.MultiplyToughness, what == rulings.MultiplyPT:
+		refs, err := p.objectRefs(line, who)
+		if err != nil {
+			return ins, true, err
+		}
+		ins.Object, ins.Objects, ins.Name = refs[0], refs[1:], what
+		return ins, true, nil
+	}
+	return ins, true, errorf(p.file, line, "cannot read %q: expected \"%s NAME's power\", \"... toughness\" or \"... power and toughness\", with or without \"until end of turn\"", ins.Text, verb)
 }
 
 // numberedAction reads "VERB N" ("adapt 2") as the action name with the
