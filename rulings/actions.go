@@ -59,16 +59,21 @@ var actionTable = sync.OnceValue(func() []KeywordAction {
 	all := []KeywordAction{
 		activateAction,
 		adaptAction,
+		amassAction,
 		attachAction,
+		blightAction,
 		bolsterAction,
+		conniveAction,
 		castAction,
 		counterAction,
 		createAction,
 		destroyAction,
 		discardAction,
 		doubleAction,
+		endureAction,
 		exchangeAction,
 		exileAction,
+		exploreAction,
 		fightAction,
 		investigateAction,
 		millAction,
@@ -175,12 +180,9 @@ var unplayedActions = []UnplayedKeywordAction{
 	{"support", "701.41", "no counters on up to N other target creatures"},
 	{"meld", "701.42", "no meld pairs"},
 	{"exert", "701.43", "no exerted creatures skipping an untap"},
-	{"explore", "701.44", "no reveal-then-choose of the top card"},
 	{"assemble", "701.45", "no Contraptions"},
-	{"amass", "701.47", "no Army tokens"},
 	{"learn", "701.48", "no sideboard (outside the game) choices"},
 	{"venture into the dungeon", "701.49", "no dungeons"},
-	{"connive", "701.50", "no draw-then-discard with counters for nonland cards"},
 	{"open an attraction", "701.51", "no Attractions"},
 	{"roll to visit your attractions", "701.52", "no Attractions"},
 	{"incubate", "701.53", "no double-faced Incubator tokens"},
@@ -193,12 +195,10 @@ var unplayedActions = []UnplayedKeywordAction{
 	{"suspect", "701.60", "no suspected designation"},
 	{"forage", "701.61", "no choice between exiling three cards and sacrificing a Food"},
 	{"manifest dread", "701.62", "no manifest"},
-	{"endure", "701.63", "no choice between counters and a Spirit token"},
 	{"harness", "701.64", "no harnessed designation"},
 	{"airbend", "701.65", "no exile with a permission to cast for {2} more"},
 	{"earthbend", "701.66", "no land becoming a creature with a delayed return"},
 	{"waterbend", "701.67", "no cost paid partly by tapping artifacts and creatures"},
-	{"blight", "701.68", "no instruction to put -1/-1 counters on a creature you control"},
 }
 
 // UnplayedKeywordActionNamed returns the keyword action the engine does
@@ -267,6 +267,16 @@ func actionOperation(op string) (operation, bool) {
 		return opDouble, true
 	case "triple":
 		return opTriple, true
+	case "blight":
+		return opBlight, true
+	case "endure":
+		return opEndure, true
+	case "explore":
+		return opExplore, true
+	case "connive":
+		return opConnive, true
+	case "amass":
+		return opAmass, true
 	}
 	return nil, false
 }

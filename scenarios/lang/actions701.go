@@ -44,6 +44,53 @@ func (p *blockParser) keywordActionInstruction(line int, clause string) (rulings
 		}
 		return action(a.verb, a.verb)
 	}
+	if v, ok, err := p.numberedAction(line, strings.TrimPrefix(clause, "you "), "blight"); ok {
+		// "Blight 1." (701.68a): the controller chooses a creature.
+		ins.Amount = v
+		if err != nil {
+			return ins, true, err
+		}
+		return action("blight", "blight")
+	}
+	if what, ok := strings.CutPrefix(strings.TrimPrefix(clause, "you "), "amass "); ok {
+		// "Amass Zombies 2." (701.47a): a creature type, in the plural,
+		// then the number.
+		kind, n, ok := strings.Cut(what, " ")
+		if !ok || !isTargetName(kind) {
+			return ins, true, errorf(p.file, line, "cannot read %q: expected \"amass TYPES N\" (\"amass Zombies 2\")", clause)
+		}
+		v, err := p.value(line, n)
+		if err != nil {
+			return ins, true, err
+		}
+		ins.Amount, ins.Subtypes = v, []string{strings.TrimSuffix(kind, "s")}
+		return action("amass", "amass")
+	}
+	// "It explores.", "This creature connives.", "It endures 2.": the
+	// permanent named by the subject does it, its controller choosing
+	// (701.44a, 701.50a, 701.63a).
+	for _, a := range []struct{ verb, name string }{{" explores", "explore"}, {" connives", "connive"}, {" endures ", "endure"}} {
+		who, rest, ok := strings.Cut(clause, a.verb)
+		if !ok || strings.Contains(who, " ") && who != "this creature" || a.name == "endure" && rest == "" || a.name == "explore" && rest != "" {
+			continue
+		}
+		if a.name == "connive" && rest != "" {
+			rest = strings.TrimPrefix(rest, " ")
+		}
+		refs, err := p.objectRefs(line, who)
+		if err != nil {
+			return ins, true, err
+		}
+		ins.Player, ins.Object, ins.Objects = rulings.Ref{}, refs[0], refs[1:]
+		if rest != "" {
+			v, err := p.value(line, rest)
+			if err != nil {
+				return ins, true, err
+			}
+			ins.Amount = v
+		}
+		return action(a.name, a.name)
+	}
 	for _, verb := range []string{"double", "triple"} {
 		rest, ok := strings.CutPrefix(clause, verb+" ")
 		if !ok {
