@@ -79,6 +79,7 @@ var actionTable = sync.OnceValue(func() []KeywordAction {
 		millAction,
 		monstrosityAction,
 		playAction,
+		populateAction,
 		proliferateAction,
 		regenerateAction,
 		revealAction,
@@ -87,6 +88,7 @@ var actionTable = sync.OnceValue(func() []KeywordAction {
 		searchAction,
 		shuffleAction,
 		surveilAction,
+		suspectAction,
 		tapAction,
 		tripleAction,
 	}
@@ -174,7 +176,6 @@ var unplayedActions = []UnplayedKeywordAction{
 	{"set in motion", "701.32", "no schemes or Archenemy"},
 	{"abandon", "701.33", "no schemes or Archenemy"},
 	{"detain", "701.35", "no detained designation lasting until the controller's next turn"},
-	{"populate", "701.36", "no copy of a chosen creature token as a new token"},
 	{"vote", "701.38", "no voting"},
 	{"manifest", "701.40", "no face-down 2/2 from the top of a library"},
 	{"support", "701.41", "no counters on up to N other target creatures"},
@@ -192,7 +193,6 @@ var unplayedActions = []UnplayedKeywordAction{
 	{"discover", "701.57", "no exile-until with a mana value limit"},
 	{"cloak", "701.58", "no face-down 2/2 with ward"},
 	{"collect evidence", "701.59", "no exiling of cards of a total mana value from a graveyard as a cost"},
-	{"suspect", "701.60", "no suspected designation"},
 	{"forage", "701.61", "no choice between exiling three cards and sacrificing a Food"},
 	{"manifest dread", "701.62", "no manifest"},
 	{"harness", "701.64", "no harnessed designation"},
@@ -277,6 +277,10 @@ func actionOperation(op string) (operation, bool) {
 		return opConnive, true
 	case "amass":
 		return opAmass, true
+	case "populate":
+		return opPopulate, true
+	case "suspect":
+		return opSuspect, true
 	}
 	return nil, false
 }

@@ -109,6 +109,9 @@ type Object struct {
 	// Monstrous is the monstrous designation (701.37b of 2026), kept like
 	// Renowned until the permanent leaves play.
 	Monstrous bool
+	// Suspected is the suspected designation (701.60b of 2026), kept until
+	// the permanent leaves play.
+	Suspected bool
 	// Chosen is the color chosen for the permanent as it came into play,
 	// none if no choice was made (linked2026.go).
 	Chosen ColorSet

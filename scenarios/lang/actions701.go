@@ -23,6 +23,9 @@ func (p *blockParser) keywordActionInstruction(line int, clause string) (rulings
 	case "proliferate", "you proliferate":
 		// 701.34a: the controller chooses what gets more counters.
 		return action("proliferate", "proliferate")
+	case "populate", "you populate":
+		// 701.36a: the controller chooses a creature token to copy.
+		return action("populate", "populate")
 	}
 	// "Adapt 2." and "Monstrosity 3." act on the permanent whose ability
 	// it is (701.46a, 701.37a); "Bolster 1." has its controller choose
@@ -90,6 +93,15 @@ func (p *blockParser) keywordActionInstruction(line int, clause string) (rulings
 			ins.Amount = v
 		}
 		return action(a.name, a.name)
+	}
+	if who, ok := strings.CutPrefix(clause, "suspect "); ok {
+		// "Suspect target creature." (701.60a).
+		refs, err := p.objectRefs(line, who)
+		if err != nil {
+			return ins, true, err
+		}
+		ins.Player, ins.Object, ins.Objects = rulings.Ref{}, refs[0], refs[1:]
+		return action("suspect", "suspect")
 	}
 	for _, verb := range []string{"double", "triple"} {
 		rest, ok := strings.CutPrefix(clause, verb+" ")
