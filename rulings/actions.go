@@ -68,6 +68,7 @@ var actionTable = sync.OnceValue(func() []KeywordAction {
 		counterAction,
 		createAction,
 		destroyAction,
+		detainAction,
 		discardAction,
 		doubleAction,
 		endureAction,
@@ -175,7 +176,6 @@ var unplayedActions = []UnplayedKeywordAction{
 	{"planeswalk", "701.31", "no planes or planar deck"},
 	{"set in motion", "701.32", "no schemes or Archenemy"},
 	{"abandon", "701.33", "no schemes or Archenemy"},
-	{"detain", "701.35", "no detained designation lasting until the controller's next turn"},
 	{"vote", "701.38", "no voting"},
 	{"manifest", "701.40", "no face-down 2/2 from the top of a library"},
 	{"support", "701.41", "no counters on up to N other target creatures"},
@@ -281,6 +281,8 @@ func actionOperation(op string) (operation, bool) {
 		return opPopulate, true
 	case "suspect":
 		return opSuspect, true
+	case "detain":
+		return opDetain, true
 	}
 	return nil, false
 }

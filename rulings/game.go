@@ -112,6 +112,8 @@ type Object struct {
 	// Suspected is the suspected designation (701.60b of 2026), kept until
 	// the permanent leaves play.
 	Suspected bool
+	// detained are the detentions on the permanent (701.35a of 2026).
+	detained []detention
 	// Chosen is the color chosen for the permanent as it came into play,
 	// none if no choice was made (linked2026.go).
 	Chosen ColorSet
@@ -575,6 +577,7 @@ func (g *Game) clone() *Game {
 		oc.Division = slices.Clone(o.Division)
 		oc.ChosenModes = slices.Clone(o.ChosenModes)
 		oc.Damaged = slices.Clone(o.Damaged)
+		oc.detained = slices.Clone(o.detained)
 		oc.KickedWith = slices.Clone(o.KickedWith)
 		oc.Targets = make([][]Target, len(o.Targets))
 		for i, t := range o.Targets {

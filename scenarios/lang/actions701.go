@@ -94,14 +94,19 @@ func (p *blockParser) keywordActionInstruction(line int, clause string) (rulings
 		}
 		return action(a.name, a.name)
 	}
-	if who, ok := strings.CutPrefix(clause, "suspect "); ok {
-		// "Suspect target creature." (701.60a).
+	for _, verb := range []string{"suspect", "detain"} {
+		// "Suspect target creature." (701.60a), "Detain target
+		// nonland permanent an opponent controls." (701.35a).
+		who, ok := strings.CutPrefix(clause, verb+" ")
+		if !ok {
+			continue
+		}
 		refs, err := p.objectRefs(line, who)
 		if err != nil {
 			return ins, true, err
 		}
 		ins.Player, ins.Object, ins.Objects = rulings.Ref{}, refs[0], refs[1:]
-		return action("suspect", "suspect")
+		return action(verb, verb)
 	}
 	for _, verb := range []string{"double", "triple"} {
 		rest, ok := strings.CutPrefix(clause, verb+" ")
