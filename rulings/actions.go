@@ -76,6 +76,7 @@ var actionTable = sync.OnceValue(func() []KeywordAction {
 		exileAction,
 		exploreAction,
 		fightAction,
+		goadAction,
 		investigateAction,
 		millAction,
 		monstrosityAction,
@@ -168,7 +169,6 @@ func UnplayedKeywordActions() []UnplayedKeywordAction {
 // which no instruction plays.
 var unplayedActions = []UnplayedKeywordAction{
 	{"behold", "701.4", "no choice of a card in hand to reveal as a cost"},
-	{"goad", "701.15", "no goaded designation forcing attacks on other players"},
 	{"transform", "701.27", "no double-faced cards"},
 	{"convert", "701.28", "no double-faced cards"},
 	{"fateseal", "701.29", "no looking at an opponent's library"},
@@ -283,6 +283,8 @@ func actionOperation(op string) (operation, bool) {
 		return opSuspect, true
 	case "detain":
 		return opDetain, true
+	case "goad":
+		return opGoad, true
 	}
 	return nil, false
 }

@@ -114,6 +114,8 @@ type Object struct {
 	Suspected bool
 	// detained are the detentions on the permanent (701.35a of 2026).
 	detained []detention
+	// goaded are the goadings of the permanent (701.15a of 2026).
+	goaded []goading
 	// Chosen is the color chosen for the permanent as it came into play,
 	// none if no choice was made (linked2026.go).
 	Chosen ColorSet
@@ -578,6 +580,7 @@ func (g *Game) clone() *Game {
 		oc.ChosenModes = slices.Clone(o.ChosenModes)
 		oc.Damaged = slices.Clone(o.Damaged)
 		oc.detained = slices.Clone(o.detained)
+		oc.goaded = slices.Clone(o.goaded)
 		oc.KickedWith = slices.Clone(o.KickedWith)
 		oc.Targets = make([][]Target, len(o.Targets))
 		for i, t := range o.Targets {

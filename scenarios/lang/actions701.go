@@ -94,9 +94,10 @@ func (p *blockParser) keywordActionInstruction(line int, clause string) (rulings
 		}
 		return action(a.name, a.name)
 	}
-	for _, verb := range []string{"suspect", "detain"} {
+	for _, verb := range []string{"suspect", "detain", "goad"} {
 		// "Suspect target creature." (701.60a), "Detain target
-		// nonland permanent an opponent controls." (701.35a).
+		// nonland permanent an opponent controls." (701.35a), "Goad
+		// target creature." (701.15a).
 		who, ok := strings.CutPrefix(clause, verb+" ")
 		if !ok {
 			continue
