@@ -89,6 +89,7 @@ var actionTable = sync.OnceValue(func() []KeywordAction {
 		scryAction,
 		searchAction,
 		shuffleAction,
+		supportAction,
 		surveilAction,
 		suspectAction,
 		tapAction,
@@ -178,7 +179,6 @@ var unplayedActions = []UnplayedKeywordAction{
 	{"abandon", "701.33", "no schemes or Archenemy"},
 	{"vote", "701.38", "no voting"},
 	{"manifest", "701.40", "no face-down 2/2 from the top of a library"},
-	{"support", "701.41", "no counters on up to N other target creatures"},
 	{"meld", "701.42", "no meld pairs"},
 	{"exert", "701.43", "no exerted creatures skipping an untap"},
 	{"assemble", "701.45", "no Contraptions"},
@@ -285,6 +285,8 @@ func actionOperation(op string) (operation, bool) {
 		return opDetain, true
 	case "goad":
 		return opGoad, true
+	case "support":
+		return opSupport, true
 	}
 	return nil, false
 }

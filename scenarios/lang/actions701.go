@@ -1,7 +1,9 @@
 package lang
 
 import (
+	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/judgekit/judge/rulings"
 )
@@ -109,6 +111,15 @@ func (p *blockParser) keywordActionInstruction(line int, clause string) (rulings
 		ins.Player, ins.Object, ins.Objects = rulings.Ref{}, refs[0], refs[1:]
 		return action(verb, verb)
 	}
+	if who, ok := strings.CutPrefix(clause, "support each of "); ok {
+		// What supportWording made of "Support N." (701.41a).
+		refs, err := p.objectRefs(line, who)
+		if err != nil {
+			return ins, true, err
+		}
+		ins.Player, ins.Object, ins.Objects = rulings.Ref{}, refs[0], refs[1:]
+		return action("support", "support")
+	}
 	for _, verb := range []string{"double", "triple"} {
 		rest, ok := strings.CutPrefix(clause, verb+" ")
 		if !ok {
@@ -172,4 +183,21 @@ func (p *blockParser) numberedAction(line int, clause, verb string) (rulings.Val
 	}
 	v, err := p.value(line, n)
 	return v, true, err
+}
+
+// supportForm is "Support N." as printed.
+var supportForm = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(^|\. )([Ss])upport (\d+)\.?`)
+})
+
+// supportWording spells out "Support N." as the targets it means
+// (701.41a): "each of up to N other target creatures" on a permanent, no
+// "other" on an instant or sorcery (spell), for the printed text's target
+// words to be read as any others are.
+func supportWording(text string, spell bool) string {
+	other := "other "
+	if spell {
+		other = ""
+	}
+	return supportForm().ReplaceAllString(text, "${1}${2}upport each of up to ${3} target "+other+"creatures.")
 }
