@@ -5,11 +5,12 @@ import "fmt"
 // blightAction: to blight N is to put N -1/-1 counters on a creature you
 // control (701.68a), chosen as the instruction is followed; a player who
 // controls no creature can't (701.68b), and blights nothing. A keyword
-// action from Lorwyn Eclipsed.
+// action from Lorwyn Eclipsed; Since is the earliest shared edition
+// numbering it.
 var blightAction = KeywordAction{
 	Name:   "blight",
 	Rule:   "701.68",
-	Since:  "2026-01-23",
+	Since:  Edition2026,
 	Oracle: []string{"blight N"},
 	Ops:    []string{"blight"},
 }

@@ -12,24 +12,24 @@ import (
 // that makes it twice what it is (701.10d); to double a kind of counters
 // on a permanent is to give it as many as it has (701.10e). Doubling mana
 // (701.10f) and damage (701.10g, a replacement effect) are not written in
-// the language. A keyword action from Shadowmoor's era of cards, numbered
-// in the rules from Dominaria.
+// the language. Since is the earliest shared edition numbering it
+// (701.9 of 2022-10-07); that of 2009-10-01 doesn't.
 var doubleAction = KeywordAction{
 	Name:   "double",
 	Rule:   "701.10",
-	Since:  "2018-04-27",
+	Since:  "2022-10-07",
 	Oracle: []string{"double TARGET's power [and toughness] [until end of turn]", "double TARGET's toughness", "double the number of KIND counters on TARGET", "double your life total"},
 	Ops:    []string{"double"},
 }
 
 // tripleAction: to triple a creature's power and/or toughness gives it
 // +X/+0 with X twice its power as the spell or ability resolves (701.11a-b),
-// -X/-0 for a power below 0 (701.11c). A keyword action numbered in the
-// rules from March of the Machine.
+// -X/-0 for a power below 0 (701.11c). The rules of 2024-02-02 have no
+// such action; Since is the earliest shared edition that does.
 var tripleAction = KeywordAction{
 	Name:   "triple",
 	Rule:   "701.11",
-	Since:  "2023-04-14",
+	Since:  Edition2026,
 	Oracle: []string{"triple TARGET's power [and toughness] [until end of turn]", "triple TARGET's toughness"},
 	Ops:    []string{"triple"},
 }

@@ -7,11 +7,11 @@ package rulings
 // can't become suspected again (701.60d). The two abilities are a
 // continuous effect on the permanent as it became suspected, so a new
 // object, after a zone change, has neither. A keyword action from Murders
-// at Karlov Manor.
+// at Karlov Manor, in the rules of 2024-02-02.
 var suspectAction = KeywordAction{
 	Name:   "suspect",
 	Rule:   "701.60",
-	Since:  "2024-02-09",
+	Since:  "2024-02-02",
 	Oracle: []string{"suspect TARGET", "suspect it"},
 	Ops:    []string{"suspect"},
 }

@@ -75,6 +75,7 @@ var actionTable = sync.OnceValue(func() []KeywordAction {
 		exchangeAction,
 		exileAction,
 		exploreAction,
+		fatesealAction,
 		fightAction,
 		goadAction,
 		investigateAction,
@@ -172,7 +173,6 @@ var unplayedActions = []UnplayedKeywordAction{
 	{"behold", "701.4", "no choice of a card in hand to reveal as a cost"},
 	{"transform", "701.27", "no double-faced cards"},
 	{"convert", "701.28", "no double-faced cards"},
-	{"fateseal", "701.29", "no looking at an opponent's library"},
 	{"clash", "701.30", "no revealing and comparing mana values"},
 	{"planeswalk", "701.31", "no planes or planar deck"},
 	{"set in motion", "701.32", "no schemes or Archenemy"},
@@ -287,6 +287,8 @@ func actionOperation(op string) (operation, bool) {
 		return opGoad, true
 	case "support":
 		return opSupport, true
+	case "fateseal":
+		return opFateseal, true
 	}
 	return nil, false
 }
