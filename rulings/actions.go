@@ -58,26 +58,43 @@ func KeywordActions() []KeywordAction {
 var actionTable = sync.OnceValue(func() []KeywordAction {
 	all := []KeywordAction{
 		activateAction,
+		adaptAction,
+		amassAction,
 		attachAction,
+		blightAction,
+		bolsterAction,
+		conniveAction,
 		castAction,
 		counterAction,
 		createAction,
 		destroyAction,
+		detainAction,
 		discardAction,
+		doubleAction,
+		endureAction,
 		exchangeAction,
 		exileAction,
+		exploreAction,
+		fatesealAction,
 		fightAction,
+		goadAction,
 		investigateAction,
 		millAction,
+		monstrosityAction,
 		playAction,
+		populateAction,
+		proliferateAction,
 		regenerateAction,
 		revealAction,
 		sacrificeAction,
 		scryAction,
 		searchAction,
 		shuffleAction,
+		supportAction,
 		surveilAction,
+		suspectAction,
 		tapAction,
+		tripleAction,
 	}
 	slices.SortStableFunc(all, func(a, b KeywordAction) int { return compareRuleNumbers(a.Rule, b.Rule) })
 	return all
@@ -154,33 +171,19 @@ func UnplayedKeywordActions() []UnplayedKeywordAction {
 // which no instruction plays.
 var unplayedActions = []UnplayedKeywordAction{
 	{"behold", "701.4", "no choice of a card in hand to reveal as a cost"},
-	{"double", "701.10", "no doubling of power, toughness, life, counters or mana"},
-	{"triple", "701.11", "no tripling of power, toughness, life or counters"},
-	{"goad", "701.15", "no goaded designation forcing attacks on other players"},
 	{"transform", "701.27", "no double-faced cards"},
 	{"convert", "701.28", "no double-faced cards"},
-	{"fateseal", "701.29", "no looking at an opponent's library"},
 	{"clash", "701.30", "no revealing and comparing mana values"},
 	{"planeswalk", "701.31", "no planes or planar deck"},
 	{"set in motion", "701.32", "no schemes or Archenemy"},
 	{"abandon", "701.33", "no schemes or Archenemy"},
-	{"proliferate", "701.34", "no choice of any number of permanents and players with counters"},
-	{"detain", "701.35", "no detained designation lasting until the controller's next turn"},
-	{"populate", "701.36", "no copy of a chosen creature token as a new token"},
-	{"monstrosity", "701.37", "no monstrous designation"},
 	{"vote", "701.38", "no voting"},
-	{"bolster", "701.39", "no choice of the creature with least toughness"},
 	{"manifest", "701.40", "no face-down 2/2 from the top of a library"},
-	{"support", "701.41", "no counters on up to N other target creatures"},
 	{"meld", "701.42", "no meld pairs"},
 	{"exert", "701.43", "no exerted creatures skipping an untap"},
-	{"explore", "701.44", "no reveal-then-choose of the top card"},
 	{"assemble", "701.45", "no Contraptions"},
-	{"adapt", "701.46", "no condition on having no +1/+1 counters"},
-	{"amass", "701.47", "no Army tokens"},
 	{"learn", "701.48", "no sideboard (outside the game) choices"},
 	{"venture into the dungeon", "701.49", "no dungeons"},
-	{"connive", "701.50", "no draw-then-discard with counters for nonland cards"},
 	{"open an attraction", "701.51", "no Attractions"},
 	{"roll to visit your attractions", "701.52", "no Attractions"},
 	{"incubate", "701.53", "no double-faced Incubator tokens"},
@@ -190,15 +193,12 @@ var unplayedActions = []UnplayedKeywordAction{
 	{"discover", "701.57", "no exile-until with a mana value limit"},
 	{"cloak", "701.58", "no face-down 2/2 with ward"},
 	{"collect evidence", "701.59", "no exiling of cards of a total mana value from a graveyard as a cost"},
-	{"suspect", "701.60", "no suspected designation"},
 	{"forage", "701.61", "no choice between exiling three cards and sacrificing a Food"},
 	{"manifest dread", "701.62", "no manifest"},
-	{"endure", "701.63", "no choice between counters and a Spirit token"},
 	{"harness", "701.64", "no harnessed designation"},
 	{"airbend", "701.65", "no exile with a permission to cast for {2} more"},
 	{"earthbend", "701.66", "no land becoming a creature with a delayed return"},
 	{"waterbend", "701.67", "no cost paid partly by tapping artifacts and creatures"},
-	{"blight", "701.68", "no instruction to put -1/-1 counters on a creature you control"},
 }
 
 // UnplayedKeywordActionNamed returns the keyword action the engine does
@@ -255,6 +255,40 @@ func actionOperation(op string) (operation, bool) {
 		return opSurveil, true
 	case "investigate":
 		return opInvestigate, true
+	case "proliferate":
+		return opProliferate, true
+	case "adapt":
+		return opAdapt, true
+	case "monstrosity":
+		return opMonstrosity, true
+	case "bolster":
+		return opBolster, true
+	case "double":
+		return opDouble, true
+	case "triple":
+		return opTriple, true
+	case "blight":
+		return opBlight, true
+	case "endure":
+		return opEndure, true
+	case "explore":
+		return opExplore, true
+	case "connive":
+		return opConnive, true
+	case "amass":
+		return opAmass, true
+	case "populate":
+		return opPopulate, true
+	case "suspect":
+		return opSuspect, true
+	case "detain":
+		return opDetain, true
+	case "goad":
+		return opGoad, true
+	case "support":
+		return opSupport, true
+	case "fateseal":
+		return opFateseal, true
 	}
 	return nil, false
 }

@@ -195,7 +195,8 @@ const maxSubsetSearch = 12
 // Rules.RequiredOptionsOnly only the creatures with a requirement, and
 // those declared, are varied (500.5).
 func (g *Game) checkAttackRules(attackers, able []ObjectID) error {
-	if len(g.combatRuleSources(CantAttackAlone, AttacksIfAble, MaxAttackers)) == 0 {
+	goad := g.anyGoaded()
+	if len(g.combatRuleSources(CantAttackAlone, AttacksIfAble, MaxAttackers)) == 0 && !goad {
 		return nil
 	}
 	if why := g.attackRestrictionBroken(attackers); why != "" {
@@ -203,7 +204,7 @@ func (g *Game) checkAttackRules(attackers, able []ObjectID) error {
 	}
 	var required, pool []ObjectID
 	for _, id := range able {
-		must := hasCombatRule(g.view(id), AttacksIfAble)
+		must := hasCombatRule(g.view(id), AttacksIfAble) || len(g.goadersOf(id)) > 0
 		if must {
 			required = append(required, id)
 		}
@@ -225,17 +226,20 @@ func (g *Game) checkAttackRules(attackers, able []ObjectID) error {
 		if g.attackRestrictionBroken(set) != "" {
 			continue
 		}
-		if n := g.attackRequirementsObeyed(set); n > best {
+		if n := g.attackRequirementsObeyed(set) + g.goadRequirementsObeyed(set, nil, nil); n > best {
 			best, bestSet = n, set
 		}
 	}
-	got := g.attackRequirementsObeyed(attackers)
+	got := g.attackRequirementsObeyed(attackers) + g.goadRequirementsObeyed(attackers, g.combat.defenders, g.combat.planeswalkers)
 	if got < best {
 		return g.illegal("500.2#requirement", "%s: the declaration of attackers obeys %s, but %d could be obeyed without disobeying a restriction (attacking with %s obeys %s, but attacking with %s would obey %d)",
 			g.declared(attackers), count(got, "requirement"), best, g.names(attackers), count(got, "requirement"), g.names(bestSet), best)
 	}
 	g.record("500.2#requirement", "%s checks the attack against the restrictions and requirements on attacking: it breaks none and obeys %d of %s; the declaration of attackers obeys %s, the most that can be obeyed without disobeying a restriction",
-		g.playerName(g.active), got, count(g.attackRequirementsObeyed(able), "requirement"), count(got, "requirement"))
+		g.playerName(g.active), got, count(g.attackRequirementsObeyed(able)+g.goadRequirementsObeyed(able, nil, nil), "requirement"), count(got, "requirement"))
+	if goad {
+		g.recordGoadObeyed(attackers)
+	}
 	return nil
 }
 

@@ -317,9 +317,10 @@ func opCreateNamedToken(g *Game, r *resolution, ins Instruction) error {
 
 // createTokenOf puts onto the battlefield under p's control a token with
 // the characteristics of def.
-func (g *Game) createTokenOf(def *CardDefinition, p PlayerID) {
+func (g *Game) createTokenOf(def *CardDefinition, p PlayerID) ObjectID {
 	o := &Object{Card: def, Token: true, Owner: p, Controller: p, Face: -1}
 	g.place(o, ZoneInPlay, false)
 	g.applyEntryStatics(o)
 	g.afterEvents([]Event{{Kind: ZoneChanged, Object: g.view(o.ID), From: ZoneNone, To: ZoneInPlay, NewID: o.ID, Player: p}}, nil)
+	return o.ID
 }

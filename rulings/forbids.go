@@ -81,6 +81,9 @@ func (g *Game) forbids(f forbidding, v *view) bool {
 
 // forbiddenBy returns the Forbids static that stops v from act, if any.
 func (g *Game) forbiddenBy(v *view, act string) (forbidding, bool) {
+	if f, ok := g.detainedFrom(v, act); ok {
+		return f, true
+	}
 	for _, f := range g.forbiddings(act) {
 		if g.forbids(f, v) {
 			return f, true

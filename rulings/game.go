@@ -106,6 +106,16 @@ type Object struct {
 	// Renowned is the renowned designation (702.112b of 2026): no
 	// ability, not copiable, kept until the permanent leaves play.
 	Renowned bool
+	// Monstrous is the monstrous designation (701.37b of 2026), kept like
+	// Renowned until the permanent leaves play.
+	Monstrous bool
+	// Suspected is the suspected designation (701.60b of 2026), kept until
+	// the permanent leaves play.
+	Suspected bool
+	// detained are the detentions on the permanent (701.35a of 2026).
+	detained []detention
+	// goaded are the goadings of the permanent (701.15a of 2026).
+	goaded []goading
 	// Chosen is the color chosen for the permanent as it came into play,
 	// none if no choice was made (linked2026.go).
 	Chosen ColorSet
@@ -609,6 +619,8 @@ func (g *Game) clone() *Game {
 		oc.Division = slices.Clone(o.Division)
 		oc.ChosenModes = slices.Clone(o.ChosenModes)
 		oc.Damaged = slices.Clone(o.Damaged)
+		oc.detained = slices.Clone(o.detained)
+		oc.goaded = slices.Clone(o.goaded)
 		oc.KickedWith = slices.Clone(o.KickedWith)
 		oc.Targets = make([][]Target, len(o.Targets))
 		for i, t := range o.Targets {

@@ -308,6 +308,9 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		ins.Op, ins.Player = "extra-combat", rulings.Ref{Kind: rulings.RefYou}
 		return ins, nil
 	}
+	if ins, ok, err := p.keywordActionInstruction(line, clause); ok {
+		return ins, err
+	}
 	if err := p.unplayedAction(line, clause, clause); err != nil {
 		return ins, err
 	}

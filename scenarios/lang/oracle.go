@@ -296,7 +296,7 @@ func (p *blockParser) oracleLines(n *node, name string, spellCard bool) ([]*node
 		main.children = targets
 		return []*node{main}, nil
 	case spellCard:
-		effect, targets, err := p.oracleEffect(n.line, text, name)
+		effect, targets, err := p.oracleEffect(n.line, supportWording(text, true), name)
 		if err != nil {
 			return nil, err
 		}
@@ -362,7 +362,7 @@ func (p *blockParser) oracleCondition(line int, cond, name string) (string, erro
 // oracleEffect reads an effect written as printed: its sentences become
 // clauses, and each "target FILTER" becomes a target line named T, T2, ...
 func (p *blockParser) oracleEffect(line int, effect, name string) (string, []*node, error) {
-	effect = strings.TrimSuffix(strings.TrimSpace(effect), ".")
+	effect = strings.TrimSuffix(strings.TrimSpace(supportWording(effect, false)), ".")
 	var clauses []string
 	for s := range strings.SplitSeq(effect, ". ") {
 		clauses = append(clauses, lowerFirst(strings.TrimSpace(s)))

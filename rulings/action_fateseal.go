@@ -1,0 +1,56 @@
+package rulings
+
+import "fmt"
+
+// fatesealAction: to fateseal N is to look at the top N cards of an
+// opponent's library, then put any number of them on the bottom of that
+// library and the rest on top (701.29a): a scry of another player's
+// library, its opponent chosen by the player fatesealing when there are
+// several. The cards kept on top, and those put on the bottom, keep the
+// order they had. A keyword action from Fifth Dawn; the rules of
+// 2008-02-01 number it (501.9), those of 2006-10-01 don't.
+var fatesealAction = KeywordAction{
+	Name:   "fateseal",
+	Rule:   "701.29",
+	Since:  "2008-02-01",
+	Oracle: []string{"fateseal N"},
+	Ops:    []string{"fateseal"},
+}
+
+// opFateseal has the controller of the instruction fateseal N.
+func opFateseal(g *Game, r *resolution, ins Instruction) error {
+	n := r.value(ins.Amount)
+	p := r.controller
+	opponents := g.opponentsOf(p)
+	if len(opponents) == 0 {
+		return nil
+	}
+	names := make([]string, len(opponents))
+	for i, q := range opponents {
+		names[i] = g.playerName(q)
+	}
+	answer, err := g.ask(Question{Kind: ChooseOption, Player: p, Rule: "701.29a", About: fmt.Sprintf("the opponent whose library %s fateseals %d", g.playerName(p), n), Options: names})
+	if err != nil {
+		return err
+	}
+	q := opponents[pick(names, answer)]
+	lib := g.players[q].Library
+	look := min(max(n, 0), len(lib))
+	g.record("701.29a", "%s fateseals %d: they look at the top %s of %s's library", g.playerName(p), n, count(look, "card"), g.playerName(q))
+	var top, bottom []ObjectID
+	for _, id := range lib[:look] {
+		answer, err := g.ask(Question{Kind: ChooseOption, Player: p, Rule: "701.29a", About: fmt.Sprintf("whether %s stays on top of %s's library or goes to the bottom", g.name(id), g.playerName(q)), Options: []string{"top", "bottom"}})
+		if err != nil {
+			return err
+		}
+		if answer == "bottom" {
+			bottom = append(bottom, id)
+		} else {
+			top = append(top, id)
+		}
+	}
+	rest := append([]ObjectID{}, lib[look:]...)
+	g.players[q].Library = append(append(top, rest...), bottom...)
+	g.record("701.29a", "%s puts %s on the bottom of %s's library and %s back on top", g.playerName(p), count(len(bottom), "card"), g.playerName(q), count(len(top), "card"))
+	return nil
+}

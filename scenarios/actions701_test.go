@@ -1,0 +1,38 @@
+package scenarios
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/judgekit/judge/scenarios/lang"
+)
+
+// TestKeywordActionLinesReadOnlyFromTheirEditions reads a card line of each
+// keyword action the language writes as its own clause: under 2026 it is
+// read, and under 2008-02-01 each action the
+// rules then lacked is refused at its line, saying since when it exists.
+func TestKeywordActionLinesReadOnlyFromTheirEditions(t *testing.T) {
+	lib := loadLibrary(t)
+	for text, name := range map[string]string{
+		"Proliferate.":            "proliferate",
+		"Populate.":               "populate",
+		"Bolster 2.":              "bolster",
+		"Blight 1.":               "blight",
+		"Amass Zombies 2.":        "amass",
+		"Double your life total.": "double",
+		"Triple target creature's power until end of turn.": "triple",
+		"Suspect target creature.":                          "suspect",
+		"Detain target creature.":                           "detain",
+		"Goad target creature.":                             "goad",
+		"Support 2.":                                        "support",
+	} {
+		src := "card \"Odd Spell\" {1}{R} sorcery\n  " + text + "\nstate turn 1, alice main1\n  alice hand: Odd Spell\n"
+		if _, err := lang.ParseProgramUnder("s.md", 1, src, lib, "2026-04-17"); err != nil {
+			t.Errorf("%q under 2026-04-17: %v", text, err)
+		}
+		_, err := lang.ParseProgramUnder("s.md", 1, src, lib, "2008-02-01")
+		if err == nil || !strings.Contains(err.Error(), "s.md:2: ") || !strings.Contains(err.Error(), name+" is a keyword action of the rules from") {
+			t.Errorf("%q under 2008-02-01: got %v, want a refusal at s.md:2 naming %s", text, err, name)
+		}
+	}
+}
