@@ -169,6 +169,9 @@ func (g *Game) perform(r *resolution, ins Instruction) error {
 		g.record("502.21b", "that text applies only if the kicker cost was paid")
 		return nil
 	}
+	if g.bargainedSkips(r, ins) {
+		return nil
+	}
 	if playerOperations[ins.Op] && ins.Player.Kind == RefThatPlayer && !r.hasThatPlayer {
 		// A spell has no event to name a player, and damage dealt to an
 		// object names none: the instruction would silently do nothing.
