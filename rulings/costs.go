@@ -257,6 +257,7 @@ func (g *Game) payPart(s *stackSpell, part CostPart, named []ObjectID, zone Zone
 	}
 	s.events = append(s.events, ev)
 	if part.Action == Discard {
+		g.noteDiscarded(before.origin)
 		g.noteCycled(s, before, p)
 	}
 	return named, nil
