@@ -191,6 +191,8 @@ func (g *Game) payParts(s *stackSpell, req PlayRequest) error {
 			discards, err = g.payPart(s, part, discards, ZoneHand)
 		case ReturnUnblocked:
 			err = g.returnUnblocked(s, part, req.Returns)
+		case ReturnTapped:
+			err = g.payReturnTapped(s, part, req.Returns)
 		case Loyalty:
 			err = g.payLoyalty(s, part)
 		case RemoveCounter:
