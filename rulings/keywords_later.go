@@ -115,6 +115,9 @@ type laterKeywordState struct {
 	// discarded maps a card, by Origin, to the turn it was last
 	// discarded in (mayhem).
 	discarded map[ObjectID]int
+	// sneakAttacks maps a card cast for its sneak cost, by Origin, to
+	// what the creature returned for that cost was attacking (702.190b).
+	sneakAttacks map[ObjectID]attackRecipient
 	// firebent is the red mana firebending added that its player keeps
 	// until end of combat (702.189a).
 	firebent map[PlayerID]int
@@ -128,7 +131,7 @@ func (s *laterKeywordState) clone() *laterKeywordState {
 	return &laterKeywordState{castWith: maps.Clone(s.castWith), castOrigin: maps.Clone(s.castOrigin),
 		saddled: maps.Clone(s.saddled), activated: maps.Clone(s.activated), castX: maps.Clone(s.castX),
 		firebent: maps.Clone(s.firebent), castTimes: maps.Clone(s.castTimes),
-		exiledWith: maps.Clone(s.exiledWith), harmonizeTap: s.harmonizeTap, discarded: maps.Clone(s.discarded)}
+		exiledWith: maps.Clone(s.exiledWith), harmonizeTap: s.harmonizeTap, discarded: maps.Clone(s.discarded), sneakAttacks: maps.Clone(s.sneakAttacks)}
 }
 
 // laterState returns the state of the later keywords, made on first use.
@@ -343,6 +346,9 @@ func (g *Game) laterKeywordsOnMove(o *Object, to Zone) Zone {
 		return to
 	}
 	st := g.keywords.later
+	if st.castWith[o.ID] == sneakName && o.Zone == ZoneStack && to == ZoneInPlay {
+		g.rememberSneakAttack(o)
+	}
 	if kw, ok := st.castWith[o.ID]; ok && o.Zone == ZoneStack {
 		delete(st.castWith, o.ID)
 		if castWays[kw].exileFromStack && to != ZoneRemoved {
