@@ -45,6 +45,8 @@ func laterKeywordOperation(op string) (operation, bool) {
 		return opWarpExile, true
 	case "keyword-sacrifice":
 		return opKeywordSacrifice, true
+	case "enlist":
+		return opEnlist, true
 	}
 	return nil, false
 }
