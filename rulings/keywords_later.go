@@ -47,6 +47,8 @@ func laterKeywordOperation(op string) (operation, bool) {
 		return opKeywordSacrifice, true
 	case "enlist":
 		return opEnlist, true
+	case "demonstrate":
+		return opDemonstrate, true
 	}
 	return nil, false
 }
