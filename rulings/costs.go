@@ -191,6 +191,8 @@ func (g *Game) payParts(s *stackSpell, req PlayRequest) error {
 			discards, err = g.payPart(s, part, discards, ZoneHand)
 		case ReturnUnblocked:
 			err = g.returnUnblocked(s, part, req.Returns, "502.43a")
+		case GiftPromise:
+			err = g.payGiftPromise(s, part)
 		case SneakReturn:
 			err = g.returnUnblocked(s, part, req.Returns, "702.190a")
 		case ReturnTapped:

@@ -49,6 +49,8 @@ func laterKeywordOperation(op string) (operation, bool) {
 		return opEnlist, true
 	case "demonstrate":
 		return opDemonstrate, true
+	case "gift":
+		return opGift, true
 	}
 	return nil, false
 }
@@ -125,6 +127,9 @@ type laterKeywordState struct {
 	// assassinHit maps a player to the last turn an Assassin creature
 	// they controlled dealt combat damage to a player (freerunning).
 	assassinHit map[PlayerID]int
+	// giftTo maps a card whose gift cost was paid, by Origin, to the
+	// opponent chosen for it (702.174a).
+	giftTo map[ObjectID]PlayerID
 	// firebent is the red mana firebending added that its player keeps
 	// until end of combat (702.189a).
 	firebent map[PlayerID]int
@@ -138,7 +143,7 @@ func (s *laterKeywordState) clone() *laterKeywordState {
 	return &laterKeywordState{castWith: maps.Clone(s.castWith), castOrigin: maps.Clone(s.castOrigin),
 		saddled: maps.Clone(s.saddled), activated: maps.Clone(s.activated), castX: maps.Clone(s.castX),
 		firebent: maps.Clone(s.firebent), castTimes: maps.Clone(s.castTimes),
-		exiledWith: maps.Clone(s.exiledWith), harmonizeTap: s.harmonizeTap, discarded: maps.Clone(s.discarded), sneakAttacks: maps.Clone(s.sneakAttacks), assassinHit: maps.Clone(s.assassinHit)}
+		exiledWith: maps.Clone(s.exiledWith), harmonizeTap: s.harmonizeTap, discarded: maps.Clone(s.discarded), sneakAttacks: maps.Clone(s.sneakAttacks), assassinHit: maps.Clone(s.assassinHit), giftTo: maps.Clone(s.giftTo)}
 }
 
 // laterState returns the state of the later keywords, made on first use.

@@ -160,6 +160,9 @@ func (g *Game) resolveTop() error {
 		}
 	}
 	if r.ability != nil {
+		if err := g.giftResolving(r); err != nil {
+			return err
+		}
 		for i, ins := range r.ability.Effect {
 			if err := g.perform(r, ins); err != nil {
 				return err
