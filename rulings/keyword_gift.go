@@ -141,6 +141,13 @@ func (g *Game) giveGift(origin ObjectID, a *Ability) (bool, error) {
 	return true, g.giveGiftKind(i, to)
 }
 
+// keywordsBeforeResolving applies, as a spell resolves and before its
+// instructions, its ascend (702.131a of 2026) and its gift (702.174j).
+func (g *Game) keywordsBeforeResolving(r *resolution) error {
+	g.ascendResolving(r)
+	return g.giftResolving(r)
+}
+
 // giftResolving gives the gift of an instant or sorcery spell whose gift
 // cost was paid, before its other abilities (702.174j).
 func (g *Game) giftResolving(r *resolution) error {

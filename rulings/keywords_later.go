@@ -130,6 +130,8 @@ type laterKeywordState struct {
 	// giftTo maps a card whose gift cost was paid, by Origin, to the
 	// opponent chosen for it (702.174a).
 	giftTo map[ObjectID]PlayerID
+	// blessed marks the players with the city's blessing (702.131c).
+	blessed map[PlayerID]bool
 	// firebent is the red mana firebending added that its player keeps
 	// until end of combat (702.189a).
 	firebent map[PlayerID]int
@@ -143,7 +145,7 @@ func (s *laterKeywordState) clone() *laterKeywordState {
 	return &laterKeywordState{castWith: maps.Clone(s.castWith), castOrigin: maps.Clone(s.castOrigin),
 		saddled: maps.Clone(s.saddled), activated: maps.Clone(s.activated), castX: maps.Clone(s.castX),
 		firebent: maps.Clone(s.firebent), castTimes: maps.Clone(s.castTimes),
-		exiledWith: maps.Clone(s.exiledWith), harmonizeTap: s.harmonizeTap, discarded: maps.Clone(s.discarded), sneakAttacks: maps.Clone(s.sneakAttacks), assassinHit: maps.Clone(s.assassinHit), giftTo: maps.Clone(s.giftTo)}
+		exiledWith: maps.Clone(s.exiledWith), harmonizeTap: s.harmonizeTap, discarded: maps.Clone(s.discarded), sneakAttacks: maps.Clone(s.sneakAttacks), assassinHit: maps.Clone(s.assassinHit), giftTo: maps.Clone(s.giftTo), blessed: maps.Clone(s.blessed)}
 }
 
 // laterState returns the state of the later keywords, made on first use.

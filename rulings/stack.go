@@ -160,7 +160,7 @@ func (g *Game) resolveTop() error {
 		}
 	}
 	if r.ability != nil {
-		if err := g.giftResolving(r); err != nil {
+		if err := g.keywordsBeforeResolving(r); err != nil {
 			return err
 		}
 		for i, ins := range r.ability.Effect {

@@ -385,6 +385,7 @@ func (g *Game) emptyManaPools() {
 // until neither happens (410.3, 420.3); then the player gets priority.
 func (g *Game) givePriority(p PlayerID) error {
 	sbaBefore := false
+	g.checkAscend()
 	for range 1000 {
 		if err := g.checkStepLimit(); err != nil {
 			return err
