@@ -5,7 +5,7 @@ import (
 	"strings"
 )
 
-// mayhem {COST} (or mayhem alone): "As long as you discarded this card this turn, you may
+// mayhem {COST}: "As long as you discarded this card this turn, you may
 // cast it from your graveyard by paying [cost] rather than paying its mana
 // cost" (702.187b of 2026), an alternative cost, and mayhem without a cost:
 // "You may play this card from your graveyard if you discarded it this
