@@ -149,8 +149,12 @@ func (g *Game) payTotalCost(s *stackSpell, req PlayRequest) error {
 	}
 	pool := &g.players[p].Pool
 	unpaid := *pool
+	lifeBefore := g.players[p].Life
 	if err := g.payManaFor(p, pool, s.totalCost, castOrActivate); err != nil {
 		return err
+	}
+	if s.totalCost.Phyrexian != [5]int{} {
+		g.notePhyrexianLife(s, lifeBefore-g.players[p].Life)
 	}
 	g.notePaidColors(s, unpaid, *pool)
 	g.noteManaSpent(s, p, unpaid.Total()-pool.Total())
