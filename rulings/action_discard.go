@@ -20,6 +20,7 @@ var discardAction = KeywordAction{
 func (g *Game) discardAll(ids []ObjectID) {
 	for _, id := range ids {
 		if o := g.objects[id]; o != nil {
+			g.noteDiscarded(o.Origin)
 			g.recordAction("217.4a#discard", "%s discards %s: it is moved from their hand to their graveyard", g.playerName(o.Owner), g.name(id))
 		}
 	}

@@ -149,8 +149,12 @@ func (g *Game) payTotalCost(s *stackSpell, req PlayRequest) error {
 	}
 	pool := &g.players[p].Pool
 	unpaid := *pool
+	lifeBefore := g.players[p].Life
 	if err := g.payManaFor(p, pool, s.totalCost, castOrActivate); err != nil {
 		return err
+	}
+	if s.totalCost.Phyrexian != [5]int{} {
+		g.notePhyrexianLife(s, lifeBefore-g.players[p].Life)
 	}
 	g.notePaidColors(s, unpaid, *pool)
 	g.noteManaSpent(s, p, unpaid.Total()-pool.Total())
@@ -190,7 +194,13 @@ func (g *Game) payParts(s *stackSpell, req PlayRequest) error {
 		case Discard:
 			discards, err = g.payPart(s, part, discards, ZoneHand)
 		case ReturnUnblocked:
-			err = g.returnUnblocked(s, part, req.Returns)
+			err = g.returnUnblocked(s, part, req.Returns, "502.43a")
+		case GiftPromise:
+			err = g.payGiftPromise(s, part)
+		case SneakReturn:
+			err = g.returnUnblocked(s, part, req.Returns, "702.190a")
+		case ReturnTapped:
+			err = g.payReturnTapped(s, part, req.Returns)
 		case Loyalty:
 			err = g.payLoyalty(s, part)
 		case RemoveCounter:
@@ -257,6 +267,7 @@ func (g *Game) payPart(s *stackSpell, part CostPart, named []ObjectID, zone Zone
 	}
 	s.events = append(s.events, ev)
 	if part.Action == Discard {
+		g.noteDiscarded(before.origin)
 		g.noteCycled(s, before, p)
 	}
 	return named, nil
@@ -488,17 +499,18 @@ func (g *Game) playManaAbilityNow(p PlayerID, id ObjectID, a *Ability, named Pla
 	return nil
 }
 
-// returnUnblocked pays a ninjutsu cost's "return an unblocked creature you
-// control to its owner's hand" (502.43a); the ninja will attack the same
-// player or planeswalker, remembered for the ability (502.43c).
-func (g *Game) returnUnblocked(s *stackSpell, part CostPart, named []ObjectID) error {
+// returnUnblocked pays a ninjutsu or sneak cost's "return an unblocked
+// creature you control to its owner's hand" (502.43a, or rule for sneak);
+// the ninja will attack the same player or planeswalker, remembered for
+// the ability or spell (502.43c, 702.190b of 2026).
+func (g *Game) returnUnblocked(s *stackSpell, part CostPart, named []ObjectID, rule string) error {
 	p := s.obj.Controller
 	if len(named) != 1 {
 		return g.illegal("409.1h", "%s must name one unblocked attacking creature to return for \"%s\"", g.playerName(p), part.Text)
 	}
 	id := named[0]
 	if !g.IsAttacking(id) || g.combat.blocked[id] || g.objects[id].Controller != p {
-		return g.illegal("502.43a", "%s isn't an unblocked attacking creature %s controls", g.name(id), g.playerName(p))
+		return g.illegal(rule, "%s isn't an unblocked attacking creature %s controls", g.name(id), g.playerName(p))
 	}
 	before := g.snapshotInPlay()
 	g.rememberNinjaAttack(s.obj.ID, id)

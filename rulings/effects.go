@@ -172,6 +172,9 @@ func (g *Game) perform(r *resolution, ins Instruction) error {
 	if ins.If == "kicked" {
 		g.record("502.21b#kicked", "%s was kicked, its kicker cost announced and paid: \"%s\" is followed", r.source.name(), ins.Text)
 	}
+	if g.bargainedSkips(r, ins) {
+		return nil
+	}
 	if playerOperations[ins.Op] && ins.Player.Kind == RefThatPlayer && !r.hasThatPlayer {
 		// A spell has no event to name a player, and damage dealt to an
 		// object names none: the instruction would silently do nothing.

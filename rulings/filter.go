@@ -74,6 +74,9 @@ type Filter struct {
 	ChosenType bool
 	// Nontoken leaves tokens out ("nontoken creature").
 	Nontoken bool
+	// OrToken lets a token match whatever its types, as Types would
+	// ("an artifact, enchantment, or token", bargain).
+	OrToken bool
 	// Status is "tapped" or "untapped": only permanents with that status
 	// match ("target tapped creature").
 	Status string
@@ -227,7 +230,7 @@ func (g *Game) matches(f *Filter, v *view, you PlayerID, r *resolution) bool {
 	if (f.Kind == "spell" && v.isAbility) || (f.Kind == "ability" && !v.isAbility) || (f.Nontoken && v.token) || (f.Status != "" && v.tapped != (f.Status == "tapped")) {
 		return false
 	}
-	if len(f.Types) > 0 && !v.anyFace(func(c *Characteristics) bool {
+	if len(f.Types) > 0 && !(f.OrToken && v.token) && !v.anyFace(func(c *Characteristics) bool {
 		return slices.ContainsFunc(f.Types, c.HasType)
 	}) {
 		return false

@@ -57,22 +57,34 @@ func opNinjutsu(g *Game, r *resolution, ins Instruction) error {
 	}
 	id := g.enterPlay(o.ID, r.controller)
 	g.objects[id].Tapped = true
+	what, kind, ok := g.joinAttack(id, to)
+	if !ok {
+		return nil
+	}
+	g.record("502.43c", "%s is put into play tapped, attacking %s and unblocked: the %s the returned creature was attacking", g.name(id), what, kind)
+	g.noteNotDeclaredAttacker(id)
+	return nil
+}
+
+// joinAttack makes the tapped permanent id, just put into play, an
+// attacking creature attacking to, and says what it attacks (the name
+// and "player" or "planeswalker"); ok is false when it can't attack that
+// (508.4a of 2026), which the trace says.
+func (g *Game) joinAttack(id ObjectID, to attackRecipient) (what, kind string, ok bool) {
 	if why := g.cantAttack(to); why != "" {
 		g.recordLater("508.4a", "%s enters tapped, but %s: it is never an attacking creature", g.name(id), why)
-		return nil
+		return "", "", false
 	}
 	g.combat.attackers = append(g.combat.attackers, id)
 	g.combat.defenders[id] = to.player
-	what, kind := g.playerName(to.player), "player"
+	what, kind = g.playerName(to.player), "player"
 	if to.atPlaneswalker {
 		// Its controller now is the player it attacks (508.1b of 2026).
 		g.combat.defenders[id] = g.view(to.planeswalker).controller
 		g.combat.planeswalkers[id] = to.planeswalker
 		what, kind = g.name(to.planeswalker), "planeswalker"
 	}
-	g.record("502.43c", "%s is put into play tapped, attacking %s and unblocked: the %s the returned creature was attacking", g.name(id), what, kind)
-	g.noteNotDeclaredAttacker(id)
-	return nil
+	return what, kind, true
 }
 
 // cantAttack says why a creature put onto the battlefield attacking can't

@@ -23,6 +23,8 @@ func keywordOperation702a(op string) (operation, bool) {
 		return opExploit, true
 	case "reinforce":
 		return opReinforce, true
+	case "transfigure":
+		return opTransfigure, true
 	}
 	return nil, false
 }

@@ -132,9 +132,9 @@ func allKeywords() []Keyword {
 		afflict, afterlife, mentor, training, decayed, melee, fabricate, riot, mobilize, crew,
 		spectacle, jumpStart, escape, blitz, saddle, exhaust, boast, undaunted, forMirrodin, jobSelect, ravenous,
 		backup, embalm, eternalize, increment, livingMetal, casualty, improvise,
-		firebending, offspring, squad, plot, foretell, disguise, harmonize, warp,
+		firebending, offspring, squad, plot, foretell, disguise, harmonize, warp, bargain, mayhem, webSlinging, sneak, freerunning, enlist, demonstrate, gift, ascend, compleated,
 		// 702.13-702.120 of 2026 not in the lines above (keyword_NAME.go each).
-		intimidate, poisonous, frenzy, battleCry, dethrone, skulk, ingest, renown, outlast, extort, evolve, unleash, exploit, devoid, reinforce,
+		intimidate, poisonous, frenzy, battleCry, dethrone, skulk, ingest, renown, outlast, extort, evolve, unleash, exploit, devoid, reinforce, transfigure,
 	}
 }
 

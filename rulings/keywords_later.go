@@ -45,6 +45,12 @@ func laterKeywordOperation(op string) (operation, bool) {
 		return opWarpExile, true
 	case "keyword-sacrifice":
 		return opKeywordSacrifice, true
+	case "enlist":
+		return opEnlist, true
+	case "demonstrate":
+		return opDemonstrate, true
+	case "gift":
+		return opGift, true
 	}
 	return nil, false
 }
@@ -112,6 +118,23 @@ type laterKeywordState struct {
 	// harmonizeTap is the creature chosen to tap for a harmonize cost
 	// being paid (702.180b).
 	harmonizeTap ObjectID
+	// discarded maps a card, by Origin, to the turn it was last
+	// discarded in (mayhem).
+	discarded map[ObjectID]int
+	// sneakAttacks maps a card cast for its sneak cost, by Origin, to
+	// what the creature returned for that cost was attacking (702.190b).
+	sneakAttacks map[ObjectID]attackRecipient
+	// assassinHit maps a player to the last turn an Assassin creature
+	// they controlled dealt combat damage to a player (freerunning).
+	assassinHit map[PlayerID]int
+	// giftTo maps a card whose gift cost was paid, by Origin, to the
+	// opponent chosen for it (702.174a).
+	giftTo map[ObjectID]PlayerID
+	// blessed marks the players with the city's blessing (702.131c).
+	blessed map[PlayerID]bool
+	// phyrexianLife maps a spell with compleated, by Origin, to the
+	// number of its Phyrexian symbols paid with life (702.150a).
+	phyrexianLife map[ObjectID]int
 	// firebent is the red mana firebending added that its player keeps
 	// until end of combat (702.189a).
 	firebent map[PlayerID]int
@@ -125,7 +148,7 @@ func (s *laterKeywordState) clone() *laterKeywordState {
 	return &laterKeywordState{castWith: maps.Clone(s.castWith), castOrigin: maps.Clone(s.castOrigin),
 		saddled: maps.Clone(s.saddled), activated: maps.Clone(s.activated), castX: maps.Clone(s.castX),
 		firebent: maps.Clone(s.firebent), castTimes: maps.Clone(s.castTimes),
-		exiledWith: maps.Clone(s.exiledWith), harmonizeTap: s.harmonizeTap}
+		exiledWith: maps.Clone(s.exiledWith), harmonizeTap: s.harmonizeTap, discarded: maps.Clone(s.discarded), sneakAttacks: maps.Clone(s.sneakAttacks), assassinHit: maps.Clone(s.assassinHit), giftTo: maps.Clone(s.giftTo), blessed: maps.Clone(s.blessed), phyrexianLife: maps.Clone(s.phyrexianLife)}
 }
 
 // laterState returns the state of the later keywords, made on first use.
@@ -135,7 +158,7 @@ func (g *Game) laterState() *laterKeywordState {
 		k.later = &laterKeywordState{castWith: map[ObjectID]string{}, castOrigin: map[ObjectID]string{},
 			saddled: map[ObjectID]int{}, activated: map[activationKey]int{}, castX: map[ObjectID]int{},
 			firebent: map[PlayerID]int{}, castTimes: map[ObjectID]int{},
-			exiledWith: map[ObjectID]specialExile{}}
+			exiledWith: map[ObjectID]specialExile{}, discarded: map[ObjectID]int{}, assassinHit: map[PlayerID]int{}}
 	}
 	return k.later
 }
@@ -152,6 +175,10 @@ type castWay struct {
 	// alternative pays the keyword's cost rather than the mana cost; an
 	// additional cost is paid with it.
 	alternative bool
+	// noCostRule, when set, lets the keyword be written without a cost,
+	// which casts the card for its mana cost rather than as an
+	// alternative cost, under this rule (mayhem, 702.187c).
+	noCostRule string
 	// addsMana adds the keyword's mana cost to the total cost: an
 	// additional cost of mana (offspring).
 	addsMana bool
@@ -167,6 +194,20 @@ type castWay struct {
 	exileFromStack bool
 	// allowed, when set, returns why the card can't be cast this way now.
 	allowed func(g *Game, p PlayerID, card *Object, chars *Characteristics) string
+}
+
+// alternativeFor reports whether casting with a, the keyword's ability,
+// pays an alternative cost: an optional cost left unwritten doesn't.
+func (w castWay) alternativeFor(a *Ability) bool {
+	return w.alternative && (w.noCostRule == "" || a.Cost.HasMana)
+}
+
+// ruleFor is the rule casting with a, the keyword's ability, follows.
+func (w castWay) ruleFor(a *Ability) string {
+	if w.noCostRule != "" && !a.Cost.HasMana {
+		return w.noCostRule
+	}
+	return w.rule
 }
 
 // castWays are the ways of casting of the keywords that offer one, by
@@ -217,22 +258,22 @@ func (g *Game) keywordCastCost(req PlayRequest, card *Object, chars *Characteris
 		return cost, g.illegal("409.1b", "two alternative methods of casting or alternative costs can't be applied to %s", chars.Name)
 	}
 	if way.fromGraveyard && card.Zone != ZoneGraveyard {
-		return cost, g.illegal(way.rule, "%s can be cast with %s only from a graveyard, not from the %s", chars.Name, req.KeywordCost, g.rules.ZoneName(card.Zone))
+		return cost, g.illegal(way.ruleFor(a), "%s can be cast with %s only from a graveyard, not from the %s", chars.Name, req.KeywordCost, g.rules.ZoneName(card.Zone))
 	}
 	if way.fromExile && card.Zone != ZoneRemoved {
-		return cost, g.illegal(way.rule, "%s can be cast with %s only from exile, not from the %s", chars.Name, req.KeywordCost, g.rules.ZoneName(card.Zone))
+		return cost, g.illegal(way.ruleFor(a), "%s can be cast with %s only from exile, not from the %s", chars.Name, req.KeywordCost, g.rules.ZoneName(card.Zone))
 	}
 	if !way.fromGraveyard && !way.fromExile && card.Zone != ZoneHand {
-		return cost, g.illegal(way.rule, "%s can be cast with %s only as it is cast from the hand here", chars.Name, req.KeywordCost)
+		return cost, g.illegal(way.ruleFor(a), "%s can be cast with %s only as it is cast from the hand here", chars.Name, req.KeywordCost)
 	}
 	if way.allowed != nil {
 		if why := way.allowed(g, req.Player, card, chars); why != "" {
-			return cost, g.illegal(way.rule, "%s can't be cast for its %s cost: %s", chars.Name, req.KeywordCost, why)
+			return cost, g.illegal(way.ruleFor(a), "%s can't be cast for its %s cost: %s", chars.Name, req.KeywordCost, why)
 		}
 	}
 	times := max(req.KeywordCostTimes, 1)
 	if times > 1 && !way.anyNumber {
-		return cost, g.illegal(way.rule, "the %s cost of %s can be paid only once", req.KeywordCost, chars.Name)
+		return cost, g.illegal(way.ruleFor(a), "the %s cost of %s can be paid only once", req.KeywordCost, chars.Name)
 	}
 	if way.free {
 		return ManaCost{}, nil
@@ -242,7 +283,7 @@ func (g *Game) keywordCastCost(req PlayRequest, card *Object, chars *Characteris
 		g.laterState().harmonizeTap = id
 		return reduced, err
 	}
-	if way.alternative {
+	if way.alternativeFor(a) {
 		return a.Cost.Mana, nil
 	}
 	if way.addsMana {
@@ -274,10 +315,10 @@ func (g *Game) keywordCast(req PlayRequest, obj *Object, chars *Characteristics)
 	if way.fromExile {
 		from = g.rules.ZoneName(ZoneRemoved)
 	}
-	if way.alternative {
+	if way.alternativeFor(a) {
 		g.record("409.1b", "%s announces the intention to pay the %s cost of %s rather than its mana cost", g.playerName(req.Player), a.Keyword, chars.Name)
 	}
-	g.record(way.rule, "%s %s %s from the %s with %s (%s)", g.playerName(req.Player), g.rules.Words.PlaysSpell, chars.Name, from, a.Keyword, a.Text)
+	g.record(way.ruleFor(a), "%s %s %s from the %s with %s (%s)", g.playerName(req.Player), g.rules.Words.PlaysSpell, chars.Name, from, a.Keyword, a.Text)
 	times := max(req.KeywordCostTimes, 1)
 	if way.addsMana {
 		g.record("409.1b", "%s announces paying the %s cost %s %s, an additional cost added to the mana cost", g.playerName(req.Player), a.Keyword, a.Cost.Mana, map[bool]string{true: "once", false: fmt.Sprintf("%d times", times)}[times == 1])
@@ -292,7 +333,7 @@ func (g *Game) keywordCast(req PlayRequest, obj *Object, chars *Characteristics)
 	st.castTimes[obj.Origin] = times
 	var parts []CostPart
 	for _, part := range a.Cost.Parts {
-		part.alternative = way.alternative
+		part.alternative = way.alternativeFor(a)
 		parts = append(parts, part)
 	}
 	return parts
@@ -322,6 +363,9 @@ func (g *Game) laterKeywordsOnMove(o *Object, to Zone) Zone {
 		return to
 	}
 	st := g.keywords.later
+	if st.castWith[o.ID] == sneakName && o.Zone == ZoneStack && to == ZoneInPlay {
+		g.rememberSneakAttack(o)
+	}
 	if kw, ok := st.castWith[o.ID]; ok && o.Zone == ZoneStack {
 		delete(st.castWith, o.ID)
 		if castWays[kw].exileFromStack && to != ZoneRemoved {

@@ -276,7 +276,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 			}
 		}
 	}
-	if !timely && !req.DuringResolution && !g.offeringTiming(req, chars) {
+	if !timely && !req.DuringResolution && !g.offeringTiming(req, chars) && !g.sneakTiming(req, chars) {
 		return g.illegal(rule, "%s can %s %s only during a main phase of his or her turn with the stack empty", name, g.rules.Words.spell(baseForm), chars.Name)
 	}
 	if err := g.splitSecondForbids(p, g.rules.Words.spell(baseForm), chars.Name); err != nil {

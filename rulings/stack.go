@@ -160,6 +160,9 @@ func (g *Game) resolveTop() error {
 		}
 	}
 	if r.ability != nil {
+		if err := g.keywordsBeforeResolving(r); err != nil {
+			return err
+		}
 		for i, ins := range r.ability.Effect {
 			if err := g.perform(r, ins); err != nil {
 				return err
@@ -458,7 +461,11 @@ func (g *Game) applyEntryStatics(o *Object) {
 			g.record("419.1b", "\"%s\" is a replacement effect: it modifies the event that puts %s into play", a.Text, v.name())
 			g.noteStatusOnEntry(v.name())
 		case EntersWithCounters:
-			n := g.putCountersOn(o, s.Counter, s.Amount.N, true)
+			amount := s.Amount.N
+			if s.Counter == "loyalty" {
+				amount = g.compleatedLoyalty(o, v, amount)
+			}
+			n := g.putCountersOn(o, s.Counter, amount, true)
 			g.record("410.10e", "%s comes into play with %s, as part of the event that puts it into play", v.name(), count(n, s.Counter+" counter"))
 			g.record("419.1b", "\"%s\" is a replacement effect: it modifies the event that puts %s into play", a.Text, v.name())
 		case Bloodthirst:

@@ -385,6 +385,7 @@ func (g *Game) emptyManaPools() {
 // until neither happens (410.3, 420.3); then the player gets priority.
 func (g *Game) givePriority(p PlayerID) error {
 	sbaBefore := false
+	g.checkAscend()
 	for range 1000 {
 		if err := g.checkStepLimit(); err != nil {
 			return err
@@ -451,6 +452,7 @@ func (g *Game) discardToHandSize() error {
 		}
 		id := hand[slices.IndexFunc(hand, func(id ObjectID) bool { return g.name(id) == answer })]
 		g.record("314.1", "%s discards %s down to the maximum hand size", g.playerName(p), g.name(id))
+		g.noteDiscarded(g.objects[id].Origin)
 		g.afterEvents([]Event{g.move(id, ZoneGraveyard, p)}, nil)
 	}
 	return nil

@@ -450,7 +450,8 @@ func (p *blockParser) subTargets(a *rulings.Ability, n *node) error {
 
 // abilityPart adds a "target" or "effect" line to an ability. "target
 // NAME: what, if kicked" and "effect if kicked, ..." apply only when the
-// kicker cost was paid (409.1d).
+// kicker cost was paid (409.1d); "effect if bargained, ..." only when the
+// spell was bargained (702.166c of 2026).
 func (p *blockParser) abilityPart(a *rulings.Ability, n *node) error {
 	head, rest, _ := strings.Cut(n.text, " ")
 	if head == "target" {
@@ -470,6 +471,7 @@ func (p *blockParser) abilityPart(a *rulings.Ability, n *node) error {
 		return nil
 	}
 	text, kicked := strings.CutPrefix(rest, "if kicked, ")
+	text, bargained := strings.CutPrefix(text, "if bargained, ")
 	ins, err := p.instructions(n.line, text)
 	if err != nil {
 		return err
@@ -480,6 +482,9 @@ func (p *blockParser) abilityPart(a *rulings.Ability, n *node) error {
 	for i := range ins {
 		if kicked {
 			ins[i].If = "kicked"
+		}
+		if bargained {
+			ins[i].If = rulings.IfBargained
 		}
 	}
 	a.Effect = append(a.Effect, ins...)
