@@ -385,6 +385,10 @@ func (r *resolution) thatCardCost() int {
 	if r.thatCard == nil {
 		return 0
 	}
+	if cost, ok := r.g.combinedCost(r.thatCard); ok {
+		r.g.record("505.5", "%s is a split card: its mana cost is its halves' combined, %s, so its mana value is %d", r.thatCard.name(), cost, cost.ConvertedCost())
+		return cost.ConvertedCost()
+	}
 	total := 0
 	costs := make([]string, len(r.thatCard.faces))
 	for i := range r.thatCard.faces {
