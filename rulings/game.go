@@ -225,6 +225,11 @@ type Game struct {
 	stack []ObjectID
 	// removed lists the objects removed from the game.
 	removed []ObjectID
+	// movesBatch gathers the libraries to shuffle, and the objects put
+	// into a position in them, while objects move at the same time
+	// (putIntoGraveyards); nil otherwise, as it is whenever the game is
+	// cloned.
+	movesBatch *simultaneousMoves
 	// lifelinkBatch gathers lifelink's life gain while damage is dealt
 	// at once (dealingAtOnce); nil otherwise, as it is whenever the game
 	// is cloned (between actions), so the clone copies nil.
