@@ -401,7 +401,7 @@ func NewGame(rules Rules, names []string, seed uint64) *Game {
 		turn:   1,
 	}
 	for i, n := range names {
-		g.players = append(g.players, &Player{ID: PlayerID(i), Name: n, Life: 20})
+		g.players = append(g.players, &Player{ID: PlayerID(i), Name: n, Life: StartingLife})
 	}
 	return g
 }

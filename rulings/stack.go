@@ -61,6 +61,8 @@ func (r *resolution) value(v Value) int {
 		return r.thatCardCost()
 	case SacrificedPower:
 		return r.sacrificedPower()
+	case StartingLifeTotal:
+		return StartingLife
 	case "that creature's power":
 		return r.eventCreaturePower()
 	case "this's power":
