@@ -171,6 +171,10 @@ const (
 	// RefEachOpponent is every opponent of the ability's controller still
 	// in the game, in APNAP order ("each opponent loses 2 life").
 	RefEachOpponent
+	// RefChosenCard is the card an earlier instruction of the same
+	// resolution had its controller choose from a revealed hand ("the
+	// chosen card", search_name.go).
+	RefChosenCard
 )
 
 // Ref names an object or player an instruction acts on.

@@ -10,6 +10,9 @@ import (
 // resolution is the context of a spell or ability resolving: who controls
 // it, its legal targets, and the values fixed as it resolves (413.2f).
 type resolution struct {
+	// chosenCard is the card "you choose ... from it" chose from a
+	// revealed hand, as it was then; nil if none was chosen.
+	chosenCard *view
 	g          *Game
 	obj        *Object
 	ability    *Ability

@@ -24,6 +24,14 @@ func (p *blockParser) instructions(line int, text string) ([]rulings.Instruction
 	}
 	for i := 0; i < len(clauses); i++ {
 		clause := clauses[i]
+		if ins, skip, ok, err := p.searchSameName(line, clauses[i:], out); ok {
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, ins)
+			i += skip
+			continue
+		}
 		if cost, ok := strings.CutPrefix(clause, "any player may pay "); ok && strings.HasSuffix(cost, " to end this effect") && len(out) > 0 {
 			m, err := rulings.ParseManaCost(strings.TrimSuffix(cost, " to end this effect"))
 			if err != nil {
