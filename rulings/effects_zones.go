@@ -342,6 +342,7 @@ func opSearchLibrary(g *Game, r *resolution, ins Instruction) error {
 	f.Zone = ZoneLibrary
 	for _, p := range r.players(ins.Player) {
 		ids, options := g.candidates(p, &f, r)
+		ids, options = g.searchTopOnly(p, ids, options)
 		g.recordAction("413.2b#search", "%s searches their library: they look at all its cards and find a card that matches %q", g.playerName(p), f.Text)
 		if len(ids) == 0 {
 			g.record("413.2b", "%s searches his or her library for a %s and finds none", g.playerName(p), f)

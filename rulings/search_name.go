@@ -2,6 +2,7 @@ package rulings
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -133,4 +134,37 @@ func opChooseFromHand(g *Game, r *resolution, ins Instruction) error {
 		g.record("608.2d", "%s chooses %s from %s's hand", g.playerName(r.controller), r.chosenCard.name(), g.playerName(p))
 	}
 	return nil
+}
+
+// searchTopOnly applies a replacement effect of an opponent of p's, "If
+// an opponent would search a library, that player searches the top four
+// cards of that library instead" (Aven Mindcensor), to the cards p would
+// find in their library: only those among the top cards remain. The other
+// instructions about searching the library still apply: the entire
+// library is shuffled afterwards (701.23f of 2026).
+func (g *Game) searchTopOnly(p PlayerID, ids []ObjectID, options []string) ([]ObjectID, []string) {
+	for _, id := range g.inPlay {
+		v := g.view(id)
+		if v.controller == p {
+			continue
+		}
+		for _, a := range v.chars().Abilities {
+			if a.Kind != StaticAbility || a.Static == nil || a.Static.Replacement == nil || a.Static.Replacement.Event != ReplaceSearch {
+				continue
+			}
+			n := a.Static.Replacement.TopCards
+			lib := g.players[p].Library
+			top := lib[:min(n, len(lib))]
+			var keptIDs []ObjectID
+			var kept []string
+			for i, id := range ids {
+				if slices.Contains(top, id) {
+					keptIDs, kept = append(keptIDs, id), append(kept, options[i])
+				}
+			}
+			g.record("701.23f", "%s's effect replaces %s's search of their library with a search of its top %d cards; the instructions that refer to searching the library still apply, so the entire library is shuffled", v.name(), g.playerName(p), n)
+			return keptIDs, kept
+		}
+	}
+	return ids, options
 }
