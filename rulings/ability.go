@@ -175,6 +175,9 @@ const (
 	// resolution had its controller choose from a revealed hand ("the
 	// chosen card", search_name.go).
 	RefChosenCard
+	// RefSacrificed is the permanent sacrificed to pay the cost of the
+	// spell or ability, as it last existed ("the sacrificed creature").
+	RefSacrificed
 )
 
 // Ref names an object or player an instruction acts on.

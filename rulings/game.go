@@ -204,6 +204,10 @@ type Object struct {
 	// ability's costs, as they last were in play; a copy of a spell shares
 	// the original's (503.10).
 	Sacrificed []*view
+	// sacrificedObjects are the same permanents as objects, as they last
+	// were on the battlefield: what a copy of "the sacrificed creature"
+	// copies (608.2h of 2026).
+	sacrificedObjects []*Object
 	// Origin identifies the card across zone changes, which otherwise make
 	// it a new object (217.1c); a subgame uses it to send cards home.
 	Origin ObjectID
