@@ -66,6 +66,8 @@ func (r *resolution) value(v Value) int {
 		return r.sacrificedPower()
 	case StartingLifeTotal:
 		return StartingLife
+	case YourLifeTotal:
+		return r.g.players[r.controller].Life
 	case "that creature's power":
 		return r.eventCreaturePower()
 	case "this's power":
