@@ -340,6 +340,10 @@ const (
 	// from a permanent: Object is the permanent (vanishing,
 	// keyword_vanishing.go).
 	LastTimeCounterRemoved
+	// Crews is a creature tapped to pay a crew cost crewing the Vehicle:
+	// Object is the creature, Source the Vehicle (702.122b of 2026,
+	// keyword_crew.go).
+	Crews
 )
 
 // Trigger is a triggered ability's trigger condition.

@@ -116,6 +116,13 @@ func (p *blockParser) subject(line int, clause string) (rulings.Ref, string, err
 	if rest, ok := strings.CutPrefix(clause, "each opponent "); ok {
 		return rulings.Ref{Kind: rulings.RefEachOpponent}, rest, nil
 	}
+	for _, that := range []string{"that creature ", "that Vehicle "} {
+		// The creature of the trigger event ("that Vehicle gets +1/+1",
+		// the Vehicle a creature crewed).
+		if rest, ok := strings.CutPrefix(clause, that); ok && p.thatCreature != rulings.RefNone {
+			return rulings.Ref{Kind: p.thatCreature}, rest, nil
+		}
+	}
 	if rest, ok := strings.CutPrefix(clause, "each of that player's opponents "); ok {
 		// The opponents of the player the trigger event names.
 		return rulings.Ref{Kind: rulings.RefEachOpponent, Name: rulings.OpponentsOfThatPlayer}, rest, nil
@@ -203,7 +210,7 @@ func (p *blockParser) objectRefs(line int, s string) ([]rulings.Ref, error) {
 				return nil, p.itError(line, s)
 			}
 			out = append(out, rulings.Ref{Kind: rulings.RefIt})
-		case part == "that creature":
+		case part == "that creature" || part == "that Vehicle":
 			// In a trigger about "this", the other creature of the event
 			// (the one blocking it); otherwise the event's creature.
 			if p.thatCreature == rulings.RefNone {
