@@ -171,6 +171,13 @@ const (
 	// RefEachOpponent is every opponent of the ability's controller still
 	// in the game, in APNAP order ("each opponent loses 2 life").
 	RefEachOpponent
+	// RefChosenCard is the card an earlier instruction of the same
+	// resolution had its controller choose from a revealed hand ("the
+	// chosen card", search_name.go).
+	RefChosenCard
+	// RefSacrificed is the permanent sacrificed to pay the cost of the
+	// spell or ability, as it last existed ("the sacrificed creature").
+	RefSacrificed
 )
 
 // Ref names an object or player an instruction acts on.
@@ -338,6 +345,10 @@ const (
 	// from a permanent: Object is the permanent (vanishing,
 	// keyword_vanishing.go).
 	LastTimeCounterRemoved
+	// Crews is a creature tapped to pay a crew cost crewing the Vehicle:
+	// Object is the creature, Source the Vehicle (702.122b of 2026,
+	// keyword_crew.go).
+	Crews
 )
 
 // Trigger is a triggered ability's trigger condition.

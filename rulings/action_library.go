@@ -25,8 +25,8 @@ var millAction = KeywordAction{
 var searchAction = KeywordAction{
 	Name:   "search",
 	Rule:   "701.23",
-	Oracle: []string{"search your library for a FILTER, reveal it, put it into your hand, then shuffle"},
-	Ops:    []string{"search-library"},
+	Oracle: []string{"search your library for a FILTER, reveal it, put it into your hand, then shuffle", "search PLAYER's graveyard, hand, and library for all cards with the same name as NAME and exile them"},
+	Ops:    []string{"search-library", "exile-same-name", "choose-from-hand"},
 	cites: map[string]string{
 		"413.2b#search": "701.23a",
 		"413.2c#search": "701.23b",

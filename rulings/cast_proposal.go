@@ -14,6 +14,9 @@ import "fmt"
 func (g *Game) manaValue(v *view) int {
 	c := v.chars()
 	mv := c.ManaCost.ConvertedCost()
+	if cost, ok := g.combinedCost(v); ok {
+		mv = cost.ConvertedCost()
+	}
 	if v.zone == ZoneStack && c.ManaCost.X > 0 {
 		if o := g.objects[v.id]; o != nil {
 			mv += o.X * c.ManaCost.X

@@ -30,7 +30,7 @@ var cloneFields = map[reflect.Type]map[string]string{
 		"timestamp": byValue, "rng": deep, "rngSeed": byValue, "trace": shared,
 		"rules": shared, "layered": shared, "settlingControl": byValue, "stepLimit": byValue, "loopStates": deep, "damagedBy": deep, "resolutions": byValue, "over": byValue, "epics": deep, "delayed": deep, "extra": deep, "replacedBy": byValue, "checkingGrants": byValue, "preventions": deep, "storms": deep, "spellsThisTurn": byValue, "costEffects": deep, "subgamePlayer": shared,
 		"subgame": shared, "endingTurn": byValue, "extraTurns": deep, "extraCombats": byValue, "combatOwed": byValue, "skips": deep, "keywords": deep, "combat": deep, "attackPlan": deep, "bandPlan": deep, "defenderPlan": deep, "planeswalkerPlan": deep, "blockPlans": deep, "mulligans": deep, "damagePlan": deep, "combatPayment": deep,
-		"turnControls": deep, "lifelinkBatch": shared, "controlledTurn": byValue, "acting": byValue, "drawAgreed": byValue, "refused": deep, "entry": shared, "manaLog": shared, "noted": deep,
+		"turnControls": deep, "lifelinkBatch": shared, "movesBatch": shared, "controlledTurn": byValue, "acting": byValue, "drawAgreed": byValue, "refused": deep, "entry": shared, "manaLog": shared, "noted": deep,
 		"spare": none, "objectBuf": none,
 	},
 	reflect.TypeFor[Player](): {
@@ -44,7 +44,7 @@ var cloneFields = map[reflect.Type]map[string]string{
 		"Ability": shared, "Source": shared, "Targets": deep, "X": byValue, "ModeIndex": byValue, "ChosenModes": deep, "Kicked": byValue, "KickedWith": deep,
 		"Division": deep, "Event": shared, "stateKey": byValue, "Arrived": byValue, "Combat": shared,
 		"Shields": byValue, "CantRegenerate": byValue, "Prevention": byValue, "PreventAll": byValue, "AttachedTo": byValue, "FaceDown": byValue, "Bestowed": byValue, "Haunting": byValue,
-		"Copy": byValue, "CopyOf": shared, "ChosenType": byValue, "Flipped": byValue, "OnPlayer": byValue, "EnchantedPlayer": byValue, "Sacrificed": shared, "Origin": byValue, "FlashedBack": byValue, "BoughtBack": byValue, "DeathtouchDamage": byValue, "lethalDamageNoted": byValue, "LoyaltyTurn": byValue, "Renowned": byValue, "Monstrous": byValue, "Suspected": byValue, "detained": deep, "goaded": deep, "Chosen": byValue, "chosenUnder": shared, "Damaged": deep,
+		"Copy": byValue, "CopyOf": shared, "ChosenType": byValue, "Flipped": byValue, "OnPlayer": byValue, "EnchantedPlayer": byValue, "Sacrificed": shared, "sacrificedObjects": shared, "Origin": byValue, "FlashedBack": byValue, "BoughtBack": byValue, "DeathtouchDamage": byValue, "lethalDamageNoted": byValue, "LoyaltyTurn": byValue, "Renowned": byValue, "Monstrous": byValue, "Suspected": byValue, "detained": deep, "goaded": deep, "Chosen": byValue, "chosenUnder": shared, "Damaged": deep,
 	},
 	reflect.TypeFor[combatState](): {
 		"attackers": deep, "blockers": deep, "blocking": deep, "bands": deep, "defenders": deep, "planeswalkers": deep, "blocked": deep, "firstStrikeStep": byValue, "second": byValue, "struckFirst": deep,

@@ -72,7 +72,13 @@ func (g *Game) becomeCopy(o *Object, original ObjectID, gained *Ability, rule st
 // copy's own color rather than copy the original's: the kept color is part
 // of the copy's copiable values (503.9).
 func (g *Game) becomeCopyExcept(o *Object, original ObjectID, gained *Ability, rule string, exceptColor bool) {
-	orig := g.objects[original]
+	g.becomeCopyOf(o, g.objects[original], gained, rule, exceptColor)
+}
+
+// becomeCopyOf is becomeCopyExcept with the original given as an object,
+// which may be one that has left the battlefield, as it last was there.
+func (g *Game) becomeCopyOf(o, orig *Object, gained *Ability, rule string, exceptColor bool) {
+	original := orig.ID
 	name := g.name(o.ID)
 	own := copiableValues(o)[0].Colors
 	faces := slices.Clone(copiableValues(orig))
@@ -104,6 +110,9 @@ func (g *Game) becomeCopyExcept(o *Object, original ObjectID, gained *Ability, r
 	}
 	if gained != nil {
 		g.record("503.9#ability", "the copy effect gives %s the ability \"%s\" as part of copying: it is part of its copiable values", g.name(o.ID), gained.Text)
+		if named := nameIn(gained.Text, name); named != "" && named != of {
+			g.record("202.2#gained", "the ability \"%s\" refers to %s by name: on the copy, \"%s\" is treated as its new name, %s, so it refers to %s", gained.Text, name, named, of, g.name(o.ID))
+		}
 	}
 	// One that comes into play as a copy makes the choice as it does
 	// (chooseOnEntry); one that becomes a copy in play never makes it.
@@ -189,6 +198,26 @@ func opBecomeCopy(g *Game, r *resolution, ins Instruction) error {
 	if len(ins.Objects) == 0 {
 		return fmt.Errorf("a copy instruction names no object to copy")
 	}
+	var gained *Ability
+	if ins.GainsThis {
+		gained = r.ability
+	}
+	if ins.Objects[0].Kind == RefSacrificed {
+		// "becomes a copy of the sacrificed creature": the permanent
+		// is gone, and its copiable values are those it last had on the
+		// battlefield (608.2h of 2026).
+		copies := r.objects(ins.Object)
+		if len(copies) == 0 || r.obj == nil || len(r.obj.sacrificedObjects) == 0 {
+			return nil
+		}
+		o, orig := g.objects[copies[0]], r.obj.sacrificedObjects[0]
+		if o == nil || o.Zone != ZoneInPlay {
+			return nil
+		}
+		g.record("418.3c", "%s was sacrificed to pay the cost: the copy effect uses its copiable values as it last existed on the battlefield", g.name(orig.ID))
+		g.becomeCopyOf(o, orig, gained, "503.4", ins.Name == ExceptItsColor)
+		return nil
+	}
 	copies := r.objects(ins.Object)
 	originals := r.objects(ins.Objects[0])
 	if len(copies) == 0 || len(originals) == 0 {
@@ -198,10 +227,6 @@ func opBecomeCopy(g *Game, r *resolution, ins Instruction) error {
 	if o == nil || o.Zone != ZoneInPlay || orig == nil || orig.Zone != ZoneInPlay {
 		g.record("503.4", "the copy effect does nothing: %s", "a permanent it names is no longer in play")
 		return nil
-	}
-	var gained *Ability
-	if ins.GainsThis {
-		gained = r.ability
 	}
 	g.becomeCopyExcept(o, orig.ID, gained, "503.4", ins.Name == ExceptItsColor)
 	g.record("503.4", "%s stays in play as it becomes a copy: no comes-into-play or leaves-play ability triggers, and the effects already on it go on applying", g.name(o.ID))

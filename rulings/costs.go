@@ -254,6 +254,8 @@ func (g *Game) payPart(s *stackSpell, part CostPart, named []ObjectID, zone Zone
 	before := g.view(id)
 	if part.Action == Sacrifice {
 		s.obj.Sacrificed = append(slices.Clip(s.obj.Sacrificed), before)
+		last := *g.objects[id]
+		s.obj.sacrificedObjects = append(slices.Clip(s.obj.sacrificedObjects), &last)
 	}
 	s.before = append(s.before, g.snapshotInPlay()...)
 	ev := g.move(id, ZoneGraveyard, p)

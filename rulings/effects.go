@@ -12,7 +12,7 @@ type operation func(g *Game, r *resolution, ins Instruction) error
 
 // operationNames lists the instruction verbs the engine knows; lookup
 // maps each to its implementation. Adding a verb means adding it to both.
-var operationNames = []string{"destroy", "destroy-all", "lose-life", "gain-life", "draw", "tap", "untap", "damage", "pump", "set-color", "discard-hand", "mill", "create-tokens", "choose-number", "discard-matching", "may-sacrifice", "add-mana", "counter", "gain-ability", "may", "regenerate", "move", "search-library", "each-sacrifice", "change-target", "damage-divided", "ninjutsu", "haunt", "epic-copy", "storm-copy", "fade", "rampage", "name-card", "subgame", "subgame-penalty", "cost-increase", "prevent-next", "prevent-all-to", "play-free", "suspend-tick", "suspend-play", "delayed", "switch-pt", "lose-keyword", "add-mana-each", "add-mana-land-could", "pump-and-color", "prevent-next-sharing", "sacrifice-enchanted", "set-pt", "put-counters", "prevent-all-from", "choose-creature-type", "gain-control", "win-game", "extra-turn", "end-turn", "phase-out", "phase-in-all", "control-turn", "skip-step", "extra-combat", "become-copy", "copy-spell", "flip", "reflexive", "shuffle-into-library", "set-life", "extra-upkeeps", "choose-color-of", "add-mana-chosen-color", "wish", "remove-from-combat", "surveil", "investigate", "proliferate", "adapt", "monstrosity", "bolster", "double", "triple", "blight", "endure", "explore", "connive", "amass", "populate", "suspect", "detain", "goad", "support", "fateseal"}
+var operationNames = []string{"destroy", "destroy-all", "lose-life", "gain-life", "draw", "tap", "untap", "damage", "pump", "set-color", "discard-hand", "mill", "create-tokens", "choose-number", "discard-matching", "may-sacrifice", "add-mana", "counter", "gain-ability", "may", "regenerate", "move", "search-library", "each-sacrifice", "sacrifice-this", "exile-same-name", "choose-from-hand", "change-target", "damage-divided", "ninjutsu", "haunt", "epic-copy", "storm-copy", "fade", "rampage", "name-card", "subgame", "subgame-penalty", "cost-increase", "prevent-next", "prevent-all-to", "play-free", "suspend-tick", "suspend-play", "delayed", "switch-pt", "lose-keyword", "add-mana-each", "add-mana-land-could", "pump-and-color", "prevent-next-sharing", "sacrifice-enchanted", "set-pt", "put-counters", "prevent-all-from", "choose-creature-type", "gain-control", "win-game", "extra-turn", "end-turn", "phase-out", "phase-in-all", "control-turn", "skip-step", "extra-combat", "become-copy", "copy-spell", "flip", "reflexive", "shuffle-into-library", "set-life", "extra-upkeeps", "choose-color-of", "add-mana-chosen-color", "wish", "remove-from-combat", "surveil", "investigate", "proliferate", "adapt", "monstrosity", "bolster", "double", "triple", "blight", "endure", "explore", "connive", "amass", "populate", "suspect", "detain", "goad", "support", "fateseal"}
 
 // lookup is the instruction table: each verb of the ability vocabulary and
 // the function implementing it, which records the rule it applies. (A
@@ -76,6 +76,12 @@ func lookup(op string) (operation, bool) {
 		return opSearchLibrary, true
 	case "wish":
 		return opWish, true
+	case "choose-from-hand":
+		return opChooseFromHand, true
+	case "exile-same-name":
+		return opExileSameName, true
+	case "sacrifice-this":
+		return opSacrificeThis, true
 	case "each-sacrifice":
 		return opEachSacrifice, true
 	case "change-target":
@@ -292,8 +298,15 @@ func (r *resolution) players(ref Ref) []PlayerID {
 		return out
 	case RefEachOpponent:
 		var out []PlayerID
+		of := r.controller
+		if ref.Name == OpponentsOfThatPlayer {
+			if !r.hasThatPlayer {
+				return nil
+			}
+			of = r.thatPlayer
+		}
 		for _, p := range r.g.apnap() {
-			if p != r.controller && !r.g.players[p].Lost {
+			if p != of && !r.g.players[p].Lost {
 				out = append(out, p)
 			}
 		}

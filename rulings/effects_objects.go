@@ -174,6 +174,11 @@ func opPump(g *Game, r *resolution, ins Instruction) error {
 		power, toughness = power*n, toughness*n
 		g.record("418.3c", "the continuous effect \"%s\" contains a variable: X is determined only once, as it resolves: %d", ins.Text, n)
 	}
+	for _, id := range ids {
+		if v := g.view(id); v != nil && !v.chars().HasType("creature") {
+			g.record("208.3a", "%s isn't a creature: the effect modifying its power and toughness is created all the same, and does nothing unless it becomes a creature", v.name())
+		}
+	}
 	g.addEffect(r, ids, ContinuousEffect{Layer: LayerPowerToughnessSet, PowerDelta: power, ToughnessDelta: toughness, Duration: ins.Duration, Text: ins.Text})
 	return nil
 }

@@ -183,6 +183,14 @@ func opDiscardMatching(g *Game, r *resolution, ins Instruction) error {
 // recordSplitComparison explains the one answer a comparison gets for a
 // split card outside the stack (505.6).
 func (g *Game) recordSplitComparison(v *view, f *Filter, r *resolution, ok bool) {
+	if cost, combined := g.combinedCost(v); combined {
+		answer := "no"
+		if ok {
+			answer = "yes"
+		}
+		g.record("505.5", "%s's mana cost is its halves' combined, %s, and its mana value %d: compared with \"%s\" it answers %s", v.name(), cost, cost.ConvertedCost(), f, answer)
+		return
+	}
 	costs := make([]string, len(v.faces))
 	for i := range v.faces {
 		costs[i] = fmt.Sprint(v.faces[i].ManaCost.ConvertedCost())
@@ -334,6 +342,7 @@ func opSearchLibrary(g *Game, r *resolution, ins Instruction) error {
 	f.Zone = ZoneLibrary
 	for _, p := range r.players(ins.Player) {
 		ids, options := g.candidates(p, &f, r)
+		ids, options = g.searchTopOnly(p, ids, options)
 		g.recordAction("413.2b#search", "%s searches their library: they look at all its cards and find a card that matches %q", g.playerName(p), f.Text)
 		if len(ids) == 0 {
 			g.record("413.2b", "%s searches his or her library for a %s and finds none", g.playerName(p), f)

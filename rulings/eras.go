@@ -41,6 +41,9 @@ func modernEras() []Rules {
 
 	m10.ConvokePaysTotalCost = false
 	m10.EnteringCountersArePut = false
+	// The Amonkhet update (April 2017) combined a split card's halves,
+	// inside the Magic 2015 era: from Ixalan the eras play it.
+	m10.SplitCardsCombined = false
 	// The 2009 edition still has the 2006 rule for a player leaving
 	// (800.4a); by 2022 it has the present one. The update between is not
 	// pinned down: the eras from M14 play the present rule.
@@ -57,6 +60,7 @@ func modernEras() []Rules {
 
 	ixalan := m15
 	ixalan.From, ixalan.Until = IxalanUpdate, FoundationsUpdate
+	ixalan.SplitCardsCombined = true
 	ixalan.PlaneswalkerUniqueness = NoUniqueness
 	ixalan.EnteringCountersArePut = true
 	// A token's name took the word "Token" between the 2009 edition,
@@ -89,6 +93,7 @@ func Rules2026() Rules {
 		ConvokePaysTotalCost:    true,
 		SetPTFirst:              true,
 		ChoicesLinkedToAbility:  true,
+		SplitCardsCombined:      true,
 		SecondStepByFirstStrike: true,
 		EnteringCountersArePut:  true,
 		TokenNameAddsToken:      true,

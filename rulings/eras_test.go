@@ -49,12 +49,13 @@ func TestRulesForDatesEachChange(t *testing.T) {
 // eraSigns are phrases of rule text that show which form of a changed rule
 // an edition prints.
 var eraSigns = struct {
-	removedOutside, burn, stack, order, legendKeepsOne, legendAllGo, uniquenessAllGo, uniquenessKeepsOne, convokePays, choicesLinked, secondStep, enteringCounters *regexp.Regexp
+	removedOutside, burn, stack, order, legendKeepsOne, legendAllGo, uniquenessAllGo, uniquenessKeepsOne, convokePays, choicesLinked, splitCombined, secondStep, enteringCounters *regexp.Regexp
 }{
 	enteringCounters:   regexp.MustCompile(`given counters as it enters`),
 	secondStep:         regexp.MustCompile(`had neither first strike nor double strike as the first combat damage step began`),
 	convokePays:        regexp.MustCompile(`convoke ability isn.t an additional or alternative cost`),
 	choicesLinked:      regexp.MustCompile(`doesn.t copy that ability.s linked ability`),
+	splitCombined:      regexp.MustCompile(`characteristics of a split card are those of its two halves combined`),
 	removedOutside:     regexp.MustCompile(`outside the game if it.s in the removed-from-the-game zone`),
 	burn:               regexp.MustCompile(`This is called mana burn`),
 	stack:              regexp.MustCompile(`combat damage go on the stack|Combat damage resolves as an object on the stack|combat damage is put on the stack`),
@@ -102,6 +103,7 @@ func TestErasAgreeWithTheSharedEditions(t *testing.T) {
 			{"planeswalker uniqueness: each player keeps one", r.PlaneswalkerUniqueness == UniquenessControllerKeepsOne, has(eraSigns.uniquenessKeepsOne)},
 			{"convoke pays the total cost", r.ConvokePaysTotalCost, has(eraSigns.convokePays)},
 			{"a choice is linked to the ability that made it", r.ChoicesLinkedToAbility, has(eraSigns.choicesLinked)},
+			{"a split card's halves are combined outside the stack", r.SplitCardsCombined, has(eraSigns.splitCombined)},
 			{"the second combat damage step goes to creatures without first strike as the first began", r.SecondStepByFirstStrike, has(eraSigns.secondStep)},
 			{"counters a permanent enters with are put on it", r.EnteringCountersArePut, has(eraSigns.enteringCounters)},
 		}

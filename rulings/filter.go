@@ -191,6 +191,31 @@ func (v *view) anyFace(question func(c *Characteristics) bool) bool {
 	return false
 }
 
+// combinedCost is the mana cost of a split card outside the stack: its
+// halves' combined, whose mana value is the card's (709.4b of 2026). ok is
+// false where each face answers for itself: an object with one face, a
+// spell on the stack, or a split card under the earlier rules (505.6 of
+// 2006).
+func (g *Game) combinedCost(v *view) (cost ManaCost, ok bool) {
+	if !g.rules.SplitCardsCombined || len(v.faces) < 2 || v.zone == ZoneStack {
+		return ManaCost{}, false
+	}
+	for i := range v.faces {
+		cost = cost.plus(v.faces[i].ManaCost)
+	}
+	return cost, true
+}
+
+// costAnswer asks a question about the mana value of the object seen in
+// v: of its combined mana cost for a split card whose halves are combined,
+// otherwise of each face, yes if any face's is.
+func (g *Game) costAnswer(v *view, question func(mv int) bool) bool {
+	if cost, ok := g.combinedCost(v); ok {
+		return question(cost.ConvertedCost())
+	}
+	return v.anyFace(func(c *Characteristics) bool { return question(c.ManaCost.ConvertedCost()) })
+}
+
 // matches reports whether the object seen in v fits f, for an ability
 // controlled by you. Each characteristic is compared separately; a negative
 // comparison ("nonland") is yes only if the positive one is no (505.6).
@@ -275,7 +300,7 @@ func (g *Game) matches(f *Filter, v *view, you PlayerID, r *resolution) bool {
 	}
 	if f.CMC != nil {
 		want := r.value(*f.CMC)
-		if !v.anyFace(func(c *Characteristics) bool { return c.ManaCost.ConvertedCost() == want }) {
+		if !g.costAnswer(v, func(mv int) bool { return mv == want }) {
 			return false
 		}
 	}
@@ -295,7 +320,7 @@ func (g *Game) matches(f *Filter, v *view, you PlayerID, r *resolution) bool {
 	if f.ManaValueParity != "" && !g.parityMatches(f.ManaValueParity, g.manaValue(v)) {
 		return false
 	}
-	if f.MaxCMC != nil && !v.anyFace(func(c *Characteristics) bool { return c.ManaCost.ConvertedCost() <= *f.MaxCMC }) {
+	if f.MaxCMC != nil && !g.costAnswer(v, func(mv int) bool { return mv <= *f.MaxCMC }) {
 		return false
 	}
 	switch f.Controller {

@@ -214,6 +214,10 @@ type Object struct {
 	// ability's costs, as they last were in play; a copy of a spell shares
 	// the original's (503.10).
 	Sacrificed []*view
+	// sacrificedObjects are the same permanents as objects, as they last
+	// were on the battlefield: what a copy of "the sacrificed creature"
+	// copies (608.2h of 2026).
+	sacrificedObjects []*Object
 	// Origin identifies the card across zone changes, which otherwise make
 	// it a new object (217.1c); a subgame uses it to send cards home.
 	Origin ObjectID
@@ -235,6 +239,11 @@ type Game struct {
 	stack []ObjectID
 	// removed lists the objects removed from the game.
 	removed []ObjectID
+	// movesBatch gathers the libraries to shuffle, and the objects put
+	// into a position in them, while objects move at the same time
+	// (putIntoGraveyards); nil otherwise, as it is whenever the game is
+	// cloned.
+	movesBatch *simultaneousMoves
 	// lifelinkBatch gathers lifelink's life gain while damage is dealt
 	// at once (dealingAtOnce); nil otherwise, as it is whenever the game
 	// is cloned (between actions), so the clone copies nil.
@@ -406,7 +415,7 @@ func NewGame(rules Rules, names []string, seed uint64) *Game {
 		turn:   1,
 	}
 	for i, n := range names {
-		g.players = append(g.players, &Player{ID: PlayerID(i), Name: n, Life: 20})
+		g.players = append(g.players, &Player{ID: PlayerID(i), Name: n, Life: StartingLife})
 	}
 	return g
 }

@@ -83,6 +83,15 @@ func (g *Game) payCrew(s *stackSpell, part CostPart) error {
 		}
 	}
 	g.record(rule, "%s taps %s with total power %d for %s %d", g.playerName(p), namesOr(g, crewed, "no creature"), total, kw, part.Count)
+	if kw == crew.Name && g.watches(Crews) {
+		// "Whenever this creature crews a Vehicle" (702.122b).
+		vehicle := g.view(s.source.ID).kept()
+		var events []Event
+		for _, id := range crewed {
+			events = append(events, Event{Kind: Crews, Object: g.view(id).kept(), Source: vehicle, Player: p})
+		}
+		g.afterEvents(events, nil)
+	}
 	return nil
 }
 

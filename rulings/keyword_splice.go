@@ -20,15 +20,18 @@ var splice = Keyword{Name: "splice", Rule: "502.40", Form: "splice onto Arcane {
 		if m == nil {
 			return keywordValue{}, true, fmt.Errorf("%q is not \"splice onto SUBTYPE {COST}\" (\"splice onto Arcane {1}{R}\")", text)
 		}
-		cost, err := ParseManaCost(m[2])
-		return keywordValue{cost: cost, filter: Filter{Subtypes: []string{m[1]}, Text: m[1]}}, true, err
+		// A printed line read in lower case ("splice onto arcane {1}{r}")
+		// names the same subtype and cost.
+		sub := strings.ToUpper(m[1][:1]) + strings.ToLower(m[1][1:])
+		cost, err := ParseManaCost(strings.ToUpper(m[2]))
+		return keywordValue{cost: cost, filter: Filter{Subtypes: []string{sub}, Text: sub}}, true, err
 	},
 	build: func(text string, v keywordValue) *Ability {
 		return &Ability{Kind: StaticAbility, Text: text, Cost: Cost{Mana: v.cost, HasMana: true}, Static: &Static{Kind: PlayRule, Filter: v.filter}}
 	}}
 
-// spliceLine reads "splice onto Arcane {1}{R}".
-var spliceLine = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^splice onto ([A-Z][a-z]+) (\{.*\})$`) })
+// spliceLine reads "splice onto Arcane {1}{R}", or the same in lower case.
+var spliceLine = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^splice onto ([A-Za-z][a-z]+) (\{.*\})$`) })
 
 // splice copies the text boxes of the cards revealed for splice onto the
 // spell being played: the main spell's instructions first, then each
@@ -80,6 +83,11 @@ func (g *Game) splice(s *stackSpell, req PlayRequest) error {
 		cost = cost.plus(a.Cost.Mana)
 		g.noteKeyword(c.Name, splice)
 		g.record("502.40a", "%s reveals %s from his or her hand and splices it onto %s: its text is copied onto the spell, for %s more", g.playerName(req.Player), c.Name, spell.name(), a.Cost.Mana)
+		if named := nameIn(text.Text, c.Name); named != "" || selfWord().MatchString(text.Text) {
+			// Oracle text names the card itself; read into the language
+			// that name is "this", the object the text is on.
+			g.record("202.2#gained", "the spliced text \"%s\" refers to %s by name: on %s, %s's name is treated as %s's, so it refers to %s", text.Text, c.Name, spell.name(), c.Name, spell.name(), spell.name())
+		}
 	}
 	g.record("502.40c", "%s keeps its own characteristics; only the text boxes of the spliced cards are added, followed after its own", spell.name())
 	s.ability = combined
@@ -116,3 +124,6 @@ func (g *Game) splicedAbility(id ObjectID) *Ability {
 	}
 	return g.keywords.spliced[id]
 }
+
+// selfWord finds "this", the word the language reads a card's own name as.
+var selfWord = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)\bthis\b`) })

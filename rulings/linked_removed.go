@@ -182,6 +182,11 @@ func opGainActivatedAbilities(g *Game, r *resolution, ins Instruction) error {
 	g.addEffect(r, ids, ContinuousEffect{Layer: LayerOther, AddAbilities: gained, Duration: ins.Duration, Text: ins.Text, gainedFrom: v.name()})
 	g.record("413.2b", "%s gains the activated abilities of %s until end of turn: %s", g.name(ids[0]), v.name(), strings.Join(texts, ", "))
 	for _, a := range gained {
+		if named := nameIn(a.Text, v.name()); named != "" {
+			g.record("202.2#gained", "the gained ability \"%s\" refers to %s by name: on %s, \"%s\" is treated as %s's name, so it refers to %s", a.Text, v.name(), g.name(ids[0]), named, g.name(ids[0]), g.name(ids[0]))
+		}
+	}
+	for _, a := range gained {
 		for _, in := range a.Effect {
 			if in.Op != "put-removed-with" || in.Linked == nil {
 				continue
@@ -278,4 +283,21 @@ func (g *Game) inCombatWith(source, id ObjectID) bool {
 // ability's source.
 func (g *Game) fightsSource(f *Filter, source, id ObjectID) bool {
 	return (!f.InCombatWithSource || g.inCombatWith(source, id)) && g.lessPowerThanSource(f, source, id)
+}
+
+// nameIn is the name by which text refers to the object named name: the
+// whole name, or the part before its comma, by which Oracle text names a
+// card such as "Skithiryx, the Blight Dragon" ("Regenerate Skithiryx");
+// "" when text doesn't name it.
+func nameIn(text, name string) string {
+	if name == "" {
+		return ""
+	}
+	if strings.Contains(text, name) {
+		return name
+	}
+	if short, _, ok := strings.Cut(name, ", "); ok && short != "" && strings.Contains(text, short) {
+		return short
+	}
+	return ""
 }

@@ -2,6 +2,7 @@ package rulings
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -30,6 +31,13 @@ func (g *Game) gameLosses(p *Player) []gameLoss {
 	return out
 }
 
+// StartingLife is the life total each player begins the game with (103.4
+// of 2026; 103.3 of 2006).
+const StartingLife = 20
+
+// StartingLifeTotal is the amount "your starting life total".
+const StartingLifeTotal = "your starting life total"
+
 // replaceGameLoss applies a replacement effect of a permanent p controls
 // that reads "If you would lose the game, instead ..." (419.1a of 2006,
 // 614.1a of 2026). Several state-based actions that would each make p
@@ -55,7 +63,14 @@ func (g *Game) replaceGameLoss(p *Player, losses []gameLoss) (bool, error) {
 			g.record("419.1a", "%s would lose the game (%s); instead, %s's replacement effect applies: %s", p.Name, strings.Join(reasons, ", "), v.name(), a.Text)
 			p.DrewFromEmpty = false
 			r := &resolution{g: g, controller: p.ID, source: v, ability: a, targets: map[string][]Target{}, legal: map[string][]Target{}, vars: map[string]int{}}
-			for _, ins := range a.Static.Effect {
+			skip, err := g.contradictoryMove(v, a.Static.Effect)
+			if err != nil {
+				return true, err
+			}
+			for i, ins := range a.Static.Effect {
+				if i == skip {
+					continue
+				}
 				if err := g.perform(r, ins); err != nil {
 					return true, err
 				}
@@ -109,4 +124,50 @@ func opSetLife(g *Game, r *resolution, ins Instruction) error {
 		g.record("413.2b", "%s's life total becomes %d", g.playerName(p), n)
 	}
 	return nil
+}
+
+// contradictoryMove finds, among a game-loss replacement's instructions,
+// one that moves its own source while a state-based action is about to
+// put that permanent into its owner's graveyard: two things done to one
+// object that can't both be, so its controller chooses which applies and
+// where the object goes (400.6 of 2026). It returns the index of the
+// instruction not to follow, -1 when there is none or it applies.
+func (g *Game) contradictoryMove(src *view, effect []Instruction) (int, error) {
+	at := slices.IndexFunc(effect, func(ins Instruction) bool {
+		return ins.Op == "move" && ins.Object.Kind == RefThis && ins.Zone != ZoneGraveyard
+	})
+	if at < 0 || !g.sbaPutsIntoGraveyard(src.id) {
+		return -1, nil
+	}
+	to := g.rules.ZoneName(effect[at].Zone)
+	grave := g.rules.ZoneName(ZoneGraveyard)
+	chooser := src.controller
+	answer, err := g.ask(Question{Kind: ChooseOption, Player: chooser, Rule: "217.1d", About: fmt.Sprintf("whether %s moves to its owner's %s or to %s", src.name(), grave, to), Options: []string{grave, to}})
+	if err != nil {
+		return -1, err
+	}
+	g.record("217.1d", "%s's replacement effect would move %s to %s while a state-based action puts it into its owner's %s: %s, its controller, chooses which applies, and it goes to %s", src.name(), src.name(), to, grave, g.playerName(chooser), answer)
+	if answer == grave {
+		return at, nil
+	}
+	return -1, nil
+}
+
+// sbaPutsIntoGraveyard reports whether a state-based action checked now
+// puts the creature id into its owner's graveyard: toughness 0 or less,
+// or lethal or deathtouch damage without indestructible (704.5f-h of
+// 2026).
+func (g *Game) sbaPutsIntoGraveyard(id ObjectID) bool {
+	o := g.objects[id]
+	if o == nil || o.Zone != ZoneInPlay {
+		return false
+	}
+	c := g.view(id).chars()
+	if !c.HasType("creature") {
+		return false
+	}
+	if c.Toughness <= 0 {
+		return true
+	}
+	return (o.Damage >= c.Toughness || o.DeathtouchDamage) && !hasKeyword(c, indestructible.Name)
 }

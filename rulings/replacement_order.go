@@ -36,6 +36,9 @@ const (
 	// ReplaceEnters is a permanent other than the one with the ability
 	// coming into play ("permanents enter tapped").
 	ReplaceEnters
+	// ReplaceSearch is an opponent of the effect's controller searching
+	// a library (search_name.go).
+	ReplaceSearch
 	// returnCard is a player returning a card from his or her graveyard to
 	// his or her hand, what a draw may be replaced with.
 	returnCard
@@ -80,6 +83,10 @@ type Replacement struct {
 	// Scales"), Double twice that many (counter_replacement.go).
 	Counter string
 	PlusOne bool
+	// TopCards, for a search replaced, is how many cards from the top of
+	// the library are searched instead ("searches the top four cards of
+	// that library instead").
+	TopCards int
 	// Text is the effect as written.
 	Text string
 }

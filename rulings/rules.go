@@ -75,6 +75,13 @@ type Rules struct {
 	// the copy remembered the choice and used it for the abilities it
 	// copied later (503.8 of 2006).
 	ChoicesLinkedToAbility bool
+	// SplitCardsCombined gives a split card, in every zone but the stack,
+	// the characteristics of its two halves combined: one mana cost, the
+	// sum of the halves', and the mana value it makes (709.4, 709.4b of
+	// 2026, from the Amonkhet update). Before, a question about its
+	// converted mana cost had two answers, one for each half, and a
+	// comparison was yes if either half's was (505.5, 505.6 of 2006).
+	SplitCardsCombined bool
 	// RequiredOptionsOnly weighs, in finding how many attack or block
 	// requirements a declaration could obey, only the options that
 	// satisfy a requirement on a creature, and the options proposed

@@ -24,9 +24,11 @@ func (g *Game) stateBasedEffectsPending() bool {
 func (g *Game) putIntoGraveyards(ids []ObjectID) {
 	before := g.snapshotInPlay()
 	var events []Event
+	g.movesBatch = &simultaneousMoves{placed: map[PlayerID][]ObjectID{}}
 	for _, id := range ids {
 		events = append(events, g.move(id, ZoneGraveyard, g.objects[id].Owner))
 	}
+	g.endSimultaneousMoves()
 	g.afterEvents(events, before)
 }
 

@@ -1,6 +1,10 @@
 package rulings
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
 
 // opShuffleObjectIntoLibrary performs "shuffle NAME into its owner's
 // library". The owner's library is shuffled even if the object isn't in
@@ -72,4 +76,50 @@ func opShuffleCardsIntoLibrary(g *Game, r *resolution, ins Instruction) error {
 		g.afterEvents(events, before)
 	}
 	return nil
+}
+
+// simultaneousMoves is what objects moving at the same time do to the
+// libraries: which are shuffled, and which objects are put on top of one.
+type simultaneousMoves struct {
+	shuffles []PlayerID
+	placed   map[PlayerID][]ObjectID
+}
+
+func (b *simultaneousMoves) shuffle(p PlayerID) {
+	if !slices.Contains(b.shuffles, p) {
+		b.shuffles = append(b.shuffles, p)
+	}
+}
+
+// endSimultaneousMoves shuffles the libraries the moves shuffle once all
+// the objects have moved. An object put on top of a library at the same
+// time as that library is shuffled stays on top: the library is
+// randomized except for it (701.24g of 2026).
+func (g *Game) endSimultaneousMoves() {
+	b := g.movesBatch
+	g.movesBatch = nil
+	if b == nil {
+		return
+	}
+	for _, p := range b.shuffles {
+		lib := g.players[p].Library
+		var top []ObjectID
+		for _, id := range lib {
+			if slices.Contains(b.placed[p], id) {
+				top = append(top, id)
+			}
+		}
+		if len(top) == 0 {
+			g.shuffleLibrary(p)
+			continue
+		}
+		rest := slices.DeleteFunc(slices.Clone(lib), func(id ObjectID) bool { return slices.Contains(top, id) })
+		g.rng.Shuffle(len(rest), func(i, j int) { rest[i], rest[j] = rest[j], rest[i] })
+		copy(lib, append(top, rest...))
+		names := make([]string, len(top))
+		for i, id := range top {
+			names[i] = g.name(id)
+		}
+		g.record("701.24g", "%s's library is shuffled at the same time as %s is put on top of it: the library is randomized except that %s is on top", g.playerName(p), strings.Join(names, " and "), strings.Join(names, " and "))
+	}
 }

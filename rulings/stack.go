@@ -10,6 +10,9 @@ import (
 // resolution is the context of a spell or ability resolving: who controls
 // it, its legal targets, and the values fixed as it resolves (413.2f).
 type resolution struct {
+	// chosenCard is the card "you choose ... from it" chose from a
+	// revealed hand, as it was then; nil if none was chosen.
+	chosenCard *view
 	g          *Game
 	obj        *Object
 	ability    *Ability
@@ -61,6 +64,10 @@ func (r *resolution) value(v Value) int {
 		return r.thatCardCost()
 	case SacrificedPower:
 		return r.sacrificedPower()
+	case StartingLifeTotal:
+		return StartingLife
+	case YourLifeTotal:
+		return r.g.players[r.controller].Life
 	case "that creature's power":
 		return r.eventCreaturePower()
 	case "this's power":
@@ -387,6 +394,10 @@ func (g *Game) StackNames() []string {
 func (r *resolution) thatCardCost() int {
 	if r.thatCard == nil {
 		return 0
+	}
+	if cost, ok := r.g.combinedCost(r.thatCard); ok {
+		r.g.record("505.5", "%s is a split card: its mana cost is its halves' combined, %s, so its mana value is %d", r.thatCard.name(), cost, cost.ConvertedCost())
+		return cost.ConvertedCost()
 	}
 	total := 0
 	costs := make([]string, len(r.thatCard.faces))

@@ -156,6 +156,8 @@ func describeEvent(g *Game, ev *Event) string {
 		return ev.Object.name() + " becoming the target of " + ev.Source.name()
 	case LastTimeCounterRemoved:
 		return "the last time counter being removed from " + ev.Object.name()
+	case Crews:
+		return ev.Object.name() + " crewing " + ev.Source.name()
 	}
 	return "an event"
 }

@@ -187,8 +187,13 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 	if from == ZoneStack && to == ZoneInPlay {
 		g.carryEffects(o.ID, n.ID)
 	}
-	if shuffle {
+	switch b := g.movesBatch; {
+	case shuffle && b != nil:
+		b.shuffle(n.Owner)
+	case shuffle:
 		g.shuffleLibrary(n.Owner)
+	case to == ZoneLibrary && b != nil:
+		b.placed[n.Owner] = append(b.placed[n.Owner], n.ID)
 	}
 	return Event{Kind: ZoneChanged, Object: before, From: from, To: to, NewID: n.ID, Player: o.Owner}
 }

@@ -71,6 +71,14 @@ func (p *blockParser) entersAsCopy(c *rulings.Characteristics, n *node, text str
 func (p *blockParser) becomes(line int, subj rulings.Ref, args string, ins *rulings.Instruction) (ok bool, err error) {
 	if of, found := strings.CutPrefix(args, "a copy of "); found {
 		of, ins.GainsThis = strings.CutSuffix(of, " and gains this ability")
+		if o, has := strings.CutSuffix(of, ", except it has this ability"); has {
+			of, ins.GainsThis = o, true
+		}
+		if of == "the sacrificed creature" {
+			// The permanent sacrificed to pay the cost (608.2h of 2026).
+			ins.Op, ins.Object, ins.Objects = "become-copy", subj, []rulings.Ref{{Kind: rulings.RefSacrificed}}
+			return true, nil
+		}
 		if o, except := strings.CutSuffix(of, " except its color"); except {
 			of, ins.Name = o, rulings.ExceptItsColor
 		}

@@ -23,7 +23,16 @@ func (p *blockParser) instructions(line int, text string) ([]rulings.Instruction
 		}
 		clauses = append(clauses, expandClause(clause)...)
 	}
-	for _, clause := range clauses {
+	for i := 0; i < len(clauses); i++ {
+		clause := clauses[i]
+		if ins, skip, ok, err := p.searchSameName(line, clauses[i:], out); ok {
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, ins)
+			i += skip
+			continue
+		}
 		if cost, ok := strings.CutPrefix(clause, "any player may pay "); ok && strings.HasSuffix(cost, " to end this effect") && len(out) > 0 {
 			m, err := rulings.ParseManaCost(strings.TrimSuffix(cost, " to end this effect"))
 			if err != nil {
@@ -57,6 +66,20 @@ func (p *blockParser) instructions(line int, text string) ([]rulings.Instruction
 		// A clause the language reads must be one the engine performs.
 		if err := rulings.CheckInstruction(ins); err != nil {
 			return nil, errorf(p.file, line, "cannot use %v", err)
+		}
+		if ins.Op == "sacrifice-this" && i+1 < len(clauses) {
+			// "Sacrifice this. If you do, EFFECT": the rest of the text
+			// is followed only if the sacrifice was (118.12 of 2026).
+			if then, ok := strings.CutPrefix(clauses[i+1], "if you do, "); ok {
+				rest := strings.Join(append([]string{then}, clauses[i+2:]...), "; ")
+				inner, err := p.instructions(line, rest)
+				if err != nil {
+					return nil, err
+				}
+				ins.Else = inner
+				out = append(out, ins)
+				break
+			}
 		}
 		out = append(out, ins)
 	}
@@ -106,6 +129,17 @@ func (p *blockParser) subject(line int, clause string) (rulings.Ref, string, err
 	}
 	if rest, ok := strings.CutPrefix(clause, "each opponent "); ok {
 		return rulings.Ref{Kind: rulings.RefEachOpponent}, rest, nil
+	}
+	for _, that := range []string{"that creature ", "that Vehicle "} {
+		// The creature of the trigger event ("that Vehicle gets +1/+1",
+		// the Vehicle a creature crewed).
+		if rest, ok := strings.CutPrefix(clause, that); ok && p.thatCreature != rulings.RefNone {
+			return rulings.Ref{Kind: p.thatCreature}, rest, nil
+		}
+	}
+	if rest, ok := strings.CutPrefix(clause, "each of that player's opponents "); ok {
+		// The opponents of the player the trigger event names.
+		return rulings.Ref{Kind: rulings.RefEachOpponent, Name: rulings.OpponentsOfThatPlayer}, rest, nil
 	}
 	if rest, ok := strings.CutPrefix(clause, "defending player "); ok {
 		// The player the creature with the ability attacks (308.1).
@@ -190,7 +224,7 @@ func (p *blockParser) objectRefs(line int, s string) ([]rulings.Ref, error) {
 				return nil, p.itError(line, s)
 			}
 			out = append(out, rulings.Ref{Kind: rulings.RefIt})
-		case part == "that creature":
+		case part == "that creature" || part == "that Vehicle":
 			// In a trigger about "this", the other creature of the event
 			// (the one blocking it); otherwise the event's creature.
 			if p.thatCreature == rulings.RefNone {
@@ -787,6 +821,13 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		}
 		ins.Op = "name-card"
 	case "sacrifice":
+		if args == "this" && subj.Kind == rulings.RefYou {
+			// "Sacrifice this enchantment." performed as the ability
+			// resolves; an "if you do" clause after it is attached by
+			// instructions.
+			ins.Op, ins.Object = "sacrifice-this", rulings.Ref{Kind: rulings.RefThis}
+			return ins, nil
+		}
 		what, ok := strings.CutPrefix(args, "a ")
 		if !ok {
 			what, ok = strings.CutPrefix(args, "an ")

@@ -22,6 +22,14 @@ func (p *blockParser) loseReplacement(line int, text string) (*rulings.Ability, 
 	rest = strings.TrimSuffix(strings.TrimSpace(strings.TrimPrefix(rest, ":")), ".")
 	rest = strings.ReplaceAll(rest, ", then ", "; ")
 	rest = strings.ReplaceAll(rest, " and your life total becomes ", "; your life total becomes ")
+	// "exile this creature and ...": the object itself, and the later
+	// word for removing it from the game.
+	for _, self := range selfNames {
+		rest = strings.ReplaceAll(rest, self, "this")
+	}
+	if strings.Contains(rest, "exile ") {
+		rest = exileToRemove(rest)
+	}
 	effect, err := p.instructions(line, rest)
 	if err != nil {
 		return nil, true, err
@@ -43,6 +51,8 @@ func (p *blockParser) lifeAndShuffle(line int, clause string) (rulings.Instructi
 		ref    rulings.RefKind
 	}{{"your life total becomes ", rulings.RefYou}, {"that player's life total becomes ", rulings.RefThatPlayer}} {
 		if amount, ok := strings.CutPrefix(clause, who.prefix); ok {
+			// "becomes equal to your starting life total"
+			amount = strings.TrimPrefix(amount, "equal to ")
 			v, err := p.value(line, amount)
 			if err != nil {
 				return ins, true, err

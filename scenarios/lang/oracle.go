@@ -569,9 +569,16 @@ func exileToRemove(effect string) string {
 	return strings.Join(clauses, "; ")
 }
 
-// selfToThis names the object itself "this".
+// selfToThis names the object itself "this". Oracle text names a card
+// whose name holds a comma by the part before it after the first mention
+// ("Skithiryx, the Blight Dragon" reads "Regenerate Skithiryx."), so that
+// part names it too, once the whole name has been read.
 func selfToThis(s, name string) string {
-	for _, self := range append([]string{lowerFirst(name), name}, selfNames...) {
+	names := []string{lowerFirst(name), name}
+	if short, _, ok := strings.Cut(name, ", "); ok && short != "" {
+		names = append(names, lowerFirst(short), short)
+	}
+	for _, self := range append(names, selfNames...) {
 		if self != "" {
 			s = strings.ReplaceAll(s, self, "this")
 		}

@@ -91,6 +91,16 @@ func (p *blockParser) replacementStatic(line int, s string) (st *rulings.Static,
 		rep.Event, rep.ReturnInstead = rulings.ReplaceDraw, true
 		return st, true, nil
 	}
+	if n, ok := strings.CutPrefix(rest, "an opponent would search a library, that player searches the top "); ok {
+		// Aven Mindcensor (701.23f of 2026).
+		n, ok = strings.CutSuffix(n, " cards of that library instead")
+		v, err := p.value(line, n)
+		if !ok || err != nil || v.Var != "" || v.N < 1 {
+			return fail("\"if an opponent would search a library, that player searches the top N cards of that library instead\"")
+		}
+		rep.Event, rep.TopCards = rulings.ReplaceSearch, v.N
+		return st, true, nil
+	}
 	for _, what := range []string{"a card", "a card or token"} {
 		if dest, ok := strings.CutPrefix(rest, what+" would be put into a graveyard from anywhere, "); ok && insteadDestination(dest) == "exile it" {
 			// Rest in Peace: "..., exile it instead." as printed, or

@@ -215,6 +215,10 @@ func (p *blockParser) trigger(line int, s string) (*rulings.Trigger, error) {
 	case blockedByAtLeast(rest) > 0:
 		// "this becomes blocked by two or more creatures" (410.9e)
 		t.Event, t.Self, t.Condition = rulings.BecomesBlocked, true, rulings.BlockedByAtLeast(blockedByAtLeast(rest))
+	case rest == "this crews a vehicle" || rest == "this crews a Vehicle":
+		// A creature tapped to pay a crew cost crews the Vehicle
+		// (702.122b of 2026); "that Vehicle" is the one it crewed.
+		t.Event, t.Self = rulings.Crews, true
 	case strings.HasSuffix(rest, " becomes tapped"):
 		// "whenever a creature becomes tapped": a permanent already on the
 		// battlefield changing from untapped to tapped (603.2e of 2026).
