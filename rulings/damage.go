@@ -68,6 +68,7 @@ func (g *Game) dealDamage(rule string, source *view, n int, to Target) {
 		ev = Event{Kind: DamageDealt, Player: to.Player, Amount: n, Source: source}
 		if rule == combatDamageRule {
 			g.giveToxicPoison(source, to.Player)
+			g.noteProwlDamage(source)
 		}
 	} else {
 		g.noteDamagedBy(source, to.Object)

@@ -16,6 +16,7 @@ func (g *Game) notePlayed(s *stackSpell, p PlayerID) {
 	}
 	before := g.spellsThisTurn
 	g.spellsThisTurn++
+	g.players[p].spellsCast++
 	v := g.view(s.obj.ID)
 	for _, k := range v.chars().Abilities {
 		if k.Keyword != storm.Name {

@@ -222,6 +222,8 @@ func (g *Game) nextStep() error {
 			p.ManaSpentOnSpells = 0
 			p.attacked = nil
 			p.DrawsThisTurn = 0
+			p.spellsCast = 0
+			p.combatDamageTypes = nil
 		}
 		g.record("300.1", "turn %d begins: %s is the active player", g.turn, g.playerName(g.active))
 		g.noteLivingMetal()
