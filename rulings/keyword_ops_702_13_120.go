@@ -23,6 +23,8 @@ func keywordOperation702a(op string) (operation, bool) {
 		return opExploit, true
 	case "reinforce":
 		return opReinforce, true
+	case "scavenge":
+		return opScavenge, true
 	}
 	return nil, false
 }
