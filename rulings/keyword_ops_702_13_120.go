@@ -25,6 +25,8 @@ func keywordOperation702a(op string) (operation, bool) {
 		return opReinforce, true
 	case "scavenge":
 		return opScavenge, true
+	case "living-weapon":
+		return opLivingWeapon, true
 	}
 	return nil, false
 }
