@@ -286,6 +286,9 @@ type Game struct {
 	// spellsThisTurn counts the spells played this turn.
 	storms         []*stormRecord
 	spellsThisTurn int
+	// graveyardDeaths counts the permanents put into a graveyard from
+	// the battlefield this turn (gravestorm, 702.69a of 2026).
+	graveyardDeaths int
 	// costEffects are cost increases from resolved spells, until end of
 	// turn.
 	costEffects []costEffect

@@ -27,6 +27,8 @@ func keywordOperation702a(op string) (operation, bool) {
 		return opScavenge, true
 	case "living-weapon":
 		return opLivingWeapon, true
+	case "gravestorm-copy":
+		return opGravestormCopy, true
 	}
 	return nil, false
 }
