@@ -22,6 +22,7 @@ func (g *Game) totalCost(s *stackSpell, req PlayRequest, cost ManaCost) (ManaCos
 		g.record("409.1f", "the kicker cost %s is added: %s", s.extra, total)
 	}
 	total = g.addEntwineCost(s, total)
+	total = g.addEscalateCost(s, total)
 	total = g.addReplicateCost(s, total)
 	total = g.addSpliceCosts(s, total)
 	if !s.buyback.IsZero() {

@@ -29,6 +29,8 @@ func keywordOperation702a(op string) (operation, bool) {
 		return opLivingWeapon, true
 	case "gravestorm-copy":
 		return opGravestormCopy, true
+	case "awaken":
+		return opAwaken, true
 	}
 	return nil, false
 }

@@ -400,6 +400,8 @@ func (g *Game) playSpell(req PlayRequest) error {
 		}
 	}
 	s.parts = append(s.parts, g.keywordCast(req, obj, chars)...)
+	g.noteAwakenTarget(obj, chars)
+	s.ability = g.awakenedAbility(obj, s.ability)
 	for _, a := range chars.Abilities {
 		s.parts = append(s.parts, a.AdditionalCosts...)
 	}
@@ -543,6 +545,10 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 	// costs.
 	if s.ability != nil && s.ability.AnyNumberIfKicked && req.Kicked {
 		if err := g.chooseAnyModes(s, p); err != nil {
+			return err
+		}
+	} else if s.ability != nil && len(s.ability.Modes) > 0 && s.isSpell && hasKeyword(g.view(s.obj.ID).chars(), escalate.Name) {
+		if err := g.chooseEscalatedModes(s, p); err != nil {
 			return err
 		}
 	} else if s.ability != nil && len(s.ability.Modes) > 0 && req.Entwine {

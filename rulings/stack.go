@@ -131,6 +131,7 @@ func (g *Game) resolveTop() error {
 		if a := g.splicedAbility(o.ID); a != nil {
 			r.ability = a
 		}
+		r.ability = g.awakenedAbility(o, r.ability)
 		r.source = g.view(id)
 	}
 	if o.Event != nil {
