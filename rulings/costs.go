@@ -101,6 +101,9 @@ func (g *Game) totalCost(s *stackSpell, req PlayRequest, cost ManaCost) (ManaCos
 	if err := g.applyImprovise(s, req, &total); err != nil {
 		return total, err
 	}
+	if err := g.applyDelve(s, req, &total); err != nil {
+		return total, err
+	}
 	return total, nil
 }
 

@@ -80,6 +80,9 @@ type PlayRequest struct {
 	// Improvise lists the artifacts tapped for improvise, each paying
 	// for one generic mana of the total cost (702.126a of 2026).
 	Improvise []ObjectID
+	// Delve lists the cards exiled from the graveyard for delve, each
+	// paying for one generic mana of the total cost (702.66a of 2026).
+	Delve []ObjectID
 }
 
 // ConvokeChoice is one creature tapped for convoke and what it pays: "{1}"
