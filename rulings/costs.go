@@ -82,6 +82,7 @@ func (g *Game) totalCost(s *stackSpell, req PlayRequest, cost ManaCost) (ManaCos
 		g.applyAttackedReduction(spell, req.Player, &total)
 		g.applyCountReduction(spell, req.Player, &total)
 		g.applyUndaunted(spell, req.Player, &total)
+		g.applyEmerge(s, req, &total)
 		if err := g.applyOffering(s, req, &total); err != nil {
 			return total, err
 		}
