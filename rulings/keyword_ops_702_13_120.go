@@ -31,6 +31,8 @@ func keywordOperation702a(op string) (operation, bool) {
 		return opGravestormCopy, true
 	case "awaken":
 		return opAwaken, true
+	case "rebound-cast":
+		return opReboundCast, true
 	}
 	return nil, false
 }

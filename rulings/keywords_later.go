@@ -112,6 +112,9 @@ type laterKeywordState struct {
 	// harmonizeTap is the creature chosen to tap for a harmonize cost
 	// being paid (702.180b).
 	harmonizeTap ObjectID
+	// rebounding are the spells with rebound cast from their owners'
+	// hands, by their IDs on the stack (702.88a).
+	rebounding map[ObjectID]bool
 	// firebent is the red mana firebending added that its player keeps
 	// until end of combat (702.189a).
 	firebent map[PlayerID]int
@@ -125,7 +128,7 @@ func (s *laterKeywordState) clone() *laterKeywordState {
 	return &laterKeywordState{castWith: maps.Clone(s.castWith), castOrigin: maps.Clone(s.castOrigin),
 		saddled: maps.Clone(s.saddled), activated: maps.Clone(s.activated), castX: maps.Clone(s.castX),
 		firebent: maps.Clone(s.firebent), castTimes: maps.Clone(s.castTimes),
-		exiledWith: maps.Clone(s.exiledWith), harmonizeTap: s.harmonizeTap}
+		exiledWith: maps.Clone(s.exiledWith), harmonizeTap: s.harmonizeTap, rebounding: maps.Clone(s.rebounding)}
 }
 
 // laterState returns the state of the later keywords, made on first use.
@@ -135,7 +138,7 @@ func (g *Game) laterState() *laterKeywordState {
 		k.later = &laterKeywordState{castWith: map[ObjectID]string{}, castOrigin: map[ObjectID]string{},
 			saddled: map[ObjectID]int{}, activated: map[activationKey]int{}, castX: map[ObjectID]int{},
 			firebent: map[PlayerID]int{}, castTimes: map[ObjectID]int{},
-			exiledWith: map[ObjectID]specialExile{}}
+			exiledWith: map[ObjectID]specialExile{}, rebounding: map[ObjectID]bool{}}
 	}
 	return k.later
 }
@@ -322,6 +325,10 @@ func (g *Game) laterKeywordsOnMove(o *Object, to Zone) Zone {
 		return to
 	}
 	st := g.keywords.later
+	if st.rebounding[o.ID] && o.Zone == ZoneStack && to != ZoneRemoved {
+		delete(st.rebounding, o.ID)
+		g.record("702.88a", "%s leaves the stack for its owner's %s: rebound exiles it only instead of putting it into the graveyard as it resolves, so it doesn't apply", g.name(o.ID), g.rules.ZoneName(to))
+	}
 	if kw, ok := st.castWith[o.ID]; ok && o.Zone == ZoneStack {
 		delete(st.castWith, o.ID)
 		if castWays[kw].exileFromStack && to != ZoneRemoved {

@@ -404,6 +404,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 	}
 	s.parts = append(s.parts, g.keywordCast(req, obj, chars)...)
 	g.noteAwakenTarget(obj, chars)
+	g.noteRebound(obj, chars, before.zone)
 	s.ability = g.awakenedAbility(obj, s.ability)
 	for _, a := range chars.Abilities {
 		s.parts = append(s.parts, a.AdditionalCosts...)
