@@ -33,6 +33,8 @@ func keywordOperation702a(op string) (operation, bool) {
 		return opAwaken, true
 	case "rebound-cast":
 		return opReboundCast, true
+	case "level-up":
+		return opLevelUp, true
 	}
 	return nil, false
 }
