@@ -35,6 +35,8 @@ func keywordOperation702a(op string) (operation, bool) {
 		return opReboundCast, true
 	case "level-up":
 		return opLevelUp, true
+	case "fortify":
+		return opFortify, true
 	}
 	return nil, false
 }
