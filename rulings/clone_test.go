@@ -28,7 +28,7 @@ var cloneFields = map[reflect.Type]map[string]string{
 		"turn": byValue, "active": byValue, "step": byValue, "priority": byValue, "passes": byValue,
 		"effects": deep, "entering": deep, "lki": deep, "pending": deep, "stateTriggered": deep, "choices": deep,
 		"timestamp": byValue, "rng": deep, "rngSeed": byValue, "trace": shared,
-		"rules": shared, "layered": shared, "settlingControl": byValue, "stepLimit": byValue, "loopStates": deep, "damagedBy": deep, "resolutions": byValue, "over": byValue, "epics": deep, "delayed": deep, "extra": deep, "replacedBy": byValue, "checkingGrants": byValue, "preventions": deep, "storms": deep, "spellsThisTurn": byValue, "costEffects": deep, "subgamePlayer": shared,
+		"rules": shared, "layered": shared, "settlingControl": byValue, "stepLimit": byValue, "loopStates": deep, "damagedBy": deep, "resolutions": byValue, "over": byValue, "epics": deep, "delayed": deep, "extra": deep, "replacedBy": byValue, "checkingGrants": byValue, "preventions": deep, "storms": deep, "spellsThisTurn": byValue, "graveyardDeaths": byValue, "costEffects": deep, "subgamePlayer": shared,
 		"subgame": shared, "endingTurn": byValue, "extraTurns": deep, "extraCombats": byValue, "combatOwed": byValue, "skips": deep, "keywords": deep, "combat": deep, "attackPlan": deep, "bandPlan": deep, "defenderPlan": deep, "planeswalkerPlan": deep, "blockPlans": deep, "mulligans": deep, "damagePlan": deep, "combatPayment": deep,
 		"turnControls": deep, "lifelinkBatch": shared, "movesBatch": shared, "controlledTurn": byValue, "acting": byValue, "drawAgreed": byValue, "refused": deep, "entry": shared, "manaLog": shared, "noted": deep,
 		"spare": none, "objectBuf": none,
@@ -36,7 +36,7 @@ var cloneFields = map[reflect.Type]map[string]string{
 	reflect.TypeFor[Player](): {
 		"ID": byValue, "Name": byValue, "Life": byValue, "Pool": byValue, "Library": deep, "Hand": deep,
 		"Graveyard": deep, "Sideboard": deep, "LandsPlayed": byValue, "DrewFromEmpty": byValue, "DamageThisTurn": byValue, "ManaSpentOnSpells": byValue, "DrawsThisTurn": byValue,
-		"Lost": byValue, "turnBegan": byValue, "othersGraveyardsTurn": byValue, "attacked": deep, "lostLifeTurn": byValue, "Poison": byValue, "Prevention": byValue, "PreventAll": byValue,
+		"Lost": byValue, "turnBegan": byValue, "othersGraveyardsTurn": byValue, "attacked": deep, "lostLifeTurn": byValue, "spellsCast": byValue, "combatDamageTypes": deep, "Poison": byValue, "Prevention": byValue, "PreventAll": byValue,
 	},
 	reflect.TypeFor[Object](): {
 		"ID": byValue, "Card": shared, "Token": byValue, "Owner": byValue, "Controller": byValue, "Zone": byValue,

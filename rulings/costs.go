@@ -22,6 +22,7 @@ func (g *Game) totalCost(s *stackSpell, req PlayRequest, cost ManaCost) (ManaCos
 		g.record("409.1f", "the kicker cost %s is added: %s", s.extra, total)
 	}
 	total = g.addEntwineCost(s, total)
+	total = g.addEscalateCost(s, total)
 	total = g.addReplicateCost(s, total)
 	total = g.addSpliceCosts(s, total)
 	if !s.buyback.IsZero() {
@@ -81,6 +82,7 @@ func (g *Game) totalCost(s *stackSpell, req PlayRequest, cost ManaCost) (ManaCos
 		g.applyAttackedReduction(spell, req.Player, &total)
 		g.applyCountReduction(spell, req.Player, &total)
 		g.applyUndaunted(spell, req.Player, &total)
+		g.applyEmerge(s, req, &total)
 		if err := g.applyOffering(s, req, &total); err != nil {
 			return total, err
 		}
@@ -98,6 +100,9 @@ func (g *Game) totalCost(s *stackSpell, req PlayRequest, cost ManaCost) (ManaCos
 		}
 	}
 	if err := g.applyImprovise(s, req, &total); err != nil {
+		return total, err
+	}
+	if err := g.applyDelve(s, req, &total); err != nil {
 		return total, err
 	}
 	return total, nil

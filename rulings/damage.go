@@ -27,6 +27,7 @@ func (g *Game) dealDamage(rule string, source *view, n int, to Target) {
 	}
 	n = g.preventFromSource(source, n, recipient, rule == combatDamageRule)
 	if !to.IsPlayer {
+		n = g.absorbDamage(source, n, to.Object)
 		v := g.view(to.Object)
 		if shared := (protectionFrom(v) & source.chars().Colors).Colors(); len(shared) > 0 && n > 0 {
 			g.record("502.7e", "%s has protection from %s: all %d damage %s would deal to it is prevented", recipient, shared[0], n, source.name())
@@ -69,6 +70,7 @@ func (g *Game) dealDamage(rule string, source *view, n int, to Target) {
 		if rule == combatDamageRule {
 			g.giveToxicPoison(source, to.Player)
 			g.noteAssassinDamage(source, to.Player)
+			g.noteProwlDamage(source)
 		}
 	} else {
 		g.noteDamagedBy(source, to.Object)

@@ -36,6 +36,9 @@ type delayedTrigger struct {
 	// it trigger instead when one of the objects leaves play.
 	step       StepKind
 	leavesPlay bool
+	// ownTurn makes a step's delayed ability wait for that step of its
+	// controller's turn ("at the beginning of your next upkeep").
+	ownTurn bool
 	// untaps makes it trigger when one of the objects becomes untapped.
 	untaps bool
 	// objects are the objects it refers to, as they were when it was
@@ -137,7 +140,7 @@ func refName(r *resolution, ref Ref) string {
 // beginning of the step that just began; each triggers only once (404.4b).
 func (g *Game) triggerDelayedAtBeginning() {
 	for i, d := range g.delayed {
-		if d.triggered || d.leavesPlay || d.untaps || d.step != g.step {
+		if d.triggered || d.leavesPlay || d.untaps || d.step != g.step || d.ownTurn && g.active != d.controller {
 			continue
 		}
 		g.delayed[i] = d.fired()

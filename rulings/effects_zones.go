@@ -217,7 +217,7 @@ func (g *Game) destroy(ids []ObjectID, noRegeneration bool) {
 	var destroyed []ObjectID
 	for _, id := range ids {
 		o := g.objects[id]
-		if g.survivesDestruction(g.view(id), true) {
+		if g.survivesDestruction(g.view(id), true) || g.umbraArmorSaves(id) {
 			continue
 		}
 		if o.Shields > 0 && !noRegeneration && !o.CantRegenerate {

@@ -59,6 +59,12 @@ type Player struct {
 	// lostLifeTurn is the last turn the player lost life in, plus one;
 	// 0 if never (spectacle, keywords_later.go).
 	lostLifeTurn int
+	// spellsCast counts the spells the player cast this turn (surge).
+	spellsCast int
+	// combatDamageTypes are the subtypes of the sources the player
+	// controlled that dealt combat damage to a player this turn, as they
+	// were then (prowl).
+	combatDamageTypes []string
 
 	// othersGraveyardsTurn is the turn in which the player may play
 	// cards from other players' graveyards as though they were in his or
@@ -299,6 +305,9 @@ type Game struct {
 	// spellsThisTurn counts the spells played this turn.
 	storms         []*stormRecord
 	spellsThisTurn int
+	// graveyardDeaths counts the permanents put into a graveyard from
+	// the battlefield this turn (gravestorm, 702.69a of 2026).
+	graveyardDeaths int
 	// costEffects are cost increases from resolved spells, until end of
 	// turn.
 	costEffects []costEffect
@@ -610,6 +619,7 @@ func (g *Game) clone() *Game {
 		pc.Graveyard = slices.Clone(p.Graveyard)
 		pc.Sideboard = slices.Clone(p.Sideboard)
 		pc.attacked = slices.Clone(p.attacked)
+		pc.combatDamageTypes = slices.Clone(p.combatDamageTypes)
 	}
 	if objectMap == nil {
 		objectMap = make(map[ObjectID]*Object, len(g.objects))

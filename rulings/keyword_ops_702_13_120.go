@@ -25,6 +25,20 @@ func keywordOperation702a(op string) (operation, bool) {
 		return opReinforce, true
 	case "transfigure":
 		return opTransfigure, true
+	case "scavenge":
+		return opScavenge, true
+	case "living-weapon":
+		return opLivingWeapon, true
+	case "gravestorm-copy":
+		return opGravestormCopy, true
+	case "awaken":
+		return opAwaken, true
+	case "rebound-cast":
+		return opReboundCast, true
+	case "level-up":
+		return opLevelUp, true
+	case "fortify":
+		return opFortify, true
 	}
 	return nil, false
 }

@@ -16,6 +16,7 @@ func (g *Game) notePlayed(s *stackSpell, p PlayerID) {
 	}
 	before := g.spellsThisTurn
 	g.spellsThisTurn++
+	g.players[p].spellsCast++
 	v := g.view(s.obj.ID)
 	for _, k := range v.chars().Abilities {
 		if k.Keyword != storm.Name {
@@ -29,6 +30,7 @@ func (g *Game) notePlayed(s *stackSpell, p PlayerID) {
 		g.record("502.30a", "%s has storm: it triggers as it is %s, with %s %s before it this turn", v.name(), g.rules.Words.spell(participle), count(before, "other spell"), g.rules.Words.spell(participle))
 		g.recordSeparateInstance(v, k, "triggers")
 	}
+	g.noteGravestorm(s, v, p)
 }
 
 // opStormCopy puts the storm copies of the spell on the stack, its

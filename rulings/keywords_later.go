@@ -135,6 +135,9 @@ type laterKeywordState struct {
 	// phyrexianLife maps a spell with compleated, by Origin, to the
 	// number of its Phyrexian symbols paid with life (702.150a).
 	phyrexianLife map[ObjectID]int
+	// rebounding are the spells with rebound cast from their owners'
+	// hands, by their IDs on the stack (702.88a).
+	rebounding map[ObjectID]bool
 	// firebent is the red mana firebending added that its player keeps
 	// until end of combat (702.189a).
 	firebent map[PlayerID]int
@@ -148,7 +151,7 @@ func (s *laterKeywordState) clone() *laterKeywordState {
 	return &laterKeywordState{castWith: maps.Clone(s.castWith), castOrigin: maps.Clone(s.castOrigin),
 		saddled: maps.Clone(s.saddled), activated: maps.Clone(s.activated), castX: maps.Clone(s.castX),
 		firebent: maps.Clone(s.firebent), castTimes: maps.Clone(s.castTimes),
-		exiledWith: maps.Clone(s.exiledWith), harmonizeTap: s.harmonizeTap, discarded: maps.Clone(s.discarded), sneakAttacks: maps.Clone(s.sneakAttacks), assassinHit: maps.Clone(s.assassinHit), giftTo: maps.Clone(s.giftTo), blessed: maps.Clone(s.blessed), phyrexianLife: maps.Clone(s.phyrexianLife)}
+		exiledWith: maps.Clone(s.exiledWith), harmonizeTap: s.harmonizeTap, discarded: maps.Clone(s.discarded), sneakAttacks: maps.Clone(s.sneakAttacks), assassinHit: maps.Clone(s.assassinHit), giftTo: maps.Clone(s.giftTo), blessed: maps.Clone(s.blessed), phyrexianLife: maps.Clone(s.phyrexianLife), rebounding: maps.Clone(s.rebounding)}
 }
 
 // laterState returns the state of the later keywords, made on first use.
@@ -158,7 +161,7 @@ func (g *Game) laterState() *laterKeywordState {
 		k.later = &laterKeywordState{castWith: map[ObjectID]string{}, castOrigin: map[ObjectID]string{},
 			saddled: map[ObjectID]int{}, activated: map[activationKey]int{}, castX: map[ObjectID]int{},
 			firebent: map[PlayerID]int{}, castTimes: map[ObjectID]int{},
-			exiledWith: map[ObjectID]specialExile{}, discarded: map[ObjectID]int{}, assassinHit: map[PlayerID]int{}}
+			exiledWith: map[ObjectID]specialExile{}, discarded: map[ObjectID]int{}, assassinHit: map[PlayerID]int{}, rebounding: map[ObjectID]bool{}}
 	}
 	return k.later
 }
@@ -363,6 +366,10 @@ func (g *Game) laterKeywordsOnMove(o *Object, to Zone) Zone {
 		return to
 	}
 	st := g.keywords.later
+	if st.rebounding[o.ID] && o.Zone == ZoneStack && to != ZoneRemoved {
+		delete(st.rebounding, o.ID)
+		g.record("702.88a", "%s leaves the stack for its owner's %s: rebound exiles it only instead of putting it into the graveyard as it resolves, so it doesn't apply", g.name(o.ID), g.rules.ZoneName(to))
+	}
 	if st.castWith[o.ID] == sneakName && o.Zone == ZoneStack && to == ZoneInPlay {
 		g.rememberSneakAttack(o)
 	}

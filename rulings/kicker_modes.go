@@ -19,8 +19,14 @@ const noMoreModes = "no more modes"
 // of its modes, at least one, in turn; they are followed in the order
 // written.
 func (g *Game) chooseAnyModes(s *stackSpell, p PlayerID) error {
-	a := s.ability
 	g.record("601.4", "%s will pay the kicker cost, a choice made later in the announcement, and may consider it now: any number of the modes of %s may be chosen", g.playerName(p), g.name(s.obj.ID))
+	return g.chooseModesInTurn(s, p)
+}
+
+// chooseModesInTurn has p choose any number of the modes of the spell s,
+// at least one, in turn; they are followed in the order written.
+func (g *Game) chooseModesInTurn(s *stackSpell, p PlayerID) error {
+	a := s.ability
 	names := a.modeNames()
 	var chosen []int
 	for len(chosen) < len(names) {

@@ -80,6 +80,9 @@ type PlayRequest struct {
 	// Improvise lists the artifacts tapped for improvise, each paying
 	// for one generic mana of the total cost (702.126a of 2026).
 	Improvise []ObjectID
+	// Delve lists the cards exiled from the graveyard for delve, each
+	// paying for one generic mana of the total cost (702.66a of 2026).
+	Delve []ObjectID
 }
 
 // ConvokeChoice is one creature tapped for convoke and what it pays: "{1}"
@@ -400,6 +403,9 @@ func (g *Game) playSpell(req PlayRequest) error {
 		}
 	}
 	s.parts = append(s.parts, g.keywordCast(req, obj, chars)...)
+	g.noteAwakenTarget(obj, chars)
+	g.noteRebound(obj, chars, before.zone)
+	s.ability = g.awakenedAbility(obj, s.ability)
 	for _, a := range chars.Abilities {
 		s.parts = append(s.parts, a.AdditionalCosts...)
 	}
@@ -543,6 +549,10 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 	// costs.
 	if s.ability != nil && s.ability.AnyNumberIfKicked && req.Kicked {
 		if err := g.chooseAnyModes(s, p); err != nil {
+			return err
+		}
+	} else if s.ability != nil && len(s.ability.Modes) > 0 && s.isSpell && hasKeyword(g.view(s.obj.ID).chars(), escalate.Name) {
+		if err := g.chooseEscalatedModes(s, p); err != nil {
 			return err
 		}
 	} else if s.ability != nil && len(s.ability.Modes) > 0 && req.Entwine {

@@ -111,6 +111,7 @@ func (g *Game) checkStateBasedEffects() (bool, error) {
 					g.record("420.5b", "regeneration can't replace this: %s's regeneration shield doesn't save it", g.name(id))
 				}
 				g.recordNotDestroyed(id)
+				g.noteUmbraArmorUnused(id)
 				toGraveyard = append(toGraveyard, id)
 			} else {
 				destroyed = append(destroyed, id)

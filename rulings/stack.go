@@ -138,6 +138,7 @@ func (g *Game) resolveTop() error {
 		if a := g.splicedAbility(o.ID); a != nil {
 			r.ability = a
 		}
+		r.ability = g.awakenedAbility(o, r.ability)
 		r.source = g.view(id)
 	}
 	if o.Event != nil {
@@ -204,12 +205,13 @@ func (g *Game) resolveTop() error {
 	}
 	if c.HasType("instant") || c.HasType("sorcery") {
 		g.noteAbilitiesNotFollowed(name, c)
-		to := g.adventureDestination(o, g.buybackDestination(o))
+		to := g.reboundDestination(o, g.adventureDestination(o, g.buybackDestination(o)))
 		if to == ZoneGraveyard {
 			g.noteSpellTypeResolves(name, c)
 			g.record("413.2h#graveyard", "%s is put into its owner's graveyard as the final step of its resolution", name)
 		}
 		ev := g.move(id, to, o.Owner)
+		g.reboundExiled(o, ev.NewID, to)
 		g.afterEvents([]Event{ev}, nil)
 		return nil
 	}

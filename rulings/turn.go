@@ -217,11 +217,14 @@ func (g *Game) nextStep() error {
 		for _, p := range g.players {
 			p.LandsPlayed = 0
 			g.spellsThisTurn = 0
+			g.graveyardDeaths = 0
 			g.damagedBy = nil
 			p.DamageThisTurn = 0
 			p.ManaSpentOnSpells = 0
 			p.attacked = nil
 			p.DrawsThisTurn = 0
+			p.spellsCast = 0
+			p.combatDamageTypes = nil
 		}
 		g.record("300.1", "turn %d begins: %s is the active player", g.turn, g.playerName(g.active))
 		g.noteLivingMetal()

@@ -187,6 +187,9 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 	if from == ZoneStack && to == ZoneInPlay {
 		g.carryEffects(o.ID, n.ID)
 	}
+	if from == ZoneInPlay && to == ZoneGraveyard {
+		g.graveyardDeaths++
+	}
 	switch b := g.movesBatch; {
 	case shuffle && b != nil:
 		b.shuffle(n.Owner)

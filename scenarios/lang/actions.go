@@ -72,9 +72,12 @@ type action struct {
 	convoke []convokeRef
 	// improvise are the artifacts tapped for improvise (702.126a of 2026).
 	improvise []objectRef
-	choices   []string
-	kicked    bool
-	kickers   []string
+	// delve are the cards exiled from the graveyard for delve (702.66a of
+	// 2026).
+	delve   []objectRef
+	choices []string
+	kicked  bool
+	kickers []string
 	// cast: the play was written "casts", which a land can't be.
 	cast bool
 	// faceDown plays a card face down with morph.
@@ -160,7 +163,7 @@ type convokeRef struct {
 }
 
 // clauseWords start the clauses of a play or activation.
-var clauseWords = []string{"splicing ", "offering ", "returning ", "dividing ", "targeting ", "sacrificing ", "discarding ", "tapping ", "convoking ", "improvising ", "choosing ", "with X = ", "as ", "ability "}
+var clauseWords = []string{"splicing ", "offering ", "returning ", "dividing ", "targeting ", "sacrificing ", "discarding ", "tapping ", "convoking ", "improvising ", "delving ", "choosing ", "with X = ", "as ", "ability "}
 
 // action parses one "do" line.
 func (p *blockParser) action(prog *Program, n *node) (action, error) {
@@ -504,6 +507,8 @@ func (p *blockParser) clauseItem(a *action, line int, clause, item string) error
 			r.name = name
 			a.improvise = append(a.improvise, r)
 		}
+	case "delving":
+		return p.counted(&a.delve, line, item)
 	case "choosing":
 		a.choices = append(a.choices, unquote(item))
 	case "returning":

@@ -503,6 +503,7 @@ func (r *gameRun) do(a action) error {
 		{a.discard, inZone(rulings.ZoneHand), &req.Discards},
 		{a.tapping, untapped, &req.ManaSources},
 		{a.returns, inZone(rulings.ZoneInPlay), &req.Returns},
+		{a.delve, inZone(rulings.ZoneGraveyard), &req.Delve},
 	} {
 		for _, ref := range c.refs {
 			id, err := c.find(ref)
