@@ -253,6 +253,12 @@ type Instruction struct {
 	// flying"): part of the characteristics the effect defines (111.3 of
 	// 2026).
 	TokenAbilities []*Ability
+	// TokenName is the name a create-tokens instruction gives its tokens
+	// ("create Boo, a legendary 1/1 red Hamster creature token"), empty
+	// when the effect names none (111.4 of 2026); TokenSupertypes are
+	// the supertypes it gives them ("legendary", "snow").
+	TokenName       string
+	TokenSupertypes []string
 	// Card is the card a token created by name copies its
 	// characteristics from ("create a Tarmogoyf token", 111.11 of 2026).
 	Card *CardDefinition

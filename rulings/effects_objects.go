@@ -197,11 +197,14 @@ func opSetColor(g *Game, r *resolution, ins Instruction) error {
 // ones are.
 func TokenDefinition(rules Rules, ins Instruction) *CardDefinition {
 	name := strings.Join(ins.Subtypes, " ")
-	if rules.TokenNameAddsToken {
+	switch {
+	case ins.TokenName != "":
+		name = ins.TokenName
+	case rules.TokenNameAddsToken:
 		name += " Token"
 	}
 	return &CardDefinition{Name: name, Faces: []Characteristics{{
-		Name: name, Colors: ins.Colors, Types: ins.Types, Subtypes: ins.Subtypes, Power: ins.Power, Toughness: ins.Toughness,
+		Name: name, Colors: ins.Colors, Supertypes: slices.Clone(ins.TokenSupertypes), Types: ins.Types, Subtypes: ins.Subtypes, Power: ins.Power, Toughness: ins.Toughness,
 		Abilities: slices.Clone(ins.TokenAbilities),
 	}}}
 }
@@ -214,7 +217,10 @@ func opCreateTokens(g *Game, r *resolution, ins Instruction) error {
 		g.grantToToken(r, def, ins.Ability)
 		g.record("216.1", "%s puts %s into play", g.playerName(p), count(n, fmt.Sprintf("%d/%d %s %s token", ins.Power, ins.Toughness, ins.Colors, kind)))
 		g.recordAction("216.1#create", "%s creates %s: to create a token is to put it onto the battlefield with the characteristics the effect specifies", g.playerName(p), count(n, kind+" token"))
-		if def.Name != kind {
+		switch {
+		case ins.TokenName != "" && g.rules.TokenNameAddsToken:
+			g.record("111.4", "the effect names the %s token %s: its name is that, without its subtypes or the word \"Token\"; its subtypes are still %s", kind, def.Name, kind)
+		case def.Name != kind:
 			g.record("111.4", "the effect doesn't name the %s token, so its name is its subtypes plus the word \"Token\": %s", kind, def.Name)
 		}
 		var events []Event

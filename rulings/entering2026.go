@@ -180,6 +180,10 @@ func (g *Game) createTokenCopies(r *resolution, ids []ObjectID) error {
 			o := &Object{Card: orig.Card, Token: true, Owner: r.controller, Controller: r.controller, Face: -1}
 			g.place(o, ZoneInPlay, false)
 			g.recordLater("614.12", "a token that's a copy of %s is created: its own abilities that modify how it enters apply to it as it is created", g.name(id))
+			g.record("503.2", "the token copies the copiable values of %s, its name among them: it is named %s", g.name(id), orig.Card.Name)
+			if g.rules.TokenNameAddsToken {
+				g.record("111.4", "the effect creating the token sets its name through the copy: the copied name, %s", orig.Card.Name)
+			}
 			g.applyEntryStatics(o)
 			events = append(events, Event{Kind: ZoneChanged, Object: g.view(o.ID), From: ZoneNone, To: ZoneInPlay, NewID: o.ID, Player: r.controller})
 		}

@@ -993,6 +993,14 @@ func (p *blockParser) tokens(line int, ins rulings.Instruction, args string) (ru
 		}
 		args = before
 	}
+	// "Boo, a legendary 1/1 red Hamster creature token": a token the
+	// effect names (111.4 of 2026).
+	for _, article := range []string{"a ", "an "} {
+		if name, rest, ok := strings.Cut(args, ", "+article); ok && isTargetName(firstWord(name)) {
+			ins.TokenName, args = name, article+rest
+			break
+		}
+	}
 	words := strings.Fields(args)
 	if len(words) < 4 || !strings.HasPrefix(words[len(words)-1], "token") {
 		return ins, errorf(p.file, line, "cannot read %q: expected \"creates N P/T COLOR Subtype creature tokens\"", ins.Text)
@@ -1019,6 +1027,8 @@ func (p *blockParser) tokens(line int, ins rulings.Instruction, args string) (ru
 			}
 		case cardTypes[w]:
 			ins.Types = append(ins.Types, w)
+		case w == "legendary" || w == "snow":
+			ins.TokenSupertypes = append(ins.TokenSupertypes, w)
 		case isTargetName(w):
 			ins.Subtypes = append(ins.Subtypes, w)
 		default:
@@ -1153,4 +1163,10 @@ func cutLast(s, sep string) (before, after string, found bool) {
 		return s, "", false
 	}
 	return s[:i], s[i+len(sep):], true
+}
+
+// firstWord returns the first space-separated word of s, or "".
+func firstWord(s string) string {
+	w, _, _ := strings.Cut(strings.TrimSpace(s), " ")
+	return w
 }
