@@ -192,14 +192,15 @@ func (c Checker) CoverageOfBuiltin(e *corpus.Edition) Report {
 // played only under the first.
 func (c Checker) checkUnder(edition string, list []*Scenario) []Result {
 	c.unimportedOK = true
-	var out []Result
-	for _, s := range list {
+	each := make([][]Result, len(list))
+	eachAtOnce(len(list), func(n int) {
+		s := list[n]
 		checker := c.forBuiltin(s)
 		if len(s.Editions) <= 1 {
 			if lang.SameEdition(s.Edition, edition) {
-				out = append(out, checker.Check(s))
+				each[n] = []Result{checker.Check(s)}
 			}
-			continue
+			return
 		}
 		shared := lang.NewShared()
 		for i, e := range s.Editions {
@@ -212,8 +213,12 @@ func (c Checker) checkUnder(edition string, list []*Scenario) []Result {
 			if i > 0 {
 				r.Source = ""
 			}
-			out = append(out, r)
+			each[n] = append(each[n], r)
 		}
+	})
+	var out []Result
+	for _, rs := range each {
+		out = append(out, rs...)
 	}
 	return out
 }
