@@ -156,7 +156,7 @@ func BuiltinAbout(edition, rule string) []*Scenario {
 	// files whose front matter lacks it are not parsed: parsing the whole
 	// set would cost every rule lookup about 10 ms.
 	mentions := []byte(rule)
-	all, _ := loadBuiltin(func(data []byte) bool { return bytes.Contains(frontMatterPart(data), mentions) })
+	all, _ := loadBuiltin(func(_ string, data []byte) bool { return bytes.Contains(frontMatterPart(data), mentions) })
 	key := pairingKey(edition, rule)
 	var out []*Scenario
 	for _, s := range all {
