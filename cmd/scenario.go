@@ -209,11 +209,7 @@ and list the rules no scenario covers yet.`,
 			if err != nil {
 				return err
 			}
-			var results []scenarios.Result
-			for _, r := range checker.CheckBuiltin() {
-				results = append(results, r.Result)
-			}
-			report := scenarios.Coverage(edition, results)
+			report := checker.CoverageOfBuiltin(edition)
 			if asJSON {
 				return writeJSON(c.OutOrStdout(), report)
 			}

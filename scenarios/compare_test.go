@@ -210,3 +210,48 @@ func TestTwentyBuiltinPlaysChangedAcrossEras(t *testing.T) {
 	}
 	t.Logf("%d built-in plays end differently under the 2006 and the 2026 rules", changed)
 }
+
+// TestBuiltinScenarioParsesEveryFileThatHoldsItsID requires the files
+// BuiltinScenario parses for an ID to include the file of every built-in
+// scenario with that ID, so it finds what the whole set finds; a few
+// lookups, a name the front matter sets and an unknown ID play it out.
+func TestBuiltinScenarioParsesEveryFileThatHoldsItsID(t *testing.T) {
+	all, err := BuiltinScenarios()
+	if err != nil {
+		t.Fatal(err)
+	}
+	byFile := make(map[string]*Scenario, len(all))
+	for _, s := range all {
+		byFile[s.File] = s
+	}
+	files := 0
+	for _, folder := range builtinFiles() {
+		for i, name := range folder.names {
+			s := byFile[builtinPrefix+name]
+			if s == nil {
+				t.Fatalf("%s%s is not in the built-in set", builtinPrefix, name)
+			}
+			files++
+			if !mayHoldID(s.ID, name, folder.data[i]) {
+				t.Errorf("BuiltinScenario(%q) would not parse %s, which holds it", s.ID, s.File)
+			}
+		}
+	}
+	if files != len(all) {
+		t.Errorf("read %d built-in files, the set has %d scenarios", files, len(all))
+	}
+	for i := 0; i < len(all); i += 97 {
+		if got, ok := BuiltinScenario(all[i].ID); !ok || got.File != all[i].File || got.Program != all[i].Program {
+			t.Errorf("BuiltinScenario(%q) = %v, %v; want %s", all[i].ID, got, ok, all[i].File)
+		}
+	}
+	if !mayHoldID("locked-in", "seed/other-name.md", []byte("---\nid: locked-in\nrules: [409.1h]\n---\n")) {
+		t.Error("a file whose front matter sets the ID is not parsed for it")
+	}
+	if mayHoldID("locked-in", "seed/other-name.md", []byte("---\nrules: [409.1h]\n---\nlocked-in\n")) {
+		t.Error("a file naming the ID only below its front matter is parsed for it")
+	}
+	if s, ok := BuiltinScenario("no-such-scenario"); ok {
+		t.Errorf("BuiltinScenario(no-such-scenario) = %s", s.File)
+	}
+}

@@ -2,6 +2,7 @@ package scenarios
 
 import (
 	"encoding/json"
+	"reflect"
 	"testing"
 
 	"github.com/judgekit/judge/corpus"
@@ -118,5 +119,41 @@ func TestSeedAndItsFullEditionCountEachOthersScenarios(t *testing.T) {
 	seed := &corpus.Edition{ID: "seed", Rules: full.Rules[:2]}
 	if got := Coverage(seed, results); got.Covered != 2 {
 		t.Errorf("seed coverage = %d covered, want 2 (its own and 2006-10-01's)", got.Covered)
+	}
+}
+
+// TestCoverageOfBuiltinIsCoverageOfTheWholeCheck requires the coverage of
+// the built-in scenarios, playing only what counts for an edition, to be
+// the report Coverage gives over every scenario checked whole, for the
+// default edition and for the seed (which counts the plays of 2006-10-01
+// too), on the results of builtinResult, checked once per test binary.
+func TestCoverageOfBuiltinIsCoverageOfTheWholeCheck(t *testing.T) {
+	all, cards := builtinSet(t)
+	whole := make([]Result, len(all))
+	for i, s := range all {
+		whole[i] = builtinResult(t, s)
+	}
+	seed, err := corpus.Seed()
+	if err != nil {
+		t.Fatal(err)
+	}
+	latest, err := corpus.LoadBuiltin(DefaultEdition)
+	if err != nil {
+		t.Fatal(err)
+	}
+	plays := len(eraResults(whole))
+	for _, e := range []*corpus.Edition{latest, seed} {
+		checker := Checker{Cards: cards}
+		played := len(checker.checkUnder(e.ID, all))
+		if played == 0 || played >= plays {
+			t.Errorf("%s: %d plays of %d checked; want some, not all", e.ID, played, plays)
+		}
+		got, want := checker.CoverageOfBuiltin(e), Coverage(e, whole)
+		if !reflect.DeepEqual(got, want) {
+			gotJSON, _ := json.Marshal(got)
+			wantJSON, _ := json.Marshal(want)
+			t.Errorf("%s: CoverageOfBuiltin =\n%s\nwant Coverage of the whole check\n%s", e.ID, gotJSON, wantJSON)
+		}
+		t.Logf("%s: %d of %d plays checked", e.ID, played, plays)
 	}
 }

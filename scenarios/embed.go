@@ -56,9 +56,9 @@ var builtinFiles = sync.OnceValue(func() []scenarioFiles {
 	return files
 })
 
-// loadBuiltin loads the embedded scenarios whose raw bytes keep accepts
-// (all of them when keep is nil).
-func loadBuiltin(keep func(data []byte) bool) ([]*Scenario, error) {
+// loadBuiltin loads the embedded scenarios whose path (under the folder
+// of scenarios) and raw bytes keep accepts (all of them when keep is nil).
+func loadBuiltin(keep func(name string, data []byte) bool) ([]*Scenario, error) {
 	var (
 		all  []*Scenario
 		errs []error

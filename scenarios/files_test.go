@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"sync"
+	"sync/atomic"
 	"testing"
 
 	"github.com/judgekit/judge/corpus"
@@ -100,18 +101,27 @@ var sharedParsed sync.Map // file name -> *parsedEdition
 
 type parsedEdition struct {
 	once    sync.Once
+	parsed  atomic.Bool
 	edition *corpus.Edition
 	err     error
 }
 
 // sharedEdition returns a shared edition file, such as "cr-2006-10-01.txt",
-// parsed once however many tests ask: skipped where it is absent, a
-// failure when CI is set.
+// read and parsed once however many tests ask: skipped where it is absent,
+// a failure when CI is set. The file is read outside the Once only until
+// it has been parsed, since a skip inside it would leave it done with no
+// edition; reading a megabyte again for every scenario a checker asks
+// about cost the scenario tests seconds.
 func sharedEdition(t testing.TB, name string) (*corpus.Edition, error) {
 	t.Helper()
-	data := corpustest.ReadEdition(t, name)
 	p, _ := sharedParsed.LoadOrStore(name, &parsedEdition{})
 	e := p.(*parsedEdition)
-	e.once.Do(func() { e.edition, e.err = corpus.Parse(name, data) })
+	if !e.parsed.Load() {
+		data := corpustest.ReadEdition(t, name)
+		e.once.Do(func() {
+			e.edition, e.err = corpus.Parse(name, data)
+			e.parsed.Store(true)
+		})
+	}
 	return e.edition, e.err
 }

@@ -156,7 +156,7 @@ func BuiltinAbout(edition, rule string) []*Scenario {
 	// files whose front matter lacks it are not parsed: parsing the whole
 	// set would cost every rule lookup about 10 ms.
 	mentions := []byte(rule)
-	all, _ := loadBuiltin(func(data []byte) bool { return bytes.Contains(frontMatterPart(data), mentions) })
+	all, _ := loadBuiltin(func(_ string, data []byte) bool { return bytes.Contains(frontMatterPart(data), mentions) })
 	key := pairingKey(edition, rule)
 	var out []*Scenario
 	for _, s := range all {
@@ -168,13 +168,15 @@ func BuiltinAbout(edition, rule string) []*Scenario {
 }
 
 // CheckBuiltinScenarios checks built-in scenarios, as from BuiltinAbout,
-// each as CheckBuiltin would.
+// each as CheckBuiltin would, several at once (see eachAtOnce): c.Edition
+// may be called from several goroutines, as NewChecker's may.
 func (c Checker) CheckBuiltinScenarios(list []*Scenario) []Checked {
 	c.unimportedOK = true
-	out := make([]Checked, 0, len(list))
-	for _, s := range list {
-		out = append(out, Checked{Scenario: s, Result: c.forBuiltin(s).Check(s)})
-	}
+	out := make([]Checked, len(list))
+	eachAtOnce(len(list), func(i int) {
+		s := list[i]
+		out[i] = Checked{Scenario: s, Result: c.forBuiltin(s).Check(s)}
+	})
 	return out
 }
 

@@ -131,8 +131,9 @@ func LoadFS(fsys fs.FS) ([]*Scenario, error) {
 
 // loadFS loads the scenarios under dir of fsys, naming each file by prefix
 // followed by its path in fsys. A non-nil keep picks the files worth
-// parsing from their raw bytes; the others are skipped unparsed.
-func loadFS(fsys fs.FS, dir, prefix string, keep func(data []byte) bool) ([]*Scenario, error) {
+// parsing from their path in fsys and raw bytes; the others are skipped
+// unparsed.
+func loadFS(fsys fs.FS, dir, prefix string, keep func(name string, data []byte) bool) ([]*Scenario, error) {
 	return loadFiles(readScenarioFiles(fsys, dir), prefix, keep)
 }
 
@@ -178,7 +179,7 @@ func readScenarioFiles(fsys fs.FS, dir string) scenarioFiles {
 
 // loadFiles loads the scenarios of files, as loadFS does. It does not
 // change the files' bytes, so they may be loaded again.
-func loadFiles(files scenarioFiles, prefix string, keep func(data []byte) bool) ([]*Scenario, error) {
+func loadFiles(files scenarioFiles, prefix string, keep func(name string, data []byte) bool) ([]*Scenario, error) {
 	var (
 		loaded []*Scenario
 		errs   = slices.Clone(files.errs)
@@ -186,7 +187,7 @@ func loadFiles(files scenarioFiles, prefix string, keep func(data []byte) bool) 
 	)
 	for i, name := range files.names {
 		data := files.data[i]
-		if keep != nil && !keep(data) {
+		if keep != nil && !keep(name, data) {
 			continue
 		}
 		s, err := Load(prefix+name, data)
