@@ -116,6 +116,9 @@ func (g *Game) pass(p PlayerID) error {
 			return g.endTheTurn()
 		}
 		// After resolution the active player receives priority (408.1c).
+		if !g.over && g.inGame(g.active) {
+			g.recordLater("117.3b", "a spell or ability other than a mana ability has resolved: the active player, %s, receives priority", g.playerName(g.active))
+		}
 		if err := g.givePriority(g.active); err != nil {
 			return err
 		}
@@ -329,6 +332,9 @@ func (g *Game) beginStep() error {
 	g.triggerEpics()
 	g.triggerDelayedAtBeginning()
 	g.triggerSuspended()
+	if g.step != Cleanup && !g.over && g.inGame(g.active) {
+		g.recordLater("117.3a", "the turn-based actions of the %s step are done and the abilities that triggered are put on the stack: the active player, %s, receives priority", g.step, active)
+	}
 	return g.givePriority(g.active)
 }
 
