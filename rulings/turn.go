@@ -334,8 +334,36 @@ func (g *Game) beginStep() error {
 	g.triggerSuspended()
 	if g.step != Cleanup && !g.over && g.inGame(g.active) {
 		g.recordLater("117.3a", "the turn-based actions of the %s step are done and the abilities that triggered are put on the stack: the active player, %s, receives priority", g.step, active)
+		if rule := stepPriorityRule2026(g.step); rule != "" {
+			g.recordLater(rule, "in the %s step the active player, %s, gets priority once its turn-based actions are done", g.step, active)
+		}
 	}
 	return g.givePriority(g.active)
+}
+
+// stepPriorityRule2026 is the rule of the 2026 edition by which the
+// active player gets priority in step s, once its turn-based actions are
+// done: each step's rule says so in its own words. Steps whose rule the
+// 2006 numbers already name (beginning of combat, end step) have none
+// here, nor do the steps in which no player normally gets priority.
+func stepPriorityRule2026(s StepKind) string {
+	switch s {
+	case Upkeep:
+		return "503.1"
+	case Draw:
+		return "504.2"
+	case Main1, Main2:
+		return "505.6"
+	case DeclareAttackers:
+		return "508.2"
+	case DeclareBlockers:
+		return "509.2"
+	case CombatDamage:
+		return "510.3"
+	case EndOfCombat:
+		return "511.1"
+	}
+	return ""
 }
 
 // stepRule is the rule describing the beginning of a step.
