@@ -106,6 +106,7 @@ func (g *Game) pass(p PlayerID) error {
 	}
 	g.passes = 0
 	if len(g.stack) > 0 {
+		g.recordLater("117.4", "all players passed in succession: the spell or ability on top of the stack resolves")
 		if err := g.resolveTop(); err != nil {
 			return err
 		}
@@ -125,6 +126,7 @@ func (g *Game) pass(p PlayerID) error {
 		g.noteResolution()
 		return nil
 	}
+	g.recordLater("117.4", "all players passed in succession with the stack empty: the %s step ends", g.step)
 	switch {
 	case g.step.isMain():
 		g.record("305.2", "all players pass in succession with the stack empty: the main phase has no steps, so it ends")
@@ -328,10 +330,16 @@ func (g *Game) beginStep() error {
 	default:
 		g.record(stepRule(g.step), "%s's %s step begins", active, g.step)
 	}
+	// Abilities that triggered during the step's turn-based actions, before
+	// those that trigger at its beginning.
+	triggeredByActions := len(g.pending)
 	g.triggerAtBeginning()
 	g.triggerEpics()
 	g.triggerDelayedAtBeginning()
 	g.triggerSuspended()
+	if rule := combatTriggersRule2026(g.step); rule != "" && triggeredByActions > 0 {
+		g.recordLater(rule, "abilities triggered during the turn-based actions of the %s step (%d): they are put on the stack before the active player gets priority", g.step, triggeredByActions)
+	}
 	if g.step != Cleanup && !g.over && g.inGame(g.active) {
 		g.recordLater("117.3a", "the turn-based actions of the %s step are done and the abilities that triggered are put on the stack: the active player, %s, receives priority", g.step, active)
 		if rule := stepPriorityRule2026(g.step); rule != "" {
@@ -362,6 +370,21 @@ func stepPriorityRule2026(s StepKind) string {
 		return "510.3"
 	case EndOfCombat:
 		return "511.1"
+	}
+	return ""
+}
+
+// combatTriggersRule2026 is the rule of the 2026 edition that puts on
+// the stack, before the active player gets priority, the abilities that
+// triggered as the turn-based actions of combat step s were taken.
+func combatTriggersRule2026(s StepKind) string {
+	switch s {
+	case DeclareAttackers:
+		return "508.2b"
+	case DeclareBlockers:
+		return "509.2a"
+	case CombatDamage:
+		return "510.3a"
 	}
 	return ""
 }
