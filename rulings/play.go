@@ -522,6 +522,9 @@ func (g *Game) activate(req PlayRequest) error {
 	obj := &Object{Ability: a, Source: v, Owner: p, Controller: p, Face: -1}
 	g.record("409.1a#ability", "%s %s %s's ability \"%s\"; it goes on the stack", name, g.rules.Words.PlaysAbility, v.name(), a.Text)
 	g.place(obj, ZoneStack, false)
+	// 2026 gives activating its own rule for what follows the announcement:
+	// the steps of casting a spell, which completePlay performs.
+	g.recordLater("602.2b", "the rest of activating the ability follows the steps of casting a spell, 601.2b-601.2i")
 	if rule, ok := keywordRules[a.Keyword]; ok {
 		if k, ok := KeywordNamed(a.Keyword); ok {
 			g.noteKeyword(v.name(), k)
@@ -628,6 +631,7 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 		return nil
 	}
 	g.record("409.1i", "%s becomes %s; %s gets priority", g.name(s.obj.ID), played, g.playerName(p))
+	g.recordLater("117.3c", "%s had priority when %s became %s, so %s receives priority afterward", g.playerName(p), g.name(s.obj.ID), played, g.playerName(p))
 	g.recordCastOrActivate(s.isSpell, p, g.name(s.obj.ID))
 	g.notePlayed(s, p)
 	g.noteKeywordsPlayed(s, p)

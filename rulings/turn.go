@@ -106,6 +106,7 @@ func (g *Game) pass(p PlayerID) error {
 	}
 	g.passes = 0
 	if len(g.stack) > 0 {
+		g.recordLater("117.4", "all players passed in succession: the spell or ability on top of the stack resolves")
 		if err := g.resolveTop(); err != nil {
 			return err
 		}
@@ -116,12 +117,16 @@ func (g *Game) pass(p PlayerID) error {
 			return g.endTheTurn()
 		}
 		// After resolution the active player receives priority (408.1c).
+		if !g.over && g.inGame(g.active) {
+			g.recordLater("117.3b", "a spell or ability other than a mana ability has resolved: the active player, %s, receives priority", g.playerName(g.active))
+		}
 		if err := g.givePriority(g.active); err != nil {
 			return err
 		}
 		g.noteResolution()
 		return nil
 	}
+	g.recordLater("117.4", "all players passed in succession with the stack empty: the %s step ends", g.step)
 	switch {
 	case g.step.isMain():
 		g.record("305.2", "all players pass in succession with the stack empty: the main phase has no steps, so it ends")
@@ -328,11 +333,63 @@ func (g *Game) beginStep() error {
 	default:
 		g.record(stepRule(g.step), "%s's %s step begins", active, g.step)
 	}
+	// Abilities that triggered during the step's turn-based actions, before
+	// those that trigger at its beginning.
+	triggeredByActions := len(g.pending)
 	g.triggerAtBeginning()
 	g.triggerEpics()
 	g.triggerDelayedAtBeginning()
 	g.triggerSuspended()
+	if rule := combatTriggersRule2026(g.step); rule != "" && triggeredByActions > 0 {
+		g.recordLater(rule, "abilities triggered during the turn-based actions of the %s step (%d): they are put on the stack before the active player gets priority", g.step, triggeredByActions)
+	}
+	if g.step != Cleanup && !g.over && g.inGame(g.active) {
+		g.recordLater("117.3a", "the turn-based actions of the %s step are done and the abilities that triggered are put on the stack: the active player, %s, receives priority", g.step, active)
+		if rule := stepPriorityRule2026(g.step); rule != "" {
+			g.recordLater(rule, "in the %s step the active player, %s, gets priority once its turn-based actions are done", g.step, active)
+		}
+	}
 	return g.givePriority(g.active)
+}
+
+// stepPriorityRule2026 is the rule of the 2026 edition by which the
+// active player gets priority in step s, once its turn-based actions are
+// done: each step's rule says so in its own words. Steps whose rule the
+// 2006 numbers already name (beginning of combat, end step) have none
+// here, nor do the steps in which no player normally gets priority.
+func stepPriorityRule2026(s StepKind) string {
+	switch s {
+	case Upkeep:
+		return "503.1"
+	case Draw:
+		return "504.2"
+	case Main1, Main2:
+		return "505.6"
+	case DeclareAttackers:
+		return "508.2"
+	case DeclareBlockers:
+		return "509.2"
+	case CombatDamage:
+		return "510.3"
+	case EndOfCombat:
+		return "511.1"
+	}
+	return ""
+}
+
+// combatTriggersRule2026 is the rule of the 2026 edition that puts on
+// the stack, before the active player gets priority, the abilities that
+// triggered as the turn-based actions of combat step s were taken.
+func combatTriggersRule2026(s StepKind) string {
+	switch s {
+	case DeclareAttackers:
+		return "508.2b"
+	case DeclareBlockers:
+		return "509.2a"
+	case CombatDamage:
+		return "510.3a"
+	}
+	return ""
 }
 
 // stepRule is the rule describing the beginning of a step.
