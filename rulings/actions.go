@@ -94,6 +94,7 @@ var actionTable = sync.OnceValue(func() []KeywordAction {
 		surveilAction,
 		suspectAction,
 		tapAction,
+		timeTravelAction,
 		tripleAction,
 	}
 	slices.SortStableFunc(all, func(a, b KeywordAction) int { return compareRuleNumbers(a.Rule, b.Rule) })
@@ -189,7 +190,6 @@ var unplayedActions = []UnplayedKeywordAction{
 	{"incubate", "701.53", "no double-faced Incubator tokens"},
 	{"the ring tempts you", "701.54", "no Ring emblem or Ring-bearer"},
 	{"face a villainous choice", "701.55", "no choice an opponent makes between two effects"},
-	{"time travel", "701.56", "no choice of suspended permanents and cards with time counters"},
 	{"discover", "701.57", "no exile-until with a mana value limit"},
 	{"cloak", "701.58", "no face-down 2/2 with ward"},
 	{"collect evidence", "701.59", "no exiling of cards of a total mana value from a graveyard as a cost"},
@@ -289,6 +289,8 @@ func actionOperation(op string) (operation, bool) {
 		return opSupport, true
 	case "fateseal":
 		return opFateseal, true
+	case "time-travel":
+		return opTimeTravel, true
 	}
 	return nil, false
 }

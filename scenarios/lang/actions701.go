@@ -25,6 +25,10 @@ func (p *blockParser) keywordActionInstruction(line int, clause string) (rulings
 	case "proliferate", "you proliferate":
 		// 701.34a: the controller chooses what gets more counters.
 		return action("proliferate", "proliferate")
+	case "time travel", "you time travel":
+		// 701.56a: the controller chooses for each object with a time
+		// counter.
+		return action("time travel", "time-travel")
 	case "populate", "you populate":
 		// 701.36a: the controller chooses a creature token to copy.
 		return action("populate", "populate")
