@@ -77,6 +77,7 @@ var actionTable = sync.OnceValue(func() []KeywordAction {
 		exploreAction,
 		fatesealAction,
 		fightAction,
+		forageAction,
 		goadAction,
 		investigateAction,
 		millAction,
@@ -193,7 +194,6 @@ var unplayedActions = []UnplayedKeywordAction{
 	{"discover", "701.57", "no exile-until with a mana value limit"},
 	{"cloak", "701.58", "no face-down 2/2 with ward"},
 	{"collect evidence", "701.59", "no exiling of cards of a total mana value from a graveyard as a cost"},
-	{"forage", "701.61", "no choice between exiling three cards and sacrificing a Food"},
 	{"manifest dread", "701.62", "no manifest"},
 	{"harness", "701.64", "no harnessed designation"},
 	{"airbend", "701.65", "no exile with a permission to cast for {2} more"},
@@ -291,6 +291,10 @@ func actionOperation(op string) (operation, bool) {
 		return opFateseal, true
 	case "time-travel":
 		return opTimeTravel, true
+	case "forage":
+		return opForage, true
+	case "create-predefined":
+		return opCreatePredefined, true
 	}
 	return nil, false
 }

@@ -29,6 +29,10 @@ func (p *blockParser) keywordActionInstruction(line int, clause string) (rulings
 		// 701.56a: the controller chooses for each object with a time
 		// counter.
 		return action("time travel", "time-travel")
+	case "forage", "you forage":
+		// 701.61a: the controller exiles three cards from their graveyard
+		// or sacrifices a Food.
+		return action("forage", "forage")
 	case "populate", "you populate":
 		// 701.36a: the controller chooses a creature token to copy.
 		return action("populate", "populate")

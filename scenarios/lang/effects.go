@@ -1130,7 +1130,32 @@ var predefinedTokens = map[string]string{
 	// 111.10f: "a colorless Clue artifact token with '{2}, Sacrifice
 	// this token: Draw a card.'"
 	"Clue": "card \"Clue\" artifact — Clue\n  {2}, Sacrifice this artifact: Draw a card.\n",
+	// 111.10b: "a colorless Food artifact token with '{2}, {T},
+	// Sacrifice this token: You gain 3 life.'"
+	"Food": "card \"Food\" artifact — Food\n  {2}, {T}, Sacrifice this artifact: You gain 3 life.\n",
 }
+
+// predefinedTokenClause reads "create a NAME token" or "you create a NAME
+// token" naming a predefined token other than the Clue, which investigate
+// creates (701.16a).
+func predefinedTokenClause(clause string) (string, bool) {
+	rest, ok := strings.CutPrefix(strings.TrimPrefix(clause, "you "), "create a ")
+	if !ok {
+		return "", false
+	}
+	name, ok := strings.CutSuffix(rest, " token")
+	if !ok || name == "" {
+		return "", false
+	}
+	if _, known := predefinedTokens[name]; !known || name == "Clue" {
+		return "", false
+	}
+	return name, true
+}
+
+// predefinedTokenRules names the subrule of 111.10 of 2026 defining each
+// predefined token.
+var predefinedTokenRules = map[string]string{"Clue": "111.10f", "Food": "111.10b"}
 
 // predefinedToken reads the card of the predefined token name.
 func (p *blockParser) predefinedToken(name string) (*rulings.CardDefinition, error) {
