@@ -70,6 +70,7 @@ var actionTable = sync.OnceValue(func() []KeywordAction {
 		destroyAction,
 		detainAction,
 		discardAction,
+		discoverAction,
 		doubleAction,
 		endureAction,
 		exchangeAction,
@@ -191,7 +192,6 @@ var unplayedActions = []UnplayedKeywordAction{
 	{"incubate", "701.53", "no double-faced Incubator tokens"},
 	{"the ring tempts you", "701.54", "no Ring emblem or Ring-bearer"},
 	{"face a villainous choice", "701.55", "no choice an opponent makes between two effects"},
-	{"discover", "701.57", "no exile-until with a mana value limit"},
 	{"cloak", "701.58", "no face-down 2/2 with ward"},
 	{"collect evidence", "701.59", "no exiling of cards of a total mana value from a graveyard as a cost"},
 	{"manifest dread", "701.62", "no manifest"},
@@ -295,6 +295,8 @@ func actionOperation(op string) (operation, bool) {
 		return opForage, true
 	case "create-predefined":
 		return opCreatePredefined, true
+	case "discover":
+		return opDiscover, true
 	}
 	return nil, false
 }

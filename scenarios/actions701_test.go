@@ -27,6 +27,7 @@ func TestKeywordActionLinesReadOnlyFromTheirEditions(t *testing.T) {
 		"Support 2.":                                        "support",
 		"Time travel.":                                      "time travel",
 		"Forage.":                                           "forage",
+		"Discover 3.":                                       "discover",
 	} {
 		src := "card \"Odd Spell\" {1}{R} sorcery\n  " + text + "\nstate turn 1, alice main1\n  alice hand: Odd Spell\n"
 		if _, err := lang.ParseProgramUnder("s.md", 1, src, lib, "2026-04-17"); err != nil {

@@ -39,11 +39,12 @@ func (p *blockParser) keywordActionInstruction(line int, clause string) (rulings
 	}
 	// "Adapt 2." and "Monstrosity 3." act on the permanent whose ability
 	// it is (701.46a, 701.37a); "Bolster 1." and "Fateseal 2." have its
-	// controller choose (701.39a, 701.29a).
+	// controller choose (701.39a, 701.29a), as "Discover 3." has its
+	// controller discover (701.57a).
 	for _, a := range []struct {
 		verb string
 		this bool
-	}{{"adapt", true}, {"monstrosity", true}, {"bolster", false}, {"fateseal", false}} {
+	}{{"adapt", true}, {"monstrosity", true}, {"bolster", false}, {"fateseal", false}, {"discover", false}} {
 		v, ok, err := p.numberedAction(line, clause, a.verb)
 		if !ok {
 			continue
