@@ -65,6 +65,7 @@ var actionTable = sync.OnceValue(func() []KeywordAction {
 		bolsterAction,
 		conniveAction,
 		castAction,
+		clashAction,
 		counterAction,
 		createAction,
 		destroyAction,
@@ -176,7 +177,6 @@ var unplayedActions = []UnplayedKeywordAction{
 	{"behold", "701.4", "no choice of a card in hand to reveal as a cost"},
 	{"transform", "701.27", "no double-faced cards"},
 	{"convert", "701.28", "no double-faced cards"},
-	{"clash", "701.30", "no revealing and comparing mana values"},
 	{"planeswalk", "701.31", "no planes or planar deck"},
 	{"set in motion", "701.32", "no schemes or Archenemy"},
 	{"abandon", "701.33", "no schemes or Archenemy"},
@@ -297,6 +297,8 @@ func actionOperation(op string) (operation, bool) {
 		return opCreatePredefined, true
 	case "discover":
 		return opDiscover, true
+	case "clash":
+		return opClash, true
 	}
 	return nil, false
 }

@@ -33,6 +33,9 @@ func (p *blockParser) keywordActionInstruction(line int, clause string) (rulings
 		// 701.61a: the controller exiles three cards from their graveyard
 		// or sacrifices a Food.
 		return action("forage", "forage")
+	case "clash with an opponent":
+		// 701.30b: the controller chooses the opponent.
+		return action("clash", "clash")
 	case "populate", "you populate":
 		// 701.36a: the controller chooses a creature token to copy.
 		return action("populate", "populate")

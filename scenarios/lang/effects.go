@@ -2,6 +2,7 @@ package lang
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -51,12 +52,24 @@ func (p *blockParser) instructions(line int, text string) ([]rulings.Instruction
 				break
 			}
 		}
+		// "Clash with an opponent. If you win, EFFECT": a clause followed
+		// only if the controller won that clash (701.30d of 2026).
+		won := false
+		if rest, ok := strings.CutPrefix(clause, "if you win, "); ok {
+			if !slices.ContainsFunc(out, func(ins rulings.Instruction) bool { return ins.Op == "clash" }) {
+				return nil, errorf(p.file, line, "cannot read %q: \"if you win\" follows no clash (701.30d) in this effect", clause)
+			}
+			clause, won = rest, true
+		}
 		ins, err := p.instruction(line, clause)
 		if err != nil {
 			return nil, err
 		}
 		if kicked {
 			ins.If = "kicked"
+		}
+		if won {
+			ins.If = rulings.IfWonClash
 		}
 		if ins.Op == "move" {
 			// What the effect moved is a new object that a later "it"
