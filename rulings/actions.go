@@ -66,6 +66,7 @@ var actionTable = sync.OnceValue(func() []KeywordAction {
 		conniveAction,
 		castAction,
 		clashAction,
+		collectEvidenceAction,
 		counterAction,
 		createAction,
 		destroyAction,
@@ -193,7 +194,6 @@ var unplayedActions = []UnplayedKeywordAction{
 	{"the ring tempts you", "701.54", "no Ring emblem or Ring-bearer"},
 	{"face a villainous choice", "701.55", "no choice an opponent makes between two effects"},
 	{"cloak", "701.58", "no face-down 2/2 with ward"},
-	{"collect evidence", "701.59", "no exiling of cards of a total mana value from a graveyard as a cost"},
 	{"manifest dread", "701.62", "no manifest"},
 	{"harness", "701.64", "no harnessed designation"},
 	{"airbend", "701.65", "no exile with a permission to cast for {2} more"},
@@ -299,6 +299,8 @@ func actionOperation(op string) (operation, bool) {
 		return opDiscover, true
 	case "clash":
 		return opClash, true
+	case "collect-evidence":
+		return opCollectEvidence, true
 	}
 	return nil, false
 }

@@ -28,6 +28,7 @@ func TestKeywordActionLinesReadOnlyFromTheirEditions(t *testing.T) {
 		"Time travel.":                                      "time travel",
 		"Forage.":                                           "forage",
 		"Discover 3.":                                       "discover",
+		"You may collect evidence 4. If you do, draw a card.": "collect evidence",
 	} {
 		src := "card \"Odd Spell\" {1}{R} sorcery\n  " + text + "\nstate turn 1, alice main1\n  alice hand: Odd Spell\n"
 		if _, err := lang.ParseProgramUnder("s.md", 1, src, lib, "2026-04-17"); err != nil {

@@ -47,8 +47,12 @@ func (p *blockParser) keywordActionInstruction(line int, clause string) (rulings
 	for _, a := range []struct {
 		verb string
 		this bool
-	}{{"adapt", true}, {"monstrosity", true}, {"bolster", false}, {"fateseal", false}, {"discover", false}} {
-		v, ok, err := p.numberedAction(line, clause, a.verb)
+	}{{"adapt", true}, {"monstrosity", true}, {"bolster", false}, {"fateseal", false}, {"discover", false}, {"collect evidence", false}} {
+		c := clause
+		if !a.this {
+			c = strings.TrimPrefix(c, "you ")
+		}
+		v, ok, err := p.numberedAction(line, c, a.verb)
 		if !ok {
 			continue
 		}
@@ -59,7 +63,7 @@ func (p *blockParser) keywordActionInstruction(line int, clause string) (rulings
 		if a.this {
 			ins.Object, ins.Player = rulings.Ref{Kind: rulings.RefThis}, rulings.Ref{}
 		}
-		return action(a.verb, a.verb)
+		return action(a.verb, strings.ReplaceAll(a.verb, " ", "-"))
 	}
 	if v, ok, err := p.numberedAction(line, strings.TrimPrefix(clause, "you "), "blight"); ok {
 		// "Blight 1." (701.68a): the controller chooses a creature.

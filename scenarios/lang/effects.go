@@ -80,9 +80,10 @@ func (p *blockParser) instructions(line int, text string) ([]rulings.Instruction
 		if err := rulings.CheckInstruction(ins); err != nil {
 			return nil, errorf(p.file, line, "cannot use %v", err)
 		}
-		if ins.Op == "sacrifice-this" && i+1 < len(clauses) {
+		if (ins.Op == "sacrifice-this" || ins.Op == "collect-evidence") && i+1 < len(clauses) {
 			// "Sacrifice this. If you do, EFFECT": the rest of the text
-			// is followed only if the sacrifice was (118.12 of 2026).
+			// is followed only if the sacrifice was (118.12 of 2026), as
+			// after "you may collect evidence N" (701.59a).
 			if then, ok := strings.CutPrefix(clauses[i+1], "if you do, "); ok {
 				rest := strings.Join(append([]string{then}, clauses[i+2:]...), "; ")
 				inner, err := p.instructions(line, rest)
@@ -881,6 +882,12 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 			}
 			if inner.Op == "play-free" {
 				// Choosing what to play already offers "nothing".
+				return inner, nil
+			}
+			if inner.Op == "collect-evidence" {
+				// "You may collect evidence N" asks only a player who
+				// can (701.59b).
+				inner.Name = rulings.MayCollect
 				return inner, nil
 			}
 			ins.Op, ins.Else, ins.Text = "may", []rulings.Instruction{inner}, args
