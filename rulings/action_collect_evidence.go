@@ -19,9 +19,9 @@ var collectEvidenceAction = KeywordAction{
 	Ops:    []string{"collect-evidence"},
 }
 
-// MayCollect is the Instruction.Name of a "collect-evidence" instruction
-// the player may decline ("you may collect evidence N").
-const MayCollect = "may"
+// MayAct is the Instruction.Name of a "collect-evidence" or "behold"
+// instruction the player may decline ("you may collect evidence N").
+const MayAct = "may"
 
 // opCollectEvidence has each player of the instruction collect evidence
 // N, if they can and, for "you may", choose to; then follows the "if you
@@ -38,7 +38,7 @@ func opCollectEvidence(g *Game, r *resolution, ins Instruction) error {
 			g.record("701.59b", "%s can't collect evidence %d: the cards in their graveyard have a total mana value of %d", pl.Name, n, total)
 			continue
 		}
-		if ins.Name == MayCollect {
+		if ins.Name == MayAct {
 			answer, err := g.ask(Question{Kind: ChooseOption, Player: p, Rule: "701.59a", About: fmt.Sprintf("whether to collect evidence %d (yes or no)", n), Options: []string{"yes", "no"}})
 			if err != nil {
 				return err

@@ -59,6 +59,7 @@ var actionTable = sync.OnceValue(func() []KeywordAction {
 	all := []KeywordAction{
 		activateAction,
 		adaptAction,
+		beholdAction,
 		amassAction,
 		attachAction,
 		blightAction,
@@ -175,7 +176,6 @@ func UnplayedKeywordActions() []UnplayedKeywordAction {
 // unplayedActions names the actions whose verb a card line may use but
 // which no instruction plays.
 var unplayedActions = []UnplayedKeywordAction{
-	{"behold", "701.4", "no choice of a card in hand to reveal as a cost"},
 	{"transform", "701.27", "no double-faced cards"},
 	{"convert", "701.28", "no double-faced cards"},
 	{"planeswalk", "701.31", "no planes or planar deck"},
@@ -301,6 +301,8 @@ func actionOperation(op string) (operation, bool) {
 		return opClash, true
 	case "collect-evidence":
 		return opCollectEvidence, true
+	case "behold":
+		return opBehold, true
 	}
 	return nil, false
 }

@@ -28,6 +28,7 @@ func TestKeywordActionLinesReadOnlyFromTheirEditions(t *testing.T) {
 		"Time travel.":                                      "time travel",
 		"Forage.":                                           "forage",
 		"Discover 3.":                                       "discover",
+		"You may behold a Goblin. If you do, draw a card.":    "behold",
 		"You may collect evidence 4. If you do, draw a card.": "collect evidence",
 	} {
 		src := "card \"Odd Spell\" {1}{R} sorcery\n  " + text + "\nstate turn 1, alice main1\n  alice hand: Odd Spell\n"

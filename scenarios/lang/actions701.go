@@ -112,6 +112,17 @@ func (p *blockParser) keywordActionInstruction(line int, clause string) (rulings
 		}
 		return action(a.name, a.name)
 	}
+	if what, ok := strings.CutPrefix(strings.TrimPrefix(clause, "you "), "behold "); ok {
+		// "Behold a Goblin." (701.4a): a card of that quality revealed
+		// from the hand, or a permanent of it chosen.
+		what = strings.TrimPrefix(strings.TrimPrefix(what, "an "), "a ")
+		f, err := p.filter(line, what)
+		if err != nil {
+			return ins, true, err
+		}
+		ins.Filter = f
+		return action("behold", "behold")
+	}
 	for _, verb := range []string{"suspect", "detain", "goad"} {
 		// "Suspect target creature." (701.60a), "Detain target
 		// nonland permanent an opponent controls." (701.35a), "Goad

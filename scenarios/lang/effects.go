@@ -80,7 +80,7 @@ func (p *blockParser) instructions(line int, text string) ([]rulings.Instruction
 		if err := rulings.CheckInstruction(ins); err != nil {
 			return nil, errorf(p.file, line, "cannot use %v", err)
 		}
-		if (ins.Op == "sacrifice-this" || ins.Op == "collect-evidence") && i+1 < len(clauses) {
+		if (ins.Op == "sacrifice-this" || ins.Op == "collect-evidence" || ins.Op == "behold") && i+1 < len(clauses) {
 			// "Sacrifice this. If you do, EFFECT": the rest of the text
 			// is followed only if the sacrifice was (118.12 of 2026), as
 			// after "you may collect evidence N" (701.59a).
@@ -884,10 +884,11 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 				// Choosing what to play already offers "nothing".
 				return inner, nil
 			}
-			if inner.Op == "collect-evidence" {
+			if inner.Op == "collect-evidence" || inner.Op == "behold" {
 				// "You may collect evidence N" asks only a player who
-				// can (701.59b).
-				inner.Name = rulings.MayCollect
+				// can (701.59b), "you may behold a Goblin" only one with
+				// a Goblin to behold (701.4a).
+				inner.Name = rulings.MayAct
 				return inner, nil
 			}
 			ins.Op, ins.Else, ins.Text = "may", []rulings.Instruction{inner}, args
