@@ -59,17 +59,21 @@ var actionTable = sync.OnceValue(func() []KeywordAction {
 	all := []KeywordAction{
 		activateAction,
 		adaptAction,
+		beholdAction,
 		amassAction,
 		attachAction,
 		blightAction,
 		bolsterAction,
 		conniveAction,
 		castAction,
+		clashAction,
+		collectEvidenceAction,
 		counterAction,
 		createAction,
 		destroyAction,
 		detainAction,
 		discardAction,
+		discoverAction,
 		doubleAction,
 		endureAction,
 		exchangeAction,
@@ -77,6 +81,7 @@ var actionTable = sync.OnceValue(func() []KeywordAction {
 		exploreAction,
 		fatesealAction,
 		fightAction,
+		forageAction,
 		goadAction,
 		investigateAction,
 		millAction,
@@ -94,6 +99,7 @@ var actionTable = sync.OnceValue(func() []KeywordAction {
 		surveilAction,
 		suspectAction,
 		tapAction,
+		timeTravelAction,
 		tripleAction,
 	}
 	slices.SortStableFunc(all, func(a, b KeywordAction) int { return compareRuleNumbers(a.Rule, b.Rule) })
@@ -170,10 +176,8 @@ func UnplayedKeywordActions() []UnplayedKeywordAction {
 // unplayedActions names the actions whose verb a card line may use but
 // which no instruction plays.
 var unplayedActions = []UnplayedKeywordAction{
-	{"behold", "701.4", "no choice of a card in hand to reveal as a cost"},
 	{"transform", "701.27", "no double-faced cards"},
 	{"convert", "701.28", "no double-faced cards"},
-	{"clash", "701.30", "no revealing and comparing mana values"},
 	{"planeswalk", "701.31", "no planes or planar deck"},
 	{"set in motion", "701.32", "no schemes or Archenemy"},
 	{"abandon", "701.33", "no schemes or Archenemy"},
@@ -189,11 +193,7 @@ var unplayedActions = []UnplayedKeywordAction{
 	{"incubate", "701.53", "no double-faced Incubator tokens"},
 	{"the ring tempts you", "701.54", "no Ring emblem or Ring-bearer"},
 	{"face a villainous choice", "701.55", "no choice an opponent makes between two effects"},
-	{"time travel", "701.56", "no choice of suspended permanents and cards with time counters"},
-	{"discover", "701.57", "no exile-until with a mana value limit"},
 	{"cloak", "701.58", "no face-down 2/2 with ward"},
-	{"collect evidence", "701.59", "no exiling of cards of a total mana value from a graveyard as a cost"},
-	{"forage", "701.61", "no choice between exiling three cards and sacrificing a Food"},
 	{"manifest dread", "701.62", "no manifest"},
 	{"harness", "701.64", "no harnessed designation"},
 	{"airbend", "701.65", "no exile with a permission to cast for {2} more"},
@@ -289,6 +289,20 @@ func actionOperation(op string) (operation, bool) {
 		return opSupport, true
 	case "fateseal":
 		return opFateseal, true
+	case "time-travel":
+		return opTimeTravel, true
+	case "forage":
+		return opForage, true
+	case "create-predefined":
+		return opCreatePredefined, true
+	case "discover":
+		return opDiscover, true
+	case "clash":
+		return opClash, true
+	case "collect-evidence":
+		return opCollectEvidence, true
+	case "behold":
+		return opBehold, true
 	}
 	return nil, false
 }

@@ -84,12 +84,20 @@ func opSuspendTick(g *Game, r *resolution, ins Instruction) error {
 	if left > 0 {
 		return nil
 	}
+	g.lastTimeCounterOffSuspended(o)
+	return nil
+}
+
+// lastTimeCounterOffSuspended triggers suspend's second ability, "when the
+// last time counter is removed from this card, play it", on the suspended
+// card o whose last time counter was just removed, whatever removed it
+// (its upkeep ability, or a player time traveling, 701.56a of 2026).
+func (g *Game) lastTimeCounterOffSuspended(o *Object) {
 	play := &Ability{Kind: TriggeredAbility, Text: "when the last time counter is removed from this card, play it without paying its mana cost",
 		Trigger: &Trigger{Kind: OnEvent}, Effect: []Instruction{{Op: "suspend-play"}}}
 	t := &pendingTrigger{ability: play, source: g.view(o.ID), controller: o.Owner, event: &Event{Player: o.Owner}}
 	g.pending = append(g.pending, t)
 	g.record("410.2", "%s triggers: the last time counter was removed", t.describe())
-	return nil
 }
 
 // opSuspendPlay plays the suspended card without paying its mana cost, as

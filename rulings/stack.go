@@ -47,6 +47,10 @@ type resolution struct {
 	// did holds the objects a "may" action was taken on, as they were
 	// just before, for a reflexive trigger ("when you do", reflexive.go).
 	did []*view
+	// clashes records, for each player whose clash of this resolution
+	// was decided, whether they won it (701.30d), for "if you win" to
+	// read (action_clash.go).
+	clashes map[PlayerID]bool
 }
 
 // value evaluates an amount; variables were fixed earlier in the

@@ -25,6 +25,11 @@ func TestKeywordActionLinesReadOnlyFromTheirEditions(t *testing.T) {
 		"Detain target creature.":                           "detain",
 		"Goad target creature.":                             "goad",
 		"Support 2.":                                        "support",
+		"Time travel.":                                      "time travel",
+		"Forage.":                                           "forage",
+		"Discover 3.":                                       "discover",
+		"You may behold a Goblin. If you do, draw a card.":    "behold",
+		"You may collect evidence 4. If you do, draw a card.": "collect evidence",
 	} {
 		src := "card \"Odd Spell\" {1}{R} sorcery\n  " + text + "\nstate turn 1, alice main1\n  alice hand: Odd Spell\n"
 		if _, err := lang.ParseProgramUnder("s.md", 1, src, lib, "2026-04-17"); err != nil {

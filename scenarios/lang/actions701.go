@@ -25,18 +25,34 @@ func (p *blockParser) keywordActionInstruction(line int, clause string) (rulings
 	case "proliferate", "you proliferate":
 		// 701.34a: the controller chooses what gets more counters.
 		return action("proliferate", "proliferate")
+	case "time travel", "you time travel":
+		// 701.56a: the controller chooses for each object with a time
+		// counter.
+		return action("time travel", "time-travel")
+	case "forage", "you forage":
+		// 701.61a: the controller exiles three cards from their graveyard
+		// or sacrifices a Food.
+		return action("forage", "forage")
+	case "clash with an opponent":
+		// 701.30b: the controller chooses the opponent.
+		return action("clash", "clash")
 	case "populate", "you populate":
 		// 701.36a: the controller chooses a creature token to copy.
 		return action("populate", "populate")
 	}
 	// "Adapt 2." and "Monstrosity 3." act on the permanent whose ability
 	// it is (701.46a, 701.37a); "Bolster 1." and "Fateseal 2." have its
-	// controller choose (701.39a, 701.29a).
+	// controller choose (701.39a, 701.29a), as "Discover 3." has its
+	// controller discover (701.57a).
 	for _, a := range []struct {
 		verb string
 		this bool
-	}{{"adapt", true}, {"monstrosity", true}, {"bolster", false}, {"fateseal", false}} {
-		v, ok, err := p.numberedAction(line, clause, a.verb)
+	}{{"adapt", true}, {"monstrosity", true}, {"bolster", false}, {"fateseal", false}, {"discover", false}, {"collect evidence", false}} {
+		c := clause
+		if !a.this {
+			c = strings.TrimPrefix(c, "you ")
+		}
+		v, ok, err := p.numberedAction(line, c, a.verb)
 		if !ok {
 			continue
 		}
@@ -47,7 +63,7 @@ func (p *blockParser) keywordActionInstruction(line int, clause string) (rulings
 		if a.this {
 			ins.Object, ins.Player = rulings.Ref{Kind: rulings.RefThis}, rulings.Ref{}
 		}
-		return action(a.verb, a.verb)
+		return action(a.verb, strings.ReplaceAll(a.verb, " ", "-"))
 	}
 	if v, ok, err := p.numberedAction(line, strings.TrimPrefix(clause, "you "), "blight"); ok {
 		// "Blight 1." (701.68a): the controller chooses a creature.
@@ -95,6 +111,17 @@ func (p *blockParser) keywordActionInstruction(line int, clause string) (rulings
 			ins.Amount = v
 		}
 		return action(a.name, a.name)
+	}
+	if what, ok := strings.CutPrefix(strings.TrimPrefix(clause, "you "), "behold "); ok {
+		// "Behold a Goblin." (701.4a): a card of that quality revealed
+		// from the hand, or a permanent of it chosen.
+		what = strings.TrimPrefix(strings.TrimPrefix(what, "an "), "a ")
+		f, err := p.filter(line, what)
+		if err != nil {
+			return ins, true, err
+		}
+		ins.Filter = f
+		return action("behold", "behold")
 	}
 	for _, verb := range []string{"suspect", "detain", "goad"} {
 		// "Suspect target creature." (701.60a), "Detain target

@@ -2,6 +2,7 @@ package lang
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -51,12 +52,24 @@ func (p *blockParser) instructions(line int, text string) ([]rulings.Instruction
 				break
 			}
 		}
+		// "Clash with an opponent. If you win, EFFECT": a clause followed
+		// only if the controller won that clash (701.30d of 2026).
+		won := false
+		if rest, ok := strings.CutPrefix(clause, "if you win, "); ok {
+			if !slices.ContainsFunc(out, func(ins rulings.Instruction) bool { return ins.Op == "clash" }) {
+				return nil, errorf(p.file, line, "cannot read %q: \"if you win\" follows no clash (701.30d) in this effect", clause)
+			}
+			clause, won = rest, true
+		}
 		ins, err := p.instruction(line, clause)
 		if err != nil {
 			return nil, err
 		}
 		if kicked {
 			ins.If = "kicked"
+		}
+		if won {
+			ins.If = rulings.IfWonClash
 		}
 		if ins.Op == "move" {
 			// What the effect moved is a new object that a later "it"
@@ -67,9 +80,10 @@ func (p *blockParser) instructions(line int, text string) ([]rulings.Instruction
 		if err := rulings.CheckInstruction(ins); err != nil {
 			return nil, errorf(p.file, line, "cannot use %v", err)
 		}
-		if ins.Op == "sacrifice-this" && i+1 < len(clauses) {
+		if (ins.Op == "sacrifice-this" || ins.Op == "collect-evidence" || ins.Op == "behold") && i+1 < len(clauses) {
 			// "Sacrifice this. If you do, EFFECT": the rest of the text
-			// is followed only if the sacrifice was (118.12 of 2026).
+			// is followed only if the sacrifice was (118.12 of 2026), as
+			// after "you may collect evidence N" (701.59a).
 			if then, ok := strings.CutPrefix(clauses[i+1], "if you do, "); ok {
 				rest := strings.Join(append([]string{then}, clauses[i+2:]...), "; ")
 				inner, err := p.instructions(line, rest)
@@ -870,6 +884,13 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 				// Choosing what to play already offers "nothing".
 				return inner, nil
 			}
+			if inner.Op == "collect-evidence" || inner.Op == "behold" {
+				// "You may collect evidence N" asks only a player who
+				// can (701.59b), "you may behold a Goblin" only one with
+				// a Goblin to behold (701.4a).
+				inner.Name = rulings.MayAct
+				return inner, nil
+			}
 			ins.Op, ins.Else, ins.Text = "may", []rulings.Instruction{inner}, args
 			return ins, nil
 		}
@@ -1140,7 +1161,32 @@ var predefinedTokens = map[string]string{
 	// 111.10f: "a colorless Clue artifact token with '{2}, Sacrifice
 	// this token: Draw a card.'"
 	"Clue": "card \"Clue\" artifact — Clue\n  {2}, Sacrifice this artifact: Draw a card.\n",
+	// 111.10b: "a colorless Food artifact token with '{2}, {T},
+	// Sacrifice this token: You gain 3 life.'"
+	"Food": "card \"Food\" artifact — Food\n  {2}, {T}, Sacrifice this artifact: You gain 3 life.\n",
 }
+
+// predefinedTokenClause reads "create a NAME token" or "you create a NAME
+// token" naming a predefined token other than the Clue, which investigate
+// creates (701.16a).
+func predefinedTokenClause(clause string) (string, bool) {
+	rest, ok := strings.CutPrefix(strings.TrimPrefix(clause, "you "), "create a ")
+	if !ok {
+		return "", false
+	}
+	name, ok := strings.CutSuffix(rest, " token")
+	if !ok || name == "" {
+		return "", false
+	}
+	if _, known := predefinedTokens[name]; !known || name == "Clue" {
+		return "", false
+	}
+	return name, true
+}
+
+// predefinedTokenRules names the subrule of 111.10 of 2026 defining each
+// predefined token.
+var predefinedTokenRules = map[string]string{"Clue": "111.10f", "Food": "111.10b"}
 
 // predefinedToken reads the card of the predefined token name.
 func (p *blockParser) predefinedToken(name string) (*rulings.CardDefinition, error) {

@@ -98,6 +98,16 @@ func (p *blockParser) layerInstruction(line int, clause string) (ins rulings.Ins
 		ins.Player = rulings.Ref{Kind: rulings.RefTarget, Name: who}
 		return ins, true, err
 	}
+	if name, ok := predefinedTokenClause(clause); ok {
+		// "Create a Food token." (111.10 of 2026): a token the rules
+		// define, created as its rule describes it.
+		def, err := p.predefinedToken(name)
+		if err != nil {
+			return ins, true, errorf(p.file, line, "cannot read %q: %v", clause, err)
+		}
+		ins.Op, ins.Card, ins.Player, ins.Name = "create-predefined", def, rulings.Ref{Kind: rulings.RefYou}, predefinedTokenRules[name]
+		return ins, true, nil
+	}
 	if name, ok := strings.CutSuffix(strings.TrimPrefix(clause, "create a "), " token"); ok && strings.HasPrefix(clause, "create a ") && isCardName(name) {
 		// A token created by name: the card of that name gives its
 		// characteristics (111.11 of 2026).

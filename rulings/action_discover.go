@@ -1,0 +1,110 @@
+package rulings
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// discoverAction: "Discover N" means exile cards from the top of your
+// library until you exile a nonland card with mana value N or less; you
+// may cast it without paying its mana cost if the resulting spell's mana
+// value is N or less, and if you don't, put it into your hand; the other
+// exiled cards go to the bottom of your library in a random order
+// (701.57a). The process is done even when some of it is impossible
+// (701.57b), and the last card exiled, if its mana value is N or less, is
+// the discovered card (701.57c). A keyword action from The Lost Caverns of
+// Ixalan, close kin of cascade (702.85a).
+var discoverAction = KeywordAction{
+	Name:   "discover",
+	Rule:   "701.57",
+	Since:  "2023-11-17",
+	Oracle: []string{"discover N"},
+	Ops:    []string{"discover"},
+}
+
+// opDiscover has each player of the instruction discover N.
+func opDiscover(g *Game, r *resolution, ins Instruction) error {
+	n := r.value(ins.Amount)
+	for _, p := range r.players(ins.Player) {
+		if err := g.discover(p, n); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// discover plays 701.57a for player p and the number n.
+func (g *Game) discover(p PlayerID, n int) error {
+	pl := g.players[p]
+	var misses []string
+	var ids []ObjectID
+	hit := ObjectID(0)
+	for len(pl.Library) > 0 {
+		id := pl.Library[0]
+		name := g.name(id)
+		c := g.view(id).chars()
+		ev := g.move(id, ZoneRemoved, p)
+		ids = append(ids, ev.NewID)
+		if !c.HasType("land") && c.ManaCost.ConvertedCost() <= n {
+			hit = ev.NewID
+			break
+		}
+		misses = append(misses, fmt.Sprintf("%s (%s)", name, cascadeMiss(c)))
+	}
+	if len(misses) > 0 {
+		g.record("701.57a", "%s discovers %d and exiles %s, none a nonland card with mana value %d or less", pl.Name, n, strings.Join(misses, ", "), n)
+	}
+	var cast ObjectID
+	if hit == 0 {
+		g.record("701.57b", "%s's library runs out with no nonland card of mana value %d or less exiled: %s has still discovered", pl.Name, n, pl.Name)
+	} else {
+		mv := g.view(hit).chars().ManaCost.ConvertedCost()
+		g.record("701.57c", "%s discovers %d and exiles %s, a nonland card with mana value %d: it is the discovered card", pl.Name, n, g.name(hit), mv)
+		answer, err := g.ask(Question{Kind: ChooseOption, Player: p, Rule: "701.57a", About: fmt.Sprintf("whether to cast %s without paying its mana cost or put it into their hand", g.name(hit)), Options: []string{"cast", "hand"}})
+		if err != nil {
+			return err
+		}
+		if answer == "cast" {
+			g.record("701.57a", "%s casts %s without paying its mana cost", pl.Name, g.name(hit))
+			before := g.clone()
+			err := g.playSpell(PlayRequest{Player: p, Card: hit, DuringResolution: true})
+			var illegal *IllegalError
+			switch {
+			case errors.As(err, &illegal):
+				// A card that can't be cast (no legal targets, 601.2c)
+				// isn't: it goes to its owner's hand.
+				name := g.name(hit)
+				g.restore(before)
+				g.record("701.57a", "%s can't be cast (%s, %s): it isn't cast", name, illegal.Rule, illegal.Reason)
+			case err != nil:
+				return err
+			default:
+				cast = hit
+			}
+		}
+		if cast == 0 {
+			g.record("701.57a", "%s doesn't cast %s: it is put into their hand", pl.Name, g.name(hit))
+			g.afterEvents([]Event{g.move(hit, ZoneHand, p)}, nil)
+		}
+	}
+	pl = g.players[p]
+	var rest []ObjectID
+	for _, id := range ids {
+		if id != hit && slices.Contains(g.removed, id) {
+			rest = append(rest, id)
+		}
+	}
+	if len(rest) == 0 {
+		return nil
+	}
+	g.rng.Shuffle(len(rest), func(i, j int) { rest[i], rest[j] = rest[j], rest[i] })
+	for _, id := range rest {
+		// Each goes to the bottom: below the cards put there before it.
+		ev := g.move(id, ZoneLibrary, p)
+		pl.Library = append(slices.DeleteFunc(pl.Library, func(x ObjectID) bool { return x == ev.NewID }), ev.NewID)
+	}
+	g.record("701.57a", "the other %s exiled go to the bottom of %s's library in a random order", count(len(rest), "card"), pl.Name)
+	return nil
+}
