@@ -29,15 +29,7 @@ func opCreatePredefined(g *Game, r *resolution, ins Instruction) error {
 		return fmt.Errorf("%q: no predefined token to create: %w", ins.Text, ErrNoEffect)
 	}
 	kind := ins.Card.Faces[0].Name
-	def, name := ins.Card, kind
-	if g.rules.TokenNameAddsToken {
-		// The effect names no token: its name is its subtype plus the
-		// word "Token" (111.4 of 2026).
-		name = kind + " Token"
-		face := ins.Card.Faces[0]
-		face.Name = name
-		def = &CardDefinition{Name: name, Faces: []Characteristics{face}}
-	}
+	def, name := g.predefinedTokenDefinition(ins.Card)
 	for _, p := range r.players(ins.Player) {
 		g.recordAction("216.1#create", "%s creates a %s token: to create a token is to put it onto the battlefield with the characteristics the effect specifies", g.playerName(p), kind)
 		g.record("111.10", "a %s token is a token the rules define: the effect creating it needn't spell out its characteristics", kind)
@@ -54,4 +46,19 @@ func opCreatePredefined(g *Game, r *resolution, ins Instruction) error {
 		g.createTokenOf(def, p)
 	}
 	return nil
+}
+
+// predefinedTokenDefinition returns the definition of a token the rules
+// define (a Clue, a Food) as created now, and its name: the effect names
+// no token, so under the rules that say so its name is its subtype plus
+// the word "Token" (111.4 of 2026).
+func (g *Game) predefinedTokenDefinition(card *CardDefinition) (*CardDefinition, string) {
+	kind := card.Faces[0].Name
+	if !g.rules.TokenNameAddsToken {
+		return card, kind
+	}
+	name := kind + " Token"
+	face := card.Faces[0]
+	face.Name = name
+	return &CardDefinition{Name: name, Faces: []Characteristics{face}}, name
 }

@@ -19,10 +19,14 @@ func opInvestigate(g *Game, r *resolution, ins Instruction) error {
 	if ins.Card == nil {
 		return fmt.Errorf("%q: no Clue token to create: %w", ins.Text, ErrNoEffect)
 	}
+	def, name := g.predefinedTokenDefinition(ins.Card)
 	for _, p := range r.players(ins.Player) {
 		g.record("701.16a", "%s investigates: they create a Clue token", g.playerName(p))
 		g.record("111.10f", "the Clue token is a colorless Clue artifact token with \"{2}, Sacrifice this token: Draw a card.\"")
-		g.createTokenOf(ins.Card, p)
+		if name != ins.Card.Name {
+			g.record("111.4", "the effect doesn't name the Clue token, so its name is its subtype plus the word \"Token\": %s", name)
+		}
+		g.createTokenOf(def, p)
 	}
 	return nil
 }
