@@ -1,7 +1,6 @@
 package rulings
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -67,20 +66,12 @@ func (g *Game) discover(p PlayerID, n int) error {
 			return err
 		}
 		if answer == "cast" {
-			g.record("701.57a", "%s casts %s without paying its mana cost", pl.Name, g.name(hit))
-			before := g.clone()
-			err := g.playSpell(PlayRequest{Player: p, Card: hit, DuringResolution: true})
-			var illegal *IllegalError
-			switch {
-			case errors.As(err, &illegal):
-				// A card that can't be cast (no legal targets, 601.2c)
-				// isn't: it goes to its owner's hand.
-				name := g.name(hit)
-				g.restore(before)
-				g.record("701.57a", "%s can't be cast (%s, %s): it isn't cast", name, illegal.Rule, illegal.Reason)
-			case err != nil:
+			// A card that can't be cast goes to its owner's hand.
+			ok, err := g.castWithoutPaying(p, hit, "701.57a", "it isn't cast")
+			if err != nil {
 				return err
-			default:
+			}
+			if ok {
 				cast = hit
 			}
 		}

@@ -75,20 +75,13 @@ func opCascade(g *Game, r *resolution, ins Instruction) error {
 			return err
 		}
 		if answer == "cast" {
-			g.record("702.85a", "%s casts %s without paying its mana cost", pl.Name, g.name(hit))
-			before := g.clone()
-			err := g.playSpell(PlayRequest{Player: p, Card: hit, DuringResolution: true})
-			var illegal *IllegalError
-			switch {
-			case errors.As(err, &illegal):
-				// A card that can't be cast (no legal targets, 601.2c)
-				// stays exiled and goes to the bottom with the others.
-				name := g.name(hit)
-				g.restore(before)
-				g.record("702.85a", "%s can't be cast (%s, %s): it isn't cast and stays exiled", name, illegal.Rule, illegal.Reason)
-			case err != nil:
+			// A card that can't be cast stays exiled and goes to the
+			// bottom with the others.
+			ok, err := g.castWithoutPaying(p, hit, "702.85a", "it isn't cast and stays exiled")
+			if err != nil {
 				return err
-			default:
+			}
+			if ok {
 				cast = hit
 			}
 		}
@@ -119,4 +112,26 @@ func cascadeMiss(c *Characteristics) string {
 		return "a land"
 	}
 	return fmt.Sprintf("mana value %d", c.ManaCost.ConvertedCost())
+}
+
+// castWithoutPaying has player p cast card during a resolution without
+// paying its mana cost (cascade, discover), citing rule. A card that can't
+// be cast (no legal target, 601.2c) isn't: the game returns to the moment
+// before the attempt and the step says so and what happens instead
+// (instead). It reports whether the card was cast.
+func (g *Game) castWithoutPaying(p PlayerID, card ObjectID, rule, instead string) (bool, error) {
+	g.record(rule, "%s casts %s without paying its mana cost", g.players[p].Name, g.name(card))
+	before := g.clone()
+	err := g.playSpell(PlayRequest{Player: p, Card: card, DuringResolution: true})
+	var illegal *IllegalError
+	switch {
+	case errors.As(err, &illegal):
+		name := g.name(card)
+		g.restore(before)
+		g.record(rule, "%s can't be cast (%s, %s): %s", name, illegal.Rule, illegal.Reason, instead)
+		return false, nil
+	case err != nil:
+		return false, err
+	}
+	return true, nil
 }
