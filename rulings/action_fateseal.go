@@ -37,20 +37,10 @@ func opFateseal(g *Game, r *resolution, ins Instruction) error {
 	lib := g.players[q].Library
 	look := min(max(n, 0), len(lib))
 	g.record("701.29a", "%s fateseals %d: they look at the top %s of %s's library", g.playerName(p), n, count(look, "card"), g.playerName(q))
-	var top, bottom []ObjectID
-	for _, id := range lib[:look] {
-		answer, err := g.ask(Question{Kind: ChooseOption, Player: p, Rule: "701.29a", About: fmt.Sprintf("whether %s stays on top of %s's library or goes to the bottom", g.name(id), g.playerName(q)), Options: []string{"top", "bottom"}})
-		if err != nil {
-			return err
-		}
-		if answer == "bottom" {
-			bottom = append(bottom, id)
-		} else {
-			top = append(top, id)
-		}
+	top, bottom, err := g.topOrBottom(p, q, look, "701.29a", g.playerName(q)+"'s library")
+	if err != nil {
+		return err
 	}
-	rest := append([]ObjectID{}, lib[look:]...)
-	g.players[q].Library = append(append(top, rest...), bottom...)
-	g.record("701.29a", "%s puts %s on the bottom of %s's library and %s back on top", g.playerName(p), count(len(bottom), "card"), g.playerName(q), count(len(top), "card"))
+	g.record("701.29a", "%s puts %s on the bottom of %s's library and %s back on top", g.playerName(p), count(bottom, "card"), g.playerName(q), count(top, "card"))
 	return nil
 }

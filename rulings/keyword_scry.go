@@ -25,20 +25,33 @@ func resolveScry(g *Game, r *resolution, a *Ability) error {
 		g.record("502.36b", "%s has more than one instance of scry: each one works separately", r.source.name())
 	}
 	g.record("502.36a", "scry %d: %s looks at the top %d card(s) of his or her library", a.Static.Amount.N, pl.Name, n)
-	var top, bottom []ObjectID
-	for _, id := range pl.Library[:n] {
-		answer, err := g.ask(Question{Kind: ChooseOption, Player: p, Rule: "502.36a", About: fmt.Sprintf("whether %s stays on top of the library or goes to the bottom", g.name(id)), Options: []string{"top", "bottom"}})
+	top, bottom, err := g.topOrBottom(p, p, n, "502.36a", "the library")
+	if err != nil {
+		return err
+	}
+	g.record("502.36a", "%s puts %d card(s) on the bottom of his or her library and %d back on top", pl.Name, bottom, top)
+	return nil
+}
+
+// topOrBottom has chooser look at the top n cards of owner's library and
+// put each back on top or on the bottom (scry, fateseal), asking under
+// rule about library (how the question names it). It returns how many
+// stayed on top and how many went to the bottom.
+func (g *Game) topOrBottom(chooser, owner PlayerID, n int, rule, library string) (top, bottom int, err error) {
+	lib := g.players[owner].Library
+	var onTop, onBottom []ObjectID
+	for _, id := range lib[:n] {
+		answer, err := g.ask(Question{Kind: ChooseOption, Player: chooser, Rule: rule, About: fmt.Sprintf("whether %s stays on top of %s or goes to the bottom", g.name(id), library), Options: []string{"top", "bottom"}})
 		if err != nil {
-			return err
+			return 0, 0, err
 		}
 		if answer == "bottom" {
-			bottom = append(bottom, id)
+			onBottom = append(onBottom, id)
 		} else {
-			top = append(top, id)
+			onTop = append(onTop, id)
 		}
 	}
-	rest := append([]ObjectID{}, pl.Library[n:]...)
-	pl.Library = append(append(top, rest...), bottom...)
-	g.record("502.36a", "%s puts %d card(s) on the bottom of his or her library and %d back on top", pl.Name, len(bottom), len(top))
-	return nil
+	rest := append([]ObjectID{}, lib[n:]...)
+	g.players[owner].Library = append(append(onTop, rest...), onBottom...)
+	return len(onTop), len(onBottom), nil
 }
