@@ -269,8 +269,11 @@ func (g *Game) payPart(s *stackSpell, part CostPart, named []ObjectID, zone Zone
 		verb = "discards"
 	}
 	g.record("409.1h", "%s %s %s to pay the cost", g.playerName(p), verb, before.name())
-	if part.Action == Sacrifice {
+	switch part.Action {
+	case Sacrifice:
 		g.recordLater("701.21a", "%s moves %s from the battlefield directly to its owner's graveyard: a sacrifice, which isn't destruction", g.playerName(p), before.name())
+	case Discard:
+		g.recordLater("701.9a", "%s moves %s from their hand to their graveyard: to discard a card", g.playerName(p), before.name())
 	}
 	s.events = append(s.events, ev)
 	if part.Action == Discard {
