@@ -2,7 +2,6 @@ package rulings
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 )
 
@@ -37,21 +36,7 @@ func opDiscover(g *Game, r *resolution, ins Instruction) error {
 // discover plays 701.57a for player p and the number n.
 func (g *Game) discover(p PlayerID, n int) error {
 	pl := g.players[p]
-	var misses []string
-	var ids []ObjectID
-	hit := ObjectID(0)
-	for len(pl.Library) > 0 {
-		id := pl.Library[0]
-		name := g.name(id)
-		c := g.view(id).chars()
-		ev := g.move(id, ZoneRemoved, p)
-		ids = append(ids, ev.NewID)
-		if !c.HasType("land") && c.ManaCost.ConvertedCost() <= n {
-			hit = ev.NewID
-			break
-		}
-		misses = append(misses, fmt.Sprintf("%s (%s)", name, cascadeMiss(c)))
-	}
+	ids, hit, misses := g.exileUntilNonland(p, n)
 	if len(misses) > 0 {
 		g.record("701.57a", "%s discovers %d and exiles %s, none a nonland card with mana value %d or less", pl.Name, n, strings.Join(misses, ", "), n)
 	}
@@ -80,22 +65,8 @@ func (g *Game) discover(p PlayerID, n int) error {
 			g.afterEvents([]Event{g.move(hit, ZoneHand, p)}, nil)
 		}
 	}
-	pl = g.players[p]
-	var rest []ObjectID
-	for _, id := range ids {
-		if id != hit && slices.Contains(g.removed, id) {
-			rest = append(rest, id)
-		}
+	if n := g.bottomInRandomOrder(p, ids, hit); n > 0 {
+		g.record("701.57a", "the other %s exiled go to the bottom of %s's library in a random order", count(n, "card"), g.players[p].Name)
 	}
-	if len(rest) == 0 {
-		return nil
-	}
-	g.rng.Shuffle(len(rest), func(i, j int) { rest[i], rest[j] = rest[j], rest[i] })
-	for _, id := range rest {
-		// Each goes to the bottom: below the cards put there before it.
-		ev := g.move(id, ZoneLibrary, p)
-		pl.Library = append(slices.DeleteFunc(pl.Library, func(x ObjectID) bool { return x == ev.NewID }), ev.NewID)
-	}
-	g.record("701.57a", "the other %s exiled go to the bottom of %s's library in a random order", count(len(rest), "card"), pl.Name)
 	return nil
 }

@@ -46,21 +46,7 @@ func (g *Game) noteCascade(s *stackSpell, p PlayerID) {
 func opCascade(g *Game, r *resolution, ins Instruction) error {
 	p := r.controller
 	pl := g.players[p]
-	var names []string
-	var ids []ObjectID
-	hit := ObjectID(0)
-	for len(pl.Library) > 0 {
-		id := pl.Library[0]
-		name := g.name(id)
-		c := g.view(id).chars()
-		ev := g.move(id, ZoneRemoved, p)
-		ids = append(ids, ev.NewID)
-		if !c.HasType("land") && c.ManaCost.ConvertedCost() < ins.Amount.N {
-			hit = ev.NewID
-			break
-		}
-		names = append(names, fmt.Sprintf("%s (%s)", name, cascadeMiss(c)))
-	}
+	ids, hit, names := g.exileUntilNonland(p, ins.Amount.N-1)
 	if len(names) > 0 {
 		g.record("702.85a", "cascade exiles %s, none a nonland card with mana value less than %d", strings.Join(names, ", "), ins.Amount.N)
 	}
@@ -86,24 +72,51 @@ func opCascade(g *Game, r *resolution, ins Instruction) error {
 			}
 		}
 	}
-	pl = g.players[p]
+	if n := g.bottomInRandomOrder(p, ids, cast); n > 0 {
+		g.record("702.85a", "the %s exiled and not cast go to the bottom of %s's library in a random order", count(n, "card"), g.players[p].Name)
+	}
+	return nil
+}
+
+// exileUntilNonland exiles cards from the top of player p's library one
+// at a time until a nonland card with mana value at most maxValue
+// (cascade, discover). It returns every card exiled, by its new ID, the
+// one that stopped it (0 when the library ran out first), and each other
+// card with why it didn't.
+func (g *Game) exileUntilNonland(p PlayerID, maxValue int) (ids []ObjectID, hit ObjectID, misses []string) {
+	pl := g.players[p]
+	for len(pl.Library) > 0 {
+		id := pl.Library[0]
+		name := g.name(id)
+		c := g.view(id).chars()
+		ev := g.move(id, ZoneRemoved, p)
+		ids = append(ids, ev.NewID)
+		if !c.HasType("land") && c.ManaCost.ConvertedCost() <= maxValue {
+			return ids, ev.NewID, misses
+		}
+		misses = append(misses, fmt.Sprintf("%s (%s)", name, cascadeMiss(c)))
+	}
+	return ids, 0, misses
+}
+
+// bottomInRandomOrder puts the cards of ids still in exile, but for keep,
+// on the bottom of player p's library in a random order, and returns how
+// many it put there.
+func (g *Game) bottomInRandomOrder(p PlayerID, ids []ObjectID, keep ObjectID) int {
 	var rest []ObjectID
 	for _, id := range ids {
-		if id != cast && slices.Contains(g.removed, id) {
+		if id != keep && slices.Contains(g.removed, id) {
 			rest = append(rest, id)
 		}
 	}
-	if len(rest) == 0 {
-		return nil
-	}
 	g.rng.Shuffle(len(rest), func(i, j int) { rest[i], rest[j] = rest[j], rest[i] })
+	pl := g.players[p]
 	for _, id := range rest {
 		// Each goes to the bottom: below the cards put there before it.
 		ev := g.move(id, ZoneLibrary, p)
 		pl.Library = append(slices.DeleteFunc(pl.Library, func(x ObjectID) bool { return x == ev.NewID }), ev.NewID)
 	}
-	g.record("702.85a", "the %s exiled and not cast go to the bottom of %s's library in a random order", count(len(rest), "card"), pl.Name)
-	return nil
+	return len(rest)
 }
 
 // cascadeMiss says why an exiled card doesn't stop cascade.
