@@ -106,17 +106,8 @@ func opDiscardRandom(g *Game, r *resolution, ins Instruction) error {
 // the player discards nothing.
 func opDiscardYourChoice(g *Game, r *resolution, ins Instruction) error {
 	for _, p := range r.players(ins.Player) {
-		var ids []ObjectID
-		var options, names []string
-		for _, id := range g.objectsIn(p, ZoneHand) {
-			v := g.view(id)
-			names = append(names, v.name())
-			f := ins.Filter
-			f.Zone = ZoneHand
-			if g.matches(&f, v, r.controller, r) {
-				ids = append(ids, id)
-			}
-		}
+		ids, names := g.handMatching(r, p, ins.Filter)
+		var options []string
 		for i, id := range ids {
 			options = append(options, fmt.Sprintf("%s (%d of %d)", g.name(id), i+1, len(ids)))
 		}
@@ -134,6 +125,21 @@ func opDiscardYourChoice(g *Game, r *resolution, ins Instruction) error {
 		g.discardAll([]ObjectID{id})
 	}
 	return nil
+}
+
+// handMatching returns the cards in player p's hand, as revealed, that
+// match filter for the resolving r's controller, and the names of every
+// card in that hand.
+func (g *Game) handMatching(r *resolution, p PlayerID, filter Filter) (ids []ObjectID, names []string) {
+	filter.Zone = ZoneHand
+	for _, id := range g.objectsIn(p, ZoneHand) {
+		v := g.view(id)
+		names = append(names, v.name())
+		if g.matches(&filter, v, r.controller, r) {
+			ids = append(ids, id)
+		}
+	}
+	return ids, names
 }
 
 // askColor asks player p to choose a color, one of the five in their

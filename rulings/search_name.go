@@ -105,17 +105,10 @@ func (g *Game) hasName(v *view, name string) bool {
 // none is chosen.
 func opChooseFromHand(g *Game, r *resolution, ins Instruction) error {
 	for _, p := range r.players(ins.Player) {
-		var ids []ObjectID
-		var options, names []string
-		for _, id := range g.objectsIn(p, ZoneHand) {
-			v := g.view(id)
-			names = append(names, v.name())
-			f := ins.Filter
-			f.Zone = ZoneHand
-			if g.matches(&f, v, r.controller, r) {
-				ids = append(ids, id)
-				options = append(options, v.name())
-			}
+		ids, names := g.handMatching(r, p, ins.Filter)
+		options := make([]string, len(ids))
+		for i, id := range ids {
+			options[i] = g.name(id)
 		}
 		if len(names) == 0 {
 			g.record("701.20a", "%s reveals their hand, which has no cards", g.playerName(p))
