@@ -27,19 +27,13 @@ const IfWonClash = "won clash"
 // opClash has the controller clash with an opponent of their choice.
 func opClash(g *Game, r *resolution, ins Instruction) error {
 	for _, p := range r.players(ins.Player) {
-		opponents := g.opponentsOf(p)
-		if len(opponents) == 0 {
-			return fmt.Errorf("%q: %s has no opponent to clash with: %w", ins.Text, g.playerName(p), ErrNoEffect)
-		}
-		options := make([]string, len(opponents))
-		for i, q := range opponents {
-			options[i] = g.playerName(q)
-		}
-		answer, err := g.ask(Question{Kind: ChooseOption, Player: p, Rule: "701.30b", About: fmt.Sprintf("the opponent %s clashes with", g.playerName(p)), Options: options})
+		q, ok, err := g.askOpponent(p, "701.30b", fmt.Sprintf("the opponent %s clashes with", g.playerName(p)))
 		if err != nil {
 			return err
 		}
-		q := opponents[max(pick(options, answer), 0)]
+		if !ok {
+			return fmt.Errorf("%q: %s has no opponent to clash with: %w", ins.Text, g.playerName(p), ErrNoEffect)
+		}
 		g.record("701.30b", "%s clashes with %s: they each clash", g.playerName(p), g.playerName(q))
 		won, err := g.clash(p, q)
 		if err != nil {

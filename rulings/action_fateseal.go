@@ -21,19 +21,10 @@ var fatesealAction = KeywordAction{
 func opFateseal(g *Game, r *resolution, ins Instruction) error {
 	n := r.value(ins.Amount)
 	p := r.controller
-	opponents := g.opponentsOf(p)
-	if len(opponents) == 0 {
-		return nil
-	}
-	names := make([]string, len(opponents))
-	for i, q := range opponents {
-		names[i] = g.playerName(q)
-	}
-	answer, err := g.ask(Question{Kind: ChooseOption, Player: p, Rule: "701.29a", About: fmt.Sprintf("the opponent whose library %s fateseals %d", g.playerName(p), n), Options: names})
-	if err != nil {
+	q, ok, err := g.askOpponent(p, "701.29a", fmt.Sprintf("the opponent whose library %s fateseals %d", g.playerName(p), n))
+	if err != nil || !ok {
 		return err
 	}
-	q := opponents[pick(names, answer)]
 	lib := g.players[q].Library
 	look := min(max(n, 0), len(lib))
 	g.record("701.29a", "%s fateseals %d: they look at the top %s of %s's library", g.playerName(p), n, count(look, "card"), g.playerName(q))

@@ -97,6 +97,25 @@ func (g *Game) opponentsOf(p PlayerID) []PlayerID {
 	return out
 }
 
+// askOpponent asks player p to choose one of their opponents still in the
+// game (fateseal, clash, demonstrate, gift), under rule, about what the
+// question says; ok is false when p has none.
+func (g *Game) askOpponent(p PlayerID, rule, about string) (q PlayerID, ok bool, err error) {
+	opponents := g.opponentsOf(p)
+	if len(opponents) == 0 {
+		return 0, false, nil
+	}
+	names := make([]string, len(opponents))
+	for i, o := range opponents {
+		names[i] = g.playerName(o)
+	}
+	answer, err := g.ask(Question{Kind: ChooseOption, Player: p, Rule: rule, About: about, Options: names})
+	if err != nil {
+		return 0, false, err
+	}
+	return opponents[pick(names, answer)], true, nil
+}
+
 // checkOpponentsTarget requires the i-th target of a "for each opponent,
 // target permanent that player controls" to be controlled by the i-th
 // opponent (none asked when opponents is empty).

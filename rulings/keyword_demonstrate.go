@@ -63,22 +63,10 @@ func opDemonstrate(g *Game, r *resolution, ins Instruction) error {
 	if err := g.copySpell(spell, p, true, 0); err != nil {
 		return err
 	}
-	var opponents []PlayerID
-	var names []string
-	for _, q := range g.opponentsOf(p) {
-		if !g.players[q].Lost {
-			opponents = append(opponents, q)
-			names = append(names, g.playerName(q))
-		}
-	}
-	if len(opponents) == 0 {
-		return nil
-	}
-	who, err := g.ask(Question{Kind: ChooseOption, Player: p, Rule: "702.144a", About: fmt.Sprintf("the opponent who copies %s", g.name(id)), Options: names})
-	if err != nil {
+	opp, ok, err := g.askOpponent(p, "702.144a", fmt.Sprintf("the opponent who copies %s", g.name(id)))
+	if err != nil || !ok {
 		return err
 	}
-	opp := opponents[indexFold(names, who)]
 	g.record("702.144a", "%s chooses %s, who copies %s and may choose new targets for that copy", g.playerName(p), g.playerName(opp), g.name(id))
 	return g.copySpell(spell, opp, true, 0)
 }

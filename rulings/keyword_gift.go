@@ -99,22 +99,13 @@ const GiftPromise CostAction = 45
 // when there are several, and remembers that player for the card.
 func (g *Game) payGiftPromise(s *stackSpell, part CostPart) error {
 	p := s.obj.Controller
-	var opponents []PlayerID
-	var names []string
-	for _, q := range g.opponentsOf(p) {
-		if !g.players[q].Lost {
-			opponents = append(opponents, q)
-			names = append(names, g.playerName(q))
-		}
-	}
-	if len(opponents) == 0 {
-		return g.illegal("702.174a", "%s has no opponent to choose for the gift cost", g.playerName(p))
-	}
-	answer, err := g.ask(Question{Kind: ChooseOption, Player: p, Rule: "702.174a", About: "the opponent chosen for the gift cost of " + g.name(s.obj.ID), Options: names})
+	opp, ok, err := g.askOpponent(p, "702.174a", "the opponent chosen for the gift cost of "+g.name(s.obj.ID))
 	if err != nil {
 		return err
 	}
-	opp := opponents[indexFold(names, answer)]
+	if !ok {
+		return g.illegal("702.174a", "%s has no opponent to choose for the gift cost", g.playerName(p))
+	}
 	st := g.laterState()
 	if st.giftTo == nil {
 		st.giftTo = map[ObjectID]PlayerID{}
