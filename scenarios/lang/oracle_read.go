@@ -254,11 +254,20 @@ func numberWord(w string) (int, bool) {
 // into one clause each, the duration going with both: "T gets +2/+2 and
 // gains trample until end of turn", "T gains flying and first strike
 // until end of turn", "creatures you control get +1/+1 and gain trample
-// until end of turn".
+// until end of turn", and "T loses all abilities and becomes 1/1 until end
+// of turn" (as printed, "... and has base power and toughness 1/1 ...":
+// abilities removed in layer 6, power and toughness set in 7b, 613.1f and
+// 613.4b of 2026).
 func expandClause(clause string) []string {
 	body, ok := strings.CutSuffix(clause, " until end of turn")
 	if !ok {
 		return []string{clause}
+	}
+	for _, v := range [][2]string{{" loses all abilities", " becomes "}, {" lose all abilities", " become "}} {
+		subject, rest, found := strings.Cut(body, v[0]+" and"+v[1])
+		if found && subject != "" && !strings.Contains(rest, " ") {
+			return []string{subject + v[0] + " until end of turn", subject + v[1] + rest + " until end of turn"}
+		}
 	}
 	for _, v := range [][2]string{{" gets ", " gains "}, {" get ", " gain "}} {
 		subject, rest, found := strings.Cut(body, v[0])
