@@ -351,8 +351,8 @@ func (g *Game) chooseOnEntry(o *Object) {
 const SacrificedPower = "the sacrificed creature's power"
 
 // sacrificedPower is the power of the creature sacrificed to pay the
-// resolving spell's cost, as it last was in play; a copy of the spell
-// uses the one sacrificed for the original (503.10).
+// resolving spell's cost, as it last was in play (413.2f; 608.2h of 2026);
+// a copy of the spell uses the one sacrificed for the original (503.10).
 func (r *resolution) sacrificedPower() int {
 	if r.obj == nil || len(r.obj.Sacrificed) == 0 {
 		return 0
@@ -361,7 +361,9 @@ func (r *resolution) sacrificedPower() int {
 	n := max(v.chars().Power, 0)
 	if r.obj.Copy {
 		r.g.record("503.10", "the copy refers to the creature sacrificed to pay its cost: it uses %s, sacrificed to pay for the original spell, whose power was %d", v.name(), n)
+		return n
 	}
+	r.g.record("413.2f", "%s was sacrificed to pay the cost and is no longer in play: its power is taken from its last known information, as it last existed in play (%d)", v.name(), n)
 	return n
 }
 

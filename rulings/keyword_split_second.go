@@ -24,3 +24,17 @@ func (g *Game) splitSecondForbids(p PlayerID, verb, what string) error {
 	}
 	return nil
 }
+
+// splitSecondAllowsMana records that a mana ability played while a spell
+// with split second is on the stack is allowed: split second stops only
+// abilities that aren't mana abilities (502.58a; 702.61b of 2026).
+func (g *Game) splitSecondAllowsMana(p PlayerID, source string) {
+	for _, id := range g.stack {
+		v := g.view(id)
+		if v.isAbility || !hasKeyword(v.chars(), splitSecondName) {
+			continue
+		}
+		g.record("502.58a#mana", "%s has split second and is on the stack, but %s may still %s %s's mana ability: split second stops only abilities that aren't mana abilities", v.name(), g.playerName(p), g.rules.Words.ability(baseForm), source)
+		return
+	}
+}

@@ -479,6 +479,7 @@ func (g *Game) activate(req PlayRequest) error {
 		if hadPriority {
 			g.record("411.2", "%s has priority, so he or she may %s a mana ability", name, g.rules.Words.ability(baseForm))
 		}
+		g.splitSecondAllowsMana(p, v.name())
 		if err := g.playManaAbility(p, src.ID, a, req); err != nil {
 			return err
 		}

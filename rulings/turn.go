@@ -152,7 +152,8 @@ func (g *Game) pass(p PlayerID) error {
 //
 // During combat, the passes may begin a combat damage step whose scripted
 // damage assignment is illegal: then the game returns to the moment before
-// the passes (422.1), so that the assignment can be made again.
+// the passes (422.1; 510.1e of 2026), so that the assignment can be made
+// again.
 func (g *Game) PassAll() error {
 	if err := g.beforeGame(g.priority); err != nil {
 		return err
@@ -166,6 +167,7 @@ func (g *Game) PassAll() error {
 		var illegal *IllegalError
 		if snapshot != nil && errors.As(err, &illegal) {
 			g.restore(snapshot)
+			g.record("422.1#combat-damage", "the combat damage assignment is illegal: the game returns to the moment before it was begun, to be made again")
 			return err
 		}
 		if err != nil {
