@@ -218,6 +218,8 @@ func (g *Game) payParts(s *stackSpell, req PlayRequest) error {
 			err = g.payExileFromGraveyard(s, part)
 		case ExileSelfFromGraveyard:
 			err = g.payExileSelfFromGraveyard(s, part)
+		case PayLifeCost:
+			err = g.payLifeCost(s, part)
 		}
 		if err != nil {
 			return err

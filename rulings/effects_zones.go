@@ -335,7 +335,8 @@ func (r *resolution) movedIt() []ObjectID {
 }
 
 // opSearchLibrary has a player search his or her library for a card
-// matching the filter, reveal it, put it into his or her hand, and shuffle.
+// matching the filter, reveal it, put it into his or her hand (or, with
+// Zone ZoneInPlay, onto the battlefield), and shuffle.
 // A search for a card with a stated quality may find nothing.
 func opSearchLibrary(g *Game, r *resolution, ins Instruction) error {
 	f := ins.Filter
@@ -352,7 +353,10 @@ func opSearchLibrary(g *Game, r *resolution, ins Instruction) error {
 			if err != nil {
 				return err
 			}
-			if i := indexFold(options, answer); i < len(ids) {
+			if i := indexFold(options, answer); i < len(ids) && ins.Zone == ZoneInPlay {
+				g.record("413.2b", "%s finds %s and puts it into play", g.playerName(p), answer)
+				g.afterEvents([]Event{g.move(ids[i], ZoneInPlay, p)}, nil)
+			} else if i < len(ids) {
 				g.record("413.2b", "%s finds and reveals %s and puts it into his or her hand", g.playerName(p), answer)
 				g.record("423.5", "%s moved %s from library to hand without the word \"draw\": he or she hasn't drawn it", g.playerName(p), answer)
 				g.afterEvents([]Event{g.move(ids[i], ZoneHand, p)}, nil)

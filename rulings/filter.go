@@ -18,6 +18,9 @@ type Filter struct {
 	NotTypes []string
 	// Subtypes matches objects with all of these subtypes.
 	Subtypes []string
+	// AnySubtypes matches objects with at least one of these subtypes
+	// ("an Island or Swamp card").
+	AnySubtypes []string
 	// Supertypes matches objects with all of these supertypes;
 	// NotSupertypes excludes objects with any of these ("nonbasic").
 	Supertypes    []string
@@ -272,6 +275,11 @@ func (g *Game) matches(f *Filter, v *view, you PlayerID, r *resolution) bool {
 		if r != nil {
 			g.noteChangeling(v, t)
 		}
+	}
+	if len(f.AnySubtypes) > 0 && !v.anyFace(func(c *Characteristics) bool {
+		return slices.ContainsFunc(f.AnySubtypes, c.HasSubtype)
+	}) {
+		return false
 	}
 	for _, t := range f.Supertypes {
 		if !v.anyFace(func(c *Characteristics) bool { return c.HasSupertype(t) || g.basicByName(c, t, r) }) {

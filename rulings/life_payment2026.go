@@ -116,3 +116,27 @@ func (g *Game) noteLeftOutOfLibrary(p PlayerID) {
 	}
 	g.record("614.13c", "%s is entering the battlefield from %s's library: it isn't included in the cards exiled from the top of it, even though it is in the library as the effect applies", g.name(o.ID), g.playerName(p))
 }
+
+// PayLifeCost is the cost part "Pay N life" of an activated ability or a
+// spell (Count is N): its controller pays it as the cost is paid, and
+// can't with less life than N (119.4), or while an effect says they can't
+// pay life to cast spells or activate abilities (119.4b, 101.2).
+const PayLifeCost CostAction = 46
+
+// payLifeCost pays s's cost part "Pay N life".
+func (g *Game) payLifeCost(s *stackSpell, part CostPart) error {
+	p := s.obj.Controller
+	n := part.Count
+	if n <= 0 {
+		g.record("119.4", "paying 0 life is always possible: %s pays nothing for \"%s\"", g.playerName(p), part.Text)
+		return nil
+	}
+	if src, a := g.lifePaymentForbidden(p, castOrActivate); src != nil {
+		return g.illegal("103.2", "%s's ability \"%s\" says %s can't pay life to %s spells or %s abilities: \"%s\" can't be paid", src.name(), a.Text, g.playerName(p), verbStem(g.rules.Words.PlaysSpell), verbStem(g.rules.Words.PlaysAbility), part.Text)
+	}
+	if life := g.players[p].Life; life < n {
+		return g.illegal("119.4", "%s has %d life, less than %d: %s can't pay \"%s\"", g.playerName(p), life, n, g.playerName(p), part.Text)
+	}
+	g.payLife(p, n, "the cost \""+part.Text+"\"")
+	return nil
+}

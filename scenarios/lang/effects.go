@@ -535,10 +535,16 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 	case "search":
 		what, ok := strings.CutPrefix(args, "your library for a ")
 		if !ok {
+			what, ok = strings.CutPrefix(args, "your library for an ")
+		}
+		if !ok {
 			what, ok = strings.CutPrefix(args, "his or her library for a ")
 		}
 		if !ok {
 			return fail("\"search your library for a FILTER\"")
+		}
+		if w, found := strings.CutSuffix(what, " and put it into play"); found {
+			what, ins.Zone = w, rulings.ZoneInPlay
 		}
 		f, err := p.filter(line, what)
 		if err != nil {

@@ -178,6 +178,10 @@ func (p *blockParser) filter(line int, s string) (rulings.Filter, error) {
 		// "black, red, or green": any one of the colors.
 		f.AnyColors, f.Colors = f.Colors, nil
 	}
+	if alternatives && len(f.Subtypes) > 1 {
+		// "an Island or Swamp card": any one of the subtypes.
+		f.AnySubtypes, f.Subtypes = f.Subtypes, nil
+	}
 	if zone != rulings.ZoneNone {
 		f.Zone = zone
 	}

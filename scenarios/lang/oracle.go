@@ -78,6 +78,12 @@ var printedSearch = sync.OnceValue(func() *regexp.Regexp {
 	return regexp.MustCompile(`^search your library for (an? [^,;]+?)(?:, reveal it)?(?:,| and) put (?:that card|it) into your hand(?:; (?:then )?shuffle(?: your library)?)?((?:; .*)?)$`)
 })
 
+// printedSearchOntoBattlefield matches a printed search putting the card
+// found onto the battlefield untapped (the fetchlands).
+var printedSearchOntoBattlefield = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^search your library for (an? [^,;]+?), put (?:that card|it) onto the battlefield(?:; (?:then )?shuffle)?((?:; .*)?)$`)
+})
+
 // printedRevealChoose matches Duress's text joined into clauses: who
 // reveals, and what the spell's controller chooses for them to discard.
 var printedRevealChoose = sync.OnceValue(func() *regexp.Regexp {
@@ -376,6 +382,12 @@ func (p *blockParser) oracleEffect(line int, effect, name string) (string, []*no
 	// Then shuffle your library."): the language's search does all three.
 	if m := printedSearch().FindStringSubmatch(effect); m != nil {
 		effect = "search your library for " + m[1] + m[2]
+	}
+	// "Search your library for an Island or Swamp card, put it onto the
+	// battlefield, then shuffle." (the fetchlands): the card found enters
+	// the battlefield instead of the hand.
+	if m := printedSearchOntoBattlefield().FindStringSubmatch(effect); m != nil {
+		effect = "search your library for " + m[1] + " and put it into play" + m[2]
 	}
 	// "Target opponent reveals their hand. You choose a noncreature,
 	// nonland card from it. That player discards that card."

@@ -45,13 +45,21 @@ func (p *blockParser) costPart(line int, s string) (rulings.CostPart, error) {
 		part.Action, part.Counter = rulings.RemoveCounter, kind
 		return part, nil
 	}
+	if amount, ok := strings.CutSuffix(what, " life"); ok && strings.EqualFold(verb, "pay") {
+		n, isNumber := numberWord(amount)
+		if !isNumber {
+			return part, errorf(p.file, line, "cost %q: expected \"pay N life\" with a number N", s)
+		}
+		part.Action, part.Count = rulings.PayLifeCost, n
+		return part, nil
+	}
 	switch verb {
 	case "sacrifice":
 		part.Action = rulings.Sacrifice
 	case "discard":
 		part.Action = rulings.Discard
 	default:
-		return part, errorf(p.file, line, "unknown cost %q (expected a mana cost, {T}, \"sacrifice ...\" or \"discard ...\")", s)
+		return part, errorf(p.file, line, "unknown cost %q (expected a mana cost, {T}, \"sacrifice ...\", \"discard ...\" or \"pay N life\")", s)
 	}
 	if what == "this" {
 		part.Self = true
