@@ -37,6 +37,9 @@ type Filter struct {
 	// MaxCMC, when set, matches a converted mana cost of at most N
 	// (soulshift, 502.39a).
 	MaxCMC *int
+	// MinCMC, when set, matches a mana value of at least N ("with mana
+	// value 4 or greater").
+	MinCMC *int
 	// Controller restricts to objects "you" control or an "opponent" controls.
 	Controller string
 	// Zone is the zone the objects are in; zero means in play (415.5).
@@ -329,6 +332,9 @@ func (g *Game) matches(f *Filter, v *view, you PlayerID, r *resolution) bool {
 		return false
 	}
 	if f.MaxCMC != nil && !g.costAnswer(v, func(mv int) bool { return mv <= *f.MaxCMC }) {
+		return false
+	}
+	if f.MinCMC != nil && !g.costAnswer(v, func(mv int) bool { return mv >= *f.MinCMC }) {
 		return false
 	}
 	switch f.Controller {

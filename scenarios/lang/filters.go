@@ -144,11 +144,9 @@ func (p *blockParser) filter(line int, s string) (rulings.Filter, error) {
 		f.ChosenType, s = true, before
 	}
 	if before, value, ok := cutAny(s, " with converted mana cost ", " with mana value "); ok {
-		v, err := p.value(line, strings.TrimPrefix(value, "equal to "))
-		if err != nil {
+		if err := p.manaValueFilter(line, &f, value); err != nil {
 			return f, err
 		}
-		f.CMC = &v
 		s = before
 	}
 	for _, suffix := range [][2]string{{" you play", "you"}, {" you control", "you"}, {" you don't control", "opponent"}, {" an opponent controls", "opponent"}, {" your opponents control", "opponent"}} {
@@ -317,4 +315,31 @@ func targetLabelWord(w string) bool {
 		}
 	}
 	return true
+}
+
+// manaValueFilter reads what follows "with mana value" in a filter: "equal
+// to AMOUNT" (or AMOUNT alone), or a bound, "3 or less", "4 or greater".
+func (p *blockParser) manaValueFilter(line int, f *rulings.Filter, value string) error {
+	for _, bound := range []string{" or less", " or greater"} {
+		n, found := strings.CutSuffix(value, bound)
+		if !found {
+			continue
+		}
+		limit, err := strconv.Atoi(n)
+		if err != nil || limit < 0 {
+			return errorf(p.file, line, "%q: expected a number before %q", strings.TrimSpace(f.Text), strings.TrimSpace(bound))
+		}
+		if bound == " or less" {
+			f.MaxCMC = &limit
+		} else {
+			f.MinCMC = &limit
+		}
+		return nil
+	}
+	v, err := p.value(line, strings.TrimPrefix(value, "equal to "))
+	if err != nil {
+		return err
+	}
+	f.CMC = &v
+	return nil
 }
