@@ -101,6 +101,9 @@ type CostPart struct {
 	Text   string
 	// Loyalty is the change in loyalty counters of a Loyalty part.
 	Loyalty int
+	// LoyaltyX marks the Loyalty part "−X": X loyalty counters removed,
+	// X announced as the ability is activated.
+	LoyaltyX bool
 	// Counter is the kind of counter a RemoveCounter part removes.
 	Counter string
 	// Count is the number of cards a RemoveLibraryTop part removes.

@@ -27,6 +27,9 @@ func (g *Game) payLoyalty(s *stackSpell, part CostPart) error {
 		return g.illegal("606.3", "a loyalty ability of %s was already activated this turn", g.name(o.ID))
 	}
 	have := o.Counters["loyalty"]
+	if part.LoyaltyX {
+		part.Loyalty = -s.obj.X
+	}
 	if extra, from := g.loyaltyCostChanges(p); extra != 0 {
 		// Several costs to add or remove loyalty counters combine into
 		// one (606.5).

@@ -3,6 +3,7 @@ package rulings
 import (
 	"errors"
 	"fmt"
+	"slices"
 )
 
 // PlayRequest is a player's play of a spell or activated ability, with
@@ -588,6 +589,12 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 			return err
 		}
 		s.buyback = bb
+	}
+	if !s.isSpell && slices.ContainsFunc(s.parts, func(c CostPart) bool { return c.LoyaltyX }) {
+		// "−X": the value of X is announced with the ability (601.2b,
+		// 602.2b of 2026), then X loyalty counters are removed as its cost.
+		s.obj.X = req.X
+		g.record("409.1b", "%s announces X = %d", g.playerName(p), req.X)
 	}
 	if cost.X > 0 {
 		s.obj.X = req.X

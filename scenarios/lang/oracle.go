@@ -99,8 +99,8 @@ var printedSpellsCost = sync.OnceValue(func() *regexp.Regexp {
 })
 
 // printedLoyalty matches a loyalty ability as printed, its cost a signed
-// number ("+1: ", "−3: " with the printed minus sign, "0: ").
-var printedLoyalty = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[+−–-]?[0-9]+: `) })
+// number ("+1: ", "−3: " with the printed minus sign, "0: ") or "−X: ".
+var printedLoyalty = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(?:[+−–-]?[0-9]+|[−–-]X): `) })
 
 // oracleLines reads an Oracle line into the language's lines: the ability
 // and the target lines its "target" words make. name is the card's name,
@@ -672,6 +672,21 @@ func (p *blockParser) wordingInEdition(line int, phrase, since string) error {
 func (p *blockParser) loyalty(c *rulings.Characteristics, n *node, rest string) error {
 	costText, effect, isAbility := strings.Cut(rest, ":")
 	var amount int
+	if isAbility && strings.TrimSpace(costText) == "-X" {
+		// "−X: EFFECT": X loyalty counters removed, X announced as the
+		// ability is activated (606.4, 601.2b).
+		a := &rulings.Ability{Kind: rulings.ActivatedAbility, Text: strings.TrimSpace(rest),
+			Cost: rulings.Cost{Parts: []rulings.CostPart{{Action: rulings.Loyalty, Self: true, LoyaltyX: true, Text: "-X"}}}}
+		var err error
+		if a.Effect, err = p.instructions(n.line, effect); err != nil {
+			return err
+		}
+		if err := p.subTargets(a, n); err != nil {
+			return err
+		}
+		c.Abilities = append(c.Abilities, a)
+		return nil
+	}
 	if _, err := fmt.Sscanf(strings.TrimSpace(costText), "%d", &amount); err != nil {
 		return errorf(p.file, n.line, "expected \"loyalty N\" or \"loyalty +N: EFFECT\", found %q", n.text)
 	}

@@ -537,7 +537,8 @@ func (p *blockParser) xDefined(c *rulings.Characteristics, added []*rulings.Abil
 		case a.Kind == rulings.SpellAbility:
 			defined = c.ManaCost.X > 0
 		case a.Kind == rulings.ActivatedAbility:
-			defined = a.Cost.Mana.X > 0
+			// {X} in its mana cost, or a loyalty cost of −X (606.4).
+			defined = a.Cost.Mana.X > 0 || slices.ContainsFunc(a.Cost.Parts, func(c rulings.CostPart) bool { return c.LoyaltyX })
 		}
 		if in, ok := undefinedX(a); ok && !defined {
 			return errorf(p.file, n.line, "%q: nothing defines X here (no {X} in a cost, no \"where X is\"), so X would always be 0", in.Text)
