@@ -93,6 +93,9 @@ func TestExpandClause(t *testing.T) {
 		"T gains protection from white and from blue until end of turn":          {"T gains protection from white and from blue until end of turn"},
 		"you gain control of T until end of turn":                                {"you gain control of T until end of turn"},
 		"T gets +1/+1 until end of turn":                                         {"T gets +1/+1 until end of turn"},
+		"T loses all abilities and becomes 1/1 until end of turn":                {"T loses all abilities until end of turn", "T becomes 1/1 until end of turn"},
+		"all creatures lose all abilities and become 0/1 until end of turn":      {"all creatures lose all abilities until end of turn", "all creatures become 0/1 until end of turn"},
+		"T loses all abilities until end of turn":                                {"T loses all abilities until end of turn"},
 	} {
 		if got := expandClause(in); !slices.Equal(got, want) {
 			t.Errorf("expandClause(%q) = %q, want %q", in, got, want)
