@@ -248,6 +248,10 @@ type Instruction struct {
 	// If is "kicked" for an instruction followed only if the kicker cost
 	// was paid.
 	If string
+	// KickedAmount, on a "damage" instruction, is the amount it deals
+	// instead if the spell was kicked ("If this spell was kicked, it deals
+	// 4 damage instead."): a self-replacement effect (614.15 of 2026).
+	KickedAmount *Value
 	// Ability is an ability the instruction grants ("gains protection from
 	// white").
 	Ability *Ability

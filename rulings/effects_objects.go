@@ -83,6 +83,12 @@ func opUntap(g *Game, r *resolution, ins Instruction) error {
 
 func opDamage(g *Game, r *resolution, ins Instruction) error {
 	n := r.value(ins.Amount)
+	if ins.KickedAmount != nil && r.obj != nil && r.obj.Kicked {
+		kicked := r.value(*ins.KickedAmount)
+		g.record("614.15", "%s was kicked: its own text replaces %d damage with %d, a self-replacement effect", g.objectName(r.obj.ID), n, kicked)
+		g.record("616.1a", "a self-replacement effect is applied first, before any other replacement or prevention effect that would modify the damage event")
+		n = kicked
+	}
 	g.dealingAtOnce(func() {
 		for _, id := range r.objects(ins.Object) {
 			o := g.objects[id]

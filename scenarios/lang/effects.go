@@ -52,6 +52,19 @@ func (p *blockParser) instructions(line int, text string) ([]rulings.Instruction
 				break
 			}
 		}
+		// "Burst Lightning deals 2 damage to any target. If this spell was
+		// kicked, it deals 4 damage instead.": the kicked amount replaces
+		// the damage of the instruction before it, a self-replacement
+		// effect (614.15 of 2026).
+		if kicked && strings.HasSuffix(clause, " damage instead") && len(out) > 0 && out[len(out)-1].Op == "damage" {
+			words := strings.Fields(clause)
+			v, err := p.value(line, words[len(words)-3])
+			if err != nil {
+				return nil, err
+			}
+			out[len(out)-1].KickedAmount = &v
+			continue
+		}
 		// "Clash with an opponent. If you win, EFFECT": a clause followed
 		// only if the controller won that clash (701.30d of 2026).
 		won := false
