@@ -78,6 +78,12 @@ var printedSearch = sync.OnceValue(func() *regexp.Regexp {
 	return regexp.MustCompile(`^search your library for (an? [^,;]+?)(?:, reveal it)?(?:,| and) put (?:that card|it) into your hand(?:; (?:then )?shuffle(?: your library)?)?((?:; .*)?)$`)
 })
 
+// printedTwoTargetDamage matches "deals N damage to target FILTER and M
+// damage to another target", "any target" already read as its filter.
+var printedTwoTargetDamage = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^(this deals ([0-9]+) damage to )target (.+?) and ([0-9]+) damage to another target$`)
+})
+
 // printedSearchOntoBattlefield matches a printed search putting the card
 // found onto the battlefield untapped (the fetchlands).
 var printedSearchOntoBattlefield = sync.OnceValue(func() *regexp.Regexp {
@@ -425,6 +431,13 @@ func (p *blockParser) oracleEffect(line int, effect, name string) (string, []*no
 		return "", nil, err
 	}
 	var targets []*node
+	// "Arc Trail deals 2 damage to any target and 1 damage to another
+	// target.": one instance asking for two different targets (115.3 of
+	// 2026), each dealt its own amount.
+	if m := printedTwoTargetDamage().FindStringSubmatch(effect); m != nil {
+		targets = append(targets, &node{line: line, text: "target T, T2: " + m[3]})
+		effect = m[1] + "T; this deals " + m[4] + " damage to T2"
+	}
 	for i := 1; strings.Contains(effect, "target "); i++ {
 		before, after, _ := strings.Cut(effect, "target ")
 		label := "T"
