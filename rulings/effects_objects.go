@@ -19,6 +19,7 @@ func opLoseLife(g *Game, r *resolution, ins Instruction) error {
 		g.players[p].Life -= n
 		g.noteLifeLost(p, n)
 		g.record("413.2b", "%s loses %d life (now %d)", g.playerName(p), n, g.players[p].Life)
+		g.recordLater("119.3", "an effect causes %s to lose life: %s's life total is adjusted accordingly, to %d", g.playerName(p), g.playerName(p), g.players[p].Life)
 	}
 	return nil
 }
@@ -40,6 +41,7 @@ func opGainLife(g *Game, r *resolution, ins Instruction) error {
 		}
 		g.players[p].Life += n
 		g.record("413.2b", "%s gains %d life (now %d)", g.playerName(p), n, g.players[p].Life)
+		g.recordLater("119.3", "an effect causes %s to gain life: %s's life total is adjusted accordingly, to %d", g.playerName(p), g.playerName(p), g.players[p].Life)
 		g.gainedLife(p, n)
 	}
 	return nil
@@ -217,6 +219,7 @@ func opCreateTokens(g *Game, r *resolution, ins Instruction) error {
 		g.grantToToken(r, def, ins.Ability)
 		g.record("216.1", "%s puts %s into play", g.playerName(p), count(n, fmt.Sprintf("%d/%d %s %s token", ins.Power, ins.Toughness, ins.Colors, kind)))
 		g.recordAction("216.1#create", "%s creates %s: to create a token is to put it onto the battlefield with the characteristics the effect specifies", g.playerName(p), count(n, kind+" token"))
+		g.recordLater("111.2", "%s, who creates the %s token, is its owner, and it enters the battlefield under %s's control", g.playerName(p), kind, g.playerName(p))
 		switch {
 		case ins.TokenName != "" && g.rules.TokenNameAddsToken:
 			g.record("111.4", "the effect names the %s token %s: its name is that, without its subtypes or the word \"Token\"; its subtypes are still %s", kind, def.Name, kind)
