@@ -151,6 +151,11 @@ func (g *Game) payTotalCost(s *stackSpell, req PlayRequest) error {
 	name := g.playerName(p)
 	if len(req.ManaSources) > 0 {
 		g.record("409.1g", "%s %s mana abilities before paying", name, g.rules.Words.PlaysAbility)
+		verb := g.rules.Words.spell(gerund)
+		if !s.isSpell {
+			verb = g.rules.Words.ability(gerund)
+		}
+		g.recordLater("117.1d", "%s may activate mana abilities while %s %s, which requires a mana payment", name, verb, g.name(s.obj.ID))
 	}
 	for _, id := range req.ManaSources {
 		if err := g.tapForMana(p, id); err != nil {
@@ -403,6 +408,9 @@ func (g *Game) tapForMana(p PlayerID, id ObjectID) error {
 	named, err := g.chooseManaCostObjects(p, v, a)
 	if err != nil {
 		return err
+	}
+	if a.Cost.Tap {
+		g.recordLater("106.12", "to tap %s for mana is to activate its mana ability with {T} in its cost, \"%s\"", v.name(), a.Text)
 	}
 	return g.playManaAbility(p, id, a, named)
 }

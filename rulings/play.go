@@ -604,6 +604,9 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 	if cost.X > 0 {
 		s.obj.X = req.X
 		g.record("409.1b", "%s announces X = %d", g.playerName(p), req.X)
+		if s.isSpell {
+			g.recordLater("107.3b", "the text of %s doesn't define X and no effect does: %s, who casts it, chooses and announces its value", g.name(s.obj.ID), g.playerName(p))
+		}
 		g.record("104.3c", "{X} in the cost of %s is an unspecified amount of mana: its controller decides its value, %d", g.name(s.obj.ID), req.X)
 		if err := g.recheckProhibition(p, s.obj); err != nil {
 			return err
