@@ -23,6 +23,7 @@ func (g *Game) choosePlaneswalker(id, pw ObjectID) error {
 	}
 	g.combat.defenders[id] = controller
 	g.combat.planeswalkers[id] = pw
+	g.record("306.6", "%s is a planeswalker: planeswalkers can be attacked", g.name(pw))
 	g.record("308.1#planeswalker", "%s announces that %s attacks %s, a planeswalker %s controls: %s is the player it attacks", g.playerName(g.active), g.name(id), g.name(pw), g.playerName(controller), g.playerName(controller))
 	return nil
 }

@@ -553,6 +553,7 @@ func (g *Game) assignCombatDamage() error {
 	}
 	if !g.rules.CombatDamageOnStack {
 		g.record("310.4", "combat damage is dealt as it is assigned, all at once, without using the stack")
+		g.recordLater("120.2a", "the damage is dealt as a result of combat: each attacking and blocking creature deals the combat damage assigned by its power")
 		g.dealCombatDamage(all)
 		return nil
 	}

@@ -20,6 +20,7 @@ func (g *Game) totalCost(s *stackSpell, req PlayRequest, cost ManaCost) (ManaCos
 	if !s.extra.IsZero() {
 		total = total.plus(s.extra)
 		g.record("409.1f", "the kicker cost %s is added: %s", s.extra, total)
+		g.recordLater("118.8b", "the kicker cost %s is an optional additional cost, which %s chose to pay", s.extra, g.playerName(s.obj.Controller))
 	}
 	total = g.addEntwineCost(s, total)
 	total = g.addEscalateCost(s, total)
@@ -36,6 +37,7 @@ func (g *Game) totalCost(s *stackSpell, req PlayRequest, cost ManaCost) (ManaCos
 		}
 		g.record("409.1f", "the total cost includes: %s", part.Text)
 		if s.isSpell {
+			g.recordLater("118.8", "\"%s\" is an additional cost listed in the rules text of %s: it is paid in addition to the mana cost", part.Text, name)
 			g.record("412.3", "the additional cost \"%s\" is a static ability that works while the spell is on the stack", part.Text)
 		}
 	}
@@ -63,6 +65,9 @@ func (g *Game) totalCost(s *stackSpell, req PlayRequest, cost ManaCost) (ManaCos
 					}
 					reduced := reduceGeneric(&total, a.Static.Mana.Generic)
 					g.record("409.1f", "%s's ability \"%s\" reduces the cost by {%d}", src.name(), a.Text, reduced)
+					if reduced > 0 {
+						g.recordLater("118.7", "what %s's controller needs to pay is reduced by an effect: %s", spell.name(), total)
+					}
 					if reduced < a.Static.Mana.Generic {
 						g.recordLater("118.7a", "the reduction of {%d} affects only the generic mana component of the cost, which holds {%d}: it can't reduce the cost's colored or colorless mana", a.Static.Mana.Generic, reduced)
 					}
@@ -146,6 +151,11 @@ func (g *Game) payTotalCost(s *stackSpell, req PlayRequest) error {
 	name := g.playerName(p)
 	if len(req.ManaSources) > 0 {
 		g.record("409.1g", "%s %s mana abilities before paying", name, g.rules.Words.PlaysAbility)
+		verb := g.rules.Words.spell(gerund)
+		if !s.isSpell {
+			verb = g.rules.Words.ability(gerund)
+		}
+		g.recordLater("117.1d", "%s may activate mana abilities while %s %s, which requires a mana payment", name, verb, g.name(s.obj.ID))
 	}
 	for _, id := range req.ManaSources {
 		if err := g.tapForMana(p, id); err != nil {
@@ -164,6 +174,9 @@ func (g *Game) payTotalCost(s *stackSpell, req PlayRequest) error {
 	g.notePaidColors(s, unpaid, *pool)
 	g.noteManaSpent(s, p, unpaid.Total()-pool.Total())
 	g.record("409.1h", "%s pays %s", name, s.totalCost)
+	if unpaid.Total() > pool.Total() {
+		g.recordLater("118.3a", "paying mana is removing it from the mana pool: %s's pool held %s and now holds %s", name, unpaid, *pool)
+	}
 	g.noteResourcesOf(p)
 	if s.ability != nil && !s.isSpell && s.ability.Cost.Tap {
 		if s.source.Tapped {
@@ -397,6 +410,9 @@ func (g *Game) tapForMana(p PlayerID, id ObjectID) error {
 	named, err := g.chooseManaCostObjects(p, v, a)
 	if err != nil {
 		return err
+	}
+	if a.Cost.Tap {
+		g.recordLater("106.12", "to tap %s for mana is to activate its mana ability with {T} in its cost, \"%s\"", v.name(), a.Text)
 	}
 	return g.playManaAbility(p, id, a, named)
 }

@@ -55,6 +55,9 @@ func (g *Game) dealDamage(rule string, source *view, n int, to Target) {
 		g.record("410.7", "no damage is dealt to %s, so abilities that trigger on damage being dealt don't trigger%s", recipient, g.damageTriggersInPlay())
 		return
 	}
+	if rule != combatDamageRule {
+		g.recordLater("120.2b", "the damage is dealt as an effect of a spell or ability, which specifies the object that deals it: %s", source.name())
+	}
 	var ev Event
 	if to.IsPlayer {
 		g.players[to.Player].DamageThisTurn += n
@@ -65,6 +68,7 @@ func (g *Game) dealDamage(rule string, source *view, n int, to Target) {
 			g.players[to.Player].Life -= n
 			g.noteLifeLost(to.Player, n)
 			g.record(rule, "%s deals %d damage to %s (life now %d)", source.name(), n, recipient, g.players[to.Player].Life)
+			g.recordLater("120.3a", "damage dealt to %s by a source without infect causes %s to lose %d life", recipient, recipient, n)
 		}
 		ev = Event{Kind: DamageDealt, Player: to.Player, Amount: n, Source: source}
 		if rule == combatDamageRule {
@@ -78,6 +82,9 @@ func (g *Game) dealDamage(rule string, source *view, n int, to Target) {
 			g.objects[to.Object].Damage += n
 			g.record(rule, "%s deals %d damage to %s", source.name(), n, recipient)
 			g.recordLater("120.3e", "the damage is marked on %s, which now has %d damage marked on it", recipient, g.objects[to.Object].Damage)
+			if g.view(to.Object).chars().HasType("creature") {
+				g.recordLater("302.7", "%s is a creature and %s has neither wither nor infect: the damage is marked on the creature", recipient, source.name())
+			}
 		}
 		g.noteDeathtouch(source, to.Object)
 		ev = Event{Kind: DamageDealt, Object: g.view(to.Object), Amount: n, Source: source, NoPlayer: true}

@@ -19,6 +19,7 @@ func opLoseLife(g *Game, r *resolution, ins Instruction) error {
 		g.players[p].Life -= n
 		g.noteLifeLost(p, n)
 		g.record("413.2b", "%s loses %d life (now %d)", g.playerName(p), n, g.players[p].Life)
+		g.recordLater("119.3", "an effect causes %s to lose life: %s's life total is adjusted accordingly, to %d", g.playerName(p), g.playerName(p), g.players[p].Life)
 	}
 	return nil
 }
@@ -40,6 +41,7 @@ func opGainLife(g *Game, r *resolution, ins Instruction) error {
 		}
 		g.players[p].Life += n
 		g.record("413.2b", "%s gains %d life (now %d)", g.playerName(p), n, g.players[p].Life)
+		g.recordLater("119.3", "an effect causes %s to gain life: %s's life total is adjusted accordingly, to %d", g.playerName(p), g.playerName(p), g.players[p].Life)
 		g.gainedLife(p, n)
 	}
 	return nil
@@ -223,6 +225,7 @@ func opCreateTokens(g *Game, r *resolution, ins Instruction) error {
 		g.grantToToken(r, def, ins.Ability)
 		g.record("216.1", "%s puts %s into play", g.playerName(p), count(n, fmt.Sprintf("%d/%d %s %s token", ins.Power, ins.Toughness, ins.Colors, kind)))
 		g.recordAction("216.1#create", "%s creates %s: to create a token is to put it onto the battlefield with the characteristics the effect specifies", g.playerName(p), count(n, kind+" token"))
+		g.recordLater("111.2", "%s, who creates the %s token, is its owner, and it enters the battlefield under %s's control", g.playerName(p), kind, g.playerName(p))
 		switch {
 		case ins.TokenName != "" && g.rules.TokenNameAddsToken:
 			g.record("111.4", "the effect names the %s token %s: its name is that, without its subtypes or the word \"Token\"; its subtypes are still %s", kind, def.Name, kind)
@@ -280,6 +283,7 @@ func opAddMana(g *Game, r *resolution, ins Instruction) error {
 			g.players[p].Pool.add(m, 1)
 			r.manaKinds = append(r.manaKinds, m)
 			g.record("406.1", "%s is added to %s's mana pool (now %s)", m, g.playerName(p), g.players[p].Pool)
+			g.recordLater("106.4", "an effect adds %s: it goes into %s's mana pool, from which it can be spent", m, g.playerName(p))
 		}
 	}
 	return nil

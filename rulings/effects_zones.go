@@ -293,6 +293,7 @@ func opMove(g *Game, r *resolution, ins Instruction) error {
 		g.record("413.2b", "%s moves from %s to %s", g.name(id), from, to)
 		if ins.Zone == ZoneRemoved {
 			g.recordAction("217.7a#exile", "%s is exiled: it is moved to the exile zone from %s", g.name(id), from)
+			g.recordLater("406.2", "to exile an object is to put it into the exile zone from whatever zone it's in: %s goes there from %s", g.name(id), from)
 		}
 		ev := g.move(id, ins.Zone, o.Owner)
 		r.noteMoved(ev.NewID)

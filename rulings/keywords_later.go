@@ -258,6 +258,7 @@ func (g *Game) keywordCastCost(req PlayRequest, card *Object, chars *Characteris
 		return cost, g.illegal("409.1b", "%s has no %s ability to %s it with", chars.Name, req.KeywordCost, g.rules.Words.spell(baseForm))
 	}
 	if req.Alternative || req.Flashback || req.FaceDown || req.Bestow || req.DuringResolution {
+		g.recordLater("118.9a", "only one alternative cost can be applied to any one spell as it's being cast: %s", chars.Name)
 		return cost, g.illegal("409.1b", "two alternative methods of casting or alternative costs can't be applied to %s", chars.Name)
 	}
 	if way.fromGraveyard && card.Zone != ZoneGraveyard {

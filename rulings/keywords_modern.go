@@ -53,6 +53,7 @@ func (g *Game) gainLifelink(source *view, n int) {
 	p := g.players[source.controller]
 	p.Life += n
 	g.record("702.15b", "%s has lifelink: %s gains %d life as the damage is dealt (life now %d)", source.name(), p.Name, n, p.Life)
+	g.recordLater("120.3f", "damage dealt by %s, a source with lifelink, causes its controller, %s, to gain %d life in addition to the damage's other results", source.name(), p.Name, n)
 	if g.lifelinkBatch != nil {
 		// Damage dealt at once by one source is one life gain event,
 		// however many it is dealt to (119.9, 702.15e): "whenever you

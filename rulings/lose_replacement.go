@@ -13,6 +13,10 @@ type gameLoss struct {
 	// loses is the rule of 102.3 by which the player loses (102.3b-d of
 	// 2006, 104.3b-d of 2026).
 	loses string
+	// also is the rule of 2026 that says the same of the thing counted
+	// (119.6 of life, 122.1f of poison counters), cited beside loses
+	// under that edition only; "" for none.
+	also, alsoText string
 }
 
 // gameLosses lists the state-based actions that would make p lose the
@@ -20,13 +24,15 @@ type gameLoss struct {
 func (g *Game) gameLosses(p *Player) []gameLoss {
 	var out []gameLoss
 	if p.Life <= 0 {
-		out = append(out, gameLoss{"420.5a", fmt.Sprintf("%s has %d life and loses the game", p.Name, p.Life), "102.3b"})
+		out = append(out, gameLoss{"420.5a", fmt.Sprintf("%s has %d life and loses the game", p.Name, p.Life), "102.3b",
+			"119.6", fmt.Sprintf("%s has 0 or less life (%d): a player with 0 or less life loses the game as a state-based action", p.Name, p.Life)})
 	}
 	if p.DrewFromEmpty {
-		out = append(out, gameLoss{"420.5g", fmt.Sprintf("%s attempted to draw from an empty library and loses the game", p.Name), "102.3c"})
+		out = append(out, gameLoss{"420.5g", fmt.Sprintf("%s attempted to draw from an empty library and loses the game", p.Name), "102.3c", "", ""})
 	}
 	if p.Poison >= 10 {
-		out = append(out, gameLoss{"420.5h", fmt.Sprintf("%s has %d poison counters and loses the game", p.Name, p.Poison), "102.3d"})
+		out = append(out, gameLoss{"420.5h", fmt.Sprintf("%s has %d poison counters and loses the game", p.Name, p.Poison), "102.3d",
+			"122.1f", fmt.Sprintf("%s has ten or more poison counters (%d): a player with ten or more poison counters loses the game as a state-based action", p.Name, p.Poison)})
 	}
 	return out
 }

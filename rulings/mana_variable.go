@@ -115,4 +115,5 @@ func (g *Game) addToPool(r *resolution, m Mana) {
 	g.players[p].Pool.add(m, 1)
 	r.manaKinds = append(r.manaKinds, m)
 	g.record("406.1", "%s is added to %s's mana pool (now %s)", m, g.playerName(p), g.players[p].Pool)
+	g.recordLater("106.4", "an effect adds %s: it goes into %s's mana pool, from which it can be spent", m, g.playerName(p))
 }

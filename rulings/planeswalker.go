@@ -45,6 +45,7 @@ func (g *Game) payLoyalty(s *stackSpell, part CostPart) error {
 	o.Counters["loyalty"] = have + part.Loyalty
 	o.LoyaltyTurn = g.turn
 	g.record("606.4", "%s pays the loyalty cost %+d: %s now has %d loyalty counters", g.playerName(p), part.Loyalty, g.name(o.ID), o.Counters["loyalty"])
+	g.record("306.5c", "the loyalty of %s on the battlefield is the number of loyalty counters on it: %d", g.name(o.ID), o.Counters["loyalty"])
 	return nil
 }
 
@@ -60,6 +61,7 @@ func (g *Game) damageRemovesLoyalty(source *view, id ObjectID, n int, rule strin
 	o.Counters["loyalty"] -= removed
 	g.record(rule, "%s deals %d damage to %s", source.name(), n, g.name(id))
 	g.record("120.3c", "damage dealt to the planeswalker %s removes %d loyalty counters (now %d)", g.name(id), removed, o.Counters["loyalty"])
+	g.record("306.8", "the damage dealt to %s results in that many loyalty counters being removed from it", g.name(id))
 	return true
 }
 
@@ -80,6 +82,8 @@ func (g *Game) planeswalkerRules() ([]ObjectID, error) {
 		}
 		if g.objects[id].Counters["loyalty"] <= 0 {
 			g.record("704.5i", "%s has 0 loyalty and is put into its owner's graveyard", g.name(id))
+			g.record("306.9", "the loyalty of the planeswalker %s is 0: it is put into its owner's graveyard", g.name(id))
+			g.recordLater("122.1e", "the number of loyalty counters on %s, %d, is how much loyalty it has", g.name(id), g.objects[id].Counters["loyalty"])
 			out = append(out, id)
 			continue
 		}

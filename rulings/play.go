@@ -190,6 +190,8 @@ func (g *Game) canPlayNow(p PlayerID, c *Characteristics) (string, bool) {
 		rule = "212.2a"
 	case c.HasType("enchantment"):
 		rule = "212.4a"
+	case c.HasType("planeswalker"):
+		rule = "306.1#planeswalker"
 	}
 	return rule, g.sorceryWindow(p)
 }
@@ -245,6 +247,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 			return g.illegal("409.1b", "%s has no bestow cost", chars.Name)
 		}
 		if req.Alternative || req.FaceDown || req.Flashback || req.DuringResolution {
+			g.recordLater("118.9a", "only one alternative cost can be applied to any one spell as it's being cast: %s", chars.Name)
 			return g.illegal("409.1b", "two alternative methods of playing or alternative costs can't be applied to %s", chars.Name)
 		}
 		// Choosing the bestow cost makes the spell an Aura with enchant
@@ -279,6 +282,9 @@ func (g *Game) playSpell(req PlayRequest) error {
 				g.record("502.57a", "%s lets %s cast %s as though it had flash", src, name, chars.Name)
 			}
 		}
+	}
+	if rule == "306.1#planeswalker" && timely && !req.DuringResolution {
+		g.record("306.1#planeswalker", "%s has priority in a main phase of their turn with the stack empty: %s may cast the planeswalker card %s", name, name, chars.Name)
 	}
 	if !timely && !req.DuringResolution && !g.offeringTiming(req, chars) && !g.sneakTiming(req, chars) {
 		return g.illegal(rule, "%s can %s %s only during a main phase of his or her turn with the stack empty", name, g.rules.Words.spell(baseForm), chars.Name)
@@ -342,6 +348,9 @@ func (g *Game) playSpell(req PlayRequest) error {
 		g.record("104.3e", "the mana cost of %s is {0}, zero mana: it costs nothing, but %s still %s it like any other spell", chars.Name, name, g.rules.Words.PlaysSpell)
 	}
 	before := g.view(card.ID)
+	if len(g.stack) > 0 && !req.DuringResolution && g.priority == p {
+		g.recordLater("117.7", "%s casts %s while %s is on the stack: the new spell goes on top of it", name, chars.Name, g.name(g.stack[len(g.stack)-1]))
+	}
 	// 409.1a: the card moves from the zone it's in to the stack.
 	g.record("409.1a", "%s announces %s and moves it from the %s to the stack", name, chars.Name, g.rules.ZoneName(before.zone))
 	ev := g.move(card.ID, ZoneStack, p)
@@ -522,6 +531,10 @@ func (g *Game) activate(req PlayRequest) error {
 		g.record("212.7e", "%s has priority in a main phase of his or her own turn with the stack empty: all that sorcery timing asks, whether or not he or she has a sorcery", name)
 	}
 	obj := &Object{Ability: a, Source: v, Owner: p, Controller: p, Face: -1}
+	g.recordLater("117.1b", "%s has priority: a player may activate an activated ability any time they have priority", name)
+	if len(g.stack) > 0 {
+		g.recordLater("117.7", "%s activates an ability while %s is on the stack: the ability goes on top of it", name, g.name(g.stack[len(g.stack)-1]))
+	}
 	g.record("409.1a#ability", "%s %s %s's ability \"%s\"; it goes on the stack", name, g.rules.Words.PlaysAbility, v.name(), a.Text)
 	g.place(obj, ZoneStack, false)
 	// 2026 gives activating its own rule for what follows the announcement:
@@ -599,6 +612,9 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 	if cost.X > 0 {
 		s.obj.X = req.X
 		g.record("409.1b", "%s announces X = %d", g.playerName(p), req.X)
+		if s.isSpell {
+			g.recordLater("107.3b", "the text of %s doesn't define X and no effect does: %s, who casts it, chooses and announces its value", g.name(s.obj.ID), g.playerName(p))
+		}
 		g.record("104.3c", "{X} in the cost of %s is an unspecified amount of mana: its controller decides its value, %d", g.name(s.obj.ID), req.X)
 		if err := g.recheckProhibition(p, s.obj); err != nil {
 			return err

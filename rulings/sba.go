@@ -57,6 +57,9 @@ func (g *Game) checkStateBasedEffects() (bool, error) {
 			if losses[0].loses != "" {
 				g.record(losses[0].loses, "%s loses the game the next time a player would receive priority", p.Name)
 			}
+			if losses[0].also != "" {
+				g.recordLater(losses[0].also, "%s", losses[0].alsoText)
+			}
 			p.Lost = true
 			losers = append(losers, p.ID)
 		}
@@ -93,6 +96,8 @@ func (g *Game) checkStateBasedEffects() (bool, error) {
 			continue
 		case o.Damage >= c.Toughness:
 			g.record("420.5c", "%s has lethal damage (%d, toughness %d) and is destroyed", v.name(), o.Damage, c.Toughness)
+			g.recordLater("302.4b", "the toughness of %s, %d, is the amount of damage needed to destroy it", v.name(), c.Toughness)
+			g.recordLater("120.5", "the damage dealt to %s didn't destroy it: the state-based action for lethal damage does", v.name())
 		case deathtouched:
 			g.record("704.5h", "%s has been dealt damage by a source with deathtouch and is destroyed", v.name())
 		default:

@@ -483,6 +483,9 @@ func (g *Game) applyEntryStatics(o *Object) {
 				amount = g.compleatedLoyalty(o, v, amount)
 			}
 			n := g.putCountersOn(o, s.Counter, amount, true)
+			if s.Counter == "loyalty" && v.chars().HasType("planeswalker") {
+				g.recordLater("306.5b", "%s is a planeswalker: its intrinsic ability \"%s\" has it enter with %s, its printed loyalty", v.name(), a.Text, count(n, "loyalty counter"))
+			}
 			g.record("410.10e", "%s comes into play with %s, as part of the event that puts it into play", v.name(), count(n, s.Counter+" counter"))
 			g.record("419.1b", "\"%s\" is a replacement effect: it modifies the event that puts %s into play", a.Text, v.name())
 		case Bloodthirst:
@@ -501,6 +504,10 @@ func (g *Game) putCounters(o *Object, kind string, n int) {
 		o.Counters = map[string]int{}
 	}
 	o.Counters[kind] += n
+	if (kind == "+1/+1" || kind == "-1/-1") && o.Zone == ZoneInPlay && g.view(o.ID).chars().HasType("creature") {
+		sign := kind[:2]
+		g.recordLater("122.1a", "each %s counter on %s, a creature, adds %s to its power and %s to its toughness: it has %d", kind, g.name(o.ID), sign, sign, o.Counters[kind])
+	}
 }
 
 func countKeyword(v *view, keyword string) int {
@@ -582,11 +589,13 @@ func (r *resolution) countCards(f *Filter) int {
 }
 
 // spellTypeRules are the rules of each card type saying what happens as a
-// spell of that type resolves (212.2b-212.7b).
+// spell of that type resolves (212.2b-212.7b; planeswalkers, which came
+// later, by their own number, 306.2 of 2026).
 var spellTypeRules = []struct{ typ, rule, what string }{
 	{"artifact", "212.2b", "an artifact spell: as it resolves, its controller puts it into play under his or her control"},
 	{"creature", "212.3b", "a creature spell: as it resolves, its controller puts it into play under his or her control"},
 	{"enchantment", "212.4b", "an enchantment spell: as it resolves, its controller puts it into play under his or her control"},
+	{"planeswalker", "306.2#planeswalker", "a planeswalker spell: as it resolves, its controller puts it into play under his or her control"},
 	{"instant", "212.5b", "an instant spell: the actions its rules text states are followed, then it is put into its owner's graveyard"},
 	{"sorcery", "212.7b", "a sorcery spell: the actions its rules text states are followed, then it is put into its owner's graveyard"},
 }

@@ -63,6 +63,7 @@ func (g *Game) chooseTargets(s *stackSpell, given []Target) error {
 				}
 			}
 			if slices.Contains(chosen, t) {
+				g.recordLater("115.3", "%s was chosen already for this instance of the word \"target\": the same target can't be chosen multiple times for it", g.targetName(t))
 				return g.illegal("409.1c", "the same target can't be chosen twice for one instance of the word \"target\": %s is already %s", g.targetName(t), spec.Names[0])
 			}
 			if err := g.checkTargetLegal(s.obj, spec, t, p); err != nil {

@@ -537,6 +537,9 @@ func (g *Game) putTriggersOnStack() error {
 	if len(waiting) > 1 {
 		rule = "410.3"
 	}
+	if players := g.triggerControllers(waiting); len(players) > 1 {
+		g.recordLater("405.3", "abilities controlled by %s are put on the stack at the same time: the active player's first, then each other player's in turn order", joinAnd(players))
+	}
 	for _, p := range g.apnap() {
 		var mine []*pendingTrigger
 		for _, t := range waiting {
@@ -589,6 +592,9 @@ func (g *Game) nextTrigger(p PlayerID, mine []*pendingTrigger) (int, error) {
 func (g *Game) putTriggerOnStack(t *pendingTrigger, rule string) error {
 	obj := &Object{Ability: t.ability, Source: t.source, Owner: t.controller, Controller: t.controller, Face: -1, Event: t.event, stateKey: t.stateKey}
 	g.record(rule, "%s puts %s on the stack", g.playerName(t.controller), t.describe())
+	if t.source != nil && t.source.controller == t.controller {
+		g.recordLater("113.8", "the controller of the triggered ability on the stack is %s, who controlled its source when it triggered", g.playerName(t.controller))
+	}
 	g.place(obj, ZoneStack, false)
 	if src, ok := g.abilityProhibition(t.controller); ok {
 		g.record("410.1", "triggered abilities aren't %s, so %s doesn't stop %s", g.rules.Words.ability(participle), src, t.describe())
@@ -720,4 +726,16 @@ func powerCondition(condition string) (int, bool) {
 	rest, ok = strings.CutSuffix(rest, " or greater")
 	n, err := strconv.Atoi(rest)
 	return n, ok && err == nil && n >= 0
+}
+
+// triggerControllers names, in turn order from the active player, the
+// players who control the waiting triggered abilities.
+func (g *Game) triggerControllers(waiting []*pendingTrigger) []string {
+	var out []string
+	for _, p := range g.apnap() {
+		if slices.ContainsFunc(waiting, func(t *pendingTrigger) bool { return t.controller == p }) {
+			out = append(out, g.playerName(p))
+		}
+	}
+	return out
 }

@@ -107,6 +107,7 @@ func (g *Game) pass(p PlayerID) error {
 	g.passes = 0
 	if len(g.stack) > 0 {
 		g.recordLater("117.4", "all players passed in succession: the spell or ability on top of the stack resolves")
+		g.recordLater("405.5", "the top, last-added, object on the stack resolves: %s", g.name(g.stack[len(g.stack)-1]))
 		if err := g.resolveTop(); err != nil {
 			return err
 		}
@@ -319,6 +320,9 @@ func (g *Game) beginStep() error {
 		g.record("314.2", "cleanup: damage is removed and \"until end of turn\" effects end")
 		for _, id := range g.inPlay {
 			o := g.objects[id]
+			if o.Damage > 0 {
+				g.recordLater("120.6", "the %d damage marked on %s remained until the cleanup step: it is removed now", o.Damage, g.name(id))
+			}
 			o.Damage, o.Shields, o.Prevention, o.DeathtouchDamage, o.CantRegenerate, o.PreventAll, o.lethalDamageNoted = 0, 0, 0, false, false, false, 0
 		}
 		for _, p := range g.players {
@@ -448,13 +452,17 @@ func (g *Game) emptyManaPools() {
 func (g *Game) givePriority(p PlayerID) error {
 	sbaBefore := false
 	g.checkAscend()
-	for range 1000 {
+	for round := range 1000 {
 		if err := g.checkStepLimit(); err != nil {
 			return err
 		}
 		acted, err := g.checkStateBasedEffects()
 		if err != nil {
 			return err
+		}
+		if acted && round == 0 {
+			g.recordLater("117.5", "a player would receive priority: the game first performed all applicable state-based actions as a single event")
+			g.recordLater("405.6f", "the state-based actions didn't use the stack: they happened as their conditions were met")
 		}
 		if g.over {
 			return nil
