@@ -90,6 +90,9 @@ const (
 	// from the game ("remove the top ten cards of your library from the
 	// game", linked_removed.go).
 	RemoveLibraryTop
+	// DrawCard draws a card: a cost paid as an ability resolves
+	// ("cumulative upkeep—draw a card", keyword_cumulative_upkeep.go).
+	DrawCard
 )
 
 // CostPart is one non-mana part of a cost: sacrifice or discard an object,
