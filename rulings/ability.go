@@ -534,7 +534,10 @@ type Static struct {
 	// CopyPT, for an EntersAsCopy ability, is the power and toughness the
 	// copy has instead of the original's ("except it's 7/7").
 	CopyPT *[2]int
-	Kind   StaticKind
+	// CopyIfCreature, for an EntersAsCopy ability, is an exception that
+	// applies only if the copy would be a creature (copy_exceptions.go).
+	CopyIfCreature *CopyIfCreature
+	Kind           StaticKind
 	// Filter says which objects (or spells) the effect applies to.
 	Filter Filter
 	// ManaValuePT, on a TypeChange that sets power and toughness, makes

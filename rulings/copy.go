@@ -185,6 +185,7 @@ func (g *Game) enterAsCopy(o *Object) bool {
 		g.becomeCopyExcept(o, ids[i-1], a.Static.Grant, "503.5", a.Static.Counter == ExceptItsColor)
 		g.addCopyTypes(o, a.Static.CopyAdds)
 		g.setCopyPT(o, a.Static.CopyPT)
+		g.applyCopyIfCreature(o, a.Static.CopyIfCreature)
 		g.record("503.5", "%s comes into play as a copy of %s; it doesn't come into play and then become one, so the copied \"comes into play\" abilities apply and trigger", name, o.CopyOf.of)
 		return true
 	}
