@@ -537,7 +537,11 @@ type Static struct {
 	// CopyIfCreature, for an EntersAsCopy ability, is an exception that
 	// applies only if the copy would be a creature (copy_exceptions.go).
 	CopyIfCreature *CopyIfCreature
-	Kind           StaticKind
+	// CopyCounters, for an EntersAsCopy ability, is the exception "except
+	// it enters with X additional +1/+1 counters on it", X that of the
+	// spell that became the permanent.
+	CopyCounters bool
+	Kind         StaticKind
 	// Filter says which objects (or spells) the effect applies to.
 	Filter Filter
 	// ManaValuePT, on a TypeChange that sets power and toughness, makes

@@ -12,6 +12,9 @@ import (
 // play as a copy of any creature in play" (503.5).
 const entersAsCopyPrefix = "you may have this come into play as a copy of any "
 
+// xCountersException is Altered Ego's exception to its copy effect.
+const xCountersException = ", except it enters with X additional +1/+1 counters"
+
 // entersAsCopy reads "you may have this come into play as a copy of any
 // FILTER in play"; as the card comes into play its controller answers
 // with the permanent's name, or "nothing".
@@ -23,6 +26,10 @@ func (p *blockParser) entersAsCopy(c *rulings.Characteristics, n *node, text str
 	rest := strings.TrimPrefix(text, entersAsCopyPrefix)
 	st := &rulings.Static{Kind: rulings.EntersAsCopy}
 	rest, gains := strings.CutSuffix(rest, ", and it gains:")
+	if r, ok := strings.CutSuffix(rest, xCountersException); ok {
+		// Altered Ego's exception, an additional effect (707.9e of 2026).
+		rest, st.CopyCounters = r, true
+	}
 	if r, ok := strings.CutSuffix(rest, ", except its color"); ok {
 		rest, st.Counter = r, rulings.ExceptItsColor
 	}
@@ -191,6 +198,7 @@ func (p *blockParser) oracleEntersAsCopy(line int, text string) (string, bool, e
 		}
 		rest, gains := strings.CutSuffix(rest, ", and it gains:")
 		rest, except := strings.CutSuffix(rest, ", except it doesn't copy that creature's color")
+		rest, counters := strings.CutSuffix(rest, xCountersException+" on it")
 		rest, adds, _ := strings.Cut(rest, ", except it's ")
 		filter, ok := strings.CutSuffix(rest, " on the battlefield")
 		if !ok && strings.HasSuffix(w.phrase, " of a ") {
@@ -206,6 +214,9 @@ func (p *blockParser) oracleEntersAsCopy(line int, text string) (string, bool, e
 		}
 		if adds != "" {
 			out += ", except it's " + adds
+		}
+		if counters {
+			out += xCountersException
 		}
 		if gains {
 			out += ", and it gains:"
