@@ -90,6 +90,9 @@ const (
 	// from the game ("remove the top ten cards of your library from the
 	// game", linked_removed.go).
 	RemoveLibraryTop
+	// DrawCard draws a card: a cost paid as an ability resolves
+	// ("cumulative upkeep—draw a card", keyword_cumulative_upkeep.go).
+	DrawCard
 )
 
 // CostPart is one non-mana part of a cost: sacrifice or discard an object,
@@ -538,7 +541,14 @@ type Static struct {
 	// CopyPT, for an EntersAsCopy ability, is the power and toughness the
 	// copy has instead of the original's ("except it's 7/7").
 	CopyPT *[2]int
-	Kind   StaticKind
+	// CopyIfCreature, for an EntersAsCopy ability, is an exception that
+	// applies only if the copy would be a creature (copy_exceptions.go).
+	CopyIfCreature *CopyIfCreature
+	// CopyCounters, for an EntersAsCopy ability, is the exception "except
+	// it enters with X additional +1/+1 counters on it", X that of the
+	// spell that became the permanent.
+	CopyCounters bool
+	Kind         StaticKind
 	// Filter says which objects (or spells) the effect applies to.
 	Filter Filter
 	// ManaValuePT, on a TypeChange that sets power and toughness, makes

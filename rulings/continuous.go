@@ -138,6 +138,7 @@ func (g *Game) staticEffects() []*ContinuousEffect {
 				base := ContinuousEffect{Timestamp: o.Timestamp, Source: id, Controller: o.Controller, Filter: chosenTypeFilter(&s.Filter, o), Text: a.Text, ability: a}
 				out = appendStaticEffects(out, base, s, id)
 				out = g.appendLivingMetal(out, base, o, a)
+				out = g.appendDevotionCondition(out, base, o, a)
 				out = g.appendGrantedStatics(out, o, a)
 			}
 		}

@@ -147,10 +147,55 @@ func (g *Game) copyNotes(orig *Object) string {
 // comes-into-play abilities apply and trigger (503.5). It reports
 // whether the permanent copies something.
 func (g *Game) enterAsCopy(o *Object) bool {
-	for _, a := range o.Card.Faces[0].Abilities {
-		if a.Kind != StaticAbility || a.Static == nil || a.Static.Kind != EntersAsCopy {
-			continue
+	a := entersAsCopyAbility(o.Card.Faces[0].Abilities)
+	if a == nil || !g.enterAsCopyWith(o, a) {
+		return false
+	}
+	pending := a.Static.CopyCounters
+	// A permanent entering as a copy of something with the same kind of
+	// ability gains that replacement effect, which applies to it too: if
+	// it copies something else, the earlier copy effect's exception that
+	// is an additional effect rather than a modification of the
+	// characteristics doesn't happen (707.9e of 2026).
+	for range 8 {
+		next := entersAsCopyAbility(o.CopyOf.faces[0].Abilities)
+		if next == nil {
+			break
 		}
+		name := g.name(o.ID)
+		if !g.enterAsCopyWith(o, next) {
+			break
+		}
+		if pending {
+			g.record("707.9e", "%s, entering as a copy of %s, applied the replacement effect it gained by copying it and enters as a copy of %s: the earlier copy effect's exception, %q, is an additional effect rather than a modification of its characteristics, so it doesn't happen", o.Card.Name, name, o.CopyOf.of, "it enters with X additional +1/+1 counters on it")
+			pending = false
+		}
+	}
+	if pending {
+		x := g.keywordsState().xPaid[o.Origin]
+		g.record("707.9e", "the copy effect's exception: %s enters with %s", g.name(o.ID), count(x, "additional +1/+1 counter"))
+		if x > 0 {
+			g.putCountersOn(o, "+1/+1", x, false)
+		}
+	}
+	return true
+}
+
+// entersAsCopyAbility is the first "you may have this come into play as a
+// copy of" ability among abilities, or nil.
+func entersAsCopyAbility(abilities []*Ability) *Ability {
+	for _, a := range abilities {
+		if a.Kind == StaticAbility && a.Static != nil && a.Static.Kind == EntersAsCopy {
+			return a
+		}
+	}
+	return nil
+}
+
+// enterAsCopyWith applies one such ability, a, to o: its controller
+// chooses a permanent, or none. It reports whether o copies something.
+func (g *Game) enterAsCopyWith(o *Object, a *Ability) bool {
+	{
 		options := []string{"nothing"}
 		var ids []ObjectID
 		for _, id := range g.inPlay {
@@ -185,10 +230,10 @@ func (g *Game) enterAsCopy(o *Object) bool {
 		g.becomeCopyExcept(o, ids[i-1], a.Static.Grant, "503.5", a.Static.Counter == ExceptItsColor)
 		g.addCopyTypes(o, a.Static.CopyAdds)
 		g.setCopyPT(o, a.Static.CopyPT)
+		g.applyCopyIfCreature(o, a.Static.CopyIfCreature)
 		g.record("503.5", "%s comes into play as a copy of %s; it doesn't come into play and then become one, so the copied \"comes into play\" abilities apply and trigger", name, o.CopyOf.of)
 		return true
 	}
-	return false
 }
 
 // opBecomeCopy carries out "A becomes a copy of B [and gains this

@@ -78,3 +78,43 @@ func (g *Game) setCopyPT(o *Object, pt *[2]int) {
 		g.record("503.9#cda", "the copy effect sets power and toughness, so %s's characteristic-defining ability %q that defines them is not copied", o.CopyOf.of, text)
 	}
 }
+
+// CopyIfCreature is an exception to copying that applies only if the copy
+// is a creature ("and, if it's a creature, it enters with two additional
+// +1/+1 counters on it and has changeling", Moritte of the Frost):
+// Counters +1/+1 counters it enters with and a Keyword it has.
+type CopyIfCreature struct {
+	Counters int
+	Keyword  string
+}
+
+// applyCopyIfCreature applies x to o, which enters as a copy, if the copy
+// is a creature: what the permanent would be with the copy effect applied
+// without that exception, its other exceptions included, decides; effects
+// that made the original a creature aren't copied (707.9f of 2026).
+func (g *Game) applyCopyIfCreature(o *Object, x *CopyIfCreature) {
+	if x == nil || o.CopyOf == nil || len(o.CopyOf.faces) == 0 {
+		return
+	}
+	faces := slices.Clone(o.CopyOf.faces)
+	if !faces[0].HasType("creature") {
+		g.record("707.9f", "with the copy effect applied without the exception that applies only if it's a creature, %s would be %s, not a creature: that exception doesn't apply, so it enters with no additional +1/+1 counters and doesn't have %s", g.name(o.ID), faces[0].TypeLine(), x.Keyword)
+		return
+	}
+	if x.Keyword != "" {
+		gained, _, err := ParseKeyword(x.Keyword, nil)
+		if err != nil {
+			g.deferError(err)
+			return
+		}
+		for i := range faces {
+			faces[i].Abilities = append(slices.Clip(faces[i].Abilities), gained...)
+		}
+		o.CopyOf.faces = faces
+		g.effectsChanged()
+	}
+	if x.Counters > 0 {
+		g.putCountersOn(o, "+1/+1", x.Counters, false)
+	}
+	g.record("707.9f", "with the copy effect applied without the exception that applies only if it's a creature, %s would be %s, a creature: it enters with %s and has %s", g.name(o.ID), faces[0].TypeLine(), count(x.Counters, "additional +1/+1 counter"), x.Keyword)
+}

@@ -27,7 +27,8 @@ func opLoseLife(g *Game, r *resolution, ins Instruction) error {
 func opGainLife(g *Game, r *resolution, ins Instruction) error {
 	n := r.value(ins.Amount)
 	for _, p := range r.players(ins.Player) {
-		if replaced, err := g.replaceLifeGainOrdered(p, n); replaced || err != nil {
+		replaced, n, err := g.replaceLifeGainOrdered(p, n)
+		if replaced || err != nil {
 			if err != nil {
 				return err
 			}

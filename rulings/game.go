@@ -235,6 +235,10 @@ type Object struct {
 // clone copies every field; TestCloneCoversEveryField fails for a field
 // added without deciding how clone copies it.
 type Game struct {
+	// devotionNoted is, for each permanent whose type depends on its
+	// controller's devotion, whether the trace last said it was below
+	// the number (devotion.go).
+	devotionNoted map[ObjectID]bool
 	// players are the players in turn order.
 	players []*Player
 	objects map[ObjectID]*Object
@@ -674,6 +678,7 @@ func (g *Game) clone() *Game {
 	c.mulligans = g.mulligans.clone()
 	c.combatPayment = slices.Clone(g.combatPayment)
 	c.damagePlan = maps.Clone(g.damagePlan)
+	c.devotionNoted = maps.Clone(g.devotionNoted)
 	c.delayed = slices.Clone(g.delayed)
 	if g.extra != nil {
 		x := *g.extra

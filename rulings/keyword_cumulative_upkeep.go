@@ -15,6 +15,12 @@ import (
 var cumulativeUpkeep = Keyword{Name: cumulativeUpkeepName, Rule: "502.13", Form: "cumulative upkeep {COST}",
 	match: matchCumulativeUpkeep,
 	build: func(text string, v keywordValue) *Ability {
+		if v.x && v.n == drawCost {
+			// "cumulative upkeep—draw a card" (Psychic Vortex)
+			part := &CostPart{Action: DrawCard, Text: "draw a card"}
+			return &Ability{Kind: TriggeredAbility, Text: text, Trigger: upkeepTrigger(nil),
+				Effect: []Instruction{{Op: "cumulative-upkeep", CostPart: part, Text: "put an age counter on this, then sacrifice it unless you draw a card for each age counter on it"}}}
+		}
 		if v.x {
 			// "cumulative upkeep—sacrifice a creature"
 			part := &CostPart{Action: Sacrifice, Filter: v.filter, Text: "sacrifice a " + v.filter.Text}
@@ -27,9 +33,16 @@ var cumulativeUpkeep = Keyword{Name: cumulativeUpkeepName, Rule: "502.13", Form:
 
 const cumulativeUpkeepName = "cumulative upkeep"
 
+// drawCost marks, in a keywordValue, the cumulative upkeep cost "draw a
+// card".
+const drawCost = -1
+
 // matchCumulativeUpkeep reads "cumulative upkeep {COST}" and the costs
 // with choices, "cumulative upkeep {W} or {U}".
 func matchCumulativeUpkeep(text string, filter func(string) (Filter, error)) (keywordValue, bool, error) {
+	if text == cumulativeUpkeepName+"—draw a card" {
+		return keywordValue{x: true, n: drawCost}, true, nil
+	}
 	if what, ok := strings.CutPrefix(text, cumulativeUpkeepName+"—sacrifice a "); ok {
 		if filter == nil {
 			return keywordValue{}, true, fmt.Errorf("no filter reader")
@@ -81,6 +94,9 @@ func opCumulativeUpkeep(g *Game, r *resolution, ins Instruction) error {
 	}
 	g.putCountersOn(o, "age", 1, false)
 	n := o.Counters["age"]
+	if ins.CostPart != nil && ins.CostPart.Action == DrawCard {
+		return g.drawForEachCounter(o, n)
+	}
 	if ins.CostPart != nil {
 		return g.sacrificeForEachCounter(o, n, *ins.CostPart)
 	}
@@ -149,5 +165,36 @@ func (g *Game) sacrificeForEachCounter(o *Object, n int, part CostPart) error {
 	}
 	g.record("502.13a", "%s sacrifices %s, a different %s for each age counter, and keeps %s", g.playerName(p), g.names(chosen), part.Filter.Text, name)
 	g.sacrificeAll(chosen)
+	return nil
+}
+
+// drawForEachCounter pays a cumulative upkeep cost of drawing a card for
+// each of the n age counters, or sacrifices the permanent o. The draws are
+// events like any other, which replacement effects may modify; whatever
+// they become, the cost has been paid (118.11 of 2026).
+func (g *Game) drawForEachCounter(o *Object, n int) error {
+	p, name := o.Controller, g.name(o.ID)
+	g.record("502.13a", "an age counter is put on %s: it has %d, so keeping it takes drawing %s", name, n, count(n, "card"))
+	pay := "draw " + count(n, "card")
+	answer, err := g.ask(Question{Kind: ChooseOption, Player: p, Rule: "502.13a", About: fmt.Sprintf("whether to %s or sacrifice %s", pay, name), Options: []string{pay, "sacrifice " + name}})
+	if err != nil {
+		return err
+	}
+	if answer != pay {
+		g.record("502.13a", "%s doesn't pay the cost: %s is sacrificed", g.playerName(p), name)
+		g.sacrificeAll([]ObjectID{o.ID})
+		return nil
+	}
+	before := len(g.players[p].Hand)
+	events, err := g.draw(p, n)
+	g.afterEvents(events, nil)
+	if err != nil {
+		return err
+	}
+	if drawn := len(g.players[p].Hand) - before; drawn < n {
+		g.record("118.11", "%s paid the cost of %s's cumulative upkeep, %s, though effects modified the draws and %s drew %s: the cost has still been paid, and %s stays", g.playerName(p), name, pay, g.playerName(p), count(max(drawn, 0), "card"), name)
+	} else {
+		g.record("502.13a", "%s draws %s, paying the cost, and keeps %s", g.playerName(p), count(n, "card"), name)
+	}
 	return nil
 }

@@ -19,6 +19,10 @@ type keywordState struct {
 	// colorsPaid holds the colors of mana spent on a spell's costs, by the
 	// card's Origin, for sunburst as it comes into play (502.37a).
 	colorsPaid map[ObjectID]ColorSet
+	// xPaid holds the value of X announced for a spell, by the card's
+	// Origin, for an exception of a copy effect as it comes into play
+	// ("X additional +1/+1 counters", copy.go).
+	xPaid map[ObjectID]int
 	// suspendHaste marks the cards played by their suspend ability, by
 	// Origin, with their controller then plus one: they have haste until
 	// that player loses control of them (502.59a).
@@ -76,7 +80,7 @@ type keywordState struct {
 func (g *Game) keywordsState() *keywordState {
 	if g.keywords == nil {
 		g.keywords = &keywordState{echoed: map[ObjectID]PlayerID{},
-			leftCounters: map[ObjectID]map[string]int{}, colorsPaid: map[ObjectID]ColorSet{},
+			leftCounters: map[ObjectID]map[string]int{}, colorsPaid: map[ObjectID]ColorSet{}, xPaid: map[ObjectID]int{},
 			suspendHaste: map[ObjectID]PlayerID{}, provoked: map[ObjectID]ObjectID{},
 			replicated: map[ObjectID]int{}, imprinted: map[ObjectID]ObjectID{}, phasedIn: map[ObjectID]int{}}
 	}
@@ -91,6 +95,7 @@ func (k *keywordState) clone() *keywordState {
 	c := *k
 	c.echoed = maps.Clone(k.echoed)
 	c.colorsPaid = maps.Clone(k.colorsPaid)
+	c.xPaid = maps.Clone(k.xPaid)
 	c.suspendHaste = maps.Clone(k.suspendHaste)
 	c.provoked = maps.Clone(k.provoked)
 	c.replicated = maps.Clone(k.replicated)
@@ -159,6 +164,7 @@ func (g *Game) notePaidColors(s *stackSpell, unpaid, paid ManaPool) {
 		}
 	}
 	g.keywordsState().colorsPaid[s.obj.Origin] = colors
+	g.keywordsState().xPaid[s.obj.Origin] = s.obj.X
 }
 
 // takeKeywordError returns, once, the error a keyword met as its

@@ -51,6 +51,19 @@ func (g *Game) gainLifelink(source *view, n int) {
 		return
 	}
 	p := g.players[source.controller]
+	// The life gained is a result of the damage event, which replacement
+	// effects on gaining life modify like any other gain (120.4d of 2026).
+	dealt := n
+	replaced, n, err := g.replaceLifeGainOrdered(p.ID, n)
+	if replaced || err != nil {
+		if err != nil {
+			g.deferError(err)
+		}
+		return
+	}
+	if n != dealt {
+		g.record("120.4d", "the damage %s dealt was processed into its results, %s gaining %d life, and a replacement effect made that %d life before the damage event occurs", source.name(), p.Name, dealt, n)
+	}
 	p.Life += n
 	g.record("702.15b", "%s has lifelink: %s gains %d life as the damage is dealt (life now %d)", source.name(), p.Name, n, p.Life)
 	g.recordLater("120.3f", "damage dealt by %s, a source with lifelink, causes its controller, %s, to gain %d life in addition to the damage's other results", source.name(), p.Name, n)

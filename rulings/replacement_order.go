@@ -42,6 +42,9 @@ const (
 	// returnCard is a player returning a card from his or her graveyard to
 	// his or her hand, what a draw may be replaced with.
 	returnCard
+	// skippedDraw is a draw replaced with nothing ("you may skip that
+	// draw instead").
+	skippedDraw
 )
 
 // Replacement is what a replacement or prevention effect of a static
@@ -67,6 +70,11 @@ type Replacement struct {
 	// graveyard to his or her hand instead of drawing.
 	DrawInstead   bool
 	ReturnInstead bool
+	// Skip replaces the event with nothing ("you may skip that draw
+	// instead"); Optional lets the affected player decline the effect as
+	// it would apply, the event then happening unmodified by it.
+	Skip     bool
+	Optional bool
 	// Tapped has a permanent come into play tapped.
 	Tapped bool
 	// Tokens makes a ReplaceToGraveyard effect apply to tokens as well as
@@ -162,6 +170,16 @@ func (g *Game) replace(ev *event) error {
 			chosen = options[slices.Index(names, answer)]
 		}
 		ev.used = append(ev.used, chosen.replacementUse)
+		if chosen.rep.Optional {
+			answer, err := g.ask(Question{Kind: ChooseOption, Player: ev.affected, Rule: "419.1a", About: "whether to apply the optional effect " + chosen.name + " to " + g.describeEvent(ev), Options: []string{"yes", "no"}})
+			if err != nil {
+				return err
+			}
+			if answer != "yes" {
+				g.record("419.1a", "%s chooses not to apply %s's optional effect %q to %s", g.playerName(ev.affected), g.name(chosen.source), chosen.rep.Text, g.describeEvent(ev))
+				continue
+			}
+		}
 		g.applyReplacement(ev, chosen)
 	}
 }
@@ -289,6 +307,9 @@ func (g *Game) applyReplacement(ev *event, o replacementOption) {
 		}
 	case ev.kind == ReplaceCounters:
 		g.applyCounterReplacement(ev, rep, src, again)
+	case rep.Double && ev.kind == ReplaceGainLife:
+		g.record("419.1a", "%s's effect %q: %s gains %d life instead of %d%s", src, rep.Text, g.playerName(ev.affected), 2*ev.amount, ev.amount, again)
+		ev.amount *= 2
 	case rep.Double && ev.kind == ReplaceCreateTokens:
 		g.record("419.1a", "%s's effect %q: %d tokens are created instead of %d", src, rep.Text, 2*ev.amount, ev.amount)
 		ev.amount *= 2
@@ -317,6 +338,9 @@ func (g *Game) applyReplacement(ev *event, o replacementOption) {
 		g.record("419.1a", "%s's effect %q: %s draws %s instead of gaining %d life", src, rep.Text, g.playerName(ev.affected), count(ev.amount, "card"), ev.amount)
 		ev.kind = ReplaceDraw
 		g.record("419.9b", "the draw that replaces the life gain is an event other effects may now modify")
+	case rep.Skip:
+		g.record("419.1a", "%s's effect %q: %s skips that draw and draws nothing", src, rep.Text, g.playerName(ev.affected))
+		ev.kind = skippedDraw
 	case rep.ReturnInstead:
 		g.record("419.1a", "%s's effect %q: %s returns a card from his or her graveyard to his or her hand instead of drawing", src, rep.Text, g.playerName(ev.affected))
 		ev.kind = returnCard
@@ -405,24 +429,26 @@ func (g *Game) replaceZoneChange(o *Object, to Zone) (Zone, bool) {
 }
 
 // replaceLifeGainOrdered applies replacement effects to player p gaining n life;
-// it reports whether the gain was replaced, having done what replaced it.
-func (g *Game) replaceLifeGainOrdered(p PlayerID, n int) (bool, error) {
+// it reports whether the gain was replaced by another event, having done
+// what replaced it, and otherwise the life to gain, which an effect may
+// have changed ("you gain twice that much life instead").
+func (g *Game) replaceLifeGainOrdered(p PlayerID, n int) (bool, int, error) {
 	if !g.hasReplacements() {
-		return false, nil
+		return false, n, nil
 	}
 	ev := &event{kind: ReplaceGainLife, affected: p, amount: n}
 	if err := g.replace(ev); err != nil {
-		return true, err
+		return true, 0, err
 	}
 	if ev.kind == ReplaceGainLife {
-		return false, nil
+		return false, ev.amount, nil
 	}
-	for range n {
+	for range ev.amount {
 		if err := g.finishReplaced(ev); err != nil {
-			return true, err
+			return true, 0, err
 		}
 	}
-	return true, nil
+	return true, 0, nil
 }
 
 // replaceDrawOrdered applies replacement effects to player p drawing a card; it
@@ -449,6 +475,8 @@ func (g *Game) finishReplaced(ev *event) error {
 		events, err := g.drawOne(ev.affected, ev.used)
 		g.afterEvents(events, nil)
 		return err
+	case ev.kind == skippedDraw:
+		return nil
 	case ev.kind == returnCard:
 		cards := g.players[ev.affected].Graveyard
 		if len(cards) == 0 {

@@ -328,7 +328,7 @@ var controlsCondition = sync.OnceValue(func() *regexp.Regexp { return regexp.Mus
 // StateConditions lists the wordings a state trigger or an intervening
 // "if" can use; N stands for any number.
 func StateConditions() []string {
-	out := []string{"you have N or less life", "you have N or more life", "you control a TYPE", "you control a creature with power N or greater"}
+	out := []string{"you have N or less life", "you have N or more life", "you control a TYPE", "you control a creature with power N or greater", "you control N or more SUBTYPEs with different names"}
 	for k := range stateConditions {
 		out = append(out, k)
 	}
@@ -348,6 +348,9 @@ func KnownStateCondition(condition string) bool {
 // stateCondition returns the test of a condition's wording.
 func stateCondition(condition string) (func(g *Game, you PlayerID) bool, bool) {
 	if f, ok := stateConditions[condition]; ok {
+		return f, true
+	}
+	if f, ok := differentNames(condition); ok {
 		return f, true
 	}
 	if m := controlsCondition().FindStringSubmatch(condition); m != nil {

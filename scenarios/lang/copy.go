@@ -1,7 +1,9 @@
 package lang
 
 import (
+	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/judgekit/judge/rulings"
 )
@@ -9,6 +11,9 @@ import (
 // entersAsCopyPrefix begins Clone's ability: "you may have this come into
 // play as a copy of any creature in play" (503.5).
 const entersAsCopyPrefix = "you may have this come into play as a copy of any "
+
+// xCountersException is Altered Ego's exception to its copy effect.
+const xCountersException = ", except it enters with X additional +1/+1 counters"
 
 // entersAsCopy reads "you may have this come into play as a copy of any
 // FILTER in play"; as the card comes into play its controller answers
@@ -21,8 +26,24 @@ func (p *blockParser) entersAsCopy(c *rulings.Characteristics, n *node, text str
 	rest := strings.TrimPrefix(text, entersAsCopyPrefix)
 	st := &rulings.Static{Kind: rulings.EntersAsCopy}
 	rest, gains := strings.CutSuffix(rest, ", and it gains:")
+	if r, ok := strings.CutSuffix(rest, xCountersException); ok {
+		// Altered Ego's exception, an additional effect (707.9e of 2026).
+		rest, st.CopyCounters = r, true
+	}
 	if r, ok := strings.CutSuffix(rest, ", except its color"); ok {
 		rest, st.Counter = r, rulings.ExceptItsColor
+	}
+	if m := ifCreatureException().FindStringSubmatch(rest); m != nil {
+		// Moritte of the Frost's exception, applied only if the copy is
+		// a creature (707.9f of 2026).
+		v, err := p.value(n.line, m[2])
+		if err != nil || v.Var != "" {
+			return errorf(p.file, n.line, "cannot read the number of +1/+1 counters %q", m[2])
+		}
+		if _, _, err := rulings.ParseKeyword(m[3], nil); err != nil {
+			return errorf(p.file, n.line, "%q: %v", m[3], err)
+		}
+		rest, st.CopyIfCreature = m[1], &rulings.CopyIfCreature{Counters: v.N, Keyword: m[3]}
 	}
 	if r, types, ok := strings.Cut(rest, ", except it's "); ok {
 		if pw, tg, ok := parsePT(types); ok {
@@ -158,6 +179,7 @@ func (p *blockParser) flipFace(n *node) (*rulings.Characteristics, *node, error)
 // read so.
 var oracleCopyWordings = []oracleWording{
 	{"you may have this enter as a copy of any ", entersAsCopyPrefix, "2024-08-02"},
+	{"you may have this enter as a copy of a ", entersAsCopyPrefix, "2024-08-02"},
 	{"you may have this enter the battlefield as a copy of any ", entersAsCopyPrefix, rulings.M10Update},
 }
 
@@ -176,8 +198,13 @@ func (p *blockParser) oracleEntersAsCopy(line int, text string) (string, bool, e
 		}
 		rest, gains := strings.CutSuffix(rest, ", and it gains:")
 		rest, except := strings.CutSuffix(rest, ", except it doesn't copy that creature's color")
+		rest, counters := strings.CutSuffix(rest, xCountersException+" on it")
 		rest, adds, _ := strings.Cut(rest, ", except it's ")
 		filter, ok := strings.CutSuffix(rest, " on the battlefield")
+		if !ok && strings.HasSuffix(w.phrase, " of a ") {
+			// "a permanent you control": one on the battlefield.
+			filter, ok = rest, true
+		}
 		if !ok {
 			return "", true, errorf(p.file, line, "expected %q", w.phrase+"FILTER on the battlefield")
 		}
@@ -187,6 +214,9 @@ func (p *blockParser) oracleEntersAsCopy(line int, text string) (string, bool, e
 		}
 		if adds != "" {
 			out += ", except it's " + adds
+		}
+		if counters {
+			out += xCountersException
 		}
 		if gains {
 			out += ", and it gains:"
@@ -213,3 +243,10 @@ func addedTypes(words string) *rulings.Characteristics {
 	}
 	return c
 }
+
+// ifCreatureException is the end of Moritte of the Frost's ability: "...
+// and, if it's a creature, it enters with two additional +1/+1 counters on
+// it and has changeling".
+var ifCreatureException = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^(.*) and, if it's a creature, it enters with (\S+) additional \+1/\+1 counters on it and has (\S+)$`)
+})

@@ -26,6 +26,14 @@ func (p *blockParser) instructions(line int, text string) ([]rulings.Instruction
 	}
 	for i := 0; i < len(clauses); i++ {
 		clause := clauses[i]
+		if ins, skip, ok, err := p.separatePiles(line, clauses[i:]); ok {
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, ins)
+			i += skip
+			continue
+		}
 		if ins, skip, ok, err := p.searchSameName(line, clauses[i:], out); ok {
 			if err != nil {
 				return nil, err

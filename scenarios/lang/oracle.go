@@ -142,6 +142,9 @@ func (p *blockParser) oracleLines(n *node, name string, spellCard bool) ([]*node
 		return []*node{at(self)}, nil
 	} else if strings.HasPrefix(self, "this's power and toughness are each equal to ") {
 		return []*node{at("static " + strings.TrimPrefix(self, "this's "))}, nil
+	} else if self == devotionBonus || strings.HasPrefix(self, devotionConditionPrefix) {
+		// Devotion (700.5 of 2026): Altar of the Pantheon, Purphoros.
+		return []*node{at("static " + self)}, nil
 	}
 	if line, phrase, ok := entersWithCounters(selfToThis(lower, name)); ok {
 		// "This creature enters with three +1/+1 counters on it." (2006:

@@ -16,7 +16,9 @@ import (
 //	if a card would be put into a graveyard from anywhere, instead exile it
 //	if this creature would die, instead shuffle it into its owner's library
 //	if you would gain life, draw that many cards instead
+//	if you would gain life, you gain twice that much life instead
 //	if you would draw a card, return a card from your graveyard to your hand instead
+//	if you would draw a card, you may skip that draw instead
 //	FILTER enter tapped
 //	planeswalkers' loyalty abilities you control cost an additional [+N] to activate (606.5)
 //	as this comes into play, choose a color (607.2d)
@@ -86,6 +88,14 @@ func (p *blockParser) replacementStatic(line int, s string) (st *rulings.Static,
 		return st, true, nil
 	case "you would gain life, draw that many cards instead":
 		rep.Event, rep.DrawInstead = rulings.ReplaceGainLife, true
+		return st, true, nil
+	case "you would gain life, you gain twice that much life instead":
+		// Boon Reflection (120.4d of 2026).
+		rep.Event, rep.Double = rulings.ReplaceGainLife, true
+		return st, true, nil
+	case "you would draw a card, you may skip that draw instead":
+		// Obstinate Familiar (118.11 of 2026).
+		rep.Event, rep.Skip, rep.Optional = rulings.ReplaceDraw, true, true
 		return st, true, nil
 	case "you would draw a card, return a card from your graveyard to your hand instead":
 		rep.Event, rep.ReturnInstead = rulings.ReplaceDraw, true

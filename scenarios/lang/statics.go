@@ -134,6 +134,9 @@ func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
 	if st, ok, err := p.forbidStatic(line, s); ok {
 		return st, err
 	}
+	if st, ok, err := p.devotionStatic(line, s); ok {
+		return st, err
+	}
 	if s == "this is unblockable" || s == "this can't be blocked" {
 		// "This creature can't be blocked." (2006: "NAME is
 		// unblockable.").

@@ -1,0 +1,68 @@
+package rulings
+
+import (
+	"fmt"
+	"slices"
+)
+
+// Piles: some effects group objects into piles for a while ("An opponent
+// separates those cards into two piles", Fact or Fiction). Each object
+// goes into exactly one pile (700.3a), a pile may be empty (700.3d), and
+// the objects don't leave their zone while they are grouped: revealed
+// cards from a library stay in it until the effect puts each pile
+// somewhere (700.3c of 2026).
+
+// opSeparatePiles reveals the top Amount cards of its controller's
+// library; an opponent separates them into two piles, and the controller
+// puts one pile into their hand and the other into their graveyard.
+func opSeparatePiles(g *Game, r *resolution, ins Instruction) error {
+	p := r.controller
+	lib := g.players[p].Library
+	cards := slices.Clone(lib[:min(r.value(ins.Amount), len(lib))])
+	g.record("701.20a", "%s reveals the top %s of their library: %s", g.playerName(p), count(len(cards), "card"), g.names(cards))
+	opp, ok, err := g.askOpponent(p, "700.3", "the opponent who separates the revealed cards into two piles")
+	if err != nil || !ok {
+		return err
+	}
+	var piles [2][]ObjectID
+	for _, id := range cards {
+		answer, err := g.ask(Question{Kind: ChooseOption, Player: opp, Rule: "700.3a", About: fmt.Sprintf("the pile %s goes into", g.name(id)), Options: []string{"pile 1", "pile 2"}})
+		if err != nil {
+			return err
+		}
+		i := 0
+		if answer == "pile 2" {
+			i = 1
+		}
+		piles[i] = append(piles[i], id)
+	}
+	describe := func(pile []ObjectID) string {
+		if len(pile) == 0 {
+			return "no cards"
+		}
+		return g.names(pile)
+	}
+	g.record("700.3a", "%s separates the cards into two piles: pile 1, %s; pile 2, %s", g.playerName(opp), describe(piles[0]), describe(piles[1]))
+	if len(piles[0]) == 0 || len(piles[1]) == 0 {
+		g.record("700.3d", "a pile can contain no cards")
+	}
+	inLibrary := 0
+	for _, id := range cards {
+		if o := g.objects[id]; o != nil && o.Zone == ZoneLibrary {
+			inLibrary++
+		}
+	}
+	g.record("700.3c", "grouped into piles, the cards don't leave the zone they're in: %s of the piles are still in %s's library, which holds %s, until a pile is put somewhere", count(inLibrary, "card"), g.playerName(p), count(len(g.players[p].Library), "card"))
+	options := []string{"pile 1: " + describe(piles[0]), "pile 2: " + describe(piles[1])}
+	answer, err := g.ask(Question{Kind: ChooseOption, Player: p, Rule: "700.3", About: "the pile put into the hand; the other goes into the graveyard", Options: options})
+	if err != nil {
+		return err
+	}
+	hand, yard := piles[0], piles[1]
+	if answer == options[1] {
+		hand, yard = yard, hand
+	}
+	g.moveAll(hand, ZoneHand, "700.3c", "put from the library into its owner's hand")
+	g.moveAll(yard, ZoneGraveyard, "700.3c", "put from the library into its owner's graveyard")
+	return nil
+}
