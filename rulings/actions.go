@@ -78,6 +78,7 @@ var actionTable = sync.OnceValue(func() []KeywordAction {
 		endureAction,
 		exchangeAction,
 		exileAction,
+		exertAction,
 		exploreAction,
 		fatesealAction,
 		fightAction,
@@ -184,7 +185,6 @@ var unplayedActions = []UnplayedKeywordAction{
 	{"vote", "701.38", "no voting"},
 	{"manifest", "701.40", "no face-down 2/2 from the top of a library"},
 	{"meld", "701.42", "no meld pairs"},
-	{"exert", "701.43", "no exerted creatures skipping an untap"},
 	{"assemble", "701.45", "no Contraptions"},
 	{"learn", "701.48", "no sideboard (outside the game) choices"},
 	{"venture into the dungeon", "701.49", "no dungeons"},
@@ -303,6 +303,8 @@ func actionOperation(op string) (operation, bool) {
 		return opCollectEvidence, true
 	case "behold":
 		return opBehold, true
+	case "exert":
+		return opExert, true
 	}
 	return nil, false
 }

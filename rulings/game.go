@@ -122,6 +122,9 @@ type Object struct {
 	detained []detention
 	// goaded are the goadings of the permanent (701.15a of 2026).
 	goaded []goading
+	// exerted, when set, keeps the permanent tapped during the next
+	// untap step of the player who exerted it (701.43a of 2026).
+	exerted *exertion
 	// Chosen is the color chosen for the permanent as it came into play,
 	// none if no choice was made (linked2026.go).
 	Chosen ColorSet

@@ -24,6 +24,7 @@ func TestKeywordActionLinesReadOnlyFromTheirEditions(t *testing.T) {
 		"Suspect target creature.":                          "suspect",
 		"Detain target creature.":                           "detain",
 		"Goad target creature.":                             "goad",
+		"Exert target creature.":                            "exert",
 		"Support 2.":                                        "support",
 		"Time travel.":                                      "time travel",
 		"Forage.":                                           "forage",

@@ -123,10 +123,10 @@ func (p *blockParser) keywordActionInstruction(line int, clause string) (rulings
 		ins.Filter = f
 		return action("behold", "behold")
 	}
-	for _, verb := range []string{"suspect", "detain", "goad"} {
+	for _, verb := range []string{"suspect", "detain", "goad", "exert"} {
 		// "Suspect target creature." (701.60a), "Detain target
 		// nonland permanent an opponent controls." (701.35a), "Goad
-		// target creature." (701.15a).
+		// target creature." (701.15a), "Exert it." (701.43a).
 		who, ok := strings.CutPrefix(clause, verb+" ")
 		if !ok {
 			continue
@@ -227,4 +227,60 @@ func supportWording(text string, spell bool) string {
 		other = ""
 	}
 	return supportForm().ReplaceAllString(text, "${1}${2}upport each of up to ${3} target "+other+"creatures.")
+}
+
+// exertAsAttacks reads "You may exert this creature as it attacks. When
+// you do, INSTRUCTIONS." (the card's name may stand for "this
+// creature"): the static ability that makes exerting it an optional cost
+// to attack, with the ability linked to it (701.43d), whose leading "it"
+// is the exerted creature. It reports false for any other line.
+func (p *blockParser) exertAsAttacks(c *rulings.Characteristics, n *node) (bool, error) {
+	text := strings.TrimSuffix(withoutReminder(n.text), ".")
+	self := ""
+	for _, name := range []string{"this creature", c.Name, lowerFirst(c.Name)} {
+		if name == "" {
+			continue
+		}
+		if rest, ok := strings.CutPrefix(lowerFirst(text), "you may exert "+name+" as it attacks"); ok {
+			self, text = name, rest
+			break
+		}
+	}
+	if self == "" {
+		return false, nil
+	}
+	if err := p.actionInEdition(n.line, "exert"); err != nil {
+		return true, err
+	}
+	a := &rulings.Ability{Kind: rulings.StaticAbility, Text: strings.TrimSuffix(n.text, "."), Static: &rulings.Static{Kind: rulings.ExertAsAttacksRule}}
+	if text != "" {
+		effect, ok := strings.CutPrefix(text, ". When you do, ")
+		if !ok {
+			effect, ok = strings.CutPrefix(text, ". when you do, ")
+		}
+		if !ok {
+			return true, errorf(p.file, n.line, "cannot read %q: expected \"%s. When you do, INSTRUCTIONS.\"", n.text, rulings.ExertAsAttacks)
+		}
+		if rest, ok := strings.CutPrefix(effect, "it "); ok {
+			effect = "this " + rest
+		}
+		effect = strings.ReplaceAll(strings.ReplaceAll(effect, c.Name, "this"), "this creature", "this")
+		ins, err := p.instructions(n.line, effect)
+		if err != nil {
+			return true, err
+		}
+		for _, i := range ins {
+			if err := rulings.CheckInstruction(i); err != nil {
+				return true, errorf(p.file, n.line, "cannot use %v", err)
+			}
+			for _, ref := range append([]rulings.Ref{i.Object, i.Player}, i.Objects...) {
+				if ref.Kind == rulings.RefTarget {
+					return true, errorf(p.file, n.line, "cannot read %q: the ability linked to exert names no target here", n.text)
+				}
+			}
+		}
+		a.Static.Effect = ins
+	}
+	c.Abilities = append(c.Abilities, a)
+	return true, p.noChildren(n)
 }
