@@ -66,6 +66,7 @@ var actionTable = sync.OnceValue(func() []KeywordAction {
 		bolsterAction,
 		conniveAction,
 		castAction,
+		cloakAction,
 		clashAction,
 		collectEvidenceAction,
 		counterAction,
@@ -85,6 +86,8 @@ var actionTable = sync.OnceValue(func() []KeywordAction {
 		forageAction,
 		goadAction,
 		investigateAction,
+		manifestAction,
+		manifestDreadAction,
 		millAction,
 		monstrosityAction,
 		playAction,
@@ -183,7 +186,6 @@ var unplayedActions = []UnplayedKeywordAction{
 	{"set in motion", "701.32", "no schemes or Archenemy"},
 	{"abandon", "701.33", "no schemes or Archenemy"},
 	{"vote", "701.38", "no voting"},
-	{"manifest", "701.40", "no face-down 2/2 from the top of a library"},
 	{"meld", "701.42", "no meld pairs"},
 	{"assemble", "701.45", "no Contraptions"},
 	{"learn", "701.48", "no sideboard (outside the game) choices"},
@@ -193,8 +195,6 @@ var unplayedActions = []UnplayedKeywordAction{
 	{"incubate", "701.53", "no double-faced Incubator tokens"},
 	{"the ring tempts you", "701.54", "no Ring emblem or Ring-bearer"},
 	{"face a villainous choice", "701.55", "no choice an opponent makes between two effects"},
-	{"cloak", "701.58", "no face-down 2/2 with ward"},
-	{"manifest dread", "701.62", "no manifest"},
 	{"harness", "701.64", "no harnessed designation"},
 	{"airbend", "701.65", "no exile with a permission to cast for {2} more"},
 	{"earthbend", "701.66", "no land becoming a creature with a delayed return"},
@@ -305,6 +305,12 @@ func actionOperation(op string) (operation, bool) {
 		return opBehold, true
 	case "exert":
 		return opExert, true
+	case "manifest":
+		return opManifest, true
+	case "cloak":
+		return opCloak, true
+	case "manifest-dread":
+		return opManifestDread, true
 	}
 	return nil, false
 }

@@ -194,6 +194,10 @@ type Object struct {
 	AttachedTo ObjectID
 	// FaceDown marks a face-down spell or permanent (504).
 	FaceDown bool
+	// FaceDownBy names the keyword action that put a face-down permanent
+	// onto the battlefield ("manifest", "cloak"; 701.40a, 701.58a of
+	// 2026); empty for one cast face down.
+	FaceDownBy string
 	// Bestowed marks a spell cast for its bestow cost, and the Aura it
 	// becomes (702.103 of 2026).
 	Bestowed bool
@@ -398,6 +402,10 @@ type Game struct {
 	// declaring attackers or blockers plays to pay a cost to attack or
 	// block (308.2e, 309.2c; combat_costs.go).
 	combatPayment []ObjectID
+	// faceDownEntry, while a keyword action puts a card onto the
+	// battlefield face down, names that action ("manifest", "cloak"):
+	// the card enters face down (701.40a, 701.58a of 2026).
+	faceDownEntry string
 	// spare is a snapshot the action it was taken for no longer needs
 	// (recycle): the next clone copies into its memory rather than
 	// allocating its own. objectBuf is the array a snapshot's objects

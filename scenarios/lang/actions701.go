@@ -39,6 +39,31 @@ func (p *blockParser) keywordActionInstruction(line int, clause string) (rulings
 	case "populate", "you populate":
 		// 701.36a: the controller chooses a creature token to copy.
 		return action("populate", "populate")
+	case "manifest dread", "you manifest dread":
+		// 701.62a: the controller looks at the top two cards of their
+		// library and chooses the one to manifest.
+		return action("manifest dread", "manifest-dread")
+	}
+	for _, verb := range []string{"manifest", "cloak"} {
+		// "Manifest the top card of your library." (701.40a), "Cloak
+		// the top two cards of your library." (701.58a, e).
+		what, ok := strings.CutPrefix(strings.TrimPrefix(clause, "you "), verb+" the top ")
+		if !ok {
+			continue
+		}
+		if what == "card of your library" {
+			return action(verb, verb)
+		}
+		n, ok := strings.CutSuffix(what, " cards of your library")
+		if !ok {
+			return ins, true, errorf(p.file, line, "cannot read %q: expected \"%s the top card of your library\" or \"%s the top N cards of your library\"", clause, verb, verb)
+		}
+		v, err := p.value(line, n)
+		if err != nil {
+			return ins, true, err
+		}
+		ins.Amount = v
+		return action(verb, verb)
 	}
 	// "Adapt 2." and "Monstrosity 3." act on the permanent whose ability
 	// it is (701.46a, 701.37a); "Bolster 1." and "Fateseal 2." have its
