@@ -123,7 +123,8 @@ type Object struct {
 	// goaded are the goadings of the permanent (701.15a of 2026).
 	goaded []goading
 	// exerted, when set, keeps the permanent tapped during the next
-	// untap step of the player who exerted it (701.43a of 2026).
+	// untap step of the player who exerted it (701.43a of 2026); never
+	// changed in place, only replaced, so clones share it.
 	exerted *exertion
 	// Chosen is the color chosen for the permanent as it came into play,
 	// none if no choice was made (linked2026.go).
