@@ -105,6 +105,7 @@ var actionTable = sync.OnceValue(func() []KeywordAction {
 		tapAction,
 		timeTravelAction,
 		tripleAction,
+		villainousChoiceAction,
 	}
 	slices.SortStableFunc(all, func(a, b KeywordAction) int { return compareRuleNumbers(a.Rule, b.Rule) })
 	return all
@@ -194,7 +195,6 @@ var unplayedActions = []UnplayedKeywordAction{
 	{"roll to visit your attractions", "701.52", "no Attractions"},
 	{"incubate", "701.53", "no double-faced Incubator tokens"},
 	{"the ring tempts you", "701.54", "no Ring emblem or Ring-bearer"},
-	{"face a villainous choice", "701.55", "no choice an opponent makes between two effects"},
 	{"harness", "701.64", "no harnessed designation"},
 	{"airbend", "701.65", "no exile with a permission to cast for {2} more"},
 	{"earthbend", "701.66", "no land becoming a creature with a delayed return"},
@@ -311,6 +311,10 @@ func actionOperation(op string) (operation, bool) {
 		return opCloak, true
 	case "manifest-dread":
 		return opManifestDread, true
+	case "villainous-choice":
+		return opVillainousChoice, true
+	case "villainous-option":
+		return opVillainousOption, true
 	}
 	return nil, false
 }

@@ -21,6 +21,9 @@ func (p *blockParser) keywordActionInstruction(line int, clause string) (rulings
 		ins.Op = op
 		return ins, true, nil
 	}
+	if who, options, ok := strings.Cut(clause, " faces a villainous choice — "); ok {
+		return p.villainousChoice(line, ins, who, options)
+	}
 	switch clause {
 	case "proliferate", "you proliferate":
 		// 701.34a: the controller chooses what gets more counters.
@@ -308,4 +311,34 @@ func (p *blockParser) exertAsAttacks(c *rulings.Characteristics, n *node) (bool,
 	}
 	c.Abilities = append(c.Abilities, a)
 	return true, p.noChildren(n)
+}
+
+// villainousChoice reads "PLAYER faces a villainous choice — OPTION A, or
+// OPTION B" (701.55a): the player facing it is the subject, each option
+// instructions in which "you" is the controller and "that player" the
+// one facing the choice.
+func (p *blockParser) villainousChoice(line int, ins rulings.Instruction, who, options string) (rulings.Instruction, bool, error) {
+	if err := p.actionInEdition(line, "face a villainous choice"); err != nil {
+		return ins, true, err
+	}
+	subj, rest, err := p.subject(line, who+" x")
+	if err != nil {
+		return ins, true, err
+	}
+	if rest != "x" {
+		return ins, true, errorf(p.file, line, "cannot read %q: expected \"PLAYER faces a villainous choice — OPTION, or OPTION\"", ins.Text)
+	}
+	a, b, ok := strings.Cut(options, ", or ")
+	if !ok {
+		return ins, true, errorf(p.file, line, "cannot read %q: a villainous choice has two options, \"OPTION, or OPTION\"", ins.Text)
+	}
+	ins.Op, ins.Player = "villainous-choice", subj
+	for _, text := range []string{lowerFirst(a), lowerFirst(b)} {
+		inner, err := p.instructions(line, text)
+		if err != nil {
+			return ins, true, err
+		}
+		ins.Else = append(ins.Else, rulings.Instruction{Op: "villainous-option", Text: text, Else: inner})
+	}
+	return ins, true, nil
 }
