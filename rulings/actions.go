@@ -86,6 +86,7 @@ var actionTable = sync.OnceValue(func() []KeywordAction {
 		forageAction,
 		goadAction,
 		investigateAction,
+		learnAction,
 		manifestAction,
 		manifestDreadAction,
 		millAction,
@@ -189,7 +190,6 @@ var unplayedActions = []UnplayedKeywordAction{
 	{"vote", "701.38", "no voting"},
 	{"meld", "701.42", "no meld pairs"},
 	{"assemble", "701.45", "no Contraptions"},
-	{"learn", "701.48", "no sideboard (outside the game) choices"},
 	{"venture into the dungeon", "701.49", "no dungeons"},
 	{"open an attraction", "701.51", "no Attractions"},
 	{"roll to visit your attractions", "701.52", "no Attractions"},
@@ -311,6 +311,8 @@ func actionOperation(op string) (operation, bool) {
 		return opCloak, true
 	case "manifest-dread":
 		return opManifestDread, true
+	case "learn":
+		return opLearn, true
 	case "villainous-choice":
 		return opVillainousChoice, true
 	case "villainous-option":

@@ -42,6 +42,10 @@ func (p *blockParser) keywordActionInstruction(line int, clause string) (rulings
 	case "populate", "you populate":
 		// 701.36a: the controller chooses a creature token to copy.
 		return action("populate", "populate")
+	case "learn", "you learn":
+		// 701.48a: the controller discards to draw, or reveals a Lesson
+		// from outside the game.
+		return action("learn", "learn")
 	case "manifest dread", "you manifest dread":
 		// 701.62a: the controller looks at the top two cards of their
 		// library and chooses the one to manifest.
