@@ -107,6 +107,7 @@ var actionTable = sync.OnceValue(func() []KeywordAction {
 		timeTravelAction,
 		tripleAction,
 		villainousChoiceAction,
+		voteAction,
 	}
 	slices.SortStableFunc(all, func(a, b KeywordAction) int { return compareRuleNumbers(a.Rule, b.Rule) })
 	return all
@@ -187,7 +188,6 @@ var unplayedActions = []UnplayedKeywordAction{
 	{"planeswalk", "701.31", "no planes or planar deck"},
 	{"set in motion", "701.32", "no schemes or Archenemy"},
 	{"abandon", "701.33", "no schemes or Archenemy"},
-	{"vote", "701.38", "no voting"},
 	{"meld", "701.42", "no meld pairs"},
 	{"assemble", "701.45", "no Contraptions"},
 	{"venture into the dungeon", "701.49", "no dungeons"},
@@ -313,6 +313,12 @@ func actionOperation(op string) (operation, bool) {
 		return opManifestDread, true
 	case "learn":
 		return opLearn, true
+	case "vote":
+		return opVote, true
+	case "vote-result":
+		return opVoteResult, true
+	case "for-each-vote":
+		return opForEachVote, true
 	case "villainous-choice":
 		return opVillainousChoice, true
 	case "villainous-option":

@@ -346,3 +346,45 @@ func (p *blockParser) villainousChoice(line int, ins rulings.Instruction, who, o
 	}
 	return ins, true, nil
 }
+
+// voteInstruction reads the clauses of a vote (701.38a-b): "starting with
+// you, each player votes for A or B", "if A gets more votes, EFFECT", "if
+// B gets more votes or the vote is tied, EFFECT" and "for each A vote,
+// EFFECT".
+func (p *blockParser) voteInstruction(line int, ins rulings.Instruction, clause string) (rulings.Instruction, bool, error) {
+	inner := func(op, name, effect string) (rulings.Instruction, bool, error) {
+		if err := p.actionInEdition(line, "vote"); err != nil {
+			return ins, true, err
+		}
+		e, err := p.instructions(line, effect)
+		if err != nil {
+			return ins, true, err
+		}
+		ins.Op, ins.Name, ins.Else, ins.Player = op, name, e, rulings.Ref{}
+		return ins, true, nil
+	}
+	if options, ok := strings.CutPrefix(clause, "starting with you, each player votes for "); ok {
+		if err := p.actionInEdition(line, "vote"); err != nil {
+			return ins, true, err
+		}
+		if !strings.Contains(options, " or ") {
+			return ins, true, errorf(p.file, line, "cannot read %q: expected \"starting with you, each player votes for A or B\"", clause)
+		}
+		ins.Op, ins.Name, ins.Player = "vote", options, rulings.Ref{Kind: rulings.RefEachPlayer}
+		return ins, true, nil
+	}
+	if rest, ok := strings.CutPrefix(clause, "if "); ok {
+		if option, effect, ok := strings.Cut(rest, " gets more votes or the vote is tied, "); ok {
+			return inner("vote-result", option+rulings.VoteTied, effect)
+		}
+		if option, effect, ok := strings.Cut(rest, " gets more votes, "); ok {
+			return inner("vote-result", option, effect)
+		}
+	}
+	if rest, ok := strings.CutPrefix(clause, "for each "); ok {
+		if option, effect, ok := strings.Cut(rest, " vote, "); ok {
+			return inner("for-each-vote", option, effect)
+		}
+	}
+	return ins, false, nil
+}
