@@ -530,6 +530,10 @@ const (
 	// functions on the stack (113.6g of 2026), or, with Filter set, a
 	// permanent's "FILTER spells can't be countered" (uncounterable.go).
 	CantBeCountered
+	// ExertAsAttacksRule is "you may exert this creature as it attacks",
+	// an optional cost to attack; Effect is what the "when you do"
+	// ability linked to it does (701.43d of 2026, action_exert.go).
+	ExertAsAttacksRule
 )
 
 // Static is a static ability's effect (412).
@@ -583,7 +587,8 @@ type Static struct {
 	// when only the player's own turn counts.
 	Steps []StepKind
 	Whose string
-	// Effect is what an AsTurnedFaceUp ability does.
+	// Effect is what an AsTurnedFaceUp ability does, or the ability
+	// linked to an ExertAsAttacksRule.
 	Effect []Instruction
 	// Combat, on a PlayRule, is a restriction or requirement on attacking
 	// or blocking (combat_requirements.go).

@@ -66,6 +66,7 @@ var actionTable = sync.OnceValue(func() []KeywordAction {
 		bolsterAction,
 		conniveAction,
 		castAction,
+		cloakAction,
 		clashAction,
 		collectEvidenceAction,
 		counterAction,
@@ -78,12 +79,16 @@ var actionTable = sync.OnceValue(func() []KeywordAction {
 		endureAction,
 		exchangeAction,
 		exileAction,
+		exertAction,
 		exploreAction,
 		fatesealAction,
 		fightAction,
 		forageAction,
 		goadAction,
 		investigateAction,
+		learnAction,
+		manifestAction,
+		manifestDreadAction,
 		millAction,
 		monstrosityAction,
 		playAction,
@@ -101,6 +106,8 @@ var actionTable = sync.OnceValue(func() []KeywordAction {
 		tapAction,
 		timeTravelAction,
 		tripleAction,
+		villainousChoiceAction,
+		voteAction,
 	}
 	slices.SortStableFunc(all, func(a, b KeywordAction) int { return compareRuleNumbers(a.Rule, b.Rule) })
 	return all
@@ -181,20 +188,13 @@ var unplayedActions = []UnplayedKeywordAction{
 	{"planeswalk", "701.31", "no planes or planar deck"},
 	{"set in motion", "701.32", "no schemes or Archenemy"},
 	{"abandon", "701.33", "no schemes or Archenemy"},
-	{"vote", "701.38", "no voting"},
-	{"manifest", "701.40", "no face-down 2/2 from the top of a library"},
 	{"meld", "701.42", "no meld pairs"},
-	{"exert", "701.43", "no exerted creatures skipping an untap"},
 	{"assemble", "701.45", "no Contraptions"},
-	{"learn", "701.48", "no sideboard (outside the game) choices"},
 	{"venture into the dungeon", "701.49", "no dungeons"},
 	{"open an attraction", "701.51", "no Attractions"},
 	{"roll to visit your attractions", "701.52", "no Attractions"},
 	{"incubate", "701.53", "no double-faced Incubator tokens"},
 	{"the ring tempts you", "701.54", "no Ring emblem or Ring-bearer"},
-	{"face a villainous choice", "701.55", "no choice an opponent makes between two effects"},
-	{"cloak", "701.58", "no face-down 2/2 with ward"},
-	{"manifest dread", "701.62", "no manifest"},
 	{"harness", "701.64", "no harnessed designation"},
 	{"airbend", "701.65", "no exile with a permission to cast for {2} more"},
 	{"earthbend", "701.66", "no land becoming a creature with a delayed return"},
@@ -303,6 +303,26 @@ func actionOperation(op string) (operation, bool) {
 		return opCollectEvidence, true
 	case "behold":
 		return opBehold, true
+	case "exert":
+		return opExert, true
+	case "manifest":
+		return opManifest, true
+	case "cloak":
+		return opCloak, true
+	case "manifest-dread":
+		return opManifestDread, true
+	case "learn":
+		return opLearn, true
+	case "vote":
+		return opVote, true
+	case "vote-result":
+		return opVoteResult, true
+	case "for-each-vote":
+		return opForEachVote, true
+	case "villainous-choice":
+		return opVillainousChoice, true
+	case "villainous-option":
+		return opVillainousOption, true
 	}
 	return nil, false
 }

@@ -278,6 +278,9 @@ func (g *Game) declareAttackers() error {
 	if err := g.payEnlist(g.active, g.combat.attackers); err != nil {
 		return err
 	}
+	if err := g.payExert(g.active, g.combat.attackers); err != nil {
+		return err
+	}
 	for _, id := range g.combat.attackers {
 		g.record("308.2g", "%s becomes an attacking creature", g.name(id))
 	}

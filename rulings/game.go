@@ -122,6 +122,10 @@ type Object struct {
 	detained []detention
 	// goaded are the goadings of the permanent (701.15a of 2026).
 	goaded []goading
+	// exerted, when set, keeps the permanent tapped during the next
+	// untap step of the player who exerted it (701.43a of 2026); never
+	// changed in place, only replaced, so clones share it.
+	exerted *exertion
 	// Chosen is the color chosen for the permanent as it came into play,
 	// none if no choice was made (linked2026.go).
 	Chosen ColorSet
@@ -191,6 +195,10 @@ type Object struct {
 	AttachedTo ObjectID
 	// FaceDown marks a face-down spell or permanent (504).
 	FaceDown bool
+	// FaceDownBy names the keyword action that put a face-down permanent
+	// onto the battlefield ("manifest", "cloak"; 701.40a, 701.58a of
+	// 2026); empty for one cast face down.
+	FaceDownBy string
 	// Bestowed marks a spell cast for its bestow cost, and the Aura it
 	// becomes (702.103 of 2026).
 	Bestowed bool
@@ -399,6 +407,10 @@ type Game struct {
 	// declaring attackers or blockers plays to pay a cost to attack or
 	// block (308.2e, 309.2c; combat_costs.go).
 	combatPayment []ObjectID
+	// faceDownEntry, while a keyword action puts a card onto the
+	// battlefield face down, names that action ("manifest", "cloak"):
+	// the card enters face down (701.40a, 701.58a of 2026).
+	faceDownEntry string
 	// spare is a snapshot the action it was taken for no longer needs
 	// (recycle): the next clone copies into its memory rather than
 	// allocating its own. objectBuf is the array a snapshot's objects

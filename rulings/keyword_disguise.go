@@ -36,8 +36,15 @@ func init() {
 }
 
 // faceDownFacesOf is what a face-down object is: a 2/2 creature, with
-// ward {2} when its card has disguise.
+// ward {2} when its card has disguise or it was cloaked (701.58a); a
+// manifested one has no ward, disguise or not (701.40a).
 func faceDownFacesOf(o *Object) []Characteristics {
+	switch o.FaceDownBy {
+	case "cloak":
+		return disguisedValues()
+	case "manifest":
+		return faceDownValues
+	}
 	if o.Card != nil && len(o.Card.Faces) > 0 && isDisguised(&o.Card.Faces[0]) {
 		return disguisedValues()
 	}
@@ -60,7 +67,7 @@ func (g *Game) turnDisguiseFaceUp(p PlayerID, o *Object, req PlayRequest) error 
 		return err
 	}
 	name := g.name(o.ID)
-	o.FaceDown = false
+	o.FaceDown, o.FaceDownBy = false, ""
 	g.effectsChanged()
 	if err := g.asTurnedFaceUp(o); err != nil {
 		return err

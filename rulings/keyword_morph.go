@@ -24,7 +24,10 @@ func (g *Game) TurnFaceUp(req PlayRequest) error {
 		if g.priority != p {
 			return g.illegal("408.2h", "%s can turn a face-down permanent face up only when he or she has priority", g.playerName(p))
 		}
-		m, ok := morphCost(&underlyingFaces(o)[0])
+		if o.FaceDownBy != "" && o.CopyOf == nil {
+			return g.turnFaceDownByActionUp(p, o, req)
+		}
+		_, ok := morphCost(&underlyingFaces(o)[0])
 		if !ok && isDisguised(&underlyingFaces(o)[0]) {
 			return g.turnDisguiseFaceUp(p, o, req)
 		}
@@ -34,20 +37,27 @@ func (g *Game) TurnFaceUp(req PlayRequest) error {
 			}
 			return g.illegal("408.2h", "%s has no morph cost to pay", o.Card.Name)
 		}
-		if err := g.payManaWith(p, req.ManaSources, m); err != nil {
-			return err
-		}
-		name := g.name(o.ID)
-		o.FaceDown = false
-		g.effectsChanged()
-		if err := g.asTurnedFaceUp(o); err != nil {
-			return err
-		}
-		g.record("408.2h", "%s pays %s and turns %s face up: a special action that doesn't use the stack; it is now %s", g.playerName(p), m, name, g.name(o.ID))
-		g.record("502.26d", "the morph effect on %s ends and it regains its normal characteristics; abilities relating to its coming into play don't apply", g.name(o.ID))
-		g.record("504.5", "as %s is turned face up its copiable values revert to its normal ones; the effects already applied to the face-down permanent still apply to it", g.name(o.ID))
-		return g.givePriority(p)
+		return g.turnMorphFaceUp(p, o, req)
 	})
+}
+
+// turnMorphFaceUp turns face-down permanent o, whose card has morph, face
+// up for its morph cost (408.2h; 702.37e of 2026).
+func (g *Game) turnMorphFaceUp(p PlayerID, o *Object, req PlayRequest) error {
+	m, _ := morphCost(&underlyingFaces(o)[0])
+	if err := g.payManaWith(p, req.ManaSources, m); err != nil {
+		return err
+	}
+	name := g.name(o.ID)
+	o.FaceDown, o.FaceDownBy = false, ""
+	g.effectsChanged()
+	if err := g.asTurnedFaceUp(o); err != nil {
+		return err
+	}
+	g.record("408.2h", "%s pays %s and turns %s face up: a special action that doesn't use the stack; it is now %s", g.playerName(p), m, name, g.name(o.ID))
+	g.record("502.26d", "the morph effect on %s ends and it regains its normal characteristics; abilities relating to its coming into play don't apply", g.name(o.ID))
+	g.record("504.5", "as %s is turned face up its copiable values revert to its normal ones; the effects already applied to the face-down permanent still apply to it", g.name(o.ID))
+	return g.givePriority(p)
 }
 
 // morph: the card may be played face down as a 2/2 creature for {3} and

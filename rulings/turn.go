@@ -277,7 +277,7 @@ func (g *Game) beginStep() error {
 		g.record("302.2", "%s's untap step: %s untaps all permanents", active, active)
 		g.record("408.2g", "untapping during the untap step is a game action: it doesn't use the stack")
 		var untapped []Event
-		kept := g.untapForbidden()
+		kept := g.untapExerted(g.untapForbidden())
 		for _, id := range g.inPlay {
 			if o := g.objects[id]; !kept[id] && g.view(id).controller == g.active {
 				if o.Tapped {

@@ -178,6 +178,10 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 	case o.FaceDown:
 		g.record("504.6", "the face-down %s is revealed to all players as it moves from the %s to the %s", o.Card.Name, from, to)
 	}
+	if to == ZoneInPlay && g.faceDownEntry != "" {
+		// Manifested or cloaked: the card enters face down.
+		n.FaceDown, n.FaceDownBy = true, g.faceDownEntry
+	}
 	// A bestowed Aura spell becomes a bestowed Aura permanent (702.103e).
 	n.Bestowed = o.Bestowed && from == ZoneStack && to == ZoneInPlay
 	if from == ZoneStack && to == ZoneInPlay {

@@ -202,9 +202,9 @@ func TestRedirectionRefusedWithItsRule(t *testing.T) {
 func TestUnplayedKeywordActionRefusedByName(t *testing.T) {
 	lib := loadLibrary(t)
 	for text, want := range map[string]string{
-		"Incubate 2.":                            `"incubate" is a keyword action (701.53)`,
-		"Manifest the top card of your library.": `"manifest" is a keyword action (701.40)`,
-		"You venture into the dungeon.":          `"venture into the dungeon" is a keyword action (701.49)`,
+		"Incubate 2.":                   `"incubate" is a keyword action (701.53)`,
+		"Harness this artifact.":        `"harness" is a keyword action (701.64)`,
+		"You venture into the dungeon.": `"venture into the dungeon" is a keyword action (701.49)`,
 	} {
 		src := "card \"Odd Spell\" {1}{R} sorcery\n  " + text + "\nstate turn 1, alice main1\n  alice hand: Odd Spell\n"
 		_, err := lang.ParseProgramUnder("s.md", 1, src, lib, "2026-04-17")

@@ -21,6 +21,9 @@ func (p *blockParser) keywordActionInstruction(line int, clause string) (rulings
 		ins.Op = op
 		return ins, true, nil
 	}
+	if who, options, ok := strings.Cut(clause, " faces a villainous choice — "); ok {
+		return p.villainousChoice(line, ins, who, options)
+	}
 	switch clause {
 	case "proliferate", "you proliferate":
 		// 701.34a: the controller chooses what gets more counters.
@@ -39,6 +42,35 @@ func (p *blockParser) keywordActionInstruction(line int, clause string) (rulings
 	case "populate", "you populate":
 		// 701.36a: the controller chooses a creature token to copy.
 		return action("populate", "populate")
+	case "learn", "you learn":
+		// 701.48a: the controller discards to draw, or reveals a Lesson
+		// from outside the game.
+		return action("learn", "learn")
+	case "manifest dread", "you manifest dread":
+		// 701.62a: the controller looks at the top two cards of their
+		// library and chooses the one to manifest.
+		return action("manifest dread", "manifest-dread")
+	}
+	for _, verb := range []string{"manifest", "cloak"} {
+		// "Manifest the top card of your library." (701.40a), "Cloak
+		// the top two cards of your library." (701.58a, e).
+		what, ok := strings.CutPrefix(strings.TrimPrefix(clause, "you "), verb+" the top ")
+		if !ok {
+			continue
+		}
+		if what == "card of your library" {
+			return action(verb, verb)
+		}
+		n, ok := strings.CutSuffix(what, " cards of your library")
+		if !ok {
+			return ins, true, errorf(p.file, line, "cannot read %q: expected \"%s the top card of your library\" or \"%s the top N cards of your library\"", clause, verb, verb)
+		}
+		v, err := p.value(line, n)
+		if err != nil {
+			return ins, true, err
+		}
+		ins.Amount = v
+		return action(verb, verb)
 	}
 	// "Adapt 2." and "Monstrosity 3." act on the permanent whose ability
 	// it is (701.46a, 701.37a); "Bolster 1." and "Fateseal 2." have its
@@ -123,10 +155,10 @@ func (p *blockParser) keywordActionInstruction(line int, clause string) (rulings
 		ins.Filter = f
 		return action("behold", "behold")
 	}
-	for _, verb := range []string{"suspect", "detain", "goad"} {
+	for _, verb := range []string{"suspect", "detain", "goad", "exert"} {
 		// "Suspect target creature." (701.60a), "Detain target
 		// nonland permanent an opponent controls." (701.35a), "Goad
-		// target creature." (701.15a).
+		// target creature." (701.15a), "Exert it." (701.43a).
 		who, ok := strings.CutPrefix(clause, verb+" ")
 		if !ok {
 			continue
@@ -227,4 +259,132 @@ func supportWording(text string, spell bool) string {
 		other = ""
 	}
 	return supportForm().ReplaceAllString(text, "${1}${2}upport each of up to ${3} target "+other+"creatures.")
+}
+
+// exertAsAttacks reads "You may exert this creature as it attacks. When
+// you do, INSTRUCTIONS." (the card's name may stand for "this
+// creature"): the static ability that makes exerting it an optional cost
+// to attack, with the ability linked to it (701.43d), whose leading "it"
+// is the exerted creature. It reports false for any other line.
+func (p *blockParser) exertAsAttacks(c *rulings.Characteristics, n *node) (bool, error) {
+	text := strings.TrimSuffix(withoutReminder(n.text), ".")
+	self := ""
+	for _, name := range []string{"this creature", c.Name, lowerFirst(c.Name)} {
+		if name == "" {
+			continue
+		}
+		if rest, ok := strings.CutPrefix(lowerFirst(text), "you may exert "+name+" as it attacks"); ok {
+			self, text = name, rest
+			break
+		}
+	}
+	if self == "" {
+		return false, nil
+	}
+	if err := p.actionInEdition(n.line, "exert"); err != nil {
+		return true, err
+	}
+	a := &rulings.Ability{Kind: rulings.StaticAbility, Text: strings.TrimSuffix(n.text, "."), Static: &rulings.Static{Kind: rulings.ExertAsAttacksRule}}
+	if text != "" {
+		effect, ok := strings.CutPrefix(text, ". When you do, ")
+		if !ok {
+			effect, ok = strings.CutPrefix(text, ". when you do, ")
+		}
+		if !ok {
+			return true, errorf(p.file, n.line, "cannot read %q: expected \"%s. When you do, INSTRUCTIONS.\"", n.text, rulings.ExertAsAttacks)
+		}
+		if rest, ok := strings.CutPrefix(effect, "it "); ok {
+			effect = "this " + rest
+		}
+		effect = strings.ReplaceAll(strings.ReplaceAll(effect, c.Name, "this"), "this creature", "this")
+		ins, err := p.instructions(n.line, effect)
+		if err != nil {
+			return true, err
+		}
+		for _, i := range ins {
+			if err := rulings.CheckInstruction(i); err != nil {
+				return true, errorf(p.file, n.line, "cannot use %v", err)
+			}
+			for _, ref := range append([]rulings.Ref{i.Object, i.Player}, i.Objects...) {
+				if ref.Kind == rulings.RefTarget {
+					return true, errorf(p.file, n.line, "cannot read %q: the ability linked to exert names no target here", n.text)
+				}
+			}
+		}
+		a.Static.Effect = ins
+	}
+	c.Abilities = append(c.Abilities, a)
+	return true, p.noChildren(n)
+}
+
+// villainousChoice reads "PLAYER faces a villainous choice — OPTION A, or
+// OPTION B" (701.55a): the player facing it is the subject, each option
+// instructions in which "you" is the controller and "that player" the
+// one facing the choice.
+func (p *blockParser) villainousChoice(line int, ins rulings.Instruction, who, options string) (rulings.Instruction, bool, error) {
+	if err := p.actionInEdition(line, "face a villainous choice"); err != nil {
+		return ins, true, err
+	}
+	subj, rest, err := p.subject(line, who+" x")
+	if err != nil {
+		return ins, true, err
+	}
+	if rest != "x" {
+		return ins, true, errorf(p.file, line, "cannot read %q: expected \"PLAYER faces a villainous choice — OPTION, or OPTION\"", ins.Text)
+	}
+	a, b, ok := strings.Cut(options, ", or ")
+	if !ok {
+		return ins, true, errorf(p.file, line, "cannot read %q: a villainous choice has two options, \"OPTION, or OPTION\"", ins.Text)
+	}
+	ins.Op, ins.Player = "villainous-choice", subj
+	for _, text := range []string{lowerFirst(a), lowerFirst(b)} {
+		inner, err := p.instructions(line, text)
+		if err != nil {
+			return ins, true, err
+		}
+		ins.Else = append(ins.Else, rulings.Instruction{Op: "villainous-option", Text: text, Else: inner})
+	}
+	return ins, true, nil
+}
+
+// voteInstruction reads the clauses of a vote (701.38a-b): "starting with
+// you, each player votes for A or B", "if A gets more votes, EFFECT", "if
+// B gets more votes or the vote is tied, EFFECT" and "for each A vote,
+// EFFECT".
+func (p *blockParser) voteInstruction(line int, ins rulings.Instruction, clause string) (rulings.Instruction, bool, error) {
+	inner := func(op, name, effect string) (rulings.Instruction, bool, error) {
+		if err := p.actionInEdition(line, "vote"); err != nil {
+			return ins, true, err
+		}
+		e, err := p.instructions(line, effect)
+		if err != nil {
+			return ins, true, err
+		}
+		ins.Op, ins.Name, ins.Else, ins.Player = op, name, e, rulings.Ref{}
+		return ins, true, nil
+	}
+	if options, ok := strings.CutPrefix(clause, "starting with you, each player votes for "); ok {
+		if err := p.actionInEdition(line, "vote"); err != nil {
+			return ins, true, err
+		}
+		if !strings.Contains(options, " or ") {
+			return ins, true, errorf(p.file, line, "cannot read %q: expected \"starting with you, each player votes for A or B\"", clause)
+		}
+		ins.Op, ins.Name, ins.Player = "vote", options, rulings.Ref{Kind: rulings.RefEachPlayer}
+		return ins, true, nil
+	}
+	if rest, ok := strings.CutPrefix(clause, "if "); ok {
+		if option, effect, ok := strings.Cut(rest, " gets more votes or the vote is tied, "); ok {
+			return inner("vote-result", option+rulings.VoteTied, effect)
+		}
+		if option, effect, ok := strings.Cut(rest, " gets more votes, "); ok {
+			return inner("vote-result", option, effect)
+		}
+	}
+	if rest, ok := strings.CutPrefix(clause, "for each "); ok {
+		if option, effect, ok := strings.Cut(rest, " vote, "); ok {
+			return inner("for-each-vote", option, effect)
+		}
+	}
+	return ins, false, nil
 }

@@ -193,6 +193,9 @@ func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 		spell(c).AnyNumberIfKicked = true
 		return p.noChildren(n)
 	}
+	if ok, err := p.exertAsAttacks(c, n); ok {
+		return err
+	}
 	if rest, ok := strings.CutPrefix(lowerFirst(n.text), rulings.RevealFirstDrawn+". "); ok && isOracleLine(n.text) {
 		// As printed, the static ability and the triggered ability linked
 		// to it share a paragraph (603.11 of 2026).

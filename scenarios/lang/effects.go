@@ -339,6 +339,10 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		ins.Op, ins.Filter, ins.Name = "cost-increase", f, amount
 		return ins, nil
 	}
+	if vote, ok, err := p.voteInstruction(line, ins, clause); ok {
+		// Before layerInstruction, whose "for each NAME" is a target's.
+		return vote, err
+	}
 	if layered, ok, err := p.layerInstruction(line, clause); ok {
 		return layered, err
 	}

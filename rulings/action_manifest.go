@@ -1,0 +1,132 @@
+package rulings
+
+import "fmt"
+
+// manifestAction: to manifest a card is to put it onto the battlefield
+// face down as a 2/2 creature with no text, name, subtypes or mana cost,
+// a manifested permanent while it stays face down (701.40a); any time its
+// controller has priority they may turn it face up for its mana cost if
+// it is a creature card, a special action (701.40b), or for its morph or
+// disguise cost if it has one (701.40c-d); several cards are manifested
+// one at a time (701.40e); a card kept from entering the battlefield
+// isn't manifested (701.40f); one that is an instant or sorcery card is
+// revealed and left face down (701.40g). The face-down status is the one
+// a morph spell has (FaceDown); how the card became face down is kept in
+// Object.FaceDownBy. A keyword action from Fate Reforged, in the rules of
+// 2015-01-23.
+var manifestAction = KeywordAction{
+	Name:   "manifest",
+	Rule:   "701.40",
+	Since:  "2015-01-23",
+	Oracle: []string{"manifest the top card of your library", "manifest the top N cards of your library"},
+	Ops:    []string{"manifest"},
+}
+
+// faceDownByAction names the keyword actions that put a card onto the
+// battlefield face down (Object.FaceDownBy), each with the rules of its
+// procedure for turning it face up: the one the face-up procedure cites,
+// the one for morph and disguise, the one for an instant or sorcery card.
+var faceDownByAction = map[string][3]string{
+	"manifest": {"701.40b", "701.40c", "701.40g"},
+	"cloak":    {"701.58b", "701.58c", "701.58g"},
+}
+
+// opManifest has each player of the instruction manifest the top N cards
+// of their library, one at a time (701.40e).
+func opManifest(g *Game, r *resolution, ins Instruction) error {
+	n := max(r.value(ins.Amount), 1)
+	for _, p := range r.players(ins.Player) {
+		if n > 1 {
+			g.record("701.40e", "%s manifests the top %d cards of their library one at a time", g.playerName(p), n)
+		}
+		for range n {
+			lib := g.players[p].Library
+			if len(lib) == 0 {
+				g.record("701.40a", "%s's library is empty: there is no card to manifest", g.playerName(p))
+				break
+			}
+			if id, ok := g.putFaceDown(p, lib[0], "manifest", "701.40a", "701.40f"); ok {
+				r.noteMoved(id)
+			}
+		}
+	}
+	return nil
+}
+
+// putFaceDown has player p turn card id face down and put it onto the
+// battlefield under their control, as the keyword action how does
+// ("manifest", "cloak"). It enters as the face-down object, so an
+// instant or sorcery card enters too; a card an effect keeps from
+// entering isn't put face down and stays where it was (701.40f, 701.58f).
+func (g *Game) putFaceDown(p PlayerID, id ObjectID, how, rule, keptRule string) (ObjectID, bool) {
+	name := g.objects[id].Card.Name
+	g.faceDownEntry = how
+	now := g.enterPlay(id, p)
+	g.faceDownEntry = ""
+	o := g.objects[now]
+	if o == nil || o.Zone != ZoneInPlay {
+		if o != nil {
+			o.FaceDown, o.FaceDownBy = false, ""
+		}
+		g.record(keptRule, "%s can't enter the battlefield: it isn't %sed and stays where it was, face up if it was", name, how)
+		return 0, false
+	}
+	what := "a 2/2 face-down creature with no text, name, subtypes or mana cost"
+	if how == "cloak" {
+		what = "a 2/2 face-down creature with ward {2} and no name, subtypes or mana cost"
+	}
+	g.record(rule, "%s %ss %s: it is turned face down and put onto the battlefield as %s, a %sed permanent", g.playerName(p), how, name, what, how)
+	return now, true
+}
+
+// turnFaceDownByActionUp turns face up, for player p, permanent o that a
+// keyword action put face down: for its mana cost if it is a creature
+// card with one (701.40b, 701.58b), or, its controller choosing, by the
+// procedure of its morph or disguise (701.40c-d, 701.58c-d). An instant
+// or sorcery card is revealed and stays face down (701.40g, 701.58g).
+func (g *Game) turnFaceDownByActionUp(p PlayerID, o *Object, req PlayRequest) error {
+	rules := faceDownByAction[o.FaceDownBy]
+	face := &underlyingFaces(o)[0]
+	if face.HasType("instant") || face.HasType("sorcery") {
+		g.record(rules[2], "%s reveals %s, an instant or sorcery card: it stays face down", g.playerName(p), face.Name)
+		return g.givePriority(p)
+	}
+	_, morphs := morphCost(face)
+	other := ""
+	switch {
+	case morphs:
+		other = "morph"
+	case hasKeyword(face, "disguise"):
+		other = "disguise"
+	}
+	creature := face.HasType("creature") && face.HasCost
+	if other != "" && creature {
+		answer, err := g.ask(Question{Kind: ChooseOption, Player: p, Rule: rules[1], About: fmt.Sprintf("how to turn %s face up: for its mana cost or its %s cost", face.Name, other), Options: []string{"mana cost", other + " cost"}})
+		if err != nil {
+			return err
+		}
+		creature = answer == "mana cost"
+	}
+	if !creature && other == "" {
+		return g.illegal(rules[0], "%s is not a creature card with a mana cost: the %sed permanent can't be turned face up this way", face.Name, o.FaceDownBy)
+	}
+	if !creature {
+		g.record(rules[1], "%s turns the %sed %s face up by the procedure of %s", g.playerName(p), o.FaceDownBy, face.Name, other)
+		if other == "morph" {
+			return g.turnMorphFaceUp(p, o, req)
+		}
+		return g.turnDisguiseFaceUp(p, o, req)
+	}
+	m := face.ManaCost
+	if err := g.payManaWith(p, req.ManaSources, m); err != nil {
+		return err
+	}
+	name, how := g.name(o.ID), o.FaceDownBy
+	o.FaceDown, o.FaceDownBy = false, ""
+	g.effectsChanged()
+	if err := g.asTurnedFaceUp(o); err != nil {
+		return err
+	}
+	g.record(rules[0], "%s shows that %s is a creature card with mana cost %s, pays it and turns the %sed %s face up: a special action that doesn't use the stack; it is now %s", g.playerName(p), face.Name, m, how, name, g.name(o.ID))
+	return g.givePriority(p)
+}
