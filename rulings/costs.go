@@ -214,6 +214,8 @@ func (g *Game) payParts(s *stackSpell, req PlayRequest) error {
 			err = g.payRemoveLibraryTop(s, part)
 		case CrewTap:
 			err = g.payCrew(s, part)
+		case ConspireTap:
+			err = g.payConspire(s, part)
 		case ExileFromGraveyard:
 			err = g.payExileFromGraveyard(s, part)
 		case ExileSelfFromGraveyard:

@@ -39,6 +39,8 @@ func keywordOperation702a(op string) (operation, bool) {
 		return opLevelUp, true
 	case "fortify":
 		return opFortify, true
+	case "conspire-copy":
+		return opConspireCopy, true
 	}
 	return nil, false
 }
