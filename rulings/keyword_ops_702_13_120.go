@@ -43,6 +43,8 @@ func keywordOperation702a(op string) (operation, bool) {
 		return opChampionExile, true
 	case "champion-return":
 		return opChampionReturn, true
+	case "hideaway":
+		return opHideaway, true
 	case "conspire-copy":
 		return opConspireCopy, true
 	}
