@@ -599,7 +599,11 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 	if err := g.splice(s, req); err != nil {
 		return err
 	}
-	if err := g.chooseTargets(s, req.Targets); err != nil {
+	if req.KeywordCost == overload.Name && s.isSpell {
+		if err := g.overloadSkipsTargets(s, req.Targets); err != nil {
+			return err
+		}
+	} else if err := g.chooseTargets(s, req.Targets); err != nil {
 		return err
 	}
 	if err := g.announceDivision(s, req.Division); err != nil {
