@@ -45,6 +45,8 @@ func keywordOperation702a(op string) (operation, bool) {
 		return opChampionReturn, true
 	case "hideaway":
 		return opHideaway, true
+	case "myriad":
+		return opMyriad, true
 	case "conspire-copy":
 		return opConspireCopy, true
 	}
