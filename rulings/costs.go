@@ -24,6 +24,7 @@ func (g *Game) totalCost(s *stackSpell, req PlayRequest, cost ManaCost) (ManaCos
 	}
 	total = g.addEntwineCost(s, total)
 	total = g.addEscalateCost(s, total)
+	total = g.addSpreeCosts(s, total)
 	total = g.addReplicateCost(s, total)
 	total = g.addSpliceCosts(s, total)
 	if !s.buyback.IsZero() {
@@ -227,6 +228,8 @@ func (g *Game) payParts(s *stackSpell, req PlayRequest) error {
 			err = g.payRemoveLibraryTop(s, part)
 		case CrewTap:
 			err = g.payCrew(s, part)
+		case ConspireTap:
+			err = g.payConspire(s, part)
 		case ExileFromGraveyard:
 			err = g.payExileFromGraveyard(s, part)
 		case ExileSelfFromGraveyard:

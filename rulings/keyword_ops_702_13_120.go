@@ -39,6 +39,16 @@ func keywordOperation702a(op string) (operation, bool) {
 		return opLevelUp, true
 	case "fortify":
 		return opFortify, true
+	case "champion-exile":
+		return opChampionExile, true
+	case "champion-return":
+		return opChampionReturn, true
+	case "hideaway":
+		return opHideaway, true
+	case "myriad":
+		return opMyriad, true
+	case "conspire-copy":
+		return opConspireCopy, true
 	}
 	return nil, false
 }

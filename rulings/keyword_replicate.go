@@ -48,12 +48,14 @@ func (g *Game) addReplicateCost(s *stackSpell, total ManaCost) ManaCost {
 
 // noteKeywordsPlayed triggers the keyword abilities of a spell that
 // trigger as it is played: ripple (502.56a), cascade (702.85a of 2026),
-// replicate (502.52a), casualty and demonstrate (702.153a, 702.144a).
+// replicate (502.52a), casualty, conspire and demonstrate (702.153a,
+// 702.78a, 702.144a).
 func (g *Game) noteKeywordsPlayed(s *stackSpell, p PlayerID) {
 	g.noteRipple(s, p)
 	g.noteCascade(s, p)
 	g.noteReplicated(s, p)
 	g.noteCasualty(s, p)
+	g.noteConspire(s, p)
 	g.noteDemonstrate(s, p)
 }
 

@@ -138,6 +138,12 @@ type laterKeywordState struct {
 	// rebounding are the spells with rebound cast from their owners'
 	// hands, by their IDs on the stack (702.88a).
 	rebounding map[ObjectID]bool
+	// championed maps a card in exile, by ID, to the permanent whose
+	// champion ability exiled it (702.72c).
+	championed map[ObjectID]ObjectID
+	// tributePaid maps a creature that entered with tribute, by ID, to
+	// whether the chosen opponent paid it (702.104b).
+	tributePaid map[ObjectID]bool
 	// firebent is the red mana firebending added that its player keeps
 	// until end of combat (702.189a).
 	firebent map[PlayerID]int
@@ -151,7 +157,7 @@ func (s *laterKeywordState) clone() *laterKeywordState {
 	return &laterKeywordState{castWith: maps.Clone(s.castWith), castOrigin: maps.Clone(s.castOrigin),
 		saddled: maps.Clone(s.saddled), activated: maps.Clone(s.activated), castX: maps.Clone(s.castX),
 		firebent: maps.Clone(s.firebent), castTimes: maps.Clone(s.castTimes),
-		exiledWith: maps.Clone(s.exiledWith), harmonizeTap: s.harmonizeTap, discarded: maps.Clone(s.discarded), sneakAttacks: maps.Clone(s.sneakAttacks), assassinHit: maps.Clone(s.assassinHit), giftTo: maps.Clone(s.giftTo), blessed: maps.Clone(s.blessed), phyrexianLife: maps.Clone(s.phyrexianLife), rebounding: maps.Clone(s.rebounding)}
+		exiledWith: maps.Clone(s.exiledWith), harmonizeTap: s.harmonizeTap, discarded: maps.Clone(s.discarded), sneakAttacks: maps.Clone(s.sneakAttacks), assassinHit: maps.Clone(s.assassinHit), giftTo: maps.Clone(s.giftTo), blessed: maps.Clone(s.blessed), phyrexianLife: maps.Clone(s.phyrexianLife), rebounding: maps.Clone(s.rebounding), championed: maps.Clone(s.championed), tributePaid: maps.Clone(s.tributePaid)}
 }
 
 // laterState returns the state of the later keywords, made on first use.
@@ -161,7 +167,7 @@ func (g *Game) laterState() *laterKeywordState {
 		k.later = &laterKeywordState{castWith: map[ObjectID]string{}, castOrigin: map[ObjectID]string{},
 			saddled: map[ObjectID]int{}, activated: map[activationKey]int{}, castX: map[ObjectID]int{},
 			firebent: map[PlayerID]int{}, castTimes: map[ObjectID]int{},
-			exiledWith: map[ObjectID]specialExile{}, discarded: map[ObjectID]int{}, assassinHit: map[PlayerID]int{}, rebounding: map[ObjectID]bool{}}
+			exiledWith: map[ObjectID]specialExile{}, discarded: map[ObjectID]int{}, assassinHit: map[PlayerID]int{}, rebounding: map[ObjectID]bool{}, championed: map[ObjectID]ObjectID{}, tributePaid: map[ObjectID]bool{}}
 	}
 	return k.later
 }

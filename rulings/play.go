@@ -569,6 +569,10 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 		if err := g.chooseAnyModes(s, p); err != nil {
 			return err
 		}
+	} else if s.ability != nil && len(s.ability.Modes) > 0 && s.isSpell && hasKeyword(g.view(s.obj.ID).chars(), spree.Name) {
+		if err := g.chooseSpreeModes(s, p); err != nil {
+			return err
+		}
 	} else if s.ability != nil && len(s.ability.Modes) > 0 && s.isSpell && hasKeyword(g.view(s.obj.ID).chars(), escalate.Name) {
 		if err := g.chooseEscalatedModes(s, p); err != nil {
 			return err
@@ -623,7 +627,11 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 	if err := g.splice(s, req); err != nil {
 		return err
 	}
-	if err := g.chooseTargets(s, req.Targets); err != nil {
+	if req.KeywordCost == overload.Name && s.isSpell {
+		if err := g.overloadSkipsTargets(s, req.Targets); err != nil {
+			return err
+		}
+	} else if err := g.chooseTargets(s, req.Targets); err != nil {
 		return err
 	}
 	if err := g.announceDivision(s, req.Division); err != nil {

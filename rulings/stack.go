@@ -157,7 +157,11 @@ func (g *Game) resolveTop() error {
 		g.removeAbilityFromStack(o)
 		return nil
 	}
-	if r.ability != nil && len(r.ability.Targets) > 0 && chosenTargets(o) == 0 {
+	overloaded := r.ability != nil && g.overloaded(o)
+	if overloaded {
+		g.resolveOverloaded(r)
+	}
+	if r.ability != nil && len(r.ability.Targets) > 0 && chosenTargets(o) == 0 && !overloaded {
 		g.record("415.4", "no targets were chosen for %s, so it isn't targeted and can't be countered for lack of legal targets", name)
 	}
 	if r.ability != nil && len(r.ability.Targets) > 0 && chosenTargets(o) > 0 {

@@ -342,7 +342,7 @@ func StateConditions() []string {
 func KnownStateCondition(condition string) bool {
 	_, ok := stateCondition(condition)
 	_, kicked := kickedWithCost(condition)
-	return ok || kicked
+	return ok || kicked || condition == tributeNotPaid
 }
 
 // stateCondition returns the test of a condition's wording.
@@ -395,6 +395,9 @@ func stateCondition(condition string) (func(g *Game, you PlayerID) bool, bool) {
 // with its {W} kicker"), or a state of the game seen by its controller.
 func (g *Game) conditionHolds(condition string, src *view) bool {
 	if holds, ok := g.kickedWith(condition, src); ok {
+		return holds
+	}
+	if holds, ok := g.tributeCondition(condition, src); ok {
 		return holds
 	}
 	return g.stateHolds(condition, src.controller)

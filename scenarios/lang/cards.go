@@ -498,10 +498,20 @@ func (p *blockParser) abilityPart(a *rulings.Ability, n *node) error {
 // mode parses `mode "NAME"` and its indented target and effect lines.
 func (p *blockParser) mode(a *rulings.Ability, n *node, rest string) error {
 	name, after, ok := quotedPrefix(rest)
-	if !ok || name == "" || after != "" {
-		return errorf(p.file, n.line, "expected `mode \"NAME\"` with its target and effect lines indented under it")
+	cost, costly := strings.CutPrefix(strings.TrimSpace(after), "+")
+	if !ok || name == "" || after != "" && !costly {
+		return errorf(p.file, n.line, "expected `mode \"NAME\"` (or `mode \"NAME\" +{COST}`, a spree mode) with its target and effect lines indented under it")
 	}
 	m := &rulings.Ability{Kind: a.Kind}
+	if costly {
+		// A spree mode's cost, paid as an additional cost when the mode
+		// is chosen (702.172a of 2026).
+		c, err := rulings.ParseManaCost(strings.TrimSpace(cost))
+		if err != nil {
+			return errorf(p.file, n.line, "mode %q: bad cost %q: %v", name, strings.TrimSpace(cost), err)
+		}
+		m.Cost = rulings.Cost{Mana: c, HasMana: true}
+	}
 	for _, child := range n.children {
 		head, _, _ := strings.Cut(child.text, " ")
 		if head != "target" && head != "effect" {
