@@ -101,6 +101,8 @@ var actionTable = sync.OnceValue(func() []KeywordAction {
 		tapAction,
 		timeTravelAction,
 		tripleAction,
+		transformAction,
+		convertAction,
 	}
 	slices.SortStableFunc(all, func(a, b KeywordAction) int { return compareRuleNumbers(a.Rule, b.Rule) })
 	return all
@@ -176,8 +178,6 @@ func UnplayedKeywordActions() []UnplayedKeywordAction {
 // unplayedActions names the actions whose verb a card line may use but
 // which no instruction plays.
 var unplayedActions = []UnplayedKeywordAction{
-	{"transform", "701.27", "no double-faced cards"},
-	{"convert", "701.28", "no double-faced cards"},
 	{"planeswalk", "701.31", "no planes or planar deck"},
 	{"set in motion", "701.32", "no schemes or Archenemy"},
 	{"abandon", "701.33", "no schemes or Archenemy"},
@@ -303,6 +303,10 @@ func actionOperation(op string) (operation, bool) {
 		return opCollectEvidence, true
 	case "behold":
 		return opBehold, true
+	case "transform":
+		return opTransform, true
+	case "convert":
+		return opConvert, true
 	}
 	return nil, false
 }

@@ -44,7 +44,7 @@ var cloneFields = map[reflect.Type]map[string]string{
 		"Ability": shared, "Source": shared, "Targets": deep, "X": byValue, "ModeIndex": byValue, "ChosenModes": deep, "Kicked": byValue, "KickedWith": deep,
 		"Division": deep, "Event": shared, "stateKey": byValue, "Arrived": byValue, "Combat": shared,
 		"Shields": byValue, "CantRegenerate": byValue, "Prevention": byValue, "PreventAll": byValue, "AttachedTo": byValue, "FaceDown": byValue, "Bestowed": byValue, "Haunting": byValue,
-		"Copy": byValue, "CopyOf": shared, "ChosenType": byValue, "Flipped": byValue, "OnPlayer": byValue, "EnchantedPlayer": byValue, "Sacrificed": shared, "sacrificedObjects": shared, "Origin": byValue, "FlashedBack": byValue, "BoughtBack": byValue, "DeathtouchDamage": byValue, "lethalDamageNoted": byValue, "LoyaltyTurn": byValue, "Renowned": byValue, "Monstrous": byValue, "Suspected": byValue, "detained": deep, "goaded": deep, "Chosen": byValue, "chosenUnder": shared, "Damaged": deep,
+		"Copy": byValue, "CopyOf": shared, "ChosenType": byValue, "Flipped": byValue, "Transformed": byValue, "turnedOver": byValue, "entersTransformed": byValue, "OnPlayer": byValue, "EnchantedPlayer": byValue, "Sacrificed": shared, "sacrificedObjects": shared, "Origin": byValue, "FlashedBack": byValue, "BoughtBack": byValue, "DeathtouchDamage": byValue, "lethalDamageNoted": byValue, "LoyaltyTurn": byValue, "Renowned": byValue, "Monstrous": byValue, "Suspected": byValue, "detained": deep, "goaded": deep, "Chosen": byValue, "chosenUnder": shared, "Damaged": deep,
 	},
 	reflect.TypeFor[combatState](): {
 		"attackers": deep, "blockers": deep, "blocking": deep, "bands": deep, "defenders": deep, "planeswalkers": deep, "blocked": deep, "firstStrikeStep": byValue, "second": byValue, "struckFirst": deep,

@@ -123,10 +123,11 @@ func (p *blockParser) keywordActionInstruction(line int, clause string) (rulings
 		ins.Filter = f
 		return action("behold", "behold")
 	}
-	for _, verb := range []string{"suspect", "detain", "goad"} {
+	for _, verb := range []string{"suspect", "detain", "goad", "transform", "convert"} {
 		// "Suspect target creature." (701.60a), "Detain target
 		// nonland permanent an opponent controls." (701.35a), "Goad
-		// target creature." (701.15a).
+		// target creature." (701.15a), "Transform this creature."
+		// (701.27a), "Convert it." (701.28a).
 		who, ok := strings.CutPrefix(clause, verb+" ")
 		if !ok {
 			continue
