@@ -55,6 +55,7 @@ func (g *Game) noteEnteredFace(n *Object, from Zone, transformed bool) {
 	}
 	switch {
 	case from == ZoneStack:
+		g.noteDisturbed(n)
 		g.record("712.13", "%s resolves and becomes a permanent with the same face up that was up on the stack: %s", g.name(n.ID), faceWord(n.Transformed))
 	case transformed:
 		g.record("712.14a", "%s is put onto the battlefield transformed: it enters with its back face up, as %s", n.Card.Name, g.name(n.ID))
@@ -84,4 +85,25 @@ func faceWord(back bool) string {
 // instant or sorcery face (701.27d, 712.10).
 func permanentFace(c *Characteristics) bool {
 	return !slices.ContainsFunc(c.Types, func(t string) bool { return t == "instant" || t == "sorcery" })
+}
+
+// castTransformed puts a spell cast with a keyword that casts it
+// transformed or converted on the stack with its back face up (712.11a),
+// returning the back face's characteristics, nil for any other spell. A
+// card without a back face can't be cast so.
+func (g *Game) castTransformed(req PlayRequest, obj *Object, chars *Characteristics) (*Characteristics, error) {
+	way, ok := castWays[req.KeywordCost]
+	if req.KeywordCost == "" || !ok || !way.transformed {
+		return nil, nil
+	}
+	if obj.Card.Back == nil {
+		return nil, g.illegal("712.11a", "%s isn't a double-faced card: it can't be cast with its back face up", chars.Name)
+	}
+	obj.Transformed = true
+	g.effectsChanged()
+	back := obj.Card.Back
+	g.record("712.11a", "%s is cast with %s, so it is put on the stack with its back face up: it is %s", chars.Name, req.KeywordCost, back.Name)
+	front := chars.ManaCost
+	g.record("712.8c", "on the stack, %s has only the characteristics of its back face, and its mana value comes from its front face's mana cost %s: %d", back.Name, front, front.ConvertedCost())
+	return back, nil
 }

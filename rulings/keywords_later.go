@@ -197,6 +197,9 @@ type castWay struct {
 	exileFromStack bool
 	// allowed, when set, returns why the card can't be cast this way now.
 	allowed func(g *Game, p PlayerID, card *Object, chars *Characteristics) string
+	// transformed casts a double-faced card with its back face up
+	// (disturb, more than meets the eye: 712.11a).
+	transformed bool
 }
 
 // alternativeFor reports whether casting with a, the keyword's ability,
