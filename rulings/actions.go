@@ -103,6 +103,7 @@ var actionTable = sync.OnceValue(func() []KeywordAction {
 		tripleAction,
 		transformAction,
 		convertAction,
+		incubateAction,
 	}
 	slices.SortStableFunc(all, func(a, b KeywordAction) int { return compareRuleNumbers(a.Rule, b.Rule) })
 	return all
@@ -190,7 +191,6 @@ var unplayedActions = []UnplayedKeywordAction{
 	{"venture into the dungeon", "701.49", "no dungeons"},
 	{"open an attraction", "701.51", "no Attractions"},
 	{"roll to visit your attractions", "701.52", "no Attractions"},
-	{"incubate", "701.53", "no double-faced Incubator tokens"},
 	{"the ring tempts you", "701.54", "no Ring emblem or Ring-bearer"},
 	{"face a villainous choice", "701.55", "no choice an opponent makes between two effects"},
 	{"cloak", "701.58", "no face-down 2/2 with ward"},
@@ -307,6 +307,8 @@ func actionOperation(op string) (operation, bool) {
 		return opTransform, true
 	case "convert":
 		return opConvert, true
+	case "incubate":
+		return opIncubate, true
 	}
 	return nil, false
 }

@@ -202,7 +202,7 @@ func TestRedirectionRefusedWithItsRule(t *testing.T) {
 func TestUnplayedKeywordActionRefusedByName(t *testing.T) {
 	lib := loadLibrary(t)
 	for text, want := range map[string]string{
-		"Incubate 2.":                            `"incubate" is a keyword action (701.53)`,
+		"Assemble a Contraption.":                `"assemble" is a keyword action (701.45)`,
 		"Manifest the top card of your library.": `"manifest" is a keyword action (701.40)`,
 		"You venture into the dungeon.":          `"venture into the dungeon" is a keyword action (701.49)`,
 	} {

@@ -65,6 +65,19 @@ func (p *blockParser) keywordActionInstruction(line int, clause string) (rulings
 		}
 		return action(a.verb, strings.ReplaceAll(a.verb, " ", "-"))
 	}
+	if v, ok, err := p.numberedAction(line, strings.TrimPrefix(clause, "you "), "incubate"); ok {
+		// "Incubate 3." (701.53a): the controller creates the
+		// double-faced Incubator token (111.10i).
+		if err != nil {
+			return ins, true, err
+		}
+		def, err := p.predefinedToken("Incubator")
+		if err != nil {
+			return ins, true, errorf(p.file, line, "cannot read %q: %v", clause, err)
+		}
+		ins.Amount, ins.Card = v, def
+		return action("incubate", "incubate")
+	}
 	if v, ok, err := p.numberedAction(line, strings.TrimPrefix(clause, "you "), "blight"); ok {
 		// "Blight 1." (701.68a): the controller chooses a creature.
 		ins.Amount = v
@@ -131,6 +144,10 @@ func (p *blockParser) keywordActionInstruction(line int, clause string) (rulings
 		who, ok := strings.CutPrefix(clause, verb+" ")
 		if !ok {
 			continue
+		}
+		if who == "this token" && (verb == "transform" || verb == "convert") {
+			// A double-faced token's own ability (111.10i).
+			who = "this"
 		}
 		refs, err := p.objectRefs(line, who)
 		if err != nil {
