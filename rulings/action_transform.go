@@ -79,6 +79,9 @@ func (g *Game) turnOver(r *resolution, ins Instruction, rules turnRules) error {
 			g.record(rules.notPermanent, "the face %s would turn into, %s, is an instant or sorcery face: nothing happens", name, to.Name)
 			continue
 		}
+		if g.dayboundForbids(o, rules.verb) {
+			continue
+		}
 		if r.ownTurnSinceStacked(o) {
 			g.record(rules.already, "%s has transformed or converted since this ability of it was put on the stack: the instruction to %s it is ignored", name, rules.verb)
 			continue

@@ -40,11 +40,11 @@ func doubleFacedView(o *Object, v *view) {
 // resolving spell (712.13), the front face from any other zone (712.14);
 // on the stack, the front face (712.11). Either way, the back face if
 // what puts it there says "transformed" (712.11a, 712.14a).
-func (g *Game) enterFace(old, n *Object, from Zone, transformed bool) {
+func (g *Game) enterFace(old, n *Object, from, to Zone, transformed bool) {
 	if n.Card == nil || n.Card.Back == nil {
 		return
 	}
-	n.Transformed = transformed || from == ZoneStack && old.Transformed
+	n.Transformed = transformed || from == ZoneStack && old.Transformed || to == ZoneInPlay && g.entersAtNight(n)
 }
 
 // noteEnteredFace records which face of a double-faced card came up as it
@@ -54,6 +54,8 @@ func (g *Game) noteEnteredFace(n *Object, from Zone, transformed bool) {
 		return
 	}
 	switch {
+	case n.Transformed && !transformed && g.entersAtNight(n):
+		g.record("702.145b", "it is night and %s has daybound: it enters transformed, as %s", n.Card.Name, g.name(n.ID))
 	case from == ZoneStack:
 		g.noteDisturbed(n)
 		g.record("712.13", "%s resolves and becomes a permanent with the same face up that was up on the stack: %s", g.name(n.ID), faceWord(n.Transformed))

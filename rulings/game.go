@@ -317,6 +317,13 @@ type Game struct {
 	// spellsThisTurn counts the spells played this turn.
 	storms         []*stormRecord
 	spellsThisTurn int
+	// dayNight is the game's day or night designation (731.1,
+	// keyword_daybound.go); prevActive and prevActiveSpells are the
+	// previous turn's active player and the spells they cast in it, which
+	// the untap step looks back at (731.2).
+	dayNight         int
+	prevActive       PlayerID
+	prevActiveSpells int
 	// graveyardDeaths counts the permanents put into a graveyard from
 	// the battlefield this turn (gravestorm, 702.69a of 2026).
 	graveyardDeaths int

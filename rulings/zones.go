@@ -185,7 +185,7 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 	}
 	g.noteLeftFace(o, from, to)
 	if to == ZoneInPlay || to == ZoneStack {
-		g.enterFace(o, n, from, o.entersTransformed)
+		g.enterFace(o, n, from, to, o.entersTransformed)
 	}
 	g.place(n, to, false)
 	if to == ZoneInPlay {
