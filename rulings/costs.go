@@ -218,6 +218,10 @@ func (g *Game) payParts(s *stackSpell, req PlayRequest) error {
 			err = g.payExileFromGraveyard(s, part)
 		case ExileSelfFromGraveyard:
 			err = g.payExileSelfFromGraveyard(s, part)
+		case CraftExileSelf:
+			err = g.payCraftExileSelf(s, part)
+		case CraftMaterials:
+			err = g.payCraftMaterials(s, part)
 		}
 		if err != nil {
 			return err

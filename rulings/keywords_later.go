@@ -33,6 +33,8 @@ func laterKeywordOperation(op string) (operation, bool) {
 		return opBackup, true
 	case "graveyard-token":
 		return opGraveyardToken, true
+	case "craft-return":
+		return opCraftReturn, true
 	case "casualty-copy":
 		return opCasualtyCopy, true
 	case "firebending":
