@@ -15,7 +15,7 @@ var transformAction = KeywordAction{
 	Name:   "transform",
 	Rule:   "701.27",
 	Since:  InnistradUpdate,
-	Oracle: []string{"transform TARGET", "transform this", "transform it"},
+	Oracle: []string{"transform TARGET", "transform this", "transform it", "transform all FILTER"},
 	Ops:    []string{"transform"},
 }
 
@@ -51,10 +51,11 @@ func opConvert(g *Game, r *resolution, ins Instruction) error {
 	return g.turnOver(r, ins, convertRules)
 }
 
-// turnOver turns each permanent of the instruction so that its other face
+// turnOver turns each permanent of the instruction, or each matching its
+// filter as it resolves ("transform all Humans"), so that its other face
 // is up, citing rules.
 func (g *Game) turnOver(r *resolution, ins Instruction, rules turnRules) error {
-	for _, id := range r.objectsOf(ins) {
+	for _, id := range r.groupObjects(ins) {
 		o := g.objects[id]
 		if o == nil || o.Zone != ZoneInPlay {
 			continue

@@ -145,6 +145,16 @@ func (p *blockParser) keywordActionInstruction(line int, clause string) (rulings
 		if !ok {
 			continue
 		}
+		if what, all := strings.CutPrefix(who, "all "); all && (verb == "transform" || verb == "convert") {
+			// "Transform all Humans." (712.9's second Example): the
+			// permanents that match as it resolves.
+			f, err := p.filter(line, what)
+			if err != nil {
+				return ins, true, err
+			}
+			ins.Player, ins.Filter = rulings.Ref{}, f
+			return action(verb, verb)
+		}
 		if who == "this token" && (verb == "transform" || verb == "convert") {
 			// A double-faced token's own ability (111.10i).
 			who = "this"
