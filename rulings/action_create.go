@@ -60,5 +60,5 @@ func (g *Game) predefinedTokenDefinition(card *CardDefinition) (*CardDefinition,
 	name := kind + " Token"
 	face := card.Faces[0]
 	face.Name = name
-	return &CardDefinition{Name: name, Faces: []Characteristics{face}}, name
+	return &CardDefinition{Name: name, Faces: []Characteristics{face}, Back: card.Back}, name
 }

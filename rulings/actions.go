@@ -108,6 +108,9 @@ var actionTable = sync.OnceValue(func() []KeywordAction {
 		tripleAction,
 		villainousChoiceAction,
 		voteAction,
+		transformAction,
+		convertAction,
+		incubateAction,
 	}
 	slices.SortStableFunc(all, func(a, b KeywordAction) int { return compareRuleNumbers(a.Rule, b.Rule) })
 	return all
@@ -183,8 +186,6 @@ func UnplayedKeywordActions() []UnplayedKeywordAction {
 // unplayedActions names the actions whose verb a card line may use but
 // which no instruction plays.
 var unplayedActions = []UnplayedKeywordAction{
-	{"transform", "701.27", "no double-faced cards"},
-	{"convert", "701.28", "no double-faced cards"},
 	{"planeswalk", "701.31", "no planes or planar deck"},
 	{"set in motion", "701.32", "no schemes or Archenemy"},
 	{"abandon", "701.33", "no schemes or Archenemy"},
@@ -193,7 +194,6 @@ var unplayedActions = []UnplayedKeywordAction{
 	{"venture into the dungeon", "701.49", "no dungeons"},
 	{"open an attraction", "701.51", "no Attractions"},
 	{"roll to visit your attractions", "701.52", "no Attractions"},
-	{"incubate", "701.53", "no double-faced Incubator tokens"},
 	{"the ring tempts you", "701.54", "no Ring emblem or Ring-bearer"},
 	{"harness", "701.64", "no harnessed designation"},
 	{"airbend", "701.65", "no exile with a permission to cast for {2} more"},
@@ -323,6 +323,12 @@ func actionOperation(op string) (operation, bool) {
 		return opVillainousChoice, true
 	case "villainous-option":
 		return opVillainousOption, true
+	case "transform":
+		return opTransform, true
+	case "convert":
+		return opConvert, true
+	case "incubate":
+		return opIncubate, true
 	}
 	return nil, false
 }

@@ -73,7 +73,15 @@ type CardDefinition struct {
 	// characteristics of its Adventure, which it has only while it is a
 	// spell cast as an Adventure (715 of 2026, adventure.go).
 	Adventure *Characteristics
+	// Back, for a transforming double-faced card, is the face on its
+	// other side (712.2 of 2026): the characteristics it has while that
+	// face is up on the battlefield or the stack (712.8, double_faced.go).
+	Back *Characteristics
 }
+
+// IsDoubleFaced reports whether the card has a back face it can turn to
+// (712.1 of 2026).
+func (d *CardDefinition) IsDoubleFaced() bool { return d.Back != nil }
 
 // IsSplit reports whether the card is a split card (505.1).
 func (d *CardDefinition) IsSplit() bool { return len(d.Faces) > 1 }

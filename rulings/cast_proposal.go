@@ -10,12 +10,17 @@ import "fmt"
 // (601.2e).
 
 // manaValue is an object's mana value: on the stack, each {X} in its
-// mana cost counts as the value announced (202.3e of 2026).
+// mana cost counts as the value announced (202.3e of 2026); with its back
+// face up, a double-faced object's is its front face's (712.8e).
 func (g *Game) manaValue(v *view) int {
 	c := v.chars()
 	mv := c.ManaCost.ConvertedCost()
 	if cost, ok := g.combinedCost(v); ok {
 		mv = cost.ConvertedCost()
+	}
+	if v.frontCost != nil {
+		// A double-faced object with its back face up (712.8c, 712.8e).
+		mv = v.frontCost.ConvertedCost()
 	}
 	if v.zone == ZoneStack && c.ManaCost.X > 0 {
 		if o := g.objects[v.id]; o != nil {

@@ -42,6 +42,9 @@ func underlyingFaces(o *Object) []Characteristics {
 	if o.Flipped && alt != nil && o.Zone == ZoneInPlay {
 		return flippedFaces(faces, alt)
 	}
+	if backFaceUp(o) {
+		return backFaces(o)
+	}
 	return faces
 }
 
@@ -55,6 +58,11 @@ func copiableValues(o *Object) []Characteristics {
 	}
 	if o.CopyOf != nil {
 		return o.CopyOf.faces
+	}
+	if backFaceUp(o) {
+		// The back face alone, without the front's mana cost: a copy
+		// of it has mana value 0 (712.8e).
+		return backFaces(o)
 	}
 	return o.Card.Faces
 }

@@ -236,6 +236,10 @@ func (g *Game) payParts(s *stackSpell, req PlayRequest) error {
 			err = g.payExileSelfFromGraveyard(s, part)
 		case PayLifeCost:
 			err = g.payLifeCost(s, part)
+		case CraftExileSelf:
+			err = g.payCraftExileSelf(s, part)
+		case CraftMaterials:
+			err = g.payCraftMaterials(s, part)
 		}
 		if err != nil {
 			return err

@@ -18,6 +18,9 @@ const (
 	// IxalanUpdate removed the planeswalker uniqueness rule: planeswalkers
 	// became legendary and subject to the legend rule (306.4 of 2026).
 	IxalanUpdate = "2017-09-29"
+	// InnistradUpdate is the rules update of Innistrad, whose double-faced
+	// cards brought transforming (712 and 701.27 of 2026).
+	InnistradUpdate = "2011-09-30"
 	// FoundationsUpdate removed the damage assignment order: a blocked
 	// creature divides its damage among its blockers as its controller
 	// chooses (510.1c of 2026).

@@ -144,6 +144,9 @@ type view struct {
 	// sharedFaces marks faces that are still the card definition's (or
 	// another owner's): whatever changes them calls ownFaces first.
 	sharedFaces bool
+	// frontCost is, for a double-faced object with its back face up, its
+	// front face's mana cost, which gives its mana value (712.8e).
+	frontCost *ManaCost
 }
 
 // kept returns a copy of the view on the heap, for a caller that keeps
@@ -213,9 +216,13 @@ func (g *Game) combinedCost(v *view) (cost ManaCost, ok bool) {
 }
 
 // costAnswer asks a question about the mana value of the object seen in
-// v: of its combined mana cost for a split card whose halves are combined,
+// v: of its front face's mana cost for a double-faced object with its
+// back face up (712.8e), of its combined mana cost for a split card whose halves are combined,
 // otherwise of each face, yes if any face's is.
 func (g *Game) costAnswer(v *view, question func(mv int) bool) bool {
+	if v.frontCost != nil {
+		return question(v.frontCost.ConvertedCost())
+	}
 	if cost, ok := g.combinedCost(v); ok {
 		return question(cost.ConvertedCost())
 	}

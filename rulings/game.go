@@ -220,6 +220,18 @@ type Object struct {
 	ChosenType string
 	// Flipped is a permanent's flipped status (508.4, 510.4).
 	Flipped bool
+	// Transformed is set while a double-faced permanent or spell has its
+	// back face up (701.27g of 2026); a new object has its front face up
+	// unless what put it there says otherwise (712.8a, 712.14).
+	Transformed bool
+	// turnedOver is the timestamp of the permanent's last transformation
+	// or conversion, 0 if it never did: an ability of it put on the stack
+	// before then can't turn it over again (701.27f of 2026).
+	turnedOver int
+	// entersTransformed marks a double-faced card an instruction puts onto
+	// the battlefield transformed (712.14a): the object it becomes there
+	// has its back face up.
+	entersTransformed bool
 	// OnPlayer marks an Aura attached to a player, EnchantedPlayer
 	// (502.45d).
 	OnPlayer        bool
@@ -317,6 +329,13 @@ type Game struct {
 	// spellsThisTurn counts the spells played this turn.
 	storms         []*stormRecord
 	spellsThisTurn int
+	// dayNight is the game's day or night designation (731.1,
+	// keyword_daybound.go); prevActive and prevActiveSpells are the
+	// previous turn's active player and the spells they cast in it, which
+	// the untap step looks back at (731.2).
+	dayNight         int
+	prevActive       PlayerID
+	prevActiveSpells int
 	// graveyardDeaths counts the permanents put into a graveyard from
 	// the battlefield this turn (gravestorm, 702.69a of 2026).
 	graveyardDeaths int

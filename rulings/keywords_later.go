@@ -33,6 +33,8 @@ func laterKeywordOperation(op string) (operation, bool) {
 		return opBackup, true
 	case "graveyard-token":
 		return opGraveyardToken, true
+	case "craft-return":
+		return opCraftReturn, true
 	case "casualty-copy":
 		return opCasualtyCopy, true
 	case "firebending":
@@ -203,6 +205,9 @@ type castWay struct {
 	exileFromStack bool
 	// allowed, when set, returns why the card can't be cast this way now.
 	allowed func(g *Game, p PlayerID, card *Object, chars *Characteristics) string
+	// transformed casts a double-faced card with its back face up
+	// (disturb, more than meets the eye: 712.11a).
+	transformed bool
 }
 
 // alternativeFor reports whether casting with a, the keyword's ability,

@@ -171,6 +171,10 @@ func definesKeyword(r *corpus.Rule, name string) bool {
 	if strings.EqualFold(r.Title, name) {
 		return true
 	}
+	// One rule may define a pair ("Daybound and Nightbound", 702.145).
+	if first, second, ok := strings.Cut(r.Title, " and "); ok && (strings.EqualFold(first, name) || strings.EqualFold(second, name)) {
+		return true
+	}
 	first, _, _ := strings.Cut(r.Text, " is a variant of ")
 	return r.Title == "" && strings.EqualFold(first, name)
 }

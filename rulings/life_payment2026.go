@@ -121,7 +121,7 @@ func (g *Game) noteLeftOutOfLibrary(p PlayerID) {
 // spell (Count is N): its controller pays it as the cost is paid, and
 // can't with less life than N (119.4), or while an effect says they can't
 // pay life to cast spells or activate abilities (119.4b, 101.2).
-const PayLifeCost CostAction = 46
+const PayLifeCost CostAction = 49
 
 // payLifeCost pays s's cost part "Pay N life".
 func (g *Game) payLifeCost(s *stackSpell, part CostPart) error {

@@ -391,6 +391,12 @@ func (g *Game) playSpell(req PlayRequest) error {
 		g.record("505.2", "only the characteristics of %s exist while it is a spell", chars.Name)
 		g.record("505.3", "while it is a spell, %s is only %s, the color of the half being %s", card.Card.Name, chars.Colors, g.rules.Words.spell(participle))
 	}
+	front := chars
+	if back, err := g.castTransformed(req, obj, chars); err != nil {
+		return err
+	} else if back != nil {
+		chars = back
+	}
 	s := &stackSpell{obj: obj, isSpell: true, ability: spellAbilityOf(chars), events: []Event{ev}, before: []*view{before}}
 	if isAura(chars) {
 		g.record("415.3", "%s is an Aura spell, so it is targeted", chars.Name)
@@ -412,7 +418,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 			s.parts = append(s.parts, part)
 		}
 	}
-	s.parts = append(s.parts, g.keywordCast(req, obj, chars)...)
+	s.parts = append(s.parts, g.keywordCast(req, obj, front)...)
 	g.noteAwakenTarget(obj, chars)
 	g.noteRebound(obj, chars, before.zone)
 	s.ability = g.awakenedAbility(obj, s.ability)

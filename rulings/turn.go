@@ -219,6 +219,7 @@ func (g *Game) nextStep() error {
 	}
 	if g.step == Cleanup {
 		g.turn++
+		g.prevActive, g.prevActiveSpells = g.active, g.players[g.active].spellsCast
 		g.active = g.nextTurnsPlayer()
 		g.players[g.active].turnBegan = g.turn
 		g.step = Untap
@@ -287,6 +288,7 @@ func (g *Game) beginStep() error {
 			}
 		}
 		g.triggerDelayedOnUntap(untapped)
+		g.checkDayNight()
 		g.record("302.3", "no player receives priority during the untap step: it ends")
 		// No player receives priority during the untap step (302.3).
 		return g.nextStep()

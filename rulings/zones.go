@@ -187,7 +187,14 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 	if from == ZoneStack && to == ZoneInPlay {
 		n.KickedWith = o.KickedWith
 	}
+	g.noteLeftFace(o, from, to)
+	if to == ZoneInPlay || to == ZoneStack {
+		g.enterFace(o, n, from, to, o.entersTransformed)
+	}
 	g.place(n, to, false)
+	if to == ZoneInPlay {
+		g.noteEnteredFace(n, from, o.entersTransformed)
+	}
 	if from == ZoneStack && to == ZoneInPlay {
 		g.carryEffects(o.ID, n.ID)
 	}
@@ -266,6 +273,7 @@ func (g *Game) unaffectedView(id ObjectID, v *view) (o *Object, effects bool) {
 	devoidView(v)
 	g.bestowedView(o, v)
 	g.adventureView(o, v)
+	doubleFacedView(o, v)
 	return o, o.Zone == ZoneInPlay || o.Zone == ZoneGraveyard && g.graveyardEffects()
 }
 

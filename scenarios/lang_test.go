@@ -202,7 +202,7 @@ func TestRedirectionRefusedWithItsRule(t *testing.T) {
 func TestUnplayedKeywordActionRefusedByName(t *testing.T) {
 	lib := loadLibrary(t)
 	for text, want := range map[string]string{
-		"Incubate 2.":                   `"incubate" is a keyword action (701.53)`,
+		"Assemble a Contraption.":       `"assemble" is a keyword action (701.45)`,
 		"Harness this artifact.":        `"harness" is a keyword action (701.64)`,
 		"You venture into the dungeon.": `"venture into the dungeon" is a keyword action (701.49)`,
 	} {
@@ -263,5 +263,24 @@ func TestStateStatusOfPermanents(t *testing.T) {
 	}
 	if err == nil || !strings.Contains(err.Error(), "no permanent of that name is in play") {
 		t.Errorf("an attachment to nothing: got %v", err)
+	}
+}
+
+// TestBadBackFacesRefused reads double-faced cards written wrong: each is
+// refused at its line, saying what a back face must be.
+func TestBadBackFacesRefused(t *testing.T) {
+	lib := loadLibrary(t)
+	for name, c := range map[string]struct{ card, edition, want string }{
+		"two back faces": {"card \"Ironsmith\" {1}{R} creature — Human 1/1\n  back \"Ironfang\" creature — Werewolf 3/1 red\n  back \"Other\" creature — Werewolf 2/2 red\n", "2026-04-17", "s.md:4: a double-faced card has one back face (712.2)"},
+		"unnamed back":   {"card \"Ironsmith\" {1}{R} creature — Human 1/1\n  back creature — Werewolf 3/1 red\n", "2026-04-17", "s.md:3: expected `back \"Name\" TYPES P/T COLORS`"},
+		"back and flip":  {"card \"Ironsmith\" {1}{R} creature — Human 1/1\n  flip \"Boss\" legendary creature — Human 2/2\n  back \"Ironfang\" creature — Werewolf 3/1 red\n", "2026-04-17", "it can't also have a flipped side"},
+		"back in 2006":   {"card \"Ironsmith\" {1}{R} creature — Human 1/1\n  back \"Ironfang\" creature — Werewolf 3/1 red\n", "2006-10-01", "s.md:3: \"back\" is card wording from 2011-09-30"},
+		"untyped back":   {"card \"Ironsmith\" {1}{R} creature — Human 1/1\n  back \"Ironfang\" red\n", "2026-04-17", "card \"Ironfang\" has no card type"},
+	} {
+		src := "# x\n" + c.card + "state turn 1, alice main1\n  alice hand: Ironsmith\n"
+		_, err := lang.ParseProgramUnder("s.md", 1, src, lib, c.edition)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: got %v, want an error saying %s", name, err, c.want)
+		}
 	}
 }

@@ -97,6 +97,19 @@ func (p *blockParser) keywordActionInstruction(line int, clause string) (rulings
 		}
 		return action(a.verb, strings.ReplaceAll(a.verb, " ", "-"))
 	}
+	if v, ok, err := p.numberedAction(line, strings.TrimPrefix(clause, "you "), "incubate"); ok {
+		// "Incubate 3." (701.53a): the controller creates the
+		// double-faced Incubator token (111.10i).
+		if err != nil {
+			return ins, true, err
+		}
+		def, err := p.predefinedToken("Incubator")
+		if err != nil {
+			return ins, true, errorf(p.file, line, "cannot read %q: %v", clause, err)
+		}
+		ins.Amount, ins.Card = v, def
+		return action("incubate", "incubate")
+	}
 	if v, ok, err := p.numberedAction(line, strings.TrimPrefix(clause, "you "), "blight"); ok {
 		// "Blight 1." (701.68a): the controller chooses a creature.
 		ins.Amount = v
@@ -155,13 +168,28 @@ func (p *blockParser) keywordActionInstruction(line int, clause string) (rulings
 		ins.Filter = f
 		return action("behold", "behold")
 	}
-	for _, verb := range []string{"suspect", "detain", "goad", "exert"} {
+	for _, verb := range []string{"suspect", "detain", "goad", "exert", "transform", "convert"} {
 		// "Suspect target creature." (701.60a), "Detain target
 		// nonland permanent an opponent controls." (701.35a), "Goad
-		// target creature." (701.15a), "Exert it." (701.43a).
+		// target creature." (701.15a), "Exert it." (701.43a), "Transform
+		// this creature." (701.27a), "Convert it." (701.28a).
 		who, ok := strings.CutPrefix(clause, verb+" ")
 		if !ok {
 			continue
+		}
+		if what, all := strings.CutPrefix(who, "all "); all && (verb == "transform" || verb == "convert") {
+			// "Transform all Humans." (712.9's second Example): the
+			// permanents that match as it resolves.
+			f, err := p.filter(line, what)
+			if err != nil {
+				return ins, true, err
+			}
+			ins.Player, ins.Filter = rulings.Ref{}, f
+			return action(verb, verb)
+		}
+		if who == "this token" && (verb == "transform" || verb == "convert") {
+			// A double-faced token's own ability (111.10i).
+			who = "this"
 		}
 		refs, err := p.objectRefs(line, who)
 		if err != nil {

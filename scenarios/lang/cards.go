@@ -44,6 +44,13 @@ func (p *blockParser) card(n *node) (*rulings.CardDefinition, error) {
 	if err != nil {
 		return nil, err
 	}
+	back, n, err := p.backFace(n)
+	if err != nil {
+		return nil, err
+	}
+	if back != nil && flip != nil {
+		return nil, errorf(p.file, n.line, "card %q: a double-faced card has one face on each side (712.2); it can't also have a flipped side", name)
+	}
 	// An adventurer card lists its Adventure as an "adventure" line with
 	// its own abilities under it (715 of 2026).
 	main := *n
@@ -69,7 +76,42 @@ func (p *blockParser) card(n *node) (*rulings.CardDefinition, error) {
 	}
 	def.Faces = []rulings.Characteristics{face}
 	def.Flipped = flip
+	def.Back = back
+	if back != nil && def.Adventure != nil {
+		return nil, errorf(p.file, n.line, "card %q: a double-faced card has one face on each side (712.2); it can't also have an Adventure", name)
+	}
 	return def, nil
+}
+
+// backFace takes a double-faced card's back face out of its card block:
+// a child line `back "Name" TYPES P/T COLORS` with its own ability lines
+// (712.2 of 2026). It returns the block without that line.
+func (p *blockParser) backFace(n *node) (*rulings.Characteristics, *node, error) {
+	var back *rulings.Characteristics
+	rest := *n
+	rest.children = nil
+	for _, c := range n.children {
+		if !strings.HasPrefix(c.text, "back ") {
+			rest.children = append(rest.children, c)
+			continue
+		}
+		if back != nil {
+			return nil, n, errorf(p.file, c.line, "a double-faced card has one back face (712.2)")
+		}
+		name, after, ok := quotedPrefix(strings.TrimPrefix(c.text, "back "))
+		if !ok || name == "" {
+			return nil, n, errorf(p.file, c.line, "expected `back \"Name\" TYPES P/T COLORS`, the back face of a double-faced card")
+		}
+		if err := p.wordingInEdition(c.line, "back", rulings.InnistradUpdate); err != nil {
+			return nil, n, err
+		}
+		f, err := p.face(c, name, after)
+		if err != nil {
+			return nil, n, err
+		}
+		back = &f
+	}
+	return back, &rest, nil
 }
 
 // face parses the cost, type line, P/T and colors of one face and its

@@ -1195,11 +1195,16 @@ var predefinedTokens = map[string]string{
 	// 111.10b: "a colorless Food artifact token with '{2}, {T},
 	// Sacrifice this token: You gain 3 life.'"
 	"Food": "card \"Food\" artifact — Food\n  {2}, {T}, Sacrifice this artifact: You gain 3 life.\n",
+	// 111.10i: "a double-faced token. Its front face is a colorless
+	// Incubator artifact with '{2}: Transform this token.' Its back face
+	// is a 0/0 colorless Phyrexian artifact creature named Phyrexian
+	// Token."
+	"Incubator": "card \"Incubator\" artifact — Incubator\n  {2}: Transform this token.\n  back \"Phyrexian Token\" artifact creature — Phyrexian 0/0\n",
 }
 
 // predefinedTokenClause reads "create a NAME token" or "you create a NAME
 // token" naming a predefined token other than the Clue, which investigate
-// creates (701.16a).
+// creates (701.16a), and the Incubator, which incubate does (701.53a).
 func predefinedTokenClause(clause string) (string, bool) {
 	rest, ok := strings.CutPrefix(strings.TrimPrefix(clause, "you "), "create a ")
 	if !ok {
@@ -1209,7 +1214,7 @@ func predefinedTokenClause(clause string) (string, bool) {
 	if !ok || name == "" {
 		return "", false
 	}
-	if _, known := predefinedTokens[name]; !known || name == "Clue" {
+	if _, known := predefinedTokens[name]; !known || name == "Clue" || name == "Incubator" {
 		return "", false
 	}
 	return name, true
