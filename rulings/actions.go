@@ -317,3 +317,39 @@ func actionNumbers(numbers map[string]string) map[string]string {
 	}
 	return numbers
 }
+
+// actionsByRule maps the rule naming each keyword action under the 2026
+// numbering ("701.8", Destroy) to the action.
+var actionsByRule = sync.OnceValue(func() map[string]KeywordAction {
+	out := map[string]KeywordAction{}
+	for _, a := range actionTable() {
+		out[a.Rule] = a
+	}
+	return out
+})
+
+// noteAction records, the first time a trace under the 2026 numbering
+// cites a subrule of a keyword action (rule, a 2026 number: "701.8a", to
+// destroy is to move a permanent to its owner's graveyard), that the verb
+// is a keyword action: the step cites the rule naming it ("701.8",
+// Destroy), whose subrules the steps that follow apply, as noteKeyword
+// does for a keyword ability. The reference edition numbers no rule for
+// the actions it has.
+func (g *Game) noteAction(rule string) {
+	if g.rules.Numbers == nil || g.trace == nil || !strings.HasPrefix(rule, "701.") {
+		return
+	}
+	parent := strings.TrimRight(rule, "abcdefghijklmnopqrstuvwxyz")
+	if parent == rule {
+		return
+	}
+	a, ok := actionsByRule()[parent]
+	if !ok || g.trace.noted[a.Rule] {
+		return
+	}
+	if g.trace.noted == nil {
+		g.trace.noted = map[string]bool{}
+	}
+	g.trace.noted[a.Rule] = true
+	g.trace.add(a.Rule, fmt.Sprintf("%s is a keyword action, a game term the rules define", a.Name))
+}
