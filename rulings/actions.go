@@ -318,38 +318,55 @@ func actionNumbers(numbers map[string]string) map[string]string {
 	return numbers
 }
 
-// actionsByRule maps the rule naming each keyword action under the 2026
-// numbering ("701.8", Destroy) to the action.
-var actionsByRule = sync.OnceValue(func() map[string]KeywordAction {
-	out := map[string]KeywordAction{}
+// namedByRule maps each rule naming a keyword action ("701.8", Destroy)
+// or keyword ability ("702.2", Deathtouch) under the 2026 numbering to the
+// step citing it: the verb or keyword and what it is. It is set in init:
+// the keyword table's abilities record steps, which look it up.
+var namedByRule func() map[string]string
+
+func init() { namedByRule = sync.OnceValue(namingSteps) }
+
+// namingSteps builds the map namedByRule returns.
+func namingSteps() map[string]string {
+	out := map[string]string{}
 	for _, a := range actionTable() {
-		out[a.Rule] = a
+		out[a.Rule] = a.Name + " is a keyword action, a game term the rules define"
+	}
+	numbers := numbers2026()
+	for _, k := range keywordTable() {
+		rule := k.Rule
+		if n, ok := numbers[rule]; ok {
+			rule = n
+		}
+		if _, taken := out[rule]; !taken && strings.HasPrefix(rule, "702.") && strings.TrimRight(rule, "abcdefghijklmnopqrstuvwxyz") == rule {
+			out[rule] = k.Name + " is a keyword ability"
+		}
 	}
 	return out
-})
+}
 
-// noteAction records, the first time a trace under the 2026 numbering
-// cites a subrule of a keyword action (rule, a 2026 number: "701.8a", to
-// destroy is to move a permanent to its owner's graveyard), that the verb
-// is a keyword action: the step cites the rule naming it ("701.8",
-// Destroy), whose subrules the steps that follow apply, as noteKeyword
-// does for a keyword ability. The reference edition numbers no rule for
-// the actions it has.
-func (g *Game) noteAction(rule string) {
-	if g.rules.Numbers == nil || g.trace == nil || !strings.HasPrefix(rule, "701.") {
+// noteNamed records, the first time a trace under the 2026 numbering
+// cites a subrule of a keyword action or keyword ability (rule, a 2026
+// number: "701.8a", to destroy is to move a permanent to its owner's
+// graveyard), the rule naming the action or keyword ("701.8", Destroy),
+// whose subrules the steps that follow apply, as noteKeyword does where
+// an object's keyword begins to matter. A rule naming one cited itself
+// (by noteKeyword) is noted, so the subrules that follow add nothing. The
+// reference edition numbers no rule for the actions it has.
+func (g *Game) noteNamed(rule string) {
+	if g.rules.Numbers == nil || g.trace == nil || !strings.HasPrefix(rule, "70") {
 		return
 	}
 	parent := strings.TrimRight(rule, "abcdefghijklmnopqrstuvwxyz")
-	if parent == rule {
-		return
-	}
-	a, ok := actionsByRule()[parent]
-	if !ok || g.trace.noted[a.Rule] {
+	text, ok := namedByRule()[parent]
+	if !ok || g.trace.noted[parent] {
 		return
 	}
 	if g.trace.noted == nil {
 		g.trace.noted = map[string]bool{}
 	}
-	g.trace.noted[a.Rule] = true
-	g.trace.add(a.Rule, fmt.Sprintf("%s is a keyword action, a game term the rules define", a.Name))
+	g.trace.noted[parent] = true
+	if parent != rule {
+		g.trace.add(parent, text)
+	}
 }

@@ -284,7 +284,9 @@ func (g *Game) declareAttackers() error {
 	if len(plan) == 0 {
 		g.record("308.1", "%s declares no attackers", active)
 	}
+	pending := len(g.pending)
 	g.afterEvents(events, nil)
+	g.noteDeclarationTriggers("508.1m", "attackers", len(g.pending)-pending)
 	return nil
 }
 
@@ -382,7 +384,9 @@ func (g *Game) declareBlockers() error {
 			g.record("309.1", "%s declares no blockers", g.playerName(defender))
 		}
 	}
+	pending := len(g.pending)
 	g.afterEvents(events, nil)
+	g.noteDeclarationTriggers("509.1i", "blockers", len(g.pending)-pending)
 	return nil
 }
 

@@ -771,7 +771,7 @@ func (g *Game) illegal(rule, format string, args ...any) error {
 // under.
 func (g *Game) record(ref, format string, args ...any) {
 	rule := g.rules.Cite(ref)
-	g.noteAction(rule)
+	g.noteNamed(rule)
 	g.trace.add(rule, g.rules.Words.phrase(fmt.Sprintf(format, args...)))
 }
 

@@ -133,7 +133,7 @@ func (g *Game) pass(p PlayerID) error {
 	case g.step == Cleanup:
 		// Players received priority during cleanup: the stack is empty and
 		// all passed, so another cleanup step begins (314.3).
-		g.record("314.3", "all players pass in succession with the stack empty: another cleanup step begins")
+		g.record("314.3#priority", "all players pass in succession with the stack empty: another cleanup step begins")
 		if err := g.beginStep(); err != nil {
 			return err
 		}
@@ -329,7 +329,7 @@ func (g *Game) beginStep() error {
 			g.record("314.3", "no state-based effects or triggered abilities wait: no player receives priority and the cleanup step ends")
 			return g.nextStep()
 		}
-		g.record("314.3", "state-based effects or triggered abilities wait: %s receives priority during the cleanup step", active)
+		g.record("314.3#priority", "state-based effects or triggered abilities wait: %s receives priority during the cleanup step", active)
 	default:
 		g.record(stepRule(g.step), "%s's %s step begins", active, g.step)
 	}
