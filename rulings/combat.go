@@ -557,6 +557,7 @@ func (g *Game) assignCombatDamage() error {
 	}
 	if !g.rules.CombatDamageOnStack {
 		g.record("310.4", "combat damage is dealt as it is assigned, all at once, without using the stack")
+		g.noteCombatDamageDealt2026()
 		g.dealCombatDamage(all)
 		return nil
 	}

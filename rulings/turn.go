@@ -271,6 +271,7 @@ func (g *Game) beginStep() error {
 	case Untap:
 		// Phasing comes first (302.1), then untapping (302.2).
 		g.phase()
+		g.noteTurnBasedAction()
 		g.record("302.2", "%s's untap step: %s untaps all permanents", active, active)
 		g.record("408.2g", "untapping during the untap step is a game action: it doesn't use the stack")
 		var untapped []Event
@@ -289,6 +290,7 @@ func (g *Game) beginStep() error {
 		return g.nextStep()
 	case Draw:
 		g.record("304.1", "%s's draw step: %s draws a card", active, active)
+		g.noteTurnBasedAction()
 		g.record("408.2g", "drawing a card during the draw step is a game action: it doesn't use the stack")
 		events, err := g.draw(g.active, 1)
 		g.afterEvents(events, nil)
@@ -297,24 +299,29 @@ func (g *Game) beginStep() error {
 		}
 	case DeclareAttackers:
 		g.record("308.1", "%s's declare attackers step begins", active)
+		g.noteTurnBasedAction()
 		if err := g.declareAttackers(); err != nil {
 			return err
 		}
 	case DeclareBlockers:
 		g.record("309.1", "%s's declare blockers step begins", active)
+		g.noteTurnBasedAction()
 		if err := g.declareBlockers(); err != nil {
 			return err
 		}
 	case CombatDamage:
 		g.record("310.1", "%s's combat damage step begins", active)
+		g.noteTurnBasedAction()
 		if err := g.assignCombatDamage(); err != nil {
 			return err
 		}
 	case Cleanup:
+		g.noteTurnBasedAction()
 		if err := g.discardToHandSize(); err != nil {
 			return err
 		}
 		g.record("314.2", "cleanup: damage is removed and \"until end of turn\" effects end")
+		g.noteCleanupRemoval2026()
 		for _, id := range g.inPlay {
 			o := g.objects[id]
 			o.Damage, o.Shields, o.Prevention, o.DeathtouchDamage, o.CantRegenerate, o.PreventAll, o.lethalDamageNoted = 0, 0, 0, false, false, false, 0

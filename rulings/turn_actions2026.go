@@ -1,0 +1,45 @@
+package rulings
+
+// turnBasedActions2026 names, for each step with a turn-based action the
+// engine takes as the step begins, the subrule of 703.4 of 2026 listing
+// that action and what it is. The 2006 edition lists none: the rule of
+// each step the steps beside these cite says it.
+var turnBasedActions2026 = map[StepKind]struct{ rule, action string }{
+	Untap:            {"703.4c", "the active player untaps their permanents"},
+	Draw:             {"703.4d", "the active player draws a card"},
+	DeclareAttackers: {"703.4i", "the active player declares attackers"},
+	DeclareBlockers:  {"703.4j", "the defending player declares blockers"},
+	CombatDamage:     {"703.4k", "each player announces how the attacking and blocking creatures they control assign their combat damage"},
+	Cleanup:          {"703.4n", "the active player discards down to their maximum hand size if their hand holds more cards"},
+}
+
+// noteTurnBasedAction records, under the 2026 numbering, the turn-based
+// action the step beginning takes at once (703.4), before any player
+// receives priority and without using the stack (703.2).
+func (g *Game) noteTurnBasedAction() {
+	if g.rules.Numbers == nil {
+		return
+	}
+	if a, ok := turnBasedActions2026[g.step]; ok {
+		g.record(a.rule, "immediately after the %s step begins, %s: a turn-based action", g.step, a.action)
+	}
+}
+
+// noteCombatDamageDealt2026 records, under the 2026 numbering, that once
+// combat damage has been assigned it is all dealt at once as a turn-based
+// action (703.4m).
+func (g *Game) noteCombatDamageDealt2026() {
+	if g.rules.Numbers == nil {
+		return
+	}
+	g.record("703.4m", "immediately after combat damage has been assigned, all combat damage is dealt simultaneously: a turn-based action")
+}
+
+// noteCleanupRemoval2026 records, under the 2026 numbering, the cleanup
+// step's second turn-based action (703.4p).
+func (g *Game) noteCleanupRemoval2026() {
+	if g.rules.Numbers == nil {
+		return
+	}
+	g.record("703.4p", "immediately after discarding to hand size, all damage is removed from permanents and \"until end of turn\" and \"this turn\" effects end: a turn-based action")
+}
