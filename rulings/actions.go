@@ -319,8 +319,10 @@ func actionNumbers(numbers map[string]string) map[string]string {
 }
 
 // namedByRule maps each rule naming a keyword action ("701.8", Destroy)
-// or keyword ability ("702.2", Deathtouch) under the 2026 numbering to the
-// step citing it: the verb or keyword and what it is. It is set in init:
+// or keyword ability ("702.2", Deathtouch) under the 2026 numbering, or
+// heading a list the engine applies an item of (703.4, the turn-based
+// actions; 704.5, the state-based actions), to the step citing it: what
+// it is. It is set in init:
 // the keyword table's abilities record steps, which look it up.
 var namedByRule func() map[string]string
 
@@ -328,7 +330,10 @@ func init() { namedByRule = sync.OnceValue(namingSteps) }
 
 // namingSteps builds the map namedByRule returns.
 func namingSteps() map[string]string {
-	out := map[string]string{}
+	out := map[string]string{
+		"703.4": "a turn-based action, one of those the rules list, is taken",
+		"704.5": "a state-based action, one of those the rules list, is performed",
+	}
 	for _, a := range actionTable() {
 		out[a.Rule] = a.Name + " is a keyword action, a game term the rules define"
 	}

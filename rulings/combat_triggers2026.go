@@ -1,5 +1,7 @@
 package rulings
 
+import "strings"
+
 // noteCombatTrigger2026 records, under the 2026 numbering, which trigger
 // condition of 508.3 and 509.3 a combat trigger met: "whenever [a
 // creature] attacks" triggers when the creature is declared as an
@@ -34,4 +36,22 @@ func (g *Game) noteDeclarationTriggers(rule, declared string, n int) {
 		what = what[:len(what)-len("abilitys")] + "abilities trigger"
 	}
 	g.record(rule, "%s on %s being declared", what, declared)
+}
+
+// noteTriggerTerm2026 records, under the 2026 numbering, what the word of
+// a trigger condition that the 2026 rules define as a term means, as the
+// ability triggers on it: "dies" is being put into a graveyard from the
+// battlefield (700.4); "enters" is short for entering the battlefield
+// (700.15).
+func (g *Game) noteTriggerTerm2026(t *pendingTrigger, ev *Event) {
+	if g.rules.Numbers == nil || ev.Kind != ZoneChanged {
+		return
+	}
+	text := strings.ToLower(t.ability.Text)
+	switch {
+	case ev.From == ZoneInPlay && ev.To == ZoneGraveyard && strings.Contains(text, "dies"):
+		g.record("700.4", "%s was put into a graveyard from the battlefield: it died, as %s says", ev.Object.name(), t.describe())
+	case ev.To == ZoneInPlay && strings.Contains(text, "enters") && !strings.Contains(text, "enters the battlefield"):
+		g.record("700.15", "\"enters\" in %s is short for \"enters the battlefield\": %s entered the battlefield", t.describe(), ev.Object.name())
+	}
 }

@@ -442,6 +442,7 @@ func (g *Game) emptyManaPools() {
 			p.Life -= n
 		} else {
 			g.record("300.3", "%s: %s's unused mana %s is lost", ends, p.Name, lost)
+			g.noteManaEmptied2026()
 		}
 		p.Pool = keep
 	}

@@ -21,8 +21,37 @@ func (g *Game) noteTurnBasedAction() {
 		return
 	}
 	if a, ok := turnBasedActions2026[g.step]; ok {
+		g.record("703.3", "the %s step has a turn-based action: it is dealt with first, before any player receives priority", g.step)
 		g.record(a.rule, "immediately after the %s step begins, %s: a turn-based action", g.step, a.action)
 	}
+}
+
+// notePhasingAction2026 records, under the 2026 numbering, that phasing
+// is the untap step's first turn-based action (703.4a).
+func (g *Game) notePhasingAction2026() {
+	if g.rules.Numbers == nil {
+		return
+	}
+	g.record("703.4a", "immediately after the untap step begins, the active player's permanents with phasing phase out and those that phased out under their control phase in: a turn-based action")
+}
+
+// noteManaEmptied2026 records, under the 2026 numbering, that a mana
+// pool emptying as a step or phase ends is a turn-based action (703.4q).
+func (g *Game) noteManaEmptied2026() {
+	if g.rules.Numbers == nil {
+		return
+	}
+	g.record("703.4q", "unspent mana empties from a mana pool as each step and phase ends: a turn-based action")
+}
+
+// noteEndOfCombatPhase2026 records, under the 2026 numbering, when an
+// "until end of combat" effect ends: at the end of the combat phase, not
+// as its end of combat step begins (500.5a).
+func (g *Game) noteEndOfCombatPhase2026() {
+	if g.rules.Numbers == nil {
+		return
+	}
+	g.record("500.5a", "an effect that lasts \"until end of combat\" expires at the end of the combat phase, not at the beginning of the end of combat step")
 }
 
 // noteCombatDamageDealt2026 records, under the 2026 numbering, that once
