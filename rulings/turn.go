@@ -244,6 +244,7 @@ func (g *Game) nextStep() error {
 		g.record("310.5", "a second combat damage step begins for the creatures that didn't assign combat damage in the first, and those with double strike")
 	} else if g.step == DeclareAttackers && (g.combat == nil || len(g.combat.attackers) == 0) {
 		g.record("308.4", "no creatures attacked: the declare blockers and combat damage steps are skipped")
+		g.noteCombatStepsSkipped2026()
 		g.step = EndOfCombat
 	} else {
 		g.step++

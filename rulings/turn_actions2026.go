@@ -72,3 +72,26 @@ func (g *Game) noteCleanupRemoval2026() {
 	}
 	g.record("703.4p", "immediately after discarding to hand size, all damage is removed from permanents and \"until end of turn\" and \"this turn\" effects end: a turn-based action")
 }
+
+// noteCombatStepsSkipped2026 records, under the 2026 numbering, the
+// combat phase's steps that take place when no creature attacks: of its
+// five, the declare blockers and combat damage steps are skipped (506.1).
+// The step is named by its 2006 rule and a mark, 506.1 of 2006 being a
+// rule of subgames.
+func (g *Game) noteCombatStepsSkipped2026() {
+	if g.rules.Numbers == nil {
+		return
+	}
+	g.record("308.4#phase", "of the combat phase's five steps, beginning of combat, declare attackers, declare blockers, combat damage and end of combat, the declare blockers and combat damage steps are skipped: no creatures are declared as attackers")
+}
+
+// noteLandPlayTiming2026 records, under the 2026 numbering, when the
+// active player may play a land: during a main phase, with priority and
+// the stack empty, and only the lands they may play this turn (505.6b);
+// playLand has checked each.
+func (g *Game) noteLandPlayTiming2026(name string) {
+	if g.rules.Numbers == nil {
+		return
+	}
+	g.record("505.6b", "%s plays a land during their main phase with priority and the stack empty, within the lands they may play this turn: the action doesn't use the stack and can't be responded to", name)
+}
