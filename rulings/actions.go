@@ -343,3 +343,61 @@ func actionNumbers(numbers map[string]string) map[string]string {
 	}
 	return numbers
 }
+
+// namedByRule maps each rule naming a keyword action ("701.8", Destroy)
+// or keyword ability ("702.2", Deathtouch) under the 2026 numbering, or
+// heading a list the engine applies an item of (703.4, the turn-based
+// actions; 704.5, the state-based actions), to the step citing it: what
+// it is. It is set in init:
+// the keyword table's abilities record steps, which look it up.
+var namedByRule func() map[string]string
+
+func init() { namedByRule = sync.OnceValue(namingSteps) }
+
+// namingSteps builds the map namedByRule returns.
+func namingSteps() map[string]string {
+	out := map[string]string{
+		"703.4": "a turn-based action, one of those the rules list, is taken",
+		"704.5": "a state-based action, one of those the rules list, is performed",
+	}
+	for _, a := range actionTable() {
+		out[a.Rule] = a.Name + " is a keyword action, a game term the rules define"
+	}
+	numbers := numbers2026()
+	for _, k := range keywordTable() {
+		rule := k.Rule
+		if n, ok := numbers[rule]; ok {
+			rule = n
+		}
+		if _, taken := out[rule]; !taken && strings.HasPrefix(rule, "702.") && strings.TrimRight(rule, "abcdefghijklmnopqrstuvwxyz") == rule {
+			out[rule] = k.Name + " is a keyword ability"
+		}
+	}
+	return out
+}
+
+// noteNamed records, the first time a trace under the 2026 numbering
+// cites a subrule of a keyword action or keyword ability (rule, a 2026
+// number: "701.8a", to destroy is to move a permanent to its owner's
+// graveyard), the rule naming the action or keyword ("701.8", Destroy),
+// whose subrules the steps that follow apply, as noteKeyword does where
+// an object's keyword begins to matter. A rule naming one cited itself
+// (by noteKeyword) is noted, so the subrules that follow add nothing. The
+// reference edition numbers no rule for the actions it has.
+func (g *Game) noteNamed(rule string) {
+	if g.rules.Numbers == nil || g.trace == nil || !strings.HasPrefix(rule, "70") {
+		return
+	}
+	parent := strings.TrimRight(rule, "abcdefghijklmnopqrstuvwxyz")
+	text, ok := namedByRule()[parent]
+	if !ok || g.trace.noted[parent] {
+		return
+	}
+	if g.trace.noted == nil {
+		g.trace.noted = map[string]bool{}
+	}
+	g.trace.noted[parent] = true
+	if parent != rule {
+		g.trace.add(parent, text)
+	}
+}

@@ -104,7 +104,13 @@ func TestKeywordActionStepsCiteNothingNewUnder2006(t *testing.T) {
 	}
 	g = NewGame(Rules2026(), []string{"alice", "bob"}, 1)
 	g.recordAction("217.4a#destroy", "x")
-	if cites := g.Trace().Cites(); !slices.Equal(cites, []string{"701.8a"}) {
-		t.Errorf("under 2026 the step cites %v, want [701.8a]", cites)
+	if cites := g.Trace().Cites(); !slices.Equal(cites, []string{"701.8", "701.8a"}) {
+		t.Errorf("under 2026 the step cites %v, want [701.8 701.8a]: the action's rule, then its subrule", cites)
+	}
+	// The rule naming the action is cited where the action is first
+	// taken, not at each step of it.
+	g.recordAction("217.4a#destroy", "x")
+	if n := len(g.Trace().Steps); n != 3 {
+		t.Errorf("a second destroy recorded %d steps in all, want 3: %v", n, g.Trace().Steps)
 	}
 }

@@ -287,7 +287,9 @@ func (g *Game) declareAttackers() error {
 	if len(plan) == 0 {
 		g.record("308.1", "%s declares no attackers", active)
 	}
+	pending := len(g.pending)
 	g.afterEvents(events, nil)
+	g.noteDeclarationTriggers("508.1m", "attackers", len(g.pending)-pending)
 	return nil
 }
 
@@ -385,7 +387,9 @@ func (g *Game) declareBlockers() error {
 			g.record("309.1", "%s declares no blockers", g.playerName(defender))
 		}
 	}
+	pending := len(g.pending)
 	g.afterEvents(events, nil)
+	g.noteDeclarationTriggers("509.1i", "blockers", len(g.pending)-pending)
 	return nil
 }
 
@@ -557,6 +561,7 @@ func (g *Game) assignCombatDamage() error {
 	if !g.rules.CombatDamageOnStack {
 		g.record("310.4", "combat damage is dealt as it is assigned, all at once, without using the stack")
 		g.recordLater("120.2a", "the damage is dealt as a result of combat: each attacking and blocking creature deals the combat damage assigned by its power")
+		g.noteCombatDamageDealt2026()
 		g.dealCombatDamage(all)
 		return nil
 	}

@@ -418,6 +418,7 @@ func (g *Game) endUntilEndOfCombatEffects() {
 		if e.Duration == UntilEndOfCombat {
 			g.effectsChanged()
 			g.record("300.4", "the combat phase ends: the effect %q, which lasts until end of combat, ends", e.Text)
+			g.noteEndOfCombatPhase2026()
 			return true
 		}
 		return false

@@ -230,6 +230,7 @@ func (g *Game) recordCombatTriggerTiming(t *pendingTrigger, ev *Event) {
 	case BecomesBlocked, BlockedBy:
 		g.record("309.4", "%s triggers as %s first becomes blocked this combat, the only point at which it checks the creatures", t.describe(), ev.Object.name())
 	}
+	g.noteCombatTrigger2026(t, ev)
 }
 
 // triggerDelayedOnUntap triggers the delayed abilities waiting for a

@@ -806,7 +806,9 @@ func (g *Game) illegal(rule, format string, args ...any) error {
 // reference edition, by its number in the edition the game is played
 // under.
 func (g *Game) record(ref, format string, args ...any) {
-	g.trace.add(g.rules.Cite(ref), g.rules.Words.phrase(fmt.Sprintf(format, args...)))
+	rule := g.rules.Cite(ref)
+	g.noteNamed(rule)
+	g.trace.add(rule, g.rules.Words.phrase(fmt.Sprintf(format, args...)))
 }
 
 // Rules returns the rules the game is played under.

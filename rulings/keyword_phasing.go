@@ -45,6 +45,7 @@ func (g *Game) phase() {
 		return
 	}
 	g.record("302.1", "first in %s's untap step, the permanents with phasing he or she controls phase out and those that phased out under his or her control phase in, simultaneously and without the stack", g.playerName(p))
+	g.notePhasingAction2026()
 	for i, id := range out {
 		o := g.objects[id]
 		o.Damage = 0

@@ -25,6 +25,9 @@ func (s Step) String() string {
 type Trace struct {
 	// Steps are the recorded steps, oldest first.
 	Steps []Step
+	// noted holds the rules naming a keyword action the trace has cited
+	// (noteAction): each is cited once, where the action is first taken.
+	noted map[string]bool
 }
 
 // Cites returns the distinct rule IDs of the trace in the order they were

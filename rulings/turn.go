@@ -134,7 +134,7 @@ func (g *Game) pass(p PlayerID) error {
 	case g.step == Cleanup:
 		// Players received priority during cleanup: the stack is empty and
 		// all passed, so another cleanup step begins (314.3).
-		g.record("314.3", "all players pass in succession with the stack empty: another cleanup step begins")
+		g.record("314.3#priority", "all players pass in succession with the stack empty: another cleanup step begins")
 		if err := g.beginStep(); err != nil {
 			return err
 		}
@@ -248,6 +248,7 @@ func (g *Game) nextStep() error {
 		g.record("310.5", "a second combat damage step begins for the creatures that didn't assign combat damage in the first, and those with double strike")
 	} else if g.step == DeclareAttackers && (g.combat == nil || len(g.combat.attackers) == 0) {
 		g.record("308.4", "no creatures attacked: the declare blockers and combat damage steps are skipped")
+		g.noteCombatStepsSkipped2026()
 		g.step = EndOfCombat
 	} else {
 		g.step++
@@ -275,6 +276,7 @@ func (g *Game) beginStep() error {
 	case Untap:
 		// Phasing comes first (302.1), then untapping (302.2).
 		g.phase()
+		g.noteTurnBasedAction()
 		g.record("302.2", "%s's untap step: %s untaps all permanents", active, active)
 		g.record("408.2g", "untapping during the untap step is a game action: it doesn't use the stack")
 		var untapped []Event
@@ -294,6 +296,7 @@ func (g *Game) beginStep() error {
 		return g.nextStep()
 	case Draw:
 		g.record("304.1", "%s's draw step: %s draws a card", active, active)
+		g.noteTurnBasedAction()
 		g.record("408.2g", "drawing a card during the draw step is a game action: it doesn't use the stack")
 		events, err := g.draw(g.active, 1)
 		g.afterEvents(events, nil)
@@ -302,24 +305,29 @@ func (g *Game) beginStep() error {
 		}
 	case DeclareAttackers:
 		g.record("308.1", "%s's declare attackers step begins", active)
+		g.noteTurnBasedAction()
 		if err := g.declareAttackers(); err != nil {
 			return err
 		}
 	case DeclareBlockers:
 		g.record("309.1", "%s's declare blockers step begins", active)
+		g.noteTurnBasedAction()
 		if err := g.declareBlockers(); err != nil {
 			return err
 		}
 	case CombatDamage:
 		g.record("310.1", "%s's combat damage step begins", active)
+		g.noteTurnBasedAction()
 		if err := g.assignCombatDamage(); err != nil {
 			return err
 		}
 	case Cleanup:
+		g.noteTurnBasedAction()
 		if err := g.discardToHandSize(); err != nil {
 			return err
 		}
 		g.record("314.2", "cleanup: damage is removed and \"until end of turn\" effects end")
+		g.noteCleanupRemoval2026()
 		for _, id := range g.inPlay {
 			o := g.objects[id]
 			if o.Damage > 0 {
@@ -337,7 +345,7 @@ func (g *Game) beginStep() error {
 			g.record("314.3", "no state-based effects or triggered abilities wait: no player receives priority and the cleanup step ends")
 			return g.nextStep()
 		}
-		g.record("314.3", "state-based effects or triggered abilities wait: %s receives priority during the cleanup step", active)
+		g.record("314.3#priority", "state-based effects or triggered abilities wait: %s receives priority during the cleanup step", active)
 	default:
 		g.record(stepRule(g.step), "%s's %s step begins", active, g.step)
 	}
@@ -443,6 +451,7 @@ func (g *Game) emptyManaPools() {
 			p.Life -= n
 		} else {
 			g.record("300.3", "%s: %s's unused mana %s is lost", ends, p.Name, lost)
+			g.noteManaEmptied2026()
 		}
 		p.Pool = keep
 	}
