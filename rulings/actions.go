@@ -363,14 +363,31 @@ func namingSteps() map[string]string {
 	for _, a := range actionTable() {
 		out[a.Rule] = a.Name + " is a keyword action, a game term the rules define"
 	}
+	// A rule may define two keywords ("Daybound and Nightbound"): the
+	// step names them all, as the rule's heading does.
 	numbers := numbers2026()
+	keywords := map[string][]string{}
+	var rules []string
 	for _, k := range keywordTable() {
 		rule := k.Rule
 		if n, ok := numbers[rule]; ok {
 			rule = n
 		}
-		if _, taken := out[rule]; !taken && strings.HasPrefix(rule, "702.") && strings.TrimRight(rule, "abcdefghijklmnopqrstuvwxyz") == rule {
-			out[rule] = k.Name + " is a keyword ability"
+		if _, taken := out[rule]; taken || !strings.HasPrefix(rule, "702.") || strings.TrimRight(rule, "abcdefghijklmnopqrstuvwxyz") != rule {
+			continue
+		}
+		if len(keywords[rule]) == 0 {
+			rules = append(rules, rule)
+		}
+		if !slices.Contains(keywords[rule], k.Name) {
+			keywords[rule] = append(keywords[rule], k.Name)
+		}
+	}
+	for _, rule := range rules {
+		if names := keywords[rule]; len(names) == 1 {
+			out[rule] = names[0] + " is a keyword ability"
+		} else {
+			out[rule] = strings.Join(names, " and ") + " are keyword abilities"
 		}
 	}
 	return out
