@@ -135,6 +135,7 @@ const (
 // longest first: a trace under the 2026 rules reads in that edition's
 // words ("enters", "the battlefield", "exile", "cast", "mana value").
 var phrases2026 = []string{
+	"two alternative methods of playing or alternative costs", "two alternative costs",
 	"from the in play", "from the battlefield",
 	"the in-play zone", "the battlefield",
 	"outside play", "off the battlefield",
