@@ -65,7 +65,8 @@ func readmeCommands(t *testing.T, readme string) []readmeCommand {
 // download are pointed at a local server: the bare "corpus fetch" at a
 // page linking to the 2026 file, example.org at the 2022 edition. The
 // data directory starts with the built-in edition's index (see
-// builtinIndex).
+// builtinIndex). judge runs in the test binary, as in the scripts (see
+// judgeInProcess).
 func TestREADMECommandsWork(t *testing.T) {
 	root := corpustest.ModuleRoot(t)
 	data, err := os.ReadFile(filepath.Join(root, "README.md"))
@@ -86,8 +87,6 @@ func TestREADMECommandsWork(t *testing.T) {
 		if line == "judge corpus fetch" {
 			line += " $SERVER/rules.html"
 		}
-		line = "exec " + strings.TrimPrefix(line, "judge ")
-		line = "exec judge " + strings.TrimPrefix(line, "exec ")
 		if c.fail {
 			line = "! " + line
 		}
@@ -113,7 +112,8 @@ func TestREADMECommandsWork(t *testing.T) {
 		t.Fatal(err)
 	}
 	testscript.Run(t, testscript.Params{
-		Dir: dir,
+		Dir:  dir,
+		Cmds: map[string]func(*testscript.TestScript, bool, []string){"judge": judgeInProcess},
 		Setup: func(env *testscript.Env) error {
 			files := map[string][]byte{
 				"rules.html":   []byte(`<a href="MagicCompRules20260417.txt">Comprehensive Rules (TXT)</a>`),

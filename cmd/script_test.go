@@ -19,12 +19,13 @@ var updateScripts = flag.Bool("update", false, "rewrite the expected output in t
 
 func TestMain(m *testing.M) {
 	testscript.Main(afterRun{m, removeBuiltinIndex}, map[string]func(){
-		"judge": func() { os.Exit(Main(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) },
+		"judge-process": func() { os.Exit(Main(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) },
 	})
 }
 
 // TestScripts runs the judge command end to end on the scripts in
-// testdata/script. Each script starts with the files of testdata/fixtures
+// testdata/script: "judge ARGS" runs it in the test binary (see
+// judgeInProcess), "exec judge-process ARGS" as its own process. Each script starts with the files of testdata/fixtures
 // in its work directory, an empty data directory ($JUDGE_DATA_DIR),
 // $SERVER, a local HTTP server serving the work directory, $CARDS, the
 // directory of the card fixture (Scryfall's bulk files of real cards), and
@@ -34,7 +35,13 @@ func TestMain(m *testing.M) {
 // "builtinindex" puts the built-in edition's index, built once, into
 // $JUDGE_DATA_DIR (see builtinIndex).
 func TestScripts(t *testing.T) {
+	// Absolute paths: a judge command run in process holds the process's
+	// working directory while other scripts start (see judgeInProcess).
 	fixtures, err := filepath.Abs(filepath.Join("testdata", "fixtures"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	scripts, err := filepath.Abs(filepath.Join("testdata", "script"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -44,10 +51,10 @@ func TestScripts(t *testing.T) {
 		t.Fatal(err)
 	}
 	testscript.Run(t, testscript.Params{
-		Dir:                 filepath.Join("testdata", "script"),
+		Dir:                 scripts,
 		UpdateScripts:       *updateScripts,
 		RequireExplicitExec: false,
-		Cmds:                map[string]func(*testscript.TestScript, bool, []string){"firsthits": firstHits, "builtinindex": builtinIndexCmd},
+		Cmds:                map[string]func(*testscript.TestScript, bool, []string){"judge": judgeInProcess, "firsthits": firstHits, "builtinindex": builtinIndexCmd},
 		Condition: func(cond string) (bool, error) {
 			if cond != "corpus" {
 				return false, fmt.Errorf("unknown condition %q", cond)

@@ -14,7 +14,13 @@ import (
 // TestServeAnswersAsTheCLIPrints starts `judge serve` and asks its API what
 // the CLI's --json answers: the bodies must be the same bytes.
 func TestServeAnswersAsTheCLIPrints(t *testing.T) {
+	// The data directory starts with the built-in edition's index, as a
+	// first search leaves it: building it is the first_run, index and
+	// search scripts' to test (see builtinIndex).
 	dataDir := t.TempDir()
+	if err := copyBuiltinIndex(dataDir); err != nil {
+		t.Fatal(err)
+	}
 	fixture := filepath.Join("testdata", "fixtures", "tiny-cr.txt")
 	if code, _, stderr := runJudge(t, "--data-dir", dataDir, "corpus", "add", fixture); code != 0 {
 		t.Fatalf("corpus add: %s", stderr)

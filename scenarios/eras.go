@@ -32,8 +32,12 @@ func (s *Scenario) For(edition string) *Scenario {
 func (c Checker) checkEras(s *Scenario) Result {
 	var all Result
 	// The editions play the same program: a card that reads the same
-	// under each is read once.
-	shared := lang.NewShared()
+	// under each is read once, and once for all the variants of one
+	// program when the caller gave s the Shared of their cards.
+	shared := s.shared
+	if shared == nil {
+		shared = lang.NewShared()
+	}
 	for i, e := range s.Editions {
 		era := s.For(e.ID)
 		era.shared = shared

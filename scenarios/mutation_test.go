@@ -158,6 +158,10 @@ func TestBuiltinScenariosFailWithAnyWrongExpectation(t *testing.T) {
 			}
 			lines := strings.Split(s.Program, "\n")
 			expects := expectationLines(lines)
+			// Every wrong copy defines the cards as s does, on the same
+			// lines: each card is read once for all of them, as for the
+			// editions of one scenario.
+			shared := lang.NewShared()
 			if len(expects) == 0 {
 				t.Fatalf("%s has no expectations", s.File)
 			}
@@ -172,6 +176,7 @@ func TestBuiltinScenariosFailWithAnyWrongExpectation(t *testing.T) {
 				changed[i] = indent + wrong
 				m := *s
 				m.Program = strings.Join(changed, "\n")
+				m.shared = shared
 				r := Check(&m, cards)
 				at := fmt.Sprintf("%s:%d: ", s.File, s.ProgramLine+i)
 				if r.Passed || !strings.Contains(r.Error, at) {

@@ -58,7 +58,9 @@ type Scenario struct {
 
 	// shared, set on the per-edition copies checkEras plays, carries the
 	// cards one edition's parse of Program read the same under every
-	// edition to the next edition's parse.
+	// edition to the next edition's parse. Set on a scenario, it carries
+	// them to the parses of other programs that define the same cards on
+	// the same lines: variants of one program differing only after them.
 	shared *lang.Shared
 }
 
