@@ -139,6 +139,7 @@ func (g *Game) staticEffects() []*ContinuousEffect {
 				out = appendStaticEffects(out, base, s, id)
 				out = g.appendLivingMetal(out, base, o, a)
 				out = g.appendDevotionCondition(out, base, o, a)
+				out = g.appendImpending(out, base, o, a)
 				out = g.appendGrantedStatics(out, o, a)
 			}
 		}

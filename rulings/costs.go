@@ -25,6 +25,7 @@ func (g *Game) totalCost(s *stackSpell, req PlayRequest, cost ManaCost) (ManaCos
 	total = g.addEntwineCost(s, total)
 	total = g.addEscalateCost(s, total)
 	total = g.addSpreeCosts(s, total)
+	total = g.addTieredCost(s, total)
 	total = g.addReplicateCost(s, total)
 	total = g.addSpliceCosts(s, total)
 	if !s.buyback.IsZero() {

@@ -21,6 +21,8 @@ func keywordOperation(op string) (operation, bool) {
 		return opEvokeSacrifice, true
 	case "vanishing":
 		return opVanishing, true
+	case "impending":
+		return opImpending, true
 	case "vanishing-sacrifice":
 		return opVanishingSacrifice, true
 	case "provoke":

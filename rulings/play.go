@@ -579,6 +579,12 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 		if err := g.chooseSpreeModes(s, p); err != nil {
 			return err
 		}
+	} else if s.ability != nil && len(s.ability.Modes) > 0 && s.isSpell && hasKeyword(g.view(s.obj.ID).chars(), tiered.Name) {
+		mode, err := g.chooseTieredMode(s, p)
+		if err != nil {
+			return err
+		}
+		s.ability = mode
 	} else if s.ability != nil && len(s.ability.Modes) > 0 && s.isSpell && hasKeyword(g.view(s.obj.ID).chars(), escalate.Name) {
 		if err := g.chooseEscalatedModes(s, p); err != nil {
 			return err

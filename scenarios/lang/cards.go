@@ -542,12 +542,12 @@ func (p *blockParser) mode(a *rulings.Ability, n *node, rest string) error {
 	name, after, ok := quotedPrefix(rest)
 	cost, costly := strings.CutPrefix(strings.TrimSpace(after), "+")
 	if !ok || name == "" || after != "" && !costly {
-		return errorf(p.file, n.line, "expected `mode \"NAME\"` (or `mode \"NAME\" +{COST}`, a spree mode) with its target and effect lines indented under it")
+		return errorf(p.file, n.line, "expected `mode \"NAME\"` (or `mode \"NAME\" +{COST}`, a spree or tiered mode) with its target and effect lines indented under it")
 	}
 	m := &rulings.Ability{Kind: a.Kind}
 	if costly {
-		// A spree mode's cost, paid as an additional cost when the mode
-		// is chosen (702.172a of 2026).
+		// A spree or tiered mode's cost, paid as an additional cost when
+		// the mode is chosen (702.172a, 702.183a of 2026).
 		c, err := rulings.ParseManaCost(strings.TrimSpace(cost))
 		if err != nil {
 			return errorf(p.file, n.line, "mode %q: bad cost %q: %v", name, strings.TrimSpace(cost), err)
