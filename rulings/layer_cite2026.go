@@ -115,6 +115,9 @@ func (g *Game) noteEntryStaticLayers(id ObjectID) {
 			}
 		}
 	}
+	if len(own) > 0 {
+		g.recordLater("613.7d", "%s received a timestamp as it entered the battlefield: its static abilities' effects apply with it, after those of earlier timestamps in the same layer", g.name(id))
+	}
 	for _, a := range own {
 		g.noteLayer(a.e, a.names)
 	}
