@@ -142,6 +142,7 @@ func (g *Game) addEffect(r *resolution, ids []ObjectID, e ContinuousEffect) {
 		names[i] = g.name(id)
 	}
 	g.record("418.3b", "%s %s; the set of affected objects is locked in", strings.Join(names, " and "), e.Text)
+	g.noteLayer(&e, names)
 	g.recordControlShifts(ids, shifts)
 	g.noteStaticsAfter(ids, statics, &e)
 	if e.Layer >= LayerPowerToughnessSet {

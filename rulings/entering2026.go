@@ -135,6 +135,7 @@ func (g *Game) enteringCopies(o *Object) {
 			g.effects = append(g.effects, &ContinuousEffect{Layer: LayerCopy, Objects: []ObjectID{o.ID}, Source: id, Controller: sv.controller, Timestamp: g.newTimestamp(), Text: a.Text, copyOf: &values})
 			g.effectsChanged()
 			g.record("616.1c", "%s's effect %q would make %s enter as a copy: a copy effect is applied before the other effects that modify how it enters", sv.name(), a.Text, before.name())
+			g.noteLayer(g.effects[len(g.effects)-1], []string{before.name()})
 			var lost []string
 			for _, b := range before.chars().Abilities {
 				if b.Kind == StaticAbility && b.Static != nil && (b.Static.Kind == EntersTapped || b.Static.Kind == EntersWithCounters) {

@@ -258,6 +258,7 @@ func (g *Game) enterPlay(id ObjectID, controller PlayerID) ObjectID {
 	}
 	ev.Object = g.view(ev.NewID)
 	g.noteModifiedOnEntry(g.objects[ev.NewID], ev.Object)
+	g.noteEntryStaticLayers(ev.NewID)
 	g.noteEndOfTurnTriggerWaits(ev.NewID)
 	g.afterEvents([]Event{ev}, nil)
 	return ev.NewID
