@@ -53,6 +53,8 @@ func laterKeywordOperation(op string) (operation, bool) {
 		return opDemonstrate, true
 	case "gift":
 		return opGift, true
+	case "encore":
+		return opEncore, true
 	case "reconfigure-attach":
 		return opReconfigureAttach, true
 	case "reconfigure-unattach":
