@@ -39,6 +39,10 @@ type Ability struct {
 	Trigger *Trigger
 	// Static is a static ability's effect (405).
 	Static *Static
+	// Cleaved, on a spell ability whose rules text has words within
+	// square brackets, is the ability as its text reads with all of them
+	// removed: what a spell cast for its cleave cost says (702.148a).
+	Cleaved *Ability
 	// Modes are the modes of a modal ability ("Choose one —"); each has
 	// its own targets and effect, and its Text names it (409.1b).
 	Modes []*Ability

@@ -57,6 +57,8 @@ type activationKey struct {
 // or nil; an activation allowed is remembered.
 func (g *Game) laterActivationRestriction(p PlayerID, src *Object, v *view, a *Ability) error {
 	switch a.Keyword {
+	case reconfigure.Name:
+		return g.reconfigureRestriction(src, v, a)
 	case exhaust.Name:
 		st := g.laterState()
 		key := activationKey{src.ID, a.Text}

@@ -53,6 +53,12 @@ func laterKeywordOperation(op string) (operation, bool) {
 		return opDemonstrate, true
 	case "gift":
 		return opGift, true
+	case "encore":
+		return opEncore, true
+	case "reconfigure-attach":
+		return opReconfigureAttach, true
+	case "reconfigure-unattach":
+		return opReconfigureUnattach, true
 	}
 	return nil, false
 }

@@ -639,6 +639,7 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 	if err := g.splice(s, req); err != nil {
 		return err
 	}
+	g.cleaveText(s, req)
 	if req.KeywordCost == overload.Name && s.isSpell {
 		if err := g.overloadSkipsTargets(s, req.Targets); err != nil {
 			return err

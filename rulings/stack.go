@@ -143,6 +143,7 @@ func (g *Game) resolveTop() error {
 			r.ability = a
 		}
 		r.ability = g.awakenedAbility(o, r.ability)
+		r.ability = g.cleavedAbility(o, r.ability)
 		r.source = g.view(id)
 	}
 	if o.Event != nil {

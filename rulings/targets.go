@@ -146,6 +146,11 @@ func (g *Game) checkTargetLegal(obj *Object, spec TargetSpec, t Target, you Play
 	if t.Object == obj.ID {
 		return g.illegal("415.6", "%s can't target itself", g.name(obj.ID))
 	}
+	if spec.Filter.Another && t.Object == sourceOf(obj) {
+		// "another target creature" can't be the source itself, as
+		// legalTargets leaves it out.
+		return g.illegal("409.1c", "%s is not a legal target: it must be %s %s other than %s itself", g.targetName(t), articleFor(spec.Filter.String()), spec.Filter, g.targetName(t))
+	}
 	v := g.view(t.Object)
 	if v != nil && v.combatDamage && (spec.Filter.Kind == "spell" || spec.Filter.Kind == "ability") {
 		return g.illegal("310.3", "%s goes on the stack as an object, but it isn't a spell or ability: it can't be the target %s, and it can't be countered", g.targetName(t), spec.Filter)

@@ -3,6 +3,7 @@ package lang
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/judgekit/judge/rulings"
@@ -117,6 +118,9 @@ func (p *blockParser) backFace(n *node) (*rulings.Characteristics, *node, error)
 // face parses the cost, type line, P/T and colors of one face and its
 // ability lines.
 func (p *blockParser) face(n *node, name, rest string) (rulings.Characteristics, error) {
+	if bracketed(n.children) && cleaveLine(n.children) {
+		return p.cleaveFace(n, name, rest)
+	}
 	c := rulings.Characteristics{Name: name}
 	words := strings.Fields(rest)
 	if len(words) > 0 && strings.HasPrefix(words[0], "{") {
@@ -615,4 +619,107 @@ func (p *blockParser) symbolsInEdition(line int, text string, m rulings.ManaCost
 		}
 	}
 	return nil
+}
+
+// cleaveLine reports whether a card's lines include its cleave keyword:
+// only then are square brackets text that cleave removes (702.148a of
+// 2026); elsewhere they keep their own meaning (a loyalty cost, "[+1]").
+func cleaveLine(nodes []*node) bool {
+	return slices.ContainsFunc(nodes, func(c *node) bool {
+		return strings.HasPrefix(strings.ToLower(c.text), "cleave ")
+	})
+}
+
+// bracketed reports whether any line under a card has text within square
+// brackets.
+func bracketed(nodes []*node) bool {
+	for _, c := range nodes {
+		if strings.ContainsAny(c.text, "[]") || bracketed(c.children) {
+			return true
+		}
+	}
+	return false
+}
+
+// cleaveFace reads a face whose rules text has words within square
+// brackets twice: as printed, the brackets only marking the words, and
+// with the bracketed words removed, the text of a spell cast for its
+// cleave cost (702.148a of 2026), kept as its spell ability's Cleaved.
+func (p *blockParser) cleaveFace(n *node, name, rest string) (rulings.Characteristics, error) {
+	var kept, cut node
+	kept, cut = *n, *n
+	var err error
+	if kept.children, err = p.unbracket(n.children, false); err != nil {
+		return rulings.Characteristics{}, err
+	}
+	cut.children, _ = p.unbracket(n.children, true)
+	c, err := p.face(&kept, name, rest)
+	if err != nil {
+		return c, err
+	}
+	cleaved, err := p.face(&cut, name, rest)
+	if err != nil {
+		return c, err
+	}
+	s, cs := spellOf(&c), spellOf(&cleaved)
+	if s == nil || cs == nil || len(c.Abilities) != len(cleaved.Abilities) {
+		return c, errorf(p.file, n.line, "card %q: only the rules text of its spell ability may have words within square brackets (702.148a)", name)
+	}
+	for i, a := range c.Abilities {
+		if a != s && a.Text != cleaved.Abilities[i].Text {
+			return c, errorf(p.file, n.line, "card %q: only the rules text of its spell ability may have words within square brackets (702.148a)", name)
+		}
+	}
+	s.Cleaved = cs
+	return c, nil
+}
+
+// spellOf returns the face's spell ability, or nil.
+func spellOf(c *rulings.Characteristics) *rulings.Ability {
+	for _, a := range c.Abilities {
+		if a.Kind == rulings.SpellAbility {
+			return a
+		}
+	}
+	return nil
+}
+
+// unbracket copies lines, either keeping the words within square brackets
+// and dropping the brackets, or removing them with their words; a bracket
+// left open or closed without opening is an error.
+func (p *blockParser) unbracket(nodes []*node, remove bool) ([]*node, error) {
+	out := make([]*node, 0, len(nodes))
+	for _, c := range nodes {
+		var b strings.Builder
+		depth := 0
+		for _, r := range c.text {
+			switch {
+			case r == '[':
+				if depth > 0 {
+					return nil, errorf(p.file, c.line, "square brackets within square brackets in %q", c.text)
+				}
+				depth++
+			case r == ']':
+				if depth == 0 {
+					return nil, errorf(p.file, c.line, "a closing square bracket with none open in %q", c.text)
+				}
+				depth--
+			case depth == 0 || !remove:
+				b.WriteRune(r)
+			}
+		}
+		if depth != 0 {
+			return nil, errorf(p.file, c.line, "a square bracket left open in %q", c.text)
+		}
+		children, err := p.unbracket(c.children, remove)
+		if err != nil {
+			return nil, err
+		}
+		cp := *c
+		cp.text = strings.Join(strings.Fields(b.String()), " ")
+		cp.text = strings.ReplaceAll(cp.text, " ,", ",")
+		cp.children = children
+		out = append(out, &cp)
+	}
+	return out, nil
 }
