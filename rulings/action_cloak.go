@@ -19,21 +19,5 @@ var cloakAction = KeywordAction{
 // opCloak has each player of the instruction cloak the top N cards of
 // their library, one at a time (701.58e).
 func opCloak(g *Game, r *resolution, ins Instruction) error {
-	n := max(r.value(ins.Amount), 1)
-	for _, p := range r.players(ins.Player) {
-		if n > 1 {
-			g.record("701.58e", "%s cloaks the top %d cards of their library one at a time", g.playerName(p), n)
-		}
-		for range n {
-			lib := g.players[p].Library
-			if len(lib) == 0 {
-				g.record("701.58a", "%s's library is empty: there is no card to cloak", g.playerName(p))
-				break
-			}
-			if id, ok := g.putFaceDown(p, lib[0], "cloak", "701.58a", "701.58f"); ok {
-				r.noteMoved(id)
-			}
-		}
-	}
-	return nil
+	return putTopCardsFaceDown(g, r, ins, topFaceDown{action: "cloak", verb: "cloaks", each: "701.58e", put: "701.58a", entered: "701.58f"})
 }

@@ -34,18 +34,32 @@ var faceDownByAction = map[string][3]string{
 // opManifest has each player of the instruction manifest the top N cards
 // of their library, one at a time (701.40e).
 func opManifest(g *Game, r *resolution, ins Instruction) error {
+	return putTopCardsFaceDown(g, r, ins, topFaceDown{action: "manifest", verb: "manifests", each: "701.40e", put: "701.40a", entered: "701.40f"})
+}
+
+// topFaceDown names a keyword action that puts the top cards of a library
+// onto the battlefield face down (manifest, cloak) and the rules it cites.
+type topFaceDown struct {
+	action, verb       string // "manifest", "manifests"
+	each, put, entered string // one at a time; put face down; as it enters
+}
+
+// putTopCardsFaceDown has each player of the instruction put the top N
+// cards of their library onto the battlefield face down by way of the
+// action, one at a time.
+func putTopCardsFaceDown(g *Game, r *resolution, ins Instruction, way topFaceDown) error {
 	n := max(r.value(ins.Amount), 1)
 	for _, p := range r.players(ins.Player) {
 		if n > 1 {
-			g.record("701.40e", "%s manifests the top %d cards of their library one at a time", g.playerName(p), n)
+			g.record(way.each, "%s %s the top %d cards of their library one at a time", g.playerName(p), way.verb, n)
 		}
 		for range n {
 			lib := g.players[p].Library
 			if len(lib) == 0 {
-				g.record("701.40a", "%s's library is empty: there is no card to manifest", g.playerName(p))
+				g.record(way.put, "%s's library is empty: there is no card to %s", g.playerName(p), way.action)
 				break
 			}
-			if id, ok := g.putFaceDown(p, lib[0], "manifest", "701.40a", "701.40f"); ok {
+			if id, ok := g.putFaceDown(p, lib[0], way.action, way.put, way.entered); ok {
 				r.noteMoved(id)
 			}
 		}
