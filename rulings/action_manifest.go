@@ -131,14 +131,9 @@ func (g *Game) turnFaceDownByActionUp(p PlayerID, o *Object, req PlayRequest) er
 		}
 		return g.turnDisguiseFaceUp(p, o, req)
 	}
-	m := face.ManaCost
-	if err := g.payManaWith(p, req.ManaSources, m); err != nil {
-		return err
-	}
-	name, how := g.name(o.ID), o.FaceDownBy
-	o.FaceDown, o.FaceDownBy = false, ""
-	g.effectsChanged()
-	if err := g.asTurnedFaceUp(o); err != nil {
+	m, how := face.ManaCost, o.FaceDownBy
+	name, err := g.payAndTurnFaceUp(p, o, req, m)
+	if err != nil {
 		return err
 	}
 	g.record(rules[0], "%s shows that %s is a creature card with mana cost %s, pays it and turns the %sed %s face up: a special action that doesn't use the stack; it is now %s", g.playerName(p), face.Name, m, how, name, g.name(o.ID))

@@ -63,13 +63,8 @@ func (g *Game) noteDisguiseCast(player string, chars *Characteristics) {
 func (g *Game) turnDisguiseFaceUp(p PlayerID, o *Object, req PlayRequest) error {
 	a := firstKeywordOf(&underlyingFaces(o)[0], disguise.Name)
 	m := a.Cost.Mana
-	if err := g.payManaWith(p, req.ManaSources, m); err != nil {
-		return err
-	}
-	name := g.name(o.ID)
-	o.FaceDown, o.FaceDownBy = false, ""
-	g.effectsChanged()
-	if err := g.asTurnedFaceUp(o); err != nil {
+	name, err := g.payAndTurnFaceUp(p, o, req, m)
+	if err != nil {
 		return err
 	}
 	g.record("702.168d", "%s shows its disguise cost %s, pays it and turns %s face up: a special action that doesn't use the stack; it is now %s, and the disguise effect ends", g.playerName(p), m, name, g.name(o.ID))

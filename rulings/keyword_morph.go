@@ -41,17 +41,26 @@ func (g *Game) TurnFaceUp(req PlayRequest) error {
 	})
 }
 
-// turnMorphFaceUp turns face-down permanent o, whose card has morph, face
-// up for its morph cost (408.2h; 702.37e of 2026).
-func (g *Game) turnMorphFaceUp(p PlayerID, o *Object, req PlayRequest) error {
-	m, _ := morphCost(&underlyingFaces(o)[0])
+// payAndTurnFaceUp has player p pay cost m and turn face-down permanent o
+// face up, the part every way of turning a permanent face up shares
+// (morph, disguise, a manifested or cloaked card's mana cost); it returns
+// the name o had while face down, for the step the caller records.
+func (g *Game) payAndTurnFaceUp(p PlayerID, o *Object, req PlayRequest, m ManaCost) (string, error) {
 	if err := g.payManaWith(p, req.ManaSources, m); err != nil {
-		return err
+		return "", err
 	}
 	name := g.name(o.ID)
 	o.FaceDown, o.FaceDownBy = false, ""
 	g.effectsChanged()
-	if err := g.asTurnedFaceUp(o); err != nil {
+	return name, g.asTurnedFaceUp(o)
+}
+
+// turnMorphFaceUp turns face-down permanent o, whose card has morph, face
+// up for its morph cost (408.2h; 702.37e of 2026).
+func (g *Game) turnMorphFaceUp(p PlayerID, o *Object, req PlayRequest) error {
+	m, _ := morphCost(&underlyingFaces(o)[0])
+	name, err := g.payAndTurnFaceUp(p, o, req, m)
+	if err != nil {
 		return err
 	}
 	g.record("408.2h", "%s pays %s and turns %s face up: a special action that doesn't use the stack; it is now %s", g.playerName(p), m, name, g.name(o.ID))
