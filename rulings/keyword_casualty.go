@@ -23,16 +23,23 @@ func init() {
 // noteCasualty triggers the casualty copy of a spell cast with its
 // casualty cost paid.
 func (g *Game) noteCasualty(s *stackSpell, p PlayerID) {
-	if !s.isSpell || g.keywords == nil || g.keywords.later == nil || g.keywords.later.castWith[s.obj.ID] != casualty.Name {
+	g.triggerCopyWhenPaid(s, p, casualty.Name, "702.153a", "casualty-copy", "when you cast this spell, if a casualty cost was paid for it, copy it; you may choose new targets for the copy")
+}
+
+// triggerCopyWhenPaid triggers the "copy this spell" ability of keyword
+// (casualty, conspire) for spell s when it was cast with the keyword's
+// cost paid; op is the instruction that puts the copy on the stack.
+func (g *Game) triggerCopyWhenPaid(s *stackSpell, p PlayerID, keyword, rule, op, text string) {
+	if !s.isSpell || g.keywords == nil || g.keywords.later == nil || g.keywords.later.castWith[s.obj.ID] != keyword {
 		return
 	}
 	v := g.view(s.obj.ID)
-	a := &Ability{Kind: TriggeredAbility, Keyword: casualty.Name, Text: "casualty: when you cast this spell, if a casualty cost was paid for it, copy it; you may choose new targets for the copy",
-		Effect: []Instruction{{Op: "casualty-copy", Text: "copy this spell"}}}
+	a := &Ability{Kind: TriggeredAbility, Keyword: keyword, Text: keyword + ": " + text,
+		Effect: []Instruction{{Op: op, Text: "copy this spell"}}}
 	g.pending = append(g.pending, &pendingTrigger{ability: a, source: v, controller: p, event: &Event{Kind: SpellPlayed, Object: v, Player: p, Amount: 1}})
 	k := g.keywordsState()
 	k.replicates = append(k.replicates, &stormRecord{trigger: a, card: s.obj.Card, face: max(s.obj.Face, 0), targets: cloneTargets(s.obj.Targets)})
-	g.record("702.153a", "%s was cast with its casualty cost paid: its casualty ability triggers", v.name())
+	g.record(rule, "%s was cast with its %s cost paid: its %s ability triggers", v.name(), keyword, keyword)
 }
 
 // opCasualtyCopy puts the copy of the spell on the stack; its controller

@@ -89,16 +89,7 @@ func colorsOrNone(c ColorSet) string {
 // noteConspire triggers the conspire copy of a spell cast with its
 // conspire cost paid.
 func (g *Game) noteConspire(s *stackSpell, p PlayerID) {
-	if !s.isSpell || g.keywords == nil || g.keywords.later == nil || g.keywords.later.castWith[s.obj.ID] != conspire.Name {
-		return
-	}
-	v := g.view(s.obj.ID)
-	a := &Ability{Kind: TriggeredAbility, Keyword: conspire.Name, Text: "conspire: when you cast this spell, if its conspire cost was paid, copy it; you may choose new targets for the copy",
-		Effect: []Instruction{{Op: "conspire-copy", Text: "copy this spell"}}}
-	g.pending = append(g.pending, &pendingTrigger{ability: a, source: v, controller: p, event: &Event{Kind: SpellPlayed, Object: v, Player: p, Amount: 1}})
-	k := g.keywordsState()
-	k.replicates = append(k.replicates, &stormRecord{trigger: a, card: s.obj.Card, face: max(s.obj.Face, 0), targets: cloneTargets(s.obj.Targets)})
-	g.record("702.78a", "%s was cast with its conspire cost paid: its conspire ability triggers", v.name())
+	g.triggerCopyWhenPaid(s, p, conspire.Name, "702.78a", "conspire-copy", "when you cast this spell, if its conspire cost was paid, copy it; you may choose new targets for the copy")
 }
 
 // opConspireCopy puts the copy of the spell on the stack; its controller
