@@ -16,6 +16,22 @@ var fortify = Keyword{Name: "fortify", Rule: "702.67", Form: "fortify {COST}", a
 			Effect:  []Instruction{{Op: "fortify", Object: Ref{Kind: RefTarget, Name: "F"}, Text: "attach this Fortification to target land you control"}}}
 	}}
 
+// attachAnew attaches permanent src to object to, which gives it a new
+// timestamp (418.5e), and settles who controls what the change affects;
+// attached records the caller's own step for the attachment, before the
+// new timestamp's.
+func (g *Game) attachAnew(src *Object, to ObjectID, attached func()) {
+	src.AttachedTo = to
+	old := src.Timestamp
+	src.Timestamp = g.newTimestamp()
+	g.effectsChanged()
+	shifts := g.settleControl()
+	attached()
+	g.record("418.5e", "%s receives a new timestamp as it becomes attached to %s: its effects now follow those with earlier timestamps", g.name(src.ID), g.name(to))
+	g.noteGrantedRetimestamped(src.ID, old)
+	g.recordShifts(shifts)
+}
+
 // opFortify attaches the Fortification to the target land, moving it from
 // any land it fortified.
 func opFortify(g *Game, r *resolution, ins Instruction) error {
@@ -36,15 +52,9 @@ func opFortify(g *Game, r *resolution, ins Instruction) error {
 	if from := g.objects[src.AttachedTo]; from != nil && from.Zone == ZoneInPlay {
 		g.record("702.67a", "%s moves from %s", g.name(src.ID), g.name(from.ID))
 	}
-	src.AttachedTo = targets[0]
-	old := src.Timestamp
-	src.Timestamp = g.newTimestamp()
-	g.effectsChanged()
-	shifts := g.settleControl()
-	g.record("702.67a", "%s is attached to %s: it fortifies it", g.name(src.ID), g.name(targets[0]))
-	g.record("418.5e", "%s receives a new timestamp as it becomes attached to %s: its effects now follow those with earlier timestamps", g.name(src.ID), g.name(targets[0]))
-	g.noteGrantedRetimestamped(src.ID, old)
-	g.recordShifts(shifts)
+	g.attachAnew(src, targets[0], func() {
+		g.record("702.67a", "%s is attached to %s: it fortifies it", g.name(src.ID), g.name(targets[0]))
+	})
 	if countKeyword(r.source, fortify.Name) > 1 {
 		g.record("702.67c", "%s has more than one fortify ability: any of them may be used", g.name(src.ID))
 	}

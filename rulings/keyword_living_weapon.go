@@ -31,14 +31,8 @@ func opLivingWeapon(g *Game, r *resolution, _ Instruction) error {
 	if germ == nil || germ.Zone != ZoneInPlay {
 		return nil
 	}
-	src.AttachedTo = germ.ID
-	old := src.Timestamp
-	src.Timestamp = g.newTimestamp()
-	g.effectsChanged()
-	shifts := g.settleControl()
-	g.record("702.92a", "living weapon: %s is attached to the %s token", g.name(src.ID), g.name(germ.ID))
-	g.record("418.5e", "%s receives a new timestamp as it becomes attached to %s: its effects now follow those with earlier timestamps", g.name(src.ID), g.name(germ.ID))
-	g.noteGrantedRetimestamped(src.ID, old)
-	g.recordShifts(shifts)
+	g.attachAnew(src, germ.ID, func() {
+		g.record("702.92a", "living weapon: %s is attached to the %s token", g.name(src.ID), g.name(germ.ID))
+	})
 	return nil
 }

@@ -57,15 +57,9 @@ func opReconfigureAttach(g *Game, r *resolution, ins Instruction) error {
 		g.record("702.151a", "%s is already attached to %s: attaching it there again does nothing", g.name(src.ID), g.name(targets[0]))
 		return nil
 	}
-	src.AttachedTo = targets[0]
-	old := src.Timestamp
-	src.Timestamp = g.newTimestamp()
-	g.effectsChanged()
-	shifts := g.settleControl()
-	g.record("702.151a", "%s is attached to %s", g.name(src.ID), g.name(targets[0]))
-	g.record("418.5e", "%s receives a new timestamp as it becomes attached to %s: its effects now follow those with earlier timestamps", g.name(src.ID), g.name(targets[0]))
-	g.noteGrantedRetimestamped(src.ID, old)
-	g.recordShifts(shifts)
+	g.attachAnew(src, targets[0], func() {
+		g.record("702.151a", "%s is attached to %s", g.name(src.ID), g.name(targets[0]))
+	})
 	g.record("702.151b", "%s, attached to %s, stops being a creature until it becomes unattached", g.name(src.ID), g.name(targets[0]))
 	if r.source.chars().HasSubtype("Equipment") && r.source.chars().HasType("creature") {
 		g.record("301.5c", "%s is an Equipment that was a creature: it may equip a creature because it has reconfigure", g.name(src.ID))
