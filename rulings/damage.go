@@ -82,7 +82,8 @@ func (g *Game) dealDamage(rule string, source *view, n int, to Target) {
 			g.objects[to.Object].Damage += n
 			g.record(rule, "%s deals %d damage to %s", source.name(), n, recipient)
 			g.recordLater("120.3e", "the damage is marked on %s, which now has %d damage marked on it", recipient, g.objects[to.Object].Damage)
-			if g.view(to.Object).chars().HasType("creature") {
+			// The view is worked out only where the step is recorded.
+			if g.rules.Edition == Edition2026 && g.view(to.Object).chars().HasType("creature") {
 				g.recordLater("302.7", "%s is a creature and %s has neither wither nor infect: the damage is marked on the creature", recipient, source.name())
 			}
 		}
