@@ -109,7 +109,7 @@ func (g *Game) bottomInRandomOrder(p PlayerID, ids []ObjectID, keep ObjectID) in
 			rest = append(rest, id)
 		}
 	}
-	g.rng.Shuffle(len(rest), func(i, j int) { rest[i], rest[j] = rest[j], rest[i] })
+	g.shuffleIDs(rest)
 	pl := g.players[p]
 	for _, id := range rest {
 		// Each goes to the bottom: below the cards put there before it.

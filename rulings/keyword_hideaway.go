@@ -52,7 +52,7 @@ func opHideaway(g *Game, r *resolution, ins Instruction) error {
 	}
 	g.moveAll([]ObjectID{top[i]}, ZoneRemoved, "702.75a", "exiled face down by the hideaway of "+r.source.name()+"; the player who controls "+r.source.name()+" may look at it in exile")
 	rest := slices.Delete(top, i, i+1)
-	g.rng.Shuffle(len(rest), func(a, b int) { rest[a], rest[b] = rest[b], rest[a] })
+	g.shuffleIDs(rest)
 	pl.Library = append(slices.DeleteFunc(pl.Library, func(id ObjectID) bool { return slices.Contains(rest, id) }), rest...)
 	if len(rest) > 0 {
 		g.record("702.75a", "%s puts the %s on the bottom of their library in a random order", g.playerName(p), count(len(rest), "other card"))

@@ -48,7 +48,7 @@ func opTransfigure(g *Game, r *resolution, ins Instruction) error {
 		g.record("702.71a", "%s's library holds no %s", g.playerName(p), f.Text)
 	}
 	lib := g.players[p].Library
-	g.rng.Shuffle(len(lib), func(i, j int) { lib[i], lib[j] = lib[j], lib[i] })
+	g.shuffleIDs(lib)
 	g.record("702.71a", "then %s shuffles their library", g.playerName(p))
 	return nil
 }

@@ -115,7 +115,7 @@ func opShuffleIntoLibrary(g *Game, r *resolution, ins Instruction) error {
 			}
 		}
 		lib := g.players[p].Library
-		g.rng.Shuffle(len(lib), func(i, j int) { lib[i], lib[j] = lib[j], lib[i] })
+		g.shuffleIDs(lib)
 		g.record("413.2b", "%s shuffles %s into his or her library (%s)", g.playerName(p), strings.ReplaceAll(ins.Name, ",", ", "), count(len(ids), "card"))
 		g.afterEvents(events, before)
 	}

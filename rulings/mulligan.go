@@ -205,7 +205,7 @@ func (g *Game) takeMulligans(group []PlayerID) error {
 			g.move(id, ZoneLibrary, p)
 		}
 		lib := pl.Library
-		g.rng.Shuffle(len(lib), func(i, j int) { lib[i], lib[j] = lib[j], lib[i] })
+		g.shuffleIDs(lib)
 		drawn := min(n, len(pl.Library))
 		for range drawn {
 			g.move(pl.Library[0], ZoneHand, p)

@@ -552,7 +552,7 @@ func (g *Game) deferError(err error) {
 // shuffleLibrary shuffles player p's library.
 func (g *Game) shuffleLibrary(p PlayerID) {
 	lib := g.players[p].Library
-	g.rng.Shuffle(len(lib), func(i, j int) { lib[i], lib[j] = lib[j], lib[i] })
+	g.shuffleIDs(lib)
 	g.record("419.1a", "%s shuffles his or her library", g.playerName(p))
 }
 

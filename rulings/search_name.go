@@ -69,7 +69,7 @@ func opExileSameName(g *Game, r *resolution, ins Instruction) error {
 		}
 	}
 	lib := g.players[p].Library
-	g.rng.Shuffle(len(lib), func(i, j int) { lib[i], lib[j] = lib[j], lib[i] })
+	g.shuffleIDs(lib)
 	g.recordAction("413.2b#shuffle", "%s shuffles their library: its cards are randomized so that no player knows their order", g.playerName(p))
 	return nil
 }

@@ -41,7 +41,7 @@ func opShuffleObjectIntoLibrary(g *Game, r *resolution, ins Instruction) error {
 		}
 	}
 	lib := g.players[owner].Library
-	g.rng.Shuffle(len(lib), func(i, j int) { lib[i], lib[j] = lib[j], lib[i] })
+	g.shuffleIDs(lib)
 	if len(events) == 0 {
 		g.record("701.24c", "the object to shuffle into %s's library isn't where the instruction expects it: %s shuffles their library all the same", g.playerName(owner), g.playerName(owner))
 	} else if moved {
@@ -67,7 +67,7 @@ func opShuffleCardsIntoLibrary(g *Game, r *resolution, ins Instruction) error {
 			}
 		}
 		lib := g.players[p].Library
-		g.rng.Shuffle(len(lib), func(i, j int) { lib[i], lib[j] = lib[j], lib[i] })
+		g.shuffleIDs(lib)
 		if len(events) == 0 {
 			g.record("701.24d", "the set of cards to shuffle into %s's library is empty: %s shuffles their library all the same", g.playerName(p), g.playerName(p))
 		} else {
@@ -114,7 +114,7 @@ func (g *Game) endSimultaneousMoves() {
 			continue
 		}
 		rest := slices.DeleteFunc(slices.Clone(lib), func(id ObjectID) bool { return slices.Contains(top, id) })
-		g.rng.Shuffle(len(rest), func(i, j int) { rest[i], rest[j] = rest[j], rest[i] })
+		g.shuffleIDs(rest)
 		copy(lib, append(top, rest...))
 		names := make([]string, len(top))
 		for i, id := range top {
@@ -122,4 +122,10 @@ func (g *Game) endSimultaneousMoves() {
 		}
 		g.record("701.24g", "%s's library is shuffled at the same time as %s is put on top of it: the library is randomized except that %s is on top", g.playerName(p), strings.Join(names, " and "), strings.Join(names, " and "))
 	}
+}
+
+// shuffleIDs puts ids in a random order, drawn from the game's source of
+// randomness: every shuffle and "in a random order" of the engine.
+func (g *Game) shuffleIDs(ids []ObjectID) {
+	g.rng.Shuffle(len(ids), func(i, j int) { ids[i], ids[j] = ids[j], ids[i] })
 }

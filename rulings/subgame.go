@@ -70,7 +70,7 @@ func opSubgame(g *Game, r *resolution, ins Instruction) error {
 	g.afterEvents(events, nil)
 	for _, p := range sub.players {
 		lib := p.Library
-		sub.rng.Shuffle(len(lib), func(i, j int) { lib[i], lib[j] = lib[j], lib[i] })
+		sub.shuffleIDs(lib)
 	}
 	first := PlayerID(sub.rng.IntN(len(sub.players)))
 	g.record("506.4", "the subgame proceeds like a normal game: %s is randomly determined to go first", g.playerName(first))
@@ -128,7 +128,7 @@ func (g *Game) endSubgame(sub *Game, brought map[ObjectID]ObjectID) {
 	}
 	for _, p := range g.players {
 		lib := p.Library
-		g.rng.Shuffle(len(lib), func(i, j int) { lib[i], lib[j] = lib[j], lib[i] })
+		g.shuffleIDs(lib)
 	}
 	g.record("506.6", "the subgame ends: each player puts the cards he or she brought into it into his or her library in the main game, then shuffles")
 	g.afterEvents(events, nil)
