@@ -284,3 +284,25 @@ func TestBadBackFacesRefused(t *testing.T) {
 		}
 	}
 }
+
+// TestModeCostNeedsSpreeOrTiered: a mode written with a cost of its own
+// on a card without spree or tiered is refused at its line, not read and
+// never paid; with either keyword it is read.
+func TestModeCostNeedsSpreeOrTiered(t *testing.T) {
+	lib := loadLibrary(t)
+	modes := "  mode \"burn\" +{2}\n    target P: player\n    effect this deals 2 damage to P\n  mode \"gain\" +{1}\n    effect you gain 2 life\n"
+	for name, c := range map[string]struct{ keyword, want string }{
+		"no keyword": {"", "s.md:3: card \"Charm\": a mode with a cost of its own"},
+		"spree":      {"  Spree\n", ""},
+		"tiered":     {"  Tiered\n", ""},
+	} {
+		src := "# x\ncard \"Charm\" {R} instant\n" + c.keyword + modes + "state turn 1, alice main1\n  alice hand: Charm\n"
+		_, err := lang.ParseProgramUnder("s.md", 1, src, lib, "2026-04-17")
+		switch {
+		case c.want == "" && err != nil:
+			t.Errorf("%s: %v", name, err)
+		case c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)):
+			t.Errorf("%s: got %v, want an error saying %s", name, err, c.want)
+		}
+	}
+}

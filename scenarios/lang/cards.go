@@ -190,6 +190,9 @@ func (p *blockParser) face(n *node, name, rest string) (rulings.Characteristics,
 	if err := p.attachedStatics(&c, lineOf); err != nil {
 		return c, err
 	}
+	if line := costlyModeLine(&c, n); line != 0 {
+		return c, errorf(p.file, line, "card %q: a mode with a cost of its own (`mode \"NAME\" +{COST}`) needs the card's spree or tiered ability (702.172a, 702.183a), which adds that cost; this card has neither", name)
+	}
 	if err := rulings.LinkRemovedWith(c.Abilities); err != nil {
 		return c, errorf(p.file, n.line, "%v", err)
 	}
@@ -539,6 +542,31 @@ func (p *blockParser) abilityPart(a *rulings.Ability, n *node) error {
 	a.Effect = append(a.Effect, ins...)
 	a.Text = joinText(a.Text, rest)
 	return nil
+}
+
+// costlyModeLine returns the line of the first mode of face c, read from
+// n, written with a cost of its own when c has neither spree nor tiered,
+// the abilities that add a mode's cost to the spell's; otherwise 0. The
+// cost would be read and never paid.
+func costlyModeLine(c *rulings.Characteristics, n *node) int {
+	costly := false
+	for _, a := range c.Abilities {
+		if a.Keyword == "spree" || a.Keyword == "tiered" {
+			return 0
+		}
+		for _, m := range a.Modes {
+			costly = costly || m.Cost.HasMana
+		}
+	}
+	if !costly {
+		return 0
+	}
+	for _, child := range n.children {
+		if name, after, ok := quotedPrefix(strings.TrimPrefix(child.text, "mode ")); ok && name != "" && strings.HasPrefix(child.text, "mode ") && strings.HasPrefix(strings.TrimSpace(after), "+") {
+			return child.line
+		}
+	}
+	return n.line
 }
 
 // mode parses `mode "NAME"` and its indented target and effect lines.
