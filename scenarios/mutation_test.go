@@ -165,6 +165,8 @@ func TestBuiltinScenariosFailWithAnyWrongExpectation(t *testing.T) {
 			if len(expects) == 0 {
 				t.Fatalf("%s has no expectations", s.File)
 			}
+			final := finalExpectationLines(lines)
+			played := playEras(t, s, cards, shared)
 			for _, i := range expects {
 				indent := lines[i][:len(lines[i])-len(strings.TrimLeft(lines[i], " "))]
 				wrong, ok := mutated(strings.TrimSpace(lines[i]))
@@ -177,16 +179,101 @@ func TestBuiltinScenariosFailWithAnyWrongExpectation(t *testing.T) {
 				m := *s
 				m.Program = strings.Join(changed, "\n")
 				m.shared = shared
-				r := Check(&m, cards)
 				at := fmt.Sprintf("%s:%d: ", s.File, s.ProgramLine+i)
+				mutants++
+				if final[i] {
+					// The play is the same line for line: the wrong
+					// expectation is evaluated against the games the
+					// scenario finished, as its run would evaluate it.
+					if failedAt, why := recheckFinal(played, &m, cards, s.ProgramLine+i); !failedAt {
+						t.Errorf("%s with %q for %q: %s; want a failure at %s", s.File, wrong, strings.TrimSpace(lines[i]), why, at)
+					}
+					continue
+				}
+				r := Check(&m, cards)
 				if r.Passed || !strings.Contains(r.Error, at) {
 					t.Errorf("%s with %q for %q: passed %v, error %q; want a failure at %s", s.File, wrong, strings.TrimSpace(lines[i]), r.Passed, r.Error, at)
 				}
-				mutants++
 			}
 		})
 	}
 	t.Logf("%d wrong expectations in %d scenarios, each failed", mutants, len(all))
+}
+
+// finalExpectationLines marks the lines of a program's expect section
+// (not its check blocks): a wrong one changes nothing the play does.
+func finalExpectationLines(lines []string) map[int]bool {
+	final := map[int]bool{}
+	inExpect := false
+	for i, l := range lines {
+		trimmed := strings.TrimSpace(l)
+		switch {
+		case trimmed == "" || strings.HasPrefix(trimmed, "#"):
+		case l == trimmed:
+			inExpect = trimmed == "expect"
+		case inExpect:
+			final[i] = true
+		}
+	}
+	return final
+}
+
+// eraPlay is one edition's finished play of a scenario.
+type eraPlay struct {
+	edition string
+	outcome *lang.Outcome
+}
+
+// playEras plays s once under each of its editions and keeps each
+// finished game.
+func playEras(t *testing.T, s *Scenario, cards *CardLibrary, shared *lang.Shared) []eraPlay {
+	t.Helper()
+	editions := []string{s.Edition}
+	if len(s.Editions) > 0 {
+		editions = editions[:0]
+		for _, e := range s.Editions {
+			editions = append(editions, e.ID)
+		}
+	}
+	var played []eraPlay
+	for _, e := range editions {
+		era := s.For(e)
+		era.shared = shared
+		out, err := run(era, cards)
+		if err != nil {
+			t.Fatalf("%s under %s: %v", s.File, e, err)
+		}
+		played = append(played, eraPlay{e, out})
+	}
+	return played
+}
+
+// recheckFinal reads m, a scenario whose play is the played one's with
+// other final expectations, under each edition and evaluates its
+// expectations against the finished games. It reports whether m fails at
+// line under some edition, and what happened when it doesn't.
+func recheckFinal(played []eraPlay, m *Scenario, cards *CardLibrary, line int) (bool, string) {
+	var got []string
+	for _, p := range played {
+		prog, err := lang.ParseProgramShared(m.File, m.ProgramLine, m.Program, cards, p.edition, m.shared)
+		if err != nil {
+			if strings.Contains(err.Error(), fmt.Sprintf("%s:%d: ", m.File, line)) {
+				return true, ""
+			}
+			return false, fmt.Sprintf("under %s it does not read: %v", p.edition, err)
+		}
+		failures, ok := p.outcome.Recheck(prog)
+		if !ok {
+			return false, "the play kept no finished game"
+		}
+		for _, f := range failures {
+			if f.File == m.File && f.Line == line {
+				return true, ""
+			}
+			got = append(got, f.Error())
+		}
+	}
+	return false, fmt.Sprintf("failures %q", got)
 }
 
 // setUpAndPlayLines returns the indexes, within a program's lines, of every

@@ -109,9 +109,27 @@ func (p *Program) Run(rules rulings.Rules) (*Outcome, error) {
 		}
 		return &Outcome{Trace: r.game.Trace()}, errorf(p.file, line, "%s's choice %q was never asked for", r.game.Player(pl).Name, left[0])
 	}
-	out := &Outcome{Trace: r.game.Trace(), State: r.finalState()}
+	out := &Outcome{Trace: r.game.Trace(), State: r.finalState(), finished: r, illegalInPlay: maps.Clone(r.expectedIllegal)}
 	out.Failures = r.check()
 	return out, nil
+}
+
+// Recheck evaluates the final expectations of q against the game this
+// outcome's run finished, with the check blocks and rejected actions of
+// that run, and returns what Run of q would have returned as failures. q
+// must play as the program that was run: the same set-up and actions on
+// the same lines, differing only in its expect section (the same program
+// with other expectations). False means the outcome kept no finished game
+// (the play did not reach its end).
+func (o *Outcome) Recheck(q *Program) ([]Failure, bool) {
+	if o.finished == nil {
+		return nil, false
+	}
+	r := *o.finished
+	r.prog = q
+	r.midPlay = slices.Clip(r.midPlay)
+	r.expectedIllegal = maps.Clone(o.illegalInPlay)
+	return r.check(), true
 }
 
 // refusedAnswers records as rejected the scripted answers the engine
@@ -654,6 +672,12 @@ type Outcome struct {
 	// State is the game's state at the end, as the comparison of eras
 	// shows it (compare.go).
 	State []StateEntry
+
+	// finished is the run that reached the end of the play, and
+	// illegalInPlay the rejections its check blocks accounted for: what
+	// Recheck evaluates other final expectations against.
+	finished      *gameRun
+	illegalInPlay map[int]bool
 }
 
 // Failure is one expectation that did not hold.
