@@ -59,12 +59,21 @@ func (c Checker) Compare(s *Scenario, editions []string) Comparison {
 	// The comparison is about the play: an edition whose text isn't
 	// imported is still played, its rules: list checked for form only.
 	c.unimportedOK = true
-	cmp := Comparison{Scenario: s, Editions: editions}
-	var traces [][]rulings.Step
-	for _, id := range editions {
+	runs := make([]Checked, len(editions))
+	for i, id := range editions {
 		played := s.For(id)
-		run := Checked{Scenario: played, Result: c.Check(played)}
-		cmp.Runs = append(cmp.Runs, run)
+		runs[i] = Checked{Scenario: played, Result: c.Check(played)}
+	}
+	return comparison(s, editions, runs)
+}
+
+// comparison sets side by side the runs of s, one under each of editions,
+// in that order.
+func comparison(s *Scenario, editions []string, runs []Checked) Comparison {
+	cmp := Comparison{Scenario: s, Editions: editions, Runs: runs}
+	var traces [][]rulings.Step
+	for i, id := range editions {
+		run := runs[i]
 		var steps []rulings.Step
 		if run.Trace != nil {
 			neutral := neutralizer(id)

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"testing"
 
 	"github.com/judgekit/judge/scenarios/lang"
@@ -144,60 +145,65 @@ func TestBuiltinScenariosFailWithAnyWrongExpectation(t *testing.T) {
 		t.Fatal(err)
 	}
 	all = append(all, judged...)
-	mutants := 0
-	for i, s := range all {
-		t.Run(s.ID, func(t *testing.T) {
-			var r Result
-			if i < builtins {
-				r = builtinResult(t, s)
-			} else {
-				r = Check(s, cards)
-			}
-			if !r.Passed {
-				t.Fatalf("%s fails before any change:\n%s", s.File, r.Error)
-			}
-			lines := strings.Split(s.Program, "\n")
-			expects := expectationLines(lines)
-			// Every wrong copy defines the cards as s does, on the same
-			// lines: each card is read once for all of them, as for the
-			// editions of one scenario.
-			shared := lang.NewShared()
-			if len(expects) == 0 {
-				t.Fatalf("%s has no expectations", s.File)
-			}
-			final := finalExpectationLines(lines)
-			played := playEras(t, s, cards, shared)
-			for _, i := range expects {
-				indent := lines[i][:len(lines[i])-len(strings.TrimLeft(lines[i], " "))]
-				wrong, ok := mutated(strings.TrimSpace(lines[i]))
-				if !ok {
-					t.Errorf("%s:%d: no mutation for the expectation %q: add one to expectationMutations", s.File, s.ProgramLine+i, lines[i])
-					continue
+	var mutants atomic.Int64
+	// The scenarios are independent: two at once fill both cores when
+	// this package is the last one running.
+	t.Run("each", func(t *testing.T) {
+		for i, s := range all {
+			t.Run(s.ID, func(t *testing.T) {
+				t.Parallel()
+				var r Result
+				if i < builtins {
+					r = builtinResult(t, s)
+				} else {
+					r = Check(s, cards)
 				}
-				changed := slices.Clone(lines)
-				changed[i] = indent + wrong
-				m := *s
-				m.Program = strings.Join(changed, "\n")
-				m.shared = shared
-				at := fmt.Sprintf("%s:%d: ", s.File, s.ProgramLine+i)
-				mutants++
-				if final[i] {
-					// The play is the same line for line: the wrong
-					// expectation is evaluated against the games the
-					// scenario finished, as its run would evaluate it.
-					if failedAt, why := recheckFinal(played, &m, cards, s.ProgramLine+i); !failedAt {
-						t.Errorf("%s with %q for %q: %s; want a failure at %s", s.File, wrong, strings.TrimSpace(lines[i]), why, at)
+				if !r.Passed {
+					t.Fatalf("%s fails before any change:\n%s", s.File, r.Error)
+				}
+				lines := strings.Split(s.Program, "\n")
+				expects := expectationLines(lines)
+				// Every wrong copy defines the cards as s does, on the same
+				// lines: each card is read once for all of them, as for the
+				// editions of one scenario.
+				shared := lang.NewShared()
+				if len(expects) == 0 {
+					t.Fatalf("%s has no expectations", s.File)
+				}
+				final := finalExpectationLines(lines)
+				played := playEras(t, s, cards, shared)
+				for _, i := range expects {
+					indent := lines[i][:len(lines[i])-len(strings.TrimLeft(lines[i], " "))]
+					wrong, ok := mutated(strings.TrimSpace(lines[i]))
+					if !ok {
+						t.Errorf("%s:%d: no mutation for the expectation %q: add one to expectationMutations", s.File, s.ProgramLine+i, lines[i])
+						continue
 					}
-					continue
+					changed := slices.Clone(lines)
+					changed[i] = indent + wrong
+					m := *s
+					m.Program = strings.Join(changed, "\n")
+					m.shared = shared
+					at := fmt.Sprintf("%s:%d: ", s.File, s.ProgramLine+i)
+					mutants.Add(1)
+					if final[i] {
+						// The play is the same line for line: the wrong
+						// expectation is evaluated against the games the
+						// scenario finished, as its run would evaluate it.
+						if failedAt, why := recheckFinal(played, &m, cards, s.ProgramLine+i); !failedAt {
+							t.Errorf("%s with %q for %q: %s; want a failure at %s", s.File, wrong, strings.TrimSpace(lines[i]), why, at)
+						}
+						continue
+					}
+					r := Check(&m, cards)
+					if r.Passed || !strings.Contains(r.Error, at) {
+						t.Errorf("%s with %q for %q: passed %v, error %q; want a failure at %s", s.File, wrong, strings.TrimSpace(lines[i]), r.Passed, r.Error, at)
+					}
 				}
-				r := Check(&m, cards)
-				if r.Passed || !strings.Contains(r.Error, at) {
-					t.Errorf("%s with %q for %q: passed %v, error %q; want a failure at %s", s.File, wrong, strings.TrimSpace(lines[i]), r.Passed, r.Error, at)
-				}
-			}
-		})
-	}
-	t.Logf("%d wrong expectations in %d scenarios, each failed", mutants, len(all))
+			})
+		}
+	})
+	t.Logf("%d wrong expectations in %d scenarios, each failed", mutants.Load(), len(all))
 }
 
 // finalExpectationLines marks the lines of a program's expect section
@@ -316,33 +322,36 @@ func setUpAndPlayLines(lines []string) (out []int, card map[int]bool) {
 // scenario doesn't need.
 func TestBuiltinScenariosDependOnEverySetUpAndPlayLine(t *testing.T) {
 	all, cards := builtinSet(t)
-	deleted := 0
-	for _, s := range all {
-		if isProbe(s) {
-			continue
-		}
-		t.Run(s.ID, func(t *testing.T) {
-			whole := builtinResult(t, s)
-			lines := strings.Split(s.Program, "\n")
-			indexes, card := setUpAndPlayLines(lines)
-			for _, i := range indexes {
-				changed := slices.Delete(slices.Clone(lines), i, i+1)
-				m := *s
-				m.Program = strings.Join(changed, "\n")
-				r := Check(&m, cards)
-				deleted++
-				switch {
-				case !r.Passed:
-				case card[i] && eraTraces(r) != eraTraces(whole):
-				case card[i]:
-					t.Errorf("%s:%d: without the card line %q the trace is the same: the engine never reads it here", s.File, s.ProgramLine+i, strings.TrimSpace(lines[i]))
-				default:
-					t.Errorf("%s:%d: the scenario still passes without %q: nothing it checks depends on the line", s.File, s.ProgramLine+i, strings.TrimSpace(lines[i]))
-				}
+	var deleted atomic.Int64
+	t.Run("each", func(t *testing.T) {
+		for _, s := range all {
+			if isProbe(s) {
+				continue
 			}
-		})
-	}
-	t.Logf("%d set-up and play lines deleted one at a time in %d scenarios, each mattered", deleted, len(all))
+			t.Run(s.ID, func(t *testing.T) {
+				t.Parallel()
+				whole := builtinResult(t, s)
+				lines := strings.Split(s.Program, "\n")
+				indexes, card := setUpAndPlayLines(lines)
+				for _, i := range indexes {
+					changed := slices.Delete(slices.Clone(lines), i, i+1)
+					m := *s
+					m.Program = strings.Join(changed, "\n")
+					r := Check(&m, cards)
+					deleted.Add(1)
+					switch {
+					case !r.Passed:
+					case card[i] && eraTraces(r) != eraTraces(whole):
+					case card[i]:
+						t.Errorf("%s:%d: without the card line %q the trace is the same: the engine never reads it here", s.File, s.ProgramLine+i, strings.TrimSpace(lines[i]))
+					default:
+						t.Errorf("%s:%d: the scenario still passes without %q: nothing it checks depends on the line", s.File, s.ProgramLine+i, strings.TrimSpace(lines[i]))
+					}
+				}
+			})
+		}
+	})
+	t.Logf("%d set-up and play lines deleted one at a time in %d scenarios, each mattered", deleted.Load(), len(all))
 }
 
 // eraTraces is the trace of a result, or of each edition's result of a
