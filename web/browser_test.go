@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -62,24 +63,62 @@ func noticeMissingBrowser() {
 	}
 }
 
-// browser starts a headless Chromium and returns a context for one tab.
+// sharedBrowser is the one headless Chromium the browser tests drive,
+// started by the first test that asks and closed after the last
+// (closeSharedBrowser, from TestMain). Each test has a browser context of
+// its own in it, as separate as another profile: its own cookies, storage,
+// caches and service workers.
+var sharedBrowser struct {
+	once   sync.Once
+	ctx    context.Context
+	cancel func()
+	dir    string
+	err    error
+}
+
+// browser returns a context for one tab of the shared Chromium, in a
+// browser context of the test's own, closed when the test ends.
 func browser(t *testing.T) context.Context {
 	t.Helper()
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(browserPath(t)),
-		chromedp.NoSandbox,
-		chromedp.DisableGPU,
-		chromedp.Flag("disable-dev-shm-usage", true),
-		chromedp.UserDataDir(t.TempDir()),
-	)
-	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	ctx, cancelTab := chromedp.NewContext(alloc)
+	path := browserPath(t)
+	sharedBrowser.once.Do(func() {
+		sharedBrowser.dir, sharedBrowser.err = os.MkdirTemp("", "judge-browser-")
+		if sharedBrowser.err != nil {
+			return
+		}
+		opts := append(chromedp.DefaultExecAllocatorOptions[:],
+			chromedp.ExecPath(path),
+			chromedp.NoSandbox,
+			chromedp.DisableGPU,
+			chromedp.Flag("disable-dev-shm-usage", true),
+			chromedp.UserDataDir(sharedBrowser.dir),
+		)
+		alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+		ctx, cancelFirst := chromedp.NewContext(alloc)
+		sharedBrowser.ctx = ctx
+		sharedBrowser.cancel = func() { cancelFirst(); cancelAlloc() }
+		sharedBrowser.err = chromedp.Do(ctx)
+	})
+	if sharedBrowser.err != nil {
+		t.Fatalf("start Chromium: %v", sharedBrowser.err)
+	}
+	ctx, cancelTab := chromedp.NewContext(sharedBrowser.ctx, chromedp.WithNewBrowserContext())
 	ctx, cancelTimeout := context.WithTimeout(ctx, 60*time.Second)
-	t.Cleanup(func() { cancelTimeout(); cancelTab(); cancelAlloc() })
+	t.Cleanup(func() { cancelTimeout(); cancelTab() })
 	if err := chromedp.Do(ctx); err != nil {
-		t.Fatalf("start Chromium: %v", err)
+		t.Fatalf("open a tab: %v", err)
 	}
 	return ctx
+}
+
+// closeSharedBrowser stops the shared Chromium, if a test started it.
+func closeSharedBrowser() {
+	if sharedBrowser.cancel != nil {
+		sharedBrowser.cancel()
+	}
+	if sharedBrowser.dir != "" {
+		os.RemoveAll(sharedBrowser.dir)
+	}
 }
 
 // laterEdition is a second edition: the tiny fixture under another date,

@@ -134,6 +134,7 @@ func closeSharedServers() {
 func TestMain(m *testing.M) {
 	noticeMissingBrowser()
 	code := m.Run()
+	closeSharedBrowser()
 	closeSharedServers()
 	os.Exit(code)
 }
