@@ -257,7 +257,7 @@ func decodeLookupCache(r io.ReaderAt, size int64, hash string) (*lookupCacheFile
 	if crc32.Checksum(table, castagnoli) != binary.LittleEndian.Uint32(fields[4:]) {
 		return nil, bad("table checksum differs")
 	}
-	t := &lookupReader{data: table}
+	t := &lookupReader{data: table, text: string(table)}
 	stored, effective := t.string(), t.string()
 	recordsSize, count := t.number(), t.number()
 	recordsAt := int64(lookupHeaderSize) + int64(tableSize)
@@ -296,9 +296,12 @@ func decodeLookupCache(r io.ReaderAt, size int64, hash string) (*lookupCacheFile
 }
 
 // lookupReader reads the uvarints and strings of a lookup cache body,
-// remembering the first error.
+// remembering the first error. text is data as one string: the strings
+// read are parts of it, not a copy each (a table holds thousands of keys,
+// and `judge rule` reads the table once per lookup).
 type lookupReader struct {
 	data []byte
+	text string
 	at   int
 	err  error
 }
@@ -325,7 +328,7 @@ func (r *lookupReader) string() string {
 		r.err = errBadLookupCache
 		return ""
 	}
-	s := string(r.data[r.at : r.at+int(n)])
+	s := r.text[r.at : r.at+int(n)]
 	r.at += int(n)
 	return s
 }
