@@ -24,6 +24,7 @@ func TestKeywordActionLinesReadOnlyFromTheirEditions(t *testing.T) {
 		"Suspect target creature.":                            "suspect",
 		"Detain target creature.":                             "detain",
 		"Goad target creature.":                               "goad",
+		"Earthbend 2.":                                        "earthbend",
 		"Exert target creature.":                              "exert",
 		"Manifest the top card of your library.":              "manifest",
 		"Cloak the top card of your library.":                 "cloak",
