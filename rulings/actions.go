@@ -112,6 +112,7 @@ var actionTable = sync.OnceValue(func() []KeywordAction {
 		convertAction,
 		incubateAction,
 		earthbendAction,
+		airbendAction,
 	}
 	slices.SortStableFunc(all, func(a, b KeywordAction) int { return compareRuleNumbers(a.Rule, b.Rule) })
 	return all
@@ -197,7 +198,6 @@ var unplayedActions = []UnplayedKeywordAction{
 	{"roll to visit your attractions", "701.52", "no Attractions"},
 	{"the ring tempts you", "701.54", "no Ring emblem or Ring-bearer"},
 	{"harness", "701.64", "no harnessed designation"},
-	{"airbend", "701.65", "no exile with a permission to cast for {2} more"},
 	{"waterbend", "701.67", "no cost paid partly by tapping artifacts and creatures"},
 }
 
@@ -329,6 +329,8 @@ func actionOperation(op string) (operation, bool) {
 		return opConvert, true
 	case "incubate":
 		return opIncubate, true
+	case "airbend":
+		return opAirbend, true
 	case "earthbend":
 		return opEarthbend, true
 	case "earthbend-return":

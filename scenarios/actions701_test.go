@@ -25,6 +25,7 @@ func TestKeywordActionLinesReadOnlyFromTheirEditions(t *testing.T) {
 		"Detain target creature.":                             "detain",
 		"Goad target creature.":                               "goad",
 		"Earthbend 2.":                                        "earthbend",
+		"Airbend target creature.":                            "airbend",
 		"Exert target creature.":                              "exert",
 		"Manifest the top card of your library.":              "manifest",
 		"Cloak the top card of your library.":                 "cloak",
