@@ -111,6 +111,7 @@ var actionTable = sync.OnceValue(func() []KeywordAction {
 		transformAction,
 		convertAction,
 		incubateAction,
+		harnessAction,
 		earthbendAction,
 		airbendAction,
 	}
@@ -197,7 +198,6 @@ var unplayedActions = []UnplayedKeywordAction{
 	{"open an attraction", "701.51", "no Attractions"},
 	{"roll to visit your attractions", "701.52", "no Attractions"},
 	{"the ring tempts you", "701.54", "no Ring emblem or Ring-bearer"},
-	{"harness", "701.64", "no harnessed designation"},
 	{"waterbend", "701.67", "no cost paid partly by tapping artifacts and creatures"},
 }
 
@@ -329,6 +329,8 @@ func actionOperation(op string) (operation, bool) {
 		return opConvert, true
 	case "incubate":
 		return opIncubate, true
+	case "harness":
+		return opHarness, true
 	case "airbend":
 		return opAirbend, true
 	case "earthbend":

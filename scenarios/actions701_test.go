@@ -26,6 +26,7 @@ func TestKeywordActionLinesReadOnlyFromTheirEditions(t *testing.T) {
 		"Goad target creature.":                               "goad",
 		"Earthbend 2.":                                        "earthbend",
 		"Airbend target creature.":                            "airbend",
+		"Harness this creature.":                              "harness",
 		"Exert target creature.":                              "exert",
 		"Manifest the top card of your library.":              "manifest",
 		"Cloak the top card of your library.":                 "cloak",

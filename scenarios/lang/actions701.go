@@ -186,12 +186,13 @@ func (p *blockParser) keywordActionInstruction(line int, clause string) (rulings
 		ins.Filter = f
 		return action("behold", "behold")
 	}
-	for _, verb := range []string{"suspect", "detain", "goad", "exert", "transform", "convert", "airbend"} {
+	for _, verb := range []string{"suspect", "detain", "goad", "exert", "transform", "convert", "airbend", "harness"} {
 		// "Suspect target creature." (701.60a), "Detain target
 		// nonland permanent an opponent controls." (701.35a), "Goad
 		// target creature." (701.15a), "Exert it." (701.43a), "Transform
 		// this creature." (701.27a), "Convert it." (701.28a), "Airbend
-		// target creature." (701.65a).
+		// target creature." (701.65a), "Harness this creature."
+		// (701.64a).
 		who, ok := strings.CutPrefix(clause, verb+" ")
 		if !ok {
 			continue
