@@ -114,6 +114,7 @@ var actionTable = sync.OnceValue(func() []KeywordAction {
 		harnessAction,
 		earthbendAction,
 		airbendAction,
+		waterbendAction,
 	}
 	slices.SortStableFunc(all, func(a, b KeywordAction) int { return compareRuleNumbers(a.Rule, b.Rule) })
 	return all
@@ -198,7 +199,6 @@ var unplayedActions = []UnplayedKeywordAction{
 	{"open an attraction", "701.51", "no Attractions"},
 	{"roll to visit your attractions", "701.52", "no Attractions"},
 	{"the ring tempts you", "701.54", "no Ring emblem or Ring-bearer"},
-	{"waterbend", "701.67", "no cost paid partly by tapping artifacts and creatures"},
 }
 
 // UnplayedKeywordActionNamed returns the keyword action the engine does

@@ -281,7 +281,7 @@ func (p *blockParser) oracleLines(n *node, name string, spellCard bool) ([]*node
 		if !ok {
 			return nil, errorf(p.file, n.line, "expected \"COST: EFFECT.\"")
 		}
-		cost = lowerFirst(strings.NewReplacer(", Sacrifice", ", sacrifice", ", Discard", ", discard", ", Exile", ", exile", ", Remove", ", remove").Replace(cost))
+		cost = lowerFirst(strings.NewReplacer(", Sacrifice", ", sacrifice", ", Discard", ", discard", ", Exile", ", exile", ", Remove", ", remove", ", Waterbend", ", waterbend").Replace(cost))
 		for _, self := range append(selfNames, name) {
 			cost = strings.ReplaceAll(cost, "sacrifice "+self, "sacrifice this")
 		}
@@ -351,7 +351,7 @@ func startsWithCost(text string) bool {
 	if !ok {
 		return false
 	}
-	for _, verb := range []string{"Sacrifice ", "Discard ", "Remove "} {
+	for _, verb := range []string{"Sacrifice ", "Discard ", "Remove ", "Waterbend "} {
 		if strings.HasPrefix(cost, verb) {
 			return true
 		}
