@@ -72,6 +72,10 @@ type Cost struct {
 	HasMana bool
 	Tap     bool
 	Parts   []CostPart
+	// Waterbend is the generic mana of Mana that is a waterbend cost,
+	// which tapping artifacts and creatures may pay (701.67 of 2026,
+	// action_waterbend.go).
+	Waterbend int
 }
 
 // CostAction is an action taken to pay a cost.

@@ -111,6 +111,10 @@ var actionTable = sync.OnceValue(func() []KeywordAction {
 		transformAction,
 		convertAction,
 		incubateAction,
+		harnessAction,
+		earthbendAction,
+		airbendAction,
+		waterbendAction,
 	}
 	slices.SortStableFunc(all, func(a, b KeywordAction) int { return compareRuleNumbers(a.Rule, b.Rule) })
 	return all
@@ -195,10 +199,6 @@ var unplayedActions = []UnplayedKeywordAction{
 	{"open an attraction", "701.51", "no Attractions"},
 	{"roll to visit your attractions", "701.52", "no Attractions"},
 	{"the ring tempts you", "701.54", "no Ring emblem or Ring-bearer"},
-	{"harness", "701.64", "no harnessed designation"},
-	{"airbend", "701.65", "no exile with a permission to cast for {2} more"},
-	{"earthbend", "701.66", "no land becoming a creature with a delayed return"},
-	{"waterbend", "701.67", "no cost paid partly by tapping artifacts and creatures"},
 }
 
 // UnplayedKeywordActionNamed returns the keyword action the engine does
@@ -329,6 +329,14 @@ func actionOperation(op string) (operation, bool) {
 		return opConvert, true
 	case "incubate":
 		return opIncubate, true
+	case "harness":
+		return opHarness, true
+	case "airbend":
+		return opAirbend, true
+	case "earthbend":
+		return opEarthbend, true
+	case "earthbend-return":
+		return opEarthbendReturn, true
 	}
 	return nil, false
 }

@@ -58,6 +58,18 @@ func TestKeywordActionsAreRulesOf701(t *testing.T) {
 			t.Errorf("%s: no reason why the engine doesn't play it", a.Name)
 		}
 	}
+	// Every action the rules name is in one list or the other: each rule
+	// of 701 after its introduction (701.1) is one action or family.
+	for _, r := range modern.Rules {
+		if _, num, ok := strings.Cut(r.ID, "701."); ok && num != "1" && !strings.ContainsAny(num, "abcdefghijklmnopqrstuvwxyz.") {
+			if _, listed := seen[r.ID]; !listed {
+				t.Errorf("%s (%s) is a keyword action of %s in neither list", r.Title, r.ID, modern.ID)
+			}
+		}
+	}
+	if len(seen) != 67 {
+		t.Errorf("%d keyword actions listed, want the 67 rules 701.2-701.68", len(seen))
+	}
 }
 
 // TestKeywordActionsAreInRuleOrder requires the table in the order of 701.
@@ -83,7 +95,7 @@ func TestKeywordActionNamedReadsEachVerbForm(t *testing.T) {
 	if a, ok := KeywordActionNamed("planeswalk"); ok {
 		t.Errorf("planeswalk is not played, found %v", a)
 	}
-	for phrase, want := range map[string]string{"meld them": "701.42", "assembles": "701.45", "the ring tempts you": "701.54", "harnesses": "701.64", "venture into the dungeon": "701.49"} {
+	for phrase, want := range map[string]string{"meld them": "701.42", "assembles": "701.45", "the ring tempts you": "701.54", "opens an attraction": "701.51", "venture into the dungeon": "701.49"} {
 		if a, ok := UnplayedKeywordActionNamed(phrase); !ok || a.Rule != want {
 			t.Errorf("UnplayedKeywordActionNamed(%q) = %v, %v; want rule %s", phrase, a.Rule, ok, want)
 		}

@@ -140,6 +140,7 @@ func (g *Game) staticEffects() []*ContinuousEffect {
 				out = g.appendLivingMetal(out, base, o, a)
 				out = g.appendDevotionCondition(out, base, o, a)
 				out = g.appendImpending(out, base, o, a)
+				out = g.appendWhileHarnessed(out, base, o, a)
 				out = g.appendGrantedStatics(out, o, a)
 			}
 		}

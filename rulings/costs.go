@@ -109,6 +109,9 @@ func (g *Game) totalCost(s *stackSpell, req PlayRequest, cost ManaCost) (ManaCos
 	if err := g.applyImprovise(s, req, &total); err != nil {
 		return total, err
 	}
+	if err := g.applyWaterbend(s, req, &total); err != nil {
+		return total, err
+	}
 	if err := g.applyDelve(s, req, &total); err != nil {
 		return total, err
 	}

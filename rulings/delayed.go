@@ -41,6 +41,9 @@ type delayedTrigger struct {
 	ownTurn bool
 	// untaps makes it trigger when one of the objects becomes untapped.
 	untaps bool
+	// diesOrExiled narrows leavesPlay to a creature put into a graveyard
+	// or a permanent put into exile (earthbend, 701.66a of 2026).
+	diesOrExiled bool
 	// objects are the objects it refers to, as they were when it was
 	// created.
 	objects []*view
@@ -157,7 +160,7 @@ func (g *Game) triggerDelayedOnEvent(ev *Event) {
 		return
 	}
 	for i, d := range g.delayed {
-		if d.triggered || (leaves && !d.leavesPlay) || (!leaves && !d.untaps) || !slices.ContainsFunc(d.objects, func(v *view) bool { return v.id == ev.Object.id }) {
+		if d.triggered || (leaves && !d.leavesPlay) || (!leaves && !d.untaps) || leaves && d.diesOrExiled && !diesOrExiled(ev) || !slices.ContainsFunc(d.objects, func(v *view) bool { return v.id == ev.Object.id }) {
 			continue
 		}
 		g.delayed[i] = d.fired()

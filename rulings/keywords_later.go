@@ -214,6 +214,9 @@ type castWay struct {
 	// transformed casts a double-faced card with its back face up
 	// (disturb, more than meets the eye: 712.11a).
 	transformed bool
+	// cost, when set, is a way of casting an effect gave the card rather
+	// than an ability of it, for this cost (airbend, 701.65a).
+	cost *ManaCost
 }
 
 // alternativeFor reports whether casting with a, the keyword's ability,
@@ -253,6 +256,9 @@ func castWayAbility(chars *Characteristics, keyword string) (*Ability, castWay, 
 	way, ok := castWays[keyword]
 	if !ok {
 		return nil, way, false
+	}
+	if way.cost != nil {
+		return &Ability{Kind: StaticAbility, Keyword: keyword, Text: "cast it by paying " + way.cost.String() + " rather than its mana cost", Cost: Cost{Mana: *way.cost, HasMana: true}}, way, true
 	}
 	of := keyword
 	if way.of != "" {

@@ -175,6 +175,16 @@ func definesKeyword(r *corpus.Rule, name string) bool {
 	if first, second, ok := strings.Cut(r.Title, " and "); ok && (strings.EqualFold(first, name) || strings.EqualFold(second, name)) {
 		return true
 	}
+	// A symbol named in words after it ("∞ (Infinity)", 702.186), a
+	// heading the parser keeps as the rule's text, not starting with a
+	// word.
+	heading := r.Title
+	if heading == "" {
+		heading = r.Text
+	}
+	if symbol, _, ok := strings.Cut(heading, " ("); ok && symbol == name {
+		return true
+	}
 	first, _, _ := strings.Cut(r.Text, " is a variant of ")
 	return r.Title == "" && strings.EqualFold(first, name)
 }

@@ -81,6 +81,9 @@ type PlayRequest struct {
 	// Improvise lists the artifacts tapped for improvise, each paying
 	// for one generic mana of the total cost (702.126a of 2026).
 	Improvise []ObjectID
+	// Waterbend lists the artifacts and creatures tapped to pay the
+	// generic mana of a waterbend cost (701.67a of 2026).
+	Waterbend []ObjectID
 	// Delve lists the cards exiled from the graveyard for delve, each
 	// paying for one generic mana of the total cost (702.66a of 2026).
 	Delve []ObjectID

@@ -72,6 +72,9 @@ type action struct {
 	convoke []convokeRef
 	// improvise are the artifacts tapped for improvise (702.126a of 2026).
 	improvise []objectRef
+	// waterbend are the artifacts and creatures tapped for a waterbend
+	// cost (701.67a of 2026).
+	waterbend []objectRef
 	// delve are the cards exiled from the graveyard for delve (702.66a of
 	// 2026).
 	delve   []objectRef
@@ -163,7 +166,7 @@ type convokeRef struct {
 }
 
 // clauseWords start the clauses of a play or activation.
-var clauseWords = []string{"splicing ", "offering ", "returning ", "dividing ", "targeting ", "sacrificing ", "discarding ", "tapping ", "convoking ", "improvising ", "delving ", "choosing ", "with X = ", "as ", "ability "}
+var clauseWords = []string{"splicing ", "offering ", "returning ", "dividing ", "targeting ", "sacrificing ", "discarding ", "tapping ", "convoking ", "improvising ", "waterbending ", "delving ", "choosing ", "with X = ", "as ", "ability "}
 
 // action parses one "do" line.
 func (p *blockParser) action(prog *Program, n *node) (action, error) {
@@ -506,6 +509,14 @@ func (p *blockParser) clauseItem(a *action, line int, clause, item string) error
 			r := ref
 			r.name = name
 			a.improvise = append(a.improvise, r)
+		}
+	case "waterbending":
+		ref := parseObjectRef(item)
+		name, n := SplitCount(ref.name)
+		for range n {
+			r := ref
+			r.name = name
+			a.waterbend = append(a.waterbend, r)
 		}
 	case "delving":
 		return p.counted(&a.delve, line, item)

@@ -110,6 +110,24 @@ func (p *blockParser) keywordActionInstruction(line int, clause string) (rulings
 		ins.Amount, ins.Card = v, def
 		return action("incubate", "incubate")
 	}
+	if what, ok := strings.CutPrefix(strings.TrimPrefix(clause, "you "), "earthbend "); ok {
+		// What earthbendWording made of "Earthbend 2." (701.66a): the
+		// amount, then the target land.
+		n, who, ok := strings.Cut(what, " on ")
+		if !ok {
+			return ins, true, errorf(p.file, line, "cannot read %q: expected \"earthbend N\" (the land it targets is one you control)", clause)
+		}
+		v, err := p.value(line, n)
+		if err != nil {
+			return ins, true, err
+		}
+		refs, err := p.objectRefs(line, who)
+		if err != nil {
+			return ins, true, err
+		}
+		ins.Amount, ins.Object, ins.Objects = v, refs[0], refs[1:]
+		return action("earthbend", "earthbend")
+	}
 	if v, ok, err := p.numberedAction(line, strings.TrimPrefix(clause, "you "), "blight"); ok {
 		// "Blight 1." (701.68a): the controller chooses a creature.
 		ins.Amount = v
@@ -168,11 +186,13 @@ func (p *blockParser) keywordActionInstruction(line int, clause string) (rulings
 		ins.Filter = f
 		return action("behold", "behold")
 	}
-	for _, verb := range []string{"suspect", "detain", "goad", "exert", "transform", "convert"} {
+	for _, verb := range []string{"suspect", "detain", "goad", "exert", "transform", "convert", "airbend", "harness"} {
 		// "Suspect target creature." (701.60a), "Detain target
 		// nonland permanent an opponent controls." (701.35a), "Goad
 		// target creature." (701.15a), "Exert it." (701.43a), "Transform
-		// this creature." (701.27a), "Convert it." (701.28a).
+		// this creature." (701.27a), "Convert it." (701.28a), "Airbend
+		// target creature." (701.65a), "Harness this creature."
+		// (701.64a).
 		who, ok := strings.CutPrefix(clause, verb+" ")
 		if !ok {
 			continue
@@ -270,6 +290,18 @@ func (p *blockParser) numberedAction(line int, clause, verb string) (rulings.Val
 	}
 	v, err := p.value(line, n)
 	return v, true, err
+}
+
+// earthbendForm is "Earthbend N." as printed.
+var earthbendForm = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(^|\. )([Ee])arthbend (\d+|X)\.?`)
+})
+
+// earthbendWording spells out "Earthbend N." with the target it means
+// (701.66a: "target land you control becomes ..."), for the target to be
+// read as any other is.
+func earthbendWording(text string) string {
+	return earthbendForm().ReplaceAllString(text, "${1}${2}arthbend ${3} on target land you control.")
 }
 
 // supportForm is "Support N." as printed.

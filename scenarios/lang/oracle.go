@@ -281,7 +281,7 @@ func (p *blockParser) oracleLines(n *node, name string, spellCard bool) ([]*node
 		if !ok {
 			return nil, errorf(p.file, n.line, "expected \"COST: EFFECT.\"")
 		}
-		cost = lowerFirst(strings.NewReplacer(", Sacrifice", ", sacrifice", ", Discard", ", discard", ", Exile", ", exile", ", Remove", ", remove").Replace(cost))
+		cost = lowerFirst(strings.NewReplacer(", Sacrifice", ", sacrifice", ", Discard", ", discard", ", Exile", ", exile", ", Remove", ", remove", ", Waterbend", ", waterbend").Replace(cost))
 		for _, self := range append(selfNames, name) {
 			cost = strings.ReplaceAll(cost, "sacrifice "+self, "sacrifice this")
 		}
@@ -351,7 +351,7 @@ func startsWithCost(text string) bool {
 	if !ok {
 		return false
 	}
-	for _, verb := range []string{"Sacrifice ", "Discard ", "Remove "} {
+	for _, verb := range []string{"Sacrifice ", "Discard ", "Remove ", "Waterbend "} {
 		if strings.HasPrefix(cost, verb) {
 			return true
 		}
@@ -377,7 +377,7 @@ func (p *blockParser) oracleCondition(line int, cond, name string) (string, erro
 // oracleEffect reads an effect written as printed: its sentences become
 // clauses, and each "target FILTER" becomes a target line named T, T2, ...
 func (p *blockParser) oracleEffect(line int, effect, name string) (string, []*node, error) {
-	effect = strings.TrimSuffix(strings.TrimSpace(supportWording(effect, false)), ".")
+	effect = strings.TrimSuffix(strings.TrimSpace(earthbendWording(supportWording(effect, false))), ".")
 	var clauses []string
 	for s := range strings.SplitSeq(effect, ". ") {
 		clauses = append(clauses, lowerFirst(strings.TrimSpace(s)))

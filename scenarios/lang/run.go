@@ -548,6 +548,14 @@ func (r *gameRun) do(a action) error {
 		used[id] = true
 		req.Improvise = append(req.Improvise, id)
 	}
+	for _, ref := range a.waterbend {
+		id, err := r.findUntapped(pl, ref, used)
+		if err != nil {
+			return err
+		}
+		used[id] = true
+		req.Waterbend = append(req.Waterbend, id)
+	}
 	switch a.kind {
 	case actSuspend:
 		return g.Suspend(req)

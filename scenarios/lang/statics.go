@@ -14,6 +14,25 @@ func (p *blockParser) cost(line int, s string) (rulings.Cost, error) {
 		switch {
 		case part == "{T}":
 			c.Tap = true
+		case strings.HasPrefix(part, "waterbend {"):
+			// "Waterbend {2}" (701.67a): mana, of which the generic part
+			// may be paid by tapping artifacts and creatures.
+			if err := p.actionInEdition(line, "waterbend"); err != nil {
+				return c, err
+			}
+			wb := strings.TrimPrefix(part, "waterbend ")
+			m, err := rulings.ParseManaCost(wb)
+			if err != nil {
+				return c, errorf(p.file, line, "%v", err)
+			}
+			c.Waterbend += m.Generic
+			if c.HasMana {
+				// "{1}, waterbend {2}": one total of mana.
+				if m, err = rulings.ParseManaCost(c.Mana.String() + wb); err != nil {
+					return c, errorf(p.file, line, "%v", err)
+				}
+			}
+			c.Mana, c.HasMana = m, true
 		case strings.HasPrefix(part, "{"):
 			m, err := rulings.ParseManaCost(part)
 			if err != nil {
