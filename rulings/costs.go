@@ -485,6 +485,11 @@ func (g *Game) playManaAbilityNow(p PlayerID, id ObjectID, a *Ability, named Pla
 	if v.controller != p {
 		return g.illegal("411.1", "%s doesn't control %s", g.playerName(p), v.name())
 	}
+	// An exhaust mana ability is activated only once, as any other
+	// (702.177a).
+	if err := g.laterActivationRestriction(p, o, v, a); err != nil {
+		return err
+	}
 	if a.Cost.Tap {
 		if o.Tapped {
 			return g.illegal("104.4", "%s is already tapped and can't be tapped for mana", v.name())
