@@ -21,6 +21,10 @@ func oracleOperation(op string) (operation, bool) {
 		return opExileGraveyards, true
 	case "gain-ability-all":
 		return opGainAbilityAll, true
+	case "gain-shared-keywords":
+		return opGainSharedKeywords, true
+	case "copy-targeting-created":
+		return opCopyTargetingCreated, true
 	}
 	return actionOperation(op)
 }
