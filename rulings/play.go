@@ -313,7 +313,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 		cost = alternative.Cost.Mana
 	}
 	if req.Flashback {
-		fc, ok := flashbackCost(chars)
+		fc, ok := g.flashbackCostOf(card, chars)
 		switch {
 		case !ok:
 			return g.illegal("502.22a", "%s has no flashback", chars.Name)

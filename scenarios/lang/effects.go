@@ -42,6 +42,14 @@ func (p *blockParser) instructions(line int, text string) ([]rulings.Instruction
 			i++
 			continue
 		}
+		if ins, ok, err := p.gainsKeywordCostIsManaCost(line, clauses[i:]); ok {
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, ins)
+			i++
+			continue
+		}
 		if ins, skip, ok, err := p.sharedKeywords(line, clauses[i:]); ok {
 			if err != nil {
 				return nil, err
@@ -163,6 +171,33 @@ func isVerb(w string) bool {
 }
 
 // subject splits a clause into its subject reference and the rest.
+// gainsKeywordCostIsManaCost reads "each FILTER gains KEYWORD until end of
+// turn" followed by "the KEYWORD cost is equal to its mana cost" (Past in
+// Flames): the keyword is given with a cost that is, for each object, its
+// mana cost as it is used (702.1b of 2026).
+func (p *blockParser) gainsKeywordCostIsManaCost(line int, clauses []string) (ins rulings.Instruction, ok bool, err error) {
+	if len(clauses) < 2 {
+		return ins, false, nil
+	}
+	rest := strings.TrimPrefix(strings.TrimPrefix(clauses[0], "each "), "all ")
+	group, keyword, found := strings.Cut(strings.TrimSuffix(rest, " until end of turn"), " gains ")
+	if !found {
+		group, keyword, found = strings.Cut(strings.TrimSuffix(rest, " until end of turn"), " gain ")
+	}
+	if !found || !strings.HasSuffix(rest, " until end of turn") || !strings.EqualFold(clauses[1], "the "+keyword+" cost is equal to its mana cost") {
+		return ins, false, nil
+	}
+	a, err := p.oneKeyword(line, keyword+" {0}")
+	if err != nil {
+		return ins, true, err
+	}
+	a.CostIsManaCost = true
+	a.Text = keyword
+	f, err := p.filter(line, group)
+	ins = rulings.Instruction{Op: "gain-ability-all", Filter: f, Ability: a, Duration: rulings.UntilEndOfTurn, Text: clauses[0] + ". " + clauses[1]}
+	return ins, true, err
+}
+
 // sharedKeywords reads "creatures you control gain K until end of turn if
 // a creature you control has K", optionally followed by "the same is true
 // for K2, K3, and K4" (Concerted Effort, 702.1c of 2026): each keyword
