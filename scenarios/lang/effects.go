@@ -944,6 +944,20 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 			ins.Op = "choose-creature-type"
 			return ins, nil
 		}
+		if kind, ok := strings.CutSuffix(strings.TrimPrefix(strings.TrimPrefix(args, "an "), "a "), " card name"); ok {
+			// "Choose an artifact card name." (201.4a of 2026): the
+			// answers of the script are looked up as card names.
+			f, err := p.filter(line, kind)
+			if err != nil {
+				return ins, err
+			}
+			if len(f.Types) == 0 {
+				return fail("\"choose a TYPE card name\" with a card type")
+			}
+			ins.Op, ins.Filter = "name-card", f
+			p.namesCards = true
+			return ins, nil
+		}
 		if args == "a color of a permanent you control" {
 			ins.Op = "choose-color-of"
 			return ins, nil
