@@ -237,6 +237,8 @@ func (g *Game) payParts(s *stackSpell, req PlayRequest) error {
 			err = g.payExileSelfFromGraveyard(s, part)
 		case PayLifeCost:
 			err = g.payLifeCost(s, part)
+		case RevealFromHand:
+			err = g.payRevealFromHand(s, part)
 		case CraftExileSelf:
 			err = g.payCraftExileSelf(s, part)
 		case CraftMaterials:
