@@ -26,6 +26,10 @@ type Ability struct {
 	Mana bool
 	// Cost is an activated ability's activation cost.
 	Cost Cost
+	// CostIsManaCost marks a keyword ability granted with "the [keyword]
+	// cost is equal to its mana cost": the mana of its cost is the mana
+	// cost of the object that has it, as it is activated (702.1a of 2026).
+	CostIsManaCost bool
 	// Zone is where an activated ability can be played from; in play
 	// unless the ability says otherwise (cycling: the hand, 502.18a).
 	Zone Zone
@@ -245,6 +249,9 @@ type Instruction struct {
 	Types     []string
 	Subtypes  []string
 	Name      string
+	// Keywords are the keywords a gain-shared-keywords instruction grants
+	// (702.1c of 2026).
+	Keywords []string
 	// Zone is where a "move" instruction puts objects; From, when set, is
 	// the zone its text says they are taken from ("return this from your
 	// graveyard to play").

@@ -26,6 +26,10 @@ type copiedValues struct {
 	// flipped are the copied alternative characteristics of a flip card,
 	// which apply while the copy is flipped (503.3, 510.4).
 	flipped *Characteristics
+	// backFace marks values copied from the back face of a double-faced
+	// object with that face up, or from a copy of one: the copy has no
+	// front face to lend it a mana cost, so its mana value is 0 (202.3b).
+	backFace bool
 }
 
 // faceDownValues are the characteristics of a face-down permanent, its
@@ -99,7 +103,8 @@ func (g *Game) becomeCopyOf(o, orig *Object, gained *Ability, rule string, excep
 		}
 	}
 	of := g.name(original)
-	o.CopyOf = &copiedValues{faces: faces, of: of, flipped: copiedFlip(orig, gained)}
+	backFace := !orig.FaceDown && (backFaceUp(orig) || orig.CopyOf != nil && orig.CopyOf.backFace)
+	o.CopyOf = &copiedValues{faces: faces, of: of, flipped: copiedFlip(orig, gained), backFace: backFace}
 	g.effectsChanged()
 	if orig.FaceDown {
 		g.record("503.2", "%s copies the face-down %s: its copiable values are those of the face-down status, a nameless, colorless 2/2 creature with no text, and %s stays face up", name, g.name(original), name)
@@ -241,6 +246,9 @@ func (g *Game) enterAsCopyWith(o *Object, a *Ability) bool {
 		g.setCopyPT(o, a.Static.CopyPT)
 		g.applyCopyIfCreature(o, a.Static.CopyIfCreature)
 		g.record("503.5", "%s comes into play as a copy of %s; it doesn't come into play and then become one, so the copied \"comes into play\" abilities apply and trigger", name, o.CopyOf.of)
+		if orig := g.objects[ids[i-1]]; o.Token && o.Card.Back == nil && orig.Card != nil && orig.Card.Back != nil {
+			g.record("707.8a", "%s is a token created with its own characteristics that enters as a copy of the double-faced %s because of a replacement effect: it isn't a double-faced token", name, o.CopyOf.of)
+		}
 		return true
 	}
 }

@@ -240,6 +240,8 @@ func (g *Game) payParts(s *stackSpell, req PlayRequest) error {
 			err = g.payExileSelfFromGraveyard(s, part)
 		case PayLifeCost:
 			err = g.payLifeCost(s, part)
+		case RevealFromHand:
+			err = g.payRevealFromHand(s, part)
 		case CraftExileSelf:
 			err = g.payCraftExileSelf(s, part)
 		case CraftMaterials:
@@ -487,6 +489,11 @@ func (g *Game) playManaAbilityNow(p PlayerID, id ObjectID, a *Ability, named Pla
 	v := g.view(id)
 	if v.controller != p {
 		return g.illegal("411.1", "%s doesn't control %s", g.playerName(p), v.name())
+	}
+	// An exhaust mana ability is activated only once, as any other
+	// (702.177a).
+	if err := g.laterActivationRestriction(p, o, v, a); err != nil {
+		return err
 	}
 	if a.Cost.Tap {
 		if o.Tapped {

@@ -35,6 +35,41 @@ func doubleFacedView(o *Object, v *view) {
 	}
 }
 
+// recordBackFaceManaValue records, for an object showing the back face of
+// a double-faced card, that its mana value is its front face's mana
+// cost's, and for a copy of such a back face, that it is 0 (202.3b): the
+// copy has only the back face's values, which have no mana cost. It
+// reports whether v was either.
+func (g *Game) recordBackFaceManaValue(v *view) bool {
+	if v.frontCost != nil {
+		g.record("202.3b", "%s shows the back face of a nonmodal double-faced card: its mana value is calculated as though it had its front face's mana cost %s: %d", v.name(), *v.frontCost, v.frontCost.ConvertedCost())
+		return true
+	}
+	if o := g.objects[v.id]; o != nil && o.CopyOf != nil && o.CopyOf.backFace && v.zone == ZoneInPlay {
+		g.record("202.3b", "%s is a copy of the back face of a nonmodal double-faced object: its mana value is 0", v.name())
+		return true
+	}
+	return false
+}
+
+// tokenCopyFaces gives a token created as a copy of orig the faces of a
+// double-faced original: a copy of a double-faced permanent or card is a
+// double-faced token with both faces, and it enters with the same face up
+// as the permanent it copies (707.8a). A token created as a copy of a
+// single-faced object stays single-faced, even if a replacement effect
+// then has it enter as a copy of a double-faced one.
+func (g *Game) tokenCopyFaces(token, orig *Object) {
+	if orig.Card == nil || orig.Card.Back == nil || orig.CopyOf != nil || orig.FaceDown {
+		return
+	}
+	token.Transformed = backFaceUp(orig)
+	face := "front"
+	if token.Transformed {
+		face = "back"
+	}
+	g.record("707.8a", "the token is a copy of the double-faced %s: it is a double-faced token with both of its faces, %s and %s, and it enters with its %s face up, as %s", g.name(orig.ID), orig.Card.Faces[0].Name, orig.Card.Back.Name, face, g.name(orig.ID))
+}
+
 // enterFace sets the face a double-faced card entering the battlefield
 // or the stack shows: on the battlefield, the one up on the stack for a
 // resolving spell (712.13), the front face from any other zone (712.14);

@@ -246,6 +246,13 @@ func opNameCard(g *Game, r *resolution, ins Instruction) error {
 			return &DecisionError{Player: name, Question: "the name of a card", Options: []string{"a card name"}}
 		}
 		answer := queue[0]
+		if len(ins.Filter.Types) > 0 {
+			var ok bool
+			if answer, ok = g.refuseCardNames(p, &ins.Filter); !ok {
+				return &DecisionError{Player: name, Question: "the name of " + articleFor(ins.Filter.Text) + " " + ins.Filter.Text + " card", Options: []string{"a card name"}}
+			}
+			queue = g.choices[p]
+		}
 		if whole, ok := g.splitHalf(answer); ok {
 			return &DecisionError{Player: name, Question: fmt.Sprintf("the name of a card (505.7: to name the split card %s, name both halves)", whole), Options: []string{whole}, Given: answer}
 		}

@@ -234,11 +234,19 @@ func opCreateTokens(g *Game, r *resolution, ins Instruction) error {
 		case def.Name != kind:
 			g.record("111.4", "the effect doesn't name the %s token, so its name is its subtypes plus the word \"Token\": %s", kind, def.Name)
 		}
+		// An effect creating tokens under p's control may be replaced by
+		// one creating more (614.1a; Anointed Procession).
+		ev := &event{kind: ReplaceCreateTokens, affected: p, amount: n}
+		if err := g.replace(ev); err != nil {
+			return err
+		}
 		var events []Event
-		for range n {
+		r.created = nil
+		for range ev.amount {
 			o := &Object{Card: def, Token: true, Owner: p, Controller: p, Face: -1}
 			g.place(o, ZoneInPlay, false)
 			g.applyEntryStatics(o)
+			r.created = append(r.created, o.ID)
 			events = append(events, Event{Kind: ZoneChanged, Object: g.view(o.ID), From: ZoneNone, To: ZoneInPlay, NewID: o.ID, Player: p})
 		}
 		g.afterEvents(events, nil)

@@ -179,6 +179,7 @@ func (g *Game) createTokenCopies(r *resolution, ids []ObjectID) error {
 		var events []Event
 		for range ev.amount {
 			o := &Object{Card: orig.Card, Token: true, Owner: r.controller, Controller: r.controller, Face: -1}
+			g.tokenCopyFaces(o, orig)
 			g.place(o, ZoneInPlay, false)
 			g.recordLater("614.12", "a token that's a copy of %s is created: its own abilities that modify how it enters apply to it as it is created", g.name(id))
 			g.record("503.2", "the token copies the copiable values of %s, its name among them: it is named %s", g.name(id), orig.Card.Name)

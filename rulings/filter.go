@@ -63,6 +63,10 @@ type Filter struct {
 	// NamedChosen matches objects with the name chosen by a "name a card"
 	// instruction.
 	NamedChosen bool
+	// TargetsOnly matches a spell or ability on the stack that targets
+	// exactly one object, which matches it ("a spell that targets only a
+	// single creature you control", 707.10e of 2026).
+	TargetsOnly *Filter
 	// WithActivated matches objects with at least one activated ability,
 	// wherever the ability works from (502.48b).
 	WithActivated bool
@@ -244,6 +248,9 @@ func (g *Game) matches(f *Filter, v *view, you PlayerID, r *resolution) bool {
 		return false
 	}
 	if f.Another && r != nil && r.source != nil && v.id == r.source.id {
+		return false
+	}
+	if f.TargetsOnly != nil && !g.targetsOnly(f.TargetsOnly, v, you) {
 		return false
 	}
 	if f.Combat != "" && !g.inCombatAs(v.id, f.Combat) {

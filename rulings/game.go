@@ -302,9 +302,12 @@ type Game struct {
 	stateTriggered map[string]bool
 	choices        map[PlayerID][]string
 	timestamp      int
-	rng            *rand.Rand
-	rngSeed        uint64
-	trace          *Trace
+	// cardReference are the cards a chosen card name is looked up in
+	// (card_names.go).
+	cardReference map[string]*CardDefinition
+	rng           *rand.Rand
+	rngSeed       uint64
+	trace         *Trace
 	// layered is the sorted list of continuous effects, kept until
 	// something it depends on changes (continuousEffects).
 	layered layeredEffects

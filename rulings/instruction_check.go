@@ -57,7 +57,7 @@ func CheckInstruction(ins Instruction) error {
 // filter matches ("destroy all creatures"): a filter of players alone
 // ("all opponents") would leave them nothing to do.
 var objectGroupOperations = map[string]bool{
-	"destroy-all": true, "pump": true, "gain-ability-all": true, "lose-all-abilities": true, "each-sacrifice": true, "phase-in-all": true, "return-all": true,
+	"destroy-all": true, "pump": true, "gain-ability-all": true, "gain-shared-keywords": true, "lose-all-abilities": true, "each-sacrifice": true, "phase-in-all": true, "return-all": true,
 	"tap": true, "untap": true,
 }
 

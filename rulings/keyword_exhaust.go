@@ -35,6 +35,37 @@ var boast = Keyword{Name: "boast", Rule: "702.142", Form: "boast — activated C
 		return &w, nil
 	}}
 
+// ExhaustAgain is "During your turn, as long as you haven't activated an
+// exhaust ability this turn, you may activate exhaust abilities as though
+// they haven't been activated." (702.177b).
+const ExhaustAgain StaticKind = 1100
+
+// ExhaustAgainText is ExhaustAgain's text, as printed.
+const ExhaustAgainText = "During your turn, as long as you haven't activated an exhaust ability this turn, you may activate exhaust abilities as though they haven't been activated."
+
+// exhaustAgain returns the IllegalError that stops player p from
+// activating again the exhaust ability a of v, activated before, or nil
+// when an ExhaustAgain ability of a permanent p controls allows it: only
+// during p's turn, and only if p hasn't begun to activate an exhaust
+// ability this turn, so not while paying for one (702.177b).
+func (g *Game) exhaustAgain(p PlayerID, v *view, a *Ability) error {
+	var allower *view
+	for src := range g.staticsInPlay(ExhaustAgain) {
+		if src.controller == p {
+			allower = src
+			break
+		}
+	}
+	if allower == nil || g.active != p {
+		return g.illegal("702.177a", "%s's exhaust ability \"%s\" has been activated once already: it can be activated only once", v.name(), a.Text)
+	}
+	if t, ok := g.laterState().exhaustBegun[p]; ok && t == g.turn {
+		return g.illegal("702.177b", "%s has already begun to activate an exhaust ability this turn: %s's effect no longer lets %s activate %s's exhaust ability \"%s\" again", g.playerName(p), allower.name(), g.playerName(p), v.name(), a.Text)
+	}
+	g.record("702.177b", "it is %s's turn and they haven't begun to activate an exhaust ability this turn: %s lets them activate %s's exhaust ability \"%s\" as though it hadn't been activated", g.playerName(p), allower.name(), v.name(), a.Text)
+	return nil
+}
+
 // wrappingOnly refuses a keyword that comes before an ability line
 // written without one.
 func wrappingOnly(name string) func(string, func(string) (Filter, error)) (keywordValue, bool, error) {
@@ -63,10 +94,14 @@ func (g *Game) laterActivationRestriction(p PlayerID, src *Object, v *view, a *A
 		st := g.laterState()
 		key := activationKey{src.ID, a.Text}
 		if _, done := st.activated[key]; done {
-			return g.illegal("702.177a", "%s's exhaust ability \"%s\" has been activated once already: it can be activated only once", v.name(), a.Text)
+			if err := g.exhaustAgain(p, v, a); err != nil {
+				return err
+			}
+		} else {
+			g.record("702.177a", "%s's exhaust ability hasn't been activated before: %s may activate it, once", v.name(), g.playerName(p))
 		}
 		st.activated[key] = g.turn
-		g.record("702.177a", "%s's exhaust ability hasn't been activated before: %s may activate it, once", v.name(), g.playerName(p))
+		st.exhaustBegun[p] = g.turn
 	case boast.Name:
 		if !containsID(g.players[v.controller].attacked, src.ID) {
 			return g.illegal("702.142a", "%s didn't attack this turn: its boast ability can't be activated", v.name())

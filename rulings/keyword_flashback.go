@@ -19,6 +19,37 @@ func flashbackCost(c *Characteristics) (ManaCost, bool) {
 	return ManaCost{}, false
 }
 
+// flashbackCostOf is the flashback cost of card cast as the face chars:
+// printed on the face, or given to the card by an effect. One given
+// "the flashback cost is equal to its mana cost" (Past in Flames) is the
+// mana cost of what is cast: of a split card cast as one half, that
+// half's (702.1b of 2026), though the card in the graveyard has the
+// combined one.
+func (g *Game) flashbackCostOf(card *Object, chars *Characteristics) (ManaCost, bool) {
+	if fc, ok := flashbackCost(chars); ok {
+		return fc, true
+	}
+	v := g.view(card.ID)
+	if v == nil {
+		return ManaCost{}, false
+	}
+	for _, a := range v.chars().Abilities {
+		if a.Keyword != flashback.Name {
+			continue
+		}
+		if !a.CostIsManaCost {
+			return a.Cost.Mana, true
+		}
+		if whole, ok := g.combinedCost(v); ok {
+			g.record("702.1b", "in the graveyard, %s has flashback %s, its mana cost; cast as %s, the spell has flashback %s, the mana cost of %s: the flashback cost is evaluated for what is cast", v.name(), whole, chars.Name, chars.ManaCost, chars.Name)
+		} else {
+			g.record("702.1b", "%s's flashback cost is equal to its mana cost: %s", chars.Name, chars.ManaCost)
+		}
+		return chars.ManaCost, true
+	}
+	return ManaCost{}, false
+}
+
 // flashbackDestination replaces the zone a spell played with flashback
 // would go to as it leaves the stack: it is removed from the game instead,
 // whether it resolves, is countered or goes anywhere else (502.22a).

@@ -1,5 +1,7 @@
 package rulings
 
+import "strings"
+
 // scavenge {COST}: "[Cost], Exile this card from your graveyard: Put a
 // number of +1/+1 counters equal to the power of the card you exiled on
 // target creature. Activate only as a sorcery" (702.97a of 2026), an
@@ -34,4 +36,22 @@ func opScavenge(g *Game, r *resolution, ins Instruction) error {
 		g.record("702.97a", "scavenge: %s, the card exiled, has power %d, so %s gets %s", r.source.name(), power, g.name(id), count(power, "+1/+1 counter"))
 	}
 	return nil
+}
+
+// activationMana is the mana of the activation cost of ability a of the
+// object seen in v: its cost's, or for a keyword granted with "the
+// [keyword] cost is equal to its mana cost" (Varolz, the Scar-Striped),
+// the object's mana cost, which is that keyword's cost, the rest of the
+// activation cost still the keyword's own (702.1a of 2026).
+func (g *Game) activationMana(v *view, a *Ability) ManaCost {
+	if !a.CostIsManaCost {
+		return a.Cost.Mana
+	}
+	m := v.chars().ManaCost
+	var rest []string
+	for _, part := range a.Cost.Parts {
+		rest = append(rest, "\""+part.Text+"\"")
+	}
+	g.record("702.1a", "the %s cost of %s is equal to its mana cost, %s: the activation cost of its %s ability is that mana plus %s", a.Keyword, v.name(), m, a.Keyword, strings.Join(rest, " and "))
+	return m
 }

@@ -114,6 +114,9 @@ type laterKeywordState struct {
 	// activated maps an exhaust or boast ability of an object to the
 	// turn it was last activated.
 	activated map[activationKey]int
+	// exhaustBegun maps a player to the last turn they began to activate
+	// an exhaust ability (702.177b).
+	exhaustBegun map[PlayerID]int
 	// castX maps a card, by Origin, to the value of X of the permanent
 	// spell it was as that spell resolved (107.3m of 2026; ravenous).
 	castX map[ObjectID]int
@@ -163,7 +166,7 @@ func (s *laterKeywordState) clone() *laterKeywordState {
 		return nil
 	}
 	return &laterKeywordState{castWith: maps.Clone(s.castWith), castOrigin: maps.Clone(s.castOrigin),
-		saddled: maps.Clone(s.saddled), activated: maps.Clone(s.activated), castX: maps.Clone(s.castX),
+		saddled: maps.Clone(s.saddled), activated: maps.Clone(s.activated), exhaustBegun: maps.Clone(s.exhaustBegun), castX: maps.Clone(s.castX),
 		firebent: maps.Clone(s.firebent), castTimes: maps.Clone(s.castTimes),
 		exiledWith: maps.Clone(s.exiledWith), harmonizeTap: s.harmonizeTap, discarded: maps.Clone(s.discarded), sneakAttacks: maps.Clone(s.sneakAttacks), assassinHit: maps.Clone(s.assassinHit), giftTo: maps.Clone(s.giftTo), blessed: maps.Clone(s.blessed), phyrexianLife: maps.Clone(s.phyrexianLife), rebounding: maps.Clone(s.rebounding), championed: maps.Clone(s.championed), tributePaid: maps.Clone(s.tributePaid)}
 }
@@ -173,7 +176,7 @@ func (g *Game) laterState() *laterKeywordState {
 	k := g.keywordsState()
 	if k.later == nil {
 		k.later = &laterKeywordState{castWith: map[ObjectID]string{}, castOrigin: map[ObjectID]string{},
-			saddled: map[ObjectID]int{}, activated: map[activationKey]int{}, castX: map[ObjectID]int{},
+			saddled: map[ObjectID]int{}, activated: map[activationKey]int{}, exhaustBegun: map[PlayerID]int{}, castX: map[ObjectID]int{},
 			firebent: map[PlayerID]int{}, castTimes: map[ObjectID]int{},
 			exiledWith: map[ObjectID]specialExile{}, discarded: map[ObjectID]int{}, assassinHit: map[PlayerID]int{}, rebounding: map[ObjectID]bool{}, championed: map[ObjectID]ObjectID{}, tributePaid: map[ObjectID]bool{}}
 	}

@@ -202,6 +202,9 @@ func (g *Game) payColoredAlternatives(p PlayerID, pool *ManaPool, cost ManaCost,
 // symbol counts its largest component (202.3f) and each Phyrexian symbol
 // 1 (202.3g): rules the 2006 edition, which had neither, lacks.
 func (g *Game) recordManaValue(v *view) {
+	if g.recordBackFaceManaValue(v) {
+		return
+	}
 	m := v.chars().ManaCost
 	g.record("203.3", "%s's mana cost %s is %d mana in all, regardless of color: its converted mana cost is %d", v.name(), m, m.ConvertedCost(), m.ConvertedCost())
 	if g.rules.Numbers == nil {

@@ -21,6 +21,10 @@ func oracleOperation(op string) (operation, bool) {
 		return opExileGraveyards, true
 	case "gain-ability-all":
 		return opGainAbilityAll, true
+	case "gain-shared-keywords":
+		return opGainSharedKeywords, true
+	case "copy-targeting-created":
+		return opCopyTargetingCreated, true
 	}
 	return actionOperation(op)
 }
@@ -34,7 +38,16 @@ func (r *resolution) groupObjects(ins Instruction) []ObjectID {
 		return r.objectsOf(ins)
 	}
 	var ids []ObjectID
-	for _, id := range r.g.inPlay {
+	candidates := r.g.inPlay
+	if ins.Filter.Zone == ZoneGraveyard {
+		// "Each instant and sorcery card in your graveyard gains
+		// flashback": the cards there as it resolves.
+		candidates = nil
+		for _, p := range r.g.apnap() {
+			candidates = append(candidates, r.g.objectsIn(p, ZoneGraveyard)...)
+		}
+	}
+	for _, id := range candidates {
 		if r.g.matches(&ins.Filter, r.g.view(id), r.controller, r) {
 			ids = append(ids, id)
 		}

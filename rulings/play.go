@@ -316,7 +316,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 		cost = alternative.Cost.Mana
 	}
 	if req.Flashback {
-		fc, ok := flashbackCost(chars)
+		fc, ok := g.flashbackCostOf(card, chars)
 		switch {
 		case !ok:
 			return g.illegal("502.22a", "%s has no flashback", chars.Name)
@@ -565,7 +565,7 @@ func (g *Game) activate(req PlayRequest) error {
 		g.record("502.43b", "%s is revealed from %s's hand and stays revealed until the ability leaves the stack", v.name(), name)
 	}
 	s := &stackSpell{obj: obj, ability: a, source: src, parts: a.Cost.Parts}
-	return g.completePlay(s, req, a.Cost.Mana)
+	return g.completePlay(s, req, g.activationMana(v, a))
 }
 
 // completePlay performs 409.1b-i for a spell or ability already on the

@@ -662,6 +662,14 @@ func (g *Game) graveyardEffects() bool {
 		if e.ability != nil && e.Filter != nil && e.Filter.Zone == ZoneGraveyard {
 			return true
 		}
+		// A resolved effect giving cards in a graveyard an ability
+		// ("each instant and sorcery card in your graveyard gains
+		// flashback until end of turn").
+		for _, id := range e.Objects {
+			if o := g.objects[id]; o != nil && o.Zone == ZoneGraveyard {
+				return true
+			}
+		}
 	}
 	return false
 }

@@ -51,6 +51,9 @@ type resolution struct {
 	// was decided, whether they won it (701.30d), for "if you win" to
 	// read (action_clash.go).
 	clashes map[PlayerID]bool
+	// created are the tokens the last create-tokens instruction of this
+	// resolution created, for "that token" to refer to (707.10e).
+	created []ObjectID
 }
 
 // value evaluates an amount; variables were fixed earlier in the

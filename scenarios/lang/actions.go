@@ -253,6 +253,11 @@ func (p *blockParser) action(prog *Program, n *node) (action, error) {
 		a.kind = actChoose
 		for _, c := range splitList(rest) {
 			a.choices = append(a.choices, unquote(c))
+			if p.namesCards {
+				// An answer that names a card is known to the game;
+				// any other is refused there (201.4a of 2026).
+				_, _ = p.lookupCard(unquote(c))
+			}
 		}
 		if len(a.choices) == 0 {
 			return fail("expected what %s chooses", who)

@@ -225,6 +225,14 @@ func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Text: strings.TrimSuffix(n.text, "."), Static: &rulings.Static{Kind: rulings.FlashPermission, Filter: f}})
 		return p.noChildren(n)
 	}
+	if n.text == rulings.HandsRevealedText {
+		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Text: strings.TrimSuffix(n.text, "."), Static: &rulings.Static{Kind: rulings.HandsRevealed}})
+		return p.noChildren(n)
+	}
+	if n.text == rulings.ExhaustAgainText {
+		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Text: strings.TrimSuffix(n.text, "."), Static: &rulings.Static{Kind: rulings.ExhaustAgain}})
+		return p.noChildren(n)
+	}
 	if what, ok := castFromTop(n.text); ok {
 		f, err := p.filter(n.line, what)
 		if err != nil {

@@ -114,6 +114,13 @@ func (p *blockParser) becomes(line int, subj rulings.Ref, args string, ins *ruli
 	// added for good (layer 4).
 	if sub, found := strings.CutSuffix(args, " in addition to its other types"); found {
 		sub = strings.TrimPrefix(strings.TrimPrefix(sub, "an "), "a ")
+		switch sub {
+		case "artifact", "enchantment", "creature", "land":
+			// "T becomes an artifact in addition to its other types": a
+			// card type added for good (layer 4).
+			ins.Op, ins.Object, ins.Becomes, ins.Duration = "become", subj, &rulings.Becoming{Types: []string{sub}}, rulings.Forever
+			return true, nil
+		}
 		if sub == "" || strings.Contains(sub, " ") || strings.ToUpper(sub[:1]) != sub[:1] {
 			return false, nil
 		}

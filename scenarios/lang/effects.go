@@ -34,6 +34,30 @@ func (p *blockParser) instructions(line int, text string) ([]rulings.Instruction
 			i += skip
 			continue
 		}
+		// "copy that spell. The copy targets that token": the copy is
+		// given the token just created as its new target (707.10e of
+		// 2026).
+		if clause == "copy that spell" && i+1 < len(clauses) && clauses[i+1] == "the copy targets that token" {
+			out = append(out, rulings.Instruction{Op: "copy-targeting-created", Text: "copy that spell. The copy targets that token"})
+			i++
+			continue
+		}
+		if ins, ok, err := p.gainsKeywordCostIsManaCost(line, clauses[i:]); ok {
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, ins)
+			i++
+			continue
+		}
+		if ins, skip, ok, err := p.sharedKeywords(line, clauses[i:]); ok {
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, ins)
+			i += skip
+			continue
+		}
 		if ins, skip, ok, err := p.searchSameName(line, clauses[i:], out); ok {
 			if err != nil {
 				return nil, err
@@ -147,6 +171,74 @@ func isVerb(w string) bool {
 }
 
 // subject splits a clause into its subject reference and the rest.
+// gainsKeywordCostIsManaCost reads "each FILTER gains KEYWORD until end of
+// turn" followed by "the KEYWORD cost is equal to its mana cost" (Past in
+// Flames): the keyword is given with a cost that is, for each object, its
+// mana cost as it is used (702.1b of 2026).
+func (p *blockParser) gainsKeywordCostIsManaCost(line int, clauses []string) (ins rulings.Instruction, ok bool, err error) {
+	if len(clauses) < 2 {
+		return ins, false, nil
+	}
+	rest := strings.TrimPrefix(strings.TrimPrefix(clauses[0], "each "), "all ")
+	group, keyword, found := strings.Cut(strings.TrimSuffix(rest, " until end of turn"), " gains ")
+	if !found {
+		group, keyword, found = strings.Cut(strings.TrimSuffix(rest, " until end of turn"), " gain ")
+	}
+	if !found || !strings.HasSuffix(rest, " until end of turn") || !strings.EqualFold(clauses[1], "the "+keyword+" cost is equal to its mana cost") {
+		return ins, false, nil
+	}
+	a, err := p.oneKeyword(line, keyword+" {0}")
+	if err != nil {
+		return ins, true, err
+	}
+	a.CostIsManaCost = true
+	a.Text = keyword
+	f, err := p.filter(line, group)
+	ins = rulings.Instruction{Op: "gain-ability-all", Filter: f, Ability: a, Duration: rulings.UntilEndOfTurn, Text: clauses[0] + ". " + clauses[1]}
+	return ins, true, err
+}
+
+// sharedKeywords reads "creatures you control gain K until end of turn if
+// a creature you control has K", optionally followed by "the same is true
+// for K2, K3, and K4" (Concerted Effort, 702.1c of 2026): each keyword
+// named is granted to the group, in each variant found among it. skip is
+// the number of clauses read beyond the first.
+func (p *blockParser) sharedKeywords(line int, clauses []string) (ins rulings.Instruction, skip int, ok bool, err error) {
+	clause := strings.TrimPrefix(clauses[0], "all ")
+	group, rest, found := strings.Cut(clause, " gain ")
+	if !found {
+		return ins, 0, false, nil
+	}
+	keyword, cond, found := strings.Cut(rest, " until end of turn if ")
+	if !found {
+		return ins, 0, false, nil
+	}
+	one, has, found := strings.Cut(cond, " has ")
+	if !found || has != keyword || "creatures "+strings.TrimPrefix(one, "a creature ") != group {
+		return ins, 0, false, nil
+	}
+	names := []string{keyword}
+	if len(clauses) > 1 {
+		if list, ok := strings.CutPrefix(clauses[1], "the same is true for "); ok {
+			skip = 1
+			for _, name := range splitList(list) {
+				names = append(names, strings.TrimPrefix(strings.TrimSpace(name), "and "))
+			}
+		}
+	}
+	for _, name := range names {
+		if !slices.ContainsFunc(rulings.Keywords(), func(k rulings.Keyword) bool { return k.Name == name }) {
+			return ins, skip, true, errorf(p.file, line, "%q: %q is not a keyword ability the engine knows", clauses[0], name)
+		}
+	}
+	f, err := p.filter(line, group)
+	if err != nil {
+		return ins, skip, true, err
+	}
+	ins = rulings.Instruction{Op: "gain-shared-keywords", Filter: f, Keywords: names, Duration: rulings.UntilEndOfTurn, Text: strings.Join(clauses[:skip+1], ". ")}
+	return ins, skip, true, nil
+}
+
 func (p *blockParser) subject(line int, clause string) (rulings.Ref, string, error) {
 	for prefix, kind := range map[string]rulings.RefKind{"you ": rulings.RefYou, "that player ": rulings.RefThatPlayer, "this ": rulings.RefThis, "that card ": rulings.RefThatCard, "it ": rulings.RefIt} {
 		if rest, ok := strings.CutPrefix(clause, prefix); ok {
@@ -850,6 +942,20 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		}
 		if args == "a creature type" {
 			ins.Op = "choose-creature-type"
+			return ins, nil
+		}
+		if kind, ok := strings.CutSuffix(strings.TrimPrefix(strings.TrimPrefix(args, "an "), "a "), " card name"); ok {
+			// "Choose an artifact card name." (201.4a of 2026): the
+			// answers of the script are looked up as card names.
+			f, err := p.filter(line, kind)
+			if err != nil {
+				return ins, err
+			}
+			if len(f.Types) == 0 {
+				return fail("\"choose a TYPE card name\" with a card type")
+			}
+			ins.Op, ins.Filter = "name-card", f
+			p.namesCards = true
 			return ins, nil
 		}
 		if args == "a color of a permanent you control" {

@@ -24,6 +24,10 @@ type blockParser struct {
 	// movedInEffect is set once an instruction of the effect being read
 	// moves an object, which a later "it" then names.
 	movedInEffect bool
+	// namesCards is set once a card asks for a card name of a type
+	// ("choose an artifact card name"): the script's answers are then
+	// looked up as cards, for the game to check (201.4a of 2026).
+	namesCards bool
 	// modal names the cards whose printed "Choose one —" has been read,
 	// so the bulleted modes after it are theirs (oracle_modes.go).
 	modal map[string]bool

@@ -151,6 +151,7 @@ func (r *gameRun) setUp() error {
 	p := r.prog
 	s := &p.setup
 	g := rulings.NewGame(r.rules, p.players, s.seed)
+	g.SetCardReference(p.cards)
 	if p.stepLimit > 0 {
 		g.SetStepLimit(p.stepLimit)
 	}

@@ -72,6 +72,15 @@ func (p *blockParser) costPart(line int, s string) (rulings.CostPart, error) {
 		part.Action, part.Count = rulings.PayLifeCost, n
 		return part, nil
 	}
+	if card, ok := strings.CutSuffix(what, " card from your hand"); ok && verb == "reveal" {
+		// "reveal a Merfolk card from your hand" (701.20a of 2026).
+		f, err := p.filter(line, strings.TrimPrefix(strings.TrimPrefix(card, "an "), "a ")+" card")
+		if err != nil {
+			return part, err
+		}
+		part.Action, part.Filter = rulings.RevealFromHand, f
+		return part, nil
+	}
 	switch verb {
 	case "sacrifice":
 		part.Action = rulings.Sacrifice
@@ -143,6 +152,41 @@ func (p *blockParser) targetSpec(line int, s string) (rulings.TargetSpec, error)
 }
 
 // static parses a static ability's effect.
+// keywordCostIsManaCost reads "each FILTER has KEYWORD. The KEYWORD cost
+// is equal to its mana cost." (Varolz, the Scar-Striped): a keyword whose
+// cost is a variable, defined for each object given it as that object's
+// mana cost (702.1a of 2026). ok is false for any other wording.
+func (p *blockParser) keywordCostIsManaCost(line int, s string) (st *rulings.Static, ok bool, err error) {
+	s = strings.ToLower(strings.TrimSuffix(s, "."))
+	grant, costSentence, found := strings.Cut(s, ". the ")
+	if !found {
+		return nil, false, nil
+	}
+	keyword, found := strings.CutSuffix(costSentence, " cost is equal to its mana cost")
+	if !found {
+		return nil, false, nil
+	}
+	what, has, found := strings.Cut(strings.TrimPrefix(grant, "each "), " has ")
+	if !found || has != keyword {
+		return nil, false, nil
+	}
+	// The keyword is parsed with a placeholder cost that each activation
+	// replaces with the mana cost of the object with the ability.
+	a, err := p.oneKeyword(line, keyword+" {0}")
+	if err != nil {
+		return nil, true, err
+	}
+	if a.Kind != rulings.ActivatedAbility {
+		return nil, true, errorf(p.file, line, "%q: a cost equal to the mana cost is played for an activated keyword ability (scavenge), not %s", s, keyword)
+	}
+	a.CostIsManaCost = true
+	f, err := p.filter(line, what)
+	if err != nil {
+		return nil, true, err
+	}
+	return &rulings.Static{Kind: rulings.GrantAbility, Filter: f, Grant: a}, true, nil
+}
+
 func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
 	if before, after, ok := strings.Cut(s, "; any player may pay "); ok {
 		return p.ignorableStatic(line, before, after)
@@ -154,6 +198,9 @@ func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
 		return st, err
 	}
 	if st, ok, err := p.devotionStatic(line, s); ok {
+		return st, err
+	}
+	if st, ok, err := p.keywordCostIsManaCost(line, s); ok {
 		return st, err
 	}
 	if s == "this is unblockable" || s == "this can't be blocked" {

@@ -246,6 +246,24 @@ func (p *blockParser) trigger(line int, s string) (*rulings.Trigger, error) {
 		t.Event, t.Self, t.Filter = rulings.BlockedBy, true, rulings.Filter{}
 	case rest == "you cycle this":
 		t.Event, t.Self = rulings.Cycled, true
+	case strings.Contains(rest, " spell that targets only a single ") && playsSpell(rest) != "":
+		// "Whenever you cast a spell that targets only a single creature
+		// you control" (Frontline Heroism, 707.10e of 2026).
+		who := playsSpell(rest)
+		spell, only, _ := strings.Cut(strings.TrimPrefix(rest, who), " that targets only a single ")
+		f, err := p.filter(line, strings.TrimPrefix(strings.TrimPrefix(spell, "an "), "a "))
+		if err != nil {
+			return nil, err
+		}
+		target, err := p.filter(line, only)
+		if err != nil {
+			return nil, err
+		}
+		f.TargetsOnly = &target
+		if who == "you play " || who == "you cast " {
+			f.Controller = "you"
+		}
+		t.Event, t.Filter, t.Self = rulings.SpellPlayed, f, false
 	case strings.HasSuffix(rest, " spell") && playsSpell(rest) != "":
 		// "Whenever a player plays a black spell" triggers as the spell
 		// becomes played (409.1i); the spell's controller is the player who
