@@ -143,6 +143,7 @@ func (g *Game) addEffect(r *resolution, ids []ObjectID, e ContinuousEffect) {
 	}
 	g.record("418.3b", "%s %s; the set of affected objects is locked in", strings.Join(names, " and "), e.Text)
 	g.noteLayer(&e, names)
+	g.noteDefiningFirst(&e, ids)
 	g.recordControlShifts(ids, shifts)
 	g.noteStaticsAfter(ids, statics, &e)
 	if e.Layer >= LayerPowerToughnessSet {

@@ -225,6 +225,7 @@ func (g *Game) destroy(ids []ObjectID, noRegeneration bool) {
 			o.Tapped, o.Damage = true, 0
 			g.removeFromCombat(id)
 			g.record("419.6b", "%s regenerates: instead of being destroyed it is tapped, its damage is removed and it is removed from combat", g.name(id))
+			g.recordLater("614.8", "regeneration is a destruction-replacement effect, its \"instead\" implicit: the destruction of %s is replaced and never happens", g.name(id))
 			g.recordRegenerationReplaces(id)
 			continue
 		}

@@ -156,7 +156,7 @@ func TestEveryRuleTheEngineCitesHasA2026Number(t *testing.T) {
 	// (a glossary entry of 2006 without a number), 503.1 and 511.1 the
 	// upkeep and end of combat steps giving the active player priority
 	// (503.1 of 2006 is copying objects, 511.1 flipping coins).
-	later := map[string]string{"306.4": "planeswalker.go", "606.3": "planeswalker.go", "606.4": "planeswalker.go", "606.5": "planeswalker.go", "606.6": "planeswalker.go", "601.4": "kicker_modes.go", "609.4": "as_though2026.go", "503.1": "turn.go", "511.1": "turn.go"}
+	later := map[string]string{"306.4": "planeswalker.go", "606.2": "planeswalker.go", "606.3": "planeswalker.go", "606.4": "planeswalker.go", "606.5": "planeswalker.go", "606.6": "planeswalker.go", "601.4": "kicker_modes.go", "609.4": "as_though2026.go", "503.1": "turn.go", "511.1": "turn.go"}
 	modern := parseShared(t, "cr-2026-04-17.txt")
 	old := []*corpus.Edition{parseShared(t, "cr-2006-10-01.txt")}
 	numbers := Rules2026().Numbers
