@@ -260,3 +260,9 @@ func (g *Game) recordDelayedSource(r *resolution, ins Instruction) {
 	}
 	g.recordLater("603.7e", "an ability created the delayed triggered ability: its source is that ability's source, %s, and its controller %s, who controlled that ability as it resolved", r.source.name(), who)
 }
+
+// isDelayed reports whether a is the ability of a delayed triggered
+// ability, whose controller 603.7d-g give rather than 603.3a.
+func (g *Game) isDelayed(a *Ability) bool {
+	return slices.ContainsFunc(g.delayed, func(d *delayedTrigger) bool { return d.ability == a })
+}
