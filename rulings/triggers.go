@@ -86,6 +86,7 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 				} else if ev.From == ZoneInPlay && ev.Kind == ZoneChanged {
 					g.record("410.10c", "%s triggers on %s: a leaves-play ability", t.describe(), describeEvent(g, ev))
 					g.record("410.10d", "%s triggers, looking back in time: %s was in play before the event", t.describe(), src.name())
+					g.recordLater("603.10", "objects are normally checked as they exist immediately after an event, but %s is an exception: it looks back to the game just before %s left the battlefield", t.describe(), ev.Object.name())
 				} else if ev.Kind == ZoneChanged && ev.To == ZoneInPlay {
 					g.record("410.10a", "%s triggers on %s: every permanent in play, including the newcomer, is checked", t.describe(), describeEvent(g, ev))
 				} else if rule, ok := blockTriggerRules[ev.Kind]; ok {
