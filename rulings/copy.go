@@ -111,12 +111,14 @@ func (g *Game) becomeCopyOf(o, orig *Object, gained *Ability, rule string, excep
 	} else {
 		g.record(rule, "%s becomes a copy of %s: it has %s's copiable values (name, mana cost, color, types, rules text, power and toughness)", name, of, of)
 		g.recordLater("613.1a", "%s's copy effect applies in layer 1, where copiable values are modified, before every other layer: every other effect applies to it as a copy of %s", name, of)
+		g.recordLater("613.2a", "%s's copy effect is a copiable effect: it applies in layer 1a", name)
 		if notes := g.copyNotes(orig); notes != "" {
 			g.record("503.2", "%s copies the values printed on %s as modified by copy effects only: %s", name, of, notes)
 		}
 	}
 	g.noteFlippedCopy(o, name)
 	if orig.CopyOf != nil && !orig.FaceDown {
+		g.recordLater("613.2c", "after layer 1, %s's characteristics are its copiable values: those of %s as it copies them", of, orig.CopyOf.of)
 		g.record("503.3", "%s is itself a copy: its copiable values are those it copied from %s, with any ability it gained in copying, and %s copies those", of, orig.CopyOf.of, name)
 	}
 	if exceptColor {

@@ -189,6 +189,7 @@ func (g *Game) payTotalCost(s *stackSpell, req PlayRequest) error {
 		}
 		if g.summoningSick(s.source, g.view(s.source.ID)) {
 			g.record("403.4", "a creature's activated ability with {T} in its cost can't be %s unless the creature has been under its controller's control since the start of his or her most recent turn", g.rules.Words.ability(participle))
+			g.recordLater("602.5a", "%s's ability has {T} in its activation cost: it can't be activated, as %s hasn't controlled the creature since the start of their most recent turn", g.name(s.source.ID), g.playerName(p))
 			return g.illegal("212.3d", "%s is a creature that hasn't been under %s's control since the start of his or her most recent turn: an ability with {T} in its cost can't be %s", g.name(s.source.ID), g.playerName(p), g.rules.Words.ability(participle))
 		}
 		s.source.Tapped = true
@@ -501,6 +502,7 @@ func (g *Game) playManaAbilityNow(p PlayerID, id ObjectID, a *Ability, named Pla
 		}
 		if g.summoningSick(o, v) {
 			g.record("403.4", "a creature's activated ability with {T} in its cost can't be %s unless the creature has been under its controller's control since the start of his or her most recent turn", g.rules.Words.ability(participle))
+			g.recordLater("602.5a", "%s's mana ability has {T} in its activation cost: it can't be activated, as %s hasn't controlled the creature since the start of their most recent turn", v.name(), g.playerName(p))
 			return g.illegal("212.3d", "%s is a creature that hasn't been under %s's control since the start of his or her most recent turn: its {T} mana ability can't be %s", v.name(), g.playerName(p), g.rules.Words.ability(participle))
 		}
 		o.Tapped = true

@@ -116,6 +116,7 @@ func opDelayed(g *Game, r *resolution, ins Instruction) error {
 		about = " about " + strings.Join(names, " and ")
 	}
 	g.record("404.4", "%s creates the delayed triggered ability \"%s\"%s", r.source.name(), ins.Text, about)
+	g.recordDelayedSource(r, ins)
 	g.delayed = append(g.delayed, d)
 	return nil
 }
@@ -242,4 +243,29 @@ func (g *Game) triggerDelayedOnUntap(events []Event) {
 	for i := range events {
 		g.triggerDelayedOnEvent(&events[i])
 	}
+}
+
+// recordDelayedSource notes, under the 2026 rules, that the one-shot
+// effect of the resolving spell or ability made a delayed triggered
+// ability (610.2), and the source and controller that ability has: the
+// spell itself and the player who controlled it (603.7d), or the source of
+// the activated or triggered ability that made it and that ability's
+// controller (603.7e).
+func (g *Game) recordDelayedSource(r *resolution, ins Instruction) {
+	if r.source == nil {
+		return
+	}
+	g.recordLater("610.2", "%q is a one-shot effect that creates a delayed triggered ability, which does something later in the game", ins.Text)
+	who := g.playerName(r.controller)
+	if r.ability == nil || r.ability.Kind == SpellAbility {
+		g.recordLater("603.7d", "a spell created the delayed triggered ability: its source is %s and its controller %s, who controlled the spell as it resolved", r.source.name(), who)
+		return
+	}
+	g.recordLater("603.7e", "an ability created the delayed triggered ability: its source is that ability's source, %s, and its controller %s, who controlled that ability as it resolved", r.source.name(), who)
+}
+
+// isDelayed reports whether a is the ability of a delayed triggered
+// ability, whose controller 603.7d-g give rather than 603.3a.
+func (g *Game) isDelayed(a *Ability) bool {
+	return slices.ContainsFunc(g.delayed, func(d *delayedTrigger) bool { return d.ability == a })
 }

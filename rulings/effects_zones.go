@@ -225,6 +225,7 @@ func (g *Game) destroy(ids []ObjectID, noRegeneration bool) {
 			o.Tapped, o.Damage = true, 0
 			g.removeFromCombat(id)
 			g.record("419.6b", "%s regenerates: instead of being destroyed it is tapped, its damage is removed and it is removed from combat", g.name(id))
+			g.recordLater("614.8", "regeneration is a destruction-replacement effect, its \"instead\" implicit: the destruction of %s is replaced and never happens", g.name(id))
 			g.recordRegenerationReplaces(id)
 			continue
 		}
@@ -357,6 +358,9 @@ func opSearchLibrary(g *Game, r *resolution, ins Instruction) error {
 			if i := indexFold(options, answer); i < len(ids) && ins.Zone == ZoneInPlay {
 				g.record("413.2b", "%s finds %s and puts it into play", g.playerName(p), answer)
 				g.afterEvents([]Event{g.move(ids[i], ZoneInPlay, p)}, nil)
+				if g.view(ids[i]).chars().HasType("land") {
+					g.recordLater("305.4", "%s puts %s onto the battlefield: putting a land onto the battlefield isn't playing a land, and doesn't count as %s's land for the turn", g.playerName(p), answer, g.playerName(p))
+				}
 			} else if i < len(ids) {
 				g.record("413.2b", "%s finds and reveals %s and puts it into his or her hand", g.playerName(p), answer)
 				g.record("423.5", "%s moved %s from library to hand without the word \"draw\": he or she hasn't drawn it", g.playerName(p), answer)

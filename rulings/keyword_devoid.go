@@ -8,6 +8,7 @@ package rulings
 var devoid = Keyword{Name: devoidName, Rule: "702.114", Form: "devoid", Since: "2015-10-02", build: staticKeyword(PlayRule),
 	entering: func(g *Game, _ *Object, v *view, _ *Ability) {
 		g.record("702.114a", "%s has devoid, a characteristic-defining ability: it is colorless whatever the colored symbols of its mana cost", v.name())
+		g.recordLater("604.3", "devoid conveys %s's color, which its mana cost would otherwise give: it is a characteristic-defining ability", v.name())
 	}}
 
 const devoidName = "devoid"

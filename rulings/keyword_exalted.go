@@ -22,9 +22,11 @@ func attacksAlone(g *Game, ev *Event, src *view) bool {
 	}
 	n := len(g.combat.attackers)
 	if n == 1 {
+		g.recordLater("506.5", "%s attacks alone: it is the only creature declared as an attacker during the declare attackers step", ev.Object.name())
 		g.record("702.83b", "%s attacks alone: it is the only creature declared as an attacker this combat", ev.Object.name())
 		return true
 	}
+	g.recordLater("506.5", "%s doesn't attack alone: %d creatures were declared as attackers during the declare attackers step", ev.Object.name(), n)
 	g.record("702.83b", "%s doesn't attack alone (%d creatures declared as attackers): %s's exalted doesn't trigger", ev.Object.name(), n, src.name())
 	return false
 }

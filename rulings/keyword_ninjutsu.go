@@ -84,6 +84,10 @@ func (g *Game) joinAttack(id ObjectID, to attackRecipient) (what, kind string, o
 		g.combat.planeswalkers[id] = to.planeswalker
 		what, kind = g.name(to.planeswalker), "planeswalker"
 	}
+	if g.step == DeclareBlockers || g.step == CombatDamage || g.step == EndOfCombat {
+		g.recordLater("506.3d", "%s is put onto the battlefield attacking during the %s step: it enters unblocked", g.name(id), g.step)
+		g.recordLater("508.4d", "%s entered attacking after blockers were declared: it is an unblocked creature until it leaves combat or combat ends", g.name(id))
+	}
 	return what, kind, true
 }
 

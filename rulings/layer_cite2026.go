@@ -125,3 +125,22 @@ func (g *Game) noteEntryStaticLayers(id ObjectID) {
 		g.recordLater("613.4c", "%s's %q still applies to %s in layer 7c, after %s sets power and toughness in 7b, whatever their timestamps", g.objectName(a.e.Source), a.e.Text, strings.Join(a.names, " and "), g.name(id))
 	}
 }
+
+// noteDefiningFirst records, under the 2026 rules, that effect e, a
+// color-changing effect (layer 5) beginning to apply to ids, applies after
+// the devoid of an object among them: devoid defines the object's color,
+// and within layers 2-6 characteristic-defining abilities apply first,
+// whatever the timestamps (613.3). The engine applies devoid to the
+// object's own characteristics before any effect (devoidView).
+func (g *Game) noteDefiningFirst(e *ContinuousEffect, ids []ObjectID) {
+	rule, layer, ok := layerRule2026(e)
+	if !ok || rule != "613.1e" {
+		return
+	}
+	for _, id := range ids {
+		if o := g.objects[id]; o == nil || !hasKeyword(&copiableValues(o)[0], devoidName) {
+			continue
+		}
+		g.recordLater("613.3", "%s's devoid, a characteristic-defining ability, applies first in %s; %q applies after it", g.name(id), layer, e.Text)
+	}
+}

@@ -117,6 +117,11 @@ func opShuffleIntoLibrary(g *Game, r *resolution, ins Instruction) error {
 		lib := g.players[p].Library
 		g.shuffleIDs(lib)
 		g.record("413.2b", "%s shuffles %s into his or her library (%s)", g.playerName(p), strings.ReplaceAll(ins.Name, ",", ", "), count(len(ids), "card"))
+		for _, zone := range strings.Split(ins.Name, ",") {
+			if zone == "hand" || zone == "graveyard" {
+				g.recordLater("400.12", "shuffling %s's %s into a library is done to every card in it: the %s itself isn't affected, and stays, empty", g.playerName(p), zone, zone)
+			}
+		}
 		g.afterEvents(events, before)
 	}
 	return nil

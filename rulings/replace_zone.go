@@ -75,6 +75,7 @@ func (g *Game) replaceGraveyardMove(o *Object, from, to Zone) (Zone, bool) {
 	s := chosen.a.Static
 	g.record("217.1d", "%s would move to a graveyard: the replacement effects that apply to that event are applied before it moves", name)
 	g.record("419.1a", "%s's ability \"%s\" applies: instead of being put into a graveyard, %s %s", chosen.source.name(), chosen.a.Text, name, replacementWords(g, s))
+	g.recordLater("614.6", "the event is replaced: %s is never put into a graveyard, and the modified event happens instead", name)
 	for _, other := range found {
 		if other != chosen {
 			g.record("419.9a", "%s's ability \"%s\" no longer applies: %s isn't being put into a graveyard anymore, so it does nothing", other.source.name(), other.a.Text, name)

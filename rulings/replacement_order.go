@@ -330,6 +330,8 @@ func (g *Game) applyReplacement(ev *event, o replacementOption) {
 			where = "its owner's library, to be shuffled,"
 		}
 		g.record("419.1a", "%s's effect %q: %s goes to %s instead of its owner's graveyard", src, rep.Text, g.name(ev.object.ID), where)
+		g.recordLater("614.1", "%q is a replacement effect: it watches for %s's going to a graveyard and replaces it with going to %s", rep.Text, g.name(ev.object.ID), where)
+		g.recordLater("614.6", "the event is replaced: %s is never put into a graveyard, and the modified event happens instead", g.name(ev.object.ID))
 		ev.zone, ev.shuffle = rep.Zone, rep.Shuffle
 		for _, left := range g.replacementNames(ev, o) {
 			g.record("419.9a#again", "the process repeats with the effects that would now apply: %s no longer would, as %s isn't going to a graveyard", left, g.name(ev.object.ID))

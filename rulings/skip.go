@@ -19,6 +19,7 @@ func opSkipStep(g *Game, r *resolution, ins Instruction) error {
 	for _, p := range r.players(ins.Player) {
 		g.skips = append(g.skips, skip{player: p, step: step})
 		g.record("419.6e", "%s will skip his or her next %s step: instead of that step, nothing happens", g.playerName(p), step)
+		g.recordLater("614.1b", "\"%s\" uses the word skip: it is a replacement effect that replaces %s's next %s step with nothing", ins.Text, g.playerName(p), step)
 	}
 	return nil
 }
