@@ -17,6 +17,8 @@ func laterKeywordOperation(op string) (operation, bool) {
 	switch op {
 	case "afterlife":
 		return opAfterlife, true
+	case "miracle":
+		return opMiracle, true
 	case "melee":
 		return opMelee, true
 	case "fabricate":
@@ -152,6 +154,9 @@ type laterKeywordState struct {
 	// tributePaid maps a creature that entered with tribute, by ID, to
 	// whether the chosen opponent paid it (702.104b).
 	tributePaid map[ObjectID]bool
+	// miracles marks the cards, by Origin, revealed by their miracle
+	// ability as they were drawn, until that trigger resolves (702.94a).
+	miracles map[ObjectID]bool
 	// firebent is the red mana firebending added that its player keeps
 	// until end of combat (702.189a).
 	firebent map[PlayerID]int
@@ -165,7 +170,7 @@ func (s *laterKeywordState) clone() *laterKeywordState {
 	return &laterKeywordState{castWith: maps.Clone(s.castWith), castOrigin: maps.Clone(s.castOrigin),
 		saddled: maps.Clone(s.saddled), activated: maps.Clone(s.activated), castX: maps.Clone(s.castX),
 		firebent: maps.Clone(s.firebent), castTimes: maps.Clone(s.castTimes),
-		exiledWith: maps.Clone(s.exiledWith), harmonizeTap: s.harmonizeTap, discarded: maps.Clone(s.discarded), sneakAttacks: maps.Clone(s.sneakAttacks), assassinHit: maps.Clone(s.assassinHit), giftTo: maps.Clone(s.giftTo), blessed: maps.Clone(s.blessed), phyrexianLife: maps.Clone(s.phyrexianLife), rebounding: maps.Clone(s.rebounding), championed: maps.Clone(s.championed), tributePaid: maps.Clone(s.tributePaid)}
+		exiledWith: maps.Clone(s.exiledWith), harmonizeTap: s.harmonizeTap, discarded: maps.Clone(s.discarded), sneakAttacks: maps.Clone(s.sneakAttacks), assassinHit: maps.Clone(s.assassinHit), giftTo: maps.Clone(s.giftTo), blessed: maps.Clone(s.blessed), phyrexianLife: maps.Clone(s.phyrexianLife), rebounding: maps.Clone(s.rebounding), championed: maps.Clone(s.championed), tributePaid: maps.Clone(s.tributePaid), miracles: maps.Clone(s.miracles)}
 }
 
 // laterState returns the state of the later keywords, made on first use.
@@ -175,7 +180,7 @@ func (g *Game) laterState() *laterKeywordState {
 		k.later = &laterKeywordState{castWith: map[ObjectID]string{}, castOrigin: map[ObjectID]string{},
 			saddled: map[ObjectID]int{}, activated: map[activationKey]int{}, castX: map[ObjectID]int{},
 			firebent: map[PlayerID]int{}, castTimes: map[ObjectID]int{},
-			exiledWith: map[ObjectID]specialExile{}, discarded: map[ObjectID]int{}, assassinHit: map[PlayerID]int{}, rebounding: map[ObjectID]bool{}, championed: map[ObjectID]ObjectID{}, tributePaid: map[ObjectID]bool{}}
+			exiledWith: map[ObjectID]specialExile{}, discarded: map[ObjectID]int{}, assassinHit: map[PlayerID]int{}, rebounding: map[ObjectID]bool{}, championed: map[ObjectID]ObjectID{}, tributePaid: map[ObjectID]bool{}, miracles: map[ObjectID]bool{}}
 	}
 	return k.later
 }
