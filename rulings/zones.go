@@ -274,6 +274,7 @@ func (g *Game) unaffectedView(id ObjectID, v *view) (o *Object, effects bool) {
 	g.bestowedView(o, v)
 	g.reconfiguredView(o, v)
 	g.adventureView(o, v)
+	fusedView(o, v)
 	doubleFacedView(o, v)
 	return o, o.Zone == ZoneInPlay || o.Zone == ZoneGraveyard && g.graveyardEffects()
 }

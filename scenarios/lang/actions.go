@@ -98,6 +98,8 @@ type action struct {
 	buyback bool
 	// entwine announces paying the entwine cost for every mode.
 	entwine bool
+	// fused casts both halves of a split card with fuse (702.102a).
+	fused bool
 	// replicate is how many times the replicate cost is paid.
 	replicate int
 	// offering is the permanent sacrificed for offering (502.42a).
@@ -444,6 +446,10 @@ func (p *blockParser) clauses(a *action, line int, s string) error {
 		}
 		if item == "paying the buyback cost" {
 			a.buyback, current = true, ""
+			continue
+		}
+		if item == "fused" {
+			a.fused, current = true, ""
 			continue
 		}
 		if item == "paying the entwine cost" {

@@ -399,7 +399,7 @@ func (r *gameRun) do(a action) error {
 		g.Choose(pl, c)
 		r.chosenAt[pl] = append(r.chosenAt[pl], a.line)
 	}
-	req := rulings.PlayRequest{Player: pl, Face: a.half, X: a.x, Ability: a.ability, Kicked: a.kicked, Kickers: a.kickers, FaceDown: a.faceDown, Alternative: a.alternative, Bestow: a.bestow, Flashback: a.flashback, Buyback: a.buyback, Entwine: a.entwine, Replicate: a.replicate, Division: a.division, KeywordCost: a.keywordCost, KeywordCostTimes: a.keywordCostTimes}
+	req := rulings.PlayRequest{Player: pl, Face: a.half, X: a.x, Ability: a.ability, Kicked: a.kicked, Kickers: a.kickers, FaceDown: a.faceDown, Alternative: a.alternative, Bestow: a.bestow, Flashback: a.flashback, Buyback: a.buyback, Entwine: a.entwine, Fused: a.fused, Replicate: a.replicate, Division: a.division, KeywordCost: a.keywordCost, KeywordCostTimes: a.keywordCostTimes}
 	var err error
 	zone := rulings.ZoneHand
 	if a.flashback {
