@@ -219,6 +219,10 @@ type castWay struct {
 	// transformed casts a double-faced card with its back face up
 	// (disturb, more than meets the eye: 712.11a).
 	transformed bool
+	// characteristic makes the keyword's cost the spell's mana cost, an
+	// alternative characteristic rather than an alternative cost
+	// (prototype, 718.3a).
+	characteristic bool
 }
 
 // alternativeFor reports whether casting with a, the keyword's ability,
@@ -309,7 +313,7 @@ func (g *Game) keywordCastCost(req PlayRequest, card *Object, chars *Characteris
 		g.laterState().harmonizeTap = id
 		return reduced, err
 	}
-	if way.alternativeFor(a) {
+	if way.alternativeFor(a) || way.characteristic {
 		return a.Cost.Mana, nil
 	}
 	if way.addsMana {
@@ -345,6 +349,9 @@ func (g *Game) keywordCast(req PlayRequest, obj *Object, chars *Characteristics)
 		g.record("409.1b", "%s announces the intention to pay the %s cost of %s rather than its mana cost", g.playerName(req.Player), a.Keyword, chars.Name)
 	}
 	g.record(way.ruleFor(a), "%s %s %s from the %s with %s (%s)", g.playerName(req.Player), g.rules.Words.PlaysSpell, chars.Name, from, a.Keyword, a.Text)
+	if way.characteristic {
+		g.notePrototyped(chars, a)
+	}
 	times := max(req.KeywordCostTimes, 1)
 	if way.addsMana {
 		g.record("409.1b", "%s announces paying the %s cost %s %s, an additional cost added to the mana cost", g.playerName(req.Player), a.Keyword, a.Cost.Mana, map[bool]string{true: "once", false: fmt.Sprintf("%d times", times)}[times == 1])
@@ -403,7 +410,10 @@ func (g *Game) laterKeywordsOnMove(o *Object, to Zone) Zone {
 			to = ZoneRemoved
 		}
 	}
-	if _, ok := st.castOrigin[o.Origin]; ok && (o.Zone == ZoneInPlay || o.Zone == ZoneStack && to != ZoneInPlay) {
+	if kw, ok := st.castOrigin[o.Origin]; ok && (o.Zone == ZoneInPlay || o.Zone == ZoneStack && to != ZoneInPlay) {
+		if kw == prototype.Name {
+			g.notePrototypeLeaves(o, to)
+		}
 		delete(st.castOrigin, o.Origin)
 		delete(st.castTimes, o.Origin)
 	}

@@ -272,6 +272,7 @@ func (g *Game) unaffectedView(id ObjectID, v *view) (o *Object, effects bool) {
 	v.sharedFaces = true
 	devoidView(v)
 	g.bestowedView(o, v)
+	g.prototypedView(o, v)
 	g.reconfiguredView(o, v)
 	g.adventureView(o, v)
 	fusedView(o, v)

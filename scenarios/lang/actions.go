@@ -448,6 +448,11 @@ func (p *blockParser) clauses(a *action, line int, s string) error {
 			a.buyback, current = true, ""
 			continue
 		}
+		if item == "prototyped" {
+			// Cast with the prototype's characteristics (702.160a).
+			a.keywordCost, current = "prototype", ""
+			continue
+		}
 		if item == "fused" {
 			a.fused, current = true, ""
 			continue
