@@ -19,6 +19,8 @@ func laterKeywordOperation(op string) (operation, bool) {
 		return opAfterlife, true
 	case "miracle":
 		return opMiracle, true
+	case "soulbond":
+		return opSoulbond, true
 	case "melee":
 		return opMelee, true
 	case "fabricate":
@@ -154,6 +156,9 @@ type laterKeywordState struct {
 	// tributePaid maps a creature that entered with tribute, by ID, to
 	// whether the chosen opponent paid it (702.104b).
 	tributePaid map[ObjectID]bool
+	// paired maps each paired creature to the one it is paired with
+	// (702.95b).
+	paired map[ObjectID]pairing
 	// miracles marks the cards, by Origin, revealed by their miracle
 	// ability as they were drawn, until that trigger resolves (702.94a).
 	miracles map[ObjectID]bool
@@ -170,7 +175,7 @@ func (s *laterKeywordState) clone() *laterKeywordState {
 	return &laterKeywordState{castWith: maps.Clone(s.castWith), castOrigin: maps.Clone(s.castOrigin),
 		saddled: maps.Clone(s.saddled), activated: maps.Clone(s.activated), castX: maps.Clone(s.castX),
 		firebent: maps.Clone(s.firebent), castTimes: maps.Clone(s.castTimes),
-		exiledWith: maps.Clone(s.exiledWith), harmonizeTap: s.harmonizeTap, discarded: maps.Clone(s.discarded), sneakAttacks: maps.Clone(s.sneakAttacks), assassinHit: maps.Clone(s.assassinHit), giftTo: maps.Clone(s.giftTo), blessed: maps.Clone(s.blessed), phyrexianLife: maps.Clone(s.phyrexianLife), rebounding: maps.Clone(s.rebounding), championed: maps.Clone(s.championed), tributePaid: maps.Clone(s.tributePaid), miracles: maps.Clone(s.miracles)}
+		exiledWith: maps.Clone(s.exiledWith), harmonizeTap: s.harmonizeTap, discarded: maps.Clone(s.discarded), sneakAttacks: maps.Clone(s.sneakAttacks), assassinHit: maps.Clone(s.assassinHit), giftTo: maps.Clone(s.giftTo), blessed: maps.Clone(s.blessed), phyrexianLife: maps.Clone(s.phyrexianLife), rebounding: maps.Clone(s.rebounding), championed: maps.Clone(s.championed), tributePaid: maps.Clone(s.tributePaid), miracles: maps.Clone(s.miracles), paired: maps.Clone(s.paired)}
 }
 
 // laterState returns the state of the later keywords, made on first use.
@@ -180,7 +185,7 @@ func (g *Game) laterState() *laterKeywordState {
 		k.later = &laterKeywordState{castWith: map[ObjectID]string{}, castOrigin: map[ObjectID]string{},
 			saddled: map[ObjectID]int{}, activated: map[activationKey]int{}, castX: map[ObjectID]int{},
 			firebent: map[PlayerID]int{}, castTimes: map[ObjectID]int{},
-			exiledWith: map[ObjectID]specialExile{}, discarded: map[ObjectID]int{}, assassinHit: map[PlayerID]int{}, rebounding: map[ObjectID]bool{}, championed: map[ObjectID]ObjectID{}, tributePaid: map[ObjectID]bool{}, miracles: map[ObjectID]bool{}}
+			exiledWith: map[ObjectID]specialExile{}, discarded: map[ObjectID]int{}, assassinHit: map[PlayerID]int{}, rebounding: map[ObjectID]bool{}, championed: map[ObjectID]ObjectID{}, tributePaid: map[ObjectID]bool{}, miracles: map[ObjectID]bool{}, paired: map[ObjectID]pairing{}}
 	}
 	return k.later
 }
@@ -396,6 +401,7 @@ func (g *Game) laterKeywordsOnMove(o *Object, to Zone) Zone {
 		return to
 	}
 	st := g.keywords.later
+	g.pairLeaves(o)
 	if st.rebounding[o.ID] && o.Zone == ZoneStack && to != ZoneRemoved {
 		delete(st.rebounding, o.ID)
 		g.record("702.88a", "%s leaves the stack for its owner's %s: rebound exiles it only instead of putting it into the graveyard as it resolves, so it doesn't apply", g.name(o.ID), g.rules.ZoneName(to))
