@@ -71,6 +71,9 @@ type PlayRequest struct {
 	// or ability instructs, without paying its mana cost and with no
 	// priority afterwards (413.2e).
 	DuringResolution bool
+	// Assist is another player's help in paying the generic mana of a
+	// spell with assist (702.132a of 2026).
+	Assist *Assistance
 	// Fused casts both halves of a split card with fuse from the hand as
 	// one fused split spell (702.102a of 2026).
 	Fused bool

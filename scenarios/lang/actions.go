@@ -100,6 +100,12 @@ type action struct {
 	entwine bool
 	// fused casts both halves of a split card with fuse (702.102a).
 	fused bool
+	// assistant is the player who helps pay for a spell with assist, the
+	// generic mana they pay and the permanents they tap for it
+	// (702.132a).
+	assistant     string
+	assistGeneric int
+	assistTapping []objectRef
 	// replicate is how many times the replicate cost is paid.
 	replicate int
 	// offering is the permanent sacrificed for offering (502.42a).
@@ -165,7 +171,7 @@ type convokeRef struct {
 }
 
 // clauseWords start the clauses of a play or activation.
-var clauseWords = []string{"splicing ", "offering ", "returning ", "dividing ", "targeting ", "sacrificing ", "discarding ", "tapping ", "convoking ", "improvising ", "delving ", "choosing ", "with X = ", "as ", "ability "}
+var clauseWords = []string{"splicing ", "offering ", "returning ", "dividing ", "targeting ", "sacrificing ", "discarding ", "tapping ", "convoking ", "improvising ", "delving ", "choosing ", "with X = ", "as ", "ability ", "assisted by "}
 
 // action parses one "do" line.
 func (p *blockParser) action(prog *Program, n *node) (action, error) {
@@ -507,6 +513,17 @@ func (p *blockParser) clauseItem(a *action, line int, clause, item string) error
 		return p.counted(&a.discard, line, item)
 	case "tapping":
 		return p.counted(&a.tapping, line, item)
+	case "assisted by":
+		if a.assistant != "" {
+			// The helper's own permanents, tapped for mana first.
+			return p.counted(&a.assistTapping, line, item)
+		}
+		who, n, ok := strings.Cut(item, " for ")
+		generic, err := strconv.Atoi(strings.TrimSpace(n))
+		if !ok || err != nil || generic < 0 {
+			return errorf(p.file, line, "expected \"assisted by PLAYER for N\" (then that player's mana sources), found %q", item)
+		}
+		a.assistant, a.assistGeneric = strings.TrimSpace(who), generic
 	case "convoking":
 		name, pays, _ := strings.Cut(item, " for ")
 		a.convoke = append(a.convoke, convokeRef{ref: parseObjectRef(name), pays: strings.TrimSpace(pays)})

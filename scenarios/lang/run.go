@@ -514,6 +514,21 @@ func (r *gameRun) do(a action) error {
 			*c.to = append(*c.to, id)
 		}
 	}
+	if a.assistant != "" {
+		q, ok := r.players[a.assistant]
+		if !ok {
+			return fmt.Errorf("unknown player %q to assist", a.assistant)
+		}
+		req.Assist = &rulings.Assistance{Player: q, Generic: a.assistGeneric}
+		for _, ref := range a.assistTapping {
+			id, err := r.findUntapped(q, ref, used)
+			if err != nil {
+				return err
+			}
+			used[id] = true
+			req.Assist.ManaSources = append(req.Assist.ManaSources, id)
+		}
+	}
 	for _, c := range a.convoke {
 		id, err := r.findUntapped(pl, c.ref, used)
 		if err != nil {
