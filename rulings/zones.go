@@ -273,6 +273,7 @@ func (g *Game) unaffectedView(id ObjectID, v *view) (o *Object, effects bool) {
 	devoidView(v)
 	g.bestowedView(o, v)
 	g.prototypedView(o, v)
+	g.cipherView(o, v)
 	g.reconfiguredView(o, v)
 	g.adventureView(o, v)
 	fusedView(o, v)
