@@ -339,6 +339,9 @@ func (g *Game) effectApplies(e *ContinuousEffect, o *Object, v *view) bool {
 		// "Other creatures you control get +1/+1": not its source.
 		return false
 	}
+	if e.Filter != nil && e.Filter.Paired && !g.pairedFilterHolds(e.Source, o) {
+		return false
+	}
 	if e.Filter != nil && e.Filter.Enchanted {
 		src := g.objects[e.Source]
 		if src == nil || src.AttachedTo != o.ID {

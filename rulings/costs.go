@@ -154,6 +154,9 @@ func containsFold(list []string, s string) bool {
 func (g *Game) payTotalCost(s *stackSpell, req PlayRequest) error {
 	p := req.Player
 	name := g.playerName(p)
+	if err := g.payAssist(s, req); err != nil {
+		return err
+	}
 	if len(req.ManaSources) > 0 {
 		g.record("409.1g", "%s %s mana abilities before paying", name, g.rules.Words.PlaysAbility)
 		verb := g.rules.Words.spell(gerund)

@@ -57,6 +57,9 @@ func (g *Game) draw(p PlayerID, n int) ([]Event, error) {
 			g.record("505.4", "%s is a split card, but only one card: %s has drawn one card", o.Card.Name, pl.Name)
 		}
 		events = append(events, ev)
+		if err := g.miracleReveal(&ev); err != nil {
+			return events, err
+		}
 	}
 	return events, nil
 }

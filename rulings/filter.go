@@ -57,6 +57,9 @@ type Filter struct {
 	// Enchanted restricts a static ability's filter to the permanent its
 	// source (an Aura) is attached to.
 	Enchanted bool
+	// Paired restricts a static ability's filter to its source and the
+	// creature it is paired with, while they are paired (702.95b).
+	Paired bool
 	// Also holds further filters the object must match as well, such as
 	// an Aura's other instances of enchant (502.45c).
 	Also []Filter

@@ -56,6 +56,9 @@ func (g *Game) flashPermitted(p PlayerID, c *Characteristics) (string, bool) {
 // spellFace returns the characteristics a spell resolves with: its card's
 // face, an Aura's if it was cast bestowed.
 func spellFace(o *Object, face int) *Characteristics {
+	if o.Face == fusedFace && o.Card.IsSplit() {
+		return fusedCharacteristics(o.Card)
+	}
 	if o.Face == adventureFace && o.Card.Adventure != nil {
 		return o.Card.Adventure
 	}

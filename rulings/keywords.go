@@ -102,6 +102,9 @@ type keywordValue struct {
 	filter Filter
 	// costs are a cost with choices, each a cost ("{W} or {U}").
 	costs []ManaCost
+	// toughness is the toughness of a keyword that gives a power and
+	// toughness too (prototype), whose power is n.
+	toughness int
 }
 
 // Keywords returns every keyword ability the engine knows, in the order
@@ -137,7 +140,7 @@ func allKeywords() []Keyword {
 		// 702.13-702.120 of 2026 not in the lines above (keyword_NAME.go each).
 		intimidate, poisonous, frenzy, battleCry, dethrone, skulk, ingest, renown, outlast, extort, evolve, unleash, exploit, devoid, reinforce, transfigure,
 		prowl, surge, dash, scavenge, retrace, absorb, livingWeapon, gravestorm, escalate, awaken, delve, umbraArmor, emerge, rebound, levelUp, fortify,
-		champion, hideaway, conspire, overload, tribute, myriad, spree,
+		champion, hideaway, conspire, overload, tribute, myriad, spree, miracle, aftermath, fuse, prototype, soulbond, assist, cipher,
 		infinity,
 	}
 }

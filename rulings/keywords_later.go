@@ -17,6 +17,12 @@ func laterKeywordOperation(op string) (operation, bool) {
 	switch op {
 	case "afterlife":
 		return opAfterlife, true
+	case "miracle":
+		return opMiracle, true
+	case "soulbond":
+		return opSoulbond, true
+	case "cipher-cast":
+		return opCipherCast, true
 	case "melee":
 		return opMelee, true
 	case "fabricate":
@@ -155,6 +161,15 @@ type laterKeywordState struct {
 	// tributePaid maps a creature that entered with tribute, by ID, to
 	// whether the chosen opponent paid it (702.104b).
 	tributePaid map[ObjectID]bool
+	// paired maps each paired creature to the one it is paired with
+	// (702.95b).
+	paired map[ObjectID]pairing
+	// encoded maps a card in exile encoded by cipher, by ID, to the
+	// creature it is encoded on (702.99b).
+	encoded map[ObjectID]encoding
+	// miracles marks the cards, by Origin, revealed by their miracle
+	// ability as they were drawn, until that trigger resolves (702.94a).
+	miracles map[ObjectID]bool
 	// firebent is the red mana firebending added that its player keeps
 	// until end of combat (702.189a).
 	firebent map[PlayerID]int
@@ -168,7 +183,7 @@ func (s *laterKeywordState) clone() *laterKeywordState {
 	return &laterKeywordState{castWith: maps.Clone(s.castWith), castOrigin: maps.Clone(s.castOrigin),
 		saddled: maps.Clone(s.saddled), activated: maps.Clone(s.activated), exhaustBegun: maps.Clone(s.exhaustBegun), castX: maps.Clone(s.castX),
 		firebent: maps.Clone(s.firebent), castTimes: maps.Clone(s.castTimes),
-		exiledWith: maps.Clone(s.exiledWith), harmonizeTap: s.harmonizeTap, discarded: maps.Clone(s.discarded), sneakAttacks: maps.Clone(s.sneakAttacks), assassinHit: maps.Clone(s.assassinHit), giftTo: maps.Clone(s.giftTo), blessed: maps.Clone(s.blessed), phyrexianLife: maps.Clone(s.phyrexianLife), rebounding: maps.Clone(s.rebounding), championed: maps.Clone(s.championed), tributePaid: maps.Clone(s.tributePaid)}
+		exiledWith: maps.Clone(s.exiledWith), harmonizeTap: s.harmonizeTap, discarded: maps.Clone(s.discarded), sneakAttacks: maps.Clone(s.sneakAttacks), assassinHit: maps.Clone(s.assassinHit), giftTo: maps.Clone(s.giftTo), blessed: maps.Clone(s.blessed), phyrexianLife: maps.Clone(s.phyrexianLife), rebounding: maps.Clone(s.rebounding), championed: maps.Clone(s.championed), tributePaid: maps.Clone(s.tributePaid), miracles: maps.Clone(s.miracles), paired: maps.Clone(s.paired), encoded: maps.Clone(s.encoded)}
 }
 
 // laterState returns the state of the later keywords, made on first use.
@@ -178,7 +193,7 @@ func (g *Game) laterState() *laterKeywordState {
 		k.later = &laterKeywordState{castWith: map[ObjectID]string{}, castOrigin: map[ObjectID]string{},
 			saddled: map[ObjectID]int{}, activated: map[activationKey]int{}, exhaustBegun: map[PlayerID]int{}, castX: map[ObjectID]int{},
 			firebent: map[PlayerID]int{}, castTimes: map[ObjectID]int{},
-			exiledWith: map[ObjectID]specialExile{}, discarded: map[ObjectID]int{}, assassinHit: map[PlayerID]int{}, rebounding: map[ObjectID]bool{}, championed: map[ObjectID]ObjectID{}, tributePaid: map[ObjectID]bool{}}
+			exiledWith: map[ObjectID]specialExile{}, discarded: map[ObjectID]int{}, assassinHit: map[PlayerID]int{}, rebounding: map[ObjectID]bool{}, championed: map[ObjectID]ObjectID{}, tributePaid: map[ObjectID]bool{}, miracles: map[ObjectID]bool{}, paired: map[ObjectID]pairing{}, encoded: map[ObjectID]encoding{}}
 	}
 	return k.later
 }
@@ -220,6 +235,10 @@ type castWay struct {
 	// cost, when set, is a way of casting an effect gave the card rather
 	// than an ability of it, for this cost (airbend, 701.65a).
 	cost *ManaCost
+	// characteristic makes the keyword's cost the spell's mana cost, an
+	// alternative characteristic rather than an alternative cost
+	// (prototype, 718.3a).
+	characteristic bool
 }
 
 // alternativeFor reports whether casting with a, the keyword's ability,
@@ -313,7 +332,7 @@ func (g *Game) keywordCastCost(req PlayRequest, card *Object, chars *Characteris
 		g.laterState().harmonizeTap = id
 		return reduced, err
 	}
-	if way.alternativeFor(a) {
+	if way.alternativeFor(a) || way.characteristic {
 		return a.Cost.Mana, nil
 	}
 	if way.addsMana {
@@ -349,6 +368,9 @@ func (g *Game) keywordCast(req PlayRequest, obj *Object, chars *Characteristics)
 		g.record("409.1b", "%s announces the intention to pay the %s cost of %s rather than its mana cost", g.playerName(req.Player), a.Keyword, chars.Name)
 	}
 	g.record(way.ruleFor(a), "%s %s %s from the %s with %s (%s)", g.playerName(req.Player), g.rules.Words.PlaysSpell, chars.Name, from, a.Keyword, a.Text)
+	if way.characteristic {
+		g.notePrototyped(chars, a)
+	}
 	times := max(req.KeywordCostTimes, 1)
 	if way.addsMana {
 		g.record("409.1b", "%s announces paying the %s cost %s %s, an additional cost added to the mana cost", g.playerName(req.Player), a.Keyword, a.Cost.Mana, map[bool]string{true: "once", false: fmt.Sprintf("%d times", times)}[times == 1])
@@ -393,6 +415,7 @@ func (g *Game) laterKeywordsOnMove(o *Object, to Zone) Zone {
 		return to
 	}
 	st := g.keywords.later
+	g.pairLeaves(o)
 	if st.rebounding[o.ID] && o.Zone == ZoneStack && to != ZoneRemoved {
 		delete(st.rebounding, o.ID)
 		g.record("702.88a", "%s leaves the stack for its owner's %s: rebound exiles it only instead of putting it into the graveyard as it resolves, so it doesn't apply", g.name(o.ID), g.rules.ZoneName(to))
@@ -407,7 +430,10 @@ func (g *Game) laterKeywordsOnMove(o *Object, to Zone) Zone {
 			to = ZoneRemoved
 		}
 	}
-	if _, ok := st.castOrigin[o.Origin]; ok && (o.Zone == ZoneInPlay || o.Zone == ZoneStack && to != ZoneInPlay) {
+	if kw, ok := st.castOrigin[o.Origin]; ok && (o.Zone == ZoneInPlay || o.Zone == ZoneStack && to != ZoneInPlay) {
+		if kw == prototype.Name {
+			g.notePrototypeLeaves(o, to)
+		}
 		delete(st.castOrigin, o.Origin)
 		delete(st.castTimes, o.Origin)
 	}

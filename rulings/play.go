@@ -71,6 +71,12 @@ type PlayRequest struct {
 	// or ability instructs, without paying its mana cost and with no
 	// priority afterwards (413.2e).
 	DuringResolution bool
+	// Assist is another player's help in paying the generic mana of a
+	// spell with assist (702.132a of 2026).
+	Assist *Assistance
+	// Fused casts both halves of a split card with fuse from the hand as
+	// one fused split spell (702.102a of 2026).
+	Fused bool
 	// KeywordCost names the keyword whose way of casting the spell is
 	// used ("blitz", "escape"): an alternative or additional cost a
 	// keyword of 702.121-702.192 of 2026 offers (keywords_later.go).
@@ -207,6 +213,7 @@ func (g *Game) sorceryWindow(p PlayerID) bool {
 
 func (g *Game) playSpell(req PlayRequest) error {
 	card := g.objects[req.Card]
+	req = aftermathRequest(req, card)
 	p := req.Player
 	name := g.playerName(p)
 	// An effect may play a card from the removed-from-the-game zone
@@ -231,13 +238,22 @@ func (g *Game) playSpell(req PlayRequest) error {
 		return g.illegal("408.1d", "%s can't %s %s: %s has priority", name, g.rules.Words.spell(baseForm), g.name(card.ID), g.playerName(g.priority))
 	}
 	face := 0
-	if card.Card.IsSplit() {
+	var fused *Characteristics
+	if req.Fused {
+		var err error
+		if fused, err = g.fusedCast(p, card); err != nil {
+			return err
+		}
+	} else if card.Card.IsSplit() {
 		face = card.Card.Face(req.Face)
 		if face < 0 {
 			return &DecisionError{Player: name, Question: "which half of " + card.Card.Name + " to play", Options: faceNames(card.Card)}
 		}
 	}
 	chars := &card.Card.Faces[face]
+	if fused != nil {
+		chars = fused
+	}
 	adventure := card.Card.isAdventure(req.Face)
 	if adventure {
 		chars = card.Card.Adventure
@@ -389,7 +405,10 @@ func (g *Game) playSpell(req PlayRequest) error {
 		s := &stackSpell{obj: obj, isSpell: true, events: []Event{ev}, before: []*view{before}}
 		return g.completePlay(s, req, cost)
 	}
-	if card.Card.IsSplit() {
+	if fused != nil {
+		obj.Face = fusedFace
+		g.noteFusedSpell(card.Card, chars)
+	} else if card.Card.IsSplit() {
 		obj.Face = face
 		g.record("505.1", "%s is a split card: two card faces on a single card", card.Card.Name)
 		g.record("505.2", "only the characteristics of %s exist while it is a spell", chars.Name)

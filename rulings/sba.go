@@ -38,6 +38,7 @@ func (g *Game) putIntoGraveyards(ids []ObjectID) {
 // player has not made.
 func (g *Game) checkStateBasedEffects() (bool, error) {
 	acted := false
+	g.checkPairs()
 	g.dayNightFromPermanents()
 	var losers []PlayerID
 	for _, p := range g.players {

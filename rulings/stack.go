@@ -142,6 +142,7 @@ func (g *Game) resolveTop() error {
 			face = o.Face
 		}
 		r.ability = o.effective(spellAbilityOf(spellFace(o, face)))
+		g.noteFusedResolving(o)
 		if a := g.splicedAbility(o.ID); a != nil {
 			r.ability = a
 		}

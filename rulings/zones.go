@@ -272,8 +272,11 @@ func (g *Game) unaffectedView(id ObjectID, v *view) (o *Object, effects bool) {
 	v.sharedFaces = true
 	devoidView(v)
 	g.bestowedView(o, v)
+	g.prototypedView(o, v)
+	g.cipherView(o, v)
 	g.reconfiguredView(o, v)
 	g.adventureView(o, v)
+	fusedView(o, v)
 	doubleFacedView(o, v)
 	return o, o.Zone == ZoneInPlay || o.Zone == ZoneGraveyard && g.graveyardEffects()
 }

@@ -101,6 +101,14 @@ type action struct {
 	buyback bool
 	// entwine announces paying the entwine cost for every mode.
 	entwine bool
+	// fused casts both halves of a split card with fuse (702.102a).
+	fused bool
+	// assistant is the player who helps pay for a spell with assist, the
+	// generic mana they pay and the permanents they tap for it
+	// (702.132a).
+	assistant     string
+	assistGeneric int
+	assistTapping []objectRef
 	// replicate is how many times the replicate cost is paid.
 	replicate int
 	// offering is the permanent sacrificed for offering (502.42a).
@@ -166,7 +174,7 @@ type convokeRef struct {
 }
 
 // clauseWords start the clauses of a play or activation.
-var clauseWords = []string{"splicing ", "offering ", "returning ", "dividing ", "targeting ", "sacrificing ", "discarding ", "tapping ", "convoking ", "improvising ", "waterbending ", "delving ", "choosing ", "with X = ", "as ", "ability "}
+var clauseWords = []string{"splicing ", "offering ", "returning ", "dividing ", "targeting ", "sacrificing ", "discarding ", "tapping ", "convoking ", "improvising ", "waterbending ", "delving ", "choosing ", "with X = ", "as ", "ability ", "assisted by "}
 
 // action parses one "do" line.
 func (p *blockParser) action(prog *Program, n *node) (action, error) {
@@ -454,6 +462,15 @@ func (p *blockParser) clauses(a *action, line int, s string) error {
 			a.buyback, current = true, ""
 			continue
 		}
+		if item == "prototyped" {
+			// Cast with the prototype's characteristics (702.160a).
+			a.keywordCost, current = "prototype", ""
+			continue
+		}
+		if item == "fused" {
+			a.fused, current = true, ""
+			continue
+		}
 		if item == "paying the entwine cost" {
 			a.entwine, current = true, ""
 			continue
@@ -504,6 +521,17 @@ func (p *blockParser) clauseItem(a *action, line int, clause, item string) error
 		return p.counted(&a.discard, line, item)
 	case "tapping":
 		return p.counted(&a.tapping, line, item)
+	case "assisted by":
+		if a.assistant != "" {
+			// The helper's own permanents, tapped for mana first.
+			return p.counted(&a.assistTapping, line, item)
+		}
+		who, n, ok := strings.Cut(item, " for ")
+		generic, err := strconv.Atoi(strings.TrimSpace(n))
+		if !ok || err != nil || generic < 0 {
+			return errorf(p.file, line, "expected \"assisted by PLAYER for N\" (then that player's mana sources), found %q", item)
+		}
+		a.assistant, a.assistGeneric = strings.TrimSpace(who), generic
 	case "convoking":
 		name, pays, _ := strings.Cut(item, " for ")
 		a.convoke = append(a.convoke, convokeRef{ref: parseObjectRef(name), pays: strings.TrimSpace(pays)})

@@ -228,6 +228,10 @@ func (p *blockParser) filterWord(f *rulings.Filter, w string) error {
 		f.Status = w
 	case w == "enchanted" || w == "equipped":
 		f.Enchanted = true
+	case w == "paired":
+		// The creature with the ability and the one it is paired with
+		// (702.95b).
+		f.Paired = true
 	case cardTypes[base] || base == "battle":
 		// A battle is one of the objects "any target" may be (115.4 of
 		// 2026); the engine has no battle card, so it matches nothing.

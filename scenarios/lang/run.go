@@ -418,7 +418,7 @@ func (r *gameRun) do(a action) error {
 		g.Choose(pl, c)
 		r.chosenAt[pl] = append(r.chosenAt[pl], a.line)
 	}
-	req := rulings.PlayRequest{Player: pl, Face: a.half, X: a.x, Ability: a.ability, Kicked: a.kicked, Kickers: a.kickers, FaceDown: a.faceDown, Alternative: a.alternative, Bestow: a.bestow, Flashback: a.flashback, Buyback: a.buyback, Entwine: a.entwine, Replicate: a.replicate, Division: a.division, KeywordCost: a.keywordCost, KeywordCostTimes: a.keywordCostTimes}
+	req := rulings.PlayRequest{Player: pl, Face: a.half, X: a.x, Ability: a.ability, Kicked: a.kicked, Kickers: a.kickers, FaceDown: a.faceDown, Alternative: a.alternative, Bestow: a.bestow, Flashback: a.flashback, Buyback: a.buyback, Entwine: a.entwine, Fused: a.fused, Replicate: a.replicate, Division: a.division, KeywordCost: a.keywordCost, KeywordCostTimes: a.keywordCostTimes}
 	var err error
 	zone := rulings.ZoneHand
 	if a.flashback {
@@ -531,6 +531,21 @@ func (r *gameRun) do(a action) error {
 			}
 			used[id] = true
 			*c.to = append(*c.to, id)
+		}
+	}
+	if a.assistant != "" {
+		q, ok := r.players[a.assistant]
+		if !ok {
+			return fmt.Errorf("unknown player %q to assist", a.assistant)
+		}
+		req.Assist = &rulings.Assistance{Player: q, Generic: a.assistGeneric}
+		for _, ref := range a.assistTapping {
+			id, err := r.findUntapped(q, ref, used)
+			if err != nil {
+				return err
+			}
+			used[id] = true
+			req.Assist.ManaSources = append(req.Assist.ManaSources, id)
 		}
 	}
 	for _, c := range a.convoke {
