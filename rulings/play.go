@@ -233,6 +233,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 		if face < 0 {
 			return &DecisionError{Player: name, Question: "which half of " + card.Card.Name + " to play", Options: faceNames(card.Card)}
 		}
+		g.noteSplitHalfChosen(name, card.Card, face)
 	}
 	chars := &card.Card.Faces[face]
 	adventure := card.Card.isAdventure(req.Face)
