@@ -26,6 +26,7 @@ func (g *Game) adventureDestination(o *Object, to Zone) Zone {
 		return to
 	}
 	g.record("715.3d", "%s was cast as an Adventure: instead of going to the graveyard, it is exiled", o.Card.Name)
+	g.record("715.4", "in exile, %s has only its normal characteristics again: it is %s, not %s", o.Card.Name, o.Card.Faces[0].Name, o.Card.Adventure.Name)
 	return ZoneRemoved
 }
 

@@ -76,6 +76,7 @@ func (g *Game) chooseModeAmong(p PlayerID, obj *Object, a *Ability, allowed []in
 	}
 	i := slices.Index(all, answer)
 	obj.ModeIndex = i + 1
+	g.noteModeChosen(obj, a, chooser, answer)
 	switch {
 	case len(all) == 1:
 		g.record(rule, "%s announces the only mode \"%s\"", g.playerName(chooser), answer)
@@ -95,7 +96,7 @@ func (g *Game) chooseModeAmong(p PlayerID, obj *Object, a *Ability, allowed []in
 		for _, spec := range m.Targets {
 			wanted = append(wanted, fmt.Sprintf("the target %s", spec.Filter))
 		}
-		g.record("409.1d", "the mode \"%s\" wasn't chosen, so %s is %s as though it did not have %s", all[j], g.name(obj.ID), verb, strings.Join(wanted, " and "))
+		g.record("409.1d#mode", "the mode \"%s\" wasn't chosen, so %s is %s as though it did not have %s", all[j], g.name(obj.ID), verb, strings.Join(wanted, " and "))
 	}
 	return a.Modes[i], nil
 }

@@ -321,7 +321,7 @@ func opCopySpell(g *Game, r *resolution, ins Instruction) error {
 // original's, as part of its copiable values (707.9b of 2026).
 func (g *Game) copySpell(orig *Object, controller PlayerID, newTargets bool, colors ColorSet) error {
 	c := &Object{Card: recolored(orig.Card, colors), Owner: controller, Controller: controller, Face: orig.Face, Copy: true,
-		ModeIndex: orig.ModeIndex, X: orig.X, Kicked: orig.Kicked, KickedWith: slices.Clone(orig.KickedWith), BoughtBack: orig.BoughtBack,
+		ModeIndex: orig.ModeIndex, ChosenModes: slices.Clone(orig.ChosenModes), X: orig.X, Kicked: orig.Kicked, KickedWith: slices.Clone(orig.KickedWith), BoughtBack: orig.BoughtBack,
 		Division: slices.Clone(orig.Division), Targets: cloneTargets(orig.Targets), Sacrificed: orig.Sacrificed}
 	g.place(c, ZoneStack, false)
 	var choices []string
@@ -344,6 +344,9 @@ func (g *Game) copySpell(orig *Object, controller PlayerID, newTargets bool, col
 		made = ", with the choices made when it was " + g.rules.Words.spell(participle) + ": " + strings.Join(choices, ", ")
 	}
 	g.record("503.10", "a copy of %s is put onto the stack under %s's control%s; it isn't %s", g.name(orig.ID), g.playerName(controller), made, g.rules.Words.spell(participle))
+	if a := orig.effective(base); a != base && a != nil && g.rules.Numbers != nil {
+		g.record("700.2g", "the copy of %s copies the mode chosen for it, \"%s\": its controller can't choose a different mode", g.name(orig.ID), a.Text)
+	}
 	if was := orig.Card.Faces[face].Colors; colors != 0 && colors == was {
 		g.record("503.9#modified", "the copy of %s is %s, as %s already was: the exception to the copying is part of its copiable values", g.name(orig.ID), colors, g.name(orig.ID))
 	} else if colors != 0 {

@@ -237,7 +237,8 @@ func refersToYou(a *Ability) bool {
 }
 
 // opNameCard has a player name a card. To name a split card, the player
-// must name both halves (505.7).
+// must name both halves (505.7); under the combined rules, one of its two
+// names (709.4a).
 func opNameCard(g *Game, r *resolution, ins Instruction) error {
 	for _, p := range r.players(ins.Player) {
 		name := g.playerName(p)
@@ -253,7 +254,18 @@ func opNameCard(g *Game, r *resolution, ins Instruction) error {
 			}
 			queue = g.choices[p]
 		}
-		if whole, ok := g.splitHalf(answer); ok {
+		if g.rules.SplitCardsCombined {
+			if whole, split, err := g.namedSplitHalf(name, answer); split {
+				if err != nil {
+					return err
+				}
+				g.choices[p] = queue[1:]
+				r.named = answer
+				g.record("413.2c", "%s names %s", name, answer)
+				g.record("709.4a", "%s is one of the two names of the split card %s: an object has the chosen name if one of its names is %s", answer, whole, answer)
+				continue
+			}
+		} else if whole, ok := g.splitHalf(answer); ok {
 			return &DecisionError{Player: name, Question: fmt.Sprintf("the name of a card (505.7: to name the split card %s, name both halves)", whole), Options: []string{whole}, Given: answer}
 		}
 		g.choices[p] = queue[1:]

@@ -184,6 +184,7 @@ func opDiscardMatching(g *Game, r *resolution, ins Instruction) error {
 // split card outside the stack (505.6).
 func (g *Game) recordSplitComparison(v *view, f *Filter, r *resolution, ok bool) {
 	if cost, combined := g.combinedCost(v); combined {
+		g.noteSplitCombined(v)
 		answer := "no"
 		if ok {
 			answer = "yes"

@@ -16,6 +16,14 @@ import (
 // opEndTurn ends the turn: "end the turn".
 func opEndTurn(g *Game, r *resolution, ins Instruction) error {
 	g.record("509.1", "%s ends the turn: the steps of 509.1a-c follow, not the normal process of resolving", r.source.name())
+	if g.rules.Numbers != nil {
+		// The modern rules add a first step (724.1a of 2026): what
+		// triggered before the turn began to end never goes on the stack.
+		for _, t := range g.pending {
+			g.record("724.1a", "%s triggered before the process of ending the turn began and hasn't been put onto the stack: it ceases to exist", t.describe())
+		}
+		g.pending = nil
+	}
 	for i := len(g.stack) - 1; i >= 0; i-- {
 		id := g.stack[i]
 		o := g.objects[id]

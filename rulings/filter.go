@@ -364,7 +364,7 @@ func (g *Game) matches(f *Filter, v *view, you PlayerID, r *resolution) bool {
 			return false
 		}
 	}
-	if f.NamedChosen && (r == nil || !strings.EqualFold(v.name(), r.named)) {
+	if f.NamedChosen && (r == nil || !strings.EqualFold(v.name(), r.named) && !g.hasSplitName(v, r.named)) {
 		return false
 	}
 	if f.WithActivated && !g.hasActivatedAbility(v) {

@@ -67,6 +67,10 @@ func (g *Game) dayNightFromPermanents() {
 // night becomes day.
 func (g *Game) checkDayNight() {
 	prev, n := g.prevActive, g.prevActiveSpells
+	if g.dayNight != neitherDayNorNight {
+		g.record("703.4b", "the phasing action of the untap step is done and the game has the %s designation: it checks whether that designation changes", dayNightWord(g.dayNight))
+		g.record("731.2", "as the second part of the untap step, the game looks back at the previous turn, %s's, to see whether it is still %s", g.playerName(prev), dayNightWord(g.dayNight))
+	}
 	switch g.dayNight {
 	case isDay:
 		if n == 0 {
@@ -89,6 +93,7 @@ func (g *Game) becomeDayOrNight(d int, rule, why string) {
 		g.record(rule, "%s: it becomes %s", why, dayNightWord(d))
 	} else {
 		g.record(rule, "%s: %s becomes %s", why, dayNightWord(was), dayNightWord(d))
+		g.record("731.1a", "%s becomes %s: the game loses the %s designation and gains the %s designation", dayNightWord(was), dayNightWord(d), dayNightWord(was), dayNightWord(d))
 	}
 	g.record("731.1", "the game has the %s designation: from now on it always has exactly one of day and night", dayNightWord(d))
 	for _, id := range g.inPlay {

@@ -249,6 +249,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 		if face < 0 {
 			return &DecisionError{Player: name, Question: "which half of " + card.Card.Name + " to play", Options: faceNames(card.Card)}
 		}
+		g.noteSplitHalfChosen(name, card.Card, face)
 	}
 	chars := &card.Card.Faces[face]
 	if fused != nil {
@@ -257,6 +258,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 	adventure := card.Card.isAdventure(req.Face)
 	if adventure {
 		chars = card.Card.Adventure
+		g.record("715.3", "%s chooses to cast %s as an Adventure, %s, rather than normally", name, card.Card.Name, chars.Name)
 		g.record("715.3a", "%s is cast as an Adventure, %s: only those alternative characteristics are evaluated", card.Card.Name, chars.Name)
 	}
 	var bestowCostMana ManaCost
@@ -377,6 +379,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 	obj.FlashedBack = req.Flashback
 	if adventure {
 		obj.Face = adventureFace
+		g.record("715.3b", "while on the stack as an Adventure, %s has only its alternative characteristics: it is %s", card.Card.Name, chars.Name)
 	}
 	if req.Bestow {
 		obj.Bestowed = true
@@ -419,6 +422,8 @@ func (g *Game) playSpell(req PlayRequest) error {
 		return err
 	} else if back != nil {
 		chars = back
+	} else if obj.Card.Back != nil {
+		g.record("712.11", "%s is a double-faced card: it is cast with its front face up, as %s", obj.Card.Name, chars.Name)
 	}
 	s := &stackSpell{obj: obj, isSpell: true, ability: spellAbilityOf(chars), events: []Event{ev}, before: []*view{before}}
 	if isAura(chars) {

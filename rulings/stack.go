@@ -412,6 +412,7 @@ func (r *resolution) thatCardCost() int {
 		return 0
 	}
 	if cost, ok := r.g.combinedCost(r.thatCard); ok {
+		r.g.noteSplitCombined(r.thatCard)
 		r.g.record("505.5", "%s is a split card: its mana cost is its halves' combined, %s, so its mana value is %d", r.thatCard.name(), cost, cost.ConvertedCost())
 		return cost.ConvertedCost()
 	}

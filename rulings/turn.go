@@ -274,8 +274,11 @@ func (g *Game) beginStep() error {
 	}
 	switch g.step {
 	case Untap:
-		// Phasing comes first (302.1), then untapping (302.2).
+		// Phasing comes first (302.1), then, under the modern rules, the
+		// day and night check (502.2, 703.4b of 2026), then untapping
+		// (302.2).
 		g.phase()
+		g.checkDayNight()
 		g.noteTurnBasedAction()
 		g.record("302.2", "%s's untap step: %s untaps all permanents", active, active)
 		g.record("408.2g", "untapping during the untap step is a game action: it doesn't use the stack")
@@ -290,7 +293,6 @@ func (g *Game) beginStep() error {
 			}
 		}
 		g.triggerDelayedOnUntap(untapped)
-		g.checkDayNight()
 		g.record("302.3", "no player receives priority during the untap step: it ends")
 		// No player receives priority during the untap step (302.3).
 		return g.nextStep()

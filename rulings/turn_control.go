@@ -42,7 +42,11 @@ func (g *Game) beginTurnControl() {
 		if c.player == g.active {
 			g.controlledTurn = c
 			g.turnControls = append(g.turnControls[:i:i], g.turnControls[i+1:]...)
-			g.record("507.1", "%s controls %s's turn: the entire turn is controlled, though every object keeps its controller (%s)", g.playerName(c.by), g.playerName(c.player), g.rules.Cite("507.1c"))
+			g.record("507.1", "%s controls %s's turn: the entire turn is controlled", g.playerName(c.by), g.playerName(c.player))
+			g.record("507.1c", "only the control of %s's turn changes: every object is controlled by its normal controller, and %s is still the active player", g.playerName(c.player), g.playerName(c.player))
+			if c.by == c.player && g.rules.Numbers != nil {
+				g.record("723.9", "the effect gives %s control of themselves: %s makes their own decisions and choices as normal", g.playerName(c.player), g.playerName(c.player))
+			}
 			return
 		}
 	}
