@@ -29,10 +29,35 @@ func (g *Game) recordSeparateInstance(v *view, a *Ability, does string) {
 // redundant: it applies once (502.2d first strike, 502.9f trample, ...).
 func (g *Game) recordRedundant(v *view, name string) {
 	g.noteKeywordNamed(v, name)
+	if k, ok := KeywordNamed(name); ok && v != nil {
+		g.recordInstancesRedundant(v, k)
+	}
+}
+
+// recordStaticKeyword records, where a static keyword of the object seen
+// in v applies, what kind of ability it is (702.2a deathtouch, 702.15a
+// lifelink) and that its several instances are redundant (702.2f). The
+// rule naming the keyword is left to the trace, which names it once, as
+// its first subrule is cited (noteNamed), rather than at each of the
+// many damage events and targets these keywords apply to.
+func (g *Game) recordStaticKeyword(v *view, name string) {
 	k, ok := KeywordNamed(name)
-	if !ok || k.redundantRule == "" || v == nil {
+	if !ok || v == nil || !hasKeyword(v.chars(), name) {
 		return
 	}
+	if k.natureRule != "" {
+		g.record(k.natureRule, "%s", k.nature)
+	}
+	g.recordInstancesRedundant(v, k)
+}
+
+// recordInstancesRedundant records, for each ability of keyword k the
+// object seen in v has more than once, that the instances are redundant.
+func (g *Game) recordInstancesRedundant(v *view, k Keyword) {
+	if k.redundantRule == "" {
+		return
+	}
+	name := k.Name
 	c := v.chars()
 	for i, a := range c.Abilities {
 		if a.Keyword != name || slices.IndexFunc(c.Abilities, func(b *Ability) bool { return b.Keyword == a.Keyword && b.Text == a.Text }) != i {

@@ -35,8 +35,9 @@ type Keyword struct {
 	// evasion marks an evasion ability, which restricts what can block
 	// the creature (501.1).
 	evasion bool
-	// redundantRule, for an evasion keyword, is the rule saying that
-	// several instances of it on one creature are redundant.
+	// redundantRule, for an evasion or other static keyword, is the rule
+	// saying that several instances of it on one object are redundant,
+	// cited where the keyword applies (recordRedundant).
 	redundantRule string
 	// Verb is the scenario language's verb for playing the keyword's
 	// ability from the hand ("cycles"), if it has one.
