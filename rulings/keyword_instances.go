@@ -51,6 +51,26 @@ func (g *Game) recordStaticKeyword(v *view, name string) {
 	g.recordInstancesRedundant(v, k)
 }
 
+// recordDamageKeyword is recordStaticKeyword for a keyword of source that
+// changes what the damage it deals does, adding where the source deals it
+// from: a source that left the battlefield before dealing it is read as it
+// last existed (702.2e deathtouch), and one in another zone, a spell on
+// the stack or a card, has the keyword's effect all the same (702.2d).
+func (g *Game) recordDamageKeyword(source *view, name string) {
+	g.recordStaticKeyword(source, name)
+	k, ok := KeywordNamed(name)
+	if !ok || source == nil || !hasKeyword(source.chars(), name) {
+		return
+	}
+	now := g.objects[source.id]
+	switch {
+	case source.zone == ZoneInPlay && (now == nil || now.Zone != ZoneInPlay) && k.lastKnownRule != "":
+		g.record(k.lastKnownRule, "%s left the battlefield before dealing the damage: its last known information says it had %s", source.name(), k.Name)
+	case source.zone != ZoneInPlay && !source.isAbility && k.anyZoneRule != "":
+		g.record(k.anyZoneRule, "%s deals the damage from the %s: %s works from any zone", source.name(), g.rules.ZoneName(source.zone), k.Name)
+	}
+}
+
 // recordInstancesRedundant records, for each ability of keyword k the
 // object seen in v has more than once, that the instances are redundant.
 func (g *Game) recordInstancesRedundant(v *view, k Keyword) {

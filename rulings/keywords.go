@@ -39,6 +39,12 @@ type Keyword struct {
 	// saying that several instances of it on one object are redundant,
 	// cited where the keyword applies (recordRedundant).
 	redundantRule string
+	// lastKnownRule and anyZoneRule, for a keyword that changes what a
+	// source's damage does (deathtouch, lifelink, wither, infect), are the
+	// rules saying that a source gone from its zone is read as it last
+	// existed, and that the keyword works whatever zone the source deals
+	// damage from (recordDamageKeyword).
+	lastKnownRule, anyZoneRule string
 	// Verb is the scenario language's verb for playing the keyword's
 	// ability from the hand ("cycles"), if it has one.
 	Verb string

@@ -10,12 +10,12 @@ import "fmt"
 // enough to destroy it (702.2b, 704.5h). From the Magic 2010 update it is
 // a static ability; the triggered keyword of 2007-2009 (502.63 of 2008)
 // is written out as a triggered ability under those editions.
-var deathtouch = Keyword{Name: "deathtouch", Rule: "702.2", natureRule: "702.2a", nature: "deathtouch is a static ability", redundantRule: "702.2f", Form: "deathtouch", Since: M10Update, build: staticKeyword(PlayRule)}
+var deathtouch = Keyword{Name: "deathtouch", Rule: "702.2", natureRule: "702.2a", nature: "deathtouch is a static ability", redundantRule: "702.2f", lastKnownRule: "702.2e", anyZoneRule: "702.2d", Form: "deathtouch", Since: M10Update, build: staticKeyword(PlayRule)}
 
 // lifelink: damage dealt by a source with lifelink causes its controller to
 // gain that much life as the damage is dealt (702.15b); a static ability
 // from the Magic 2010 update on, like deathtouch.
-var lifelink = Keyword{Name: "lifelink", Rule: "702.15", natureRule: "702.15a", nature: "lifelink is a static ability", redundantRule: "702.15f", Form: "lifelink", Since: M10Update, build: staticKeyword(PlayRule)}
+var lifelink = Keyword{Name: "lifelink", Rule: "702.15", natureRule: "702.15a", nature: "lifelink is a static ability", redundantRule: "702.15f", lastKnownRule: "702.15c", anyZoneRule: "702.15d", Form: "lifelink", Since: M10Update, build: staticKeyword(PlayRule)}
 
 // hexproof: the permanent can't be the target of spells or abilities its
 // controller's opponents control (702.11b). A keyword from Magic 2012.
@@ -41,7 +41,7 @@ func (g *Game) noteDeathtouch(source *view, creature ObjectID) {
 		return
 	}
 	g.objects[creature].DeathtouchDamage = true
-	g.recordStaticKeyword(source, deathtouch.Name)
+	g.recordDamageKeyword(source, deathtouch.Name)
 	g.record("702.2b", "%s has deathtouch: the damage it dealt to %s is enough to destroy it", source.name(), g.name(creature))
 }
 
@@ -66,7 +66,7 @@ func (g *Game) gainLifelink(source *view, n int) {
 		g.record("120.4d", "the damage %s dealt was processed into its results, %s gaining %d life, and a replacement effect made that %d life before the damage event occurs", source.name(), p.Name, dealt, n)
 	}
 	p.Life += n
-	g.recordStaticKeyword(source, lifelink.Name)
+	g.recordDamageKeyword(source, lifelink.Name)
 	g.record("702.15b", "%s has lifelink: %s gains %d life as the damage is dealt (life now %d)", source.name(), p.Name, n, p.Life)
 	g.recordLater("120.3f", "damage dealt by %s, a source with lifelink, causes its controller, %s, to gain %d life in addition to the damage's other results", source.name(), p.Name, n)
 	if g.lifelinkBatch != nil {
