@@ -3,8 +3,8 @@ package rulings
 import "testing"
 
 // Extra turns come directly after the current turn, the most recently
-// added first; then turn order resumes from the last extra turn's player
-// (300.6).
+// added first; then the turn that would have followed the current one
+// begins (300.6): the extra turns are added to the sequence.
 func TestExtraTurnsMostRecentFirst(t *testing.T) {
 	g := NewGame(Rules2006(), []string{"alice", "bob", "carol"}, 1)
 	g.SetTurn(1, 0, Main1)
@@ -15,7 +15,7 @@ func TestExtraTurnsMostRecentFirst(t *testing.T) {
 		got = append(got, p)
 		g.active = p
 	}
-	want := []PlayerID{2, 1, 2}
+	want := []PlayerID{2, 1, 1}
 	for i := range want {
 		if got[i] != want[i] {
 			t.Fatalf("turns after alice's: %v, want %v", got, want)

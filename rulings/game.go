@@ -351,6 +351,13 @@ type Game struct {
 	// extraTurns are the players of the extra turns effects have added
 	// after the current one, the most recently added last (300.6).
 	extraTurns []PlayerID
+	// inExtraTurn marks an extra turn being taken, and resumeFrom the
+	// active player of the turn in turn order that the extra turns were
+	// added after: the turns are added to the sequence, not taken in its
+	// place, so the turn after them is the one that would have followed
+	// that turn (300.6).
+	inExtraTurn bool
+	resumeFrom  PlayerID
 	// extraCombats counts the additional combat phases, each followed by
 	// an additional main phase, added after the current main phase;
 	// combatOwed records that the turn's own combat phase still follows

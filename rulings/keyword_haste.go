@@ -16,10 +16,11 @@ func (g *Game) cameUnderControlThisTurn(o *Object, v *view) bool {
 }
 
 // noteHasteTap records that haste is what lets a creature that came under
-// its controller's control this turn pay a {T} cost (502.5b).
+// its controller's control this turn pay a {T} cost (502.5b; 702.10c of
+// 2026, which gives tap abilities their own subrule).
 func (g *Game) noteHasteTap(o *Object) {
 	if v := g.view(o.ID); g.cameUnderControlThisTurn(o, v) && v.chars().HasType("creature") && hasHaste(v.chars()) {
-		g.record("502.5b", "%s has haste: it can pay a {T} cost although it came under its controller's control this turn", v.name())
+		g.record("502.5b#tap", "%s has haste: it can pay a {T} cost although it came under its controller's control this turn", v.name())
 		g.recordRedundant(v, haste.Name)
 	}
 }

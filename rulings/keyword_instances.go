@@ -29,10 +29,55 @@ func (g *Game) recordSeparateInstance(v *view, a *Ability, does string) {
 // redundant: it applies once (502.2d first strike, 502.9f trample, ...).
 func (g *Game) recordRedundant(v *view, name string) {
 	g.noteKeywordNamed(v, name)
+	if k, ok := KeywordNamed(name); ok && v != nil {
+		g.recordInstancesRedundant(v, k)
+	}
+}
+
+// recordStaticKeyword records, where a static keyword of the object seen
+// in v applies, what kind of ability it is (702.2a deathtouch, 702.15a
+// lifelink) and that its several instances are redundant (702.2f). The
+// rule naming the keyword is left to the trace, which names it once, as
+// its first subrule is cited (noteNamed), rather than at each of the
+// many damage events and targets these keywords apply to.
+func (g *Game) recordStaticKeyword(v *view, name string) {
 	k, ok := KeywordNamed(name)
-	if !ok || k.redundantRule == "" || v == nil {
+	if !ok || v == nil || !hasKeyword(v.chars(), name) {
 		return
 	}
+	if k.natureRule != "" {
+		g.record(k.natureRule, "%s", k.nature)
+	}
+	g.recordInstancesRedundant(v, k)
+}
+
+// recordDamageKeyword is recordStaticKeyword for a keyword of source that
+// changes what the damage it deals does, adding where the source deals it
+// from: a source that left the battlefield before dealing it is read as it
+// last existed (702.2e deathtouch), and one in another zone, a spell on
+// the stack or a card, has the keyword's effect all the same (702.2d).
+func (g *Game) recordDamageKeyword(source *view, name string) {
+	g.recordStaticKeyword(source, name)
+	k, ok := KeywordNamed(name)
+	if !ok || source == nil || !hasKeyword(source.chars(), name) {
+		return
+	}
+	now := g.objects[source.id]
+	switch {
+	case source.zone == ZoneInPlay && (now == nil || now.Zone != ZoneInPlay) && k.lastKnownRule != "":
+		g.record(k.lastKnownRule, "%s left the battlefield before dealing the damage: its last known information says it had %s", source.name(), k.Name)
+	case source.zone != ZoneInPlay && !source.isAbility && k.anyZoneRule != "":
+		g.record(k.anyZoneRule, "%s deals the damage from the %s: %s works from any zone", source.name(), g.rules.ZoneName(source.zone), k.Name)
+	}
+}
+
+// recordInstancesRedundant records, for each ability of keyword k the
+// object seen in v has more than once, that the instances are redundant.
+func (g *Game) recordInstancesRedundant(v *view, k Keyword) {
+	if k.redundantRule == "" {
+		return
+	}
+	name := k.Name
 	c := v.chars()
 	for i, a := range c.Abilities {
 		if a.Keyword != name || slices.IndexFunc(c.Abilities, func(b *Ability) bool { return b.Keyword == a.Keyword && b.Text == a.Text }) != i {

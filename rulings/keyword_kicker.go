@@ -100,8 +100,9 @@ const kickedWithPrefix = "it was kicked with its "
 
 // kickedWith reports whether condition is "it was kicked with its COST
 // kicker" and, if so, whether the object src was kicked with that cost as
-// it was cast; the permanent keeps what its spell paid. The ability is
-// linked to that kicker ability only (607.2i).
+// it was cast; the permanent keeps what its spell paid. The phrase refers
+// to that one cost (502.21d) and the ability is linked to that kicker
+// ability only (607.2i).
 func (g *Game) kickedWith(condition string, src *view) (holds, ok bool) {
 	c, ok := kickedWithCost(condition)
 	if !ok {
@@ -113,6 +114,7 @@ func (g *Game) kickedWith(condition string, src *view) (holds, ok bool) {
 	if !paid {
 		verb = "wasn't"
 	}
+	g.record("502.21d", "%s's ability \"if %s\" corresponds to one kicker cost, %s: it refers to that cost only, whatever other kicker costs were paid", src.name(), condition, c)
 	g.record("502.21d#linked", "%s's ability \"if %s\" is linked to its kicker %s ability only: %s %s kicked with that cost", src.name(), condition, c, src.name(), verb)
 	return paid, true
 }

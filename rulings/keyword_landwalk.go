@@ -52,7 +52,9 @@ func landDescription(f Filter) string {
 
 // landwalkForbidsBlock applies each landwalk ability of the attacker: it
 // can't be blocked while the defending player controls a land it names
-// (502.6b-c); the blocker's own landwalk doesn't cancel it (502.6d).
+// (502.6b-c), landwalk being an evasion ability (502.6b; 702.14b of 2026,
+// which gives that its own subrule); the blocker's own landwalk doesn't
+// cancel it (502.6d).
 func (g *Game) landwalkForbidsBlock(attacker, blocker *view) error {
 	seen := map[string]bool{}
 	for _, a := range attacker.chars().Abilities {
@@ -72,6 +74,7 @@ func (g *Game) landwalkForbidsBlock(attacker, blocker *view) error {
 		// The keyword as rules prose writes it, whatever case its card
 		// prints it in ("Swampwalk" starts a line of Oracle text).
 		keyword := strings.ToLower(a.Text)
+		g.record("502.6b#evasion", "%s is an evasion ability: it restricts what can block %s", keyword, attacker.name())
 		g.noteOneDefender(attacker, keyword)
 		if rule == "502.6c" {
 			g.noteSnow(blocker.controller, a.Static.Filter)

@@ -10,7 +10,7 @@ import (
 // the creature's total toxic value, the sum of the N of every toxic
 // ability it has (702.164b, 702.164c). A keyword from Phyrexia: All Will
 // Be One.
-var toxic = Keyword{Name: "toxic", Rule: "702.164", Form: "toxic N", arg: argNumber, Since: "2023-02-03",
+var toxic = Keyword{Name: "toxic", Rule: "702.164", natureRule: "702.164a", nature: "toxic is a static ability, written \"toxic N\", where N is a number", Form: "toxic N", arg: argNumber, Since: "2023-02-03",
 	build: func(text string, v keywordValue) *Ability {
 		return &Ability{Kind: StaticAbility, Text: text, Static: &Static{Kind: PlayRule, Amount: Value{N: v.n}}}
 	}}
@@ -32,6 +32,7 @@ func (g *Game) giveToxicPoison(source *view, p PlayerID) {
 	if len(values) > 1 {
 		g.record("702.164b", "%s's total toxic value is the sum of the N of its toxic abilities: %s = %d", source.name(), strings.Join(values, " + "), total)
 	}
+	g.recordStaticKeyword(source, toxic.Name)
 	pl := g.players[p]
 	pl.Poison += total
 	g.record("702.164c", "%s has toxic: its combat damage gives %s %d poison counters (now %d)", source.name(), pl.Name, total, pl.Poison)

@@ -6,7 +6,7 @@ package rulings
 // last existed when it left its zone before dealing the damage (702.80b),
 // which the damage's source view already is, and the rule works from any
 // zone (702.80c); several instances are redundant (702.80d).
-var wither = Keyword{Name: "wither", Rule: "702.80", Form: "wither", Since: "2008-05-02", build: staticKeyword(PlayRule)}
+var wither = Keyword{Name: "wither", Rule: "702.80", redundantRule: "702.80d", lastKnownRule: "702.80b", anyZoneRule: "702.80c", Form: "wither", Since: "2008-05-02", build: staticKeyword(PlayRule)}
 
 // damageAsMinusCounters puts n -1/-1 counters on the creature dealt
 // damage by a source with wither or infect instead of marking the damage
@@ -23,6 +23,7 @@ func (g *Game) damageAsMinusCounters(source *view, id ObjectID, n int, rule stri
 		return false
 	}
 	g.record(rule, "%s deals %d damage to %s", source.name(), n, g.name(id))
+	g.recordDamageKeyword(source, k.Name)
 	g.putCountersOn(g.objects[id], "-1/-1", n, false)
 	why := "702.80a"
 	if k.Name == infect.Name {

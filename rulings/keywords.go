@@ -35,9 +35,16 @@ type Keyword struct {
 	// evasion marks an evasion ability, which restricts what can block
 	// the creature (501.1).
 	evasion bool
-	// redundantRule, for an evasion keyword, is the rule saying that
-	// several instances of it on one creature are redundant.
+	// redundantRule, for an evasion or other static keyword, is the rule
+	// saying that several instances of it on one object are redundant,
+	// cited where the keyword applies (recordRedundant).
 	redundantRule string
+	// lastKnownRule and anyZoneRule, for a keyword that changes what a
+	// source's damage does (deathtouch, lifelink, wither, infect), are the
+	// rules saying that a source gone from its zone is read as it last
+	// existed, and that the keyword works whatever zone the source deals
+	// damage from (recordDamageKeyword).
+	lastKnownRule, anyZoneRule string
 	// Verb is the scenario language's verb for playing the keyword's
 	// ability from the hand ("cycles"), if it has one.
 	Verb string

@@ -10,25 +10,25 @@ import "fmt"
 // enough to destroy it (702.2b, 704.5h). From the Magic 2010 update it is
 // a static ability; the triggered keyword of 2007-2009 (502.63 of 2008)
 // is written out as a triggered ability under those editions.
-var deathtouch = Keyword{Name: "deathtouch", Rule: "702.2", Form: "deathtouch", Since: M10Update, build: staticKeyword(PlayRule)}
+var deathtouch = Keyword{Name: "deathtouch", Rule: "702.2", natureRule: "702.2a", nature: "deathtouch is a static ability", redundantRule: "702.2f", lastKnownRule: "702.2e", anyZoneRule: "702.2d", Form: "deathtouch", Since: M10Update, build: staticKeyword(PlayRule)}
 
 // lifelink: damage dealt by a source with lifelink causes its controller to
 // gain that much life as the damage is dealt (702.15b); a static ability
 // from the Magic 2010 update on, like deathtouch.
-var lifelink = Keyword{Name: "lifelink", Rule: "702.15", Form: "lifelink", Since: M10Update, build: staticKeyword(PlayRule)}
+var lifelink = Keyword{Name: "lifelink", Rule: "702.15", natureRule: "702.15a", nature: "lifelink is a static ability", redundantRule: "702.15f", lastKnownRule: "702.15c", anyZoneRule: "702.15d", Form: "lifelink", Since: M10Update, build: staticKeyword(PlayRule)}
 
 // hexproof: the permanent can't be the target of spells or abilities its
 // controller's opponents control (702.11b). A keyword from Magic 2012.
-var hexproof = Keyword{Name: "hexproof", Rule: "702.11", Form: "hexproof", Since: "2011-07-15", build: staticKeyword(PlayRule)}
+var hexproof = Keyword{Name: "hexproof", Rule: "702.11", natureRule: "702.11a", nature: "hexproof is a static ability", redundantRule: "702.11h", Form: "hexproof", Since: "2011-07-15", build: staticKeyword(PlayRule)}
 
 // shroud: the permanent can't be the target of spells or abilities
 // (702.18a). The 2006 edition has no such keyword; 2008-02-01, the
 // earliest stored edition after it, has it (502.36 of 2008).
-var shroud = Keyword{Name: "shroud", Rule: "702.18", Form: "shroud", Since: "2008-02-01", build: staticKeyword(PlayRule)}
+var shroud = Keyword{Name: "shroud", Rule: "702.18", redundantRule: "702.18b", Form: "shroud", Since: "2008-02-01", build: staticKeyword(PlayRule)}
 
 // indestructible: the permanent can't be destroyed, by effects or by
 // lethal damage (702.12b). A keyword from Magic 2014.
-var indestructible = Keyword{Name: "indestructible", Rule: "702.12", Form: "indestructible", Since: M14Update, build: staticKeyword(PlayRule)}
+var indestructible = Keyword{Name: "indestructible", Rule: "702.12", natureRule: "702.12a", nature: "indestructible is a static ability", redundantRule: "702.12c", Form: "indestructible", Since: M14Update, build: staticKeyword(PlayRule)}
 
 // menace: the creature can't be blocked except by two or more creatures
 // (702.111b). A keyword from Magic Origins.
@@ -41,6 +41,7 @@ func (g *Game) noteDeathtouch(source *view, creature ObjectID) {
 		return
 	}
 	g.objects[creature].DeathtouchDamage = true
+	g.recordDamageKeyword(source, deathtouch.Name)
 	g.record("702.2b", "%s has deathtouch: the damage it dealt to %s is enough to destroy it", source.name(), g.name(creature))
 }
 
@@ -65,6 +66,7 @@ func (g *Game) gainLifelink(source *view, n int) {
 		g.record("120.4d", "the damage %s dealt was processed into its results, %s gaining %d life, and a replacement effect made that %d life before the damage event occurs", source.name(), p.Name, dealt, n)
 	}
 	p.Life += n
+	g.recordDamageKeyword(source, lifelink.Name)
 	g.record("702.15b", "%s has lifelink: %s gains %d life as the damage is dealt (life now %d)", source.name(), p.Name, n, p.Life)
 	g.recordLater("120.3f", "damage dealt by %s, a source with lifelink, causes its controller, %s, to gain %d life in addition to the damage's other results", source.name(), p.Name, n)
 	if g.lifelinkBatch != nil {
@@ -129,6 +131,7 @@ func (g *Game) survivesDestruction(v *view, would bool) bool {
 	if !would || v == nil || !hasKeyword(v.chars(), indestructible.Name) {
 		return false
 	}
+	g.recordStaticKeyword(v, indestructible.Name)
 	g.record("702.12b", "%s is indestructible: it isn't destroyed", v.name())
 	return true
 }
@@ -138,6 +141,7 @@ func (g *Game) survivesDestruction(v *view, would bool) bool {
 // or ability from targeting a permanent with shroud, or nil.
 func (g *Game) hexproofForbidsTarget(v *view, obj *Object, you PlayerID) error {
 	if shrouded(v) {
+		g.recordStaticKeyword(v, shroud.Name)
 		return g.illegal("702.18a", "%s has shroud and can't be the target of spells or abilities, %s included", v.name(), g.name(obj.ID))
 	}
 	if !hexproofAgainst(v, you) {
@@ -148,6 +152,7 @@ func (g *Game) hexproofForbidsTarget(v *view, obj *Object, you PlayerID) error {
 		}
 		return nil
 	}
+	g.recordStaticKeyword(v, hexproof.Name)
 	return g.illegal("702.11b", "%s has hexproof and can't be the target of %s, which %s controls", v.name(), g.name(obj.ID), g.playerName(you))
 }
 

@@ -88,6 +88,9 @@ func (g *Game) checkStateBasedEffects() (bool, error) {
 		case c.Toughness <= 0:
 			g.record("420.5b", "%s has toughness %d and is put into its owner's graveyard", v.name(), c.Toughness)
 		case (o.Damage >= c.Toughness || deathtouched) && hasKeyword(c, indestructible.Name):
+			if deathtouched || o.lethalDamageNoted != o.Damage {
+				g.recordStaticKeyword(v, indestructible.Name)
+			}
 			if deathtouched {
 				g.record("702.12b", "%s is indestructible: the damage a source with deathtouch dealt to it doesn't destroy it", v.name())
 			} else if o.lethalDamageNoted != o.Damage {
