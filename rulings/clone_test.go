@@ -29,7 +29,7 @@ var cloneFields = map[reflect.Type]map[string]string{
 		"effects": deep, "entering": deep, "lki": deep, "pending": deep, "stateTriggered": deep, "choices": deep,
 		"timestamp": byValue, "rng": deep, "rngSeed": byValue, "trace": shared,
 		"rules": shared, "layered": shared, "settlingControl": byValue, "stepLimit": byValue, "loopStates": deep, "damagedBy": deep, "resolutions": byValue, "over": byValue, "epics": deep, "delayed": deep, "extra": deep, "replacedBy": byValue, "checkingGrants": byValue, "preventions": deep, "storms": deep, "spellsThisTurn": byValue, "graveyardDeaths": byValue, "costEffects": deep, "subgamePlayer": shared, "dayNight": byValue, "prevActive": byValue, "prevActiveSpells": byValue,
-		"subgame": shared, "endingTurn": byValue, "extraTurns": deep, "extraCombats": byValue, "combatOwed": byValue, "skips": deep, "keywords": deep, "combat": deep, "attackPlan": deep, "bandPlan": deep, "defenderPlan": deep, "planeswalkerPlan": deep, "blockPlans": deep, "mulligans": deep, "damagePlan": deep, "devotionNoted": deep, "combatPayment": deep, "faceDownEntry": byValue,
+		"subgame": shared, "endingTurn": byValue, "extraTurns": deep, "extraCombats": byValue, "combatOwed": byValue, "skips": deep, "keywords": deep, "combat": deep, "attackPlan": deep, "bandPlan": deep, "defenderPlan": deep, "planeswalkerPlan": deep, "blockPlans": deep, "mulligans": deep, "firstTurn": byValue, "damagePlan": deep, "devotionNoted": deep, "combatPayment": deep, "faceDownEntry": byValue,
 		"turnControls": deep, "lifelinkBatch": shared, "movesBatch": shared, "controlledTurn": byValue, "acting": byValue, "drawAgreed": byValue, "refused": deep, "entry": shared, "manaLog": shared, "noted": deep,
 		"spare": none, "objectBuf": none,
 	},
