@@ -39,3 +39,25 @@ func opLoseGame(g *Game, r *resolution, ins Instruction) error {
 	}
 	return nil
 }
+
+// opDrawGame: an effect states that the game is a draw (104.4c of 2026).
+// It ends at once, with no winner, for every player still in it.
+func opDrawGame(g *Game, r *resolution, ins Instruction) error {
+	if g.over {
+		return nil
+	}
+	g.recordLater("104.4c", "an effect states that the game is a draw: it ends with no winner for %s", joinAnd(g.remainingNames()))
+	g.over = true
+	return nil
+}
+
+// remainingNames names the players still in the game, in turn order.
+func (g *Game) remainingNames() []string {
+	var out []string
+	for _, p := range g.players {
+		if !p.Lost {
+			out = append(out, p.Name)
+		}
+	}
+	return out
+}

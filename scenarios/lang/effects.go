@@ -377,6 +377,11 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		ins.Op = "end-turn"
 		return ins, nil
 	}
+	if clause == "the game is a draw" {
+		// "The game is a draw." (104.4c of 2026).
+		ins.Op = "draw-game"
+		return ins, nil
+	}
 	if clause == extraCombatClause {
 		ins.Op, ins.Player = "extra-combat", rulings.Ref{Kind: rulings.RefYou}
 		return ins, nil
