@@ -126,6 +126,9 @@ func opShuffleIntoLibrary(g *Game, r *resolution, ins Instruction) error {
 func opSetLife(g *Game, r *resolution, ins Instruction) error {
 	n := r.value(ins.Amount)
 	for _, p := range r.players(ins.Player) {
+		if ins.Amount.Var == StartingLifeTotal {
+			g.recordLater("103.4", "%s's starting life total is %d: each player begins the game with 20 life", g.playerName(p), n)
+		}
 		old := g.players[p].Life
 		g.players[p].Life = n
 		g.record("413.2b", "%s's life total becomes %d", g.playerName(p), n)
