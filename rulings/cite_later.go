@@ -26,3 +26,12 @@ func (g *Game) recordBlockEvents(t *pendingTrigger, ev *Event) {
 		g.recordLater("700.1", "%s blocking %s is an event of its own for %s: one event for each blocking creature", ev.Source.name(), ev.Object.name(), t.describe())
 	}
 }
+
+// illegalLater is illegal for rule n of Edition2026, a rule with no
+// counterpart in ReferenceEdition, never translated: only the 2026 rules
+// refuse an action by it.
+func (g *Game) illegalLater(n, format string, args ...any) error {
+	e := &IllegalError{Rule: n, Reason: g.rules.Words.phrase(fmt.Sprintf(format, args...))}
+	g.trace.add(e.Rule, e.Reason)
+	return e
+}

@@ -198,7 +198,11 @@ func opPump(g *Game, r *resolution, ins Instruction) error {
 }
 
 func opSetColor(g *Game, r *resolution, ins Instruction) error {
-	g.addEffect(r, r.objectsOf(ins), ContinuousEffect{Layer: LayerOther, SetsColors: true, Colors: ins.Colors, Duration: ins.Duration, Text: ins.Text})
+	ids := r.objectsOf(ins)
+	for _, id := range ids {
+		g.recordLater("105.3", "an effect gives %s a new color, %s: it replaces all the colors %s had", g.name(id), ins.Colors, g.name(id))
+	}
+	g.addEffect(r, ids, ContinuousEffect{Layer: LayerOther, SetsColors: true, Colors: ins.Colors, Duration: ins.Duration, Text: ins.Text})
 	return nil
 }
 

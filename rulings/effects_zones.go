@@ -276,6 +276,9 @@ func opMove(g *Game, r *resolution, ins Instruction) error {
 				controller = o.Owner
 			}
 			g.record("413.2b", "%s is put into play under %s's control", g.name(id), g.playerName(controller))
+			if !ins.UnderOwner {
+				g.recordLater("110.2a", "the effect instructs %s to put %s onto the battlefield and states no other controller: it enters under %s's control", g.playerName(controller), g.name(id), g.playerName(controller))
+			}
 			g.record("217.5c", "%s enters the in-play zone as a brand-new permanent, with no relationship to any previous permanent the same card represented", g.name(id))
 			if o.Owner != controller {
 				g.record("214.4", "%s is controlled by %s, the player who put it into play, not by its owner, %s", g.name(id), g.playerName(controller), g.playerName(o.Owner))

@@ -426,7 +426,11 @@ type Game struct {
 	blockPlans []BlockDeclaration
 	// mulligans is set while players decide on their opening hands,
 	// before the first turn (101.4, mulligan.go).
-	mulligans  *mulliganState
+	mulligans *mulliganState
+	// firstTurn is the number of the game's first turn when the game
+	// began with its mulligans under the 2026 rules, whose starting
+	// player may skip its draw step (103.8a of 2026); 0 otherwise.
+	firstTurn  int
 	damagePlan map[ObjectID]plannedDamage
 	// noted holds what the trace has said once and needn't say again:
 	// the dependencies found among continuous effects (dependency.go).

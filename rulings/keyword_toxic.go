@@ -36,4 +36,5 @@ func (g *Game) giveToxicPoison(source *view, p PlayerID) {
 	pl := g.players[p]
 	pl.Poison += total
 	g.record("702.164c", "%s has toxic: its combat damage gives %s %d poison counters (now %d)", source.name(), pl.Name, total, pl.Poison)
+	g.recordLater("120.3g", "combat damage dealt to %s by %s, a creature with toxic, causes its controller to give %s %d poison counters, besides its other results", pl.Name, source.name(), pl.Name, total)
 }

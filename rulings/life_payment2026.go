@@ -100,6 +100,7 @@ func (g *Game) payLife(p PlayerID, n int, what string) {
 	g.players[p].Life -= n
 	g.noteLifeLost(p, n)
 	g.record("119.4", "%s pays %d life for %s: the payment is subtracted from their life total (now %d)", g.playerName(p), n, what, g.players[p].Life)
+	g.recordLater("118.3b", "paying life is done by subtracting the amount from the life total: %s's goes from %d to %d", g.playerName(p), g.players[p].Life+n, g.players[p].Life)
 }
 
 // noteLeftOutOfLibrary records, as a replacement effect exiles cards from
@@ -129,6 +130,7 @@ func (g *Game) payLifeCost(s *stackSpell, part CostPart) error {
 	n := part.Count
 	if n <= 0 {
 		g.record("119.4", "paying 0 life is always possible: %s pays nothing for \"%s\"", g.playerName(p), part.Text)
+		g.recordLater("119.4b", "players can always pay 0 life, whatever their life total: %s pays \"%s\"", g.playerName(p), part.Text)
 		return nil
 	}
 	if src, a := g.lifePaymentForbidden(p, castOrActivate); src != nil {

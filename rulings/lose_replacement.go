@@ -131,8 +131,22 @@ func opShuffleIntoLibrary(g *Game, r *resolution, ins Instruction) error {
 func opSetLife(g *Game, r *resolution, ins Instruction) error {
 	n := r.value(ins.Amount)
 	for _, p := range r.players(ins.Player) {
+		if ins.Amount.Var == StartingLifeTotal {
+			g.recordLater("103.4", "%s's starting life total is %d: each player begins the game with 20 life", g.playerName(p), n)
+		}
+		old := g.players[p].Life
 		g.players[p].Life = n
 		g.record("413.2b", "%s's life total becomes %d", g.playerName(p), n)
+		// The player gains or loses the life needed to end up with the
+		// new total (119.5 of 2026): "whenever you gain life" sees it.
+		switch {
+		case n > old:
+			g.recordLater("119.5", "an effect sets %s's life total to %d: they gain the %d life needed to end up with it", g.playerName(p), n, n-old)
+			g.gainedLife(p, n-old)
+		case n < old:
+			g.recordLater("119.5", "an effect sets %s's life total to %d: they lose the %d life needed to end up with it", g.playerName(p), n, old-n)
+			g.noteLifeLost(p, old-n)
+		}
 	}
 	return nil
 }

@@ -43,11 +43,6 @@ func (m *mulliganState) clone() *mulliganState {
 // (101.4, 101.5). Two-Headed Giant teams, if given, take them as teams
 // (101.4a); each team is two players (606.1).
 func (g *Game) BeginMulligans(teams [][]PlayerID) error {
-	if g.rules.Edition == Edition2026 {
-		// The later mulligans (103.5 of 2026: drawing seven and putting
-		// cards on the bottom) aren't modeled.
-		return fmt.Errorf("mulligans are played under the 2006 rules only (101.4); the mulligan of the %s rules (103.5) is not modeled", g.rules.Edition)
-	}
 	if teams != nil {
 		seen := map[PlayerID]bool{}
 		for _, t := range teams {
@@ -64,9 +59,12 @@ func (g *Game) BeginMulligans(teams [][]PlayerID) error {
 	}
 	g.mulligans = &mulliganState{kept: map[PlayerID]bool{}, taken: map[PlayerID]int{}, decided: map[PlayerID]bool{}, teams: teams}
 	first := g.mulliganGroup()
-	if teams != nil {
+	switch {
+	case g.londonMulligan():
+		g.beginLondonMulligans()
+	case teams != nil:
 		g.record("101.4a", "before the first turn, players may mulligan: the starting team (%s) takes any mulligans first", g.playerNames(first))
-	} else {
+	default:
 		g.record("101.4", "before the first turn, players may mulligan: %s, the starting player, takes any mulligans first", g.playerNames(first))
 	}
 	return nil
@@ -93,8 +91,17 @@ func (g *Game) mulliganGroups() [][]PlayerID {
 }
 
 // mulliganGroup is the group of players now deciding: the first with a
-// player who hasn't kept an opening hand.
+// player who hasn't kept an opening hand. Under the mulligan of 2026 every
+// player declares before any mulligan is taken (103.5 of 2026): the group
+// is all players, in the order they declare.
 func (g *Game) mulliganGroup() []PlayerID {
+	if g.londonMulligan() {
+		all := slices.Concat(g.mulliganGroups()...)
+		if slices.ContainsFunc(all, func(p PlayerID) bool { return !g.mulligans.kept[p] }) {
+			return all
+		}
+		return nil
+	}
 	for _, group := range g.mulliganGroups() {
 		for _, p := range group {
 			if !g.mulligans.kept[p] {
@@ -134,6 +141,13 @@ func (g *Game) decideMulligan(p PlayerID, mulligan bool) error {
 	switch {
 	case m.kept[p]:
 		return g.illegal("101.4", "%s has decided to keep an opening hand and can't take any more mulligans", name)
+	case g.londonMulligan():
+		if err := g.londonTurn(p); err != nil {
+			return err
+		}
+		if mulligan && g.londonHandSize(p) < 0 {
+			return g.illegal(rule, "%s's opening hand would be zero cards: they can't take another mulligan", name)
+		}
 	case !slices.Contains(group, p):
 		who := "player"
 		if m.teams != nil {
@@ -183,16 +197,28 @@ func (g *Game) takeMulligans(group []PlayerID) error {
 		}
 		m.kept[p] = true
 		g.record("101.4", "%s keeps a hand of %s: it becomes his or her opening hand, and he or she can't take any more mulligans", g.playerName(p), count(len(g.players[p].Hand), "card"))
+		if g.londonMulligan() {
+			continue
+		}
 		for _, q := range group {
 			if q != p && !m.kept[q] {
 				g.record("101.4a", "%s can't take any more mulligans, but %s, his or her teammate, may", g.playerName(p), g.playerName(q))
 			}
 		}
 	}
-	if len(taking) > 1 {
+	switch {
+	case len(taking) > 1 && g.londonMulligan():
+		g.recordLater("103.5", "each player has declared: %s take their mulligans at the same time", joinAnd(g.playerNameList(taking)))
+	case len(taking) > 1:
 		g.record("101.4a", "%s take their mulligans at the same time", joinAnd(g.playerNameList(taking)))
 	}
 	for _, p := range taking {
+		if g.londonMulligan() {
+			if err := g.takeLondonMulligan(p); err != nil {
+				return err
+			}
+			continue
+		}
 		n := g.newHandSize(p)
 		pl := g.players[p]
 		switch {
@@ -217,10 +243,15 @@ func (g *Game) takeMulligans(group []PlayerID) error {
 	next := g.mulliganGroup()
 	if next == nil {
 		g.mulligans = nil
+		if g.londonMulligan() && m.teams == nil {
+			// The turns of a Two-Headed Giant game, which its team
+			// plays first (103.8b of 2026), aren't modeled.
+			g.firstTurn = g.turn
+		}
 		g.record("101.5", "every player has kept an opening hand: %s, the starting player, takes his or her first turn", g.playerName(g.active))
 		return g.Start()
 	}
-	if !slices.Equal(next, group) && m.teams != nil {
+	if !slices.Equal(next, group) && m.teams != nil && !g.londonMulligan() {
 		g.record("101.4a", "each player on the team of %s has kept an opening hand: the other team (%s) may take mulligans", g.playerNames(group), g.playerNames(next))
 	}
 	return nil

@@ -313,6 +313,9 @@ func (g *Game) playSpell(req PlayRequest) error {
 	if err := g.splitSecondForbids(p, g.rules.Words.spell(baseForm), chars.Name); err != nil {
 		return err
 	}
+	if err := g.legendarySpellRestriction(p, chars); err != nil {
+		return err
+	}
 	if g.epicFor(p) != nil {
 		return g.illegal("502.44b", "%s can't %s spells for the rest of the game: a spell with epic %s controlled has resolved", name, g.rules.Words.spell(baseForm), name)
 	}

@@ -500,6 +500,7 @@ func (g *Game) triggerManaAbilities(ev Event, produced []Mana) error {
 			if a.Kind != TriggeredAbility || a.Trigger.Kind != OnEvent || !g.triggerMatches(a.Trigger, event, v) {
 				continue
 			}
+			g.recordLater("106.12a", "%s's ability \"%s\" triggers on a permanent tapped for mana: the mana ability resolved and produced mana", v.name(), a.Text)
 			if !addsMana(a) {
 				// Not a mana ability itself: it waits to go on the stack.
 				evCopy := ev

@@ -259,7 +259,7 @@ func (g *Game) nextStep() error {
 // beginStep performs the turn-based actions of the step that just began,
 // triggers "at the beginning of" abilities (410.2) and gives priority.
 func (g *Game) beginStep() error {
-	if g.skipStep() {
+	if g.skipStep() || (g.step == Draw && g.firstTurnDraw()) {
 		return g.nextStep()
 	}
 	active := g.playerName(g.active)

@@ -469,6 +469,11 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		ins.Op = "end-turn"
 		return ins, nil
 	}
+	if clause == "the game is a draw" {
+		// "The game is a draw." (104.4c of 2026).
+		ins.Op = "draw-game"
+		return ins, nil
+	}
 	if clause == extraCombatClause {
 		ins.Op, ins.Player = "extra-combat", rulings.Ref{Kind: rulings.RefYou}
 		return ins, nil
@@ -670,6 +675,11 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		f.Zone = rulings.ZoneLibrary
 		ins.Op, ins.Filter = "search-library", f
 	case "gain", "lose":
+		if args == "the game" && verb == "lose" {
+			// "Target player loses the game." (104.3e of 2026).
+			ins.Op = "lose-game"
+			return ins, nil
+		}
 		if what, ok := strings.CutPrefix(args, "control of "); ok && verb == "gain" {
 			return p.gainControl(line, ins, what)
 		}
@@ -1306,6 +1316,23 @@ var predefinedTokens = map[string]string{
 	// is a 0/0 colorless Phyrexian artifact creature named Phyrexian
 	// Token."
 	"Incubator": "card \"Incubator\" artifact — Incubator\n  {2}: Transform this token.\n  back \"Phyrexian Token\" artifact creature — Phyrexian 0/0\n",
+	// 111.10a: "a colorless Treasure artifact token with '{T}, Sacrifice
+	// this token: Add one mana of any color.'"
+	"Treasure": "card \"Treasure\" artifact — Treasure\n  {T}, Sacrifice this artifact: Add one mana of any color.\n",
+	// 111.10c: "a colorless Gold artifact token with 'Sacrifice this
+	// token: Add one mana of any color.'"
+	"Gold": "card \"Gold\" artifact — Gold\n  Sacrifice this artifact: Add one mana of any color.\n",
+	// 111.10g: "a colorless Blood artifact token with '{1}, {T}, Discard
+	// a card, Sacrifice this token: Draw a card.'"
+	"Blood": "card \"Blood\" artifact — Blood\n  {1}, {T}, Discard a card, Sacrifice this artifact: Draw a card.\n",
+	// 111.10s: "a colorless Map artifact token with '{1}, {T}, Sacrifice
+	// this token: Target creature you control explores. Activate only as
+	// a sorcery.'"
+	"Map": "card \"Map\" artifact — Map\n  {1}, {T}, Sacrifice this artifact: Target creature you control explores. Activate only as a sorcery.\n",
+	// 111.10v: "a colorless Mutagen artifact token with '{1}, {T},
+	// Sacrifice this token: Put a +1/+1 counter on target creature.
+	// Activate only as a sorcery.'"
+	"Mutagen": "card \"Mutagen\" artifact — Mutagen\n  {1}, {T}, Sacrifice this artifact: Put a +1/+1 counter on target creature. Activate only as a sorcery.\n",
 }
 
 // predefinedTokenClause reads "create a NAME token" or "you create a NAME
@@ -1328,7 +1355,8 @@ func predefinedTokenClause(clause string) (string, bool) {
 
 // predefinedTokenRules names the subrule of 111.10 of 2026 defining each
 // predefined token.
-var predefinedTokenRules = map[string]string{"Clue": "111.10f", "Food": "111.10b"}
+var predefinedTokenRules = map[string]string{"Clue": "111.10f", "Food": "111.10b", "Treasure": "111.10a", "Gold": "111.10c",
+	"Blood": "111.10g", "Map": "111.10s", "Mutagen": "111.10v"}
 
 // predefinedToken reads the card of the predefined token name.
 func (p *blockParser) predefinedToken(name string) (*rulings.CardDefinition, error) {

@@ -66,6 +66,11 @@ func (p *blockParser) costPart(line int, s string) (rulings.CostPart, error) {
 	}
 	if amount, ok := strings.CutSuffix(what, " life"); ok && strings.EqualFold(verb, "pay") {
 		n, isNumber := numberWord(amount)
+		if amount == "0" {
+			// "Pay 0 life", which a player can always pay (119.4b of
+			// 2026).
+			n, isNumber = 0, true
+		}
 		if !isNumber {
 			return part, errorf(p.file, line, "cost %q: expected \"pay N life\" with a number N", s)
 		}
