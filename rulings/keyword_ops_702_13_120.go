@@ -49,6 +49,8 @@ func keywordOperation702a(op string) (operation, bool) {
 		return opMyriad, true
 	case "conspire-copy":
 		return opConspireCopy, true
+	case "aura-swap":
+		return opAuraSwap, true
 	}
 	return nil, false
 }
