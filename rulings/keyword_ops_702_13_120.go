@@ -51,6 +51,8 @@ func keywordOperation702a(op string) (operation, bool) {
 		return opConspireCopy, true
 	case "aura-swap":
 		return opAuraSwap, true
+	case "station":
+		return opStation, true
 	}
 	return nil, false
 }
