@@ -53,6 +53,8 @@ func keywordOperation702a(op string) (operation, bool) {
 		return opAuraSwap, true
 	case "station":
 		return opStation, true
+	case "solve":
+		return opSolve, true
 	}
 	return nil, false
 }

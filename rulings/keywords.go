@@ -102,6 +102,8 @@ type keywordValue struct {
 	filter Filter
 	// costs are a cost with choices, each a cost ("{W} or {U}").
 	costs []ManaCost
+	// text is a condition written after the keyword ("to solve — ...").
+	text string
 }
 
 // Keywords returns every keyword ability the engine knows, in the order
@@ -139,7 +141,7 @@ func allKeywords() []Keyword {
 		prowl, surge, dash, scavenge, retrace, absorb, livingWeapon, gravestorm, escalate, awaken, delve, umbraArmor, emerge, rebound, levelUp, fortify,
 		champion, hideaway, conspire, overload, tribute, myriad, spree,
 		// 702.65-702.192 of 2026 not in the lines above (keyword_NAME.go each).
-		auraSwap, station,
+		auraSwap, station, solved,
 	}
 }
 
