@@ -103,6 +103,7 @@ var actionTable = sync.OnceValue(func() []KeywordAction {
 		supportAction,
 		surveilAction,
 		suspectAction,
+		harnessAction,
 		tapAction,
 		timeTravelAction,
 		tripleAction,
@@ -195,7 +196,6 @@ var unplayedActions = []UnplayedKeywordAction{
 	{"open an attraction", "701.51", "no Attractions"},
 	{"roll to visit your attractions", "701.52", "no Attractions"},
 	{"the ring tempts you", "701.54", "no Ring emblem or Ring-bearer"},
-	{"harness", "701.64", "no harnessed designation"},
 	{"airbend", "701.65", "no exile with a permission to cast for {2} more"},
 	{"earthbend", "701.66", "no land becoming a creature with a delayed return"},
 	{"waterbend", "701.67", "no cost paid partly by tapping artifacts and creatures"},
@@ -281,6 +281,8 @@ func actionOperation(op string) (operation, bool) {
 		return opPopulate, true
 	case "suspect":
 		return opSuspect, true
+	case "harness":
+		return opHarness, true
 	case "detain":
 		return opDetain, true
 	case "goad":

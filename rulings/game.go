@@ -118,6 +118,9 @@ type Object struct {
 	// Suspected is the suspected designation (701.60b of 2026), kept until
 	// the permanent leaves play.
 	Suspected bool
+	// Harnessed is the harnessed designation (701.64b of 2026), kept
+	// until the permanent leaves play.
+	Harnessed bool
 	// detained are the detentions on the permanent (701.35a of 2026).
 	detained []detention
 	// goaded are the goadings of the permanent (701.15a of 2026).

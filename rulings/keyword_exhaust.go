@@ -61,6 +61,8 @@ func (g *Game) laterActivationRestriction(p PlayerID, src *Object, v *view, a *A
 		return g.reconfigureRestriction(src, v, a)
 	case solved.Name:
 		return g.solvedRestriction(src, v, a)
+	case infinity.Name:
+		return g.infinityRestriction(src, v, a)
 	case exhaust.Name:
 		st := g.laterState()
 		key := activationKey{src.ID, a.Text}

@@ -175,6 +175,15 @@ func definesKeyword(r *corpus.Rule, name string) bool {
 	if first, second, ok := strings.Cut(r.Title, " and "); ok && (strings.EqualFold(first, name) || strings.EqualFold(second, name)) {
 		return true
 	}
+	// A symbol named in words after it ("∞ (Infinity)", 702.186), which
+	// the corpus reads as the rule's text: a title starts with a letter.
+	head := r.Title
+	if head == "" {
+		head = r.Text
+	}
+	if symbol, words, ok := strings.Cut(head, " ("); ok && strings.HasSuffix(words, ")") && strings.EqualFold(symbol, name) {
+		return true
+	}
 	first, _, _ := strings.Cut(r.Text, " is a variant of ")
 	return r.Title == "" && strings.EqualFold(first, name)
 }

@@ -203,7 +203,7 @@ func TestUnplayedKeywordActionRefusedByName(t *testing.T) {
 	lib := loadLibrary(t)
 	for text, want := range map[string]string{
 		"Assemble a Contraption.":       `"assemble" is a keyword action (701.45)`,
-		"Harness this artifact.":        `"harness" is a keyword action (701.64)`,
+		"Open an Attraction.":           `"open an attraction" is a keyword action (701.51)`,
 		"You venture into the dungeon.": `"venture into the dungeon" is a keyword action (701.49)`,
 	} {
 		src := "card \"Odd Spell\" {1}{R} sorcery\n  " + text + "\nstate turn 1, alice main1\n  alice hand: Odd Spell\n"

@@ -168,11 +168,12 @@ func (p *blockParser) keywordActionInstruction(line int, clause string) (rulings
 		ins.Filter = f
 		return action("behold", "behold")
 	}
-	for _, verb := range []string{"suspect", "detain", "goad", "exert", "transform", "convert"} {
+	for _, verb := range []string{"suspect", "detain", "goad", "exert", "transform", "convert", "harness"} {
 		// "Suspect target creature." (701.60a), "Detain target
 		// nonland permanent an opponent controls." (701.35a), "Goad
 		// target creature." (701.15a), "Exert it." (701.43a), "Transform
-		// this creature." (701.27a), "Convert it." (701.28a).
+		// this creature." (701.27a), "Convert it." (701.28a), "Harness
+		// this." (701.64a).
 		who, ok := strings.CutPrefix(clause, verb+" ")
 		if !ok {
 			continue
