@@ -141,7 +141,7 @@ func allKeywords() []Keyword {
 		prowl, surge, dash, scavenge, retrace, absorb, livingWeapon, gravestorm, escalate, awaken, delve, umbraArmor, emerge, rebound, levelUp, fortify,
 		champion, hideaway, conspire, overload, tribute, myriad, spree,
 		// 702.65-702.192 of 2026 not in the lines above (keyword_NAME.go each).
-		auraSwap, station, solved, partner, infinity,
+		auraSwap, station, solved, partner, infinity, spaceSculptor,
 	}
 }
 
