@@ -281,6 +281,8 @@ func actionOperation(op string) (operation, bool) {
 		return opPopulate, true
 	case "suspect":
 		return opSuspect, true
+	case "harness":
+		return opHarness, true
 	case "detain":
 		return opDetain, true
 	case "goad":
@@ -329,8 +331,6 @@ func actionOperation(op string) (operation, bool) {
 		return opConvert, true
 	case "incubate":
 		return opIncubate, true
-	case "harness":
-		return opHarness, true
 	case "airbend":
 		return opAirbend, true
 	case "earthbend":

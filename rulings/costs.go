@@ -238,6 +238,8 @@ func (g *Game) payParts(s *stackSpell, req PlayRequest) error {
 			err = g.payCrew(s, part)
 		case ConspireTap:
 			err = g.payConspire(s, part)
+		case StationTap:
+			err = g.payStation(s)
 		case ExileFromGraveyard:
 			err = g.payExileFromGraveyard(s, part)
 		case ExileSelfFromGraveyard:

@@ -90,6 +90,8 @@ func (g *Game) laterActivationRestriction(p PlayerID, src *Object, v *view, a *A
 	switch a.Keyword {
 	case reconfigure.Name:
 		return g.reconfigureRestriction(src, v, a)
+	case solved.Name:
+		return g.solvedRestriction(src, v, a)
 	case exhaust.Name:
 		st := g.laterState()
 		key := activationKey{src.ID, a.Text}

@@ -49,6 +49,14 @@ func keywordOperation702a(op string) (operation, bool) {
 		return opMyriad, true
 	case "conspire-copy":
 		return opConspireCopy, true
+	case "aura-swap":
+		return opAuraSwap, true
+	case "station":
+		return opStation, true
+	case "solve":
+		return opSolve, true
+	case "partner-search":
+		return opPartnerSearch, true
 	}
 	return nil, false
 }

@@ -112,6 +112,8 @@ type keywordValue struct {
 	// toughness is the toughness of a keyword that gives a power and
 	// toughness too (prototype), whose power is n.
 	toughness int
+	// text is a condition written after the keyword ("to solve — ...").
+	text string
 }
 
 // Keywords returns every keyword ability the engine knows, in the order
@@ -149,6 +151,8 @@ func allKeywords() []Keyword {
 		prowl, surge, dash, scavenge, retrace, absorb, livingWeapon, gravestorm, escalate, awaken, delve, umbraArmor, emerge, rebound, levelUp, fortify,
 		champion, hideaway, conspire, overload, tribute, myriad, spree, miracle, aftermath, fuse, prototype, soulbond, assist, cipher,
 		infinity,
+		// 702.65-702.192 of 2026 not in the lines above (keyword_NAME.go each).
+		auraSwap, station, solved, partner, spaceSculptor,
 	}
 }
 

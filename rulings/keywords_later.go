@@ -110,6 +110,13 @@ func (g *Game) createKeywordTokens(p PlayerID, n int, def *CardDefinition, tappe
 // laterKeywordState is what the keywords of 702.121-702.192 remember
 // during a game.
 type laterKeywordState struct {
+	// sectors are the sector designations of permanents (702.158b).
+	sectors map[ObjectID]string
+	// solved marks the permanents with the solved designation (719.3b).
+	solved map[ObjectID]bool
+	// stationed maps a station ability on the stack to the creature
+	// tapped to pay its cost, as it was then (702.184a).
+	stationed map[ObjectID]*view
 	// castWith maps a spell on the stack, by ID, to the keyword whose
 	// way of casting it was cast with (KeywordCost); castOrigin maps the
 	// card, by Origin, to the same until its permanent leaves (blitz).
@@ -183,7 +190,7 @@ func (s *laterKeywordState) clone() *laterKeywordState {
 	return &laterKeywordState{castWith: maps.Clone(s.castWith), castOrigin: maps.Clone(s.castOrigin),
 		saddled: maps.Clone(s.saddled), activated: maps.Clone(s.activated), exhaustBegun: maps.Clone(s.exhaustBegun), castX: maps.Clone(s.castX),
 		firebent: maps.Clone(s.firebent), castTimes: maps.Clone(s.castTimes),
-		exiledWith: maps.Clone(s.exiledWith), harmonizeTap: s.harmonizeTap, discarded: maps.Clone(s.discarded), sneakAttacks: maps.Clone(s.sneakAttacks), assassinHit: maps.Clone(s.assassinHit), giftTo: maps.Clone(s.giftTo), blessed: maps.Clone(s.blessed), phyrexianLife: maps.Clone(s.phyrexianLife), rebounding: maps.Clone(s.rebounding), championed: maps.Clone(s.championed), tributePaid: maps.Clone(s.tributePaid), miracles: maps.Clone(s.miracles), paired: maps.Clone(s.paired), encoded: maps.Clone(s.encoded)}
+		exiledWith: maps.Clone(s.exiledWith), harmonizeTap: s.harmonizeTap, discarded: maps.Clone(s.discarded), sneakAttacks: maps.Clone(s.sneakAttacks), assassinHit: maps.Clone(s.assassinHit), giftTo: maps.Clone(s.giftTo), blessed: maps.Clone(s.blessed), phyrexianLife: maps.Clone(s.phyrexianLife), rebounding: maps.Clone(s.rebounding), championed: maps.Clone(s.championed), tributePaid: maps.Clone(s.tributePaid), miracles: maps.Clone(s.miracles), paired: maps.Clone(s.paired), encoded: maps.Clone(s.encoded), solved: maps.Clone(s.solved), stationed: maps.Clone(s.stationed), sectors: maps.Clone(s.sectors)}
 }
 
 // laterState returns the state of the later keywords, made on first use.
@@ -193,7 +200,7 @@ func (g *Game) laterState() *laterKeywordState {
 		k.later = &laterKeywordState{castWith: map[ObjectID]string{}, castOrigin: map[ObjectID]string{},
 			saddled: map[ObjectID]int{}, activated: map[activationKey]int{}, exhaustBegun: map[PlayerID]int{}, castX: map[ObjectID]int{},
 			firebent: map[PlayerID]int{}, castTimes: map[ObjectID]int{},
-			exiledWith: map[ObjectID]specialExile{}, discarded: map[ObjectID]int{}, assassinHit: map[PlayerID]int{}, rebounding: map[ObjectID]bool{}, championed: map[ObjectID]ObjectID{}, tributePaid: map[ObjectID]bool{}, miracles: map[ObjectID]bool{}, paired: map[ObjectID]pairing{}, encoded: map[ObjectID]encoding{}}
+			exiledWith: map[ObjectID]specialExile{}, discarded: map[ObjectID]int{}, assassinHit: map[PlayerID]int{}, rebounding: map[ObjectID]bool{}, championed: map[ObjectID]ObjectID{}, tributePaid: map[ObjectID]bool{}, miracles: map[ObjectID]bool{}, paired: map[ObjectID]pairing{}, encoded: map[ObjectID]encoding{}, solved: map[ObjectID]bool{}, stationed: map[ObjectID]*view{}, sectors: map[ObjectID]string{}}
 	}
 	return k.later
 }

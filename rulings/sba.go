@@ -192,6 +192,11 @@ func (g *Game) checkStateBasedEffects() (bool, error) {
 			acted = true
 		}
 	}
+	if chose, err := g.assignSectors(); err != nil {
+		return acted, err
+	} else if chose {
+		acted = true
+	}
 	return acted, nil
 }
 

@@ -689,6 +689,9 @@ func article(c *Characteristics) string {
 // interveningIf checks a trigger's intervening "if" clause as the trigger
 // event occurs; if it is false the ability doesn't trigger (410.8).
 func (g *Game) interveningIf(a *Ability, src *view) bool {
+	if !g.solvedTriggers(a, src) {
+		return false
+	}
 	if a.Trigger.If == "" {
 		return true
 	}
