@@ -195,6 +195,7 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 	if to == ZoneInPlay {
 		g.noteEnteredFace(n, from, o.entersTransformed)
 	}
+	g.unmeld(o, before, from, to)
 	if from == ZoneStack && to == ZoneInPlay {
 		g.carryEffects(o.ID, n.ID)
 	}
