@@ -50,6 +50,28 @@ func meldedFace(o *Object) *Characteristics {
 	return nil
 }
 
+// meldedView gives a melded permanent its mana value: the sum of the
+// mana values of its two cards' front faces (712.8g). A copy of it copies
+// the combined face alone, without a mana cost, so its mana value is 0.
+func meldedView(o *Object, v *view) {
+	if meldedFace(o) == nil || o.CopyOf != nil || o.FaceDown {
+		return
+	}
+	sum := o.Card.Faces[0].ManaCost.plus(o.Melded.Card.Faces[0].ManaCost)
+	v.frontCost = &sum
+}
+
+// noteMeldedManaValue records, once for each melded permanent, its mana
+// value as something asks it of v (712.8g).
+func (g *Game) noteMeldedManaValue(v *view) {
+	o := g.objects[v.id]
+	if o == nil || v.frontCost == nil || meldedFace(o) == nil || o.meldValueNoted {
+		return
+	}
+	o.meldValueNoted = true
+	g.record("712.8g", "%s, a melded permanent, has only the characteristics of its combined face, and its mana value is the sum of those of its front faces, %s and %s: %d", v.name(), o.Card.Name, o.Melded.Card.Name, v.frontCost.ConvertedCost())
+}
+
 // meldPair reports whether a and b are the two cards of one meld pair
 // whose melded permanent is named into, returning the one holding the
 // combined face first, or why they can't be melded (701.42b).

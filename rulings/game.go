@@ -134,6 +134,9 @@ type Object struct {
 	// of which is in no zone of its own until the permanent leaves the
 	// battlefield (712.21).
 	Melded *Object
+	// meldValueNoted is set once the trace has said how the melded
+	// permanent's mana value is found (712.8g).
+	meldValueNoted bool
 	// Chosen is the color chosen for the permanent as it came into play,
 	// none if no choice was made (linked2026.go).
 	Chosen ColorSet

@@ -276,6 +276,7 @@ func (g *Game) unaffectedView(id ObjectID, v *view) (o *Object, effects bool) {
 	g.reconfiguredView(o, v)
 	g.adventureView(o, v)
 	doubleFacedView(o, v)
+	meldedView(o, v)
 	return o, o.Zone == ZoneInPlay || o.Zone == ZoneGraveyard && g.graveyardEffects()
 }
 
