@@ -114,7 +114,11 @@ func opMeld(g *Game, r *resolution, ins Instruction) error {
 		}
 	}
 	if len(this) == 0 || g.objects[this[0]].Zone != ZoneInPlay || g.objects[this[0]].Owner != p || g.objects[this[0]].Controller != p || partner == 0 {
-		g.record("701.42a", "%s doesn't both own and control %s and a creature named %s: nothing is exiled or melded", g.playerName(p), r.source.name(), ins.Name)
+		what := "the object with the ability"
+		if len(this) > 0 {
+			what = g.name(this[0])
+		}
+		g.record("701.42a", "%s doesn't both own and control %s and a creature named %s: nothing is exiled or melded", g.playerName(p), what, ins.Name)
 		return nil
 	}
 	events := g.moveAll([]ObjectID{this[0], partner}, ZoneRemoved, "701.13a", "exiled to be melded")

@@ -132,7 +132,7 @@ type Object struct {
 	// Melded, on a melded permanent, is the other card of its meld pair:
 	// one object represented by two cards (712.4a of 2026), the second
 	// of which is in no zone of its own until the permanent leaves the
-	// battlefield (712.21).
+	// battlefield (712.21). Never changed in place, so clones share it.
 	Melded *Object
 	// meldValueNoted is set once the trace has said how the melded
 	// permanent's mana value is found (712.8g).
