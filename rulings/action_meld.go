@@ -156,11 +156,15 @@ func (g *Game) unmeld(o *Object, before *view, from, to Zone) {
 	}
 	m := &Object{Card: o.Melded.Card, Owner: o.Melded.Owner, Controller: o.Melded.Owner, Face: -1}
 	g.place(m, to, false)
-	g.record("712.21", "%s, a melded permanent, leaves the battlefield: one permanent leaves and two cards, %s and %s, are put into the %s", before.name(), o.Card.Name, m.Card.Name, g.rules.ZoneName(to))
+	arrive := "are put into the " + g.rules.ZoneName(to)
+	if to == ZoneRemoved {
+		arrive = "are exiled"
+	}
+	g.record("712.21", "%s, a melded permanent, leaves the battlefield: one permanent leaves and two cards, %s and %s, %s", before.name(), o.Card.Name, m.Card.Name, arrive)
 	switch to {
 	case ZoneGraveyard, ZoneLibrary:
 		g.record("712.21a", "%s arranges the two cards in any order: %s is put above %s", g.playerName(o.Owner), m.Card.Name, o.Card.Name)
 	case ZoneRemoved:
-		g.record("712.21b", "%s determines the relative timestamp order of %s and %s as they are exiled", g.playerName(o.Owner), o.Card.Name, m.Card.Name)
+		g.record("712.21b", "the player exiling it determines the relative timestamp order of %s and %s as they are exiled", o.Card.Name, m.Card.Name)
 	}
 }
