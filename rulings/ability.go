@@ -310,7 +310,10 @@ type Instruction struct {
 	// effects the instruction creates: a special action (408.2i,
 	// special_end.go).
 	EndCost *ManaCost
-	Text    string
+	// MeldInto, for the meld instruction, names the melded permanent the
+	// pair becomes ("meld them into Chittering Host", 701.42a of 2026).
+	MeldInto string
+	Text     string
 }
 
 // TriggerKind says what a trigger condition watches.

@@ -65,6 +65,9 @@ func (g *Game) turnOver(r *resolution, ins Instruction, rules turnRules) error {
 		case o.FaceDown:
 			g.record("712.15a", "%s is face down: a face-down double-faced permanent can't %s, and nothing happens", name, rules.verb)
 			continue
+		case o.Card.Meld != nil || o.Melded != nil:
+			g.record("712.4c", "%s is represented by a meld card: meld cards can't be %sed, and the instruction to %s it is ignored", name, rules.verb, rules.verb)
+			continue
 		case o.Card.Back == nil:
 			if o.CopyOf != nil {
 				g.record("712.9", "%s is a copy of %s, but what represents it isn't a double-faced card or token: copying a face doesn't let it %s", name, o.CopyOf.of, rules.verb)

@@ -111,6 +111,7 @@ var actionTable = sync.OnceValue(func() []KeywordAction {
 		transformAction,
 		convertAction,
 		incubateAction,
+		meldAction,
 		harnessAction,
 		earthbendAction,
 		airbendAction,
@@ -193,7 +194,6 @@ var unplayedActions = []UnplayedKeywordAction{
 	{"planeswalk", "701.31", "no planes or planar deck"},
 	{"set in motion", "701.32", "no schemes or Archenemy"},
 	{"abandon", "701.33", "no schemes or Archenemy"},
-	{"meld", "701.42", "no meld pairs"},
 	{"assemble", "701.45", "no Contraptions"},
 	{"venture into the dungeon", "701.49", "no dungeons"},
 	{"open an attraction", "701.51", "no Attractions"},
@@ -331,6 +331,8 @@ func actionOperation(op string) (operation, bool) {
 		return opConvert, true
 	case "incubate":
 		return opIncubate, true
+	case "meld":
+		return opMeld, true
 	case "airbend":
 		return opAirbend, true
 	case "earthbend":

@@ -87,7 +87,7 @@ func TestKeywordActionsAreInRuleOrder(t *testing.T) {
 // its verb, the family's verbs each, and an unplayed one by the phrase a
 // card line starts with.
 func TestKeywordActionNamedReadsEachVerbForm(t *testing.T) {
-	for word, want := range map[string]string{"destroy": "701.8", "Sacrifices": "701.21", "untap": "701.26", "taps": "701.26", "discards": "701.9"} {
+	for word, want := range map[string]string{"destroy": "701.8", "Sacrifices": "701.21", "untap": "701.26", "taps": "701.26", "discards": "701.9", "melds": "701.42"} {
 		if a, ok := KeywordActionNamed(word); !ok || a.Rule != want {
 			t.Errorf("KeywordActionNamed(%q) = %v, %v; want rule %s", word, a.Rule, ok, want)
 		}
@@ -95,7 +95,7 @@ func TestKeywordActionNamedReadsEachVerbForm(t *testing.T) {
 	if a, ok := KeywordActionNamed("planeswalk"); ok {
 		t.Errorf("planeswalk is not played, found %v", a)
 	}
-	for phrase, want := range map[string]string{"meld them": "701.42", "assembles": "701.45", "the ring tempts you": "701.54", "opens an attraction": "701.51", "venture into the dungeon": "701.49"} {
+	for phrase, want := range map[string]string{"sets in motion": "701.32", "assembles": "701.45", "the ring tempts you": "701.54", "opens an attraction": "701.51", "venture into the dungeon": "701.49"} {
 		if a, ok := UnplayedKeywordActionNamed(phrase); !ok || a.Rule != want {
 			t.Errorf("UnplayedKeywordActionNamed(%q) = %v, %v; want rule %s", phrase, a.Rule, ok, want)
 		}

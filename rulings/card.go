@@ -77,6 +77,10 @@ type CardDefinition struct {
 	// other side (712.2 of 2026): the characteristics it has while that
 	// face is up on the battlefield or the stack (712.8, double_faced.go).
 	Back *Characteristics
+	// Meld, for a meld card, names its meld pair and, on the card of the
+	// pair that holds it, the melded permanent's combined face (712.4 of
+	// 2026, action_meld.go).
+	Meld *MeldPair
 }
 
 // IsDoubleFaced reports whether the card has a back face it can turn to

@@ -46,6 +46,9 @@ func underlyingFaces(o *Object) []Characteristics {
 	if o.Flipped && alt != nil && o.Zone == ZoneInPlay {
 		return flippedFaces(faces, alt)
 	}
+	if m := meldedFace(o); m != nil {
+		return []Characteristics{*m}
+	}
 	if backFaceUp(o) {
 		return backFaces(o)
 	}
@@ -62,6 +65,9 @@ func copiableValues(o *Object) []Characteristics {
 	}
 	if o.CopyOf != nil {
 		return o.CopyOf.faces
+	}
+	if m := meldedFace(o); m != nil {
+		return []Characteristics{*m}
 	}
 	if backFaceUp(o) {
 		// The back face alone, without the front's mana cost: a copy

@@ -152,7 +152,8 @@ type view struct {
 	// another owner's): whatever changes them calls ownFaces first.
 	sharedFaces bool
 	// frontCost is, for a double-faced object with its back face up, its
-	// front face's mana cost, which gives its mana value (712.8e).
+	// front face's mana cost, which gives its mana value (712.8e); for a
+	// melded permanent, the sum of its two cards' front faces' (712.8g).
 	frontCost *ManaCost
 }
 
@@ -228,6 +229,7 @@ func (g *Game) combinedCost(v *view) (cost ManaCost, ok bool) {
 // otherwise of each face, yes if any face's is.
 func (g *Game) costAnswer(v *view, question func(mv int) bool) bool {
 	if v.frontCost != nil {
+		g.noteMeldedManaValue(v)
 		return question(v.frontCost.ConvertedCost())
 	}
 	if cost, ok := g.combinedCost(v); ok {

@@ -129,6 +129,14 @@ type Object struct {
 	// untap step of the player who exerted it (701.43a of 2026); never
 	// changed in place, only replaced, so clones share it.
 	exerted *exertion
+	// Melded, on a melded permanent, is the other card of its meld pair:
+	// one object represented by two cards (712.4a of 2026), the second
+	// of which is in no zone of its own until the permanent leaves the
+	// battlefield (712.21). Never changed in place, so clones share it.
+	Melded *Object
+	// meldValueNoted is set once the trace has said how the melded
+	// permanent's mana value is found (712.8g).
+	meldValueNoted bool
 	// Chosen is the color chosen for the permanent as it came into play,
 	// none if no choice was made (linked2026.go).
 	Chosen ColorSet

@@ -195,6 +195,7 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 	if to == ZoneInPlay {
 		g.noteEnteredFace(n, from, o.entersTransformed)
 	}
+	g.unmeld(o, before, from, to)
 	if from == ZoneStack && to == ZoneInPlay {
 		g.carryEffects(o.ID, n.ID)
 	}
@@ -278,6 +279,7 @@ func (g *Game) unaffectedView(id ObjectID, v *view) (o *Object, effects bool) {
 	g.adventureView(o, v)
 	fusedView(o, v)
 	doubleFacedView(o, v)
+	meldedView(o, v)
 	return o, o.Zone == ZoneInPlay || o.Zone == ZoneGraveyard && g.graveyardEffects()
 }
 

@@ -24,6 +24,9 @@ func (p *blockParser) keywordActionInstruction(line int, clause string) (rulings
 	if who, options, ok := strings.Cut(clause, " faces a villainous choice — "); ok {
 		return p.villainousChoice(line, ins, who, options)
 	}
+	if ins, ok, err := p.meldInstruction(line, clause); ok {
+		return ins, ok, err
+	}
 	switch clause {
 	case "proliferate", "you proliferate":
 		// 701.34a: the controller chooses what gets more counters.

@@ -49,6 +49,14 @@ func (p *blockParser) card(n *node) (*rulings.CardDefinition, error) {
 	if err != nil {
 		return nil, err
 	}
+	meld, n, err := p.meldLine(n)
+	if err != nil {
+		return nil, err
+	}
+	if meld != nil && (back != nil || flip != nil) {
+		return nil, errorf(p.file, n.line, "card %q: a meld card has half of an oversized face on its back (712.4); it can't also have a back face or a flipped side", name)
+	}
+	def.Meld = meld
 	if back != nil && flip != nil {
 		return nil, errorf(p.file, n.line, "card %q: a double-faced card has one face on each side (712.2); it can't also have a flipped side", name)
 	}

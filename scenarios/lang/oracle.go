@@ -379,7 +379,7 @@ func (p *blockParser) oracleCondition(line int, cond, name string) (string, erro
 // oracleEffect reads an effect written as printed: its sentences become
 // clauses, and each "target FILTER" becomes a target line named T, T2, ...
 func (p *blockParser) oracleEffect(line int, effect, name string) (string, []*node, error) {
-	effect = strings.TrimSuffix(strings.TrimSpace(earthbendWording(supportWording(effect, false))), ".")
+	effect = strings.TrimSuffix(strings.TrimSpace(meldWording(earthbendWording(supportWording(effect, false)))), ".")
 	var clauses []string
 	for s := range strings.SplitSeq(effect, ". ") {
 		clauses = append(clauses, lowerFirst(strings.TrimSpace(s)))
