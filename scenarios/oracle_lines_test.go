@@ -25,7 +25,7 @@ func TestOracleLinesTheEngineCannotPlayAreRefusedByName(t *testing.T) {
 		{"an unknown kind of line", "{1}{U} creature — Human 1/1", "This creature can't be tickled.", "unknown Oracle ability"},
 		{"a static ability with a condition", "{1}{G} creature — Bear 2/2", "This creature gets +2/+2 as long as you control a Forest.", "unknown Oracle ability"},
 		{"a condition before a static ability", "{1}{G} creature — Bear 2/2", "As long as you control an artifact, this creature has flying.", "unknown Oracle ability"},
-		{"a keyword the table lacks", "{1}{G} creature — Elf 2/2", "Mutate {3}{G}{G}", "unknown Oracle ability"},
+		{"a word written as a keyword that is none", "{1}{G} creature — Elf 2/2", "Gigantism", "unknown Oracle ability"},
 		{"a keyword with an argument it doesn't take", "{1}{G} creature — Elf 2/2", "Protection from everything", "is not \"from COLOR\""},
 		{"an unknown trigger condition", "{2} artifact", "Whenever the moon rises, draw a card.", "unknown trigger condition"},
 		{"an unknown intervening if", "{1}{R} creature — Goblin 1/1", "Raid — When this creature enters, if you attacked this turn, draw a card.", "unknown condition"},

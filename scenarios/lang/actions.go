@@ -27,6 +27,9 @@ const (
 	// actKeywordExile is a keyword's special action exiling a card from
 	// the hand: plot, foretell (702.170b, 702.143b of 2026).
 	actKeywordExile
+	// actCompanion puts a companion from outside the game into its
+	// owner's hand, a special action (116.2g of 2026).
+	actCompanion
 	// actEndEffect pays to end a continuous effect that allows it, a
 	// special action (408.2i).
 	actEndEffect
@@ -394,6 +397,14 @@ func (p *blockParser) action(prog *Program, n *node) (action, error) {
 		}
 		a.kind, a.keyword, a.card = actKeywordExile, k.Name, objectRef{name: name}
 		return a, p.clauses(&a, n.line, strings.TrimSpace(strings.TrimPrefix(after, ",")))
+	case "puts":
+		name, after, ok := quotedPrefix(strings.TrimPrefix(rest, "companion "))
+		clauses, okHand := strings.CutPrefix(strings.TrimSpace(after), "into hand")
+		if !ok || !okHand || !strings.HasPrefix(rest, "companion ") {
+			return fail("expected \"%s puts companion \"CARD\" into hand, tapping ...\"", who)
+		}
+		a.kind, a.card = actCompanion, objectRef{name: name}
+		return a, p.clauses(&a, n.line, strings.TrimSpace(strings.TrimPrefix(clauses, ",")))
 	case "turns":
 		name, after, ok := quotedPrefix(rest)
 		clauses, okFace := strings.CutPrefix(after, "face up")
@@ -407,7 +418,7 @@ func (p *blockParser) action(prog *Program, n *node) (action, error) {
 			a.kind, a.keyword = actCycle, k.Name
 			break
 		}
-		return fail("unknown action %q (expected plays, activates, cycles, transmutes, suspends, ends, ignores, turns, passes, concedes, agrees, looks, chooses, attacks, blocks, assigns, mulligans or keeps)", verb)
+		return fail("unknown action %q (expected plays, activates, cycles, transmutes, suspends, ends, ignores, puts, turns, passes, concedes, agrees, looks, chooses, attacks, blocks, assigns, mulligans or keeps)", verb)
 	}
 	owner := ""
 	if i := strings.Index(rest, "'s \""); (a.kind == actActivate || a.kind == actPlay) && i > 0 && !strings.Contains(rest[:i], "\"") {

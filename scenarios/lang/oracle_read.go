@@ -70,6 +70,12 @@ func cutAbilityWord(text string) (word, rest string, ok bool) {
 	if _, _, wraps := rulings.KeywordWrapping(strings.ToLower(word) + " — " + rest); wraps {
 		return "", "", false
 	}
+	// A keyword written with a condition after its dash ("Companion —
+	// Each ...") is the keyword, not an ability word.
+	noFilter := func(string) (rulings.Filter, error) { return rulings.Filter{}, fmt.Errorf("no filter here") }
+	if _, keyword, _ := rulings.ParseKeyword(strings.ToLower(word)+" — "+rest, noFilter); keyword {
+		return "", "", false
+	}
 	return word, rest, true
 }
 

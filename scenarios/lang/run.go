@@ -427,6 +427,9 @@ func (r *gameRun) do(a action) error {
 	if a.kind == actActivate || a.kind == actTurnFaceUp {
 		zone = rulings.ZoneInPlay
 	}
+	if a.kind == actCompanion {
+		zone = rulings.ZoneOutside
+	}
 	if zone == rulings.ZoneInPlay {
 		// Of several permanents with one name, an untapped one is the one
 		// that can pay a {T} cost.
@@ -578,6 +581,8 @@ func (r *gameRun) do(a action) error {
 	case actKeywordExile:
 		req.KeywordCost = a.keyword
 		return g.ExileWithKeyword(req)
+	case actCompanion:
+		return g.PutCompanionIntoHand(req)
 	case actTurnFaceUp:
 		return g.TurnFaceUp(req)
 	case actActivate:
