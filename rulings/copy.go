@@ -388,6 +388,10 @@ func (g *Game) chooseOnEntry(o *Object) {
 		if a.Kind != StaticAbility || a.Static == nil || a.Static.Kind != ChooseColorAsEnters {
 			continue
 		}
+		if a.Static.Counter == ChosenOpponent {
+			g.chooseOpponentOnEntry(o, v)
+			continue
+		}
 		if a.Static.Counter == ChosenCreatureType {
 			g.chooseTypeOnEntry(o, v)
 			if o.CopyOf != nil && o.ChosenType != "" {

@@ -221,7 +221,8 @@ type ManaPool struct {
 	// Colored is the amount of each color.
 	Colored [5]int
 	// Restricted is the part of that mana that can be spent only in some
-	// way (106.6), in mana_restricted.go.
+	// way (106.6), in mana_restricted.go. Its array is never changed in
+	// place, only replaced, so copies of a pool may share it.
 	Restricted []SpendRestriction
 }
 

@@ -236,6 +236,9 @@ func (g *Game) computeView(id ObjectID, v *view) bool {
 	if effects {
 		g.applyContinuousEffects(o, v)
 	}
+	if o.Zone != ZoneInPlay && o.Zone != ZoneNone && o.Ability == nil && o.Combat == nil {
+		g.ownCDAView(o, v)
+	}
 	return true
 }
 
