@@ -226,6 +226,10 @@ type Object struct {
 	// HasChosenPlayer; a card outside play has none (208.2a, cda.go).
 	ChosenPlayer    PlayerID
 	HasChosenPlayer bool
+	// NameStickers are the name stickers on the object, in the order
+	// they were placed (123.6, stickers.go); the slice is replaced, never
+	// changed in place.
+	NameStickers []NameSticker
 	// Flipped is a permanent's flipped status (508.4, 510.4).
 	Flipped bool
 	// Transformed is set while a double-faced permanent or spell has its

@@ -236,6 +236,7 @@ func (g *Game) computeView(id ObjectID, v *view) bool {
 	if effects {
 		g.applyContinuousEffects(o, v)
 	}
+	stickerView(o, v)
 	if o.Zone != ZoneInPlay && o.Zone != ZoneNone && o.Ability == nil && o.Combat == nil {
 		g.ownCDAView(o, v)
 	}
@@ -309,6 +310,7 @@ func (g *Game) computeViewThrough(id ObjectID, last Layer, v *view) bool {
 	if effects {
 		g.applyLayers(o, v, last)
 	}
+	stickerView(o, v)
 	return true
 }
 

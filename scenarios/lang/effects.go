@@ -386,6 +386,17 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		return ins, err
 	}
 	ins := rulings.Instruction{Text: clause}
+	if rest, ok := strings.CutPrefix(clause, "put a name sticker with the word \""); ok {
+		// 123.6b: the sticker's word is written out, as a sticker sheet
+		// would show it.
+		word, refs, ok := strings.Cut(rest, "\" on ")
+		if !ok || word == "" || strings.Contains(word, " ") {
+			return ins, errorf(p.file, line, "cannot read %q: expected \"put a name sticker with the word \"WORD\" on T\"", clause)
+		}
+		ins, err := p.objectInstruction(line, ins, rulings.OpNameSticker, refs)
+		ins.Name = word
+		return ins, err
+	}
 	if what, ok := strings.CutPrefix(clause, "spend this mana only to cast "); ok {
 		// 106.6: "spend this mana only to cast creature spells" ("... a
 		// creature spell"), after the instruction that adds the mana.
