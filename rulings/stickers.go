@@ -76,3 +76,21 @@ func opNameSticker(g *Game, r *resolution, ins Instruction) error {
 	}
 	return nil
 }
+
+// carriedStickers are the name stickers the new object o becomes in zone
+// to keeps: all of them, in their positions and order, when it moves from
+// one public zone to another (123.6c, an exception to 400.7); none
+// otherwise.
+func (g *Game) carriedStickers(o *Object, from, to Zone) []NameSticker {
+	if len(o.NameStickers) == 0 || !publicZone(from) || !publicZone(to) {
+		return nil
+	}
+	g.record("123.6c", "%s moves from the %s to the %s: its name stickers keep their positions and go on applying to the new object", o.Card.Name, g.rules.ZoneName(from), g.rules.ZoneName(to))
+	return o.NameStickers
+}
+
+// publicZone reports whether every player sees the zone's cards: not a
+// hand or a library (400.2).
+func publicZone(z Zone) bool {
+	return z == ZoneInPlay || z == ZoneStack || z == ZoneGraveyard || z == ZoneRemoved
+}

@@ -184,6 +184,7 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 	}
 	// A bestowed Aura spell becomes a bestowed Aura permanent (702.103e).
 	n.Bestowed = o.Bestowed && from == ZoneStack && to == ZoneInPlay
+	n.NameStickers = g.carriedStickers(o, from, to)
 	if from == ZoneStack && to == ZoneInPlay {
 		n.KickedWith = o.KickedWith
 	}
