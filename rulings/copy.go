@@ -116,6 +116,7 @@ func (g *Game) becomeCopyOf(o, orig *Object, gained *Ability, rule string, excep
 		}
 	}
 	g.noteFlippedCopy(o, name)
+	g.noteStickersOnCopy(o, of)
 	if orig.CopyOf != nil && !orig.FaceDown {
 		g.record("503.3", "%s is itself a copy: its copiable values are those it copied from %s, with any ability it gained in copying, and %s copies those", of, orig.CopyOf.of, name)
 	}

@@ -94,3 +94,13 @@ func (g *Game) carriedStickers(o *Object, from, to Zone) []NameSticker {
 func publicZone(z Zone) bool {
 	return z == ZoneInPlay || z == ZoneStack || z == ZoneGraveyard || z == ZoneRemoved
 }
+
+// noteStickersOnCopy tells how o's name stickers apply once o becomes a
+// copy of of: to its new copiable name, each word still after as many
+// words as when it was placed (123.6c).
+func (g *Game) noteStickersOnCopy(o *Object, of string) {
+	if len(o.NameStickers) == 0 || o.FaceDown {
+		return
+	}
+	g.record("123.6c", "the name stickers on %s apply to its copiable name, now %s's, each word in the position it was placed at: its name is %s", o.Card.Name, of, g.view(o.ID).name())
+}
