@@ -10,15 +10,16 @@ import (
 // the spell or ability resolves (701.10b), -X/-0 for a power below 0
 // (701.10c); to double a life total the player gains or loses the life
 // that makes it twice what it is (701.10d); to double a kind of counters
-// on a permanent is to give it as many as it has (701.10e). Doubling mana
-// (701.10f) and damage (701.10g, a replacement effect) are not written in
-// the language. Since is the earliest shared edition numbering it
+// on a permanent is to give it as many as it has (701.10e); to double the
+// amount of each type of mana a player has, the player adds that much
+// more of it (701.10f, in mana_restricted.go). Doubling damage (701.10g,
+// a replacement effect) is not written in the language. Since is the earliest shared edition numbering it
 // (701.9 of 2022-10-07); that of 2009-10-01 doesn't.
 var doubleAction = KeywordAction{
 	Name:   "double",
 	Rule:   "701.10",
 	Since:  "2022-10-07",
-	Oracle: []string{"double TARGET's power [and toughness] [until end of turn]", "double TARGET's toughness", "double the number of KIND counters on TARGET", "double your life total"},
+	Oracle: []string{"double TARGET's power [and toughness] [until end of turn]", "double TARGET's toughness", "double the number of KIND counters on TARGET", "double your life total", "double the amount of each type of unspent mana you have"},
 	Ops:    []string{"double"},
 }
 
@@ -40,6 +41,7 @@ const (
 	MultiplyToughness  = "toughness"
 	MultiplyPT         = "power and toughness"
 	MultiplyLife       = "life total"
+	MultiplyMana       = "unspent mana"
 	multiplyCountersOf = " counters"
 )
 
@@ -64,6 +66,10 @@ func (g *Game) multiply(r *resolution, ins Instruction, factor int, rule string)
 	switch ins.Name {
 	case MultiplyPower, MultiplyToughness, MultiplyPT:
 		return g.multiplyPT(r, ins, factor, rule, verb)
+	case MultiplyMana:
+		if factor == 2 {
+			return g.multiplyMana(r, factor)
+		}
 	case MultiplyLife:
 		if factor != 2 || ins.Player.Kind != RefYou {
 			break

@@ -34,7 +34,7 @@ var cloneFields = map[reflect.Type]map[string]string{
 		"spare": none, "objectBuf": none,
 	},
 	reflect.TypeFor[Player](): {
-		"ID": byValue, "Name": byValue, "Life": byValue, "Pool": byValue, "Library": deep, "Hand": deep,
+		"ID": byValue, "Name": byValue, "Life": byValue, "Pool": shared, "Library": deep, "Hand": deep,
 		"Graveyard": deep, "Sideboard": deep, "LandsPlayed": byValue, "DrewFromEmpty": byValue, "DamageThisTurn": byValue, "ManaSpentOnSpells": byValue, "DrawsThisTurn": byValue,
 		"Lost": byValue, "turnBegan": byValue, "othersGraveyardsTurn": byValue, "attacked": deep, "lostLifeTurn": byValue, "spellsCast": byValue, "combatDamageTypes": deep, "Poison": byValue, "Prevention": byValue, "PreventAll": byValue,
 	},
@@ -44,7 +44,7 @@ var cloneFields = map[reflect.Type]map[string]string{
 		"Ability": shared, "Source": shared, "Targets": deep, "X": byValue, "ModeIndex": byValue, "ChosenModes": deep, "Kicked": byValue, "KickedWith": deep,
 		"Division": deep, "Event": shared, "stateKey": byValue, "Arrived": byValue, "Combat": shared,
 		"Shields": byValue, "CantRegenerate": byValue, "Prevention": byValue, "PreventAll": byValue, "AttachedTo": byValue, "FaceDown": byValue, "FaceDownBy": byValue, "Bestowed": byValue, "Haunting": byValue,
-		"Copy": byValue, "CopyOf": shared, "ChosenType": byValue, "Flipped": byValue, "OnPlayer": byValue, "EnchantedPlayer": byValue, "Sacrificed": shared, "sacrificedObjects": shared, "Origin": byValue, "FlashedBack": byValue, "BoughtBack": byValue, "DeathtouchDamage": byValue, "lethalDamageNoted": byValue, "LoyaltyTurn": byValue, "Renowned": byValue, "Monstrous": byValue, "Suspected": byValue, "Harnessed": byValue, "detained": deep, "goaded": deep, "exerted": shared, "Chosen": byValue, "chosenUnder": shared, "Damaged": deep, "Transformed": byValue, "turnedOver": byValue, "entersTransformed": byValue, "Melded": shared, "meldValueNoted": byValue,
+		"Copy": byValue, "CopyOf": shared, "ChosenType": byValue, "Flipped": byValue, "OnPlayer": byValue, "EnchantedPlayer": byValue, "Sacrificed": shared, "sacrificedObjects": shared, "Origin": byValue, "FlashedBack": byValue, "BoughtBack": byValue, "DeathtouchDamage": byValue, "lethalDamageNoted": byValue, "LoyaltyTurn": byValue, "Renowned": byValue, "Monstrous": byValue, "Suspected": byValue, "Harnessed": byValue, "detained": deep, "goaded": deep, "exerted": shared, "Chosen": byValue, "chosenUnder": shared, "Damaged": deep, "Transformed": byValue, "turnedOver": byValue, "entersTransformed": byValue, "Melded": shared, "meldValueNoted": byValue, "ChosenPlayer": byValue, "HasChosenPlayer": byValue, "NameStickers": shared,
 	},
 	reflect.TypeFor[combatState](): {
 		"attackers": deep, "blockers": deep, "blocking": deep, "bands": deep, "defenders": deep, "planeswalkers": deep, "blocked": deep, "firstStrikeStep": byValue, "second": byValue, "struckFirst": deep,

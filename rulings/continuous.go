@@ -80,6 +80,8 @@ type ContinuousEffect struct {
 	// count, when set, makes power and toughness each the number of
 	// objects it matches, counted as the effect applies (cda.go).
 	count *Filter
+	// countPlus is added to that number ("1 plus the number of ...").
+	countPlus int
 	// countersOf and counterKind, when set, make power and toughness each
 	// the number of such counters on that object (granted_source.go).
 	countersOf  ObjectID
@@ -171,7 +173,7 @@ func appendStaticEffects(out []*ContinuousEffect, base ContinuousEffect, s *Stat
 		out = append(out, &e)
 	case PTFromCount:
 		e := base
-		e.Layer, e.SetsPT, e.Timestamp, e.count = LayerPowerToughnessSet, true, 0, &s.Filter
+		e.Layer, e.SetsPT, e.Timestamp, e.count, e.countPlus = LayerPowerToughnessSet, true, 0, &s.Filter, s.Power
 		e.Filter = nil
 		e.Objects = []ObjectID{id}
 		out = append(out, &e)

@@ -123,6 +123,7 @@ func (g *Game) becomeCopyOf(o, orig *Object, gained *Ability, rule string, excep
 		}
 	}
 	g.noteFlippedCopy(o, name)
+	g.noteStickersOnCopy(o, of)
 	if orig.CopyOf != nil && !orig.FaceDown {
 		g.recordLater("613.2c", "after layer 1, %s's characteristics are its copiable values: those of %s as it copies them", of, orig.CopyOf.of)
 		g.record("503.3", "%s is itself a copy: its copiable values are those it copied from %s, with any ability it gained in copying, and %s copies those", of, orig.CopyOf.of, name)
@@ -397,6 +398,10 @@ func (g *Game) chooseOnEntry(o *Object) {
 	v := g.view(o.ID)
 	for _, a := range v.chars().Abilities {
 		if a.Kind != StaticAbility || a.Static == nil || a.Static.Kind != ChooseColorAsEnters {
+			continue
+		}
+		if a.Static.Counter == ChosenOpponent {
+			g.chooseOpponentOnEntry(o, v)
 			continue
 		}
 		if a.Static.Counter == ChosenCreatureType {

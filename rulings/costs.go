@@ -173,7 +173,7 @@ func (g *Game) payTotalCost(s *stackSpell, req PlayRequest) error {
 	pool := &g.players[p].Pool
 	unpaid := *pool
 	lifeBefore := g.players[p].Life
-	if err := g.payManaFor(p, pool, s.totalCost, castOrActivate); err != nil {
+	if err := g.payManaOn(p, pool, s.totalCost, castOrActivate, s); err != nil {
 		return err
 	}
 	if s.totalCost.Phyrexian != [5]int{} {
@@ -326,6 +326,31 @@ func (g *Game) payMana(p PlayerID, pool *ManaPool, cost ManaCost) error {
 // payManaFor pays cost as payMana does, for purpose: what may stop a
 // player paying life for it depends on what it is paid for.
 func (g *Game) payManaFor(p PlayerID, pool *ManaPool, cost ManaCost, purpose costPurpose) error {
+	return g.payManaOn(p, pool, cost, purpose, nil)
+}
+
+// payManaOn pays cost for s, the spell or ability being paid for (nil for
+// any other payment): mana that can be spent only on something else is
+// set aside while the rest pays (106.6).
+func (g *Game) payManaOn(p PlayerID, pool *ManaPool, cost ManaCost, purpose costPurpose, s *stackSpell) error {
+	if len(pool.Restricted) == 0 {
+		return g.payManaAmounts(p, pool, cost, purpose)
+	}
+	aside := g.setAsideRestricted(p, pool, s)
+	before := *pool
+	if aside.Total() > 0 {
+		g.record("106.6", "%s in %s's mana pool can't be spent on this: it is set aside while %s is paid", aside, g.playerName(p), cost)
+	}
+	err := g.payManaAmounts(p, pool, cost, purpose)
+	if err != nil {
+		*pool = before
+	}
+	g.restoreRestricted(p, pool, before, aside, s)
+	return err
+}
+
+// payManaAmounts pays cost out of the amounts of mana in pool.
+func (g *Game) payManaAmounts(p PlayerID, pool *ManaPool, cost ManaCost, purpose costPurpose) error {
 	after := *pool
 	for _, c := range allColors {
 		if after.Colored[c] < cost.Colored[c] {

@@ -229,6 +229,15 @@ type Object struct {
 	// into play ("as this comes into play, choose a creature type"), as
 	// Chosen is the color (503.6-503.8).
 	ChosenType string
+	// ChosenPlayer is the opponent chosen for the permanent as it came
+	// into play ("as this creature enters, choose an opponent"), when
+	// HasChosenPlayer; a card outside play has none (208.2a, cda.go).
+	ChosenPlayer    PlayerID
+	HasChosenPlayer bool
+	// NameStickers are the name stickers on the object, in the order
+	// they were placed (123.6, stickers.go); the slice is replaced, never
+	// changed in place.
+	NameStickers []NameSticker
 	// Flipped is a permanent's flipped status (508.4, 510.4).
 	Flipped bool
 	// Transformed is set while a double-faced permanent or spell has its

@@ -220,6 +220,10 @@ type ManaPool struct {
 	Colorless int
 	// Colored is the amount of each color.
 	Colored [5]int
+	// Restricted is the part of that mana that can be spent only in some
+	// way (106.6), in mana_restricted.go. Its array is never changed in
+	// place, only replaced, so copies of a pool may share it.
+	Restricted []SpendRestriction
 }
 
 // Total is the amount of mana in the pool.
@@ -241,7 +245,7 @@ func (p ManaPool) String() string {
 	if b.Len() == 0 {
 		return "empty"
 	}
-	return b.String()
+	return b.String() + p.restrictedString()
 }
 
 // Mana is one kind of mana: a color, or colorless when Colorless is set.
@@ -264,4 +268,10 @@ func (p *ManaPool) add(m Mana, n int) {
 		return
 	}
 	p.Colored[m.Color] += n
+}
+
+// sameAmounts reports whether two pools hold the same amount of each type
+// of mana, whatever restrictions on spending it.
+func (p ManaPool) sameAmounts(o ManaPool) bool {
+	return p.Colorless == o.Colorless && p.Colored == o.Colored
 }

@@ -74,7 +74,7 @@ func (g *Game) payHybrid(p PlayerID, pool *ManaPool, cost ManaCost) ([]Mana, err
 	try = func(k int, after ManaPool, spent []Mana) {
 		if k == len(symbols) {
 			for _, w := range ways {
-				if w.after == after {
+				if w.after.sameAmounts(after) {
 					return
 				}
 			}

@@ -140,7 +140,7 @@ func (g *Game) payColoredAlternatives(p PlayerID, pool *ManaPool, cost ManaCost,
 				return
 			}
 			for _, o := range ways {
-				if o.after == w.after && o.generic == w.generic && o.life == w.life {
+				if o.after.sameAmounts(w.after) && o.generic == w.generic && o.life == w.life {
 					return
 				}
 			}

@@ -184,6 +184,7 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 	}
 	// A bestowed Aura spell becomes a bestowed Aura permanent (702.103e).
 	n.Bestowed = o.Bestowed && from == ZoneStack && to == ZoneInPlay
+	n.NameStickers = g.carriedStickers(o, from, to)
 	if from == ZoneStack && to == ZoneInPlay {
 		n.KickedWith = o.KickedWith
 	}
@@ -236,6 +237,10 @@ func (g *Game) computeView(id ObjectID, v *view) bool {
 	}
 	if effects {
 		g.applyContinuousEffects(o, v)
+	}
+	stickerView(o, v)
+	if o.Zone != ZoneInPlay && o.Zone != ZoneNone && o.Ability == nil && o.Combat == nil {
+		g.ownCDAView(o, v)
 	}
 	return true
 }
@@ -311,6 +316,7 @@ func (g *Game) computeViewThrough(id ObjectID, last Layer, v *view) bool {
 	if effects {
 		g.applyLayers(o, v, last)
 	}
+	stickerView(o, v)
 	return true
 }
 

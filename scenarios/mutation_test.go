@@ -39,7 +39,7 @@ var expectationMutations = []struct {
 	{regexp.MustCompile(`^illegal (\S+)(.*)$`), func(m []string) string { return "illegal 101.1" + m[2] }},
 	{regexp.MustCompile(`^(.*") tapped$`), func(m []string) string { return m[1] + " untapped" }},
 	{regexp.MustCompile(`^(.*") untapped$`), func(m []string) string { return m[1] + " tapped" }},
-	{regexp.MustCompile(`^(.*") is (-?\d+)/(-?\d+)$`), func(m []string) string { return m[1] + " is " + plusOne(m[2]) + "/" + m[3] }},
+	{regexp.MustCompile(`^(.*"(?: in \w+)?) is (-?\d+)/(-?\d+)$`), func(m []string) string { return m[1] + " is " + plusOne(m[2]) + "/" + m[3] }},
 	{regexp.MustCompile(`^(.*") types: (.*)$`), func(m []string) string {
 		if strings.Contains(m[2], "artifact") {
 			return m[1] + " types: " + strings.ReplaceAll(m[2], "artifact", "enchantment")

@@ -250,6 +250,10 @@ func (p *blockParser) multiplyInstruction(line int, ins rulings.Instruction, ver
 		return ins, true, err
 	}
 	ins.Op = verb
+	if rest == "the amount of each type of unspent mana you have" && verb == "double" {
+		ins.Name = rulings.MultiplyMana
+		return ins, true, nil
+	}
 	if rest == "your life total" && verb == "double" {
 		ins.Name = rulings.MultiplyLife
 		return ins, true, nil

@@ -386,6 +386,35 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		return ins, err
 	}
 	ins := rulings.Instruction{Text: clause}
+	if rest, ok := strings.CutPrefix(clause, "put a name sticker with the word \""); ok {
+		// 123.6b: the sticker's word is written out, as a sticker sheet
+		// would show it.
+		word, refs, ok := strings.Cut(rest, "\" on ")
+		if !ok || word == "" || strings.Contains(word, " ") {
+			return ins, errorf(p.file, line, "cannot read %q: expected \"put a name sticker with the word \"WORD\" on T\"", clause)
+		}
+		ins, err := p.objectInstruction(line, ins, rulings.OpNameSticker, refs)
+		ins.Name = word
+		return ins, err
+	}
+	if what, ok := strings.CutPrefix(clause, "spend this mana only to cast "); ok {
+		// 106.6: "spend this mana only to cast creature spells" ("... a
+		// creature spell"), after the instruction that adds the mana.
+		kind, okPlural := strings.CutSuffix(what, " spells")
+		if !okPlural {
+			kind, ok = strings.CutSuffix(strings.TrimPrefix(strings.TrimPrefix(what, "an "), "a "), " spell")
+		}
+		if !ok {
+			return ins, errorf(p.file, line, "cannot read %q: expected \"spend this mana only to cast FILTER spells\" or \"... a FILTER spell\"", clause)
+		}
+		f, err := p.filter(line, kind)
+		if err != nil {
+			return ins, err
+		}
+		f.Text = what
+		ins.Op, ins.Filter = rulings.OpSpendOnly, f
+		return ins, nil
+	}
 	if d, ok, err := p.lifeAndShuffle(line, clause); ok {
 		return d, err
 	}

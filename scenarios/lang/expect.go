@@ -165,6 +165,16 @@ func (p *blockParser) expectation(prog *Program, n *node) (expectation, error) {
 }
 
 func (p *blockParser) objectExpectation(e expectation, rest string) (expectation, error) {
+	if after, ok := strings.CutPrefix(rest, "in "); ok {
+		// `"Name" in hand is 1/1`: an object outside play, as its
+		// characteristic-defining abilities make it (208.2a).
+		zoneName, more, _ := strings.Cut(after, " ")
+		z, okZone := rulings.ParseZone(zoneName)
+		if !okZone || z == rulings.ZoneInPlay {
+			return e, errorf(p.file, e.line, "expected \"in ZONE\" with a zone other than play (hand, graveyard, library, exile, stack), found %q", rest)
+		}
+		e.zone, rest = z, more
+	}
 	if what, ok := strings.CutPrefix(rest, "has "); ok {
 		// "has 3 loyalty counters"; anything else after "has" is a keyword.
 		if specs, ok := parseCounters(what); ok {
@@ -417,18 +427,22 @@ func seeing(who, what string, seen, hidden []string, want bool) string {
 
 func (r *gameRun) checkObject(e expectation) []Failure {
 	g := r.game
-	ids := r.candidates(-1, e.object, []rulings.Zone{rulings.ZoneInPlay})
+	zone, where := rulings.ZoneInPlay, "in play"
+	if e.zone != rulings.ZoneNone {
+		zone, where = e.zone, "in "+e.zone.String()
+	}
+	ids := r.candidates(-1, e.object, []rulings.Zone{zone})
 	if e.object.owner != "" {
-		ids = r.candidates(r.players[e.object.owner], e.object, []rulings.Zone{rulings.ZoneInPlay})
+		ids = r.candidates(r.players[e.object.owner], e.object, []rulings.Zone{zone})
 	}
 	fail := func(got string) []Failure {
 		return []Failure{{File: r.prog.file, Line: e.line, Expected: e.text, Got: got}}
 	}
 	if len(ids) == 0 {
-		return fail(fmt.Sprintf("no %q in play", e.object.name))
+		return fail(fmt.Sprintf("no %q %s", e.object.name, where))
 	}
 	if len(ids) > 1 {
-		return fail(fmt.Sprintf("%d objects named %q in play; name the controller (PLAYER's \"NAME\")", len(ids), e.object.name))
+		return fail(fmt.Sprintf("%d objects named %q %s; name the controller (PLAYER's \"NAME\")", len(ids), e.object.name, where))
 	}
 	id := ids[0]
 	switch e.kind {

@@ -149,7 +149,7 @@ func (p *blockParser) filter(line int, s string) (rulings.Filter, error) {
 		}
 		s = before
 	}
-	for _, suffix := range [][2]string{{" you play", "you"}, {" you control", "you"}, {" you don't control", "opponent"}, {" an opponent controls", "opponent"}, {" your opponents control", "opponent"}} {
+	for _, suffix := range [][2]string{{" you play", "you"}, {" you control", "you"}, {" you don't control", "opponent"}, {" an opponent controls", "opponent"}, {" your opponents control", "opponent"}, {" the chosen player controls", rulings.ChosenPlayerControls}} {
 		if before, ok := strings.CutSuffix(s, suffix[0]); ok {
 			f.Controller, s = suffix[1], before
 		}

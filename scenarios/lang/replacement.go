@@ -61,6 +61,10 @@ func (p *blockParser) replacementStatic(line int, s string) (st *rulings.Static,
 		}
 		return abilities[0].Static, true, nil
 	}
+	if s == "as this creature enters, choose an opponent" || s == "as this enters, choose an opponent" {
+		// Its "the chosen player" is that opponent (208.2a).
+		return &rulings.Static{Kind: rulings.ChooseColorAsEnters, Counter: rulings.ChosenOpponent}, true, nil
+	}
 	if s == "as this comes into play, choose a color" || s == "as this enters, choose a color" {
 		return &rulings.Static{Kind: rulings.ChooseColorAsEnters}, true, nil
 	}

@@ -2,6 +2,7 @@ package lang
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/judgekit/judge/rulings"
@@ -330,6 +331,20 @@ func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
 			return nil, err
 		}
 		return &rulings.Static{Kind: rulings.PTFromCount, Filter: f}, nil
+	}
+	if rest, ok := strings.CutPrefix(s, "power and toughness are each equal to "); ok {
+		// "1 plus the number of creatures the chosen player controls"
+		// (Lost Order of Jarkeld, 208.2a).
+		plus, what, ok := strings.Cut(rest, " plus the number of ")
+		n, err := strconv.Atoi(plus)
+		if !ok || err != nil {
+			return nil, errorf(p.file, line, "cannot read %q: expected \"power and toughness are each equal to N plus the number of FILTER\"", s)
+		}
+		f, err := p.filter(line, what)
+		if err != nil {
+			return nil, err
+		}
+		return &rulings.Static{Kind: rulings.PTFromCount, Filter: f, Power: n}, nil
 	}
 	if rest, ok := strings.CutPrefix(s, "cost-increase "); ok {
 		amount, what, _ := strings.Cut(rest, " ")
