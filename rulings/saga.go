@@ -192,13 +192,17 @@ func (g *Game) sagaEntryEvents(events []Event) []Event {
 // precombat main phase begins, they put a lore counter on each Saga they
 // control with one or more chapter abilities. It doesn't use the stack.
 func (g *Game) sagaLoreAction() {
+	noted := false
 	for _, id := range slices.Clone(g.inPlay) {
 		v := g.view(id)
 		o := g.objects[id]
 		if o == nil || o.Zone != ZoneInPlay || v.controller != g.active || finalChapter(v.chars()) == 0 {
 			continue
 		}
-		g.record("703.4f", "immediately after %s's precombat main phase begins, they put a lore counter on each Saga they control with chapter abilities: a turn-based action", g.playerName(g.active))
+		if !noted {
+			noted = true
+			g.record("703.4f", "immediately after %s's precombat main phase begins, they put a lore counter on each Saga they control with chapter abilities: a turn-based action", g.playerName(g.active))
+		}
 		g.record("714.3c", "%s puts a lore counter on %s, which has %s: a turn-based action that doesn't use the stack", g.playerName(g.active), v.name(), count(o.Counters["lore"], "lore counter"))
 		g.putCountersOn(o, "lore", 1, false)
 	}
