@@ -3,6 +3,7 @@ package rulings
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -144,15 +145,22 @@ func (g *Game) sagaEntering(o *Object, v *view) {
 		if ra > 1 {
 			g.record("702.155c", "%s has read ahead %d times: the instances are redundant, and it chooses one number", v.name(), ra)
 		}
-		chosen, err := g.askNumber(Question{Player: o.Controller, Rule: "702.155b", About: fmt.Sprintf("the number of lore counters %s enters with, from 1 to %d (read ahead)", v.name(), final)})
+		// The number is one from one to the final chapter number: any
+		// other answer is refused, and the player's next one taken.
+		options := make([]string, final)
+		for i := range options {
+			options[i] = strconv.Itoa(i + 1)
+		}
+		wrong := map[string]string{"0": "it is not between one and the final chapter number"}
+		for i := final + 1; i <= len(romanNumerals); i++ {
+			wrong[strconv.Itoa(i)] = fmt.Sprintf("it is not between one and %s's final chapter number, %d", v.name(), final)
+		}
+		answer, err := g.ask(Question{Kind: ChooseOption, Player: o.Controller, Rule: "702.155b", About: fmt.Sprintf("the number of lore counters %s enters with, from 1 to %d (read ahead)", v.name(), final), Options: options, Wrong: wrong})
 		if err != nil {
 			g.keywordsState().err = err
 			return
 		}
-		if chosen < 1 || chosen > final {
-			g.keywordsState().err = g.illegal("702.155b", "%d is not a number between one and %s's final chapter number, %d", chosen, v.name(), final)
-			return
-		}
+		chosen, _ := strconv.Atoi(answer)
 		n = chosen
 		g.laterState().sagaEntered[o.ID] = g.turn
 		g.record("714.3b", "%s has read ahead: its controller chose %d, and it enters with %s, a replacement effect (614.1c)", v.name(), n, count(n, "lore counter"))
