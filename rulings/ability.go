@@ -41,6 +41,9 @@ type Ability struct {
 	Effect []Instruction
 	// Trigger is a triggered ability's trigger condition (404.1).
 	Trigger *Trigger
+	// Chapter is, for a Saga's chapter ability, the number of its
+	// chapter symbol (714.2a); 0 for any other ability.
+	Chapter int
 	// Static is a static ability's effect (405).
 	Static *Static
 	// Cleaved, on a spell ability whose rules text has words within
@@ -383,6 +386,10 @@ const (
 	// Object is the creature, Source the Vehicle (702.122b of 2026,
 	// keyword_crew.go).
 	Crews
+	// LoreCountersPut is one or more lore counters being put on a
+	// permanent: Object is the permanent, Amount the number put and Total
+	// the number on it after (714.2b of 2026, saga.go).
+	LoreCountersPut
 )
 
 // Trigger is a triggered ability's trigger condition.

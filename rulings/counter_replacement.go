@@ -29,6 +29,9 @@ func (g *Game) putCountersOn(o *Object, kind string, n int, entering bool) int {
 		n = ev.amount
 	}
 	g.putCounters(o, kind, n)
+	if kind == "lore" && !entering {
+		loreEvent(g, o, n)
+	}
 	return n
 }
 

@@ -152,7 +152,7 @@ func allKeywords() []Keyword {
 		champion, hideaway, conspire, overload, tribute, myriad, spree, miracle, aftermath, fuse, prototype, soulbond, assist, cipher,
 		infinity,
 		// 702.65-702.192 of 2026 not in the lines above (keyword_NAME.go each).
-		auraSwap, station, solved, partner, spaceSculptor, companion,
+		auraSwap, station, solved, partner, spaceSculptor, companion, readAhead,
 	}
 }
 

@@ -183,6 +183,12 @@ type laterKeywordState struct {
 	// firebent is the red mana firebending added that its player keeps
 	// until end of combat (702.189a).
 	firebent map[PlayerID]int
+	// sagaEntered maps a Saga with read ahead to the turn it entered
+	// (702.155a); loreOnEntry a Saga just entered to the lore counters
+	// it entered with, until its chapter abilities have seen them
+	// (714.3); sagaWaitNoted a Saga waiting on its chapter ability to
+	// the lore count last noted (714.4).
+	sagaEntered, loreOnEntry, sagaWaitNoted map[ObjectID]int
 }
 
 // clone copies the state so an undone action leaves no trace in it.
@@ -193,7 +199,7 @@ func (s *laterKeywordState) clone() *laterKeywordState {
 	return &laterKeywordState{castWith: maps.Clone(s.castWith), castOrigin: maps.Clone(s.castOrigin),
 		saddled: maps.Clone(s.saddled), activated: maps.Clone(s.activated), exhaustBegun: maps.Clone(s.exhaustBegun), castX: maps.Clone(s.castX),
 		firebent: maps.Clone(s.firebent), castTimes: maps.Clone(s.castTimes),
-		exiledWith: maps.Clone(s.exiledWith), harmonizeTap: s.harmonizeTap, discarded: maps.Clone(s.discarded), sneakAttacks: maps.Clone(s.sneakAttacks), assassinHit: maps.Clone(s.assassinHit), giftTo: maps.Clone(s.giftTo), blessed: maps.Clone(s.blessed), phyrexianLife: maps.Clone(s.phyrexianLife), rebounding: maps.Clone(s.rebounding), championed: maps.Clone(s.championed), tributePaid: maps.Clone(s.tributePaid), miracles: maps.Clone(s.miracles), paired: maps.Clone(s.paired), encoded: maps.Clone(s.encoded), solved: maps.Clone(s.solved), stationed: maps.Clone(s.stationed), sectors: maps.Clone(s.sectors), companionTaken: maps.Clone(s.companionTaken)}
+		exiledWith: maps.Clone(s.exiledWith), harmonizeTap: s.harmonizeTap, discarded: maps.Clone(s.discarded), sneakAttacks: maps.Clone(s.sneakAttacks), assassinHit: maps.Clone(s.assassinHit), giftTo: maps.Clone(s.giftTo), blessed: maps.Clone(s.blessed), phyrexianLife: maps.Clone(s.phyrexianLife), rebounding: maps.Clone(s.rebounding), championed: maps.Clone(s.championed), tributePaid: maps.Clone(s.tributePaid), miracles: maps.Clone(s.miracles), paired: maps.Clone(s.paired), encoded: maps.Clone(s.encoded), solved: maps.Clone(s.solved), stationed: maps.Clone(s.stationed), sectors: maps.Clone(s.sectors), companionTaken: maps.Clone(s.companionTaken), sagaEntered: maps.Clone(s.sagaEntered), loreOnEntry: maps.Clone(s.loreOnEntry), sagaWaitNoted: maps.Clone(s.sagaWaitNoted)}
 }
 
 // laterState returns the state of the later keywords, made on first use.
@@ -203,7 +209,7 @@ func (g *Game) laterState() *laterKeywordState {
 		k.later = &laterKeywordState{castWith: map[ObjectID]string{}, castOrigin: map[ObjectID]string{},
 			saddled: map[ObjectID]int{}, activated: map[activationKey]int{}, exhaustBegun: map[PlayerID]int{}, castX: map[ObjectID]int{},
 			firebent: map[PlayerID]int{}, castTimes: map[ObjectID]int{},
-			exiledWith: map[ObjectID]specialExile{}, discarded: map[ObjectID]int{}, assassinHit: map[PlayerID]int{}, rebounding: map[ObjectID]bool{}, championed: map[ObjectID]ObjectID{}, tributePaid: map[ObjectID]bool{}, miracles: map[ObjectID]bool{}, paired: map[ObjectID]pairing{}, encoded: map[ObjectID]encoding{}, solved: map[ObjectID]bool{}, stationed: map[ObjectID]*view{}, sectors: map[ObjectID]string{}, companionTaken: map[PlayerID]bool{}}
+			exiledWith: map[ObjectID]specialExile{}, discarded: map[ObjectID]int{}, assassinHit: map[PlayerID]int{}, rebounding: map[ObjectID]bool{}, championed: map[ObjectID]ObjectID{}, tributePaid: map[ObjectID]bool{}, miracles: map[ObjectID]bool{}, paired: map[ObjectID]pairing{}, encoded: map[ObjectID]encoding{}, solved: map[ObjectID]bool{}, stationed: map[ObjectID]*view{}, sectors: map[ObjectID]string{}, companionTaken: map[PlayerID]bool{}, sagaEntered: map[ObjectID]int{}, loreOnEntry: map[ObjectID]int{}, sagaWaitNoted: map[ObjectID]int{}}
 	}
 	return k.later
 }

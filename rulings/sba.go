@@ -197,6 +197,9 @@ func (g *Game) checkStateBasedEffects() (bool, error) {
 	} else if chose {
 		acted = true
 	}
+	if g.sagaSacrifices() {
+		acted = true
+	}
 	return acted, nil
 }
 

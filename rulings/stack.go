@@ -474,6 +474,7 @@ func chosenTargets(o *Object) int {
 func (g *Game) applyEntryStatics(o *Object) {
 	g.enteringReplacements(o)
 	v := g.view(o.ID)
+	g.sagaEntering(o, v)
 	for _, a := range v.chars().Abilities {
 		g.keywordEntering(o, v, a)
 		if a.Kind != StaticAbility || a.Static == nil {

@@ -30,6 +30,7 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 	if len(events) == 0 {
 		return
 	}
+	events = g.sagaEntryEvents(events)
 	ended := false
 	for i := range events {
 		ev := &events[i]
@@ -162,6 +163,8 @@ func describeEvent(g *Game, ev *Event) string {
 		return "the last time counter being removed from " + ev.Object.name()
 	case Crews:
 		return ev.Object.name() + " crewing " + ev.Source.name()
+	case LoreCountersPut:
+		return fmt.Sprintf("%s being put on %s", count(ev.Amount, "lore counter"), ev.Object.name())
 	}
 	return "an event"
 }

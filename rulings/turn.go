@@ -305,6 +305,9 @@ func (g *Game) beginStep() error {
 		if err != nil {
 			return err
 		}
+	case Main1:
+		g.record(stepRule(g.step), "%s's %s step begins", active, g.step)
+		g.sagaLoreAction()
 	case DeclareAttackers:
 		g.record("308.1", "%s's declare attackers step begins", active)
 		g.noteTurnBasedAction()

@@ -276,6 +276,9 @@ func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 		}
 		n = &node{line: n.line, indent: n.indent, text: text, children: n.children}
 	}
+	if ok, err := p.chapterLine(c, n); ok {
+		return err
+	}
 	if isOracleLine(n.text) && !strings.HasPrefix(lowerFirst(n.text), loseGamePrefix) {
 		read := n
 		if _, rest, ok := cutAbilityWord(n.text); ok {
@@ -766,4 +769,36 @@ func (p *blockParser) unbracket(nodes []*node, remove bool) ([]*node, error) {
 		out = append(out, &cp)
 	}
 	return out, nil
+}
+
+// chapterLine reads a Saga's chapter line, "I — text" or "II, III — text"
+// as Oracle prints it (714.2c), into one chapter ability for each symbol:
+// the effect is read as the effect of a triggered ability, Oracle's
+// wording or the scenario language's, and the chapter's trigger condition
+// replaces its own (714.2b). Sagas came with Dominaria.
+func (p *blockParser) chapterLine(c *rulings.Characteristics, n *node) (bool, error) {
+	chapters, effect, ok, err := rulings.ChapterLine(strings.TrimSuffix(n.text, "."))
+	if !ok {
+		return false, nil
+	}
+	if err != nil {
+		return true, errorf(p.file, n.line, "%v", err)
+	}
+	if err := p.wordingInEdition(n.line, "a Saga's chapter symbols", rulings.SagaSince); err != nil {
+		return true, err
+	}
+	inner := "when this comes into play: " + effect
+	if isOracleLine(effect) {
+		inner = "When this permanent enters, " + lowerFirst(effect) + "."
+	}
+	var read rulings.Characteristics
+	if err := p.abilityLine(&read, &node{line: n.line, indent: n.indent, text: inner, children: n.children}); err != nil {
+		return true, err
+	}
+	abilities, err := rulings.ChapterAbilities(chapters, strings.TrimSuffix(n.text, "."), read.Abilities)
+	if err != nil {
+		return true, errorf(p.file, n.line, "%v", err)
+	}
+	c.Abilities = append(c.Abilities, abilities...)
+	return true, nil
 }
