@@ -188,6 +188,7 @@ func (g *Game) payTotalCost(s *stackSpell, req PlayRequest) error {
 	g.noteResourcesOf(p)
 	if s.ability != nil && !s.isSpell && s.ability.Cost.Tap {
 		if s.source.Tapped {
+			g.recordLater("118.3", "%s can't pay a cost without the resources to pay it fully: %s is already tapped, so it can't be tapped to pay {T}", g.playerName(p), g.name(s.source.ID))
 			return g.illegal("104.4", "%s is already tapped and can't be tapped to pay the cost", g.name(s.source.ID))
 		}
 		if g.summoningSick(s.source, g.view(s.source.ID)) {
@@ -528,6 +529,7 @@ func (g *Game) playManaAbilityNow(p PlayerID, id ObjectID, a *Ability, named Pla
 	}
 	if a.Cost.Tap {
 		if o.Tapped {
+			g.recordLater("118.3", "%s can't pay a cost without the resources to pay it fully: %s is already tapped, so it can't be tapped to pay {T}", g.playerName(p), v.name())
 			return g.illegal("104.4", "%s is already tapped and can't be tapped for mana", v.name())
 		}
 		if g.summoningSick(o, v) {

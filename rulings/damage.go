@@ -34,6 +34,9 @@ func (g *Game) dealDamage(rule string, source *view, n int, to Target) {
 			n = 0
 		}
 	}
+	if !to.IsPlayer && n > 0 && g.shieldCounterPrevents(g.objects[to.Object], n, source.name()) {
+		n = 0
+	}
 	shield := g.shieldOf(to)
 	if shield != nil && *shield > 0 && n > 0 {
 		prevented := min(n, *shield)

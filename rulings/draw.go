@@ -18,6 +18,9 @@ func (g *Game) draw(p PlayerID, n int) ([]Event, error) {
 		}
 		empty := len(pl.Library) == 0
 		if replaced, ok, err := g.replaceDraw(p); ok || err != nil {
+			if ok {
+				g.recordLater("121.6", "an effect replaces %s's draw: the card draw doesn't happen", pl.Name)
+			}
 			if ok && empty {
 				g.record("423.6a", "the draw is replaced even though %s's library is empty: %s doesn't attempt to draw from it", pl.Name, pl.Name)
 			}

@@ -74,6 +74,9 @@ func opUntap(g *Game, r *resolution, ins Instruction) error {
 			g.record("413.2b#untap", "%s is already untapped: only a tapped permanent can be untapped, so it doesn't become untapped", g.name(id))
 			continue
 		}
+		if was && g.objects[id].Zone == ZoneInPlay && g.stunned(g.objects[id]) {
+			continue
+		}
 		g.objects[id].Tapped = false
 		g.record("413.2b#untap", "%s becomes untapped", g.name(id))
 		g.noteStaysInCombat(id)

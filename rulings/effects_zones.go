@@ -212,13 +212,23 @@ func opCounter(g *Game, r *resolution, ins Instruction) error {
 	return nil
 }
 
-// destroy destroys permanents at once. A regeneration shield replaces the
-// destruction unless the effect says it can't be regenerated (419.6b).
+// destroy destroys permanents at once as the result of an effect. A
+// regeneration shield replaces the destruction unless the effect says it
+// can't be regenerated (419.6b).
 func (g *Game) destroy(ids []ObjectID, noRegeneration bool) {
+	g.destroyBy(ids, noRegeneration, true)
+}
+
+// destroyBy is destroy; byEffect is false for the state-based action,
+// which shield counters don't replace (122.1c of 2026).
+func (g *Game) destroyBy(ids []ObjectID, noRegeneration, byEffect bool) {
 	var destroyed []ObjectID
 	for _, id := range ids {
 		o := g.objects[id]
 		if g.survivesDestruction(g.view(id), true) || g.umbraArmorSaves(id) {
+			continue
+		}
+		if byEffect && g.shieldCounterSaves(o) {
 			continue
 		}
 		if o.Shields > 0 && !noRegeneration && !o.CantRegenerate {

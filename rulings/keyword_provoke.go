@@ -30,7 +30,9 @@ func opProvoke(g *Game, r *resolution, ins Instruction) error {
 	if err != nil || answer != "yes" {
 		return err
 	}
-	g.objects[id].Tapped = false
+	if !g.objects[id].Tapped || !g.stunned(g.objects[id]) {
+		g.objects[id].Tapped = false
+	}
 	g.keywordsState().provoked[id] = r.source.id
 	g.record("502.29a", "%s is provoked: it untaps and must block %s this combat if able", g.name(id), r.source.name())
 	return nil

@@ -130,6 +130,7 @@ func (g *Game) keywordsOnMove(o *Object, to Zone) Zone {
 		g.keywordsState().leftCounters[o.ID] = maps.Clone(o.Counters)
 	}
 	to = g.unearthDestination(o, to)
+	to = g.finalityDestination(o, to)
 	g.forgetEvoked(o, to)
 	to = g.laterKeywordsOnMove(o, to)
 	if o.Zone == ZoneHand && to == ZoneGraveyard {

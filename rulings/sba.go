@@ -128,7 +128,7 @@ func (g *Game) checkStateBasedEffects() (bool, error) {
 			}
 		}
 		g.putIntoGraveyards(toGraveyard)
-		g.destroy(destroyed, false)
+		g.destroyBy(destroyed, false, false)
 	}
 	if world := g.worldRule(); len(world) > 0 {
 		acted = true

@@ -74,6 +74,9 @@ func (g *Game) chooseTargets(s *stackSpell, given []Target) error {
 			}
 			chosen = append(chosen, t)
 			g.record("409.1c", "%s chooses %s as the target %s of %s", g.playerName(p), g.targetName(t), spec.Filter, g.name(s.obj.ID))
+			if !s.isSpell {
+				g.recordLater("115.1c", "the activated ability of %s is targeted: it says \"target\", and %s is chosen as it is activated", s.source.Card.Name, g.targetName(t))
+			}
 			g.noteAnyTarget(t, &spec.Filter)
 			g.noteTypesSatisfy(t, &spec.Filter)
 			g.noteColorsFromCost(t, &spec.Filter)

@@ -649,7 +649,7 @@ func (g *Game) putTriggerOnStack(t *pendingTrigger, rule string) error {
 			pick := legal[slices.Index(options, answer)]
 			chosen = append(chosen, pick)
 			g.record("410.4", "%s chooses %s as the target %s as the ability goes on the stack, as for playing an activated ability", g.playerName(t.controller), g.targetName(pick), spec.Filter)
-			g.record("415.2", "%s is chosen as the target %s of the triggered ability", g.targetName(pick), spec.Filter)
+			g.record("415.2#trigger", "%s is chosen as the target %s of the triggered ability", g.targetName(pick), spec.Filter)
 			g.noteAnyTarget(pick, &spec.Filter)
 		}
 		obj.Targets = append(obj.Targets, chosen)

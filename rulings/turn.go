@@ -286,6 +286,9 @@ func (g *Game) beginStep() error {
 		kept := g.untapExerted(g.untapForbidden())
 		for _, id := range g.inPlay {
 			if o := g.objects[id]; !kept[id] && g.view(id).controller == g.active {
+				if o.Tapped && g.stunned(o) {
+					continue
+				}
 				if o.Tapped {
 					untapped = append(untapped, Event{Kind: Untapped, Object: g.view(id), Player: o.Controller, NoPlayer: true})
 				}
