@@ -239,6 +239,9 @@ func (g *Game) declareAttackers() error {
 			return err
 		}
 		if why := g.canAttack(id); why != "" {
+			if o := g.objects[id]; o != nil && o.Zone == ZoneInPlay && !g.view(id).chars().HasType("creature") {
+				g.recordLater("506.3", "only a creature can attack: %s isn't a creature", g.name(id))
+			}
 			return g.illegal("308.2a", "%s can't attack: %s", g.name(id), why)
 		}
 		if slices.Contains(g.combat.attackers, id) {
@@ -425,6 +428,9 @@ func (g *Game) declareBlocksOf(defender PlayerID, plan []Block, declared bool) (
 		v := g.view(b.Blocker)
 		switch {
 		case v == nil || g.objects[b.Blocker] == nil || v.zone != ZoneInPlay || !v.chars().HasType("creature") || v.controller != defender:
+			if v != nil && g.objects[b.Blocker] != nil && v.zone == ZoneInPlay && !v.chars().HasType("creature") {
+				g.recordLater("506.3", "only a creature can block: %s isn't a creature", v.name())
+			}
 			return nil, g.illegal("309.2a", "%s can block only with creatures he or she controls", name)
 		case v.tapped:
 			return nil, g.illegal("309.2a", "%s is tapped and can't block", v.name())

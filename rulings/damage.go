@@ -14,6 +14,7 @@ import (
 func (g *Game) dealDamage(rule string, source *view, n int, to Target) {
 	if n <= 0 {
 		g.record("419.5a", "%s would deal 0 damage to %s: it deals no damage at all, so no effect that increases damage has an event to replace, and abilities that trigger on damage being dealt don't trigger%s", source.name(), g.targetName(to), g.damageTriggersInPlay())
+		g.recordLater("614.7a", "%s would deal 0 damage: it deals no damage at all, so no replacement effect increases that damage or has it dealt to another object or player", source.name())
 		return
 	}
 	before := n

@@ -190,6 +190,7 @@ func opPump(g *Game, r *resolution, ins Instruction) error {
 		n := r.value(ins.Amount)
 		power, toughness = power*n, toughness*n
 		g.record("418.3c", "the continuous effect \"%s\" contains a variable: X is determined only once, as it resolves: %d", ins.Text, n)
+		g.recordLater("611.2d", "%q, a continuous effect created by a resolving spell or ability, keeps X at %d: its value was determined once, on resolution", ins.Text, n)
 	}
 	for _, id := range ids {
 		if v := g.view(id); v != nil && !v.chars().HasType("creature") {

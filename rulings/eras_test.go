@@ -156,9 +156,11 @@ func TestEveryRuleTheEngineCitesHasA2026Number(t *testing.T) {
 	// (a glossary entry of 2006 without a number), 503.1 and 511.1 the
 	// upkeep and end of combat steps giving the active player priority
 	// (503.1 of 2006 is copying objects, 511.1 flipping coins), 305.4 a
-	// land put onto the battlefield (305 of 2006 is the main phase), and
-	// 607.1 linked abilities (607 of 2006 is the Emperor variant).
-	later := map[string]string{"306.4": "planeswalker.go", "606.1": "planeswalker.go", "606.2": "planeswalker.go", "305.4": "effects_zones.go", "607.1": "linked_removed.go", "606.3": "planeswalker.go", "606.4": "planeswalker.go", "606.5": "planeswalker.go", "606.6": "planeswalker.go", "601.4": "kicker_modes.go", "609.4": "as_though2026.go", "503.1": "turn.go", "511.1": "turn.go"}
+	// land put onto the battlefield (305 of 2006 is the main phase),
+	// 607.1 linked abilities (607 of 2006 is the Emperor variant), and
+	// 608.2a an intervening "if" rechecked on resolution (608 of 2006 is
+	// the Grand Melee variant).
+	later := map[string]string{"306.4": "planeswalker.go", "606.1": "planeswalker.go", "606.2": "planeswalker.go", "305.4": "effects_zones.go", "607.1": "linked_removed.go", "606.3": "planeswalker.go", "606.4": "planeswalker.go", "606.5": "planeswalker.go", "606.6": "planeswalker.go", "601.4": "kicker_modes.go", "609.4": "as_though2026.go", "503.1": "turn.go", "511.1": "turn.go", "608.2a": "stack.go"}
 	modern := parseShared(t, "cr-2026-04-17.txt")
 	old := []*corpus.Edition{parseShared(t, "cr-2006-10-01.txt")}
 	numbers := Rules2026().Numbers

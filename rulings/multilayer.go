@@ -49,6 +49,7 @@ func opSetPT(g *Game, r *resolution, ins Instruction) error {
 		case p == ins.Power && t == ins.Toughness:
 		case g.rules.SetPTFirst:
 			g.record("418.5a#set", "%s is set to %d/%d in layer 7b, before every effect of layer 7c that modifies its power and toughness, whatever their timestamps (counters, \"gets\" effects, static abilities): it is %d/%d", g.name(id), ins.Power, ins.Toughness, p, t)
+			g.recordLater("613.1", "%s's power and toughness are found by starting with the object and applying the continuous effects layer by layer, not in the order they began: it is %d/%d", g.name(id), p, t)
 		default:
 			g.record("418.5a", "%s is set to %d/%d in sublayer 6b, and its counters (6c) and the static abilities that modify power and toughness (6d) still apply after that: it is %d/%d", g.name(id), ins.Power, ins.Toughness, p, t)
 		}

@@ -159,6 +159,7 @@ func (g *Game) resolveTop() error {
 	if t := r.ability.triggerCondition(); t != nil && t.If != "" && !g.ifHoldsOnResolution(t.If, o.Controller, r.source) {
 		g.record("410.8", "\"if %s\" is no longer true as %s resolves: it does nothing", t.If, name)
 		g.record("404.3", "the ability rechecks its intervening \"if\" clause on resolution: false, so it does nothing")
+		g.recordLater("608.2a", "%s checks its intervening \"if\" clause as it resolves: the condition isn't true, so it is removed from the stack and does nothing", name)
 		g.removeAbilityFromStack(o)
 		return nil
 	}

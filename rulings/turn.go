@@ -297,6 +297,7 @@ func (g *Game) beginStep() error {
 		}
 		g.triggerDelayedOnUntap(untapped)
 		g.record("302.3", "no player receives priority during the untap step: it ends")
+		g.recordLater("500.3", "the untap step, a step in which no player receives priority, ends when its actions are completed")
 		// No player receives priority during the untap step (302.3).
 		return g.nextStep()
 	case Draw:
@@ -351,6 +352,7 @@ func (g *Game) beginStep() error {
 		g.endUntilEndOfTurnEffects()
 		if len(g.pending) == 0 && !g.stateBasedEffectsPending() {
 			g.record("314.3", "no state-based effects or triggered abilities wait: no player receives priority and the cleanup step ends")
+			g.recordLater("500.3", "the cleanup step, in which no player receives priority, ends when its actions are completed")
 			return g.nextStep()
 		}
 		g.record("314.3#priority", "state-based effects or triggered abilities wait: %s receives priority during the cleanup step", active)
