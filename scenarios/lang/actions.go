@@ -547,21 +547,9 @@ func (p *blockParser) clauseItem(a *action, line int, clause, item string) error
 		name, pays, _ := strings.Cut(item, " for ")
 		a.convoke = append(a.convoke, convokeRef{ref: parseObjectRef(name), pays: strings.TrimSpace(pays)})
 	case "improvising":
-		ref := parseObjectRef(item)
-		name, n := SplitCount(ref.name)
-		for range n {
-			r := ref
-			r.name = name
-			a.improvise = append(a.improvise, r)
-		}
+		a.improvise = append(a.improvise, eachOf(item)...)
 	case "waterbending":
-		ref := parseObjectRef(item)
-		name, n := SplitCount(ref.name)
-		for range n {
-			r := ref
-			r.name = name
-			a.waterbend = append(a.waterbend, r)
-		}
+		a.waterbend = append(a.waterbend, eachOf(item)...)
 	case "delving":
 		return p.counted(&a.delve, line, item)
 	case "choosing":
@@ -623,4 +611,17 @@ func (p *blockParser) counted(list *[]objectRef, line int, item string) error {
 		*list = append(*list, parseObjectRef(name))
 	}
 	return nil
+}
+
+// eachOf reads a clause item naming permanents, "Name" or "Name xN", as
+// one reference for each of the N (improvise and waterbend tap each).
+func eachOf(item string) []objectRef {
+	ref := parseObjectRef(item)
+	name, n := SplitCount(ref.name)
+	refs := make([]objectRef, n)
+	for i := range refs {
+		refs[i] = ref
+		refs[i].name = name
+	}
+	return refs
 }
