@@ -100,6 +100,7 @@ func Rules2026() Rules {
 		SecondStepByFirstStrike: true,
 		EnteringCountersArePut:  true,
 		TokenNameAddsToken:      true,
+		SetLifeGainsOrLoses:     true,
 		Words: Words{
 			Zones: map[Zone]string{
 				ZoneLibrary: "library", ZoneHand: "hand", ZoneGraveyard: "graveyard", ZoneInPlay: "battlefield",

@@ -140,6 +140,7 @@ func opSetLife(g *Game, r *resolution, ins Instruction) error {
 		// The player gains or loses the life needed to end up with the
 		// new total (119.5 of 2026): "whenever you gain life" sees it.
 		switch {
+		case !g.rules.SetLifeGainsOrLoses:
 		case n > old:
 			g.recordLater("119.5", "an effect sets %s's life total to %d: they gain the %d life needed to end up with it", g.playerName(p), n, n-old)
 			g.gainedLife(p, n-old)

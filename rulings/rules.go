@@ -82,6 +82,12 @@ type Rules struct {
 	// converted mana cost had two answers, one for each half, and a
 	// comparison was yes if either half's was (505.5, 505.6 of 2006).
 	SplitCardsCombined bool
+	// SetLifeGainsOrLoses makes an effect that sets a player's life total
+	// a gain or loss of the difference, which "whenever you gain life"
+	// sees (215.5 of 2008, 117.5 of 2009, 119.5 of 2026). The 2006 rules
+	// have no such rule: the total just becomes the number. (The 2006
+	// rules value also plays the 2008 edition, which has it.)
+	SetLifeGainsOrLoses bool
 	// RequiredOptionsOnly weighs, in finding how many attack or block
 	// requirements a declaration could obey, only the options that
 	// satisfy a requirement on a creature, and the options proposed
