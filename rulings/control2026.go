@@ -137,7 +137,7 @@ func opEnterAs(g *Game, r *resolution, ins Instruction) error {
 
 // articleFor is "a" or "an" for a word.
 func articleFor(w string) string {
-	if w != "" && strings.ContainsRune("aeiou", rune(w[0])) {
+	if w != "" && strings.ContainsRune("aeiouAEIOU", rune(w[0])) {
 		return "an"
 	}
 	return "a"

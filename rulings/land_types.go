@@ -94,7 +94,7 @@ func (g *Game) noteLandTypeMana(o *Object, v *view, a *Ability) {
 			}
 		}
 	}
-	g.record("212.6d", "%s is a %s: a land with a basic land type has that type's mana ability, \"%s\", as though its text box said so", v.name(), t, a.Text)
+	g.record("212.6d", "%s is %s %s: a land with a basic land type has that type's mana ability, \"%s\", as though its text box said so", v.name(), articleFor(t), t, a.Text)
 }
 
 // printedSubtype reports whether o's own characteristics have subtype t.
