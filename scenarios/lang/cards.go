@@ -96,31 +96,46 @@ func (p *blockParser) card(n *node) (*rulings.CardDefinition, error) {
 // a child line `back "Name" TYPES P/T COLORS` with its own ability lines
 // (712.2 of 2026). It returns the block without that line.
 func (p *blockParser) backFace(n *node) (*rulings.Characteristics, *node, error) {
-	var back *rulings.Characteristics
+	return p.otherFace(n, "back ", "a double-faced card has one back face (712.2)",
+		"expected `back \"Name\" TYPES P/T COLORS`, the back face of a double-faced card",
+		func(line int) error { return p.wordingInEdition(line, "back", rulings.InnistradUpdate) })
+}
+
+// otherFace takes out of a card block its one child line starting with
+// prefix and naming a second set of characteristics (a back face, a
+// flipped side), with the ability lines under it; inEdition, when not
+// nil, refuses the line under an edition without such cards. It returns
+// the block without that line; one and form are the errors for a second
+// such line and a malformed one.
+func (p *blockParser) otherFace(n *node, prefix, one, form string, inEdition func(line int) error) (*rulings.Characteristics, *node, error) {
+	var other *rulings.Characteristics
 	rest := *n
 	rest.children = nil
 	for _, c := range n.children {
-		if !strings.HasPrefix(c.text, "back ") {
+		if !strings.HasPrefix(c.text, prefix) {
 			rest.children = append(rest.children, c)
 			continue
 		}
-		if back != nil {
-			return nil, n, errorf(p.file, c.line, "a double-faced card has one back face (712.2)")
+		if other != nil {
+			return nil, n, errorf(p.file, c.line, "%s", one)
 		}
-		name, after, ok := quotedPrefix(strings.TrimPrefix(c.text, "back "))
+		word, _, _ := strings.Cut(prefix, " ")
+		name, after, ok := quotedPrefix(strings.TrimPrefix(c.text, word+" "))
 		if !ok || name == "" {
-			return nil, n, errorf(p.file, c.line, "expected `back \"Name\" TYPES P/T COLORS`, the back face of a double-faced card")
+			return nil, n, errorf(p.file, c.line, "%s", form)
 		}
-		if err := p.wordingInEdition(c.line, "back", rulings.InnistradUpdate); err != nil {
-			return nil, n, err
+		if inEdition != nil {
+			if err := inEdition(c.line); err != nil {
+				return nil, n, err
+			}
 		}
 		f, err := p.face(c, name, after)
 		if err != nil {
 			return nil, n, err
 		}
-		back = &f
+		other = &f
 	}
-	return back, &rest, nil
+	return other, &rest, nil
 }
 
 // face parses the cost, type line, P/T and colors of one face and its

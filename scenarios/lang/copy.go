@@ -157,28 +157,7 @@ func (p *blockParser) becomes(line int, subj rulings.Ref, args string, ins *ruli
 // card block: a child line `flip "Name" TYPES P/T` with its own ability
 // lines (508.1). It returns the block without that line.
 func (p *blockParser) flipFace(n *node) (*rulings.Characteristics, *node, error) {
-	var alt *rulings.Characteristics
-	rest := *n
-	rest.children = nil
-	for _, c := range n.children {
-		if !strings.HasPrefix(c.text, "flip \"") {
-			rest.children = append(rest.children, c)
-			continue
-		}
-		if alt != nil {
-			return nil, n, errorf(p.file, c.line, "a flip card has one flipped side")
-		}
-		name, after, ok := quotedPrefix(strings.TrimPrefix(c.text, "flip "))
-		if !ok {
-			return nil, n, errorf(p.file, c.line, "expected `flip \"Name\" TYPES P/T`")
-		}
-		f, err := p.face(c, name, after)
-		if err != nil {
-			return nil, n, err
-		}
-		alt = &f
-	}
-	return alt, &rest, nil
+	return p.otherFace(n, "flip \"", "a flip card has one flipped side", "expected `flip \"Name\" TYPES P/T`", nil)
 }
 
 // oracleCopyWordings are the printed forms of Clone's ability, each with
