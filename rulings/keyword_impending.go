@@ -76,14 +76,12 @@ func impendingCounting(g *Game, _ *Event, src *view) bool {
 // with its last counter gone it is a creature again.
 func opImpending(g *Game, r *resolution, ins Instruction) error {
 	for _, id := range r.objectsOf(ins) {
-		o := g.objects[id]
-		if o == nil || o.Zone != ZoneInPlay || o.Counters["time"] == 0 {
-			g.record("603.4", "%s has no time counter on it as the ability resolves: it does nothing", g.name(id))
+		n, ok := g.takeTimeCounter(id)
+		if !ok {
 			continue
 		}
-		o.Counters["time"]--
 		g.effectsChanged()
-		if n := o.Counters["time"]; n > 0 {
+		if n > 0 {
 			g.record("702.176a", "a time counter is removed from %s (%s left): it is still not a creature", g.name(id), count(n, "time counter"))
 		} else {
 			g.record("702.176a", "the last time counter is removed from %s: it is a creature now", g.name(id))

@@ -78,14 +78,12 @@ func hasTimeCounter(g *Game, _ *Event, src *view) bool {
 // sacrifice.
 func opVanishing(g *Game, r *resolution, ins Instruction) error {
 	for _, id := range r.objectsOf(ins) {
-		o := g.objects[id]
-		if o == nil || o.Zone != ZoneInPlay || o.Counters["time"] == 0 {
-			g.record("603.4", "%s has no time counter on it as the ability resolves: it does nothing", g.name(id))
+		left, ok := g.takeTimeCounter(id)
+		if !ok {
 			continue
 		}
-		o.Counters["time"]--
-		g.record("702.63a", "a time counter is removed from %s (%s left)", g.name(id), count(o.Counters["time"], "time counter"))
-		if o.Counters["time"] == 0 {
+		g.record("702.63a", "a time counter is removed from %s (%s left)", g.name(id), count(left, "time counter"))
+		if left == 0 {
 			g.afterEvents([]Event{{Kind: LastTimeCounterRemoved, Object: g.view(id), NoPlayer: true}}, nil)
 		}
 	}
@@ -108,3 +106,16 @@ func opVanishingSacrifice(g *Game, r *resolution, ins Instruction) error {
 
 // vanishingName names the keyword where its own abilities look for it.
 const vanishingName = "vanishing"
+
+// takeTimeCounter removes a time counter from permanent id as an ability
+// resolves (vanishing, impending) and returns how many are left; false,
+// recorded, when it is gone or has none left to remove (603.4).
+func (g *Game) takeTimeCounter(id ObjectID) (int, bool) {
+	o := g.objects[id]
+	if o == nil || o.Zone != ZoneInPlay || o.Counters["time"] == 0 {
+		g.record("603.4", "%s has no time counter on it as the ability resolves: it does nothing", g.name(id))
+		return 0, false
+	}
+	o.Counters["time"]--
+	return o.Counters["time"], true
+}
