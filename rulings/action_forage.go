@@ -86,10 +86,7 @@ func opForage(g *Game, r *resolution, ins Instruction) error {
 // chooseAmong asks player p for one of ids, by name; a single one is no
 // choice.
 func (g *Game) chooseAmong(p PlayerID, ids []ObjectID, rule, about string) (ObjectID, error) {
-	options := make([]string, len(ids))
-	for i, id := range ids {
-		options[i] = g.name(id)
-	}
+	options := g.nameList(ids)
 	answer, err := g.ask(Question{Kind: ChooseObject, Player: p, Rule: rule, About: about, Options: options})
 	if err != nil {
 		return 0, err

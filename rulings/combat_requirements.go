@@ -394,11 +394,16 @@ func (g *Game) names(ids []ObjectID) string {
 	if len(ids) == 0 {
 		return "nothing"
 	}
-	out := make([]string, len(ids))
+	return strings.Join(g.nameList(ids), " and ")
+}
+
+// nameList is the names of objects, in order.
+func (g *Game) nameList(ids []ObjectID) []string {
+	names := make([]string, len(ids))
 	for i, id := range ids {
-		out[i] = g.name(id)
+		names[i] = g.name(id)
 	}
-	return strings.Join(out, " and ")
+	return names
 }
 
 // noteCombatTriggerQualities records, for an ability that triggered on a

@@ -41,10 +41,7 @@ func opGainControlFor(g *Game, r *resolution, ins Instruction) error {
 	g.effects = append(g.effects, &ContinuousEffect{Layer: LayerControl, Objects: ids, Controller: r.controller, Timestamp: g.newTimestamp(), Duration: ins.Duration, Text: ins.Text, control: change})
 	g.effectsChanged()
 	shifts := g.settleControl()
-	names := make([]string, len(ids))
-	for i, id := range ids {
-		names[i] = g.name(id)
-	}
+	names := g.nameList(ids)
 	if len(ids) > 1 {
 		g.record("608.2f", "the action is taken on %d permanents: it is processed for all of them at once", len(ids))
 	}

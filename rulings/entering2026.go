@@ -30,10 +30,7 @@ func opReturnAll(g *Game, r *resolution, ins Instruction) error {
 	if len(ids) == 0 {
 		return nil
 	}
-	names := make([]string, len(ids))
-	for i, id := range ids {
-		names[i] = g.name(id)
-	}
+	names := g.nameList(ids)
 	g.record("413.2b", "%s are put into play at the same time", strings.Join(names, " and "))
 	before := g.snapshotInPlay()
 	var events []Event

@@ -39,10 +39,7 @@ func opAnnihilator(g *Game, r *resolution, ins Instruction) error {
 			g.record("702.86a", "%s controls %s: all are sacrificed", g.playerName(p), count(len(chosen), "permanent"))
 		}
 		for len(chosen) < n && len(ids) > 0 {
-			options := make([]string, len(ids))
-			for i, id := range ids {
-				options[i] = g.name(id)
-			}
+			options := g.nameList(ids)
 			answer, err := g.ask(Question{Kind: ChooseObject, Player: p, Rule: "702.86a", About: fmt.Sprintf("which permanent to sacrifice to annihilator (%d of %d)", len(chosen)+1, n), Options: options})
 			if err != nil {
 				return err

@@ -110,10 +110,7 @@ func (g *Game) payCraftMaterials(s *stackSpell, part CostPart) error {
 	}
 	var chosen []ObjectID
 	for len(chosen) < part.Count {
-		names := make([]string, len(options))
-		for i, id := range options {
-			names[i] = g.name(id)
-		}
+		names := g.nameList(options)
 		answer, err := g.ask(Question{Kind: ChooseObject, Player: p, Rule: "702.167a", About: fmt.Sprintf("a material to exile for \"%s\" (%d of %d)", part.Text, len(chosen)+1, part.Count), Options: names})
 		if err != nil {
 			return err

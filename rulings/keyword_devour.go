@@ -106,9 +106,6 @@ func namesOr(g *Game, ids []ObjectID, none string) string {
 	if len(ids) == 0 {
 		return none
 	}
-	names := make([]string, len(ids))
-	for i, id := range ids {
-		names[i] = g.name(id)
-	}
+	names := g.nameList(ids)
 	return strings.Join(names, " and ")
 }

@@ -487,10 +487,7 @@ func (g *Game) payExileFromGraveyard(s *stackSpell, part CostPart) error {
 			chosen = append(chosen, cards...)
 			break
 		}
-		options := make([]string, len(cards))
-		for i, id := range cards {
-			options[i] = g.name(id)
-		}
+		options := g.nameList(cards)
 		answer, err := g.ask(Question{Kind: ChooseObject, Player: p, Rule: "409.1h", About: fmt.Sprintf("a card to exile from the graveyard for \"%s\" (%d of %d)", part.Text, len(chosen)+1, part.Count), Options: options})
 		if err != nil {
 			return err

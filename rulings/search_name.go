@@ -106,10 +106,7 @@ func (g *Game) hasName(v *view, name string) bool {
 func opChooseFromHand(g *Game, r *resolution, ins Instruction) error {
 	for _, p := range r.players(ins.Player) {
 		ids, names := g.handMatching(r, p, ins.Filter)
-		options := make([]string, len(ids))
-		for i, id := range ids {
-			options[i] = g.name(id)
-		}
+		options := g.nameList(ids)
 		if len(names) == 0 {
 			g.record("701.20a", "%s reveals their hand, which has no cards", g.playerName(p))
 		} else {

@@ -116,10 +116,7 @@ func (g *Game) endSimultaneousMoves() {
 		rest := slices.DeleteFunc(slices.Clone(lib), func(id ObjectID) bool { return slices.Contains(top, id) })
 		g.shuffleIDs(rest)
 		copy(lib, append(top, rest...))
-		names := make([]string, len(top))
-		for i, id := range top {
-			names[i] = g.name(id)
-		}
+		names := g.nameList(top)
 		g.record("701.24g", "%s's library is shuffled at the same time as %s is put on top of it: the library is randomized except that %s is on top", g.playerName(p), strings.Join(names, " and "), strings.Join(names, " and "))
 	}
 }
