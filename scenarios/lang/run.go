@@ -109,7 +109,12 @@ func (p *Program) Run(rules rulings.Rules) (*Outcome, error) {
 		}
 		return &Outcome{Trace: r.game.Trace()}, errorf(p.file, line, "%s's choice %q was never asked for", r.game.Player(pl).Name, left[0])
 	}
-	out := &Outcome{Trace: r.game.Trace(), State: r.finalState(), finished: r, illegalInPlay: maps.Clone(r.expectedIllegal)}
+	out := &Outcome{Trace: r.game.Trace(), State: r.finalState(), finished: r}
+	if len(r.expectedIllegal) > 0 {
+		// Only a play whose check blocks expected a rejection pays for
+		// the copy; the final check below adds to the map.
+		out.illegalInPlay = maps.Clone(r.expectedIllegal)
+	}
 	out.Failures = r.check()
 	return out, nil
 }
@@ -128,7 +133,8 @@ func (o *Outcome) Recheck(q *Program) ([]Failure, bool) {
 	r := *o.finished
 	r.prog = q
 	r.midPlay = slices.Clip(r.midPlay)
-	r.expectedIllegal = maps.Clone(o.illegalInPlay)
+	r.expectedIllegal = map[int]bool{}
+	maps.Copy(r.expectedIllegal, o.illegalInPlay)
 	return r.check(), true
 }
 
