@@ -162,7 +162,20 @@ func allKeywords() []Keyword {
 // is wrong with one that does. filter reads the filter of keywords that
 // take one (enchant).
 func ParseKeyword(text string, filter func(string) (Filter, error)) (abilities []*Ability, ok bool, err error) {
-	for _, k := range keywordTable() {
+	table := keywordTable()
+	start, end := 0, len(table)
+	i, known := keywordOfLine.find(text)
+	if known {
+		// Which keyword a line names depends on the text alone (a form
+		// is recognised before its argument is read), so only that
+		// keyword is tried again.
+		if i < 0 {
+			return nil, false, nil
+		}
+		start, end = i, i+1
+	}
+	for i := start; i < end; i++ {
+		k := table[i]
 		var v keywordValue
 		if k.match != nil {
 			if v, ok, err = k.match(text, filter); !ok {
@@ -174,6 +187,9 @@ func ParseKeyword(text string, filter func(string) (Filter, error)) (abilities [
 				continue
 			}
 			v, err = k.parseArg(strings.TrimSpace(rest), filter)
+		}
+		if !known {
+			keywordOfLine.note(text, i)
 		}
 		if err != nil {
 			return nil, true, fmt.Errorf("%s: expected %q: %w", k.Name, k.Form, err)
@@ -187,7 +203,43 @@ func ParseKeyword(text string, filter func(string) (Filter, error)) (abilities [
 		}
 		return abilities, true, nil
 	}
+	if !known {
+		keywordOfLine.note(text, -1)
+	}
 	return nil, false, nil
+}
+
+// keywordOfLine remembers which keyword of the table a card line names (-1
+// for none): each scenario reads its card lines again, and each line is
+// tried as a keyword several times, where trying the whole table is most
+// of the cost of reading a card.
+var keywordOfLine = lineKeywords{index: map[string]int{}}
+
+// lineKeywords is a bounded memo from card line to keyword index, safe for
+// concurrent use (the web server reads scenarios in parallel).
+type lineKeywords struct {
+	mu    sync.RWMutex
+	index map[string]int
+}
+
+// maxLineKeywords bounds the memo: lines past it are read the slow way,
+// so a server reading many different user scenarios doesn't grow without
+// end.
+const maxLineKeywords = 20000
+
+func (m *lineKeywords) find(text string) (int, bool) {
+	m.mu.RLock()
+	i, ok := m.index[text]
+	m.mu.RUnlock()
+	return i, ok
+}
+
+func (m *lineKeywords) note(text string, i int) {
+	m.mu.Lock()
+	if len(m.index) < maxLineKeywords {
+		m.index[text] = i
+	}
+	m.mu.Unlock()
 }
 
 func (k Keyword) parseArg(rest string, filter func(string) (Filter, error)) (keywordValue, error) {

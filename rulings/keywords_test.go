@@ -188,3 +188,35 @@ func definesKeyword(r *corpus.Rule, name string) bool {
 	first, _, _ := strings.Cut(r.Text, " is a variant of ")
 	return r.Title == "" && strings.EqualFold(first, name)
 }
+
+// TestParseKeywordReadsALineAgainAsAtFirst reads each keyword's written
+// form, a refused argument and lines that name no keyword twice: the
+// second reading, which tries only the keyword remembered for the line,
+// must give what the first gave.
+func TestParseKeywordReadsALineAgainAsAtFirst(t *testing.T) {
+	filter := func(s string) (Filter, error) { return Filter{Types: []string{s}, Text: s}, nil }
+	var lines []string
+	for _, k := range Keywords() {
+		lines = append(lines, sampleArgs.Replace(k.Form), k.Name+" ?", k.Name+"s")
+	}
+	lines = append(lines, "flyingfish", "when this creature dies, draw a card", "ward—discard a creature card")
+	for _, line := range lines {
+		keywordOfLine.mu.Lock()
+		delete(keywordOfLine.index, line)
+		keywordOfLine.mu.Unlock()
+		first, ok1, err1 := ParseKeyword(line, filter)
+		if _, known := keywordOfLine.find(line); !known {
+			t.Fatalf("ParseKeyword(%q) did not remember the line", line)
+		}
+		again, ok2, err2 := ParseKeyword(line, filter)
+		if ok1 != ok2 || (err1 == nil) != (err2 == nil) || err1 != nil && err1.Error() != err2.Error() || len(first) != len(again) {
+			t.Errorf("ParseKeyword(%q): first %d abilities, %v, %v; again %d, %v, %v", line, len(first), ok1, err1, len(again), ok2, err2)
+			continue
+		}
+		for i := range first {
+			if first[i].Keyword != again[i].Keyword || first[i].Text != again[i].Text || first[i] == again[i] {
+				t.Errorf("ParseKeyword(%q) ability %d: first %q (%s), again %q (%s); each reading builds its own", line, i, first[i].Text, first[i].Keyword, again[i].Text, again[i].Keyword)
+			}
+		}
+	}
+}
