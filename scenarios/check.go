@@ -65,6 +65,12 @@ type Checker struct {
 	// that aren't embedded are checked on a machine without them.
 	unimportedOK bool
 
+	// firstFailure makes a scenario played under several editions stop at
+	// the first edition whose play fails: the result is then a failure,
+	// its problems that edition's. A caller that asks only whether a
+	// variant passes (the set-up line deletion test) needs no more.
+	firstFailure bool
+
 	// play parses and runs a program; nil means the scenario language.
 	// Tests swap it to reach outcomes no real program produces.
 	play func(s *Scenario, lib *CardLibrary) (*Outcome, error)

@@ -124,3 +124,19 @@ func TestCheckRejectsRulesOutsideTheEdition(t *testing.T) {
 		t.Errorf("Check with a missing edition = passed %v, error %q", r.Passed, r.Error)
 	}
 }
+
+// TestFirstFailureStopsAtTheFailingEdition: a scenario of two editions
+// whose play fails is checked under both, unless the checker asks only
+// for the first failure.
+func TestFirstFailureStopsAtTheFailingEdition(t *testing.T) {
+	src := "---\neditions:\n  2006-10-01: [413.2a]\n  2026-04-17: [608.2b]\n---\n\n```scenario\nplay\n```\n"
+	s, c := stubbed(t, src, nil, errors.New("the play went wrong"))
+	if r := c.Check(s); r.Passed || len(r.Eras) != 2 {
+		t.Errorf("checked under %d editions, passed %v; want both, failing", len(r.Eras), r.Passed)
+	}
+	c.firstFailure = true
+	r := c.Check(s)
+	if r.Passed || len(r.Eras) != 1 || !strings.Contains(r.Error, "under 2006-10-01: ") || strings.Contains(r.Error, "2026-04-17") {
+		t.Errorf("with firstFailure: %d editions, passed %v, error %q; want the 2006 failure alone", len(r.Eras), r.Passed, r.Error)
+	}
+}

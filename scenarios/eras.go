@@ -60,6 +60,9 @@ func (c Checker) checkEras(s *Scenario) Result {
 			all.Problems = append(all.Problems, &q)
 		}
 		all.Eras = append(all.Eras, r)
+		if c.firstFailure && !r.Passed {
+			break
+		}
 	}
 	messages := make([]string, len(all.Problems))
 	for i, p := range all.Problems {
