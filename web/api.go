@@ -119,8 +119,8 @@ type searchOutput struct {
 	Cards []cards.Hit `json:"cards,omitempty"`
 }
 
-// apiScenarios answers `judge scenario check --json`, from the verdicts
-// reached at start.
+// apiScenarios answers `judge scenario check --json`, from the verdicts of
+// the whole set, checked once per server.
 func (s *Server) apiScenarios(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, scenarios.NewCheckOutput(s.lib.Builtin(), false, nil))
 }

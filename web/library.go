@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/judgekit/judge/corpus"
@@ -19,15 +20,27 @@ import (
 const resolveFor = 2 * time.Second
 
 // Library is what the server reads: the editions of the data directory,
-// their search indexes, and the built-in scenarios, checked once at start.
+// their search indexes, and the built-in scenarios with their verdicts.
 // It is safe for concurrent use.
+//
+// The built-in scenarios are checked when first needed, not as the server
+// starts: a rule page checks only the few scenarios about its rule (as
+// `judge rule` does), and the whole set is checked once, by the first
+// page that lists it (or in the background from start, Config.WarmScenarios).
 type Library struct {
 	editions *corpus.Editions
 	checker  scenarios.Checker
 
-	builtin []scenarios.Checked
-	byID    map[string]int
-	paired  *scenarios.Pairing
+	whole     sync.Once
+	wholeDone atomic.Bool
+	builtin   []scenarios.Checked
+	byID      map[string]int
+	paired    *scenarios.Pairing
+
+	// checkedAbout holds the scenarios checked for rule pages before the
+	// whole set was, by file.
+	aboutMu      sync.Mutex
+	checkedAbout map[string]scenarios.Checked
 
 	mu       sync.Mutex
 	listed   listedEditions
@@ -57,8 +70,8 @@ type resolvedEdition struct {
 	at      time.Time
 }
 
-// NewLibrary reads editions through editions and checks
-// every built-in scenario.
+// NewLibrary reads editions through editions; the built-in scenarios are
+// checked as pages need them.
 func NewLibrary(editions *corpus.Editions) (*Library, error) {
 	checker, err := scenarios.NewChecker(editions.Load)
 	if err != nil {
@@ -72,13 +85,22 @@ func NewLibrary(editions *corpus.Editions) (*Library, error) {
 		indexes:  map[string]*index.Index{},
 		building: map[string]*sync.Mutex{},
 		keywords: map[string]*cards.KeywordRules{},
-	}
-	lib.builtin = checker.CheckBuiltin()
-	lib.paired = scenarios.NewPairing(lib.builtin)
-	for i, c := range lib.builtin {
-		lib.byID[c.ID] = i
+
+		checkedAbout: map[string]scenarios.Checked{},
 	}
 	return lib, nil
+}
+
+// checkWhole checks every built-in scenario, once.
+func (l *Library) checkWhole() {
+	l.whole.Do(func() {
+		l.builtin = l.checker.CheckBuiltin()
+		l.paired = scenarios.NewPairing(l.builtin)
+		for i, c := range l.builtin {
+			l.byID[c.ID] = i
+		}
+		l.wholeDone.Store(true)
+	})
 }
 
 // DefaultID is the ID of the edition a page that names none shows; the
@@ -288,10 +310,14 @@ func (l *Library) Close() error {
 
 // Builtin returns the built-in scenarios with their verdicts, in file
 // order.
-func (l *Library) Builtin() []scenarios.Checked { return l.builtin }
+func (l *Library) Builtin() []scenarios.Checked {
+	l.checkWhole()
+	return l.builtin
+}
 
 // Scenario returns the built-in scenario with the given ID.
 func (l *Library) Scenario(id string) (scenarios.Checked, bool) {
+	l.checkWhole()
 	i, ok := l.byID[id]
 	if !ok {
 		return scenarios.Checked{}, false
@@ -302,7 +328,35 @@ func (l *Library) Scenario(id string) (scenarios.Checked, bool) {
 // ScenariosAbout returns the built-in scenarios paired with rule of
 // edition, as `judge rule` lists them.
 func (l *Library) ScenariosAbout(edition, rule string) []scenarios.Checked {
-	return l.paired.About(edition, rule)
+	if l.wholeDone.Load() {
+		return l.paired.About(edition, rule)
+	}
+	about := scenarios.BuiltinAbout(edition, rule)
+	if len(about) == 0 {
+		return nil
+	}
+	out := make([]scenarios.Checked, len(about))
+	var unchecked []*scenarios.Scenario
+	var at []int
+	l.aboutMu.Lock()
+	for i, s := range about {
+		if c, ok := l.checkedAbout[s.File]; ok {
+			out[i] = c
+		} else {
+			unchecked = append(unchecked, s)
+			at = append(at, i)
+		}
+	}
+	l.aboutMu.Unlock()
+	// Two pages about one rule at once may both check its scenarios: the
+	// verdicts are the same, and neither waits on the other.
+	for j, c := range l.checker.CheckBuiltinScenarios(unchecked) {
+		out[at[j]] = c
+		l.aboutMu.Lock()
+		l.checkedAbout[c.File] = c
+		l.aboutMu.Unlock()
+	}
+	return out
 }
 
 // NearestScenarios suggests built-in scenario IDs for one not found: those
@@ -313,7 +367,7 @@ func (l *Library) NearestScenarios(id string, n int) []string {
 		shared int
 	}
 	var candidates []candidate
-	for _, c := range l.builtin {
+	for _, c := range l.Builtin() {
 		shared := 0
 		for shared < len(id) && shared < len(c.ID) && id[shared] == c.ID[shared] {
 			shared++

@@ -36,6 +36,11 @@ type Config struct {
 	// NoCache turns off the cache of rendered pages and search answers,
 	// so every request does the whole work (for measuring it).
 	NoCache bool
+	// WarmScenarios checks every built-in scenario in the background as
+	// the server starts, so the first page listing them all (the checker,
+	// /api/scenarios) doesn't wait for it. Rule pages never wait for the
+	// whole set: they check the scenarios about their rule.
+	WarmScenarios bool
 }
 
 // CheckLimits bound what one scenario check may cost.
@@ -60,6 +65,7 @@ func DefaultConfig() Config {
 		Logger:         slog.Default(),
 		RequestTimeout: 10 * time.Second,
 		MaxBodyBytes:   64 << 10,
+		WarmScenarios:  true,
 		Check: CheckLimits{
 			MaxLines:    500,
 			MaxSteps:    5000,
@@ -135,6 +141,9 @@ func New(cfg Config) (*Server, error) {
 		return nil, err
 	}
 	s.handler = s.routes()
+	if cfg.WarmScenarios {
+		go lib.checkWhole()
+	}
 	return s, nil
 }
 
