@@ -64,11 +64,32 @@ func loadBuiltin(keep func(name string, data []byte) bool) ([]*Scenario, error) 
 		errs []error
 	)
 	for _, files := range builtinFiles() {
-		loaded, err := loadFiles(files, builtinPrefix, keep)
+		loaded, err := loadFiles(files, builtinPrefix, keep, loadBuiltinFile)
 		all = append(all, loaded...)
 		errs = append(errs, err)
 	}
 	return all, errors.Join(append(errs, duplicateIDs(all))...)
+}
+
+// builtinLoaded holds each embedded scenario file as loaded, once per
+// process: the files cannot change, and a server's rule pages, the
+// whole-set check and coverage would otherwise parse the same files again
+// and again. The scenarios are shared, so no caller changes one (checks
+// work on copies: Scenario.For, and the mutation tests' m := *s).
+var builtinLoaded sync.Map // file -> loadedFile
+
+type loadedFile struct {
+	s   *Scenario
+	err error
+}
+
+func loadBuiltinFile(file string, data []byte) (*Scenario, error) {
+	if l, ok := builtinLoaded.Load(file); ok {
+		return l.(loadedFile).s, l.(loadedFile).err
+	}
+	s, err := Load(file, data)
+	builtinLoaded.Store(file, loadedFile{s, err})
+	return s, err
 }
 
 // duplicateIDs refuses two scenarios of one set with the same ID, which

@@ -136,7 +136,7 @@ func LoadFS(fsys fs.FS) ([]*Scenario, error) {
 // parsing from their path in fsys and raw bytes; the others are skipped
 // unparsed.
 func loadFS(fsys fs.FS, dir, prefix string, keep func(name string, data []byte) bool) ([]*Scenario, error) {
-	return loadFiles(readScenarioFiles(fsys, dir), prefix, keep)
+	return loadFiles(readScenarioFiles(fsys, dir), prefix, keep, Load)
 }
 
 // scenarioFiles is what a folder of scenario files holds: each file's
@@ -181,7 +181,7 @@ func readScenarioFiles(fsys fs.FS, dir string) scenarioFiles {
 
 // loadFiles loads the scenarios of files, as loadFS does. It does not
 // change the files' bytes, so they may be loaded again.
-func loadFiles(files scenarioFiles, prefix string, keep func(name string, data []byte) bool) ([]*Scenario, error) {
+func loadFiles(files scenarioFiles, prefix string, keep func(name string, data []byte) bool, load func(name string, data []byte) (*Scenario, error)) ([]*Scenario, error) {
 	var (
 		loaded []*Scenario
 		errs   = slices.Clone(files.errs)
@@ -192,7 +192,7 @@ func loadFiles(files scenarioFiles, prefix string, keep func(name string, data [
 		if keep != nil && !keep(name, data) {
 			continue
 		}
-		s, err := Load(prefix+name, data)
+		s, err := load(prefix+name, data)
 		if err != nil {
 			errs = append(errs, err)
 			continue
