@@ -321,19 +321,23 @@ func playStopsAt(t *testing.T, lib *CardLibrary, src string, line int) (stopped,
 }
 
 // TestPlayGrammarNeverPanics grows a fixed, seeded set of programs under
-// the rules of 2006 and of 2026. CI also runs FuzzPlayGrammar, which
-// explores far more programs than this fixed set, so the set stays small
-// enough for the race run.
+// the rules of 2006 and of 2026, each from its own seed so they grow side
+// by side. CI also runs FuzzPlayGrammar, which explores far more programs
+// than this fixed set, so the set stays small enough for the race run.
 func TestPlayGrammarNeverPanics(t *testing.T) {
 	lib := loadLibrary(t)
 	n := 40
 	if testing.Short() {
 		n = 12
 	}
-	rng := rand.New(rand.NewPCG(1, 2))
-	gen := grammarGen{pick: func(n int) int { return rng.IntN(n) }}
 	for i := range n {
-		grow(t, lib, gen, []string{"2006-10-01", "2026-04-17"}[i%2], 10, 6)
+		edition := []string{"2006-10-01", "2026-04-17"}[i%2]
+		t.Run(fmt.Sprintf("%s-%d", edition, i), func(t *testing.T) {
+			t.Parallel()
+			rng := rand.New(rand.NewPCG(1, uint64(i)))
+			gen := grammarGen{pick: func(n int) int { return rng.IntN(n) }}
+			grow(t, lib, gen, edition, 10, 6)
+		})
 	}
 }
 
