@@ -230,16 +230,21 @@ func TestScenariosTakeRestatedCardsFromTheFixture(t *testing.T) {
 	scenarios := map[string]bool{}
 	passed := map[string]bool{}
 	failed := map[string]bool{}
-	for _, r := range found {
-		s := *r.scenario
-		s.Program = withoutLines(s.Program, r.span)
-		scenarios[s.File] = true
-		if res := checker.Check(&s); !res.Passed {
-			failed[s.File] = true
-			t.Errorf("%s without its definition of %q: %s", s.File, r.name, res.Error)
+	results := make([]Result, len(found))
+	eachAtOnce(len(found), func(i int) {
+		s := *found[i].scenario
+		s.Program = withoutLines(s.Program, found[i].span)
+		results[i] = checker.Check(&s)
+	})
+	for i, r := range found {
+		file := r.scenario.File
+		scenarios[file] = true
+		if res := results[i]; !res.Passed {
+			failed[file] = true
+			t.Errorf("%s without its definition of %q: %s", file, r.name, res.Error)
 			continue
 		}
-		passed[s.File] = true
+		passed[file] = true
 	}
 	for f := range failed {
 		delete(passed, f)
