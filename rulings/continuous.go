@@ -143,6 +143,7 @@ func (g *Game) staticEffects() []*ContinuousEffect {
 				out = g.appendDevotionCondition(out, base, o, a)
 				out = g.appendImpending(out, base, o, a)
 				out = g.appendWhileHarnessed(out, base, o, a)
+				out = g.appendWhileMaxSpeed(out, base, o, a)
 				out = g.appendGrantedStatics(out, o, a)
 			}
 		}

@@ -59,6 +59,12 @@ type Player struct {
 	// lostLifeTurn is the last turn the player lost life in, plus one;
 	// 0 if never (spectacle, keywords_later.go).
 	lostLifeTurn int
+	// Speed is the player's speed; 0 means the player has no speed
+	// (702.179b of 2026, keyword_start_your_engines.go).
+	Speed int
+	// speedTriggeredTurn is the last turn, plus one, the inherent ability
+	// of the player's speed triggered in (702.179d: once each turn).
+	speedTriggeredTurn int
 	// spellsCast counts the spells the player cast this turn (surge).
 	spellsCast int
 	// combatDamageTypes are the subtypes of the sources the player
@@ -529,6 +535,13 @@ func (g *Game) SetLife(p PlayerID, life int) { g.players[p].Life = life }
 
 // SetPoison sets a player's poison counters while setting up a game.
 func (g *Game) SetPoison(p PlayerID, n int) { g.players[p].Poison = n }
+
+// SetSpeed gives a player a speed while setting up a game (702.179 of
+// 2026); 0 is no speed.
+func (g *Game) SetSpeed(p PlayerID, n int) {
+	g.players[p].Speed = n
+	g.effectsChanged()
+}
 
 // SetTapped taps or untaps a permanent while setting up a game.
 func (g *Game) SetTapped(id ObjectID, tapped bool) {

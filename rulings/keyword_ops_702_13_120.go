@@ -55,6 +55,8 @@ func keywordOperation702a(op string) (operation, bool) {
 		return opStation, true
 	case "solve":
 		return opSolve, true
+	case "speed-up":
+		return opSpeedUp, true
 	case "partner-search":
 		return opPartnerSearch, true
 	}

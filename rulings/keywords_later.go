@@ -460,6 +460,7 @@ func (g *Game) laterKeywordsOnMove(o *Object, to Zone) Zone {
 func (g *Game) noteLifeLost(p PlayerID, n int) {
 	if n > 0 {
 		g.players[p].lostLifeTurn = g.turn + 1
+		g.speedTriggers(p)
 	}
 }
 

@@ -606,7 +606,9 @@ func (g *Game) nextTrigger(p PlayerID, mine []*pendingTrigger) (int, error) {
 func (g *Game) putTriggerOnStack(t *pendingTrigger, rule string) error {
 	obj := &Object{Ability: t.ability, Source: t.source, Owner: t.controller, Controller: t.controller, Face: -1, Event: t.event, stateKey: t.stateKey}
 	g.record(rule, "%s puts %s on the stack", g.playerName(t.controller), t.describe())
-	if t.source != nil && t.source.controller == t.controller {
+	if t.ability == speedAbility {
+		g.recordLater("702.179d", "the ability of %s's speed has no source: it is controlled by %s", g.playerName(t.controller), g.playerName(t.controller))
+	} else if t.source != nil && t.source.controller == t.controller {
 		g.recordLater("113.8", "the controller of the triggered ability on the stack is %s, who controlled its source when it triggered", g.playerName(t.controller))
 		if t.source.owner != t.controller && !g.isDelayed(t.ability) {
 			g.recordLater("603.3a", "%s controls %s, which %s owns: the triggered ability is controlled by %s, who controlled its source when it triggered", g.playerName(t.controller), t.source.name(), g.playerName(t.source.owner), g.playerName(t.controller))

@@ -24,6 +24,7 @@ var expectationMutations = []struct {
 	{regexp.MustCompile(`^(\S+) cannot see (.+)$`), func(m []string) string { return m[1] + " can see " + m[2] }},
 	{regexp.MustCompile(`^(\S+) life (-?\d+)$`), func(m []string) string { return m[1] + " life " + plusOne(m[2]) }},
 	{regexp.MustCompile(`^(\S+) poison (\d+)$`), func(m []string) string { return m[1] + " poison " + plusOne(m[2]) }},
+	{regexp.MustCompile(`^(\S+) speed (\d+)$`), func(m []string) string { return m[1] + " speed " + plusOne(m[2]) }},
 	{regexp.MustCompile(`^(\S+ .+) count (\d+)$`), func(m []string) string { return m[1] + " count " + plusOne(m[2]) }},
 	{regexp.MustCompile(`^(\S+) pool (.+)$`), func(m []string) string {
 		if m[2] == "empty" {

@@ -15,6 +15,7 @@ type expectKind int
 const (
 	expLife expectKind = iota
 	expPoison
+	expSpeed
 	expZone
 	expZoneCount
 	expStack
@@ -97,7 +98,7 @@ func (p *blockParser) expectation(prog *Program, n *node) (expectation, error) {
 		who, rest = owner, "'s "+rest
 	}
 	if !contains(prog.players, who) {
-		return fail("expected an expectation: PLAYER life N, PLAYER poison N, PLAYER ZONE: cards, PLAYER ZONE count N, PLAYER pool MANA, stack: ..., \"NAME\" tapped, \"NAME\" is P/T, \"NAME\" is COLOR, cites RULE, does not cite RULE, illegal RULE")
+		return fail("expected an expectation: PLAYER life N, PLAYER poison N, PLAYER speed N, PLAYER ZONE: cards, PLAYER ZONE count N, PLAYER pool MANA, stack: ..., \"NAME\" tapped, \"NAME\" is P/T, \"NAME\" is COLOR, cites RULE, does not cite RULE, illegal RULE")
 	}
 	e.player = who
 	for prefix, n := range map[string]int{"can see ": 1, "cannot see ": 0} {
@@ -138,6 +139,14 @@ func (p *blockParser) expectation(prog *Program, n *node) (expectation, error) {
 			return fail("expected \"%s poison N\"", who)
 		}
 		e.kind, e.n = expPoison, v
+		return e, nil
+	}
+	if l, ok := strings.CutPrefix(rest, "speed "); ok {
+		v, err := strconv.Atoi(l)
+		if err != nil || v < 0 {
+			return fail("expected \"%s speed N\" (0: no speed)", who)
+		}
+		e.kind, e.n = expSpeed, v
 		return e, nil
 	}
 	if m, ok := strings.CutPrefix(rest, "pool "); ok {
@@ -284,6 +293,10 @@ func (r *gameRun) evaluate(expects []expectation) []Failure {
 		case expPoison:
 			if got := g.Player(pl).Poison; got != e.n {
 				add(e.line, fmt.Sprintf("%s poison %d", e.player, e.n), fmt.Sprintf("%s poison %d", e.player, got))
+			}
+		case expSpeed:
+			if got := g.Player(pl).Speed; got != e.n {
+				add(e.line, fmt.Sprintf("%s speed %d", e.player, e.n), fmt.Sprintf("%s speed %d", e.player, got))
 			}
 		case expZone:
 			want := slices.Clone(e.names)

@@ -210,12 +210,14 @@ type cardRef struct {
 	token *rulings.Instruction
 }
 
-// lifeEntry is a "PLAYER life N" or, with poison, "PLAYER poison N" line.
+// lifeEntry is a "PLAYER life N" or, with poison, "PLAYER poison N" line,
+// or with speed "PLAYER speed N".
 type lifeEntry struct {
 	line   int
 	player string
 	life   int
 	poison bool
+	speed  bool
 }
 
 // ParseProgram parses one fenced scenario block; line is the file line of
@@ -516,6 +518,14 @@ func (p *blockParser) stateLine(prog *Program, n *node) error {
 			return errorf(p.file, n.line, "expected \"%s poison N\"", who)
 		}
 		prog.setup.lives = append(prog.setup.lives, lifeEntry{line: n.line, player: who, life: poison, poison: true})
+		return nil
+	}
+	if l, ok := strings.CutPrefix(rest, "speed "); ok {
+		var speed int
+		if _, err := fmt.Sscanf(l, "%d", &speed); err != nil || speed < 1 || speed > 4 {
+			return errorf(p.file, n.line, "expected \"%s speed N\", N from 1 to 4 (702.179 of 2026)", who)
+		}
+		prog.setup.lives = append(prog.setup.lives, lifeEntry{line: n.line, player: who, life: speed, speed: true})
 		return nil
 	}
 	zoneName, list, ok := strings.Cut(rest, ":")

@@ -228,6 +228,8 @@ func (r *gameRun) setUp() error {
 	for _, l := range s.lives {
 		if l.poison {
 			g.SetPoison(r.players[l.player], l.life)
+		} else if l.speed {
+			g.SetSpeed(r.players[l.player], l.life)
 		} else {
 			g.SetLife(r.players[l.player], l.life)
 		}
