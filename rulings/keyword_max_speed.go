@@ -8,7 +8,7 @@ import "fmt"
 // (702.179, keyword_start_your_engines.go). A keyword of Aetherdrift,
 // dated by its release.
 var maxSpeedKeyword = Keyword{Name: "max speed", Rule: "702.178", Form: "max speed — ABILITY",
-	Since: "2025-02-14", match: wrappingOnly("max speed"), build: staticKeyword(PlayRule),
+	Since: SpeedSince, match: wrappingOnly("max speed"), build: staticKeyword(PlayRule),
 	wraps: func(a *Ability) (*Ability, error) {
 		if a == nil {
 			return nil, fmt.Errorf("max speed: no ability after \"max speed — \" (702.178a)")

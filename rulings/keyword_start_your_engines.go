@@ -9,8 +9,12 @@ package rulings
 // only once each turn." (702.179d). Speed 4 is max speed (702.179e,
 // keyword_max_speed.go). A keyword of Aetherdrift, dated by its release.
 var startYourEngines = Keyword{Name: "start your engines!", Rule: "702.179", Form: "start your engines!",
-	Since: "2025-02-14", build: staticKeyword(PlayRule),
+	Since: SpeedSince, build: staticKeyword(PlayRule),
 	natureRule: "702.179a", nature: "start your engines! is a static ability"}
+
+// SpeedSince is the first rules edition with speed, start your engines!
+// and max speed: Aetherdrift's release.
+const SpeedSince = "2025-02-14"
 
 // maxSpeed is the speed a player has max speed at (702.179e).
 const maxSpeed = 4

@@ -525,6 +525,9 @@ func (p *blockParser) stateLine(prog *Program, n *node) error {
 		if _, err := fmt.Sscanf(l, "%d", &speed); err != nil || speed < 1 || speed > 4 {
 			return errorf(p.file, n.line, "expected \"%s speed N\", N from 1 to 4 (702.179 of 2026)", who)
 		}
+		if err := p.wordingInEdition(n.line, "speed", rulings.SpeedSince); err != nil {
+			return err
+		}
 		prog.setup.lives = append(prog.setup.lives, lifeEntry{line: n.line, player: who, life: speed, speed: true})
 		return nil
 	}
