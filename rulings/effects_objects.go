@@ -237,6 +237,7 @@ func opCreateTokens(g *Game, r *resolution, ins Instruction) error {
 		g.record("216.1", "%s puts %s into play", g.playerName(p), count(n, fmt.Sprintf("%d/%d %s %s token", ins.Power, ins.Toughness, ins.Colors, kind)))
 		g.recordAction("216.1#create", "%s creates %s: to create a token is to put it onto the battlefield with the characteristics the effect specifies", g.playerName(p), count(n, kind+" token"))
 		g.recordLater("111.2", "%s, who creates the %s token, is its owner, and it enters the battlefield under %s's control", g.playerName(p), kind, g.playerName(p))
+		g.recordLater("111.3", "the effect defines the %s token's characteristics, a %d/%d %s %s creature: they are its text and copiable values, and it has no others", kind, ins.Power, ins.Toughness, ins.Colors, kind)
 		switch {
 		case ins.TokenName != "" && g.rules.TokenNameAddsToken:
 			g.record("111.4", "the effect names the %s token %s: its name is that, without its subtypes or the word \"Token\"; its subtypes are still %s", kind, def.Name, kind)
@@ -317,6 +318,10 @@ func opGainAbility(g *Game, r *resolution, ins Instruction) error {
 			g.record("418.3a", "%s %s: no duration is stated, so the effect lasts until the end of the game", g.name(id), ins.Text)
 		}
 		g.noteStillAttacking(id)
+		g.recordLater("113.10", "the effect adds an ability to %s: it \"%s\"", g.name(id), ins.Text)
+		if ins.Ability != nil {
+			g.recordLater("113.1a", "%s has the ability \"%s\", granted by an effect: a characteristic that lets it affect the game", g.name(id), ins.Ability.Text)
+		}
 	}
 	return nil
 }

@@ -370,6 +370,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 	}
 	if chars.HasCost && chars.ManaCost.IsZero() && cost.IsZero() && !req.DuringResolution {
 		g.record("104.3e", "the mana cost of %s is {0}, zero mana: it costs nothing, but %s still %s it like any other spell", chars.Name, name, g.rules.Words.PlaysSpell)
+		g.recordLater("118.5", "the cost of %s is {0}: %s pays it by acknowledging it; it requires no resources, but isn't paid automatically", chars.Name, name)
 	}
 	before := g.view(card.ID)
 	if len(g.stack) > 0 && !req.DuringResolution && g.priority == p {
@@ -379,6 +380,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 	g.record("409.1a", "%s announces %s and moves it from the %s to the stack", name, chars.Name, g.rules.ZoneName(before.zone))
 	ev := g.move(card.ID, ZoneStack, p)
 	obj := g.objects[ev.NewID]
+	g.noteSpellPutOnStack(p, obj, req.DuringResolution)
 	obj.FlashedBack = req.Flashback
 	if adventure {
 		obj.Face = adventureFace
@@ -574,6 +576,7 @@ func (g *Game) activate(req PlayRequest) error {
 	}
 	g.record("409.1a#ability", "%s %s %s's ability \"%s\"; it goes on the stack", name, g.rules.Words.PlaysAbility, v.name(), a.Text)
 	g.place(obj, ZoneStack, false)
+	g.noteAbilityActivated(v.name(), a)
 	// 2026 gives activating its own rule for what follows the announcement:
 	// the steps of casting a spell, which completePlay performs.
 	g.recordLater("602.2b", "the rest of activating the ability follows the steps of casting a spell, 601.2b-601.2i")

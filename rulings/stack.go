@@ -222,6 +222,7 @@ func (g *Game) resolveTop() error {
 		to := g.reboundDestination(o, g.adventureDestination(o, g.buybackDestination(o)))
 		if to == ZoneGraveyard {
 			g.noteSpellTypeResolves(name, c)
+			g.noteNonpermanentResolves(name, c)
 			g.record("413.2h#graveyard", "%s is put into its owner's graveyard as the final step of its resolution", name)
 		}
 		ev := g.move(id, to, o.Owner)
@@ -230,6 +231,7 @@ func (g *Game) resolveTop() error {
 		return nil
 	}
 	g.record("413.2h", "%s is put into play under %s's control", name, g.playerName(o.Controller))
+	g.notePermanentSpellResolves(name, c)
 	g.noteSpellTypeResolves(name, c)
 	if c.HasSubtype("Equipment") {
 		g.record("212.2h", "%s is an Equipment: it comes into play like any other artifact, not attached to a creature", name)

@@ -613,6 +613,7 @@ func (g *Game) putTriggerOnStack(t *pendingTrigger, rule string) error {
 		}
 	}
 	g.place(obj, ZoneStack, false)
+	g.noteTriggerPutOnStack(t)
 	if src, ok := g.abilityProhibition(t.controller); ok {
 		g.record("410.1", "triggered abilities aren't %s, so %s doesn't stop %s", g.rules.Words.ability(participle), src, t.describe())
 	}
