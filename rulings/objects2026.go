@@ -127,3 +127,22 @@ func (g *Game) noteDamageDealt(source *view, n int, recipient string, toPlayer b
 	}
 	g.recordLater("120.3", "the result of the damage depends on its recipient, %s, a permanent, and on its source, %s", recipient, source.name())
 }
+
+// noteUncounterableOnStack: a spell's own ability saying it can't be
+// countered functions on the stack, where the spell is (113.6g).
+func (g *Game) noteUncounterableOnStack(id ObjectID) {
+	for _, a := range g.view(id).chars().Abilities {
+		if a.Kind == StaticAbility && a.Static != nil && a.Static.Kind == CantBeCountered && !a.Static.hasFilter() {
+			g.recordLater("113.6g", "%s's ability \"%s\" states it can't be countered: it functions on the stack", g.name(id), a.Text)
+		}
+	}
+}
+
+// noteAlternativeCost: the spell's controller pays an alternative cost
+// rather than its mana cost (118.9), by choice (118.9b), and the spell's
+// mana cost stays what it is (118.9c).
+func (g *Game) noteAlternativeCost(c *Characteristics, a *Ability) {
+	g.recordLater("118.9", "%s is cast for its alternative cost, \"%s\", rather than its mana cost", c.Name, a.Text)
+	g.recordLater("118.9b", "the alternative cost of %s is optional: its controller chose to pay it", c.Name)
+	g.recordLater("118.9c", "the alternative cost doesn't change the mana cost of %s, still %s, only what its controller pays", c.Name, c.ManaCost)
+}

@@ -335,6 +335,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 			return g.illegal("409.1b", "two alternative methods of playing or alternative costs can't be applied to %s", chars.Name)
 		}
 		cost = alternative.Cost.Mana
+		g.noteAlternativeCost(chars, alternative)
 	}
 	if req.Flashback {
 		fc, ok := g.flashbackCostOf(card, chars)
