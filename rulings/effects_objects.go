@@ -43,6 +43,9 @@ func opGainLife(g *Game, r *resolution, ins Instruction) error {
 		g.players[p].Life += n
 		g.record("413.2b", "%s gains %d life (now %d)", g.playerName(p), n, g.players[p].Life)
 		g.recordLater("119.3", "an effect causes %s to gain life: %s's life total is adjusted accordingly, to %d", g.playerName(p), g.playerName(p), g.players[p].Life)
+		if ins.Player.Kind == RefYou {
+			g.recordLater("115.10b", "the word \"you\" in the text of %s doesn't indicate a target: it is %s, its controller", r.source.name(), g.playerName(p))
+		}
 		g.gainedLife(p, n)
 	}
 	return nil
@@ -60,6 +63,8 @@ func opTap(g *Game, r *resolution, ins Instruction) error {
 		g.objects[id].Tapped = true
 		g.becameTapped(id)
 		g.record("413.2b#tap", "%s becomes tapped", g.name(id))
+		g.recordLater("110.5", "tapped is one value of the status of %s, its physical state, with untapped, flipped and unflipped, face up and face down, phased in and out", g.name(id))
+		g.recordLater("110.5a", "the status of %s changes, not its characteristics", g.name(id))
 		g.noteStaysInCombat(id)
 	}
 	return nil

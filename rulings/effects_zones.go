@@ -38,6 +38,7 @@ func opDestroyAll(g *Game, r *resolution, ins Instruction) error {
 		}
 	}
 	g.record("413.2g", "%s destroys all %s: %s match", r.source.name(), ins.Filter, count(len(ids), "permanent"))
+	g.recordLater("115.10", "%s affects permanents it doesn't target: which ones, %s, is determined as it resolves", r.source.name(), count(len(ids), "permanent"))
 	g.noteInPlayOnly(r, &ins.Filter)
 	g.destroy(ids, ins.NoRegeneration)
 	return nil

@@ -71,6 +71,7 @@ func (g *Game) noteSpellPutOnStack(p PlayerID, o *Object, duringResolution bool)
 // object (113.1c) whose source is the object whose ability was activated
 // (113.7).
 func (g *Game) noteAbilityActivated(source string, a *Ability) {
+	g.recordLater("113.3", "\"%s\" is of one of the four general categories of abilities: an activated ability", a.Text)
 	g.recordLater("113.3b", "\"%s\" is an activated ability, a cost and an effect: activating it puts it on the stack, where it stays until it resolves or leaves the stack", a.Text)
 	g.recordLater("113.1c", "the activated ability on the stack is an object")
 	g.recordLater("113.7", "the source of the ability on the stack is %s, the object whose ability was activated", source)
@@ -92,12 +93,14 @@ func (g *Game) noteTriggerPutOnStack(t *pendingTrigger) {
 // empty (117.1c).
 func (g *Game) noteLandPlayed(name, land string) {
 	g.recordLater("116.1", "%s plays %s: a special action, taken with priority, that doesn't use the stack", name, land)
+	g.recordLater("116.2", "playing a land is one of the twelve special actions: %s plays %s", name, land)
 	g.recordLater("117.1c", "%s has priority during their main phase with the stack empty: the time a land can be played", name)
 }
 
 // notePriorityAfterActions: the draw step's turn-based action, the draw,
 // happens as the step begins, before anyone has priority (117.2c).
 func (g *Game) notePriorityAfterActions() {
+	g.recordLater("117.3", "the rules of 117.3 determine which player has priority: as the %s step's actions are done, the active player, %s, receives it", g.step, g.playerName(g.active))
 	if g.step == Draw {
 		g.recordLater("117.2c", "the draw step's turn-based action happened automatically as the step began, before %s received priority", g.playerName(g.active))
 	}

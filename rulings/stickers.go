@@ -62,6 +62,7 @@ func opNameSticker(g *Game, r *resolution, ins Instruction) error {
 		}
 		name := v.name()
 		n := len(strings.Fields(name))
+		g.recordLater("123.6a", "a word of a name is a series of non-space characters separated from others by spaces: %s has %s, so the word can go in %d places", name, count(n, "word"), n+1)
 		options := make([]string, n+1)
 		for i := range options {
 			options[i] = withWord(name, word, i)
