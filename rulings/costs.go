@@ -22,6 +22,7 @@ func (g *Game) totalCost(s *stackSpell, req PlayRequest, cost ManaCost) (ManaCos
 		g.record("409.1f", "the kicker cost %s is added: %s", s.extra, total)
 		g.recordLater("118.8b", "the kicker cost %s is an optional additional cost, which %s chose to pay", s.extra, g.playerName(s.obj.Controller))
 		g.recordLater("118.8a", "additional costs may be applied to %s as it's cast: %s announced the intention to pay the kicker cost %s", name, g.playerName(s.obj.Controller), s.extra)
+		g.noteAdditionalCostKeepsManaCost(s)
 	}
 	total = g.addEntwineCost(s, total)
 	total = g.addEscalateCost(s, total)

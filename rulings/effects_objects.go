@@ -324,6 +324,7 @@ func opGainAbility(g *Game, r *resolution, ins Instruction) error {
 		}
 		g.noteStillAttacking(id)
 		g.recordLater("113.10", "the effect adds an ability to %s: it \"%s\"", g.name(id), ins.Text)
+		g.recordLater("113.2d", "the ability of %s generates a continuous effect: %s \"%s\"", r.source.name(), g.name(id), ins.Text)
 		if ins.Ability != nil {
 			g.recordLater("113.1a", "%s has the ability \"%s\", granted by an effect: a characteristic that lets it affect the game", g.name(id), ins.Ability.Text)
 		}

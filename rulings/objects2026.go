@@ -149,3 +149,16 @@ func (g *Game) noteAlternativeCost(c *Characteristics, a *Ability) {
 	g.recordLater("118.9b", "the alternative cost of %s is optional: its controller chose to pay it", c.Name)
 	g.recordLater("118.9c", "the alternative cost doesn't change the mana cost of %s, still %s, only what its controller pays", c.Name, c.ManaCost)
 }
+
+// noteAdditionalCostKeepsManaCost: an additional cost changes what the
+// spell's controller pays, not its mana cost (118.8d).
+func (g *Game) noteAdditionalCostKeepsManaCost(s *stackSpell) {
+	if !s.isSpell {
+		return
+	}
+	v := g.view(s.obj.ID)
+	if v == nil {
+		return
+	}
+	g.recordLater("118.8d", "the additional cost changes only what %s's controller pays: its mana cost is still %s", v.name(), v.chars().ManaCost)
+}
