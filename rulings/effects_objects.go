@@ -27,6 +27,12 @@ func opLoseLife(g *Game, r *resolution, ins Instruction) error {
 func opGainLife(g *Game, r *resolution, ins Instruction) error {
 	n := r.value(ins.Amount)
 	for _, p := range r.players(ins.Player) {
+		if n == 0 && g.rules.Edition == Edition2026 {
+			// 0 life gained is no life gain event: nothing replaces it
+			// and nothing triggers on it (119.10 of 2026).
+			g.recordLater("119.10", "%s would gain 0 life: no life gain event occurs, so no effect that applies to a player gaining life applies, and nothing triggers", g.playerName(p))
+			continue
+		}
 		replaced, n, err := g.replaceLifeGainOrdered(p, n)
 		if replaced || err != nil {
 			if err != nil {
