@@ -120,7 +120,7 @@ func (g *Game) noteDamageDealt(source *view, n int, recipient string, toPlayer b
 	g.recordLater("120.4c", "the %d damage dealt to %s is processed into its results, as modified by the replacement effects that apply to them", n, recipient)
 	g.recordLater("120.1", "%s deals damage to %s: the object that deals damage is its source", source.name(), recipient)
 	g.recordLater("120.7", "the source of the %d damage dealt to %s is %s, the object that dealt it", n, recipient, source.name())
-	if c := source.chars(); !c.HasType("creature") && c.Name != "combat damage" {
+	if !source.combatDamage && !source.chars().HasType("creature") {
 		g.recordLater("120.2", "%s, not a creature, deals damage: any object can deal damage", source.name())
 	}
 	if toPlayer {
