@@ -351,6 +351,8 @@ func (g *Game) copySpell(orig *Object, controller PlayerID, newTargets bool, col
 		made = ", with the choices made when it was " + g.rules.Words.spell(participle) + ": " + strings.Join(choices, ", ")
 	}
 	g.record("503.10", "a copy of %s is put onto the stack under %s's control%s; it isn't %s", g.name(orig.ID), g.playerName(controller), made, g.rules.Words.spell(participle))
+	g.recordLater("112.1a", "the copy of %s is a spell too, though no card is associated with it", g.name(orig.ID))
+	g.recordLater("112.2", "the copy of %s is a copy: its owner is %s, under whose control it was put on the stack", g.name(orig.ID), g.playerName(controller))
 	if a := orig.effective(base); a != base && a != nil && g.rules.Numbers != nil {
 		g.record("700.2g", "the copy of %s copies the mode chosen for it, \"%s\": its controller can't choose a different mode", g.name(orig.ID), a.Text)
 	}

@@ -21,6 +21,8 @@ func (g *Game) totalCost(s *stackSpell, req PlayRequest, cost ManaCost) (ManaCos
 		total = total.plus(s.extra)
 		g.record("409.1f", "the kicker cost %s is added: %s", s.extra, total)
 		g.recordLater("118.8b", "the kicker cost %s is an optional additional cost, which %s chose to pay", s.extra, g.playerName(s.obj.Controller))
+		g.recordLater("118.8a", "additional costs may be applied to %s as it's cast: %s announced the intention to pay the kicker cost %s", name, g.playerName(s.obj.Controller), s.extra)
+		g.noteAdditionalCostKeepsManaCost(s)
 	}
 	total = g.addEntwineCost(s, total)
 	total = g.addEscalateCost(s, total)
@@ -164,6 +166,7 @@ func (g *Game) payTotalCost(s *stackSpell, req PlayRequest) error {
 			verb = g.rules.Words.ability(gerund)
 		}
 		g.recordLater("117.1d", "%s may activate mana abilities while %s %s, which requires a mana payment", name, verb, g.name(s.obj.ID))
+		g.recordLater("118.2", "the cost includes a mana payment: %s has a chance to activate mana abilities before paying it", name)
 	}
 	for _, id := range req.ManaSources {
 		if err := g.tapForMana(p, id); err != nil {
@@ -182,6 +185,7 @@ func (g *Game) payTotalCost(s *stackSpell, req PlayRequest) error {
 	g.notePaidColors(s, unpaid, *pool)
 	g.noteManaSpent(s, p, unpaid.Total()-pool.Total())
 	g.record("409.1h", "%s pays %s", name, s.totalCost)
+	g.recordLater("118.1", "to pay the cost %s, %s carries out what it specifies", s.totalCost, name)
 	if unpaid.Total() > pool.Total() {
 		g.recordLater("118.3a", "paying mana is removing it from the mana pool: %s's pool held %s and now holds %s", name, unpaid, *pool)
 	}
@@ -555,6 +559,7 @@ func (g *Game) playManaAbilityNow(p PlayerID, id ObjectID, a *Ability, named Pla
 		}
 	}
 	g.record("411.1", "%s %s %s's mana ability \"%s\"; it resolves at once, without the stack", g.playerName(p), g.rules.Words.PlaysAbility, v.name(), a.Text)
+	g.recordLater("113.4", "\"%s\" is a mana ability, which follows special rules: it doesn't use the stack", a.Text)
 	g.noteLandTypeMana(o, v, a)
 	if paid != nil && len(paid.events) > 0 {
 		// What the cost's events trigger waits until a player would next

@@ -29,6 +29,9 @@ func (g *Game) putCountersOn(o *Object, kind string, n int, entering bool) int {
 		n = ev.amount
 	}
 	g.putCounters(o, kind, n)
+	if entering && n > 0 {
+		g.recordLater("122.6a", "%s enters with %s, and nothing says which player puts them on it: its controller, %s, does", g.name(o.ID), count(n, kind+" counter"), g.playerName(o.Controller))
+	}
 	if kind == "lore" && !entering {
 		loreEvent(g, o, n)
 	}

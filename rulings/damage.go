@@ -73,6 +73,7 @@ func (g *Game) dealDamage(rule string, source *view, n int, to Target) {
 			g.noteLifeLost(to.Player, n)
 			g.record(rule, "%s deals %d damage to %s (life now %d)", source.name(), n, recipient, g.players[to.Player].Life)
 			g.recordLater("120.3a", "damage dealt to %s by a source without infect causes %s to lose %d life", recipient, recipient, n)
+			g.noteDamageDealt(source, n, recipient, true)
 		}
 		ev = Event{Kind: DamageDealt, Player: to.Player, Amount: n, Source: source}
 		if rule == combatDamageRule {
@@ -86,6 +87,7 @@ func (g *Game) dealDamage(rule string, source *view, n int, to Target) {
 			g.objects[to.Object].Damage += n
 			g.record(rule, "%s deals %d damage to %s", source.name(), n, recipient)
 			g.recordLater("120.3e", "the damage is marked on %s, which now has %d damage marked on it", recipient, g.objects[to.Object].Damage)
+			g.noteDamageDealt(source, n, recipient, false)
 			// The view is worked out only where the step is recorded.
 			if g.rules.Edition == Edition2026 && g.view(to.Object).chars().HasType("creature") {
 				g.recordLater("302.7", "%s is a creature and %s has neither wither nor infect: the damage is marked on the creature", recipient, source.name())

@@ -219,6 +219,7 @@ func opChangeTarget(g *Game, r *resolution, ins Instruction) error {
 			g.record("415.7c", "the word \"you\" in %s isn't a target, so it still means %s", g.name(id), g.playerName(o.Controller))
 		}
 		g.record("415.7a", "the target of %s changes from %s to %s", g.name(id), g.targetName(current), answer)
+		g.recordLater("115.7b", "%s changes a target of %s: the process of choosing new targets, with only that one target changed", r.source.name(), g.name(id))
 	}
 	return nil
 }

@@ -27,6 +27,12 @@ func opLoseLife(g *Game, r *resolution, ins Instruction) error {
 func opGainLife(g *Game, r *resolution, ins Instruction) error {
 	n := r.value(ins.Amount)
 	for _, p := range r.players(ins.Player) {
+		if n == 0 && g.rules.Edition == Edition2026 {
+			// 0 life gained is no life gain event: nothing replaces it
+			// and nothing triggers on it (119.10 of 2026).
+			g.recordLater("119.10", "%s would gain 0 life: no life gain event occurs, so no effect that applies to a player gaining life applies, and nothing triggers", g.playerName(p))
+			continue
+		}
 		replaced, n, err := g.replaceLifeGainOrdered(p, n)
 		if replaced || err != nil {
 			if err != nil {
@@ -43,6 +49,9 @@ func opGainLife(g *Game, r *resolution, ins Instruction) error {
 		g.players[p].Life += n
 		g.record("413.2b", "%s gains %d life (now %d)", g.playerName(p), n, g.players[p].Life)
 		g.recordLater("119.3", "an effect causes %s to gain life: %s's life total is adjusted accordingly, to %d", g.playerName(p), g.playerName(p), g.players[p].Life)
+		if ins.Player.Kind == RefYou {
+			g.recordLater("115.10b", "the word \"you\" in the text of %s doesn't indicate a target: it is %s, its controller", r.source.name(), g.playerName(p))
+		}
 		g.gainedLife(p, n)
 	}
 	return nil
@@ -60,6 +69,8 @@ func opTap(g *Game, r *resolution, ins Instruction) error {
 		g.objects[id].Tapped = true
 		g.becameTapped(id)
 		g.record("413.2b#tap", "%s becomes tapped", g.name(id))
+		g.recordLater("110.5", "tapped is one value of the status of %s, its physical state, with untapped, flipped and unflipped, face up and face down, phased in and out", g.name(id))
+		g.recordLater("110.5a", "the status of %s changes, not its characteristics", g.name(id))
 		g.noteStaysInCombat(id)
 	}
 	return nil
@@ -237,6 +248,7 @@ func opCreateTokens(g *Game, r *resolution, ins Instruction) error {
 		g.record("216.1", "%s puts %s into play", g.playerName(p), count(n, fmt.Sprintf("%d/%d %s %s token", ins.Power, ins.Toughness, ins.Colors, kind)))
 		g.recordAction("216.1#create", "%s creates %s: to create a token is to put it onto the battlefield with the characteristics the effect specifies", g.playerName(p), count(n, kind+" token"))
 		g.recordLater("111.2", "%s, who creates the %s token, is its owner, and it enters the battlefield under %s's control", g.playerName(p), kind, g.playerName(p))
+		g.recordLater("111.3", "the effect defines the %s token's characteristics, a %d/%d %s %s creature: they are its text and copiable values, and it has no others", kind, ins.Power, ins.Toughness, ins.Colors, kind)
 		switch {
 		case ins.TokenName != "" && g.rules.TokenNameAddsToken:
 			g.record("111.4", "the effect names the %s token %s: its name is that, without its subtypes or the word \"Token\"; its subtypes are still %s", kind, def.Name, kind)
@@ -317,6 +329,11 @@ func opGainAbility(g *Game, r *resolution, ins Instruction) error {
 			g.record("418.3a", "%s %s: no duration is stated, so the effect lasts until the end of the game", g.name(id), ins.Text)
 		}
 		g.noteStillAttacking(id)
+		g.recordLater("113.10", "the effect adds an ability to %s: it \"%s\"", g.name(id), ins.Text)
+		g.recordLater("113.2d", "the ability of %s generates a continuous effect: %s \"%s\"", r.source.name(), g.name(id), ins.Text)
+		if ins.Ability != nil {
+			g.recordLater("113.1a", "%s has the ability \"%s\", granted by an effect: a characteristic that lets it affect the game", g.name(id), ins.Ability.Text)
+		}
 	}
 	return nil
 }

@@ -38,6 +38,7 @@ func opDestroyAll(g *Game, r *resolution, ins Instruction) error {
 		}
 	}
 	g.record("413.2g", "%s destroys all %s: %s match", r.source.name(), ins.Filter, count(len(ids), "permanent"))
+	g.recordLater("115.10", "%s affects permanents it doesn't target: which ones, %s, is determined as it resolves", r.source.name(), count(len(ids), "permanent"))
 	g.noteInPlayOnly(r, &ins.Filter)
 	g.destroy(ids, ins.NoRegeneration)
 	return nil
@@ -249,6 +250,9 @@ func (g *Game) destroyBy(ids []ObjectID, noRegeneration, byEffect bool) {
 	}
 	for _, id := range destroyed {
 		g.recordAction("217.4a#destroy", "%s is destroyed: it is moved from the battlefield to its owner's graveyard", g.name(id))
+		if o := g.objects[id]; o != nil && o.Token {
+			g.recordLater("111.6", "%s is a token: what affects permanents in general affects it, and it is destroyed as any permanent is", g.name(id))
+		}
 	}
 	g.moveAll(destroyed, ZoneGraveyard, "217.4a", "destroyed: it is put into its owner's graveyard")
 }

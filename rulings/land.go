@@ -40,6 +40,7 @@ func (g *Game) playLand(p PlayerID, card ObjectID) error {
 	g.record("408.2d", "%s plays %s: a special action that puts it into play without using the stack", name, c.Name)
 	g.recordAction("408.2d#play", "to play a land is to put it onto the battlefield from the zone it's in: %s plays %s from their hand", name, c.Name)
 	g.noteLandPlayTiming2026(name)
+	g.noteLandPlayed(name, c.Name)
 	g.enterPlay(card, p)
 	g.recordLater("116.3", "%s took a special action: %s receives priority afterward", name, name)
 	return g.givePriority(p)

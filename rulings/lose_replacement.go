@@ -133,6 +133,7 @@ func opSetLife(g *Game, r *resolution, ins Instruction) error {
 	for _, p := range r.players(ins.Player) {
 		if ins.Amount.Var == StartingLifeTotal {
 			g.recordLater("103.4", "%s's starting life total is %d: each player begins the game with 20 life", g.playerName(p), n)
+			g.recordLater("119.1", "each player begins the game with a starting life total of 20: %s's is %d", g.playerName(p), n)
 		}
 		old := g.players[p].Life
 		g.players[p].Life = n

@@ -102,6 +102,7 @@ func (g *Game) payHybrid(p PlayerID, pool *ManaPool, cost ManaCost) ([]Mana, err
 	}
 	*pool = ways[0].after
 	g.record("104.3f", "%s pays the hybrid mana of %s with %s: each hybrid symbol can be paid with either of its two colors", g.playerName(p), cost, manaString(ways[0].spent))
+	g.recordLater("118.13", "%s contains hybrid mana symbols, which can be paid in more than one way", cost)
 	return ways[0].spent, nil
 }
 

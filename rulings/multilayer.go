@@ -63,6 +63,7 @@ func opPutCounters(g *Game, r *resolution, ins Instruction) error {
 	for _, id := range r.objectsOf(ins) {
 		g.record("413.2b", "%s puts %s on %s", r.source.name(), count(n, ins.Name+" counter"), g.name(id))
 		g.putCountersOn(g.objects[id], ins.Name, n, false)
+		g.recordLater("122.1", "the %s counters on %s are markers, not objects: counters of one name are interchangeable", ins.Name, g.name(id))
 	}
 	return nil
 }

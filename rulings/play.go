@@ -335,6 +335,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 			return g.illegal("409.1b", "two alternative methods of playing or alternative costs can't be applied to %s", chars.Name)
 		}
 		cost = alternative.Cost.Mana
+		g.noteAlternativeCost(chars, alternative)
 	}
 	if req.Flashback {
 		fc, ok := g.flashbackCostOf(card, chars)
@@ -370,6 +371,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 	}
 	if chars.HasCost && chars.ManaCost.IsZero() && cost.IsZero() && !req.DuringResolution {
 		g.record("104.3e", "the mana cost of %s is {0}, zero mana: it costs nothing, but %s still %s it like any other spell", chars.Name, name, g.rules.Words.PlaysSpell)
+		g.recordLater("118.5", "the cost of %s is {0}: %s pays it by acknowledging it; it requires no resources, but isn't paid automatically", chars.Name, name)
 	}
 	before := g.view(card.ID)
 	if len(g.stack) > 0 && !req.DuringResolution && g.priority == p {
@@ -379,6 +381,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 	g.record("409.1a", "%s announces %s and moves it from the %s to the stack", name, chars.Name, g.rules.ZoneName(before.zone))
 	ev := g.move(card.ID, ZoneStack, p)
 	obj := g.objects[ev.NewID]
+	g.noteSpellPutOnStack(p, obj, req.DuringResolution)
 	obj.FlashedBack = req.Flashback
 	if adventure {
 		obj.Face = adventureFace
@@ -574,6 +577,7 @@ func (g *Game) activate(req PlayRequest) error {
 	}
 	g.record("409.1a#ability", "%s %s %s's ability \"%s\"; it goes on the stack", name, g.rules.Words.PlaysAbility, v.name(), a.Text)
 	g.place(obj, ZoneStack, false)
+	g.noteAbilityActivated(v.name(), a)
 	// 2026 gives activating its own rule for what follows the announcement:
 	// the steps of casting a spell, which completePlay performs.
 	g.recordLater("602.2b", "the rest of activating the ability follows the steps of casting a spell, 601.2b-601.2i")
@@ -663,6 +667,7 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 			g.recordLater("107.3b", "the text of %s doesn't define X and no effect does: %s, who casts it, chooses and announces its value", g.name(s.obj.ID), g.playerName(p))
 		}
 		g.record("104.3c", "{X} in the cost of %s is an unspecified amount of mana: its controller decides its value, %d", g.name(s.obj.ID), req.X)
+		g.recordLater("118.4", "the cost of %s includes an {X}, whose value %d is chosen as rule 107.3 says", g.name(s.obj.ID), req.X)
 		if err := g.recheckProhibition(p, s.obj); err != nil {
 			return err
 		}

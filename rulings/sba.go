@@ -178,6 +178,7 @@ func (g *Game) checkStateBasedEffects() (bool, error) {
 				if g.objects[id].Token {
 					g.record("420.5f", "the token %s is in the %s and ceases to exist", g.name(id), g.rules.ZoneName(z))
 					g.record("216.3", "a token in a zone other than the in-play zone ceases to exist")
+					g.recordLater("111.8", "the token %s left the battlefield: it can't move to another zone or come back, and ceases to exist as state-based actions are checked", g.name(id))
 					g.remove(g.objects[id])
 					acted = true
 				}
@@ -188,6 +189,7 @@ func (g *Game) checkStateBasedEffects() (bool, error) {
 		if g.objects[id].Token {
 			g.record("420.5f", "the token %s is %s and ceases to exist", g.name(id), g.rules.ZoneName(ZoneRemoved))
 			g.record("216.3", "a token in a zone other than the in-play zone ceases to exist")
+			g.recordLater("111.8", "the token %s left the battlefield: it can't move to another zone or come back, and ceases to exist as state-based actions are checked", g.name(id))
 			g.remove(g.objects[id])
 			acted = true
 		}

@@ -222,6 +222,7 @@ func (g *Game) resolveTop() error {
 		to := g.reboundDestination(o, g.adventureDestination(o, g.buybackDestination(o)))
 		if to == ZoneGraveyard {
 			g.noteSpellTypeResolves(name, c)
+			g.noteNonpermanentResolves(name, c)
 			g.record("413.2h#graveyard", "%s is put into its owner's graveyard as the final step of its resolution", name)
 		}
 		ev := g.move(id, to, o.Owner)
@@ -230,6 +231,7 @@ func (g *Game) resolveTop() error {
 		return nil
 	}
 	g.record("413.2h", "%s is put into play under %s's control", name, g.playerName(o.Controller))
+	g.notePermanentSpellResolves(name, c)
 	g.noteSpellTypeResolves(name, c)
 	if c.HasSubtype("Equipment") {
 		g.record("212.2h", "%s is an Equipment: it comes into play like any other artifact, not attached to a creature", name)
@@ -502,6 +504,7 @@ func (g *Game) applyEntryStatics(o *Object) {
 				g.recordLater("306.5b", "%s is a planeswalker: its intrinsic ability \"%s\" has it enter with %s, its printed loyalty", v.name(), a.Text, count(n, "loyalty counter"))
 			}
 			g.record("410.10e", "%s comes into play with %s, as part of the event that puts it into play", v.name(), count(n, s.Counter+" counter"))
+			g.recordLater("113.6h", "%s's ability \"%s\" modifies how it enters the battlefield: it functions as %s is entering", v.name(), a.Text, v.name())
 			g.record("419.1b", "\"%s\" is a replacement effect: it modifies the event that puts %s into play", a.Text, v.name())
 		case Bloodthirst:
 			g.applyBloodthirst(o, v, s)

@@ -62,6 +62,7 @@ func opNameSticker(g *Game, r *resolution, ins Instruction) error {
 		}
 		name := v.name()
 		n := len(strings.Fields(name))
+		g.recordLater("123.6a", "a word of a name is a series of non-space characters separated from others by spaces: %s has %s, so the word can go in %d places", name, count(n, "word"), n+1)
 		options := make([]string, n+1)
 		for i := range options {
 			options[i] = withWord(name, word, i)
@@ -73,6 +74,8 @@ func opNameSticker(g *Game, r *resolution, ins Instruction) error {
 		after := pick(options, answer)
 		o.NameStickers = append(append([]NameSticker(nil), o.NameStickers...), NameSticker{Word: word, After: after})
 		g.record("123.6b", "as a name sticker with the word %q is put on %s, %s chooses among %s and announces its new name: %s", word, name, g.playerName(v.controller), strings.Join(options, ", "), g.view(id).name())
+		g.recordLater("123.6", "the name sticker adds the word %q to the text of the name of %s, a text-changing effect: %s", word, name, g.view(id).name())
+		g.recordLater("123.1", "the sticker is a marker on %s, not an object, a counter or a token; the change it makes isn't part of its copiable values, %s", g.view(id).name(), name)
 	}
 	return nil
 }
@@ -82,9 +85,17 @@ func opNameSticker(g *Game, r *resolution, ins Instruction) error {
 // one public zone to another (123.6c, an exception to 400.7); none
 // otherwise.
 func (g *Game) carriedStickers(o *Object, from, to Zone) []NameSticker {
-	if len(o.NameStickers) == 0 || !publicZone(from) || !publicZone(to) {
+	if len(o.NameStickers) == 0 {
 		return nil
 	}
+	if !publicZone(to) {
+		g.recordLater("123.5", "%s moves from the %s to the %s, a hidden zone: its stickers aren't retained", o.Card.Name, g.rules.ZoneName(from), g.rules.ZoneName(to))
+		return nil
+	}
+	if !publicZone(from) {
+		return nil
+	}
+	g.recordLater("123.5", "%s moves from the %s to the %s, both public: its stickers are retained and apply to the new object, an exception to 400.7", o.Card.Name, g.rules.ZoneName(from), g.rules.ZoneName(to))
 	g.record("123.6c", "%s moves from the %s to the %s: its name stickers keep their positions and go on applying to the new object", o.Card.Name, g.rules.ZoneName(from), g.rules.ZoneName(to))
 	return o.NameStickers
 }

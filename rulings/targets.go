@@ -74,6 +74,7 @@ func (g *Game) chooseTargets(s *stackSpell, given []Target) error {
 			}
 			chosen = append(chosen, t)
 			g.record("409.1c", "%s chooses %s as the target %s of %s", g.playerName(p), g.targetName(t), spec.Filter, g.name(s.obj.ID))
+			g.recordLater("115.1", "%s is declared a target of %s as it is put on the stack: only an effect that says so can change it", g.targetName(t), g.name(s.obj.ID))
 			if !s.isSpell {
 				g.recordLater("115.1c", "the activated ability of %s is targeted: it says \"target\", and %s is chosen as it is activated", s.source.Card.Name, g.targetName(t))
 			}

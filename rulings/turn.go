@@ -371,6 +371,7 @@ func (g *Game) beginStep() error {
 	}
 	if g.step != Cleanup && !g.over && g.inGame(g.active) {
 		g.recordLater("117.3a", "the turn-based actions of the %s step are done and the abilities that triggered are put on the stack: the active player, %s, receives priority", g.step, active)
+		g.notePriorityAfterActions()
 		if rule := stepPriorityRule2026(g.step); rule != "" {
 			g.recordLater(rule, "in the %s step the active player, %s, gets priority once its turn-based actions are done", g.step, active)
 		}
@@ -483,6 +484,8 @@ func (g *Game) givePriority(p PlayerID) error {
 		}
 		if acted && round == 0 {
 			g.recordLater("117.5", "a player would receive priority: the game first performed all applicable state-based actions as a single event")
+			g.recordLater("117.2d", "the state-based actions happened automatically, their conditions met, and were dealt with before a player would receive priority")
+			g.recordLater("117.2", "the state-based actions were performed by the game rules, automatically: priority doesn't apply to them")
 			g.recordLater("405.6f", "the state-based actions didn't use the stack: they happened as their conditions were met")
 		}
 		if g.over {

@@ -47,6 +47,7 @@ func (s *Static) hasFilter() bool { return s.Filter.Text != "" }
 func (g *Game) counterByEffect(id ObjectID) bool {
 	if why, ok := g.uncounterable(id); ok {
 		g.record("103.2", "%s can't be countered (%s): the \"can't\" effect wins over the instruction to counter it, which does nothing", g.name(id), why)
+		g.noteUncounterableOnStack(id)
 		return false
 	}
 	g.counter(id)

@@ -167,6 +167,7 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 			g.recordLater("122.2", "the %s on %s are not retained as it moves from the %s to the %s: they cease to exist", kinds, g.name(o.ID), g.rules.ZoneName(from), g.rules.ZoneName(to))
 		}
 	}
+	g.noteLeavesTapped(o, from, to)
 	before := g.remove(o)
 	n := &Object{Card: o.Card, Token: o.Token, Owner: o.Owner, Controller: o.Owner, Face: -1, Origin: o.Origin}
 	if to == ZoneInPlay || to == ZoneStack {
