@@ -224,7 +224,18 @@ func (g *Game) damageChoiceRule(v *view, recipients []ObjectID) string {
 
 // bandingChoice finds the banding rule that gives the choice of how v
 // assigns its damage to the opposing player, and says why; "" if none.
+// The 2026 rules give the case of a blocking creature's damage a rule of
+// its own (702.22k; an attacking creature's is 702.22j).
 func (g *Game) bandingChoice(v *view, recipients []ObjectID) (rule, why string) {
+	rule, why = g.bandingChoiceRule(v, recipients)
+	if rule != "" && !g.IsAttacking(v.id) {
+		rule += "#blocker"
+	}
+	return rule, why
+}
+
+// bandingChoiceRule is bandingChoice's rule of the reference edition.
+func (g *Game) bandingChoiceRule(v *view, recipients []ObjectID) (rule, why string) {
 	count := map[string]int{}
 	for _, id := range recipients {
 		r := g.view(id)
