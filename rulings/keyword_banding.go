@@ -177,9 +177,20 @@ func (g *Game) blockedWithBand(blocker *view, attacker ObjectID) []ObjectID {
 		}
 	}
 	if len(others) > 0 {
+		g.noteBandLasts(out)
 		g.record("502.10e", "%s is in a band with %s: each of them becomes blocked by %s too", g.name(attacker), strings.Join(others, " and "), blocker.name())
 	}
 	return out
+}
+
+// noteBandLasts records, under the 2026 rules, that a band announced
+// stays a band for the rest of combat though its creatures could no
+// longer be announced as one, having lost banding or "bands with other"
+// (702.22e).
+func (g *Game) noteBandLasts(band []ObjectID) {
+	if _, why := g.bandRule(band); why != "" {
+		g.recordLater("702.22e", "%s were announced as an attacking band, which lasts for the rest of combat even though %s", strings.Join(g.nameList(band), " and "), why)
+	}
 }
 
 // leaveBand takes a creature removed from combat out of its band
