@@ -68,6 +68,15 @@ func (g *Game) devourable(a *Ability, c *view, p PlayerID) bool {
 	return c.chars().HasType("creature")
 }
 
+// devouredKind names what devour instance a sacrifices: "a creature", or
+// "an artifact" for devour artifact N.
+func devouredKind(a *Ability) string {
+	if f := a.Static.Filter; f.Text != "" {
+		return indefinite(f.Text) + " " + f.Text
+	}
+	return "a creature"
+}
+
 // applyDevour is (*Game).applyDevour, set in init: the sacrifices reach
 // the keyword table through the triggers they cause, which the table's
 // own initialization can't refer to.
@@ -135,7 +144,7 @@ func (g *Game) chooseDevoured(o *Object, v *view, a *Ability, taken []ObjectID) 
 			return chosen, nil
 		}
 		options = append(options, "no more")
-		answer, err := g.ask(Question{Kind: ChooseObject, Player: o.Controller, Rule: "702.82a", About: "a permanent to sacrifice for " + v.name() + "'s " + a.Text, Options: options})
+		answer, err := g.ask(Question{Kind: ChooseObject, Player: o.Controller, Rule: "702.82a", About: devouredKind(a) + " to sacrifice for " + v.name() + "'s " + a.Text, Options: options})
 		if err != nil {
 			return nil, err
 		}
