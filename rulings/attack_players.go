@@ -135,7 +135,34 @@ func (g *Game) sameDefenderInBands(bands [][]ObjectID) error {
 				return g.illegal("602.3b", "%s and %s attack different players: creatures in a band can't attack different players", g.name(band[0]), g.name(id))
 			}
 		}
+		if err := g.sameAttackedInBand(band); err != nil {
+			return err
+		}
 	}
+	return nil
+}
+
+// sameAttackedInBand refuses, under the 2026 rules, a band whose creatures
+// attack the same player but not the same planeswalker (one a planeswalker
+// and another its controller, or two planeswalkers), and otherwise records
+// what they all attack (702.22d).
+func (g *Game) sameAttackedInBand(band []ObjectID) error {
+	if g.rules.Edition != Edition2026 || len(band) == 0 {
+		return nil
+	}
+	attacked := func(id ObjectID) string {
+		if pw, ok := g.combat.planeswalkers[id]; ok {
+			return g.name(pw)
+		}
+		return g.playerName(g.defenderOf(id))
+	}
+	first := attacked(band[0])
+	for _, id := range band[1:] {
+		if a := attacked(id); a != first {
+			return g.illegalLater("702.22d", "%s attacks %s and %s attacks %s: all creatures in an attacking band must attack the same player, planeswalker, or battle", g.name(band[0]), first, g.name(id), a)
+		}
+	}
+	g.recordLater("702.22d", "%s all attack %s: all creatures in an attacking band attack the same player, planeswalker, or battle", strings.Join(g.nameList(band), " and "), first)
 	return nil
 }
 

@@ -177,9 +177,20 @@ func (g *Game) blockedWithBand(blocker *view, attacker ObjectID) []ObjectID {
 		}
 	}
 	if len(others) > 0 {
+		g.noteBandLasts(out)
 		g.record("502.10e", "%s is in a band with %s: each of them becomes blocked by %s too", g.name(attacker), strings.Join(others, " and "), blocker.name())
 	}
 	return out
+}
+
+// noteBandLasts records, under the 2026 rules, that a band announced
+// stays a band for the rest of combat though its creatures could no
+// longer be announced as one, having lost banding or "bands with other"
+// (702.22e).
+func (g *Game) noteBandLasts(band []ObjectID) {
+	if _, why := g.bandRule(band); why != "" {
+		g.recordLater("702.22e", "%s were announced as an attacking band, which lasts for the rest of combat even though %s", strings.Join(g.nameList(band), " and "), why)
+	}
 }
 
 // leaveBand takes a creature removed from combat out of its band
@@ -224,7 +235,18 @@ func (g *Game) damageChoiceRule(v *view, recipients []ObjectID) string {
 
 // bandingChoice finds the banding rule that gives the choice of how v
 // assigns its damage to the opposing player, and says why; "" if none.
+// The 2026 rules give the case of a blocking creature's damage a rule of
+// its own (702.22k; an attacking creature's is 702.22j).
 func (g *Game) bandingChoice(v *view, recipients []ObjectID) (rule, why string) {
+	rule, why = g.bandingChoiceRule(v, recipients)
+	if rule != "" && !g.IsAttacking(v.id) {
+		rule += "#blocker"
+	}
+	return rule, why
+}
+
+// bandingChoiceRule is bandingChoice's rule of the reference edition.
+func (g *Game) bandingChoiceRule(v *view, recipients []ObjectID) (rule, why string) {
 	count := map[string]int{}
 	for _, id := range recipients {
 		r := g.view(id)

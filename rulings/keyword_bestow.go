@@ -88,3 +88,43 @@ func (g *Game) prohibitsSpell(p PlayerID, c *Characteristics) bool {
 	g.record("702.103d", "%s is cast bestowed, an Aura spell: the prohibitions on spells it would be otherwise don't stop it", c.Name)
 	return false
 }
+
+// unbestowUnattached ends the bestowed status of each bestowed Aura that
+// is unattached, its creature gone, or attached to an illegal object: it
+// becomes unattached and ceases to be bestowed, an enchantment creature
+// again, rather than being put into its owner's graveyard as the
+// state-based action of 704.5m would put an Aura (702.103f).
+func (g *Game) unbestowUnattached() {
+	for _, id := range g.inPlay {
+		o := g.objects[id]
+		if !o.Bestowed {
+			continue
+		}
+		why := "is no longer attached to a permanent on the battlefield"
+		if g.attachedToPermanent(o) {
+			if why = g.illegalAttachment(o, g.view(id).chars()); why == "" {
+				continue
+			}
+		}
+		o.Bestowed, o.AttachedTo = false, 0
+		g.effectsChanged()
+		g.recordLater("702.103f", "%s, a bestowed Aura, %s: it becomes unattached and ceases to be bestowed, and isn't put into its owner's graveyard", g.name(id), why)
+	}
+}
+
+// unbestowOnResolution applies 702.103e to a spell whose targets are all
+// illegal as it begins to resolve: a bestowed Aura spell ceases to be
+// bestowed and continues resolving as a creature spell, with the
+// ability of its card's face, rather than not resolving. It reports
+// whether it did.
+func (g *Game) unbestowOnResolution(r *resolution) bool {
+	o := r.obj
+	if o.Ability != nil || !o.Bestowed {
+		return false
+	}
+	o.Bestowed = false
+	g.effectsChanged()
+	r.ability = o.effective(spellAbilityOf(spellFace(o, max(o.Face, 0))))
+	g.record("702.103e", "%s is a bestowed Aura spell and its target is illegal as it begins resolving: it ceases to be bestowed and continues resolving as a creature spell", g.name(o.ID))
+	return true
+}

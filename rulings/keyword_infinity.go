@@ -8,6 +8,7 @@ import "fmt"
 // action harness (701.64, action_harness.go). A keyword from Marvel's
 // Spider-Man, dated by that set's release.
 var infinity = Keyword{Name: "∞", Rule: "702.186", Form: "∞ — ABILITY",
+	natureRule: "702.186a", nature: "∞ and the ability text that follows it together represent a static ability",
 	Since: "2025-09-26", match: wrappingOnly("∞"), build: staticKeyword(PlayRule),
 	wraps: func(a *Ability) (*Ability, error) {
 		if a == nil {

@@ -35,7 +35,9 @@ func (g *Game) phase() {
 			out = append(out, id)
 		}
 	}
+	out, both := g.phasingBothWays(out)
 	direct := len(out)
+	out = append(out, both...)
 	for _, id := range g.inPlay {
 		if o := g.objects[id]; o.AttachedTo != 0 && slices.Contains(out[:direct], o.AttachedTo) && !slices.Contains(out, id) {
 			out = append(out, id)
@@ -53,6 +55,9 @@ func (g *Game) phase() {
 			g.record("502.15b", "%s has phasing: it phases out as %s's untap step begins, before he or she untaps", g.name(id), g.playerName(p))
 			g.recordRedundant(g.view(id), phasingName)
 		} else {
+			if slices.Contains(both, id) {
+				g.recordLater("702.26h", "%s has phasing and is attached to %s, which phases out: it would phase out both directly and indirectly, so it just phases out indirectly", g.name(id), g.name(o.AttachedTo))
+			}
 			g.record("502.15i", "%s is attached to %s and phases out with it, indirectly", g.name(id), g.name(o.AttachedTo))
 		}
 	}
@@ -61,6 +66,7 @@ func (g *Game) phase() {
 	for _, id := range in {
 		g.inPlay = append(g.inPlay, id)
 		g.record("502.15b", "%s phases in under %s's control", g.name(id), g.playerName(p))
+		g.recordLater("702.26c", "%s phases in: its status changes to phased in, and the game once again treats it as though it exists", g.name(id))
 		g.record("502.15f", "%s is the same permanent it was when it phased out: it doesn't forget its previous existence", g.name(id))
 		if o := g.objects[id]; len(o.Counters) > 0 {
 			g.record("502.15h", "%s remembers the counters it had as it phased out: %s", g.name(id), describeCounters(o.Counters))
@@ -71,6 +77,26 @@ func (g *Game) phase() {
 	k.phasedOut = append(k.phasedOut, out...)
 	g.forgetLimitedEffects(out)
 	g.effectsChanged()
+}
+
+// phasingBothWays splits the permanents with phasing that phase out in
+// the untap step into those that phase out directly and those also
+// attached to one that phases out: under the 2026 rules these would phase
+// out both directly and indirectly, and just phase out indirectly
+// (702.26h). The reference edition has no such rule: all phase out
+// directly.
+func (g *Game) phasingBothWays(out []ObjectID) (direct, both []ObjectID) {
+	if g.rules.Edition != Edition2026 {
+		return out, nil
+	}
+	for _, id := range out {
+		if o := g.objects[id]; o.AttachedTo != 0 && slices.Contains(out, o.AttachedTo) {
+			both = append(both, id)
+			continue
+		}
+		direct = append(direct, id)
+	}
+	return direct, both
 }
 
 // opPhaseOut performs "T phases out" (Reality Ripple): the permanents

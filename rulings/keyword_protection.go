@@ -1,5 +1,7 @@
 package rulings
 
+import "strings"
+
 // protectionFrom returns the colors the object seen in v has protection
 // from (502.7a).
 func protectionFrom(v *view) ColorSet {
@@ -55,9 +57,25 @@ var protection = Keyword{redundantRule: "502.7g", Name: "protection", Rule: "502
 // blocker's colors (502.7f), or nil.
 func (g *Game) protectionForbidsBlock(attacker, blocker *view) error {
 	if shared := (protectionFrom(attacker) & blocker.chars().Colors).Colors(); len(shared) > 0 {
+		g.noteProtectionShorthand(attacker)
 		return g.illegal("502.7f", "%s has protection from %s and can't be blocked by %s creatures; %s can't block it", attacker.name(), shared[0], shared[0], blocker.name())
 	}
 	return nil
+}
+
+// noteProtectionShorthand records, under the 2026 rules, that each
+// "protection from A and from B" of the object seen in v is shorthand for
+// two protection abilities, which the engine applies as one ability
+// protecting from both qualities (702.16g).
+func (g *Game) noteProtectionShorthand(v *view) {
+	for _, a := range v.chars().Abilities {
+		if a.Keyword != "protection" {
+			continue
+		}
+		if first, second, ok := strings.Cut(a.Text, " and from "); ok {
+			g.recordLater("702.16g", "%s's \"%s\" is shorthand for \"%s\" and \"protection from %s\": it behaves as two separate protection abilities", v.name(), a.Text, first, second)
+		}
+	}
 }
 
 // protectionUnattachesEquipment makes each Equipment attached to a

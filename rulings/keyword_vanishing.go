@@ -32,7 +32,7 @@ var vanishing = Keyword{separateRule: "702.63c", Name: vanishingName, Rule: "702
 	build: func(text string, v keywordValue) *Ability {
 		if v.n == 0 {
 			// 702.63b: no counters as it enters.
-			return vanishingUpkeep(text)
+			return vanishingUpkeep(text, 0)
 		}
 		return &Ability{Kind: StaticAbility, Text: text, Static: &Static{Kind: EntersWithCounters, Amount: Value{N: v.n}, Counter: "time"}}
 	},
@@ -43,15 +43,17 @@ var vanishing = Keyword{separateRule: "702.63c", Name: vanishingName, Rule: "702
 		if v.n == 0 {
 			return []*Ability{last}
 		}
-		return []*Ability{vanishingUpkeep(text), last}
+		return []*Ability{vanishingUpkeep(text, v.n), last}
 	}}
 
 // vanishingUpkeep is vanishing's upkeep ability, with its intervening
-// "if": it triggers only while the permanent has a time counter.
-func vanishingUpkeep(text string) *Ability {
+// "if": it triggers only while the permanent has a time counter. Its
+// instruction keeps n, vanishing's number, 0 for vanishing without one
+// (702.63b), whose time counters come from elsewhere.
+func vanishingUpkeep(text string, n int) *Ability {
 	return &Ability{Kind: TriggeredAbility, Text: text + ": at the beginning of your upkeep, if this has a time counter on it, remove a time counter from it",
 		Trigger: &Trigger{Kind: AtBeginning, Step: Upkeep, Whose: "your", Condition: hasTimeCounter},
-		Effect:  []Instruction{{Op: "vanishing", Object: Ref{Kind: RefThis}, Text: "remove a time counter from it"}}}
+		Effect:  []Instruction{{Op: "vanishing", Object: Ref{Kind: RefThis}, Amount: Value{N: n}, Text: "remove a time counter from it"}}}
 }
 
 // hasTimeCounter is the intervening "if" of vanishing's upkeep ability,
@@ -81,6 +83,9 @@ func opVanishing(g *Game, r *resolution, ins Instruction) error {
 		left, ok := g.takeTimeCounter(id)
 		if !ok {
 			continue
+		}
+		if ins.Amount.N == 0 {
+			g.record("702.63b", "%s has vanishing without a number: it entered with no time counters from it, and its upkeep ability removes one it got otherwise", g.name(id))
 		}
 		g.record("702.63a", "a time counter is removed from %s (%s left)", g.name(id), count(left, "time counter"))
 		if left == 0 {

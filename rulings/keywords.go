@@ -145,7 +145,7 @@ func allKeywords() []Keyword {
 		spectacle, jumpStart, escape, blitz, saddle, exhaust, boast, undaunted, forMirrodin, jobSelect, ravenous,
 		backup, embalm, eternalize, increment, livingMetal, casualty, improvise,
 		firebending, offspring, squad, plot, foretell, disguise, harmonize, warp, bargain, mayhem, webSlinging, sneak, freerunning, enlist, demonstrate, gift, ascend, compleated,
-		disturb, moreThanMeetsTheEye, daybound, nightbound, craft, impending, tiered, cleave, reconfigure, encore,
+		disturb, moreThanMeetsTheEye, daybound, nightbound, craft, impending, tiered, cleave, reconfigure, encore, megamorph,
 		// 702.13-702.120 of 2026 not in the lines above (keyword_NAME.go each).
 		intimidate, poisonous, frenzy, battleCry, dethrone, skulk, ingest, renown, outlast, extort, evolve, unleash, exploit, devoid, reinforce, transfigure,
 		prowl, surge, dash, scavenge, retrace, absorb, livingWeapon, gravestorm, escalate, awaken, delve, umbraArmor, emerge, rebound, levelUp, fortify,

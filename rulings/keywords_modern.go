@@ -31,8 +31,9 @@ var shroud = Keyword{Name: "shroud", Rule: "702.18", redundantRule: "702.18b", F
 var indestructible = Keyword{Name: "indestructible", Rule: "702.12", natureRule: "702.12a", nature: "indestructible is a static ability", redundantRule: "702.12c", Form: "indestructible", Since: M14Update, build: staticKeyword(PlayRule)}
 
 // menace: the creature can't be blocked except by two or more creatures
-// (702.111b). A keyword from Magic Origins.
-var menace = Keyword{Name: "menace", Rule: "702.111", Form: "menace", Since: "2015-07-17", build: staticKeyword(PlayRule)}
+// (702.111b), an evasion ability (702.111a) whose several instances are
+// redundant (702.111c). A keyword from Magic Origins.
+var menace = Keyword{Name: "menace", Rule: "702.111", natureRule: "702.111a", nature: "menace is an evasion ability", redundantRule: "702.111c", Form: "menace", Since: "2015-07-17", build: staticKeyword(PlayRule)}
 
 // noteDeathtouch marks a creature dealt damage by a source with
 // deathtouch, for the state-based action of 704.5h.
@@ -89,6 +90,18 @@ func (g *Game) gainLifelink(source *view, n int) {
 	g.gainedLife(p.ID, n)
 }
 
+// lifelinkSourcesFor counts the sources with lifelink whose damage, dealt
+// at once, gained p life: each is its own life gain event (702.15e).
+func lifelinkSourcesFor(order []lifelinkKey, p PlayerID) int {
+	n := 0
+	for _, k := range order {
+		if k.player == p {
+			n++
+		}
+	}
+	return n
+}
+
 // lifelinkKey is one source's life gain for one player.
 type lifelinkKey struct {
 	source ObjectID
@@ -118,6 +131,9 @@ func (g *Game) dealingAtOnce(deal func()) {
 	deal()
 	g.lifelinkBatch = nil
 	for i, k := range b.order {
+		if n := lifelinkSourcesFor(b.order, k.player); n > 1 {
+			g.record("702.15e", "%d sources with lifelink dealt damage at the same time: %s gaining %d life from %s is a separate life gain event", n, g.playerName(k.player), b.gained[k], b.names[i])
+		}
 		if b.dealt[k] > 1 {
 			g.record("119.9", "%s dealt its damage to %d recipients at once: %s gaining %d life from it is one life gain event", b.names[i], b.dealt[k], g.playerName(k.player), b.gained[k])
 		}
@@ -197,6 +213,7 @@ func (g *Game) menaceForbidsBlocks() error {
 	c := g.combat
 	for _, a := range c.attackers {
 		if n := len(c.blockers[a]); n == 1 && hasKeyword(g.view(a).chars(), menace.Name) {
+			g.recordStaticKeyword(g.view(a), menace.Name)
 			return g.illegal("702.111b", "%s has menace and can't be blocked except by two or more creatures; %s alone blocks it", g.name(a), g.name(c.blockers[a][0]))
 		}
 	}
@@ -227,7 +244,7 @@ func KeywordIn(name, edition string) error {
 
 // prowess: "Whenever you cast a noncreature spell, this creature gets
 // +1/+1 until end of turn" (702.108a). A keyword from Khans of Tarkir.
-var prowess = Keyword{Name: "prowess", Rule: "702.108", Form: "prowess", Since: "2014-09-26", triggerRule: "702.108a",
+var prowess = Keyword{separateRule: "702.108b", Name: "prowess", Rule: "702.108", Form: "prowess", Since: "2014-09-26", triggerRule: "702.108a",
 	build: func(text string, _ keywordValue) *Ability {
 		pump := "this gets +1/+1 until end of turn"
 		return &Ability{Kind: TriggeredAbility, Text: "prowess: whenever you cast a noncreature spell, " + pump,

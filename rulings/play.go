@@ -389,6 +389,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 	}
 	if req.Bestow {
 		obj.Bestowed = true
+		g.record("702.103a", "%s chooses to cast %s bestowed, paying its bestow cost %s rather than its mana cost: an alternative cost", g.playerName(p), chars.Name, bestowCostMana)
 		g.record("702.103b", "%s is cast for its bestow cost %s: it is an Aura spell with enchant creature, not a creature spell", chars.Name, bestowCostMana)
 	}
 	for i, t := range req.Targets {

@@ -150,6 +150,7 @@ func (g *Game) checkStateBasedEffects() (bool, error) {
 		acted = true
 		g.putIntoGraveyards(legends)
 	}
+	g.unbestowUnattached()
 	var unattached []ObjectID
 	for _, id := range g.inPlay {
 		o := g.objects[id]

@@ -171,7 +171,7 @@ func (g *Game) resolveTop() error {
 		g.record("415.4", "no targets were chosen for %s, so it isn't targeted and can't be countered for lack of legal targets", name)
 	}
 	if r.ability != nil && len(r.ability.Targets) > 0 && chosenTargets(o) > 0 {
-		if !g.checkTargetsOnResolution(r) {
+		if !g.checkTargetsOnResolution(r) && !g.unbestowOnResolution(r) {
 			if g.rules.IllegalTargetsCounter {
 				g.record("413.2a", "every target of %s, for every instance of the word \"target\", is illegal: it is countered", name)
 				g.counter(id)
