@@ -220,6 +220,10 @@ func (p *blockParser) filterWord(f *rulings.Filter, w string) error {
 		// "prevent all damage T would deal": T names a target, and a
 		// filter of that word would match nothing.
 		return fmt.Errorf("%q names a target, not a kind of object: the language reads a target's name here only where an instruction acts on it", w)
+	case rulings.IsTerm(base):
+		// "historic", "modified", "outlaws": terms the modern rules
+		// define (700.6, 700.9, 700.12 of 2026).
+		f.Terms = append(f.Terms, base)
 	case w == "attacking" || w == "blocking":
 		f.Combat = w
 	case w == "nontoken":
