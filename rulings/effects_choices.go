@@ -319,6 +319,7 @@ func opPlayFree(g *Game, r *resolution, ins Instruction) error {
 			continue
 		}
 		g.record("413.2e", "%s %s %s during the resolution of %s, without paying its mana cost: it goes on top of the stack", g.playerName(p), g.rules.Words.PlaysSpell, answer, r.source.name())
+		g.noteCastCard(p, answer)
 		if err := g.playSpell(PlayRequest{Player: p, Card: ids[i], DuringResolution: true}); err != nil {
 			return err
 		}
