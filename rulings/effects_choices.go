@@ -213,7 +213,7 @@ func opChangeTarget(g *Game, r *resolution, ins Instruction) error {
 		}
 		o.Targets[0][0] = legal[indexFold(options, answer)]
 		if o.ModeIndex > 0 {
-			g.record("415.7b", "changing the target of %s can't change its mode: it stays \"%s\"", g.name(id), a.Text)
+			g.noteModeKept(id, a.Text)
 		}
 		if refersToYou(a) {
 			g.record("415.7c", "the word \"you\" in %s isn't a target, so it still means %s", g.name(id), g.playerName(o.Controller))
