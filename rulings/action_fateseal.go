@@ -28,6 +28,7 @@ func opFateseal(g *Game, r *resolution, ins Instruction) error {
 	lib := g.players[q].Library
 	look := min(max(n, 0), len(lib))
 	g.record("701.29a", "%s fateseals %d: they look at the top %s of %s's library", g.playerName(p), n, count(look, "card"), g.playerName(q))
+	g.noteLookedAt(p, q, lib[:look])
 	top, bottom, err := g.topOrBottom(p, q, look, "701.29a", g.playerName(q)+"'s library")
 	if err != nil {
 		return err

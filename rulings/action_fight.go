@@ -15,10 +15,12 @@ var fightAction = KeywordAction{
 
 // exchangeAction: an exchange of control happens all at once or not at
 // all (701.12a), each permanent's control going to the other's
-// controller (701.12b). Written in exchange2026.go with its 2026 numbers.
+// controller (701.12b); exchanging life totals, each player gains or
+// loses the life that makes their total the other's (701.12c). Written
+// in exchange2026.go with its 2026 numbers.
 var exchangeAction = KeywordAction{
 	Name:   "exchange",
 	Rule:   "701.12",
-	Oracle: []string{"exchange control of TARGET and TARGET"},
-	Ops:    []string{"exchange-control"},
+	Oracle: []string{"exchange control of TARGET and TARGET", "exchange life totals with TARGET"},
+	Ops:    []string{"exchange-control", "exchange-life"},
 }

@@ -339,6 +339,8 @@ func actionOperation(op string) (operation, bool) {
 		return opEarthbend, true
 	case "earthbend-return":
 		return opEarthbendReturn, true
+	case "exchange-life":
+		return opExchangeLife, true
 	}
 	return nil, false
 }

@@ -123,6 +123,7 @@ func (g *Game) becomeCopyOf(o, orig *Object, gained *Ability, rule string, excep
 		}
 	}
 	g.noteFlippedCopy(o, name)
+	g.noteDesignationsNotCopied(name, orig)
 	g.noteStickersOnCopy(o, of)
 	if orig.CopyOf != nil && !orig.FaceDown {
 		g.recordLater("613.2c", "after layer 1, %s's characteristics are its copiable values: those of %s as it copies them", of, orig.CopyOf.of)

@@ -213,7 +213,7 @@ func opChangeTarget(g *Game, r *resolution, ins Instruction) error {
 		}
 		o.Targets[0][0] = legal[indexFold(options, answer)]
 		if o.ModeIndex > 0 {
-			g.record("415.7b", "changing the target of %s can't change its mode: it stays \"%s\"", g.name(id), a.Text)
+			g.noteModeKept(id, a.Text)
 		}
 		if refersToYou(a) {
 			g.record("415.7c", "the word \"you\" in %s isn't a target, so it still means %s", g.name(id), g.playerName(o.Controller))
@@ -320,6 +320,7 @@ func opPlayFree(g *Game, r *resolution, ins Instruction) error {
 			continue
 		}
 		g.record("413.2e", "%s %s %s during the resolution of %s, without paying its mana cost: it goes on top of the stack", g.playerName(p), g.rules.Words.PlaysSpell, answer, r.source.name())
+		g.noteCastCard(p, answer)
 		if err := g.playSpell(PlayRequest{Player: p, Card: ids[i], DuringResolution: true}); err != nil {
 			return err
 		}

@@ -368,7 +368,9 @@ func opSearchLibrary(g *Game, r *resolution, ins Instruction) error {
 		if len(ids) == 0 {
 			g.record("413.2b", "%s searches his or her library for a %s and finds none", g.playerName(p), f)
 		} else {
-			options = append(options, "nothing")
+			if !g.mustFindAny(p, f) {
+				options = append(options, "nothing")
+			}
 			answer, err := g.ask(Question{Kind: ChooseObject, Player: p, Rule: "413.2c", About: "which " + f.Text + " to find", Options: options})
 			if err != nil {
 				return err

@@ -38,3 +38,34 @@ func opExchangeControl(g *Game, r *resolution, ins Instruction) error {
 	g.recordControlShifts(ids[:], shifts)
 	return nil
 }
+
+// opExchangeLife exchanges the life totals of the instruction's
+// controller and its player ("exchange life totals with target player"):
+// each player gains or loses the life that makes their total the other's
+// previous one, so effects on gaining and losing life apply (701.12c).
+func opExchangeLife(g *Game, r *resolution, ins Instruction) error {
+	others := r.players(ins.Player)
+	if len(others) != 1 {
+		return fmt.Errorf("%q: an exchange of life totals takes two players: %w", ins.Text, ErrNoEffect)
+	}
+	a, b := r.controller, others[0]
+	la, lb := g.players[a].Life, g.players[b].Life
+	g.record("701.12c", "%s (%d life) and %s (%d life) exchange life totals: each gains or loses the life needed to equal the other's previous total", g.playerName(a), la, g.playerName(b), lb)
+	for _, side := range []struct {
+		who           Ref
+		before, after int
+	}{{Ref{Kind: RefYou}, la, lb}, {ins.Player, lb, la}} {
+		one := Instruction{Player: side.who, Amount: Value{N: side.after - side.before}, Text: ins.Text}
+		op := opGainLife
+		if side.after < side.before {
+			one.Amount.N, op = side.before-side.after, opLoseLife
+		}
+		if one.Amount.N == 0 {
+			continue
+		}
+		if err := op(g, r, one); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -118,6 +118,9 @@ type Filter struct {
 	// With keeps only objects with at least one of these keyword
 	// abilities ("creatures with flying").
 	With []string
+	// Terms keeps only objects that are each of these terms the modern
+	// rules define ("historic", "modified", "outlaw", terms2026.go).
+	Terms []string
 	// Text is the filter as written, for the trace.
 	Text string
 }
@@ -379,6 +382,9 @@ func (g *Game) matches(f *Filter, v *view, you PlayerID, r *resolution) bool {
 		if !g.matches(&f.Also[i], v, you, r) {
 			return false
 		}
+	}
+	if len(f.Terms) > 0 && !g.matchesTerms(f, v) {
+		return false
 	}
 	return true
 }

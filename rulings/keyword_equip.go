@@ -21,6 +21,9 @@ func opEquip(g *Game, r *resolution, ins Instruction) error {
 	if len(targets) == 0 || src == nil || src.Zone != ZoneInPlay {
 		return nil
 	}
+	if g.alreadyAttached(src, targets[0]) {
+		return nil
+	}
 	if from := g.objects[src.AttachedTo]; from != nil && from.Zone == ZoneInPlay && from.ID != targets[0] {
 		g.record("502.33a", "%s moves from %s", g.name(src.ID), g.name(from.ID))
 	}

@@ -78,6 +78,7 @@ func opReconfigureUnattach(g *Game, r *resolution, _ Instruction) error {
 	src.AttachedTo = 0
 	g.effectsChanged()
 	g.record("702.151a", "%s becomes unattached from %s", g.name(src.ID), from)
+	g.noteUnattached(src.ID, from)
 	g.record("702.151b", "%s is unattached: it is a creature again", g.name(src.ID))
 	return nil
 }

@@ -5,7 +5,7 @@ import "fmt"
 // scry N: "Look at the top N cards of your library. Put any number of them
 // on the bottom of your library in any order and the rest on top of your
 // library in any order" (502.36), as the spell resolves.
-var scry = Keyword{separateRule: "502.36b", Name: scryName, Rule: "502.36", Form: "scry N", arg: argNumber,
+var scry = Keyword{separateRule: "502.36b", Name: scryName, Rule: "502.36", Form: "scry N", arg: argCount,
 	build: func(text string, v keywordValue) *Ability {
 		return &Ability{Kind: StaticAbility, Text: text, Static: &Static{Kind: PlayRule, Amount: Value{N: v.n}}}
 	},
@@ -21,6 +21,12 @@ func resolveScry(g *Game, r *resolution, a *Ability) error {
 	p := r.controller
 	pl := g.players[p]
 	n := min(a.Static.Amount.N, len(pl.Library))
+	if a.Static.Amount.N == 0 && g.rules.Numbers != nil {
+		// Scry 0 is no scry event at all under the modern rules: no card
+		// is looked at and nothing that triggers on scrying triggers.
+		g.record("701.22b", "%s is instructed to scry 0: no scry event occurs", pl.Name)
+		return nil
+	}
 	if countKeyword(r.source, scryName) > 1 {
 		g.record("502.36b", "%s has more than one instance of scry: each one works separately", r.source.name())
 	}

@@ -28,6 +28,7 @@ func (g *Game) addSpreeCosts(s *stackSpell, total ManaCost) ManaCost {
 	if whole == nil {
 		return total
 	}
+	var costed []string
 	for _, i := range s.obj.ChosenModes {
 		if i < 0 || i >= len(whole.Modes) {
 			continue
@@ -35,6 +36,8 @@ func (g *Game) addSpreeCosts(s *stackSpell, total ManaCost) ManaCost {
 		m := whole.Modes[i]
 		total = total.plus(m.Cost.Mana)
 		g.record("702.172a", "the mode \"%s\" is chosen: its cost %s is added as an additional cost, for a total cost of %s", m.Text, m.Cost.Mana, total)
+		costed = append(costed, "\""+m.Text+"\" "+m.Cost.Mana.String())
 	}
+	g.noteModeCosts(s, costed, total)
 	return total
 }

@@ -98,6 +98,9 @@ const (
 	argFilter
 	// argForFilter is "for" and a filter: "affinity for artifacts".
 	argForFilter
+	// argCount is a number at least 0: "scry 0", which the modern rules
+	// give a meaning of its own (701.22b).
+	argCount
 )
 
 // keywordValue is a keyword's parsed argument.
@@ -249,13 +252,15 @@ func (k Keyword) parseArg(rest string, filter func(string) (Filter, error)) (key
 	switch k.arg {
 	case argCost:
 		v.cost, err = ParseManaCost(rest)
-	case argNumber, argNumberOrX:
+	case argNumber, argNumberOrX, argCount:
 		if rest == "X" && k.arg == argNumberOrX {
 			v.x = true
 			break
 		}
 		v.n, err = strconv.Atoi(rest)
-		if err == nil && v.n < 1 {
+		if err == nil && v.n < 0 && k.arg == argCount {
+			err = fmt.Errorf("%d is not a number at least 0", v.n)
+		} else if err == nil && v.n < 1 && k.arg != argCount {
 			err = fmt.Errorf("%d is not a number at least 1", v.n)
 		}
 	case argCountAndCost:

@@ -62,6 +62,9 @@ func opSeparatePiles(g *Game, r *resolution, ins Instruction) error {
 	if answer == options[1] {
 		hand, yard = yard, hand
 	}
+	if len(cards) > 0 {
+		g.record("700.3b", "a pile is not an object: each of its cards is still an individual object, and is moved as one")
+	}
 	g.moveAll(hand, ZoneHand, "700.3c", "put from the library into its owner's hand")
 	g.moveAll(yard, ZoneGraveyard, "700.3c", "put from the library into its owner's graveyard")
 	return nil

@@ -85,6 +85,8 @@ func (r *resolution) value(v Value) int {
 		}
 	case HighestCostYouControl:
 		return r.highestCostYouControl()
+	case PartySize:
+		return r.g.partySize(r.controller)
 	case "count":
 		n := 0
 		if z := v.Count.Zone; z == ZoneNone || z == ZoneInPlay {

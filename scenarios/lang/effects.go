@@ -397,6 +397,15 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		ins.Name = word
 		return ins, err
 	}
+	if who, ok := strings.CutPrefix(clause, "exchange life totals with "); ok {
+		// "exchange life totals with target player" (701.12c of 2026).
+		ref, rest, err := p.subject(line, who+" ")
+		if err == nil && rest != "" {
+			err = errorf(p.file, line, "cannot read %q: expected \"exchange life totals with PLAYER\"", clause)
+		}
+		ins.Op, ins.Player = "exchange-life", ref
+		return ins, err
+	}
 	if what, ok := strings.CutPrefix(clause, "spend this mana only to cast "); ok {
 		// 106.6: "spend this mana only to cast creature spells" ("... a
 		// creature spell"), after the instruction that adds the mana.

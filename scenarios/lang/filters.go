@@ -220,6 +220,10 @@ func (p *blockParser) filterWord(f *rulings.Filter, w string) error {
 		// "prevent all damage T would deal": T names a target, and a
 		// filter of that word would match nothing.
 		return fmt.Errorf("%q names a target, not a kind of object: the language reads a target's name here only where an instruction acts on it", w)
+	case rulings.IsTerm(base):
+		// "historic", "modified", "outlaws": terms the modern rules
+		// define (700.6, 700.9, 700.12 of 2026).
+		f.Terms = append(f.Terms, base)
 	case w == "attacking" || w == "blocking":
 		f.Combat = w
 	case w == "nontoken":
@@ -272,7 +276,7 @@ func (p *blockParser) value(line int, s string) (rulings.Value, error) {
 	case "three", "four", "five", "six", "seven", "eight", "nine", "ten":
 		n := map[string]int{"three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}[s]
 		return rulings.Value{N: n}, nil
-	case "X", "that many", "that much", "the chosen number", "the converted mana cost of that card", "that creature's power", "this's power", rulings.HighestCostYouControl, rulings.SacrificedPower, rulings.StartingLifeTotal:
+	case "X", "that many", "that much", "the chosen number", "the converted mana cost of that card", "that creature's power", "this's power", rulings.HighestCostYouControl, rulings.SacrificedPower, rulings.StartingLifeTotal, rulings.PartySize:
 		return rulings.Value{Var: s}, nil
 	}
 	if name, ok := strings.CutSuffix(s, rulings.TargetPower); ok && isTargetName(name) {
