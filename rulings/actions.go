@@ -114,6 +114,7 @@ var actionTable = sync.OnceValue(func() []KeywordAction {
 		meldAction,
 		harnessAction,
 		earthbendAction,
+		ventureAction,
 		airbendAction,
 		waterbendAction,
 	}
@@ -195,7 +196,6 @@ var unplayedActions = []UnplayedKeywordAction{
 	{"set in motion", "701.32", "no schemes or Archenemy"},
 	{"abandon", "701.33", "no schemes or Archenemy"},
 	{"assemble", "701.45", "no Contraptions"},
-	{"venture into the dungeon", "701.49", "no dungeons"},
 	{"open an attraction", "701.51", "no Attractions"},
 	{"roll to visit your attractions", "701.52", "no Attractions"},
 	{"the ring tempts you", "701.54", "no Ring emblem or Ring-bearer"},
@@ -339,6 +339,10 @@ func actionOperation(op string) (operation, bool) {
 		return opEarthbend, true
 	case "earthbend-return":
 		return opEarthbendReturn, true
+	case "venture":
+		return opVenture, true
+	case "scry":
+		return opScry, true
 	}
 	return nil, false
 }

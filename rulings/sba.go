@@ -200,6 +200,9 @@ func (g *Game) checkStateBasedEffects() (bool, error) {
 	if g.sagaSacrifices() {
 		acted = true
 	}
+	if g.completedDungeons() {
+		acted = true
+	}
 	return acted, nil
 }
 
