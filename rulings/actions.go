@@ -115,6 +115,7 @@ var actionTable = sync.OnceValue(func() []KeywordAction {
 		harnessAction,
 		earthbendAction,
 		ventureAction,
+		ringTemptsAction,
 		airbendAction,
 		waterbendAction,
 	}
@@ -198,7 +199,6 @@ var unplayedActions = []UnplayedKeywordAction{
 	{"assemble", "701.45", "no Contraptions"},
 	{"open an attraction", "701.51", "no Attractions"},
 	{"roll to visit your attractions", "701.52", "no Attractions"},
-	{"the ring tempts you", "701.54", "no Ring emblem or Ring-bearer"},
 }
 
 // UnplayedKeywordActionNamed returns the keyword action the engine does
@@ -343,6 +343,10 @@ func actionOperation(op string) (operation, bool) {
 		return opVenture, true
 	case "scry":
 		return opScry, true
+	case "ring-tempts":
+		return opRingTempts, true
+	case "ring-sacrifice":
+		return opRingSacrifice, true
 	}
 	return nil, false
 }

@@ -81,6 +81,14 @@ type Player struct {
 	// player completed (309.7).
 	venture           ventureMarker
 	dungeonsCompleted int
+
+	// ring is the player's emblem named The Ring in the command zone, 0
+	// before the Ring first tempts them; tempted counts the times it has;
+	// ringBearer is the creature they chose the last time, 0 for none
+	// (701.54, action_ring_tempts.go).
+	ring       ObjectID
+	tempted    int
+	ringBearer ObjectID
 }
 
 // Target is one chosen target: an object or a player.

@@ -247,6 +247,7 @@ func (g *Game) computeView(id ObjectID, v *view) bool {
 		g.applyContinuousEffects(o, v)
 	}
 	stickerView(o, v)
+	g.ringBearerView(o, v)
 	if o.Zone != ZoneInPlay && o.Zone != ZoneNone && o.Ability == nil && o.Combat == nil {
 		g.ownCDAView(o, v)
 	}

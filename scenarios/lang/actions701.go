@@ -36,6 +36,11 @@ func (p *blockParser) keywordActionInstruction(line int, clause string) (rulings
 		}
 		return action("venture into the dungeon", "venture")
 	}
+	if strings.EqualFold(clause, "the ring tempts you") {
+		// "The Ring tempts you." (701.54a): the controller is tempted
+		// and chooses their Ring-bearer.
+		return action("the ring tempts you", "ring-tempts")
+	}
 	switch clause {
 	case "proliferate", "you proliferate":
 		// 701.34a: the controller chooses what gets more counters.
