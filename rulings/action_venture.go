@@ -142,6 +142,7 @@ func (g *Game) venture(p PlayerID, quality string) error {
 			g.record("701.49d", "%s already owns %s in the command zone: venturing into %s follows the normal procedure", name, c.Name, quality)
 		}
 		if !bottommost(c, m.room) {
+			g.record("309.3#dungeon", "%s owns %s in the command zone: they can't bring another dungeon card into the game", name, c.Name)
 			return g.moveVentureMarker(p, o, c)
 		}
 		g.record("701.49c", "%s's venture marker is on %s, the bottommost room of %s: they remove that dungeon card from the game", name, roomName(c, m.room), c.Name)
@@ -168,6 +169,7 @@ func (g *Game) moveVentureMarker(p PlayerID, o *Object, c *Characteristics) erro
 		next = answer
 	}
 	to := roomIndex(c, next)
+	g.record("309.5", "venturing into the dungeon moves %s's venture marker down the rooms of %s", g.playerName(p), c.Name)
 	g.record("701.49b", "%s ventures into the dungeon: they move their venture marker from %s to %s, following an arrow pointing away from it", g.playerName(p), from.Room, roomName(c, to))
 	if len(from.Next) > 1 {
 		g.record("309.5a", "several arrows point away from %s: %s chose the one to follow", from.Room, g.playerName(p))
@@ -227,7 +229,9 @@ func (g *Game) enterDungeon(p PlayerID, quality string) error {
 	g.record("701.49a", "%s ventures into the dungeon with no dungeon card in the command zone: they choose %s from outside the game and put it into the command zone", name, c.Name)
 	g.record("309.2a#dungeon", "%s owns no dungeon card in the command zone, so they choose one they own from outside the game", name)
 	g.record("309.2b#dungeon", "%s is in the command zone until it leaves the game: it is not a permanent", c.Name)
+	g.record("309.4#dungeon", "the rooms of %s are connected by arrows; %s's venture marker on it shows the room they are in", c.Name, name)
 	g.record("309.4a", "%s puts their venture marker on %s, the topmost room of %s", name, roomName(c, 0), c.Name)
+	g.record("309.4b", "the name %s is flavor text: only the room's ability and arrows affect the game", roomName(c, 0))
 	g.players[p].venture = ventureMarker{dungeon: id, room: 0}
 	g.markerMoved(p, id, 0)
 	return nil
