@@ -44,6 +44,11 @@ type Ability struct {
 	// Chapter is, for a Saga's chapter ability, the number of its
 	// chapter symbol (714.2a); 0 for any other ability.
 	Chapter int
+	// Room is, for a dungeon card's room ability, the room's name
+	// (309.4b); Next names the rooms its arrows point to, none for the
+	// bottommost room (309.4, action_venture.go).
+	Room string
+	Next []string
 	// Static is a static ability's effect (405).
 	Static *Static
 	// Cleaved, on a spell ability whose rules text has words within
@@ -390,6 +395,11 @@ const (
 	// permanent: Object is the permanent, Amount the number put and Total
 	// the number on it after (714.2b of 2026, saga.go).
 	LoreCountersPut
+	// VentureMarkerMoved is a player moving their venture marker into a
+	// room: Object is the dungeon card, Player its owner, Amount the
+	// room's index among the card's rooms (309.4c of 2026,
+	// action_venture.go).
+	VentureMarkerMoved
 )
 
 // Trigger is a triggered ability's trigger condition.

@@ -50,12 +50,33 @@ var shuffleAction = KeywordAction{
 // scryAction: to scry N is to look at the top N cards of the library and
 // put any number on the bottom and the rest on top, in any order
 // (701.22a). The reference edition has it as a keyword ability (502.36),
-// which plays it from its line "scry N".
+// which plays it from its line "scry N"; in the effect of an ability
+// ("When ..., scry 1.", a dungeon's room) the instruction "scry" plays
+// it.
 var scryAction = KeywordAction{
 	Name:    "scry",
 	Rule:    "701.22",
 	Oracle:  []string{"scry N"},
 	Keyword: "scry",
+	Ops:     []string{"scry"},
+}
+
+// opScry has each player of the instruction scry its amount: look at the
+// top cards of their library and put any number of them on the bottom
+// and the rest on top (701.22a; 502.36a of the reference edition).
+func opScry(g *Game, r *resolution, ins Instruction) error {
+	n := r.value(ins.Amount)
+	for _, p := range r.players(ins.Player) {
+		pl := g.players[p]
+		k := min(n, len(pl.Library))
+		g.record("502.36a", "scry %d: %s looks at the top %d card(s) of his or her library", n, pl.Name, k)
+		top, bottom, err := g.topOrBottom(p, p, k, "502.36a", "the library")
+		if err != nil {
+			return err
+		}
+		g.record("502.36a", "%s puts %d card(s) on the bottom of his or her library and %d back on top", pl.Name, bottom, top)
+	}
+	return nil
 }
 
 // exileAction: to exile an object is to move it to the exile zone from

@@ -114,6 +114,8 @@ var actionTable = sync.OnceValue(func() []KeywordAction {
 		meldAction,
 		harnessAction,
 		earthbendAction,
+		ventureAction,
+		ringTemptsAction,
 		airbendAction,
 		waterbendAction,
 	}
@@ -195,10 +197,8 @@ var unplayedActions = []UnplayedKeywordAction{
 	{"set in motion", "701.32", "no schemes or Archenemy"},
 	{"abandon", "701.33", "no schemes or Archenemy"},
 	{"assemble", "701.45", "no Contraptions"},
-	{"venture into the dungeon", "701.49", "no dungeons"},
 	{"open an attraction", "701.51", "no Attractions"},
 	{"roll to visit your attractions", "701.52", "no Attractions"},
-	{"the ring tempts you", "701.54", "no Ring emblem or Ring-bearer"},
 }
 
 // UnplayedKeywordActionNamed returns the keyword action the engine does
@@ -341,6 +341,14 @@ func actionOperation(op string) (operation, bool) {
 		return opEarthbendReturn, true
 	case "exchange-life":
 		return opExchangeLife, true
+	case "venture":
+		return opVenture, true
+	case "scry":
+		return opScry, true
+	case "ring-tempts":
+		return opRingTempts, true
+	case "ring-sacrifice":
+		return opRingSacrifice, true
 	}
 	return nil, false
 }

@@ -24,7 +24,7 @@ const (
 
 var cloneFields = map[reflect.Type]map[string]string{
 	reflect.TypeFor[Game](): {
-		"players": deep, "objects": deep, "nextID": byValue, "inPlay": deep, "stack": deep, "removed": deep,
+		"players": deep, "objects": deep, "nextID": byValue, "inPlay": deep, "stack": deep, "removed": deep, "command": deep,
 		"turn": byValue, "active": byValue, "step": byValue, "priority": byValue, "passes": byValue,
 		"effects": deep, "entering": deep, "lki": deep, "pending": deep, "stateTriggered": deep, "choices": deep,
 		"timestamp": byValue, "rng": deep, "rngSeed": byValue, "trace": shared,
@@ -36,7 +36,7 @@ var cloneFields = map[reflect.Type]map[string]string{
 	reflect.TypeFor[Player](): {
 		"ID": byValue, "Name": byValue, "Life": byValue, "Pool": shared, "Library": deep, "Hand": deep,
 		"Graveyard": deep, "Sideboard": deep, "LandsPlayed": byValue, "DrewFromEmpty": byValue, "DamageThisTurn": byValue, "ManaSpentOnSpells": byValue, "DrawsThisTurn": byValue,
-		"Lost": byValue, "turnBegan": byValue, "othersGraveyardsTurn": byValue, "attacked": deep, "lostLifeTurn": byValue, "Speed": byValue, "speedTriggeredTurn": byValue, "spellsCast": byValue, "combatDamageTypes": deep, "Poison": byValue, "Prevention": byValue, "PreventAll": byValue,
+		"Lost": byValue, "turnBegan": byValue, "othersGraveyardsTurn": byValue, "attacked": deep, "lostLifeTurn": byValue, "Speed": byValue, "speedTriggeredTurn": byValue, "spellsCast": byValue, "combatDamageTypes": deep, "Poison": byValue, "Prevention": byValue, "PreventAll": byValue, "venture": byValue, "dungeonsCompleted": byValue, "ring": byValue, "tempted": byValue, "ringBearer": byValue,
 	},
 	reflect.TypeFor[Object](): {
 		"ID": byValue, "Card": shared, "Token": byValue, "Owner": byValue, "Controller": byValue, "Zone": byValue,

@@ -80,6 +80,21 @@ type Player struct {
 	// turnBegan is the number of the turn that is the player's most
 	// recent turn, 0 before the first (212.3d).
 	turnBegan int
+
+	// venture is the player's venture marker: the dungeon card in the
+	// command zone it is on and the room, 0 for none (309.4,
+	// action_venture.go); dungeonsCompleted counts the dungeons the
+	// player completed (309.7).
+	venture           ventureMarker
+	dungeonsCompleted int
+
+	// ring is the player's emblem named The Ring in the command zone, 0
+	// before the Ring first tempts them; tempted counts the times it has;
+	// ringBearer is the creature they chose the last time, 0 for none
+	// (701.54, action_ring_tempts.go).
+	ring       ObjectID
+	tempted    int
+	ringBearer ObjectID
 }
 
 // Target is one chosen target: an object or a player.
@@ -295,6 +310,9 @@ type Game struct {
 	stack []ObjectID
 	// removed lists the objects removed from the game.
 	removed []ObjectID
+	// command lists the objects in the command zone, dungeon cards and
+	// emblems, oldest first (command_zone.go).
+	command []ObjectID
 	// movesBatch gathers the libraries to shuffle, and the objects put
 	// into a position in them, while objects move at the same time
 	// (putIntoGraveyards); nil otherwise, as it is whenever the game is
@@ -773,6 +791,7 @@ func (g *Game) clone() *Game {
 	c.inPlay = slices.Clone(g.inPlay)
 	c.stack = slices.Clone(g.stack)
 	c.removed = slices.Clone(g.removed)
+	c.command = slices.Clone(g.command)
 	c.effects = slices.Clone(g.effects)
 	c.entering = slices.Clone(g.entering)
 	c.lki = maps.Clone(g.lki)

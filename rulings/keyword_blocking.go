@@ -40,5 +40,5 @@ func (g *Game) keywordsForbidBlock(attacker, blocker *view) error {
 			return err
 		}
 	}
-	return nil
+	return g.ringForbidsBlock(attacker, blocker)
 }

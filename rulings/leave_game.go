@@ -44,7 +44,7 @@ func (g *Game) removeOwnedObjects(p PlayerID) {
 	var gone []string
 	var leaving []*Object
 	combat := false
-	for _, z := range []Zone{ZoneInPlay, ZoneStack, ZoneHand, ZoneLibrary, ZoneGraveyard, ZoneRemoved} {
+	for _, z := range []Zone{ZoneInPlay, ZoneStack, ZoneHand, ZoneLibrary, ZoneGraveyard, ZoneRemoved, ZoneCommand} {
 		n := 0
 		for _, id := range *g.zoneList(p, z) {
 			o := g.objects[id]

@@ -99,7 +99,17 @@ func (g *Game) stateHash() uint64 {
 		num(p.LandsPlayed, ' ')
 		num(p.DamageThisTurn, ' ')
 		flag(p.DrewFromEmpty, ' ')
-		flag(p.Lost, ';')
+		flag(p.Lost, ' ')
+		// The dungeon and room of the venture marker, the dungeons
+		// completed, the times the Ring tempted and the Ring-bearer
+		// (action_venture.go, action_ring_tempts.go).
+		b = append(b, g.name(p.venture.dungeon)...)
+		b = append(b, ' ')
+		num(p.venture.room, ' ')
+		num(p.dungeonsCompleted, ' ')
+		num(p.tempted, ' ')
+		b = append(b, g.name(p.ringBearer)...)
+		b = append(b, ';')
 		for _, z := range []Zone{ZoneLibrary, ZoneHand, ZoneGraveyard} {
 			for _, id := range *g.zoneList(p.ID, z) {
 				b = append(b, g.name(id)...)

@@ -17,6 +17,9 @@ func numbers2026() map[string]string {
 		// and 306.2 are steps of combat: casting and resolving one are
 		// named by their case.
 		"306.1#planeswalker": "306.1", "306.2#planeswalker": "306.2",
+		// Dungeons came after it too, whose 309 is declaring blockers:
+		// the dungeon rules numbered alike are named by their case.
+		"309.2a#dungeon": "309.2a", "309.2b#dungeon": "309.2b", "309.3#dungeon": "309.3", "309.4#dungeon": "309.4",
 		"212.2a": "301.1", "212.3a": "302.1", "212.3d": "302.6", "212.4a": "303.1", "212.4d": "303.4",
 		"212.5a": "304.1", "212.6a": "305.1", "212.6b": "305.2", "212.6c": "305.5", "212.6g": "305.9", "212.7a": "307.1",
 		"216.1": "111.1", "217.3a": "402.1", "217.4a": "404.1", "413.2a#permanent": "608.3b", "217.4a#destroy": "701.8a", "217.4a#sacrifice": "701.21a", "217.4a#discard": "701.9a",

@@ -206,6 +206,9 @@ func (g *Game) checkStateBasedEffects() (bool, error) {
 	if g.startEngines() {
 		acted = true
 	}
+	if g.completedDungeons() {
+		acted = true
+	}
 	return acted, nil
 }
 

@@ -70,7 +70,7 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 				if a.Kind != TriggeredAbility || a.Trigger.Kind != OnEvent || !g.triggerMatches(a.Trigger, ev, src) {
 					continue
 				}
-				if src.zone != ZoneInPlay && !a.Trigger.Self && !a.Trigger.Haunted && !a.Trigger.FromGraveyard {
+				if src.zone != ZoneInPlay && src.zone != ZoneCommand && !a.Trigger.Self && !a.Trigger.Haunted && !a.Trigger.FromGraveyard {
 					// Outside play, an object's abilities trigger only on its
 					// own events.
 					continue
@@ -167,6 +167,8 @@ func describeEvent(g *Game, ev *Event) string {
 		return ev.Object.name() + " crewing " + ev.Source.name()
 	case LoreCountersPut:
 		return fmt.Sprintf("%s being put on %s", count(ev.Amount, "lore counter"), ev.Object.name())
+	case VentureMarkerMoved:
+		return fmt.Sprintf("%s moving their venture marker into %s", g.playerName(ev.Player), roomName(ev.Object.chars(), ev.Amount))
 	}
 	return "an event"
 }
@@ -204,6 +206,7 @@ func (g *Game) triggerSources(ev *Event, before []*view) []*view {
 			out = append(out, &source)
 		}
 	}
+	out = append(out, g.commandTriggerSources()...)
 	if ev.Object != nil && ev.Object.zone != ZoneInPlay && (ev.Kind == Cycled || ev.Kind == ZoneChanged) {
 		out = append(out, ev.Object)
 	}

@@ -26,9 +26,13 @@ const (
 	// that brings a card in from outside the game finds it.
 	ZoneOutside
 	ZoneAny
+	// ZoneCommand is the command zone (408.1 of 2026), where dungeon
+	// cards and emblems are: it comes after ZoneAny so the zones before
+	// it keep their numbers (command_zone.go).
+	ZoneCommand
 )
 
-var zoneNames = [...]string{"", "library", "hand", "graveyard", "in play", "stack", "removed from the game", "outside the game", "any zone"}
+var zoneNames = [...]string{"", "library", "hand", "graveyard", "in play", "stack", "removed from the game", "outside the game", "any zone", "command zone"}
 
 // String returns the zone's name as the seed rules write it.
 func (z Zone) String() string { return zoneNames[z] }
@@ -52,6 +56,8 @@ func ParseZone(s string) (Zone, bool) {
 		return ZoneRemoved, true
 	case "sideboard", "outside the game":
 		return ZoneOutside, true
+	case "command", "command zone":
+		return ZoneCommand, true
 	}
 	return ZoneNone, false
 }
@@ -100,6 +106,8 @@ func (g *Game) zoneList(p PlayerID, z Zone) *[]ObjectID {
 		return &g.removed
 	case ZoneOutside:
 		return &g.players[p].Sideboard
+	case ZoneCommand:
+		return &g.command
 	}
 	panic(fmt.Sprintf("rulings: no list for zone %d", z))
 }
@@ -240,6 +248,7 @@ func (g *Game) computeView(id ObjectID, v *view) bool {
 		g.applyContinuousEffects(o, v)
 	}
 	stickerView(o, v)
+	g.ringBearerView(o, v)
 	if o.Zone != ZoneInPlay && o.Zone != ZoneNone && o.Ability == nil && o.Combat == nil {
 		g.ownCDAView(o, v)
 	}
@@ -358,7 +367,7 @@ func (g *Game) Zone(p PlayerID, z Zone) []ObjectID {
 		}
 		return out
 	}
-	if z == ZoneStack || z == ZoneRemoved {
+	if z == ZoneStack || z == ZoneRemoved || z == ZoneCommand {
 		var out []ObjectID
 		for _, id := range *g.zoneList(p, z) {
 			if g.objects[id].Owner == p {

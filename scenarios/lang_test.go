@@ -202,9 +202,9 @@ func TestRedirectionRefusedWithItsRule(t *testing.T) {
 func TestUnplayedKeywordActionRefusedByName(t *testing.T) {
 	lib := loadLibrary(t)
 	for text, want := range map[string]string{
-		"Assemble a Contraption.":       `"assemble" is a keyword action (701.45)`,
-		"Open an Attraction.":           `"open an attraction" is a keyword action (701.51)`,
-		"You venture into the dungeon.": `"venture into the dungeon" is a keyword action (701.49)`,
+		"Assemble a Contraption.":         `"assemble" is a keyword action (701.45)`,
+		"Open an Attraction.":             `"open an attraction" is a keyword action (701.51)`,
+		"Roll to visit your Attractions.": `"roll to visit your attractions" is a keyword action (701.52)`,
 	} {
 		src := "card \"Odd Spell\" {1}{R} sorcery\n  " + text + "\nstate turn 1, alice main1\n  alice hand: Odd Spell\n"
 		_, err := lang.ParseProgramUnder("s.md", 1, src, lib, "2026-04-17")
@@ -303,6 +303,25 @@ func TestModeCostNeedsSpreeOrTiered(t *testing.T) {
 			t.Errorf("%s: %v", name, err)
 		case c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)):
 			t.Errorf("%s: got %v, want an error saying %s", name, err, c.want)
+		}
+	}
+}
+
+// TestDungeonCardsRefusedWhenMalformed reads dungeon cards whose rooms
+// can't be followed, and dungeon cards set up where they can't be: each
+// is refused at its line with the rule (309.2, 309.4, 309.6).
+func TestDungeonCardsRefusedWhenMalformed(t *testing.T) {
+	lib := loadLibrary(t)
+	for _, tc := range []struct{ src, want string }{
+		{"card \"Pit\" dungeon\n  Door — You gain 1 life. (→ Hall)\n  Vault — Draw a card.\nstate turn 1, alice main1\n", `s.md:1: dungeon "Pit": room "Door" has an arrow to "Hall", which is no room of it`},
+		{"card \"Pit\" dungeon\n  Door — You gain 1 life.\n  Vault — Draw a card. (→ Door)\nstate turn 1, alice main1\n", `room "Vault" has an arrow to "Door", which is not below it`},
+		{"card \"Pit\" dungeon\n  Door — You gain 1 life. (→ Vault)\n  Vault — Draw a card.\nstate turn 1, alice main1\n  alice hand: Pit\n", `s.md:5: "Pit" is a dungeon card: dungeon cards begin outside the game`},
+		{"card \"Pit\" dungeon\n  Door — You gain 1 life. (→ Vault)\n  Vault — Draw a card.\nstate turn 1, alice main1\n  alice command zone: Pit\n", `s.md:5: nothing is set up in the command zone`},
+		{"card \"Pit\" dungeon\n  You gain 1 life.\nstate turn 1, alice main1\n", `a dungeon card's line is a room`},
+	} {
+		_, err := lang.ParseProgramUnder("s.md", 1, tc.src, lib, "2026-04-17")
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q: got %v, want an error containing %s", tc.src, err, tc.want)
 		}
 	}
 }

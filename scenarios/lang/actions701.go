@@ -27,6 +27,20 @@ func (p *blockParser) keywordActionInstruction(line int, clause string) (rulings
 	if ins, ok, err := p.meldInstruction(line, clause); ok {
 		return ins, ok, err
 	}
+	if where, ok := strings.CutPrefix(strings.TrimPrefix(clause, "you "), "venture into "); ok {
+		// "Venture into the dungeon." (701.49a-c) and "Venture into
+		// Undercity." (701.49d): the controller ventures; a quality
+		// limits the dungeon they may choose.
+		if where != "the dungeon" {
+			ins.Name = where
+		}
+		return action("venture into the dungeon", "venture")
+	}
+	if strings.EqualFold(clause, "the ring tempts you") {
+		// "The Ring tempts you." (701.54a): the controller is tempted
+		// and chooses their Ring-bearer.
+		return action("the ring tempts you", "ring-tempts")
+	}
 	switch clause {
 	case "proliferate", "you proliferate":
 		// 701.34a: the controller chooses what gets more counters.
@@ -82,7 +96,7 @@ func (p *blockParser) keywordActionInstruction(line int, clause string) (rulings
 	for _, a := range []struct {
 		verb string
 		this bool
-	}{{"adapt", true}, {"monstrosity", true}, {"bolster", false}, {"fateseal", false}, {"discover", false}, {"collect evidence", false}} {
+	}{{"adapt", true}, {"monstrosity", true}, {"scry", false}, {"bolster", false}, {"fateseal", false}, {"discover", false}, {"collect evidence", false}} {
 		c := clause
 		if !a.this {
 			c = strings.TrimPrefix(c, "you ")

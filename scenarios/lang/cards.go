@@ -197,6 +197,11 @@ func (p *blockParser) face(n *node, name, rest string) (rulings.Characteristics,
 			return c, err
 		}
 	}
+	if c.HasType("dungeon") {
+		if err := p.wordingInEdition(n.line, "dungeon", rulings.DungeonSince); err != nil {
+			return c, err
+		}
+	}
 	lineOf := map[*rulings.Ability]*node{}
 	for _, child := range nestTriggerModes(n.children) {
 		before := len(c.Abilities)
@@ -219,10 +224,15 @@ func (p *blockParser) face(n *node, name, rest string) (rulings.Characteristics,
 	if err := rulings.LinkRemovedWith(c.Abilities); err != nil {
 		return c, errorf(p.file, n.line, "%v", err)
 	}
+	if c.HasType("dungeon") {
+		if err := rulings.CheckDungeon(&c); err != nil {
+			return c, errorf(p.file, n.line, "%v", err)
+		}
+	}
 	return c, nil
 }
 
-var cardTypes = map[string]bool{"artifact": true, "creature": true, "enchantment": true, "instant": true, "land": true, "sorcery": true, "tribal": true, "planeswalker": true}
+var cardTypes = map[string]bool{"artifact": true, "creature": true, "enchantment": true, "instant": true, "land": true, "sorcery": true, "tribal": true, "planeswalker": true, "dungeon": true}
 
 var supertypes = map[string]bool{"basic": true, "legendary": true, "snow": true, "world": true}
 
@@ -240,6 +250,9 @@ func spell(c *rulings.Characteristics) *rulings.Ability {
 
 // abilityLine parses one ability of a face.
 func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
+	if c.HasType("dungeon") {
+		return p.roomLine(c, n)
+	}
 	if what, ok := flashPermission(n.text); ok {
 		f, err := p.filter(n.line, what)
 		if err != nil {
@@ -784,6 +797,64 @@ func (p *blockParser) unbracket(nodes []*node, remove bool) ([]*node, error) {
 		out = append(out, &cp)
 	}
 	return out, nil
+}
+
+// roomLine reads a room of a dungeon card as Oracle prints it, "NAME —
+// EFFECT (→ NEXT or NEXT)", the arrows in parentheses and none on the
+// bottommost room (309.4): the effect is read as the effect of a
+// triggered ability, whose trigger condition, not printed, is the
+// room's (309.4c). A dungeon card has no ability but its rooms.
+func (p *blockParser) roomLine(c *rulings.Characteristics, n *node) error {
+	text := strings.TrimSpace(n.text)
+	name, rest, ok := strings.Cut(text, " — ")
+	if !ok || strings.TrimSpace(name) == "" || strings.TrimSpace(rest) == "" {
+		return errorf(p.file, n.line, "a dungeon card's line is a room, \"NAME — EFFECT (→ NEXT or NEXT)\" (309.4); found %q", text)
+	}
+	name = strings.TrimSpace(name)
+	effect, next := strings.TrimSpace(rest), []string(nil)
+	if i := strings.LastIndex(effect, "("); i >= 0 && strings.HasSuffix(effect, ")") {
+		arrows := strings.TrimSpace(effect[i+1 : len(effect)-1])
+		to, ok := strings.CutPrefix(arrows, "→")
+		if !ok {
+			to, ok = strings.CutPrefix(arrows, "->")
+		}
+		if !ok {
+			return errorf(p.file, n.line, "room %q: expected the rooms its arrows point to as \"(→ NEXT or NEXT)\", found %q", name, effect[i:])
+		}
+		for _, r := range strings.Split(strings.ReplaceAll(to, " or ", ","), ",") {
+			if r = strings.TrimSpace(r); r != "" {
+				next = append(next, r)
+			}
+		}
+		if len(next) == 0 {
+			return errorf(p.file, n.line, "room %q: the arrow names no room", name)
+		}
+		effect = strings.TrimSpace(effect[:i])
+	}
+	effect = strings.TrimSuffix(effect, ".")
+	if effect == "" {
+		return errorf(p.file, n.line, "room %q has no effect (309.4c)", name)
+	}
+	inner := "when this comes into play: " + effect
+	if isOracleLine(effect) {
+		inner = "When this permanent enters, " + lowerFirst(effect) + "."
+	}
+	var read rulings.Characteristics
+	if err := p.abilityLine(&read, &node{line: n.line, indent: n.indent, text: inner, children: n.children}); err != nil {
+		return err
+	}
+	index := 0
+	for _, a := range c.Abilities {
+		if a.Room != "" {
+			index++
+		}
+	}
+	a, err := rulings.RoomAbility(name, index, next, name+" — "+effect, read.Abilities)
+	if err != nil {
+		return errorf(p.file, n.line, "%v", err)
+	}
+	c.Abilities = append(c.Abilities, a)
+	return nil
 }
 
 // chapterLine reads a Saga's chapter line, "I — text" or "II, III — text"

@@ -539,11 +539,19 @@ func (p *blockParser) stateLine(prog *Program, n *node) error {
 	if !ok || zone == rulings.ZoneStack {
 		return errorf(p.file, n.line, "unknown zone %q (expected library, hand, graveyard, in play, removed or sideboard; battlefield and exile are read as in play and removed)", strings.TrimSpace(zoneName))
 	}
+	if zone == rulings.ZoneCommand {
+		// Dungeon cards and emblems get there only as effects put them
+		// there (309.2b, 114.1).
+		return errorf(p.file, n.line, "nothing is set up in the command zone: a dungeon card comes in as its owner ventures into the dungeon (309.2)")
+	}
 	e := zoneEntry{line: n.line, player: who, zone: zone}
 	for _, item := range p.joinNames(splitList(list)) {
 		ref, err := p.cardRef(n.line, item)
 		if err != nil {
 			return err
+		}
+		if d := p.cards[ref.name]; d != nil && len(d.Faces) > 0 && d.Faces[0].HasType("dungeon") {
+			return errorf(p.file, n.line, "%q is a dungeon card: dungeon cards begin outside the game and aren't part of a deck or sideboard (309.2)", item)
 		}
 		if len(ref.counters) > 0 && zone != rulings.ZoneInPlay && zone != rulings.ZoneRemoved {
 			// A card in a hand, library or graveyard has no counters: they
