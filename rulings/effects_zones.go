@@ -295,6 +295,7 @@ func opMove(g *Game, r *resolution, ins Instruction) error {
 			}
 			g.record("217.5c", "%s enters the in-play zone as a brand-new permanent, with no relationship to any previous permanent the same card represented", g.name(id))
 			g.recordLater("403.4", "%s enters the battlefield: it becomes a new object, with no relationship to any previous permanent represented by the same card", g.name(id))
+			g.recordLater("403.3", "%s is on the battlefield, where every object is a permanent: it is one", g.name(id))
 			if o.Owner != controller {
 				g.record("214.4", "%s is controlled by %s, the player who put it into play, not by its owner, %s", g.name(id), g.playerName(controller), g.playerName(o.Owner))
 			}
