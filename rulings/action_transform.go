@@ -124,6 +124,7 @@ func (g *Game) turnOverNow(o *Object, rules turnRules) {
 		return
 	}
 	if o.Transformed {
+		g.noteColorIndicator(o)
 		front := o.Card.Faces[0].ManaCost
 		g.record("712.8e", "with its back face up, %s has only the characteristics of its back face, but its mana value comes from its front face's mana cost %s: %d", g.name(o.ID), front, front.ConvertedCost())
 		return

@@ -26,6 +26,7 @@ func (r *resolution) auraInGraveyard() (ObjectID, bool) {
 	for _, id := range g.players[lki.owner].Graveyard {
 		if o := g.objects[id]; o != nil && lki.origin != 0 && o.Origin == lki.origin {
 			g.record("410.10f", "%s left play after its ability triggered on the enchanted permanent leaving play: the ability tracks it to its owner's graveyard", lki.name())
+			g.recordLater("400.7f", "the ability triggered on the permanent %s enchanted leaving the battlefield: it finds the new object %s became in its owner's graveyard", lki.name(), lki.name())
 			return id, true
 		}
 	}

@@ -498,6 +498,7 @@ func (g *Game) assignCombatDamage() error {
 				g.record("104.2", "%s has power %d: a calculation that yields a negative number uses 0 instead, so it deals 0 combat damage", v.name(), power)
 			}
 			g.record("310.2a", "%s has power %d and assigns no combat damage", v.name(), power)
+			g.notePowerIsCombatDamage(v, power)
 			continue
 		}
 		if pw, ok := c.planeswalkers[a]; ok && !c.blocked[a] && hasKeyword(v.chars(), trampleOverPlaneswalkers.Name) {
@@ -620,6 +621,7 @@ func (g *Game) divide(v *view, power int, blockers []ObjectID, rule string) ([]c
 		g.record(rule, "%s assigns %d of its combat damage to %s", v.name(), s.Amount, g.name(s.To))
 	}
 	if total != power {
+		g.notePowerIsCombatDamage(v, power)
 		return nil, g.illegal("310.2a", "%s must assign combat damage equal to its power (%d), not %d", v.name(), power, total)
 	}
 	if err := g.checkDamageAssignmentOrder(v, plan); err != nil {

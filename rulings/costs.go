@@ -42,6 +42,7 @@ func (g *Game) totalCost(s *stackSpell, req PlayRequest, cost ManaCost) (ManaCos
 		g.record("409.1f", "the total cost includes: %s", part.Text)
 		if s.isSpell {
 			g.recordLater("118.8", "\"%s\" is an additional cost listed in the rules text of %s: it is paid in addition to the mana cost", part.Text, name)
+			g.recordLater("202.4", "\"%s\" isn't part of the mana cost of %s: it is paid at the same time as the spell's other costs", part.Text, name)
 			g.record("412.3", "the additional cost \"%s\" is a static ability that works while the spell is on the stack", part.Text)
 		}
 	}

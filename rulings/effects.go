@@ -265,6 +265,7 @@ func (r *resolution) objects(ref Ref) []ObjectID {
 		}
 		if o := r.g.objects[ev.NewID]; o != nil && o.Zone == ev.To {
 			out = append(out, ev.NewID)
+			r.g.noteFoundAfterLeaving(ev)
 		} else {
 			r.g.record("410.10", "%s is no longer in the %s, the zone it moved to: the ability can't find it and does nothing to it", ev.Object.name(), r.g.rules.ZoneName(ev.To))
 			if ev.From == ZoneInPlay {

@@ -264,6 +264,7 @@ func opNameCard(g *Game, r *resolution, ins Instruction) error {
 				r.named = answer
 				g.record("413.2c", "%s names %s", name, answer)
 				g.record("709.4a", "%s is one of the two names of the split card %s: an object has the chosen name if one of its names is %s", answer, whole, answer)
+				g.recordLater("201.4b", "to choose the name of the split card %s, %s chooses the name of one of its halves, %s, not both", whole, name, answer)
 				continue
 			}
 		} else if whole, ok := g.splitHalf(answer); ok {

@@ -203,6 +203,7 @@ func opPump(g *Game, r *resolution, ins Instruction) error {
 	for _, id := range ids {
 		if v := g.view(id); v != nil && !v.chars().HasType("creature") {
 			g.record("208.3a", "%s isn't a creature: the effect modifying its power and toughness is created all the same, and does nothing unless it becomes a creature", v.name())
+			g.recordNoncreaturePT(v)
 		}
 	}
 	g.addEffect(r, ids, ContinuousEffect{Layer: LayerPowerToughnessSet, PowerDelta: power, ToughnessDelta: toughness, Duration: ins.Duration, Text: ins.Text})

@@ -120,6 +120,10 @@ func (g *Game) noteSubtypes(f *Filter, v *view) {
 		return
 	}
 	g.record("212.3c", "%s's creature types are the single words after the dash: %s", v.name(), strings.Join(other, " and "))
+	g.recordLater("302.3", "%s's creature subtypes, its creature types, are listed after the long dash: %s", v.name(), strings.Join(other, " and "))
+	if len(land) > 0 {
+		g.recordLater("205.3c", "%s has more than one card type: each subtype goes with its own, %s with land and %s with creature", v.name(), strings.Join(land, " and "), strings.Join(other, " and "))
+	}
 	if len(other) > 1 {
 		g.record("205.3c", "%s has %d subtypes, its creature types; each one counts on its own", v.name(), len(other))
 	}
@@ -294,6 +298,8 @@ func opMove(g *Game, r *resolution, ins Instruction) error {
 				g.recordLater("110.2a", "the effect instructs %s to put %s onto the battlefield and states no other controller: it enters under %s's control", g.playerName(controller), g.name(id), g.playerName(controller))
 			}
 			g.record("217.5c", "%s enters the in-play zone as a brand-new permanent, with no relationship to any previous permanent the same card represented", g.name(id))
+			g.recordLater("403.4", "%s enters the battlefield: it becomes a new object, with no relationship to any previous permanent represented by the same card", g.name(id))
+			g.recordLater("403.3", "%s is on the battlefield, where every object is a permanent: it is one", g.name(id))
 			if o.Owner != controller {
 				g.record("214.4", "%s is controlled by %s, the player who put it into play, not by its owner, %s", g.name(id), g.playerName(controller), g.playerName(o.Owner))
 			}

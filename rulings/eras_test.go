@@ -159,8 +159,13 @@ func TestEveryRuleTheEngineCitesHasA2026Number(t *testing.T) {
 	// land put onto the battlefield (305 of 2006 is the main phase),
 	// 607.1 linked abilities (607 of 2006 is the Emperor variant), and
 	// 608.2a an intervening "if" rechecked on resolution (608 of 2006 is
-	// the Grand Melee variant).
-	later := map[string]string{"306.4": "planeswalker.go", "606.1": "planeswalker.go", "606.2": "planeswalker.go", "305.4": "effects_zones.go", "607.1": "linked_removed.go", "606.3": "planeswalker.go", "606.4": "planeswalker.go", "606.5": "planeswalker.go", "606.6": "planeswalker.go", "601.4": "kicker_modes.go", "609.4": "as_though2026.go", "503.1": "turn.go", "511.1": "turn.go", "608.2a": "stack.go"}
+	// the Grand Melee variant), 208.2 a star for power and toughness and
+	// 208.3 a noncreature permanent having no power or toughness (208.2
+	// and 208.3 of 2006 say the same, but only the 2026 numbers cite
+	// them), 209.1 the printed loyalty number (209.1 of 2006
+	// is the illustration credit) and 400.2 the public zones (400.2 of
+	// 2006 is about effects).
+	later := map[string]string{"306.4": "planeswalker.go", "606.1": "planeswalker.go", "606.2": "planeswalker.go", "305.4": "effects_zones.go", "607.1": "linked_removed.go", "606.3": "planeswalker.go", "606.4": "planeswalker.go", "606.5": "planeswalker.go", "606.6": "planeswalker.go", "601.4": "kicker_modes.go", "609.4": "as_though2026.go", "503.1": "turn.go", "511.1": "turn.go", "608.2a": "stack.go", "208.3": "noncreature_pt2026.go", "209.1": "loyalty_kinds2026.go", "400.2": "look_zones.go", "208.2": "multilayer.go"}
 	modern := parseShared(t, "cr-2026-04-17.txt")
 	old := []*corpus.Edition{parseShared(t, "cr-2006-10-01.txt")}
 	numbers := Rules2026().Numbers

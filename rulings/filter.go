@@ -316,6 +316,9 @@ func (g *Game) matches(f *Filter, v *view, you PlayerID, r *resolution) bool {
 			return false
 		}
 	}
+	if r != nil && slices.Contains(f.NotSupertypes, "basic") {
+		g.noteNonbasicWithBasicType(v)
+	}
 	for _, col := range f.Colors {
 		if !v.anyFace(func(c *Characteristics) bool { return c.Colors.Has(col) }) {
 			return false

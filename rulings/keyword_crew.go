@@ -107,5 +107,21 @@ func opCrew(g *Game, r *resolution, ins Instruction) error {
 		return nil
 	}
 	g.addEffect(r, ids, ContinuousEffect{Layer: LayerType, AddTypes: []string{"artifact", "creature"}, Duration: ins.Duration, Text: ins.Text})
+	g.recordVehicleCrewed(ids[0])
 	return nil
+}
+
+// recordVehicleCrewed records, where the 2026 numbers are cited, what
+// being a Vehicle means once its crew ability has made it a creature: the
+// ability is what Vehicles have for becoming artifact creatures (301.7),
+// and the card's printed power and toughness, which it lacked as a
+// noncreature, are its own from then on, before other effects (301.7b).
+func (g *Game) recordVehicleCrewed(id ObjectID) {
+	o, v := g.objects[id], g.view(id)
+	if o == nil || v == nil || !v.chars().HasSubtype("Vehicle") || len(o.Card.Faces) == 0 {
+		return
+	}
+	printed := o.Card.Faces[0]
+	g.recordLater("301.7", "%s is a Vehicle: its crew ability is what makes it an artifact creature", v.name())
+	g.recordLater("301.7b", "%s, a Vehicle, has become a creature: it has its printed power and toughness, %d/%d, which other effects may modify", v.name(), printed.Power, printed.Toughness)
 }

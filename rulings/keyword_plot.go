@@ -110,10 +110,12 @@ func (g *Game) ExileWithKeyword(req PlayRequest) error {
 			g.record("702.170a", "%s pays %s and exiles %s from their hand: it becomes a plotted card", name, cost, c.Name)
 			g.record("702.170b", "exiling a card with its plot ability is a special action: it doesn't use the stack")
 			g.recordLater("116.2k", "%s has a card with plot in their hand and exiles it: a special action, taken any time they have priority during their own main phase with the stack empty", name)
+			g.recordLater("405.6d", "plotting %s is a special action: it doesn't use the stack, and happens immediately", c.Name)
 		} else {
 			g.record("702.143a", "%s pays {2} and exiles %s from their hand: it is foretold", name, c.Name)
 			g.record("702.143b", "exiling a card with its foretell ability is a special action: it doesn't use the stack")
 			g.recordLater("116.2h", "%s has a card with foretell in their hand, pays {2} and exiles it face down: a special action, taken any time they have priority during their own turn", name)
+			g.recordLater("405.6d", "foretelling %s is a special action: it doesn't use the stack, and happens immediately", c.Name)
 		}
 		g.afterEvents([]Event{ev}, nil)
 		return g.givePriority(p)

@@ -53,6 +53,11 @@ func (g *Game) noteLayer(e *ContinuousEffect, names []string) {
 		return
 	}
 	g.recordLater(rule, "%q applies to %s in %s", e.Text, strings.Join(names, " and "), layer)
+	if rule == "613.4b" {
+		// Setting power and toughness to specific values is setting the
+		// base ones, which later sublayers modify (208.4a).
+		g.recordLater("208.4a", "%q sets the power and toughness of %s to specific values, its base power and toughness: other continuous effects may further modify them", e.Text, strings.Join(names, " and "))
+	}
 }
 
 // layerApplied is one effect and the names of the permanents it applies

@@ -73,6 +73,7 @@ func (g *Game) removeOwnedObjects(p PlayerID) {
 		return
 	}
 	g.record("600.4a", "every object %s owns leaves the game with him or her: %s", g.playerName(p), strings.Join(gone, ", "))
+	g.recordLater("405.6h", "%s left a multiplayer game: the objects leave the game at once, without the stack", g.playerName(p))
 	for _, o := range leaving {
 		g.leaveTheGame(o)
 	}

@@ -207,6 +207,7 @@ func (g *Game) recordManaValue(v *view) {
 	}
 	m := v.chars().ManaCost
 	g.record("203.3", "%s's mana cost %s is %d mana in all, regardless of color: its converted mana cost is %d", v.name(), m, m.ConvertedCost(), m.ConvertedCost())
+	g.recordManaValueLater(v, m)
 	if g.rules.Numbers == nil {
 		return
 	}

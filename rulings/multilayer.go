@@ -120,6 +120,7 @@ func (g *Game) noteSetOverridesEarlierSet(id ObjectID, set *ContinuousEffect) {
 		// the timestamps (613.4a of 2026, 613.3a of 2009).
 		g.recordLater("613.1g", "%s's power and toughness are worked out in layer 7, the layer of power- and toughness-changing effects", g.name(id))
 		g.recordLater("613.4", "within layer 7, %s's effects apply sublayer by sublayer, 7a before 7b, and in timestamp order within each", g.name(id))
+		g.recordLater("208.2", "%s's power and toughness are defined by %s, a characteristic-defining ability, rather than a fixed number", g.name(id), strings.Join(defining, " and "))
 		g.record("613.4a", "%s, a characteristic-defining ability of %s, applies first, in layer 7a; %q sets its power and toughness after it, in layer 7b: %s is %d/%d", strings.Join(defining, " and "), g.name(id), set.Text, g.name(id), c.Power, c.Toughness)
 	}
 	if len(earlier) == 0 {

@@ -47,6 +47,7 @@ func (g *Game) payLoyalty(s *stackSpell, part CostPart) error {
 	g.recordLater("606.2", "the ability of %s has a loyalty symbol in its cost: it is a loyalty ability", g.name(o.ID))
 	g.recordLater("606.1", "as a loyalty ability, it follows special rules: activated only as a sorcery could be cast, and only one loyalty ability of %s each turn", g.name(o.ID))
 	g.recordLater("113.5", "%s activates a loyalty ability of %s, a permanent they control, with priority and the stack empty in a main phase of their turn, no loyalty ability of it activated yet this turn", g.playerName(p), g.name(o.ID))
+	g.recordLoyaltyAbilityKinds(o)
 	g.record("606.4", "%s pays the loyalty cost %+d: %s now has %d loyalty counters", g.playerName(p), part.Loyalty, g.name(o.ID), o.Counters["loyalty"])
 	g.record("306.5c", "the loyalty of %s on the battlefield is the number of loyalty counters on it: %d", g.name(o.ID), o.Counters["loyalty"])
 	return nil

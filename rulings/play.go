@@ -279,6 +279,9 @@ func (g *Game) playSpell(req PlayRequest) error {
 		if chars.HasType("artifact") {
 			g.record("212.2f", "%s is an artifact land: like any land, it can be played only as a land", chars.Name)
 		}
+		if len(chars.Types) > 1 {
+			g.recordLater("300.2a", "%s is both a land and another card type: it can only be played as a land, and can't be cast as a spell", chars.Name)
+		}
 		return g.illegal("212.6g", "%s is a land: it can be played only as a land, not as a spell", chars.Name)
 	}
 	if why := g.playWindow(p, chars); why != "" {

@@ -30,6 +30,7 @@ func (g *Game) Concede(p PlayerID) error {
 		return err
 	}
 	g.record("102.3a", "%s concedes and loses the game", g.playerName(p))
+	g.recordLater("405.6g", "%s concedes without the stack: a player may concede at any time, and leaves the game immediately", g.playerName(p))
 	g.players[p].Lost = true
 	g.endIfDecided()
 	if g.over {

@@ -340,6 +340,7 @@ func (g *Game) noteTypesSatisfy(t Target, f *Filter) {
 	}
 	all := strings.Join(c.Types, " ")
 	g.record("205.2b", "%s is %s %s: it satisfies the criteria of an effect that applies to any of its types, though it is also %s", g.targetName(t), indefinite(all), all, strings.Join(other, " and "))
+	g.recordLater("300.2", "%s has more than one card type: it combines the aspects of each, and is subject to spells and abilities that affect any of them", g.targetName(t))
 	if c.HasType("artifact") && c.HasType("creature") {
 		g.record("212.2e", "an artifact creature is subject to spells and abilities that affect artifacts, creatures, or both")
 	}

@@ -529,6 +529,7 @@ func (g *Game) discardToHandSize() error {
 	p := g.active
 	if n := len(g.players[p].Hand); n > maxHandSize {
 		g.record("217.3b", "%s has %d cards in hand, more than the maximum hand size of %d", g.playerName(p), n, maxHandSize)
+		g.recordLater("405.6e", "discarding to the maximum hand size is a turn-based action: it doesn't use the stack, and happens as the cleanup step begins, before any player would receive priority")
 	}
 	for len(g.players[p].Hand) > maxHandSize {
 		hand := g.objectsIn(p, ZoneHand)

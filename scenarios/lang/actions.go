@@ -65,14 +65,17 @@ type action struct {
 	// the controller of his or her turn (507.3).
 	decider string
 	card    objectRef
-	half    string
-	ability int
-	x       int
-	targets []objectRef
-	sacs    []objectRef
-	discard []objectRef
-	tapping []objectRef
-	convoke []convokeRef
+	// lookZone is the zone a look looks at: a hand, a library, a
+	// graveyard or the removed-from-the-game zone (exile).
+	lookZone rulings.Zone
+	half     string
+	ability  int
+	x        int
+	targets  []objectRef
+	sacs     []objectRef
+	discard  []objectRef
+	tapping  []objectRef
+	convoke  []convokeRef
 	// improvise are the artifacts tapped for improvise (702.126a of 2026).
 	improvise []objectRef
 	// waterbend are the artifacts and creatures tapped for a waterbend
@@ -242,15 +245,19 @@ func (p *blockParser) action(prog *Program, n *node) (action, error) {
 	case "looks":
 		what, ok := strings.CutPrefix(rest, "at ")
 		if !ok {
-			return fail("expected \"%s looks at OTHER's hand\" or \"%s looks at OTHER's \"NAME\"\"", who, who)
+			return fail("expected \"%s looks at OTHER's hand\" (library, graveyard, exile) or \"%s looks at OTHER's \"NAME\"\"", who, who)
 		}
 		a.kind = actLook
 		if owner, ok := strings.CutSuffix(what, "'s hand"); ok && contains(prog.players, owner) {
-			a.card = objectRef{owner: owner}
+			a.card, a.lookZone = objectRef{owner: owner}, rulings.ZoneHand
+			return a, nil
+		}
+		if owner, zone, ok := lookedAtZone(what); ok && contains(prog.players, owner) {
+			a.card, a.lookZone = objectRef{owner: owner}, zone
 			return a, nil
 		}
 		if !strings.HasSuffix(what, "\"") {
-			return fail("expected \"%s looks at OTHER's hand\" or \"%s looks at OTHER's \"NAME\"\", found %q", who, who, what)
+			return fail("expected \"%s looks at OTHER's hand\" (library, graveyard, exile) or \"%s looks at OTHER's \"NAME\"\", found %q", who, who, what)
 		}
 		a.card = parseObjectRef(what)
 		return a, nil
@@ -624,4 +631,15 @@ func eachOf(item string) []objectRef {
 		refs[i].name = name
 	}
 	return refs
+}
+
+// lookedAtZone reads "bob's library", "bob's graveyard" or "bob's exile"
+// (also "bob's removed"), what a look names other than a hand.
+func lookedAtZone(what string) (owner string, zone rulings.Zone, ok bool) {
+	for suffix, z := range map[string]rulings.Zone{"'s library": rulings.ZoneLibrary, "'s graveyard": rulings.ZoneGraveyard, "'s exile": rulings.ZoneRemoved, "'s removed": rulings.ZoneRemoved} {
+		if owner, ok := strings.CutSuffix(what, suffix); ok {
+			return owner, z, true
+		}
+	}
+	return "", rulings.ZoneNone, false
 }

@@ -306,7 +306,7 @@ func (r *gameRun) do(a action) error {
 		return g.AgreeToDraw(pl)
 	case actLook:
 		if a.card.name == "" {
-			return g.LookAtHand(pl, r.players[a.card.owner])
+			return g.LookAtZone(pl, r.players[a.card.owner], a.lookZone)
 		}
 		id, err := r.find(-1, a.card, []rulings.Zone{rulings.ZoneInPlay, rulings.ZoneStack}, nil)
 		if err != nil {
