@@ -92,6 +92,7 @@ func (g *Game) appendDevotionCondition(out []*ContinuousEffect, base ContinuousE
 		if len(parts) > 0 {
 			from = strings.Join(parts, ", ")
 		}
+		g.recordLater("700.5", "%s's devotion to %s counts the %s mana symbols among the mana costs of the permanents %s controls, with any increase by effects: %d", g.playerName(o.Controller), colors[0], colors[0], g.playerName(o.Controller), n)
 		g.record("700.5a", "%s's devotion to %s is %d (%s), counted before %s's type-changing effect applies: %s", g.playerName(o.Controller), colors[0], n, from, o.Card.Name, verdict)
 	}
 	if !below {

@@ -484,6 +484,7 @@ func (g *Game) givePriority(p PlayerID) error {
 		if acted && round == 0 {
 			g.recordLater("117.5", "a player would receive priority: the game first performed all applicable state-based actions as a single event")
 			g.recordLater("405.6f", "the state-based actions didn't use the stack: they happened as their conditions were met")
+			g.noteStateBasedActions()
 		}
 		if g.over {
 			return nil
