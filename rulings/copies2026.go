@@ -47,3 +47,13 @@ func (g *Game) noteCopiedAdventure(orig *Object) {
 	}
 	g.recordLater("715.3c", "%s was cast as an Adventure: the copy is an Adventure too, %s, with only the Adventure's characteristics", orig.Card.Name, orig.Card.Adventure.Name)
 }
+
+// noteModeKept records that choosing new targets for the copy of a modal
+// spell leaves its mode as it was: a target changed can't change a mode
+// (700.2f). a is the mode chosen, base the spell's ability.
+func (g *Game) noteModeKept(orig *Object, a, base *Ability) {
+	if a == base {
+		return
+	}
+	g.recordLater("700.2f", "new targets are chosen for the copy of %s: its mode stays \"%s\", as changing a target can't change a mode", g.name(orig.ID), a.Text)
+}

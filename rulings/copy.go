@@ -375,6 +375,7 @@ func (g *Game) copySpell(orig *Object, controller PlayerID, newTargets bool, col
 	if a == nil {
 		return nil
 	}
+	g.noteModeKept(orig, a, base)
 	for i, spec := range a.Targets {
 		for j := range c.Targets[i] {
 			t, err := g.askTarget(controller, c, spec)
