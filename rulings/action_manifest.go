@@ -90,6 +90,7 @@ func (g *Game) putFaceDown(p PlayerID, id ObjectID, how, rule, keptRule string) 
 		what = "a 2/2 face-down creature with ward {2} and no name, subtypes or mana cost"
 	}
 	g.record(rule, "%s %ss %s: it is turned face down and put onto the battlefield as %s, a %sed permanent", g.playerName(p), how, name, what, how)
+	g.noteEntersFaceDown(name)
 	if o.Card.Back != nil {
 		g.record("712.15", "%s is a double-faced card entering face down: it has the characteristics the %s gives it, not those of either face", name, how)
 	}
@@ -140,6 +141,7 @@ func (g *Game) turnFaceDownByActionUp(p PlayerID, o *Object, req PlayRequest) er
 		return err
 	}
 	g.record(rules[0], "%s shows that %s is a creature card with mana cost %s, pays it and turns the %sed %s face up: a special action that doesn't use the stack; it is now %s", g.playerName(p), face.Name, m, how, name, g.name(o.ID))
+	g.noteTurnedUpBy(g.name(o.ID), "the rule of "+how)
 	if o.Card.Back != nil && !o.Transformed {
 		g.record("712.15a", "%s is a double-faced card turned face up: it has its front face up", g.name(o.ID))
 	}

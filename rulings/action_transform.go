@@ -81,6 +81,7 @@ func (g *Game) turnOver(r *resolution, ins Instruction, rules turnRules) error {
 		}
 		if !permanentFace(to) {
 			g.record(rules.notPermanent, "the face %s would turn into, %s, is an instant or sorcery face: nothing happens", name, to.Name)
+			g.noteNotPermanentFace(name, to, rules)
 			continue
 		}
 		if g.dayboundForbids(o, rules.verb) {
@@ -119,6 +120,7 @@ func (g *Game) turnOverNow(o *Object, rules turnRules) {
 	g.effectsChanged()
 	g.record(rules.turn, "%s %s: it is turned over so that its other face is up, and it is now %s", before, rules.turned, g.name(o.ID))
 	g.record("712.18", "%s doesn't become a new object as it %s: the effects that applied to it still apply", g.name(o.ID), rules.turned)
+	g.noteTurnedFace(o, rules)
 	if o.CopyOf != nil {
 		g.record("712.9", "%s is a double-faced card copying %s: it turns over, and the copy effect still gives it %s's values", g.name(o.ID), o.CopyOf.of, o.CopyOf.of)
 		return

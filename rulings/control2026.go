@@ -139,3 +139,15 @@ func articleFor(w string) string {
 	}
 	return "a"
 }
+
+// noteOwnDecisions records, once a game, that p, who controls another
+// player's turn, takes an action of their own: a player who controls
+// another player also continues to make their own choices and decisions
+// (723.8).
+func (g *Game) noteOwnDecisions(p PlayerID) {
+	c := g.controlledTurn
+	if !c.on || c.by != p || c.player == p || g.rules.Edition != Edition2026 || !g.noteOnce("723.8") {
+		return
+	}
+	g.recordLater("723.8", "%s controls %s's turn and still makes their own choices and decisions: %s takes this action for themselves", g.playerName(p), g.playerName(c.player), g.playerName(p))
+}

@@ -122,6 +122,7 @@ func (g *Game) becomeCopyOf(o, orig *Object, gained *Ability, rule string, excep
 			g.record("503.2", "%s copies the values printed on %s as modified by copy effects only: %s", name, of, notes)
 		}
 	}
+	g.noteCopyValues(name, orig, faces, exceptColor)
 	g.noteFlippedCopy(o, name)
 	g.noteDesignationsNotCopied(name, orig)
 	g.noteStickersOnCopy(o, of)
@@ -334,7 +335,10 @@ func (g *Game) copySpell(orig *Object, controller PlayerID, newTargets bool, col
 	g.place(c, ZoneStack, false)
 	var choices []string
 	face := max(orig.Face, 0)
-	base := spellAbilityOf(&orig.Card.Faces[face])
+	// The spell ability is the one of the characteristics the spell has
+	// on the stack: an Adventure's or a fused split card's, not those of
+	// the card's first face.
+	base := spellAbilityOf(spellFace(orig, face))
 	if a := orig.effective(base); a != base && a != nil {
 		choices = append(choices, fmt.Sprintf("the mode \"%s\"", a.Text))
 	}
@@ -354,6 +358,7 @@ func (g *Game) copySpell(orig *Object, controller PlayerID, newTargets bool, col
 	g.record("503.10", "a copy of %s is put onto the stack under %s's control%s; it isn't %s", g.name(orig.ID), g.playerName(controller), made, g.rules.Words.spell(participle))
 	g.recordLater("112.1a", "the copy of %s is a spell too, though no card is associated with it", g.name(orig.ID))
 	g.recordLater("112.2", "the copy of %s is a copy: its owner is %s, under whose control it was put on the stack", g.name(orig.ID), g.playerName(controller))
+	g.noteCopiedAdventure(orig)
 	if a := orig.effective(base); a != base && a != nil && g.rules.Numbers != nil {
 		g.record("700.2g", "the copy of %s copies the mode chosen for it, \"%s\": its controller can't choose a different mode", g.name(orig.ID), a.Text)
 	}
@@ -370,6 +375,10 @@ func (g *Game) copySpell(orig *Object, controller PlayerID, newTargets bool, col
 		return err
 	}
 	a := c.effective(base)
+	if a == nil {
+		return nil
+	}
+	g.noteCopyModeKept(orig, a, base)
 	for i, spec := range a.Targets {
 		for j := range c.Targets[i] {
 			t, err := g.askTarget(controller, c, spec)

@@ -273,6 +273,7 @@ func opNameCard(g *Game, r *resolution, ins Instruction) error {
 		g.choices[p] = queue[1:]
 		r.named = answer
 		g.record("413.2c", "%s names %s", name, answer)
+		g.noteAlternativeName(name, answer)
 		if _, ok := g.splitCard(answer); ok {
 			g.record("505.7", "%s is a split card, so both of its halves are named", answer)
 		}

@@ -85,6 +85,8 @@ func (g *Game) notePrototyped(chars *Characteristics, a *Ability) {
 	g.record("718.3", "%s is cast as a prototyped spell rather than normally", chars.Name)
 	g.record("718.3a", "%s is evaluated to be cast with only its alternative mana cost %s, power and toughness %d/%d", chars.Name, a.Cost.Mana, a.Static.Power, a.Static.Toughness)
 	g.record("718.3b", "the prototyped spell %s, and the permanent it becomes, have only mana cost %s and power and toughness %d/%d, and are %s", chars.Name, a.Cost.Mana, a.Static.Power, a.Static.Toughness, color)
+	g.recordLater("718.2", "the mana cost %s and power and toughness %d/%d of %s's inset frame are alternative characteristics it has as a prototyped spell and permanent", a.Cost.Mana, a.Static.Power, a.Static.Toughness, chars.Name)
+	g.recordLater("718.5", "cast prototyped, %s keeps its other characteristics: it is still %s, %s %s", chars.Name, chars.Name, indefinite(chars.TypeLine()), chars.TypeLine())
 }
 
 // notePrototypeLeaves records that a permanent that was a prototyped spell

@@ -67,5 +67,6 @@ func opSeparatePiles(g *Game, r *resolution, ins Instruction) error {
 	}
 	g.moveAll(hand, ZoneHand, "700.3c", "put from the library into its owner's hand")
 	g.moveAll(yard, ZoneGraveyard, "700.3c", "put from the library into its owner's graveyard")
+	g.recordLater("700.3b", "each card of the piles is still an individual object: %s moved, one by one, and neither pile is an object", count(len(hand)+len(yard), "card"))
 	return nil
 }

@@ -414,6 +414,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 		g.record("504.1", "the morph ability of %s allows it to be a face-down spell", chars.Name)
 		g.record("502.26b", "%s is turned face down and put onto the stack as a face-down spell: {3} is paid rather than its mana cost", chars.Name)
 		g.record("504.2", "the face-down spell has no characteristics other than those morph lists: a 2/2 creature with no name, text, subtypes or mana cost")
+		g.noteCastFaceDown(chars.Name)
 		g.recordLater("613.2b", "the face-down spell's characteristics are modified in layer 1b, after copiable effects and before every other layer")
 		s := &stackSpell{obj: obj, isSpell: true, events: []Event{ev}, before: []*view{before}}
 		return g.completePlay(s, req, cost)
@@ -434,6 +435,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 		chars = back
 	} else if obj.Card.Back != nil {
 		g.record("712.11", "%s is a double-faced card: it is cast with its front face up, as %s", obj.Card.Name, chars.Name)
+		g.noteDoubleFacedCast(obj.Card)
 	}
 	s := &stackSpell{obj: obj, isSpell: true, ability: spellAbilityOf(chars), events: []Event{ev}, before: []*view{before}}
 	if isAura(chars) {

@@ -47,6 +47,7 @@ func (g *Game) Concede(p PlayerID) error {
 // decks (506).
 func opSubgame(g *Game, r *resolution, ins Instruction) error {
 	g.record("506.1", "%s creates a subgame: the main game is discontinued until the subgame ends", r.source.name())
+	g.recordLater("729.1", "%s lets the players play a Magic subgame", r.source.name())
 	g.record("506.5", "all objects in the main game are outside the subgame, except those brought into it")
 	names := make([]string, len(g.players))
 	for i, p := range g.players {

@@ -302,6 +302,7 @@ func (g *Game) checkStateTriggers() {
 			t := &pendingTrigger{ability: a, source: &source, controller: v.controller, stateKey: key}
 			g.pending = append(g.pending, t)
 			g.record("410.11", "%s triggers: the game state matches \"%s\"", t.describe(), a.Trigger.State)
+			g.noteWatchedState(t)
 		}
 	}
 }
@@ -452,6 +453,7 @@ func (g *Game) triggerAtBeginning() {
 			g.pending = append(g.pending, t)
 			g.record("410.2#step", "%s triggers at the beginning of %s's %s step", t.describe(), g.playerName(g.active), g.step)
 			g.record("300.5", "the %s step begins: an ability that triggers \"at the beginning of\" it is added to the stack", g.step)
+			g.noteWatchedStep(t)
 			if g.step == EndOfTurn && strings.HasPrefix(strings.ToLower(a.Text), "at end of turn") {
 				g.record("313.1#at-end-of-turn", "%s is printed \"at end of turn\": it triggers as the end of turn step begins", t.describe())
 			}

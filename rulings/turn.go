@@ -487,6 +487,7 @@ func (g *Game) givePriority(p PlayerID) error {
 			g.recordLater("117.2d", "the state-based actions happened automatically, their conditions met, and were dealt with before a player would receive priority")
 			g.recordLater("117.2", "the state-based actions were performed by the game rules, automatically: priority doesn't apply to them")
 			g.recordLater("405.6f", "the state-based actions didn't use the stack: they happened as their conditions were met")
+			g.noteStateBasedActions()
 		}
 		if g.over {
 			return nil

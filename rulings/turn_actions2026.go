@@ -23,6 +23,7 @@ func (g *Game) noteTurnBasedAction() {
 	if a, ok := turnBasedActions2026[g.step]; ok {
 		g.record("703.3", "the %s step has a turn-based action: it is dealt with first, before any player receives priority", g.step)
 		g.record(a.rule, "immediately after the %s step begins, %s: a turn-based action", g.step, a.action)
+		g.noteNoController()
 	}
 }
 

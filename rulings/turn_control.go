@@ -79,6 +79,7 @@ func (g *Game) checkDecider(p PlayerID) error {
 		if by != p {
 			g.record("507.3", "%s, who controls %s's turn, makes %s's decision", g.playerName(by), g.playerName(p), g.playerName(p))
 		}
+		g.noteOwnDecisions(p)
 		return nil
 	}
 	if want != p {
