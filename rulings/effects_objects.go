@@ -296,6 +296,7 @@ func opAddMana(g *Game, r *resolution, ins Instruction) error {
 	}
 	if r.obj != nil && r.obj.Ability == nil {
 		g.record("406.2", "%s is a spell that adds mana, not a mana ability: it uses the stack like any other spell", r.source.name())
+		g.recordLater("106.3", "mana is produced by the effects of mana abilities, and also by the effects of spells: %s's effect produces it", r.source.name())
 	}
 	for _, p := range players {
 		for _, m := range kinds {

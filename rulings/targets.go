@@ -361,6 +361,7 @@ func (g *Game) noteColorsFromCost(t Target, f *Filter) {
 		return
 	}
 	name := g.targetName(t)
+	g.recordColorCount(name, c)
 	if len(c.Colors.Colors()) == 0 {
 		if c.HasType("artifact") {
 			g.record("212.2d", "%s is an artifact with no colored mana in its mana cost %s: it is colorless", name, c.ManaCost)
@@ -370,6 +371,23 @@ func (g *Game) noteColorsFromCost(t Target, f *Filter) {
 	g.record("203.2", "%s is %s, the color of the mana symbols in its mana cost %s", name, c.Colors, c.ManaCost)
 	if c.ManaCost.hybridCount() > 0 {
 		g.record("203.2e", "%s has hybrid mana symbols in its mana cost: it is each of their colors", name)
+	}
+}
+
+// recordColorCount says, by the rules of colors of 2026, what a target
+// whose color comes from its mana cost is: the color of its mana symbols,
+// whatever its frame (105.2), and so monocolored, multicolored or
+// colorless by how many of the five colors that is (105.2a-c).
+func (g *Game) recordColorCount(name string, c *Characteristics) {
+	colors := c.Colors.Colors()
+	g.recordLater("105.2", "%s is the color or colors of the mana symbols in its mana cost %s, regardless of the color of its frame", name, c.ManaCost)
+	switch {
+	case len(colors) == 0:
+		g.recordLater("105.2c", "%s has no color: it is colorless", name)
+	case len(colors) == 1:
+		g.recordLater("105.2a", "%s is exactly one of the five colors, %s: it is monocolored", name, c.Colors)
+	default:
+		g.recordLater("105.2b", "%s is %d of the five colors, %s: it is multicolored", name, len(colors), c.Colors)
 	}
 }
 
