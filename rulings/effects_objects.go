@@ -284,7 +284,9 @@ func opAddMana(g *Game, r *resolution, ins Instruction) error {
 			}
 		}
 		if ins.Colors == 0 {
-			g.record("104.3d", "%q adds %d colorless mana: a colorless mana symbol in an effect that adds mana represents colorless mana", ins.Text, n)
+			if !g.recordGenericManaAdded(ins.Text, n) {
+				g.record("104.3d", "%q adds %d colorless mana: a colorless mana symbol in an effect that adds mana represents colorless mana", ins.Text, n)
+			}
 			for range n {
 				kinds = append(kinds, Mana{Colorless: true})
 			}

@@ -659,6 +659,7 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 	if cost.X > 0 {
 		s.obj.X = req.X
 		g.record("409.1b", "%s announces X = %d", g.playerName(p), req.X)
+		g.recordLater("107.3", "X in the cost of %s is a placeholder for a number: nothing defines its value, so its controller, %s, chooses it", g.name(s.obj.ID), g.playerName(p))
 		if s.isSpell {
 			g.recordLater("107.3b", "the text of %s doesn't define X and no effect does: %s, who casts it, chooses and announces its value", g.name(s.obj.ID), g.playerName(p))
 		}

@@ -1,0 +1,16 @@
+package rulings
+
+import "strings"
+
+// recordGenericManaAdded cites, under the 2026 rules, the rule for an
+// effect that adds colorless mana written with a generic mana symbol
+// ("add {2}") rather than {C}: that much colorless mana is added (106.10
+// of 2026). 107.4c, the 2026 number of the reference edition's 104.3d, is
+// about {C} only. It reports whether it cited it.
+func (g *Game) recordGenericManaAdded(text string, n int) bool {
+	if g.rules.Edition != Edition2026 || strings.Contains(text, "{C}") {
+		return false
+	}
+	g.recordLater("106.10", "%q adds mana represented by a generic mana symbol: that much colorless mana, %d, is added", text, n)
+	return true
+}
