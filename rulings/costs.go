@@ -184,6 +184,7 @@ func (g *Game) payTotalCost(s *stackSpell, req PlayRequest) error {
 	g.record("409.1h", "%s pays %s", name, s.totalCost)
 	if unpaid.Total() > pool.Total() {
 		g.recordLater("118.3a", "paying mana is removing it from the mana pool: %s's pool held %s and now holds %s", name, unpaid, *pool)
+		g.recordPoolAnnounced(p, "106.4a", "has paid a cost")
 	}
 	g.noteResourcesOf(p)
 	if s.ability != nil && !s.isSpell && s.ability.Cost.Tap {

@@ -370,6 +370,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 	}
 	if chars.HasCost && chars.ManaCost.IsZero() && cost.IsZero() && !req.DuringResolution {
 		g.record("104.3e", "the mana cost of %s is {0}, zero mana: it costs nothing, but %s still %s it like any other spell", chars.Name, name, g.rules.Words.PlaysSpell)
+		g.recordLater("107.4d", "the symbol {0} in the cost of %s represents zero mana: a placeholder for a cost paid with no resources", chars.Name)
 	}
 	before := g.view(card.ID)
 	if len(g.stack) > 0 && !req.DuringResolution && g.priority == p {

@@ -14,3 +14,15 @@ func (g *Game) recordGenericManaAdded(text string, n int) bool {
 	g.recordLater("106.10", "%q adds mana represented by a generic mana symbol: that much colorless mana, %d, is added", text, n)
 	return true
 }
+
+// recordPoolAnnounced cites, under the 2026 rules, the announcement of
+// the mana left in player p's mana pool: after mana is spent to pay a
+// cost (106.4a) or as the player passes priority (106.4b). Nothing is
+// announced for an empty pool.
+func (g *Game) recordPoolAnnounced(p PlayerID, rule, after string) {
+	pool := g.players[p].Pool
+	if pool.Total() == 0 {
+		return
+	}
+	g.recordLater(rule, "%s %s with %s still in their mana pool: they announce what mana is there", g.playerName(p), after, pool)
+}
