@@ -356,6 +356,7 @@ func (g *Game) payManaAmounts(p PlayerID, pool *ManaPool, cost ManaCost, purpose
 	after := *pool
 	for _, c := range allColors {
 		if after.Colored[c] < cost.Colored[c] {
+			g.recordLater("107.4a", "{%s} in %s is colored mana in a cost: only %s mana can pay it", c.Symbol(), cost, c)
 			return g.illegal("409.1h", "%s can't pay %s: the mana pool holds %s, and partial payments are not allowed", g.playerName(p), cost, pool)
 		}
 		after.Colored[c] -= cost.Colored[c]

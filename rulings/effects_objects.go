@@ -270,6 +270,7 @@ func opAddMana(g *Game, r *resolution, ins Instruction) error {
 			return fmt.Errorf("\"that type\" of mana without a mana event")
 		}
 		kinds = append(kinds, r.event.Mana)
+		g.recordLater("106.1b", "mana is of one of six types, white, blue, black, red, green and colorless: \"that type\" is the type of the mana produced, %s", manaTypeName(r.event.Mana))
 	} else if ins.Name == ChosenColorMana {
 		kinds = r.chosenColorMana()
 	} else {

@@ -26,3 +26,12 @@ func (g *Game) recordPoolAnnounced(p PlayerID, rule, after string) {
 	}
 	g.recordLater(rule, "%s %s with %s still in their mana pool: they announce what mana is there", g.playerName(p), after, pool)
 }
+
+// manaTypeName names the type of one mana, one of the six types of mana
+// (106.1b of 2026): a color, or colorless.
+func manaTypeName(m Mana) string {
+	if m.Colorless {
+		return "colorless"
+	}
+	return m.Color.String()
+}

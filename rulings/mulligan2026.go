@@ -145,3 +145,19 @@ func (g *Game) firstTurnDraw() (skip bool) {
 	g.recordLater("103.8a", "in a two-player game the player who plays first skips the draw step of their first turn: %s draws no card", g.playerName(g.active))
 	return true
 }
+
+// nonactiveNames names the players other than the active player, the
+// nonactive players (102.1 of 2026), with the verb: "bob is", "bob and
+// carol are".
+func (g *Game) nonactiveNames() string {
+	var names []string
+	for _, pl := range g.players {
+		if pl.ID != g.active {
+			names = append(names, pl.Name)
+		}
+	}
+	if len(names) == 1 {
+		return names[0] + " is"
+	}
+	return joinAnd(names) + " are"
+}

@@ -111,6 +111,9 @@ func (g *Game) opponentsChooseTargets(s *stackSpell, specs []int) error {
 	if len(opponents) == 0 {
 		return g.illegal("409.2", "no opponent can choose a target of %s", g.name(s.obj.ID))
 	}
+	if !g.multiplayerGame() {
+		g.recordLater("102.2", "in a two-player game %s's opponent is the other player, %s", g.playerName(p), opponents[0])
+	}
 	who, err := g.ask(Question{Kind: ChooseOption, Player: p, Rule: "409.2a", About: "which opponent chooses a target of " + g.name(s.obj.ID), Options: opponents})
 	if err != nil {
 		return err
