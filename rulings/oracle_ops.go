@@ -155,6 +155,7 @@ func (g *Game) askColor(p PlayerID, rule, about string) (Color, error) {
 	if err != nil {
 		return 0, err
 	}
+	g.recordLater("105.1", "%s chooses among the five colors of the game: %s", g.playerName(p), strings.Join(options, ", "))
 	c, _ := ParseColor(answer)
 	g.recordLater("105.4", "%s chooses %s, one of the five colors: \"multicolored\" and \"colorless\" are not colors", g.playerName(p), c)
 	return c, nil

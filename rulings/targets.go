@@ -166,6 +166,7 @@ func (g *Game) checkTargetLegal(obj *Object, spec TargetSpec, t Target, you Play
 	}
 	if v == nil || g.objects[t.Object] == nil || !g.matches(&spec.Filter, v, you, nil) || !g.fightsSource(&spec.Filter, sourceOf(obj), t.Object) {
 		g.notePermanentsOnly(v, &spec.Filter, you)
+		g.noteTypeMeansPermanent(v, &spec.Filter)
 		if spec.Filter.AnyTarget && v != nil {
 			return g.illegal("115.4", "%s is not a legal target: any target is a creature, player, planeswalker or battle, and no other object can be chosen", g.targetName(t))
 		}
