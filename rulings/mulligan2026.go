@@ -138,6 +138,10 @@ func (g *Game) firstTurnDraw() (skip bool) {
 		return false
 	}
 	g.recordPlayerCount()
+	if g.firstTeam != nil {
+		g.recordLater("103.8b", "in a Two-Headed Giant game the team who plays first, %s, skips the draw step of their first turn: %s draws no card", joinAnd(g.playerNameList(g.firstTeam)), g.playerName(g.active))
+		return true
+	}
 	if g.multiplayerGame() {
 		g.recordLater("103.8c", "in a multiplayer game no player skips the draw step of their first turn: %s draws", g.playerName(g.active))
 		return false
