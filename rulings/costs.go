@@ -189,6 +189,7 @@ func (g *Game) payTotalCost(s *stackSpell, req PlayRequest) error {
 	g.recordLater("118.1", "to pay the cost %s, %s carries out what it specifies", s.totalCost, name)
 	if unpaid.Total() > pool.Total() {
 		g.recordLater("118.3a", "paying mana is removing it from the mana pool: %s's pool held %s and now holds %s", name, unpaid, *pool)
+		g.recordPoolAnnounced(p, "106.4a", "has paid a cost")
 	}
 	g.noteResourcesOf(p)
 	if s.ability != nil && !s.isSpell && s.ability.Cost.Tap {
@@ -360,6 +361,7 @@ func (g *Game) payManaAmounts(p PlayerID, pool *ManaPool, cost ManaCost, purpose
 	after := *pool
 	for _, c := range allColors {
 		if after.Colored[c] < cost.Colored[c] {
+			g.recordLater("107.4a", "{%s} in %s is colored mana in a cost: only %s mana can pay it", c.Symbol(), cost, c)
 			return g.illegal("409.1h", "%s can't pay %s: the mana pool holds %s, and partial payments are not allowed", g.playerName(p), cost, pool)
 		}
 		after.Colored[c] -= cost.Colored[c]

@@ -86,3 +86,18 @@ func (g *Game) notePermanentsOnly(v *view, f *Filter, you PlayerID) {
 		}
 	}
 }
+
+// noteTypeMeansPermanent says, for an object outside the battlefield
+// refused as a target, that a description with a card type and neither
+// a zone nor the word "card", "spell", "source" or "scheme" means a
+// permanent of that type (109.2 of 2026): a card of that type elsewhere
+// isn't one.
+func (g *Game) noteTypeMeansPermanent(v *view, f *Filter) {
+	if v == nil || v.zone == ZoneInPlay || f.AnyTarget || f.Kind != "" || f.Zone != ZoneNone || len(f.Types) == 0 {
+		return
+	}
+	if !slices.ContainsFunc(f.Types, v.chars().HasType) {
+		return
+	}
+	g.recordLater("109.2", "\"%s\" names a card type without a zone or the word card, spell, source or scheme: it means a permanent of that type, and %s in the %s isn't one", f, v.name(), g.rules.ZoneName(v.zone))
+}

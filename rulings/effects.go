@@ -340,6 +340,9 @@ func (r *resolution) players(ref Ref) []PlayerID {
 				return []PlayerID{t.Player}
 			}
 			if v := r.g.view(t.Object); v != nil {
+				if v.zone != ZoneInPlay && v.zone != ZoneStack {
+					return []PlayerID{r.g.ownerAsController(v)}
+				}
 				return []PlayerID{v.controller}
 			}
 		}

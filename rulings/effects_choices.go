@@ -128,6 +128,7 @@ func opEachSacrifice(g *Game, r *resolution, ins Instruction) error {
 		for _, p := range who {
 			order = append(order, g.playerName(p))
 		}
+		g.recordLater("102.1", "%s is the active player, the player whose turn it is; %s nonactive", g.playerName(g.active), g.nonactiveNames())
 		g.record("103.4", "the players choose in APNAP order, %s, then the actions happen simultaneously", strings.Join(order, ", then "))
 	}
 	var chose []string

@@ -283,6 +283,7 @@ func opAddMana(g *Game, r *resolution, ins Instruction) error {
 			return fmt.Errorf("\"that type\" of mana without a mana event")
 		}
 		kinds = append(kinds, r.event.Mana)
+		g.recordLater("106.1b", "mana is of one of six types, white, blue, black, red, green and colorless: \"that type\" is the type of the mana produced, %s", manaTypeName(r.event.Mana))
 	} else if ins.Name == ChosenColorMana {
 		kinds = r.chosenColorMana()
 	} else {
@@ -297,7 +298,9 @@ func opAddMana(g *Game, r *resolution, ins Instruction) error {
 			}
 		}
 		if ins.Colors == 0 {
-			g.record("104.3d", "%q adds %d colorless mana: a colorless mana symbol in an effect that adds mana represents colorless mana", ins.Text, n)
+			if !g.recordGenericManaAdded(ins.Text, n) {
+				g.record("104.3d", "%q adds %d colorless mana: a colorless mana symbol in an effect that adds mana represents colorless mana", ins.Text, n)
+			}
 			for range n {
 				kinds = append(kinds, Mana{Colorless: true})
 			}
@@ -309,6 +312,7 @@ func opAddMana(g *Game, r *resolution, ins Instruction) error {
 	}
 	if r.obj != nil && r.obj.Ability == nil {
 		g.record("406.2", "%s is a spell that adds mana, not a mana ability: it uses the stack like any other spell", r.source.name())
+		g.recordLater("106.3", "mana is produced by the effects of mana abilities, and also by the effects of spells: %s's effect produces it", r.source.name())
 	}
 	for _, p := range players {
 		for _, m := range kinds {

@@ -471,7 +471,11 @@ type Game struct {
 	// firstTurn is the number of the game's first turn when the game
 	// began with its mulligans under the 2026 rules, whose starting
 	// player may skip its draw step (103.8a of 2026); 0 otherwise.
-	firstTurn  int
+	firstTurn int
+	// firstTeam is the team that plays first in a Two-Headed Giant
+	// game begun with the 2026 mulligans, which skips the draw step of
+	// its first turn (103.8b of 2026); nil otherwise.
+	firstTeam  []PlayerID
 	damagePlan map[ObjectID]plannedDamage
 	// noted holds what the trace has said once and needn't say again:
 	// the dependencies found among continuous effects (dependency.go).

@@ -20,6 +20,7 @@ var ravenous = Keyword{Name: "ravenous", Rule: "702.156", Form: "ravenous", Sinc
 			return
 		}
 		x := g.enteredX(o)
+		g.recordEnteredX(v, x)
 		g.record("702.156a", "ravenous: %s enters with X +1/+1 counters on it, X being %d", v.name(), x)
 		g.putCountersOn(o, "+1/+1", x, true)
 	}}
@@ -31,6 +32,17 @@ func (g *Game) enteredX(o *Object) int {
 		return 0
 	}
 	return g.keywords.later.castX[o.Origin]
+}
+
+// recordEnteredX says where the X of an ability of a permanent entering
+// the battlefield comes from (107.3m of 2026): the value chosen for the
+// spell that became it, or 0 when no spell with a value of X did.
+func (g *Game) recordEnteredX(v *view, x int) {
+	if x > 0 {
+		g.recordLater("107.3m", "%s's ability entering the battlefield refers to X: the spell that became %s had X = %d chosen for its cost, so X is %d", v.name(), v.name(), x, x)
+		return
+	}
+	g.recordLater("107.3m", "%s's ability entering the battlefield refers to X: no value of X was chosen for a spell that became %s, so X is 0", v.name(), v.name())
 }
 
 // ravenousX is the intervening "if" of ravenous's trigger: X is 5 or more.

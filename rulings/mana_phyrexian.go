@@ -223,6 +223,9 @@ func (g *Game) recordManaValue(v *view) {
 		}
 		g.record("202.3f", "%s's mana value counts the largest component of each hybrid symbol: %s", v.name(), strings.Join(parts, "; "))
 	}
+	if m.X > 0 && v.zone != ZoneStack {
+		g.recordLater("107.3g", "%s is in the %s, not on the stack: {X} in its mana cost %s is treated as 0", v.name(), g.rules.ZoneName(v.zone), m)
+	}
 	if n := m.phyrexianCount(); n > 0 {
 		g.record("202.3g", "%s's mana value counts 1 for each of its %s", v.name(), count(n, "Phyrexian mana symbol"))
 	}

@@ -243,10 +243,16 @@ func (g *Game) takeMulligans(group []PlayerID) error {
 	next := g.mulliganGroup()
 	if next == nil {
 		g.mulligans = nil
-		if g.londonMulligan() && m.teams == nil {
-			// The turns of a Two-Headed Giant game, which its team
-			// plays first (103.8b of 2026), aren't modeled.
+		if g.londonMulligan() {
+			// The shared turns of a Two-Headed Giant game aren't
+			// modeled: its first turn is the starting player's, whose
+			// team plays first (103.8b of 2026).
 			g.firstTurn = g.turn
+			for _, team := range m.teams {
+				if slices.Contains(team, g.active) {
+					g.firstTeam = team
+				}
+			}
 		}
 		g.record("101.5", "every player has kept an opening hand: %s, the starting player, takes his or her first turn", g.playerName(g.active))
 		return g.Start()

@@ -30,6 +30,23 @@ func (g *Game) londonMulligan() bool { return g.rules.Edition == Edition2026 }
 // players (100.1b of 2026).
 func (g *Game) multiplayerGame() bool { return len(g.players) > 2 }
 
+// recordPlayerCount says which kind of game the rules that tell two
+// players from more apply to: a game that began with only two players
+// is a two-player game (100.1a of 2026), one that began with more a
+// multiplayer game (100.1b).
+func (g *Game) recordPlayerCount() {
+	var list []string
+	for _, pl := range g.players {
+		list = append(list, pl.Name)
+	}
+	names := joinAnd(list)
+	if g.multiplayerGame() {
+		g.recordLater("100.1b", "the game began with %d players, %s: it is a multiplayer game", len(g.players), names)
+		return
+	}
+	g.recordLater("100.1a", "the game began with only two players, %s: it is a two-player game", names)
+}
+
 // countedMulligans is how many of n mulligans count toward the cards a
 // player puts on the bottom and the mulligans they may take: all of them,
 // or all but the first in a multiplayer game (103.5c of 2026).
@@ -97,6 +114,7 @@ func (g *Game) takeLondonMulligan(p PlayerID) error {
 	bottom := g.countedMulligans(m.taken[p])
 	g.recordLater("103.5", "%s takes a mulligan: they shuffle their hand into their library, draw a new hand of %s, then put %s on the bottom of their library, one for each mulligan they have taken", g.playerName(p), count(drawn, "card"), count(bottom, "card"))
 	if g.multiplayerGame() && m.taken[p] == 1 {
+		g.recordPlayerCount()
 		g.recordLater("103.5c", "in a multiplayer game the first mulligan %s takes doesn't count: they put no card on the bottom of their library for it", g.playerName(p))
 	}
 	for i := range min(bottom, len(pl.Hand)) {
@@ -119,10 +137,31 @@ func (g *Game) firstTurnDraw() (skip bool) {
 	if g.firstTurn == 0 || g.turn != g.firstTurn {
 		return false
 	}
+	g.recordPlayerCount()
+	if g.firstTeam != nil {
+		g.recordLater("103.8b", "in a Two-Headed Giant game the team who plays first, %s, skips the draw step of their first turn: %s draws no card", joinAnd(g.playerNameList(g.firstTeam)), g.playerName(g.active))
+		return true
+	}
 	if g.multiplayerGame() {
 		g.recordLater("103.8c", "in a multiplayer game no player skips the draw step of their first turn: %s draws", g.playerName(g.active))
 		return false
 	}
 	g.recordLater("103.8a", "in a two-player game the player who plays first skips the draw step of their first turn: %s draws no card", g.playerName(g.active))
 	return true
+}
+
+// nonactiveNames names the players other than the active player, the
+// nonactive players (102.1 of 2026), with the verb: "bob is", "bob and
+// carol are".
+func (g *Game) nonactiveNames() string {
+	var names []string
+	for _, pl := range g.players {
+		if pl.ID != g.active {
+			names = append(names, pl.Name)
+		}
+	}
+	if len(names) == 1 {
+		return names[0] + " is"
+	}
+	return joinAnd(names) + " are"
 }

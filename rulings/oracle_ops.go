@@ -17,6 +17,7 @@ func opAddManaAnyColor(g *Game, r *resolution, ins Instruction) error {
 		return err
 	}
 	g.record("413.2c", "%s chooses %s as the effect is applied", g.playerName(r.controller), c)
+	g.recordLater("106.1a", "mana of any color is mana of one of the five colors of mana: white, blue, black, red or green, here %s", c)
 	ins.Colors = ColorSet(0).With(c)
 	ins.Amount = Value{N: 1}
 	return opAddMana(g, r, ins)
@@ -154,6 +155,8 @@ func (g *Game) askColor(p PlayerID, rule, about string) (Color, error) {
 	if err != nil {
 		return 0, err
 	}
+	g.recordLater("105.1", "%s chooses among the five colors of the game: %s", g.playerName(p), strings.Join(options, ", "))
 	c, _ := ParseColor(answer)
+	g.recordLater("105.4", "%s chooses %s, one of the five colors: \"multicolored\" and \"colorless\" are not colors", g.playerName(p), c)
 	return c, nil
 }

@@ -30,6 +30,7 @@ func (g *Game) payLoyalty(s *stackSpell, part CostPart) error {
 	if part.LoyaltyX {
 		part.Loyalty = -s.obj.X
 	}
+	g.recordLoyaltySymbol(o, part.Loyalty)
 	if extra, from := g.loyaltyCostChanges(p); extra != 0 {
 		// Several costs to add or remove loyalty counters combine into
 		// one (606.5).
@@ -128,4 +129,19 @@ func (g *Game) planeswalkerRules() ([]ObjectID, error) {
 		out = append(out, slices.DeleteFunc(ids, func(id ObjectID) bool { return id == keep })...)
 	}
 	return out, nil
+}
+
+// recordLoyaltySymbol says what the loyalty symbol in a loyalty
+// ability's cost means (107.7 of 2026): [+N] is "put N loyalty counters
+// on this permanent", [-N] "remove N loyalty counters from this
+// permanent" and [0] "put zero loyalty counters on this permanent".
+func (g *Game) recordLoyaltySymbol(o *Object, n int) {
+	switch {
+	case n > 0:
+		g.recordLater("107.7", "the loyalty symbol [+%d] in the cost of %s's ability means \"put %s on this permanent\"", n, g.name(o.ID), count(n, "loyalty counter"))
+	case n < 0:
+		g.recordLater("107.7", "the loyalty symbol [-%d] in the cost of %s's ability means \"remove %s from this permanent\"", -n, g.name(o.ID), count(-n, "loyalty counter"))
+	default:
+		g.recordLater("107.7", "the loyalty symbol [0] in the cost of %s's ability means \"put zero loyalty counters on this permanent\"", g.name(o.ID))
+	}
 }

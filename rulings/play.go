@@ -375,6 +375,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 	if chars.HasCost && chars.ManaCost.IsZero() && cost.IsZero() && !req.DuringResolution {
 		g.record("104.3e", "the mana cost of %s is {0}, zero mana: it costs nothing, but %s still %s it like any other spell", chars.Name, name, g.rules.Words.PlaysSpell)
 		g.recordLater("118.5", "the cost of %s is {0}: %s pays it by acknowledging it; it requires no resources, but isn't paid automatically", chars.Name, name)
+		g.recordLater("107.4d", "the symbol {0} in the cost of %s represents zero mana: a placeholder for a cost paid with no resources", chars.Name)
 	}
 	before := g.view(card.ID)
 	if len(g.stack) > 0 && !req.DuringResolution && g.priority == p {
@@ -669,6 +670,7 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 	if cost.X > 0 {
 		s.obj.X = req.X
 		g.record("409.1b", "%s announces X = %d", g.playerName(p), req.X)
+		g.recordLater("107.3", "X in the cost of %s is a placeholder for a number: nothing defines its value, so its controller, %s, chooses it", g.name(s.obj.ID), g.playerName(p))
 		if s.isSpell {
 			g.recordLater("107.3b", "the text of %s doesn't define X and no effect does: %s, who casts it, chooses and announces its value", g.name(s.obj.ID), g.playerName(p))
 		}

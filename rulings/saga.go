@@ -100,6 +100,7 @@ func chapterReached(n int, shared bool) func(g *Game, ev *Event, src *view) bool
 			return false
 		}
 		g.record("714.2", "chapter symbol %s of %s is a keyword ability standing for a triggered ability, a chapter ability", symbol, src.name())
+		g.recordChapterSymbol(symbol, n, shared)
 		g.record("714.2a", "chapter symbol %s represents %d", symbol, n)
 		if shared {
 			g.record("714.2c", "chapter %s is written on one line with other chapter symbols: that line means the same as a chapter ability for each, and this is chapter %s's", symbol, symbol)
@@ -262,4 +263,16 @@ func (g *Game) chapterWaiting(id ObjectID) bool {
 		}
 	}
 	return false
+}
+
+// recordChapterSymbol says what chapter symbol n means by the rules of
+// symbols of 2026 (107.15): "{rN}—[Effect]" is a trigger on lore counters
+// taking the Saga from fewer than N to at least N (107.15a), and symbols
+// sharing one line are one such ability each (107.15b).
+func (g *Game) recordChapterSymbol(symbol string, n int, shared bool) {
+	g.recordLater("107.15", "%s is a chapter symbol, a Roman numeral in a Saga's text box: a keyword ability standing for a triggered ability", symbol)
+	g.recordLater("107.15a", "{%s} means \"when one or more lore counters are put onto this Saga, if the number of lore counters on it was less than %d and became at least %d\"", symbol, n, n)
+	if shared {
+		g.recordLater("107.15b", "{%s} shares its line with other chapter symbols: the line is the same as one chapter ability for each of them, here {%s}'s", symbol, symbol)
+	}
 }

@@ -56,6 +56,21 @@ type resolution struct {
 	created []ObjectID
 }
 
+// noteXValue says, under the 2026 rules, which X the text of the
+// resolving spell or ability uses: a spell's X in its text is the X of
+// its mana cost, all instances of X on an object having one value
+// (107.3i); an activated ability's is the one announced for its own
+// activation cost, independent of any other X of its source (107.3k).
+func (r *resolution) noteXValue() {
+	o := r.obj
+	switch {
+	case o.Ability != nil && o.Ability.Kind == ActivatedAbility && (o.Ability.Cost.Mana.X > 0 || slices.ContainsFunc(o.Ability.Cost.Parts, func(c CostPart) bool { return c.LoyaltyX })):
+		r.g.recordLater("107.3k", "X in the activation cost of %s's ability is %d: the ability uses that value, independent of any other value of X for %s", r.source.name(), o.X, r.source.name())
+	case o.Ability == nil && r.g.view(o.ID).chars().ManaCost.X > 0:
+		r.g.recordLater("107.3i", "X in the text of %s is the X of its mana cost, %d: all instances of X on an object have the same value", r.g.name(o.ID), o.X)
+	}
+}
+
 // value evaluates an amount; variables were fixed earlier in the
 // resolution.
 func (r *resolution) value(v Value) int {
@@ -65,6 +80,7 @@ func (r *resolution) value(v Value) int {
 	switch v.Var {
 	case "X":
 		if r.obj != nil {
+			r.noteXValue()
 			return r.obj.X
 		}
 	case "the converted mana cost of that card":

@@ -148,6 +148,7 @@ func opSubgamePenalty(g *Game, r *resolution, ins Instruction) error {
 		}
 		n := (p.Life + 1) / 2
 		if p.Life%2 != 0 {
+			g.recordLater("107.1", "the only numbers the game uses are integers: half of %d, %d.5, can't be used", p.Life, p.Life/2)
 			g.record("104.1", "half of %s's %d life is not a whole number: the ability says to round up, to %d", p.Name, p.Life, n)
 		}
 		p.Life -= n

@@ -112,6 +112,9 @@ func (g *Game) opponentsChooseTargets(s *stackSpell, specs []int) error {
 	if len(opponents) == 0 {
 		return g.illegal("409.2", "no opponent can choose a target of %s", g.name(s.obj.ID))
 	}
+	if !g.multiplayerGame() {
+		g.recordLater("102.2", "in a two-player game %s's opponent is the other player, %s", g.playerName(p), opponents[0])
+	}
 	who, err := g.ask(Question{Kind: ChooseOption, Player: p, Rule: "409.2a", About: "which opponent chooses a target of " + g.name(s.obj.ID), Options: opponents})
 	if err != nil {
 		return err
@@ -164,6 +167,7 @@ func (g *Game) checkTargetLegal(obj *Object, spec TargetSpec, t Target, you Play
 	}
 	if v == nil || g.objects[t.Object] == nil || !g.matches(&spec.Filter, v, you, nil) || !g.fightsSource(&spec.Filter, sourceOf(obj), t.Object) {
 		g.notePermanentsOnly(v, &spec.Filter, you)
+		g.noteTypeMeansPermanent(v, &spec.Filter)
 		if spec.Filter.AnyTarget && v != nil {
 			return g.illegal("115.4", "%s is not a legal target: any target is a creature, player, planeswalker or battle, and no other object can be chosen", g.targetName(t))
 		}
@@ -363,6 +367,7 @@ func (g *Game) noteColorsFromCost(t Target, f *Filter) {
 		return
 	}
 	name := g.targetName(t)
+	g.recordColorCount(name, c)
 	if len(c.Colors.Colors()) == 0 {
 		if c.HasType("artifact") {
 			g.record("212.2d", "%s is an artifact with no colored mana in its mana cost %s: it is colorless", name, c.ManaCost)
@@ -372,6 +377,23 @@ func (g *Game) noteColorsFromCost(t Target, f *Filter) {
 	g.record("203.2", "%s is %s, the color of the mana symbols in its mana cost %s", name, c.Colors, c.ManaCost)
 	if c.ManaCost.hybridCount() > 0 {
 		g.record("203.2e", "%s has hybrid mana symbols in its mana cost: it is each of their colors", name)
+	}
+}
+
+// recordColorCount says, by the rules of colors of 2026, what a target
+// whose color comes from its mana cost is: the color of its mana symbols,
+// whatever its frame (105.2), and so monocolored, multicolored or
+// colorless by how many of the five colors that is (105.2a-c).
+func (g *Game) recordColorCount(name string, c *Characteristics) {
+	colors := c.Colors.Colors()
+	g.recordLater("105.2", "%s is the color or colors of the mana symbols in its mana cost %s, regardless of the color of its frame", name, c.ManaCost)
+	switch {
+	case len(colors) == 0:
+		g.recordLater("105.2c", "%s has no color: it is colorless", name)
+	case len(colors) == 1:
+		g.recordLater("105.2a", "%s is exactly one of the five colors, %s: it is monocolored", name, c.Colors)
+	default:
+		g.recordLater("105.2b", "%s is %d of the five colors, %s: it is multicolored", name, len(colors), c.Colors)
 	}
 }
 

@@ -619,6 +619,7 @@ func (g *Game) putTriggerOnStack(t *pendingTrigger, rule string) error {
 		g.recordLater("113.8", "the controller of the triggered ability on the stack is %s, who controlled its source when it triggered", g.playerName(t.controller))
 		if t.source.owner != t.controller && !g.isDelayed(t.ability) {
 			g.recordLater("603.3a", "%s controls %s, which %s owns: the triggered ability is controlled by %s, who controlled its source when it triggered", g.playerName(t.controller), t.source.name(), g.playerName(t.source.owner), g.playerName(t.controller))
+			g.recordLater("109.4b", "while it waited to be put on the stack, the triggered ability was controlled by %s, who controlled its source when it triggered, not by %s, its owner", g.playerName(t.controller), g.playerName(t.source.owner))
 		}
 	}
 	g.place(obj, ZoneStack, false)

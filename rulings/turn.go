@@ -98,6 +98,7 @@ func (g *Game) pass(p PlayerID) error {
 		return g.illegal("408.1c", "%s can't pass: %s has priority", g.playerName(p), g.playerName(g.priority))
 	}
 	g.record("408.1c", "%s passes priority", g.playerName(p))
+	g.recordPoolAnnounced(p, "106.4b", "passes priority")
 	g.passes++
 	// Players who have left the game get no priority (600.4).
 	g.priority = g.nextInGame(p)

@@ -1,7 +1,7 @@
 package rulings
 
 // Numbers that can't be determined: if anything needs to use a number
-// that can't be determined, it uses 0 instead (104.2).
+// that can't be determined, it uses 0 instead (104.2; 107.2 of 2026).
 
 // HighestCostYouControl is the amount "the highest converted mana cost
 // among permanents you control".
@@ -21,7 +21,7 @@ func (r *resolution) highestCostYouControl() int {
 		best = max(best, v.chars().ManaCost.ConvertedCost())
 	}
 	if !found {
-		r.g.record("104.2", "%s controls no permanents, so %s can't be determined: 0 is used instead", r.g.playerName(r.controller), HighestCostYouControl)
+		r.g.record("104.2#undetermined", "%s controls no permanents, so %s can't be determined: 0 is used instead", r.g.playerName(r.controller), HighestCostYouControl)
 	}
 	return best
 }

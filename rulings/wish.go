@@ -59,6 +59,8 @@ func opWish(g *Game, r *resolution, ins Instruction) error {
 			g.record("217.1e", "%s is in the removed-from-the-game zone, so it is outside the game", answer)
 		}
 		g.record("413.2b", "%s reveals %s, %s %s %s owns from outside the game, and puts it into his or her hand", g.playerName(p), answer, indefinite(ins.Filter.Text), ins.Filter.Text, g.playerName(p))
+		g.recordLater("108.3b", "the effect lets %s take a card they own from outside the game, %s, and bring it into the game", g.playerName(p), answer)
+		g.recordLater("108.3", "%s is brought into the game from outside it rather than starting in a deck: its owner is %s, who brought it in", answer, g.playerName(p))
 		g.afterEvents([]Event{g.move(ids[i], ZoneHand, p)}, nil)
 	}
 	return nil
