@@ -1,0 +1,146 @@
+package rulings
+
+import "strings"
+
+// Steps of turn structure and of spells, abilities and effects (500-616
+// of 2026) that the 2026 rules number on their own, recorded where the
+// engine takes them. Each is cited by its 2026 number only
+// (recordLater): the reference edition says the same, where it says it
+// at all, in the rule the step beside it cites.
+
+// faceUpTimestampFrom is the first edition known to give a permanent a
+// new timestamp as it turns face up (613.7f of 2026); the 2009 edition
+// lists no such timestamp among those of 613.7.
+const faceUpTimestampFrom = "2022-10-07"
+
+// newFaceUpTimestamp gives o, just turned face up, a new timestamp under
+// rules that say so: the effects of its static abilities then apply
+// after those of permanents with earlier timestamps (613.7f of 2026).
+func (g *Game) newFaceUpTimestamp(o *Object) {
+	if g.rules.from() < faceUpTimestampFrom {
+		return
+	}
+	o.Timestamp = g.newTimestamp()
+	g.effectsChanged()
+	g.recordLater("613.7f", "%s receives a new timestamp as it turns face up: the effects of its static abilities apply after those with earlier timestamps in the same layer", g.name(o.ID))
+}
+
+// noteTurnedOverTimestamp records that o, a double-faced permanent, got a
+// new timestamp as it transformed or converted (613.7g of 2026).
+func (g *Game) noteTurnedOverTimestamp(o *Object, turned string) {
+	g.recordLater("613.7g", "%s receives a new timestamp as it %s: the effects of its static abilities apply after those with earlier timestamps in the same layer", g.name(o.ID), turned)
+}
+
+// noteSagaMainPhaseAction records that the lore counters put on Sagas as
+// the precombat main phase begins are the second of that phase's
+// turn-based actions (505.4 of 2026).
+func (g *Game) noteSagaMainPhaseAction() {
+	g.recordLater("505.4", "it is %s's precombat main phase and they control a Saga with chapter abilities: as the phase begins they put a lore counter on each such Saga, a turn-based action that doesn't use the stack", g.playerName(g.active))
+}
+
+// noteTextChanged records that a keyword's change to the words of a
+// spell is a text-changing effect (612.1 of 2026).
+func (g *Game) noteTextChanged(change string) {
+	g.recordLater("612.1", "%s: a continuous effect that changes an object's text, a text-changing effect", change)
+}
+
+// noteStaticAllTheTime records, for a static ability whose effect ends as
+// its source leaves the battlefield, that it did its work all the time it
+// was there, never activated or triggered (604.1 of 2026).
+func (g *Game) noteStaticAllTheTime(source string, a *Ability) {
+	g.recordLater("604.1", "%q of %s is a static ability: it is neither activated nor triggered, and was simply true while %s was on the battlefield", a.Text, source, source)
+}
+
+// noteUntilEndOfTurnEnds records that an "until end of turn" effect ends
+// by the rule of the cleanup step, not as the ending phase begins (500.5b
+// of 2026).
+func (g *Game) noteUntilEndOfTurnEnds(text string) {
+	g.recordLater("500.5b", "%q lasts \"until end of turn\": it ends by the special rule of the cleanup step (514.2), not as the turn's last step begins", text)
+}
+
+// noteEffectFromResolution records what the continuous effect a resolving
+// spell or ability creates is (609.1, 611.1 of 2026).
+func (g *Game) noteEffectFromResolution(source string, e *ContinuousEffect) {
+	g.recordLater("609.1", "%s resolves and creates an effect: %q", source, e.Text)
+	period := "for a fixed period"
+	if e.Duration == Forever {
+		period = "for an indefinite period"
+	}
+	g.recordLater("611.1", "%q is a continuous effect: it modifies %s %s", e.Text, continuousWhat(e), period)
+}
+
+// noteDependencySystem records that the order of effects within a layer
+// is decided by dependency, overriding timestamps (613.8 of 2026).
+func (g *Game) noteDependencySystem() {
+	g.recordLater("613.8", "a dependency exists within the layer: it decides the order the effects apply in, overriding the timestamp system")
+}
+
+// noteCopySublayers records that a copy effect applies within layer 1 in
+// its sublayer, by timestamp there (613.2 of 2026).
+func (g *Game) noteCopySublayers(name string) {
+	g.recordLater("613.2", "within layer 1, effects apply in sublayers in order, and within each sublayer in timestamp order: %s's copy effect applies in the first", name)
+}
+
+// noteAuraResolves records which of the steps of a permanent spell's
+// resolution an Aura spell takes (608.3, 608.3c of 2026).
+func (g *Game) noteAuraResolves(name, to string, controller PlayerID) {
+	g.recordLater("608.3", "%s is a permanent spell: its resolution takes the steps of 608.3a and b, then one of 608.3c-e", name)
+	g.recordLater("608.3c", "%s is an Aura spell: it becomes a permanent and is put onto the battlefield under %s's control attached to %s, the object it targets", name, g.playerName(controller), to)
+}
+
+// continuousWhat is what effect e modifies, in the words of 611.1.
+func continuousWhat(e *ContinuousEffect) string {
+	if e.Layer == LayerControl {
+		return "control of objects"
+	}
+	return "characteristics of objects"
+}
+
+// noteAnyMayBeChosen records that of the replacement and prevention
+// effects that would modify ev, none comes first by its kind, so the
+// affected player chose freely among them (616.1e of 2026). The events
+// replace modifies are damage, zone changes to a graveyard, life gains and
+// draws: no effect on them modifies control or how a permanent enters,
+// and self-replacement effects apply before them.
+func (g *Game) noteAnyMayBeChosen(ev *event, chosen string, n int) {
+	g.recordLater("616.1e", "any of the %d applicable effects may be chosen: %s chooses %s to apply first to %s", n, g.playerName(ev.affected), chosen, g.describeEvent(ev))
+}
+
+// noteReplacementKind records, as a replacement or prevention effect of a
+// static ability applies, that it is a continuous effect (609.6 of 2026),
+// once a game, and, for one that applies to damage from a source, so its
+// text says, which of the two it is (614.2, 615.2, 609.7).
+func (g *Game) noteReplacementKind(ev *event, o replacementOption) {
+	rep := o.rep
+	prevention := rep == preventAllReplacement || rep == shieldReplacement || rep.PreventAll || rep.Prevent > 0
+	if g.noteOnce("609.6") {
+		kind := "a replacement effect"
+		if prevention {
+			kind = "a prevention effect"
+		}
+		g.recordLater("609.6", "%q is a continuous effect that is %s", rep.Text, kind)
+	}
+	if ev.kind != ReplaceDamage || !strings.Contains(strings.ToLower(rep.Text), "source") {
+		return
+	}
+	if prevention {
+		g.recordLater("615.2", "%q is a prevention effect that applies to damage from a source: %s", rep.Text, ev.source.name())
+	} else {
+		g.recordLater("614.2", "%q is a replacement effect that applies to damage from a source: %s", rep.Text, ev.source.name())
+	}
+	g.recordLater("609.7", "%q applies to damage from a source, %s, whatever the source is", rep.Text, ev.source.name())
+}
+
+// noteCantEnter records that a prohibition on entering the battlefield is
+// a "can't" effect, not a replacement effect, checked against the
+// permanent as it would exist there (614.17, 614.17d of 2026).
+func (g *Game) noteCantEnter(src string, text string, v *view) {
+	g.recordLater("614.17", "%s's effect %q says that something can't happen: it isn't a replacement effect, but follows similar rules", src, text)
+	g.recordLater("614.17d", "the \"can't\" effect modifies whether %s can enter the battlefield: it is checked against %s as it would exist there, with the replacement effects that modified how it enters", v.name(), v.name())
+}
+
+// noteEntersAsStatic records that "enters tapped" or "enters with" text
+// is a static ability, not a triggered one (603.6d of 2026).
+func (g *Game) noteEntersAsStatic(name, text string) {
+	g.recordLater("603.6d", "%q is a static ability of %s, not a triggered ability: its effect occurs as part of the event that puts it onto the battlefield", text, name)
+}
