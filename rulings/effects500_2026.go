@@ -144,3 +144,76 @@ func (g *Game) noteCantEnter(src string, text string, v *view) {
 func (g *Game) noteEntersAsStatic(name, text string) {
 	g.recordLater("603.6d", "%q is a static ability of %s, not a triggered ability: its effect occurs as part of the event that puts it onto the battlefield", text, name)
 }
+
+// noteOneShot records, the first time a game's resolving spell or ability
+// deals damage or destroys, that the instruction is a one-shot effect
+// (610.1 of 2026).
+func (g *Game) noteOneShot(r *resolution, ins Instruction) {
+	if g.rules.Numbers == nil || r.source == nil || !g.noteOnce("610.1") {
+		return
+	}
+	g.recordLater("610.1", "%q of %s is a one-shot effect: it does something just once and has no duration", ins.Text, r.source.name())
+}
+
+// noteTriggerForm records, the first time a game's ability triggers, that
+// a triggered ability is written as a trigger condition and an effect
+// (603.1 of 2026).
+func (g *Game) noteTriggerForm(t *pendingTrigger) {
+	if g.rules.Numbers == nil || !g.noteOnce("603.1") {
+		return
+	}
+	g.recordLater("603.1", "%s has a trigger condition and an effect, written \"[When/Whenever/At] [trigger condition or event], [effect]\"", t.describe())
+}
+
+// noteManaAbilityRules records, the first time a game's player activates
+// a mana ability, what makes it one and how activating it differs from
+// activating another ability (605.1, 605.3 of 2026).
+func (g *Game) noteManaAbilityRules(v *view, a *Ability) {
+	if g.rules.Numbers == nil || !g.noteOnce("605.3") {
+		return
+	}
+	g.recordLater("605.1", "%s's ability %q meets the criteria of a mana ability: it is subject to special rules", v.name(), a.Text)
+	g.recordLater("605.3", "activating %s's mana ability follows the rules for activating any other activated ability, except that it can be activated without priority when a payment asks for mana, and doesn't use the stack", v.name())
+}
+
+// noteActivationCost records the activation cost of an ability being
+// activated, everything before its colon, paid by the player activating
+// it (602.1a of 2026). An ability written without a colon (a keyword)
+// has none to show.
+func (g *Game) noteActivationCost(name string, v *view, a *Ability) {
+	cost, _, ok := strings.Cut(a.Text, ":")
+	if !ok || strings.TrimSpace(cost) == "" {
+		return
+	}
+	g.recordLater("602.1a", "the activation cost of %s's ability is everything before the colon, %s: %s, who activates it, pays it", v.name(), strings.TrimSpace(cost), name)
+}
+
+// noteLinkedKind records which of the kinds of linked abilities a pair
+// that exiles cards and refers to them is (607.2 of 2026).
+func (g *Game) noteLinkedKind(origin string) {
+	g.recordLater("607.2", "of the kinds of linked abilities, %s's pair is an activated or triggered ability that exiles cards and an ability that refers to the cards exiled with it", origin)
+}
+
+// notePutAttackingUnrestricted records that a creature put onto the
+// battlefield attacking was never checked against the requirements and
+// restrictions on declaring attackers (508.4c of 2026).
+func (g *Game) notePutAttackingUnrestricted(id ObjectID) {
+	g.recordLater("508.4c", "%s was put onto the battlefield attacking: it isn't affected by requirements or restrictions that apply to the declaration of attackers", g.name(id))
+}
+
+// noteMainPhaseSpell records, the first time in a game a player casts a
+// spell that only the main phase allows, that they may: the active
+// player, in their main phase (505.6a of 2026).
+func (g *Game) noteMainPhaseSpell(p PlayerID, c *Characteristics) {
+	if g.rules.Numbers == nil || !g.sorceryWindow(p) {
+		return
+	}
+	for _, t := range []string{"artifact", "creature", "enchantment", "planeswalker", "sorcery"} {
+		if c.HasType(t) {
+			if g.noteOnce("505.6a") {
+				g.recordLater("505.6a", "%s is %s %s spell: the main phase is the only phase in which it can normally be cast, and %s, the active player, may cast it", c.Name, articleFor(t), t, g.playerName(p))
+			}
+			return
+		}
+	}
+}

@@ -88,6 +88,7 @@ func opUntap(g *Game, r *resolution, ins Instruction) error {
 }
 
 func opDamage(g *Game, r *resolution, ins Instruction) error {
+	g.noteOneShot(r, ins)
 	n := r.value(ins.Amount)
 	if ins.KickedAmount != nil && r.obj != nil && r.obj.Kicked {
 		kicked := r.value(*ins.KickedAmount)

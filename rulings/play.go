@@ -310,6 +310,9 @@ func (g *Game) playSpell(req PlayRequest) error {
 	if !timely && !req.DuringResolution && !g.offeringTiming(req, chars) && !g.sneakTiming(req, chars) {
 		return g.illegal(rule, "%s can %s %s only during a main phase of his or her turn with the stack empty", name, g.rules.Words.spell(baseForm), chars.Name)
 	}
+	if timely && !req.DuringResolution && !g.hasFlash(p, chars) {
+		g.noteMainPhaseSpell(p, chars)
+	}
 	if err := g.splitSecondForbids(p, g.rules.Words.spell(baseForm), chars.Name); err != nil {
 		return err
 	}
@@ -577,6 +580,7 @@ func (g *Game) activate(req PlayRequest) error {
 	// 2026 gives activating its own rule for what follows the announcement:
 	// the steps of casting a spell, which completePlay performs.
 	g.recordLater("602.2b", "the rest of activating the ability follows the steps of casting a spell, 601.2b-601.2i")
+	g.noteActivationCost(name, v, a)
 	if rule, ok := keywordRules[a.Keyword]; ok {
 		if k, ok := KeywordNamed(a.Keyword); ok {
 			g.noteKeyword(v.name(), k)

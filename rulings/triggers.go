@@ -98,6 +98,7 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 					g.record("410.2", "%s triggers on %s", t.describe(), describeEvent(g, ev))
 				}
 				g.noteTriggerTerm2026(t, ev)
+				g.noteTriggerForm(t)
 				g.noteKeywordTrigger(t)
 				g.recordSeparateTrigger(t)
 				g.noteCombatTriggerQualities(a.Trigger, ev)
