@@ -217,3 +217,37 @@ func (g *Game) noteMainPhaseSpell(p PlayerID, c *Characteristics) {
 		}
 	}
 }
+
+// noteAttackingNothing records that a creature whose planeswalker left
+// combat is still attacking, though it attacks nothing (506.4c of 2026).
+func (g *Game) noteAttackingNothing(a, pw ObjectID) {
+	g.recordLater("506.4c", "removing %s from combat doesn't remove %s from combat: it continues to be an attacking creature, attacking no player, planeswalker or battle, and unblocked it deals no combat damage", g.name(pw), g.name(a))
+}
+
+// noteActivationInstruction records that "activate only as a sorcery"
+// in an ability's text is an instruction for activating it, not part of
+// its effect (602.1b of 2026).
+func (g *Game) noteActivationInstruction(v *view, a *Ability) {
+	if !strings.Contains(strings.ToLower(a.Text), "activate only") {
+		return
+	}
+	g.recordLater("602.1b", "\"activate only as a sorcery\" in %s's ability restricts when it can be activated: an instruction followed while activating it, not part of its effect", v.name())
+}
+
+// noteShieldExisted records that a prevention shield from a resolved
+// spell or ability prevents damage because it existed before the damage
+// event (615.4 of 2026).
+func (g *Game) noteShieldExisted(recipient string) {
+	g.recordLater("615.4", "the prevention shield on %s existed before the damage event: a prevention effect can't go back in time, but this one was already there", recipient)
+}
+
+// noteTriggeredManaAbility records, once a game, why a triggered ability
+// that adds mana is a mana ability, and that it follows the rules of
+// triggered abilities but for resolving at once (605.1b, 605.4 of 2026).
+func (g *Game) noteTriggeredManaAbility(v *view, a *Ability) {
+	if g.rules.Numbers == nil || !g.noteOnce("605.4") {
+		return
+	}
+	g.recordLater("605.1b", "%s's ability %q is a mana ability: it has no target, it triggers from an activated mana ability, and it could add mana", v.name(), a.Text)
+	g.recordLater("605.4", "%s's triggered mana ability follows the rules for other triggered abilities, except that it doesn't go on the stack: it resolves immediately after the mana ability that triggered it", v.name())
+}

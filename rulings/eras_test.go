@@ -163,7 +163,7 @@ func TestEveryRuleTheEngineCitesHasA2026Number(t *testing.T) {
 	later := map[string]string{"306.4": "planeswalker.go", "606.1": "planeswalker.go", "606.2": "planeswalker.go", "305.4": "effects_zones.go", "607.1": "linked_removed.go", "606.3": "planeswalker.go", "606.4": "planeswalker.go", "606.5": "planeswalker.go", "606.6": "planeswalker.go", "601.4": "kicker_modes.go", "609.4": "as_though2026.go", "503.1": "turn.go", "511.1": "turn.go", "608.2a": "stack.go"}
 	// Steps of 603-609 of 2026, recorded only under the 2026 numbering
 	// (effects500_2026.go): 603-609 of 2006 are multiplayer rules.
-	for _, n := range []string{"603.1", "604.1", "605.1", "605.3", "607.2", "608.3", "609.1", "609.6"} {
+	for _, n := range []string{"603.1", "604.1", "605.1", "605.3", "605.4", "607.2", "608.3", "609.1", "609.6"} {
 		later[n] = "effects500_2026.go"
 	}
 	modern := parseShared(t, "cr-2026-04-17.txt")

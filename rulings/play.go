@@ -569,6 +569,7 @@ func (g *Game) activate(req PlayRequest) error {
 	}
 	if a.SorceryTiming {
 		g.record("212.7e", "%s has priority in a main phase of his or her own turn with the stack empty: all that sorcery timing asks, whether or not he or she has a sorcery", name)
+		g.noteActivationInstruction(v, a)
 	}
 	obj := &Object{Ability: a, Source: v, Owner: p, Controller: p, Face: -1}
 	g.recordLater("117.1b", "%s has priority: a player may activate an activated ability any time they have priority", name)

@@ -304,6 +304,7 @@ func (g *Game) applyReplacement(ev *event, o replacementOption) {
 		*shield -= prevented
 		ev.amount -= prevented
 		g.record("419.7b", "a prevention shield on %s prevents %d of the damage %s would deal to it%s", g.targetName(ev.to), prevented, ev.source.name(), again)
+		g.noteShieldExisted(g.targetName(ev.to))
 		if *shield == 0 {
 			g.record("419.3", "the prevention shield on %s is used up: its effect ends", g.targetName(ev.to))
 		}

@@ -515,6 +515,7 @@ func (g *Game) triggerManaAbilities(ev Event, produced []Mana) error {
 				continue
 			}
 			g.record("411.3", "%s's triggered mana ability \"%s\" triggers and resolves immediately", v.name(), a.Text)
+			g.noteTriggeredManaAbility(v, a)
 			evCopy := ev
 			if len(produced) > 1 {
 				options := make([]string, len(produced))
