@@ -1,6 +1,9 @@
 package rulings
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // Steps of turn structure and of spells, abilities and effects (500-616
 // of 2026) that the 2026 rules number on their own, recorded where the
@@ -250,4 +253,32 @@ func (g *Game) noteTriggeredManaAbility(v *view, a *Ability) {
 	}
 	g.recordLater("605.1b", "%s's ability %q is a mana ability: it has no target, it triggers from an activated mana ability, and it could add mana", v.name(), a.Text)
 	g.recordLater("605.4", "%s's triggered mana ability follows the rules for other triggered abilities, except that it doesn't go on the stack: it resolves immediately after the mana ability that triggered it", v.name())
+}
+
+// noteSeveralDefenders records that a multiplayer game's combat phase has
+// more than one defending player when all the attacking player's
+// opponents become defending players (506.2a of 2026).
+func (g *Game) noteSeveralDefenders(opponents []PlayerID) {
+	g.recordLater("506.2a", "a multiplayer game may have more than one defending player: with the attack multiple players option all of %s's opponents, %s, become defending players, and %s chooses none of them", g.playerName(g.active), g.playerNames(opponents), g.playerName(g.active))
+}
+
+// noteOnlyActivatedActivate records that an object without an activated
+// ability has nothing to activate: triggered and static abilities can't be
+// activated (602.1c of 2026).
+func (g *Game) noteOnlyActivatedActivate(v *view) {
+	others := "no ability at all"
+	if n := len(v.chars().Abilities); n > 0 {
+		others = "only " + count(n, "triggered or static ability")
+		if n > 1 {
+			others = "only " + strconv.Itoa(n) + " triggered or static abilities"
+		}
+	}
+	g.recordLater("602.1c", "an activated ability is the only kind of ability that can be activated: %s has none, %s", v.name(), others)
+}
+
+// noteCantPayEvent records that a cost including an event that can't
+// happen can't be chosen: paying life, or sacrificing a permanent, that an
+// effect forbids (614.17b of 2026).
+func (g *Game) noteCantPayEvent(p PlayerID, event string) {
+	g.recordLater("614.17b", "%s can't happen, so %s can't choose to pay a cost that includes it", event, g.playerName(p))
 }

@@ -491,6 +491,9 @@ func (g *Game) activate(req PlayRequest) error {
 	v := g.view(src.ID)
 	abilities := activatedAbilities(v)
 	if req.Ability < 0 || req.Ability >= len(abilities) {
+		if len(abilities) == 0 {
+			g.noteOnlyActivatedActivate(v)
+		}
 		return g.illegal("403.1", "%s has no activated ability to %s", v.name(), g.rules.Words.ability(baseForm))
 	}
 	a := abilities[req.Ability]
