@@ -282,3 +282,9 @@ func (g *Game) noteOnlyActivatedActivate(v *view) {
 func (g *Game) noteCantPayEvent(p PlayerID, event string) {
 	g.recordLater("614.17b", "%s can't happen, so %s can't choose to pay a cost that includes it", event, g.playerName(p))
 }
+
+// noteUntapDayNight records that the day and night check is the untap
+// step's second part, after phasing and before untapping (502.2 of 2026).
+func (g *Game) noteUntapDayNight(prev PlayerID, spells int) {
+	g.recordLater("502.2", "second in the untap step, it is %s and %s, the previous turn's active player, cast %s during that turn: the game checks whether day becomes night or night becomes day", dayNightWord(g.dayNight), g.playerName(prev), count(spells, "spell"))
+}
