@@ -288,3 +288,9 @@ func (g *Game) noteCantPayEvent(p PlayerID, event string) {
 func (g *Game) noteUntapDayNight(prev PlayerID, spells int) {
 	g.recordLater("502.2", "second in the untap step, it is %s and %s, the previous turn's active player, cast %s during that turn: the game checks whether day becomes night or night becomes day", dayNightWord(g.dayNight), g.playerName(prev), count(spells, "spell"))
 }
+
+// notePostcombatMain records that a main phase other than the turn's
+// first is a postcombat main phase (505.1a of 2026).
+func (g *Game) notePostcombatMain() {
+	g.recordLater("505.1a", "%s's second main phase of the turn: only the first main phase is a precombat main phase, so this one is a postcombat main phase", g.playerName(g.active))
+}
