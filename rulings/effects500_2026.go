@@ -301,3 +301,9 @@ func (g *Game) notePostcombatMain() {
 func (g *Game) noteSkipUsedUp() {
 	g.recordLater("614.3", "the replacement effect that skips %s's %s step lasted until used up, and is used up now: later %s steps happen", g.playerName(g.active), g.step, g.step)
 }
+
+// noteDevoidDefines records why devoid is a characteristic-defining
+// ability: it meets each criterion of 604.3a of 2026.
+func (g *Game) noteDevoidDefines(name string) {
+	g.recordLater("604.3a", "%s's devoid defines its color, is printed on the card it affects, affects no other object, isn't granted by another object and sets the color unconditionally: a characteristic-defining ability", name)
+}
