@@ -117,10 +117,12 @@ func (g *Game) turnOverNow(o *Object, rules turnRules) {
 	before := g.name(o.ID)
 	o.Transformed = !o.Transformed
 	o.turnedOver = g.newTimestamp()
+	o.Timestamp = o.turnedOver
 	g.effectsChanged()
 	g.record(rules.turn, "%s %s: it is turned over so that its other face is up, and it is now %s", before, rules.turned, g.name(o.ID))
 	g.record("712.18", "%s doesn't become a new object as it %s: the effects that applied to it still apply", g.name(o.ID), rules.turned)
 	g.noteTurnedFace(o, rules)
+	g.noteTurnedOverTimestamp(o, rules.turned)
 	if o.CopyOf != nil {
 		g.record("712.9", "%s is a double-faced card copying %s: it turns over, and the copy effect still gives it %s's values", g.name(o.ID), o.CopyOf.of, o.CopyOf.of)
 		return

@@ -44,6 +44,7 @@ func (g *Game) attackedTarget(a ObjectID) (Target, bool) {
 	}
 	if o := g.objects[pw]; o == nil || o.Zone != ZoneInPlay || !g.view(pw).chars().HasType("planeswalker") {
 		g.record("310.2b#nothing", "%s was attacking %s, which is no longer a planeswalker on the battlefield: it is still attacking, but attacks nothing, so it assigns no combat damage", g.name(a), g.name(pw))
+		g.noteAttackingNothing(a, pw)
 		return Target{}, false
 	}
 	return Target{Object: pw}, true

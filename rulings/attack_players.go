@@ -216,6 +216,7 @@ func (g *Game) attacksSeveralPlayers() bool {
 		}
 	}
 	g.record("602.2", "the combat phase begins: %s is the attacking player and attacks more than one player, so %s doesn't choose an opponent: %s are defending players", g.playerName(g.active), g.playerName(g.active), g.playerNames(opponents))
+	g.noteSeveralDefenders(opponents)
 	return true
 }
 

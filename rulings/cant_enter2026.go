@@ -27,6 +27,7 @@ func (g *Game) cantEnter(ev Event) (instead *Event, id ObjectID, ok bool) {
 			continue
 		}
 		g.record("103.2", "%s's effect %q: %s, as it would exist on the battlefield, can't enter it, and the prohibition takes precedence", src.name(), a.Text, v.name())
+		g.noteCantEnter(src.name(), a.Text, v)
 		o := g.objects[ev.NewID]
 		g.remove(o)
 		back := &Object{Card: o.Card, Token: o.Token, Owner: o.Owner, Controller: o.Controller, Face: -1, Origin: o.Origin}

@@ -409,6 +409,7 @@ func (g *Game) endUntilEndOfTurnEffects() {
 	g.effects = slices.DeleteFunc(g.effects, func(e *ContinuousEffect) bool {
 		if e.Duration == UntilEndOfTurn {
 			g.record("314.2", "the effect %q ends", e.Text)
+			g.noteUntilEndOfTurnEnds(e.Text)
 			if e.Layer == LayerControl {
 				control = append(control, e)
 			}

@@ -118,6 +118,7 @@ func (g *Game) becomeCopyOf(o, orig *Object, gained *Ability, rule string, excep
 		g.record(rule, "%s becomes a copy of %s: it has %s's copiable values (name, mana cost, color, types, rules text, power and toughness)", name, of, of)
 		g.recordLater("613.1a", "%s's copy effect applies in layer 1, where copiable values are modified, before every other layer: every other effect applies to it as a copy of %s", name, of)
 		g.recordLater("613.2a", "%s's copy effect is a copiable effect: it applies in layer 1a", name)
+		g.noteCopySublayers(name)
 		if notes := g.copyNotes(orig); notes != "" {
 			g.record("503.2", "%s copies the values printed on %s as modified by copy effects only: %s", name, of, notes)
 		}

@@ -563,6 +563,7 @@ func (g *Game) playManaAbilityNow(p PlayerID, id ObjectID, a *Ability, named Pla
 	}
 	g.record("411.1", "%s %s %s's mana ability \"%s\"; it resolves at once, without the stack", g.playerName(p), g.rules.Words.PlaysAbility, v.name(), a.Text)
 	g.recordLater("113.4", "\"%s\" is a mana ability, which follows special rules: it doesn't use the stack", a.Text)
+	g.noteManaAbilityRules(v, a)
 	g.noteLandTypeMana(o, v, a)
 	if paid != nil && len(paid.events) > 0 {
 		// What the cost's events trigger waits until a player would next

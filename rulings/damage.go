@@ -44,6 +44,7 @@ func (g *Game) dealDamage(rule string, source *view, n int, to Target) {
 		*shield -= prevented
 		n -= prevented
 		g.record("419.7b", "a prevention shield on %s prevents %d of the damage %s would deal to it", recipient, prevented, source.name())
+		g.noteShieldExisted(recipient)
 		if *shield == 0 {
 			g.record("419.3", "the prevention shield on %s is used up: its effect ends", recipient)
 		}

@@ -214,6 +214,7 @@ func (g *Game) noteDependency(w, on *ContinuousEffect, why string) {
 	}
 	g.record("418.5c", "%s's effect %q depends on %s's effect %q, applied in the same layer: applying it would change %s", g.objectName(w.Source), w.Text, g.objectName(on.Source), on.Text, why)
 	g.record("418.5d", "%s's effect waits until just after %s's has been applied, though its timestamp is earlier", g.objectName(w.Source), g.objectName(on.Source))
+	g.noteDependencySystem()
 }
 
 // noteLostEffect records, once, that the effect of a static ability its
@@ -223,6 +224,7 @@ func (g *Game) noteLostEffect(e *ContinuousEffect) {
 		return
 	}
 	g.record("418.5c", "%s no longer has the ability %q once the effects it depends on are applied: its effect doesn't exist, and applies to nothing", g.objectName(e.Source), e.Text)
+	g.noteDependencySystem()
 }
 
 // noteOnce reports whether key hasn't been noted before, and notes it.

@@ -18,6 +18,7 @@ func (g *Game) moveAll(ids []ObjectID, to Zone, rule, verb string) []Event {
 }
 
 func opDestroy(g *Game, r *resolution, ins Instruction) error {
+	g.noteOneShot(r, ins)
 	ids := r.objectsOf(ins)
 	g.destroy(ids, ins.NoRegeneration)
 

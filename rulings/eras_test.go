@@ -163,12 +163,16 @@ func TestEveryRuleTheEngineCitesHasA2026Number(t *testing.T) {
 	// 208.3 a noncreature permanent having no power or toughness (208.2
 	// and 208.3 of 2006 say the same, but only the 2026 numbers cite
 	// them), 209.1 the printed loyalty number (209.1 of 2006
-	// is the illustration credit) and 400.2 the public zones (400.2 of
-	// 2006 is about effects).
-	// the Grand Melee variant), and 100.1a and 100.1b two-player and
+	// is the illustration credit), 400.2 the public zones (400.2 of
+	// 2006 is about effects), 100.1a and 100.1b two-player and
 	// multiplayer games (subrules of 2006's 100.1 on deck sizes), and
 	// 102.2 a two-player game's opponent (102.2 of 2006 is winning).
 	later := map[string]string{"306.4": "planeswalker.go", "606.1": "planeswalker.go", "606.2": "planeswalker.go", "305.4": "effects_zones.go", "607.1": "linked_removed.go", "606.3": "planeswalker.go", "606.4": "planeswalker.go", "606.5": "planeswalker.go", "606.6": "planeswalker.go", "601.4": "kicker_modes.go", "609.4": "as_though2026.go", "503.1": "turn.go", "511.1": "turn.go", "608.2a": "stack.go", "208.3": "noncreature_pt2026.go", "209.1": "loyalty_kinds2026.go", "400.2": "look_zones.go", "208.2": "multilayer.go", "100.1a": "mulligan2026.go", "100.1b": "mulligan2026.go", "102.2": "targets.go"}
+	// Steps of 603-609 of 2026, recorded only under the 2026 numbering
+	// (effects500_2026.go): 603-609 of 2006 are multiplayer rules.
+	for _, n := range []string{"603.1", "604.1", "605.1", "605.3", "605.4", "607.2", "608.3", "609.1", "609.6"} {
+		later[n] = "effects500_2026.go"
+	}
 	modern := parseShared(t, "cr-2026-04-17.txt")
 	old := []*corpus.Edition{parseShared(t, "cr-2006-10-01.txt")}
 	numbers := Rules2026().Numbers

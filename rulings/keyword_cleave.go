@@ -43,5 +43,6 @@ func (g *Game) cleavedAbility(o *Object, a *Ability) *Ability {
 		return a
 	}
 	g.record("702.148b", "cleave's text-changing effect: %s resolves as %q", g.name(o.ID), a.Cleaved.Text)
+	g.noteTextChanged("cleave removes the words in square brackets from the text of " + g.name(o.ID))
 	return a.Cleaved
 }

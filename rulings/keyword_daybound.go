@@ -71,6 +71,7 @@ func (g *Game) checkDayNight() {
 	if g.dayNight != neitherDayNorNight {
 		g.record("703.4b", "the phasing action of the untap step is done and the game has the %s designation: it checks whether that designation changes", dayNightWord(g.dayNight))
 		g.record("731.2", "as the second part of the untap step, the game looks back at the previous turn, %s's, to see whether it is still %s", g.playerName(prev), dayNightWord(g.dayNight))
+		g.noteUntapDayNight(prev, n)
 	}
 	switch g.dayNight {
 	case isDay:

@@ -81,6 +81,7 @@ func (g *Game) putOntoBattlefieldAttacking(p PlayerID, ids []ObjectID, rule stri
 		g.record(rule, "%s enters tapped and attacking %s", g.name(id), g.playerName(to))
 		g.record("308.3#put-attacking", "%s was put onto the battlefield attacking: it was never declared as an attacking creature", g.name(id))
 		g.noteNotDeclaredAttacker(id)
+		g.notePutAttackingUnrestricted(id)
 	}
 	return nil
 }

@@ -52,6 +52,7 @@ func (g *Game) payAndTurnFaceUp(p PlayerID, o *Object, req PlayRequest, m ManaCo
 	name := g.name(o.ID)
 	o.FaceDown, o.FaceDownBy = false, ""
 	g.effectsChanged()
+	g.newFaceUpTimestamp(o)
 	return name, g.asTurnedFaceUp(o)
 }
 

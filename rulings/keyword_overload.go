@@ -62,6 +62,7 @@ func (g *Game) overloaded(o *Object) bool {
 // now, and need not be ones it could have targeted (702.96b).
 func (g *Game) resolveOverloaded(r *resolution) {
 	g.record("702.96c", "overload's text-changing effect: %s says \"each\" wherever it said \"target\"", r.source.name())
+	g.noteTextChanged("overload changes the text of " + r.source.name() + ", \"target\" to \"each\"")
 	for _, spec := range r.ability.Targets {
 		var all []Target
 		var names []string

@@ -147,5 +147,6 @@ func (g *Game) noteDefiningFirst(e *ContinuousEffect, ids []ObjectID) {
 			continue
 		}
 		g.recordLater("613.3", "%s's devoid, a characteristic-defining ability, applies first in %s; %q applies after it", g.name(id), layer, e.Text)
+		g.noteDevoidDefines(g.name(id))
 	}
 }

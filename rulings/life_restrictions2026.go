@@ -33,6 +33,7 @@ func (g *Game) lifePaymentForbidden(p PlayerID, purpose costPurpose) (*view, *Ab
 // of cost.
 func (g *Game) noteLifeForbidden(p PlayerID, cost ManaCost, src *view, a *Ability) {
 	g.record("103.2", "%s's ability \"%s\" says %s can't pay life, which wins over the rule letting a Phyrexian symbol be paid with 2 life: each Phyrexian symbol of %s must be paid with mana of its color", src.name(), a.Text, g.playerName(p), cost)
+	g.noteCantPayEvent(p, "paying life")
 }
 
 // sacrificeForbidden refuses the sacrifice of v to pay the cost of a spell
@@ -41,6 +42,7 @@ func (g *Game) sacrificeForbidden(p PlayerID, v *view) error {
 	for src, a := range g.staticsInPlay(CantPayLifeOrSacrifice) {
 		f := a.Static.Filter
 		if g.matches(&f, v, p, nil) {
+			g.noteCantPayEvent(p, "sacrificing "+v.name())
 			return g.illegal("103.2", "%s's ability \"%s\" says %s can't be sacrificed to %s spells or %s abilities, which wins over the cost's instruction to sacrifice it", src.name(), a.Text, v.name(), verbStem(g.rules.Words.PlaysSpell), verbStem(g.rules.Words.PlaysAbility))
 		}
 	}

@@ -148,6 +148,7 @@ func opLinkedRemove(g *Game, r *resolution, ins Instruction) error {
 			g.removedBy()[ev.NewID] = removal{by: r.source.id, ability: r.ability, source: origin}
 			g.record("217.7d#linked", "%s is removed from the game by %s with %s's ability \"%s\": the ability linked to it refers to this card", name, r.source.name(), origin, r.ability.Text)
 			g.recordLater("607.1", "%s's ability \"%s\" exiles a card and another ability printed on %s refers to the cards it exiled: the two are linked", origin, r.ability.Text, origin)
+			g.noteLinkedKind(origin)
 		}
 		g.afterEvents([]Event{ev}, before)
 	}

@@ -313,6 +313,9 @@ func (g *Game) playSpell(req PlayRequest) error {
 	if !timely && !req.DuringResolution && !g.offeringTiming(req, chars) && !g.sneakTiming(req, chars) {
 		return g.illegal(rule, "%s can %s %s only during a main phase of his or her turn with the stack empty", name, g.rules.Words.spell(baseForm), chars.Name)
 	}
+	if timely && !req.DuringResolution && !g.hasFlash(p, chars) {
+		g.noteMainPhaseSpell(p, chars)
+	}
 	if err := g.splitSecondForbids(p, g.rules.Words.spell(baseForm), chars.Name); err != nil {
 		return err
 	}
@@ -498,6 +501,9 @@ func (g *Game) activate(req PlayRequest) error {
 	v := g.view(src.ID)
 	abilities := activatedAbilities(v)
 	if req.Ability < 0 || req.Ability >= len(abilities) {
+		if len(abilities) == 0 {
+			g.noteOnlyActivatedActivate(v)
+		}
 		return g.illegal("403.1", "%s has no activated ability to %s", v.name(), g.rules.Words.ability(baseForm))
 	}
 	a := abilities[req.Ability]
@@ -576,6 +582,7 @@ func (g *Game) activate(req PlayRequest) error {
 	}
 	if a.SorceryTiming {
 		g.record("212.7e", "%s has priority in a main phase of his or her own turn with the stack empty: all that sorcery timing asks, whether or not he or she has a sorcery", name)
+		g.noteActivationInstruction(v, a)
 	}
 	obj := &Object{Ability: a, Source: v, Owner: p, Controller: p, Face: -1}
 	g.recordLater("117.1b", "%s has priority: a player may activate an activated ability any time they have priority", name)
@@ -588,6 +595,7 @@ func (g *Game) activate(req PlayRequest) error {
 	// 2026 gives activating its own rule for what follows the announcement:
 	// the steps of casting a spell, which completePlay performs.
 	g.recordLater("602.2b", "the rest of activating the ability follows the steps of casting a spell, 601.2b-601.2i")
+	g.noteActivationCost(name, v, a)
 	if rule, ok := keywordRules[a.Keyword]; ok {
 		if k, ok := KeywordNamed(a.Keyword); ok {
 			g.noteKeyword(v.name(), k)

@@ -168,6 +168,7 @@ func (g *Game) replace(ev *event) error {
 				return err
 			}
 			chosen = options[slices.Index(names, answer)]
+			g.noteAnyMayBeChosen(ev, answer, len(options))
 		}
 		ev.used = append(ev.used, chosen.replacementUse)
 		if chosen.rep.Optional {
@@ -283,6 +284,7 @@ func (g *Game) replacementApplies(ev *event, rep *Replacement, src *view) bool {
 // applyReplacement modifies ev by the chosen effect.
 func (g *Game) applyReplacement(ev *event, o replacementOption) {
 	rep, src := o.rep, g.name(o.source)
+	g.noteReplacementKind(ev, o)
 	again := ""
 	if len(ev.used) > 1 {
 		again = fmt.Sprintf(" (the effects that have modified it, %s, don't apply again)", g.usedNames(ev.used[:len(ev.used)-1]))
@@ -302,6 +304,7 @@ func (g *Game) applyReplacement(ev *event, o replacementOption) {
 		*shield -= prevented
 		ev.amount -= prevented
 		g.record("419.7b", "a prevention shield on %s prevents %d of the damage %s would deal to it%s", g.targetName(ev.to), prevented, ev.source.name(), again)
+		g.noteShieldExisted(g.targetName(ev.to))
 		if *shield == 0 {
 			g.record("419.3", "the prevention shield on %s is used up: its effect ends", g.targetName(ev.to))
 		}

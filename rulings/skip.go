@@ -35,6 +35,7 @@ func (g *Game) skipStep() bool {
 		}
 		g.skips = append(g.skips[:i:i], g.skips[i+1:]...)
 		g.record("300.9", "%s skips his or her %s step: the game proceeds past it as though it didn't exist", g.playerName(g.active), g.step)
+		g.noteSkipUsedUp()
 		if g.step == Untap {
 			g.notePhasingSkipped()
 		}

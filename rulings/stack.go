@@ -256,6 +256,7 @@ func (g *Game) resolveTop() error {
 	}
 	if isAura(c) {
 		for _, t := range r.legal["enchanted"] {
+			g.noteAuraResolves(name, g.targetName(t), o.Controller)
 			if t.IsPlayer {
 				g.enterPlayOnPlayer(id, o.Controller, t.Player)
 				return nil
@@ -510,6 +511,7 @@ func (g *Game) applyEntryStatics(o *Object) {
 		case EntersTapped:
 			o.Tapped = true
 			g.record("410.10e", "%s comes into play tapped, as part of the event that puts it into play", v.name())
+			g.noteEntersAsStatic(v.name(), a.Text)
 			g.record("419.1b", "\"%s\" is a replacement effect: it modifies the event that puts %s into play", a.Text, v.name())
 			g.noteStatusOnEntry(v.name())
 		case EntersWithCounters:
@@ -524,6 +526,7 @@ func (g *Game) applyEntryStatics(o *Object) {
 			}
 			g.record("410.10e", "%s comes into play with %s, as part of the event that puts it into play", v.name(), count(n, s.Counter+" counter"))
 			g.recordLater("113.6h", "%s's ability \"%s\" modifies how it enters the battlefield: it functions as %s is entering", v.name(), a.Text, v.name())
+			g.noteEntersAsStatic(v.name(), a.Text)
 			g.record("419.1b", "\"%s\" is a replacement effect: it modifies the event that puts %s into play", a.Text, v.name())
 		case Bloodthirst:
 			g.applyBloodthirst(o, v, s)

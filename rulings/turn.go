@@ -359,6 +359,9 @@ func (g *Game) beginStep() error {
 		g.record("314.3#priority", "state-based effects or triggered abilities wait: %s receives priority during the cleanup step", active)
 	default:
 		g.record(stepRule(g.step), "%s's %s step begins", active, g.step)
+		if g.step == Main2 {
+			g.notePostcombatMain()
+		}
 	}
 	// Abilities that triggered during the step's turn-based actions, before
 	// those that trigger at its beginning.
