@@ -1,7 +1,5 @@
 package rulings
 
-import "fmt"
-
 // max speed — [ability]: "as long as your speed is 4, this object has
 // [ability]" (702.178a of 2026), a static ability written before the
 // ability line it grants; speed comes from start your engines!
@@ -9,12 +7,7 @@ import "fmt"
 // dated by its release.
 var maxSpeedKeyword = Keyword{Name: "max speed", Rule: "702.178", Form: "max speed — ABILITY",
 	Since: SpeedSince, match: wrappingOnly("max speed"), build: staticKeyword(PlayRule),
-	wraps: func(a *Ability) (*Ability, error) {
-		if a == nil {
-			return nil, fmt.Errorf("max speed: no ability after \"max speed — \" (702.178a)")
-		}
-		return &Ability{Kind: StaticAbility, Keyword: "max speed", Text: "max speed — " + a.Text, Static: &Static{Kind: WhileMaxSpeed, Grant: a}}, nil
-	}}
+	wraps: grantWhile("max speed", "702.178a", WhileMaxSpeed)}
 
 // WhileMaxSpeed is a max speed ability: the object has the ability Grant
 // as long as its controller's speed is 4 (702.178a).
@@ -24,12 +17,7 @@ const WhileMaxSpeed StaticKind = 200
 // static ability of permanent o, while o's controller has max speed: o
 // has the ability granted, in layer 6 with o's timestamp.
 func (g *Game) appendWhileMaxSpeed(out []*ContinuousEffect, base ContinuousEffect, o *Object, a *Ability) []*ContinuousEffect {
-	if a.Static.Kind != WhileMaxSpeed || a.Static.Grant == nil || g.players[o.Controller].Speed < maxSpeed {
-		return out
-	}
-	e := abilityStaticEffect(base, &Static{Kind: GrantAbility, Grant: a.Static.Grant})
-	e.Filter, e.Objects = nil, []ObjectID{o.ID}
-	return append(out, e)
+	return appendGrantWhile(out, base, o, a, WhileMaxSpeed, g.players[o.Controller].Speed >= maxSpeed)
 }
 
 // noteMaxSpeedAbilities records, as player p reaches max speed, that each
