@@ -260,6 +260,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 		chars = card.Card.Adventure
 		g.record("715.3", "%s chooses to cast %s as an Adventure, %s, rather than normally", name, card.Card.Name, chars.Name)
 		g.record("715.3a", "%s is cast as an Adventure, %s: only those alternative characteristics are evaluated", card.Card.Name, chars.Name)
+		g.noteAdventurerCard(card.Card)
 	}
 	var bestowCostMana ManaCost
 	if req.Bestow {
