@@ -27,6 +27,16 @@ func (g *Game) noteMeldPair(a, b *Object, melded string) {
 	g.recordLater("712.14c", "%s is melded with its counterpart %s: the two enter the battlefield as a single permanent, %s, with their back faces up", a.Card.Name, b.Card.Name, melded)
 }
 
+// noteMeldCardCast records that a meld card cast as a spell has only the
+// characteristics of its front face, chars, on the stack (712.8b): the
+// half of the melded face on its back is used only by a melded permanent.
+func (g *Game) noteMeldCardCast(c *CardDefinition, chars *Characteristics) {
+	if c.Meld == nil {
+		return
+	}
+	g.recordLater("712.8b", "%s is a meld card: on the stack it has only the characteristics of its front face, %s, a %d/%d %s", c.Name, chars.Name, chars.Power, chars.Toughness, chars.TypeLine())
+}
+
 // noteAdventurerCard records, as an adventurer card is cast as an
 // Adventure, that its inset frame holds the Adventure (715.1), whose
 // characteristics are alternative ones it has as a spell (715.2), and that

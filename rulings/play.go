@@ -442,6 +442,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 		g.record("712.11", "%s is a double-faced card: it is cast with its front face up, as %s", obj.Card.Name, chars.Name)
 		g.noteDoubleFacedCast(obj.Card)
 	}
+	g.noteMeldCardCast(obj.Card, chars)
 	s := &stackSpell{obj: obj, isSpell: true, ability: spellAbilityOf(chars), events: []Event{ev}, before: []*view{before}}
 	if isAura(chars) {
 		g.record("415.3", "%s is an Aura spell, so it is targeted", chars.Name)
