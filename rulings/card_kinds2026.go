@@ -1,5 +1,7 @@
 package rulings
 
+import "strings"
+
 // Under the 2026 numbering, what the rules for special kinds of cards
 // (710-719 of 2026) say about the steps the engine takes with them: a
 // flip card's two halves, a meld pair, an
@@ -35,6 +37,27 @@ func (g *Game) noteMeldCardCast(c *CardDefinition, chars *Characteristics) {
 		return
 	}
 	g.recordLater("712.8b", "%s is a meld card: on the stack it has only the characteristics of its front face, %s, a %d/%d %s", c.Name, chars.Name, chars.Power, chars.Toughness, chars.TypeLine())
+}
+
+// noteSagaCreature records, as a Saga that is also a creature enters, that
+// its abilities other than chapter abilities, printed below its type line,
+// are independent of its chapter symbols (714.1a): they work as any
+// creature's do, whatever its lore counters.
+func (g *Game) noteSagaCreature(v *view) {
+	c := v.chars()
+	if !c.HasType("creature") {
+		return
+	}
+	var other []string
+	for _, a := range c.Abilities {
+		if a.Chapter == 0 {
+			other = append(other, "\""+a.Text+"\"")
+		}
+	}
+	if len(other) == 0 {
+		return
+	}
+	g.recordLater("714.1a", "%s is a Saga creature, a %d/%d: its abilities outside its chapter abilities, %s, are independent of its chapter symbols", v.name(), c.Power, c.Toughness, strings.Join(other, ", "))
 }
 
 // noteAdventurerCard records, as an adventurer card is cast as an
