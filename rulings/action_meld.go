@@ -143,6 +143,7 @@ func opMeld(g *Game, r *resolution, ins Instruction) error {
 	g.record("701.42a", "%s melds %s and %s: they are put onto the battlefield with their back faces up and combined, as %s", g.playerName(p), face.Card.Name, other.Card.Name, g.name(n.ID))
 	g.record("712.4a", "%s is a single object represented by two cards, %s and %s", g.name(n.ID), face.Card.Name, other.Card.Name)
 	g.record("712.4b", "the back faces of the pair determine the characteristics of %s only while it is a melded permanent on the battlefield", g.name(n.ID))
+	g.noteMeldPair(face, other, g.name(n.ID))
 	g.afterEvents([]Event{ev}, before)
 	return nil
 }

@@ -60,6 +60,7 @@ func opFlip(g *Game, r *resolution, ins Instruction) error {
 		g.record("508.1b", "%s is in play and flipped: the alternative characteristics of the bottom half of the card are used", g.name(id))
 		c := g.view(id).chars()
 		g.record("508.1c", "%s keeps the card's color and mana cost (%s, %s), and the effects that changed it still apply", g.name(id), c.Colors, c.ManaCost)
+		g.noteFlipCardHalves(o)
 	}
 	return nil
 }

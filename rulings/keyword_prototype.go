@@ -85,6 +85,7 @@ func (g *Game) notePrototyped(chars *Characteristics, a *Ability) {
 	g.record("718.3", "%s is cast as a prototyped spell rather than normally", chars.Name)
 	g.record("718.3a", "%s is evaluated to be cast with only its alternative mana cost %s, power and toughness %d/%d", chars.Name, a.Cost.Mana, a.Static.Power, a.Static.Toughness)
 	g.record("718.3b", "the prototyped spell %s, and the permanent it becomes, have only mana cost %s and power and toughness %d/%d, and are %s", chars.Name, a.Cost.Mana, a.Static.Power, a.Static.Toughness, color)
+	g.recordLater("718.1", "%s is a prototype card: the frame inset below its type line holds its prototype ability, with a second mana cost %s and power and toughness %d/%d", chars.Name, a.Cost.Mana, a.Static.Power, a.Static.Toughness)
 	g.recordLater("718.2", "the mana cost %s and power and toughness %d/%d of %s's inset frame are alternative characteristics it has as a prototyped spell and permanent", a.Cost.Mana, a.Static.Power, a.Static.Toughness, chars.Name)
 	g.recordLater("718.5", "cast prototyped, %s keeps its other characteristics: it is still %s, %s %s", chars.Name, chars.Name, indefinite(chars.TypeLine()), chars.TypeLine())
 }
@@ -98,4 +99,28 @@ func (g *Game) notePrototypeLeaves(o *Object, to Zone) {
 	}
 	c := &o.Card.Faces[0]
 	g.record("718.4", "%s leaves the battlefield for the %s, where it has only its normal characteristics: mana cost %s, %d/%d", c.Name, g.rules.ZoneName(to), c.ManaCost, c.Power, c.Toughness)
+}
+
+// prototypedCopiableValues gives faces, the copiable values a copy of orig
+// takes, orig's alternative mana cost, power and toughness if orig is a
+// permanent that was a prototyped spell: they are part of its copiable
+// values (718.2a), and the copy has them, not the card's normal ones
+// (718.3d), with the color of that mana cost, as orig has (718.3b).
+func (g *Game) prototypedCopiableValues(orig *Object, faces []Characteristics, name string) {
+	if orig.FaceDown || orig.CopyOf != nil || orig.Card == nil || orig.Zone != ZoneInPlay || !g.castWithKeyword(orig, prototype.Name) {
+		return
+	}
+	a := keywordAbility(&orig.Card.Faces[0], prototype.Name)
+	if a == nil {
+		return
+	}
+	for i := range faces {
+		faces[i].ManaCost, faces[i].HasCost = a.Cost.Mana, true
+		faces[i].Power, faces[i].Toughness = a.Static.Power, a.Static.Toughness
+		if c := a.Cost.Mana.Colors(); c != 0 {
+			faces[i].Colors = c
+		}
+	}
+	g.recordLater("718.2a", "the alternative mana cost %s and power and toughness %d/%d of %s, a prototyped permanent, are part of its copiable values", a.Cost.Mana, a.Static.Power, a.Static.Toughness, g.name(orig.ID))
+	g.recordLater("718.3d", "%s copies %s, which was a prototyped spell: it has mana cost %s and power and toughness %d/%d, not the card's normal %s and %d/%d", name, g.name(orig.ID), a.Cost.Mana, a.Static.Power, a.Static.Toughness, orig.Card.Faces[0].ManaCost, orig.Card.Faces[0].Power, orig.Card.Faces[0].Toughness)
 }

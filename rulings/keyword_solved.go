@@ -74,6 +74,7 @@ func (g *Game) solvedTriggers(a *Ability, src *view) bool {
 			return false
 		}
 		g.record("719.3a", "%s isn't solved: its \"%s\" ability triggers if %s", src.name(), toSolve, a.Trigger.If)
+		g.noteCaseKeywords(src.name())
 		return true
 	}
 	g.noteKeyword(src.name(), solved)
@@ -82,6 +83,7 @@ func (g *Game) solvedTriggers(a *Ability, src *view) bool {
 		return false
 	}
 	g.record("702.169c", "%s is solved: its ability \"%s\" may trigger", src.name(), a.Text)
+	g.noteSolvedAbilityWorks(src.name(), a)
 	return true
 }
 
@@ -93,6 +95,7 @@ func (g *Game) solvedRestriction(src *Object, v *view, a *Ability) error {
 		return g.illegal("702.169d", "%s is not solved: its ability \"%s\" can be activated only if it is", v.name(), a.Text)
 	}
 	g.record("702.169d", "%s is solved: its ability \"%s\" may be activated", v.name(), a.Text)
+	g.noteSolvedAbilityWorks(v.name(), a)
 	return nil
 }
 

@@ -260,6 +260,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 		chars = card.Card.Adventure
 		g.record("715.3", "%s chooses to cast %s as an Adventure, %s, rather than normally", name, card.Card.Name, chars.Name)
 		g.record("715.3a", "%s is cast as an Adventure, %s: only those alternative characteristics are evaluated", card.Card.Name, chars.Name)
+		g.noteAdventurerCard(card.Card)
 	}
 	var bestowCostMana ManaCost
 	if req.Bestow {
@@ -441,6 +442,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 		g.record("712.11", "%s is a double-faced card: it is cast with its front face up, as %s", obj.Card.Name, chars.Name)
 		g.noteDoubleFacedCast(obj.Card)
 	}
+	g.noteMeldCardCast(obj.Card, chars)
 	s := &stackSpell{obj: obj, isSpell: true, ability: spellAbilityOf(chars), events: []Event{ev}, before: []*view{before}}
 	if isAura(chars) {
 		g.record("415.3", "%s is an Aura spell, so it is targeted", chars.Name)

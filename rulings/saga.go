@@ -169,6 +169,7 @@ func (g *Game) sagaEntering(o *Object, v *view) {
 		g.record("714.3a", "%s is a Saga without read ahead: it enters with a lore counter on it, a replacement effect (614.1c)", v.name())
 	}
 	g.record("714.3", "Sagas use lore counters to track their progress")
+	g.noteSagaCreature(v)
 	n = g.putCountersOn(o, "lore", n, true)
 	if n > 0 {
 		g.laterState().loreOnEntry[o.ID] = n
