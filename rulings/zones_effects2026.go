@@ -1,5 +1,7 @@
 package rulings
 
+import "strings"
+
 // Steps of zones and effects (400-616 of 2026) that the 2026 rules state
 // on their own beside the rule the engine's step already cites: each is
 // cited by its 2026 number only (recordLater).
@@ -14,4 +16,20 @@ func (g *Game) noteExiledWithLinked(card string, linked bool, referring string) 
 		return
 	}
 	g.recordLater("406.6", "%s is in exile, but not as the result of the ability linked to \"%s\": that ability doesn't refer to it", card, referring)
+}
+
+// notePTFromPrinted records, for an effect modifying power and toughness,
+// that those of the objects it applies to are found by starting from the
+// printed numbers and applying the continuous effects (302.4c of 2026).
+func (g *Game) notePTFromPrinted(e *ContinuousEffect, names []string) {
+	g.recordLater("302.4c", "the power and toughness of %s start from the numbers printed on it, then %q and any other applicable continuous effects apply", strings.Join(names, " and "), e.Text)
+}
+
+// noteAnyNumberZero records that an instruction to choose "any number"
+// allowed zero, and zero was chosen (107.1c of 2026).
+func (g *Game) noteAnyNumberZero(text string) {
+	if !strings.Contains(text, "any number") {
+		return
+	}
+	g.recordLater("107.1c", "%q lets its controller choose any number, which may be zero: zero is chosen", text)
 }
