@@ -33,3 +33,14 @@ func (g *Game) noteAnyNumberZero(text string) {
 	}
 	g.recordLater("107.1c", "%q lets its controller choose any number, which may be zero: zero is chosen", text)
 }
+
+// noteStackObject records what goes on the stack: a spell is the physical
+// card, put there as it is cast; an activated ability goes on top of the
+// stack with no card associated with it (405.1 of 2026).
+func (g *Game) noteStackObject(name string, spell bool) {
+	if spell {
+		g.recordLater("405.1", "as %s is cast, the physical card is put on the stack", name)
+		return
+	}
+	g.recordLater("405.1", "the ability of %s is activated: it goes on top of the stack without any card associated with it", name)
+}
