@@ -44,3 +44,29 @@ func (g *Game) noteStackObject(name string, spell bool) {
 	}
 	g.recordLater("405.1", "the ability of %s is activated: it goes on top of the stack without any card associated with it", name)
 }
+
+// noteNontokenCharacteristics records, for a continuous effect beginning
+// to apply to nontoken permanents, that their characteristics are those
+// printed on their cards as modified by such effects (110.3 of 2026).
+func (g *Game) noteNontokenCharacteristics(e *ContinuousEffect) {
+	var names []string
+	for _, id := range e.Objects {
+		if o := g.objects[id]; o != nil && o.Zone == ZoneInPlay && !o.Token && o.Ability == nil {
+			names = append(names, g.name(id))
+		}
+	}
+	if len(names) == 0 {
+		return
+	}
+	g.recordLater("110.3", "%s, a nontoken permanent, has the characteristics printed on its card as modified by continuous effects, %q among them", strings.Join(names, " and "), e.Text)
+}
+
+// noteTokenCardTypes records that a token has card types though it isn't
+// a card (205.2c of 2026): what counts or affects objects of a card type
+// counts or affects it.
+func (g *Game) noteTokenCardTypes(kind string, types []string) {
+	if len(types) == 0 {
+		return
+	}
+	g.recordLater("205.2c", "the %s token has the card type %s even though it isn't a card", kind, strings.Join(types, " and "))
+}
