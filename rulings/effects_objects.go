@@ -252,6 +252,7 @@ func opCreateTokens(g *Game, r *resolution, ins Instruction) error {
 		g.recordAction("216.1#create", "%s creates %s: to create a token is to put it onto the battlefield with the characteristics the effect specifies", g.playerName(p), count(n, kind+" token"))
 		g.recordLater("111.2", "%s, who creates the %s token, is its owner, and it enters the battlefield under %s's control", g.playerName(p), kind, g.playerName(p))
 		g.recordLater("111.3", "the effect defines the %s token's characteristics, a %d/%d %s %s creature: they are its text and copiable values, and it has no others", kind, ins.Power, ins.Toughness, ins.Colors, kind)
+		g.noteTokenCardTypes(kind, def.Faces[0].Types)
 		switch {
 		case ins.TokenName != "" && g.rules.TokenNameAddsToken:
 			g.record("111.4", "the effect names the %s token %s: its name is that, without its subtypes or the word \"Token\"; its subtypes are still %s", kind, def.Name, kind)

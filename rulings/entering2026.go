@@ -100,6 +100,7 @@ func (g *Game) enteringExiles(o *Object) {
 		}
 		if len(chosen) == 0 {
 			g.record("410.10e", "as %s comes into play, %s exiles no cards", v.name(), g.playerName(o.Controller))
+			g.noteAnyNumberZero(a.Text)
 		}
 	}
 }

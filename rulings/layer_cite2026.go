@@ -53,6 +53,10 @@ func (g *Game) noteLayer(e *ContinuousEffect, names []string) {
 		return
 	}
 	g.recordLater(rule, "%q applies to %s in %s", e.Text, strings.Join(names, " and "), layer)
+	if rule == "613.4c" {
+		g.notePTFromPrinted(e, names)
+	}
+	g.noteNontokenCharacteristics(e)
 	if rule == "613.4b" {
 		// Setting power and toughness to specific values is setting the
 		// base ones, which later sublayers modify (208.4a).

@@ -244,6 +244,7 @@ func opPutRemovedWith(g *Game, r *resolution, ins Instruction) error {
 			continue
 		case ins.Linked == nil || rm.ability != ins.Linked:
 			g.record("217.7d", "%s was removed from the game by %s with %s's ability \"%s\", which isn't linked to \"%s\": it can't be returned", v.name(), r.source.name(), rm.source, rm.ability.Text, r.ability.Text)
+			g.noteExiledWithLinked(v.name(), false, r.ability.Text)
 			continue
 		}
 		ids = append(ids, id)
@@ -260,6 +261,7 @@ func opPutRemovedWith(g *Game, r *resolution, ins Instruction) error {
 	id := ids[slices.Index(options, answer)]
 	rm := g.removedBy()[id]
 	g.record("217.7d#linked", "%s was removed from the game by %s with %s's ability \"%s\", the ability linked to this one: it can be returned", g.name(id), r.source.name(), rm.source, rm.ability.Text)
+	g.noteExiledWithLinked(g.name(id), true, r.ability.Text)
 	if g.cantComeIntoPlay(id) {
 		return nil
 	}

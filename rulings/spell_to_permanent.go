@@ -19,6 +19,7 @@ func (g *Game) carryEffects(old, id ObjectID) {
 		g.effects[i] = &c
 		changed = true
 		g.record("213.5", "the effect \"%s\" changed %s as a spell, so it goes on applying to the permanent", e.Text, g.name(id))
+		g.recordLater("400.7a", "the effect \"%s\" of a resolved spell or ability changed the permanent spell %s on the stack: it continues to apply to the permanent that spell became, an exception to its being a new object", e.Text, g.name(id))
 	}
 	if changed {
 		g.effectsChanged()

@@ -23,7 +23,7 @@ func opExileUntilLeaves(g *Game, r *resolution, ins Instruction) error {
 	ids := r.objectsOf(ins)
 	if src := g.objects[r.source.id]; src == nil || src.Zone != ZoneInPlay {
 		for _, id := range ids {
-			g.record("610.3b", "%s has already left the battlefield since its ability triggered: %s isn't exiled", r.source.name(), g.name(id))
+			g.noteNotExiledUntil(r, id)
 		}
 		return nil
 	}
@@ -74,4 +74,16 @@ func (g *Game) returnExiledUntil() {
 		g.record("610.3d", "the one-shot effects returning %s were created immediately after the same event, so they are simultaneous: they return at the same time", strings.Join(names, " and "))
 	}
 	g.afterEvents(events, nil)
+}
+
+// noteNotExiledUntil records that id isn't exiled because the source of
+// the resolving spell or ability left the battlefield first: since the
+// ability triggered (610.3b), or since a spell or activated ability was
+// put on the stack, which the 2026 rules number apart (610.3a).
+func (g *Game) noteNotExiledUntil(r *resolution, id ObjectID) {
+	if g.rules.Edition == Edition2026 && (r.ability == nil || r.ability.Kind != TriggeredAbility) {
+		g.recordLater("610.3a", "%s has already left the battlefield since this spell or activated ability was put on the stack: %s isn't exiled", r.source.name(), g.name(id))
+		return
+	}
+	g.record("610.3b", "%s has already left the battlefield since its ability triggered: %s isn't exiled", r.source.name(), g.name(id))
 }
