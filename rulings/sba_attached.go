@@ -19,6 +19,7 @@ func (g *Game) unattachIllegalEquipment() bool {
 		case g.viewThrough(id, LayerType).chars().HasType("creature"):
 			g.record("420.5k", "%s is attached to %s, an illegal permanent for it: it becomes unattached and remains in play", g.name(id), g.name(to.ID))
 			g.record("212.2i", "%s is an Equipment that's also a creature: it can't equip a creature", g.name(id))
+			g.recordLater("704.5p", "%s is a creature attached to %s: the state-based action unattaches it, and it remains on the battlefield", g.name(id), g.name(to.ID))
 		case !g.viewThrough(to.ID, LayerType).chars().HasType("creature"):
 			g.record("420.5k", "%s is attached to %s, which is not a creature: it becomes unattached and remains in play", g.name(id), g.name(to.ID))
 			g.record("212.2g", "an Equipment can't legally be attached to an object that isn't a creature")
