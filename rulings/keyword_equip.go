@@ -12,7 +12,7 @@ import (
 // target only a creature of that quality its controller controls
 // (702.6c of 2026); the quality is the filter's text before "creature you
 // control" ("legendary").
-var equip = Keyword{Name: equipName, Rule: "502.33", Form: "equip [QUALITY [creature]] {COST}", match: matchEquip,
+var equip = Keyword{Name: equipName, Rule: "502.33", Form: "equip {COST}", match: matchEquip,
 	build: func(text string, v keywordValue) *Ability {
 		f := Filter{Types: []string{"creature"}, Controller: "you", Text: "creature you control"}
 		if v.text != "" {

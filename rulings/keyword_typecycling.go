@@ -12,7 +12,7 @@ import (
 // landcycling" searches for a basic land card. Typecycling is cycling:
 // the card discarded to pay its cost is cycled (702.29f), played with
 // `activates typecycling of "CARD"`.
-var typecycling = Keyword{Name: typecyclingName, Rule: "502.18c", Form: "[type]cycling {COST}",
+var typecycling = Keyword{Name: typecyclingName, Rule: "502.18c", Form: "TYPEcycling {COST}",
 	match: matchTypecycling,
 	build: func(text string, v keywordValue) *Ability {
 		what := fmt.Sprintf("search your library for %s, reveal it, and put it into your hand. Then shuffle your library", indefinite(v.filter.Text)+" "+v.filter.Text)
