@@ -3,7 +3,8 @@ package rulings
 import "strings"
 
 // matchHexproof reads "hexproof" and its variant "hexproof from COLOR [and
-// from COLOR]" (702.11d of 2026), whose colors are read as protection's.
+// from COLOR]" (702.11d of 2026), or "hexproof from each color" (702.11g),
+// whose colors are read as protection's.
 func matchHexproof(text string, _ func(string) (Filter, error)) (keywordValue, bool, error) {
 	lower := strings.ToLower(strings.TrimSpace(text))
 	if lower == hexproofName {
@@ -78,6 +79,9 @@ func (g *Game) hexproofFromForbids(v *view, obj *Object, player PlayerID) bool {
 	for _, a := range v.chars().Abilities {
 		if a.Keyword != hexproof.Name || a.Static == nil || !a.Static.Colors.Has(shared[0]) {
 			continue
+		}
+		if strings.EqualFold(a.Text, "hexproof from each color") {
+			g.recordLater("702.11g", "%s's \"%s\" is shorthand for hexproof from white, from blue, from black, from red and from green: it behaves as five separate hexproof abilities", v.name(), a.Text)
 		}
 		if first, second, ok := strings.Cut(a.Text, " and from "); ok {
 			g.recordLater("702.11f", "%s's \"%s\" is shorthand for \"%s\" and \"hexproof from %s\": it behaves as two separate hexproof abilities", v.name(), a.Text, first, second)
