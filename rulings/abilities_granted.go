@@ -31,6 +31,9 @@ func opLoseKeyword(g *Game, r *resolution, ins Instruction) error {
 		if n := keywordCount(g.view(id).chars(), ins.Name); n > 1 {
 			g.record("407.3", "%s has %d instances of %s: an effect that removes an ability removes all of them", g.name(id), n, ins.Name)
 		}
+		if ins.Name == hexproofName && hexproofFrom(g.view(id)) != 0 {
+			g.recordLater("702.11e", "%s loses hexproof: it loses its \"hexproof from\" abilities too", g.name(id))
+		}
 	}
 	g.addEffect(r, ids, ContinuousEffect{Layer: LayerOther, RemoveKeyword: ins.Name, Duration: ins.Duration, Text: ins.Text})
 	return nil

@@ -212,6 +212,7 @@ func (g *Game) payTotalCost(s *stackSpell, req PlayRequest) error {
 		g.objects[c.Creature].Tapped = true
 		g.becameTapped(c.Creature)
 		g.record("502.46a", "%s becomes tapped as %s pays the cost", g.name(c.Creature), name)
+		g.recordLater("702.51c", "%s was tapped to pay for mana in the total cost of %s: it convoked that spell", g.name(c.Creature), g.name(s.obj.ID))
 	}
 	return g.payParts(s, req)
 }

@@ -14,10 +14,14 @@ var cycling = Keyword{Name: "cycling", Rule: "502.18", Form: "cycling {COST}", V
 // noteCycled records that a card discarded to pay a cycling cost was
 // cycled, with the event "you cycle this" triggers on: cycling is that
 // discard (502.18a of 2006; 702.29c of 2026 says so in as many words).
-// 502.18c is landcycling, a variant no keyword of ours has.
+// Typecycling is cycling too (702.29f of 2026).
 func (g *Game) noteCycled(s *stackSpell, before *view, p PlayerID) {
-	if s.ability == nil || s.ability.Keyword != cycling.Name {
+	if s.ability == nil || s.ability.Keyword != cycling.Name && s.ability.Keyword != typecyclingName {
 		return
+	}
+	if s.ability.Keyword == typecyclingName {
+		g.record("502.18c", "%s's \"%s\" is typecycling: its cost paid and the card discarded, its ability will %s", before.name(), s.ability.Text, s.ability.Effect[0].Text)
+		g.recordLater("702.29f", "%s's \"%s\" is a cycling ability and its cost a cycling cost: discarding %s to pay it is cycling it", before.name(), s.ability.Text, before.name())
 	}
 	g.record("502.18a#cycled", "%s is cycled: it was discarded to pay a cycling cost", before.name())
 	s.events = append(s.events, Event{Kind: Cycled, Object: before, Player: p})

@@ -41,7 +41,7 @@ func (g *Game) protectedFrom(v *view, obj *Object) (Color, bool) {
 	return 0, false
 }
 
-// protection from COLOR [and from COLOR]: 502.7.
+// protection from COLOR [and from COLOR], or from each color: 502.7.
 var protection = Keyword{redundantRule: "502.7g", Name: "protection", Rule: "502.7", natureRule: "502.7a", nature: "protection is a static ability, written \"protection from [quality]\"", Form: "protection from COLOR [and from COLOR]", arg: argColors,
 	build: func(text string, v keywordValue) *Ability {
 		s := &Static{Kind: Protection, Colors: v.colors}
@@ -71,6 +71,9 @@ func (g *Game) noteProtectionShorthand(v *view) {
 	for _, a := range v.chars().Abilities {
 		if a.Keyword != "protection" {
 			continue
+		}
+		if strings.EqualFold(a.Text, "protection from each color") {
+			g.recordLater("702.16h", "%s's \"%s\" is shorthand for protection from white, from blue, from black, from red and from green: it behaves as five separate protection abilities", v.name(), a.Text)
 		}
 		if first, second, ok := strings.Cut(a.Text, " and from "); ok {
 			g.recordLater("702.16g", "%s's \"%s\" is shorthand for \"%s\" and \"protection from %s\": it behaves as two separate protection abilities", v.name(), a.Text, first, second)

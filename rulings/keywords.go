@@ -134,7 +134,7 @@ var keywordTable = sync.OnceValue(allKeywords)
 func allKeywords() []Keyword {
 	return []Keyword{
 		firstStrike, flanking, flying, reach, haste, landwalk, protection, shadow, trample,
-		banding, bandsWithOther, rampage, cumulativeUpkeep, vigilance, phasing, buyback, horsemanship, cycling, echo, fading,
+		banding, bandsWithOther, rampage, cumulativeUpkeep, vigilance, phasing, buyback, horsemanship, cycling, typecycling, echo, fading,
 		kicker, flashback, threshold, madness, fear, morph, amplify, doubleStrike, provoke, storm,
 		affinity, entwine, equip, imprint, modular, scry, sunburst, bushido, soulshift, splice,
 		defender, offering, ninjutsu, epic, enchant, convoke, dredge, transmute, substance,
@@ -273,6 +273,14 @@ func (k Keyword) parseArg(rest string, filter func(string) (Filter, error)) (key
 		}
 		v.cost, err = ParseManaCost(strings.TrimSpace(cost))
 	case argColors:
+		if rest == "from each color" {
+			// Shorthand for a protection from each of the five colors
+			// (702.16h of 2026).
+			for _, c := range allColors {
+				v.colors = v.colors.With(c)
+			}
+			break
+		}
 		if rest == "from the chosen color" {
 			// The color chosen as the permanent came into play (503.7).
 			v.x = true

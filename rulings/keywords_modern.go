@@ -19,7 +19,9 @@ var lifelink = Keyword{Name: "lifelink", Rule: "702.15", natureRule: "702.15a", 
 
 // hexproof: the permanent can't be the target of spells or abilities its
 // controller's opponents control (702.11b). A keyword from Magic 2012.
-var hexproof = Keyword{Name: "hexproof", Rule: "702.11", natureRule: "702.11a", nature: "hexproof is a static ability", redundantRule: "702.11h", Form: "hexproof", Since: "2011-07-15", build: staticKeyword(PlayRule)}
+// "Hexproof from COLOR [and from COLOR]" is its variant (702.11d, 702.11f;
+// keyword_hexproof_from.go): an ability with Colors is that variant only.
+var hexproof = Keyword{Name: "hexproof", Rule: "702.11", natureRule: "702.11a", nature: "hexproof is a static ability", redundantRule: "702.11h", Form: "hexproof", Since: "2011-07-15", match: matchHexproof, build: buildHexproof}
 
 // shroud: the permanent can't be the target of spells or abilities
 // (702.18a). The 2006 edition has no such keyword; 2008-02-01, the
@@ -162,7 +164,7 @@ func (g *Game) hexproofForbidsTarget(v *view, obj *Object, you PlayerID) error {
 	}
 	if !hexproofAgainst(v, you) {
 		g.noteUnprotectedSpell(v)
-		if v != nil && v.zone == ZoneInPlay && v.controller == you && hasKeyword(v.chars(), hexproof.Name) {
+		if v != nil && v.zone == ZoneInPlay && v.controller == you && fullHexproof(v.chars()) {
 			// Hexproof stops only the permanent's controller's opponents.
 			g.record("702.11b", "%s has hexproof, but %s controls both it and %s: only opponents' spells and abilities can't target it", v.name(), g.playerName(you), g.name(obj.ID))
 		}
@@ -184,7 +186,7 @@ func hexproofAgainst(v *view, player PlayerID) bool {
 	if v == nil || v.zone != ZoneInPlay {
 		return false
 	}
-	return shrouded(v) || v.controller != player && hasKeyword(v.chars(), hexproof.Name)
+	return shrouded(v) || v.controller != player && fullHexproof(v.chars())
 }
 
 // shrouded reports whether a permanent has shroud (702.18a).

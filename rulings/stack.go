@@ -339,6 +339,9 @@ func (g *Game) stillLegal(r *resolution, spec TargetSpec, t Target) bool {
 		g.record("702.18a", "%s has shroud: it can't be the target of spells or abilities, %s included", v.name(), g.name(r.obj.ID))
 		return false
 	}
+	if g.hexproofFromForbids(v, r.obj, r.controller) {
+		return false
+	}
 	if hexproofAgainst(v, r.controller) {
 		g.recordStaticKeyword(v, hexproof.Name)
 		g.record("702.11b", "%s has hexproof: it can't be the target of %s, which %s controls", v.name(), g.name(r.obj.ID), g.playerName(r.controller))

@@ -176,6 +176,9 @@ func (g *Game) checkTargetLegal(obj *Object, spec TargetSpec, t Target, you Play
 	if err := g.hexproofForbidsTarget(v, obj, you); err != nil {
 		return err
 	}
+	if g.hexproofFromForbids(v, obj, you) {
+		return g.illegal("702.11d", "%s has hexproof from a color of %s and can't be its target", v.name(), g.name(obj.ID))
+	}
 	if c, ok := g.protectedFrom(v, obj); ok {
 		return g.illegal("502.7b", "%s has protection from %s and can't be targeted by %s", v.name(), c, g.name(obj.ID))
 	}
