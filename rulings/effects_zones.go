@@ -400,6 +400,7 @@ func opSearchLibrary(g *Game, r *resolution, ins Instruction) error {
 		g.shuffleIDs(lib)
 		g.record("413.2b", "%s shuffles his or her library", g.playerName(p))
 		g.recordAction("413.2b#shuffle", "%s shuffles their library: its cards are randomized so that no player knows their order", g.playerName(p))
+		g.shuffled(p, len(lib))
 	}
 	return nil
 }
