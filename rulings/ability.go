@@ -400,6 +400,10 @@ const (
 	// room's index among the card's rooms (309.4c of 2026,
 	// action_venture.go).
 	VentureMarkerMoved
+	// ActionCompleted is a player completing a keyword action that
+	// abilities trigger on ("whenever you scry"): Player is the player,
+	// Action the action's name (701.22d of 2026, performed2026.go).
+	ActionCompleted
 )
 
 // Trigger is a triggered ability's trigger condition.

@@ -26,6 +26,7 @@ func init() {
 // opAirbend exiles each permanent or spell of the instruction and gives
 // each card exiled its owner's permission to cast it for {2}.
 func opAirbend(g *Game, r *resolution, ins Instruction) error {
+	var exiled []string
 	for _, id := range r.objectsOf(ins) {
 		o := g.objects[id]
 		if o == nil || o.Zone != ZoneInPlay && o.Zone != ZoneStack {
@@ -35,11 +36,15 @@ func opAirbend(g *Game, r *resolution, ins Instruction) error {
 		before := g.snapshotInPlay()
 		ev := g.move(id, ZoneRemoved, o.Owner)
 		g.record("701.65a", "%s airbends %s: it is exiled", g.playerName(r.controller), name)
+		exiled = append(exiled, name)
 		if now := g.objects[ev.NewID]; now != nil && now.Zone == ZoneRemoved && !now.Token {
 			g.laterState().exiledWith[ev.NewID] = specialExile{keyword: airbendName, turn: g.turn}
 			g.record("701.65a", "for as long as %s remains exiled, its owner, %s, may cast it by paying {2} rather than paying its mana cost", name, g.playerName(now.Owner))
 		}
 		g.afterEvents([]Event{ev}, before)
+	}
+	if len(exiled) > 0 {
+		g.completedAction(r.controller, airbendName, joinAnd(exiled)+" exiled")
 	}
 	return nil
 }

@@ -36,6 +36,7 @@ func opAmass(g *Game, r *resolution, ins Instruction) error {
 			armies, names = g.armiesOf(p)
 		}
 		if len(armies) == 0 {
+			g.completedAction(p, "amass", "no Army to put counters on")
 			continue
 		}
 		answer, err := g.ask(Question{Kind: ChooseObject, Player: p, Rule: "701.47a", About: fmt.Sprintf("the Army creature to amass %ss %d on", kind, n), Options: names})
@@ -50,6 +51,7 @@ func opAmass(g *Game, r *resolution, ins Instruction) error {
 			g.record("701.47a", "%s isn't %s: it becomes %s in addition to its other types", g.name(id), a, a)
 			g.addEffect(r, []ObjectID{id}, ContinuousEffect{Layer: LayerType, AddSubtypes: []string{kind}, Text: "becomes " + a + " (amass)"})
 		}
+		g.completedAction(p, "amass", fmt.Sprintf("%s put on %s", count(put, "+1/+1 counter"), g.name(id)))
 	}
 	return nil
 }

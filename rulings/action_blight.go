@@ -38,6 +38,7 @@ func opBlight(g *Game, r *resolution, ins Instruction) error {
 		id := ids[pick(names, answer)]
 		put := g.putCountersOn(g.objects[id], "-1/-1", n, false)
 		g.record("701.68a", "%s blights %d: %s, a creature they control, gets %s", g.playerName(p), n, g.name(id), count(put, "-1/-1 counter"))
+		g.completedAction(p, "blight", fmt.Sprintf("%s put on %s", count(put, "-1/-1 counter"), g.name(id)))
 	}
 	return nil
 }

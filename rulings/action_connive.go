@@ -21,7 +21,7 @@ var conniveAction = KeywordAction{
 // text gives no number).
 func opConnive(g *Game, r *resolution, ins Instruction) error {
 	n := max(1, r.value(ins.Amount))
-	for _, v := range r.actingPermanents(ins) {
+	return g.oneAtATime(r.actingPermanents(ins), "connive", "701.50d", func(v *view) error {
 		id := v.id
 		p := v.controller
 		o := g.objects[id]
@@ -66,14 +66,14 @@ func opConnive(g *Game, r *resolution, ins Instruction) error {
 		g.discardAll(chosen)
 		if nonland == 0 {
 			g.record(rule, "%s discarded no nonland card: no +1/+1 counter is put on %s", g.playerName(p), v.name())
-			continue
+			return nil
 		}
 		if o == nil || o.Zone != ZoneInPlay {
 			g.record("701.50b", "%s isn't on the battlefield to get +1/+1 counters: it has connived all the same", v.name())
-			continue
+			return nil
 		}
 		put := g.putCountersOn(o, "+1/+1", nonland, false)
 		g.record(rule, "%s discarded %s: %s gets %s", g.playerName(p), count(nonland, "nonland card"), v.name(), count(put, "+1/+1 counter"))
-	}
-	return nil
+		return nil
+	})
 }

@@ -50,6 +50,7 @@ func opEarthbend(g *Game, r *resolution, ins Instruction) error {
 	d.ability = &Ability{Kind: TriggeredAbility, Text: text, Effect: []Instruction{{Op: "earthbend-return", Object: Ref{Kind: RefIt}, Text: "return it to the battlefield tapped under your control"}}}
 	g.record("701.66a", "earthbend creates the delayed triggered ability \"%s\" about %s", text, g.name(bent[0]))
 	g.delayed = append(g.delayed, d)
+	g.completedAction(r.controller, "earthbend", g.names(bent)+" made a land creature")
 	return nil
 }
 

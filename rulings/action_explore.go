@@ -20,7 +20,7 @@ var exploreAction = KeywordAction{
 // opExplore has each permanent of the instruction explore, one after the
 // other.
 func opExplore(g *Game, r *resolution, ins Instruction) error {
-	for _, v := range r.actingPermanents(ins) {
+	return g.oneAtATime(r.actingPermanents(ins), "explore", "701.44d", func(v *view) error {
 		id := v.id
 		p := v.controller
 		o := g.objects[id]
@@ -31,14 +31,14 @@ func opExplore(g *Game, r *resolution, ins Instruction) error {
 		lib := g.players[p].Library
 		if len(lib) == 0 {
 			g.record("701.44b", "%s explores: %s has no card to reveal, and it has explored all the same", v.name(), g.playerName(p))
-			continue
+			return nil
 		}
 		top := lib[0]
 		card := g.view(top)
 		if card.chars().HasType("land") {
 			g.record("701.44a", "%s explores: %s reveals %s, a land card, and puts it into their hand", v.name(), g.playerName(p), card.name())
 			g.moveAll([]ObjectID{top}, ZoneHand, "701.44a", "put into its owner's hand by explore")
-			continue
+			return nil
 		}
 		g.record("701.44a", "%s explores: %s reveals %s, a nonland card", v.name(), g.playerName(p), card.name())
 		if here {
@@ -56,8 +56,8 @@ func opExplore(g *Game, r *resolution, ins Instruction) error {
 		} else {
 			g.record("701.44a", "%s leaves %s on top of their library", g.playerName(p), card.name())
 		}
-	}
-	return nil
+		return nil
+	})
 }
 
 // actingPermanents is the permanents an instruction has act (explore,

@@ -75,6 +75,7 @@ func opScry(g *Game, r *resolution, ins Instruction) error {
 			return err
 		}
 		g.record("502.36a", "%s puts %d card(s) on the bottom of his or her library and %d back on top", pl.Name, bottom, top)
+		g.completedAction(p, scryName, completedWhat(k, n))
 	}
 	return nil
 }

@@ -44,6 +44,7 @@ func opSurveil(g *Game, r *resolution, ins Instruction) error {
 		} else {
 			g.record("701.25a", "%s puts all %s back on top of their library", g.playerName(p), count(look, "card"))
 		}
+		g.completedAction(p, "surveil", completedWhat(look, n))
 	}
 	return nil
 }

@@ -157,7 +157,7 @@ func opMill(g *Game, r *resolution, ins Instruction) error {
 				break
 			}
 			ev := g.moveAll(lib[:1], ZoneGraveyard, "413.2b", "put from the top of its owner's library into the graveyard")
-			r.thatCard = g.view(ev[0].NewID)
+			r.thatCard, r.milled = g.view(ev[0].NewID), true
 		}
 	}
 	return nil
@@ -333,7 +333,7 @@ func opMove(g *Game, r *resolution, ins Instruction) error {
 // effect's other instructions ("it", "that card") can find if the zone it
 // moved to is public (400.7j), and can't otherwise.
 func (r *resolution) noteMoved(id ObjectID) {
-	r.moved, r.thatCard = true, nil
+	r.moved, r.thatCard, r.milled = true, nil, false
 	if o := r.g.objects[id]; o != nil && o.Zone != ZoneHand && o.Zone != ZoneLibrary {
 		r.thatCard = r.g.view(id)
 	}
@@ -400,6 +400,7 @@ func opSearchLibrary(g *Game, r *resolution, ins Instruction) error {
 		g.shuffleIDs(lib)
 		g.record("413.2b", "%s shuffles his or her library", g.playerName(p))
 		g.recordAction("413.2b#shuffle", "%s shuffles their library: its cards are randomized so that no player knows their order", g.playerName(p))
+		g.shuffled(p, len(lib))
 	}
 	return nil
 }

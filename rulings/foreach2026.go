@@ -79,7 +79,7 @@ func opExileTop(g *Game, r *resolution, ins Instruction) error {
 		}
 		name := g.name(lib[0])
 		ev := g.move(lib[0], ZoneRemoved, p)
-		r.thatCard = g.view(ev.NewID)
+		r.thatCard, r.milled = g.view(ev.NewID), false
 		g.record("413.2b", "%s exiles %s from the top of his or her library", g.playerName(p), name)
 		g.afterEvents([]Event{ev}, nil)
 	}

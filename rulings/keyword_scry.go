@@ -36,6 +36,7 @@ func resolveScry(g *Game, r *resolution, a *Ability) error {
 		return err
 	}
 	g.record("502.36a", "%s puts %d card(s) on the bottom of his or her library and %d back on top", pl.Name, bottom, top)
+	scryCompleted(g, p, completedWhat(n, a.Static.Amount.N))
 	return nil
 }
 

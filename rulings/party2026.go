@@ -89,3 +89,19 @@ func members(assignment []int) int {
 	}
 	return n
 }
+
+// fullParty is the condition "you have a full party": a party of four
+// creatures (700.8c), worked out as any party is.
+const fullParty = "you have a full party"
+
+func init() {
+	stateConditions[fullParty] = func(g *Game, you PlayerID) bool {
+		n := g.partySize(you)
+		if n == len(partyTypes) {
+			g.record("700.8c", "%s has a full party: there are four creatures in their party", g.playerName(you))
+			return true
+		}
+		g.record("700.8c", "%s has no full party: there are %d creatures in their party, not four", g.playerName(you), n)
+		return false
+	}
+}

@@ -30,8 +30,10 @@ type resolution struct {
 	// thatCard is the object the last instruction moved; moved records
 	// that an instruction of this resolution moved one, even to a hidden
 	// zone, where it can't be found (400.7j of 2026).
-	thatCard  *view
-	moved     bool
+	thatCard *view
+	moved    bool
+	// milled records that thatCard was milled (701.17c of 2026).
+	milled    bool
 	manaKinds []Mana
 	// named is the card name chosen by a "name a card" instruction.
 	named string
@@ -437,6 +439,9 @@ func (g *Game) StackNames() []string {
 func (r *resolution) thatCardCost() int {
 	if r.thatCard == nil {
 		return 0
+	}
+	if o := r.g.objects[r.thatCard.id]; r.milled && o != nil && o.Zone == ZoneGraveyard && r.g.rules.Numbers != nil {
+		r.g.record("701.17c", "the effect refers to the milled card, %s: it finds it in the %s, the public zone it moved to", r.thatCard.name(), r.g.rules.ZoneName(o.Zone))
 	}
 	if cost, ok := r.g.combinedCost(r.thatCard); ok {
 		r.g.noteSplitCombined(r.thatCard)

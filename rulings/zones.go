@@ -87,6 +87,8 @@ type Event struct {
 	// Total is, for mana spent to cast a spell, all the mana its player
 	// spent to cast spells this turn, this payment included.
 	Total int
+	// Action is, for a keyword action completed, the action's name.
+	Action string
 }
 
 // zoneList returns the list holding zone z for player p.

@@ -169,10 +169,12 @@ func (p *blockParser) keywordActionInstruction(line int, clause string) (rulings
 	}
 	// "It explores.", "This creature connives.", "It endures 2.": the
 	// permanent named by the subject does it, its controller choosing
-	// (701.44a, 701.50a, 701.63a).
-	for _, a := range []struct{ verb, name string }{{" explores", "explore"}, {" connives", "connive"}, {" endures ", "endure"}} {
+	// (701.44a, 701.50a, 701.63a). "A and B explore": two permanents
+	// instructed at the same time (701.44d, 701.50d).
+	for _, a := range []struct{ verb, name string }{{" explores", "explore"}, {" connives", "connive"}, {" endures ", "endure"}, {" explore", "explore"}, {" connive", "connive"}} {
 		who, rest, ok := strings.Cut(clause, a.verb)
-		if !ok || strings.Contains(who, " ") && who != "this creature" || a.name == "endure" && rest == "" || a.name == "explore" && rest != "" {
+		plural := !strings.HasSuffix(a.verb, "s") && a.name != "endure"
+		if !ok || plural != strings.Contains(who, " and ") || strings.Contains(who, " ") && who != "this creature" && !plural || a.name == "endure" && rest == "" || a.name == "explore" && rest != "" {
 			continue
 		}
 		if a.name == "connive" && rest != "" {

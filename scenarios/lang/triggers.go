@@ -68,7 +68,7 @@ func (p *blockParser) triggeredWith(c *rulings.Characteristics, n *node, t *ruli
 	if t.Self {
 		p.thatCreature = rulings.RefEventSource
 	}
-	if t.Kind != rulings.OnEvent || t.Event == rulings.LifeGained || t.Event == rulings.ManaSpent {
+	if t.Kind != rulings.OnEvent || t.Event == rulings.LifeGained || t.Event == rulings.ManaSpent || t.Event == rulings.ActionCompleted {
 		// The beginning of a step, a state or a life total: no object
 		// for "it" or "that creature" to name.
 		p.thatCreature = rulings.RefNone
@@ -188,6 +188,10 @@ func (p *blockParser) trigger(line int, s string) (*rulings.Trigger, error) {
 		t.Event, t.From = rulings.ZoneChanged, rulings.ZoneInPlay
 	case event == "is dealt damage":
 		t.Event = rulings.DamageDealt
+	case completedAction(rest) != "":
+		// "whenever you scry": once the whole action is complete
+		// (701.22d of 2026).
+		t.Event, t.Condition = rulings.ActionCompleted, rulings.YouComplete(completedAction(rest))
 	case rest == "you gain life":
 		t.Event, t.Condition = rulings.LifeGained, rulings.YouGainLife
 	case expendAmount(rest) > 0:
@@ -362,4 +366,15 @@ func hasModeLines(n *node) bool {
 		}
 	}
 	return false
+}
+
+// completedAction is the keyword action of a trigger condition "you
+// PHRASE" ("you scry", "you shuffle your library"), or "".
+func completedAction(rest string) string {
+	phrase, ok := strings.CutPrefix(rest, "you ")
+	if !ok {
+		return ""
+	}
+	action, _ := rulings.CompletedAction(phrase)
+	return action
 }
