@@ -387,9 +387,12 @@ func (g *Game) playSpell(req PlayRequest) error {
 	}
 	// 409.1a: the card moves from the zone it's in to the stack.
 	g.record("409.1a", "%s announces %s and moves it from the %s to the stack", name, chars.Name, g.rules.ZoneName(before.zone))
-	g.noteStackObject(chars.Name, true)
 	ev := g.move(card.ID, ZoneStack, p)
 	obj := g.objects[ev.NewID]
+	if !req.FaceDown {
+		// A face-down spell has no characteristics of its card (708).
+		g.noteStackObject(name, chars.Name, true)
+	}
 	g.noteSpellPutOnStack(p, obj, req.DuringResolution)
 	obj.FlashedBack = req.Flashback
 	if adventure {
@@ -593,7 +596,7 @@ func (g *Game) activate(req PlayRequest) error {
 		g.recordLater("117.7", "%s activates an ability while %s is on the stack: the ability goes on top of it", name, g.name(g.stack[len(g.stack)-1]))
 	}
 	g.record("409.1a#ability", "%s %s %s's ability \"%s\"; it goes on the stack", name, g.rules.Words.PlaysAbility, v.name(), a.Text)
-	g.noteStackObject(v.name(), false)
+	g.noteStackObject(name, v.name(), false)
 	g.place(obj, ZoneStack, false)
 	g.noteAbilityActivated(v.name(), a)
 	// 2026 gives activating its own rule for what follows the announcement:

@@ -36,13 +36,17 @@ func (g *Game) noteAnyNumberZero(text string) {
 
 // noteStackObject records what goes on the stack: a spell is the physical
 // card, put there as it is cast; an activated ability goes on top of the
-// stack with no card associated with it (405.1 of 2026).
-func (g *Game) noteStackObject(name string, spell bool) {
+// stack with no card associated with it (405.1 of 2026). A spell has the
+// characteristics of its card, an ability only its text, and each is
+// controlled by the player who cast or activated it (405.4).
+func (g *Game) noteStackObject(player, name string, spell bool) {
 	if spell {
 		g.recordLater("405.1", "as %s is cast, the physical card is put on the stack", name)
+		g.recordLater("405.4", "the spell %s has all the characteristics of its card, and %s, who cast it, controls it", name, player)
 		return
 	}
 	g.recordLater("405.1", "the ability of %s is activated: it goes on top of the stack without any card associated with it", name)
+	g.recordLater("405.4", "the ability of %s on the stack has the text of the ability that created it and no other characteristics, and %s, who activated it, controls it", name, player)
 }
 
 // noteNontokenCharacteristics records, for a continuous effect beginning
