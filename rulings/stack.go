@@ -214,9 +214,11 @@ func (g *Game) resolveTop() error {
 			}
 		}
 		g.noteToughnessAfter(r)
-		if err := g.keywordsResolving(r); err != nil {
-			return err
-		}
+	}
+	// A spell whose only text is a keyword that works as it resolves
+	// ("Scry 2.") has no spell ability, and still scries.
+	if err := g.keywordsResolving(r); err != nil {
+		return err
 	}
 	if g.objects[id] == nil {
 		return nil
