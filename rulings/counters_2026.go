@@ -9,13 +9,7 @@ package rulings
 // 2026): one effect however many counters it has, so each untapping it
 // replaces removes one. It reports whether the untapping was replaced.
 func (g *Game) stunned(o *Object) bool {
-	n := o.Counters["stun"]
-	if n <= 0 {
-		return false
-	}
-	removeCounter(o, "stun")
-	g.recordLater("122.1d", "%s has %s and would become untapped: instead a stun counter is removed from it, and it stays tapped", g.name(o.ID), count(n, "stun counter"))
-	return true
+	return g.counterReplaces(o, "stun", "122.1d", "would become untapped", ", and it stays tapped")
 }
 
 // finalityDestination applies the replacement effect the finality
@@ -42,12 +36,21 @@ func removeCounter(o *Object, kind string) {
 // result of an effect, instead remove a shield counter from it" (122.1c
 // of 2026), and reports whether it did.
 func (g *Game) shieldCounterSaves(o *Object) bool {
-	n := o.Counters["shield"]
+	return g.counterReplaces(o, "shield", "122.1c", "would be destroyed by an effect", "")
+}
+
+// counterReplaces applies a replacement effect that counters of kind on o
+// create, "instead remove a KIND counter from it" (122.1c-d of 2026): one
+// effect however many counters o has, so each event it replaces removes
+// one. event says what o would undergo, after what follows from the
+// removal. It reports whether o had such a counter.
+func (g *Game) counterReplaces(o *Object, kind, rule, event, after string) bool {
+	n := o.Counters[kind]
 	if n <= 0 {
 		return false
 	}
-	removeCounter(o, "shield")
-	g.recordLater("122.1c", "%s has %s and would be destroyed by an effect: instead a shield counter is removed from it", g.name(o.ID), count(n, "shield counter"))
+	removeCounter(o, kind)
+	g.recordLater(rule, "%s has %s and %s: instead a %s counter is removed from it%s", g.name(o.ID), count(n, kind+" counter"), event, kind, after)
 	return true
 }
 
