@@ -30,6 +30,7 @@ func (g *Game) totalCost(s *stackSpell, req PlayRequest, cost ManaCost) (ManaCos
 	total = g.addTieredCost(s, total)
 	total = g.addReplicateCost(s, total)
 	total = g.addSpliceCosts(s, total)
+	total = g.addWaterbendCost(s, total)
 	if !s.buyback.IsZero() {
 		total = total.plus(s.buyback)
 		g.record("409.1f", "the buyback cost %s is added: %s", s.buyback, total)

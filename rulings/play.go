@@ -114,8 +114,11 @@ type stackSpell struct {
 	extra   ManaCost
 	buyback ManaCost
 	parts   []CostPart
-	events  []Event
-	before  []*view
+	// waterbend is the generic mana of a spell's additional waterbend
+	// costs, added to its total cost (701.67b of 2026).
+	waterbend int
+	events    []Event
+	before    []*view
 }
 
 // Play plays a spell from a player's hand (409.1). If the play turns out

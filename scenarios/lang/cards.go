@@ -395,6 +395,14 @@ func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Keyword: rulings.AlternativeCostKeyword, Text: "You may " + rest + " rather than pay this spell's mana cost",
 			Cost: cost, Static: &rulings.Static{Kind: rulings.PlayRule}})
 		return p.noChildren(n)
+	case head == "additional-cost" && strings.HasPrefix(rest, "waterbend {"):
+		// "As an additional cost to cast this spell, waterbend {6}." (701.67b).
+		cost, err := p.cost(n.line, rest)
+		if err != nil {
+			return err
+		}
+		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Text: "As an additional cost to cast this spell, " + rest, Cost: cost, Static: &rulings.Static{Kind: rulings.PlayRule}})
+		return p.noChildren(n)
 	case head == "additional-cost":
 		part, err := p.costPart(n.line, rest)
 		if err != nil {

@@ -221,7 +221,7 @@ func (p *blockParser) oracleLines(n *node, name string, spellCard bool) ([]*node
 	for _, prefix := range []string{"as an additional cost to cast this, ", "as an additional cost to play this, "} {
 		// "As an additional cost to cast this spell, reveal a Merfolk card
 		// from your hand." on a permanent card too (Silvergill Adept).
-		if what, ok := strings.CutPrefix(selfToThis(lower, name), prefix); ok && (spellCard && strings.HasPrefix(what, "sacrifice ") || strings.HasPrefix(what, "reveal ")) {
+		if what, ok := strings.CutPrefix(selfToThis(lower, name), prefix); ok && (spellCard && (strings.HasPrefix(what, "sacrifice ") || strings.HasPrefix(what, "waterbend {")) || strings.HasPrefix(what, "reveal ")) {
 			if prefix == "as an additional cost to cast this, " {
 				if err := p.wordingInEdition(n.line, "As an additional cost to cast", rulings.M10Update); err != nil {
 					return nil, err
