@@ -19,8 +19,9 @@ import (
 // sideboard, where the companion waits, apart (702.139b): it checks the
 // condition as the action is taken, the check 103.2b makes before the
 // game. The conditions whose words a game can check are read (mana values
-// of permanent or nonland cards, different names of nonland cards); any
-// other condition is refused by name. A keyword from Ikoria: Lair of
+// of permanent or nonland cards, different names of nonland cards, a mana
+// symbol repeated in a card's mana cost); any other condition is refused
+// by name. A keyword from Ikoria: Lair of
 // Behemoths, dated by that set's release; the {3} special action is the
 // rule of 2020-06-01 onward, which these editions hold.
 var companion = Keyword{Name: "companion", Rule: "702.139", Form: "companion—each permanent card in your starting deck has mana value N or less", Since: "2020-04-24",
@@ -62,15 +63,26 @@ type companionCondition struct {
 	most, least int
 	// distinctNames asks for a different name on each card of the kind.
 	distinctNames bool
+	// uniqueSymbols asks that no card have more than one of the same mana
+	// symbol in its mana cost (kind "": every card).
+	uniqueSymbols bool
 	text          string
 }
+
+// uniqueSymbolsCondition is the condition of "no card in your starting
+// deck has more than one of the same mana symbol in its mana cost".
+const uniqueSymbolsCondition = "no card in your starting deck has more than one of the same mana symbol in its mana cost"
 
 // parseCompanionCondition reads a companion condition, refusing one whose
 // words the engine has no check for.
 func parseCompanionCondition(text string) (companionCondition, error) {
 	t := strings.TrimSuffix(strings.ToLower(strings.TrimSpace(text)), ".")
 	c := companionCondition{most: -1, least: -1, text: t}
-	refuse := fmt.Errorf("the companion condition %q is one the engine can't check against a starting deck: it checks the mana value or the different names of each permanent or nonland card", text)
+	refuse := fmt.Errorf("the companion condition %q is one the engine can't check against a starting deck: it checks the mana value or the different names of each permanent or nonland card, or a mana symbol repeated in a card's mana cost", text)
+	if t == uniqueSymbolsCondition {
+		c.uniqueSymbols = true
+		return c, nil
+	}
 	rest, ok := strings.CutPrefix(t, "each ")
 	if !ok {
 		return c, refuse
@@ -140,6 +152,12 @@ func (g *Game) companionFailure(p PlayerID, c companionCondition) string {
 			}
 		}
 		name := g.name(id)
+		if c.uniqueSymbols {
+			if symbol, n := g.repeatedManaSymbol(v); n > 1 {
+				return fmt.Sprintf("%s has the mana symbol %s %s in its mana cost", name, symbol, times(n))
+			}
+			continue
+		}
 		if c.distinctNames {
 			if seen[strings.ToLower(name)] {
 				return fmt.Sprintf("%s is a %s card and there is another card named %s", name, c.kind, name)
@@ -204,4 +222,44 @@ func (g *Game) PutCompanionIntoHand(req PlayRequest) error {
 		g.afterEvents([]Event{ev}, nil)
 		return g.givePriority(p)
 	})
+}
+
+// repeatedManaSymbol is the first mana symbol that appears more than once
+// in the mana cost of the object seen in v, and how many times (0 when
+// none does). An effect that refers to the symbols in a split card's mana
+// cost sees its halves' separate symbols, not the combined cost: Fire//Ice
+// ({1}{R} and {1}{U}) has {1} twice, though its combined cost is {2}{U}{R}
+// (709.4b of 2026).
+func (g *Game) repeatedManaSymbol(v *view) (symbol string, n int) {
+	var symbols []string
+	for i := range v.faces {
+		if cost := v.faces[i].ManaCost; cost != (ManaCost{}) {
+			symbols = append(symbols, cost.symbols()...)
+		}
+	}
+	counts := map[string]int{}
+	for _, s := range symbols {
+		counts[s]++
+	}
+	for _, s := range symbols {
+		if counts[s] > 1 {
+			if len(v.faces) > 1 {
+				g.record("709.4b", "%s's mana cost is its halves' combined, but an effect that refers to the symbols in its mana cost sees the separate symbols: %s appears %s", v.name(), s, times(counts[s]))
+			}
+			return s, counts[s]
+		}
+	}
+	return "", 0
+}
+
+// symbols lists the mana symbols of a cost one by one, a generic amount
+// being one symbol ({2}).
+func (m ManaCost) symbols() []string {
+	var out []string
+	for _, s := range strings.SplitAfter(m.String(), "}") {
+		if s != "" {
+			out = append(out, s)
+		}
+	}
+	return out
 }
