@@ -573,6 +573,11 @@ const (
 	// an optional cost to attack; Effect is what the "when you do"
 	// ability linked to it does (701.43d of 2026, action_exert.go).
 	ExertAsAttacksRule
+	// StationsUsingToughness is "Each creature you control with toughness
+	// greater than its power stations permanents using its toughness
+	// rather than its power": the creatures of Filter put counters equal
+	// to their toughness (702.184c of 2026, keyword_station.go).
+	StationsUsingToughness
 )
 
 // Static is a static ability's effect (412).

@@ -76,6 +76,9 @@ type Filter struct {
 	// NoAbilities matches objects that have no abilities ("creatures with
 	// no abilities", 113.12 of 2026).
 	NoAbilities bool
+	// ToughnessOverPower matches objects whose toughness is greater than
+	// their power ("creature with toughness greater than its power").
+	ToughnessOverPower bool
 	// ManaValueParity, "even" or "odd", matches objects whose mana value
 	// (X included on the stack) is even or odd (cast_proposal.go).
 	ManaValueParity string
@@ -351,6 +354,9 @@ func (g *Game) matches(f *Filter, v *view, you PlayerID, r *resolution) bool {
 		return false
 	}
 	if f.NoAbilities && len(v.chars().Abilities) > 0 {
+		return false
+	}
+	if f.ToughnessOverPower && v.chars().Toughness <= v.chars().Power {
 		return false
 	}
 	if f.ManaValueParity != "" && !g.parityMatches(f.ManaValueParity, g.manaValue(v)) {

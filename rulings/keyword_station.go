@@ -12,9 +12,10 @@ import "fmt"
 // (702.184b, 721): as for a leveler's level symbols, the engine reads the
 // station ability only, so a station card's striations are written as
 // other abilities that count charge counters, where the scenario language
-// has them. No static ability changes the characteristic stationing uses
-// (702.184c). A keyword from Edge of Eternities, dated by that set's
-// release.
+// has them. A static ability may make the tapped creature station using
+// its toughness rather than its power (702.184c): whether it applies is
+// read of the creature as the ability resolves, or as it last existed. A
+// keyword from Edge of Eternities, dated by that set's release.
 var station = Keyword{Name: "station", Rule: "702.184", Form: "station", Since: "2025-08-01",
 	build: func(text string, _ keywordValue) *Ability {
 		return &Ability{Kind: ActivatedAbility, Text: text + ": " + stationTapText + ": put a number of charge counters on this permanent equal to the tapped creature's power; activate only as a sorcery", SorceryTiming: true,
@@ -74,19 +75,53 @@ func opStation(g *Game, r *resolution, ins Instruction) error {
 	}
 	o := g.objects[ids[0]]
 	g.noteKeyword(g.name(o.ID), station)
-	power := 0
+	creature := tapped
 	if c := g.objects[tapped.id]; c != nil && c.Zone == ZoneInPlay {
-		power = g.view(c.ID).chars().Power
-		g.record("608.2h", "%s is still on the battlefield: its power now, %d, is used", g.name(c.ID), power)
-	} else {
-		power = tapped.chars().Power
-		g.record("608.2h", "%s has left the battlefield: its power as it last existed there, %d, is used", tapped.name(), power)
+		creature = g.view(c.ID)
 	}
-	if power <= 0 {
-		g.record("702.184a", "the tapped creature's power is %d: station puts no charge counters on %s", power, g.name(o.ID))
+	characteristic := "power"
+	if by := g.stationsUsingToughness(creature); by != nil {
+		characteristic = "toughness"
+		g.record("702.184c", "%s's ability \"%s\" applies to %s, toughness %d and power %d: it stations %s using its toughness rather than its power", by.source.name(), by.ability.Text, creature.name(), creature.chars().Toughness, creature.chars().Power, g.name(o.ID))
+	}
+	amount := creature.chars().Power
+	if characteristic == "toughness" {
+		amount = creature.chars().Toughness
+	}
+	if creature != tapped {
+		g.record("608.2h", "%s is still on the battlefield: its %s now, %d, is used", creature.name(), characteristic, amount)
+	} else {
+		g.record("608.2h", "%s has left the battlefield: its %s as it last existed there, %d, is used", tapped.name(), characteristic, amount)
+	}
+	if amount <= 0 {
+		g.record("702.184a", "the tapped creature's %s is %d: station puts no charge counters on %s", characteristic, amount, g.name(o.ID))
 		return nil
 	}
-	g.putCountersOn(o, "charge", power, false)
-	g.record("702.184a", "station: %s gets %s equal to the tapped creature's power (now %d)", g.name(o.ID), count(power, "charge counter"), o.Counters["charge"])
+	g.putCountersOn(o, "charge", amount, false)
+	g.record("702.184a", "station: %s gets %s equal to the tapped creature's %s (now %d)", g.name(o.ID), count(amount, "charge counter"), characteristic, o.Counters["charge"])
+	return nil
+}
+
+// stationStatic is a static ability in play that changes what a creature
+// stations with, and its source.
+type stationStatic struct {
+	source  *view
+	ability *Ability
+}
+
+// stationsUsingToughness finds a static ability of a permanent in play
+// that makes the creature seen in v station using its toughness rather
+// than its power (702.184c of 2026): "Each creature you control with
+// toughness greater than its power ...", the filter read for the
+// ability's controller.
+func (g *Game) stationsUsingToughness(v *view) *stationStatic {
+	for _, id := range g.inPlay {
+		src := g.view(id)
+		for _, a := range src.chars().Abilities {
+			if a.Kind == StaticAbility && a.Static != nil && a.Static.Kind == StationsUsingToughness && g.matches(&a.Static.Filter, v, src.controller, nil) {
+				return &stationStatic{source: src, ability: a}
+			}
+		}
+	}
 	return nil
 }

@@ -125,6 +125,9 @@ func (p *blockParser) filter(line int, s string) (rulings.Filter, error) {
 	if before, ok := strings.CutSuffix(s, " with no abilities"); ok {
 		f.NoAbilities, s = true, before
 	}
+	if before, ok := strings.CutSuffix(s, " with toughness greater than its power"); ok {
+		f.ToughnessOverPower, s = true, before
+	}
 	for _, parity := range []string{"even", "odd"} {
 		for _, suffix := range []string{" with " + parity + " mana values", " with " + parity + " mana value", " with an " + parity + " mana value", " with an " + parity + " mana values"} {
 			if before, ok := strings.CutSuffix(s, suffix); ok {

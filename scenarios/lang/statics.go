@@ -193,6 +193,10 @@ func (p *blockParser) keywordCostIsManaCost(line int, s string) (st *rulings.Sta
 	return &rulings.Static{Kind: rulings.GrantAbility, Filter: f, Grant: a}, true, nil
 }
 
+// stationSince is the release of Edge of Eternities, whose cards first
+// station permanents (702.184 of 2026).
+const stationSince = "2025-08-01"
+
 func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
 	if before, after, ok := strings.Cut(s, "; any player may pay "); ok {
 		return p.ignorableStatic(line, before, after)
@@ -282,6 +286,19 @@ func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
 	}
 	if what, ok := strings.CutPrefix(s, "you control "); ok {
 		return p.controlStatic(line, what)
+	}
+	if what, ok := strings.CutSuffix(strings.TrimPrefix(s, "each "), " stations permanents using its toughness rather than its power"); ok {
+		// "Each creature you control with toughness greater than its
+		// power stations permanents using its toughness rather than its
+		// power." (702.184c of 2026).
+		if err := p.wordingInEdition(line, "stations permanents", stationSince); err != nil {
+			return nil, err
+		}
+		f, err := p.filter(line, what)
+		if err != nil {
+			return nil, err
+		}
+		return &rulings.Static{Kind: rulings.StationsUsingToughness, Filter: f}, nil
 	}
 	switch s {
 	case "for each 1 life you would gain, instead draw a card":
