@@ -578,6 +578,11 @@ const (
 	// rather than its power": the creatures of Filter put counters equal
 	// to their toughness (702.184c of 2026, keyword_station.go).
 	StationsUsingToughness
+	// DamageLifeFloor is "If you control a FILTER, damage that would
+	// reduce your life total to less than 1 reduces it to 1 instead": a
+	// replacement effect weighed against a damage event's results as a
+	// whole (120.4d of 2026, life_floor.go).
+	DamageLifeFloor
 )
 
 // Static is a static ability's effect (412).

@@ -70,11 +70,13 @@ func (g *Game) dealDamage(rule string, source *view, n int, to Target) {
 			o.Damaged = append(o.Damaged, to.Player)
 		}
 		if !g.damageAsPoison(source, to.Player, n, rule) {
+			before := g.players[to.Player].Life
 			g.players[to.Player].Life -= n
 			g.noteLifeLost(to.Player, n)
 			g.record(rule, "%s deals %d damage to %s (life now %d)", source.name(), n, recipient, g.players[to.Player].Life)
 			g.recordLater("120.3a", "damage dealt to %s by a source without infect causes %s to lose %d life", recipient, recipient, n)
 			g.noteDamageDealt(source, n, recipient, true)
+			g.noteDamageLifeLoss(to.Player, before, n)
 		}
 		ev = Event{Kind: DamageDealt, Player: to.Player, Amount: n, Source: source}
 		if rule == combatDamageRule {

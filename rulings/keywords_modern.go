@@ -117,6 +117,14 @@ type lifelinkGains struct {
 	dealt  map[lifelinkKey]int
 	order  []lifelinkKey
 	names  []string
+	// preventedGains is the life prevention effects have their
+	// controllers gain as results of the damage dealt (120.4d of 2026).
+	preventedGains []preventedGain
+	// lost is the life each player loses to the damage, and lifeBefore
+	// their life total before it, which a damage event's results are
+	// weighed against as a whole (120.4d of 2026, life_floor.go).
+	lost       map[PlayerID]int
+	lifeBefore map[PlayerID]int
 }
 
 // dealingAtOnce runs deal, in which damage is dealt simultaneously, and
@@ -132,6 +140,14 @@ func (g *Game) dealingAtOnce(deal func()) {
 	g.lifelinkBatch = b
 	deal()
 	g.lifelinkBatch = nil
+	for _, gain := range b.preventedGains {
+		g.gainPreventedLife(gain.player, gain.n)
+	}
+	for _, p := range g.players {
+		if lost := b.lost[p.ID]; lost > 0 {
+			g.applyLifeFloor(p.ID, b.lifeBefore[p.ID], lost)
+		}
+	}
 	for i, k := range b.order {
 		if n := lifelinkSourcesFor(b.order, k.player); n > 1 {
 			g.record("702.15e", "%d sources with lifelink dealt damage at the same time: %s gaining %d life from %s is a separate life gain event", n, g.playerName(k.player), b.gained[k], b.names[i])

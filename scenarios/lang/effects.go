@@ -50,6 +50,22 @@ func (p *blockParser) instructions(line int, text string) ([]rulings.Instruction
 			i++
 			continue
 		}
+		if what, ok := strings.CutSuffix(strings.TrimPrefix(clause, "the next time "), " would deal damage this turn, prevent that damage"); ok && strings.HasPrefix(clause, "the next time ") {
+			// "The next time target creature would deal damage this turn,
+			// prevent that damage." (615.1a of 2026), with "You gain life
+			// equal to the damage prevented this way." after it: life
+			// gained as a result of the damage event (120.4d).
+			ins, err := p.objectInstruction(line, rulings.Instruction{Text: clause}, "prevent-next-from", what)
+			if err != nil {
+				return nil, err
+			}
+			if i+1 < len(clauses) && clauses[i+1] == preventedLifeClause {
+				ins.Name, ins.Text = rulings.PreventGainLife, clause+"; "+preventedLifeClause
+				i++
+			}
+			out = append(out, ins)
+			continue
+		}
 		if ins, skip, ok, err := p.sharedKeywords(line, clauses[i:]); ok {
 			if err != nil {
 				return nil, err
@@ -144,6 +160,10 @@ func (p *blockParser) instructions(line int, text string) ([]rulings.Instruction
 	}
 	return out, nil
 }
+
+// preventedLifeClause gains the life a prevention effect just before it
+// prevented.
+const preventedLifeClause = "you gain life equal to the damage prevented this way"
 
 // extraCombatClause is the one wording of an effect that adds phases to a
 // turn (300.7).

@@ -287,6 +287,15 @@ func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
 	if what, ok := strings.CutPrefix(s, "you control "); ok {
 		return p.controlStatic(line, what)
 	}
+	if what, ok := strings.CutSuffix(strings.TrimPrefix(s, "if you control "), ", damage that would reduce your life total to less than 1 reduces it to 1 instead"); ok && strings.HasPrefix(s, "if you control ") {
+		// Worship: a replacement effect weighed against a damage event's
+		// results (120.4d of 2026).
+		f, err := p.filter(line, strings.TrimPrefix(strings.TrimPrefix(what, "a "), "an ")+" you control")
+		if err != nil {
+			return nil, err
+		}
+		return &rulings.Static{Kind: rulings.DamageLifeFloor, Filter: f}, nil
+	}
 	if what, ok := strings.CutSuffix(strings.TrimPrefix(s, "each "), " stations permanents using its toughness rather than its power"); ok {
 		// "Each creature you control with toughness greater than its
 		// power stations permanents using its toughness rather than its
