@@ -45,6 +45,10 @@ func (g *Game) removeFromCommand(id ObjectID) *view {
 func (g *Game) commandTriggerSources() []*view {
 	var out []*view
 	for _, id := range g.command {
+		if g.faceDownConspiracy(id) {
+			// A face-down conspiracy card has no abilities (315.5b).
+			continue
+		}
 		if v := g.view(id); v != nil && hasEventTrigger(v) {
 			out = append(out, v)
 		}
