@@ -202,7 +202,7 @@ func TestRedirectionRefusedWithItsRule(t *testing.T) {
 func TestUnplayedKeywordActionRefusedByName(t *testing.T) {
 	lib := loadLibrary(t)
 	for text, want := range map[string]string{
-		"Assemble a Contraption.":         `"assemble" is a keyword action (701.45)`,
+		"Set in motion a scheme.":         `"set in motion" is a keyword action (701.32)`,
 		"Open an Attraction.":             `"open an attraction" is a keyword action (701.51)`,
 		"Roll to visit your Attractions.": `"roll to visit your attractions" is a keyword action (701.52)`,
 	} {

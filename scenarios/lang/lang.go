@@ -184,6 +184,8 @@ type setup struct {
 	mulligans bool
 	entries   []zoneEntry
 	lives     []lifeEntry
+	// contraptions are the players' Contraption decks (701.45a).
+	contraptions []zoneEntry
 }
 
 type zoneEntry struct {
@@ -532,6 +534,19 @@ func (p *blockParser) stateLine(prog *Program, n *node) error {
 			return err
 		}
 		prog.setup.lives = append(prog.setup.lives, lifeEntry{line: n.line, player: who, life: speed, speed: true})
+		return nil
+	}
+	if list, ok := strings.CutPrefix(rest, "contraption deck:"); ok {
+		// A supplementary deck of Contraptions, top first (701.45a).
+		e := zoneEntry{line: n.line, player: who, zone: rulings.ZoneCommand}
+		for _, item := range p.joinNames(splitList(list)) {
+			ref, err := p.cardRef(n.line, item)
+			if err != nil {
+				return err
+			}
+			e.cards = append(e.cards, ref)
+		}
+		prog.setup.contraptions = append(prog.setup.contraptions, e)
 		return nil
 	}
 	zoneName, list, ok := strings.Cut(rest, ":")

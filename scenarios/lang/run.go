@@ -219,6 +219,25 @@ func (r *gameRun) setUp() error {
 			}
 		}
 	}
+	for _, e := range s.contraptions {
+		var deck []*rulings.CardDefinition
+		for _, c := range e.cards {
+			def := p.cards[c.name]
+			if def == nil {
+				return errorf(p.file, e.line, "unknown card %q in %s's Contraption deck", c.name, e.player)
+			}
+			for range c.count {
+				deck = append(deck, def)
+			}
+		}
+		pl, ok := r.players[e.player]
+		if !ok {
+			return errorf(p.file, e.line, "unknown player %q", e.player)
+		}
+		if err := g.SetContraptionDeck(pl, deck); err != nil {
+			return errorf(p.file, e.line, "%v", err)
+		}
+	}
 	// What an Aura or Equipment is attached to is found once every
 	// permanent is in play, whichever line lists it.
 	for _, a := range attachments {
