@@ -115,6 +115,7 @@ var actionTable = sync.OnceValue(func() []KeywordAction {
 		harnessAction,
 		earthbendAction,
 		ventureAction,
+		assembleAction,
 		ringTemptsAction,
 		airbendAction,
 		waterbendAction,
@@ -196,7 +197,6 @@ var unplayedActions = []UnplayedKeywordAction{
 	{"planeswalk", "701.31", "no planes or planar deck"},
 	{"set in motion", "701.32", "no schemes or Archenemy"},
 	{"abandon", "701.33", "no schemes or Archenemy"},
-	{"assemble", "701.45", "no Contraptions"},
 	{"open an attraction", "701.51", "no Attractions"},
 	{"roll to visit your attractions", "701.52", "no Attractions"},
 }
@@ -343,6 +343,8 @@ func actionOperation(op string) (operation, bool) {
 		return opExchangeLife, true
 	case "venture":
 		return opVenture, true
+	case "assemble":
+		return opAssemble, true
 	case "scry":
 		return opScry, true
 	case "ring-tempts":

@@ -148,7 +148,7 @@ func (g *Game) staticEffects() []*ContinuousEffect {
 			}
 		}
 	}
-	return out
+	return g.conspiracyStatics(out)
 }
 
 // appendStaticEffects appends the continuous effects of static ability s
@@ -301,6 +301,11 @@ func (g *Game) applyEffectList(o *Object, v *view, effects []*ContinuousEffect, 
 // type-changing and ability-changing layers (418.5a, layers 4 and 5).
 func (g *Game) keepsAbility(id ObjectID, a *Ability) bool {
 	o := g.objects[id]
+	if o != nil && o.Zone == ZoneCommand {
+		// A conspiracy card in the command zone: no effect changes its
+		// abilities, and face down it has none (315.5b).
+		return !g.faceDownConspiracy(id) && slices.ContainsFunc(o.Card.Faces, func(c Characteristics) bool { return slices.Contains(c.Abilities, a) })
+	}
 	if o == nil || o.Zone != ZoneInPlay {
 		return false
 	}

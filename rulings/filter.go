@@ -66,6 +66,10 @@ type Filter struct {
 	// NamedChosen matches objects with the name chosen by a "name a card"
 	// instruction.
 	NamedChosen bool
+	// Names matches objects with one of these names: the names a
+	// conspiracy's agenda chose, for its abilities linked to it
+	// (702.106d of 2026).
+	Names []string
 	// TargetsOnly matches a spell or ability on the stack that targets
 	// exactly one object, which matches it ("a spell that targets only a
 	// single creature you control", 707.10e of 2026).
@@ -379,6 +383,9 @@ func (g *Game) matches(f *Filter, v *view, you PlayerID, r *resolution) bool {
 		}
 	}
 	if f.NamedChosen && (r == nil || !strings.EqualFold(v.name(), r.named) && !g.hasSplitName(v, r.named)) {
+		return false
+	}
+	if len(f.Names) > 0 && !slices.ContainsFunc(f.Names, func(n string) bool { return strings.EqualFold(v.name(), n) || g.hasSplitName(v, n) }) {
 		return false
 	}
 	if f.WithActivated && !g.hasActivatedAbility(v) {

@@ -18,6 +18,9 @@ func (g *Game) TurnFaceUp(req PlayRequest) error {
 	return g.undoable(req.Player, func() error {
 		p := req.Player
 		o := g.objects[req.Card]
+		if o != nil && o.Zone == ZoneCommand {
+			return g.turnConspiracyFaceUp(p, o)
+		}
 		if o == nil || o.Zone != ZoneInPlay || !o.FaceDown || o.Controller != p {
 			return g.illegal("408.2h", "%s controls no such face-down permanent: only the controller of a face-down permanent may turn it face up", g.playerName(p))
 		}

@@ -189,6 +189,19 @@ type laterKeywordState struct {
 	// (714.3); sagaWaitNoted a Saga waiting on its chapter ability to
 	// the lore count last noted (714.4).
 	sagaEntered, loreOnEntry, sagaWaitNoted map[ObjectID]int
+	// resolvedNames marks, by resolvedNameKey, each name of a spell a
+	// player controlled that has resolved this game (702.192a).
+	resolvedNames map[string]bool
+	// paradigms are the delayed triggered abilities paradigm created
+	// (702.192a); each is never changed once made.
+	paradigms []*paradigmRecord
+	// agendas maps a conspiracy card in the command zone to the names
+	// its hidden or double agenda chose and whether it is face down
+	// (702.106a).
+	agendas map[ObjectID]agenda
+	// contraptions is each player's Contraption deck, top first, its
+	// cards in the command zone (701.45a).
+	contraptions map[PlayerID][]ObjectID
 }
 
 // clone copies the state so an undone action leaves no trace in it.
@@ -199,7 +212,7 @@ func (s *laterKeywordState) clone() *laterKeywordState {
 	return &laterKeywordState{castWith: maps.Clone(s.castWith), castOrigin: maps.Clone(s.castOrigin),
 		saddled: maps.Clone(s.saddled), activated: maps.Clone(s.activated), exhaustBegun: maps.Clone(s.exhaustBegun), castX: maps.Clone(s.castX),
 		firebent: maps.Clone(s.firebent), castTimes: maps.Clone(s.castTimes),
-		exiledWith: maps.Clone(s.exiledWith), harmonizeTap: s.harmonizeTap, discarded: maps.Clone(s.discarded), sneakAttacks: maps.Clone(s.sneakAttacks), assassinHit: maps.Clone(s.assassinHit), giftTo: maps.Clone(s.giftTo), blessed: maps.Clone(s.blessed), phyrexianLife: maps.Clone(s.phyrexianLife), rebounding: maps.Clone(s.rebounding), championed: maps.Clone(s.championed), tributePaid: maps.Clone(s.tributePaid), miracles: maps.Clone(s.miracles), paired: maps.Clone(s.paired), encoded: maps.Clone(s.encoded), solved: maps.Clone(s.solved), stationed: maps.Clone(s.stationed), sectors: maps.Clone(s.sectors), companionTaken: maps.Clone(s.companionTaken), sagaEntered: maps.Clone(s.sagaEntered), loreOnEntry: maps.Clone(s.loreOnEntry), sagaWaitNoted: maps.Clone(s.sagaWaitNoted)}
+		exiledWith: maps.Clone(s.exiledWith), harmonizeTap: s.harmonizeTap, discarded: maps.Clone(s.discarded), sneakAttacks: maps.Clone(s.sneakAttacks), assassinHit: maps.Clone(s.assassinHit), giftTo: maps.Clone(s.giftTo), blessed: maps.Clone(s.blessed), phyrexianLife: maps.Clone(s.phyrexianLife), rebounding: maps.Clone(s.rebounding), championed: maps.Clone(s.championed), tributePaid: maps.Clone(s.tributePaid), miracles: maps.Clone(s.miracles), paired: maps.Clone(s.paired), encoded: maps.Clone(s.encoded), solved: maps.Clone(s.solved), stationed: maps.Clone(s.stationed), sectors: maps.Clone(s.sectors), companionTaken: maps.Clone(s.companionTaken), sagaEntered: maps.Clone(s.sagaEntered), loreOnEntry: maps.Clone(s.loreOnEntry), sagaWaitNoted: maps.Clone(s.sagaWaitNoted), resolvedNames: maps.Clone(s.resolvedNames), paradigms: slices.Clone(s.paradigms), agendas: maps.Clone(s.agendas), contraptions: maps.Clone(s.contraptions)}
 }
 
 // laterState returns the state of the later keywords, made on first use.
@@ -209,7 +222,7 @@ func (g *Game) laterState() *laterKeywordState {
 		k.later = &laterKeywordState{castWith: map[ObjectID]string{}, castOrigin: map[ObjectID]string{},
 			saddled: map[ObjectID]int{}, activated: map[activationKey]int{}, exhaustBegun: map[PlayerID]int{}, castX: map[ObjectID]int{},
 			firebent: map[PlayerID]int{}, castTimes: map[ObjectID]int{},
-			exiledWith: map[ObjectID]specialExile{}, discarded: map[ObjectID]int{}, assassinHit: map[PlayerID]int{}, rebounding: map[ObjectID]bool{}, championed: map[ObjectID]ObjectID{}, tributePaid: map[ObjectID]bool{}, miracles: map[ObjectID]bool{}, paired: map[ObjectID]pairing{}, encoded: map[ObjectID]encoding{}, solved: map[ObjectID]bool{}, stationed: map[ObjectID]*view{}, sectors: map[ObjectID]string{}, companionTaken: map[PlayerID]bool{}, sagaEntered: map[ObjectID]int{}, loreOnEntry: map[ObjectID]int{}, sagaWaitNoted: map[ObjectID]int{}}
+			exiledWith: map[ObjectID]specialExile{}, discarded: map[ObjectID]int{}, assassinHit: map[PlayerID]int{}, rebounding: map[ObjectID]bool{}, championed: map[ObjectID]ObjectID{}, tributePaid: map[ObjectID]bool{}, miracles: map[ObjectID]bool{}, paired: map[ObjectID]pairing{}, encoded: map[ObjectID]encoding{}, solved: map[ObjectID]bool{}, stationed: map[ObjectID]*view{}, sectors: map[ObjectID]string{}, companionTaken: map[PlayerID]bool{}, sagaEntered: map[ObjectID]int{}, loreOnEntry: map[ObjectID]int{}, sagaWaitNoted: map[ObjectID]int{}, resolvedNames: map[string]bool{}, agendas: map[ObjectID]agenda{}, contraptions: map[PlayerID][]ObjectID{}}
 	}
 	return k.later
 }

@@ -228,6 +228,7 @@ func (g *Game) resolveTop() error {
 		return nil
 	}
 	c := g.view(id).chars()
+	exiled := g.paradigmResolves(o, c)
 	if o.Copy {
 		g.record("420.5j", "%s leaves the stack and ceases to exist", name)
 		g.record("503.10a", "%s is a copy of a spell, and a copy of a spell in a zone other than the stack ceases to exist", name)
@@ -242,6 +243,9 @@ func (g *Game) resolveTop() error {
 	if c.HasType("instant") || c.HasType("sorcery") {
 		g.noteAbilitiesNotFollowed(name, c)
 		to := g.reboundDestination(o, g.adventureDestination(o, g.buybackDestination(o)))
+		if exiled {
+			to = ZoneRemoved
+		}
 		if to == ZoneGraveyard {
 			g.noteSpellTypeResolves(name, c)
 			g.noteNonpermanentResolves(name, c)

@@ -368,6 +368,7 @@ func (g *Game) beginStep() error {
 	triggeredByActions := len(g.pending)
 	g.triggerAtBeginning()
 	g.triggerEpics()
+	g.triggerParadigms()
 	g.triggerDelayedAtBeginning()
 	g.triggerSuspended()
 	if rule := combatTriggersRule2026(g.step); rule != "" && triggeredByActions > 0 {

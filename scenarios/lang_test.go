@@ -202,7 +202,7 @@ func TestRedirectionRefusedWithItsRule(t *testing.T) {
 func TestUnplayedKeywordActionRefusedByName(t *testing.T) {
 	lib := loadLibrary(t)
 	for text, want := range map[string]string{
-		"Assemble a Contraption.":         `"assemble" is a keyword action (701.45)`,
+		"Set in motion a scheme.":         `"set in motion" is a keyword action (701.32)`,
 		"Open an Attraction.":             `"open an attraction" is a keyword action (701.51)`,
 		"Roll to visit your Attractions.": `"roll to visit your attractions" is a keyword action (701.52)`,
 	} {
@@ -316,10 +316,34 @@ func TestDungeonCardsRefusedWhenMalformed(t *testing.T) {
 		{"card \"Pit\" dungeon\n  Door — You gain 1 life. (→ Hall)\n  Vault — Draw a card.\nstate turn 1, alice main1\n", `s.md:1: dungeon "Pit": room "Door" has an arrow to "Hall", which is no room of it`},
 		{"card \"Pit\" dungeon\n  Door — You gain 1 life.\n  Vault — Draw a card. (→ Door)\nstate turn 1, alice main1\n", `room "Vault" has an arrow to "Door", which is not below it`},
 		{"card \"Pit\" dungeon\n  Door — You gain 1 life. (→ Vault)\n  Vault — Draw a card.\nstate turn 1, alice main1\n  alice hand: Pit\n", `s.md:5: "Pit" is a dungeon card: dungeon cards begin outside the game`},
-		{"card \"Pit\" dungeon\n  Door — You gain 1 life. (→ Vault)\n  Vault — Draw a card.\nstate turn 1, alice main1\n  alice command zone: Pit\n", `s.md:5: nothing is set up in the command zone`},
+		{"card \"Pit\" dungeon\n  Door — You gain 1 life. (→ Vault)\n  Vault — Draw a card.\nstate turn 1, alice main1\n  alice command zone: Pit\n", `s.md:5: "Pit": only conspiracy cards are set up in the command zone`},
 		{"card \"Pit\" dungeon\n  You gain 1 life.\nstate turn 1, alice main1\n", `a dungeon card's line is a room`},
 	} {
 		_, err := lang.ParseProgramUnder("s.md", 1, tc.src, lib, "2026-04-17")
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q: got %v, want an error containing %s", tc.src, err, tc.want)
+		}
+	}
+}
+
+// TestConspiraciesRefusedWhenMisplacedOrMisnamed sets up conspiracy
+// cards where they can't be, or with the wrong number of secretly chosen
+// names: each is refused at its line with the rule (315.2, 315.3,
+// 702.106a, 702.106f).
+func TestConspiraciesRefusedWhenMisplacedOrMisnamed(t *testing.T) {
+	lib := loadLibrary(t)
+	const agenda = "card \"Plot\" conspiracy\n  hidden agenda\n  static creatures you control with the chosen name have haste\ncard \"Pair\" conspiracy\n  double agenda\n  static creatures you control with the chosen name have haste\nstate turn 1, alice main1\n"
+	for _, tc := range []struct{ src, want string }{
+		{agenda + "  alice hand: Plot\n", `s.md:8: "Plot" is a conspiracy card: conspiracy cards can't be included in a deck`},
+		{agenda + "  alice command: Plot\n", `s.md:8: Plot: a conspiracy card with hidden agenda names 1 card(s)`},
+		{agenda + "  alice command: Pair naming \"Grizzly Bears\"\n", `s.md:8: Pair: a conspiracy card with double agenda names 2 card(s)`},
+		{agenda + "  alice command: Pair naming \"Grizzly Bears\" and \"Grizzly Bears\"\n", `s.md:8: Pair: double agenda names two different cards`},
+		{agenda + "  alice contraption deck: Plot\n", `s.md:8: Plot is no Contraption`},
+	} {
+		prog, err := lang.ParseProgramUnder("s.md", 1, tc.src, lib, "2026-04-17")
+		if err == nil {
+			_, err = prog.Run(rulings.Rules2026())
+		}
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%q: got %v, want an error containing %s", tc.src, err, tc.want)
 		}

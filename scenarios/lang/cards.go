@@ -202,6 +202,11 @@ func (p *blockParser) face(n *node, name, rest string) (rulings.Characteristics,
 			return c, err
 		}
 	}
+	if c.HasType("conspiracy") {
+		if err := p.wordingInEdition(n.line, "conspiracy", rulings.ConspiracySince); err != nil {
+			return c, err
+		}
+	}
 	lineOf := map[*rulings.Ability]*node{}
 	for _, child := range nestTriggerModes(n.children) {
 		before := len(c.Abilities)
@@ -232,7 +237,7 @@ func (p *blockParser) face(n *node, name, rest string) (rulings.Characteristics,
 	return c, nil
 }
 
-var cardTypes = map[string]bool{"artifact": true, "creature": true, "enchantment": true, "instant": true, "land": true, "sorcery": true, "tribal": true, "planeswalker": true, "dungeon": true}
+var cardTypes = map[string]bool{"artifact": true, "creature": true, "enchantment": true, "instant": true, "land": true, "sorcery": true, "tribal": true, "planeswalker": true, "dungeon": true, "conspiracy": true}
 
 var supertypes = map[string]bool{"basic": true, "legendary": true, "snow": true, "world": true}
 

@@ -542,6 +542,15 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 	if err := p.unplayedAction(line, clause, clause); err != nil {
 		return ins, err
 	}
+	if strings.EqualFold(clause, "assemble a contraption") || strings.EqualFold(clause, "you assemble a contraption") {
+		// "Assemble a Contraption" (701.45a of 2026): the top card of the
+		// controller's Contraption deck is put onto the battlefield.
+		if err := p.actionInEdition(line, "assemble"); err != nil {
+			return ins, err
+		}
+		ins.Op, ins.Player = "assemble", rulings.Ref{Kind: rulings.RefYou}
+		return ins, nil
+	}
 	if clause == "investigate" || clause == "you investigate" {
 		// "Investigate" means "create a Clue token" (701.16a of 2026).
 		if err := p.actionInEdition(line, "investigate"); err != nil {

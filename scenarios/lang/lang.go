@@ -184,6 +184,8 @@ type setup struct {
 	mulligans bool
 	entries   []zoneEntry
 	lives     []lifeEntry
+	// contraptions are the players' Contraption decks (701.45a).
+	contraptions []zoneEntry
 }
 
 type zoneEntry struct {
@@ -194,7 +196,10 @@ type zoneEntry struct {
 }
 
 type cardRef struct {
-	name   string
+	name string
+	// naming are the card names secretly chosen for a conspiracy card
+	// set up in the command zone ("naming \"Grizzly Bears\"", 702.106a).
+	naming []string
 	tapped bool
 	count  int
 	// counters are put on each of the cards as the game is set up ("Jace
@@ -531,6 +536,19 @@ func (p *blockParser) stateLine(prog *Program, n *node) error {
 		prog.setup.lives = append(prog.setup.lives, lifeEntry{line: n.line, player: who, life: speed, speed: true})
 		return nil
 	}
+	if list, ok := strings.CutPrefix(rest, "contraption deck:"); ok {
+		// A supplementary deck of Contraptions, top first (701.45a).
+		e := zoneEntry{line: n.line, player: who, zone: rulings.ZoneCommand}
+		for _, item := range p.joinNames(splitList(list)) {
+			ref, err := p.cardRef(n.line, item)
+			if err != nil {
+				return err
+			}
+			e.cards = append(e.cards, ref)
+		}
+		prog.setup.contraptions = append(prog.setup.contraptions, e)
+		return nil
+	}
 	zoneName, list, ok := strings.Cut(rest, ":")
 	if !ok {
 		return errorf(p.file, n.line, "expected \"PLAYER ZONE: cards\" or \"PLAYER life N\", found %q", n.text)
@@ -539,16 +557,33 @@ func (p *blockParser) stateLine(prog *Program, n *node) error {
 	if !ok || zone == rulings.ZoneStack {
 		return errorf(p.file, n.line, "unknown zone %q (expected library, hand, graveyard, in play, removed or sideboard; battlefield and exile are read as in play and removed)", strings.TrimSpace(zoneName))
 	}
-	if zone == rulings.ZoneCommand {
-		// Dungeon cards and emblems get there only as effects put them
-		// there (309.2b, 114.1).
-		return errorf(p.file, n.line, "nothing is set up in the command zone: a dungeon card comes in as its owner ventures into the dungeon (309.2)")
-	}
 	e := zoneEntry{line: n.line, player: who, zone: zone}
 	for _, item := range p.joinNames(splitList(list)) {
+		var naming []string
+		if zone == rulings.ZoneCommand {
+			// Only conspiracy cards begin the game there (315.2); dungeon
+			// cards and emblems get there only as effects put them there
+			// (309.2b, 114.1).
+			card, names, hasNames := strings.Cut(item, " naming ")
+			if hasNames {
+				for _, nm := range strings.Split(names, " and ") {
+					if nm = unquote(strings.TrimSpace(nm)); nm != "" {
+						naming = append(naming, nm)
+					}
+				}
+			}
+			item = card
+			if d := p.cards[unquote(strings.TrimSpace(card))]; d == nil || len(d.Faces) == 0 || !d.Faces[0].HasType("conspiracy") {
+				return errorf(p.file, n.line, "%q: only conspiracy cards are set up in the command zone, as the game begins (315.2); a dungeon card comes in as its owner ventures into the dungeon (309.2)", strings.TrimSpace(card))
+			}
+		}
 		ref, err := p.cardRef(n.line, item)
 		if err != nil {
 			return err
+		}
+		ref.naming = naming
+		if d := p.cards[ref.name]; d != nil && len(d.Faces) > 0 && d.Faces[0].HasType("conspiracy") && zone != rulings.ZoneCommand {
+			return errorf(p.file, n.line, "%q is a conspiracy card: conspiracy cards can't be included in a deck and begin the game in the command zone (315.3): write \"%s command: %q\"", item, who, ref.name)
 		}
 		if d := p.cards[ref.name]; d != nil && len(d.Faces) > 0 && d.Faces[0].HasType("dungeon") {
 			return errorf(p.file, n.line, "%q is a dungeon card: dungeon cards begin outside the game and aren't part of a deck or sideboard (309.2)", item)

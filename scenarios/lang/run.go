@@ -177,6 +177,14 @@ func (r *gameRun) setUp() error {
 			if c.token != nil {
 				def = rulings.TokenDefinition(r.rules, *c.token)
 			}
+			if e.zone == rulings.ZoneCommand {
+				for range c.count {
+					if _, err := g.PutConspiracy(r.players[e.player], def, c.naming); err != nil {
+						return errorf(p.file, e.line, "%v", err)
+					}
+				}
+				continue
+			}
 			for range c.count {
 				id := g.AddCard(r.players[e.player], e.zone, def)
 				if c.token != nil {
@@ -209,6 +217,25 @@ func (r *gameRun) setUp() error {
 					g.SetTapped(id, true)
 				}
 			}
+		}
+	}
+	for _, e := range s.contraptions {
+		var deck []*rulings.CardDefinition
+		for _, c := range e.cards {
+			def := p.cards[c.name]
+			if def == nil {
+				return errorf(p.file, e.line, "unknown card %q in %s's Contraption deck", c.name, e.player)
+			}
+			for range c.count {
+				deck = append(deck, def)
+			}
+		}
+		pl, ok := r.players[e.player]
+		if !ok {
+			return errorf(p.file, e.line, "unknown player %q", e.player)
+		}
+		if err := g.SetContraptionDeck(pl, deck); err != nil {
+			return errorf(p.file, e.line, "%v", err)
 		}
 	}
 	// What an Aura or Equipment is attached to is found once every
@@ -434,6 +461,10 @@ func (r *gameRun) do(a action) error {
 	}
 	if a.kind == actActivate || a.kind == actTurnFaceUp {
 		zone = rulings.ZoneInPlay
+	}
+	if a.kind == actTurnFaceUp && r.inCommand(pl, a.card) {
+		// A face-down conspiracy card (702.106c).
+		zone = rulings.ZoneCommand
 	}
 	if a.kind == actCompanion {
 		zone = rulings.ZoneOutside
@@ -882,4 +913,10 @@ func (r *gameRun) expectSubgame(i int) {
 		}
 		return nil
 	})
+}
+
+// inCommand reports whether pl has an object named by ref in the command
+// zone: a conspiracy card they may turn face up (702.106c of 2026).
+func (r *gameRun) inCommand(pl rulings.PlayerID, ref objectRef) bool {
+	return len(r.candidates(pl, ref, []rulings.Zone{rulings.ZoneCommand})) > 0
 }
