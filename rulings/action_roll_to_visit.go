@@ -51,6 +51,11 @@ func (g *Game) rollToVisit(p PlayerID) error {
 			g.record("701.52a", "%s rolled %d to visit their Attractions: %s lights %s, not %d, and isn't visited", name, n, v.name(), describeLights(lights), n)
 		}
 	}
+	for _, id := range g.players[p].attractions {
+		if v := g.view(id); containsInt(g.lights(v), n) {
+			g.recordLater("717.2", "%s lights %d, but it is in %s's Attraction deck in the command zone, a supplementary deck apart from the game's other cards: it isn't an Attraction they control, and isn't visited", v.name(), n, name)
+		}
+	}
 	if len(visited) == 0 {
 		g.record("701.52a", "%s rolled %d: they control no Attraction with %d lit up, so none is visited", name, n, n)
 	}
