@@ -200,6 +200,7 @@ func (g *Game) dieResultSkips(r *resolution, ins Instruction) bool {
 	if ins.Table {
 		rule = "706.3a"
 		if g.noteOnce("706.3b") {
+			g.record("706.3", "%s instructs its controller to roll a die and includes a results table", r.source.name())
 			g.record("706.3b", "the instruction to roll, the results table and the effects it lists are all part of one ability")
 		}
 	}
