@@ -51,6 +51,11 @@ func (g *Game) rollToVisit(p PlayerID) error {
 			g.record("701.52a", "%s rolled %d to visit their Attractions: %s lights %s, not %d, and isn't visited", name, n, v.name(), describeLights(lights), n)
 		}
 	}
+	for _, id := range g.inPlay {
+		if v := g.view(id); v.controller != p && containsInt(g.lights(v), n) {
+			g.record("701.52a", "%s lights %d, but %s controls it: only the Attractions %s controls are visited by their roll", v.name(), n, g.playerName(v.controller), name)
+		}
+	}
 	for _, id := range g.players[p].attractions {
 		if v := g.view(id); containsInt(g.lights(v), n) {
 			g.recordLater("717.2", "%s lights %d, but it is in %s's Attraction deck in the command zone, a supplementary deck apart from the game's other cards: it isn't an Attraction they control, and isn't visited", v.name(), n, name)

@@ -253,6 +253,9 @@ func (p *blockParser) attractionCard(def *rulings.CardDefinition, n *node, prize
 		if err := rulings.CheckLights(def.Name, def.Lights); err != nil {
 			return errorf(p.file, n.line, "%v", err)
 		}
+		if !slicesContainsVisit(def.Faces[0].Abilities) {
+			return errorf(p.file, n.line, "Attraction %q has no visit ability: each Attraction card has one, \"Visit — EFFECT\" (717.5)", def.Name)
+		}
 	}
 	if prize != nil && !slicesContainsVisit(def.Faces[0].Abilities) {
 		return errorf(p.file, prize.line, "card %q: a \"Prize — \" paragraph is part of a visit ability (702.159b), and the card has none", def.Name)
