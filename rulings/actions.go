@@ -351,6 +351,8 @@ func actionOperation(op string) (operation, bool) {
 		return opRingSacrifice, true
 	case "roll-die":
 		return opRollDie, true
+	case "roll-again":
+		return opRollAgain, true
 	case "open-attraction":
 		return opOpenAttraction, true
 	case "roll-to-visit":

@@ -191,6 +191,11 @@ func (g *Game) dieResultSkips(r *resolution, ins Instruction) bool {
 		return false
 	}
 	lo, hi, _ := ParseResultRange(rng)
+	if ins.Table && r.rolledAgain {
+		// A row of the table read again after "Roll again." (706.3c):
+		// the new roll has already been read against the whole table.
+		return true
+	}
 	if !r.dieRolled {
 		g.record("706.3b", "no die was rolled by this ability before \"%s\": it has no result to use, and the text is skipped", ins.Text)
 		return true
@@ -210,4 +215,28 @@ func (g *Game) dieResultSkips(r *resolution, ins Instruction) bool {
 	}
 	g.record(rule, "the result %d is not in %s: \"%s\" doesn't happen", r.dieResult, describeRange(lo, hi), ins.Text)
 	return true
+}
+
+// opRollAgain is "Roll again." in a results table: the player rolls the
+// same kind and number of dice the ability called for, and the new result
+// is read against the whole table (706.3c). The rows after this one are
+// not read again for the earlier result.
+func opRollAgain(g *Game, r *resolution, ins Instruction) error {
+	if r.ability == nil {
+		return fmt.Errorf("%q: no ability rolled a die: %w", ins.Text, ErrNoEffect)
+	}
+	effect := r.ability.Effect
+	i := slices.IndexFunc(effect, func(e Instruction) bool { return e.Op == "roll-die" })
+	if i < 0 || !r.dieRolled {
+		return fmt.Errorf("%q: no die was rolled by %s to roll again (706.3c): %w", ins.Text, r.source.name(), ErrNoEffect)
+	}
+	g.record("706.3c", "\"Roll again\": %s rolls the same kind and number of dice the ability called for, and the table is read for the new result", g.playerName(r.controller))
+	r.rolledAgain = false
+	for _, e := range effect[i:] {
+		if err := g.perform(r, e); err != nil {
+			return err
+		}
+	}
+	r.rolledAgain = true
+	return nil
 }

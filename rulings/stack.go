@@ -58,6 +58,10 @@ type resolution struct {
 	// depend on it (706.3, 706.4, dice.go).
 	dieResult int
 	dieRolled bool
+	// rolledAgain is set once a results table's "Roll again." has read
+	// the whole table for a new roll: the rows after it are not read for
+	// the old one (706.3c).
+	rolledAgain bool
 	// created are the tokens the last create-tokens instruction of this
 	// resolution created, for "that token" to refer to (707.10e).
 	created []ObjectID

@@ -47,6 +47,18 @@ func (p *blockParser) dieInstruction(line int, clause string) (rulings.Instructi
 	return rulings.Instruction{Op: "roll-die", Text: clause, Player: rulings.Ref{Kind: rulings.RefYou}, Amount: rulings.Value{N: sides}}, true, nil
 }
 
+// rollAgain reads "Roll again.", an effect of a results table (706.3c);
+// ok is false for any other clause.
+func (p *blockParser) rollAgain(line int, clause string) (rulings.Instruction, bool, error) {
+	if !strings.EqualFold(clause, "roll again") {
+		return rulings.Instruction{}, false, nil
+	}
+	if err := p.wordingInEdition(line, "rolling a die", rulings.DieRollSince); err != nil {
+		return rulings.Instruction{}, true, err
+	}
+	return rulings.Instruction{Op: "roll-again", Text: clause}, true, nil
+}
+
 // resultCondition cuts a condition on the result of the die rolled
 // before it from a clause: "if the result is 4 or higher, EFFECT", "if
 // the result is 3 or less, ", "if the result is 6, ", "if the result is

@@ -537,6 +537,9 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 	if ins, ok, err := p.dieInstruction(line, clause); ok {
 		return ins, err
 	}
+	if ins, ok, err := p.rollAgain(line, clause); ok {
+		return ins, err
+	}
 	if ins, ok, err := p.attractionInstruction(line, clause); ok {
 		return ins, err
 	}
