@@ -78,13 +78,18 @@ func containsInt(ns []int, n int) bool {
 	return false
 }
 
-// describeRoll says what a die roll event was, for the trace.
+// describeRoll says what a die roll, or the opening of an Attraction,
+// was, for the trace.
 func describeRoll(g *Game, ev *Event) string {
 	switch ev.Action {
 	case rollDieAction:
 		return fmt.Sprintf("%s rolling a die (the result %d)", g.playerName(ev.Player), ev.Amount)
 	case rollToVisitName:
 		return fmt.Sprintf("%s rolling to visit their Attractions (the result %d)", g.playerName(ev.Player), ev.Amount)
+	case openAttractionName:
+		if ev.Object != nil {
+			return fmt.Sprintf("%s opening an Attraction, %s", g.playerName(ev.Player), ev.Object.name())
+		}
 	}
 	return ""
 }

@@ -181,7 +181,7 @@ func (p *blockParser) visitLine(c *rulings.Characteristics, n *node, prize *node
 		return true, err
 	}
 	if !rulings.IsAttraction(c) {
-		return true, errorf(p.file, n.line, "card %q: visit is a keyword ability of Attraction cards (702.159a); it is no artifact with the subtype Attraction", c.Name)
+		return true, errorf(p.file, n.line, "visit is a keyword ability of Attraction cards (702.159a); %q is no artifact with the subtype Attraction", c.Name)
 	}
 	read, err := p.effectAsTrigger(n, effect)
 	if err != nil {
