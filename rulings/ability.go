@@ -321,7 +321,10 @@ type Instruction struct {
 	// MeldInto, for the meld instruction, names the melded permanent the
 	// pair becomes ("meld them into Chittering Host", 701.42a of 2026).
 	MeldInto string
-	Text     string
+	// Table marks an instruction that is a row of a results table, followed
+	// only for the die results of its range (706.3a, dice.go).
+	Table bool
+	Text  string
 }
 
 // TriggerKind says what a trigger condition watches.

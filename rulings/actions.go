@@ -117,6 +117,8 @@ var actionTable = sync.OnceValue(func() []KeywordAction {
 		ventureAction,
 		assembleAction,
 		ringTemptsAction,
+		openAttractionAction,
+		rollToVisitAction,
 		airbendAction,
 		waterbendAction,
 	}
@@ -197,8 +199,6 @@ var unplayedActions = []UnplayedKeywordAction{
 	{"planeswalk", "701.31", "no planes or planar deck"},
 	{"set in motion", "701.32", "no schemes or Archenemy"},
 	{"abandon", "701.33", "no schemes or Archenemy"},
-	{"open an attraction", "701.51", "no Attractions"},
-	{"roll to visit your attractions", "701.52", "no Attractions"},
 }
 
 // UnplayedKeywordActionNamed returns the keyword action the engine does
@@ -351,6 +351,16 @@ func actionOperation(op string) (operation, bool) {
 		return opRingTempts, true
 	case "ring-sacrifice":
 		return opRingSacrifice, true
+	case "roll-die":
+		return opRollDie, true
+	case "roll-again":
+		return opRollAgain, true
+	case "open-attraction":
+		return opOpenAttraction, true
+	case "roll-to-visit":
+		return opRollToVisit, true
+	case "claim-prize":
+		return opClaimPrize, true
 	}
 	return nil, false
 }

@@ -81,6 +81,10 @@ type CardDefinition struct {
 	// pair that holds it, the melded permanent's combined face (712.4 of
 	// 2026, action_meld.go).
 	Meld *MeldPair
+	// Lights, for an Attraction card, are the numbers lit up on it (717.1
+	// of 2026): they are printed on the card, not characteristics, and
+	// two cards with one name may light different numbers (attractions.go).
+	Lights []int
 }
 
 // IsDoubleFaced reports whether the card has a back face it can turn to

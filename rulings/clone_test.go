@@ -26,7 +26,7 @@ var cloneFields = map[reflect.Type]map[string]string{
 	reflect.TypeFor[Game](): {
 		"players": deep, "objects": deep, "nextID": byValue, "inPlay": deep, "stack": deep, "removed": deep, "command": deep,
 		"turn": byValue, "active": byValue, "step": byValue, "priority": byValue, "passes": byValue,
-		"effects": deep, "entering": deep, "lki": deep, "pending": deep, "stateTriggered": deep, "choices": deep,
+		"effects": deep, "entering": deep, "lki": deep, "pending": deep, "stateTriggered": deep, "choices": deep, "rolls": deep,
 		"timestamp": byValue, "rng": deep, "rngSeed": byValue, "trace": shared,
 		"rules": shared, "cardReference": shared, "layered": shared, "settlingControl": byValue, "stepLimit": byValue, "loopStates": deep, "damagedBy": deep, "resolutions": byValue, "over": byValue, "epics": deep, "delayed": deep, "extra": deep, "replacedBy": byValue, "checkingGrants": byValue, "preventions": deep, "storms": deep, "spellsThisTurn": byValue, "graveyardDeaths": byValue, "costEffects": deep, "subgamePlayer": shared, "dayNight": byValue, "prevActive": byValue, "prevActiveSpells": byValue,
 		"subgame": shared, "endingTurn": byValue, "extraTurns": deep, "inExtraTurn": byValue, "resumeFrom": byValue, "extraCombats": byValue, "combatOwed": byValue, "skips": deep, "keywords": deep, "combat": deep, "attackPlan": deep, "bandPlan": deep, "defenderPlan": deep, "planeswalkerPlan": deep, "blockPlans": deep, "mulligans": deep, "damagePlan": deep, "devotionNoted": deep, "combatPayment": deep, "faceDownEntry": byValue, "firstTurn": byValue, "firstTeam": shared,
@@ -36,7 +36,7 @@ var cloneFields = map[reflect.Type]map[string]string{
 	reflect.TypeFor[Player](): {
 		"ID": byValue, "Name": byValue, "Life": byValue, "Pool": shared, "Library": deep, "Hand": deep,
 		"Graveyard": deep, "Sideboard": deep, "LandsPlayed": byValue, "DrewFromEmpty": byValue, "DamageThisTurn": byValue, "ManaSpentOnSpells": byValue, "DrawsThisTurn": byValue,
-		"Lost": byValue, "turnBegan": byValue, "othersGraveyardsTurn": byValue, "attacked": deep, "lostLifeTurn": byValue, "Speed": byValue, "speedTriggeredTurn": byValue, "spellsCast": byValue, "combatDamageTypes": deep, "Poison": byValue, "Prevention": byValue, "PreventAll": byValue, "venture": byValue, "dungeonsCompleted": byValue, "ring": byValue, "tempted": byValue, "ringBearer": byValue,
+		"Lost": byValue, "turnBegan": byValue, "othersGraveyardsTurn": byValue, "attacked": deep, "lostLifeTurn": byValue, "Speed": byValue, "speedTriggeredTurn": byValue, "spellsCast": byValue, "combatDamageTypes": deep, "Poison": byValue, "Prevention": byValue, "PreventAll": byValue, "venture": byValue, "dungeonsCompleted": byValue, "attractions": deep, "hasAttractionDeck": byValue, "ring": byValue, "tempted": byValue, "ringBearer": byValue,
 	},
 	reflect.TypeFor[Object](): {
 		"ID": byValue, "Card": shared, "Token": byValue, "Owner": byValue, "Controller": byValue, "Zone": byValue,

@@ -88,6 +88,12 @@ type Player struct {
 	venture           ventureMarker
 	dungeonsCompleted int
 
+	// attractions is the player's Attraction deck in the command zone,
+	// top first (717.2, attractions.go); hasAttractionDeck says the
+	// player plays with one, even once it is empty (701.51a).
+	attractions       []ObjectID
+	hasAttractionDeck bool
+
 	// ring is the player's emblem named The Ring in the command zone, 0
 	// before the Ring first tempts them; tempted counts the times it has;
 	// ringBearer is the creature they chose the last time, 0 for none
@@ -342,7 +348,10 @@ type Game struct {
 	pending        []*pendingTrigger
 	stateTriggered map[string]bool
 	choices        map[PlayerID][]string
-	timestamp      int
+	// rolls are the die results the script states for each player's
+	// rolls, taken in order (dice.go).
+	rolls     map[PlayerID][]string
+	timestamp int
 	// cardReference are the cards a chosen card name is looked up in
 	// (card_names.go).
 	cardReference map[string]*CardDefinition
@@ -724,6 +733,7 @@ func (g *Game) clone() *Game {
 		pc.Sideboard = slices.Clone(p.Sideboard)
 		pc.attacked = slices.Clone(p.attacked)
 		pc.combatDamageTypes = slices.Clone(p.combatDamageTypes)
+		pc.attractions = slices.Clone(p.attractions)
 	}
 	if objectMap == nil {
 		objectMap = make(map[ObjectID]*Object, len(g.objects))
@@ -808,6 +818,7 @@ func (g *Game) clone() *Game {
 	for p, q := range g.choices {
 		c.choices[p] = slices.Clone(q)
 	}
+	c.rolls = cloneRolls(g.rolls)
 	rngState := *g.rng
 	c.rng = &rngState
 	return c

@@ -156,7 +156,7 @@ func allKeywords() []Keyword {
 		infinity,
 		// 702.65-702.192 of 2026 not in the lines above (keyword_NAME.go each).
 		auraSwap, station, solved, partner, spaceSculptor, companion, readAhead,
-		maxSpeedKeyword, startYourEngines, paradigm, hiddenAgenda, doubleAgenda,
+		maxSpeedKeyword, startYourEngines, paradigm, hiddenAgenda, doubleAgenda, visit,
 	}
 }
 

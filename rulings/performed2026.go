@@ -21,6 +21,11 @@ var completedRules = map[string]struct{ rule, when string }{
 var completedPhrases = map[string]string{
 	"scry": "scry", "surveil": "surveil", "amass": "amass", "blight": "blight",
 	"airbend": "airbend", "earthbend": "earthbend", "shuffle your library": "shuffle",
+	// A die roll (706, dice.go) and the actions of Attractions (701.51c,
+	// 701.52).
+	"roll a die": rollDieAction, "roll one or more dice": rollDieAction,
+	"open an Attraction": openAttractionName, "open an attraction": openAttractionName,
+	"roll to visit your Attractions": rollToVisitName, "roll to visit your attractions": rollToVisitName,
 }
 
 // CompletedAction returns the keyword action that "whenever you PHRASE"

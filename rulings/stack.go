@@ -53,6 +53,15 @@ type resolution struct {
 	// was decided, whether they won it (701.30d), for "if you win" to
 	// read (action_clash.go).
 	clashes map[PlayerID]bool
+	// dieResult is the result of the die last rolled in this resolution,
+	// dieRolled whether one was, for the instructions after the roll that
+	// depend on it (706.3, 706.4, dice.go).
+	dieResult int
+	dieRolled bool
+	// rolledAgain is set once a results table's "Roll again." has read
+	// the whole table for a new roll: the rows after it are not read for
+	// the old one (706.3c).
+	rolledAgain bool
 	// created are the tokens the last create-tokens instruction of this
 	// resolution created, for "that token" to refer to (707.10e).
 	created []ObjectID

@@ -170,6 +170,9 @@ func describeEvent(g *Game, ev *Event) string {
 	case LoreCountersPut:
 		return fmt.Sprintf("%s being put on %s", count(ev.Amount, "lore counter"), ev.Object.name())
 	case ActionCompleted:
+		if d := describeRoll(g, ev); d != "" {
+			return d
+		}
 		return fmt.Sprintf("%s completing the instruction to %s", g.playerName(ev.Player), ev.Action)
 	case VentureMarkerMoved:
 		return fmt.Sprintf("%s moving their venture marker into %s", g.playerName(ev.Player), roomName(ev.Object.chars(), ev.Amount))

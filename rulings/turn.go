@@ -313,6 +313,9 @@ func (g *Game) beginStep() error {
 	case Main1:
 		g.record(stepRule(g.step), "%s's %s step begins", active, g.step)
 		g.sagaLoreAction()
+		if err := g.attractionMainPhaseAction(); err != nil {
+			return err
+		}
 	case DeclareAttackers:
 		g.record("308.1", "%s's declare attackers step begins", active)
 		g.noteTurnBasedAction()

@@ -166,6 +166,9 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 	if to2, shuffle2 := g.replaceZoneChange(o, to); to2 != to {
 		to, shuffle = to2, shuffle2
 	}
+	if to2 := g.astrotoriumDestination(o, to); to2 != to {
+		to, shuffle = to2, false
+	}
 	if from == ZoneInPlay && o.Controller != o.Owner && (to == ZoneGraveyard || to == ZoneHand || to == ZoneLibrary) {
 		g.record("217.1a", "%s goes to its owner's %s, %s's, not its controller's", o.Card.Name, to, g.playerName(o.Owner))
 	}

@@ -202,9 +202,7 @@ func TestRedirectionRefusedWithItsRule(t *testing.T) {
 func TestUnplayedKeywordActionRefusedByName(t *testing.T) {
 	lib := loadLibrary(t)
 	for text, want := range map[string]string{
-		"Set in motion a scheme.":         `"set in motion" is a keyword action (701.32)`,
-		"Open an Attraction.":             `"open an attraction" is a keyword action (701.51)`,
-		"Roll to visit your Attractions.": `"roll to visit your attractions" is a keyword action (701.52)`,
+		"Set in motion a scheme.": `"set in motion" is a keyword action (701.32)`,
 	} {
 		src := "card \"Odd Spell\" {1}{R} sorcery\n  " + text + "\nstate turn 1, alice main1\n  alice hand: Odd Spell\n"
 		_, err := lang.ParseProgramUnder("s.md", 1, src, lib, "2026-04-17")

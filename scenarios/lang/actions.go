@@ -54,6 +54,9 @@ const (
 	actLook
 	// actAgreeDraw agrees to an intentional draw (102.4, 507.3c).
 	actAgreeDraw
+	// actRoll states the result of the player's next die roll (706 of
+	// 2026, dice.go).
+	actRoll
 )
 
 // action is one parsed "do" line.
@@ -61,6 +64,8 @@ type action struct {
 	line   int
 	kind   actionKind
 	player string
+	// roll is the die result an actRoll states.
+	roll string
 	// decider, when set, is the player taking the action for player, as
 	// the controller of his or her turn (507.3).
 	decider string
@@ -266,6 +271,13 @@ func (p *blockParser) action(prog *Program, n *node) (action, error) {
 			return fail("expected \"%s agrees to an intentional draw\"", who)
 		}
 		a.kind = actAgreeDraw
+		return a, nil
+	case "rolls":
+		result, err := rollAnswer(who, rest)
+		if err != nil {
+			return fail("%v", err)
+		}
+		a.kind, a.roll = actRoll, result
 		return a, nil
 	case "chooses":
 		a.kind = actChoose

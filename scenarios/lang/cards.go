@@ -61,10 +61,31 @@ func (p *blockParser) card(n *node) (*rulings.CardDefinition, error) {
 		return nil, errorf(p.file, n.line, "card %q: a double-faced card has one face on each side (712.2); it can't also have a flipped side", name)
 	}
 	// An adventurer card lists its Adventure as an "adventure" line with
-	// its own abilities under it (715 of 2026).
+	// its own abilities under it (715 of 2026). An Attraction lists the
+	// numbers lit up on it as a "lights" line (717.1), and its visit
+	// ability reads the "Prize — " paragraph (702.159b).
 	main := *n
 	main.children = nil
+	var prize *node
 	for _, c := range n.children {
+		lights, isLights, err := p.lightsLine(c)
+		if err != nil {
+			return nil, err
+		}
+		if isLights {
+			if def.Lights != nil {
+				return nil, errorf(p.file, c.line, "card %q has one \"lights\" line", name)
+			}
+			def.Lights = lights
+			continue
+		}
+		if prizeLine(c.text) {
+			if prize != nil {
+				return nil, errorf(p.file, c.line, "card %q has one \"Prize — \" paragraph (702.159b)", name)
+			}
+			prize = c
+			continue
+		}
 		aname, arest, isAdventure := quotedPrefix(strings.TrimPrefix(c.text, "adventure "))
 		if !strings.HasPrefix(c.text, "adventure ") {
 			main.children = append(main.children, c)
@@ -79,11 +100,16 @@ func (p *blockParser) card(n *node) (*rulings.CardDefinition, error) {
 		}
 		def.Adventure = &a
 	}
+	p.prize = prize
 	face, err := p.face(&main, name, rest)
+	p.prize = nil
 	if err != nil {
 		return nil, err
 	}
 	def.Faces = []rulings.Characteristics{face}
+	if err := p.attractionCard(def, n, prize); err != nil {
+		return nil, err
+	}
 	def.Flipped = flip
 	def.Back = back
 	if back != nil && def.Adventure != nil {
@@ -310,6 +336,12 @@ func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 		n = &node{line: n.line, indent: n.indent, text: text, children: n.children}
 	}
 	if ok, err := p.chapterLine(c, n); ok {
+		return err
+	}
+	if ok, err := p.visitLine(c, n, p.prize); ok {
+		return err
+	}
+	if ok, err := p.resultsRow(c, n); ok {
 		return err
 	}
 	if isOracleLine(n.text) && !strings.HasPrefix(lowerFirst(n.text), loseGamePrefix) {

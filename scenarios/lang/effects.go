@@ -122,9 +122,24 @@ func (p *blockParser) instructions(line int, text string) ([]rulings.Instruction
 			}
 			clause, won = rest, true
 		}
+		// "Roll a six-sided die. If the result is 4 or higher, EFFECT": a
+		// clause followed only for some results of that roll (706.4).
+		cond, rest, isResult, err := resultCondition(clause)
+		if err != nil {
+			return nil, errorf(p.file, line, "%v", err)
+		}
+		if isResult {
+			if !rolls(out) {
+				return nil, errorf(p.file, line, "cannot read %q: \"if the result is\" follows no instruction to roll a die (706.4) in this effect", clause)
+			}
+			clause = rest
+		}
 		ins, err := p.instruction(line, clause)
 		if err != nil {
 			return nil, err
+		}
+		if isResult {
+			ins.If = cond
 		}
 		if kicked {
 			ins.If = "kicked"
@@ -537,6 +552,15 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		return ins, nil
 	}
 	if ins, ok, err := p.keywordActionInstruction(line, clause); ok {
+		return ins, err
+	}
+	if ins, ok, err := p.dieInstruction(line, clause); ok {
+		return ins, err
+	}
+	if ins, ok, err := p.rollAgain(line, clause); ok {
+		return ins, err
+	}
+	if ins, ok, err := p.attractionInstruction(line, clause); ok {
 		return ins, err
 	}
 	if err := p.unplayedAction(line, clause, clause); err != nil {

@@ -193,6 +193,9 @@ type zoneEntry struct {
 	player string
 	zone   rulings.Zone
 	cards  []cardRef
+	// attractions marks the player's Attraction deck in the command zone
+	// (717.2), zone being ZoneCommand.
+	attractions bool
 }
 
 type cardRef struct {
@@ -552,6 +555,9 @@ func (p *blockParser) stateLine(prog *Program, n *node) error {
 	zoneName, list, ok := strings.Cut(rest, ":")
 	if !ok {
 		return errorf(p.file, n.line, "expected \"PLAYER ZONE: cards\" or \"PLAYER life N\", found %q", n.text)
+	}
+	if strings.TrimSpace(zoneName) == "attraction deck" {
+		return p.attractionDeckLine(prog, n, who, list)
 	}
 	zone, ok := rulings.ParseZone(strings.TrimSpace(zoneName))
 	if !ok || zone == rulings.ZoneStack {

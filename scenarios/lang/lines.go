@@ -9,7 +9,10 @@ import (
 
 // blockParser reads a scenario block line by line.
 type blockParser struct {
-	file  string
+	file string
+	// prize is the "Prize — " paragraph of the Attraction card being
+	// read, which its visit ability claims (702.159b, dice.go).
+	prize *node
 	lib   *CardLibrary
 	cards map[string]*rulings.CardDefinition
 	// edition is the edition the program is played under: it keeps the

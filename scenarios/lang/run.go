@@ -19,6 +19,8 @@ type gameRun struct {
 	players  map[string]rulings.PlayerID
 	rejected []rejection
 	chosenAt map[rulings.PlayerID][]int
+	// rolledAt are the lines of each player's "rolls" answers, in order.
+	rolledAt map[rulings.PlayerID][]int
 	// blocks collects consecutive "blocks" lines, declared together.
 	blocks []action
 	// attacks collects consecutive "attacks PLAYER with" lines: one
@@ -43,7 +45,7 @@ type rejection struct {
 // the scenario's edition) and evaluates its expectations. The error is the
 // game not being playable as scripted (an *Error).
 func (p *Program) Run(rules rulings.Rules) (*Outcome, error) {
-	r := &gameRun{prog: p, rules: rules, players: map[string]rulings.PlayerID{}, chosenAt: map[rulings.PlayerID][]int{}, subgameUsed: map[int]bool{}, expectedIllegal: map[int]bool{}}
+	r := &gameRun{prog: p, rules: rules, players: map[string]rulings.PlayerID{}, chosenAt: map[rulings.PlayerID][]int{}, rolledAt: map[rulings.PlayerID][]int{}, subgameUsed: map[int]bool{}, expectedIllegal: map[int]bool{}}
 	if err := r.setUp(); err != nil {
 		return nil, err
 	}
@@ -108,6 +110,16 @@ func (p *Program) Run(rules rulings.Rules) (*Outcome, error) {
 			line = lines[len(lines)-len(left)]
 		}
 		return &Outcome{Trace: r.game.Trace()}, errorf(p.file, line, "%s's choice %q was never asked for", r.game.Player(pl).Name, left[0])
+	}
+	rolled := r.game.UnusedRolls()
+	for _, pl := range slices.Sorted(maps.Keys(rolled)) {
+		left := rolled[pl]
+		lines := r.rolledAt[pl]
+		line := p.line
+		if len(lines) >= len(left) {
+			line = lines[len(lines)-len(left)]
+		}
+		return &Outcome{Trace: r.game.Trace()}, errorf(p.file, line, "%s's roll %q was never made: no die was rolled after it", r.game.Player(pl).Name, left[0])
 	}
 	out := &Outcome{Trace: r.game.Trace(), State: r.finalState(), finished: r}
 	if len(r.expectedIllegal) > 0 {
@@ -186,6 +198,12 @@ func (r *gameRun) setUp() error {
 				continue
 			}
 			for range c.count {
+				if e.attractions {
+					if _, err := g.AddToAttractionDeck(r.players[e.player], def); err != nil {
+						return errorf(p.file, e.line, "%v", err)
+					}
+					continue
+				}
 				id := g.AddCard(r.players[e.player], e.zone, def)
 				if c.token != nil {
 					g.MarkToken(id)
@@ -441,6 +459,10 @@ func (r *gameRun) do(a action) error {
 			shares = append(shares, rulings.DamageShare{To: to, Amount: s.amount})
 		}
 		g.AssignCombatDamage(pl, source, shares)
+		return nil
+	case actRoll:
+		g.Roll(pl, a.roll)
+		r.rolledAt[pl] = append(r.rolledAt[pl], a.line)
 		return nil
 	case actChoose:
 		for _, c := range a.choices {
@@ -905,7 +927,7 @@ func (r *gameRun) expectSubgame(i int) {
 	block := r.prog.actions[i]
 	r.game.SetSubgamePlayer(func(sub *rulings.Game) error {
 		r.subgameUsed[i] = true
-		inner := &gameRun{prog: r.prog, game: sub, players: r.players, chosenAt: map[rulings.PlayerID][]int{}, subgameUsed: map[int]bool{}}
+		inner := &gameRun{prog: r.prog, game: sub, players: r.players, chosenAt: map[rulings.PlayerID][]int{}, rolledAt: map[rulings.PlayerID][]int{}, subgameUsed: map[int]bool{}}
 		for _, a := range block.sub {
 			if err := inner.do(a); err != nil {
 				return errorf(r.prog.file, a.line, "%v", err)
