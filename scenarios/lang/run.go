@@ -189,7 +189,7 @@ func (r *gameRun) setUp() error {
 			if c.token != nil {
 				def = rulings.TokenDefinition(r.rules, *c.token)
 			}
-			if e.zone == rulings.ZoneCommand {
+			if e.zone == rulings.ZoneCommand && !e.attractions {
 				for range c.count {
 					if _, err := g.PutConspiracy(r.players[e.player], def, c.naming); err != nil {
 						return errorf(p.file, e.line, "%v", err)
