@@ -417,6 +417,10 @@ type Trigger struct {
 	Filter Filter
 	// From and To restrict a zone change; ZoneAny matches every zone.
 	From, To Zone
+	// Anywhere marks a trigger on a card put into a zone "from
+	// anywhere": never a leaves-the-battlefield ability, even for a card
+	// put there from the battlefield (603.6c of 2026).
+	Anywhere bool
 	// Step and Whose describe an "at the beginning of" trigger.
 	Step  StepKind
 	Whose string

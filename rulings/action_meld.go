@@ -94,6 +94,44 @@ func meldPair(a, b *Object, into string) (face, other *Object, why string) {
 	return b, a, ""
 }
 
+// meldPartner returns the creature named name that p both owns and
+// controls beside this, a permanent p both owns and controls; 0 when
+// either is missing (701.42a).
+func (g *Game) meldPartner(this ObjectID, p PlayerID, name string) ObjectID {
+	if o := g.objects[this]; o == nil || o.Zone != ZoneInPlay || o.Owner != p || o.Controller != p {
+		return 0
+	}
+	for _, id := range g.inPlay {
+		o := g.objects[id]
+		v := g.view(id)
+		if id != this && o.Owner == p && o.Controller == p && v.name() == name && v.chars().HasType("creature") {
+			return id
+		}
+	}
+	return 0
+}
+
+// meldConditionPrefix starts the intervening "if" of a meld card's
+// triggered ability, "At the beginning of combat on your turn, if you both
+// own and control this creature and a creature named NAME, exile them,
+// then meld them into MELDED" (603.4): the ability triggers only if its
+// source and the partner are both there, and does nothing unless they
+// still are as it resolves.
+const meldConditionPrefix = "you both own and control this and a creature named "
+
+// meldCondition tests that intervening "if" for the ability's source;
+// ok is false for any other condition.
+func (g *Game) meldCondition(condition string, src *view) (holds, ok bool) {
+	name, found := strings.CutPrefix(condition, meldConditionPrefix)
+	if !found || name == "" {
+		return false, false
+	}
+	if src == nil {
+		return false, true
+	}
+	return g.meldPartner(src.id, src.controller, name) != 0, true
+}
+
 // opMeld plays "If you both own and control this creature and a creature
 // named NAME, exile them, then meld them into MELDED": the controller
 // exiles both, then melds them if they are a meld pair (701.42a), or they
@@ -105,15 +143,10 @@ func opMeld(g *Game, r *resolution, ins Instruction) error {
 	p := r.controller
 	this := r.objects(ins.Object)
 	var partner ObjectID
-	for _, id := range g.inPlay {
-		o := g.objects[id]
-		v := g.view(id)
-		if (len(this) == 0 || id != this[0]) && o.Owner == p && o.Controller == p && v.name() == ins.Name && v.chars().HasType("creature") {
-			partner = id
-			break
-		}
+	if len(this) > 0 {
+		partner = g.meldPartner(this[0], p, ins.Name)
 	}
-	if len(this) == 0 || g.objects[this[0]].Zone != ZoneInPlay || g.objects[this[0]].Owner != p || g.objects[this[0]].Controller != p || partner == 0 {
+	if partner == 0 {
 		what := "the object with the ability"
 		if len(this) > 0 {
 			what = g.name(this[0])
@@ -151,9 +184,10 @@ func opMeld(g *Game, r *resolution, ins Instruction) error {
 // unmeld puts the second card of a melded permanent that left the
 // battlefield into the zone the first went to: one permanent left, two
 // cards arrive (712.21), in an order their owner chooses (712.21a-b).
-func (g *Game) unmeld(o *Object, before *view, from, to Zone) {
+// It returns the second card's ID in that zone, 0 for any other object.
+func (g *Game) unmeld(o *Object, before *view, from, to Zone) ObjectID {
 	if o.Melded == nil || from != ZoneInPlay {
-		return
+		return 0
 	}
 	m := &Object{Card: o.Melded.Card, Owner: o.Melded.Owner, Controller: o.Melded.Owner, Face: -1}
 	g.place(m, to, false)
@@ -168,4 +202,23 @@ func (g *Game) unmeld(o *Object, before *view, from, to Zone) {
 	case ZoneRemoved:
 		g.record("712.21b", "the player exiling it determines the relative timestamp order of %s and %s as they are exiled", o.Card.Name, m.Card.Name)
 	}
+	return m.ID
+}
+
+// meldedCardEvents adds, to a batch of events, the second card of each
+// melded permanent that left the battlefield arriving in its new zone: one
+// permanent left, but two cards were put into that zone (712.21). An
+// ability that triggers on a card put into a zone sees each card; one
+// that triggers on a permanent leaving the battlefield sees only the one
+// permanent (triggerMatches).
+func (g *Game) meldedCardEvents(events []Event) []Event {
+	for _, ev := range events {
+		if ev.Kind != ZoneChanged || ev.MeldedCard == 0 {
+			continue
+		}
+		if v := g.view(ev.MeldedCard); v != nil {
+			events = append(events, Event{Kind: ZoneChanged, Object: v, From: ev.From, To: ev.To, NewID: ev.MeldedCard, Player: ev.Player, CardOnly: true})
+		}
+	}
+	return events
 }

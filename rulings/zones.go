@@ -89,6 +89,12 @@ type Event struct {
 	Total int
 	// Action is, for a keyword action completed, the action's name.
 	Action string
+	// MeldedCard is, for a melded permanent that left the battlefield,
+	// the ID of its other card in the zone both cards went to (712.21).
+	MeldedCard ObjectID
+	// CardOnly marks that other card's arrival: a card put into a zone,
+	// not a permanent leaving the battlefield (712.21).
+	CardOnly bool
 }
 
 // zoneList returns the list holding zone z for player p.
@@ -207,7 +213,7 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 	if to == ZoneInPlay {
 		g.noteEnteredFace(n, from, o.entersTransformed)
 	}
-	g.unmeld(o, before, from, to)
+	melded := g.unmeld(o, before, from, to)
 	if from == ZoneStack && to == ZoneInPlay {
 		g.carryEffects(o.ID, n.ID)
 	}
@@ -222,7 +228,7 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 	case to == ZoneLibrary && b != nil:
 		b.placed[n.Owner] = append(b.placed[n.Owner], n.ID)
 	}
-	return Event{Kind: ZoneChanged, Object: before, From: from, To: to, NewID: n.ID, Player: o.Owner}
+	return Event{Kind: ZoneChanged, Object: before, From: from, To: to, NewID: n.ID, Player: o.Owner, MeldedCard: melded}
 }
 
 // view computes how object id looks now: base characteristics plus every
