@@ -222,3 +222,21 @@ func (g *Game) meldedCardEvents(events []Event) []Event {
 	}
 	return events
 }
+
+// meldedCardFound returns, for an effect that found the new object a
+// melded permanent became as it left the battlefield, the pair's other
+// card too: it finds both cards, and what it does to one it does to each
+// (712.21c). Nothing for any other event, or once that card has left the
+// zone both went to.
+func (g *Game) meldedCardFound(ev *Event) []ObjectID {
+	if ev.MeldedCard == 0 {
+		return nil
+	}
+	o := g.objects[ev.MeldedCard]
+	first := g.objects[ev.NewID]
+	if o == nil || o.Zone != ev.To || first == nil {
+		return nil
+	}
+	g.record("712.21c", "%s was a melded permanent: the effect that finds the new object it became in the %s finds both cards, %s and %s, and the same actions are taken upon each", ev.Object.name(), g.rules.ZoneName(ev.To), first.Card.Name, o.Card.Name)
+	return []ObjectID{ev.MeldedCard}
+}
