@@ -240,3 +240,24 @@ func (g *Game) meldedCardFound(ev *Event) []ObjectID {
 	g.record("712.21c", "%s was a melded permanent: the effect that finds the new object it became in the %s finds both cards, %s and %s, and the same actions are taken upon each", ev.Object.name(), g.rules.ZoneName(ev.To), first.Card.Name, o.Card.Name)
 	return []ObjectID{ev.MeldedCard}
 }
+
+// noteMeldedMoved keeps, when an instruction moved a melded permanent,
+// its other card beside the one "that card" names: an effect that finds
+// the new object finds both cards (712.21c).
+func (r *resolution) noteMeldedMoved(ev Event) {
+	if ev.MeldedCard != 0 && r.thatCard != nil {
+		r.thatMelded, r.thatMeldedWas = ev.MeldedCard, ev.Object
+	}
+}
+
+// meldedThatCard returns the other card of the melded permanent "that
+// card" names, while it is still in the zone both went to (712.21c).
+func (r *resolution) meldedThatCard() []ObjectID {
+	o := r.g.objects[r.thatMelded]
+	if r.thatMelded == 0 || o == nil || o.Zone != r.thatCard.zone {
+		return nil
+	}
+	first := r.g.objects[r.thatCard.id]
+	r.g.record("712.21c", "%s was a melded permanent: the effect that finds the new object it became in the %s finds both cards, %s and %s, and the same actions are taken upon each", r.thatMeldedWas.name(), r.g.rules.ZoneName(o.Zone), first.Card.Name, o.Card.Name)
+	return []ObjectID{r.thatMelded}
+}

@@ -237,6 +237,7 @@ func (r *resolution) objects(ref Ref) []ObjectID {
 	case RefThatCard:
 		if r.thatCard != nil && r.g.objects[r.thatCard.id] != nil {
 			out = append(out, r.thatCard.id)
+			out = append(out, r.meldedThatCard()...)
 		} else if ev := r.event; r.thatCard == nil && !r.moved && ev != nil && ev.Kind == ZoneChanged && ev.To != ZoneInPlay {
 			// A trigger on a card moving that has moved nothing itself:
 			// "that card" is the new object the card became ("When
