@@ -185,12 +185,12 @@ func opMeld(g *Game, r *resolution, ins Instruction) error {
 // battlefield into the zone the first went to: one permanent left, two
 // cards arrive (712.21), in an order their owner chooses (712.21a-b).
 // It returns the second card's ID in that zone, 0 for any other object.
-func (g *Game) unmeld(o *Object, before *view, from, to Zone) ObjectID {
+func (g *Game) unmeld(o *Object, before *view, from, to Zone, bottom bool) ObjectID {
 	if o.Melded == nil || from != ZoneInPlay {
 		return 0
 	}
 	m := &Object{Card: o.Melded.Card, Owner: o.Melded.Owner, Controller: o.Melded.Owner, Face: -1}
-	g.place(m, to, false)
+	g.place(m, to, bottom)
 	arrive := "are put into the " + g.rules.ZoneName(to)
 	if to == ZoneRemoved {
 		arrive = "are exiled"
@@ -260,4 +260,14 @@ func (r *resolution) meldedThatCard() []ObjectID {
 	first := r.g.objects[r.thatCard.id]
 	r.g.record("712.21c", "%s was a melded permanent: the effect that finds the new object it became in the %s finds both cards, %s and %s, and the same actions are taken upon each", r.thatMeldedWas.name(), r.g.rules.ZoneName(o.Zone), first.Card.Name, o.Card.Name)
 	return []ObjectID{r.thatMelded}
+}
+
+// noteMeldedReplaced records that the replacement effect applied to a
+// melded permanent's move applied to both its cards: they go together to
+// the zone it chose (712.21d).
+func (g *Game) noteMeldedReplaced(o *Object, to Zone) {
+	if o.Melded == nil || o.Zone != ZoneInPlay {
+		return
+	}
+	g.record("712.21d", "the replacement effect applied to %s, a melded permanent, applies to both its cards: %s and %s both go to the %s", g.name(o.ID), o.Card.Name, o.Melded.Card.Name, g.rules.ZoneName(to))
 }

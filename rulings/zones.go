@@ -169,9 +169,12 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 	to = g.keywordsOnMove(o, to)
 	to = g.flashbackDestination(o, to)
 	to, shuffle := g.replaceGraveyardMove(o, from, to)
+	bottom := false
 	if to2, shuffle2 := g.replaceZoneChange(o, to); to2 != to {
-		to, shuffle = to2, shuffle2
+		g.noteMeldedReplaced(o, to2)
+		to, shuffle, bottom = to2, shuffle2, g.toBottom
 	}
+	g.toBottom = false
 	if from == ZoneInPlay && o.Controller != o.Owner && (to == ZoneGraveyard || to == ZoneHand || to == ZoneLibrary) {
 		g.record("217.1a", "%s goes to its owner's %s, %s's, not its controller's", o.Card.Name, to, g.playerName(o.Owner))
 	}
@@ -209,11 +212,11 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 	if to == ZoneInPlay || to == ZoneStack {
 		g.enterFace(o, n, from, to, o.entersTransformed)
 	}
-	g.place(n, to, false)
+	g.place(n, to, bottom)
 	if to == ZoneInPlay {
 		g.noteEnteredFace(n, from, o.entersTransformed)
 	}
-	melded := g.unmeld(o, before, from, to)
+	melded := g.unmeld(o, before, from, to, bottom)
 	if from == ZoneStack && to == ZoneInPlay {
 		g.carryEffects(o.ID, n.ID)
 	}
