@@ -267,7 +267,11 @@ type Instruction struct {
 	From Zone
 	// UnderOwner puts a permanent a "move" instruction returns to play
 	// under its owner's control rather than the effect's controller's.
-	UnderOwner     bool
+	UnderOwner bool
+	// EnterCounter is the counter a "move" instruction's permanent
+	// enters the battlefield with ("return that card to the battlefield
+	// with a +1/+1 counter on it", 122.6 of 2026).
+	EnterCounter   string
 	Duration       Duration
 	NoRegeneration bool
 	CostPart       *CostPart
@@ -420,6 +424,10 @@ type Trigger struct {
 	Filter Filter
 	// From and To restrict a zone change; ZoneAny matches every zone.
 	From, To Zone
+	// Anywhere marks a trigger on a card put into a zone "from
+	// anywhere": never a leaves-the-battlefield ability, even for a card
+	// put there from the battlefield (603.6c of 2026).
+	Anywhere bool
 	// Step and Whose describe an "at the beginning of" trigger.
 	Step  StepKind
 	Whose string

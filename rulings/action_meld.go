@@ -94,6 +94,44 @@ func meldPair(a, b *Object, into string) (face, other *Object, why string) {
 	return b, a, ""
 }
 
+// meldPartner returns the creature named name that p both owns and
+// controls beside this, a permanent p both owns and controls; 0 when
+// either is missing (701.42a).
+func (g *Game) meldPartner(this ObjectID, p PlayerID, name string) ObjectID {
+	if o := g.objects[this]; o == nil || o.Zone != ZoneInPlay || o.Owner != p || o.Controller != p {
+		return 0
+	}
+	for _, id := range g.inPlay {
+		o := g.objects[id]
+		v := g.view(id)
+		if id != this && o.Owner == p && o.Controller == p && v.name() == name && v.chars().HasType("creature") {
+			return id
+		}
+	}
+	return 0
+}
+
+// meldConditionPrefix starts the intervening "if" of a meld card's
+// triggered ability, "At the beginning of combat on your turn, if you both
+// own and control this creature and a creature named NAME, exile them,
+// then meld them into MELDED" (603.4): the ability triggers only if its
+// source and the partner are both there, and does nothing unless they
+// still are as it resolves.
+const meldConditionPrefix = "you both own and control this and a creature named "
+
+// meldCondition tests that intervening "if" for the ability's source;
+// ok is false for any other condition.
+func (g *Game) meldCondition(condition string, src *view) (holds, ok bool) {
+	name, found := strings.CutPrefix(condition, meldConditionPrefix)
+	if !found || name == "" {
+		return false, false
+	}
+	if src == nil {
+		return false, true
+	}
+	return g.meldPartner(src.id, src.controller, name) != 0, true
+}
+
 // opMeld plays "If you both own and control this creature and a creature
 // named NAME, exile them, then meld them into MELDED": the controller
 // exiles both, then melds them if they are a meld pair (701.42a), or they
@@ -105,15 +143,10 @@ func opMeld(g *Game, r *resolution, ins Instruction) error {
 	p := r.controller
 	this := r.objects(ins.Object)
 	var partner ObjectID
-	for _, id := range g.inPlay {
-		o := g.objects[id]
-		v := g.view(id)
-		if (len(this) == 0 || id != this[0]) && o.Owner == p && o.Controller == p && v.name() == ins.Name && v.chars().HasType("creature") {
-			partner = id
-			break
-		}
+	if len(this) > 0 {
+		partner = g.meldPartner(this[0], p, ins.Name)
 	}
-	if len(this) == 0 || g.objects[this[0]].Zone != ZoneInPlay || g.objects[this[0]].Owner != p || g.objects[this[0]].Controller != p || partner == 0 {
+	if partner == 0 {
 		what := "the object with the ability"
 		if len(this) > 0 {
 			what = g.name(this[0])
@@ -151,12 +184,13 @@ func opMeld(g *Game, r *resolution, ins Instruction) error {
 // unmeld puts the second card of a melded permanent that left the
 // battlefield into the zone the first went to: one permanent left, two
 // cards arrive (712.21), in an order their owner chooses (712.21a-b).
-func (g *Game) unmeld(o *Object, before *view, from, to Zone) {
+// It returns the second card's ID in that zone, 0 for any other object.
+func (g *Game) unmeld(o *Object, before *view, from, to Zone, bottom bool) ObjectID {
 	if o.Melded == nil || from != ZoneInPlay {
-		return
+		return 0
 	}
 	m := &Object{Card: o.Melded.Card, Owner: o.Melded.Owner, Controller: o.Melded.Owner, Face: -1}
-	g.place(m, to, false)
+	g.place(m, to, bottom)
 	arrive := "are put into the " + g.rules.ZoneName(to)
 	if to == ZoneRemoved {
 		arrive = "are exiled"
@@ -168,4 +202,72 @@ func (g *Game) unmeld(o *Object, before *view, from, to Zone) {
 	case ZoneRemoved:
 		g.record("712.21b", "the player exiling it determines the relative timestamp order of %s and %s as they are exiled", o.Card.Name, m.Card.Name)
 	}
+	return m.ID
+}
+
+// meldedCardEvents adds, to a batch of events, the second card of each
+// melded permanent that left the battlefield arriving in its new zone: one
+// permanent left, but two cards were put into that zone (712.21). An
+// ability that triggers on a card put into a zone sees each card; one
+// that triggers on a permanent leaving the battlefield sees only the one
+// permanent (triggerMatches).
+func (g *Game) meldedCardEvents(events []Event) []Event {
+	for _, ev := range events {
+		if ev.Kind != ZoneChanged || ev.MeldedCard == 0 {
+			continue
+		}
+		if v := g.view(ev.MeldedCard); v != nil {
+			events = append(events, Event{Kind: ZoneChanged, Object: v, From: ev.From, To: ev.To, NewID: ev.MeldedCard, Player: ev.Player, CardOnly: true})
+		}
+	}
+	return events
+}
+
+// meldedCardFound returns, for an effect that found the new object a
+// melded permanent became as it left the battlefield, the pair's other
+// card too: it finds both cards, and what it does to one it does to each
+// (712.21c). Nothing for any other event, or once that card has left the
+// zone both went to.
+func (g *Game) meldedCardFound(ev *Event) []ObjectID {
+	if ev.MeldedCard == 0 {
+		return nil
+	}
+	o := g.objects[ev.MeldedCard]
+	first := g.objects[ev.NewID]
+	if o == nil || o.Zone != ev.To || first == nil {
+		return nil
+	}
+	g.record("712.21c", "%s was a melded permanent: the effect that finds the new object it became in the %s finds both cards, %s and %s, and the same actions are taken upon each", ev.Object.name(), g.rules.ZoneName(ev.To), first.Card.Name, o.Card.Name)
+	return []ObjectID{ev.MeldedCard}
+}
+
+// noteMeldedMoved keeps, when an instruction moved a melded permanent,
+// its other card beside the one "that card" names: an effect that finds
+// the new object finds both cards (712.21c).
+func (r *resolution) noteMeldedMoved(ev Event) {
+	if ev.MeldedCard != 0 && r.thatCard != nil {
+		r.thatMelded, r.thatMeldedWas = ev.MeldedCard, ev.Object
+	}
+}
+
+// meldedThatCard returns the other card of the melded permanent "that
+// card" names, while it is still in the zone both went to (712.21c).
+func (r *resolution) meldedThatCard() []ObjectID {
+	o := r.g.objects[r.thatMelded]
+	if r.thatMelded == 0 || o == nil || o.Zone != r.thatCard.zone {
+		return nil
+	}
+	first := r.g.objects[r.thatCard.id]
+	r.g.record("712.21c", "%s was a melded permanent: the effect that finds the new object it became in the %s finds both cards, %s and %s, and the same actions are taken upon each", r.thatMeldedWas.name(), r.g.rules.ZoneName(o.Zone), first.Card.Name, o.Card.Name)
+	return []ObjectID{r.thatMelded}
+}
+
+// noteMeldedReplaced records that the replacement effect applied to a
+// melded permanent's move applied to both its cards: they go together to
+// the zone it chose (712.21d).
+func (g *Game) noteMeldedReplaced(o *Object, to Zone) {
+	if o.Melded == nil || o.Zone != ZoneInPlay {
+		return
+	}
+	g.record("712.21d", "the replacement effect applied to %s, a melded permanent, applies to both its cards: %s and %s both go to the %s", g.name(o.ID), o.Card.Name, o.Melded.Card.Name, g.rules.ZoneName(to))
 }

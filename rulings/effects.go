@@ -239,6 +239,12 @@ func (r *resolution) objects(ref Ref) []ObjectID {
 	case RefThatCard:
 		if r.thatCard != nil && r.g.objects[r.thatCard.id] != nil {
 			out = append(out, r.thatCard.id)
+			out = append(out, r.meldedThatCard()...)
+		} else if ev := r.event; r.thatCard == nil && !r.moved && ev != nil && ev.Kind == ZoneChanged && ev.To != ZoneInPlay {
+			// A trigger on a card moving that has moved nothing itself:
+			// "that card" is the new object the card became ("When
+			// enchanted creature dies, return that card", 400.7 of 2026).
+			return r.objects(Ref{Kind: RefIt})
 		}
 	case RefEventSource:
 		if ev := r.event; ev != nil && ev.Source != nil && r.g.objects[ev.Source.id] != nil {
@@ -268,6 +274,7 @@ func (r *resolution) objects(ref Ref) []ObjectID {
 		if o := r.g.objects[ev.NewID]; o != nil && o.Zone == ev.To {
 			out = append(out, ev.NewID)
 			r.g.noteFoundAfterLeaving(ev)
+			out = append(out, r.g.meldedCardFound(ev)...)
 		} else {
 			r.g.record("410.10", "%s is no longer in the %s, the zone it moved to: the ability can't find it and does nothing to it", ev.Object.name(), r.g.rules.ZoneName(ev.To))
 			if ev.From == ZoneInPlay {

@@ -304,7 +304,10 @@ func opMove(g *Game, r *resolution, ins Instruction) error {
 			if o.Owner != controller {
 				g.record("214.4", "%s is controlled by %s, the player who put it into play, not by its owner, %s", g.name(id), g.playerName(controller), g.playerName(o.Owner))
 			}
-			r.noteMoved(g.enterPlay(id, controller))
+			g.entryCounter = ins.EnterCounter
+			n := g.enterPlay(id, controller)
+			g.entryCounter = ""
+			r.noteMoved(n)
 			continue
 		}
 		before := g.snapshotInPlay()
@@ -323,6 +326,7 @@ func opMove(g *Game, r *resolution, ins Instruction) error {
 		}
 		ev := g.move(id, ins.Zone, o.Owner)
 		r.noteMoved(ev.NewID)
+		r.noteMeldedMoved(ev)
 		g.afterEvents([]Event{ev}, before)
 	}
 	return nil
@@ -333,7 +337,7 @@ func opMove(g *Game, r *resolution, ins Instruction) error {
 // effect's other instructions ("it", "that card") can find if the zone it
 // moved to is public (400.7j), and can't otherwise.
 func (r *resolution) noteMoved(id ObjectID) {
-	r.moved, r.thatCard, r.milled = true, nil, false
+	r.moved, r.thatCard, r.milled, r.thatMelded = true, nil, false, 0
 	if o := r.g.objects[id]; o != nil && o.Zone != ZoneHand && o.Zone != ZoneLibrary {
 		r.thatCard = r.g.view(id)
 	}

@@ -501,6 +501,13 @@ type Game struct {
 	// battlefield face down, names that action ("manifest", "cloak"):
 	// the card enters face down (701.40a, 701.58a of 2026).
 	faceDownEntry string
+	// entryCounter, while an effect returns a card to the battlefield
+	// "with a COUNTER counter on it", names that counter: the permanent
+	// enters with it (122.6 of 2026).
+	entryCounter string
+	// toBottom, set as a replacement effect sends a card moving to a
+	// library to its bottom, has move place it there.
+	toBottom bool
 	// spare is a snapshot the action it was taken for no longer needs
 	// (recycle): the next clone copies into its memory rather than
 	// allocating its own. objectBuf is the array a snapshot's objects

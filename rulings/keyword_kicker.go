@@ -129,6 +129,9 @@ func (g *Game) ifHoldsOnResolution(condition string, you PlayerID, src *view) bo
 		if holds, ok := g.tributeCondition(condition, src); ok {
 			return holds
 		}
+		if holds, ok := g.meldCondition(condition, src); ok {
+			return holds
+		}
 	}
 	return g.stateHolds(condition, you)
 }

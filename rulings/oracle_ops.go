@@ -76,6 +76,14 @@ func DamagedByThisThisTurn(g *Game, ev *Event, src *view) bool {
 	return true
 }
 
+// IntoOpponentsGraveyard is the trigger condition of "whenever a card is
+// put into an opponent's graveyard from anywhere": a card goes to its
+// owner's graveyard (400.3 of 2026), so its owner is an opponent of the
+// ability's controller.
+func IntoOpponentsGraveyard(g *Game, ev *Event, src *view) bool {
+	return ev.To == ZoneGraveyard && ev.Player != src.controller
+}
+
 // DamageToOpponent is the condition of "whenever this deals damage to an
 // opponent": the damage was dealt to a player other than the source's
 // controller.

@@ -81,6 +81,14 @@ type Replacement struct {
 	// cards ("a card or token would be put into a graveyard"): a token is
 	// no card (111.1; 108.2 of 2026), so "a card" alone leaves it alone.
 	Tokens bool
+	// Whose, for a ReplaceToGraveyard effect, restricts it to cards put
+	// into an "opponent"'s graveyard or the "enchanted" player's (a card
+	// goes to its owner's graveyard, 400.3 of 2026); "" for any graveyard.
+	Whose string
+	// Bottom puts the card on the bottom of its owner's library rather
+	// than on top ("instead that card is revealed and put on the bottom
+	// of its owner's library").
+	Bottom bool
 	// RedirectTo, for a damage event, deals the damage to another
 	// permanent instead: RedirectEnchanted or RedirectThis (419.6c,
 	// redirection.go). PreventAll prevents all of it (419.7a).
@@ -113,6 +121,7 @@ type event struct {
 	// zone and shuffle are where a moving card goes.
 	zone    Zone
 	shuffle bool
+	bottom  bool
 	// counter is the kind of counters being put on object.
 	counter string
 	// used holds the effects that have modified the event, by source and
@@ -270,7 +279,7 @@ func (g *Game) replacementApplies(ev *event, rep *Replacement, src *view) bool {
 		}
 		return g.matches(&rep.Filter, ev.source, src.controller, nil)
 	case ReplaceToGraveyard:
-		return ev.kind == ReplaceToGraveyard && ev.zone == ZoneGraveyard && (rep.Tokens || !ev.object.Token)
+		return ev.kind == ReplaceToGraveyard && ev.zone == ZoneGraveyard && (rep.Tokens || !ev.object.Token) && g.graveyardOwnerMatches(rep, ev.object, src)
 	case ReplaceDies:
 		return ev.kind == ReplaceToGraveyard && ev.zone == ZoneGraveyard && ev.object.ID == src.id
 	case ReplaceGainLife, ReplaceDraw, ReplaceCreateTokens:
@@ -332,10 +341,13 @@ func (g *Game) applyReplacement(ev *event, o replacementOption) {
 		if rep.Shuffle {
 			where = "its owner's library, to be shuffled,"
 		}
+		if rep.Bottom {
+			where = "the bottom of its owner's library, revealed,"
+		}
 		g.record("419.1a", "%s's effect %q: %s goes to %s instead of its owner's graveyard", src, rep.Text, g.name(ev.object.ID), where)
 		g.recordLater("614.1", "%q is a replacement effect: it watches for %s's going to a graveyard and replaces it with going to %s", rep.Text, g.name(ev.object.ID), where)
 		g.recordLater("614.6", "the event is replaced: %s is never put into a graveyard, and the modified event happens instead", g.name(ev.object.ID))
-		ev.zone, ev.shuffle = rep.Zone, rep.Shuffle
+		ev.zone, ev.shuffle, ev.bottom = rep.Zone, rep.Shuffle, rep.Bottom
 		for _, left := range g.replacementNames(ev, o) {
 			g.record("419.9a#again", "the process repeats with the effects that would now apply: %s no longer would, as %s isn't going to a graveyard", left, g.name(ev.object.ID))
 		}
@@ -430,7 +442,23 @@ func (g *Game) replaceZoneChange(o *Object, to Zone) (Zone, bool) {
 	if err := g.replace(ev); err != nil {
 		g.deferError(err)
 	}
+	g.toBottom = ev.bottom && ev.zone == ZoneLibrary
 	return ev.zone, ev.shuffle
+}
+
+// graveyardOwnerMatches reports whether card o would go to a graveyard a
+// graveyard replacement watches: any, an opponent's of its controller, or
+// the player its source (an Aura with enchant player) enchants. A card
+// goes to its owner's graveyard (400.3 of 2026).
+func (g *Game) graveyardOwnerMatches(rep *Replacement, o *Object, src *view) bool {
+	switch rep.Whose {
+	case "opponent":
+		return o.Owner != src.controller
+	case "enchanted":
+		a := g.objects[src.id]
+		return a != nil && a.OnPlayer && a.EnchantedPlayer == o.Owner
+	}
+	return true
 }
 
 // replaceLifeGainOrdered applies replacement effects to player p gaining n life;

@@ -32,6 +32,10 @@ type resolution struct {
 	// zone, where it can't be found (400.7j of 2026).
 	thatCard *view
 	moved    bool
+	// thatMelded is, when the last instruction moved a melded permanent,
+	// its other card, which "that card" finds too (712.21c of 2026).
+	thatMelded    ObjectID
+	thatMeldedWas *view
 	// milled records that thatCard was milled (701.17c of 2026).
 	milled    bool
 	manaKinds []Mana
@@ -290,6 +294,10 @@ func (g *Game) resolveTop() error {
 // against the permanent as continuous effects make it look (410.10a-b).
 func (g *Game) enterPlay(id ObjectID, controller PlayerID) ObjectID {
 	ev := g.move(id, ZoneInPlay, controller)
+	if kind := g.entryCounter; kind != "" {
+		g.record("122.6", "%s enters the battlefield with a %s counter on it, as the effect putting it there says", g.name(ev.NewID), kind)
+		g.putCountersOn(g.objects[ev.NewID], kind, 1, true)
+	}
 	g.noteOwnEntering(ev)
 	g.entry = &ev
 	g.applyEntryStatics(g.objects[ev.NewID])

@@ -55,6 +55,7 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 	}
 	g.endControlFollowing()
 	g.returnExiledUntil()
+	events = g.meldedCardEvents(events)
 	counts := map[string]int{}
 	for i := range events {
 		ev := &events[i]
@@ -87,6 +88,8 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 					if a.Trigger.OneOf != "" {
 						g.record("402.8f", "of the trigger conditions \"%s\", this one can trigger only from the removed-from-the-game zone and triggers from there; the others function in play", a.Trigger.OneOf)
 					}
+				} else if ev.From == ZoneInPlay && ev.Kind == ZoneChanged && a.Trigger.Anywhere {
+					g.record("410.10c", "%s triggers on %s: it triggers on a card put into a zone from anywhere, never a leaves-play ability", t.describe(), describeEvent(g, ev))
 				} else if ev.From == ZoneInPlay && ev.Kind == ZoneChanged {
 					g.record("410.10c", "%s triggers on %s: a leaves-play ability", t.describe(), describeEvent(g, ev))
 					g.record("410.10d", "%s triggers, looking back in time: %s was in play before the event", t.describe(), src.name())
@@ -251,6 +254,11 @@ func (g *Game) triggerMatches(t *Trigger, ev *Event, src *view) bool {
 		if (t.From != ZoneAny && t.From != ev.From) || (t.To != ZoneAny && t.To != ev.To) {
 			return false
 		}
+		if ev.CardOnly && t.From == ZoneInPlay {
+			// The other card of a melded permanent: one permanent left
+			// the battlefield, already seen (712.21).
+			return false
+		}
 	case Cycled:
 		if ev.Player != src.controller && ev.Player != src.owner {
 			return false
@@ -362,7 +370,8 @@ func StateConditions() []string {
 func KnownStateCondition(condition string) bool {
 	_, ok := stateCondition(condition)
 	_, kicked := kickedWithCost(condition)
-	return ok || kicked || condition == tributeNotPaid
+	meld := strings.HasPrefix(condition, meldConditionPrefix) && len(condition) > len(meldConditionPrefix)
+	return ok || kicked || meld || condition == tributeNotPaid
 }
 
 // stateCondition returns the test of a condition's wording.
@@ -418,6 +427,9 @@ func (g *Game) conditionHolds(condition string, src *view) bool {
 		return holds
 	}
 	if holds, ok := g.tributeCondition(condition, src); ok {
+		return holds
+	}
+	if holds, ok := g.meldCondition(condition, src); ok {
 		return holds
 	}
 	return g.stateHolds(condition, src.controller)

@@ -89,6 +89,12 @@ type Event struct {
 	Total int
 	// Action is, for a keyword action completed, the action's name.
 	Action string
+	// MeldedCard is, for a melded permanent that left the battlefield,
+	// the ID of its other card in the zone both cards went to (712.21).
+	MeldedCard ObjectID
+	// CardOnly marks that other card's arrival: a card put into a zone,
+	// not a permanent leaving the battlefield (712.21).
+	CardOnly bool
 }
 
 // zoneList returns the list holding zone z for player p.
@@ -163,9 +169,12 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 	to = g.keywordsOnMove(o, to)
 	to = g.flashbackDestination(o, to)
 	to, shuffle := g.replaceGraveyardMove(o, from, to)
+	bottom := false
 	if to2, shuffle2 := g.replaceZoneChange(o, to); to2 != to {
-		to, shuffle = to2, shuffle2
+		g.noteMeldedReplaced(o, to2)
+		to, shuffle, bottom = to2, shuffle2, g.toBottom
 	}
+	g.toBottom = false
 	if to2 := g.astrotoriumDestination(o, to); to2 != to {
 		to, shuffle = to2, false
 	}
@@ -206,11 +215,11 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 	if to == ZoneInPlay || to == ZoneStack {
 		g.enterFace(o, n, from, to, o.entersTransformed)
 	}
-	g.place(n, to, false)
+	g.place(n, to, bottom)
 	if to == ZoneInPlay {
 		g.noteEnteredFace(n, from, o.entersTransformed)
 	}
-	g.unmeld(o, before, from, to)
+	melded := g.unmeld(o, before, from, to, bottom)
 	if from == ZoneStack && to == ZoneInPlay {
 		g.carryEffects(o.ID, n.ID)
 	}
@@ -225,7 +234,7 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 	case to == ZoneLibrary && b != nil:
 		b.placed[n.Owner] = append(b.placed[n.Owner], n.ID)
 	}
-	return Event{Kind: ZoneChanged, Object: before, From: from, To: to, NewID: n.ID, Player: o.Owner}
+	return Event{Kind: ZoneChanged, Object: before, From: from, To: to, NewID: n.ID, Player: o.Owner, MeldedCard: melded}
 }
 
 // view computes how object id looks now: base characteristics plus every

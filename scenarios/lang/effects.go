@@ -719,6 +719,13 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 			return p.objectInstruction(line, ins, "remove-from-combat", what)
 		}
 		what, zone := args, rulings.ZoneNone
+		// "with a +1/+1 counter on it": the permanent enters with that
+		// counter (122.6 of 2026).
+		if w, counter, ok := strings.Cut(args, " with a "); ok && verb == "return" {
+			if kind, ok := strings.CutSuffix(counter, " counter on it"); ok && kind != "" {
+				args, ins.EnterCounter = w, kind
+			}
+		}
 		// "under its owner's control": the permanent enters under its
 		// owner's control, whoever controls the effect; "under your
 		// control", or no controller said, under the effect's controller.
@@ -732,7 +739,7 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 				what, zone = w, map[string]rulings.Zone{"hand": rulings.ZoneHand, "in play": rulings.ZoneInPlay, "removed": rulings.ZoneRemoved, "graveyard": rulings.ZoneGraveyard}[suffix[1]]
 			}
 		}
-		if ins.UnderOwner && zone != rulings.ZoneInPlay {
+		if (ins.UnderOwner || ins.EnterCounter != "") && zone != rulings.ZoneInPlay {
 			return fail("\"return NAME to play under its owner's control\"")
 		}
 		if zone == rulings.ZoneNone || (verb == "remove") != (zone == rulings.ZoneRemoved) {

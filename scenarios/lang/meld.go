@@ -71,6 +71,14 @@ func meldWording(effect string) string {
 	return strings.Replace(effect, meldThen, meldJoined, 1)
 }
 
+// isMeldIf reports whether an intervening "if" and the effect after it
+// are a meld card's "if you both own and control this creature and a
+// creature named NAME, exile them, then meld them into MELDED" (Graf
+// Rats' trigger, 701.42a of 2026).
+func isMeldIf(clause, effect string) bool {
+	return strings.HasPrefix(clause, "you both own and control ") && strings.HasPrefix(effect, "exile them, then meld them into ")
+}
+
 // meldInstruction reads "if you both own and control this creature and a
 // creature named NAME, exile them, then meld them into MELDED" (701.42a
 // of 2026), the one sentence a meld card's ability writes it in.

@@ -248,7 +248,14 @@ func (p *blockParser) oracleLines(n *node, name string, spellCard bool) ([]*node
 			if !ok {
 				return nil, errorf(p.file, n.line, "expected \"..., if CONDITION, EFFECT.\"")
 			}
-			cond, effect = cond+", if "+clause, after
+			if isMeldIf(clause, after) {
+				// A meld card's trigger: its "if" is an intervening
+				// "if" and the meld instruction's own, which rechecks it
+				// as it exiles the two (701.42a).
+				cond = cond + ", if " + selfToThis(clause, name)
+			} else {
+				cond, effect = cond+", if "+clause, after
+			}
 		}
 		if rest, ok := strings.CutPrefix(effect, "it "); ok && strings.HasPrefix(selfToThis(strings.TrimPrefix(strings.TrimPrefix(strings.TrimPrefix(lower, "whenever "), "when "), "at "), name), "this ") {
 			// "When this creature enters, it deals 1 damage to each

@@ -182,6 +182,12 @@ func (p *blockParser) trigger(line int, s string) (*rulings.Trigger, error) {
 	case event == "is put into a graveyard":
 		// From anywhere (2006 printings: "is put into a graveyard").
 		t.Event, t.To = rulings.ZoneChanged, rulings.ZoneGraveyard
+	case event == "is put into a graveyard from anywhere":
+		t.Event, t.To, t.Anywhere = rulings.ZoneChanged, rulings.ZoneGraveyard, true
+	case event == "is put into an opponent's graveyard from anywhere":
+		// A card goes to its owner's graveyard (400.3 of 2026): an
+		// opponent's card.
+		t.Event, t.To, t.Anywhere, t.Condition = rulings.ZoneChanged, rulings.ZoneGraveyard, true, rulings.IntoOpponentsGraveyard
 	case event == "is removed from the game":
 		t.Event, t.To = rulings.ZoneChanged, rulings.ZoneRemoved
 	case event == "leaves play":
