@@ -169,6 +169,8 @@ func describeEvent(g *Game, ev *Event) string {
 		return ev.Object.name() + " crewing " + ev.Source.name()
 	case LoreCountersPut:
 		return fmt.Sprintf("%s being put on %s", count(ev.Amount, "lore counter"), ev.Object.name())
+	case Mutates:
+		return ev.Object.name() + " mutating"
 	case ActionCompleted:
 		return fmt.Sprintf("%s completing the instruction to %s", g.playerName(ev.Player), ev.Action)
 	case VentureMarkerMoved:

@@ -208,6 +208,7 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 		g.noteEnteredFace(n, from, o.entersTransformed)
 	}
 	g.unmeld(o, before, from, to)
+	g.unmerge(o, before, from, to)
 	if from == ZoneStack && to == ZoneInPlay {
 		g.carryEffects(o.ID, n.ID)
 	}
