@@ -134,7 +134,7 @@ func (g *Game) mergeOnResolution(r *resolution) (bool, error) {
 	part := &Object{Card: o.Card, Token: o.Copy, Owner: o.Owner, Controller: o.Owner, Face: -1}
 	g.merge(t, part, top, name)
 	ev := Event{Kind: Mutates, Object: g.view(t.ID), Source: spell, Player: r.controller}
-	g.record("702.140d", "%s mutates as %s merges with it: abilities that trigger whenever a creature mutates trigger now", g.name(t.ID), name)
+	g.record("702.140d", "the creature that was %s mutates as %s merges with it: abilities that trigger whenever a creature mutates trigger now", tname, name)
 	g.afterEvents([]Event{ev}, before)
 	return true, nil
 }

@@ -35,10 +35,12 @@ func (g *Game) merge(t, part *Object, top bool, name string) {
 	if top {
 		where = "on top of"
 	}
+	g.record("730.1", "mutate is the keyword that causes %s to merge with %s", name, before)
 	g.record("730.2", "%s is placed %s %s, which becomes a merged permanent represented by %s", name, where, before, strings.Join(componentNames(t), ", then "))
-	g.record("730.2b", "%s leaves the stack and becomes part of an object on the battlefield, and %s isn't considered to have just entered the battlefield", name, g.name(t.ID))
+	g.record("730.2b", "%s leaves the stack and becomes part of an object on the battlefield, and the permanent that was %s isn't considered to have just entered the battlefield", name, before)
 	c := g.view(t.ID).chars()
-	g.record("730.2a", "%s has only the characteristics of its topmost component, %s: %s, %d/%d; a copiable effect whose timestamp is the time they merged", g.name(t.ID), t.Card.Name, c.TypeLine(), c.Power, c.Toughness)
+	face := &unmergedFaces(t)[0]
+	g.record("730.2a", "%s has only the characteristics of its topmost component, %s: %s, %d/%d; a copiable effect whose timestamp is the time they merged", g.name(t.ID), t.Card.Name, face.TypeLine(), face.Power, face.Toughness)
 	g.recordLater("613.2a", "the characteristics a merge gives %s are a copiable effect, applied in layer 1a", g.name(t.ID))
 	g.record("702.140e", "%s, a mutated permanent, has all abilities of each card and token that represents it: %s", g.name(t.ID), abilityList(c))
 	g.record("730.2c", "%s is the same object it was before: it hasn't just come under %s's control, and its counters, status and the continuous effects on it stay", g.name(t.ID), g.playerName(t.Controller))
