@@ -66,7 +66,7 @@ func componentNames(o *Object) []string {
 // componentName names one component, saying if it is a token.
 func componentName(o *Object) string {
 	if o.Token {
-		return "a " + o.Card.Name + " token"
+		return "the token " + o.Card.Name
 	}
 	return o.Card.Name
 }
