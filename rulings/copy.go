@@ -110,6 +110,7 @@ func (g *Game) becomeCopyOf(o, orig *Object, gained *Ability, rule string, excep
 	own := copiableValues(o)[0].Colors
 	faces := slices.Clone(copiableValues(orig))
 	g.prototypedCopiableValues(orig, faces, name)
+	g.noteMergedCopiableValues(orig, faces, name)
 	for i := range faces {
 		if gained != nil {
 			faces[i].Abilities = append(slices.Clip(faces[i].Abilities), gained)

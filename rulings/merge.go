@@ -127,3 +127,14 @@ func (g *Game) unmerge(o *Object, before *view, from, to Zone) {
 		g.record("730.3b", "the player exiling it determines the relative timestamp order of %s as they are exiled", strings.Join(names, ", "))
 	}
 }
+
+// noteMergedCopiableValues records that a copy of a merged permanent
+// copies its merged characteristics: its topmost component's, with every
+// component's abilities, the merge being a copiable effect (730.2a,
+// 707.2); its counters and status are not copied.
+func (g *Game) noteMergedCopiableValues(orig *Object, faces []Characteristics, name string) {
+	if len(orig.Merged) == 0 || orig.FaceDown || orig.Zone != ZoneInPlay || len(faces) == 0 {
+		return
+	}
+	g.record("730.2a", "%s copies %s, a merged permanent: the merge is a copiable effect, so it copies the characteristics of the topmost component, %s, with the abilities of every component: %s", name, g.name(orig.ID), orig.Card.Name, abilityList(&faces[0]))
+}
