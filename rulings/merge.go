@@ -20,6 +20,7 @@ import (
 // called as it merged.
 func (g *Game) merge(t, part *Object, top bool, name string) {
 	before := g.name(t.ID)
+	faceUp := false
 	if top {
 		old := &Object{Card: t.Card, Token: t.Token, Owner: t.Owner, Controller: t.Owner, Face: -1}
 		t.Merged = append([]*Object{old}, t.Merged...)
@@ -27,6 +28,11 @@ func (g *Game) merge(t, part *Object, top bool, name string) {
 		// copy effect already on t (730.2a): the topmost component's
 		// characteristics replace what that copy effect gave.
 		t.Card, t.Token, t.CopyOf = part.Card, part.Token, nil
+		if t.FaceDown && !part.FaceDown {
+			// Its status is its topmost component's: face up, without
+			// having been turned face up (730.2e).
+			t.FaceDown, t.FaceDownBy, faceUp = false, "", true
+		}
 	} else {
 		t.Merged = append(slices.Clip(t.Merged), part)
 	}
@@ -41,6 +47,9 @@ func (g *Game) merge(t, part *Object, top bool, name string) {
 	c := g.view(t.ID).chars()
 	face := &unmergedFaces(t)[0]
 	g.record("730.2a", "%s has only the characteristics of its topmost component, %s: %s, %d/%d; a copiable effect whose timestamp is the time they merged", g.name(t.ID), t.Card.Name, face.TypeLine(), face.Power, face.Toughness)
+	if faceUp {
+		g.record("730.2e", "the merged permanent's status is that of its topmost component, %s, which is face up: the face-down permanent becomes face up, and other effects don't count it as being turned face up", name)
+	}
 	g.recordLater("613.2a", "the characteristics a merge gives %s are a copiable effect, applied in layer 1a", g.name(t.ID))
 	g.record("702.140e", "%s, a mutated permanent, has all abilities of each card and token that represents it: %s", g.name(t.ID), abilityList(c))
 	g.record("730.2c", "%s is the same object it was before: it hasn't just come under %s's control, and its counters, status and the continuous effects on it stay", g.name(t.ID), g.playerName(t.Controller))
