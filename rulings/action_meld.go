@@ -155,8 +155,7 @@ func (g *Game) unmeld(o *Object, before *view, from, to Zone) {
 	if o.Melded == nil || from != ZoneInPlay {
 		return
 	}
-	m := &Object{Card: o.Melded.Card, Owner: o.Melded.Owner, Controller: o.Melded.Owner, Face: -1}
-	g.place(m, to, false)
+	m := g.placeComponent(o.Melded, to)
 	arrive := "are put into the " + g.rules.ZoneName(to)
 	if to == ZoneRemoved {
 		arrive = "are exiled"

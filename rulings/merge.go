@@ -62,6 +62,15 @@ func (g *Game) merge(t, part *Object, top bool, name string) {
 	}
 }
 
+// placeComponent puts c, a component of a melded or merged permanent
+// that left the battlefield other than the one the permanent's own move
+// took, into zone to as a new object of its own (712.21, 730.3).
+func (g *Game) placeComponent(c *Object, to Zone) *Object {
+	n := &Object{Card: c.Card, Token: c.Token, Owner: c.Owner, Controller: c.Owner, Face: -1}
+	g.place(n, to, false)
+	return n
+}
+
 // componentNames lists the components of merged permanent o from the top
 // down.
 func componentNames(o *Object) []string {
@@ -121,7 +130,7 @@ func (g *Game) unmerge(o *Object, before *view, from, to Zone) {
 		return
 	}
 	for _, m := range o.Merged {
-		g.place(&Object{Card: m.Card, Token: m.Token, Owner: m.Owner, Controller: m.Owner, Face: -1}, to, false)
+		g.placeComponent(m, to)
 	}
 	arrive := "is put into its owner's " + g.rules.ZoneName(to)
 	if to == ZoneRemoved {
