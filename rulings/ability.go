@@ -411,6 +411,10 @@ const (
 	// abilities trigger on ("whenever you scry"): Player is the player,
 	// Action the action's name (701.22d of 2026, performed2026.go).
 	ActionCompleted
+	// Mutates is a mutating creature spell merging with a creature:
+	// Object is the merged permanent, Source the spell as it was
+	// (702.140d of 2026, keyword_mutate.go).
+	Mutates
 )
 
 // Trigger is a triggered ability's trigger condition.

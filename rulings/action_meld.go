@@ -189,8 +189,7 @@ func (g *Game) unmeld(o *Object, before *view, from, to Zone, bottom bool) Objec
 	if o.Melded == nil || from != ZoneInPlay {
 		return 0
 	}
-	m := &Object{Card: o.Melded.Card, Owner: o.Melded.Owner, Controller: o.Melded.Owner, Face: -1}
-	g.place(m, to, bottom)
+	m := g.placeComponent(o.Melded, to, bottom)
 	arrive := "are put into the " + g.rules.ZoneName(to)
 	if to == ZoneRemoved {
 		arrive = "are exiled"

@@ -39,6 +39,12 @@ var faceDownValues = []Characteristics{{Types: []string{"creature"}, Power: 2, T
 // underlyingFaces returns a permanent's copiable values leaving its
 // face-down status aside: what it is once turned face up (504.7).
 func underlyingFaces(o *Object) []Characteristics {
+	return withMergedAbilities(o, unmergedFaces(o))
+}
+
+// unmergedFaces is underlyingFaces without the abilities a merged
+// permanent's other components give it.
+func unmergedFaces(o *Object) []Characteristics {
 	faces, alt := o.Card.Faces, o.Card.Flipped
 	if o.CopyOf != nil {
 		faces, alt = o.CopyOf.faces, o.CopyOf.flipped
@@ -64,10 +70,13 @@ func copiableValues(o *Object) []Characteristics {
 		return faceDownValues
 	}
 	if o.CopyOf != nil {
-		return o.CopyOf.faces
+		return withMergedAbilities(o, o.CopyOf.faces)
 	}
 	if m := meldedFace(o); m != nil {
 		return []Characteristics{*m}
+	}
+	if len(o.Merged) > 0 {
+		return withMergedAbilities(o, o.Card.Faces)
 	}
 	if backFaceUp(o) {
 		// The back face alone, without the front's mana cost: a copy
@@ -101,6 +110,7 @@ func (g *Game) becomeCopyOf(o, orig *Object, gained *Ability, rule string, excep
 	own := copiableValues(o)[0].Colors
 	faces := slices.Clone(copiableValues(orig))
 	g.prototypedCopiableValues(orig, faces, name)
+	g.noteMergedCopiableValues(orig, faces, name)
 	for i := range faces {
 		if gained != nil {
 			faces[i].Abilities = append(slices.Clip(faces[i].Abilities), gained)

@@ -21,6 +21,9 @@ type Filter struct {
 	// AnySubtypes matches objects with at least one of these subtypes
 	// ("an Island or Swamp card").
 	AnySubtypes []string
+	// NotSubtypes excludes objects with any of these subtypes
+	// ("non-Human creature", mutate).
+	NotSubtypes []string
 	// Supertypes matches objects with all of these supertypes;
 	// NotSupertypes excludes objects with any of these ("nonbasic").
 	Supertypes    []string
@@ -128,6 +131,10 @@ type Filter struct {
 	// Terms keeps only objects that are each of these terms the modern
 	// rules define ("historic", "modified", "outlaw", terms2026.go).
 	Terms []string
+	// OwnerOfSource keeps only objects with the same owner as the spell
+	// or ability's source ("a non-Human creature with the same owner as
+	// this spell", mutate, keyword_mutate.go).
+	OwnerOfSource bool
 	// Text is the filter as written, for the trace.
 	Text string
 }
@@ -307,6 +314,14 @@ func (g *Game) matches(f *Filter, v *view, you PlayerID, r *resolution) bool {
 		if r != nil {
 			g.noteChangeling(v, t)
 		}
+	}
+	for _, t := range f.NotSubtypes {
+		if v.anyFace(func(c *Characteristics) bool { return c.HasSubtype(t) }) {
+			return false
+		}
+	}
+	if f.OwnerOfSource && r != nil && r.source != nil && v.owner != r.source.owner {
+		return false
 	}
 	if len(f.AnySubtypes) > 0 && !v.anyFace(func(c *Characteristics) bool {
 		return slices.ContainsFunc(f.AnySubtypes, c.HasSubtype)

@@ -161,6 +161,13 @@ type Object struct {
 	// of which is in no zone of its own until the permanent leaves the
 	// battlefield (712.21). Never changed in place, so clones share it.
 	Melded *Object
+	// Merged, on a merged permanent, are the components under its
+	// topmost one, from the top down: one object represented by more
+	// than one card or token (730.2 of 2026), whose topmost component is
+	// Card (and Token). Like Melded, they are in no zone of their own
+	// until the permanent leaves the battlefield (730.3); never changed
+	// in place, so clones share it.
+	Merged []*Object
 	// meldValueNoted is set once the trace has said how the melded
 	// permanent's mana value is found (712.8g).
 	meldValueNoted bool

@@ -152,7 +152,7 @@ func allKeywords() []Keyword {
 		// 702.13-702.120 of 2026 not in the lines above (keyword_NAME.go each).
 		intimidate, poisonous, frenzy, battleCry, dethrone, skulk, ingest, renown, outlast, extort, evolve, unleash, exploit, devoid, reinforce, transfigure,
 		prowl, surge, dash, scavenge, retrace, absorb, livingWeapon, gravestorm, escalate, awaken, delve, umbraArmor, emerge, rebound, levelUp, fortify,
-		champion, hideaway, conspire, overload, tribute, myriad, spree, miracle, aftermath, fuse, prototype, soulbond, assist, cipher,
+		champion, hideaway, conspire, overload, tribute, myriad, spree, miracle, aftermath, fuse, prototype, soulbond, assist, cipher, mutate,
 		infinity,
 		// 702.65-702.192 of 2026 not in the lines above (keyword_NAME.go each).
 		auraSwap, station, solved, partner, spaceSculptor, companion, readAhead,

@@ -286,7 +286,7 @@ func (g *Game) inCombatWith(source, id ObjectID) bool {
 // blocked by this", when the filter asks it, source being the spell's or
 // ability's source.
 func (g *Game) fightsSource(f *Filter, source, id ObjectID) bool {
-	return (!f.InCombatWithSource || g.inCombatWith(source, id)) && g.lessPowerThanSource(f, source, id)
+	return (!f.InCombatWithSource || g.inCombatWith(source, id)) && g.lessPowerThanSource(f, source, id) && g.ownedAsSource(f, source, id)
 }
 
 // nameIn is the name by which text refers to the object named name: the

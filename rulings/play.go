@@ -475,6 +475,8 @@ func (g *Game) playSpell(req PlayRequest) error {
 	g.noteAwakenTarget(obj, chars)
 	g.noteRebound(obj, chars, before.zone)
 	s.ability = g.awakenedAbility(obj, s.ability)
+	s.ability = g.mutatingAbility(obj, s.ability)
+	g.noteMutating(obj, chars)
 	for _, a := range chars.Abilities {
 		s.parts = append(s.parts, a.AdditionalCosts...)
 	}

@@ -181,6 +181,7 @@ func (g *Game) resolveTop() error {
 		}
 		r.ability = g.awakenedAbility(o, r.ability)
 		r.ability = g.cleavedAbility(o, r.ability)
+		r.ability = g.mutatingAbility(o, r.ability)
 		r.source = g.view(id)
 	}
 	if o.Event != nil {
@@ -204,7 +205,7 @@ func (g *Game) resolveTop() error {
 		g.record("415.4", "no targets were chosen for %s, so it isn't targeted and can't be countered for lack of legal targets", name)
 	}
 	if r.ability != nil && len(r.ability.Targets) > 0 && chosenTargets(o) > 0 {
-		if !g.checkTargetsOnResolution(r) && !g.unbestowOnResolution(r) {
+		if !g.checkTargetsOnResolution(r) && !g.unbestowOnResolution(r) && !g.unmutateOnResolution(r) {
 			if g.rules.IllegalTargetsCounter {
 				g.record("413.2a", "every target of %s, for every instance of the word \"target\", is illegal: it is countered", name)
 				g.counter(id)
@@ -268,6 +269,12 @@ func (g *Game) resolveTop() error {
 		g.reboundExiled(o, ev.NewID, to)
 		g.afterEvents([]Event{ev}, nil)
 		return nil
+	}
+	if merged, err := g.mergeOnResolution(r); merged || err != nil {
+		if err != nil {
+			return err
+		}
+		return g.takeKeywordError()
 	}
 	g.record("413.2h", "%s is put into play under %s's control", name, g.playerName(o.Controller))
 	g.notePermanentSpellResolves(name, c)

@@ -172,6 +172,8 @@ func describeEvent(g *Game, ev *Event) string {
 		return ev.Object.name() + " crewing " + ev.Source.name()
 	case LoreCountersPut:
 		return fmt.Sprintf("%s being put on %s", count(ev.Amount, "lore counter"), ev.Object.name())
+	case Mutates:
+		return ev.Object.name() + " mutating"
 	case ActionCompleted:
 		if d := describeRoll(g, ev); d != "" {
 			return d

@@ -220,6 +220,7 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 		g.noteEnteredFace(n, from, o.entersTransformed)
 	}
 	melded := g.unmeld(o, before, from, to, bottom)
+	g.unmerge(o, before, from, to, bottom)
 	if from == ZoneStack && to == ZoneInPlay {
 		g.carryEffects(o.ID, n.ID)
 	}

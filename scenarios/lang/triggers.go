@@ -254,6 +254,10 @@ func (p *blockParser) trigger(line int, s string) (*rulings.Trigger, error) {
 		t.Event, t.Self, t.SourceFilter = rulings.BlockedBy, true, &f
 	case rest == "a creature blocks this":
 		t.Event, t.Self, t.Filter = rulings.BlockedBy, true, rulings.Filter{}
+	case rest == "this mutates":
+		// A mutating creature spell merging with this creature, or this
+		// one merging with another (702.140d of 2026).
+		t.Event, t.Self = rulings.Mutates, true
 	case rest == "you cycle this":
 		t.Event, t.Self = rulings.Cycled, true
 	case strings.Contains(rest, " spell that targets only a single ") && playsSpell(rest) != "":
