@@ -88,12 +88,15 @@ func (g *Game) protectionUnattachesEquipment() bool {
 	acted := false
 	for _, id := range g.inPlay {
 		o := g.objects[id]
-		c := g.view(id).chars()
-		if o.AttachedTo == 0 || !c.HasSubtype("Equipment") {
+		if o.AttachedTo == 0 {
 			continue
 		}
 		to := g.objects[o.AttachedTo]
 		if to == nil || to.Zone != ZoneInPlay {
+			continue
+		}
+		c := g.view(id).chars()
+		if !c.HasSubtype("Equipment") {
 			continue
 		}
 		if shared := (protectionFrom(g.view(to.ID)) & c.Colors).Colors(); len(shared) > 0 {

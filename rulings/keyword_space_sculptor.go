@@ -24,6 +24,9 @@ var sectors = []string{"alpha", "beta", "gamma"}
 // controls a permanent with space sculptor (702.158b). acted reports
 // whether a sector was chosen.
 func (g *Game) assignSectors() (acted bool, err error) {
+	if !g.keywordOfTheRules(spaceSculptor) {
+		return false, nil
+	}
 	sculptors := map[PlayerID]bool{}
 	var sculptor *view
 	for _, id := range g.inPlay {

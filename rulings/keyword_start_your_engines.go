@@ -29,6 +29,9 @@ var speedAbility = &Ability{Kind: TriggeredAbility, Keyword: startYourEngines.Na
 // controls a permanent with start your engines! and has no speed gets a
 // speed of 1.
 func (g *Game) startEngines() bool {
+	if !g.keywordOfTheRules(startYourEngines) {
+		return false
+	}
 	acted := false
 	for _, id := range g.inPlay {
 		v := g.view(id)

@@ -260,6 +260,14 @@ func KeywordIn(name, edition string) error {
 	return nil
 }
 
+// keywordOfTheRules reports whether k is a keyword of the edition the game
+// is played under: where it isn't, no card line may name it (KeywordIn),
+// so no permanent has it and a state-based action looking for it needn't
+// compute every permanent's characteristics.
+func (g *Game) keywordOfTheRules(k Keyword) bool {
+	return KeywordIn(k.Name, g.rules.Edition) == nil
+}
+
 // prowess: "Whenever you cast a noncreature spell, this creature gets
 // +1/+1 until end of turn" (702.108a). A keyword from Khans of Tarkir.
 var prowess = Keyword{separateRule: "702.108b", Name: "prowess", Rule: "702.108", Form: "prowess", Since: "2014-09-26", triggerRule: "702.108a",

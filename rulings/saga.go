@@ -226,9 +226,14 @@ func (g *Game) sagaLoreAction() {
 func (g *Game) sagaSacrifices() bool {
 	var ids []ObjectID
 	for _, id := range g.inPlay {
+		lore := g.objects[id].Counters["lore"]
+		if lore == 0 {
+			// No final chapter number is below 1: the permanent's
+			// characteristics needn't be computed.
+			continue
+		}
 		v := g.view(id)
 		final := finalChapter(v.chars())
-		lore := g.objects[id].Counters["lore"]
 		if final == 0 || lore < final {
 			continue
 		}
