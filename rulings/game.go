@@ -5,6 +5,7 @@ import (
 	"maps"
 	"math/rand/v2"
 	"slices"
+	"strings"
 )
 
 // PlayerID identifies a player: its index in turn order.
@@ -903,7 +904,21 @@ func (g *Game) illegal(rule, format string, args ...any) error {
 func (g *Game) record(ref, format string, args ...any) {
 	rule := g.rules.Cite(ref)
 	g.noteNamed(rule)
-	g.trace.add(rule, g.rules.Words.phrase(fmt.Sprintf(format, args...)))
+	g.trace.add(rule, g.rules.Words.phrase(stepText(format, args...)))
+}
+
+// stepText formats a step's text; a fixed text, or one string alone, is
+// taken as it is rather than through fmt.
+func stepText(format string, args ...any) string {
+	switch {
+	case len(args) == 0 && !strings.Contains(format, "%"):
+		return format
+	case len(args) == 1 && format == "%s":
+		if s, ok := args[0].(string); ok {
+			return s
+		}
+	}
+	return fmt.Sprintf(format, args...)
 }
 
 // Rules returns the rules the game is played under.
