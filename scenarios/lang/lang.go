@@ -186,6 +186,11 @@ type setup struct {
 	lives     []lifeEntry
 	// contraptions are the players' Contraption decks (701.45a).
 	contraptions []zoneEntry
+	// schemeDecks are the archenemy's scheme deck, top first, and
+	// faceUpSchemes their ongoing schemes set in motion before the
+	// scenario begins (904.3, 904.11, schemes.go).
+	schemeDecks   []zoneEntry
+	faceUpSchemes []zoneEntry
 }
 
 type zoneEntry struct {
@@ -551,6 +556,9 @@ func (p *blockParser) stateLine(prog *Program, n *node) error {
 		}
 		prog.setup.contraptions = append(prog.setup.contraptions, e)
 		return nil
+	}
+	if ok, err := p.schemeStateLine(prog, n, who, rest); ok {
+		return err
 	}
 	zoneName, list, ok := strings.Cut(rest, ":")
 	if !ok {
