@@ -103,3 +103,33 @@ func TestSchemesSetInMotionEndAndAbandon(t *testing.T) {
 		t.Errorf("bob set alice's schemes in motion: face up %v", g.FaceUpSchemes(0))
 	}
 }
+
+// TestSchemeTriggersOnlyFaceUp triggers "at the beginning of" abilities
+// of a face-up scheme from the command zone (314.4, 904.8), and none of
+// a face-down scheme still in the scheme deck.
+func TestSchemeTriggersOnlyFaceUp(t *testing.T) {
+	upkeep := func() *Ability {
+		return &Ability{Kind: TriggeredAbility, Text: "At the beginning of your upkeep, you gain 1 life",
+			Trigger: &Trigger{Kind: AtBeginning, Step: Upkeep, Whose: "your"},
+			Effect:  []Instruction{{Op: "gain-life", Player: you(), Amount: Value{N: 1}}}}
+	}
+	g := NewGame(Rules2026(), []string{"alice", "bob"}, 1)
+	g.SetTurn(2, 0, Upkeep)
+	if err := g.SetSchemeDeck(0, []*CardDefinition{scheme("Hidden", true, upkeep())}); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.SetFaceUpScheme(0, scheme("Shown", true, upkeep())); err != nil {
+		t.Fatal(err)
+	}
+	g.triggerAtBeginning()
+	if len(g.pending) != 1 || g.pending[0].source.name() != "Shown" {
+		var names []string
+		for _, p := range g.pending {
+			names = append(names, p.source.name())
+		}
+		t.Errorf("triggered from %v, want Shown only", names)
+	}
+	if !g.Trace().Cited("904.8", "Shown is face up in the command zone") {
+		t.Error("the face-up scheme's trigger didn't cite 904.8")
+	}
+}

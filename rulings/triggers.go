@@ -455,9 +455,20 @@ func (g *Game) stateHolds(condition string, you PlayerID) bool {
 }
 
 // triggerAtBeginning triggers abilities that trigger "at the beginning of"
-// the step that just began (410.2, 303.1).
+// the step that just began (410.2, 303.1): those of permanents, and those
+// of the objects of the command zone whose abilities work there (113.6p),
+// such as a face-up scheme's (314.4).
 func (g *Game) triggerAtBeginning() {
-	for _, id := range g.inPlay {
+	sources := g.inPlay
+	if len(g.command) > 0 {
+		sources = slices.Clone(g.inPlay)
+		for _, id := range g.command {
+			if !g.faceDownConspiracy(id) && !g.inContraptionDeck(id) && !g.inSchemeDeck(id) {
+				sources = append(sources, id)
+			}
+		}
+	}
+	for _, id := range sources {
 		seen := g.view(id)
 		if !seen.hasAbility(func(a *Ability) bool {
 			return a.Kind == TriggeredAbility && a.Trigger.Kind == AtBeginning && a.Trigger.Step == g.step
@@ -487,6 +498,7 @@ func (g *Game) triggerAtBeginning() {
 			g.record("410.2#step", "%s triggers at the beginning of %s's %s step", t.describe(), g.playerName(g.active), g.step)
 			g.record("300.5", "the %s step begins: an ability that triggers \"at the beginning of\" it is added to the stack", g.step)
 			g.noteWatchedStep(t)
+			g.noteSchemeTrigger(t)
 			if g.step == EndOfTurn && strings.HasPrefix(strings.ToLower(a.Text), "at end of turn") {
 				g.record("313.1#at-end-of-turn", "%s is printed \"at end of turn\": it triggers as the end of turn step begins", t.describe())
 			}
