@@ -359,6 +359,7 @@ func TestSchemesRefusedWhereTheyCantBe(t *testing.T) {
 	const state = "state turn 1, alice main1\n"
 	for _, tc := range []struct{ src, want string }{
 		{cards + state + "  alice scheme deck: Grizzly Bears\n", `s.md:6: "Grizzly Bears" is not a scheme card`},
+		{cards + state + "  alice hand: Skyward\n", `s.md:6: "Skyward" is a scheme card: scheme cards remain in the command zone throughout the game and can't be cast (314.2)`},
 		{cards + state + "  alice scheme deck: Skyward\n  alice face-up schemes: Skyward\n", `s.md:7: Skyward is not an ongoing scheme`},
 		{cards + state + "  bob face-up schemes: Soil\n", `s.md:6: bob is not the archenemy`},
 		{cards + state + "  alice scheme deck: Skyward\n  bob scheme deck: Soil\n", `s.md:7: alice is already the archenemy`},

@@ -599,6 +599,9 @@ func (p *blockParser) stateLine(prog *Program, n *node) error {
 		if d := p.cards[ref.name]; d != nil && len(d.Faces) > 0 && d.Faces[0].HasType("conspiracy") && zone != rulings.ZoneCommand {
 			return errorf(p.file, n.line, "%q is a conspiracy card: conspiracy cards can't be included in a deck and begin the game in the command zone (315.3): write \"%s command: %q\"", item, who, ref.name)
 		}
+		if d := p.cards[ref.name]; d != nil && len(d.Faces) > 0 && rulings.IsScheme(&d.Faces[0]) {
+			return errorf(p.file, n.line, "%q is a scheme card: scheme cards remain in the command zone throughout the game and can't be cast (314.2); write \"%s scheme deck: %q\"", item, who, ref.name)
+		}
 		if d := p.cards[ref.name]; d != nil && len(d.Faces) > 0 && d.Faces[0].HasType("dungeon") {
 			return errorf(p.file, n.line, "%q is a dungeon card: dungeon cards begin outside the game and aren't part of a deck or sideboard (309.2)", item)
 		}

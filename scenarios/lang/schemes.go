@@ -190,15 +190,15 @@ func (r *gameRun) setUpSchemes() error {
 // expectations. It reports whether rest is one of them.
 func (p *blockParser) schemeExpectation(e *expectation, rest string) bool {
 	zone, list, ok := strings.Cut(rest, ":")
+	if !ok {
+		return false
+	}
 	switch strings.TrimSpace(zone) {
 	case "scheme deck":
 		e.kind = expSchemeDeck
 	case "face-up schemes":
 		e.kind = expFaceUpSchemes
 	default:
-		return false
-	}
-	if !ok {
 		return false
 	}
 	for _, item := range p.joinNames(splitList(list)) {
