@@ -415,6 +415,10 @@ const (
 	// Object is the merged permanent, Source the spell as it was
 	// (702.140d of 2026, keyword_mutate.go).
 	Mutates
+	// SchemeSetInMotion is the archenemy setting a scheme in motion:
+	// Object is the scheme card, face up in the command zone, Player the
+	// archenemy (701.32b of 2026, schemes.go).
+	SchemeSetInMotion
 )
 
 // Trigger is a triggered ability's trigger condition.

@@ -107,6 +107,8 @@ var actionTable = sync.OnceValue(func() []KeywordAction {
 		timeTravelAction,
 		tripleAction,
 		villainousChoiceAction,
+		setInMotionAction,
+		abandonAction,
 		voteAction,
 		transformAction,
 		convertAction,
@@ -197,8 +199,6 @@ func UnplayedKeywordActions() []UnplayedKeywordAction {
 // which no instruction plays.
 var unplayedActions = []UnplayedKeywordAction{
 	{"planeswalk", "701.31", "no planes or planar deck"},
-	{"set in motion", "701.32", "no schemes or Archenemy"},
-	{"abandon", "701.33", "no schemes or Archenemy"},
 }
 
 // UnplayedKeywordActionNamed returns the keyword action the engine does
@@ -361,6 +361,10 @@ func actionOperation(op string) (operation, bool) {
 		return opRollToVisit, true
 	case "claim-prize":
 		return opClaimPrize, true
+	case "set-in-motion":
+		return opSetInMotion, true
+	case "abandon":
+		return opAbandon, true
 	}
 	return nil, false
 }

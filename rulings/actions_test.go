@@ -95,7 +95,7 @@ func TestKeywordActionNamedReadsEachVerbForm(t *testing.T) {
 	if a, ok := KeywordActionNamed("planeswalk"); ok {
 		t.Errorf("planeswalk is not played, found %v", a)
 	}
-	for phrase, want := range map[string]string{"sets in motion": "701.32", "abandons": "701.33"} {
+	for phrase, want := range map[string]string{"planeswalks": "701.31", "planeswalk to a plane": "701.31"} {
 		if a, ok := UnplayedKeywordActionNamed(phrase); !ok || a.Rule != want {
 			t.Errorf("UnplayedKeywordActionNamed(%q) = %v, %v; want rule %s", phrase, a.Rule, ok, want)
 		}

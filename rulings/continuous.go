@@ -302,9 +302,10 @@ func (g *Game) applyEffectList(o *Object, v *view, effects []*ContinuousEffect, 
 func (g *Game) keepsAbility(id ObjectID, a *Ability) bool {
 	o := g.objects[id]
 	if o != nil && o.Zone == ZoneCommand {
-		// A conspiracy card in the command zone: no effect changes its
-		// abilities, and face down it has none (315.5b).
-		return !g.faceDownConspiracy(id) && slices.ContainsFunc(o.Card.Faces, func(c Characteristics) bool { return slices.Contains(c.Abilities, a) })
+		// A conspiracy or scheme card in the command zone: no effect
+		// changes its abilities, and face down it has none (315.5b,
+		// 314.4).
+		return !g.faceDownConspiracy(id) && !g.inSchemeDeck(id) && slices.ContainsFunc(o.Card.Faces, func(c Characteristics) bool { return slices.Contains(c.Abilities, a) })
 	}
 	if o == nil || o.Zone != ZoneInPlay {
 		return false

@@ -102,6 +102,12 @@ type Player struct {
 	ring       ObjectID
 	tempted    int
 	ringBearer ObjectID
+
+	// schemes is the player's scheme deck in the command zone, top
+	// first, its cards face down; archenemy says the player is the
+	// archenemy, who plays with one (904.2a, 904.3, schemes.go).
+	schemes   []ObjectID
+	archenemy bool
 }
 
 // Target is one chosen target: an object or a player.
@@ -749,6 +755,7 @@ func (g *Game) clone() *Game {
 		pc.attacked = slices.Clone(p.attacked)
 		pc.combatDamageTypes = slices.Clone(p.combatDamageTypes)
 		pc.attractions = slices.Clone(p.attractions)
+		pc.schemes = slices.Clone(p.schemes)
 	}
 	if objectMap == nil {
 		objectMap = make(map[ObjectID]*Object, len(g.objects))

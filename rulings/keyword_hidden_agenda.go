@@ -144,11 +144,17 @@ func agendaKeyword(c *Characteristics) Keyword {
 // conspiracyStatics turns the static abilities of the face-up conspiracy
 // cards in the command zone into continuous effects (315.5, 113.6p); a
 // face-down one has no abilities (315.5b). "The chosen name" in a filter
-// is each name its agenda chose (702.106d).
+// is each name its agenda chose (702.106d). A face-up scheme's static
+// abilities affect the game from there too (314.4, 904.8).
 func (g *Game) conspiracyStatics(out []*ContinuousEffect) []*ContinuousEffect {
 	for _, id := range g.command {
 		o := g.objects[id]
-		if o == nil || len(o.Card.Faces) == 0 || !o.Card.Faces[0].HasType("conspiracy") || g.faceDownConspiracy(id) {
+		if o == nil || len(o.Card.Faces) == 0 || g.faceDownConspiracy(id) {
+			continue
+		}
+		if !o.Card.Faces[0].HasType("conspiracy") && !g.faceUpScheme(id) {
+			// Of the schemes, only a face-up one's static abilities
+			// affect the game (314.4).
 			continue
 		}
 		a, _ := g.agendaOf(id)

@@ -92,7 +92,13 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 					g.record("410.10c", "%s triggers on %s: it triggers on a card put into a zone from anywhere, never a leaves-play ability", t.describe(), describeEvent(g, ev))
 				} else if ev.From == ZoneInPlay && ev.Kind == ZoneChanged {
 					g.record("410.10c", "%s triggers on %s: a leaves-play ability", t.describe(), describeEvent(g, ev))
-					g.record("410.10d", "%s triggers, looking back in time: %s was in play before the event", t.describe(), src.name())
+					// A source in the command zone looks back to the
+					// permanent that left, not to itself.
+					was := src.name()
+					if src.zone == ZoneCommand {
+						was = ev.Object.name()
+					}
+					g.record("410.10d", "%s triggers, looking back in time: %s was in play before the event", t.describe(), was)
 					g.recordLater("603.10", "objects are normally checked as they exist immediately after an event, but %s is an exception: it looks back to the game just before %s left the battlefield", t.describe(), ev.Object.name())
 				} else if ev.Kind == ZoneChanged && ev.To == ZoneInPlay {
 					g.record("410.10a", "%s triggers on %s: every permanent in play, including the newcomer, is checked", t.describe(), describeEvent(g, ev))
@@ -103,6 +109,7 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 					g.record("410.2", "%s triggers on %s", t.describe(), describeEvent(g, ev))
 				}
 				g.noteTriggerTerm2026(t, ev)
+				g.noteSchemeTrigger(t)
 				g.noteTriggerForm(t)
 				g.noteKeywordTrigger(t)
 				g.recordSeparateTrigger(t)
@@ -181,6 +188,8 @@ func describeEvent(g *Game, ev *Event) string {
 		return fmt.Sprintf("%s completing the instruction to %s", g.playerName(ev.Player), ev.Action)
 	case VentureMarkerMoved:
 		return fmt.Sprintf("%s moving their venture marker into %s", g.playerName(ev.Player), roomName(ev.Object.chars(), ev.Amount))
+	case SchemeSetInMotion:
+		return fmt.Sprintf("%s setting %s in motion", g.playerName(ev.Player), ev.Object.name())
 	}
 	return "an event"
 }
@@ -208,6 +217,9 @@ func (g *Game) triggerSources(ev *Event, before []*view) []*view {
 				out = append(out, g.view(id))
 			}
 		}
+		// The objects of the command zone see a permanent leave play
+		// from there, as they see any other event (113.6p).
+		out = append(out, g.commandTriggerSources()...)
 		return append(out, g.graveyardWatchers()...)
 	}
 	for _, id := range g.inPlay {
@@ -443,9 +455,20 @@ func (g *Game) stateHolds(condition string, you PlayerID) bool {
 }
 
 // triggerAtBeginning triggers abilities that trigger "at the beginning of"
-// the step that just began (410.2, 303.1).
+// the step that just began (410.2, 303.1): those of permanents, and those
+// of the objects of the command zone whose abilities work there (113.6p),
+// such as a face-up scheme's (314.4).
 func (g *Game) triggerAtBeginning() {
-	for _, id := range g.inPlay {
+	sources := g.inPlay
+	if len(g.command) > 0 {
+		sources = slices.Clone(g.inPlay)
+		for _, id := range g.command {
+			if !g.faceDownConspiracy(id) && !g.inContraptionDeck(id) && !g.inSchemeDeck(id) {
+				sources = append(sources, id)
+			}
+		}
+	}
+	for _, id := range sources {
 		seen := g.view(id)
 		if !seen.hasAbility(func(a *Ability) bool {
 			return a.Kind == TriggeredAbility && a.Trigger.Kind == AtBeginning && a.Trigger.Step == g.step
@@ -475,6 +498,7 @@ func (g *Game) triggerAtBeginning() {
 			g.record("410.2#step", "%s triggers at the beginning of %s's %s step", t.describe(), g.playerName(g.active), g.step)
 			g.record("300.5", "the %s step begins: an ability that triggers \"at the beginning of\" it is added to the stack", g.step)
 			g.noteWatchedStep(t)
+			g.noteSchemeTrigger(t)
 			if g.step == EndOfTurn && strings.HasPrefix(strings.ToLower(a.Text), "at end of turn") {
 				g.record("313.1#at-end-of-turn", "%s is printed \"at end of turn\": it triggers as the end of turn step begins", t.describe())
 			}

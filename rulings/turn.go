@@ -312,6 +312,7 @@ func (g *Game) beginStep() error {
 		}
 	case Main1:
 		g.record(stepRule(g.step), "%s's %s step begins", active, g.step)
+		g.schemeMainPhaseAction()
 		g.sagaLoreAction()
 		if err := g.attractionMainPhaseAction(); err != nil {
 			return err

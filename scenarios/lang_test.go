@@ -202,7 +202,8 @@ func TestRedirectionRefusedWithItsRule(t *testing.T) {
 func TestUnplayedKeywordActionRefusedByName(t *testing.T) {
 	lib := loadLibrary(t)
 	for text, want := range map[string]string{
-		"Set in motion a scheme.": `"set in motion" is a keyword action (701.32)`,
+		"Planeswalk to a new plane.": `"planeswalk" is a keyword action (701.31)`,
+		"You planeswalk.":            `"planeswalk" is a keyword action (701.31)`,
 	} {
 		src := "card \"Odd Spell\" {1}{R} sorcery\n  " + text + "\nstate turn 1, alice main1\n  alice hand: Odd Spell\n"
 		_, err := lang.ParseProgramUnder("s.md", 1, src, lib, "2026-04-17")
@@ -344,6 +345,47 @@ func TestConspiraciesRefusedWhenMisplacedOrMisnamed(t *testing.T) {
 		}
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%q: got %v, want an error containing %s", tc.src, err, tc.want)
+		}
+	}
+}
+
+// TestSchemesRefusedWhereTheyCantBe reads scheme cards, scheme decks and
+// their instructions where the rules or the engine don't have them: each
+// is refused at its line with the rule (205.4h, 314.3, 701.32a, 701.33a,
+// 704.6e, 805, 904.3, 904.12) or the edition before Archenemy.
+func TestSchemesRefusedWhereTheyCantBe(t *testing.T) {
+	lib := loadLibrary(t)
+	const cards = "card \"Skyward\" scheme\n  When you set this scheme in motion, you gain 2 life.\ncard \"Soil\" ongoing scheme\n  When a creature you control dies, abandon this scheme.\n"
+	const state = "state turn 1, alice main1\n"
+	for _, tc := range []struct{ src, want string }{
+		{cards + state + "  alice scheme deck: Grizzly Bears\n", `s.md:6: "Grizzly Bears" is not a scheme card`},
+		{cards + state + "  alice hand: Skyward\n", `s.md:6: "Skyward" is a scheme card: scheme cards remain in the command zone throughout the game and can't be cast (314.2)`},
+		{cards + state + "  alice scheme deck: Skyward\n  alice face-up schemes: Skyward\n", `s.md:7: Skyward is not an ongoing scheme`},
+		{cards + state + "  bob face-up schemes: Soil\n", `s.md:6: bob is not the archenemy`},
+		{cards + state + "  alice scheme deck: Skyward\n  bob scheme deck: Soil\n", `s.md:7: alice is already the archenemy`},
+		{cards + "players alice, bob, carol\n" + state + "  alice scheme deck: Skyward\n", `s.md:7: an Archenemy game against a team of 2 players uses the shared team turns option (904.2, 805)`},
+		{"card \"Odd\" ongoing creature 2/2\n" + state, `s.md:1: card "Odd": ongoing is a supertype only scheme cards have (205.4h)`},
+		{"card \"Odd\" scheme — Plot\n" + state, `s.md:1: card "Odd": a scheme card has no other card type and no subtypes (314.3)`},
+		{"card \"Odd\" creature 2/2\n  When a creature you control dies, abandon this scheme.\n" + state, `only a face-up ongoing scheme may be abandoned (701.33a)`},
+		{"card \"Odd\" enchantment\n  When you set this scheme in motion, you gain 2 life.\n" + state, `only a scheme card is set in motion (701.32a)`},
+		{"card \"Plan\" {R} sorcery\n  Set one schemes in motion.\n" + state, `cannot read "set one schemes in motion": expected "set a scheme in motion" or "set N schemes in motion" (701.32)`},
+	} {
+		prog, err := lang.ParseProgramUnder("s.md", 1, tc.src, lib, "2026-04-17")
+		if err == nil {
+			_, err = prog.Run(rulings.Rules2026())
+		}
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q: got %v, want an error containing %s", tc.src, err, tc.want)
+		}
+	}
+	old := map[string]string{
+		"card \"Plan\" {R} sorcery\n  Set a scheme in motion.\n" + state: `set in motion is a keyword action of the rules from 2010-06-18 (701.32)`,
+		"card \"Skyward\" scheme\n" + state:                              `s.md:1: "scheme" is card wording from 2010-06-18`,
+	}
+	for src, want := range old {
+		_, err := lang.ParseProgramUnder("s.md", 1, src, lib, "2009-10-01")
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("under 2009-10-01 %q: got %v, want an error containing %s", src, err, want)
 		}
 	}
 }

@@ -252,6 +252,9 @@ func (p *blockParser) face(n *node, name, rest string) (rulings.Characteristics,
 	if line := costlyModeLine(&c, n); line != 0 {
 		return c, errorf(p.file, line, "card %q: a mode with a cost of its own (`mode \"NAME\" +{COST}`) needs the card's spree or tiered ability (702.172a, 702.183a), which adds that cost; this card has neither", name)
 	}
+	if err := p.checkSchemeFace(&c, n.line); err != nil {
+		return c, err
+	}
 	if err := rulings.LinkRemovedWith(c.Abilities); err != nil {
 		return c, errorf(p.file, n.line, "%v", err)
 	}
@@ -263,9 +266,9 @@ func (p *blockParser) face(n *node, name, rest string) (rulings.Characteristics,
 	return c, nil
 }
 
-var cardTypes = map[string]bool{"artifact": true, "creature": true, "enchantment": true, "instant": true, "land": true, "sorcery": true, "tribal": true, "planeswalker": true, "dungeon": true, "conspiracy": true}
+var cardTypes = map[string]bool{"artifact": true, "creature": true, "enchantment": true, "instant": true, "land": true, "sorcery": true, "tribal": true, "planeswalker": true, "dungeon": true, "conspiracy": true, "scheme": true}
 
-var supertypes = map[string]bool{"basic": true, "legendary": true, "snow": true, "world": true}
+var supertypes = map[string]bool{"basic": true, "legendary": true, "snow": true, "world": true, "ongoing": true}
 
 // spell returns the face's spell ability, creating it on first use.
 func spell(c *rulings.Characteristics) *rulings.Ability {

@@ -38,6 +38,10 @@ const (
 	// expSees checks what a player can see: the cards in another player's
 	// hand, or the card a face-down permanent is (n 1 can, 0 cannot).
 	expSees
+	// expSchemeDeck checks the archenemy's scheme deck, top first, and
+	// expFaceUpSchemes their face-up schemes (schemes.go).
+	expSchemeDeck
+	expFaceUpSchemes
 )
 
 // expectation is one parsed "expect" line.
@@ -151,6 +155,9 @@ func (p *blockParser) expectation(prog *Program, n *node) (expectation, error) {
 	}
 	if m, ok := strings.CutPrefix(rest, "pool "); ok {
 		e.kind, e.names = expPool, []string{strings.TrimSpace(m)}
+		return e, nil
+	}
+	if p.schemeExpectation(&e, rest) {
 		return e, nil
 	}
 	if zoneName, list, ok := strings.Cut(rest, ":"); ok {
@@ -305,6 +312,10 @@ func (r *gameRun) evaluate(expects []expectation) []Failure {
 			slices.Sort(got)
 			if !slices.Equal(want, got) {
 				add(e.line, fmt.Sprintf("%s %s: %s", e.player, e.zone, listOrNothing(want)), fmt.Sprintf("%s %s: %s", e.player, e.zone, listOrNothing(got)))
+			}
+		case expSchemeDeck, expFaceUpSchemes:
+			if want, got := r.checkSchemes(e); want != "" {
+				add(e.line, want, got)
 			}
 		case expZoneCount:
 			if got := len(r.zoneNames(pl, e.zone, false)); got != e.n {

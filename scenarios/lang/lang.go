@@ -186,6 +186,11 @@ type setup struct {
 	lives     []lifeEntry
 	// contraptions are the players' Contraption decks (701.45a).
 	contraptions []zoneEntry
+	// schemeDecks are the archenemy's scheme deck, top first, and
+	// faceUpSchemes their ongoing schemes set in motion before the
+	// scenario begins (904.3, 904.11, schemes.go).
+	schemeDecks   []zoneEntry
+	faceUpSchemes []zoneEntry
 }
 
 type zoneEntry struct {
@@ -552,6 +557,9 @@ func (p *blockParser) stateLine(prog *Program, n *node) error {
 		prog.setup.contraptions = append(prog.setup.contraptions, e)
 		return nil
 	}
+	if ok, err := p.schemeStateLine(prog, n, who, rest); ok {
+		return err
+	}
 	zoneName, list, ok := strings.Cut(rest, ":")
 	if !ok {
 		return errorf(p.file, n.line, "expected \"PLAYER ZONE: cards\" or \"PLAYER life N\", found %q", n.text)
@@ -590,6 +598,9 @@ func (p *blockParser) stateLine(prog *Program, n *node) error {
 		ref.naming = naming
 		if d := p.cards[ref.name]; d != nil && len(d.Faces) > 0 && d.Faces[0].HasType("conspiracy") && zone != rulings.ZoneCommand {
 			return errorf(p.file, n.line, "%q is a conspiracy card: conspiracy cards can't be included in a deck and begin the game in the command zone (315.3): write \"%s command: %q\"", item, who, ref.name)
+		}
+		if d := p.cards[ref.name]; d != nil && len(d.Faces) > 0 && rulings.IsScheme(&d.Faces[0]) {
+			return errorf(p.file, n.line, "%q is a scheme card: scheme cards remain in the command zone throughout the game and can't be cast (314.2); write \"%s scheme deck: %q\"", item, who, ref.name)
 		}
 		if d := p.cards[ref.name]; d != nil && len(d.Faces) > 0 && d.Faces[0].HasType("dungeon") {
 			return errorf(p.file, n.line, "%q is a dungeon card: dungeon cards begin outside the game and aren't part of a deck or sideboard (309.2)", item)

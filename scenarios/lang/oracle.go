@@ -57,7 +57,7 @@ var effectWordings = []oracleWording{
 }
 
 // selfNames are the ways Oracle text names the object itself.
-var selfNames = []string{"this creature", "this permanent", "this artifact", "this enchantment", "this land", "this spell", "this Aura", "this Equipment", "this planeswalker"}
+var selfNames = []string{"this creature", "this permanent", "this artifact", "this enchantment", "this land", "this spell", "this Aura", "this Equipment", "this planeswalker", "this scheme"}
 
 // isOracleLine reports whether an ability line is written as printed.
 func isOracleLine(text string) bool {

@@ -256,6 +256,9 @@ func (r *gameRun) setUp() error {
 			return errorf(p.file, e.line, "%v", err)
 		}
 	}
+	if err := r.setUpSchemes(); err != nil {
+		return err
+	}
 	// What an Aura or Equipment is attached to is found once every
 	// permanent is in play, whichever line lists it.
 	for _, a := range attachments {

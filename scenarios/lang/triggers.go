@@ -164,6 +164,10 @@ func (p *blockParser) trigger(line int, s string) (*rulings.Trigger, error) {
 		// turn dies".
 		rest, t.Condition = before+" "+after, rulings.DamagedByThisThisTurn
 	}
+	if st, ok := schemeTrigger(rest); ok {
+		// "When you set this scheme in motion" (904.9).
+		return st, nil
+	}
 	subject, event := splitSubject(rest)
 	if subject == "this" {
 		t.Self = true
