@@ -118,6 +118,7 @@ var actionTable = sync.OnceValue(func() []KeywordAction {
 		assembleAction,
 		ringTemptsAction,
 		openAttractionAction,
+		planeswalkAction,
 		rollToVisitAction,
 		airbendAction,
 		waterbendAction,
@@ -196,7 +197,6 @@ func UnplayedKeywordActions() []UnplayedKeywordAction {
 // unplayedActions names the actions whose verb a card line may use but
 // which no instruction plays.
 var unplayedActions = []UnplayedKeywordAction{
-	{"planeswalk", "701.31", "no planes or planar deck"},
 	{"set in motion", "701.32", "no schemes or Archenemy"},
 	{"abandon", "701.33", "no schemes or Archenemy"},
 }
@@ -361,6 +361,12 @@ func actionOperation(op string) (operation, bool) {
 		return opRollToVisit, true
 	case "claim-prize":
 		return opClaimPrize, true
+	case "planeswalk":
+		return opPlaneswalk, true
+	case "roll-planar-die":
+		return opRollPlanarDie, true
+	case "chaos-ensues":
+		return opChaosEnsues, true
 	}
 	return nil, false
 }

@@ -92,8 +92,11 @@ func TestKeywordActionNamedReadsEachVerbForm(t *testing.T) {
 			t.Errorf("KeywordActionNamed(%q) = %v, %v; want rule %s", word, a.Rule, ok, want)
 		}
 	}
-	if a, ok := KeywordActionNamed("planeswalk"); ok {
-		t.Errorf("planeswalk is not played, found %v", a)
+	if a, ok := KeywordActionNamed("planeswalk"); !ok || a.Rule != "701.31" {
+		t.Errorf("KeywordActionNamed(\"planeswalk\") = %v, %v; want rule 701.31", a.Rule, ok)
+	}
+	if a, ok := UnplayedKeywordActionNamed("planeswalk"); ok {
+		t.Errorf("planeswalk is played, yet found among the unplayed actions: %v", a)
 	}
 	for phrase, want := range map[string]string{"sets in motion": "701.32", "abandons": "701.33"} {
 		if a, ok := UnplayedKeywordActionNamed(phrase); !ok || a.Rule != want {

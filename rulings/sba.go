@@ -209,6 +209,9 @@ func (g *Game) checkStateBasedEffects() (bool, error) {
 	if g.completedDungeons() {
 		acted = true
 	}
+	if g.phenomenonPlaneswalks() {
+		acted = true
+	}
 	return acted, nil
 }
 

@@ -219,6 +219,7 @@ func (g *Game) triggerSources(ev *Event, before []*view) []*view {
 		}
 	}
 	out = append(out, g.commandTriggerSources()...)
+	out = append(out, planeswalkSources(ev)...)
 	if ev.Object != nil && ev.Object.zone != ZoneInPlay && (ev.Kind == Cycled || ev.Kind == ZoneChanged) {
 		out = append(out, ev.Object)
 	}
@@ -443,9 +444,15 @@ func (g *Game) stateHolds(condition string, you PlayerID) bool {
 }
 
 // triggerAtBeginning triggers abilities that trigger "at the beginning of"
-// the step that just began (410.2, 303.1).
+// the step that just began (410.2, 303.1): of permanents, and of the
+// face-up planes and phenomena, whose abilities trigger from the command
+// zone (901.7).
 func (g *Game) triggerAtBeginning() {
-	for _, id := range g.inPlay {
+	sources := g.inPlay
+	if planes := g.faceUpPlanes(); len(planes) > 0 {
+		sources = append(slices.Clone(g.inPlay), planes...)
+	}
+	for _, id := range sources {
 		seen := g.view(id)
 		if !seen.hasAbility(func(a *Ability) bool {
 			return a.Kind == TriggeredAbility && a.Trigger.Kind == AtBeginning && a.Trigger.Step == g.step
@@ -637,6 +644,8 @@ func (g *Game) putTriggerOnStack(t *pendingTrigger, rule string) error {
 	g.record(rule, "%s puts %s on the stack", g.playerName(t.controller), t.describe())
 	if t.ability == speedAbility {
 		g.recordLater("702.179d", "the ability of %s's speed has no source: it is controlled by %s", g.playerName(t.controller), g.playerName(t.controller))
+	} else if t.ability == planeswalkingAbility {
+		g.recordLater("901.8", "the planeswalking ability has no source: it is controlled by %s, whose planar die roll made it trigger, an exception to 113.8", g.playerName(t.controller))
 	} else if t.source != nil && t.source.controller == t.controller {
 		g.recordLater("113.8", "the controller of the triggered ability on the stack is %s, who controlled its source when it triggered", g.playerName(t.controller))
 		if t.source.owner != t.controller && !g.isDelayed(t.ability) {
