@@ -110,6 +110,9 @@ func (p *blockParser) card(n *node) (*rulings.CardDefinition, error) {
 	if err := p.attractionCard(def, n, prize); err != nil {
 		return nil, err
 	}
+	if err := p.planarCard(def, n); err != nil {
+		return nil, err
+	}
 	def.Flipped = flip
 	def.Back = back
 	if back != nil && def.Adventure != nil {
@@ -233,6 +236,9 @@ func (p *blockParser) face(n *node, name, rest string) (rulings.Characteristics,
 			return c, err
 		}
 	}
+	if err := p.planarTypeLine(&c, n); err != nil {
+		return c, err
+	}
 	lineOf := map[*rulings.Ability]*node{}
 	for _, child := range nestTriggerModes(n.children) {
 		before := len(c.Abilities)
@@ -263,7 +269,7 @@ func (p *blockParser) face(n *node, name, rest string) (rulings.Characteristics,
 	return c, nil
 }
 
-var cardTypes = map[string]bool{"artifact": true, "creature": true, "enchantment": true, "instant": true, "land": true, "sorcery": true, "tribal": true, "planeswalker": true, "dungeon": true, "conspiracy": true}
+var cardTypes = map[string]bool{"artifact": true, "creature": true, "enchantment": true, "instant": true, "land": true, "sorcery": true, "tribal": true, "planeswalker": true, "dungeon": true, "conspiracy": true, "plane": true, "phenomenon": true}
 
 var supertypes = map[string]bool{"basic": true, "legendary": true, "snow": true, "world": true}
 

@@ -563,6 +563,9 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 	if ins, ok, err := p.attractionInstruction(line, clause); ok {
 		return ins, err
 	}
+	if ins, ok, err := p.planarInstruction(line, clause); ok {
+		return ins, err
+	}
 	if err := p.unplayedAction(line, clause, clause); err != nil {
 		return ins, err
 	}

@@ -194,6 +194,10 @@ func (p *blockParser) trigger(line int, s string) (*rulings.Trigger, error) {
 		t.Event, t.From = rulings.ZoneChanged, rulings.ZoneInPlay
 	case event == "is dealt damage":
 		t.Event = rulings.DamageDealt
+	case rulings.PlanarCondition(rest) != nil:
+		// A plane's chaos ability (311.7), "when you planeswalk to/away
+		// from this" (701.31d), "when you encounter this" (312.5).
+		t.Event, t.Condition = rulings.ActionCompleted, rulings.PlanarCondition(rest)
 	case completedAction(rest) != "":
 		// "whenever you scry": once the whole action is complete
 		// (701.22d of 2026).
