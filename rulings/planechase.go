@@ -161,6 +161,19 @@ func (g *Game) newPlanarController() {
 		o.Controller = g.active
 		g.effectsChanged()
 		g.recordLater("901.6", "%s is the active player and so the planar controller: they control %s, face up in the command zone", g.playerName(g.active), o.Card.Name)
+		g.notePlaneStatics(id)
+	}
+}
+
+// notePlaneStatics records that the static abilities of the plane or
+// phenomenon id, face up in the command zone, affect the game for its
+// controller (311.4, 901.7).
+func (g *Game) notePlaneStatics(id ObjectID) {
+	o := g.objects[id]
+	for _, ab := range o.Card.Faces[0].Abilities {
+		if ab.Kind == StaticAbility && ab.Static != nil && ab.Keyword == "" {
+			g.recordLater("311.4", "%s is face up in the command zone: its static ability \"%s\" affects the game, controlled by %s", o.Card.Name, ab.Text, g.playerName(o.Controller))
+		}
 	}
 }
 

@@ -174,3 +174,28 @@ func TestFaceDownPlanarCardsTriggerNothing(t *testing.T) {
 		}
 	}
 }
+
+// TestRollingThePlanarDieTriggersWhateverTheFace has an ability that
+// triggers whenever its controller rolls the planar die ("Whenever you
+// roll the planar die", CompletedAction) trigger on a blank, and not on
+// another player's roll.
+func TestRollingThePlanarDieTriggersWhateverTheFace(t *testing.T) {
+	action, ok := CompletedAction("roll the planar die")
+	if !ok {
+		t.Fatal("\"whenever you roll the planar die\" is not read")
+	}
+	watcher := permanent("Stair Watcher", []string{"enchantment"}, &Ability{Kind: TriggeredAbility, Text: "Whenever you roll the planar die, draw a card.",
+		Trigger: &Trigger{Kind: OnEvent, Event: ActionCompleted, Condition: YouComplete(action)},
+		Effect:  []Instruction{{Op: "draw", Player: you(), Amount: Value{N: 1}, Text: "draw a card"}}})
+	g := planechaseGame(t, planeCard("Lethe Lake", 1))
+	add(g, 1, ZoneInPlay, watcher, 1)
+	g.Roll(0, "blank")
+	if err := g.rollPlanarDie(0, "a test"); err != nil || len(g.pending) != 0 {
+		t.Fatalf("alice's roll: %v, pending %v; want nothing for bob's ability", err, g.pending)
+	}
+	add(g, 0, ZoneInPlay, watcher, 1)
+	g.Roll(0, "blank")
+	if err := g.rollPlanarDie(0, "a test"); err != nil || len(g.pending) != 1 {
+		t.Fatalf("alice's roll: %v, pending %v; want her ability", err, g.pending)
+	}
+}
