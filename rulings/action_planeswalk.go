@@ -42,7 +42,11 @@ func opPlaneswalk(g *Game, r *resolution, ins Instruction) error {
 }
 
 // planeswalk is player p planeswalking (701.31), for the reason why.
-func (g *Game) planeswalk(p PlayerID, why string) {
+func (g *Game) planeswalk(p PlayerID, why string) { g.planeswalkFrom(p, why, nil) }
+
+// planeswalkFrom is planeswalk when the cards named left, face up, have
+// just left the game: those are planeswalked away from (701.31d).
+func (g *Game) planeswalkFrom(p PlayerID, why string, left []string) {
 	name := g.playerName(p)
 	if !g.planechase() {
 		g.planeswalkStep("701.31a", "%s can't planeswalk (%s): this is no Planechase game, and nothing happens", name, why)
@@ -85,7 +89,9 @@ func (g *Game) planeswalk(p PlayerID, why string) {
 	for _, v := range away {
 		g.planeswalkStep("701.31d", "%s planeswalks away from %s, the card turned face down, and to %s, the card turned face up", name, v.name(), card)
 	}
-	if len(away) == 0 {
+	if len(away) == 0 && len(left) > 0 {
+		g.planeswalkStep("701.31d", "%s planeswalks away from %s, which left the game, and to %s, the card turned face up", name, joinAnd(left), card)
+	} else if len(away) == 0 {
 		g.planeswalkStep("701.31d", "%s planeswalks to %s, the card turned face up", name, card)
 	}
 	g.recordLater("901.11", "%s moved the top card of their planar deck off it and turned it face up: they have planeswalked, and abilities that trigger when a player planeswalks trigger", name)

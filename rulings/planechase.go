@@ -19,9 +19,12 @@ import (
 // plane's chaos ability (311.7). A face-up phenomenon's encounter
 // ability triggers as it is turned face up (312.5); once that ability has
 // left the stack, the planar controller planeswalks, a state-based action
-// (704.6f). A player leaving the game (901.10), the single planar deck
-// option (901.15) and Grand Melee (901.14) are not played: every game the
-// engine plays is between players who stay until it ends or concede.
+// (704.6f). A player who leaves a game of more than two takes their
+// cards with them; if the face-up plane was one, the planar controller
+// planeswalks at once (901.10, 901.10a), and a planar controller who
+// leaves is replaced by the next player in turn order (800.4p). The
+// abilities of a phenomenon whose owner left (901.10b), the single planar
+// deck option (901.15) and Grand Melee (901.14) are not played.
 
 // PlanechaseSince is the effective date of the first rules with the
 // Planechase variant (then "Planar Magic"), those of its release.
@@ -146,8 +149,61 @@ func (g *Game) inPlanarDeck(id ObjectID) bool {
 }
 
 // planarController is the player designated as the planar controller:
-// the active player (901.6).
-func (g *Game) planarController() PlayerID { return g.active }
+// the active player, or once the active player has left the game, the
+// next player in turn order still in it, until another player's turn
+// begins (901.6, 800.4p).
+func (g *Game) planarController() PlayerID {
+	if g.inGame(g.active) {
+		return g.active
+	}
+	return g.nextInGame(g.active)
+}
+
+// planesOwnedBy names the face-up plane and phenomenon cards player p
+// owns.
+func (g *Game) planesOwnedBy(p PlayerID) []string {
+	var out []string
+	for _, id := range g.faceUpPlanes() {
+		if o := g.objects[id]; o.Owner == p {
+			out = append(out, o.Card.Name)
+		}
+	}
+	return out
+}
+
+// planarPlayerLeft follows player p's leaving a Planechase game, their
+// planar deck gone with them, faceUp naming the face-up cards they owned:
+// a planar controller who left is replaced by the next player in turn
+// order (800.4p), who controls the face-up cards; and if a face-up card
+// left with p, the planar controller turns the top card of their planar
+// deck face up at once, not as a state-based action (901.10): they
+// planeswalk (901.11, 701.31c).
+func (g *Game) planarPlayerLeft(p PlayerID, faceUp []string) {
+	if !g.planechase() {
+		return
+	}
+	g.players[p].planar = nil
+	c := g.planarController()
+	if c != p && p == g.active {
+		g.recordLater("800.4p", "%s, the planar controller, leaves the game: %s, the next player in turn order still in it, becomes the planar controller", g.playerName(p), g.playerName(c))
+		for _, id := range g.faceUpPlanes() {
+			g.objects[id].Controller = c
+			g.effectsChanged()
+			g.recordLater("901.6", "%s, the planar controller, controls %s until they leave the game or another player becomes the active player", g.playerName(c), g.name(id))
+		}
+	}
+	if len(faceUp) == 0 {
+		return
+	}
+	for _, sid := range slices.Clone(g.stack) {
+		if o := g.objects[sid]; o != nil && o.Ability == planeswalkingAbility {
+			g.recordLater("901.10a", "%s left the game while the planeswalking ability was on the stack: that ability ceases to exist", joinAnd(faceUp))
+			g.removeAbilityFromStack(o)
+		}
+	}
+	g.recordLater("901.10", "%s left the game with %s, face up: %s, the planar controller, turns the top card of their planar deck face up at once, not as a state-based action", g.playerName(p), joinAnd(faceUp), g.playerName(c))
+	g.planeswalkFrom(c, fmt.Sprintf("the owner of %s, face up, left the game", joinAnd(faceUp)), faceUp)
+}
 
 // newPlanarController makes the active player, whose turn just began,
 // the planar controller and the controller of each face-up plane and

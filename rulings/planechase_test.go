@@ -199,3 +199,27 @@ func TestRollingThePlanarDieTriggersWhateverTheFace(t *testing.T) {
 		t.Fatalf("alice's roll: %v, pending %v; want her ability", err, g.pending)
 	}
 }
+
+// TestPlanarControllerWhoLeavesIsReplaced has alice, the active player
+// and planar controller, leave a game of three on a plane Bob owns: Bob,
+// next in turn order, becomes the planar controller and controls the
+// plane (800.4p), which stays face up.
+func TestPlanarControllerWhoLeavesIsReplaced(t *testing.T) {
+	g := NewGame(Rules2026(), []string{"alice", "bob", "carol"}, 1)
+	g.SetTurn(2, 0, Main1)
+	id, err := g.SetFaceUpPlane(1, planeCard("Lethe Lake", 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.players[0].Lost = true
+	g.leaveGame(0)
+	if c := g.planarController(); c != 1 {
+		t.Errorf("planar controller %d after alice left, want bob", c)
+	}
+	if o := g.objects[id]; o == nil || o.Controller != 1 {
+		t.Errorf("Lethe Lake after alice left: %+v, want it face up under bob's control", o)
+	}
+	if !g.Trace().Cited("800.4p", "bob, the next player in turn order still in it, becomes the planar controller") {
+		t.Errorf("no step names the new planar controller: %v", g.Trace().Cites())
+	}
+}
