@@ -123,7 +123,7 @@ func (g *Game) planeswalkStep(rule, format string, args ...any) {
 // plane, and of "When you encounter this" on a phenomenon (312.5): its
 // controller planeswalked and it is the card turned face up (701.31d).
 func planeswalkedTo(g *Game, ev *Event, src *view) bool {
-	if ev.Action != planeswalkName || ev.Object == nil || ev.Object.id != src.id || ev.Player != src.controller || !samePlaneswalk(ev) {
+	if ev.Action != planeswalkName || ev.Object == nil || ev.Object.id != src.id || ev.Player != src.controller || !firstOfPlaneswalk(ev) {
 		return false
 	}
 	if IsPhenomenon(src.chars()) {
@@ -146,10 +146,10 @@ func planeswalkedAway(g *Game, ev *Event, src *view) bool {
 	return true
 }
 
-// samePlaneswalk reports whether ev is the first event of a planeswalk,
-// so that one planeswalk to a card is seen once however many cards it
-// planeswalked away from.
-func samePlaneswalk(ev *Event) bool { return ev.Nth == 0 }
+// firstOfPlaneswalk reports whether ev is the first event of a
+// planeswalk, so that one planeswalk to a card is seen once however many
+// cards it planeswalked away from (901.11c).
+func firstOfPlaneswalk(ev *Event) bool { return ev.Nth == 0 }
 
 // planeswalkSources are the cards a player just planeswalked away from,
 // as they last were face up: their "planeswalk away from" abilities

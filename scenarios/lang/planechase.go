@@ -46,7 +46,9 @@ func (p *blockParser) planarTypeLine(c *rulings.Characteristics, n *node) error 
 
 // planarCard checks a plane or phenomenon card's abilities: each plane
 // has a chaos ability (311.7), each phenomenon an ability that triggers
-// when you encounter it (312.5), and no other card has either.
+// when you encounter it (312.5); a chaos ability is a plane's, an
+// encounter ability a phenomenon's, and planeswalking to or away from a
+// card is seen only by a planar card.
 func (p *blockParser) planarCard(def *rulings.CardDefinition, n *node) error {
 	c := &def.Faces[0]
 	plane, phenomenon := rulings.IsPlane(c), rulings.IsPhenomenon(c)
@@ -56,22 +58,20 @@ func (p *blockParser) planarCard(def *rulings.CardDefinition, n *node) error {
 			continue
 		}
 		text := strings.ToLower(a.Text)
-		for _, ph := range []string{"chaos ensues", "you roll {chaos}", "planeswalk to ", "planeswalk away from ", "you encounter "} {
-			if !strings.Contains(text, ph) {
-				continue
+		switch {
+		case strings.Contains(text, "chaos ensues") || strings.Contains(text, "you roll {chaos}"):
+			if !plane {
+				return errorf(p.file, n.line, "card %q: %q is a chaos ability, which plane cards have (311.7); %q is no plane", def.Name, a.Text, def.Name)
 			}
-			kind := "plane"
-			switch ph {
-			case "you encounter ":
-				kind, encounter = "phenomenon", true
-			case "chaos ensues", "you roll {chaos}":
-				chaos = true
+			chaos = true
+		case strings.Contains(text, "you encounter "):
+			if !phenomenon {
+				return errorf(p.file, n.line, "card %q: %q triggers as a phenomenon is encountered (312.5); %q is no phenomenon", def.Name, a.Text, def.Name)
 			}
+			encounter = true
+		case strings.Contains(text, "planeswalk to ") || strings.Contains(text, "planeswalk away from "):
 			if !plane && !phenomenon {
-				return errorf(p.file, n.line, "card %q: %q is an ability of a %s card, which functions from the command zone (901.7); %q is none", def.Name, a.Text, kind, def.Name)
-			}
-			if kind == "phenomenon" && !phenomenon || ph != "you encounter " && phenomenon && (ph == "chaos ensues" || ph == "you roll {chaos}") {
-				return errorf(p.file, n.line, "card %q: %q is an ability of a %s card, and %q is a %s", def.Name, a.Text, kind, def.Name, c.Types[0])
+				return errorf(p.file, n.line, "card %q: %q is an ability of a plane or phenomenon card, which functions from the command zone (901.7); %q is neither", def.Name, a.Text, def.Name)
 			}
 		}
 	}

@@ -28,7 +28,7 @@ func TestPlanechaseLinesRefusedAtTheirLine(t *testing.T) {
 	}{
 		"plane without chaos ability": {"card \"Naya\" plane — Alara\n  At the beginning of your upkeep, you gain 1 life.\n", 1, "no chaos ability"},
 		"phenomenon with a subtype":   {"card \"Odd Event\" phenomenon — Alara\n  When you encounter Odd Event, each player draws a card.\n", 1, "no subtypes (312.3)"},
-		"chaos ability on a creature": {"card \"Odd Bear\" {1}{G} creature — Bear 2/2\n  Whenever chaos ensues, you gain 1 life.\n", 1, "functions from the command zone"},
+		"chaos ability on a creature": {"card \"Odd Bear\" {1}{G} creature — Bear 2/2\n  Whenever chaos ensues, you gain 1 life.\n", 1, "chaos ability, which plane cards have"},
 		"creature in a planar deck":   {planechaseCards + "state turn 1, alice main1\n  alice planar deck: Bear\n", 10, "not a plane or phenomenon card"},
 		"two face-up planes":          {planechaseCards + "state turn 1, alice main1\n  alice plane: Lethe Lake x2\n", 10, "Grand Melee"},
 		"phenomenon set up face up":   {planechaseCards + "state turn 1, alice main1\n  alice plane: Mutual Epiphany\n", 10, "704.6f"},
