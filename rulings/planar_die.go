@@ -1,6 +1,7 @@
 package rulings
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 )
@@ -85,6 +86,10 @@ func (g *Game) RollPlanarDie(req PlayRequest) error {
 		}
 		if taken > 0 || len(req.ManaSources) > 0 {
 			if err := g.payManaWith(p, req.ManaSources, cost); err != nil {
+				var illegal *IllegalError
+				if errors.As(err, &illegal) {
+					return g.illegalLater("901.9", "%s doesn't pay %s, the cost of this roll of the planar die: the special action can't be taken", name, cost)
+				}
 				return err
 			}
 		}
