@@ -148,13 +148,16 @@ func (g *Game) rollPlanarDie(p PlayerID, why string) error {
 		g.recordLater("901.9c", "the planar die shows the Planeswalker symbol: the planeswalking ability, \"%s\", triggers and is put on the stack", planeswalkingAbility.Text)
 		g.pending = append(g.pending, &pendingTrigger{ability: planeswalkingAbility, source: planeswalkingSource(p), controller: p, event: &Event{Kind: ActionCompleted, Player: p, Action: planarDieAction}})
 	}
+	// The roll is a die roll too, with Amount 0: no number a result
+	// could be read as (901.9d).
 	events := []Event{{Kind: ActionCompleted, Player: p, Action: planarDieAction}, {Kind: ActionCompleted, Player: p, Action: rollDieAction}}
 	if face == planarChaos {
 		g.recordLater("311.7", "chaos ensues (the planar die shows the chaos symbol): the chaos ability of each face-up plane, \"Whenever chaos ensues\", triggers")
 		events = append(events, Event{Kind: ActionCompleted, Player: p, Action: chaosEnsuesName})
 	}
+	waiting := len(g.pending)
 	g.afterEvents(events, nil)
-	for _, t := range g.pending {
+	for _, t := range g.pending[waiting:] {
 		if t.event != nil && t.event.Action == rollDieAction && t.event.Amount == 0 {
 			g.recordLater("901.9d", "rolling the planar die triggers %s, an ability that triggers whenever a player rolls a die; no effect reads a numerical result from that roll", t.describe())
 		}
