@@ -370,6 +370,13 @@ func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 			if i == 0 && len(c.Abilities) == before+1 && c.Abilities[before].Kind != rulings.SpellAbility {
 				c.Abilities[before].Text = strings.TrimSuffix(n.text, ".")
 			}
+			if i == 0 && len(c.Abilities) == before+2 && isOneOf(c.Abilities[before:]) {
+				// One ability with two trigger conditions, read as two
+				// (402.8f; 603.2 of 2026): both quote the printed line.
+				for _, a := range c.Abilities[before:] {
+					a.Text = strings.TrimSuffix(n.text, ".")
+				}
+			}
 		}
 		return nil
 	}

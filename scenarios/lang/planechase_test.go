@@ -64,3 +64,26 @@ func TestPlanechaseRefusedBeforeItsEdition(t *testing.T) {
 		}
 	}
 }
+
+// TestPlaneswalkToOrUpkeepIsOneLineOfTwoConditions reads a plane's
+// "When you planeswalk to NAME or at the beginning of your upkeep, ..."
+// as one ability with two trigger conditions, each quoting the line as
+// printed.
+func TestPlaneswalkToOrUpkeepIsOneLineOfTwoConditions(t *testing.T) {
+	const line = "When you planeswalk to Cliffside Market or at the beginning of your upkeep, exchange life totals with target player"
+	src := "card \"Cliffside Market\" plane — Mercadia\n  " + line + ".\n  Whenever chaos ensues, you gain 2 life.\n\nstate turn 1, alice main1\n  alice plane: Cliffside Market\n"
+	p, err := ParseProgramUnder("s.md", 1, src, nil, "2026-04-17")
+	if err != nil {
+		t.Fatal(err)
+	}
+	abilities := p.cards["Cliffside Market"].Faces[0].Abilities
+	if len(abilities) != 3 {
+		t.Fatalf("read %d abilities, want the two conditions of one and the chaos ability", len(abilities))
+	}
+	kinds := []rulings.TriggerKind{rulings.OnEvent, rulings.AtBeginning}
+	for i, a := range abilities[:2] {
+		if a.Text != line || a.Trigger == nil || a.Trigger.Kind != kinds[i] || a.Trigger.OneOf == "" {
+			t.Errorf("ability %d: %q, trigger %+v; want the printed line, one of two conditions", i, a.Text, a.Trigger)
+		}
+	}
+}

@@ -41,7 +41,13 @@ func (p *blockParser) twoConditions(line int, cond string) (*rulings.Trigger, *r
 	for i := strings.Index(cond, " or "); i >= 0; {
 		first, errA := p.trigger(line, cond[:i])
 		word, _, _ := strings.Cut(cond, " ")
-		second, errB := p.trigger(line, word+" "+cond[i+4:])
+		rest := cond[i+4:]
+		if !strings.HasPrefix(rest, "at ") {
+			// "When you planeswalk to this or at the beginning of your
+			// upkeep": the second condition brings its own word.
+			rest = word + " " + rest
+		}
+		second, errB := p.trigger(line, rest)
 		if errA == nil && errB == nil {
 			return first, second, true
 		}
@@ -391,4 +397,16 @@ func completedAction(rest string) string {
 	}
 	action, _ := rulings.CompletedAction(phrase)
 	return action
+}
+
+// isOneOf reports whether abilities are the triggered abilities one line
+// with two trigger conditions ("When ... or at the beginning of your
+// upkeep, ...") was read as.
+func isOneOf(abilities []*rulings.Ability) bool {
+	for _, a := range abilities {
+		if a.Kind != rulings.TriggeredAbility || a.Trigger == nil || a.Trigger.OneOf == "" {
+			return false
+		}
+	}
+	return true
 }
