@@ -83,7 +83,20 @@ func containsInt(ns []int, n int) bool {
 func describeRoll(g *Game, ev *Event) string {
 	switch ev.Action {
 	case rollDieAction:
+		if ev.Amount == 0 {
+			// The planar die, whose faces are no numbers (901.9d).
+			return fmt.Sprintf("%s rolling a die, the planar die", g.playerName(ev.Player))
+		}
 		return fmt.Sprintf("%s rolling a die (the result %d)", g.playerName(ev.Player), ev.Amount)
+	case planarDieAction:
+		return fmt.Sprintf("%s rolling the planar die", g.playerName(ev.Player))
+	case chaosEnsuesName:
+		return "chaos ensuing"
+	case planeswalkName:
+		if ev.Source != nil {
+			return fmt.Sprintf("%s planeswalking away from %s to %s", g.playerName(ev.Player), ev.Source.name(), ev.Object.name())
+		}
+		return fmt.Sprintf("%s planeswalking to %s", g.playerName(ev.Player), ev.Object.name())
 	case rollToVisitName:
 		return fmt.Sprintf("%s rolling to visit their Attractions (the result %d)", g.playerName(ev.Player), ev.Amount)
 	case openAttractionName:

@@ -120,6 +120,7 @@ var actionTable = sync.OnceValue(func() []KeywordAction {
 		assembleAction,
 		ringTemptsAction,
 		openAttractionAction,
+		planeswalkAction,
 		rollToVisitAction,
 		airbendAction,
 		waterbendAction,
@@ -175,65 +176,6 @@ func KeywordActionIn(name, edition string) error {
 		}
 	}
 	return nil
-}
-
-// UnplayedKeywordAction is a keyword action of rule 701 of 2026 the
-// engine does not play, and why: a line of card text using it is refused
-// by name rather than misread.
-type UnplayedKeywordAction struct {
-	// Name is the action's verb, in lower case.
-	Name string
-	// Rule is its rule of 701 of Edition2026.
-	Rule string
-	// Why says what the engine lacks to play it.
-	Why string
-}
-
-// UnplayedKeywordActions returns the keyword actions of 701 the engine
-// does not play yet, each with the machinery it lacks.
-func UnplayedKeywordActions() []UnplayedKeywordAction {
-	return slices.Clone(unplayedActions)
-}
-
-// unplayedActions names the actions whose verb a card line may use but
-// which no instruction plays.
-var unplayedActions = []UnplayedKeywordAction{
-	{"planeswalk", "701.31", "no planes or planar deck"},
-}
-
-// UnplayedKeywordActionNamed returns the keyword action the engine does
-// not play whose verb starts phrase ("goad target creature"), if any.
-func UnplayedKeywordActionNamed(phrase string) (UnplayedKeywordAction, bool) {
-	phrase = strings.ToLower(phrase)
-	for _, a := range unplayedActionForms() {
-		for _, whole := range a.forms {
-			if phrase == whole || len(phrase) > len(whole) && phrase[len(whole)] == ' ' && strings.HasPrefix(phrase, whole) {
-				return a.action, true
-			}
-		}
-	}
-	return UnplayedKeywordAction{}, false
-}
-
-// unplayedActionForms is each action of unplayedActions with the forms of
-// its name a phrase may start with ("goad", "goads"), spelled once per
-// process rather than on every card line a program reads.
-var unplayedActionForms = sync.OnceValue(func() []unplayedActionForm {
-	out := make([]unplayedActionForm, len(unplayedActions))
-	for i, a := range unplayedActions {
-		first, rest, _ := strings.Cut(a.Name, " ")
-		out[i].action = a
-		for _, form := range []string{first, first + "s", first + "es", strings.TrimSuffix(first, "e") + "es"} {
-			out[i].forms = append(out[i].forms, strings.TrimSpace(form+" "+rest))
-		}
-	}
-	return out
-})
-
-// unplayedActionForm is an unplayed action and the forms of its name.
-type unplayedActionForm struct {
-	action UnplayedKeywordAction
-	forms  []string
 }
 
 // recordAction records a step of a keyword action that the 2026 rules
@@ -365,6 +307,12 @@ func actionOperation(op string) (operation, bool) {
 		return opSetInMotion, true
 	case "abandon":
 		return opAbandon, true
+	case "planeswalk":
+		return opPlaneswalk, true
+	case "roll-planar-die":
+		return opRollPlanarDie, true
+	case "chaos-ensues":
+		return opChaosEnsues, true
 	}
 	return nil, false
 }

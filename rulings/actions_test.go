@@ -6,8 +6,7 @@ import (
 	"testing"
 )
 
-// TestKeywordActionsAreRulesOf701 reads every keyword action, played or
-// not, against the 2026 text: its rule is the heading of 701 that names
+// TestKeywordActionsAreRulesOf701 reads every keyword action against the 2026 text: its rule is the heading of 701 that names
 // it, each step it cites is a subrule of that rule, each instruction
 // playing it is one the engine performs, and no action is listed twice.
 func TestKeywordActionsAreRulesOf701(t *testing.T) {
@@ -52,18 +51,12 @@ func TestKeywordActionsAreRulesOf701(t *testing.T) {
 			}
 		}
 	}
-	for _, a := range UnplayedKeywordActions() {
-		heading(a.Name, a.Rule)
-		if a.Why == "" {
-			t.Errorf("%s: no reason why the engine doesn't play it", a.Name)
-		}
-	}
-	// Every action the rules name is in one list or the other: each rule
-	// of 701 after its introduction (701.1) is one action or family.
+	// Every action the rules name is in the table: each rule of 701
+	// after its introduction (701.1) is one action or family.
 	for _, r := range modern.Rules {
 		if _, num, ok := strings.Cut(r.ID, "701."); ok && num != "1" && !strings.ContainsAny(num, "abcdefghijklmnopqrstuvwxyz.") {
 			if _, listed := seen[r.ID]; !listed {
-				t.Errorf("%s (%s) is a keyword action of %s in neither list", r.Title, r.ID, modern.ID)
+				t.Errorf("%s (%s) is a keyword action of %s missing from the table", r.Title, r.ID, modern.ID)
 			}
 		}
 	}
@@ -84,24 +77,15 @@ func TestKeywordActionsAreInRuleOrder(t *testing.T) {
 }
 
 // TestKeywordActionNamedReadsEachVerbForm finds an action by any form of
-// its verb, the family's verbs each, and an unplayed one by the phrase a
-// card line starts with.
+// its verb, and the family's verbs each.
 func TestKeywordActionNamedReadsEachVerbForm(t *testing.T) {
 	for word, want := range map[string]string{"destroy": "701.8", "Sacrifices": "701.21", "untap": "701.26", "taps": "701.26", "discards": "701.9", "melds": "701.42"} {
 		if a, ok := KeywordActionNamed(word); !ok || a.Rule != want {
 			t.Errorf("KeywordActionNamed(%q) = %v, %v; want rule %s", word, a.Rule, ok, want)
 		}
 	}
-	if a, ok := KeywordActionNamed("planeswalk"); ok {
-		t.Errorf("planeswalk is not played, found %v", a)
-	}
-	for phrase, want := range map[string]string{"planeswalks": "701.31", "planeswalk to a plane": "701.31"} {
-		if a, ok := UnplayedKeywordActionNamed(phrase); !ok || a.Rule != want {
-			t.Errorf("UnplayedKeywordActionNamed(%q) = %v, %v; want rule %s", phrase, a.Rule, ok, want)
-		}
-	}
-	if a, ok := UnplayedKeywordActionNamed("goblin token"); ok {
-		t.Errorf("a phrase only starting with a verb's letters found %v", a)
+	if a, ok := KeywordActionNamed("planeswalk"); !ok || a.Rule != "701.31" {
+		t.Errorf("KeywordActionNamed(\"planeswalk\") = %v, %v; want rule 701.31", a.Rule, ok)
 	}
 }
 

@@ -45,11 +45,11 @@ func (g *Game) removeFromCommand(id ObjectID) *view {
 func (g *Game) commandTriggerSources() []*view {
 	var out []*view
 	for _, id := range g.command {
-		if g.faceDownConspiracy(id) || g.inContraptionDeck(id) || g.inSchemeDeck(id) {
+		if g.faceDownConspiracy(id) || g.inContraptionDeck(id) || g.inSchemeDeck(id) || g.inPlanarDeck(id) {
 			// A face-down conspiracy card has no abilities (315.5b); a
 			// card of a Contraption deck is no object whose abilities
 			// work there (113.6p), nor is a face-down scheme of a scheme
-			// deck (314.4).
+			// deck (314.4) or a face-down card of a planar deck (901.7).
 			continue
 		}
 		if v := g.view(id); v != nil && hasEventTrigger(v) {

@@ -148,7 +148,7 @@ func (g *Game) staticEffects() []*ContinuousEffect {
 			}
 		}
 	}
-	return g.conspiracyStatics(out)
+	return g.planeStatics(g.conspiracyStatics(out))
 }
 
 // appendStaticEffects appends the continuous effects of static ability s

@@ -95,6 +95,16 @@ type Player struct {
 	attractions       []ObjectID
 	hasAttractionDeck bool
 
+	// planar is the player's planar deck in the command zone, face down
+	// and top first (901.3, planechase.go); hasPlanarDeck says the player
+	// plays with one, which makes the game a Planechase game.
+	// planarRolls counts the times the player took the special action of
+	// rolling the planar die in turn planarRollTurn (901.9).
+	planar         []ObjectID
+	hasPlanarDeck  bool
+	planarRolls    int
+	planarRollTurn int
+
 	// ring is the player's emblem named The Ring in the command zone, 0
 	// before the Ring first tempts them; tempted counts the times it has;
 	// ringBearer is the creature they chose the last time, 0 for none
@@ -580,6 +590,10 @@ func (g *Game) AddCard(player PlayerID, zone Zone, card *CardDefinition) ObjectI
 func (g *Game) SetTurn(turn int, active PlayerID, step StepKind) {
 	g.turn, g.active, g.step, g.priority = turn, active, step, active
 	g.players[active].turnBegan = turn
+	for _, id := range g.faceUpPlanes() {
+		// The active player is the planar controller (901.6).
+		g.objects[id].Controller = active
+	}
 }
 
 // SetLife sets a player's life total while setting up a game.
@@ -756,6 +770,7 @@ func (g *Game) clone() *Game {
 		pc.combatDamageTypes = slices.Clone(p.combatDamageTypes)
 		pc.attractions = slices.Clone(p.attractions)
 		pc.schemes = slices.Clone(p.schemes)
+		pc.planar = slices.Clone(p.planar)
 	}
 	if objectMap == nil {
 		objectMap = make(map[ObjectID]*Object, len(g.objects))

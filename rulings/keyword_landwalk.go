@@ -29,6 +29,11 @@ func matchLandwalk(text string, _ func(string) (Filter, error)) (keywordValue, b
 	if m == nil || (m[2] == "land" && m[1] == "") {
 		return keywordValue{}, false, nil
 	}
+	if _, verb := KeywordActionNamed(text); verb {
+		// "Planeswalk." is the keyword action (701.31), not a landwalk
+		// for a land type "Planes".
+		return keywordValue{}, false, nil
+	}
 	f := Filter{Types: []string{"land"}, Text: text}
 	if m[1] != "" {
 		f.Supertypes = []string{m[1]}

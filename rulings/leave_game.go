@@ -18,7 +18,9 @@ func (g *Game) leaveGame(p PlayerID) {
 	}
 	name := g.playerName(p)
 	g.record("102.5", "%s has lost the game, so %s leaves it: the game goes on for the players still in it", name, name)
+	faceUp := g.planesOwnedBy(p)
 	g.removeOwnedObjects(p)
+	g.planarPlayerLeft(p, faceUp)
 	// An Aura p owned no longer gives anyone control of what it enchanted.
 	g.recordShifts(g.settleControl())
 	if g.rules.LeavingEndsAllStackObjects {

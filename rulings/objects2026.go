@@ -83,7 +83,7 @@ func (g *Game) noteAbilityActivated(source string, a *Ability) {
 func (g *Game) noteTriggerPutOnStack(t *pendingTrigger) {
 	g.recordLater("113.3c", "%s triggered: it is put on the stack the next time a player would receive priority", t.describe())
 	g.recordLater("117.2a", "nothing happens as %s triggers: it waits, and is put on the stack as a player would receive priority", t.describe())
-	if t.source != nil && !g.isDelayed(t.ability) {
+	if t.source != nil && t.ability != planeswalkingAbility && !g.isDelayed(t.ability) {
 		g.recordLater("113.7", "the source of %s on the stack is %s, the object whose ability triggered", t.describe(), t.source.name())
 	}
 }

@@ -26,6 +26,8 @@ var completedPhrases = map[string]string{
 	"roll a die": rollDieAction, "roll one or more dice": rollDieAction,
 	"open an Attraction": openAttractionName, "open an attraction": openAttractionName,
 	"roll to visit your Attractions": rollToVisitName, "roll to visit your attractions": rollToVisitName,
+	// The planar die (901.9, planar_die.go).
+	"roll the planar die": planarDieAction,
 }
 
 // CompletedAction returns the keyword action that "whenever you PHRASE"

@@ -212,6 +212,9 @@ func (g *Game) checkStateBasedEffects() (bool, error) {
 	if g.endedSchemes() {
 		acted = true
 	}
+	if g.phenomenonPlaneswalks() {
+		acted = true
+	}
 	return acted, nil
 }
 

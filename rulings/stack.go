@@ -168,6 +168,10 @@ func (g *Game) resolveTop() error {
 		r.ability, r.source = o.effective(o.Ability), o.Source
 		if src := o.Source; src != nil && src.zone == ZoneInPlay && g.objects[src.id] == nil {
 			g.record("402.6", "%s resolves though %s has left play: once on the stack, an ability exists independently of its source", name, src.name())
+		} else if src != nil && src.zone == ZoneCommand && g.objects[src.id] == nil && isPlanar(src.chars()) {
+			// A face-up plane or phenomenon turned face down by
+			// planeswalking is a new object (901.7a).
+			g.recordLater("113.7a", "%s resolves though %s has been turned face down, becoming a new object: once on the stack, an ability exists independently of its source", name, src.name())
 		}
 	} else {
 		face := 0

@@ -231,6 +231,7 @@ func (g *Game) triggerSources(ev *Event, before []*view) []*view {
 		}
 	}
 	out = append(out, g.commandTriggerSources()...)
+	out = append(out, planeswalkSources(ev)...)
 	if ev.Object != nil && ev.Object.zone != ZoneInPlay && (ev.Kind == Cycled || ev.Kind == ZoneChanged) {
 		out = append(out, ev.Object)
 	}
@@ -457,13 +458,14 @@ func (g *Game) stateHolds(condition string, you PlayerID) bool {
 // triggerAtBeginning triggers abilities that trigger "at the beginning of"
 // the step that just began (410.2, 303.1): those of permanents, and those
 // of the objects of the command zone whose abilities work there (113.6p),
-// such as a face-up scheme's (314.4).
+// such as a face-up scheme's (314.4) or the face-up plane's or
+// phenomenon's (901.7).
 func (g *Game) triggerAtBeginning() {
 	sources := g.inPlay
 	if len(g.command) > 0 {
 		sources = slices.Clone(g.inPlay)
 		for _, id := range g.command {
-			if !g.faceDownConspiracy(id) && !g.inContraptionDeck(id) && !g.inSchemeDeck(id) {
+			if !g.faceDownConspiracy(id) && !g.inContraptionDeck(id) && !g.inSchemeDeck(id) && !g.inPlanarDeck(id) {
 				sources = append(sources, id)
 			}
 		}
@@ -661,6 +663,8 @@ func (g *Game) putTriggerOnStack(t *pendingTrigger, rule string) error {
 	g.record(rule, "%s puts %s on the stack", g.playerName(t.controller), t.describe())
 	if t.ability == speedAbility {
 		g.recordLater("702.179d", "the ability of %s's speed has no source: it is controlled by %s", g.playerName(t.controller), g.playerName(t.controller))
+	} else if t.ability == planeswalkingAbility {
+		g.recordLater("901.8", "the planeswalking ability has no source: it is controlled by %s, whose planar die roll made it trigger, an exception to 113.8", g.playerName(t.controller))
 	} else if t.source != nil && t.source.controller == t.controller {
 		g.recordLater("113.8", "the controller of the triggered ability on the stack is %s, who controlled its source when it triggered", g.playerName(t.controller))
 		if t.source.owner != t.controller && !g.isDelayed(t.ability) {

@@ -238,6 +238,7 @@ func (g *Game) nextStep() error {
 		}
 		g.record("300.1", "turn %d begins: %s is the active player", g.turn, g.playerName(g.active))
 		g.noteLivingMetal()
+		g.newPlanarController()
 		g.beginTurnControl()
 		g.record("301.1", "the beginning phase begins: its untap, upkeep and draw steps follow in that order")
 	} else if g.addedPhasesFollow() {

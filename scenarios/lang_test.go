@@ -196,23 +196,6 @@ func TestRedirectionRefusedWithItsRule(t *testing.T) {
 	}
 }
 
-// TestUnplayedKeywordActionRefusedByName reads card lines using keyword
-// actions of 701 the engine doesn't play, with and without a subject:
-// each is refused at its line, naming the action and its rule.
-func TestUnplayedKeywordActionRefusedByName(t *testing.T) {
-	lib := loadLibrary(t)
-	for text, want := range map[string]string{
-		"Planeswalk to a new plane.": `"planeswalk" is a keyword action (701.31)`,
-		"You planeswalk.":            `"planeswalk" is a keyword action (701.31)`,
-	} {
-		src := "card \"Odd Spell\" {1}{R} sorcery\n  " + text + "\nstate turn 1, alice main1\n  alice hand: Odd Spell\n"
-		_, err := lang.ParseProgramUnder("s.md", 1, src, lib, "2026-04-17")
-		if err == nil || !strings.Contains(err.Error(), "s.md:2: ") || !strings.Contains(err.Error(), want) {
-			t.Errorf("%q: got %v, want a refusal at s.md:2 saying %s", text, err, want)
-		}
-	}
-}
-
 // TestKeywordActionsRefusedBeforeTheirEditions reads "Surveil 2." and
 // "Investigate." under editions before each action came into the rules:
 // each is refused at its line, saying since when the action exists; under

@@ -32,7 +32,7 @@ var expectationMutations = []struct {
 		}
 		return m[1] + " pool empty"
 	}},
-	{regexp.MustCompile(`^(stack|\S+ [a-z -]+):\s*(.*)$`), func(m []string) string { return m[1] + ": " + dropFirstCard(m[2]) }},
+	{regexp.MustCompile(`^(stack|plane|\S+ [a-z -]+):\s*(.*)$`), func(m []string) string { return m[1] + ": " + dropFirstCard(m[2]) }},
 	{regexp.MustCompile(`^cites (\S+)(.*) x(\d+)$`), func(m []string) string { return "cites " + m[1] + m[2] + " x" + plusOne(m[3]) }},
 	{regexp.MustCompile(`^cites (.*)$`), func(m []string) string { return "does not cite " + m[1] }},
 	{regexp.MustCompile(`^does not cite (.*)$`), func(m []string) string { return "cites " + m[1] }},

@@ -57,6 +57,9 @@ const (
 	// actRoll states the result of the player's next die roll (706 of
 	// 2026, dice.go).
 	actRoll
+	// actRollPlanar rolls the planar die, a special action (901.9 of
+	// 2026, planechase.go).
+	actRollPlanar
 )
 
 // action is one parsed "do" line.
@@ -273,6 +276,11 @@ func (p *blockParser) action(prog *Program, n *node) (action, error) {
 		a.kind = actAgreeDraw
 		return a, nil
 	case "rolls":
+		if after, ok := strings.CutPrefix(rest, "the planar die"); ok {
+			// The special action of 901.9, paid for with "tapping ...".
+			a.kind = actRollPlanar
+			return a, p.clauses(&a, n.line, strings.TrimSpace(strings.TrimPrefix(after, ",")))
+		}
 		result, err := rollAnswer(who, rest)
 		if err != nil {
 			return fail("%v", err)

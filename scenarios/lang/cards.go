@@ -110,6 +110,9 @@ func (p *blockParser) card(n *node) (*rulings.CardDefinition, error) {
 	if err := p.attractionCard(def, n, prize); err != nil {
 		return nil, err
 	}
+	if err := p.planarCard(def, n); err != nil {
+		return nil, err
+	}
 	def.Flipped = flip
 	def.Back = back
 	if back != nil && def.Adventure != nil {
@@ -233,6 +236,9 @@ func (p *blockParser) face(n *node, name, rest string) (rulings.Characteristics,
 			return c, err
 		}
 	}
+	if err := p.planarTypeLine(&c, n); err != nil {
+		return c, err
+	}
 	lineOf := map[*rulings.Ability]*node{}
 	for _, child := range nestTriggerModes(n.children) {
 		before := len(c.Abilities)
@@ -266,7 +272,7 @@ func (p *blockParser) face(n *node, name, rest string) (rulings.Characteristics,
 	return c, nil
 }
 
-var cardTypes = map[string]bool{"artifact": true, "creature": true, "enchantment": true, "instant": true, "land": true, "sorcery": true, "tribal": true, "planeswalker": true, "dungeon": true, "conspiracy": true, "scheme": true}
+var cardTypes = map[string]bool{"artifact": true, "creature": true, "enchantment": true, "instant": true, "land": true, "sorcery": true, "tribal": true, "planeswalker": true, "dungeon": true, "conspiracy": true, "scheme": true, "plane": true, "phenomenon": true}
 
 var supertypes = map[string]bool{"basic": true, "legendary": true, "snow": true, "world": true, "ongoing": true}
 
@@ -366,6 +372,13 @@ func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 			// The trace quotes the ability as printed.
 			if i == 0 && len(c.Abilities) == before+1 && c.Abilities[before].Kind != rulings.SpellAbility {
 				c.Abilities[before].Text = strings.TrimSuffix(n.text, ".")
+			}
+			if i == 0 && len(c.Abilities) == before+2 && isOneOf(c.Abilities[before:]) {
+				// One ability with two trigger conditions, read as two
+				// (402.8f; 603.2 of 2026): both quote the printed line.
+				for _, a := range c.Abilities[before:] {
+					a.Text = strings.TrimSuffix(n.text, ".")
+				}
 			}
 		}
 		return nil

@@ -566,7 +566,7 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 	if ins, ok, err := p.schemeInstruction(line, clause); ok {
 		return ins, err
 	}
-	if err := p.unplayedAction(line, clause, clause); err != nil {
+	if ins, ok, err := p.planarInstruction(line, clause); ok {
 		return ins, err
 	}
 	if strings.EqualFold(clause, "assemble a contraption") || strings.EqualFold(clause, "you assemble a contraption") {
@@ -604,9 +604,6 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 	}
 	subj, rest, err := p.subject(line, clause)
 	if err != nil {
-		return ins, err
-	}
-	if err := p.unplayedAction(line, clause, rest); err != nil {
 		return ins, err
 	}
 	verb, args, _ := strings.Cut(rest, " ")
@@ -1371,19 +1368,6 @@ func topCardsIntoGraveyard(args string) (string, bool) {
 func isKeywordText(s string, filter func(string) (rulings.Filter, error)) bool {
 	_, ok, _ := rulings.ParseKeyword(s, filter)
 	return ok
-}
-
-// unplayedAction refuses, by name, a clause whose verb phrase (the
-// clause, or what follows its subject) is a keyword action of 701 the
-// engine does not play ("goad target creature", "you investigate"):
-// reading it as something else, or as an unknown subject, would hide
-// what the line asks for.
-func (p *blockParser) unplayedAction(line int, clause, phrase string) error {
-	a, ok := rulings.UnplayedKeywordActionNamed(phrase)
-	if !ok {
-		return nil
-	}
-	return errorf(p.file, line, "cannot read %q: %q is a keyword action (%s) the engine does not play: %s", clause, a.Name, a.Rule, a.Why)
 }
 
 // actionInEdition refuses a keyword action the edition the program is

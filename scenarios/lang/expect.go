@@ -16,6 +16,10 @@ const (
 	expLife expectKind = iota
 	expPoison
 	expSpeed
+	// expPlanarDeck checks a player's planar deck, top first; expPlane
+	// the face-up plane or phenomenon (901.3, 901.5 of 2026).
+	expPlanarDeck
+	expPlane
 	expZone
 	expZoneCount
 	expStack
@@ -91,6 +95,10 @@ func (p *blockParser) expectation(prog *Program, n *node) (expectation, error) {
 		e.kind, e.names = expStack, p.names(rest)
 		return e, nil
 	}
+	if rest, ok := strings.CutPrefix(text, "plane:"); ok {
+		e.kind, e.names = expPlane, p.names(rest)
+		return e, nil
+	}
 	if strings.HasPrefix(text, "\"") {
 		name, rest, _ := quotedPrefix(text)
 		e.object = objectRef{name: name}
@@ -158,6 +166,10 @@ func (p *blockParser) expectation(prog *Program, n *node) (expectation, error) {
 		return e, nil
 	}
 	if p.schemeExpectation(&e, rest) {
+		return e, nil
+	}
+	if list, ok := strings.CutPrefix(rest, "planar deck:"); ok {
+		e.kind, e.names = expPlanarDeck, p.names(list)
 		return e, nil
 	}
 	if zoneName, list, ok := strings.Cut(rest, ":"); ok {
@@ -320,6 +332,14 @@ func (r *gameRun) evaluate(expects []expectation) []Failure {
 		case expZoneCount:
 			if got := len(r.zoneNames(pl, e.zone, false)); got != e.n {
 				add(e.line, fmt.Sprintf("%s %s count %d", e.player, e.zone, e.n), fmt.Sprintf("%d", got))
+			}
+		case expPlanarDeck:
+			if got := g.PlanarDeck(pl); !slices.Equal(got, e.names) {
+				add(e.line, e.player+" planar deck: "+listOrNothing(e.names), e.player+" planar deck: "+listOrNothing(got))
+			}
+		case expPlane:
+			if got := g.FaceUpPlanes(); !slices.Equal(got, e.names) {
+				add(e.line, "plane: "+listOrNothing(e.names), "plane: "+listOrNothing(got))
 			}
 		case expStack:
 			if got := g.StackNames(); !slices.Equal(got, e.names) {

@@ -201,6 +201,9 @@ type zoneEntry struct {
 	// attractions marks the player's Attraction deck in the command zone
 	// (717.2), zone being ZoneCommand.
 	attractions bool
+	// planar marks the player's planar deck in the command zone (901.3),
+	// faceUp the plane face up there that the player owns (901.5).
+	planar, faceUp bool
 }
 
 type cardRef struct {
@@ -566,6 +569,9 @@ func (p *blockParser) stateLine(prog *Program, n *node) error {
 	}
 	if strings.TrimSpace(zoneName) == "attraction deck" {
 		return p.attractionDeckLine(prog, n, who, list)
+	}
+	if z := strings.TrimSpace(zoneName); z == "planar deck" || z == "plane" {
+		return p.planarDeckLine(prog, n, who, z == "plane", list)
 	}
 	zone, ok := rulings.ParseZone(strings.TrimSpace(zoneName))
 	if !ok || zone == rulings.ZoneStack {

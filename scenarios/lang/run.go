@@ -189,6 +189,12 @@ func (r *gameRun) setUp() error {
 			if c.token != nil {
 				def = rulings.TokenDefinition(r.rules, *c.token)
 			}
+			if e.planar || e.faceUp {
+				if err := r.setUpPlanar(e, def, c.count); err != nil {
+					return err
+				}
+				continue
+			}
 			if e.zone == rulings.ZoneCommand && !e.attractions {
 				for range c.count {
 					if _, err := g.PutConspiracy(r.players[e.player], def, c.naming); err != nil {
@@ -463,6 +469,8 @@ func (r *gameRun) do(a action) error {
 		}
 		g.AssignCombatDamage(pl, source, shares)
 		return nil
+	case actRollPlanar:
+		return r.rollPlanarDie(pl, a)
 	case actRoll:
 		g.Roll(pl, a.roll)
 		r.rolledAt[pl] = append(r.rolledAt[pl], a.line)

@@ -41,7 +41,13 @@ func (p *blockParser) twoConditions(line int, cond string) (*rulings.Trigger, *r
 	for i := strings.Index(cond, " or "); i >= 0; {
 		first, errA := p.trigger(line, cond[:i])
 		word, _, _ := strings.Cut(cond, " ")
-		second, errB := p.trigger(line, word+" "+cond[i+4:])
+		rest := cond[i+4:]
+		if !strings.HasPrefix(rest, "at ") {
+			// "When you planeswalk to this or at the beginning of your
+			// upkeep": the second condition brings its own word.
+			rest = word + " " + rest
+		}
+		second, errB := p.trigger(line, rest)
 		if errA == nil && errB == nil {
 			return first, second, true
 		}
@@ -198,6 +204,10 @@ func (p *blockParser) trigger(line int, s string) (*rulings.Trigger, error) {
 		t.Event, t.From = rulings.ZoneChanged, rulings.ZoneInPlay
 	case event == "is dealt damage":
 		t.Event = rulings.DamageDealt
+	case rulings.PlanarCondition(rest) != nil:
+		// A plane's chaos ability (311.7), "when you planeswalk to/away
+		// from this" (701.31d), "when you encounter this" (312.5).
+		t.Event, t.Condition = rulings.ActionCompleted, rulings.PlanarCondition(rest)
 	case completedAction(rest) != "":
 		// "whenever you scry": once the whole action is complete
 		// (701.22d of 2026).
@@ -391,4 +401,16 @@ func completedAction(rest string) string {
 	}
 	action, _ := rulings.CompletedAction(phrase)
 	return action
+}
+
+// isOneOf reports whether abilities are the triggered abilities one line
+// with two trigger conditions ("When ... or at the beginning of your
+// upkeep, ...") was read as.
+func isOneOf(abilities []*rulings.Ability) bool {
+	for _, a := range abilities {
+		if a.Kind != rulings.TriggeredAbility || a.Trigger == nil || a.Trigger.OneOf == "" {
+			return false
+		}
+	}
+	return true
 }
