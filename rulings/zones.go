@@ -450,6 +450,14 @@ func (g *Game) Types(id ObjectID) []string {
 	return nil
 }
 
+// Subtypes returns an object's computed subtypes.
+func (g *Game) Subtypes(id ObjectID) []string {
+	if v := g.view(id); v != nil {
+		return slices.Clone(v.chars().Subtypes)
+	}
+	return nil
+}
+
 // counterKinds names the counters in counters for the trace ("2 +1/+1
 // counters and 1 charge counter"), in a fixed order; "" if there are none.
 func counterKinds(counters map[string]int) string {

@@ -344,6 +344,11 @@ func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 	if ok, err := p.resultsRow(c, n); ok {
 		return err
 	}
+	if _, _, wraps := rulings.KeywordWrapping(lowerFirst(n.text)); wraps && isOracleLine(n.text) {
+		// "Imprint — When ...", as printed: the keyword written before
+		// an ability line, read as the language writes it.
+		n = &node{line: n.line, indent: n.indent, text: lowerFirst(n.text), children: n.children}
+	}
 	if isOracleLine(n.text) && !strings.HasPrefix(lowerFirst(n.text), loseGamePrefix) {
 		read := n
 		if _, rest, ok := cutAbilityWord(n.text); ok {
@@ -375,7 +380,8 @@ func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 		// "forecast — activated ...": a keyword written before an
 		// ability line, which is read as any other and then changed by
 		// the keyword.
-		var wrapped rulings.Characteristics
+		// The card's name stays, for printed text naming it.
+		wrapped := rulings.Characteristics{Name: c.Name}
 		if err := p.abilityLine(&wrapped, &node{line: n.line, indent: n.indent, text: inner, children: n.children}); err != nil {
 			return err
 		}
