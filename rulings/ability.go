@@ -305,6 +305,10 @@ type Instruction struct {
 	// Else holds the instructions an optional or conditional instruction
 	// wraps, or performs when the option isn't taken.
 	Else []Instruction
+	// IfDone, on an optional instruction, holds the instructions of an
+	// "If you do" clause after it: followed when the player chose to take
+	// the option, whatever its action did (118.12 of 2026).
+	IfDone []Instruction
 	// Linked, on an instruction referring to cards "removed from the game
 	// with this", is the ability of the same object whose removals it
 	// refers to (217.7d, linked_removed.go).
@@ -415,6 +419,9 @@ const (
 	// Object is the merged permanent, Source the spell as it was
 	// (702.140d of 2026, keyword_mutate.go).
 	Mutates
+	// TurnedFaceUp is a face-down permanent being turned face up:
+	// Object is the permanent, face up (603.2 of 2026, face_up_trigger.go).
+	TurnedFaceUp
 )
 
 // Trigger is a triggered ability's trigger condition.

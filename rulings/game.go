@@ -405,6 +405,9 @@ type Game struct {
 	// costEffects are cost increases from resolved spells, until end of
 	// turn.
 	costEffects []costEffect
+	// enterControl are the replacement effects of resolved spells that
+	// change who a permanent enters under (enter_control.go).
+	enterControl []enterControlEffect
 	// extraTurns are the players of the extra turns effects have added
 	// after the current one, the most recently added last (300.6).
 	extraTurns []PlayerID
@@ -812,6 +815,7 @@ func (g *Game) clone() *Game {
 	c.preventions = slices.Clone(g.preventions)
 	c.storms = slices.Clone(g.storms)
 	c.costEffects = slices.Clone(g.costEffects)
+	c.enterControl = slices.Clone(g.enterControl)
 	c.extraTurns = slices.Clone(g.extraTurns)
 	c.skips = slices.Clone(g.skips)
 	c.turnControls = slices.Clone(g.turnControls)

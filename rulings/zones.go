@@ -190,6 +190,9 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 		}
 	}
 	g.noteLeavesTapped(o, from, to)
+	if to == ZoneInPlay {
+		controller = g.enteringController(o, controller)
+	}
 	before := g.remove(o)
 	n := &Object{Card: o.Card, Token: o.Token, Owner: o.Owner, Controller: o.Owner, Face: -1, Origin: o.Origin}
 	if to == ZoneInPlay || to == ZoneStack {

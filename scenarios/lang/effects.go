@@ -156,15 +156,21 @@ func (p *blockParser) instructions(line int, text string) ([]rulings.Instruction
 		if err := rulings.CheckInstruction(ins); err != nil {
 			return nil, errorf(p.file, line, "cannot use %v", err)
 		}
-		if (ins.Op == "sacrifice-this" || ins.Op == "collect-evidence" || ins.Op == "behold") && i+1 < len(clauses) {
+		if (ins.Op == "sacrifice-this" || ins.Op == "collect-evidence" || ins.Op == "behold" || ins.Op == "may") && i+1 < len(clauses) {
 			// "Sacrifice this. If you do, EFFECT": the rest of the text
 			// is followed only if the sacrifice was (118.12 of 2026), as
-			// after "you may collect evidence N" (701.59a).
+			// after "you may collect evidence N" (701.59a); after "you
+			// may ACTION", only if the player chose to (118.12).
 			if then, ok := strings.CutPrefix(clauses[i+1], "if you do, "); ok {
 				rest := strings.Join(append([]string{then}, clauses[i+2:]...), "; ")
 				inner, err := p.instructions(line, rest)
 				if err != nil {
 					return nil, err
+				}
+				if ins.Op == "may" {
+					ins.IfDone = inner
+					out = append(out, ins)
+					break
 				}
 				ins.Else = inner
 				out = append(out, ins)
@@ -174,6 +180,19 @@ func (p *blockParser) instructions(line int, text string) ([]rulings.Instruction
 		out = append(out, ins)
 	}
 	return out, nil
+}
+
+// cutPutFromHand cuts what is put from "X from your hand onto the
+// battlefield" (or "into play", and "face up" after either): a card
+// entering face up is the default, so the words add nothing.
+func cutPutFromHand(args string) (string, bool) {
+	args = strings.TrimSuffix(args, " face up")
+	for _, onto := range []string{" from your hand onto the battlefield", " from your hand into play"} {
+		if what, ok := strings.CutSuffix(args, onto); ok {
+			return what, true
+		}
+	}
+	return "", false
 }
 
 // preventedLifeClause gains the life a prevention effect just before it
@@ -1021,6 +1040,16 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		}
 		ins.Op, ins.Amount = "mill", v
 	case "put":
+		if what, ok := cutPutFromHand(args); ok {
+			// "put a creature card with morph from your hand onto the
+			// battlefield face up" (110.2a of 2026).
+			f, err := p.filter(line, strings.TrimPrefix(strings.TrimPrefix(what, "an "), "a "))
+			if err != nil {
+				return ins, err
+			}
+			ins.Op, ins.Filter = "put-from-hand", f
+			return ins, nil
+		}
 		if what, on, ok := strings.Cut(args, " counter on "); ok {
 			return p.putCounters(line, ins, strings.TrimSuffix(what, "s"), on)
 		}

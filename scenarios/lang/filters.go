@@ -101,6 +101,12 @@ func (p *blockParser) filter(line int, s string) (rulings.Filter, error) {
 		// keyword it must have; other "with" phrases are read below.
 		var with []string
 		for _, k := range strings.Split(has, " or ") {
+			if kw, named := rulings.KeywordNamed(k); named && kw.Name == k {
+				// "a creature card with morph": a keyword named
+				// without its cost matches every instance of it.
+				with = append(with, kw.Name)
+				continue
+			}
 			abilities, isKeyword, err := rulings.ParseKeyword(k, func(string) (rulings.Filter, error) { return rulings.Filter{}, nil })
 			if !isKeyword || err != nil || len(abilities) != 1 || abilities[0].Keyword == "" {
 				with = nil
