@@ -309,6 +309,11 @@ type Instruction struct {
 	// "If you do" clause after it: followed when the player chose to take
 	// the option, whatever its action did (118.12 of 2026).
 	IfDone []Instruction
+	// CopyExcept, on a create-token-copy instruction, is the exception
+	// "except it's a 1/1 green Frog": the power, toughness, colors and
+	// creature types the token has instead of the original's, as part of
+	// copying (707.9b of 2026).
+	CopyExcept *Characteristics
 	// Linked, on an instruction referring to cards "removed from the game
 	// with this", is the ability of the same object whose removals it
 	// refers to (217.7d, linked_removed.go).

@@ -148,6 +148,13 @@ type Object struct {
 	// Harnessed is the harnessed designation (701.64b of 2026), kept until
 	// the permanent leaves play.
 	Harnessed bool
+	// Prepared is the prepared designation (722.3a of 2026), kept until
+	// the permanent leaves play or its prepare spell's copy is cast.
+	Prepared bool
+	// preparedFor, on the copy of a prepare spell in exile (and the
+	// spell cast from it), is the permanent it was created for (722.3c,
+	// preparation.go).
+	preparedFor ObjectID
 	// detained are the detentions on the permanent (701.35a of 2026).
 	detained []detention
 	// goaded are the goadings of the permanent (701.15a of 2026).

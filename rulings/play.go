@@ -224,6 +224,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 	fromRemoved := req.DuringResolution && card != nil && (card.Zone == ZoneRemoved || card.Zone == ZoneLibrary)
 	fromGraveyard := (req.Flashback || castsFromGraveyard(req.KeywordCost)) && card != nil && card.Zone == ZoneGraveyard
 	fromRemoved = fromRemoved || castsFromExile(req.KeywordCost) && card != nil && card.Zone == ZoneRemoved
+	fromRemoved = fromRemoved || g.preparedCopyCastable(p, card)
 	if card != nil && card.Zone == ZoneLibrary && !fromRemoved && card.Owner == p {
 		if err := g.castFromLibraryTop(p, card, req); err != nil {
 			return err
@@ -730,6 +731,7 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 	if req.DuringResolution {
 		g.record("409.1i", "%s becomes %s", g.name(s.obj.ID), played)
 		g.notePlayed(s, p)
+		g.unprepareOnCast(s.obj)
 		g.noteKeywordsPlayed(s, p)
 		g.record("413.2e", "no player receives priority: the resolving spell or ability continues to resolve")
 		if s.isSpell {
@@ -743,6 +745,7 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 	g.recordLater("117.3c", "%s had priority when %s became %s, so %s receives priority afterward", g.playerName(p), g.name(s.obj.ID), played, g.playerName(p))
 	g.recordCastOrActivate(s.isSpell, p, g.name(s.obj.ID))
 	g.notePlayed(s, p)
+	g.unprepareOnCast(s.obj)
 	g.noteKeywordsPlayed(s, p)
 	if s.isSpell {
 		s.events = append(s.events, Event{Kind: SpellPlayed, Object: g.view(s.obj.ID), Player: p})

@@ -53,6 +53,15 @@ func (p *blockParser) card(n *node) (*rulings.CardDefinition, error) {
 	if err != nil {
 		return nil, err
 	}
+	// A preparation card lists its prepare spell, the characteristics of
+	// its inset frame, as a "prepare" line (722.2 of 2026).
+	prepare, n, err := p.otherFace(n, "prepare ", "a preparation card has one prepare spell (722.2a)",
+		"expected `prepare \"Name\" {COST} TYPES`, the prepare spell of a preparation card",
+		func(line int) error { return p.wordingInEdition(line, "prepare", rulings.PreparationSince) })
+	if err != nil {
+		return nil, err
+	}
+	def.Prepare = prepare
 	if meld != nil && (back != nil || flip != nil) {
 		return nil, errorf(p.file, n.line, "card %q: a meld card has half of an oversized face on its back (712.4); it can't also have a back face or a flipped side", name)
 	}

@@ -259,6 +259,9 @@ func (p *blockParser) filterWord(f *rulings.Filter, w string) error {
 		f.Colors = append(f.Colors, c)
 	case supertypes[w]:
 		f.Supertypes = append(f.Supertypes, w)
+	case strings.HasPrefix(w, "non-") && len(w) > 4 && w[4] >= 'A' && w[4] <= 'Z':
+		// "non-Frog creature": a subtype it must not have.
+		f.NotSubtypes = append(f.NotSubtypes, w[4:])
 	case strings.HasPrefix(w, "non") && supertypes[w[3:]]:
 		// "nonbasic lands" (205.4a of 2026: "nonbasic" is no supertype).
 		f.NotSupertypes = append(f.NotSupertypes, w[3:])

@@ -326,11 +326,21 @@ var printedEntersUnderYourControl = sync.OnceValue(func() *regexp.Regexp {
 //	all FILTER lose all abilities until end of turn
 //	all FILTER gain KEYWORD until end of turn
 //	remove all graveyards from the game   (as printed, "Exile all graveyards.")
+//	this becomes prepared   (as printed, "it becomes prepared")
 //	if a FILTER would enter the battlefield under an opponent's control this turn, it enters under your control instead
 func (p *blockParser) oracleInstruction(line int, clause string) (rulings.Instruction, bool, error) {
 	ins := rulings.Instruction{Text: clause, Player: rulings.Ref{Kind: rulings.RefYou}}
 	if clause == "remove all graveyards from the game" {
 		ins.Op = "exile-graveyards"
+		return ins, true, nil
+	}
+	if clause == "this becomes prepared" || clause == "it becomes prepared" {
+		// "Whenever this creature attacks, it becomes prepared." (722.3a
+		// of 2026): "it" is the creature with the ability.
+		if err := p.wordingInEdition(line, "prepared", rulings.PreparationSince); err != nil {
+			return ins, true, err
+		}
+		ins.Op, ins.Object = "prepare", rulings.Ref{Kind: rulings.RefThis}
 		return ins, true, nil
 	}
 	if m := printedEntersUnderYourControl().FindStringSubmatch(clause); m != nil {
