@@ -415,6 +415,9 @@ type Game struct {
 	// enterControl are the replacement effects of resolved spells that
 	// change who a permanent enters under (enter_control.go).
 	enterControl []enterControlEffect
+	// nextCopies are the effects of resolved spells making the next
+	// creatures entering copies (enter_as_copy_next.go).
+	nextCopies []enterAsCopyEffect
 	// extraTurns are the players of the extra turns effects have added
 	// after the current one, the most recently added last (300.6).
 	extraTurns []PlayerID
@@ -823,6 +826,7 @@ func (g *Game) clone() *Game {
 	c.storms = slices.Clone(g.storms)
 	c.costEffects = slices.Clone(g.costEffects)
 	c.enterControl = slices.Clone(g.enterControl)
+	c.nextCopies = slices.Clone(g.nextCopies)
 	c.extraTurns = slices.Clone(g.extraTurns)
 	c.skips = slices.Clone(g.skips)
 	c.turnControls = slices.Clone(g.turnControls)

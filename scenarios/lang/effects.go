@@ -34,6 +34,23 @@ func (p *blockParser) instructions(line int, text string) ([]rulings.Instruction
 			i += skip
 			continue
 		}
+		if what, ok := nextEnterAsCopies(clauses[i:]); ok {
+			// Mystic Reflection: "Choose target nonlegendary creature.
+			// The next time one or more creatures or planeswalkers enter
+			// the battlefield this turn, they enter as copies of the
+			// chosen creature." (614.1c of 2026).
+			ins, err := p.objectInstruction(line, rulings.Instruction{Text: clauses[i] + "; " + clauses[i+1], Player: rulings.Ref{Kind: rulings.RefYou}}, "enter-as-copy-next", strings.TrimPrefix(clause, "choose "))
+			if err != nil {
+				return nil, err
+			}
+			if ins.Filter, err = p.filter(line, what); err != nil {
+				return nil, err
+			}
+			ins.Filter.Text = strings.ReplaceAll(what, ", ", " or ")
+			out = append(out, ins)
+			i++
+			continue
+		}
 		// "copy that spell. The copy targets that token": the copy is
 		// given the token just created as its new target (707.10e of
 		// 2026).
@@ -180,6 +197,25 @@ func (p *blockParser) instructions(line int, text string) ([]rulings.Instruction
 		out = append(out, ins)
 	}
 	return out, nil
+}
+
+// nextEnterAsCopies matches "choose T" followed by "the next time one or
+// more FILTER enter the battlefield this turn, they enter as copies of
+// the chosen creature", returning FILTER.
+func nextEnterAsCopies(clauses []string) (string, bool) {
+	if len(clauses) < 2 || !strings.HasPrefix(clauses[0], "choose ") {
+		return "", false
+	}
+	rest, ok := strings.CutPrefix(clauses[1], "the next time one or more ")
+	if !ok {
+		return "", false
+	}
+	for _, tail := range []string{" enter the battlefield this turn, they enter as copies of the chosen creature", " enter play this turn, they enter as copies of the chosen creature"} {
+		if what, ok := strings.CutSuffix(rest, tail); ok {
+			return strings.ReplaceAll(what, " or ", ", "), true
+		}
+	}
+	return "", false
 }
 
 // cutPutFromHand cuts what is put from "X from your hand onto the
