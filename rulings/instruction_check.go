@@ -3,6 +3,7 @@ package rulings
 import (
 	"errors"
 	"fmt"
+	"slices"
 )
 
 // ErrNoEffect is wrapped by the error CheckInstruction returns for an
@@ -30,7 +31,8 @@ var playerSubjects = map[RefKind]bool{
 // nothing: an unknown verb, a player instruction whose subject names no
 // player, or "each player" as the subject of an instruction no player
 // performs ("each player destroys T"). The instructions an optional one
-// holds are checked too.
+// holds, and those an "if you do" clause after it holds, are checked
+// too.
 func CheckInstruction(ins Instruction) error {
 	if _, ok := lookup(ins.Op); !ok {
 		return fmt.Errorf("%q: unknown instruction %q: %w", ins.Text, ins.Op, ErrNoEffect)
@@ -45,7 +47,7 @@ func CheckInstruction(ins Instruction) error {
 	if objectGroupOperations[ins.Op] && ins.Object.Kind == RefNone && ins.Filter.Text != "" && !ins.Filter.CanBeObject() {
 		return fmt.Errorf("%q: %q names only players, and this instruction acts only on permanents: %w", ins.Text, ins.Filter.Text, ErrNoEffect)
 	}
-	for _, inner := range ins.Else {
+	for _, inner := range append(slices.Clip(ins.Else), ins.IfDone...) {
 		if err := CheckInstruction(inner); err != nil {
 			return err
 		}

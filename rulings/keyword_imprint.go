@@ -27,8 +27,8 @@ var imprint = Keyword{Name: imprintName, Rule: "502.34", Form: "imprint — ABIL
 	}}
 
 // imprinting returns instructions with each removal from the game made an
-// imprinting one, those an optional instruction holds included ("you may
-// exile that card").
+// imprinting one, those an optional instruction holds, and its "if you
+// do" clause, included ("you may exile that card").
 func imprinting(effect []Instruction) []Instruction {
 	out := make([]Instruction, len(effect))
 	for i, ins := range effect {
@@ -36,7 +36,7 @@ func imprinting(effect []Instruction) []Instruction {
 			ins.Op = "imprint-remove"
 		}
 		if ins.Op == "may" {
-			ins.Else = imprinting(ins.Else)
+			ins.Else, ins.IfDone = imprinting(ins.Else), imprinting(ins.IfDone)
 		}
 		out[i] = ins
 	}
