@@ -393,7 +393,12 @@ func (g *Game) playSpell(req PlayRequest) error {
 	g.record("409.1a", "%s announces %s and moves it from the %s to the stack", name, chars.Name, g.rules.ZoneName(before.zone))
 	ev := g.move(card.ID, ZoneStack, p)
 	obj := g.objects[ev.NewID]
-	if !req.FaceDown {
+	switch {
+	case obj.Copy:
+		// The copy of a prepare spell, cast from exile, is no physical
+		// card (722.3c).
+		g.recordLater("722.3c", "%s casts the copy of a prepare spell, %s, from exile: a copy of a card, it is put on the stack with no physical card", name, chars.Name)
+	case !req.FaceDown:
 		// A face-down spell has no characteristics of its card (708).
 		g.noteStackObject(name, chars.Name, true)
 	}
