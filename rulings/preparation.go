@@ -2,6 +2,7 @@ package rulings
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -74,7 +75,7 @@ func (g *Game) createPreparedCopy(o *Object, ps *Characteristics) {
 	g.place(cp, ZoneRemoved, false)
 	cp.Origin = cp.ID
 	g.recordLater("722.3c", "as %s becomes prepared, %s creates a copy of it in exile with only the characteristics of its prepare spell, which become the copy's normal characteristics: a %s named %s, with the prepare spell's mana cost %s and rules text", g.name(o.ID), g.playerName(o.Controller), describeSpellCard(&c), c.Name, c.ManaCost)
-	if differs := g.preparedCopyIgnores(o, &c); differs != "" {
+	if differs := g.preparedCopyIgnores(o, &c); differs != "" && o.CopyOf != nil {
 		g.recordLater("722.3c", "the other exceptions to the copying process that apply to %s are ignored: the copy is not %s", g.name(o.ID), differs)
 	}
 	g.recordLater("722.3c", "the copy remains in exile for as long as %s remains on the battlefield with the prepared designation, an exception to rule 704.5e; %s may cast it", g.name(o.ID), g.playerName(o.Controller))
@@ -140,24 +141,39 @@ func (g *Game) unprepareOnCast(spell *Object) {
 	g.recordLater("601.2i", "%s becomes cast once the steps of casting it are completed: %s loses the prepared designation then", g.name(spell.ID), g.name(o.ID))
 }
 
-// preparedCopiesCease has each copy of a prepare spell in exile whose
-// permanent is no longer on the battlefield with the prepared designation
-// cease to exist: the exception to 704.5e ends (722.3c). It reports
-// whether any did.
-func (g *Game) preparedCopiesCease() bool {
+// copiesCease has each copy of a spell or card in a zone other than the
+// stack and the battlefield cease to exist (704.5e), except the copy of a
+// prepare spell in exile while the permanent it was created for is on the
+// battlefield with the prepared designation (722.3c). It reports whether
+// any did.
+func (g *Game) copiesCease() bool {
 	acted := false
-	for _, id := range append([]ObjectID(nil), g.removed...) {
-		cp := g.objects[id]
-		if cp == nil || cp.preparedFor == 0 {
-			continue
+	for _, p := range g.players {
+		for _, z := range []Zone{ZoneHand, ZoneGraveyard, ZoneLibrary, ZoneRemoved} {
+			for _, id := range slices.Clone(*g.zoneList(p.ID, z)) {
+				cp := g.objects[id]
+				if cp == nil || !cp.Copy || cp.Token {
+					continue
+				}
+				if z == ZoneRemoved && cp.preparedFor != 0 {
+					if o := g.objects[cp.preparedFor]; o != nil && o.Zone == ZoneInPlay && o.Prepared {
+						continue
+					}
+					g.recordLater("722.3c", "%s is no longer on the battlefield with the prepared designation: the copy of its prepare spell no longer remains in exile", g.lastName(cp.preparedFor))
+				}
+				g.recordLater("704.5e", "%s is a copy in the %s, a zone other than the stack or the battlefield: it ceases to exist", g.name(id), g.rules.ZoneName(z))
+				g.remove(cp)
+				acted = true
+			}
 		}
-		o := g.objects[cp.preparedFor]
-		if o != nil && o.Zone == ZoneInPlay && o.Prepared {
-			continue
-		}
-		g.recordLater("704.5e", "%s is a copy of a card in exile, and the permanent it was created for is no longer on the battlefield prepared: it ceases to exist", g.name(id))
-		g.remove(cp)
-		acted = true
 	}
 	return acted
+}
+
+// lastName names object id as it is, or as it last existed.
+func (g *Game) lastName(id ObjectID) string {
+	if v := g.view(id); v != nil {
+		return v.name()
+	}
+	return "its permanent"
 }

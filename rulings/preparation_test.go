@@ -22,11 +22,11 @@ func TestPreparedCopyCeasesWithoutDesignation(t *testing.T) {
 	if !cp.Copy || cp.Card.Name != "Jump" || !g.preparedCopyCastable(0, cp) || g.preparedCopyCastable(1, cp) {
 		t.Fatalf("the copy in exile should be a copy named Jump that only alice may cast")
 	}
-	if g.preparedCopiesCease() {
+	if g.copiesCease() {
 		t.Fatalf("the copy ceased to exist while its permanent is prepared")
 	}
 	o.Prepared = false
-	if !g.preparedCopiesCease() || len(g.removed) != 0 {
+	if !g.copiesCease() || len(g.removed) != 0 {
 		t.Fatalf("the copy stayed in exile after its permanent lost the prepared designation (704.5e)")
 	}
 }

@@ -195,7 +195,7 @@ func (g *Game) checkStateBasedEffects() (bool, error) {
 			acted = true
 		}
 	}
-	if g.preparedCopiesCease() {
+	if g.copiesCease() {
 		acted = true
 	}
 	if chose, err := g.assignSectors(); err != nil {

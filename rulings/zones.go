@@ -211,9 +211,10 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 	// A bestowed Aura spell becomes a bestowed Aura permanent (702.103e).
 	n.Bestowed = o.Bestowed && from == ZoneStack && to == ZoneInPlay
 	n.NameStickers = g.carriedStickers(o, from, to)
-	if o.Copy && from == ZoneRemoved && to == ZoneStack {
-		// A copy of a card cast from exile is still a copy, and the
-		// copy of a prepare spell remembers its permanent (722.3c).
+	if o.Copy {
+		// A copy of a spell or card stays a copy wherever it goes, to
+		// cease to exist outside the stack and the battlefield (704.5e);
+		// the copy of a prepare spell remembers its permanent (722.3c).
 		n.Copy, n.preparedFor = true, o.preparedFor
 	}
 	if from == ZoneStack && to == ZoneInPlay {
