@@ -305,6 +305,15 @@ type Instruction struct {
 	// Else holds the instructions an optional or conditional instruction
 	// wraps, or performs when the option isn't taken.
 	Else []Instruction
+	// IfDone, on an optional instruction, holds the instructions of an
+	// "If you do" clause after it: followed when the player chose to take
+	// the option, whatever its action did (118.12 of 2026).
+	IfDone []Instruction
+	// CopyExcept, on a create-token-copy instruction, is the exception
+	// "except it's a 1/1 green Frog": the power, toughness, colors and
+	// creature types the token has instead of the original's, as part of
+	// copying (707.9b of 2026).
+	CopyExcept *Characteristics
 	// Linked, on an instruction referring to cards "removed from the game
 	// with this", is the ability of the same object whose removals it
 	// refers to (217.7d, linked_removed.go).
@@ -419,6 +428,9 @@ const (
 	// Object is the scheme card, face up in the command zone, Player the
 	// archenemy (701.32b of 2026, schemes.go).
 	SchemeSetInMotion
+	// TurnedFaceUp is a face-down permanent being turned face up:
+	// Object is the permanent, face up (603.2 of 2026, face_up_trigger.go).
+	TurnedFaceUp
 )
 
 // Trigger is a triggered ability's trigger condition.

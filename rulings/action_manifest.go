@@ -145,5 +145,6 @@ func (g *Game) turnFaceDownByActionUp(p PlayerID, o *Object, req PlayRequest) er
 	if o.Card.Back != nil && !o.Transformed {
 		g.record("712.15a", "%s is a double-faced card turned face up: it has its front face up", g.name(o.ID))
 	}
+	g.turnedFaceUp(o)
 	return g.givePriority(p)
 }

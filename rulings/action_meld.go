@@ -204,6 +204,32 @@ func (g *Game) unmeld(o *Object, before *view, from, to Zone, bottom bool) Objec
 	return m.ID
 }
 
+// orderExiledPair has player p, who exiled a melded permanent, determine
+// the relative timestamp order of its two cards in exile, a and b
+// (712.21b, an exception to 613.7m): p chooses the card exiled last,
+// which gets the later timestamp. It is asked where an ability linked to
+// the exiling one can tell the two apart ("the last creature card exiled
+// with this", last_exiled.go).
+func (g *Game) orderExiledPair(p PlayerID, a, b ObjectID) error {
+	oa, ob := g.objects[a], g.objects[b]
+	if oa == nil || ob == nil {
+		return nil
+	}
+	answer, err := g.ask(Question{Kind: ChooseObject, Player: p, Rule: "712.21b", About: "the card of the melded permanent exiled last", Options: []string{oa.Card.Name, ob.Card.Name}})
+	if err != nil {
+		return err
+	}
+	first, last := oa, ob
+	if answer == oa.Card.Name {
+		first, last = ob, oa
+	}
+	if first.Timestamp > last.Timestamp {
+		first.Timestamp, last.Timestamp = last.Timestamp, first.Timestamp
+	}
+	g.recordLater("712.21b", "%s, exiling the melded permanent, determines the relative timestamp order of its two cards: %s is exiled first and %s last", g.playerName(p), first.Card.Name, last.Card.Name)
+	return nil
+}
+
 // meldedCardEvents adds, to a batch of events, the second card of each
 // melded permanent that left the battlefield arriving in its new zone: one
 // permanent left, but two cards were put into that zone (712.21). An

@@ -73,6 +73,11 @@ type CardDefinition struct {
 	// characteristics of its Adventure, which it has only while it is a
 	// spell cast as an Adventure (715 of 2026, adventure.go).
 	Adventure *Characteristics
+	// Prepare, for a preparation card, is its prepare spell: alternative
+	// characteristics the card never has itself, which define the copy
+	// cast once a permanent with it becomes prepared (722 of 2026,
+	// preparation.go).
+	Prepare *Characteristics
 	// Back, for a transforming double-faced card, is the face on its
 	// other side (712.2 of 2026): the characteristics it has while that
 	// face is up on the battlefield or the stack (712.8, double_faced.go).

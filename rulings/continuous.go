@@ -66,6 +66,9 @@ type ContinuousEffect struct {
 	// SetLandTypes sets a land's land types, AddLandTypes adds to them
 	// (layer 4, land_types.go).
 	SetLandTypes, AddLandTypes []string
+	// SetCreatureTypes, when set, replaces the creature types, the other
+	// subtypes staying (layer 4, last_exiled.go).
+	SetCreatureTypes []string
 	// copyOf, when set, makes the objects copies of these copiable
 	// values (layer 1, entering2026.go). It is the only field that changes
 	// a name or supertypes, and only in layer 1: they are read through that
@@ -144,6 +147,7 @@ func (g *Game) staticEffects() []*ContinuousEffect {
 				out = g.appendImpending(out, base, o, a)
 				out = g.appendWhileHarnessed(out, base, o, a)
 				out = g.appendWhileMaxSpeed(out, base, o, a)
+				out = g.appendLastExiled(out, base, o, a)
 				out = g.appendGrantedStatics(out, o, a)
 			}
 		}
@@ -382,6 +386,9 @@ func (e *ContinuousEffect) apply(c *Characteristics) {
 	}
 	if e.SetLandTypes != nil || e.AddLandTypes != nil {
 		e.changeLandTypes(c)
+	}
+	if e.SetCreatureTypes != nil {
+		setCreatureTypes(c, e.SetCreatureTypes)
 	}
 	if e.SetsColors {
 		c.Colors = e.Colors

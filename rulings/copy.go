@@ -30,6 +30,9 @@ type copiedValues struct {
 	// object with that face up, or from a copy of one: the copy has no
 	// front face to lend it a mana cost, so its mana value is 0 (202.3b).
 	backFace bool
+	// prepare is the copied prepare spell, part of the copiable values
+	// (722.2b of 2026, preparation.go).
+	prepare *Characteristics
 }
 
 // faceDownValues are the characteristics of a face-down permanent, its
@@ -121,7 +124,7 @@ func (g *Game) becomeCopyOf(o, orig *Object, gained *Ability, rule string, excep
 	}
 	of := g.name(original)
 	backFace := !orig.FaceDown && (backFaceUp(orig) || orig.CopyOf != nil && orig.CopyOf.backFace)
-	o.CopyOf = &copiedValues{faces: faces, of: of, flipped: copiedFlip(orig, gained), backFace: backFace}
+	o.CopyOf = &copiedValues{faces: faces, of: of, flipped: copiedFlip(orig, gained), backFace: backFace, prepare: prepareSpell(orig)}
 	g.effectsChanged()
 	if orig.FaceDown {
 		g.record("503.2", "%s copies the face-down %s: its copiable values are those of the face-down status, a nameless, colorless 2/2 creature with no text, and %s stays face up", name, g.name(original), name)

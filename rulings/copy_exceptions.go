@@ -118,3 +118,24 @@ func (g *Game) applyCopyIfCreature(o *Object, x *CopyIfCreature) {
 	}
 	g.record("707.9f", "with the copy effect applied without the exception that applies only if it's a creature, %s would be %s, a creature: it enters with %s and has %s", g.name(o.ID), faces[0].TypeLine(), count(x.Counters, "additional +1/+1 counter"), x.Keyword)
 }
+
+// tokenCopyException applies to token o, a copy of orig about to be
+// created, the exception of the effect creating it ("except it's a 1/1
+// green Frog"): its power, toughness and colors are except's, and its
+// creature types except's instead of the original's, the other values
+// copied as they are. The exception is part of the copiable values
+// (707.9b of 2026); the original's prepare spell is copied with them
+// (722.2b).
+func (g *Game) tokenCopyException(o, orig *Object, except *Characteristics) {
+	if except == nil {
+		return
+	}
+	faces := slices.Clone(copiableValues(orig))
+	for i := range faces {
+		f := &faces[i]
+		f.Power, f.Toughness, f.Colors = except.Power, except.Toughness, except.Colors
+		f.Subtypes = append(slices.DeleteFunc(slices.Clone(f.Subtypes), isCreatureType), except.Subtypes...)
+	}
+	o.CopyOf = &copiedValues{faces: faces, of: g.name(orig.ID), prepare: prepareSpell(orig)}
+	g.recordLater("707.9b", "the copy effect's exception is part of copying: the token is a %d/%d %s %s, and those are among its copiable values", except.Power, except.Toughness, except.Colors, strings.Join(except.Subtypes, " "))
+}

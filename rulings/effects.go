@@ -12,7 +12,7 @@ type operation func(g *Game, r *resolution, ins Instruction) error
 
 // operationNames lists the instruction verbs the engine knows; lookup
 // maps each to its implementation. Adding a verb means adding it to both.
-var operationNames = []string{"destroy", "destroy-all", "lose-life", "gain-life", "draw", "tap", "untap", "damage", "pump", "set-color", "discard-hand", "mill", "create-tokens", "choose-number", "discard-matching", "may-sacrifice", "add-mana", "counter", "gain-ability", "may", "regenerate", "move", "search-library", "each-sacrifice", "sacrifice-this", "exile-same-name", "choose-from-hand", "change-target", "damage-divided", "ninjutsu", "haunt", "epic-copy", "storm-copy", "fade", "rampage", "name-card", "subgame", "subgame-penalty", "cost-increase", "prevent-next", "prevent-all-to", "play-free", "suspend-tick", "suspend-play", "delayed", "switch-pt", "lose-keyword", "add-mana-each", "add-mana-land-could", "pump-and-color", "prevent-next-sharing", "prevent-next-from", "sacrifice-enchanted", "set-pt", "put-counters", "prevent-all-from", "choose-creature-type", "gain-control", "win-game", "extra-turn", "end-turn", "phase-out", "phase-in-all", "control-turn", "skip-step", "extra-combat", "become-copy", "copy-spell", "flip", "reflexive", "shuffle-into-library", "set-life", "extra-upkeeps", "choose-color-of", "add-mana-chosen-color", "wish", "remove-from-combat", "surveil", "investigate", "proliferate", "adapt", "monstrosity", "bolster", "double", "triple", "blight", "endure", "explore", "connive", "amass", "populate", "suspect", "detain", "goad", "support", "fateseal", "time-travel", "forage", "create-predefined", "discover", "clash", "collect-evidence", "behold", "separate-piles", "transform", "convert", "incubate", "earthbend", "earthbend-return", "airbend", "harness", "lose-game", "draw-game", "meld", "spend-only", "name-sticker", "exchange-life", "venture", "scry", "ring-tempts", "ring-sacrifice", "assemble", "roll-die", "roll-again", "open-attraction", "roll-to-visit", "claim-prize", "set-in-motion", "abandon"}
+var operationNames = []string{"destroy", "destroy-all", "lose-life", "gain-life", "draw", "tap", "untap", "damage", "pump", "set-color", "discard-hand", "mill", "create-tokens", "choose-number", "discard-matching", "may-sacrifice", "add-mana", "counter", "gain-ability", "may", "regenerate", "move", "search-library", "each-sacrifice", "sacrifice-this", "exile-same-name", "choose-from-hand", "change-target", "damage-divided", "ninjutsu", "haunt", "epic-copy", "storm-copy", "fade", "rampage", "name-card", "subgame", "subgame-penalty", "cost-increase", "prevent-next", "prevent-all-to", "play-free", "suspend-tick", "suspend-play", "delayed", "switch-pt", "lose-keyword", "add-mana-each", "add-mana-land-could", "pump-and-color", "prevent-next-sharing", "prevent-next-from", "sacrifice-enchanted", "set-pt", "put-counters", "prevent-all-from", "choose-creature-type", "gain-control", "win-game", "extra-turn", "end-turn", "phase-out", "phase-in-all", "control-turn", "skip-step", "extra-combat", "become-copy", "copy-spell", "flip", "reflexive", "shuffle-into-library", "set-life", "extra-upkeeps", "choose-color-of", "add-mana-chosen-color", "wish", "remove-from-combat", "surveil", "investigate", "proliferate", "adapt", "monstrosity", "bolster", "double", "triple", "blight", "endure", "explore", "connive", "amass", "populate", "suspect", "detain", "goad", "support", "fateseal", "time-travel", "forage", "create-predefined", "discover", "clash", "collect-evidence", "behold", "separate-piles", "transform", "convert", "incubate", "earthbend", "earthbend-return", "airbend", "harness", "lose-game", "draw-game", "meld", "spend-only", "name-sticker", "exchange-life", "venture", "scry", "ring-tempts", "ring-sacrifice", "assemble", "roll-die", "roll-again", "open-attraction", "roll-to-visit", "claim-prize", "set-in-motion", "abandon", "put-from-hand", "enter-control-instead", "prepare", "enter-as-copy-next"}
 
 // lookup is the instruction table: each verb of the ability vocabulary and
 // the function implementing it, which records the rule it applies. (A
@@ -166,6 +166,14 @@ func lookup(op string) (operation, bool) {
 		return opControlTurn, true
 	case "fight":
 		return opFight, true
+	case "put-from-hand":
+		return opPutFromHand, true
+	case "enter-control-instead":
+		return opEnterControlInstead, true
+	case "prepare":
+		return opPrepare, true
+	case "enter-as-copy-next":
+		return opEnterAsCopyNext, true
 	}
 	return keywordOperation(op)
 }

@@ -101,9 +101,19 @@ func opMay(g *Game, r *resolution, ins Instruction) error {
 		}
 		if answer != "yes" {
 			g.record(rule, "%s chooses not to %s", g.playerName(p), ins.Text)
+			if len(ins.IfDone) > 0 {
+				g.recordLater("118.12", "%s chose not to pay the cost %q: the \"if you do\" part doesn't happen", g.playerName(p), ins.Text)
+			}
 			continue
 		}
 		if err := g.performAs(r, p, ins.Else); err != nil {
+			return err
+		}
+		if len(ins.IfDone) == 0 {
+			continue
+		}
+		g.recordLater("118.12", "%s chose to pay the cost %q: the \"if you do\" part checks that choice, not what events actually occurred, so it happens", g.playerName(p), ins.Text)
+		if err := g.performAs(r, p, ins.IfDone); err != nil {
 			return err
 		}
 	}

@@ -158,13 +158,19 @@ const ReplaceCreateTokens ReplacedEvent = 50
 // an event contained in creating them, so each token's own "as this
 // enters" effects apply after (616.1g), as the token is created (614.12).
 func opCreateTokenCopy(g *Game, r *resolution, ins Instruction) error {
-	return g.createTokenCopies(r, r.objectsOf(ins))
+	return g.createTokenCopiesExcept(r, r.objectsOf(ins), ins.CopyExcept)
 }
 
 // createTokenCopies creates, for each object of ids, a token that's a copy
 // of it, under the control of the resolving spell's or ability's
 // controller.
 func (g *Game) createTokenCopies(r *resolution, ids []ObjectID) error {
+	return g.createTokenCopiesExcept(r, ids, nil)
+}
+
+// createTokenCopiesExcept is createTokenCopies with the copy effect's
+// exception except, when not nil (tokenCopyException).
+func (g *Game) createTokenCopiesExcept(r *resolution, ids []ObjectID, except *Characteristics) error {
 	for _, id := range ids {
 		orig := g.objects[id]
 		ev := &event{kind: ReplaceCreateTokens, affected: r.controller, amount: 1}
@@ -178,6 +184,7 @@ func (g *Game) createTokenCopies(r *resolution, ids []ObjectID) error {
 		for range ev.amount {
 			o := &Object{Card: orig.Card, Token: true, Owner: r.controller, Controller: r.controller, Face: -1}
 			g.tokenCopyFaces(o, orig)
+			g.tokenCopyException(o, orig, except)
 			g.place(o, ZoneInPlay, false)
 			g.recordLater("614.12", "a token that's a copy of %s is created: its own abilities that modify how it enters apply to it as it is created", g.name(id))
 			g.record("503.2", "the token copies the copiable values of %s, its name among them: it is named %s", g.name(id), orig.Card.Name)

@@ -176,6 +176,10 @@ func TestEveryRuleTheEngineCitesHasA2026Number(t *testing.T) {
 	// 405.1 of 2026 says what goes on the stack (405.1 of 2006 is static
 	// abilities).
 	later["405.1"] = "zones_effects2026.go"
+	// 603.2 of 2026, a triggered ability's trigger event, recorded only
+	// under 2026 where a permanent is turned face up (603 of 2006 is a
+	// multiplayer rule).
+	later["603.2"] = "face_up_trigger.go"
 	modern := parseShared(t, "cr-2026-04-17.txt")
 	old := []*corpus.Edition{parseShared(t, "cr-2006-10-01.txt")}
 	numbers := Rules2026().Numbers

@@ -165,6 +165,13 @@ type Object struct {
 	// Harnessed is the harnessed designation (701.64b of 2026), kept until
 	// the permanent leaves play.
 	Harnessed bool
+	// Prepared is the prepared designation (722.3a of 2026), kept until
+	// the permanent leaves play or its prepare spell's copy is cast.
+	Prepared bool
+	// preparedFor, on the copy of a prepare spell in exile (and the
+	// spell cast from it), is the permanent it was created for (722.3c,
+	// preparation.go).
+	preparedFor ObjectID
 	// detained are the detentions on the permanent (701.35a of 2026).
 	detained []detention
 	// goaded are the goadings of the permanent (701.15a of 2026).
@@ -422,6 +429,12 @@ type Game struct {
 	// costEffects are cost increases from resolved spells, until end of
 	// turn.
 	costEffects []costEffect
+	// enterControl are the replacement effects of resolved spells that
+	// change who a permanent enters under (enter_control.go).
+	enterControl []enterControlEffect
+	// nextCopies are the effects of resolved spells making the next
+	// creatures entering copies (enter_as_copy_next.go).
+	nextCopies []enterAsCopyEffect
 	// extraTurns are the players of the extra turns effects have added
 	// after the current one, the most recently added last (300.6).
 	extraTurns []PlayerID
@@ -835,6 +848,8 @@ func (g *Game) clone() *Game {
 	c.preventions = slices.Clone(g.preventions)
 	c.storms = slices.Clone(g.storms)
 	c.costEffects = slices.Clone(g.costEffects)
+	c.enterControl = slices.Clone(g.enterControl)
+	c.nextCopies = slices.Clone(g.nextCopies)
 	c.extraTurns = slices.Clone(g.extraTurns)
 	c.skips = slices.Clone(g.skips)
 	c.turnControls = slices.Clone(g.turnControls)

@@ -3,6 +3,7 @@ package rulings
 import (
 	"errors"
 	"fmt"
+	"slices"
 )
 
 // ErrNoEffect is wrapped by the error CheckInstruction returns for an
@@ -16,7 +17,7 @@ var ErrNoEffect = errors.New("the engine would perform nothing for it")
 var playerOperations = map[string]bool{
 	"draw": true, "lose-life": true, "gain-life": true, "discard-hand": true, "discard-matching": true,
 	"mill": true, "create-tokens": true, "add-mana": true, "search-library": true, "choose-number": true,
-	"name-card": true, "discard-n": true, "exile-top": true, "win-game": true, "lose-game": true, "shuffle-into-library": true, "shuffle-cards-into-library": true, "create-named-token": true, "set-life": true, "extra-upkeeps": true, "extra-turn": true, "skip-step": true, "extra-combat": true, "may": true, "add-mana-each": true, "choose-creature-type": true, "add-mana-land-could": true, "may-sacrifice": true, "play-free": true, "each-sacrifice": true, "control-turn": true, "wish": true, "villainous-choice": true, "vote": true,
+	"name-card": true, "discard-n": true, "exile-top": true, "win-game": true, "lose-game": true, "shuffle-into-library": true, "shuffle-cards-into-library": true, "create-named-token": true, "set-life": true, "extra-upkeeps": true, "extra-turn": true, "skip-step": true, "extra-combat": true, "may": true, "add-mana-each": true, "choose-creature-type": true, "add-mana-land-could": true, "may-sacrifice": true, "play-free": true, "each-sacrifice": true, "control-turn": true, "wish": true, "villainous-choice": true, "vote": true, "put-from-hand": true,
 }
 
 // playerSubjects are the references a player instruction can resolve to
@@ -30,7 +31,8 @@ var playerSubjects = map[RefKind]bool{
 // nothing: an unknown verb, a player instruction whose subject names no
 // player, or "each player" as the subject of an instruction no player
 // performs ("each player destroys T"). The instructions an optional one
-// holds are checked too.
+// holds, and those an "if you do" clause after it holds, are checked
+// too.
 func CheckInstruction(ins Instruction) error {
 	if _, ok := lookup(ins.Op); !ok {
 		return fmt.Errorf("%q: unknown instruction %q: %w", ins.Text, ins.Op, ErrNoEffect)
@@ -45,7 +47,7 @@ func CheckInstruction(ins Instruction) error {
 	if objectGroupOperations[ins.Op] && ins.Object.Kind == RefNone && ins.Filter.Text != "" && !ins.Filter.CanBeObject() {
 		return fmt.Errorf("%q: %q names only players, and this instruction acts only on permanents: %w", ins.Text, ins.Filter.Text, ErrNoEffect)
 	}
-	for _, inner := range ins.Else {
+	for _, inner := range append(slices.Clip(ins.Else), ins.IfDone...) {
 		if err := CheckInstruction(inner); err != nil {
 			return err
 		}

@@ -100,7 +100,11 @@ func (g *Game) becomeDayOrNight(d int, rule, why string) {
 	g.record("731.1", "the game has the %s designation: from now on it always has exactly one of day and night", dayNightWord(d))
 	for _, id := range g.inPlay {
 		o := g.objects[id]
-		if o.Card.Back == nil || o.CopyOf != nil || o.FaceDown {
+		if o.FaceDown {
+			continue
+		}
+		if o.Card.Back == nil || o.CopyOf != nil {
+			g.noteCantTransformAtNight(o, d)
 			continue
 		}
 		c := g.viewThrough(id, LayerOther).chars()
@@ -116,6 +120,17 @@ func (g *Game) becomeDayOrNight(d int, rule, why string) {
 		}
 		g.turnOverNow(o, transformRules)
 	}
+}
+
+// noteCantTransformAtNight records, as it becomes night (d), that
+// permanent o, which has daybound but isn't represented by a double-faced
+// card (a copy of one), doesn't transform: nothing happens (701.27c of
+// 2026).
+func (g *Game) noteCantTransformAtNight(o *Object, d int) {
+	if d != isNight || o.Card.Back != nil || !hasKeyword(g.viewThrough(o.ID, LayerOther).chars(), daybound.Name) {
+		return
+	}
+	g.recordLater("701.27c", "%s has daybound and it is night, but it isn't represented by a double-faced card: it can't transform, and nothing happens", g.name(o.ID))
 }
 
 // dayboundForbids reports whether o can't be transformed by anything

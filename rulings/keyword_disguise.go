@@ -68,5 +68,6 @@ func (g *Game) turnDisguiseFaceUp(p PlayerID, o *Object, req PlayRequest) error 
 		return err
 	}
 	g.record("702.168d", "%s shows its disguise cost %s, pays it and turns %s face up: a special action that doesn't use the stack; it is now %s, and the disguise effect ends", g.playerName(p), m, name, g.name(o.ID))
+	g.turnedFaceUp(o)
 	return g.givePriority(p)
 }

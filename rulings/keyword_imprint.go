@@ -27,8 +27,8 @@ var imprint = Keyword{Name: imprintName, Rule: "502.34", Form: "imprint — ABIL
 	}}
 
 // imprinting returns instructions with each removal from the game made an
-// imprinting one, those an optional instruction holds included ("you may
-// exile that card").
+// imprinting one, those an optional instruction holds, and its "if you
+// do" clause, included ("you may exile that card").
 func imprinting(effect []Instruction) []Instruction {
 	out := make([]Instruction, len(effect))
 	for i, ins := range effect {
@@ -36,7 +36,7 @@ func imprinting(effect []Instruction) []Instruction {
 			ins.Op = "imprint-remove"
 		}
 		if ins.Op == "may" {
-			ins.Else = imprinting(ins.Else)
+			ins.Else, ins.IfDone = imprinting(ins.Else), imprinting(ins.IfDone)
 		}
 		out[i] = ins
 	}
@@ -54,7 +54,22 @@ func opImprintRemove(g *Game, r *resolution, ins Instruction) error {
 		name := g.name(id)
 		ev := g.move(id, ZoneRemoved, o.Owner)
 		g.keywordsState().imprinted[ev.NewID] = r.source.id
+		if ev.MeldedCard != 0 {
+			// A melded permanent is two cards in exile (712.21).
+			name = g.name(ev.NewID)
+		}
 		g.record("502.34a", "%s is removed from the game by an imprint ability: it is imprinted on %s", name, r.source.name())
+		if ev.MeldedCard != 0 {
+			// Both cards of a melded permanent are exiled with the
+			// source, in the order its controller chooses (712.21b).
+			g.keywordsState().imprinted[ev.MeldedCard] = r.source.id
+			g.record("502.34a", "%s is removed from the game by an imprint ability: it is imprinted on %s", g.name(ev.MeldedCard), r.source.name())
+			if err := g.orderExiledPair(r.controller, ev.NewID, ev.MeldedCard); err != nil {
+				return err
+			}
+		}
+		g.effectsChanged()
+		g.noteLastExiled(r.source.id)
 		g.afterEvents([]Event{ev}, before)
 	}
 	return nil

@@ -72,6 +72,7 @@ func (g *Game) turnMorphFaceUp(p PlayerID, o *Object, req PlayRequest) error {
 	g.noteTurnedUpBy(g.name(o.ID), "the morph ability")
 	g.record("502.26d", "the morph effect on %s ends and it regains its normal characteristics; abilities relating to its coming into play don't apply", g.name(o.ID))
 	g.record("504.5", "as %s is turned face up its copiable values revert to its normal ones; the effects already applied to the face-down permanent still apply to it", g.name(o.ID))
+	g.turnedFaceUp(o)
 	return g.givePriority(p)
 }
 

@@ -362,10 +362,20 @@ func staticKeyword(kind StaticKind) func(string, keywordValue) *Ability {
 	}
 }
 
+// abilityWordRule is the 2026 rule on ability words (207.2c), which some
+// keywords of the reference edition became.
+const abilityWordRule = "207.2c"
+
 // noteKeyword records, as a keyword ability of the object named begins to
 // matter, that the object has it: the step cites the rule naming the
 // keyword, whose subrules the steps that follow apply.
 func (g *Game) noteKeyword(name string, k Keyword) {
+	if g.rules.Cite(k.Rule) == abilityWordRule {
+		// A keyword of the reference edition that later rules print as
+		// an ability word (imprint): it has no rules meaning.
+		g.record(k.Rule, "%s has %s, an ability word, not a keyword ability: it has no rules meaning of its own", name, k.Name)
+		return
+	}
 	g.record(k.Rule, "%s has %s, a keyword ability", name, k.Name)
 	if k.natureRule != "" {
 		g.record(k.natureRule, "%s", k.nature)

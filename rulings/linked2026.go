@@ -18,6 +18,7 @@ const ChooseColorAsEnters StaticKind = 123
 func (g *Game) enteringChoices(o *Object) {
 	g.enteringCopies(o)
 	g.enterAsCopy(o)
+	g.enterAsNextCopy(o)
 	g.enteringExiles(o)
 	g.chooseOnEntry(o)
 }

@@ -224,6 +224,7 @@ func (g *Game) playSpell(req PlayRequest) error {
 	fromRemoved := req.DuringResolution && card != nil && (card.Zone == ZoneRemoved || card.Zone == ZoneLibrary)
 	fromGraveyard := (req.Flashback || castsFromGraveyard(req.KeywordCost)) && card != nil && card.Zone == ZoneGraveyard
 	fromRemoved = fromRemoved || castsFromExile(req.KeywordCost) && card != nil && card.Zone == ZoneRemoved
+	fromRemoved = fromRemoved || g.preparedCopyCastable(p, card)
 	if card != nil && card.Zone == ZoneLibrary && !fromRemoved && card.Owner == p {
 		if err := g.castFromLibraryTop(p, card, req); err != nil {
 			return err
@@ -392,7 +393,12 @@ func (g *Game) playSpell(req PlayRequest) error {
 	g.record("409.1a", "%s announces %s and moves it from the %s to the stack", name, chars.Name, g.rules.ZoneName(before.zone))
 	ev := g.move(card.ID, ZoneStack, p)
 	obj := g.objects[ev.NewID]
-	if !req.FaceDown {
+	switch {
+	case obj.Copy:
+		// The copy of a prepare spell, cast from exile, is no physical
+		// card (722.3c).
+		g.recordLater("722.3c", "%s casts the copy of a prepare spell, %s, from exile: a copy of a card, it is put on the stack with no physical card", name, chars.Name)
+	case !req.FaceDown:
 		// A face-down spell has no characteristics of its card (708).
 		g.noteStackObject(name, chars.Name, true)
 	}
@@ -730,6 +736,7 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 	if req.DuringResolution {
 		g.record("409.1i", "%s becomes %s", g.name(s.obj.ID), played)
 		g.notePlayed(s, p)
+		g.unprepareOnCast(s.obj)
 		g.noteKeywordsPlayed(s, p)
 		g.record("413.2e", "no player receives priority: the resolving spell or ability continues to resolve")
 		if s.isSpell {
@@ -743,6 +750,7 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 	g.recordLater("117.3c", "%s had priority when %s became %s, so %s receives priority afterward", g.playerName(p), g.name(s.obj.ID), played, g.playerName(p))
 	g.recordCastOrActivate(s.isSpell, p, g.name(s.obj.ID))
 	g.notePlayed(s, p)
+	g.unprepareOnCast(s.obj)
 	g.noteKeywordsPlayed(s, p)
 	if s.isSpell {
 		s.events = append(s.events, Event{Kind: SpellPlayed, Object: g.view(s.obj.ID), Player: p})

@@ -195,6 +195,9 @@ func (g *Game) checkStateBasedEffects() (bool, error) {
 			acted = true
 		}
 	}
+	if g.copiesCease() {
+		acted = true
+	}
 	if chose, err := g.assignSectors(); err != nil {
 		return acted, err
 	} else if chose {

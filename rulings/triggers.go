@@ -181,6 +181,8 @@ func describeEvent(g *Game, ev *Event) string {
 		return fmt.Sprintf("%s being put on %s", count(ev.Amount, "lore counter"), ev.Object.name())
 	case Mutates:
 		return ev.Object.name() + " mutating"
+	case TurnedFaceUp:
+		return ev.Object.name() + " being turned face up"
 	case ActionCompleted:
 		if d := describeRoll(g, ev); d != "" {
 			return d

@@ -190,6 +190,9 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 		}
 	}
 	g.noteLeavesTapped(o, from, to)
+	if to == ZoneInPlay {
+		controller = g.enteringController(o, controller)
+	}
 	before := g.remove(o)
 	n := &Object{Card: o.Card, Token: o.Token, Owner: o.Owner, Controller: o.Owner, Face: -1, Origin: o.Origin}
 	if to == ZoneInPlay || to == ZoneStack {
@@ -208,6 +211,12 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 	// A bestowed Aura spell becomes a bestowed Aura permanent (702.103e).
 	n.Bestowed = o.Bestowed && from == ZoneStack && to == ZoneInPlay
 	n.NameStickers = g.carriedStickers(o, from, to)
+	if o.Copy {
+		// A copy of a spell or card stays a copy wherever it goes, to
+		// cease to exist outside the stack and the battlefield (704.5e);
+		// the copy of a prepare spell remembers its permanent (722.3c).
+		n.Copy, n.preparedFor = true, o.preparedFor
+	}
 	if from == ZoneStack && to == ZoneInPlay {
 		n.KickedWith = o.KickedWith
 	}
@@ -446,6 +455,14 @@ func (g *Game) Colors(id ObjectID) ColorSet {
 func (g *Game) Types(id ObjectID) []string {
 	if v := g.view(id); v != nil {
 		return slices.Clone(v.chars().Types)
+	}
+	return nil
+}
+
+// Subtypes returns an object's computed subtypes.
+func (g *Game) Subtypes(id ObjectID) []string {
+	if v := g.view(id); v != nil {
+		return slices.Clone(v.chars().Subtypes)
 	}
 	return nil
 }

@@ -41,7 +41,7 @@ var expectationMutations = []struct {
 	{regexp.MustCompile(`^(.*") tapped$`), func(m []string) string { return m[1] + " untapped" }},
 	{regexp.MustCompile(`^(.*") untapped$`), func(m []string) string { return m[1] + " tapped" }},
 	{regexp.MustCompile(`^(.*"(?: in \w+)?) is (-?\d+)/(-?\d+)$`), func(m []string) string { return m[1] + " is " + plusOne(m[2]) + "/" + m[3] }},
-	{regexp.MustCompile(`^(.*") types: (.*)$`), func(m []string) string {
+	{regexp.MustCompile(`^(.*"(?: in \w+)?) types: (.*)$`), func(m []string) string {
 		if strings.Contains(m[2], "artifact") {
 			return m[1] + " types: " + strings.ReplaceAll(m[2], "artifact", "enchantment")
 		}
@@ -50,7 +50,7 @@ var expectationMutations = []struct {
 	{regexp.MustCompile(`^(.*") has no (.+)$`), func(m []string) string { return m[1] + " has " + m[2] }},
 	{regexp.MustCompile(`^(.*") has (.+) x(\d+)$`), func(m []string) string { return m[1] + " has " + m[2] + " x" + plusOne(m[3]) }},
 	{regexp.MustCompile(`^(.*") has (.+)$`), func(m []string) string { return m[1] + " has no " + m[2] }},
-	{regexp.MustCompile(`^(.*") is (\w+)$`), func(m []string) string {
+	{regexp.MustCompile(`^(.*"(?: in \w+)?) is (\w+)$`), func(m []string) string {
 		if m[2] == "green" {
 			return m[1] + " is red"
 		}

@@ -53,6 +53,15 @@ func (p *blockParser) card(n *node) (*rulings.CardDefinition, error) {
 	if err != nil {
 		return nil, err
 	}
+	// A preparation card lists its prepare spell, the characteristics of
+	// its inset frame, as a "prepare" line (722.2 of 2026).
+	prepare, n, err := p.otherFace(n, "prepare ", "a preparation card has one prepare spell (722.2a)",
+		"expected `prepare \"Name\" {COST} TYPES`, the prepare spell of a preparation card",
+		func(line int) error { return p.wordingInEdition(line, "prepare", rulings.PreparationSince) })
+	if err != nil {
+		return nil, err
+	}
+	def.Prepare = prepare
 	if meld != nil && (back != nil || flip != nil) {
 		return nil, errorf(p.file, n.line, "card %q: a meld card has half of an oversized face on its back (712.4); it can't also have a back face or a flipped side", name)
 	}
@@ -272,7 +281,7 @@ func (p *blockParser) face(n *node, name, rest string) (rulings.Characteristics,
 	return c, nil
 }
 
-var cardTypes = map[string]bool{"artifact": true, "creature": true, "enchantment": true, "instant": true, "land": true, "sorcery": true, "tribal": true, "planeswalker": true, "dungeon": true, "conspiracy": true, "scheme": true, "plane": true, "phenomenon": true}
+var cardTypes = map[string]bool{"artifact": true, "creature": true, "enchantment": true, "instant": true, "land": true, "sorcery": true, "tribal": true, "planeswalker": true, "dungeon": true, "conspiracy": true, "scheme": true, "plane": true, "phenomenon": true, "battle": true}
 
 var supertypes = map[string]bool{"basic": true, "legendary": true, "snow": true, "world": true, "ongoing": true}
 
@@ -353,6 +362,11 @@ func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 	if ok, err := p.resultsRow(c, n); ok {
 		return err
 	}
+	if _, _, wraps := rulings.KeywordWrapping(lowerFirst(n.text)); wraps && isOracleLine(n.text) {
+		// "Imprint — When ...", as printed: the keyword written before
+		// an ability line, read as the language writes it.
+		n = &node{line: n.line, indent: n.indent, text: lowerFirst(n.text), children: n.children}
+	}
 	if isOracleLine(n.text) && !strings.HasPrefix(lowerFirst(n.text), loseGamePrefix) {
 		read := n
 		if _, rest, ok := cutAbilityWord(n.text); ok {
@@ -391,7 +405,8 @@ func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 		// "forecast — activated ...": a keyword written before an
 		// ability line, which is read as any other and then changed by
 		// the keyword.
-		var wrapped rulings.Characteristics
+		// The card's name stays, for printed text naming it.
+		wrapped := rulings.Characteristics{Name: c.Name}
 		if err := p.abilityLine(&wrapped, &node{line: n.line, indent: n.indent, text: inner, children: n.children}); err != nil {
 			return err
 		}

@@ -34,6 +34,23 @@ func (p *blockParser) instructions(line int, text string) ([]rulings.Instruction
 			i += skip
 			continue
 		}
+		if what, ok := nextEnterAsCopies(clauses[i:]); ok {
+			// Mystic Reflection: "Choose target nonlegendary creature.
+			// The next time one or more creatures or planeswalkers enter
+			// the battlefield this turn, they enter as copies of the
+			// chosen creature." (614.1c of 2026).
+			ins, err := p.objectInstruction(line, rulings.Instruction{Text: clauses[i] + "; " + clauses[i+1], Player: rulings.Ref{Kind: rulings.RefYou}}, "enter-as-copy-next", strings.TrimPrefix(clause, "choose "))
+			if err != nil {
+				return nil, err
+			}
+			if ins.Filter, err = p.filter(line, what); err != nil {
+				return nil, err
+			}
+			ins.Filter.Text = strings.ReplaceAll(what, ", ", " or ")
+			out = append(out, ins)
+			i++
+			continue
+		}
 		// "copy that spell. The copy targets that token": the copy is
 		// given the token just created as its new target (707.10e of
 		// 2026).
@@ -156,15 +173,21 @@ func (p *blockParser) instructions(line int, text string) ([]rulings.Instruction
 		if err := rulings.CheckInstruction(ins); err != nil {
 			return nil, errorf(p.file, line, "cannot use %v", err)
 		}
-		if (ins.Op == "sacrifice-this" || ins.Op == "collect-evidence" || ins.Op == "behold") && i+1 < len(clauses) {
+		if (ins.Op == "sacrifice-this" || ins.Op == "collect-evidence" || ins.Op == "behold" || ins.Op == "may") && i+1 < len(clauses) {
 			// "Sacrifice this. If you do, EFFECT": the rest of the text
 			// is followed only if the sacrifice was (118.12 of 2026), as
-			// after "you may collect evidence N" (701.59a).
+			// after "you may collect evidence N" (701.59a); after "you
+			// may ACTION", only if the player chose to (118.12).
 			if then, ok := strings.CutPrefix(clauses[i+1], "if you do, "); ok {
 				rest := strings.Join(append([]string{then}, clauses[i+2:]...), "; ")
 				inner, err := p.instructions(line, rest)
 				if err != nil {
 					return nil, err
+				}
+				if ins.Op == "may" {
+					ins.IfDone = inner
+					out = append(out, ins)
+					break
 				}
 				ins.Else = inner
 				out = append(out, ins)
@@ -174,6 +197,38 @@ func (p *blockParser) instructions(line int, text string) ([]rulings.Instruction
 		out = append(out, ins)
 	}
 	return out, nil
+}
+
+// nextEnterAsCopies matches "choose T" followed by "the next time one or
+// more FILTER enter the battlefield this turn, they enter as copies of
+// the chosen creature", returning FILTER.
+func nextEnterAsCopies(clauses []string) (string, bool) {
+	if len(clauses) < 2 || !strings.HasPrefix(clauses[0], "choose ") {
+		return "", false
+	}
+	rest, ok := strings.CutPrefix(clauses[1], "the next time one or more ")
+	if !ok {
+		return "", false
+	}
+	for _, tail := range []string{" enter the battlefield this turn, they enter as copies of the chosen creature", " enter play this turn, they enter as copies of the chosen creature"} {
+		if what, ok := strings.CutSuffix(rest, tail); ok {
+			return strings.ReplaceAll(what, " or ", ", "), true
+		}
+	}
+	return "", false
+}
+
+// cutPutFromHand cuts what is put from "X from your hand onto the
+// battlefield" (or "into play", and "face up" after either): a card
+// entering face up is the default, so the words add nothing.
+func cutPutFromHand(args string) (string, bool) {
+	args = strings.TrimSuffix(args, " face up")
+	for _, onto := range []string{" from your hand onto the battlefield", " from your hand into play"} {
+		if what, ok := strings.CutSuffix(args, onto); ok {
+			return what, true
+		}
+	}
+	return "", false
 }
 
 // preventedLifeClause gains the life a prevention effect just before it
@@ -1021,6 +1076,16 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		}
 		ins.Op, ins.Amount = "mill", v
 	case "put":
+		if what, ok := cutPutFromHand(args); ok {
+			// "put a creature card with morph from your hand onto the
+			// battlefield face up" (110.2a of 2026).
+			f, err := p.filter(line, strings.TrimPrefix(strings.TrimPrefix(what, "an "), "a "))
+			if err != nil {
+				return ins, err
+			}
+			ins.Op, ins.Filter = "put-from-hand", f
+			return ins, nil
+		}
 		if what, on, ok := strings.Cut(args, " counter on "); ok {
 			return p.putCounters(line, ins, strings.TrimSuffix(what, "s"), on)
 		}

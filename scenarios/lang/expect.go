@@ -32,6 +32,8 @@ const (
 	expColor
 	expPool
 	expTypes
+	// expSubtypes is `"NAME" subtypes: A B`, the object's subtypes.
+	expSubtypes
 	// expKeyword checks a keyword ability's instances: at least one, none
 	// (n 0, "has no"), or exactly n ("has flying x2").
 	expKeyword
@@ -220,6 +222,8 @@ func (p *blockParser) objectExpectation(e expectation, rest string) (expectation
 		e.kind = expUntapped
 	case strings.HasPrefix(rest, "types: "):
 		e.kind, e.names = expTypes, strings.Fields(strings.TrimPrefix(rest, "types: "))
+	case strings.HasPrefix(rest, "subtypes: "):
+		e.kind, e.names = expSubtypes, strings.Fields(strings.TrimPrefix(rest, "subtypes: "))
 	case strings.HasPrefix(rest, "has "):
 		kw := strings.TrimPrefix(rest, "has ")
 		e.kind, e.n = expKeyword, -1
@@ -369,7 +373,7 @@ func (r *gameRun) evaluate(expects []expectation) []Failure {
 			if got := r.sees(pl, e.object, e.n == 1); got != "" {
 				add(e.line, e.text, got)
 			}
-		case expTapped, expUntapped, expPT, expColor, expTypes, expKeyword, expCounters:
+		case expTapped, expUntapped, expPT, expColor, expTypes, expSubtypes, expKeyword, expCounters:
 			failures = append(failures, r.checkObject(e)...)
 		case expPool:
 			if got := g.Player(pl).Pool.String(); got != e.names[0] {
@@ -530,6 +534,14 @@ func (r *gameRun) checkObject(e expectation) []Failure {
 		slices.Sort(want)
 		if !slices.Equal(got, want) {
 			return fail(e.object.name + " types: " + strings.Join(got, " "))
+		}
+	case expSubtypes:
+		got := g.Subtypes(id)
+		want := slices.Clone(e.names)
+		slices.Sort(got)
+		slices.Sort(want)
+		if !slices.Equal(got, want) {
+			return fail(e.object.name + " subtypes: " + strings.Join(got, " "))
 		}
 	}
 	return nil

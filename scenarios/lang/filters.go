@@ -101,6 +101,12 @@ func (p *blockParser) filter(line int, s string) (rulings.Filter, error) {
 		// keyword it must have; other "with" phrases are read below.
 		var with []string
 		for _, k := range strings.Split(has, " or ") {
+			if kw, named := rulings.KeywordNamed(k); named && kw.Name == k {
+				// "a creature card with morph": a keyword named
+				// without its cost matches every instance of it.
+				with = append(with, kw.Name)
+				continue
+			}
 			abilities, isKeyword, err := rulings.ParseKeyword(k, func(string) (rulings.Filter, error) { return rulings.Filter{}, nil })
 			if !isKeyword || err != nil || len(abilities) != 1 || abilities[0].Keyword == "" {
 				with = nil
@@ -253,6 +259,9 @@ func (p *blockParser) filterWord(f *rulings.Filter, w string) error {
 		f.Colors = append(f.Colors, c)
 	case supertypes[w]:
 		f.Supertypes = append(f.Supertypes, w)
+	case strings.HasPrefix(w, "non-") && len(w) > 4 && w[4] >= 'A' && w[4] <= 'Z':
+		// "non-Frog creature": a subtype it must not have.
+		f.NotSubtypes = append(f.NotSubtypes, w[4:])
 	case strings.HasPrefix(w, "non") && supertypes[w[3:]]:
 		// "nonbasic lands" (205.4a of 2026: "nonbasic" is no supertype).
 		f.NotSupertypes = append(f.NotSupertypes, w[3:])

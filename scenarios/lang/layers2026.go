@@ -29,7 +29,16 @@ func (p *blockParser) layerInstruction(line int, clause string) (ins rulings.Ins
 		return ins, true, nil
 	}
 	if what, ok := strings.CutPrefix(clause, "create a token that's a copy of "); ok {
+		what, except, hasExcept := strings.Cut(what, ", except it's ")
+		var ex *rulings.Characteristics
+		if hasExcept {
+			var err error
+			if ex, err = p.tokenCopyException(line, except); err != nil {
+				return ins, true, err
+			}
+		}
 		ins, err := p.objectInstruction(line, ins, "create-token-copy", what)
+		ins.CopyExcept = ex
 		ins.Player = rulings.Ref{Kind: rulings.RefYou}
 		return ins, true, err
 	}
@@ -279,3 +288,32 @@ func isCardName(s string) bool {
 // fightSince is the date of the rules update (Innistrad) that made "fight"
 // a keyword action.
 const fightSince = "2011-09-30"
+
+// tokenCopyException reads the exception of a token copy, "a 1/1 green
+// Frog": its power and toughness, colors and creature types (707.9b of
+// 2026).
+func (p *blockParser) tokenCopyException(line int, s string) (*rulings.Characteristics, error) {
+	fail := func() (*rulings.Characteristics, error) {
+		return nil, errorf(p.file, line, "cannot read the exception %q: expected \"except it's a P/T COLOR SUBTYPE\" (\"a 1/1 green Frog\")", s)
+	}
+	words := strings.Fields(strings.TrimPrefix(strings.TrimPrefix(s, "an "), "a "))
+	if len(words) < 2 || !isPT(words[0]) {
+		return fail()
+	}
+	c := &rulings.Characteristics{}
+	c.Power, c.Toughness, _ = parsePT(words[0])
+	for _, w := range words[1:] {
+		if col, ok := rulings.ParseColor(w); ok && colorWord(w) {
+			c.Colors = c.Colors.With(col)
+			continue
+		}
+		if rulings.CreatureTypeError(w) != nil {
+			return fail()
+		}
+		c.Subtypes = append(c.Subtypes, w)
+	}
+	if len(c.Subtypes) == 0 {
+		return fail()
+	}
+	return c, nil
+}

@@ -104,6 +104,12 @@ var printedSpellsCost = sync.OnceValue(func() *regexp.Regexp {
 	return regexp.MustCompile(`^([a-z ,]*spells(?: you (?:cast|play)| your opponents (?:cast|play))?) cost (\{[0-9]+\}) (less|more) to (cast|play)$`)
 })
 
+// printedLastExiled matches Duplicant's static ability, the object named
+// "this": the subtype it keeps ("It's still a Shapeshifter").
+var printedLastExiled = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^as long as a card exiled with this is a creature card, this has the power, toughness, and creature types of the last creature card exiled with this\. [Ii]t's still an? ([A-Z][A-Za-z-]*)$`)
+})
+
 // printedLoyalty matches a loyalty ability as printed, its cost a signed
 // number ("+1: ", "−3: " with the printed minus sign, "0: ") or "−X: ".
 var printedLoyalty = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(?:[+−–-]?[0-9]+|[−–-]X): `) })
@@ -142,6 +148,10 @@ func (p *blockParser) oracleLines(n *node, name string, spellCard bool) ([]*node
 		return []*node{at(self)}, nil
 	} else if strings.HasPrefix(self, "this's power and toughness are each equal to ") {
 		return []*node{at("static " + strings.TrimPrefix(self, "this's "))}, nil
+	} else if printedLastExiled().MatchString(self) {
+		// Duplicant: a static ability linked to the exiling one (607.2a
+		// of 2026).
+		return []*node{at("static " + self)}, nil
 	} else if self == devotionBonus || strings.HasPrefix(self, devotionConditionPrefix) {
 		// Devotion (700.5 of 2026): Altar of the Pantheon, Purphoros.
 		return []*node{at("static " + self)}, nil
@@ -591,19 +601,29 @@ func (p *blockParser) longestFilter(line int, s string) (filter, rest string, er
 	return "", "", errorf(p.file, line, "no filter the language knows after \"target\" in %q", s)
 }
 
-// exileToRemove rewrites "exile X[; ...]" as "remove X from the game".
+// exileToRemove rewrites "exile X[; ...]" as "remove X from the game",
+// and "you may exile X" as "you may remove X from the game".
 func exileToRemove(effect string) string {
 	clauses := strings.Split(effect, "; ")
 	for i, c := range clauses {
+		may, c, _ := cutMay(c)
 		if what, ok := strings.CutPrefix(c, "exile "); ok {
 			what, when, delayed := delayedSuffix(what)
-			clauses[i] = "remove " + what + " from the game"
+			clauses[i] = may + "remove " + what + " from the game"
 			if delayed {
 				clauses[i] += " " + when
 			}
 		}
 	}
 	return strings.Join(clauses, "; ")
+}
+
+// cutMay cuts "you may " from the front of a clause, returning it apart.
+func cutMay(c string) (may, rest string, ok bool) {
+	if rest, ok := strings.CutPrefix(c, "you may "); ok {
+		return "you may ", rest, true
+	}
+	return "", c, false
 }
 
 // selfToThis names the object itself "this". Oracle text names a card

@@ -312,6 +312,13 @@ func expandClause(clause string) []string {
 	return []string{clause}
 }
 
+// printedEntersUnderYourControl matches "If a creature would enter the
+// battlefield under an opponent's control this turn, it enters under your
+// control instead.": what would enter.
+var printedEntersUnderYourControl = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^if an? (.+?) would enter (?:the battlefield|play) under an opponent's control this turn, it enters under your control instead$`)
+})
+
 // oracleInstruction parses the instructions of printed wordings the
 // older vocabulary had no form for. ok is false for any other clause.
 //
@@ -319,11 +326,29 @@ func expandClause(clause string) []string {
 //	all FILTER lose all abilities until end of turn
 //	all FILTER gain KEYWORD until end of turn
 //	remove all graveyards from the game   (as printed, "Exile all graveyards.")
+//	this becomes prepared   (as printed, "it becomes prepared")
+//	if a FILTER would enter the battlefield under an opponent's control this turn, it enters under your control instead
 func (p *blockParser) oracleInstruction(line int, clause string) (rulings.Instruction, bool, error) {
 	ins := rulings.Instruction{Text: clause, Player: rulings.Ref{Kind: rulings.RefYou}}
 	if clause == "remove all graveyards from the game" {
 		ins.Op = "exile-graveyards"
 		return ins, true, nil
+	}
+	if clause == "this becomes prepared" || clause == "it becomes prepared" {
+		// "Whenever this creature attacks, it becomes prepared." (722.3a
+		// of 2026): "it" is the creature with the ability.
+		if err := p.wordingInEdition(line, "prepared", rulings.PreparationSince); err != nil {
+			return ins, true, err
+		}
+		ins.Op, ins.Object = "prepare", rulings.Ref{Kind: rulings.RefThis}
+		return ins, true, nil
+	}
+	if m := printedEntersUnderYourControl().FindStringSubmatch(clause); m != nil {
+		// Gather Specimens: a replacement effect lasting the turn
+		// (614.1a of 2026).
+		f, err := p.filter(line, m[1])
+		ins.Op, ins.Filter = "enter-control-instead", f
+		return ins, true, err
 	}
 	what, ok := strings.CutSuffix(clause, " until end of turn")
 	if !ok {

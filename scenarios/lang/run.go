@@ -514,10 +514,10 @@ func (r *gameRun) do(a action) error {
 			// if an effect allows it (601.3e); the engine decides, and
 			// refuses a card played from elsewhere (217.3a).
 			zones = append(zones, rulings.ZoneLibrary, rulings.ZoneGraveyard)
-			if a.keywordCost != "" {
-				// A plotted or foretold card is cast from exile.
-				zones = append(zones, rulings.ZoneRemoved)
-			}
+			// A plotted or foretold card, or the copy of a prepared
+			// permanent's prepare spell (722.3c of 2026), is cast from
+			// exile.
+			zones = append(zones, rulings.ZoneRemoved)
 		}
 		if a.kind == actActivate {
 			// An ability may function from another zone (402.8g): the

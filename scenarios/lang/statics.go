@@ -210,6 +210,14 @@ func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
 	if st, ok, err := p.devotionStatic(line, s); ok {
 		return st, err
 	}
+	if m := printedLastExiled().FindStringSubmatch(s); m != nil {
+		// Duplicant: the power, toughness and creature types of the
+		// last creature card exiled with this, keeping one subtype.
+		if err := rulings.CreatureTypeError(m[1]); err != nil {
+			return nil, errorf(p.file, line, "cannot keep %q as a creature type: %v", m[1], err)
+		}
+		return &rulings.Static{Kind: rulings.LastExiledCharacteristics, Types: []string{m[1]}}, nil
+	}
 	if st, ok, err := p.keywordCostIsManaCost(line, s); ok {
 		return st, err
 	}

@@ -268,6 +268,11 @@ func (p *blockParser) trigger(line int, s string) (*rulings.Trigger, error) {
 		t.Event, t.Self, t.SourceFilter = rulings.BlockedBy, true, &f
 	case rest == "a creature blocks this":
 		t.Event, t.Self, t.Filter = rulings.BlockedBy, true, rulings.Filter{}
+	case rest == "this is turned face up":
+		// "When this creature is turned face up" (603.2 of 2026): it
+		// triggers once the permanent is face up, as it then has the
+		// ability.
+		t.Event, t.Self = rulings.TurnedFaceUp, true
 	case rest == "this mutates":
 		// A mutating creature spell merging with this creature, or this
 		// one merging with another (702.140d of 2026).
