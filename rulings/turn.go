@@ -86,6 +86,9 @@ func (g *Game) Pass(p PlayerID) error {
 	if err := g.checkDecider(p); err != nil {
 		return err
 	}
+	if d := g.mustDiffer; d != nil && d.Player == p && d.Step == g.step && len(g.stack) == 0 {
+		return g.illegal("732.2c", "%s shortened the shortcut to this place, %s, and must make a game choice other than passing, which was originally proposed for them", g.playerName(p), g.describePoint(*d))
+	}
 	return g.pass(p)
 }
 

@@ -57,6 +57,13 @@ const (
 	// actRoll states the result of the player's next die roll (706 of
 	// 2026, dice.go).
 	actRoll
+	// actShortcut proposes a shortcut, actShortcutAccept and
+	// actShortcutShorten answer it, and actShortcutTake, after the last
+	// answer, takes it (732.2 of 2026, shortcut.go).
+	actShortcut
+	actShortcutAccept
+	actShortcutShorten
+	actShortcutTake
 )
 
 // action is one parsed "do" line.
@@ -150,6 +157,11 @@ type action struct {
 	// chooses a higher number.
 	independent bool
 	answerer    string
+	// point is a shortcut's ending point: point.player has priority in
+	// the step point.step of this turn (actShortcut, actShortcutShorten);
+	// text is a shortcut's repeated action as written.
+	point *pointRef
+	text  string
 	// attackers, blocks and shares script combat.
 	attackers []objectRef
 	// defender is the player the attackers attack, when named

@@ -432,6 +432,11 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		ins.Name = word
 		return ins, err
 	}
+	if who, ok := strings.CutSuffix(clause, " attacks this turn if able"); ok {
+		// "Target creature attacks this turn if able." (Into the Fray):
+		// a requirement for the rest of the turn (508.1d of 2026).
+		return p.objectInstruction(line, ins, rulings.OpAttacksThisTurn, who)
+	}
 	if who, ok := strings.CutPrefix(clause, "exchange life totals with "); ok {
 		// "exchange life totals with target player" (701.12c of 2026).
 		ref, rest, err := p.subject(line, who+" ")
