@@ -318,6 +318,10 @@ type Game struct {
 	// are replaced, never changed.
 	shortcut   *shortcut
 	mustDiffer *ShortcutPoint
+	// broughtInCards are the origins of the cards brought into the game
+	// from outside it (108.3b), which a restarted game keeps (727.2,
+	// restart.go); the slice is replaced, never changed.
+	broughtInCards []ObjectID
 	// devotionNoted is, for each permanent whose type depends on its
 	// controller's devotion, whether the trace last said it was below
 	// the number (devotion.go).

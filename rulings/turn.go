@@ -121,6 +121,11 @@ func (g *Game) pass(p PlayerID) error {
 		if g.endingTurn {
 			return g.endTheTurn()
 		}
+		if g.mulligans != nil {
+			// The resolution restarted the game: the new game waits for
+			// its players' opening hands (727.1, restart.go).
+			return nil
+		}
 		// After resolution the active player receives priority (408.1c).
 		if !g.over && g.inGame(g.active) {
 			g.recordLater("117.3b", "a spell or ability other than a mana ability has resolved: the active player, %s, receives priority", g.playerName(g.active))

@@ -547,6 +547,11 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		ins.Op = "end-turn"
 		return ins, nil
 	}
+	if clause == "restart the game" {
+		// "Restart the game" (Karn Liberated; 727 of 2026).
+		ins.Op = rulings.OpRestartGame
+		return ins, nil
+	}
 	if clause == "the game is a draw" {
 		// "The game is a draw." (104.4c of 2026).
 		ins.Op = "draw-game"
