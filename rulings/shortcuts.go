@@ -199,14 +199,13 @@ func (g *Game) TakeShortcut() error {
 	}
 	end := *sc.Until
 	g.record("732.2c", "the last player has answered: the shortcut is taken, the game advancing to its ending point, %s, with every game choice in it taken", g.describePoint(end))
-	for range 256 {
+	// Each step of a turn gives each player priority once when all pass
+	// with an empty stack: a turn's passes are bounded.
+	for passes := 0; !(g.turn == sc.turn && g.step == end.Step && g.priority == end.Player); passes++ {
 		if g.over {
 			return nil
 		}
-		if g.turn == sc.turn && g.step == end.Step && g.priority == end.Player {
-			break
-		}
-		if g.turn != sc.turn {
+		if g.turn != sc.turn || passes > 64*len(g.players) {
 			return fmt.Errorf("the shortcut's ending point, %s, never came", g.describePoint(end))
 		}
 		if err := g.pass(g.priority); err != nil {
