@@ -37,6 +37,11 @@ func opRestartGame(g *Game, r *resolution, ins Instruction) error {
 	if g.rules.Edition != Edition2026 {
 		return fmt.Errorf("%q: restarting the game is played under the 2026 rules (727)", ins.Text)
 	}
+	if a := r.ability; a != nil && len(a.Effect) > 0 && a.Effect[len(a.Effect)-1].Text != ins.Text {
+		// Karn Liberated's "then put all cards exiled with ..." isn't
+		// played: what follows would act in the new game.
+		return fmt.Errorf("%q: an instruction after restarting the game is not played", ins.Text)
+	}
 	g.record("727.1", "the game is restarted: it immediately ends, and no player in it wins, loses or draws it; all players in it start a new game following the procedures of rule 103")
 	type involved struct {
 		owner PlayerID

@@ -34,3 +34,15 @@ func TestRestartGame(t *testing.T) {
 		t.Errorf("%d permanents after the restart, want none", len(g.inPlay))
 	}
 }
+
+// TestRestartRefusesInstructionsAfterIt checks that an instruction after
+// "restart the game" in the same ability is refused, not played in the
+// new game.
+func TestRestartRefusesInstructionsAfterIt(t *testing.T) {
+	g := game2026(t, Main1)
+	restart := Instruction{Op: OpRestartGame, Text: "restart the game"}
+	a := &Ability{Effect: []Instruction{restart, {Op: "gain-life", Text: "you gain 1 life"}}}
+	if err := opRestartGame(g, &resolution{g: g, controller: 0, ability: a}, restart); err == nil {
+		t.Fatal("a restart followed by another instruction was played")
+	}
+}
