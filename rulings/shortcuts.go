@@ -50,7 +50,7 @@ type shortcut struct {
 	turn      int
 }
 
-// describe says what the sequence is, for the trace.
+// describeShortcut says what the sequence is, for the trace.
 func (g *Game) describeShortcut(s Shortcut) string {
 	if s.Until != nil {
 		return "all players pass priority at every opportunity until " + g.describePoint(*s.Until)
