@@ -614,6 +614,14 @@ const (
 	// replacement effect weighed against a damage event's results as a
 	// whole (120.4d of 2026, life_floor.go).
 	DamageLifeFloor
+	// SetName is "FILTER is named NAME" (Static.Name): a text-changing
+	// effect that sets the name (612.8, layer 3; names.go).
+	SetName
+	// SetTypes is "FILTER is a Citizen creature": the card types and
+	// subtypes become those in Types and Subtypes, the supertypes kept
+	// (layer 4; names.go); SetsPT, Power and Toughness may set the base
+	// power and toughness with the same timestamp.
+	SetTypes
 )
 
 // Static is a static ability's effect (412).
@@ -691,6 +699,10 @@ type Static struct {
 	// Forbidden lists what a Forbids static stops: ForbidAttack,
 	// ForbidBlock, ForbidUntap, ForbidActivate.
 	Forbidden []string
+	// Name is the name a SetName static gives; Subtypes the subtypes a
+	// SetTypes static gives.
+	Name     string
+	Subtypes []string
 	// Also is the second thing one static ability does, with the same
 	// objects ("gets +10/+10 and loses flying"): its effect has the same
 	// timestamp.

@@ -165,6 +165,9 @@ func (g *Game) attackRequirementsObeyed(attackers []ObjectID) int {
 				n++
 			}
 		}
+		if g.attacksThisTurn(id) {
+			n++
+		}
 	}
 	return n
 }
@@ -196,7 +199,7 @@ const maxSubsetSearch = 12
 // those declared, are varied (500.5).
 func (g *Game) checkAttackRules(attackers, able []ObjectID) error {
 	goad := g.anyGoaded()
-	if len(g.combatRuleSources(CantAttackAlone, AttacksIfAble, MaxAttackers)) == 0 && !goad {
+	if len(g.combatRuleSources(CantAttackAlone, AttacksIfAble, MaxAttackers)) == 0 && !goad && !g.anyAttacksThisTurn() {
 		return nil
 	}
 	if why := g.attackRestrictionBroken(attackers); why != "" {
@@ -204,7 +207,7 @@ func (g *Game) checkAttackRules(attackers, able []ObjectID) error {
 	}
 	var required, pool []ObjectID
 	for _, id := range able {
-		must := hasCombatRule(g.view(id), AttacksIfAble) || len(g.goadersOf(id)) > 0
+		must := hasCombatRule(g.view(id), AttacksIfAble) || len(g.goadersOf(id)) > 0 || g.attacksThisTurn(id)
 		if must {
 			required = append(required, id)
 		}

@@ -13,8 +13,11 @@ type Layer int
 const (
 	// LayerControl is layer 2: control-changing effects (control.go).
 	LayerControl Layer = 2
-	LayerType    Layer = 4
-	LayerOther   Layer = 5
+	// LayerText is layer 3: text-changing effects, among them those that
+	// set a name and name stickers (612.8-9, 613.1c of 2026; names.go).
+	LayerText  Layer = 3
+	LayerType  Layer = 4
+	LayerOther Layer = 5
 	// LayerPowerToughnessSet is sublayer 6b: effects that set or modify
 	// power and toughness, other than counters and static modifiers.
 	LayerPowerToughnessSet Layer = 61
@@ -69,10 +72,17 @@ type ContinuousEffect struct {
 	// SetCreatureTypes, when set, replaces the creature types, the other
 	// subtypes staying (layer 4, last_exiled.go).
 	SetCreatureTypes []string
+	// TypesSet makes AddTypes and AddSubtypes the object's card types and
+	// subtypes, replacing those it had, its supertypes kept ("is a green
+	// Citizen creature", layer 4; names.go).
+	TypesSet bool
+	// SetName, in layer 3, is the name the effect gives: the object loses
+	// any names it had (612.8).
+	SetName string
 	// copyOf, when set, makes the objects copies of these copiable
 	// values (layer 1, entering2026.go). It is the only field that changes
-	// a name or supertypes, and only in layer 1: they are read through that
-	// layer alone (viewThrough).
+	// supertypes, and only in layer 1: they are read through that layer
+	// alone (viewThrough); SetName is the other that changes a name.
 	copyOf *Characteristics
 	// control, for a control-changing effect lasting "for as long as you
 	// control" a permanent, is that permanent (control2026.go).
@@ -210,6 +220,8 @@ func appendStaticEffects(out []*ContinuousEffect, base ContinuousEffect, s *Stat
 		e := base
 		e.Layer = LayerControl
 		out = append(out, &e)
+	case SetName, SetTypes:
+		out = append(out, nameOrTypesEffects(base, s)...)
 	}
 	if s.Also != nil {
 		out = appendStaticEffects(out, base, s.Also, id)
@@ -292,6 +304,9 @@ func (g *Game) applyEffectList(o *Object, v *view, effects []*ContinuousEffect, 
 		for i := range v.faces {
 			e.apply(&v.faces[i])
 		}
+		if e.SetName != "" {
+			v.nameSetAt = max(v.nameSetAt, e.Timestamp)
+		}
 		if seen != nil {
 			seen(e)
 		}
@@ -368,6 +383,12 @@ func (g *Game) effectApplies(e *ContinuousEffect, o *Object, v *view) bool {
 func (e *ContinuousEffect) apply(c *Characteristics) {
 	if e.copyOf != nil {
 		*c = e.copyOf.clone()
+	}
+	if e.TypesSet {
+		c.Types, c.Subtypes = nil, nil
+	}
+	if e.SetName != "" {
+		c.Name = e.SetName
 	}
 	for _, t := range e.AddTypes {
 		if !c.HasType(t) {

@@ -172,6 +172,10 @@ type view struct {
 	// front face's mana cost, which gives its mana value (712.8e); for a
 	// melded permanent, the sum of its two cards' front faces' (712.8g).
 	frontCost *ManaCost
+	// nameSetAt is the timestamp of the latest effect of layer 3 that set
+	// the name, 0 when none did: name stickers older than it add nothing
+	// (123.6c, names.go).
+	nameSetAt int
 }
 
 // kept returns a copy of the view on the heap, for a caller that keeps

@@ -176,6 +176,9 @@ type Object struct {
 	detained []detention
 	// goaded are the goadings of the permanent (701.15a of 2026).
 	goaded []goading
+	// attacksTurn is the turn in which an effect said the permanent
+	// attacks this turn if able, 0 when none did (attacks_this_turn.go).
+	attacksTurn int
 	// exerted, when set, keeps the permanent tapped during the next
 	// untap step of the player who exerted it (701.43a of 2026); never
 	// changed in place, only replaced, so clones share it.
@@ -333,6 +336,16 @@ type Object struct {
 // clone copies every field; TestCloneCoversEveryField fails for a field
 // added without deciding how clone copies it.
 type Game struct {
+	// shortcut is the shortcut proposed and not yet taken, nil when none
+	// (732.2, shortcuts.go); mustDiffer is the place where a player who
+	// shortened a shortcut must make a different choice (732.2c). Both
+	// are replaced, never changed.
+	shortcut   *shortcut
+	mustDiffer *ShortcutPoint
+	// broughtInCards are the origins of the cards brought into the game
+	// from outside it (108.3b), which a restarted game keeps (727.2,
+	// restart.go); the slice is replaced, never changed.
+	broughtInCards []ObjectID
 	// devotionNoted is, for each permanent whose type depends on its
 	// controller's devotion, whether the trace last said it was below
 	// the number (devotion.go).

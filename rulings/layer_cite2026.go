@@ -22,6 +22,8 @@ func layerRule2026(e *ContinuousEffect) (rule, layer string, ok bool) {
 		return "613.1a", "layer 1, copy effects", true
 	case e.Layer == LayerControl:
 		return "", "", false
+	case e.Layer == LayerText:
+		return "613.1c", "layer 3, text-changing effects", true
 	case e.Layer == LayerType && len(e.AddTypes)+len(e.AddSubtypes)+len(e.RemoveTypes)+len(e.SetLandTypes)+len(e.AddLandTypes) > 0:
 		return "613.1d", "layer 4, type-changing effects", true
 	case e.Layer == LayerType:
@@ -114,6 +116,7 @@ func (g *Game) noteEntryStaticLayers(id ObjectID) {
 			}
 			set = set || rule == "613.4b"
 			own = addLayerApplied(own, e, g.name(other))
+			g.noteNameSet(e, other)
 		}
 		if !set {
 			continue

@@ -164,6 +164,10 @@ func (g *Game) undoableAs(rule, what string, p PlayerID, action func() error) er
 	}
 	if err == nil {
 		g.recycle(snapshot)
+		if d := g.mustDiffer; d != nil && d.Player == p {
+			// The player made a game choice other than passing (732.2c).
+			g.mustDiffer = nil
+		}
 		return nil
 	}
 	var illegal *IllegalError

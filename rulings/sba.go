@@ -284,7 +284,7 @@ type legendKey struct {
 func (g *Game) legendRule() ([]ObjectID, error) {
 	groups := map[legendKey][]ObjectID{}
 	for _, id := range g.inPlay {
-		v := g.viewThrough(id, LayerCopy)
+		v := g.viewThrough(id, LayerText)
 		if !v.chars().HasSupertype("legendary") {
 			continue
 		}

@@ -628,6 +628,7 @@ func (g *Game) enterPlayAttached(id ObjectID, controller PlayerID, to ObjectID) 
 	g.record("412.2", "%s's static abilities modify the permanent it is attached to, but don't target it", g.name(o.ID))
 	g.applyEntryStatics(o)
 	ev.Object = g.view(ev.NewID)
+	g.noteEntryNameEffects(ev.NewID)
 	g.afterEvents([]Event{ev}, nil)
 	return ev.NewID
 }

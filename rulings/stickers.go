@@ -21,6 +21,9 @@ const OpNameSticker = "name-sticker"
 type NameSticker struct {
 	Word  string
 	After int
+	// Timestamp orders the sticker among the other text-changing effects
+	// that apply to the object (123.6c, names.go).
+	Timestamp int
 }
 
 // withWord is name with word added after the first after words, or at the
@@ -33,8 +36,11 @@ func withWord(name, word string, after int) string {
 }
 
 // stickerView adds o's name stickers to the names of v's faces, once the
-// copy effects have set its copiable name. A face-down object has no name
-// for a sticker to modify (708).
+// copy effects have set its copiable name and the effects of layer 3 any
+// other. A sticker older than the latest effect that set the name adds
+// nothing: applied in timestamp order, that effect replaced the whole name
+// after it (123.6c, names.go). A face-down object has no name for a
+// sticker to modify (708).
 func stickerView(o *Object, v *view) {
 	if len(o.NameStickers) == 0 || o.FaceDown {
 		return
@@ -42,6 +48,9 @@ func stickerView(o *Object, v *view) {
 	v.ownFaces()
 	for i := range v.faces {
 		for _, s := range o.NameStickers {
+			if v.nameSetAt != 0 && s.Timestamp < v.nameSetAt {
+				continue
+			}
 			v.faces[i].Name = withWord(v.faces[i].Name, s.Word, s.After)
 		}
 	}
@@ -72,7 +81,7 @@ func opNameSticker(g *Game, r *resolution, ins Instruction) error {
 			return err
 		}
 		after := pick(options, answer)
-		o.NameStickers = append(append([]NameSticker(nil), o.NameStickers...), NameSticker{Word: word, After: after})
+		o.NameStickers = append(append([]NameSticker(nil), o.NameStickers...), NameSticker{Word: word, After: after, Timestamp: g.newTimestamp()})
 		g.record("123.6b", "as a name sticker with the word %q is put on %s, %s chooses among %s and announces its new name: %s", word, name, g.playerName(v.controller), strings.Join(options, ", "), g.view(id).name())
 		g.recordLater("123.6", "the name sticker adds the word %q to the text of the name of %s, a text-changing effect: %s", word, name, g.view(id).name())
 		g.recordLater("123.1", "the sticker is a marker on %s, not an object, a counter or a token; the change it makes isn't part of its copiable values, %s", g.view(id).name(), name)

@@ -86,6 +86,9 @@ func (g *Game) Pass(p PlayerID) error {
 	if err := g.checkDecider(p); err != nil {
 		return err
 	}
+	if d := g.mustDiffer; d != nil && d.Player == p && d.Step == g.step && len(g.stack) == 0 {
+		return g.illegal("732.2c", "%s shortened the shortcut to this place, %s, and must make a game choice other than passing, which was originally proposed for them", g.playerName(p), g.describePoint(*d))
+	}
 	return g.pass(p)
 }
 
@@ -117,6 +120,11 @@ func (g *Game) pass(p PlayerID) error {
 		}
 		if g.endingTurn {
 			return g.endTheTurn()
+		}
+		if g.mulligans != nil {
+			// The resolution restarted the game: the new game waits for
+			// its players' opening hands (727.1, restart.go).
+			return nil
 		}
 		// After resolution the active player receives priority (408.1c).
 		if !g.over && g.inGame(g.active) {

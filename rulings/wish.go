@@ -2,6 +2,7 @@ package rulings
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -61,7 +62,11 @@ func opWish(g *Game, r *resolution, ins Instruction) error {
 		g.record("413.2b", "%s reveals %s, %s %s %s owns from outside the game, and puts it into his or her hand", g.playerName(p), answer, indefinite(ins.Filter.Text), ins.Filter.Text, g.playerName(p))
 		g.recordLater("108.3b", "the effect lets %s take a card they own from outside the game, %s, and bring it into the game", g.playerName(p), answer)
 		g.recordLater("108.3", "%s is brought into the game from outside it rather than starting in a deck: its owner is %s, who brought it in", answer, g.playerName(p))
-		g.afterEvents([]Event{g.move(ids[i], ZoneHand, p)}, nil)
+		ev := g.move(ids[i], ZoneHand, p)
+		if o := g.objects[ev.NewID]; o != nil {
+			g.broughtInCards = append(slices.Clone(g.broughtInCards), o.Origin)
+		}
+		g.afterEvents([]Event{ev}, nil)
 	}
 	return nil
 }

@@ -324,9 +324,10 @@ func (g *Game) unaffectedView(id ObjectID, v *view) (o *Object, effects bool) {
 
 // viewThrough is view(id) with the continuous effects of the layers up to
 // last only, for a caller that reads only what those layers settle: the
-// name and supertypes are final after the copy layer (LayerCopy: only a
-// copy effect changes them), the card types and subtypes after the
-// type-changing layer (LayerType), and the abilities after LayerOther.
+// supertypes are final after the copy layer (LayerCopy: only a copy
+// effect changes them), the name after the text-changing layer (LayerText:
+// a copy effect or one that sets it), the card types and subtypes after
+// the type-changing layer (LayerType), and the abilities after LayerOther.
 // Each trace line naming a permanent, and each state-based check looking
 // for one type, would otherwise apply every layer.
 //
@@ -361,9 +362,9 @@ func (g *Game) name(id ObjectID) string {
 		return "face-down creature [" + o.Card.Name + "]"
 	}
 	if o := g.objects[id]; o != nil && o.Copy {
-		return "copy of " + g.viewThrough(id, LayerCopy).name()
+		return "copy of " + g.viewThrough(id, LayerText).name()
 	}
-	if v := g.viewThrough(id, LayerCopy); v != nil {
+	if v := g.viewThrough(id, LayerText); v != nil {
 		if o := g.objects[id]; o != nil && o.CopyOf != nil && v.name() == "" {
 			// A copy of a face-down permanent has no name (503.2).
 			return "nameless copy [" + o.Card.Name + "]"

@@ -22,6 +22,10 @@ func (p *blockParser) abilityStatic(line int, s string) (st *rulings.Static, ok 
 				// A granted ability in quotes: "this creature is an
 				// artifact creature" (407.2).
 				inner = strings.TrimSuffix(inner, "\"")
+				if strings.HasPrefix(inner, "{") || startsWithCost(inner) {
+					st, err := p.grantedActivated(line, what, inner)
+					return st, true, err
+				}
 				types, ok := typesAfter(inner, "this creature is ")
 				if !ok {
 					st, err := p.grantedStatic(line, what, inner)

@@ -60,6 +60,13 @@ const (
 	// actRollPlanar rolls the planar die, a special action (901.9 of
 	// 2026, planechase.go).
 	actRollPlanar
+	// actShortcut proposes a shortcut, actShortcutAccept and
+	// actShortcutShorten answer it, and actShortcutTake, after the last
+	// answer, takes it (732.2 of 2026, shortcut.go).
+	actShortcut
+	actShortcutAccept
+	actShortcutShorten
+	actShortcutTake
 )
 
 // action is one parsed "do" line.
@@ -153,6 +160,11 @@ type action struct {
 	// chooses a higher number.
 	independent bool
 	answerer    string
+	// point is a shortcut's ending point: point.player has priority in
+	// the step point.step of this turn (actShortcut, actShortcutShorten);
+	// text is a shortcut's repeated action as written.
+	point *pointRef
+	text  string
 	// attackers, blocks and shares script combat.
 	attackers []objectRef
 	// defender is the player the attackers attack, when named

@@ -487,6 +487,11 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		ins.Name = word
 		return ins, err
 	}
+	if who, ok := strings.CutSuffix(clause, " attacks this turn if able"); ok {
+		// "Target creature attacks this turn if able." (Into the Fray):
+		// a requirement for the rest of the turn (508.1d of 2026).
+		return p.objectInstruction(line, ins, rulings.OpAttacksThisTurn, who)
+	}
 	if who, ok := strings.CutPrefix(clause, "exchange life totals with "); ok {
 		// "exchange life totals with target player" (701.12c of 2026).
 		ref, rest, err := p.subject(line, who+" ")
@@ -595,6 +600,11 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 	}
 	if clause == "end the turn" {
 		ins.Op = "end-turn"
+		return ins, nil
+	}
+	if clause == "restart the game" {
+		// "Restart the game" (Karn Liberated; 727 of 2026).
+		ins.Op = rulings.OpRestartGame
 		return ins, nil
 	}
 	if clause == "the game is a draw" {

@@ -58,3 +58,22 @@ func (p *blockParser) grantedStatic(line int, what, inner string) (*rulings.Stat
 	grant := &rulings.Ability{Kind: rulings.StaticAbility, Text: inner, Static: st}
 	return &rulings.Static{Kind: rulings.GrantAbility, Filter: f, Grant: grant}, nil
 }
+
+// grantedActivated reads a static ability granting an activated ability
+// in quotes: "enchanted creature has \"{T}: Create a 1/1 green Elf Warrior
+// creature token.\"" (Presence of Gond). The quoted ability is read as an
+// ability line of the object that has it, "this" naming that object.
+func (p *blockParser) grantedActivated(line int, what, inner string) (*rulings.Static, error) {
+	var c rulings.Characteristics
+	if err := p.abilityLine(&c, &node{line: line, text: inner}); err != nil {
+		return nil, err
+	}
+	if len(c.Abilities) != 1 || c.Abilities[0].Kind != rulings.ActivatedAbility {
+		return nil, errorf(p.file, line, "expected one activated ability in quotes, \"COST: EFFECT.\", found %q", inner)
+	}
+	f, err := p.filter(line, what)
+	if err != nil {
+		return nil, err
+	}
+	return &rulings.Static{Kind: rulings.GrantAbility, Filter: f, Grant: c.Abilities[0]}, nil
+}

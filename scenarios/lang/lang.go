@@ -422,6 +422,14 @@ func (p *blockParser) sectionLine(prog *Program, section string, n *node) error 
 		prog.actions = append(prog.actions, a)
 		return nil
 	}
+	if who, ok := strings.CutSuffix(n.text, " proposes a shortcut"); ok && section == "do" {
+		actions, err := p.shortcutBlock(prog, n, who)
+		if err != nil {
+			return err
+		}
+		prog.actions = append(prog.actions, actions...)
+		return nil
+	}
 	if section == "do" && n.text == "subgame" {
 		a := action{line: n.line, kind: actSubgame}
 		for _, c := range n.children {

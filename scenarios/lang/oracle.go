@@ -344,8 +344,9 @@ func (p *blockParser) oracleLines(n *node, name string, spellCard bool) ([]*node
 	}
 	// A static ability as printed: "Enchanted creature can't attack or
 	// block.", "Creatures you control get +1/+1.", "This creature can't
-	// attack."
-	if self := selfToThis(lower, name); !strings.ContainsAny(self, ":") {
+	// attack.", or granting an ability in quotes, whose cost has a colon:
+	// "Enchanted creature has \"{T}: Create a 1/1 ... token.\"".
+	if self := selfToThis(lower, name); !strings.ContainsAny(self, ":") || grantsQuoted(self) {
 		_, err := p.static(n.line, self)
 		if err == nil {
 			return []*node{at("static " + self)}, nil
@@ -754,4 +755,15 @@ func (p *blockParser) loyalty(c *rulings.Characteristics, n *node, rest string) 
 	}
 	c.Abilities = append(c.Abilities, a)
 	return nil
+}
+
+// grantsQuoted reports whether a printed static ability grants an ability
+// written in quotes: "enchanted creature has \"{T}: ...\"".
+func grantsQuoted(s string) bool {
+	for _, verb := range []string{" has \"", " have \""} {
+		if before, after, ok := strings.Cut(s, verb); ok && before != "" && strings.HasSuffix(after, "\"") {
+			return true
+		}
+	}
+	return false
 }

@@ -371,6 +371,8 @@ func (r *gameRun) do(a action) error {
 		return g.AdvanceTo(pl, a.step)
 	case actLoop:
 		return r.loop(a)
+	case actShortcut, actShortcutAccept, actShortcutShorten, actShortcutTake:
+		return r.shortcut(a)
 	case actEndEffect, actIgnoreEffect:
 		req := rulings.EndEffectRequest{Player: pl, Source: a.card.name}
 		used := map[rulings.ObjectID]bool{}

@@ -204,6 +204,9 @@ func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
 	if a, ok := rulings.ParseCombatRule(s); ok {
 		return a.Static, nil
 	}
+	if st, ok, err := p.namedStatic(line, s); ok {
+		return st, err
+	}
 	if st, ok, err := p.forbidStatic(line, s); ok {
 		return st, err
 	}
