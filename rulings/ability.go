@@ -235,6 +235,9 @@ const (
 	// WhileSourceTapped is "as long as [this] remains tapped" (418.3d,
 	// durations.go).
 	WhileSourceTapped
+	// UntilPlaneswalk effects last "until a player planeswalks": they end
+	// as any player planeswalks (901.11, planechase_durations.go).
+	UntilPlaneswalk
 )
 
 // Instruction is one step of an effect. Op selects the behaviour from the

@@ -95,6 +95,7 @@ func (g *Game) planeswalkFrom(p PlayerID, why string, left []string) {
 		g.planeswalkStep("701.31d", "%s planeswalks to %s, the card turned face up", name, card)
 	}
 	g.recordLater("901.11", "%s moved the top card of their planar deck off it and turned it face up: they have planeswalked, and abilities that trigger when a player planeswalks trigger", name)
+	g.endUntilPlaneswalkEffects(name)
 	g.notePlaneStatics(top)
 	if IsPhenomenon(&o.Card.Faces[0]) {
 		g.recordLater("312.5", "%s encounters %s, a phenomenon: they moved it off their planar deck and turned it face up", name, card)

@@ -59,6 +59,8 @@ func durationText(g *Game, d Duration, source *view) string {
 	switch d {
 	case UntilEndOfTurn:
 		return "until end of turn"
+	case UntilPlaneswalk:
+		return "until a player planeswalks"
 	case WhileYouControlSource:
 		return fmt.Sprintf("for as long as its controller controls %s", source.name())
 	}

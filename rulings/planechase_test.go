@@ -224,3 +224,25 @@ func TestPlanarControllerWhoLeavesIsReplaced(t *testing.T) {
 		t.Errorf("no step names the new planar controller: %v", g.Trace().Cites())
 	}
 }
+
+// TestUntilPlaneswalkEffectsEndAsAPlayerPlaneswalks gives a creature
+// +2/+2 until a player planeswalks and another +1/+1 until end of turn:
+// planeswalking ends the first alone (901.11), citing the rule.
+func TestUntilPlaneswalkEffectsEndAsAPlayerPlaneswalks(t *testing.T) {
+	g := planechaseGame(t, planeCard("Lethe Lake", 1), planeCard("Goldmeadow", 2))
+	bear := g.AddCard(0, ZoneInPlay, creature(t, "Grizzly Bears", "{1}{G}", 2, 2))
+	g.effects = append(g.effects,
+		&ContinuousEffect{Layer: LayerPowerToughnessSet, Objects: []ObjectID{bear}, PowerDelta: 2, ToughnessDelta: 2, Duration: UntilPlaneswalk, Text: "gets +2/+2 until a player planeswalks"},
+		&ContinuousEffect{Layer: LayerPowerToughnessSet, Objects: []ObjectID{bear}, PowerDelta: 1, ToughnessDelta: 1, Duration: UntilEndOfTurn, Text: "gets +1/+1 until end of turn"})
+	g.effectsChanged()
+	if p, tg := g.PowerToughness(bear); p != 5 || tg != 5 {
+		t.Fatalf("before planeswalking: %d/%d, want 5/5", p, tg)
+	}
+	g.planeswalk(0, "a test")
+	if p, tg := g.PowerToughness(bear); p != 3 || tg != 3 {
+		t.Errorf("after planeswalking: %d/%d, want 3/3, the effect until end of turn still applying", p, tg)
+	}
+	if !g.Trace().Cited("901.11", "which lasts until a player planeswalks, ends") {
+		t.Errorf("no step says the effect ended: %v", g.Trace().Cites())
+	}
+}

@@ -9,6 +9,10 @@ import (
 	"github.com/judgekit/judge/rulings"
 )
 
+// untilPlaneswalk is the duration of an effect that lasts until any player
+// planeswalks (901.11).
+const untilPlaneswalk = " until a player planeswalks"
+
 // instructions parses an effect: clauses separated by ";", each "[SUBJECT]
 // VERB ...". The subject is "you" (the default), "that player",
 // "controller of NAME", "this", "that card" or a target's NAME.
@@ -539,17 +543,23 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 	if what, pt, ok := strings.Cut(clause, " get "); ok && strings.HasPrefix(what, "all ") {
 		// "all white creatures get +1/+1 until end of turn": the group is
 		// the permanents that match as the spell or ability resolves.
-		pt, okDuration := strings.CutSuffix(pt, " until end of turn")
+		// "... until a player planeswalks" lasts until anyone planeswalks
+		// (901.11).
+		duration, until := rulings.UntilEndOfTurn, " until end of turn"
+		pt, okDuration := strings.CutSuffix(pt, until)
+		if walk, okWalk := strings.CutSuffix(pt, untilPlaneswalk); okWalk {
+			pt, okDuration, duration, until = walk, true, rulings.UntilPlaneswalk, untilPlaneswalk
+		}
 		pw, tg, okPT := parsePT(strings.ReplaceAll(pt, "+", ""))
 		if !okDuration || !okPT {
-			return ins, errorf(p.file, line, "cannot read %q: expected \"all FILTER get +N/+N until end of turn\"", clause)
+			return ins, errorf(p.file, line, "cannot read %q: expected \"all FILTER get +N/+N until end of turn\" (or \"... until a player planeswalks\")", clause)
 		}
 		f, err := p.filter(line, strings.TrimPrefix(what, "all "))
 		if err != nil {
 			return ins, err
 		}
-		ins.Op, ins.Filter, ins.Power, ins.Toughness, ins.Duration = "pump", f, pw, tg, rulings.UntilEndOfTurn
-		ins.Text = "gets " + pt + " until end of turn (" + what + ")"
+		ins.Op, ins.Filter, ins.Power, ins.Toughness, ins.Duration = "pump", f, pw, tg, duration
+		ins.Text = "gets " + pt + until + " (" + what + ")"
 		return ins, nil
 	}
 	if what, rest, ok := strings.Cut(clause, " cost "); ok && strings.HasSuffix(rest, " more to play this turn") {
@@ -1002,13 +1012,16 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		if combat, okCombat := strings.CutSuffix(args, " until end of combat"); okCombat {
 			pt, ok, duration = combat, true, rulings.UntilEndOfCombat
 		}
+		if walk, okWalk := strings.CutSuffix(args, untilPlaneswalk); okWalk {
+			pt, ok, duration = walk, true, rulings.UntilPlaneswalk
+		}
 		ptNumbers := strings.ReplaceAll(pt, "+", "")
 		if x.Var != "" {
 			ptNumbers = strings.ReplaceAll(ptNumbers, "X", "1")
 		}
 		pw, tg, okPT := parsePT(ptNumbers)
 		if !ok || !okPT {
-			return fail("\"NAME gets +N/+N until end of turn\", \"... until end of combat\" or \"... as long as this remains tapped\"")
+			return fail("\"NAME gets +N/+N until end of turn\", \"... until end of combat\", \"... until a player planeswalks\" or \"... as long as this remains tapped\"")
 		}
 		ins.Op, ins.Object, ins.Power, ins.Toughness, ins.Duration, ins.Amount = "pump", subj, pw, tg, duration, x
 		ins.Text = rest

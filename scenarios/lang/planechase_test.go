@@ -87,3 +87,29 @@ func TestPlaneswalkToOrUpkeepIsOneLineOfTwoConditions(t *testing.T) {
 		}
 	}
 }
+
+// TestUntilAPlayerPlaneswalksIsADuration reads "until a player
+// planeswalks" after a pump of one creature and of a group: both last
+// until a player planeswalks (901.11), and a duration the language doesn't
+// know is still refused at its line.
+func TestUntilAPlayerPlaneswalksIsADuration(t *testing.T) {
+	src := "card \"Blooming Vale\" plane — Dominaria\n" +
+		"  Whenever chaos ensues, creatures you control get +2/+2 until a player planeswalks.\n\n" +
+		"card \"Stone Vale\" plane — Zendikar\n" +
+		"  Whenever chaos ensues, target creature gets +1/+0 until a player planeswalks.\n\n" +
+		"state turn 1, alice main1\n  alice plane: Blooming Vale\n  alice planar deck: Stone Vale\n"
+	p, err := ParseProgramUnder("s.md", 1, src, nil, "2026-04-17")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"Blooming Vale", "Stone Vale"} {
+		effect := p.cards[name].Faces[0].Abilities[0].Effect
+		if len(effect) != 1 || effect[0].Op != "pump" || effect[0].Duration != rulings.UntilPlaneswalk {
+			t.Errorf("%s: read %+v, want one pump lasting until a player planeswalks", name, effect)
+		}
+	}
+	bad := "card \"Odd Vale\" plane — Dominaria\n  Whenever chaos ensues, creatures you control get +2/+2 until a player shuffles.\n"
+	if _, err := ParseProgramUnder("s.md", 1, bad, nil, "2026-04-17"); err == nil || !strings.Contains(err.Error(), "s.md:2: ") {
+		t.Errorf("an unknown duration: got %v, want a refusal at line 2", err)
+	}
+}
