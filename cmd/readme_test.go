@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -90,6 +91,11 @@ func TestREADMECommandsWork(t *testing.T) {
 		if c.fail {
 			line = "! " + line
 		}
+		if wholeSetCommand(c.line) {
+			// Played without the race detector only (.ci/run): the
+			// scenarios package plays the set in parallel under it.
+			line = "[!race] " + line
+		}
 		if strings.HasPrefix(c.line, "judge corpus add") || strings.HasPrefix(c.line, "judge corpus fetch") {
 			imports = append(imports, line)
 		} else {
@@ -114,6 +120,12 @@ func TestREADMECommandsWork(t *testing.T) {
 	testscript.Run(t, testscript.Params{
 		Dir:  dir,
 		Cmds: map[string]func(*testscript.TestScript, bool, []string){"judge": judgeInProcess},
+		Condition: func(cond string) (bool, error) {
+			if cond != "race" {
+				return false, fmt.Errorf("unknown condition %q", cond)
+			}
+			return raceEnabled, nil
+		},
 		Setup: func(env *testscript.Env) error {
 			files := map[string][]byte{
 				"rules.html":   []byte(`<a href="MagicCompRules20260417.txt">Comprehensive Rules (TXT)</a>`),

@@ -56,6 +56,11 @@ func TestScripts(t *testing.T) {
 		RequireExplicitExec: false,
 		Cmds:                map[string]func(*testscript.TestScript, bool, []string){"judge": judgeInProcess, "firsthits": firstHits, "builtinindex": builtinIndexCmd},
 		Condition: func(cond string) (bool, error) {
+			if cond == "race" {
+				// [!race]: a line playing the whole built-in set, which
+				// .ci/run plays without the race detector (wholeSetUnderRace).
+				return raceEnabled, nil
+			}
 			if cond != "corpus" {
 				return false, fmt.Errorf("unknown condition %q", cond)
 			}
