@@ -528,21 +528,22 @@ func (r *gameRun) checkObject(e expectation) []Failure {
 			}
 		}
 	case expTypes:
-		got := g.Types(id)
-		want := slices.Clone(e.names)
-		slices.Sort(got)
-		slices.Sort(want)
-		if !slices.Equal(got, want) {
+		if got := g.Types(id); !sameWords(got, e.names) {
 			return fail(e.object.name + " types: " + strings.Join(got, " "))
 		}
 	case expSubtypes:
-		got := g.Subtypes(id)
-		want := slices.Clone(e.names)
-		slices.Sort(got)
-		slices.Sort(want)
-		if !slices.Equal(got, want) {
+		if got := g.Subtypes(id); !sameWords(got, e.names) {
 			return fail(e.object.name + " subtypes: " + strings.Join(got, " "))
 		}
 	}
 	return nil
+}
+
+// sameWords reports whether got and want hold the same words in any
+// order; got is sorted in place, so a failure lists it in order.
+func sameWords(got, want []string) bool {
+	want = slices.Clone(want)
+	slices.Sort(got)
+	slices.Sort(want)
+	return slices.Equal(got, want)
 }
