@@ -39,17 +39,22 @@ func (g *Game) removeFromCommand(id ObjectID) *view {
 	return g.remove(o)
 }
 
+// abilitiesWorkInCommand reports whether the abilities of object id, in
+// the command zone, work there (113.6p): a face-down conspiracy card has
+// none (315.5b), and a card of a Contraption deck, a face-down scheme of a
+// scheme deck (314.4) or a face-down card of a planar deck (901.7) is no
+// object whose abilities work there.
+func (g *Game) abilitiesWorkInCommand(id ObjectID) bool {
+	return !g.faceDownConspiracy(id) && !g.inContraptionDeck(id) && !g.inSchemeDeck(id) && !g.inPlanarDeck(id)
+}
+
 // commandTriggerSources lists the objects in the command zone with an
 // ability that triggers on events, as they look now: their abilities
 // trigger from there (113.6p).
 func (g *Game) commandTriggerSources() []*view {
 	var out []*view
 	for _, id := range g.command {
-		if g.faceDownConspiracy(id) || g.inContraptionDeck(id) || g.inSchemeDeck(id) || g.inPlanarDeck(id) {
-			// A face-down conspiracy card has no abilities (315.5b); a
-			// card of a Contraption deck is no object whose abilities
-			// work there (113.6p), nor is a face-down scheme of a scheme
-			// deck (314.4) or a face-down card of a planar deck (901.7).
+		if !g.abilitiesWorkInCommand(id) {
 			continue
 		}
 		if v := g.view(id); v != nil && hasEventTrigger(v) {

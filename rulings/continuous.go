@@ -321,10 +321,10 @@ func (g *Game) applyEffectList(o *Object, v *view, effects []*ContinuousEffect, 
 func (g *Game) keepsAbility(id ObjectID, a *Ability) bool {
 	o := g.objects[id]
 	if o != nil && o.Zone == ZoneCommand {
-		// A conspiracy or scheme card in the command zone: no effect
-		// changes its abilities, and face down it has none (315.5b,
-		// 314.4).
-		return !g.faceDownConspiracy(id) && !g.inSchemeDeck(id) && slices.ContainsFunc(o.Card.Faces, func(c Characteristics) bool { return slices.Contains(c.Abilities, a) })
+		// An object in the command zone: no effect changes its
+		// abilities, and those of a face-down conspiracy or a card of a
+		// deck there don't work (abilitiesWorkInCommand).
+		return g.abilitiesWorkInCommand(id) && slices.ContainsFunc(o.Card.Faces, func(c Characteristics) bool { return slices.Contains(c.Abilities, a) })
 	}
 	if o == nil || o.Zone != ZoneInPlay {
 		return false

@@ -467,7 +467,7 @@ func (g *Game) triggerAtBeginning() {
 	if len(g.command) > 0 {
 		sources = slices.Clone(g.inPlay)
 		for _, id := range g.command {
-			if !g.faceDownConspiracy(id) && !g.inContraptionDeck(id) && !g.inSchemeDeck(id) && !g.inPlanarDeck(id) {
+			if g.abilitiesWorkInCommand(id) {
 				sources = append(sources, id)
 			}
 		}

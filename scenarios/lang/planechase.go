@@ -162,15 +162,9 @@ func (r *gameRun) rollPlanarDie(pl rulings.PlayerID, a action) error {
 	if len(a.targets)+len(a.sacs)+len(a.discard)+len(a.convoke)+len(a.choices) > 0 || a.x != 0 {
 		return errorf(r.prog.file, a.line, "rolling the planar die takes no targets, choices or costs but its mana: write \"%s rolls the planar die\" or \"%s rolls the planar die, tapping ...\"", a.player, a.player)
 	}
-	req := rulings.PlayRequest{Player: pl}
-	used := map[rulings.ObjectID]bool{}
-	for _, ref := range a.tapping {
-		id, err := r.findUntapped(pl, ref, used)
-		if err != nil {
-			return err
-		}
-		used[id] = true
-		req.ManaSources = append(req.ManaSources, id)
+	sources, err := r.manaSources(pl, a.tapping, map[rulings.ObjectID]bool{})
+	if err != nil {
+		return err
 	}
-	return r.game.RollPlanarDie(req)
+	return r.game.RollPlanarDie(rulings.PlayRequest{Player: pl, ManaSources: sources})
 }

@@ -374,16 +374,11 @@ func (r *gameRun) do(a action) error {
 	case actShortcut, actShortcutAccept, actShortcutShorten, actShortcutTake:
 		return r.shortcut(a)
 	case actEndEffect, actIgnoreEffect:
-		req := rulings.EndEffectRequest{Player: pl, Source: a.card.name}
-		used := map[rulings.ObjectID]bool{}
-		for _, t := range a.tapping {
-			id, err := r.findUntapped(pl, t, used)
-			if err != nil {
-				return err
-			}
-			used[id] = true
-			req.ManaSources = append(req.ManaSources, id)
+		sources, err := r.manaSources(pl, a.tapping, map[rulings.ObjectID]bool{})
+		if err != nil {
+			return err
 		}
+		req := rulings.EndEffectRequest{Player: pl, Source: a.card.name, ManaSources: sources}
 		if a.kind == actIgnoreEffect {
 			return g.IgnoreEffect(req)
 		}
@@ -720,6 +715,21 @@ func (r *gameRun) find(pl rulings.PlayerID, ref objectRef, zones []rulings.Zone,
 	return 0, fmt.Errorf("no object named %q in %s", ref.name, strings.Join(where, " or "))
 }
 
+// manaSources finds, for each of refs, an untapped permanent of player pl
+// not yet in used (which it marks): the permanents a line taps for mana.
+func (r *gameRun) manaSources(pl rulings.PlayerID, refs []objectRef, used map[rulings.ObjectID]bool) ([]rulings.ObjectID, error) {
+	var ids []rulings.ObjectID
+	for _, ref := range refs {
+		id, err := r.findUntapped(pl, ref, used)
+		if err != nil {
+			return nil, err
+		}
+		used[id] = true
+		ids = append(ids, id)
+	}
+	return ids, nil
+}
+
 func (r *gameRun) findUntapped(pl rulings.PlayerID, ref objectRef, used map[rulings.ObjectID]bool) (rulings.ObjectID, error) {
 	for _, id := range r.candidates(pl, ref, []rulings.Zone{rulings.ZoneInPlay}) {
 		if !used[id] && !r.game.IsTapped(id) {
@@ -878,14 +888,11 @@ func (r *gameRun) planCombatPayment(pl rulings.PlayerID, actions []action) error
 	var sources []rulings.ObjectID
 	used := map[rulings.ObjectID]bool{}
 	for _, a := range actions {
-		for _, t := range a.tapping {
-			id, err := r.findUntapped(pl, t, used)
-			if err != nil {
-				return err
-			}
-			used[id] = true
-			sources = append(sources, id)
+		ids, err := r.manaSources(pl, a.tapping, used)
+		if err != nil {
+			return err
 		}
+		sources = append(sources, ids...)
 	}
 	r.game.PayCombatCostWith(sources)
 	return nil
