@@ -248,16 +248,29 @@ func (g *Game) menaceForbidsBlocks() error {
 // keyword only by its number of Edition2026.
 func KeywordIn(name, edition string) error {
 	k, ok := KeywordNamed(name)
-	if !ok || k.Since == "" {
+	if !ok {
 		return nil
 	}
-	if edition < k.Since {
-		return fmt.Errorf("%s is a keyword of the rules from %s (%s): edition %s has no such keyword; write the card as it read then", name, k.Since, k.Rule, edition)
+	return k.inEdition(edition)
+}
+
+// inEdition is KeywordIn for keyword k itself.
+func (k Keyword) inEdition(edition string) error {
+	switch {
+	case k.playedIn(edition):
+		return nil
+	case edition < k.Since:
+		return fmt.Errorf("%s is a keyword of the rules from %s (%s): edition %s has no such keyword; write the card as it read then", k.Name, k.Since, k.Rule, edition)
+	default:
+		return fmt.Errorf("%s is a keyword of the rules from %s, but the engine cites it only by its number of %s (%s): edition %s, played with the numbers of %s, isn't supported for it; use an edition from %s on", k.Name, k.Since, Edition2026, k.Rule, edition, ReferenceEdition, M10Update)
 	}
-	if edition < M10Update {
-		return fmt.Errorf("%s is a keyword of the rules from %s, but the engine cites it only by its number of %s (%s): edition %s, played with the numbers of %s, isn't supported for it; use an edition from %s on", name, k.Since, Edition2026, k.Rule, edition, ReferenceEdition, M10Update)
-	}
-	return nil
+}
+
+// playedIn reports whether a card line may name keyword k under edition:
+// a keyword of the reference edition always, a later one from its Since
+// date, and then only under the numbering of the Magic 2010 update on.
+func (k Keyword) playedIn(edition string) bool {
+	return k.Since == "" || edition >= k.Since && edition >= M10Update
 }
 
 // keywordOfTheRules reports whether k is a keyword of the edition the game
@@ -265,7 +278,7 @@ func KeywordIn(name, edition string) error {
 // so no permanent has it and a state-based action looking for it needn't
 // compute every permanent's characteristics.
 func (g *Game) keywordOfTheRules(k Keyword) bool {
-	return KeywordIn(k.Name, g.rules.Edition) == nil
+	return k.playedIn(g.rules.Edition)
 }
 
 // prowess: "Whenever you cast a noncreature spell, this creature gets
