@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"runtime/debug"
 	"strings"
 
 	"github.com/judgekit/judge/corpus"
@@ -167,6 +168,7 @@ matter says it is about. Exits with status 1 when any scenario fails.`,
 			if err != nil {
 				return err
 			}
+			batchGC()
 			reports := checker.CheckBuiltin()
 			if len(reports) == 0 {
 				return errors.New("no built-in scenarios: the binary embeds none")
@@ -209,6 +211,7 @@ and list the rules no scenario covers yet.`,
 			if err != nil {
 				return err
 			}
+			batchGC()
 			report := checker.CoverageOfBuiltin(edition)
 			if asJSON {
 				return writeJSON(c.OutOrStdout(), report)
@@ -288,4 +291,13 @@ func runBounded(checker scenarios.Checker, arg string) scenarios.Checked {
 		return scenarios.LoadFailure(arg, err)
 	}
 	return checker.RunText(arg, data)
+}
+
+// batchGC sets the garbage collector's target for a command that plays
+// the whole built-in set (scenarios.BatchGCPercent), unless the GOGC
+// environment variable sets one.
+func batchGC() {
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(scenarios.BatchGCPercent)
+	}
 }

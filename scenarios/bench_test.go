@@ -3,6 +3,7 @@ package scenarios
 import (
 	"io/fs"
 	"path"
+	"runtime/debug"
 	"slices"
 	"testing"
 	"time"
@@ -14,8 +15,23 @@ import (
 // as `judge scenario check` does in one process: load the shared cards,
 // then load, parse and run every scenario file. It also reports the
 // median time of one scenario (load, parse and run) and the process CPU
-// time per iteration.
+// time per iteration. It runs twice: with the garbage collector's target
+// the command sets (gc=command, BatchGCPercent) and with Go's default
+// (gc=default), which a program calling the package gets unless it sets
+// its own.
 func BenchmarkCheckAll(b *testing.B) {
+	for _, gc := range []struct {
+		name    string
+		percent int
+	}{{"command", BatchGCPercent}, {"default", 100}} {
+		b.Run("gc="+gc.name, func(b *testing.B) {
+			defer debug.SetGCPercent(debug.SetGCPercent(gc.percent))
+			checkAll(b)
+		})
+	}
+}
+
+func checkAll(b *testing.B) {
 	var files []string
 	_ = fs.WalkDir(Builtin(), ".", func(name string, d fs.DirEntry, err error) error {
 		if err == nil && !d.IsDir() && path.Ext(name) == ".md" {
