@@ -1461,17 +1461,22 @@ func isKeywordText(s string, filter func(string) (rulings.Filter, error)) bool {
 // actionInEdition refuses a keyword action the edition the program is
 // played under doesn't have (surveil under 2006-10-01).
 func (p *blockParser) actionInEdition(line int, name string) error {
-	if p.edition == "" {
+	if p.eraAnswer(func(edition string) bool { return actionIn(name, edition) == nil }) {
 		return nil
 	}
-	edition := p.edition
+	return errorf(p.file, line, "%v", actionIn(name, p.edition))
+}
+
+// actionIn refuses a keyword action edition doesn't have; every edition
+// has it when none is known.
+func actionIn(name, edition string) error {
+	if edition == "" {
+		return nil
+	}
 	if edition == SeedEdition {
 		edition = rulings.ReferenceEdition
 	}
-	if err := rulings.KeywordActionIn(name, edition); err != nil {
-		return errorf(p.file, line, "%v", err)
-	}
-	return nil
+	return rulings.KeywordActionIn(name, edition)
 }
 
 // predefinedTokens are the tokens the rules define (111.10 of 2026), each
@@ -1537,12 +1542,19 @@ func (p *blockParser) predefinedToken(name string) (*rulings.CardDefinition, err
 	if !ok {
 		return nil, fmt.Errorf("no predefined token %q", name)
 	}
-	q := &blockParser{file: p.file, cards: map[string]*rulings.CardDefinition{}, edition: p.edition, library: true}
+	q := &blockParser{file: p.file, cards: map[string]*rulings.CardDefinition{}, edition: p.edition, library: true, sharing: p.sharing}
 	nodes, err := q.tree(1, src)
 	if err != nil {
 		return nil, fmt.Errorf("predefined token %s: %w", name, err)
 	}
-	return q.card(nodes[0])
+	def, err := q.card(nodes[0])
+	// What the token's card reads under the edition, the card creating
+	// it reads too.
+	p.eraChecks = append(p.eraChecks, q.eraChecks...)
+	if q.editionRead || q.dated {
+		p.editionRead = true
+	}
+	return def, err
 }
 
 // cutLast is strings.Cut at the last occurrence of sep.

@@ -31,7 +31,15 @@ type CardLibrary struct {
 	source        CardSource
 	sourcedCards  map[string]map[string]sourced
 	sourceMissing map[string]bool
+	// blocks holds the cards scenario blocks define, as they read them,
+	// for every block parsed with the library (blockCards).
+	blocks Shared
 }
+
+// maxBlockCards bounds the cards a library keeps from scenario blocks:
+// a server checking scenarios sent to it stops keeping new ones there,
+// and reads them as if it kept none.
+const maxBlockCards = 8192
 
 // cardSource is where a card of the library is written: the index of its
 // line among the top-level lines of a .cards file.
@@ -44,7 +52,7 @@ type cardSource struct {
 // LoadCardLibrary reads every *.cards file in the root of fsys. A .cards
 // file holds card definitions written as in a scenario block.
 func LoadCardLibrary(fsys fs.FS) (*CardLibrary, error) {
-	lib := &CardLibrary{cards: map[string]*rulings.CardDefinition{}, dated: map[string]cardSource{}, byEdition: map[string]map[string]*rulings.CardDefinition{}}
+	lib := &CardLibrary{cards: map[string]*rulings.CardDefinition{}, dated: map[string]cardSource{}, byEdition: map[string]map[string]*rulings.CardDefinition{}, blocks: Shared{limit: maxBlockCards}}
 	names, err := fs.Glob(fsys, "*.cards")
 	if err != nil {
 		return nil, fmt.Errorf("load card library: %w", err)
@@ -258,16 +266,25 @@ func ParseProgramUnder(file string, line int, src string, lib *CardLibrary, edit
 // that decides the same; one that names another card, or holds wording
 // an edition refuses, is read again under each. Use one Shared for one
 // block only.
+//
+// A parse with a card library shares through the library instead, across
+// every block it parses: the built-in set defines many cards in more than
+// one file, with the same lines.
 type Shared struct {
+	mu    sync.Mutex
 	cards map[string][]sharedCard
+	// kept counts the keys in cards, and limit bounds it (0: no bound).
+	kept, limit int
 }
 
 // sharedCard is one reading of a card: its definition and, for each
 // decision the edition made while reading it, whether another edition
-// decides the same.
+// decides the same; namesCards is set when reading it made the script's
+// answers name cards (blockParser.namesCards).
 type sharedCard struct {
-	def    *rulings.CardDefinition
-	checks []func(edition string) bool
+	def        *rulings.CardDefinition
+	checks     []func(edition string) bool
+	namesCards bool
 }
 
 // NewShared returns an empty Shared.
@@ -275,11 +292,40 @@ func NewShared() *Shared {
 	return &Shared{cards: map[string][]sharedCard{}}
 }
 
+// find returns a reading of the card with key that p's edition decides
+// alike.
+func (s *Shared) find(key string, p *blockParser) (sharedCard, bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for _, c := range s.cards[key] {
+		if p.decidesAlike(c.checks) {
+			return c, true
+		}
+	}
+	return sharedCard{}, false
+}
+
+// keep adds a reading of the card with key, unless s is full.
+func (s *Shared) keep(key string, c sharedCard) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.cards == nil {
+		s.cards = map[string][]sharedCard{}
+	}
+	if _, known := s.cards[key]; !known {
+		if s.limit > 0 && s.kept >= s.limit {
+			return
+		}
+		s.kept++
+	}
+	s.cards[key] = append(s.cards[key], c)
+}
+
 // ParseProgramShared is ParseProgramUnder taking, when shared is not nil,
 // the cards an earlier parse of the same block under another edition read
 // as they read under this one, and leaving there those it reads.
 func ParseProgramShared(file string, line int, src string, lib *CardLibrary, edition string, shared *Shared) (*Program, error) {
-	p := &blockParser{file: file, lib: lib, cards: map[string]*rulings.CardDefinition{}, edition: edition, sharing: shared != nil}
+	p := &blockParser{file: file, lib: lib, cards: map[string]*rulings.CardDefinition{}, edition: edition, sharing: shared != nil || lib != nil}
 	prog := &Program{file: file, line: line, players: []string{"alice", "bob"}, cards: p.cards}
 	nodes, err := p.tree(line, src)
 	if err != nil {
@@ -349,23 +395,27 @@ func ParseProgramShared(file string, line int, src string, lib *CardLibrary, edi
 // parse under another edition read the same lines and every decision its
 // edition made about them is the same under this one.
 func (p *blockParser) sharedCard(n *node, shared *Shared) (*rulings.CardDefinition, error) {
+	if p.lib != nil {
+		shared = &p.lib.blocks
+	}
 	if shared == nil {
 		return p.card(n)
 	}
 	var b strings.Builder
 	n.writeKey(&b)
 	key := b.String()
-	for _, c := range shared.cards[key] {
-		if p.decidesAlike(c.checks) {
-			return c.def, nil
-		}
+	if c, ok := shared.find(key, p); ok {
+		p.namesCards = p.namesCards || c.namesCards
+		return c.def, nil
 	}
-	p.editionRead, p.eraChecks = false, nil
+	names := p.namesCards
+	p.editionRead, p.eraChecks, p.namesCards = false, nil, false
 	def, err := p.card(n)
 	if err == nil && !p.editionRead {
-		shared.cards[key] = append(shared.cards[key], sharedCard{def: def, checks: p.eraChecks})
+		shared.keep(key, sharedCard{def: def, checks: p.eraChecks, namesCards: p.namesCards})
 	}
 	p.eraChecks = nil
+	p.namesCards = p.namesCards || names
 	return def, err
 }
 
@@ -380,12 +430,11 @@ func (p *blockParser) decidesAlike(checks []func(edition string) bool) bool {
 	return true
 }
 
-// writeKey writes n and the lines under it, each with its line number and
-// indentation: two nodes with the same key hold the same text at the same
-// place.
+// writeKey writes n and the lines under it, each with its indentation:
+// two nodes with the same key hold the same lines, wherever they are. A
+// card's definition holds no line number (only errors do, and a card
+// read with an error is not shared).
 func (n *node) writeKey(b *strings.Builder) {
-	b.WriteString(strconv.Itoa(n.line))
-	b.WriteByte(' ')
 	b.WriteString(strconv.Itoa(n.indent))
 	b.WriteByte(' ')
 	b.WriteString(n.text)

@@ -54,7 +54,7 @@ type sourced struct {
 // from src: each read once per edition whose wording it depends on. l is
 // unchanged.
 func (l *CardLibrary) WithSource(src CardSource) *CardLibrary {
-	out := &CardLibrary{byEdition: map[string]map[string]*rulings.CardDefinition{}, source: src}
+	out := &CardLibrary{byEdition: map[string]map[string]*rulings.CardDefinition{}, source: src, blocks: Shared{limit: maxBlockCards}}
 	if l != nil {
 		out.cards, out.dated = l.cards, l.dated
 	}
