@@ -541,7 +541,10 @@ func (p *blockParser) state(prog *Program, n *node, rest string) error {
 	if len(parts) < 2 {
 		return errorf(p.file, n.line, "expected \"state turn N, PLAYER STEP\" (e.g. \"state turn 1, alice main1\")")
 	}
-	if _, err := fmt.Sscanf(parts[0], "turn %d", &s.turn); err != nil || s.turn < 1 {
+	if n, ok := number(strings.TrimPrefix(parts[0], "turn ")); ok && strings.HasPrefix(parts[0], "turn ") {
+		s.turn = n
+	}
+	if s.turn < 1 {
 		return errorf(p.file, n.line, "expected \"turn N\" with N at least 1, found %q", parts[0])
 	}
 	who, step, ok := strings.Cut(parts[1], " ")
@@ -559,9 +562,11 @@ func (p *blockParser) state(prog *Program, n *node, rest string) error {
 			s.mulligans = true
 			continue
 		}
-		if _, err := fmt.Sscanf(extra, "seed %d", &s.seed); err != nil {
+		seed, err := strconv.ParseUint(strings.TrimSpace(strings.TrimPrefix(extra, "seed ")), 10, 64)
+		if err != nil || !strings.HasPrefix(extra, "seed ") {
 			return errorf(p.file, n.line, "expected \"seed N\" or \"mulligans\", found %q", extra)
 		}
+		s.seed = seed
 	}
 	for _, c := range n.children {
 		if err := p.stateLine(prog, c); err != nil {
@@ -571,6 +576,12 @@ func (p *blockParser) state(prog *Program, n *node, rest string) error {
 	return nil
 }
 
+// number reads s, spaces around it aside, as a whole decimal number.
+func number(s string) (int, bool) {
+	n, err := strconv.Atoi(strings.TrimSpace(s))
+	return n, err == nil
+}
+
 // stateLine parses "PLAYER ZONE: cards" or "PLAYER life N".
 func (p *blockParser) stateLine(prog *Program, n *node) error {
 	if len(n.children) > 0 {
@@ -578,24 +589,24 @@ func (p *blockParser) stateLine(prog *Program, n *node) error {
 	}
 	who, rest, _ := strings.Cut(n.text, " ")
 	if l, ok := strings.CutPrefix(rest, "life "); ok {
-		var life int
-		if _, err := fmt.Sscanf(l, "%d", &life); err != nil {
+		life, ok := number(l)
+		if !ok {
 			return errorf(p.file, n.line, "expected \"%s life N\"", who)
 		}
 		prog.setup.lives = append(prog.setup.lives, lifeEntry{line: n.line, player: who, life: life})
 		return nil
 	}
 	if l, ok := strings.CutPrefix(rest, "poison "); ok {
-		var poison int
-		if _, err := fmt.Sscanf(l, "%d", &poison); err != nil || poison < 0 {
+		poison, ok := number(l)
+		if !ok || poison < 0 {
 			return errorf(p.file, n.line, "expected \"%s poison N\"", who)
 		}
 		prog.setup.lives = append(prog.setup.lives, lifeEntry{line: n.line, player: who, life: poison, poison: true})
 		return nil
 	}
 	if l, ok := strings.CutPrefix(rest, "speed "); ok {
-		var speed int
-		if _, err := fmt.Sscanf(l, "%d", &speed); err != nil || speed < 1 || speed > 4 {
+		speed, ok := number(l)
+		if !ok || speed < 1 || speed > 4 {
 			return errorf(p.file, n.line, "expected \"%s speed N\", N from 1 to 4 (702.179 of 2026)", who)
 		}
 		if err := p.wordingInEdition(n.line, "speed", rulings.SpeedSince); err != nil {

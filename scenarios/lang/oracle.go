@@ -717,7 +717,6 @@ func (p *blockParser) wordingInEdition(line int, phrase, since string) error {
 // optional target lines under it.
 func (p *blockParser) loyalty(c *rulings.Characteristics, n *node, rest string) error {
 	costText, effect, isAbility := strings.Cut(rest, ":")
-	var amount int
 	if isAbility && strings.TrimSpace(costText) == "-X" {
 		// "−X: EFFECT": X loyalty counters removed, X announced as the
 		// ability is activated (606.4, 601.2b).
@@ -733,7 +732,8 @@ func (p *blockParser) loyalty(c *rulings.Characteristics, n *node, rest string) 
 		c.Abilities = append(c.Abilities, a)
 		return nil
 	}
-	if _, err := fmt.Sscanf(strings.TrimSpace(costText), "%d", &amount); err != nil {
+	amount, ok := number(costText)
+	if !ok {
 		return errorf(p.file, n.line, "expected \"loyalty N\" or \"loyalty +N: EFFECT\", found %q", n.text)
 	}
 	if !isAbility {
