@@ -205,11 +205,7 @@ func TestAPICheckNamesTheLineOfEachProblem(t *testing.T) {
 
 func TestAPICheckRunsAScenarioAsTheCLIDoes(t *testing.T) {
 	s := shared(t)
-	c, _ := s.lib.Scenario("death-bomb")
-	data, err := os.ReadFile(filepath.Join("..", c.File))
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := []byte(builtinText(t, "death-bomb"))
 	w := do(t, s, http.MethodPost, "/api/check", strings.NewReader(string(data)))
 	if w.Code != http.StatusOK {
 		t.Fatalf("status %d: %s", w.Code, w.Body)

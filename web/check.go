@@ -142,7 +142,7 @@ type checkView struct {
 	Lines    []checkLine
 	Err      *Error
 	Result   *scenarioView
-	Builtins []scenarios.Checked
+	Builtins []string
 	From     string
 }
 
@@ -153,11 +153,11 @@ type checkLine struct {
 }
 
 func (s *Server) checkPage(w http.ResponseWriter, r *http.Request) {
-	v := &checkView{pageView: s.view(r, "Scenario checker", ""), Builtins: s.lib.Builtin()}
+	v := &checkView{pageView: s.view(r, "Scenario checker", ""), Builtins: s.lib.BuiltinIDs()}
 	status := http.StatusOK
 	if r.Method == http.MethodGet {
 		if from := r.URL.Query().Get("from"); from != "" {
-			c, ok := s.lib.Scenario(from)
+			c, ok := scenarios.BuiltinScenario(from)
 			if !ok {
 				s.fail(w, r, s.scenarioNotFound(from))
 				return

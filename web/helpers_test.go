@@ -325,8 +325,17 @@ func serve(s *Server, r *http.Request) *httptest.ResponseRecorder {
 	return w
 }
 
-// scenariosFile reads a built-in scenario's file from the repository.
-func scenariosFile(c scenarios.Checked) (string, error) {
-	data, err := os.ReadFile(filepath.Join("..", c.File))
-	return string(data), err
+// builtinText reads the file of the built-in scenario id from the
+// repository, without checking the set as the library's Scenario does.
+func builtinText(t testing.TB, id string) string {
+	t.Helper()
+	s, ok := scenarios.BuiltinScenario(id)
+	if !ok {
+		t.Fatalf("no built-in scenario %q", id)
+	}
+	data, err := os.ReadFile(filepath.Join("..", s.File))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
 }

@@ -197,12 +197,7 @@ func TestCheckPageMarksTheLineOfTheError(t *testing.T) {
 
 func TestCheckPageShowsVerdictAndTrace(t *testing.T) {
 	s := shared(t)
-	c, _ := s.lib.Scenario("death-bomb")
-	data, err := os.ReadFile(filepath.Join("..", c.File))
-	if err != nil {
-		t.Fatal(err)
-	}
-	w := serve(s, newFormRequest(t, "/check", strings.NewReader(url.Values{"scenario": {string(data)}}.Encode())))
+	w := serve(s, newFormRequest(t, "/check", strings.NewReader(url.Values{"scenario": {builtinText(t, "death-bomb")}}.Encode())))
 	if w.Code != http.StatusOK {
 		t.Fatalf("status %d", w.Code)
 	}
@@ -267,5 +262,28 @@ func TestCorrectionKeepsTheExplanation(t *testing.T) {
 		if got := strings.Contains(attrOf(links[0], "href"), "explain=1"); got != want {
 			t.Errorf("%s: correction link %q asks for the explanation: %v, want %v", target, attrOf(links[0], "href"), got, want)
 		}
+	}
+}
+
+// TestCheckPageDoesNotPlayTheSet: the checker's page, and its "start
+// from" a built-in scenario, list and read the built-in scenarios without
+// checking them, so the first visitor to a cold server doesn't wait for
+// the whole set to be played.
+func TestCheckPageDoesNotPlayTheSet(t *testing.T) {
+	s := newTestServer(t, Config{})
+	for _, target := range []string{"/check", "/check?from=death-bomb"} {
+		w := do(t, s, http.MethodGet, target, nil)
+		if w.Code != http.StatusOK {
+			t.Fatalf("%s: status %d", target, w.Code)
+		}
+		if !strings.Contains(w.Body.String(), `<option value="death-bomb"`) {
+			t.Errorf("%s: the page doesn't offer the built-in death-bomb", target)
+		}
+	}
+	if w := do(t, s, http.MethodGet, "/check?from=death-bomb", nil); !strings.Contains(w.Body.String(), "death") {
+		t.Error("starting from death-bomb doesn't fill in its text")
+	}
+	if s.lib.wholeDone.Load() {
+		t.Error("showing the checker's page checked the whole built-in set")
 	}
 }

@@ -143,12 +143,7 @@ func TestCheckOverItsStepsIsRefused(t *testing.T) {
 	cfg := DefaultConfig()
 	cfg.Check.MaxSteps = 2
 	s := newTestServer(t, cfg)
-	c, _ := s.lib.Scenario("death-bomb")
-	data, err := scenariosFile(c)
-	if err != nil {
-		t.Fatal(err)
-	}
-	w := do(t, s, http.MethodPost, "/api/check", strings.NewReader(data))
+	w := do(t, s, http.MethodPost, "/api/check", strings.NewReader(builtinText(t, "death-bomb")))
 	if w.Code != http.StatusUnprocessableEntity {
 		t.Fatalf("a scenario over the step limit answered %d, want 422", w.Code)
 	}
