@@ -2,6 +2,7 @@ package scenarios
 
 import (
 	"bytes"
+	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
 )
@@ -99,8 +100,18 @@ func plainEntry(line []byte, indent int) (key, rest []byte, ok bool) {
 	return line[:colon], rest[1:], true
 }
 
-// plainValue reads a value: "[A, B]" of plain words, or plain text.
+// plainValue reads a value: "[A, B]" of plain words, plain text, or text
+// in single quotes.
 func plainValue(v []byte, line, column int) (*yaml.Node, bool) {
+	if v[0] == '\'' {
+		text, ok := singleQuoted(v)
+		if !ok {
+			return nil, false
+		}
+		n := plainScalar(text, line, column)
+		n.Style = yaml.SingleQuotedStyle
+		return n, true
+	}
 	if v[0] != '[' {
 		if !plainText(v) {
 			return nil, false
@@ -128,20 +139,60 @@ func plainValue(v []byte, line, column int) (*yaml.Node, bool) {
 }
 
 // plainText reports whether v is a plain scalar that needs no YAML rule:
-// it starts with a letter or digit, has no trailing space, and holds no
-// character YAML could read as anything but text.
+// it starts with a letter or digit, ends in neither a space nor a colon,
+// holds no ": " (a key) or " #" (a comment) and no double space, and its
+// other characters are printable ones YAML reads as text in a block
+// value: quotes, braces, "+", "—" and the like are, after the first
+// character.
 func plainText(v []byte) bool {
-	if !isWordByte(v[0]) || v[0] == '-' || v[len(v)-1] == ' ' {
+	if !isWordByte(v[0]) || v[0] == '-' || v[len(v)-1] == ' ' || v[len(v)-1] == ':' {
 		return false
 	}
-	for _, c := range v {
+	return !bytes.Contains(v, []byte("  ")) && !bytes.Contains(v, []byte(": ")) && !bytes.Contains(v, []byte(" #")) && printableText(v)
+}
+
+// printableText reports whether v is UTF-8 with no control character, line
+// or paragraph separator or byte order mark: characters YAML reads as
+// text in any scalar of one line.
+func printableText(v []byte) bool {
+	if !utf8.Valid(v) {
+		return false
+	}
+	for _, r := range string(v) {
 		switch {
-		case isWordByte(c), c == ' ' || c == '.' || c == ',' || c == '(' || c == ')' || c == '/':
-		default:
+		case r < ' ', r == 0x7f, r >= 0x80 && r <= 0x9f:
+			// Control characters, the tab and NEL among them.
+			return false
+		case r == '\u2028', r == '\u2029', r == '\ufeff':
+			// Line and paragraph separators, a byte order mark.
 			return false
 		}
 	}
-	return !bytes.Contains(v, []byte("  "))
+	return true
+}
+
+// singleQuoted reads 'TEXT' filling the whole of v, where a quote inside
+// TEXT is written twice, and the text has no character printableText
+// refuses.
+func singleQuoted(v []byte) ([]byte, bool) {
+	if len(v) < 2 || v[len(v)-1] != '\'' {
+		return nil, false
+	}
+	inner := v[1 : len(v)-1]
+	if !printableText(inner) {
+		return nil, false
+	}
+	var text []byte
+	for i := 0; i < len(inner); i++ {
+		if inner[i] == '\'' {
+			if i+1 == len(inner) || inner[i+1] != '\'' {
+				return nil, false
+			}
+			i++
+		}
+		text = append(text, inner[i])
+	}
+	return text, true
 }
 
 func isWordByte(c byte) bool {
