@@ -75,14 +75,16 @@ func plainFrontMatter(raw []byte) (doc *yaml.Node, ok bool) {
 }
 
 // plainEntry splits "KEY: REST" or "KEY:" indented by indent spaces; the
-// key is letters, digits and dashes, starting with a letter or digit.
+// key is letters, digits and dashes, starting with a letter or digit, and
+// not long.
 func plainEntry(line []byte, indent int) (key, rest []byte, ok bool) {
 	if len(line) <= indent || bytes.Count(line[:indent], []byte(" ")) != indent {
 		return nil, nil, false
 	}
 	line = line[indent:]
 	colon := bytes.IndexByte(line, ':')
-	if colon <= 0 || !isWordByte(line[0]) || line[0] == '-' {
+	// YAML allows an implicit key of at most 1024 characters.
+	if colon <= 0 || colon > 1000 || !isWordByte(line[0]) || line[0] == '-' {
 		return nil, nil, false
 	}
 	for _, c := range line[:colon] {

@@ -112,3 +112,28 @@ func dumpNode(n *yaml.Node) string {
 	walk(n, 0)
 	return b.String()
 }
+
+// FuzzFrontMatterFastPath: whatever front matter the fast path reads,
+// YAML reads too, to the same node tree.
+func FuzzFrontMatterFastPath(f *testing.F) {
+	for _, seed := range []string{
+		"title: a#b, {2} and +1/+1 — it's\nrules: [409.1h]\n",
+		"title: 'it''s: quoted'\neditions:\n  2006-10-01: [300.3]\n",
+		"rules: [409.1h, 409.1f]\nedition: seed\n",
+	} {
+		f.Add([]byte(seed))
+	}
+	f.Fuzz(func(t *testing.T, text []byte) {
+		got, ok := plainFrontMatter(text)
+		if !ok {
+			return
+		}
+		var want yaml.Node
+		if err := yaml.Unmarshal(text, &want); err != nil {
+			t.Fatalf("%q: the fast path reads it, YAML rejects it: %v", text, err)
+		}
+		if g, w := dumpNode(got), dumpNode(&want); g != w {
+			t.Fatalf("%q:\nfast path:\n%s\nYAML:\n%s", text, g, w)
+		}
+	})
+}
