@@ -5,6 +5,7 @@ import (
 	"maps"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -958,7 +959,9 @@ func (g *Game) record(ref, format string, args ...any) {
 }
 
 // stepText formats a step's text; a fixed text, or one string alone, is
-// taken as it is rather than through fmt.
+// taken as it is rather than through fmt, and a text whose verbs are all
+// %s of strings and %d of ints, as nearly every step's are, is written
+// directly (plainSprintf).
 func stepText(format string, args ...any) string {
 	switch {
 	case len(args) == 0 && !strings.Contains(format, "%"):
@@ -968,7 +971,69 @@ func stepText(format string, args ...any) string {
 			return s
 		}
 	}
+	if s, ok := plainSprintf(format, args); ok {
+		return s
+	}
 	return fmt.Sprintf(format, args...)
+}
+
+// plainSprintf is fmt.Sprintf(format, args...) for a format whose verbs
+// are only %s, %d and %%, with a string for each %s and an int for each
+// %d and no argument left over; ok is false for anything else, which fmt
+// then formats.
+func plainSprintf(format string, args []any) (string, bool) {
+	size := len(format)
+	for _, a := range args {
+		if s, ok := a.(string); ok {
+			size += len(s)
+		} else {
+			size += 8
+		}
+	}
+	var b strings.Builder
+	b.Grow(size)
+	next := 0
+	for i := 0; i < len(format); i++ {
+		c := format[i]
+		if c != '%' {
+			b.WriteByte(c)
+			continue
+		}
+		if i+1 == len(format) {
+			return "", false
+		}
+		i++
+		switch format[i] {
+		case '%':
+			b.WriteByte('%')
+		case 's':
+			if next == len(args) {
+				return "", false
+			}
+			s, ok := args[next].(string)
+			if !ok {
+				return "", false
+			}
+			b.WriteString(s)
+			next++
+		case 'd':
+			if next == len(args) {
+				return "", false
+			}
+			n, ok := args[next].(int)
+			if !ok {
+				return "", false
+			}
+			b.WriteString(strconv.Itoa(n))
+			next++
+		default:
+			return "", false
+		}
+	}
+	if next != len(args) {
+		return "", false
+	}
+	return b.String(), true
 }
 
 // Rules returns the rules the game is played under.
