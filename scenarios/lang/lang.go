@@ -627,7 +627,7 @@ func (p *blockParser) stateLine(prog *Program, n *node) error {
 		if (ref.status.any || ref.token != nil) && zone != rulings.ZoneInPlay {
 			// Damage, another owner, an attachment and being a token are
 			// a permanent's: a token elsewhere has ceased to exist (704.5d).
-			return errorf(p.file, n.line, "%q: only permanents in play have damage, another owner, an attachment or are tokens, not cards in a %s", item, strings.TrimSpace(zoneName))
+			return errorf(p.file, n.line, "%q: only permanents in play have damage, another owner, a protector, an attachment or are tokens, not cards in a %s", item, strings.TrimSpace(zoneName))
 		}
 		if ref.status.owner != "" && ref.status.owner == who {
 			return errorf(p.file, n.line, "%q: %s is listed as its controller; \"owned by\" names another player", item, who)

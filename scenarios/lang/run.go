@@ -218,21 +218,34 @@ func (r *gameRun) setUp() error {
 					// The parser checked that the owner is a player.
 					g.SetOwner(id, r.players[c.status.owner])
 				}
+				if who := c.status.protector; who != "" {
+					q, ok := r.players[who]
+					if !ok {
+						return errorf(p.file, e.line, "%q: unknown player %q (expected one of %s)", c.name, who, strings.Join(p.players, ", "))
+					}
+					if err := g.SetProtector(id, q); err != nil {
+						return errorf(p.file, e.line, "%v", err)
+					}
+				}
 				if c.status.damage > 0 {
 					g.SetDamage(id, c.status.damage)
 				}
 				if c.status.attachedTo != "" {
 					attachments = append(attachments, attachment{id, c.status.attachedTo, e.line})
 				}
-				loyalty := false
+				stated := map[string]bool{}
 				for _, k := range c.counters {
 					if k.n > 0 {
 						g.AddCounters(id, k.kind, k.n)
 					}
-					loyalty = loyalty || k.kind == "loyalty"
+					stated[k.kind] = true
 				}
-				if !loyalty {
-					g.AddPrintedLoyalty(id)
+				// A planeswalker or battle listed without them has its
+				// printed loyalty or defense.
+				for _, kind := range []string{"loyalty", "defense"} {
+					if !stated[kind] {
+						g.AddPrintedCounters(id, kind)
+					}
 				}
 				if c.tapped {
 					if e.zone != rulings.ZoneInPlay {
