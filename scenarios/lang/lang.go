@@ -678,6 +678,9 @@ func (p *blockParser) checkNames(prog *Program) error {
 			if o := c.status.owner; o != "" && !contains(prog.players, o) {
 				return errorf(p.file, e.line, "unknown player %q after \"owned by\" (players are %s)", o, strings.Join(prog.players, ", "))
 			}
+			if q := c.status.protector; q != "" && !contains(prog.players, q) {
+				return errorf(p.file, e.line, "unknown player %q after \"protected by\" (players are %s)", q, strings.Join(prog.players, ", "))
+			}
 			if c.token != nil {
 				continue
 			}

@@ -219,11 +219,8 @@ func (r *gameRun) setUp() error {
 					g.SetOwner(id, r.players[c.status.owner])
 				}
 				if who := c.status.protector; who != "" {
-					q, ok := r.players[who]
-					if !ok {
-						return errorf(p.file, e.line, "%q: unknown player %q (expected one of %s)", c.name, who, strings.Join(p.players, ", "))
-					}
-					if err := g.SetProtector(id, q); err != nil {
+					// The parser checked that the protector is a player.
+					if err := g.SetProtector(id, r.players[who]); err != nil {
 						return errorf(p.file, e.line, "%v", err)
 					}
 				}
@@ -418,7 +415,8 @@ func (r *gameRun) do(a action) error {
 				ids = append(ids, id)
 			}
 			if name, err := strconv.Unquote(line.defender); err == nil {
-				// A planeswalker: the engine finds the player it attacks.
+				// A planeswalker or a battle: the engine finds the player it
+				// attacks, its controller or protector.
 				pw, err := r.find(-1, objectRef{name: name}, []rulings.Zone{rulings.ZoneInPlay}, nil)
 				if err != nil {
 					return errorf(r.prog.file, line.line, "%v", err)
