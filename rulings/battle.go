@@ -260,7 +260,9 @@ func (g *Game) beingAttacked(id ObjectID) bool {
 
 // battleRules applies the state-based actions for battles: those it puts
 // into their owners' graveyards (704.5v, 704.5w, 704.5x) are returned;
-// acted reports a protector chosen.
+// acted reports a protector chosen. A battle not being attacked whose
+// protector can't be its protector by its battle type gets another too
+// (310.10): a battle with no battle type whose control changed.
 func (g *Game) battleRules() (out []ObjectID, acted bool, err error) {
 	for _, id := range g.inPlay {
 		c := g.view(id).chars()
@@ -315,6 +317,23 @@ func (g *Game) battleRules() (out []ObjectID, acted bool, err error) {
 			g.recordLater("310.8g", "a battle's protector doesn't change when another player controls it: %s, the protector of %s, now also controls it", g.playerName(v.controller), v.name())
 			g.recordLater("704.5x", "%s's controller, %s, is also its protector: it is a Siege, so %s chooses an opponent, %s, to become its protector", v.name(), g.playerName(v.controller), g.playerName(v.controller), g.playerName(q))
 			g.recordLater("310.8f", "a battle has only one protector at a time: %s stops being the protector of %s as %s becomes it", g.playerName(v.controller), v.name(), g.playerName(q))
+		case protected && !g.canProtect(c, v.controller, o.protector) && !g.beingAttacked(id):
+			// A battle with no battle type whose controller changed: only
+			// its controller can be its protector (310.8a).
+			choices, rule := g.protectorChoices(c, v.controller)
+			q, ok, err := g.askProtector(id, v.controller, choices, "310.10")
+			if err != nil {
+				return out, acted, err
+			}
+			was := o.protector
+			if !ok {
+				g.recordLater("310.10", "%s, the protector of %s, is a player who can't be its protector (%s), and no player can be chosen: it is put into its owner's graveyard", g.playerName(was), v.name(), rule)
+				out = append(out, id)
+				continue
+			}
+			o.protector = q
+			acted = true
+			g.recordLater("310.10", "%s, the protector of %s, is a player who can't be its protector based on its battle type (%s): %s, its controller, chooses %s", g.playerName(was), v.name(), rule, g.playerName(v.controller), g.playerName(q))
 		}
 	}
 	return out, acted, nil

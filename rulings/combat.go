@@ -91,9 +91,10 @@ func (g *Game) DeclareAttacks(p PlayerID, attackers []ObjectID, defenders []Play
 	return g.DeclareAttacksOn(p, attackers, defenders, nil, bands...)
 }
 
-// DeclareAttacksOn is DeclareAttacks with the planeswalkers some creatures
-// attack: planeswalkers[i], when set, is the planeswalker attackers[i]
-// attacks, and its controller the player it attacks (508.1b of 2026).
+// DeclareAttacksOn is DeclareAttacks with the planeswalkers and battles
+// some creatures attack: planeswalkers[i], when set, is the planeswalker
+// or battle attackers[i] attacks, and its controller (a battle's
+// protector) the player it attacks (508.1b, 310.8d of 2026).
 func (g *Game) DeclareAttacksOn(p PlayerID, attackers []ObjectID, defenders []PlayerID, planeswalkers map[int]ObjectID, bands ...[]ObjectID) error {
 	return g.undoableAs("308.2", "declaring attackers", p, func() error {
 		if p != g.active || !g.sameTurnCombatAhead() {

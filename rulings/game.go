@@ -523,8 +523,8 @@ type Game struct {
 	// defenderPlan is the player each creature of attackPlan attacks,
 	// when the active player names them (308.1, 602.3).
 	defenderPlan []PlayerID
-	// planeswalkerPlan is the planeswalker each creature of attackPlan
-	// attacks, by its index there, for those that attack one.
+	// planeswalkerPlan is the planeswalker or battle each creature of
+	// attackPlan attacks, by its index there, for those that attack one.
 	planeswalkerPlan map[int]ObjectID
 	// blockPlans are the defending players' declarations of blockers,
 	// one for each defending player who declares (309.1, 602.4).
