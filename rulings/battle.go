@@ -147,27 +147,43 @@ func (g *Game) noteDefenseOnEntry(v *view, a *Ability, n int) {
 // damageRemovesDefense applies damage dealt to a battle: that many defense
 // counters are removed from it (120.3h, 310.6), and a Siege's intrinsic
 // ability triggers when the last one goes (310.11b). It reports false for
-// a permanent that isn't a battle, or is also a creature or a
-// planeswalker, whose damage is applied as theirs.
+// a permanent that isn't a battle, and for one that is also a creature or
+// a planeswalker, whose damage has the results of 120.3 for those types
+// too, applied after it.
 func (g *Game) damageRemovesDefense(source *view, id ObjectID, n int, rule string) bool {
 	o := g.objects[id]
 	c := g.view(id).chars()
-	if !c.HasType("battle") || c.HasType("creature") || c.HasType("planeswalker") {
+	if !c.HasType("battle") {
 		return false
 	}
+	alsoOther := c.HasType("creature") || c.HasType("planeswalker")
 	had := o.Counters["defense"]
 	removed := min(n, had)
 	if removed > 0 {
 		o.Counters["defense"] -= removed
 	}
 	left := o.Counters["defense"]
-	g.record(rule, "%s deals %d damage to %s", source.name(), n, g.name(id))
+	if !alsoOther {
+		g.record(rule, "%s deals %d damage to %s", source.name(), n, g.name(id))
+	}
 	g.recordLater("120.3h", "damage dealt to the battle %s causes %s to be removed from it (%d left)", g.name(id), count(removed, "defense counter"), left)
 	g.recordLater("310.6", "the damage dealt to %s results in that many defense counters being removed from it", g.name(id))
 	if had > 0 && left == 0 && isSiege(c) {
 		g.siegeLastCounterRemoved(o)
 	}
-	return true
+	if alsoOther {
+		g.recordLater("120.3", "%s is a battle and also a %s: the damage has the results 120.3 gives for each", g.name(id), otherDamagedType(c))
+	}
+	return !alsoOther
+}
+
+// otherDamagedType names the type besides battle whose damage results a
+// damaged battle also takes.
+func otherDamagedType(c *Characteristics) string {
+	if c.HasType("planeswalker") {
+		return "planeswalker"
+	}
+	return "creature"
 }
 
 // siegeLastCounterRemoved triggers the Siege o's intrinsic ability, "When
