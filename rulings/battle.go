@@ -276,7 +276,7 @@ func (g *Game) beingAttacked(id ObjectID) bool {
 
 // battleRules applies the state-based actions for battles: those it puts
 // into their owners' graveyards (704.5v, 704.5w, 704.5x) are returned;
-// acted reports a protector chosen. A battle not being attacked whose
+// acted reports a protector chosen or a battle unattached (310.9, 704.5p). A battle not being attacked whose
 // protector can't be its protector by its battle type gets another too
 // (310.10): a battle with no battle type whose control changed.
 func (g *Game) battleRules() (out []ObjectID, acted bool, err error) {
@@ -287,6 +287,14 @@ func (g *Game) battleRules() (out []ObjectID, acted bool, err error) {
 		}
 		o := g.objects[id]
 		v := g.view(id)
+		if o.AttachedTo != 0 {
+			to := o.AttachedTo
+			o.AttachedTo = 0
+			g.effectsChanged()
+			acted = true
+			g.recordLater("704.5p", "%s, a battle, is attached to %s: it becomes unattached and remains on the battlefield", v.name(), g.objectName(to))
+			g.recordLater("310.9", "a battle can't be attached to players or permanents, even if it is also an Aura, Equipment or Fortification: %s becomes unattached", v.name())
+		}
 		if o.Counters["defense"] <= 0 {
 			if g.waitingTriggerSource(id) {
 				g.recordLater("704.5v", "%s has defense 0, but it is the source of an ability that has triggered and not yet left the stack: it stays on the battlefield", v.name())
