@@ -99,7 +99,7 @@ func (g *Game) goadRequirementsObeyed(attackers []ObjectID, defenders map[Object
 func (g *Game) recordGoadObeyed(attackers []ObjectID) {
 	for _, id := range attackers {
 		for _, by := range g.goadersOf(id) {
-			if _, walker := g.combat.planeswalkers[id]; !walker && g.combat.defenders[id] != by {
+			if _, walker := g.combat.attackedPermanent[id]; !walker && g.combat.defenders[id] != by {
 				g.record("701.15b", "%s, goaded by %s, attacks %s, a player other than %s", g.name(id), g.playerName(by), g.playerName(g.combat.defenders[id]), g.playerName(by))
 			} else {
 				g.record("701.15b", "%s, goaded by %s, attacks as it must, but not a player other than %s", g.name(id), g.playerName(by), g.playerName(by))

@@ -151,7 +151,7 @@ func (g *Game) sameAttackedInBand(band []ObjectID) error {
 		return nil
 	}
 	attacked := func(id ObjectID) string {
-		if pw, ok := g.combat.planeswalkers[id]; ok {
+		if pw, ok := g.combat.attackedPermanent[id]; ok {
 			return g.name(pw)
 		}
 		return g.playerName(g.defenderOf(id))

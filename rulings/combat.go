@@ -21,11 +21,14 @@ type combatState struct {
 	// defenders maps an attacking creature to the player it attacks
 	// (308.1, 602.3); a creature missing from it attacks the next player.
 	defenders map[ObjectID]PlayerID
-	// planeswalkers maps an attacking creature that attacks a planeswalker
-	// to it (508.1b of 2026); its defender is the planeswalker's
-	// controller.
-	planeswalkers map[ObjectID]ObjectID
-	blocked       map[ObjectID]bool
+	// attackedPermanent maps an attacking creature that attacks a
+	// planeswalker or a battle to it (508.1b of 2026); its defender is
+	// the planeswalker's controller or the battle's protector (310.8d).
+	attackedPermanent map[ObjectID]ObjectID
+	// battles are the permanents of attackedPermanent that were battles
+	// as they were attacked (310.5 of 2026).
+	battles []ObjectID
+	blocked map[ObjectID]bool
 	// firstStrikeStep is set during the first of two combat damage steps,
 	// when only creatures with first strike assign damage (310.5); second
 	// during the one after it.
@@ -88,9 +91,10 @@ func (g *Game) DeclareAttacks(p PlayerID, attackers []ObjectID, defenders []Play
 	return g.DeclareAttacksOn(p, attackers, defenders, nil, bands...)
 }
 
-// DeclareAttacksOn is DeclareAttacks with the planeswalkers some creatures
-// attack: planeswalkers[i], when set, is the planeswalker attackers[i]
-// attacks, and its controller the player it attacks (508.1b of 2026).
+// DeclareAttacksOn is DeclareAttacks with the planeswalkers and battles
+// some creatures attack: planeswalkers[i], when set, is the planeswalker
+// or battle attackers[i] attacks, and its controller (a battle's
+// protector) the player it attacks (508.1b, 310.8d of 2026).
 func (g *Game) DeclareAttacksOn(p PlayerID, attackers []ObjectID, defenders []PlayerID, planeswalkers map[int]ObjectID, bands ...[]ObjectID) error {
 	return g.undoableAs("308.2", "declaring attackers", p, func() error {
 		if p != g.active || !g.sameTurnCombatAhead() {
@@ -228,7 +232,7 @@ func (g *Game) declareAttackers() error {
 			return &DecisionError{Player: active, Question: "which creatures attack (\"attacks with ...\" or \"attacks with nothing\")", Options: could}
 		}
 	}
-	g.combat = &combatState{blockers: map[ObjectID][]ObjectID{}, blocking: map[ObjectID][]ObjectID{}, blocked: map[ObjectID]bool{}, defenders: map[ObjectID]PlayerID{}, planeswalkers: map[ObjectID]ObjectID{}}
+	g.combat = &combatState{blockers: map[ObjectID][]ObjectID{}, blocking: map[ObjectID][]ObjectID{}, blocked: map[ObjectID]bool{}, defenders: map[ObjectID]PlayerID{}, attackedPermanent: map[ObjectID]ObjectID{}}
 	var events []Event
 	able := g.ableToAttack()
 	for i, id := range plan {
@@ -307,6 +311,8 @@ func (g *Game) canAttack(id ObjectID) string {
 	switch {
 	case !v.chars().HasType("creature"):
 		return "it isn't a creature"
+	case v.chars().HasType("battle"):
+		return "it is a battle, and the creatures chosen to attack can't also be battles"
 	case v.controller != g.active:
 		return "the active player doesn't control it"
 	case o.Tapped:
@@ -434,10 +440,19 @@ func (g *Game) declareBlocksOf(defender PlayerID, plan []Block, declared bool) (
 			return nil, g.illegal("309.2a", "%s can block only with creatures he or she controls", name)
 		case v.tapped:
 			return nil, g.illegal("309.2a", "%s is tapped and can't block", v.name())
+		case v.chars().HasType("battle"):
+			return nil, g.illegalLater("509.1a", "%s is a battle: the creatures chosen to block can't also be battles", v.name())
 		case !slices.Contains(c.attackers, b.Attacker):
 			return nil, g.illegal("309.2a", "%s isn't attacking", g.name(b.Attacker))
+		case g.attacksBattle(b.Attacker) && g.defenderOf(b.Attacker) != defender:
+			return nil, g.blockForBattle(b.Attacker, v, defender)
 		case g.defenderOf(b.Attacker) != defender:
 			return nil, g.illegal("602.4a", "%s is attacking %s, not %s: %s can block only creatures attacking %s", g.name(b.Attacker), g.playerName(g.defenderOf(b.Attacker)), name, v.name(), name)
+		}
+		if g.attacksBattle(b.Attacker) {
+			if err := g.blockForBattle(b.Attacker, v, defender); err != nil {
+				return nil, err
+			}
 		}
 		if err := g.keywordsForbidBlock(g.view(b.Attacker), v); err != nil {
 			return nil, err
@@ -501,7 +516,7 @@ func (g *Game) assignCombatDamage() error {
 			g.notePowerIsCombatDamage(v, power)
 			continue
 		}
-		if pw, ok := c.planeswalkers[a]; ok && !c.blocked[a] && hasKeyword(v.chars(), trampleOverPlaneswalkers.Name) {
+		if pw, ok := c.attackedPermanent[a]; ok && !g.attacksBattle(a) && !c.blocked[a] && hasKeyword(v.chars(), trampleOverPlaneswalkers.Name) {
 			shares, _, err := g.trampleOverPlaneswalker(v, power, pw, nil, all)
 			if err != nil {
 				return err
@@ -652,9 +667,9 @@ func (g *Game) dealCombatDamageAtOnce(all []combatDamage) {
 			g.record("310.4b", "%s is no longer in play: its last known information is the source of its damage", source.name())
 		}
 		if !d.to.IsPlayer {
-			// A creature, or the planeswalker an unblocked creature
-			// attacks (510.1b of 2026).
-			if v := g.view(d.to.Object); g.objects[d.to.Object] == nil || v.zone != ZoneInPlay || !v.chars().HasType("creature") && !v.chars().HasType("planeswalker") {
+			// A creature, or the planeswalker or battle an unblocked
+			// creature attacks (510.1b of 2026).
+			if v := g.view(d.to.Object); g.objects[d.to.Object] == nil || v.zone != ZoneInPlay || !v.chars().HasType("creature") && !v.chars().HasType("planeswalker") && !v.chars().HasType("battle") {
 				g.record("310.4c", "%s is no longer a creature in play: the damage assigned to it isn't dealt", g.targetName(d.to))
 				continue
 			}

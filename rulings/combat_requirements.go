@@ -233,7 +233,7 @@ func (g *Game) checkAttackRules(attackers, able []ObjectID) error {
 			best, bestSet = n, set
 		}
 	}
-	got := g.attackRequirementsObeyed(attackers) + g.goadRequirementsObeyed(attackers, g.combat.defenders, g.combat.planeswalkers)
+	got := g.attackRequirementsObeyed(attackers) + g.goadRequirementsObeyed(attackers, g.combat.defenders, g.combat.attackedPermanent)
 	if got < best {
 		return g.illegal("500.2#requirement", "%s: the declaration of attackers obeys %s, but %d could be obeyed without disobeying a restriction (attacking with %s obeys %s, but attacking with %s would obey %d)",
 			g.declared(attackers), count(got, "requirement"), best, g.names(attackers), count(got, "requirement"), g.names(bestSet), best)

@@ -86,7 +86,7 @@ func (g *Game) dealDamage(rule string, source *view, n int, to Target) {
 		}
 	} else {
 		g.noteDamagedBy(source, to.Object)
-		if !g.damageRemovesLoyalty(source, to.Object, n, rule) && !g.damageAsMinusCounters(source, to.Object, n, rule) {
+		if !g.damageRemovesDefense(source, to.Object, n, rule) && !g.damageRemovesLoyalty(source, to.Object, n, rule) && !g.damageAsMinusCounters(source, to.Object, n, rule) {
 			g.objects[to.Object].Damage += n
 			g.record(rule, "%s deals %d damage to %s", source.name(), n, recipient)
 			g.recordLater("120.3e", "the damage is marked on %s, which now has %d damage marked on it", recipient, g.objects[to.Object].Damage)

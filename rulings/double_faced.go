@@ -130,7 +130,7 @@ func permanentFace(c *Characteristics) bool {
 // card without a back face can't be cast so.
 func (g *Game) castTransformed(req PlayRequest, obj *Object, chars *Characteristics) (*Characteristics, error) {
 	way, ok := castWays[req.KeywordCost]
-	if req.KeywordCost == "" || !ok || !way.transformed {
+	if !req.Transformed && (req.KeywordCost == "" || !ok || !way.transformed) {
 		return nil, nil
 	}
 	if obj.Card.Back == nil {
@@ -139,7 +139,11 @@ func (g *Game) castTransformed(req PlayRequest, obj *Object, chars *Characterist
 	obj.Transformed = true
 	g.effectsChanged()
 	back := obj.Card.Back
-	g.record("712.11a", "%s is cast with %s, so it is put on the stack with its back face up: it is %s", chars.Name, req.KeywordCost, back.Name)
+	how := "with " + req.KeywordCost
+	if req.Transformed {
+		how = "transformed"
+	}
+	g.record("712.11a", "%s is cast %s, so it is put on the stack with its back face up: it is %s", chars.Name, how, back.Name)
 	front := chars.ManaCost
 	g.record("712.8c", "on the stack, %s has only the characteristics of its back face, and its mana value comes from its front face's mana cost %s: %d", back.Name, front, front.ConvertedCost())
 	return back, nil

@@ -154,6 +154,11 @@ type Object struct {
 	// LoyaltyTurn is the turn in which a loyalty ability of the
 	// permanent was last activated (606.3).
 	LoyaltyTurn int
+	// protector is the player designated as a battle's protector, set
+	// when hasProtector (310.8 of 2026, battle.go): chosen as it enters,
+	// kept if it stops being a battle (310.8g), gone with the permanent.
+	protector    PlayerID
+	hasProtector bool
 	// Renowned is the renowned designation (702.112b of 2026): no
 	// ability, not copiable, kept until the permanent leaves play.
 	Renowned bool
@@ -519,8 +524,8 @@ type Game struct {
 	// defenderPlan is the player each creature of attackPlan attacks,
 	// when the active player names them (308.1, 602.3).
 	defenderPlan []PlayerID
-	// planeswalkerPlan is the planeswalker each creature of attackPlan
-	// attacks, by its index there, for those that attack one.
+	// planeswalkerPlan is the planeswalker or battle each creature of
+	// attackPlan attacks, by its index there, for those that attack one.
 	planeswalkerPlan map[int]ObjectID
 	// blockPlans are the defending players' declarations of blockers,
 	// one for each defending player who declares (309.1, 602.4).
@@ -643,21 +648,23 @@ func (g *Game) SetTapped(id ObjectID, tapped bool) {
 	}
 }
 
-// AddPrintedLoyalty gives a planeswalker being set up in play the loyalty
-// counters it would have entered with, its printed loyalty (306.5b of
-// 2026), unless the set-up states its loyalty itself. It records nothing
+// AddPrintedCounters gives a permanent being set up in play the counters
+// of kind it would have entered with: a planeswalker's printed loyalty
+// in loyalty counters (306.5b of 2026), a battle's printed defense in
+// defense counters (310.4b), when the set-up states no such counters
+// itself. It records nothing
 // in the trace: the permanent entered before the game being set up
 // begins. Other counters a permanent enters with are the set-up's to
 // state: a permanent listed in play need not have entered under its own
 // rules (a fading creature put there by another effect has none).
-func (g *Game) AddPrintedLoyalty(id ObjectID) {
+func (g *Game) AddPrintedCounters(id ObjectID, kind string) {
 	o := g.objects[id]
 	if o == nil || o.Zone != ZoneInPlay {
 		return
 	}
 	for _, a := range g.view(id).chars().Abilities {
-		if a.Kind == StaticAbility && a.Static != nil && a.Static.Kind == EntersWithCounters && a.Static.Counter == "loyalty" && a.Static.Amount.Var == "" && a.Static.Amount.Count == nil {
-			g.putCounters(o, "loyalty", a.Static.Amount.N)
+		if a.Kind == StaticAbility && a.Static != nil && a.Static.Kind == EntersWithCounters && a.Static.Counter == kind && a.Static.Amount.Var == "" && a.Static.Amount.Count == nil {
+			g.putCounters(o, kind, a.Static.Amount.N)
 		}
 	}
 }
@@ -838,7 +845,8 @@ func (g *Game) clone() *Game {
 		}
 		cs.bands = cloneBands(cs.bands)
 		cs.defenders = maps.Clone(cs.defenders)
-		cs.planeswalkers = maps.Clone(cs.planeswalkers)
+		cs.attackedPermanent = maps.Clone(cs.attackedPermanent)
+		cs.battles = slices.Clone(cs.battles)
 		cs.blocked = maps.Clone(cs.blocked)
 		cs.struckFirst = maps.Clone(cs.struckFirst)
 		c.combat = &cs

@@ -18,7 +18,7 @@ func attacksMostLife(g *Game, ev *Event, _ *view) bool {
 	if ev.Object == nil || g.combat == nil {
 		return false
 	}
-	if _, ok := g.combat.planeswalkers[ev.Object.id]; ok {
+	if _, ok := g.combat.attackedPermanent[ev.Object.id]; ok {
 		g.record("702.105a", "%s attacks a planeswalker, not a player: dethrone doesn't trigger", ev.Object.name())
 		return false
 	}

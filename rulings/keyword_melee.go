@@ -30,7 +30,7 @@ func opMelee(g *Game, r *resolution, ins Instruction) error {
 			if v == nil || v.controller != r.controller {
 				continue
 			}
-			if _, walker := g.combat.planeswalkers[id]; walker {
+			if _, walker := g.combat.attackedPermanent[id]; walker {
 				continue
 			}
 			if p := g.defenderOf(id); p != r.controller && !seen[p] {

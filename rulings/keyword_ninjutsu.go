@@ -27,7 +27,7 @@ type attackRecipient struct {
 // attacking: the ninja will attack the same (502.43c).
 func (g *Game) rememberNinjaAttack(ability, attacker ObjectID) {
 	to := attackRecipient{player: g.defenderOf(attacker)}
-	to.planeswalker, to.atPlaneswalker = g.combat.planeswalkers[attacker]
+	to.planeswalker, to.atPlaneswalker = g.combat.attackedPermanent[attacker]
 	ks := g.keywordsState()
 	if ks.ninjaAttacks == nil {
 		ks.ninjaAttacks = map[ObjectID]attackRecipient{}
@@ -81,7 +81,7 @@ func (g *Game) joinAttack(id ObjectID, to attackRecipient) (what, kind string, o
 	if to.atPlaneswalker {
 		// Its controller now is the player it attacks (508.1b of 2026).
 		g.combat.defenders[id] = g.view(to.planeswalker).controller
-		g.combat.planeswalkers[id] = to.planeswalker
+		g.combat.attackedPermanent[id] = to.planeswalker
 		what, kind = g.name(to.planeswalker), "planeswalker"
 	}
 	if g.step == DeclareBlockers || g.step == CombatDamage || g.step == EndOfCombat {

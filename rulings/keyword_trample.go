@@ -36,12 +36,14 @@ func (g *Game) trampleDamage(v *view, power int, blockers []ObjectID, assigned [
 	if !tramples(v) {
 		return nil, false, nil
 	}
-	pw, atPlaneswalker := g.combat.planeswalkers[v.id]
+	pw, atPermanent := g.combat.attackedPermanent[v.id]
+	atBattle := atPermanent && g.attacksBattle(v.id)
+	atPlaneswalker := atPermanent && !atBattle
 	if atPlaneswalker && hasKeyword(v.chars(), trampleOverPlaneswalkers.Name) {
 		return g.trampleOverPlaneswalker(v, power, pw, blockers, assigned)
 	}
 	defender, attacking := g.attackedTarget(v.id)
-	if !attacking {
+	if !attacking && atPlaneswalker {
 		g.recordLater("702.19f", "%s was attacking %s, which has been removed from combat, and it has no trample over planeswalkers: none of its combat damage can be assigned to %s, the defending player", v.name(), g.name(pw), g.playerName(g.defenderOf(v.id)))
 	}
 	if len(blockers) == 0 {
@@ -62,6 +64,14 @@ func (g *Game) trampleDamage(v *view, power int, blockers []ObjectID, assigned [
 				return nil
 			}
 			return g.illegal("702.19f", "%s attacks %s and has no trample over planeswalkers: none of its combat damage can be assigned to %s, the defending player, even beyond the planeswalker's loyalty", v.name(), g.name(pw), g.playerName(s.Player))
+		}
+	}
+	if atBattle {
+		refuse = func(s DamageShare) error {
+			if !s.ToPlayer {
+				return nil
+			}
+			return g.illegalLater("702.19b", "%s attacks the battle %s: with trample, its damage beyond lethal damage to its blockers is assigned among them and the battle it's attacking, never to %s, a player (the battle's protector is %s)", v.name(), g.name(pw), g.playerName(s.Player), g.playerName(g.defenderOf(v.id)))
 		}
 	}
 	return g.assignTrample(v, power, blockers, assigned, []trampleStage{{to: defender}}, refuse)

@@ -21,6 +21,7 @@ func (g *Game) enteringChoices(o *Object) {
 	g.enterAsNextCopy(o)
 	g.enteringExiles(o)
 	g.chooseOnEntry(o)
+	g.chooseProtectorOnEntry(o)
 }
 
 // OfChosenColor is the trigger condition "a spell of the chosen color": the

@@ -71,6 +71,10 @@ type PlayRequest struct {
 	// or ability instructs, without paying its mana cost and with no
 	// priority afterwards (413.2e).
 	DuringResolution bool
+	// Transformed casts a double-faced card with its back face up, as an
+	// effect that says "cast it transformed" does (a Siege's ability,
+	// 310.11b of 2026; 712.11a).
+	Transformed bool
 	// Assist is another player's help in paying the generic mana of a
 	// spell with assist (702.132a of 2026).
 	Assist *Assistance
@@ -208,6 +212,8 @@ func (g *Game) canPlayNow(p PlayerID, c *Characteristics) (string, bool) {
 		rule = "212.4a"
 	case c.HasType("planeswalker"):
 		rule = "306.1#planeswalker"
+	case c.HasType("battle"):
+		rule = "310.1#battle"
 	}
 	return rule, g.sorceryWindow(p)
 }
@@ -318,6 +324,9 @@ func (g *Game) playSpell(req PlayRequest) error {
 	}
 	if rule == "306.1#planeswalker" && timely && !req.DuringResolution {
 		g.record("306.1#planeswalker", "%s has priority in a main phase of their turn with the stack empty: %s may cast the planeswalker card %s", name, name, chars.Name)
+	}
+	if rule == "310.1#battle" && timely && !req.DuringResolution {
+		g.record("310.1#battle", "%s has priority in a main phase of their turn with the stack empty: %s may cast the battle card %s", name, name, chars.Name)
 	}
 	if !timely && !req.DuringResolution && !g.offeringTiming(req, chars) && !g.sneakTiming(req, chars) {
 		return g.illegal(rule, "%s can %s %s only during a main phase of his or her turn with the stack empty", name, g.rules.Words.spell(baseForm), chars.Name)

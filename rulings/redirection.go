@@ -90,11 +90,11 @@ func (g *Game) redirect(ev *event, rep *Replacement, id ObjectID, src, again str
 }
 
 // redirectable reports whether damage can be redirected to v: a creature
-// (419.6c), or, under the rules that name them, a planeswalker (614.9 of
-// 2026; the engine has no battles).
+// (419.6c), or, under the rules that name them, a planeswalker or a
+// battle (614.9 of 2026).
 func redirectable(v *view) bool {
 	c := v.chars()
-	return c.HasType("creature") || c.HasType("planeswalker")
+	return c.HasType("creature") || c.HasType("planeswalker") || c.HasType("battle")
 }
 
 // preventAll applies a "prevent all damage" effect to ev.

@@ -17,6 +17,8 @@ func numbers2026() map[string]string {
 		// and 306.2 are steps of combat: casting and resolving one are
 		// named by their case.
 		"306.1#planeswalker": "306.1", "306.2#planeswalker": "306.2",
+		// Battles too, whose 310 is the combat damage step.
+		"310.1#battle": "310.1", "310.2#battle": "310.2",
 		// Dungeons came after it too, whose 309 is declaring blockers:
 		// the dungeon rules numbered alike are named by their case.
 		"309.2a#dungeon": "309.2a", "309.2b#dungeon": "309.2b", "309.3#dungeon": "309.3", "309.4#dungeon": "309.4",

@@ -146,6 +146,12 @@ func (g *Game) checkStateBasedEffects() (bool, error) {
 		return acted, err
 	}
 	legends = append(legends, walkers...)
+	battles, protected, err := g.battleRules()
+	if err != nil {
+		return acted, err
+	}
+	acted = acted || protected
+	legends = append(legends, battles...)
 	if len(legends) > 0 {
 		acted = true
 		g.putIntoGraveyards(legends)

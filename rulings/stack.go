@@ -566,6 +566,9 @@ func (g *Game) applyEntryStatics(o *Object) {
 				g.recordLater("306.5b", "%s is a planeswalker: its intrinsic ability \"%s\" has it enter with %s, its printed loyalty", v.name(), a.Text, count(n, "loyalty counter"))
 				g.recordPrintedLoyalty(v, s.Amount.N)
 			}
+			if s.Counter == "defense" {
+				g.noteDefenseOnEntry(v, a, n)
+			}
 			g.record("410.10e", "%s comes into play with %s, as part of the event that puts it into play", v.name(), count(n, s.Counter+" counter"))
 			g.recordLater("113.6h", "%s's ability \"%s\" modifies how it enters the battlefield: it functions as %s is entering", v.name(), a.Text, v.name())
 			g.noteEntersAsStatic(v.name(), a.Text)
@@ -679,6 +682,7 @@ var spellTypeRules = []struct{ typ, rule, what string }{
 	{"creature", "212.3b", "a creature spell: as it resolves, its controller puts it into play under his or her control"},
 	{"enchantment", "212.4b", "an enchantment spell: as it resolves, its controller puts it into play under his or her control"},
 	{"planeswalker", "306.2#planeswalker", "a planeswalker spell: as it resolves, its controller puts it into play under his or her control"},
+	{"battle", "310.2#battle", "a battle spell: as it resolves, its controller puts it onto the battlefield under their control"},
 	{"instant", "212.5b", "an instant spell: the actions its rules text states are followed, then it is put into its owner's graveyard"},
 	{"sorcery", "212.7b", "a sorcery spell: the actions its rules text states are followed, then it is put into its owner's graveyard"},
 }

@@ -233,6 +233,8 @@ func TestStateStatusOfPermanents(t *testing.T) {
 		{"alice graveyard: 1/1 white Soldier creature token", "only permanents in play"},
 		{"alice battlefield: Hill Giant owned by alice", "names another player"},
 		{"alice battlefield: Hill Giant owned by carol", `unknown player "carol" after "owned by"`},
+		{"alice battlefield: Hill Giant protected by carol", `unknown player "carol" after "protected by"`},
+		{"alice hand: Hill Giant protected by bob", "only permanents in play have damage, another owner, a protector"},
 	} {
 		_, err := lang.ParseProgramUnder("s.md", 1, "state turn 1, alice main1\n  "+tc.state+"\n", lib, "2026-04-17")
 		if err == nil || !strings.Contains(err.Error(), "s.md:2: ") || !strings.Contains(err.Error(), tc.want) {
@@ -245,6 +247,28 @@ func TestStateStatusOfPermanents(t *testing.T) {
 	}
 	if err == nil || !strings.Contains(err.Error(), "no permanent of that name is in play") {
 		t.Errorf("an attachment to nothing: got %v", err)
+	}
+}
+
+// TestBattlesWrittenWrongRefused reads battles written wrong: each is
+// refused at its line, saying what a battle must be.
+func TestBattlesWrittenWrongRefused(t *testing.T) {
+	lib := loadLibrary(t)
+	for name, c := range map[string]struct{ card, state, edition, want string }{
+		"not a battle type":  {"card \"Inv\" {2}{R} battle — Foo 5\n", "alice battlefield: Inv", "2026-04-17", `s.md:2: card "Inv": "Foo" is not a battle type; the only battle type is Siege (205.3q)`},
+		"defense twice":      {"card \"Inv\" {2}{R} battle — Siege 5\n  defense 4\n", "alice battlefield: Inv", "2026-04-17", `s.md:3: card "Inv": line "defense 4"`},
+		"defense on a bear":  {"card \"Inv\" {1}{G} creature — Bear 2/2\n  defense 4\n", "alice battlefield: Inv", "2026-04-17", "only a battle has a printed defense (310.4)"},
+		"battle in 2006":     {"card \"Inv\" {2}{R} battle — Siege 5\n", "alice battlefield: Inv", "2006-10-01", `s.md:2: "battle" is card wording from 2023-04-14`},
+		"protector of bears": {"", "alice battlefield: Grizzly Bears protected by bob", "2026-04-17", "s.md:3: Grizzly Bears is not a battle in play: only a battle has a protector (310.8)"},
+	} {
+		src := "# x\n" + c.card + "state turn 1, alice main1\n  " + c.state + "\n"
+		prog, err := lang.ParseProgramUnder("s.md", 1, src, lib, c.edition)
+		if err == nil {
+			_, err = prog.Run(rulings.Rules2026())
+		}
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: got %v, want an error saying %s", name, err, c.want)
+		}
 	}
 }
 

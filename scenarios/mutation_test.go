@@ -38,6 +38,12 @@ var expectationMutations = []struct {
 	{regexp.MustCompile(`^does not cite (.*)$`), func(m []string) string { return "cites " + m[1] }},
 	// A rejection must be expected under the rule it was rejected by.
 	{regexp.MustCompile(`^illegal (\S+)(.*)$`), func(m []string) string { return "illegal 101.1" + m[2] }},
+	{regexp.MustCompile(`^(.*") protected by (\S+)$`), func(m []string) string {
+		if m[2] == "nobody" {
+			return m[1] + " protected by alice"
+		}
+		return m[1] + " protected by nobody"
+	}},
 	{regexp.MustCompile(`^(.*") tapped$`), func(m []string) string { return m[1] + " untapped" }},
 	{regexp.MustCompile(`^(.*") untapped$`), func(m []string) string { return m[1] + " tapped" }},
 	{regexp.MustCompile(`^(.*"(?: in \w+)?) is (-?\d+)/(-?\d+)$`), func(m []string) string { return m[1] + " is " + plusOne(m[2]) + "/" + m[3] }},

@@ -60,12 +60,12 @@ func Printed(c *cards.Card) *lang.PrintedCard {
 	p := &lang.PrintedCard{Name: c.Name, Layout: c.Layout}
 	if len(c.Faces) == 0 {
 		p.Faces = []lang.PrintedFace{{Name: c.Name, ManaCost: c.ManaCost, TypeLine: c.TypeLine, OracleText: c.OracleText,
-			Power: c.Power, Toughness: c.Toughness, Loyalty: c.Loyalty, Colors: c.Colors}}
+			Power: c.Power, Toughness: c.Toughness, Loyalty: c.Loyalty, Defense: c.Defense, Colors: c.Colors}}
 		return p
 	}
 	for _, f := range c.Faces {
 		p.Faces = append(p.Faces, lang.PrintedFace{Name: f.Name, ManaCost: f.ManaCost, TypeLine: f.TypeLine, OracleText: f.OracleText,
-			Power: f.Power, Toughness: f.Toughness, Loyalty: f.Loyalty, Colors: f.Colors})
+			Power: f.Power, Toughness: f.Toughness, Loyalty: f.Loyalty, Defense: f.Defense, Colors: f.Colors})
 	}
 	return p
 }

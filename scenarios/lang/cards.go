@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/judgekit/judge/rulings"
@@ -198,10 +199,18 @@ func (p *blockParser) face(n *node, name, rest string) (rulings.Characteristics,
 	}
 	sub := false
 	explicitColors := false
+	defense := -1
 	for _, w := range words {
 		switch {
 		case w == "—" || w == "-" || w == "--":
 			sub = true
+		case isDefenseNumber(w) && slices.Contains(c.Types, "battle"):
+			// A battle's printed defense, where a creature's P/T goes
+			// (310.4a of 2026).
+			if defense >= 0 {
+				return c, errorf(p.file, n.line, "card %q: a battle has one printed defense, found %q after %d", name, w, defense)
+			}
+			defense, _ = strconv.Atoi(w)
 		case strings.Contains(w, "/") && !sub || strings.Contains(w, "/") && isPT(w):
 			pw, tg, ok := parsePT(w)
 			if !ok {
@@ -239,6 +248,9 @@ func (p *blockParser) face(n *node, name, rest string) (rulings.Characteristics,
 		if err := p.wordingInEdition(n.line, "dungeon", rulings.DungeonSince); err != nil {
 			return c, err
 		}
+	}
+	if err := p.battleTypeLine(&c, n, defense); err != nil {
+		return c, err
 	}
 	if c.HasType("conspiracy") {
 		if err := p.wordingInEdition(n.line, "conspiracy", rulings.ConspiracySince); err != nil {
@@ -551,6 +563,8 @@ func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 		return p.activated(c, n, head == "mana", rest)
 	case head == "loyalty":
 		return p.loyalty(c, n, rest)
+	case head == "defense":
+		return p.defense(c, n, rest)
 	case head == "when" || head == "whenever" || head == "at":
 		return p.triggered(c, n)
 	}

@@ -48,6 +48,9 @@ const (
 	// expFaceUpSchemes their face-up schemes (schemes.go).
 	expSchemeDeck
 	expFaceUpSchemes
+	// expProtector checks a battle's protector (310.8 of 2026): names
+	// holds the player, or "nobody" for none.
+	expProtector
 )
 
 // expectation is one parsed "expect" line.
@@ -236,13 +239,19 @@ func (p *blockParser) objectExpectation(e expectation, rest string) (expectation
 			kw, e.n = name, n
 		}
 		e.names = []string{kw}
+	case strings.HasPrefix(rest, "protected by "):
+		who := strings.TrimSpace(strings.TrimPrefix(rest, "protected by "))
+		if who == "" || strings.ContainsAny(who, " \"") {
+			return e, errorf(p.file, e.line, "expected \"protected by PLAYER\" or \"protected by nobody\", found %q", rest)
+		}
+		e.kind, e.names = expProtector, []string{who}
 	case strings.HasPrefix(rest, "is ") && isPT(rest[3:]):
 		e.kind = expPT
 		e.power, e.tough, _ = parsePT(rest[3:])
 	case strings.HasPrefix(rest, "is ") && (colorWord(rest[3:]) || strings.Contains(rest, "-and-")):
 		e.kind, e.names = expColor, []string{rest[3:]}
 	default:
-		return e, errorf(p.file, e.line, "expected tapped, untapped, \"is P/T\", \"is COLOR\", \"types: TYPES\", \"has [no] KEYWORD [xN]\" or \"has N KIND counters\" after %q", e.object.name)
+		return e, errorf(p.file, e.line, "expected tapped, untapped, \"is P/T\", \"is COLOR\", \"types: TYPES\", \"has [no] KEYWORD [xN]\", \"has N KIND counters\" or \"protected by PLAYER\" after %q", e.object.name)
 	}
 	return e, nil
 }
@@ -373,7 +382,7 @@ func (r *gameRun) evaluate(expects []expectation) []Failure {
 			if got := r.sees(pl, e.object, e.n == 1); got != "" {
 				add(e.line, e.text, got)
 			}
-		case expTapped, expUntapped, expPT, expColor, expTypes, expSubtypes, expKeyword, expCounters:
+		case expTapped, expUntapped, expPT, expColor, expTypes, expSubtypes, expKeyword, expCounters, expProtector:
 			failures = append(failures, r.checkObject(e)...)
 		case expPool:
 			if got := g.Player(pl).Pool.String(); got != e.names[0] {
@@ -534,6 +543,17 @@ func (r *gameRun) checkObject(e expectation) []Failure {
 	case expSubtypes:
 		if got := g.Subtypes(id); !sameWords(got, e.names) {
 			return fail(e.object.name + " subtypes: " + strings.Join(got, " "))
+		}
+	case expProtector:
+		if _, ok := r.players[e.names[0]]; !ok && e.names[0] != "nobody" {
+			return fail(fmt.Sprintf("unknown player %q (expected a player or nobody)", e.names[0]))
+		}
+		got := "nobody"
+		if p, ok := g.Protector(id); ok {
+			got = g.Player(p).Name
+		}
+		if got != e.names[0] {
+			return fail(e.object.name + " protected by " + got)
 		}
 	}
 	return nil

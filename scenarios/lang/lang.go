@@ -687,7 +687,7 @@ func (p *blockParser) stateLine(prog *Program, n *node) error {
 		if (ref.status.any || ref.token != nil) && zone != rulings.ZoneInPlay {
 			// Damage, another owner, an attachment and being a token are
 			// a permanent's: a token elsewhere has ceased to exist (704.5d).
-			return errorf(p.file, n.line, "%q: only permanents in play have damage, another owner, an attachment or are tokens, not cards in a %s", item, strings.TrimSpace(zoneName))
+			return errorf(p.file, n.line, "%q: only permanents in play have damage, another owner, a protector, an attachment or are tokens, not cards in a %s", item, strings.TrimSpace(zoneName))
 		}
 		if ref.status.owner != "" && ref.status.owner == who {
 			return errorf(p.file, n.line, "%q: %s is listed as its controller; \"owned by\" names another player", item, who)
@@ -737,6 +737,9 @@ func (p *blockParser) checkNames(prog *Program) error {
 		for _, c := range e.cards {
 			if o := c.status.owner; o != "" && !contains(prog.players, o) {
 				return errorf(p.file, e.line, "unknown player %q after \"owned by\" (players are %s)", o, strings.Join(prog.players, ", "))
+			}
+			if q := c.status.protector; q != "" && !contains(prog.players, q) {
+				return errorf(p.file, e.line, "unknown player %q after \"protected by\" (players are %s)", q, strings.Join(prog.players, ", "))
 			}
 			if c.token != nil {
 				continue

@@ -652,8 +652,7 @@ func lowerFirst(s string) string {
 	return s
 }
 
-// anyTarget is the filter "any target" stands for (115.4 of 2026). The
-// engine has no battles, so no object matches that word.
+// anyTarget is the filter "any target" stands for (115.4 of 2026).
 const anyTarget = "creature, player, planeswalker, or battle"
 
 // anyTargetWording reports whether the edition the program is played

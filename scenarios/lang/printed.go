@@ -28,7 +28,7 @@ type PrintedCard struct {
 // card ("{1}{G}", "Creature — Lhurgoyf", "*", "1+*").
 type PrintedFace struct {
 	Name, ManaCost, TypeLine, OracleText string
-	Power, Toughness, Loyalty            string
+	Power, Toughness, Loyalty, Defense   string
 	// Colors are the face's color letters (W U B R G), which differ from
 	// its mana cost's for a color indicator or a card without a cost.
 	Colors []string
@@ -309,6 +309,13 @@ func (w *faceWriter) face(i int, head, name string, f PrintedFace, indent string
 			return fmt.Errorf("card %q: loyalty %q is not a number the engine can play", name, f.Loyalty)
 		}
 		w.line(fmt.Sprintf("%sloyalty %d", indent, n), oracleLine{i, -1})
+	}
+	if f.Defense != "" {
+		n, err := strconv.Atoi(f.Defense)
+		if err != nil {
+			return fmt.Errorf("card %q: defense %q is not a number the engine can play", name, f.Defense)
+		}
+		w.line(fmt.Sprintf("%sdefense %d", indent, n), oracleLine{i, -1})
 	}
 	for j, line := range OracleLines(f.OracleText) {
 		if from := (oracleLine{i, j}); !w.skip[from] {

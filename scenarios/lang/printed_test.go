@@ -7,7 +7,8 @@ import (
 
 // TestPrintedCardsReadAsDefinitions: a printed card reads as the card
 // definition written from it: cost, types, subtypes, a star P/T as its
-// number, a color indicator, a planeswalker's loyalty, split, flip and
+// number, a color indicator, a planeswalker's loyalty, a battle's
+// defense, split, flip and
 // adventure faces; what the engine cannot hold is refused by name.
 func TestPrintedCardsReadAsDefinitions(t *testing.T) {
 	goyf := &PrintedCard{Name: "Tarmogoyf", Layout: "normal", Faces: []PrintedFace{{Name: "Tarmogoyf", ManaCost: "{1}{G}", TypeLine: "Creature — Lhurgoyf", Power: "*", Toughness: "1+*"}}}
@@ -25,6 +26,10 @@ func TestPrintedCardsReadAsDefinitions(t *testing.T) {
 	jace := &PrintedCard{Name: "Jace Beleren", Layout: "normal", Faces: []PrintedFace{{Name: "Jace Beleren", ManaCost: "{1}{U}{U}", TypeLine: "Legendary Planeswalker — Jace", Loyalty: "3", OracleText: "+2: Each player draws a card."}}}
 	if def, _, err := ReadPrintedCard(jace, ""); err != nil || len(def.Faces[0].Abilities) != 2 {
 		t.Errorf("a planeswalker: %v %v", def, err)
+	}
+	battle := &PrintedCard{Name: "Contested Ground", Layout: "normal", Faces: []PrintedFace{{Name: "Contested Ground", ManaCost: "{2}{W}", TypeLine: "Battle", Defense: "4"}}}
+	if def, _, err := ReadPrintedCard(battle, ""); err != nil || len(def.Faces[0].Abilities) != 1 || def.Faces[0].Abilities[0].Static == nil || def.Faces[0].Abilities[0].Static.Counter != "defense" || def.Faces[0].Abilities[0].Static.Amount.N != 4 {
+		t.Errorf("a battle's printed defense: %v %v", def, err)
 	}
 	split := &PrintedCard{Name: "Fire // Ice", Layout: "split", Faces: []PrintedFace{
 		{Name: "Fire", ManaCost: "{1}{R}", TypeLine: "Instant", OracleText: "Fire deals 2 damage to any target."},

@@ -218,21 +218,31 @@ func (r *gameRun) setUp() error {
 					// The parser checked that the owner is a player.
 					g.SetOwner(id, r.players[c.status.owner])
 				}
+				if who := c.status.protector; who != "" {
+					// The parser checked that the protector is a player.
+					if err := g.SetProtector(id, r.players[who]); err != nil {
+						return errorf(p.file, e.line, "%v", err)
+					}
+				}
 				if c.status.damage > 0 {
 					g.SetDamage(id, c.status.damage)
 				}
 				if c.status.attachedTo != "" {
 					attachments = append(attachments, attachment{id, c.status.attachedTo, e.line})
 				}
-				loyalty := false
+				stated := map[string]bool{}
 				for _, k := range c.counters {
 					if k.n > 0 {
 						g.AddCounters(id, k.kind, k.n)
 					}
-					loyalty = loyalty || k.kind == "loyalty"
+					stated[k.kind] = true
 				}
-				if !loyalty {
-					g.AddPrintedLoyalty(id)
+				// A planeswalker or battle listed without them has its
+				// printed loyalty or defense.
+				for _, kind := range []string{"loyalty", "defense"} {
+					if !stated[kind] {
+						g.AddPrintedCounters(id, kind)
+					}
 				}
 				if c.tapped {
 					if e.zone != rulings.ZoneInPlay {
@@ -405,7 +415,8 @@ func (r *gameRun) do(a action) error {
 				ids = append(ids, id)
 			}
 			if name, err := strconv.Unquote(line.defender); err == nil {
-				// A planeswalker: the engine finds the player it attacks.
+				// A planeswalker or a battle: the engine finds the player it
+				// attacks, its controller or protector.
 				pw, err := r.find(-1, objectRef{name: name}, []rulings.Zone{rulings.ZoneInPlay}, nil)
 				if err != nil {
 					return errorf(r.prog.file, line.line, "%v", err)

@@ -20,6 +20,9 @@ type permanentStatus struct {
 	// (`Pacifism attached to "Grizzly Bears"`, `"bob's Grizzly Bears"`
 	// when names repeat).
 	attachedTo string
+	// protector names the player designated as a battle's protector
+	// (`Invasion of Example protected by bob`; 310.8 of 2026).
+	protector string
 	// any reports that a status other than counters was written: only
 	// permanents have those.
 	any bool
@@ -27,7 +30,7 @@ type permanentStatus struct {
 
 // cutStatus splits a set-up item into the card's name (with its count)
 // and the status written after it, the parts in any order: "owned by
-// PLAYER", "attached to NAME" and "with COUNTERS" (damage among them,
+// PLAYER", "protected by PLAYER", "attached to NAME" and "with COUNTERS" (damage among them,
 // "with 2 damage and a +1/+1 counter"). A name that merely holds one of
 // those words ("Play with Fire") is left whole.
 func cutStatus(item string) (string, permanentStatus) {
@@ -36,6 +39,12 @@ func cutStatus(item string) (string, permanentStatus) {
 		if i := strings.LastIndex(item, " owned by "); i >= 0 {
 			if who := strings.TrimSpace(item[i+len(" owned by "):]); who != "" && !strings.ContainsAny(who, " \"") {
 				st.owner, st.any, item = who, true, strings.TrimSpace(item[:i])
+				continue
+			}
+		}
+		if i := strings.LastIndex(item, " protected by "); i >= 0 {
+			if who := strings.TrimSpace(item[i+len(" protected by "):]); who != "" && !strings.ContainsAny(who, " \"") {
+				st.protector, st.any, item = who, true, strings.TrimSpace(item[:i])
 				continue
 			}
 		}
