@@ -36,10 +36,11 @@ type CardLibrary struct {
 	blocks Shared
 }
 
-// maxBlockCards bounds the cards a library keeps from scenario blocks:
-// a server checking scenarios sent to it stops keeping new ones there,
-// and reads them as if it kept none.
-const maxBlockCards = 8192
+// maxBlockCards bounds the cards a library keeps from scenario blocks
+// (the built-in set defines about 2,000 different ones): a server
+// checking scenarios sent to it stops keeping new ones there, and reads
+// them as if it kept none.
+const maxBlockCards = 4096
 
 // cardSource is where a card of the library is written: the index of its
 // line among the top-level lines of a .cards file.
