@@ -29,6 +29,32 @@ var intrinsicMana = func() map[string]*Ability {
 	return out
 }()
 
+// intrinsicManaOf is intrinsicMana[t], found without hashing t: every
+// view of a land asks it of each of its subtypes.
+func intrinsicManaOf(t string) (*Ability, bool) {
+	switch t {
+	case "Plains":
+		return intrinsicPlains, true
+	case "Island":
+		return intrinsicIsland, true
+	case "Swamp":
+		return intrinsicSwamp, true
+	case "Mountain":
+		return intrinsicMountain, true
+	case "Forest":
+		return intrinsicForest, true
+	}
+	return nil, false
+}
+
+var (
+	intrinsicPlains   = intrinsicMana["Plains"]
+	intrinsicIsland   = intrinsicMana["Island"]
+	intrinsicSwamp    = intrinsicMana["Swamp"]
+	intrinsicMountain = intrinsicMana["Mountain"]
+	intrinsicForest   = intrinsicMana["Forest"]
+)
+
 // changeLandTypes applies e's setting or adding of land types to c, the
 // characteristics of a land.
 func (e *ContinuousEffect) changeLandTypes(c *Characteristics) {
@@ -114,7 +140,7 @@ func withIntrinsicMana(faces []Characteristics) []Characteristics {
 			continue
 		}
 		for _, t := range c.Subtypes {
-			a, ok := intrinsicMana[t]
+			a, ok := intrinsicManaOf(t)
 			if !ok || slices.ContainsFunc(c.Abilities, func(x *Ability) bool { return x.Mana && x.Text == a.Text }) {
 				continue
 			}
