@@ -103,7 +103,9 @@ func (g *Game) becomeDayOrNight(d int, rule, why string) {
 		if o.FaceDown {
 			continue
 		}
-		if o.Card.Back == nil || o.CopyOf != nil {
+		// A double-faced card that is a copy turns over too, and stays a
+		// copy (712.9); any other permanent can't (701.27c).
+		if o.Card.Back == nil {
 			g.noteCantTransformAtNight(o, d)
 			continue
 		}
