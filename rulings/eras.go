@@ -51,6 +51,12 @@ func modernEras() []Rules {
 	// (800.4a); by 2022 it has the present one. The update between is not
 	// pinned down: the eras from M14 play the present rule.
 	m10.LeavingEndsAllStackObjects = true
+	// The 2009 edition names a token by its subtypes alone (110.5c).
+	m10.TokenNameAddsToken = false
+	// The 2009 edition has no rule making a copy of a permanent spell a
+	// token (the 2022 one does, 707.10f): a copy of a spell ceases to
+	// exist off the stack (704.5e).
+	m10.PermanentSpellCopiesBecomeTokens = false
 
 	m14 := m10
 	m14.From, m14.Until = M14Update, M15Update
@@ -71,6 +77,10 @@ func modernEras() []Rules {
 	// 2022 one: the update is not pinned down by the shared editions, so
 	// the eras from Ixalan play the present rule, as for a player leaving.
 	ixalan.TokenNameAddsToken = true
+	// A copy of a permanent spell becoming a token is in the 2022 edition
+	// and not in the 2009 one; likewise not pinned down, it is played
+	// from Ixalan.
+	ixalan.PermanentSpellCopiesBecomeTokens = true
 
 	return []Rules{m10, m14, m15, ixalan, Rules2026()}
 }
@@ -101,6 +111,8 @@ func Rules2026() Rules {
 		EnteringCountersArePut:  true,
 		TokenNameAddsToken:      true,
 		SetLifeGainsOrLoses:     true,
+
+		PermanentSpellCopiesBecomeTokens: true,
 		Words: Words{
 			Zones: map[Zone]string{
 				ZoneLibrary: "library", ZoneHand: "hand", ZoneGraveyard: "graveyard", ZoneInPlay: "battlefield",

@@ -49,8 +49,10 @@ func TestRulesForDatesEachChange(t *testing.T) {
 // eraSigns are phrases of rule text that show which form of a changed rule
 // an edition prints.
 var eraSigns = struct {
-	removedOutside, burn, stack, order, legendKeepsOne, legendAllGo, uniquenessAllGo, uniquenessKeepsOne, convokePays, choicesLinked, splitCombined, secondStep, enteringCounters *regexp.Regexp
+	removedOutside, burn, stack, order, legendKeepsOne, legendAllGo, uniquenessAllGo, uniquenessKeepsOne, convokePays, choicesLinked, splitCombined, secondStep, enteringCounters, tokenWord, spellCopyToken *regexp.Regexp
 }{
+	tokenWord:          regexp.MustCompile(`its name is the same as its subtype\(s\) plus the word .Token`),
+	spellCopyToken:     regexp.MustCompile(`copy of a permanent spell becomes a token`),
 	enteringCounters:   regexp.MustCompile(`given counters as it enters`),
 	secondStep:         regexp.MustCompile(`had neither first strike nor double strike as the first combat damage step began`),
 	convokePays:        regexp.MustCompile(`convoke ability isn.t an additional or alternative cost`),
@@ -106,6 +108,8 @@ func TestErasAgreeWithTheSharedEditions(t *testing.T) {
 			{"a split card's halves are combined outside the stack", r.SplitCardsCombined, has(eraSigns.splitCombined)},
 			{"the second combat damage step goes to creatures without first strike as the first began", r.SecondStepByFirstStrike, has(eraSigns.secondStep)},
 			{"counters a permanent enters with are put on it", r.EnteringCountersArePut, has(eraSigns.enteringCounters)},
+			{"a token's name adds the word Token", r.TokenNameAddsToken, has(eraSigns.tokenWord)},
+			{"a copy of a permanent spell becomes a token", r.PermanentSpellCopiesBecomeTokens, has(eraSigns.spellCopyToken)},
 		}
 		for _, c := range checks {
 			// The 2006 era's value serves the editions up to 2009, and

@@ -162,3 +162,14 @@ func (g *Game) noteAdditionalCostKeepsManaCost(s *stackSpell) {
 	}
 	g.recordLater("118.8d", "the additional cost changes only what %s's controller pays: its mana cost is still %s", v.name(), v.chars().ManaCost)
 }
+
+// permanentSpellCopyBecomesToken makes o, a copy of a permanent spell
+// that is resolving, a token: it is no longer a copy of a spell, so it
+// enters the battlefield as the spell would, and it isn't "created"
+// (608.3f, 707.10f, 111.13 of 2026).
+func (g *Game) permanentSpellCopyBecomesToken(o *Object, name string) {
+	o.Copy, o.Token = false, true
+	g.recordLater("608.3f", "%s is a copy of a permanent spell: as it resolves, it becomes a token permanent put onto the battlefield, and it is no longer a copy of a spell", name)
+	g.recordLater("707.10f", "%s ceases being a copy of a spell and becomes a token permanent as it resolves", name)
+	g.recordLater("111.13", "as a token, %s has the characteristics of the spell it was; it isn't \"created\", so nothing that refers to creating a token applies to it", name)
+}

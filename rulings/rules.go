@@ -119,6 +119,11 @@ type Rules struct {
 	// Token", 111.4 of 2022 to 2026); without it the name is the subtypes
 	// alone ("Beast", 216.1a of 2008, 110.5c of 2009).
 	TokenNameAddsToken bool
+	// PermanentSpellCopiesBecomeTokens makes a copy of a permanent spell
+	// become a token permanent as it resolves, one not "created" (608.3f,
+	// 707.10f, 111.13 of 2026); without it the copy ceases to exist as it
+	// leaves the stack, as any copy of a spell does (420.5j of 2006).
+	PermanentSpellCopiesBecomeTokens bool
 	// IllegalTargetsCounter counters a spell or ability whose targets
 	// are all illegal as it resolves (413.2a of 2006). Without it the
 	// spell or ability doesn't resolve, which is not countering it

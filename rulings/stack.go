@@ -247,6 +247,9 @@ func (g *Game) resolveTop() error {
 	}
 	c := g.view(id).chars()
 	exiled := g.paradigmResolves(o, c)
+	if o.Copy && g.rules.PermanentSpellCopiesBecomeTokens && len(permanentTypesOf(c)) > 0 {
+		g.permanentSpellCopyBecomesToken(o, name)
+	}
 	if o.Copy {
 		g.record("420.5j", "%s leaves the stack and ceases to exist", name)
 		g.record("503.10a", "%s is a copy of a spell, and a copy of a spell in a zone other than the stack ceases to exist", name)
