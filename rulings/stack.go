@@ -576,6 +576,7 @@ func (g *Game) applyEntryStatics(o *Object) {
 			g.enterPayingLife(o, v, a)
 		}
 	}
+	g.noteEntryAbilitiesRemoved(o, v)
 }
 
 func (g *Game) putCounters(o *Object, kind string, n int) {

@@ -514,7 +514,9 @@ func (p *blockParser) itError(line int, clause string) error {
 
 // eachIsStatic reads "each FILTER is a TYPES with power and toughness
 // each equal to its mana value" (2006: "its converted mana cost"), March
-// of the Machines: a type-changing effect (layer 4) and one setting power
+// of the Machines, and "each FILTER is a TYPE in addition to its other
+// types and has base power and toughness each equal to its mana value",
+// Opalescence: a type-changing effect (layer 4) and one setting power
 // and toughness (7b), each object's from its own mana value. ok is false
 // for any other text.
 func (p *blockParser) eachIsStatic(line int, s string) (*rulings.Static, bool, error) {
@@ -528,8 +530,15 @@ func (p *blockParser) eachIsStatic(line int, s string) (*rulings.Static, bool, e
 	}
 	var typesText, phrase string
 	for _, ph := range []string{"its mana value", "its converted mana cost"} {
-		if t, found := strings.CutSuffix(rest, " with power and toughness each equal to "+ph); found {
-			typesText, phrase = t, ph
+		// March of the Machines sets the types with the power and
+		// toughness; Opalescence adds one "in addition to its other
+		// types" and sets the base power and toughness: the same two
+		// effects, the types added in layer 4 either way (205.1b of
+		// 2026) and the power and toughness set in 7b.
+		for _, mid := range []string{" with power and toughness each equal to ", " in addition to its other types and has base power and toughness each equal to "} {
+			if t, found := strings.CutSuffix(rest, mid+ph); found {
+				typesText, phrase = t, ph
+			}
 		}
 	}
 	types, isTypes := typesAfter(typesText, "")
