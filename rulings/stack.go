@@ -563,7 +563,11 @@ func (g *Game) applyEntryStatics(o *Object) {
 			}
 			n := g.putCountersOn(o, s.Counter, amount, true)
 			if s.Counter == "loyalty" && v.chars().HasType("planeswalker") {
-				g.recordLater("306.5b", "%s is a planeswalker: its intrinsic ability \"%s\" has it enter with %s, its printed loyalty", v.name(), a.Text, count(n, "loyalty counter"))
+				if n == s.Amount.N {
+					g.recordLater("306.5b", "%s is a planeswalker: its intrinsic ability \"%s\" has it enter with %s, its printed loyalty", v.name(), a.Text, count(n, "loyalty counter"))
+				} else {
+					g.recordLater("306.5b", "%s is a planeswalker: its intrinsic ability \"%s\" has it enter with its printed loyalty, %d, modified as it enters to %s", v.name(), a.Text, s.Amount.N, count(n, "loyalty counter"))
+				}
 				g.recordPrintedLoyalty(v, s.Amount.N)
 			}
 			g.record("410.10e", "%s comes into play with %s, as part of the event that puts it into play", v.name(), count(n, s.Counter+" counter"))

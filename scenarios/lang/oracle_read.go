@@ -242,8 +242,7 @@ func numberedTargets(before string) (rest string, min, max int, ok bool) {
 
 // numberWord reads a small number written as a word or digits.
 func numberWord(w string) (int, bool) {
-	words := map[string]int{"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
-	if n, ok := words[w]; ok {
+	if n, ok := cardinals[w]; ok && n > 0 {
 		return n, true
 	}
 	n := 0
