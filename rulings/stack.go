@@ -50,6 +50,10 @@ type resolution struct {
 	// lowToughness holds the creatures with toughness 0 or less partway
 	// through the resolution, with that toughness (420.4, cda.go).
 	lowToughness map[ObjectID]int
+	// quiet marks a resolution made only to evaluate an amount as a
+	// trigger condition is checked: nothing resolves, and the amount's
+	// counting isn't traced as an effect's.
+	quiet bool
 	// did holds the objects a "may" action was taken on, as they were
 	// just before, for a reflexive trigger ("when you do", reflexive.go).
 	did []*view
@@ -129,7 +133,9 @@ func (r *resolution) value(v Value) int {
 		} else {
 			n = r.countCards(v.Count)
 		}
-		r.g.record("413.2f", "the number of %s is determined once, as the effect is applied: %d", v.Count, n)
+		if !r.quiet {
+			r.g.record("413.2f", "the number of %s is determined once, as the effect is applied: %d", v.Count, n)
+		}
 		return n
 	}
 	if name, ok := strings.CutSuffix(v.Var, TargetPower); ok {
@@ -140,7 +146,9 @@ func (r *resolution) value(v Value) int {
 		if o := r.g.objects[r.source.id]; o != nil {
 			n = o.Counters[kind]
 		}
-		r.g.record("413.2f", "the number of %s counters on %s is determined once, as the effect is applied: %d", kind, r.source.name(), n)
+		if !r.quiet {
+			r.g.record("413.2f", "the number of %s counters on %s is determined once, as the effect is applied: %d", kind, r.source.name(), n)
+		}
 		return n
 	}
 	return r.vars[v.Var]
@@ -558,6 +566,10 @@ func (g *Game) applyEntryStatics(o *Object) {
 			g.noteStatusOnEntry(v.name())
 		case EntersWithCounters:
 			amount := s.Amount.N
+			if s.Amount.Var == "X" {
+				amount = g.enteredX(o)
+				g.recordEnteredX(v, amount)
+			}
 			if s.Counter == "loyalty" {
 				amount = g.compleatedLoyalty(o, v, amount)
 			}

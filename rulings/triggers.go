@@ -313,7 +313,14 @@ func (g *Game) triggerMatches(t *Trigger, ev *Event, src *view) bool {
 	if f.Enchanted && !g.enchanted(src, ev.Object) {
 		return false
 	}
-	return g.matches(&f, ev.Object, src.controller, nil)
+	var ctx *resolution
+	if f.CMC != nil && f.CMC.Var != "" {
+		// An amount in the trigger condition ("a spell with mana value
+		// equal to the number of charge counters on this") is counted
+		// for the object with the ability as the event occurs.
+		ctx = &resolution{g: g, source: src, controller: src.controller, quiet: true}
+	}
+	return g.matches(&f, ev.Object, src.controller, ctx)
 }
 
 // checkStateTriggers triggers state triggers whose condition holds. One

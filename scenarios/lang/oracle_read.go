@@ -455,7 +455,8 @@ func costLessEach(s string) (mana, filter, verb string, ok bool) {
 // entersWithCounters reads "this enters with three +1/+1 counters on it"
 // (and "enters the battlefield with", 2006 "comes into play with") as the
 // language's "comes into play with 3 +1/+1 counters", with the phrase that
-// dates it. ok is false for any other text.
+// dates it; "with X charge counters" keeps the X. ok is false for any
+// other text.
 func entersWithCounters(s string) (line, phrase string, ok bool) {
 	for _, form := range [][2]string{{"this enters with ", " enters"}, {"this enters the battlefield with ", " enters the battlefield"}, {"this comes into play with ", ""}} {
 		rest, found := strings.CutPrefix(s, form[0])
@@ -464,6 +465,11 @@ func entersWithCounters(s string) (line, phrase string, ok bool) {
 		}
 		rest = strings.TrimSuffix(rest, " on it")
 		amount, kind, found := strings.Cut(rest, " ")
+		if found && amount == "X" {
+			// Chalice of the Void: X is the value chosen for the spell
+			// that became the permanent (107.3m of 2026).
+			return "comes into play with X " + kind, form[1], true
+		}
 		n, isNumber := numberWord(amount)
 		if amount == "a" || amount == "an" {
 			n, isNumber = 1, true
