@@ -1,6 +1,9 @@
 package rulings
 
-import "slices"
+import (
+	"fmt"
+	"slices"
+)
 
 // Adding and removing abilities (407) and setting colors: effects of
 // layer 5 (418.5a). An effect that removes an ability removes every
@@ -102,10 +105,14 @@ func (g *Game) noteOverrides(id ObjectID) {
 			}
 		}
 		without := g.viewWithout(o, id)
+		// One ability's effect with parts in several layers is named
+		// once.
+		var named []*ContinuousEffect
 		for _, other := range g.continuousEffects() {
-			if other.Source == id || other.ability == nil || g.effectApplies(other, o, without) || !g.effectApplies(other, o, v) {
+			if other.Source == id || other.ability == nil || hasPartOf(named, *other) || g.effectApplies(other, o, without) || !g.effectApplies(other, o, v) {
 				continue
 			}
+			named = append(named, other)
 			p, t := g.PowerToughness(target)
 			g.record("418.5h", "with the effect of %s applied, %s's \"%s\" applies to %s too: it is %d/%d", g.name(id), g.name(other.Source), other.Text, v.name(), p, t)
 		}
@@ -204,5 +211,39 @@ func (g *Game) noteContinuedLayers(id ObjectID) {
 			}
 			g.record("418.5b", "\"%s\" applies to %s in each of its layers: having started to apply, it goes on applying though %s no longer matches \"%s\"; it is %d/%d", e.Text, after.name(), after.name(), e.Filter.Text, after.chars().Power, after.chars().Toughness)
 		}
+	}
+}
+
+// noteOutlivedAbilities records, once for each, the static abilities of
+// permanents that a later layer takes away while their effects go on
+// applying: an effect of the type-changing layer applied before the
+// ability-removing layer removed the ability generating it (Magus of the
+// Moon under Humility: the layers apply in order, 418.5a; 613.1 of 2026),
+// and the later parts of an effect that began to apply in an earlier
+// layer (Humility, made a creature, removing its own ability: 418.5b;
+// 613.6 of 2026).
+func (g *Game) noteOutlivedAbilities() {
+	for _, e := range g.continuousEffects() {
+		if e.ability == nil || e.granted != nil || e.holder != 0 || e.copyOf != nil || e.Layer >= LayerOther && !e.continued {
+			continue
+		}
+		o := g.objects[e.Source]
+		if o == nil || o.Zone != ZoneInPlay || g.keepsAbility(e.Source, e.ability) {
+			continue
+		}
+		if !e.continued && !g.keepsAbilityThrough(e.Source, e.ability, e.Layer) {
+			// Removed in its own layer or before: the effect doesn't
+			// exist (dependency.go).
+			continue
+		}
+		if !g.noteOnce(fmt.Sprintf("%p outlived by %d", e.ability, e.Source)) {
+			continue
+		}
+		src := g.view(e.Source)
+		if !e.continued {
+			g.record("418.5a", "%s has lost its ability %q, but only in a later layer than the one its effect applies in: the layers apply in order, and the effect was applied while %s had the ability", src.name(), e.Text, src.name())
+			continue
+		}
+		g.record("418.5b", "%s has lost its ability %q, yet the effect's later parts go on applying: having begun to apply in an earlier layer, the effect isn't stopped by the removal of the ability generating it; %s is %d/%d", src.name(), e.Text, src.name(), src.chars().Power, src.chars().Toughness)
 	}
 }

@@ -165,6 +165,15 @@ func (g *Game) staticEffects() []*ContinuousEffect {
 	return g.planeStatics(g.conspiracyStatics(out))
 }
 
+// hasPartOf reports whether out already holds an effect of the same static
+// ability of the same source as base: a part of one effect that began in
+// an earlier layer (613.6 of 2026).
+func hasPartOf(out []*ContinuousEffect, base ContinuousEffect) bool {
+	return base.ability != nil && slices.ContainsFunc(out, func(e *ContinuousEffect) bool {
+		return e.ability == base.ability && e.Source == base.Source
+	})
+}
+
 // appendStaticEffects appends the continuous effects of static ability s
 // of permanent id, base holding what they share. A static ability that
 // does two things ("gets +10/+10 and loses flying") has an effect for
@@ -172,12 +181,22 @@ func (g *Game) staticEffects() []*ContinuousEffect {
 func appendStaticEffects(out []*ContinuousEffect, base ContinuousEffect, s *Static, id ObjectID) []*ContinuousEffect {
 	switch s.Kind {
 	case TypeChange:
-		e := base
-		e.Layer, e.AddTypes = LayerType, s.Types
-		out = append(out, &e)
+		// An effect that adds no type has no part in the type-changing
+		// layer (613.1d of 2026): Humility's setting of power and
+		// toughness begins where its ability's first part does, in the
+		// ability-removing layer, and isn't ordered, or found dependent,
+		// among the type-changing effects (613.8a applies only to
+		// effects of the same layer).
+		began := hasPartOf(out, base)
+		if len(s.Types) > 0 {
+			e := base
+			e.Layer, e.AddTypes = LayerType, s.Types
+			out = append(out, &e)
+			began = true
+		}
 		if s.SetsPT {
 			p := base
-			p.Layer, p.SetsPT, p.Power, p.Toughness, p.continued = LayerPowerToughnessSet, true, s.Power, s.Toughness, true
+			p.Layer, p.SetsPT, p.Power, p.Toughness, p.continued = LayerPowerToughnessSet, true, s.Power, s.Toughness, began
 			p.ownManaValue = s.ManaValuePT
 			out = append(out, &p)
 		}
@@ -319,6 +338,12 @@ func (g *Game) applyEffectList(o *Object, v *view, effects []*ContinuousEffect, 
 // keepsAbility reports whether permanent id still has ability a after the
 // type-changing and ability-changing layers (418.5a, layers 4 and 5).
 func (g *Game) keepsAbility(id ObjectID, a *Ability) bool {
+	return g.keepsAbilityThrough(id, a, LayerOther)
+}
+
+// keepsAbilityThrough reports whether permanent id still has ability a
+// once the layers up to last are applied.
+func (g *Game) keepsAbilityThrough(id ObjectID, a *Ability, last Layer) bool {
 	o := g.objects[id]
 	if o != nil && o.Zone == ZoneCommand {
 		// An object in the command zone: no effect changes its
@@ -331,7 +356,7 @@ func (g *Game) keepsAbility(id ObjectID, a *Ability) bool {
 	}
 	// The faces are copied only if an effect changes them (ownFaces).
 	v := &view{id: id, owner: o.Owner, controller: o.Controller, zone: o.Zone, tapped: o.Tapped, token: o.Token, faces: underlyingFaces(o), sharedFaces: true}
-	g.applyLayers(o, v, LayerOther)
+	g.applyLayers(o, v, last)
 	for i := range v.faces {
 		if slices.Contains(v.faces[i].Abilities, a) {
 			return true

@@ -344,6 +344,27 @@ func opCopySpell(g *Game, r *resolution, ins Instruction) error {
 // copy made "except that the copy is COLOR" has colors instead of the
 // original's, as part of its copiable values (707.9b of 2026).
 func (g *Game) copySpell(orig *Object, controller PlayerID, newTargets bool, colors ColorSet) error {
+	c, err := g.putSpellCopy(orig, controller, newTargets, colors)
+	if err != nil {
+		return err
+	}
+	g.copyTargeted(c, controller)
+	return nil
+}
+
+// copyTargeted raises the events of copy c being put onto the stack with
+// its targets, once they are decided (707.10c of 2026): each permanent it
+// targets becomes the target of a spell, which ward and the other "becomes
+// the target" abilities trigger on, though the copy wasn't cast.
+func (g *Game) copyTargeted(c *Object, controller PlayerID) {
+	if c != nil && len(c.Targets) > 0 {
+		g.afterEvents(g.targetEvents(c, controller), nil)
+	}
+}
+
+// putSpellCopy is copySpell without the events of the copy's targets,
+// for an effect that decides the copy's targets itself.
+func (g *Game) putSpellCopy(orig *Object, controller PlayerID, newTargets bool, colors ColorSet) (*Object, error) {
 	c := &Object{Card: recolored(orig.Card, colors), Owner: controller, Controller: controller, Face: orig.Face, Copy: true,
 		ModeIndex: orig.ModeIndex, ChosenModes: slices.Clone(orig.ChosenModes), X: orig.X, Kicked: orig.Kicked, KickedWith: slices.Clone(orig.KickedWith), BoughtBack: orig.BoughtBack,
 		Division: slices.Clone(orig.Division), Targets: cloneTargets(orig.Targets), Sacrificed: orig.Sacrificed}
@@ -383,27 +404,27 @@ func (g *Game) copySpell(orig *Object, controller PlayerID, newTargets bool, col
 		g.record("503.9#modified", "the copy of %s is %s, not %s: the exception to the copying is part of its copiable values", g.name(orig.ID), colors, was)
 	}
 	if !newTargets || len(c.Targets) == 0 {
-		return nil
+		return c, nil
 	}
 	answer, err := g.ask(Question{Kind: ChooseOption, Player: controller, Rule: "503.10#new", About: "whether to choose new targets for the copy (keep or new)", Options: []string{"keep", "new"}})
 	if err != nil || answer != "new" {
-		return err
+		return c, err
 	}
 	a := c.effective(base)
 	if a == nil {
-		return nil
+		return c, nil
 	}
 	g.noteCopyModeKept(orig, a, base)
 	for i, spec := range a.Targets {
 		for j := range c.Targets[i] {
 			t, err := g.askTarget(controller, c, spec)
 			if err != nil {
-				return err
+				return c, err
 			}
 			c.Targets[i][j] = t
 		}
 	}
-	return nil
+	return c, nil
 }
 
 // chosenColor marks a protection ability from the chosen color

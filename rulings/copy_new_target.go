@@ -76,16 +76,16 @@ func opCopyTargetingCreated(g *Game, r *resolution, ins Instruction) error {
 			return nil
 		}
 	}
-	if err := g.copySpell(orig, r.controller, false, 0); err != nil {
+	c, err := g.putSpellCopy(orig, r.controller, false, 0)
+	if err != nil {
 		return err
 	}
-	stack := g.stack
-	c := g.objects[stack[len(stack)-1]]
 	for i := range c.Targets {
 		for j := range c.Targets[i] {
 			c.Targets[i][j] = want
 		}
 	}
 	g.record("707.10e", "the effect copying %s specifies a new target for the copy: the copy targets %s for each instance of the word \"target\"", g.name(orig.ID), g.name(chosen))
+	g.copyTargeted(c, r.controller)
 	return nil
 }

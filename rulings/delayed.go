@@ -118,6 +118,7 @@ func opDelayed(g *Game, r *resolution, ins Instruction) error {
 	g.record("404.4", "%s creates the delayed triggered ability \"%s\"%s", r.source.name(), ins.Text, about)
 	g.recordLater("405.6a", "the effect of %s doesn't go on the stack; the delayed triggered ability it creates will, when it triggers", r.source.name())
 	g.recordDelayedSource(r, ins)
+	g.noteDelayedEndOfTurnWaits(d)
 	g.delayed = append(g.delayed, d)
 	return nil
 }

@@ -222,6 +222,7 @@ func opChangeTarget(g *Game, r *resolution, ins Instruction) error {
 		if err != nil {
 			return err
 		}
+		before := cloneTargets(o.Targets)
 		o.Targets[0][0] = legal[indexFold(options, answer)]
 		if o.ModeIndex > 0 {
 			g.noteModeKept(id, a.Text)
@@ -231,6 +232,7 @@ func opChangeTarget(g *Game, r *resolution, ins Instruction) error {
 		}
 		g.record("415.7a", "the target of %s changes from %s to %s", g.name(id), g.targetName(current), answer)
 		g.recordLater("115.7b", "%s changes a target of %s: the process of choosing new targets, with only that one target changed", r.source.name(), g.name(id))
+		g.retargeted(o, before)
 	}
 	return nil
 }

@@ -18,3 +18,14 @@ func (g *Game) noteEndOfTurnTriggerWaits(id ObjectID) {
 		}
 	}
 }
+
+// noteDelayedEndOfTurnWaits records that a delayed triggered ability
+// waiting for the beginning of the end of turn step, created during that
+// step, doesn't trigger in it: the step doesn't back up, and the ability
+// waits for the next turn's end of turn step (313.2; 513.2 of 2026).
+func (g *Game) noteDelayedEndOfTurnWaits(d *delayedTrigger) {
+	if g.step != EndOfTurn || d.step != EndOfTurn || d.leavesPlay || d.untaps {
+		return
+	}
+	g.record("313.2", "\"%s\" is created after the end of turn step began: the step doesn't back up, so it waits for the next turn's end of turn step", d.ability.Text)
+}

@@ -2,6 +2,7 @@ package rulings
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -197,4 +198,33 @@ func (g *Game) createTokenCopiesExcept(r *resolution, ids []ObjectID, except *Ch
 		g.afterEvents(events, nil)
 	}
 	return nil
+}
+
+// entryModifyingKinds are the static abilities of a permanent that modify
+// how it enters (614.1c-d of 2026).
+var entryModifyingKinds = []StaticKind{EntersTapped, EntersWithCounters, EntersPayingLife, Bloodthirst, ExileAsEnters}
+
+// noteEntryAbilitiesRemoved records, under the numbering of 2026, each
+// ability of o's own that would modify how it enters but that o, as it
+// would exist on the battlefield, doesn't have: the continuous effects
+// that would apply to it there (Blood Moon making a land a Mountain) are
+// taken into account, so the replacement effect doesn't apply (614.12).
+func (g *Game) noteEntryAbilitiesRemoved(o *Object, v *view) {
+	if g.rules.Numbers == nil || o.CopyOf != nil || slices.ContainsFunc(g.effects, func(e *ContinuousEffect) bool {
+		return e.copyOf != nil && slices.Contains(e.Objects, o.ID)
+	}) {
+		// A copy effect taking the ability away is applied first, and
+		// said so, among the replacement effects (616.1c, 616.1f).
+		return
+	}
+	var own view
+	if g.unaffectedView(o.ID, &own); len(own.faces) == 0 {
+		return
+	}
+	for _, a := range own.chars().Abilities {
+		if a.Kind != StaticAbility || a.Static == nil || !slices.Contains(entryModifyingKinds, a.Static.Kind) || hasAbilityIn(v, a) {
+			continue
+		}
+		g.record("614.12", "%s's \"%s\" would modify how it enters, but %s as it would exist on the battlefield, with the continuous effects that would apply to it there, doesn't have that ability: it doesn't apply", v.name(), a.Text, v.name())
+	}
 }

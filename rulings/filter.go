@@ -1,6 +1,7 @@
 package rulings
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 )
@@ -256,7 +257,24 @@ func (g *Game) costAnswer(v *view, question func(mv int) bool) bool {
 	if cost, ok := g.combinedCost(v); ok {
 		return question(cost.ConvertedCost())
 	}
-	return v.anyFace(func(c *Characteristics) bool { return question(c.ManaCost.ConvertedCost()) })
+	return v.anyFace(func(c *Characteristics) bool { return question(c.ManaCost.ConvertedCost() + g.xOnStack(v, c)) })
+}
+
+// xOnStack is what the {X} of mana cost c adds to the mana value of v: on
+// the stack, X is the number chosen for it; elsewhere it is 0 (202.3e of
+// 2026; 203.3b of 2006).
+func (g *Game) xOnStack(v *view, c *Characteristics) int {
+	if v.zone != ZoneStack || c.ManaCost.X == 0 {
+		return 0
+	}
+	o := g.objects[v.id]
+	if o == nil || o.X == 0 {
+		return 0
+	}
+	if g.rules.Numbers != nil && g.noteOnce(fmt.Sprintf("x on stack %d", v.id)) {
+		g.recordLater("202.3e", "%s is on the stack: X in its mana cost is the number chosen for it, %d, and its mana value is %d", v.name(), o.X, c.ManaCost.ConvertedCost()+o.X*c.ManaCost.X)
+	}
+	return o.X * c.ManaCost.X
 }
 
 // matches reports whether the object seen in v fits f, for an ability

@@ -83,6 +83,11 @@ func (g *Game) applyConvoke(s *stackSpell, req PlayRequest, total *ManaCost) err
 		} else {
 			g.record("502.46a", "%s, a %s creature, will be tapped for convoke and reduces the cost by %s", cv.name(), cv.chars().Colors, pays)
 		}
+		if o := g.objects[c.Creature]; o != nil && g.summoningSick(o, cv) {
+			// The summoning sickness rule (212.3d; 302.6 of 2026)
+			// doesn't apply: the step cites convoke, not that rule.
+			g.record("502.46a", "%s hasn't been under %s's control since the start of that player's most recent turn, but tapping it for convoke is neither an attack nor the {T} cost of its own ability: the summoning sickness rule doesn't stop it", cv.name(), g.playerName(p))
+		}
 	}
 	return nil
 }

@@ -60,6 +60,7 @@ func (g *Game) putSpellCopies(r *resolution, records []*stormRecord, rule string
 			if err := g.newTargetsForCopy(r.controller, c, s.face, rule); err != nil {
 				return err
 			}
+			g.copyTargeted(c, r.controller)
 		}
 	}
 	return nil

@@ -213,3 +213,26 @@ func (g *Game) wardDiscard(r *resolution, p PlayerID, part CostPart) error {
 	g.counterByEffect(ev.Source.id)
 	return nil
 }
+
+// retargeted raises, after an effect changed the targets of spell or
+// ability obj from before, the events of each permanent that is now its
+// target and wasn't: it becomes the target of that spell or ability, whose
+// controller targets it (115.7 of 2026), which ward triggers on. A target
+// left unchanged doesn't become the target again.
+func (g *Game) retargeted(obj *Object, before [][]Target) {
+	was := map[ObjectID]bool{}
+	for _, group := range before {
+		for _, t := range group {
+			if !t.IsPlayer {
+				was[t.Object] = true
+			}
+		}
+	}
+	var out []Event
+	for _, ev := range g.targetEvents(obj, obj.Controller) {
+		if !was[ev.Object.id] {
+			out = append(out, ev)
+		}
+	}
+	g.afterEvents(out, nil)
+}

@@ -436,8 +436,9 @@ func (g *Game) castWithKeyword(o *Object, keyword string) bool {
 // it leaves the stack for anywhere but the battlefield, or the
 // battlefield. It returns the zone the object goes to.
 func (g *Game) laterKeywordsOnMove(o *Object, to Zone) Zone {
-	if o.Zone == ZoneStack && to == ZoneInPlay && o.X > 0 && o.Card != nil && hasKeyword(&o.Card.Faces[0], ravenous.Name) {
-		// The permanent's X is the spell's (107.3m of 2026).
+	if o.Zone == ZoneStack && to == ZoneInPlay && o.X > 0 {
+		// The permanent's X is the spell's (107.3m of 2026), for
+		// ravenous and "enters with X charge counters" alike.
 		g.laterState().castX[o.Origin] = o.X
 	}
 	if g.keywords == nil || g.keywords.later == nil {

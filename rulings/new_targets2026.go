@@ -56,12 +56,14 @@ func opChooseNewTargets(g *Game, r *resolution, ins Instruction) error {
 				}
 			}
 		}
+		before := o.Targets
 		o.Targets = chosen
 		if len(changes) == 0 {
 			g.record("115.7d", "%s leaves the targets of %s unchanged", g.playerName(r.controller), g.name(id))
 			continue
 		}
 		g.record("115.7e", "only the final set of targets of %s is evaluated, and it is legal: %s", g.name(id), strings.Join(changes, ", "))
+		g.retargeted(o, before)
 	}
 	return nil
 }

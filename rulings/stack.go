@@ -50,6 +50,10 @@ type resolution struct {
 	// lowToughness holds the creatures with toughness 0 or less partway
 	// through the resolution, with that toughness (420.4, cda.go).
 	lowToughness map[ObjectID]int
+	// quiet marks a resolution made only to evaluate an amount as a
+	// trigger condition is checked: nothing resolves, and the amount's
+	// counting isn't traced as an effect's.
+	quiet bool
 	// did holds the objects a "may" action was taken on, as they were
 	// just before, for a reflexive trigger ("when you do", reflexive.go).
 	did []*view
@@ -129,7 +133,9 @@ func (r *resolution) value(v Value) int {
 		} else {
 			n = r.countCards(v.Count)
 		}
-		r.g.record("413.2f", "the number of %s is determined once, as the effect is applied: %d", v.Count, n)
+		if !r.quiet {
+			r.g.record("413.2f", "the number of %s is determined once, as the effect is applied: %d", v.Count, n)
+		}
 		return n
 	}
 	if name, ok := strings.CutSuffix(v.Var, TargetPower); ok {
@@ -140,7 +146,9 @@ func (r *resolution) value(v Value) int {
 		if o := r.g.objects[r.source.id]; o != nil {
 			n = o.Counters[kind]
 		}
-		r.g.record("413.2f", "the number of %s counters on %s is determined once, as the effect is applied: %d", kind, r.source.name(), n)
+		if !r.quiet {
+			r.g.record("413.2f", "the number of %s counters on %s is determined once, as the effect is applied: %d", kind, r.source.name(), n)
+		}
 		return n
 	}
 	return r.vars[v.Var]
@@ -561,12 +569,20 @@ func (g *Game) applyEntryStatics(o *Object) {
 			g.noteStatusOnEntry(v.name())
 		case EntersWithCounters:
 			amount := s.Amount.N
+			if s.Amount.Var == "X" {
+				amount = g.enteredX(o)
+				g.recordEnteredX(v, amount)
+			}
 			if s.Counter == "loyalty" {
 				amount = g.compleatedLoyalty(o, v, amount)
 			}
 			n := g.putCountersOn(o, s.Counter, amount, true)
 			if s.Counter == "loyalty" && v.chars().HasType("planeswalker") {
-				g.recordLater("306.5b", "%s is a planeswalker: its intrinsic ability \"%s\" has it enter with %s, its printed loyalty", v.name(), a.Text, count(n, "loyalty counter"))
+				if n == s.Amount.N {
+					g.recordLater("306.5b", "%s is a planeswalker: its intrinsic ability \"%s\" has it enter with %s, its printed loyalty", v.name(), a.Text, count(n, "loyalty counter"))
+				} else {
+					g.recordLater("306.5b", "%s is a planeswalker: its intrinsic ability \"%s\" has it enter with its printed loyalty, %d, modified as it enters to %s", v.name(), a.Text, s.Amount.N, count(n, "loyalty counter"))
+				}
 				g.recordPrintedLoyalty(v, s.Amount.N)
 			}
 			if s.Counter == "defense" {
@@ -582,6 +598,7 @@ func (g *Game) applyEntryStatics(o *Object) {
 			g.enterPayingLife(o, v, a)
 		}
 	}
+	g.noteEntryAbilitiesRemoved(o, v)
 }
 
 func (g *Game) putCounters(o *Object, kind string, n int) {

@@ -60,10 +60,12 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 	for i := range events {
 		ev := &events[i]
 		g.triggerDelayedOnEvent(ev)
+		g.noteSelfLeaveTriggersMissed(ev)
 		if ev.Kind == ZoneChanged && ev.To == ZoneInPlay {
 			g.noteOverrides(ev.NewID)
 			g.noteOnlyPermanents(ev.NewID)
 			g.noteContinuedLayers(ev.NewID)
+			g.noteOutlivedAbilities()
 			g.noteGrantedCharacteristics(ev.NewID)
 			g.noteGrantedStatics(ev.NewID)
 		}
@@ -311,7 +313,14 @@ func (g *Game) triggerMatches(t *Trigger, ev *Event, src *view) bool {
 	if f.Enchanted && !g.enchanted(src, ev.Object) {
 		return false
 	}
-	return g.matches(&f, ev.Object, src.controller, nil)
+	var ctx *resolution
+	if f.CMC != nil && f.CMC.Var != "" {
+		// An amount in the trigger condition ("a spell with mana value
+		// equal to the number of charge counters on this") is counted
+		// for the object with the ability as the event occurs.
+		ctx = &resolution{g: g, source: src, controller: src.controller, quiet: true}
+	}
+	return g.matches(&f, ev.Object, src.controller, ctx)
 }
 
 // checkStateTriggers triggers state triggers whose condition holds. One
@@ -821,4 +830,33 @@ func (g *Game) triggerControllers(waiting []*pendingTrigger) []string {
 		}
 	}
 	return out
+}
+
+// noteSelfLeaveTriggersMissed records why an ability of a permanent's own
+// card that triggers on its leaving play doesn't trigger on event ev, the
+// permanent leaving play: as it last existed in play it didn't have the
+// ability, and a leaves-play ability looks back in time (410.10d; 603.10a
+// of 2026); or, under the numbering of 2026, it went to a zone other than
+// a graveyard, so it didn't die (700.4).
+func (g *Game) noteSelfLeaveTriggersMissed(ev *Event) {
+	if ev.Kind != ZoneChanged || ev.From != ZoneInPlay || ev.CardOnly || ev.Object == nil {
+		return
+	}
+	card := g.objects[ev.NewID]
+	if card == nil || card.Card == nil || len(card.Card.Faces) == 0 {
+		return
+	}
+	for _, a := range card.Card.Faces[0].Abilities {
+		t := a.Trigger
+		if a.Kind != TriggeredAbility || t == nil || t.Kind != OnEvent || !t.Self || t.Event != ZoneChanged || t.From != ZoneInPlay {
+			continue
+		}
+		has := hasAbilityIn(ev.Object, a)
+		switch {
+		case !has && g.triggerMatches(t, ev, ev.Object):
+			g.record("410.10d", "%s's ability \"%s\" doesn't trigger: a leaves-play ability looks back in time, and as %s last existed in play it didn't have the ability", ev.Object.name(), a.Text, ev.Object.name())
+		case has && t.To == ZoneGraveyard && ev.To != ZoneGraveyard && g.rules.Numbers != nil:
+			g.record("700.4", "%s was put into %s, not a graveyard: it didn't die, so its ability \"%s\" doesn't trigger", ev.Object.name(), g.rules.ZoneName(ev.To), a.Text)
+		}
+	}
 }

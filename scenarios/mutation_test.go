@@ -53,6 +53,12 @@ var expectationMutations = []struct {
 		}
 		return m[1] + " types: " + m[2] + " artifact"
 	}},
+	{regexp.MustCompile(`^(.*"(?: in \w+)?) subtypes: (.*)$`), func(m []string) string {
+		if strings.Contains(m[2], "Goblin") {
+			return m[1] + " subtypes: " + strings.ReplaceAll(m[2], "Goblin", "Elf")
+		}
+		return m[1] + " subtypes: " + m[2] + " Goblin"
+	}},
 	{regexp.MustCompile(`^(.*") has no (.+)$`), func(m []string) string { return m[1] + " has " + m[2] }},
 	{regexp.MustCompile(`^(.*") has (.+) x(\d+)$`), func(m []string) string { return m[1] + " has " + m[2] + " x" + plusOne(m[3]) }},
 	{regexp.MustCompile(`^(.*") has (.+)$`), func(m []string) string { return m[1] + " has no " + m[2] }},

@@ -521,6 +521,20 @@ func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 	case text == "comes into play tapped":
 		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Text: text, Static: &rulings.Static{Kind: rulings.EntersTapped}})
 		return p.noChildren(n)
+	case strings.HasPrefix(text, "comes into play with X "):
+		// "This artifact enters with X charge counters on it.": X is the
+		// value chosen for the spell that became the permanent, 0 if it
+		// wasn't cast (107.3m of 2026).
+		kind, ok := strings.CutSuffix(strings.TrimPrefix(text, "comes into play with X "), " counters")
+		if !ok || kind == "" || strings.Contains(kind, " ") {
+			return fail("expected \"comes into play with X KIND counters\" (e.g. \"comes into play with X charge counters\")")
+		}
+		if c.ManaCost.X == 0 {
+			return fail("\"comes into play with X ...\" needs {X} in the card's mana cost: nothing else defines X (107.3m)")
+		}
+		c.Abilities = append(c.Abilities, &rulings.Ability{Kind: rulings.StaticAbility, Text: text,
+			Static: &rulings.Static{Kind: rulings.EntersWithCounters, Amount: rulings.Value{Var: "X"}, Counter: kind}})
+		return p.noChildren(n)
 	case strings.HasPrefix(text, "comes into play with "):
 		var count int
 		var kind string

@@ -430,7 +430,8 @@ func isTargetName(w string) bool {
 	return true
 }
 
-// objectRefs parses "T", "T and L", "this", "that card".
+// objectRefs parses "T", "T and L", "this", "that card", and in a trigger
+// on a spell being cast, "that spell".
 func (p *blockParser) objectRefs(line int, s string) ([]rulings.Ref, error) {
 	var out []rulings.Ref
 	for _, part := range strings.Split(s, " and ") {
@@ -454,6 +455,10 @@ func (p *blockParser) objectRefs(line int, s string) ([]rulings.Ref, error) {
 			out = append(out, rulings.Ref{Kind: p.thatCreature})
 		case part == "this creature":
 			out = append(out, rulings.Ref{Kind: rulings.RefThis})
+		case part == "that spell" && p.eventSpell:
+			// "Whenever a player casts a spell ..., counter that spell":
+			// the spell of the trigger event.
+			out = append(out, rulings.Ref{Kind: rulings.RefIt})
 		case attachedRefs[part]:
 			out = append(out, rulings.Ref{Kind: rulings.RefAttached})
 		case isTargetName(part):

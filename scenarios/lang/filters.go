@@ -273,6 +273,14 @@ func (p *blockParser) filterWord(f *rulings.Filter, w string) error {
 	return nil
 }
 
+// cardinals are the numbers cards write as words ("mills twenty cards",
+// Jace Beleren; "draw seven cards").
+var cardinals = map[string]int{
+	"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+	"eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20,
+	"thirty": 30, "forty": 40, "fifty": 50,
+}
+
 // value parses an amount: a number, X, "that many", "the chosen number",
 // "the converted mana cost of that card".
 func (p *blockParser) value(line int, s string) (rulings.Value, error) {
@@ -280,14 +288,12 @@ func (p *blockParser) value(line int, s string) (rulings.Value, error) {
 	if n, err := strconv.Atoi(s); err == nil {
 		return rulings.Value{N: n}, nil
 	}
-	switch s {
-	case "a", "an", "one":
-		return rulings.Value{N: 1}, nil
-	case "two":
-		return rulings.Value{N: 2}, nil
-	case "three", "four", "five", "six", "seven", "eight", "nine", "ten":
-		n := map[string]int{"three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}[s]
+	if n, ok := cardinals[s]; ok {
 		return rulings.Value{N: n}, nil
+	}
+	switch s {
+	case "a", "an":
+		return rulings.Value{N: 1}, nil
 	case "X", "that many", "that much", "the chosen number", "the converted mana cost of that card", "that creature's power", "this's power", rulings.HighestCostYouControl, rulings.SacrificedPower, rulings.StartingLifeTotal, rulings.PartySize:
 		return rulings.Value{Var: s}, nil
 	}

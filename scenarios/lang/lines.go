@@ -21,6 +21,9 @@ type blockParser struct {
 	// thatCreature is what "that creature" refers to in the triggered
 	// ability being read (lang_triggers.go).
 	thatCreature rulings.RefKind
+	// eventSpell is set while a triggered ability on a spell being cast
+	// is read: "that spell" names the spell of its event.
+	eventSpell bool
 	// eachTarget is set while reading the instructions of "for each
 	// NAME, ...", where "it" is the target considered (layers2026.go).
 	eachTarget bool

@@ -242,8 +242,7 @@ func numberedTargets(before string) (rest string, min, max int, ok bool) {
 
 // numberWord reads a small number written as a word or digits.
 func numberWord(w string) (int, bool) {
-	words := map[string]int{"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
-	if n, ok := words[w]; ok {
+	if n, ok := cardinals[w]; ok && n > 0 {
 		return n, true
 	}
 	n := 0
@@ -456,7 +455,8 @@ func costLessEach(s string) (mana, filter, verb string, ok bool) {
 // entersWithCounters reads "this enters with three +1/+1 counters on it"
 // (and "enters the battlefield with", 2006 "comes into play with") as the
 // language's "comes into play with 3 +1/+1 counters", with the phrase that
-// dates it. ok is false for any other text.
+// dates it; "with X charge counters" keeps the X. ok is false for any
+// other text.
 func entersWithCounters(s string) (line, phrase string, ok bool) {
 	for _, form := range [][2]string{{"this enters with ", " enters"}, {"this enters the battlefield with ", " enters the battlefield"}, {"this comes into play with ", ""}} {
 		rest, found := strings.CutPrefix(s, form[0])
@@ -465,6 +465,11 @@ func entersWithCounters(s string) (line, phrase string, ok bool) {
 		}
 		rest = strings.TrimSuffix(rest, " on it")
 		amount, kind, found := strings.Cut(rest, " ")
+		if found && amount == "X" {
+			// Chalice of the Void: X is the value chosen for the spell
+			// that became the permanent (107.3m of 2026).
+			return "comes into play with X " + kind, form[1], true
+		}
 		n, isNumber := numberWord(amount)
 		if amount == "a" || amount == "an" {
 			n, isNumber = 1, true
@@ -514,7 +519,9 @@ func (p *blockParser) itError(line int, clause string) error {
 
 // eachIsStatic reads "each FILTER is a TYPES with power and toughness
 // each equal to its mana value" (2006: "its converted mana cost"), March
-// of the Machines: a type-changing effect (layer 4) and one setting power
+// of the Machines, and "each FILTER is a TYPE in addition to its other
+// types and has base power and toughness each equal to its mana value",
+// Opalescence: a type-changing effect (layer 4) and one setting power
 // and toughness (7b), each object's from its own mana value. ok is false
 // for any other text.
 func (p *blockParser) eachIsStatic(line int, s string) (*rulings.Static, bool, error) {
@@ -528,8 +535,15 @@ func (p *blockParser) eachIsStatic(line int, s string) (*rulings.Static, bool, e
 	}
 	var typesText, phrase string
 	for _, ph := range []string{"its mana value", "its converted mana cost"} {
-		if t, found := strings.CutSuffix(rest, " with power and toughness each equal to "+ph); found {
-			typesText, phrase = t, ph
+		// March of the Machines sets the types with the power and
+		// toughness; Opalescence adds one "in addition to its other
+		// types" and sets the base power and toughness: the same two
+		// effects, the types added in layer 4 either way (205.1b of
+		// 2026) and the power and toughness set in 7b.
+		for _, mid := range []string{" with power and toughness each equal to ", " in addition to its other types and has base power and toughness each equal to "} {
+			if t, found := strings.CutSuffix(rest, mid+ph); found {
+				typesText, phrase = t, ph
+			}
 		}
 	}
 	types, isTypes := typesAfter(typesText, "")

@@ -108,7 +108,7 @@ func TestEntersWithCounters(t *testing.T) {
 		"this enters with three +1/+1 counters on it":            "comes into play with 3 +1/+1 counters",
 		"this enters the battlefield with a +1/+1 counter on it": "comes into play with 1 +1/+1 counter",
 		"this comes into play with 2 +1/+1 counters on it":       "comes into play with 2 +1/+1 counters",
-		"this enters with X +1/+1 counters on it":                "",
+		"this enters with X +1/+1 counters on it":                "comes into play with X +1/+1 counters",
 		"this enters tapped":                                     "",
 	} {
 		got, _, ok := entersWithCounters(in)

@@ -79,7 +79,8 @@ func (p *blockParser) triggeredWith(c *rulings.Characteristics, n *node, t *ruli
 		// for "it" or "that creature" to name.
 		p.thatCreature = rulings.RefNone
 	}
-	defer func() { p.thatCreature = rulings.RefNone }()
+	p.eventSpell = t.Kind == rulings.OnEvent && t.Event == rulings.SpellPlayed
+	defer func() { p.thatCreature, p.eventSpell = rulings.RefNone, false }()
 	modal := hasModeLines(n)
 	if strings.TrimSpace(effect) != "" || !modal {
 		if modal {
@@ -297,10 +298,11 @@ func (p *blockParser) trigger(line int, s string) (*rulings.Trigger, error) {
 			f.Controller = "you"
 		}
 		t.Event, t.Filter, t.Self = rulings.SpellPlayed, f, false
-	case strings.HasSuffix(rest, " spell") && playsSpell(rest) != "":
+	case (strings.HasSuffix(rest, " spell") || strings.Contains(rest, " spell with ")) && playsSpell(rest) != "":
 		// "Whenever a player plays a black spell" triggers as the spell
 		// becomes played (409.1i); the spell's controller is the player who
-		// played it.
+		// played it. The filter may follow the word "spell": "a spell with
+		// mana value equal to the number of charge counters on this".
 		who := playsSpell(rest)
 		f, err := p.filter(line, strings.TrimPrefix(strings.TrimPrefix(strings.TrimPrefix(rest, who), "an "), "a "))
 		if err != nil {
