@@ -156,6 +156,15 @@ func (g *Game) DeclareBlocks(declarations []BlockDeclaration) error {
 	})
 }
 
+// attackedName names what attacking creature id attacks: the planeswalker
+// or battle it was declared attacking (508.1b of 2026), or the player.
+func (g *Game) attackedName(id ObjectID) string {
+	if b, ok := g.combat.attackedPermanent[id]; ok {
+		return g.name(b)
+	}
+	return g.playerName(g.defenderOf(id))
+}
+
 // unattackedDefender reports whether p is a defending player whom no
 // creature attacks: in a game of three or more where the active player
 // names the player, planeswalker or battle each creature attacks, every
@@ -277,7 +286,7 @@ func (g *Game) declareAttackers() error {
 		if !g.attacksWithoutTapping(v) {
 			g.objects[id].Tapped = true
 			g.becameTapped(id)
-			g.record("308.2c", "%s attacks %s and becomes tapped", g.name(id), g.playerName(g.defenderOf(id)))
+			g.record("308.2c", "%s attacks %s and becomes tapped", g.name(id), g.attackedName(id))
 		}
 		events = append(events, Event{Kind: Attacks, Object: g.view(id), Player: g.active})
 	}
