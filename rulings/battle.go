@@ -384,6 +384,8 @@ func (g *Game) chooseAttackedBattle(id, b ObjectID) error {
 	g.recordLater("508.1b", "%s announces that %s attacks %s, a battle %s protects", g.playerName(g.active), g.name(id), v.name(), g.playerName(p))
 	if v.controller == g.active {
 		g.recordLater("310.8b", "%s controls %s but doesn't protect it: its protector, %s, is a defending player, so %s can attack it (a Siege can be attacked by its own controller)", g.playerName(g.active), v.name(), g.playerName(p), g.playerName(g.active))
+	} else {
+		g.recordLater("310.8b", "%s is a defending player for %s, so %s can attack %s, a battle %s protects and %s controls", g.playerName(p), g.playerName(g.active), g.playerName(g.active), v.name(), g.playerName(p), g.playerName(v.controller))
 	}
 	if v.controller != p {
 		g.recordLater("310.8d", "the protector of %s, %s, is a different player than its controller: rules and effects referring to the defending player for %s refer to %s", v.name(), g.playerName(p), g.name(id), g.playerName(p))

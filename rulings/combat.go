@@ -143,7 +143,7 @@ func (g *Game) DeclareBlocks(declarations []BlockDeclaration) error {
 	}
 	return g.undoableAs("309.2", "declaring blockers", declarations[0].Player, func() error {
 		for _, d := range declarations {
-			if g.step != DeclareAttackers || g.combat == nil || !slices.Contains(g.defendingPlayers(), d.Player) {
+			if g.step != DeclareAttackers || g.combat == nil || (!slices.Contains(g.defendingPlayers(), d.Player) && !g.unattackedDefender(d.Player)) {
 				return g.illegal("309.1", "%s can declare blockers only as the defending player, as the declare blockers step begins", g.playerName(d.Player))
 			}
 			plan := slices.Clone(d.Blocks)
@@ -154,6 +154,26 @@ func (g *Game) DeclareBlocks(declarations []BlockDeclaration) error {
 		}
 		return g.AdvanceTo(g.active, DeclareBlockers)
 	})
+}
+
+// attackedName names what attacking creature id attacks: the planeswalker
+// or battle it was declared attacking (508.1b of 2026), or the player.
+func (g *Game) attackedName(id ObjectID) string {
+	if b, ok := g.combat.attackedPermanent[id]; ok {
+		return g.name(b)
+	}
+	return g.playerName(g.defenderOf(id))
+}
+
+// unattackedDefender reports whether p is a defending player whom no
+// creature attacks: in a game of three or more where the active player
+// names the player, planeswalker or battle each creature attacks, every
+// opponent still in the game is a defending player (802.2 of 2026), and
+// may declare blockers, though only creatures attacking them, a
+// planeswalker they control or a battle they protect can be blocked
+// (802.4a).
+func (g *Game) unattackedDefender(p PlayerID) bool {
+	return len(g.players) >= 3 && len(g.combat.defenders) > 0 && p != g.active && g.inGame(p)
 }
 
 // AssignCombatDamage scripts how a creature blocked by (or blocking)
@@ -266,7 +286,7 @@ func (g *Game) declareAttackers() error {
 		if !g.attacksWithoutTapping(v) {
 			g.objects[id].Tapped = true
 			g.becameTapped(id)
-			g.record("308.2c", "%s attacks %s and becomes tapped", g.name(id), g.playerName(g.defenderOf(id)))
+			g.record("308.2c", "%s attacks %s and becomes tapped", g.name(id), g.attackedName(id))
 		}
 		events = append(events, Event{Kind: Attacks, Object: g.view(id), Player: g.active})
 	}
@@ -360,6 +380,16 @@ func (g *Game) declareBlockers() error {
 		events = append(events, evs...)
 		all = append(all, plan...)
 		own[defender] = plan
+	}
+	for _, d := range plans {
+		// A defending player no creature attacks may block only creatures
+		// attacking them, a planeswalker they control or a battle they
+		// protect (802.4a, 310.8c of 2026): none.
+		if !slices.Contains(defenders, d.Player) && len(d.Blocks) > 0 {
+			if _, err := g.declareBlocksOf(d.Player, d.Blocks, true); err != nil {
+				return err
+			}
+		}
 	}
 	if err := g.menaceForbidsBlocks(); err != nil {
 		return err

@@ -173,7 +173,7 @@ func (p *blockParser) layerInstruction(line int, clause string) (ins rulings.Ins
 // becomesLayered parses an effect with parts in several layers:
 //
 //	all FILTER become P/T TYPES until end of turn
-//	[until end of turn, ]NAME becomes a [P/T] [COLOR and COLOR] [Subtypes] TYPES [with power and toughness each equal to the number of FILTER] [that's still a land][ until end of turn]
+//	[until end of turn, ]NAME becomes a [P/T] [COLOR and COLOR] [Subtypes] TYPES [with power and toughness each equal to the number of FILTER] [that's still a land | in addition to its other types][ until end of turn]
 //
 // ok is false for any other clause.
 func (p *blockParser) becomesLayered(line int, clause string) (ins rulings.Instruction, ok bool, err error) {
@@ -197,6 +197,10 @@ func (p *blockParser) becomesLayered(line int, clause string) (ins rulings.Instr
 		}
 		ins.Object, ins.Objects = refs[0], refs[1:]
 		rest = strings.TrimSuffix(rest, " that's still a land")
+		// "... becomes a 3/3 creature in addition to its other types": the
+		// types it has are kept, as "that's still a land" keeps the land's
+		// (205.1b of 2026).
+		rest = strings.TrimSuffix(rest, " in addition to its other types")
 		if words, count, found := strings.Cut(rest, " with power and toughness each equal to the number of "); found {
 			f, err := p.filter(line, count)
 			if err != nil {

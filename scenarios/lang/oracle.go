@@ -57,7 +57,7 @@ var effectWordings = []oracleWording{
 }
 
 // selfNames are the ways Oracle text names the object itself.
-var selfNames = []string{"this creature", "this permanent", "this artifact", "this enchantment", "this land", "this spell", "this Aura", "this Equipment", "this planeswalker", "this scheme"}
+var selfNames = []string{"this creature", "this permanent", "this artifact", "this enchantment", "this land", "this spell", "this Aura", "this Equipment", "this planeswalker", "this battle", "this Siege", "this scheme"}
 
 // isOracleLine reports whether an ability line is written as printed.
 func isOracleLine(text string) bool {
@@ -76,6 +76,12 @@ func isOracleLine(text string) bool {
 // card searched for, then what follows the shuffle.
 var printedSearch = sync.OnceValue(func() *regexp.Regexp {
 	return regexp.MustCompile(`^search your library for (an? [^,;]+?)(?:, reveal it)?(?:,| and) put (?:that card|it) into your hand(?:; (?:then )?shuffle(?: your library)?)?((?:; .*)?)$`)
+})
+
+// printedGainAndDraw matches "you gain N life and draw", one player's two
+// instructions joined by "and".
+var printedGainAndDraw = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\byou ((?:gain|lose) [0-9]+) life and draw `)
 })
 
 // printedTwoTargetDamage matches "deals N damage to target FILTER and M
@@ -406,6 +412,9 @@ func (p *blockParser) oracleEffect(line int, effect, name string) (string, []*no
 	// "Lightning Helix deals 3 damage to any target and you gain 3
 	// life.": two instructions.
 	effect = strings.ReplaceAll(effect, " and you gain ", "; you gain ")
+	// "You gain 4 life and draw a card." (Invasion of Dominaria): the
+	// same player does two things, two instructions.
+	effect = printedGainAndDraw().ReplaceAllString(effect, "you $1 life; you draw ")
 	// "Search your library for a card, put that card into your hand, then
 	// shuffle." (2006: "... for a card and put that card into your hand.
 	// Then shuffle your library."): the language's search does all three.
