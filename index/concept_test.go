@@ -144,6 +144,7 @@ func TestConceptTableSurvivesItsEncoding(t *testing.T) {
 }
 
 func TestConceptTableServesEveryEdition(t *testing.T) {
+	skipRankingUnderRace(t)
 	tests := []struct {
 		edition  string
 		concepts map[string]string

@@ -11,6 +11,7 @@ import (
 // pages of the web search follow one another. It only searches, so it
 // reads the 2026 index the package's tests share.
 func TestFirstHitsDoNotDependOnTheLimit(t *testing.T) {
+	skipRankingUnderRace(t)
 	ix := editionIndex(t, edition2026)
 	queries := []string{"indestructible and -1/-1 counters", "+1/+1 counters", "702.19", "sba", "trampel"}
 	for _, c := range loadRelevanceCases(t) {
