@@ -204,7 +204,8 @@ func (r *resolution) countOwnCards(f *Filter, p PlayerID) int {
 
 // attacksSeveralPlayers records, as the combat phase begins, that the
 // active player who will name the player each creature attacks chooses
-// no defending player: every opponent is one (602.2).
+// no defending player: every opponent is one (602.2), even when the
+// creatures end up attacking one player or only a battle.
 func (g *Game) attacksSeveralPlayers() bool {
 	if g.defenderPlan == nil || len(g.players) < 3 {
 		return false
@@ -215,7 +216,7 @@ func (g *Game) attacksSeveralPlayers() bool {
 			opponents = append(opponents, p)
 		}
 	}
-	g.record("602.2", "the combat phase begins: %s is the attacking player and attacks more than one player, so %s doesn't choose an opponent: %s are defending players", g.playerName(g.active), g.playerName(g.active), g.playerNames(opponents))
+	g.record("602.2", "the combat phase begins: %s is the attacking player and may attack any of several opponents, so %s doesn't choose one: %s are defending players", g.playerName(g.active), g.playerName(g.active), g.playerNames(opponents))
 	g.noteSeveralDefenders(opponents)
 	return true
 }
