@@ -242,7 +242,11 @@ func (g *Game) playSpell(req PlayRequest) error {
 		fromRemoved = true
 	}
 	asOwn := fromGraveyard && g.graveyardAsOwn(p, card)
-	if card == nil || (card.Zone != ZoneHand && !fromRemoved && !fromGraveyard) || card.Owner != p && !asOwn {
+	// An effect that lets a player cast a card in exile as it resolves
+	// lets that player cast it whoever owns it (310.11b: a Siege's
+	// controller).
+	byEffect := req.DuringResolution && fromRemoved && card.Zone == ZoneRemoved
+	if card == nil || (card.Zone != ZoneHand && !fromRemoved && !fromGraveyard) || card.Owner != p && !asOwn && !byEffect {
 		if req.Flashback {
 			return g.illegal("502.22a", "%s has no such card in his or her graveyard to %s with flashback", name, g.rules.Words.spell(baseForm))
 		}
