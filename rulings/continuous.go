@@ -72,9 +72,11 @@ type ContinuousEffect struct {
 	// SetCreatureTypes, when set, replaces the creature types, the other
 	// subtypes staying (layer 4, last_exiled.go).
 	SetCreatureTypes []string
-	// TypesSet makes AddTypes and AddSubtypes the object's card types and
-	// subtypes, replacing those it had, its supertypes kept ("is a green
-	// Citizen creature", layer 4; names.go).
+	// TypesSet makes AddTypes the object's card types, replacing those it
+	// had, its supertypes kept ("is a green Citizen creature", layer 4;
+	// names.go): its subtypes of a card type it keeps stay, unless
+	// AddSubtypes sets that type's subtypes, and the others go (205.1a
+	// of 2026; keptSubtypes).
 	TypesSet bool
 	// SetName, in layer 3, is the name the effect gives: the object loses
 	// any names it had (612.8).
@@ -410,7 +412,7 @@ func (e *ContinuousEffect) apply(c *Characteristics) {
 		*c = e.copyOf.clone()
 	}
 	if e.TypesSet {
-		c.Types, c.Subtypes = nil, nil
+		c.Types, c.Subtypes = nil, keptSubtypes(c.Subtypes, e.AddTypes, e.AddSubtypes)
 	}
 	if e.SetName != "" {
 		c.Name = e.SetName

@@ -161,6 +161,12 @@ type Becoming struct {
 	Amount         *Value
 	PowerDelta     int
 	ToughnessDelta int
+	// Replace makes Types and Subtypes the object's card types and
+	// subtypes, replacing those it had, its supertypes kept (205.1a of
+	// 2026, 212.1b of 2006): an effect that says neither "in addition to
+	// its other types" nor "still a TYPE", nor makes it an "artifact
+	// creature" (205.1b).
+	Replace bool
 }
 
 // opBecome starts an effect whose parts apply in different layers, each
@@ -183,7 +189,7 @@ func opBecome(g *Game, r *resolution, ins Instruction) error {
 	var parts []ContinuousEffect
 	var layers []string
 	if len(b.Types) > 0 || len(b.Subtypes) > 0 || len(b.RemoveTypes) > 0 {
-		parts = append(parts, ContinuousEffect{Layer: LayerType, AddTypes: b.Types, AddSubtypes: b.Subtypes, RemoveTypes: b.RemoveTypes})
+		parts = append(parts, ContinuousEffect{Layer: LayerType, AddTypes: b.Types, AddSubtypes: b.Subtypes, RemoveTypes: b.RemoveTypes, TypesSet: b.Replace})
 		layers = append(layers, "the types in the type-changing layer")
 	}
 	if colors != 0 {
@@ -229,6 +235,12 @@ func opBecome(g *Game, r *resolution, ins Instruction) error {
 			pt = fmt.Sprintf("%d/%d, ", v.chars().Power, v.chars().Toughness)
 		}
 		g.record("418.5b", "%s is now %s%s %s (%s)", g.name(id), pt, articleFor(v.chars().Types[0]), strings.Join(v.chars().Types, " "), describeLayered(v))
+		switch {
+		case b.Replace:
+			g.record("212.1b", "the effect sets %s's card types: the new ones replace those it had, and of its subtypes only those of a card type it still has stay: it is only %s", g.name(id), strings.Join(v.chars().Types, " "))
+		case len(b.Types) > 0:
+			g.record("212.1c", "the effect keeps %s's prior card types and subtypes (it says so, or makes it an artifact creature): it is %s", g.name(id), strings.Join(v.chars().Types, " "))
+		}
 		if b.SetsPT || b.CountPT != nil {
 			g.noteSetOverridesEarlier(id, added)
 		}

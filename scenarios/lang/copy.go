@@ -2,6 +2,7 @@ package lang
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 
@@ -138,6 +139,9 @@ func (p *blockParser) becomes(line int, subj rulings.Ref, args string, ins *ruli
 		return false, nil
 	}
 	b := &rulings.Becoming{Types: strings.Fields(types), SetsPT: true}
+	// "becomes a 2/2 creature" sets the card types (205.1a of 2026);
+	// "becomes a 2/2 artifact creature" keeps the others (205.1b).
+	b.Replace = !slices.Contains(b.Types, "artifact")
 	if power == "X" {
 		b.Amount = &rulings.Value{Var: "X"}
 	} else {

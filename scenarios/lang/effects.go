@@ -30,6 +30,13 @@ func (p *blockParser) instructions(line int, text string) ([]rulings.Instruction
 	}
 	for i := 0; i < len(clauses); i++ {
 		clause := clauses[i]
+		if n := len(out); n > 0 && out[n-1].Becomes != nil && stillTheSame(clause) {
+			// "... becomes a 2/2 Assembly-Worker artifact creature until
+			// end of turn. It's still a land.": the permanent keeps its
+			// prior types (205.1b of 2026).
+			out[n-1].Becomes.Replace = false
+			continue
+		}
 		if ins, skip, ok, err := p.separatePiles(line, clauses[i:]); ok {
 			if err != nil {
 				return nil, err
@@ -416,6 +423,17 @@ func (p *blockParser) mostLifeSubject(line int, clause string) (rulings.Ref, str
 		return rulings.Ref{Kind: rulings.RefMostLife, Name: rulings.TieNone}, rest, true, nil
 	}
 	return rulings.Ref{}, "", true, errorf(p.file, line, "%q: the game has no default for ties (413.2i): write \"each player with the most life ...\" or \"the player with the most life, unless two or more players are tied for the most life, ...\"", clause)
+}
+
+// stillTheSame reports whether clause is the sentence after a "becomes"
+// that keeps the permanent's prior types: "It's still a land", "They're
+// still lands".
+func stillTheSame(clause string) bool {
+	switch strings.ToLower(clause) {
+	case "it's still a land", "they're still lands":
+		return true
+	}
+	return false
 }
 
 func isTargetName(w string) bool {

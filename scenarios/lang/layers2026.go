@@ -1,6 +1,7 @@
 package lang
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/judgekit/judge/rulings"
@@ -196,11 +197,12 @@ func (p *blockParser) becomesLayered(line int, clause string) (ins rulings.Instr
 			return ins, false, nil
 		}
 		ins.Object, ins.Objects = refs[0], refs[1:]
-		rest = strings.TrimSuffix(rest, " that's still a land")
+		rest, still := strings.CutSuffix(rest, " that's still a land")
 		// "... becomes a 3/3 creature in addition to its other types": the
 		// types it has are kept, as "that's still a land" keeps the land's
-		// (205.1b of 2026).
-		rest = strings.TrimSuffix(rest, " in addition to its other types")
+		// (205.1b of 2026); without either the new types replace them
+		// (205.1a), unless it becomes an "artifact creature" (205.1b).
+		rest, inAddition := strings.CutSuffix(rest, " in addition to its other types")
 		if words, count, found := strings.Cut(rest, " with power and toughness each equal to the number of "); found {
 			f, err := p.filter(line, count)
 			if err != nil {
@@ -221,12 +223,14 @@ func (p *blockParser) becomesLayered(line int, clause string) (ins rulings.Instr
 				b.Types = append(b.Types, w)
 			case strings.HasPrefix(w, "non") && cardTypes[w[3:]]:
 				b.RemoveTypes = append(b.RemoveTypes, w[3:])
-			case isTargetName(w):
+			case isTargetName(w) || isSubtypeWord(w):
 				b.Subtypes = append(b.Subtypes, w)
 			default:
 				return ins, true, errorf(p.file, line, "unknown word %q in %q (expected P/T, colors, subtypes and card types)", w, clause)
 			}
 		}
+		artifactCreature := slices.Contains(b.Types, "artifact") && slices.Contains(b.Types, "creature")
+		b.Replace = len(b.Types) > 0 && !still && !inAddition && !artifactCreature
 		ins.Text = "becomes a " + rest + " until end of turn"
 		if b.CountPT != nil {
 			ins.Text = "becomes a " + rest + " with power and toughness each equal to the number of " + b.CountPT.Text + " until end of turn"
@@ -280,6 +284,21 @@ func (p *blockParser) forEachTarget(line int, clause, rest string) (rulings.Inst
 		ins.Else = append(ins.Else, inner)
 	}
 	return ins, true, nil
+}
+
+// isSubtypeWord reports whether w reads as a subtype with a hyphen or
+// an apostrophe ("Assembly-Worker", "Aura"): capitalized, and letters
+// otherwise.
+func isSubtypeWord(w string) bool {
+	if w == "" || w[0] < 'A' || w[0] > 'Z' {
+		return false
+	}
+	for _, r := range w {
+		if !(r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' || r == '-' || r == '\'') {
+			return false
+		}
+	}
+	return true
 }
 
 // isCardName reports whether s reads as a card's name: it begins with a
