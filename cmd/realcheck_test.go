@@ -17,7 +17,7 @@ import (
 // every one imports, newest first and then oldest first: no check of a
 // real edition refuses it, whatever is stored already.
 func TestEverySharedEditionChecksAndImports(t *testing.T) {
-	skipWholeEditionsUnderRace(t)
+	corpustest.SkipUnderRace(t, "reads whole real editions in one goroutine")
 	dir := corpustest.Dir(t)
 	files, err := filepath.Glob(filepath.Join(dir, "cr-*.txt"))
 	if err != nil || len(files) < 7 {

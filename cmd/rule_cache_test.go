@@ -51,7 +51,7 @@ func TestRuleFromLookupCacheShowsAsFromTheWholeSeed(t *testing.T) {
 }
 
 func TestRuleFromLookupCacheShowsAsFromTheWhole2026Edition(t *testing.T) {
-	skipWholeEditionsUnderRace(t)
+	corpustest.SkipUnderRace(t, "reads whole real editions in one goroutine")
 	data := corpustest.ReadEdition(t, "cr-2026-04-17.txt")
 	dir := t.TempDir()
 	store, err := corpus.OpenStore(dir)

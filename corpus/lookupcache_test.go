@@ -112,7 +112,7 @@ func TestLookupCacheAnswersEverySeedRuleAsTheWholeEdition(t *testing.T) {
 }
 
 func TestLookupCacheAnswersEvery2026RuleAsTheWholeEdition(t *testing.T) {
-	skipWholeEditionsUnderRace(t)
+	corpustest.SkipUnderRace(t, "reads whole real editions in one goroutine")
 	data := corpustest.ReadEdition(t, "cr-2026-04-17.txt")
 	dir := t.TempDir()
 	store, err := OpenStore(dir)

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/judgekit/judge/corpus"
+	"github.com/judgekit/judge/corpus/corpustest"
 )
 
 // conceptsOf builds the concept table of an edition the way an index
@@ -144,7 +145,7 @@ func TestConceptTableSurvivesItsEncoding(t *testing.T) {
 }
 
 func TestConceptTableServesEveryEdition(t *testing.T) {
-	skipRankingUnderRace(t)
+	corpustest.SkipUnderRace(t, "a ranking test over real editions")
 	tests := []struct {
 		edition  string
 		concepts map[string]string

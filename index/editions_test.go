@@ -4,6 +4,8 @@ import (
 	"context"
 	"slices"
 	"testing"
+
+	"github.com/judgekit/judge/corpus/corpustest"
 )
 
 // TestOlderEditionsFindTheRuleAJudgeWants checks that ranking tuned on the
@@ -11,7 +13,7 @@ import (
 // editions, whose numbers (2008: 420.5b, "in play") and wording ("the
 // 'can't' effect wins") differ.
 func TestOlderEditionsFindTheRuleAJudgeWants(t *testing.T) {
-	skipRankingUnderRace(t)
+	corpustest.SkipUnderRace(t, "a ranking test over real editions")
 	tests := []struct {
 		edition string
 		query   string

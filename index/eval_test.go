@@ -11,6 +11,8 @@ import (
 	"strings"
 	"testing"
 	"text/tabwriter"
+
+	"github.com/judgekit/judge/corpus/corpustest"
 )
 
 // The evaluation set is judge-style questions (short, misspelt, slang, two
@@ -289,7 +291,7 @@ func evalTable(scores []evalScore) string {
 // mean reciprocal rank per edition and overall. It fails when an edition
 // falls below its floor or when an accepted rule is not in its edition.
 func TestEvaluation(t *testing.T) {
-	skipRankingUnderRace(t)
+	corpustest.SkipUnderRace(t, "a ranking test over real editions")
 	var scores []evalScore
 	for _, ed := range loadEvalSet(t) {
 		t.Run(ed.id, func(t *testing.T) {

@@ -3,6 +3,8 @@ package index
 import (
 	"slices"
 	"testing"
+
+	"github.com/judgekit/judge/corpus/corpustest"
 )
 
 // TestFirstHitsDoNotDependOnTheLimit runs every query of the relevance
@@ -11,7 +13,7 @@ import (
 // pages of the web search follow one another. It only searches, so it
 // reads the 2026 index the package's tests share.
 func TestFirstHitsDoNotDependOnTheLimit(t *testing.T) {
-	skipRankingUnderRace(t)
+	corpustest.SkipUnderRace(t, "a ranking test over real editions")
 	ix := editionIndex(t, edition2026)
 	queries := []string{"indestructible and -1/-1 counters", "+1/+1 counters", "702.19", "sba", "trampel"}
 	for _, c := range loadRelevanceCases(t) {

@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"slices"
 	"testing"
+
+	"github.com/judgekit/judge/corpus/corpustest"
 )
 
 // relevanceCase is one judge-style query and the rule a judge wants from it.
@@ -94,7 +96,7 @@ func TestJudgeQueriesFindTheWantedRuleInTopThree(t *testing.T) {
 // relevance query to give the same hits in the same order: hits with equal
 // scores are ordered by ID, not by where the index happened to put them.
 func TestEqualScoresRankTheSameWhateverTheBuildOrder(t *testing.T) {
-	skipRankingUnderRace(t)
+	corpustest.SkipUnderRace(t, "a ranking test over real editions")
 	ed := loadEdition(t, edition2026)
 	reversed := *ed
 	reversed.Rules = slices.Clone(ed.Rules)
@@ -127,7 +129,7 @@ func TestEqualScoresRankTheSameWhateverTheBuildOrder(t *testing.T) {
 // requires every relevance query to give the same hits with the same
 // scores: the tests measure the ranking in memory, judges search on disk.
 func TestMemoryAndDiskRankAlike(t *testing.T) {
-	skipRankingUnderRace(t)
+	corpustest.SkipUnderRace(t, "a ranking test over real editions")
 	mem := editionIndex(t, edition2026)
 	store, ed := diskStore2026(t)
 	disk, err := store.Open(ed, nil)
