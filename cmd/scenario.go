@@ -253,13 +253,9 @@ func checkScenarioArg(arg string) error {
 	if _, ok := scenarios.BuiltinScenario(arg); ok {
 		return nil
 	}
-	builtin, err := scenarios.BuiltinScenarios()
+	ids, err := scenarios.BuiltinIDs()
 	if err != nil {
 		return err
-	}
-	ids := make([]string, len(builtin))
-	for i, s := range builtin {
-		ids[i] = s.ID
 	}
 	return &unknownScenarioError{ID: arg, Nearest: corpus.Closest(arg, ids, 3)}
 }

@@ -41,6 +41,17 @@ func BuiltinScenarios() ([]*Scenario, error) {
 	return loadBuiltin(nil)
 }
 
+// BuiltinIDs lists the IDs of the embedded scenarios in the set's order,
+// loaded (not checked) once per process, with the error loading gave.
+var BuiltinIDs = sync.OnceValues(func() ([]string, error) {
+	all, err := BuiltinScenarios()
+	ids := make([]string, len(all))
+	for i, s := range all {
+		ids[i] = s.ID
+	}
+	return ids, err
+})
+
 // builtinFolders are the folders of embedded scenarios, in the order the
 // built-in set lists them.
 var builtinFolders = []string{"seed", "keywords", "eras", "examples", "rules2006", "probes", "actions"}

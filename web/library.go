@@ -106,29 +106,12 @@ func (l *Library) checkWhole() {
 // BuiltinIDs lists the IDs of the built-in scenarios, in the set's order,
 // without checking them: the checker's page offers them as starting
 // points, and a cold server would otherwise play the whole set before
-// showing it.
+// showing it. A file that doesn't load is left out here: the whole set's
+// check reports it, and the scenarios page lists it.
 func (l *Library) BuiltinIDs() []string {
-	if l.wholeDone.Load() {
-		ids := make([]string, len(l.builtin))
-		for i, c := range l.builtin {
-			ids[i] = c.ID
-		}
-		return ids
-	}
-	return builtinIDs()
-}
-
-// builtinIDs is the IDs of the embedded scenarios, read once per process.
-var builtinIDs = sync.OnceValue(func() []string {
-	// A file that doesn't load is left out here: the whole set's check
-	// reports it, and the scenarios page lists it.
-	all, _ := scenarios.BuiltinScenarios()
-	ids := make([]string, len(all))
-	for i, s := range all {
-		ids[i] = s.ID
-	}
+	ids, _ := scenarios.BuiltinIDs()
 	return ids
-})
+}
 
 // DefaultID is the ID of the edition a page that names none shows; the
 // built-in default when the configured one no longer resolves.
