@@ -392,9 +392,10 @@ func ParseProgramShared(file string, line int, src string, lib *CardLibrary, edi
 	return prog, nil
 }
 
-// sharedCard reads the card defined by n, or takes it from shared when a
-// parse under another edition read the same lines and every decision its
-// edition made about them is the same under this one.
+// sharedCard reads the card defined by n, or takes it from where earlier
+// parses left theirs when one read the same lines and every decision its
+// edition made about them is the same under this one: the card library's
+// blocks when there is a library (shared is then not needed), else shared.
 func (p *blockParser) sharedCard(n *node, shared *Shared) (*rulings.CardDefinition, error) {
 	if p.lib != nil {
 		shared = &p.lib.blocks
