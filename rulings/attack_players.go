@@ -150,15 +150,9 @@ func (g *Game) sameAttackedInBand(band []ObjectID) error {
 	if g.rules.Edition != Edition2026 || len(band) == 0 {
 		return nil
 	}
-	attacked := func(id ObjectID) string {
-		if pw, ok := g.combat.attackedPermanent[id]; ok {
-			return g.name(pw)
-		}
-		return g.playerName(g.defenderOf(id))
-	}
-	first := attacked(band[0])
+	first := g.attackedName(band[0])
 	for _, id := range band[1:] {
-		if a := attacked(id); a != first {
+		if a := g.attackedName(id); a != first {
 			return g.illegalLater("702.22d", "%s attacks %s and %s attacks %s: all creatures in an attacking band must attack the same player, planeswalker, or battle", g.name(band[0]), first, g.name(id), a)
 		}
 	}

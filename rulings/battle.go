@@ -281,12 +281,14 @@ func (g *Game) beingAttacked(id ObjectID) bool {
 // (310.10): a battle with no battle type whose control changed.
 func (g *Game) battleRules() (out []ObjectID, acted bool, err error) {
 	for _, id := range g.inPlay {
-		c := g.view(id).chars()
-		if !c.HasType("battle") {
+		// The types are known after the type-changing layer: the full
+		// view is computed only for a battle.
+		if !g.viewThrough(id, LayerType).chars().HasType("battle") {
 			continue
 		}
 		o := g.objects[id]
 		v := g.view(id)
+		c := v.chars()
 		if o.AttachedTo != 0 {
 			to := o.AttachedTo
 			o.AttachedTo = 0

@@ -474,15 +474,13 @@ func (g *Game) declareBlocksOf(defender PlayerID, plan []Block, declared bool) (
 			return nil, g.illegalLater("509.1a", "%s is a battle: the creatures chosen to block can't also be battles", v.name())
 		case !slices.Contains(c.attackers, b.Attacker):
 			return nil, g.illegal("309.2a", "%s isn't attacking", g.name(b.Attacker))
-		case g.attacksBattle(b.Attacker) && g.defenderOf(b.Attacker) != defender:
-			return nil, g.blockForBattle(b.Attacker, v, defender)
-		case g.defenderOf(b.Attacker) != defender:
-			return nil, g.illegal("602.4a", "%s is attacking %s, not %s: %s can block only creatures attacking %s", g.name(b.Attacker), g.playerName(g.defenderOf(b.Attacker)), name, v.name(), name)
-		}
-		if g.attacksBattle(b.Attacker) {
+		case g.attacksBattle(b.Attacker):
+			// Only the battle's protector may block (310.8c).
 			if err := g.blockForBattle(b.Attacker, v, defender); err != nil {
 				return nil, err
 			}
+		case g.defenderOf(b.Attacker) != defender:
+			return nil, g.illegal("602.4a", "%s is attacking %s, not %s: %s can block only creatures attacking %s", g.name(b.Attacker), g.playerName(g.defenderOf(b.Attacker)), name, v.name(), name)
 		}
 		if err := g.keywordsForbidBlock(g.view(b.Attacker), v); err != nil {
 			return nil, err

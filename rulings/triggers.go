@@ -57,6 +57,7 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 	g.returnExiledUntil()
 	events = g.meldedCardEvents(events)
 	counts := map[string]int{}
+	outlivedNoted := false
 	for i := range events {
 		ev := &events[i]
 		g.triggerDelayedOnEvent(ev)
@@ -65,7 +66,12 @@ func (g *Game) afterEvents(events []Event, before []*view) {
 			g.noteOverrides(ev.NewID)
 			g.noteOnlyPermanents(ev.NewID)
 			g.noteContinuedLayers(ev.NewID)
-			g.noteOutlivedAbilities()
+			if !outlivedNoted {
+				// It looks at every effect, not at the newcomer: once for
+				// all the permanents entering together.
+				g.noteOutlivedAbilities()
+				outlivedNoted = true
+			}
 			g.noteGrantedCharacteristics(ev.NewID)
 			g.noteGrantedStatics(ev.NewID)
 		}

@@ -107,7 +107,7 @@ func (p *blockParser) expectation(prog *Program, n *node) (expectation, error) {
 	if strings.HasPrefix(text, "\"") {
 		name, rest, _ := quotedPrefix(text)
 		e.object = objectRef{name: name}
-		return p.objectExpectation(e, rest)
+		return p.objectExpectation(prog, e, rest)
 	}
 	who, rest, _ := strings.Cut(text, " ")
 	if owner, ok := strings.CutSuffix(who, "'s"); ok && strings.HasPrefix(rest, "\"") {
@@ -140,7 +140,7 @@ func (p *blockParser) expectation(prog *Program, n *node) (expectation, error) {
 	if strings.HasPrefix(rest, "'s \"") {
 		name, after, _ := quotedPrefix(rest[3:])
 		e.object = objectRef{owner: who, name: name}
-		return p.objectExpectation(e, after)
+		return p.objectExpectation(prog, e, after)
 	}
 	if l, ok := strings.CutPrefix(rest, "life "); ok {
 		v, err := strconv.Atoi(l)
@@ -197,7 +197,7 @@ func (p *blockParser) expectation(prog *Program, n *node) (expectation, error) {
 	return fail("cannot read expectation %q", text)
 }
 
-func (p *blockParser) objectExpectation(e expectation, rest string) (expectation, error) {
+func (p *blockParser) objectExpectation(prog *Program, e expectation, rest string) (expectation, error) {
 	if after, ok := strings.CutPrefix(rest, "in "); ok {
 		// `"Name" in hand is 1/1`: an object outside play, as its
 		// characteristic-defining abilities make it (208.2a).
@@ -243,6 +243,9 @@ func (p *blockParser) objectExpectation(e expectation, rest string) (expectation
 		who := strings.TrimSpace(strings.TrimPrefix(rest, "protected by "))
 		if who == "" || strings.ContainsAny(who, " \"") {
 			return e, errorf(p.file, e.line, "expected \"protected by PLAYER\" or \"protected by nobody\", found %q", rest)
+		}
+		if who != "nobody" && !contains(prog.players, who) {
+			return e, errorf(p.file, e.line, "unknown player %q after \"protected by\" (expected a player or nobody)", who)
 		}
 		e.kind, e.names = expProtector, []string{who}
 	case strings.HasPrefix(rest, "is ") && isPT(rest[3:]):
@@ -545,9 +548,6 @@ func (r *gameRun) checkObject(e expectation) []Failure {
 			return fail(e.object.name + " subtypes: " + strings.Join(got, " "))
 		}
 	case expProtector:
-		if _, ok := r.players[e.names[0]]; !ok && e.names[0] != "nobody" {
-			return fail(fmt.Sprintf("unknown player %q (expected a player or nobody)", e.names[0]))
-		}
 		got := "nobody"
 		if p, ok := g.Protector(id); ok {
 			got = g.Player(p).Name
