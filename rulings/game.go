@@ -543,7 +543,9 @@ type Game struct {
 	firstTeam  []PlayerID
 	damagePlan map[ObjectID]plannedDamage
 	// noted holds what the trace has said once and needn't say again:
-	// the dependencies found among continuous effects (dependency.go).
+	// the dependencies found among continuous effects (dependency.go),
+	// the schemes a trigger of a scheme on the stack keeps face up at
+	// each height of the stack (schemes.go).
 	noted map[string]bool
 	// manaLog records the mana abilities played during the action being
 	// taken, which reversing it may leave played (mana_reversal.go); nil

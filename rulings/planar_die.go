@@ -152,8 +152,7 @@ func (g *Game) rollPlanarDie(p PlayerID, why string) error {
 	// could be read as (901.9d).
 	events := []Event{{Kind: ActionCompleted, Player: p, Action: planarDieAction}, {Kind: ActionCompleted, Player: p, Action: rollDieAction}}
 	if face == planarChaos {
-		g.recordLater("311.7", "chaos ensues (the planar die shows the chaos symbol): the chaos ability of each face-up plane, \"Whenever chaos ensues\", triggers")
-		events = append(events, Event{Kind: ActionCompleted, Player: p, Action: chaosEnsuesName})
+		events = append(events, g.chaosEvent(p, "the planar die shows the chaos symbol"))
 	}
 	waiting := len(g.pending)
 	g.afterEvents(events, nil)

@@ -293,8 +293,14 @@ const chaosEnsuesName = "chaos ensues"
 // or whose spell or ability said so (311.7): an event the chaos ability
 // of each face-up plane triggers on.
 func (g *Game) chaosEnsues(p PlayerID, why string) {
+	g.afterEvents([]Event{g.chaosEvent(p, why)}, nil)
+}
+
+// chaosEvent records that chaos ensues for player p, for why, and returns
+// the event, for the caller to add to the events it sees triggers for.
+func (g *Game) chaosEvent(p PlayerID, why string) Event {
 	g.recordLater("311.7", "chaos ensues (%s): the chaos ability of each face-up plane, \"Whenever chaos ensues\", triggers", why)
-	g.afterEvents([]Event{{Kind: ActionCompleted, Player: p, Action: chaosEnsuesName}}, nil)
+	return Event{Kind: ActionCompleted, Player: p, Action: chaosEnsuesName}
 }
 
 // chaosAbility is the condition of a plane's chaos ability, "Whenever

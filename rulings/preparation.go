@@ -2,7 +2,6 @@ package rulings
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 )
 
@@ -147,25 +146,40 @@ func (g *Game) unprepareOnCast(spell *Object) {
 // battlefield with the prepared designation (722.3c). It reports whether
 // any did.
 func (g *Game) copiesCease() bool {
-	acted := false
-	for _, p := range g.players {
-		for _, z := range []Zone{ZoneHand, ZoneGraveyard, ZoneLibrary, ZoneRemoved} {
-			for _, id := range slices.Clone(*g.zoneList(p.ID, z)) {
-				cp := g.objects[id]
-				if cp == nil || !cp.Copy || cp.Token {
-					continue
-				}
-				if z == ZoneRemoved && cp.preparedFor != 0 {
-					if o := g.objects[cp.preparedFor]; o != nil && o.Zone == ZoneInPlay && o.Prepared {
-						continue
-					}
-					g.recordLater("722.3c", "%s is no longer on the battlefield with the prepared designation: the copy of its prepare spell no longer remains in exile", g.lastName(cp.preparedFor))
-				}
-				g.recordLater("704.5e", "%s is a copy in the %s, a zone other than the stack or the battlefield: it ceases to exist", g.name(id), g.rules.ZoneName(z))
-				g.remove(cp)
-				acted = true
+	// A state-based check: the zones are scanned without copying them,
+	// and exile, one zone shared by all players, once.
+	type found struct {
+		id   ObjectID
+		zone Zone
+	}
+	var copies []found
+	scan := func(ids []ObjectID, z Zone) {
+		for _, id := range ids {
+			if cp := g.objects[id]; cp != nil && cp.Copy && !cp.Token {
+				copies = append(copies, found{id, z})
 			}
 		}
+	}
+	for i, p := range g.players {
+		scan(p.Hand, ZoneHand)
+		scan(p.Graveyard, ZoneGraveyard)
+		scan(p.Library, ZoneLibrary)
+		if i == 0 {
+			scan(g.removed, ZoneRemoved)
+		}
+	}
+	acted := false
+	for _, c := range copies {
+		cp := g.objects[c.id]
+		if c.zone == ZoneRemoved && cp.preparedFor != 0 {
+			if o := g.objects[cp.preparedFor]; o != nil && o.Zone == ZoneInPlay && o.Prepared {
+				continue
+			}
+			g.recordLater("722.3c", "%s is no longer on the battlefield with the prepared designation: the copy of its prepare spell no longer remains in exile", g.lastName(cp.preparedFor))
+		}
+		g.recordLater("704.5e", "%s is a copy in the %s, a zone other than the stack or the battlefield: it ceases to exist", g.name(c.id), g.rules.ZoneName(c.zone))
+		g.remove(cp)
+		acted = true
 	}
 	return acted
 }

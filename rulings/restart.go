@@ -46,7 +46,6 @@ func opRestartGame(g *Game, r *resolution, ins Instruction) error {
 	type involved struct {
 		owner PlayerID
 		card  *CardDefinition
-		name  string
 	}
 	var cards []involved
 	for _, id := range slices.Sorted(maps.Keys(g.objects)) {
@@ -57,7 +56,7 @@ func opRestartGame(g *Game, r *resolution, ins Instruction) error {
 		if o.Token || o.Copy {
 			continue
 		}
-		cards = append(cards, involved{o.Owner, o.Card, o.Card.Name})
+		cards = append(cards, involved{o.Owner, o.Card})
 		if o.Owner != o.Controller && o.Zone == ZoneInPlay {
 			g.record("727.2", "%s, owned by %s and controlled by %s, goes into the new game as %s's card: ownership doesn't change", o.Card.Name, g.playerName(o.Owner), g.playerName(o.Controller), g.playerName(o.Owner))
 		}

@@ -231,13 +231,14 @@ func (g *Game) schemeTriggersWaiting() bool {
 			return true
 		}
 	}
-	for _, sid := range g.stack {
-		o := g.objects[sid]
-		if o != nil && o.Ability != nil && o.Ability.Kind == TriggeredAbility && o.Source != nil && IsScheme(o.Source.chars()) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(g.stack, g.schemeTriggerOnStack)
+}
+
+// schemeTriggerOnStack reports whether the stack object sid is a
+// triggered ability of a scheme.
+func (g *Game) schemeTriggerOnStack(sid ObjectID) bool {
+	o := g.objects[sid]
+	return o != nil && o.Ability != nil && o.Ability.Kind == TriggeredAbility && o.Source != nil && IsScheme(o.Source.chars())
 }
 
 // noteSchemesWaiting records, once for each height of the stack, that the
@@ -250,19 +251,13 @@ func (g *Game) noteSchemesWaiting(ended []ObjectID) {
 	}
 	var waiting []string
 	for _, sid := range g.stack {
-		o := g.objects[sid]
-		if o != nil && o.Ability != nil && o.Ability.Kind == TriggeredAbility && o.Source != nil && IsScheme(o.Source.chars()) {
-			waiting = append(waiting, "the ability of "+o.Source.name())
+		if g.schemeTriggerOnStack(sid) {
+			waiting = append(waiting, "the ability of "+g.objects[sid].Source.name())
 		}
 	}
-	key := fmt.Sprintf("704.6e#%d", len(g.stack))
-	if len(waiting) == 0 || g.trace.noted[key] {
+	if len(waiting) == 0 || !g.noteOnce(fmt.Sprintf("704.6e#%d", len(g.stack))) {
 		return
 	}
-	if g.trace.noted == nil {
-		g.trace.noted = map[string]bool{}
-	}
-	g.trace.noted[key] = true
 	names := make([]string, len(ended))
 	for i, id := range ended {
 		names[i] = g.name(id)

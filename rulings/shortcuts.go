@@ -105,10 +105,10 @@ func (g *Game) answering(p PlayerID) (*shortcut, error) {
 	if sc == nil {
 		return nil, fmt.Errorf("%s answers a shortcut, but none was suggested", g.playerName(p))
 	}
-	if len(sc.waiting) == 0 || sc.waiting[0] != p {
-		if len(sc.waiting) == 0 {
-			return nil, fmt.Errorf("every player has answered %s's shortcut", g.playerName(sc.Proposer))
-		}
+	if len(sc.waiting) == 0 {
+		return nil, fmt.Errorf("every player has answered %s's shortcut", g.playerName(sc.Proposer))
+	}
+	if sc.waiting[0] != p {
 		return nil, g.illegal("732.2b", "%s can't answer yet: each other player answers in turn order starting after %s, who suggested the shortcut, and %s is next", g.playerName(p), g.playerName(sc.Proposer), g.playerName(sc.waiting[0]))
 	}
 	return sc, nil

@@ -1,6 +1,7 @@
 package lang
 
 import (
+	"reflect"
 	"strings"
 
 	"github.com/judgekit/judge/rulings"
@@ -159,7 +160,9 @@ func (r *gameRun) setUpPlanar(e zoneEntry, def *rulings.CardDefinition, n int) e
 // player pl (901.9), tapping the permanents the line names for mana to
 // pay its cost; nothing else may be written after it.
 func (r *gameRun) rollPlanarDie(pl rulings.PlayerID, a action) error {
-	if len(a.targets)+len(a.sacs)+len(a.discard)+len(a.convoke)+len(a.choices) > 0 || a.x != 0 {
+	// Any clause but "tapping ..." (targets, choices, kicking, delving,
+	// ...) is refused here rather than read and then ignored.
+	if !reflect.DeepEqual(a, action{line: a.line, kind: a.kind, player: a.player, tapping: a.tapping}) {
 		return errorf(r.prog.file, a.line, "rolling the planar die takes no targets, choices or costs but its mana: write \"%s rolls the planar die\" or \"%s rolls the planar die, tapping ...\"", a.player, a.player)
 	}
 	sources, err := r.manaSources(pl, a.tapping, map[rulings.ObjectID]bool{})

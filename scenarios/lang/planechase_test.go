@@ -33,6 +33,7 @@ func TestPlanechaseLinesRefusedAtTheirLine(t *testing.T) {
 		"two face-up planes":          {planechaseCards + "state turn 1, alice main1\n  alice plane: Lethe Lake x2\n", 10, "Grand Melee"},
 		"phenomenon set up face up":   {planechaseCards + "state turn 1, alice main1\n  alice plane: Mutual Epiphany\n", 10, "704.6f"},
 		"planar die with a target":    {planechaseCards + "state turn 1, alice main1\n  alice plane: Lethe Lake\n\ndo\n  alice rolls the planar die, targeting bob\n", 13, "no targets"},
+		"planar die kicked":           {planechaseCards + "state turn 1, alice main1\n  alice plane: Lethe Lake\n\ndo\n  alice rolls the planar die, kicking\n", 13, "no targets"},
 	} {
 		p, err := ParseProgramUnder("s.md", 1, c.src, nil, "2026-04-17")
 		if err == nil {
