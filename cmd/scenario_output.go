@@ -61,7 +61,7 @@ func writeRunReports(w io.Writer, reports []scenarios.Checked, editions scenario
 			p.line("")
 			p.line("  Trace")
 			edition, _ := editions(r.Edition)
-			writeTrace(p, r.Trace.Steps, edition, width)
+			writeTrace(p, r.Trace.Steps(), edition, width)
 		}
 	}
 	if len(reports) > 1 {

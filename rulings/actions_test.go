@@ -95,7 +95,7 @@ func TestKeywordActionNamedReadsEachVerbForm(t *testing.T) {
 func TestKeywordActionStepsCiteNothingNewUnder2006(t *testing.T) {
 	g := NewGame(Rules2006(), []string{"alice", "bob"}, 1)
 	g.recordAction("217.4a#destroy", "x")
-	if len(g.Trace().Steps) != 0 {
+	if len(g.Trace().Steps()) != 0 {
 		t.Errorf("a 2026 step of an action was recorded under 2006: %v", g.Trace().Cites())
 	}
 	g = NewGame(Rules2026(), []string{"alice", "bob"}, 1)
@@ -106,7 +106,7 @@ func TestKeywordActionStepsCiteNothingNewUnder2006(t *testing.T) {
 	// The rule naming the action is cited where the action is first
 	// taken, not at each step of it.
 	g.recordAction("217.4a#destroy", "x")
-	if n := len(g.Trace().Steps); n != 3 {
-		t.Errorf("a second destroy recorded %d steps in all, want 3: %v", n, g.Trace().Steps)
+	if n := len(g.Trace().Steps()); n != 3 {
+		t.Errorf("a second destroy recorded %d steps in all, want 3: %v", n, g.Trace().Steps())
 	}
 }

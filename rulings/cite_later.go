@@ -11,7 +11,7 @@ func (g *Game) recordLater(n, format string, args ...any) {
 	if g.rules.Edition != Edition2026 {
 		return
 	}
-	g.trace.add(n, g.rules.Words.phrase(stepText(format, args...)))
+	g.trace.addLater(n, format, args)
 }
 
 // recordBlockEvents notes, for a trigger on a creature becoming blocked,

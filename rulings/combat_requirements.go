@@ -175,8 +175,8 @@ func (g *Game) attackRequirementsObeyed(attackers []ObjectID) int {
 // ableToAttack lists the creatures that can attack now (508.1a).
 func (g *Game) ableToAttack() []ObjectID {
 	// Only a probe: the checks' own trace steps are dropped.
-	steps := len(g.trace.Steps)
-	defer func() { g.trace.Steps = g.trace.Steps[:steps] }()
+	steps := g.trace.Len()
+	defer func() { g.trace.truncate(steps) }()
 	var out []ObjectID
 	for _, id := range g.inPlay {
 		if g.canAttack(id) == "" {
@@ -379,8 +379,8 @@ func (g *Game) checkBlockRules(plan []Block, defender PlayerID) error {
 // block attacker as far as its own restrictions and the attacker's
 // evasion abilities go.
 func (g *Game) couldBlock(attacker ObjectID, blocker *view) bool {
-	n := len(g.trace.Steps)
-	defer func() { g.trace.Steps = g.trace.Steps[:n] }()
+	n := g.trace.Len()
+	defer func() { g.trace.truncate(n) }()
 	return g.abilityForbidsBlock(blocker) == nil && g.effectForbidsBlock(blocker) == nil && g.keywordsForbidBlock(g.view(attacker), blocker) == nil && g.defendingPlayerForbidsBlock(g.view(attacker), blocker) == nil
 }
 

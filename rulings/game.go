@@ -587,13 +587,13 @@ func NewGame(rules Rules, names []string, seed uint64) *Game {
 		choices:        map[PlayerID][]string{},
 		rng:            rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)),
 		rngSeed:        seed,
-		// Most plays take a few dozen steps: room for them at once
-		// spares the appends that grow the slice step by step.
-		trace:  &Trace{Steps: make([]Step, 0, 64)},
-		nextID: 1,
-		step:   Main1,
-		turn:   1,
+		nextID:         1,
+		step:           Main1,
+		turn:           1,
 	}
+	// Most plays take a few dozen steps: room for them at once spares
+	// the appends that grow the slice step by step.
+	g.trace = newTrace(&g.rules.Words, 64)
 	for i, n := range names {
 		g.players = append(g.players, &Player{ID: PlayerID(i), Name: n, Life: StartingLife})
 	}
@@ -965,7 +965,7 @@ func (g *Game) illegal(rule, format string, args ...any) error {
 func (g *Game) record(ref, format string, args ...any) {
 	rule := g.rules.Cite(ref)
 	g.noteNamed(rule)
-	g.trace.add(rule, g.rules.Words.phrase(stepText(format, args...)))
+	g.trace.addLater(rule, format, args)
 }
 
 // stepText formats a step's text; a fixed text, or one string alone, is

@@ -62,9 +62,9 @@ func (g *Game) provokeRequirements(plan []Block) error {
 		// "If able": a block the rules forbid (an evasion ability) isn't
 		// required. The check's own trace steps are dropped; the reason
 		// is recorded once, as provoke's.
-		steps := len(g.trace.Steps)
+		steps := g.trace.Len()
 		err := g.keywordsForbidBlock(g.view(attacker), g.view(blocker))
-		g.trace.Steps = g.trace.Steps[:steps]
+		g.trace.truncate(steps)
 		if err != nil {
 			g.record("502.29a", "%s was provoked but can't block %s (%v): it needn't block", g.name(blocker), g.name(attacker), err)
 			continue

@@ -27,8 +27,8 @@ func (g *Game) SetStepLimit(n int) { g.stepLimit = n }
 // every action and resolution leads to, so a play stops within one
 // resolution of the limit.
 func (g *Game) checkStepLimit() error {
-	if len(g.trace.Steps) > g.stepLimit {
-		return fmt.Errorf("stopped after %d steps: %w (%d); the last step was %q", len(g.trace.Steps), ErrStepLimit, g.stepLimit, g.trace.Steps[len(g.trace.Steps)-1].Text)
+	if n := g.trace.Len(); n > g.stepLimit {
+		return fmt.Errorf("stopped after %d steps: %w (%d); the last step was %q", n, ErrStepLimit, g.stepLimit, g.trace.text(n-1))
 	}
 	return nil
 }

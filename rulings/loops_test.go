@@ -50,7 +50,7 @@ func TestLoopThatNeverRepeatsStopsAtTheStepLimit(t *testing.T) {
 	if !errors.Is(err, ErrStepLimit) {
 		t.Fatalf("got %v, want the step limit", err)
 	}
-	if n := len(g.Trace().Steps); n > 520 {
+	if n := len(g.Trace().Steps()); n > 520 {
 		t.Errorf("the play ran %d steps past a limit of 500", n-500)
 	}
 }

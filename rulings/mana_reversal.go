@@ -140,7 +140,7 @@ func (g *Game) keepIrreversibleMana(l *manaAbilityLog) bool {
 		queue := g.choices[m.answerer]
 		g.choices[m.answerer] = slices.Clone(m.answers)
 		trace := g.trace
-		g.trace = &Trace{}
+		g.trace = newTrace(&g.rules.Words, 0)
 		err := g.playManaAbility(m.player, m.source, m.ability, m.named)
 		g.trace = trace
 		at := m.offset - removed[m.answerer]

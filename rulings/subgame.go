@@ -89,8 +89,8 @@ func opSubgame(g *Game, r *resolution, ins Instruction) error {
 	if err == nil && !sub.over && g.subgamePlayer != nil {
 		err = g.subgamePlayer(sub)
 	}
-	for _, s := range sub.trace.Steps {
-		g.trace.Steps = append(g.trace.Steps, Step{Rule: s.Rule, Text: "subgame: " + s.Text})
+	for _, s := range sub.trace.Steps() {
+		g.trace.add(s.Rule, "subgame: "+s.Text)
 	}
 	if err != nil {
 		return fmt.Errorf("in the subgame: %w", err)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 )
 
 // Step is one thing the engine did or decided, with the rule that made it
@@ -13,6 +14,9 @@ type Step struct {
 	Rule string
 	// Text says in plain English what happened.
 	Text string
+	// args, when not nil, are the arguments of a step not yet written:
+	// Text holds its format, and Trace.Steps writes it (Trace.addLater).
+	args []any
 }
 
 // String renders the step as "rule  text".
@@ -23,8 +27,16 @@ func (s Step) String() string {
 // Trace is the ruling a judge reads: every state change and decision of a
 // game, in order, each naming its rule.
 type Trace struct {
-	// Steps are the recorded steps, oldest first.
-	Steps []Step
+	// steps are the recorded steps, oldest first; those after written
+	// may still be unwritten (addLater).
+	steps []Step
+	// written counts the steps from the first known to be written.
+	written int
+	// words put an unwritten step in the edition's words.
+	words *Words
+	// mu guards the writing of steps, which readers on several goroutines
+	// may ask for at once once the game is over (a web server's cache).
+	mu sync.Mutex
 	// noted holds the rules naming a keyword action the trace has cited
 	// (noteAction): each is cited once, where the action is first taken.
 	noted map[string]bool
@@ -41,11 +53,11 @@ func (t *Trace) Cites() []string {
 	// a map, which only a long trace needs.
 	const scanned = 32
 	var seen map[string]bool
-	if len(t.Steps) == 0 {
+	if len(t.steps) == 0 {
 		return nil
 	}
-	rules := make([]string, 0, min(len(t.Steps), scanned))
-	for _, s := range t.Steps {
+	rules := make([]string, 0, min(len(t.steps), scanned))
+	for _, s := range t.steps {
 		if seen != nil {
 			if !seen[s.Rule] {
 				seen[s.Rule] = true
@@ -73,8 +85,8 @@ func (t *Trace) Cited(rule, fragment string) bool {
 	if t == nil {
 		return false
 	}
-	for _, s := range t.Steps {
-		if s.Rule == rule && strings.Contains(s.Text, fragment) {
+	for i := range t.steps {
+		if t.steps[i].Rule == rule && (fragment == "" || strings.Contains(t.text(i), fragment)) {
 			return true
 		}
 	}
@@ -88,8 +100,8 @@ func (t *Trace) Count(rule, fragment string) int {
 		return 0
 	}
 	n := 0
-	for _, s := range t.Steps {
-		if s.Rule == rule && strings.Contains(s.Text, fragment) {
+	for i := range t.steps {
+		if t.steps[i].Rule == rule && (fragment == "" || strings.Contains(t.text(i), fragment)) {
 			n++
 		}
 	}
@@ -102,16 +114,97 @@ func (t *Trace) String() string {
 		return ""
 	}
 	var b strings.Builder
-	for _, s := range t.Steps {
+	for _, s := range t.Steps() {
 		b.WriteString(s.String())
 		b.WriteByte('\n')
 	}
 	return b.String()
 }
 
+// NewTrace returns a trace of the given steps, already written.
+func NewTrace(steps ...Step) *Trace {
+	return &Trace{steps: steps, written: len(steps)}
+}
+
+// newTrace returns an empty trace whose steps are put in words, with room
+// for n steps.
+func newTrace(words *Words, n int) *Trace {
+	return &Trace{steps: make([]Step, 0, n), words: words}
+}
+
+// Steps returns the recorded steps, oldest first, each written out.
+func (t *Trace) Steps() []Step {
+	if t == nil {
+		return nil
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	for i := t.written; i < len(t.steps); i++ {
+		t.writeLocked(i)
+	}
+	t.written = len(t.steps)
+	return t.steps
+}
+
+// Len returns the number of steps recorded.
+func (t *Trace) Len() int {
+	if t == nil {
+		return 0
+	}
+	return len(t.steps)
+}
+
+// text returns the words of step i, writing them first if need be.
+func (t *Trace) text(i int) string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.writeLocked(i)
+	return t.steps[i].Text
+}
+
+// writeLocked writes step i if it isn't yet: its format with its
+// arguments, in the trace's words.
+func (t *Trace) writeLocked(i int) {
+	s := &t.steps[i]
+	if s.args == nil {
+		return
+	}
+	s.Text = t.words.phrase(stepText(s.Text, s.args...))
+	s.args = nil
+}
+
+// truncate drops the steps from the nth on.
+func (t *Trace) truncate(n int) {
+	t.steps = t.steps[:n]
+	t.written = min(t.written, n)
+}
+
 // add appends a step citing rule whose words are text, already formatted.
 func (t *Trace) add(rule, text string) {
-	t.Steps = append(t.Steps, Step{Rule: rule, Text: text})
+	t.steps = append(t.steps, Step{Rule: rule, Text: text})
+}
+
+// noArgs marks an unwritten step whose format takes no arguments.
+var noArgs = []any{}
+
+// addLater appends a step citing rule whose words are format with args,
+// written only when something reads them (Steps, Cited, Count): most
+// steps of a checked scenario are never read. Only strings and ints are
+// kept, which nothing can change before they are written; a step with any
+// other argument is written now.
+func (t *Trace) addLater(rule, format string, args []any) {
+	for _, a := range args {
+		switch a.(type) {
+		case string, int:
+		default:
+			t.add(rule, t.words.phrase(stepText(format, args...)))
+			return
+		}
+	}
+	if args == nil {
+		args = noArgs
+	}
+	t.steps = append(t.steps, Step{Rule: rule, Text: format, args: args})
 }
 
 // count says "1 token" or "3 tokens": a number of things in plain English.

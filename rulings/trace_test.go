@@ -19,7 +19,7 @@ func TestTraceCites(t *testing.T) {
 				if round == 0 {
 					want = append(want, rule)
 				}
-				tr.Steps = append(tr.Steps, Step{Rule: rule, Text: "step"})
+				tr.add(rule, "step")
 			}
 		}
 		if got := tr.Cites(); !slices.Equal(got, want) {

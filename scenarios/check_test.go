@@ -21,11 +21,11 @@ func stubbed(t *testing.T, src string, outcome *Outcome, err error) (*Scenario, 
 }
 
 func traceCiting(rules ...string) *rulings.Trace {
-	t := &rulings.Trace{}
+	var steps []rulings.Step
 	for _, r := range rules {
-		t.Steps = append(t.Steps, rulings.Step{Rule: r, Text: "step citing " + r})
+		steps = append(steps, rulings.Step{Rule: r, Text: "step citing " + r})
 	}
-	return t
+	return rulings.NewTrace(steps...)
 }
 
 const twoRules = "---\nrules:\n  - 409.1f\n  - 409.1h\n---\n\n```scenario\nplay\n```\n"

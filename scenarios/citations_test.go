@@ -54,7 +54,7 @@ func TestBuiltinTracesCiteOnlyRulesOfTheirEdition(t *testing.T) {
 			if rule, which, ok := exampleSource(s.Source); ok && r.Edition == s.Edition {
 				checkExampleSource(t, s.File, known, rule, which)
 			}
-			for _, step := range r.Trace.Steps {
+			for _, step := range r.Trace.Steps() {
 				k := stepKey{r.Edition, step.Rule, step.Text}
 				if seen[k] {
 					continue
@@ -173,7 +173,7 @@ func TestReplacementExamplesUnder2006CiteRulesOf2006(t *testing.T) {
 			if run.Trace == nil {
 				continue
 			}
-			for _, step := range run.Trace.Steps {
+			for _, step := range run.Trace.Steps() {
 				if !anyRule(known, step.Rule) {
 					t.Errorf("%s under 2006-10-01 cites %s, not a rule of that edition: %q", s.File, step.Rule, step.Text)
 				}

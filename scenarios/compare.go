@@ -77,7 +77,7 @@ func comparison(s *Scenario, editions []string, runs []Checked) Comparison {
 		var steps []rulings.Step
 		if run.Trace != nil {
 			neutral := neutralizer(id)
-			for _, st := range run.Trace.Steps {
+			for _, st := range run.Trace.Steps() {
 				steps = append(steps, rulings.Step{Rule: st.Rule, Text: neutral(st.Text)})
 			}
 		}
@@ -148,7 +148,7 @@ func alignSteps(runs []Checked, traces [][]rulings.Step) []StepRow {
 		return nil
 	}
 	original := func(run, i int) *rulings.Step {
-		st := runs[run].Trace.Steps[i]
+		st := runs[run].Trace.Steps()[i]
 		return &st
 	}
 	// A row holds an index into each trace, -1 where that trace has no

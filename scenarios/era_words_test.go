@@ -69,7 +69,7 @@ func TestBuiltinTracesSayTheirEditionsWords(t *testing.T) {
 			if modern {
 				era = seen[1]
 			}
-			for _, step := range r.Trace.Steps {
+			for _, step := range r.Trace.Steps() {
 				if era[step.Text] {
 					continue
 				}

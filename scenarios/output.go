@@ -93,7 +93,7 @@ func NewScenarioOutput(r Checked, withTrace bool, editions EditionLookup) Scenar
 		if editions != nil {
 			edition, _ = editions(r.Edition)
 		}
-		for _, step := range r.Trace.Steps {
+		for _, step := range r.Trace.Steps() {
 			text, known := RuleText(edition, step.Rule)
 			s.Trace = append(s.Trace, StepOutput{Rule: step.Rule, Text: step.Text, RuleText: text, Known: known})
 		}

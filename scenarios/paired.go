@@ -64,7 +64,7 @@ func NewPairedScenarios(edition, rule string, checked []Checked) []PairedScenari
 			p.Title = c.Scenario.Title
 		}
 		if result.Trace != nil {
-			for _, step := range result.Trace.Steps {
+			for _, step := range result.Trace.Steps() {
 				if step.Rule == rule {
 					p.Step = &PairedStep{Rule: step.Rule, Text: step.Text}
 					break

@@ -181,8 +181,8 @@ func TestPairedScenarioOfTwoErasShowsTheEraAsked(t *testing.T) {
 		{ID: "2006-10-01", Rules: []string{"310.4b"}},
 		{ID: "2026-04-17", Rules: []string{"510.1d"}},
 	}}
-	old := Result{ID: s.ID, Edition: "2006-10-01", Passed: true, Trace: &rulings.Trace{Steps: []rulings.Step{{Rule: "310.4b", Text: "damage on the stack"}}}}
-	now := Result{ID: s.ID, Edition: "2026-04-17", Trace: &rulings.Trace{Steps: []rulings.Step{{Rule: "510.1d", Text: "no damage"}}}}
+	old := Result{ID: s.ID, Edition: "2006-10-01", Passed: true, Trace: rulings.NewTrace(rulings.Step{Rule: "310.4b", Text: "damage on the stack"})}
+	now := Result{ID: s.ID, Edition: "2026-04-17", Trace: rulings.NewTrace(rulings.Step{Rule: "510.1d", Text: "no damage"})}
 	all := old
 	all.Passed, all.Eras = false, []Result{old, now}
 	checked := []Checked{{Scenario: s, Result: all}}

@@ -67,9 +67,9 @@ func (p *checkPool) run(ctx context.Context, data []byte, play func() scenarios.
 	defer limit.Stop()
 	select {
 	case checked := <-done:
-		if checked.Trace != nil && len(checked.Trace.Steps) > p.limits.MaxSteps {
+		if checked.Trace != nil && checked.Trace.Len() > p.limits.MaxSteps {
 			return scenarios.Checked{}, errorf(http.StatusUnprocessableEntity,
-				"the scenario ran %d steps; the checker stops at %d", len(checked.Trace.Steps), p.limits.MaxSteps)
+				"the scenario ran %d steps; the checker stops at %d", checked.Trace.Len(), p.limits.MaxSteps)
 		}
 		return checked, nil
 	case <-limit.C:

@@ -155,7 +155,7 @@ func convert(file string, cards *scenarios.CardLibrary) (verdict, detail string,
 	if !result.Passed {
 		return "fails", result.Error, nil
 	}
-	for _, st := range result.Trace.Steps {
+	for _, st := range result.Trace.Steps() {
 		if _, ok := target.Rule(st.Rule); !ok {
 			return "fails", fmt.Sprintf("the 2026 trace cites %s, not a rule of %s: %q", st.Rule, Target, st.Text), nil
 		}
@@ -265,7 +265,7 @@ func counterparts(r string, old *rulings.Trace, aligned map[int]*rulings.Step) [
 			add(n)
 		}
 	}
-	for i, st := range old.Steps {
+	for i, st := range old.Steps() {
 		if st.Rule == r && aligned[i] != nil {
 			add(aligned[i].Rule)
 		}
@@ -319,7 +319,7 @@ func lineCandidates(line string, old, now *rulings.Trace, aligned map[int]*rulin
 	if kind == "cites" {
 		// The rules the 2026 trace cites for the steps this line finds.
 		frag := fragmentOf(rest)
-		for i, st := range old.Steps {
+		for i, st := range old.Steps() {
 			if st.Rule == rule && strings.Contains(st.Text, frag) && aligned[i] != nil && !slices.Contains(numbers, aligned[i].Rule) {
 				numbers = append(numbers, aligned[i].Rule)
 			}
@@ -336,7 +336,7 @@ func lineCandidates(line string, old, now *rulings.Trace, aligned map[int]*rulin
 		// line finds: the fragment's part of the 2026 step, where the
 		// words around it are the same, or else the whole step.
 		frag := fragmentOf(rest)
-		for i, st := range old.Steps {
+		for i, st := range old.Steps() {
 			now := aligned[i]
 			at := strings.Index(st.Text, frag)
 			if st.Rule != rule || at < 0 || now == nil || frag == "" {
