@@ -189,13 +189,15 @@ var noArgs = []any{}
 
 // addLater appends a step citing rule whose words are format with args,
 // written only when something reads them (Steps, Cited, Count): most
-// steps of a checked scenario are never read. Only strings and ints are
-// kept, which nothing can change before they are written; a step with any
-// other argument is written now.
+// steps of a checked scenario are never read. Only arguments that nothing
+// can change before they are written are kept: strings, ints, and the
+// engine's value types that hold neither pointers nor slices (a step, a
+// zone, colors, mana); a step with any other argument, such as a Filter
+// or a ManaPool, is written now.
 func (t *Trace) addLater(rule, format string, args []any) {
 	for _, a := range args {
 		switch a.(type) {
-		case string, int:
+		case string, int, StepKind, Zone, Color, ColorSet, Mana, ManaCost:
 		default:
 			t.add(rule, t.words.phrase(stepText(format, args...)))
 			return

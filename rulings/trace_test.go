@@ -45,12 +45,12 @@ func TestTraceWritesStepsWhenRead(t *testing.T) {
 	tr.addLater("400.1", "%s comes into play with %d counters", []any{"Grizzly Bears", 2})
 	tr.addLater("400.2", "the in-play zone", nil)
 	mana := ManaCost{Generic: 2}
-	tr.addLater("400.3", "%s costs %v", []any{"Bears", mana})
+	tr.addLater("400.3", "%s costs %v", []any{"Bears", &mana})
 	if tr.steps[0].args == nil || tr.steps[1].args == nil {
 		t.Fatal("steps of strings and ints were written as they were recorded")
 	}
 	if tr.steps[2].args != nil {
-		t.Fatal("a step with a ManaCost argument was kept unwritten")
+		t.Fatal("a step with a pointer argument was kept unwritten")
 	}
 	want := []string{"Grizzly Bears enters with 2 counters", "the battlefield", "Bears costs " + mana.String()}
 	if !tr.Cited("400.1", "enters with 2") || tr.Count("400.2", "battlefield") != 1 {
@@ -61,9 +61,11 @@ func TestTraceWritesStepsWhenRead(t *testing.T) {
 			t.Errorf("step %d reads %q, want %q", i, s.Text, want[i])
 		}
 	}
+	mana.Generic = 3
 	tr.truncate(1)
-	tr.addLater("400.4", "%s", []any{"in play"})
-	if got := tr.Steps(); len(got) != 2 || got[1].Text != "on the battlefield" {
+	tr.addLater("400.4", "%s in %s paid %s", []any{"in play", Main1, mana})
+	mana.Generic = 4
+	if got := tr.Steps(); len(got) != 2 || got[1].Text != "on the battlefield in "+Main1.String()+" paid {3}" {
 		t.Errorf("after truncating, steps are %v", got)
 	}
 }
