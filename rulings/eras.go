@@ -57,6 +57,9 @@ func modernEras() []Rules {
 	// token (the 2022 one does, 707.10f): a copy of a spell ceases to
 	// exist off the stack (704.5e).
 	m10.PermanentSpellCopiesBecomeTokens = false
+	// Nor has it the "[creature type or types] artifact creature" clause
+	// of 205.1b, which the 2022 edition has.
+	m10.ArtifactCreatureSetsCreatureTypes = false
 
 	m14 := m10
 	m14.From, m14.Until = M14Update, M15Update
@@ -81,6 +84,7 @@ func modernEras() []Rules {
 	// and not in the 2009 one; likewise not pinned down, it is played
 	// from Ixalan.
 	ixalan.PermanentSpellCopiesBecomeTokens = true
+	ixalan.ArtifactCreatureSetsCreatureTypes = true
 
 	return []Rules{m10, m14, m15, ixalan, Rules2026()}
 }
@@ -112,7 +116,8 @@ func Rules2026() Rules {
 		TokenNameAddsToken:      true,
 		SetLifeGainsOrLoses:     true,
 
-		PermanentSpellCopiesBecomeTokens: true,
+		PermanentSpellCopiesBecomeTokens:  true,
+		ArtifactCreatureSetsCreatureTypes: true,
 		Words: Words{
 			Zones: map[Zone]string{
 				ZoneLibrary: "library", ZoneHand: "hand", ZoneGraveyard: "graveyard", ZoneInPlay: "battlefield",

@@ -49,23 +49,24 @@ func TestRulesForDatesEachChange(t *testing.T) {
 // eraSigns are phrases of rule text that show which form of a changed rule
 // an edition prints.
 var eraSigns = struct {
-	removedOutside, burn, stack, order, legendKeepsOne, legendAllGo, uniquenessAllGo, uniquenessKeepsOne, convokePays, choicesLinked, splitCombined, secondStep, enteringCounters, tokenWord, spellCopyToken *regexp.Regexp
+	removedOutside, burn, stack, order, legendKeepsOne, legendAllGo, uniquenessAllGo, uniquenessKeepsOne, convokePays, choicesLinked, splitCombined, secondStep, enteringCounters, tokenWord, spellCopyToken, creatureTypedArtifact *regexp.Regexp
 }{
-	tokenWord:          regexp.MustCompile(`its name is the same as its subtype\(s\) plus the word .Token`),
-	spellCopyToken:     regexp.MustCompile(`copy of a permanent spell becomes a token`),
-	enteringCounters:   regexp.MustCompile(`given counters as it enters`),
-	secondStep:         regexp.MustCompile(`had neither first strike nor double strike as the first combat damage step began`),
-	convokePays:        regexp.MustCompile(`convoke ability isn.t an additional or alternative cost`),
-	choicesLinked:      regexp.MustCompile(`doesn.t copy that ability.s linked ability`),
-	splitCombined:      regexp.MustCompile(`characteristics of a split card are those of its two halves combined`),
-	removedOutside:     regexp.MustCompile(`outside the game if it.s in the removed-from-the-game zone`),
-	burn:               regexp.MustCompile(`This is called mana burn`),
-	stack:              regexp.MustCompile(`combat damage go on the stack|Combat damage resolves as an object on the stack|combat damage is put on the stack`),
-	order:              regexp.MustCompile(`damage assignment order`),
-	legendKeepsOne:     regexp.MustCompile(`legendary permanents with the same name are controlled by the same player, that player chooses one`),
-	legendAllGo:        regexp.MustCompile(`legendary permanents with the same name are (in play|on the battlefield), all are put`),
-	uniquenessAllGo:    regexp.MustCompile(`planeswalkers that share a planeswalker type are (in play|on the battlefield), all are put`),
-	uniquenessKeepsOne: regexp.MustCompile(`controls two or more planeswalkers that share a planeswalker type, that player chooses one`),
+	tokenWord:             regexp.MustCompile(`its name is the same as its subtype\(s\) plus the word .Token`),
+	spellCopyToken:        regexp.MustCompile(`copy of a permanent spell becomes a token`),
+	creatureTypedArtifact: regexp.MustCompile(`\[creature type or types\] artifact creature`),
+	enteringCounters:      regexp.MustCompile(`given counters as it enters`),
+	secondStep:            regexp.MustCompile(`had neither first strike nor double strike as the first combat damage step began`),
+	convokePays:           regexp.MustCompile(`convoke ability isn.t an additional or alternative cost`),
+	choicesLinked:         regexp.MustCompile(`doesn.t copy that ability.s linked ability`),
+	splitCombined:         regexp.MustCompile(`characteristics of a split card are those of its two halves combined`),
+	removedOutside:        regexp.MustCompile(`outside the game if it.s in the removed-from-the-game zone`),
+	burn:                  regexp.MustCompile(`This is called mana burn`),
+	stack:                 regexp.MustCompile(`combat damage go on the stack|Combat damage resolves as an object on the stack|combat damage is put on the stack`),
+	order:                 regexp.MustCompile(`damage assignment order`),
+	legendKeepsOne:        regexp.MustCompile(`legendary permanents with the same name are controlled by the same player, that player chooses one`),
+	legendAllGo:           regexp.MustCompile(`legendary permanents with the same name are (in play|on the battlefield), all are put`),
+	uniquenessAllGo:       regexp.MustCompile(`planeswalkers that share a planeswalker type are (in play|on the battlefield), all are put`),
+	uniquenessKeepsOne:    regexp.MustCompile(`controls two or more planeswalkers that share a planeswalker type, that player chooses one`),
 }
 
 // TestErasAgreeWithTheSharedEditions reads each shared edition and requires
@@ -110,6 +111,7 @@ func TestErasAgreeWithTheSharedEditions(t *testing.T) {
 			{"counters a permanent enters with are put on it", r.EnteringCountersArePut, has(eraSigns.enteringCounters)},
 			{"a token's name adds the word Token", r.TokenNameAddsToken, has(eraSigns.tokenWord)},
 			{"a copy of a permanent spell becomes a token", r.PermanentSpellCopiesBecomeTokens, has(eraSigns.spellCopyToken)},
+			{"a [creature types] artifact creature has those creature types alone", r.ArtifactCreatureSetsCreatureTypes, has(eraSigns.creatureTypedArtifact)},
 		}
 		for _, c := range checks {
 			// The 2006 era's value serves the editions up to 2009, and

@@ -167,6 +167,13 @@ type Becoming struct {
 	// its other types" nor "still a TYPE", nor makes it an "artifact
 	// creature" (205.1b).
 	Replace bool
+	// CreatureTypesReplace marks an effect making the object a "[creature
+	// type or types] artifact creature" and saying neither "in addition
+	// to its other types" nor "still a TYPE": where the rules have it
+	// (Rules.ArtifactCreatureSetsCreatureTypes), the creature types among
+	// Subtypes replace those the object had, its other types and
+	// subtypes kept (205.1b of 2026).
+	CreatureTypesReplace bool
 }
 
 // opBecome starts an effect whose parts apply in different layers, each
@@ -188,8 +195,14 @@ func opBecome(g *Game, r *resolution, ins Instruction) error {
 	colors := b.Colors
 	var parts []ContinuousEffect
 	var layers []string
+	setCreatureTypes := b.CreatureTypesReplace && g.rules.ArtifactCreatureSetsCreatureTypes
 	if len(b.Types) > 0 || len(b.Subtypes) > 0 || len(b.RemoveTypes) > 0 {
-		parts = append(parts, ContinuousEffect{Layer: LayerType, AddTypes: b.Types, AddSubtypes: b.Subtypes, RemoveTypes: b.RemoveTypes, TypesSet: b.Replace})
+		typing := ContinuousEffect{Layer: LayerType, AddTypes: b.Types, AddSubtypes: b.Subtypes, RemoveTypes: b.RemoveTypes, TypesSet: b.Replace}
+		if setCreatureTypes {
+			typing.AddSubtypes = slices.DeleteFunc(slices.Clone(b.Subtypes), isCreatureType)
+			typing.SetCreatureTypes = slices.DeleteFunc(slices.Clone(b.Subtypes), func(s string) bool { return !isCreatureType(s) })
+		}
+		parts = append(parts, typing)
 		layers = append(layers, "the types in the type-changing layer")
 	}
 	if colors != 0 {
@@ -238,6 +251,8 @@ func opBecome(g *Game, r *resolution, ins Instruction) error {
 		switch {
 		case b.Replace:
 			g.record("212.1b", "the effect sets %s's card types: the new ones replace those it had, and of its subtypes only those of a card type it still has stay: it is only %s", g.name(id), strings.Join(v.chars().Types, " "))
+		case setCreatureTypes:
+			g.record("212.1c", "the effect makes %s a %s artifact creature: it keeps its prior card types and its subtypes other than creature types, and its creature types are replaced: it is %s %s", g.name(id), strings.Join(b.Subtypes, " "), strings.Join(v.chars().Types, " "), strings.Join(v.chars().Subtypes, " "))
 		case len(b.Types) > 0:
 			g.record("212.1c", "the effect keeps %s's prior card types and subtypes (it says so, or makes it an artifact creature): it is %s", g.name(id), strings.Join(v.chars().Types, " "))
 		}

@@ -124,6 +124,13 @@ type Rules struct {
 	// 707.10f, 111.13 of 2026); without it the copy ceases to exist as it
 	// leaves the stack, as any copy of a spell does (420.5j of 2006).
 	PermanentSpellCopiesBecomeTokens bool
+	// ArtifactCreatureSetsCreatureTypes makes an effect that makes an
+	// object a "[creature type or types] artifact creature" replace the
+	// object's creature types with those, its other types and subtypes
+	// kept (205.1b of 2022 to 2026); without it every prior subtype is
+	// kept, as for any "artifact creature" (212.1c of 2006, 204.1b of
+	// 2009).
+	ArtifactCreatureSetsCreatureTypes bool
 	// IllegalTargetsCounter counters a spell or ability whose targets
 	// are all illegal as it resolves (413.2a of 2006). Without it the
 	// spell or ability doesn't resolve, which is not countering it

@@ -231,6 +231,7 @@ func (p *blockParser) becomesLayered(line int, clause string) (ins rulings.Instr
 		}
 		artifactCreature := slices.Contains(b.Types, "artifact") && slices.Contains(b.Types, "creature")
 		b.Replace = len(b.Types) > 0 && !still && !inAddition && !artifactCreature
+		b.CreatureTypesReplace = artifactCreature && len(b.Subtypes) > 0 && !still && !inAddition
 		ins.Text = "becomes a " + rest + " until end of turn"
 		if b.CountPT != nil {
 			ins.Text = "becomes a " + rest + " with power and toughness each equal to the number of " + b.CountPT.Text + " until end of turn"
@@ -243,11 +244,19 @@ func (p *blockParser) becomesLayered(line int, clause string) (ins rulings.Instr
 			return ins, true, err
 		}
 		ins.Filter = f
+		// As for one permanent: "that are still lands" and "in addition
+		// to their other types" keep the types they had (205.1b of
+		// 2026), as does making them "artifact creatures"; otherwise the
+		// new card types replace theirs (205.1a).
+		words, still := strings.CutSuffix(become, " that are still lands")
+		words, inAddition := strings.CutSuffix(words, " in addition to their other types")
 		var bad string
-		b.SetsPT, b.Power, b.Toughness, b.Types, bad = ptAndTypes(strings.Fields(become))
+		b.SetsPT, b.Power, b.Toughness, b.Types, bad = ptAndTypes(strings.Fields(words))
 		if bad != "" {
 			return ins, true, errorf(p.file, line, "unknown word %q in \"all FILTER become P/T TYPES until end of turn\"", bad)
 		}
+		artifactCreature := slices.Contains(b.Types, "artifact") && slices.Contains(b.Types, "creature")
+		b.Replace = len(b.Types) > 0 && !still && !inAddition && !artifactCreature
 		ins.Text = "is one of the " + f.Text + " that become " + become + " until end of turn"
 		return ins, true, nil
 	}
