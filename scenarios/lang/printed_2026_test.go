@@ -43,3 +43,19 @@ func TestTokenCopyException(t *testing.T) {
 		t.Errorf("an exception without power and toughness was read")
 	}
 }
+
+func TestSubtypeGroupSentence(t *testing.T) {
+	p := &blockParser{file: "test.md"}
+	for in, want := range map[string]string{
+		"Knights you control get +2/+1 until end of turn":   "all Knights you control get +2/+1 until end of turn",
+		"Creatures you control get +1/+1 until end of turn": "all creatures you control get +1/+1 until end of turn",
+		"Goblins you control gain haste until end of turn":  "all Goblins you control gain haste until end of turn",
+		"Target creature gets +1/+1 until end of turn":      "T gets +1/+1 until end of turn",
+		"Each creature gets -1/-1 until end of turn":        "all creatures get -1/-1 until end of turn",
+	} {
+		got, _, err := p.oracleEffect(1, in, "Probe")
+		if err != nil || got != want {
+			t.Errorf("oracleEffect(%q) = %q, %v; want %q", in, got, err, want)
+		}
+	}
+}
