@@ -59,3 +59,20 @@ func TestSubtypeGroupSentence(t *testing.T) {
 		}
 	}
 }
+
+func TestSeparatePermanentPiles(t *testing.T) {
+	p := &blockParser{file: "test.md"}
+	ins, skip, ok, err := p.separatePermanentPiles(1, []string{"separate all permanents T controls into two piles", "that player sacrifices all permanents in the pile of their choice"})
+	if !ok || err != nil || skip != 1 || ins.Op != "separate-permanent-piles" || ins.Player.Name != "T" || ins.Filter.Text != "permanents" {
+		t.Fatalf("separatePermanentPiles = %+v, %d, %v, %v", ins, skip, ok, err)
+	}
+	for _, clauses := range [][]string{
+		{"separate all permanents T controls into three piles", "that player sacrifices all permanents in the pile of their choice"},
+		{"separate all permanents T controls into two piles", "that player returns all permanents in the pile of their choice to their owner's hand"},
+		{"separate all permanents T controls into two piles"},
+	} {
+		if _, _, ok, _ := p.separatePermanentPiles(1, clauses); ok {
+			t.Errorf("separatePermanentPiles read %q", clauses)
+		}
+	}
+}
