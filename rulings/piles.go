@@ -70,3 +70,57 @@ func opSeparatePiles(g *Game, r *resolution, ins Instruction) error {
 	g.recordLater("700.3b", "each card of the piles is still an individual object: %s moved, one by one, and neither pile is an object", count(len(hand)+len(yard), "card"))
 	return nil
 }
+
+// opSeparatePermanentPiles is "Separate all FILTER target player controls
+// into two piles. That player sacrifices all permanents in the pile of
+// their choice." (Liliana of the Veil): the effect's controller puts each
+// such permanent into one pile (700.3a), either pile may be empty
+// (700.3d), the permanents stay on the battlefield while grouped (700.3c),
+// and the player chooses a pile and sacrifices its permanents at once.
+func opSeparatePermanentPiles(g *Game, r *resolution, ins Instruction) error {
+	for _, p := range r.players(ins.Player) {
+		var ids []ObjectID
+		for _, id := range g.inPlay {
+			if v := g.view(id); v.controller == p && g.matches(&ins.Filter, v, r.controller, r) {
+				ids = append(ids, id)
+			}
+		}
+		var piles [2][]ObjectID
+		for _, id := range ids {
+			answer, err := g.ask(Question{Kind: ChooseOption, Player: r.controller, Rule: "700.3a", About: fmt.Sprintf("the pile %s goes into", g.name(id)), Options: []string{"pile 1", "pile 2"}})
+			if err != nil {
+				return err
+			}
+			i := 0
+			if answer == "pile 2" {
+				i = 1
+			}
+			piles[i] = append(piles[i], id)
+		}
+		describe := func(pile []ObjectID) string {
+			if len(pile) == 0 {
+				return "no permanents"
+			}
+			return g.names(pile)
+		}
+		g.record("700.3a", "%s separates the %s %s controls into two piles: pile 1, %s; pile 2, %s", g.playerName(r.controller), ins.Filter.Text, g.playerName(p), describe(piles[0]), describe(piles[1]))
+		if len(piles[0]) == 0 || len(piles[1]) == 0 {
+			g.record("700.3d", "a pile can contain no permanents")
+		}
+		if len(ids) > 0 {
+			g.record("700.3c", "grouped into piles, the permanents don't leave the battlefield: each pile's permanents are still there until the effect acts on them")
+		}
+		options := []string{"pile 1: " + describe(piles[0]), "pile 2: " + describe(piles[1])}
+		answer, err := g.ask(Question{Kind: ChooseOption, Player: p, Rule: "700.3", About: "the pile whose permanents they sacrifice", Options: options})
+		if err != nil {
+			return err
+		}
+		pile := piles[0]
+		if answer == options[1] {
+			pile = piles[1]
+		}
+		g.record("700.3", "%s sacrifices the permanents of the pile they chose, %s, at the same time", g.playerName(p), describe(pile))
+		g.sacrificeAll(pile)
+	}
+	return nil
+}

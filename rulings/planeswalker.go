@@ -116,10 +116,7 @@ func (g *Game) planeswalkerRules() ([]ObjectID, error) {
 			out = append(out, ids...)
 			continue
 		}
-		options := make([]string, len(ids))
-		for i, id := range ids {
-			options[i] = fmt.Sprintf("%s (%d of %d)", g.name(id), i+1, len(ids))
-		}
+		options := g.permanentOptions(ids)
 		answer, err := g.ask(Question{Kind: ChooseObject, Player: k.controller, Rule: "306.4", About: "which planeswalker of type " + k.subtype + " to keep", Options: options})
 		if err != nil {
 			return nil, err

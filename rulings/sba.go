@@ -358,15 +358,32 @@ func (g *Game) noteLegendsOfOtherControllers(groups map[legendKey][]ObjectID, ke
 // the same name stays; the oldest answers a choice between copies that
 // differ in nothing but age.
 func (g *Game) legendToKeep(player PlayerID, ids []ObjectID) (ObjectID, error) {
-	options := make([]string, len(ids))
-	for i, id := range ids {
-		options[i] = fmt.Sprintf("%s (%d of %d)", g.name(id), i+1, len(ids))
-	}
+	options := g.permanentOptions(ids)
 	answer, err := g.ask(Question{Kind: ChooseObject, Player: player, Rule: "420.5e", About: "which legendary permanent to keep", Options: options})
 	if err != nil {
 		return 0, err
 	}
 	return ids[slices.Index(options, answer)], nil
+}
+
+// permanentOptions names the permanents of a choice among several one
+// player controls, "NAME (1 of 2)": when they don't all have the same owner,
+// each also says whose it is, "NAME (1 of 2, owned by bob)", so the choice
+// can be answered by what tells them apart, as the legend rule sending the
+// one let go to its owner's graveyard (704.5j of 2026) makes it matter.
+func (g *Game) permanentOptions(ids []ObjectID) []string {
+	owners := map[PlayerID]bool{}
+	for _, id := range ids {
+		owners[g.objects[id].Owner] = true
+	}
+	options := make([]string, len(ids))
+	for i, id := range ids {
+		options[i] = fmt.Sprintf("%s (%d of %d)", g.name(id), i+1, len(ids))
+		if len(owners) > 1 {
+			options[i] = fmt.Sprintf("%s (%d of %d, owned by %s)", g.name(id), i+1, len(ids), g.playerName(g.objects[id].Owner))
+		}
+	}
+	return options
 }
 
 // worldRule returns the permanents the world rule puts into their owners'

@@ -941,7 +941,7 @@ func (p *blockParser) roomLine(c *rulings.Characteristics, n *node) error {
 	}
 	inner := "when this comes into play: " + effect
 	if isOracleLine(effect) {
-		inner = "When this permanent enters, " + lowerFirst(effect) + "."
+		inner = "When this permanent enters, " + p.lowerSentence(n.line, effect) + "."
 	}
 	var read rulings.Characteristics
 	if err := p.abilityLine(&read, &node{line: n.line, indent: n.indent, text: inner, children: n.children}); err != nil {
@@ -979,7 +979,7 @@ func (p *blockParser) chapterLine(c *rulings.Characteristics, n *node) (bool, er
 	}
 	inner := "when this comes into play: " + effect
 	if isOracleLine(effect) {
-		inner = "When this permanent enters, " + lowerFirst(effect) + "."
+		inner = "When this permanent enters, " + p.lowerSentence(n.line, effect) + "."
 	}
 	var read rulings.Characteristics
 	if err := p.abilityLine(&read, &node{line: n.line, indent: n.indent, text: inner, children: n.children}); err != nil {

@@ -216,7 +216,7 @@ func (p *blockParser) effectAsTrigger(n *node, effect string) ([]*rulings.Abilit
 	}
 	inner := "when this comes into play: " + effect
 	if isOracleLine(effect) {
-		inner = "When this permanent enters, " + lowerFirst(effect) + "."
+		inner = "When this permanent enters, " + p.lowerSentence(n.line, effect) + "."
 	}
 	var read rulings.Characteristics
 	if err := p.abilityLine(&read, &node{line: n.line, indent: n.indent, text: inner, children: n.children}); err != nil {

@@ -45,6 +45,14 @@ func (p *blockParser) instructions(line int, text string) ([]rulings.Instruction
 			i += skip
 			continue
 		}
+		if ins, skip, ok, err := p.separatePermanentPiles(line, clauses[i:]); ok {
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, ins)
+			i += skip
+			continue
+		}
 		if what, ok := nextEnterAsCopies(clauses[i:]); ok {
 			// Mystic Reflection: "Choose target nonlegendary creature.
 			// The next time one or more creatures or planeswalkers enter

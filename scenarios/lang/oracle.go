@@ -406,7 +406,7 @@ func (p *blockParser) oracleEffect(line int, effect, name string) (string, []*no
 	effect = strings.TrimSuffix(strings.TrimSpace(meldWording(earthbendWording(supportWording(effect, false)))), ".")
 	var clauses []string
 	for s := range strings.SplitSeq(effect, ". ") {
-		clauses = append(clauses, lowerFirst(strings.TrimSpace(s)))
+		clauses = append(clauses, p.lowerSentence(line, strings.TrimSpace(s)))
 	}
 	effect = selfToThis(strings.ReplaceAll(strings.Join(clauses, "; "), ", then ", "; "), name)
 	// "Lightning Helix deals 3 damage to any target and you gain 3
@@ -564,7 +564,7 @@ func (p *blockParser) groupSubject(line int, clause string) string {
 		}
 		plural := false
 		for _, w := range strings.Fields(what) {
-			plural = plural || w != "this" && singular(w) != w && (cardTypes[singular(w)] || w == "permanents")
+			plural = plural || w != "this" && singular(w) != w && (cardTypes[singular(w)] || w == "permanents" || capitalized(w))
 		}
 		if !plural {
 			continue
@@ -574,6 +574,55 @@ func (p *blockParser) groupSubject(line int, clause string) string {
 		}
 	}
 	return clause
+}
+
+// subtypeGroupSentence reports whether a printed sentence begins with a
+// group of permanents named by a plural subtype, "Knights you control get
+// +2/+1 until end of turn." (History of Benalia): its first word keeps its
+// capital, the mark of a subtype in a filter, where any other sentence's
+// first word is lowered. Only a subject that reads as a filter with the
+// capital and not without it is kept so.
+func (p *blockParser) subtypeGroupSentence(line int, s string) bool {
+	first, _, _ := strings.Cut(s, " ")
+	if !capitalized(first) || sentenceWords[first] {
+		return false
+	}
+	for _, verb := range []string{" get ", " gain ", " lose "} {
+		what, _, ok := strings.Cut(s, verb)
+		if !ok {
+			continue
+		}
+		if singular(first) == first {
+			// "Knights ...": a group, never one.
+			return false
+		}
+		if _, err := p.filter(line, lowerFirst(what)); err == nil {
+			return false
+		}
+		_, err := p.filter(line, what)
+		return err == nil
+	}
+	return false
+}
+
+// lowerSentence lowers the first letter of a printed sentence read as a
+// clause, unless it begins with a group named by a plural subtype, whose
+// capital marks the subtype (subtypeGroupSentence).
+func (p *blockParser) lowerSentence(line int, s string) string {
+	if p.subtypeGroupSentence(line, s) {
+		return s
+	}
+	return lowerFirst(s)
+}
+
+// sentenceWords are capitalized words that begin a sentence without naming
+// a subtype.
+var sentenceWords = map[string]bool{"You": true, "It": true, "Its": true, "This": true, "That": true, "Those": true, "They": true, "Their": true, "Each": true, "All": true, "Target": true, "Another": true, "Other": true}
+
+// capitalized reports whether a word begins with a capital letter, as a
+// subtype does in a filter.
+func capitalized(w string) bool {
+	return w != "" && w[0] >= 'A' && w[0] <= 'Z'
 }
 
 // longestFilter splits the longest run of leading words that the language

@@ -43,3 +43,36 @@ func TestTokenCopyException(t *testing.T) {
 		t.Errorf("an exception without power and toughness was read")
 	}
 }
+
+func TestSubtypeGroupSentence(t *testing.T) {
+	p := &blockParser{file: "test.md"}
+	for in, want := range map[string]string{
+		"Knights you control get +2/+1 until end of turn":   "all Knights you control get +2/+1 until end of turn",
+		"Creatures you control get +1/+1 until end of turn": "all creatures you control get +1/+1 until end of turn",
+		"Goblins you control gain haste until end of turn":  "all Goblins you control gain haste until end of turn",
+		"Target creature gets +1/+1 until end of turn":      "T gets +1/+1 until end of turn",
+		"Each creature gets -1/-1 until end of turn":        "all creatures get -1/-1 until end of turn",
+	} {
+		got, _, err := p.oracleEffect(1, in, "Probe")
+		if err != nil || got != want {
+			t.Errorf("oracleEffect(%q) = %q, %v; want %q", in, got, err, want)
+		}
+	}
+}
+
+func TestSeparatePermanentPiles(t *testing.T) {
+	p := &blockParser{file: "test.md"}
+	ins, skip, ok, err := p.separatePermanentPiles(1, []string{"separate all permanents T controls into two piles", "that player sacrifices all permanents in the pile of their choice"})
+	if !ok || err != nil || skip != 1 || ins.Op != "separate-permanent-piles" || ins.Player.Name != "T" || ins.Filter.Text != "permanents" {
+		t.Fatalf("separatePermanentPiles = %+v, %d, %v, %v", ins, skip, ok, err)
+	}
+	for _, clauses := range [][]string{
+		{"separate all permanents T controls into three piles", "that player sacrifices all permanents in the pile of their choice"},
+		{"separate all permanents T controls into two piles", "that player returns all permanents in the pile of their choice to their owner's hand"},
+		{"separate all permanents T controls into two piles"},
+	} {
+		if _, _, ok, _ := p.separatePermanentPiles(1, clauses); ok {
+			t.Errorf("separatePermanentPiles read %q", clauses)
+		}
+	}
+}
