@@ -14,9 +14,10 @@ type Step struct {
 	Rule string
 	// Text says in plain English what happened.
 	Text string
-	// args, when not nil, are the arguments of a step not yet written:
-	// Text holds its format, and Trace.Steps writes it (Trace.addLater).
-	args []any
+	// unwritten marks a step not yet written: Text holds its format, and
+	// its arguments are the trace's args[argAt:argAt+argN] (addLater).
+	unwritten   bool
+	argAt, argN int32
 }
 
 // String renders the step as "rule  text".
@@ -34,6 +35,9 @@ type Trace struct {
 	written int
 	// words put an unwritten step in the edition's words.
 	words *Words
+	// args hold the arguments of the unwritten steps, one after the
+	// other: one slice for them all spares a slice for each step.
+	args []any
 	// mu guards the writing of steps, which readers on several goroutines
 	// may ask for at once once the game is over (a web server's cache).
 	mu sync.Mutex
@@ -143,6 +147,9 @@ func (t *Trace) Steps() []Step {
 		t.writeLocked(i)
 	}
 	t.written = len(t.steps)
+	// Every step is written: the arguments are needed no more.
+	clear(t.args)
+	t.args = t.args[:0]
 	return t.steps
 }
 
@@ -166,15 +173,23 @@ func (t *Trace) text(i int) string {
 // arguments, in the trace's words.
 func (t *Trace) writeLocked(i int) {
 	s := &t.steps[i]
-	if s.args == nil {
+	if !s.unwritten {
 		return
 	}
-	s.Text = t.words.phrase(stepText(s.Text, s.args...))
-	s.args = nil
+	s.Text = t.words.phrase(stepText(s.Text, t.args[s.argAt:s.argAt+s.argN]...))
+	s.unwritten = false
 }
 
-// truncate drops the steps from the nth on.
+// truncate drops the steps from the nth on, and the arguments only they
+// had.
 func (t *Trace) truncate(n int) {
+	for i := n; i < len(t.steps); i++ {
+		if s := t.steps[i]; s.unwritten {
+			clear(t.args[s.argAt:])
+			t.args = t.args[:s.argAt]
+			break
+		}
+	}
 	t.steps = t.steps[:n]
 	t.written = min(t.written, n)
 }
@@ -183,9 +198,6 @@ func (t *Trace) truncate(n int) {
 func (t *Trace) add(rule, text string) {
 	t.steps = append(t.steps, Step{Rule: rule, Text: text})
 }
-
-// noArgs marks an unwritten step whose format takes no arguments.
-var noArgs = []any{}
 
 // addLater appends a step citing rule whose words are format with args,
 // written only when something reads them (Steps, Cited, Count): most
@@ -203,10 +215,9 @@ func (t *Trace) addLater(rule, format string, args []any) {
 			return
 		}
 	}
-	if args == nil {
-		args = noArgs
-	}
-	t.steps = append(t.steps, Step{Rule: rule, Text: format, args: args})
+	at := len(t.args)
+	t.args = append(t.args, args...)
+	t.steps = append(t.steps, Step{Rule: rule, Text: format, unwritten: true, argAt: int32(at), argN: int32(len(args))})
 }
 
 // count says "1 token" or "3 tokens": a number of things in plain English.

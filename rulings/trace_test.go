@@ -46,10 +46,10 @@ func TestTraceWritesStepsWhenRead(t *testing.T) {
 	tr.addLater("400.2", "the in-play zone", nil)
 	mana := ManaCost{Generic: 2}
 	tr.addLater("400.3", "%s costs %v", []any{"Bears", &mana})
-	if tr.steps[0].args == nil || tr.steps[1].args == nil {
+	if !tr.steps[0].unwritten || !tr.steps[1].unwritten {
 		t.Fatal("steps of strings and ints were written as they were recorded")
 	}
-	if tr.steps[2].args != nil {
+	if tr.steps[2].unwritten {
 		t.Fatal("a step with a pointer argument was kept unwritten")
 	}
 	want := []string{"Grizzly Bears enters with 2 counters", "the battlefield", "Bears costs " + mana.String()}
@@ -57,7 +57,7 @@ func TestTraceWritesStepsWhenRead(t *testing.T) {
 		t.Errorf("Cited and Count don't read the written text: %q", tr.steps[0].Text)
 	}
 	for i, s := range tr.Steps() {
-		if s.Text != want[i] || s.args != nil {
+		if s.Text != want[i] || s.unwritten {
 			t.Errorf("step %d reads %q, want %q", i, s.Text, want[i])
 		}
 	}
