@@ -165,6 +165,9 @@ func (g *Game) addEffect(r *resolution, ids []ObjectID, e ContinuousEffect) {
 		// A change of control notes its own (recordControlShifts).
 		g.noteStaticsAfter(ids, statics, &e)
 	}
+	if e.Layer == LayerOther && !e.SetsColors {
+		g.noteAbilityOrder(ids, &e)
+	}
 	if e.Layer >= LayerPowerToughnessSet {
 		g.noteSwitched(ids)
 		return

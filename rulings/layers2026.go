@@ -167,6 +167,13 @@ type Becoming struct {
 	// its other types" nor "still a TYPE", nor makes it an "artifact
 	// creature" (205.1b).
 	Replace bool
+	// SetsSubtypes makes Subtypes replace the object's subtypes of the
+	// same kind, its card types kept: an effect that names subtypes and
+	// no card type, without "in addition to its other types" ("becomes a
+	// blue Frog", 205.1a of 2026). Creature types replace its creature
+	// types, land types its land types (losing the land's rules text,
+	// 305.7); others are added.
+	SetsSubtypes bool
 }
 
 // opBecome starts an effect whose parts apply in different layers, each
@@ -189,7 +196,21 @@ func opBecome(g *Game, r *resolution, ins Instruction) error {
 	var parts []ContinuousEffect
 	var layers []string
 	if len(b.Types) > 0 || len(b.Subtypes) > 0 || len(b.RemoveTypes) > 0 {
-		parts = append(parts, ContinuousEffect{Layer: LayerType, AddTypes: b.Types, AddSubtypes: b.Subtypes, RemoveTypes: b.RemoveTypes, TypesSet: b.Replace})
+		part := ContinuousEffect{Layer: LayerType, AddTypes: b.Types, AddSubtypes: b.Subtypes, RemoveTypes: b.RemoveTypes, TypesSet: b.Replace}
+		if b.SetsSubtypes {
+			part.AddSubtypes = nil
+			for _, t := range b.Subtypes {
+				switch {
+				case landTypes[t]:
+					part.SetLandTypes = append(part.SetLandTypes, t)
+				case isCreatureType(t):
+					part.SetCreatureTypes = append(part.SetCreatureTypes, t)
+				default:
+					part.AddSubtypes = append(part.AddSubtypes, t)
+				}
+			}
+		}
+		parts = append(parts, part)
 		layers = append(layers, "the types in the type-changing layer")
 	}
 	if colors != 0 {
@@ -240,8 +261,14 @@ func opBecome(g *Game, r *resolution, ins Instruction) error {
 			g.record("212.1b", "the effect sets %s's card types: the new ones replace those it had, and of its subtypes only those of a card type it still has stay: it is only %s", g.name(id), strings.Join(v.chars().Types, " "))
 		case len(b.Types) > 0:
 			g.record("212.1c", "the effect keeps %s's prior card types and subtypes (it says so, or makes it an artifact creature): it is %s", g.name(id), strings.Join(v.chars().Types, " "))
+		case b.SetsSubtypes:
+			g.record("212.1b", "the effect sets %s's subtypes and no card type: the new subtypes replace those of the same kind it had, its card types staying: it is a %s %s", g.name(id), strings.Join(v.chars().Subtypes, " "), strings.Join(v.chars().Types, " "))
 		}
-		if b.SetsPT || b.CountPT != nil {
+		switch {
+		case b.SetsPT && v.chars().HasType("creature"):
+			set := setPart(g.effects, added)
+			g.noteSetPT(id, set, set.Power, set.Toughness)
+		case b.SetsPT || b.CountPT != nil:
 			g.noteSetOverridesEarlier(id, added)
 		}
 	}
@@ -262,4 +289,15 @@ func (g *Game) noteStillAffected(then *view) {
 			g.record("608.2k", "%s is no longer a %s, but the ability names it, untargeted, from its trigger event: it still affects it", now.name(), t)
 		}
 	}
+}
+
+// setPart is the part of the multi-layer effect begun with first that
+// sets power and toughness (7b): first itself when it is that part.
+func setPart(effects []*ContinuousEffect, first *ContinuousEffect) *ContinuousEffect {
+	for _, e := range effects {
+		if e.Timestamp == first.Timestamp && e.Layer == LayerPowerToughnessSet && e.SetsPT && slices.Equal(e.Objects, first.Objects) {
+			return e
+		}
+	}
+	return first
 }
