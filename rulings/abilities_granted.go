@@ -3,6 +3,7 @@ package rulings
 import (
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // Adding and removing abilities (407) and setting colors: effects of
@@ -245,5 +246,33 @@ func (g *Game) noteOutlivedAbilities() {
 			continue
 		}
 		g.record("418.5b", "%s has lost its ability %q, yet the effect's later parts go on applying: having begun to apply in an earlier layer, the effect isn't stopped by the removal of the ability generating it; %s is %d/%d", src.name(), e.Text, src.name(), src.chars().Power, src.chars().Toughness)
+	}
+}
+
+// noteAbilityOrder records, for each of ids, the earlier effects of
+// layer 6 that a new one, e, applies after: one removing abilities and
+// another adding them (or adding and removing the same keyword) apply in
+// timestamp order, so what the later one does stands ("loses all
+// abilities", then "gains flying": it flies; 418.5h of 2006, 613.7 of
+// 2026).
+func (g *Game) noteAbilityOrder(ids []ObjectID, e *ContinuousEffect) {
+	for _, id := range ids {
+		l := g.layersOf(id)
+		if l == nil {
+			continue
+		}
+		var earlier []string
+		for _, x := range l.applied {
+			if x == e || x.Layer != LayerOther || x.SetsColors || x.Timestamp >= e.Timestamp {
+				continue
+			}
+			if q := fmt.Sprintf("%q", x.Text); (x.LoseAbilities && len(e.AddAbilities) > 0 || e.LoseAbilities && len(x.AddAbilities) > 0 || sameKeyword(x, e)) && !slices.Contains(earlier, q) {
+				earlier = append(earlier, q)
+			}
+		}
+		if len(earlier) == 0 {
+			continue
+		}
+		g.record("418.5h#timestamp", "%s, applied to %s earlier, and the later %q are effects of one layer: they apply in timestamp order, the latest last, so %s is %s", strings.Join(earlier, " and "), g.name(id), e.Text, g.name(id), describeLayered(l.view))
 	}
 }

@@ -89,6 +89,7 @@ func (g *Game) endControl(ended ...*ContinuousEffect) {
 			to = fmt.Sprintf("comes under %s's control again, by %q, the latest control-changing effect still applying to it", g.playerName(s.to), s.by.Text)
 		}
 		g.record("418.5a#control", "the control-changing effect %q ends: %s %s", ended[i].Text, g.name(s.id), to)
+		g.noteControlStatics(s)
 	}
 }
 

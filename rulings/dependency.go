@@ -108,6 +108,16 @@ func (g *Game) orderLayer(layer []*ContinuousEffect, states map[ObjectID]*view) 
 			}
 		}
 		e := remaining[pick]
+		if !loop {
+			// An effect with a later timestamp may depend on this one
+			// too: it would have applied after it anyway, but the
+			// dependency may take away its existence (613.8a of 2026).
+			for _, w := range remaining[pick+1:] {
+				if why, ok := g.dependsOn(w, e, states); ok {
+					g.noteDependency(w, e, why)
+				}
+			}
+		}
 		remaining = slices.Delete(remaining, pick, pick+1)
 		ordered = append(ordered, e)
 		if !loop && g.lostItsAbility(e, states) {
@@ -213,7 +223,15 @@ func (g *Game) noteDependency(w, on *ContinuousEffect, why string) {
 		return
 	}
 	g.record("418.5c", "%s's effect %q depends on %s's effect %q, applied in the same layer: applying it would change %s", g.objectName(w.Source), w.Text, g.objectName(on.Source), on.Text, why)
-	g.record("418.5d", "%s's effect waits until just after %s's has been applied, though its timestamp is earlier", g.objectName(w.Source), g.objectName(on.Source))
+	if on.SetLandTypes != nil && w.Source != on.Source && slices.Contains(g.inPlay, w.Source) && g.view(w.Source).chars().HasType("land") {
+		g.record("212.6e", "%s's effect sets the land types of %s, a land it applies to: %s loses the abilities generated from its rules text and gains only the mana abilities of its new land types", g.objectName(on.Source), g.objectName(w.Source), g.objectName(w.Source))
+	}
+	if w.Timestamp < on.Timestamp {
+		g.record("418.5d", "%s's effect waits until just after %s's has been applied, though its timestamp is earlier", g.objectName(w.Source), g.objectName(on.Source))
+	} else {
+		g.record("418.5d", "%s's effect waits until just after %s's has been applied, as its later timestamp would have it anyway", g.objectName(w.Source), g.objectName(on.Source))
+	}
+	g.noteOnce(fmt.Sprintf("%p depends", w.ability))
 	g.noteDependencySystem()
 }
 
@@ -224,7 +242,10 @@ func (g *Game) noteLostEffect(e *ContinuousEffect) {
 		return
 	}
 	g.record("418.5c", "%s no longer has the ability %q once the effects it depends on are applied: its effect doesn't exist, and applies to nothing", g.objectName(e.Source), e.Text)
-	g.noteDependencySystem()
+	if g.noteOnce(fmt.Sprintf("%p depends", e.ability)) {
+		// Said once with the dependency itself (noteDependency).
+		g.noteDependencySystem()
+	}
 }
 
 // noteOnce reports whether key hasn't been noted before, and notes it.

@@ -161,7 +161,13 @@ func (g *Game) addEffect(r *resolution, ids []ObjectID, e ContinuousEffect) {
 	g.noteLayer(&e, names)
 	g.noteDefiningFirst(&e, ids)
 	g.recordControlShifts(ids, shifts)
-	g.noteStaticsAfter(ids, statics, &e)
+	if e.Layer != LayerControl {
+		// A change of control notes its own (recordControlShifts).
+		g.noteStaticsAfter(ids, statics, &e)
+	}
+	if e.Layer == LayerOther && !e.SetsColors {
+		g.noteAbilityOrder(ids, &e)
+	}
 	if e.Layer >= LayerPowerToughnessSet {
 		g.noteSwitched(ids)
 		return

@@ -77,5 +77,5 @@ func opMadness(g *Game, r *resolution, ins Instruction) error {
 		return err
 	}
 	g.record("502.24b", "%s %s %s by paying its madness cost %s rather than its mana cost, an alternative cost", g.playerName(p), g.rules.Words.PlaysSpell, g.name(o.ID), cost)
-	return g.playSpell(PlayRequest{Player: p, Card: o.ID, DuringResolution: true})
+	return g.playSpell(PlayRequest{Player: p, Card: o.ID, DuringResolution: true, PaidInstead: "madness"})
 }

@@ -92,5 +92,5 @@ func opMiracle(g *Game, r *resolution, ins Instruction) error {
 		return err
 	}
 	g.record("702.94a", "%s casts %s by paying its miracle cost %s rather than its mana cost, an alternative cost", g.playerName(p), name, cost)
-	return g.playSpell(PlayRequest{Player: p, Card: o.ID, DuringResolution: true})
+	return g.playSpell(PlayRequest{Player: p, Card: o.ID, DuringResolution: true, PaidInstead: "miracle"})
 }

@@ -24,7 +24,7 @@ func layerRule2026(e *ContinuousEffect) (rule, layer string, ok bool) {
 		return "", "", false
 	case e.Layer == LayerText:
 		return "613.1c", "layer 3, text-changing effects", true
-	case e.Layer == LayerType && len(e.AddTypes)+len(e.AddSubtypes)+len(e.RemoveTypes)+len(e.SetLandTypes)+len(e.AddLandTypes) > 0:
+	case e.Layer == LayerType && len(e.AddTypes)+len(e.AddSubtypes)+len(e.RemoveTypes)+len(e.SetLandTypes)+len(e.AddLandTypes)+len(e.SetCreatureTypes) > 0:
 		return "613.1d", "layer 4, type-changing effects", true
 	case e.Layer == LayerType:
 		// The layer-4 part of an effect that changes no type.

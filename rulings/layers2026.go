@@ -174,6 +174,13 @@ type Becoming struct {
 	// Subtypes replace those the object had, its other types and
 	// subtypes kept (205.1b of 2026).
 	CreatureTypesReplace bool
+	// SetsSubtypes makes Subtypes replace the object's subtypes of the
+	// same kind, its card types kept: an effect that names subtypes and
+	// no card type, without "in addition to its other types" ("becomes a
+	// blue Frog", 205.1a of 2026). Creature types replace its creature
+	// types, land types its land types (losing the land's rules text,
+	// 305.7); others are added.
+	SetsSubtypes bool
 }
 
 // opBecome starts an effect whose parts apply in different layers, each
@@ -197,12 +204,25 @@ func opBecome(g *Game, r *resolution, ins Instruction) error {
 	var layers []string
 	setCreatureTypes := b.CreatureTypesReplace && g.rules.ArtifactCreatureSetsCreatureTypes
 	if len(b.Types) > 0 || len(b.Subtypes) > 0 || len(b.RemoveTypes) > 0 {
-		typing := ContinuousEffect{Layer: LayerType, AddTypes: b.Types, AddSubtypes: b.Subtypes, RemoveTypes: b.RemoveTypes, TypesSet: b.Replace}
-		if setCreatureTypes {
-			typing.AddSubtypes = slices.DeleteFunc(slices.Clone(b.Subtypes), isCreatureType)
-			typing.SetCreatureTypes = slices.DeleteFunc(slices.Clone(b.Subtypes), func(s string) bool { return !isCreatureType(s) })
+		part := ContinuousEffect{Layer: LayerType, AddTypes: b.Types, AddSubtypes: b.Subtypes, RemoveTypes: b.RemoveTypes, TypesSet: b.Replace}
+		switch {
+		case setCreatureTypes:
+			part.AddSubtypes = slices.DeleteFunc(slices.Clone(b.Subtypes), isCreatureType)
+			part.SetCreatureTypes = slices.DeleteFunc(slices.Clone(b.Subtypes), func(s string) bool { return !isCreatureType(s) })
+		case b.SetsSubtypes:
+			part.AddSubtypes = nil
+			for _, t := range b.Subtypes {
+				switch {
+				case landTypes[t]:
+					part.SetLandTypes = append(part.SetLandTypes, t)
+				case isCreatureType(t):
+					part.SetCreatureTypes = append(part.SetCreatureTypes, t)
+				default:
+					part.AddSubtypes = append(part.AddSubtypes, t)
+				}
+			}
 		}
-		parts = append(parts, typing)
+		parts = append(parts, part)
 		layers = append(layers, "the types in the type-changing layer")
 	}
 	if colors != 0 {
@@ -255,8 +275,14 @@ func opBecome(g *Game, r *resolution, ins Instruction) error {
 			g.record("212.1c", "the effect makes %s a %s artifact creature: it keeps its prior card types and its subtypes other than creature types, and its creature types are replaced: it is %s %s", g.name(id), strings.Join(b.Subtypes, " "), strings.Join(v.chars().Types, " "), strings.Join(v.chars().Subtypes, " "))
 		case len(b.Types) > 0:
 			g.record("212.1c", "the effect keeps %s's prior card types and subtypes (it says so, or makes it an artifact creature): it is %s", g.name(id), strings.Join(v.chars().Types, " "))
+		case b.SetsSubtypes:
+			g.record("212.1b", "the effect sets %s's subtypes and no card type: the new subtypes replace those of the same kind it had, its card types staying: it is a %s %s", g.name(id), strings.Join(v.chars().Subtypes, " "), strings.Join(v.chars().Types, " "))
 		}
-		if b.SetsPT || b.CountPT != nil {
+		switch {
+		case b.SetsPT && v.chars().HasType("creature"):
+			set := setPart(g.effects, added)
+			g.noteSetPT(id, set, set.Power, set.Toughness)
+		case b.SetsPT || b.CountPT != nil:
 			g.noteSetOverridesEarlier(id, added)
 		}
 	}
@@ -277,4 +303,15 @@ func (g *Game) noteStillAffected(then *view) {
 			g.record("608.2k", "%s is no longer a %s, but the ability names it, untargeted, from its trigger event: it still affects it", now.name(), t)
 		}
 	}
+}
+
+// setPart is the part of the multi-layer effect begun with first that
+// sets power and toughness (7b): first itself when it is that part.
+func setPart(effects []*ContinuousEffect, first *ContinuousEffect) *ContinuousEffect {
+	for _, e := range effects {
+		if e.Timestamp == first.Timestamp && e.Layer == LayerPowerToughnessSet && e.SetsPT && slices.Equal(e.Objects, first.Objects) {
+			return e
+		}
+	}
+	return first
 }

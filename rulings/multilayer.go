@@ -42,19 +42,27 @@ func opSetPT(g *Game, r *resolution, ins Instruction) error {
 	}
 	added := g.effects[len(g.effects)-1]
 	for _, id := range ids {
-		g.noteSetOverridesEarlierSet(id, added)
-		g.noteSetOverridesEarlier(id, added)
-		p, t := g.PowerToughness(id)
-		switch {
-		case p == ins.Power && t == ins.Toughness:
-		case g.rules.SetPTFirst:
-			g.record("418.5a#set", "%s is set to %d/%d in layer 7b, before every effect of layer 7c that modifies its power and toughness, whatever their timestamps (counters, \"gets\" effects, static abilities): it is %d/%d", g.name(id), ins.Power, ins.Toughness, p, t)
-			g.recordLater("613.1", "%s's power and toughness are found by starting with the object and applying the continuous effects layer by layer, not in the order they began: it is %d/%d", g.name(id), p, t)
-		default:
-			g.record("418.5a", "%s is set to %d/%d in sublayer 6b, and its counters (6c) and the static abilities that modify power and toughness (6d) still apply after that: it is %d/%d", g.name(id), ins.Power, ins.Toughness, p, t)
-		}
+		g.noteSetPT(id, added, ins.Power, ins.Toughness)
 	}
 	return nil
+}
+
+// noteSetPT records, for permanent id whose power and toughness the
+// effect set has just set to power/toughness, the earlier effects it
+// overrides and, when counters or modifying effects make the result
+// differ, that those still apply after it (418.5a; 613.4b-c of 2026).
+func (g *Game) noteSetPT(id ObjectID, set *ContinuousEffect, power, toughness int) {
+	g.noteSetOverridesEarlierSet(id, set)
+	g.noteSetOverridesEarlier(id, set)
+	p, t := g.PowerToughness(id)
+	switch {
+	case p == power && t == toughness:
+	case g.rules.SetPTFirst:
+		g.record("418.5a#set", "%s is set to %d/%d in layer 7b, before every effect of layer 7c that modifies its power and toughness, whatever their timestamps (counters, \"gets\" effects, static abilities): it is %d/%d", g.name(id), power, toughness, p, t)
+		g.recordLater("613.1", "%s's power and toughness are found by starting with the object and applying the continuous effects layer by layer, not in the order they began: it is %d/%d", g.name(id), p, t)
+	default:
+		g.record("418.5a", "%s is set to %d/%d in sublayer 6b, and its counters (6c) and the static abilities that modify power and toughness (6d) still apply after that: it is %d/%d", g.name(id), power, toughness, p, t)
+	}
 }
 
 // opPutCounters puts counters of one kind on the objects.

@@ -71,6 +71,11 @@ type PlayRequest struct {
 	// or ability instructs, without paying its mana cost and with no
 	// priority afterwards (413.2e).
 	DuringResolution bool
+	// PaidInstead names the alternative cost paid for a spell played
+	// during a resolution (madness, miracle); empty, the spell is cast
+	// paying no cost at all, so a value of X its text doesn't define can
+	// only be 0 (107.3b of 2026).
+	PaidInstead string
 	// Transformed casts a double-faced card with its back face up, as an
 	// effect that says "cast it transformed" does (a Siege's ability,
 	// 310.11b of 2026; 712.11a).
@@ -722,6 +727,10 @@ func (g *Game) completePlay(s *stackSpell, req PlayRequest, cost ManaCost) error
 		if err := g.recheckProhibition(p, s.obj); err != nil {
 			return err
 		}
+	}
+	if s.isSpell && req.DuringResolution && req.PaidInstead == "" && g.view(s.obj.ID).chars().ManaCost.X > 0 {
+		s.obj.X = 0
+		g.recordLater("107.3b", "%s has {X} in its mana cost, and %s casts it paying neither its mana cost nor an alternative cost that includes X: the only legal choice for X is 0", g.name(s.obj.ID), g.playerName(p))
 	}
 	if err := g.splice(s, req); err != nil {
 		return err

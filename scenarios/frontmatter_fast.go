@@ -2,6 +2,7 @@ package scenarios
 
 import (
 	"bytes"
+	"fmt"
 	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
@@ -20,7 +21,33 @@ func unmarshalFrontMatter(raw []byte, dst any) error {
 			return nil
 		}
 	}
-	return yaml.Unmarshal(raw, dst)
+	err := yaml.Unmarshal(raw, dst)
+	if err != nil && bytes.Contains([]byte(err.Error()), []byte("mapping values are not allowed")) {
+		if n, line, found := unquotedColonValue(raw); found {
+			return fmt.Errorf("yaml: line %d: mapping values are not allowed in this context: the value of %q holds \": \", so it must be quoted (%s: \"...\")", n, line, line)
+		}
+	}
+	return err
+}
+
+// unquotedColonValue finds the first top-level "key: value" line of raw
+// whose plain value holds ": " (title: Cascade into Blaze: X is 0), which
+// YAML reads as a second mapping: its line number, from 1, and its key.
+func unquotedColonValue(raw []byte) (int, string, bool) {
+	for i, line := range bytes.Split(raw, []byte("\n")) {
+		key, value, ok := bytes.Cut(line, []byte(": "))
+		if !ok || len(key) == 0 || key[0] == ' ' || bytes.ContainsAny(key, " \t") {
+			continue
+		}
+		value = bytes.TrimSpace(value)
+		if len(value) > 0 && bytes.ContainsAny(value[:1], "\"'[{") {
+			continue
+		}
+		if bytes.Contains(value, []byte(": ")) {
+			return i + 1, string(key), true
+		}
+	}
+	return 0, "", false
 }
 
 // plainFrontMatter builds the node tree yaml.Unmarshal gives for raw, when

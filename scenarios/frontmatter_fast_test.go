@@ -137,3 +137,22 @@ func FuzzFrontMatterFastPath(f *testing.F) {
 		}
 	})
 }
+
+// TestFrontMatterColonInValueNamesItsLine checks that a plain value
+// holding ": " (a title with a colon), which YAML reads as a second
+// mapping, is refused at its own file line with what to do about it.
+func TestFrontMatterColonInValueNamesItsLine(t *testing.T) {
+	body := "\n```scenario\nstate turn 1, alice main1\ndo\n  all pass\nexpect\n  alice life 20\n```\n"
+	for _, tc := range []struct{ front, want string }{
+		{"title: Cascade into Blaze: X is 0\nrules: [107.3b]", "c.md:2: front matter: mapping values are not allowed in this context: the value of \"title\" holds \": \", so it must be quoted"},
+		{"rules: [107.3b]\nsource: probe\ntitle: A: B", "c.md:4: front matter: mapping values are not allowed in this context: the value of \"title\" holds"},
+	} {
+		_, err := Load("c.md", []byte("---\n"+tc.front+"\n---"+body))
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q: got %v, want %q", tc.front, err, tc.want)
+		}
+	}
+	if _, err := Load("c.md", []byte("---\ntitle: \"Cascade into Blaze: X is 0\"\nrules: [107.3b]\n---"+body)); err != nil {
+		t.Errorf("a quoted title with a colon: %v", err)
+	}
+}

@@ -34,7 +34,8 @@ func (p *blockParser) instructions(line int, text string) ([]rulings.Instruction
 			// "... becomes a 2/2 Assembly-Worker artifact creature until
 			// end of turn. It's still a land.": the permanent keeps its
 			// prior types (205.1b of 2026).
-			out[n-1].Becomes.Replace = false
+			b := out[n-1].Becomes
+			b.Replace, b.SetsSubtypes, b.CreatureTypesReplace = false, false, false
 			continue
 		}
 		if ins, skip, ok, err := p.separatePiles(line, clauses[i:]); ok {

@@ -203,6 +203,11 @@ func (p *blockParser) becomesLayered(line int, clause string) (ins rulings.Instr
 		// (205.1b of 2026); without either the new types replace them
 		// (205.1a), unless it becomes an "artifact creature" (205.1b).
 		rest, inAddition := strings.CutSuffix(rest, " in addition to its other types")
+		if words, pt, found := strings.Cut(rest, " with base power and toughness "); found && isPT(pt) {
+			// "becomes a blue Frog with base power and toughness 1/1"
+			// (Turn to Frog): the power and toughness set in 7b.
+			rest = pt + " " + words
+		}
 		if words, count, found := strings.Cut(rest, " with power and toughness each equal to the number of "); found {
 			f, err := p.filter(line, count)
 			if err != nil {
@@ -232,6 +237,10 @@ func (p *blockParser) becomesLayered(line int, clause string) (ins rulings.Instr
 		artifactCreature := slices.Contains(b.Types, "artifact") && slices.Contains(b.Types, "creature")
 		b.Replace = len(b.Types) > 0 && !still && !inAddition && !artifactCreature
 		b.CreatureTypesReplace = artifactCreature && len(b.Subtypes) > 0 && !still && !inAddition
+		// Subtypes with no card type set the subtypes of their kind
+		// (205.1a of 2026): a Serra Angel that "becomes a blue Frog" is
+		// no longer an Angel.
+		b.SetsSubtypes = len(b.Types) == 0 && len(b.Subtypes) > 0 && !still && !inAddition
 		ins.Text = "becomes a " + rest + " until end of turn"
 		if b.CountPT != nil {
 			ins.Text = "becomes a " + rest + " with power and toughness each equal to the number of " + b.CountPT.Text + " until end of turn"

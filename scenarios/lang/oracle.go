@@ -232,6 +232,14 @@ func (p *blockParser) oracleLines(n *node, name string, spellCard bool) ([]*node
 	if lines, ok, err := p.oracleModes(n, text, name, spellCard); ok {
 		return lines, err
 	}
+	// "You may sacrifice two Mountains rather than pay this spell's mana
+	// cost." (Fireblast): an alternative cost (118.9 of 2026), cast with
+	// the clause "paying the alternative cost".
+	if what, ok := strings.CutSuffix(selfToThis(lower, name), " rather than pay this's mana cost"); ok && spellCard {
+		if what, ok := strings.CutPrefix(what, "you may "); ok {
+			return []*node{at("alternative-cost " + alternativeCostParts(what))}, nil
+		}
+	}
 	// "As an additional cost to cast this spell, sacrifice a creature."
 	// (2006: "As an additional cost to play Bone Splinters, ...").
 	for _, prefix := range []string{"as an additional cost to cast this, ", "as an additional cost to play this, "} {
@@ -823,4 +831,32 @@ func grantsQuoted(s string) bool {
 		}
 	}
 	return false
+}
+
+// alternativeCostParts writes the costs of a printed alternative cost
+// ("sacrifice two Mountains", "pay 1 life and sacrifice a creature") as
+// the language's comma-separated cost parts, a sacrifice of several
+// permanents as one part for each ("sacrifice a Mountain, sacrifice a
+// Mountain"); a part it doesn't know is left as printed, for the cost
+// reader to refuse by name.
+func alternativeCostParts(what string) string {
+	var parts []string
+	for _, part := range strings.Split(what, " and ") {
+		words := strings.Fields(part)
+		if len(words) >= 3 && words[0] == "sacrifice" {
+			if n, ok := numberWord(words[1]); ok && n > 1 {
+				what := strings.Join(append([]string{singular(words[2])}, words[3:]...), " ")
+				one := "sacrifice a " + what
+				if strings.ContainsRune("AEIOUaeiou", rune(what[0])) {
+					one = "sacrifice an " + what
+				}
+				for range n {
+					parts = append(parts, one)
+				}
+				continue
+			}
+		}
+		parts = append(parts, part)
+	}
+	return strings.Join(parts, ", ")
 }

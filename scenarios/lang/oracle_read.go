@@ -264,6 +264,19 @@ func numberWord(w string) (int, bool) {
 // abilities removed in layer 6, power and toughness set in 7b, 613.1f and
 // 613.4b of 2026).
 func expandClause(clause string) []string {
+	if body, ok := strings.CutPrefix(clause, "until end of turn, "); ok {
+		// "Until end of turn, target creature loses all abilities and
+		// becomes a blue Frog with base power and toughness 1/1." (Turn
+		// to Frog): the abilities removed in layer 6, the rest an effect
+		// with parts in layers 4, 5 and 7b, both lasting the turn.
+		for _, v := range [][2]string{{" loses all abilities and ", "becomes "}, {" lose all abilities and ", "become "}} {
+			subject, rest, found := strings.Cut(body, v[0])
+			if found && subject != "" && strings.HasPrefix(rest, v[1]) {
+				return []string{subject + strings.TrimSuffix(v[0], " and ") + " until end of turn", "until end of turn, " + subject + " " + rest}
+			}
+		}
+		return []string{clause}
+	}
 	body, ok := strings.CutSuffix(clause, " until end of turn")
 	if !ok {
 		return []string{clause}

@@ -86,16 +86,18 @@ func TestNumberedTargets(t *testing.T) {
 
 func TestExpandClause(t *testing.T) {
 	for in, want := range map[string][]string{
-		"T gets +2/+2 and gains trample until end of turn":                       {"T gets +2/+2 until end of turn", "T gains trample until end of turn"},
-		"all creatures you control get +3/+3 and gain trample until end of turn": {"all creatures you control get +3/+3 until end of turn", "all creatures you control gain trample until end of turn"},
-		"T gains flying and first strike until end of turn":                      {"T gains flying until end of turn", "T gains first strike until end of turn"},
-		"T gains flying, vigilance, and lifelink until end of turn":              {"T gains flying until end of turn", "T gains vigilance until end of turn", "T gains lifelink until end of turn"},
-		"T gains protection from white and from blue until end of turn":          {"T gains protection from white and from blue until end of turn"},
-		"you gain control of T until end of turn":                                {"you gain control of T until end of turn"},
-		"T gets +1/+1 until end of turn":                                         {"T gets +1/+1 until end of turn"},
-		"T loses all abilities and becomes 1/1 until end of turn":                {"T loses all abilities until end of turn", "T becomes 1/1 until end of turn"},
-		"all creatures lose all abilities and become 0/1 until end of turn":      {"all creatures lose all abilities until end of turn", "all creatures become 0/1 until end of turn"},
-		"T loses all abilities until end of turn":                                {"T loses all abilities until end of turn"},
+		"T gets +2/+2 and gains trample until end of turn":                                                   {"T gets +2/+2 until end of turn", "T gains trample until end of turn"},
+		"all creatures you control get +3/+3 and gain trample until end of turn":                             {"all creatures you control get +3/+3 until end of turn", "all creatures you control gain trample until end of turn"},
+		"T gains flying and first strike until end of turn":                                                  {"T gains flying until end of turn", "T gains first strike until end of turn"},
+		"T gains flying, vigilance, and lifelink until end of turn":                                          {"T gains flying until end of turn", "T gains vigilance until end of turn", "T gains lifelink until end of turn"},
+		"T gains protection from white and from blue until end of turn":                                      {"T gains protection from white and from blue until end of turn"},
+		"you gain control of T until end of turn":                                                            {"you gain control of T until end of turn"},
+		"T gets +1/+1 until end of turn":                                                                     {"T gets +1/+1 until end of turn"},
+		"T loses all abilities and becomes 1/1 until end of turn":                                            {"T loses all abilities until end of turn", "T becomes 1/1 until end of turn"},
+		"all creatures lose all abilities and become 0/1 until end of turn":                                  {"all creatures lose all abilities until end of turn", "all creatures become 0/1 until end of turn"},
+		"T loses all abilities until end of turn":                                                            {"T loses all abilities until end of turn"},
+		"until end of turn, T loses all abilities and becomes a blue Frog with base power and toughness 1/1": {"T loses all abilities until end of turn", "until end of turn, T becomes a blue Frog with base power and toughness 1/1"},
+		"until end of turn, T becomes a 3/3 creature that's still a land":                                    {"until end of turn, T becomes a 3/3 creature that's still a land"},
 	} {
 		if got := expandClause(in); !slices.Equal(got, want) {
 			t.Errorf("expandClause(%q) = %q, want %q", in, got, want)
@@ -133,6 +135,20 @@ func TestNumberedTargetsKeepTheSentencesAfter(t *testing.T) {
 		}
 		if got := prog.cards["Probe"].Faces[0].Abilities[0].Text; got != want {
 			t.Errorf("%q read as %q, want %q", line, got, want)
+		}
+	}
+}
+
+func TestAlternativeCostParts(t *testing.T) {
+	for in, want := range map[string]string{
+		"sacrifice two Mountains":              "sacrifice a Mountain, sacrifice a Mountain",
+		"sacrifice three creatures":            "sacrifice a creature, sacrifice a creature, sacrifice a creature",
+		"sacrifice a Forest":                   "sacrifice a Forest",
+		"pay 1 life and sacrifice two Islands": "pay 1 life, sacrifice an Island, sacrifice an Island",
+		"exile a blue card from your hand":     "exile a blue card from your hand",
+	} {
+		if got := alternativeCostParts(in); got != want {
+			t.Errorf("alternativeCostParts(%q) = %q, want %q", in, got, want)
 		}
 	}
 }

@@ -599,6 +599,7 @@ var basicLandTypeWords = map[string]string{
 //	nonbasic lands are Mountains
 //	all Mountains are Plains
 //	each land is a Swamp in addition to its other land types
+//	each land is a Swamp in addition to its other types   (Oracle from 2021)
 //
 // ok is false for any other text.
 func (p *blockParser) landTypeStatic(line int, s string) (st *rulings.Static, ok bool, err error) {
@@ -610,7 +611,7 @@ func (p *blockParser) landTypeStatic(line int, s string) (st *rulings.Static, ok
 	if !found {
 		return nil, false, nil
 	}
-	if b, ok := cutAnySuffix(become, " in addition to its other land types", " in addition to their other land types"); ok {
+	if b, ok := cutAnySuffix(become, " in addition to its other land types", " in addition to their other land types", " in addition to its other types", " in addition to their other types"); ok {
 		kind, become = rulings.AddLandTypes, b
 	}
 	become = strings.TrimPrefix(strings.TrimPrefix(become, "an "), "a ")
