@@ -98,6 +98,9 @@ type Filter struct {
 	ChosenType bool
 	// Nontoken leaves tokens out ("nontoken creature").
 	Nontoken bool
+	// Token leaves everything but tokens out ("creature tokens you
+	// control").
+	Token bool
 	// OrToken lets a token match whatever its types, as Types would
 	// ("an artifact, enchantment, or token", bargain).
 	OrToken bool
@@ -316,7 +319,7 @@ func (g *Game) matches(f *Filter, v *view, you PlayerID, r *resolution) bool {
 	if len(f.AbilityKinds) > 0 && (!v.isAbility || !slices.ContainsFunc(v.chars().Abilities, func(a *Ability) bool { return slices.Contains(f.AbilityKinds, a.Kind) })) {
 		return false
 	}
-	if (f.Kind == "spell" && v.isAbility) || (f.Kind == "ability" && !v.isAbility) || (f.Nontoken && v.token) || (f.Status != "" && v.tapped != (f.Status == "tapped")) {
+	if (f.Kind == "spell" && v.isAbility) || (f.Kind == "ability" && !v.isAbility) || (f.Nontoken && v.token) || (f.Token && !v.token) || (f.Status != "" && v.tapped != (f.Status == "tapped")) {
 		return false
 	}
 	if len(f.Types) > 0 && !(f.OrToken && v.token) && !v.anyFace(func(c *Characteristics) bool {

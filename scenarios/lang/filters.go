@@ -49,14 +49,39 @@ func ptAndTypes(words []string) (setsPT bool, power, toughness int, types []stri
 	return setsPT, power, toughness, types, ""
 }
 
-// plural type words and their singulars.
+// plural type words and their singulars. A capitalized word is a
+// subtype: one the rules list as a creature type is its own singular
+// ("Cyclops", "Aurochs"), and a plural is found among the list by the
+// ways English makes plurals ("Elves", "Allies", "Sphinxes", "Fungi",
+// "Mice"); anything else loses a final "s", as a land type does.
 func singular(w string) string {
 	switch w {
 	case "sorceries":
 		return "sorcery"
 	}
+	if capitalized(w) {
+		if rulings.IsCreatureTypeName(w) {
+			return w
+		}
+		if irregular, ok := irregularPlurals[w]; ok {
+			return irregular
+		}
+		for _, ending := range pluralEndings {
+			if stem, ok := strings.CutSuffix(w, ending.plural); ok && rulings.IsCreatureTypeName(stem+ending.singular) {
+				return stem + ending.singular
+			}
+		}
+	}
 	return strings.TrimSuffix(w, "s")
 }
+
+// pluralEndings are the regular ways a plural ends, tried in order.
+var pluralEndings = []struct{ plural, singular string }{
+	{"ies", "y"}, {"ves", "f"}, {"es", ""}, {"s", ""}, {"i", "us"},
+}
+
+// irregularPlurals are the plurals of creature types no ending makes.
+var irregularPlurals = map[string]string{"Mice": "Mouse", "Oxen": "Ox"}
 
 // plural is the plural of a card type or "permanent": the inverse of
 // singular.
@@ -237,6 +262,10 @@ func (p *blockParser) filterWord(f *rulings.Filter, w string) error {
 		f.Combat = w
 	case w == "nontoken":
 		f.Nontoken = true
+	case w == "token" || w == "tokens":
+		// "creature tokens you control", "Soldier tokens": tokens only
+		// (111.1 of 2026).
+		f.Token = true
 	case w == "tapped" || w == "untapped":
 		f.Status = w
 	case w == "enchanted" || w == "equipped":
