@@ -66,3 +66,22 @@ var creatureTypeNames = map[string]bool{
 // IsCreatureTypeName reports whether s is one of the creature types the
 // 2026 rules list (205.3m), as written there, in the singular.
 func IsCreatureTypeName(s string) bool { return creatureTypeNames[s] }
+
+// planeswalkerTypeNames are the planeswalker types 205.3j of 2026 lists
+// (TestPlaneswalkerTypeNamesAre2026s reads them from the edition).
+var planeswalkerTypeNames = map[string]bool{
+	"Ajani": true, "Aminatou": true, "Angrath": true, "Arlinn": true, "Ashiok": true, "Bahamut": true,
+	"Basri": true, "Bolas": true, "Calix": true, "Chandra": true, "Comet": true, "Dack": true,
+	"Dakkon": true, "Daretti": true, "Davriel": true, "Dellian": true, "Dihada": true, "Domri": true,
+	"Dovin": true, "Ellywick": true, "Elminster": true, "Elspeth": true, "Estrid": true,
+	"Freyalise": true, "Garruk": true, "Gideon": true, "Grist": true, "Guff": true, "Huatli": true,
+	"Jace": true, "Jared": true, "Jaya": true, "Jeska": true, "Kaito": true, "Karn": true,
+	"Kasmina": true, "Kaya": true, "Kiora": true, "Koth": true, "Liliana": true, "Lolth": true,
+	"Lukka": true, "Minsc": true, "Mordenkainen": true, "Nahiri": true, "Narset": true, "Niko": true,
+	"Nissa": true, "Nixilis": true, "Oko": true, "Quintorius": true, "Ral": true, "Rowan": true,
+	"Saheeli": true, "Samut": true, "Sarkhan": true, "Serra": true, "Sivitri": true, "Sorin": true,
+	"Szat": true, "Tamiyo": true, "Tasha": true, "Teferi": true, "Teyo": true, "Tezzeret": true,
+	"Tibalt": true, "Tyvar": true, "Ugin": true, "Urza": true, "Venser": true, "Vivien": true,
+	"Vraska": true, "Vronos": true, "Will": true, "Windgrace": true, "Wrenn": true, "Xenagos": true,
+	"Yanggu": true, "Yanling": true, "Zariel": true,
+}

@@ -31,7 +31,7 @@ func CreatureTypeError(word string) error {
 		return fmt.Errorf("it is more than one word: one, and only one, creature type is chosen, and each is a single word")
 	case slices.Contains(cardTypeWords, strings.ToLower(word)):
 		return fmt.Errorf("it is a card type, supertype or game word, not a creature type")
-	case slices.Contains(otherSubtypes, word):
+	case slices.Contains(otherSubtypes, word) || planeswalkerTypeNames[word]:
 		return fmt.Errorf("it is a subtype of another card type, not a creature type")
 	case word == "" || word[0] < 'A' || word[0] > 'Z':
 		return fmt.Errorf("it isn't a creature type")

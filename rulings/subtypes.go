@@ -28,7 +28,9 @@ var enchantmentTypes = map[string]bool{"Aura": true, "Background": true, "Cartou
 	"Curse": true, "Role": true, "Room": true, "Rune": true, "Saga": true, "Shard": true, "Shrine": true}
 
 // subtypeKind names the card type whose subtype s is: "land",
-// "artifact", "enchantment", "battle" or "creature"; "" for a spell type
+// "artifact", "enchantment", "battle", "planeswalker" or "creature" (a
+// capitalized word no other list has, as a creature type no longer
+// printed in the rules, such as Viashino, still is); "" for a spell type
 // or a word no card type has.
 func subtypeKind(s string) string {
 	switch {
@@ -40,6 +42,8 @@ func subtypeKind(s string) string {
 		return "enchantment"
 	case s == "Siege":
 		return "battle"
+	case planeswalkerTypeNames[s]:
+		return "planeswalker"
 	case s == "Arcane" || s == "Trap" || s == "Adventure" || s == "Lesson" || s == "Omen":
 		return ""
 	case CreatureTypeError(s) == nil:

@@ -227,6 +227,10 @@ func (p *blockParser) objectExpectation(prog *Program, e expectation, rest strin
 		e.kind, e.names = expTypes, strings.Fields(strings.TrimPrefix(rest, "types: "))
 	case strings.HasPrefix(rest, "subtypes: "):
 		e.kind, e.names = expSubtypes, strings.Fields(strings.TrimPrefix(rest, "subtypes: "))
+		if len(e.names) == 1 && e.names[0] == "none" {
+			// `"NAME" subtypes: none`: it has no subtypes.
+			e.names = nil
+		}
 	case strings.HasPrefix(rest, "has "):
 		kw := strings.TrimPrefix(rest, "has ")
 		e.kind, e.n = expKeyword, -1
@@ -545,6 +549,9 @@ func (r *gameRun) checkObject(e expectation) []Failure {
 		}
 	case expSubtypes:
 		if got := g.Subtypes(id); !sameWords(got, e.names) {
+			if len(got) == 0 {
+				got = []string{"none"}
+			}
 			return fail(e.object.name + " subtypes: " + strings.Join(got, " "))
 		}
 	case expProtector:
