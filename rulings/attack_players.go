@@ -152,8 +152,8 @@ func (g *Game) sameAttackedInBand(band []ObjectID) error {
 	}
 	first := g.attackedName(band[0])
 	for _, id := range band[1:] {
-		if a := g.attackedName(id); a != first {
-			return g.illegalLater("702.22d", "%s attacks %s and %s attacks %s: all creatures in an attacking band must attack the same player, planeswalker, or battle", g.name(band[0]), first, g.name(id), a)
+		if !g.sameAttacked(band[0], id) {
+			return g.illegalLater("702.22d", "%s attacks %s and %s attacks %s: all creatures in an attacking band must attack the same player, planeswalker, or battle", g.name(band[0]), first, g.name(id), g.attackedName(id))
 		}
 	}
 	g.recordLater("702.22d", "%s all attack %s: all creatures in an attacking band attack the same player, planeswalker, or battle", strings.Join(g.nameList(band), " and "), first)

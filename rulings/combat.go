@@ -165,6 +165,18 @@ func (g *Game) attackedName(id ObjectID) string {
 	return g.playerName(g.defenderOf(id))
 }
 
+// sameAttacked reports whether attackers a and b attack the same player,
+// planeswalker or battle: the same object, whatever its name, as two
+// planeswalkers or battles may share one.
+func (g *Game) sameAttacked(a, b ObjectID) bool {
+	pa, aAtPermanent := g.combat.attackedPermanent[a]
+	pb, bAtPermanent := g.combat.attackedPermanent[b]
+	if aAtPermanent || bAtPermanent {
+		return aAtPermanent && bAtPermanent && pa == pb
+	}
+	return g.defenderOf(a) == g.defenderOf(b)
+}
+
 // unattackedDefender reports whether p is a defending player whom no
 // creature attacks: in a game of three or more where the active player
 // names the player, planeswalker or battle each creature attacks, every
