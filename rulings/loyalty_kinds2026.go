@@ -16,7 +16,12 @@ func (g *Game) recordLoyaltyAbilityKinds(o *Object) {
 
 // recordPrintedLoyalty records, where the 2026 numbers are cited, that
 // the loyalty number printed on a planeswalker card is how many loyalty
-// counters it enters with (209.1).
-func (g *Game) recordPrintedLoyalty(v *view, printed int) {
+// counters it enters with (209.1); x says the number is X, printed being
+// the value X had as the spell was cast.
+func (g *Game) recordPrintedLoyalty(v *view, printed int, x bool) {
+	if x {
+		g.recordLater("209.1", "the loyalty number printed on %s is X, %d as the spell was cast: it says how many loyalty counters it enters with", v.name(), printed)
+		return
+	}
 	g.recordLater("209.1", "the loyalty number printed on %s is %d: it says how many loyalty counters it enters with", v.name(), printed)
 }

@@ -573,17 +573,19 @@ func (g *Game) applyEntryStatics(o *Object) {
 				amount = g.enteredX(o)
 				g.recordEnteredX(v, amount)
 			}
+			// The printed number, X as it was paid for a loyalty of X.
+			printed := amount
 			if s.Counter == "loyalty" {
 				amount = g.compleatedLoyalty(o, v, amount)
 			}
 			n := g.putCountersOn(o, s.Counter, amount, true)
 			if s.Counter == "loyalty" && v.chars().HasType("planeswalker") {
-				if n == s.Amount.N {
+				if n == printed {
 					g.recordLater("306.5b", "%s is a planeswalker: its intrinsic ability \"%s\" has it enter with %s, its printed loyalty", v.name(), a.Text, count(n, "loyalty counter"))
 				} else {
-					g.recordLater("306.5b", "%s is a planeswalker: its intrinsic ability \"%s\" has it enter with its printed loyalty, %d, modified as it enters to %s", v.name(), a.Text, s.Amount.N, count(n, "loyalty counter"))
+					g.recordLater("306.5b", "%s is a planeswalker: its intrinsic ability \"%s\" has it enter with its printed loyalty, %d, modified as it enters to %s", v.name(), a.Text, printed, count(n, "loyalty counter"))
 				}
-				g.recordPrintedLoyalty(v, s.Amount.N)
+				g.recordPrintedLoyalty(v, printed, s.Amount.Var == "X")
 			}
 			if s.Counter == "defense" {
 				g.noteDefenseOnEntry(v, a, n)
