@@ -7,7 +7,6 @@ import (
 	"runtime/debug"
 	"strings"
 
-	"github.com/judgekit/judge/corpus"
 
 	"github.com/judgekit/judge/scenarios"
 	"github.com/spf13/cobra"
@@ -253,11 +252,10 @@ func checkScenarioArg(arg string) error {
 	if _, ok := scenarios.BuiltinScenario(arg); ok {
 		return nil
 	}
-	ids, err := scenarios.BuiltinIDs()
-	if err != nil {
+	if _, err := scenarios.BuiltinIDs(); err != nil {
 		return err
 	}
-	return &unknownScenarioError{ID: arg, Nearest: corpus.Closest(arg, ids, 3)}
+	return &unknownScenarioError{ID: arg, Nearest: scenarios.NearestBuiltinIDs(arg, 3)}
 }
 
 // failedError is the command's error when any scenario failed, so the

@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"sync"
 
+	"github.com/judgekit/judge/corpus"
 	"github.com/judgekit/judge/corpus/cards"
 )
 
@@ -51,6 +52,14 @@ var BuiltinIDs = sync.OnceValues(func() ([]string, error) {
 	}
 	return ids, err
 })
+
+// NearestBuiltinIDs returns up to n built-in scenario IDs nearest to id,
+// nearest first (corpus.Closest), for one that names none: the CLI and
+// the web server suggest the same.
+func NearestBuiltinIDs(id string, n int) []string {
+	ids, _ := BuiltinIDs()
+	return corpus.Closest(id, ids, n)
+}
 
 // builtinFolders are the folders of embedded scenarios, in the order the
 // built-in set lists them.

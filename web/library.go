@@ -369,29 +369,10 @@ func (l *Library) ScenariosAbout(edition, rule string) []scenarios.Checked {
 	return out
 }
 
-// NearestScenarios suggests built-in scenario IDs for one not found: those
-// sharing the most leading characters with id.
+// NearestScenarios suggests built-in scenario IDs for one not found, as
+// the CLI does (scenarios.NearestBuiltinIDs).
 func (l *Library) NearestScenarios(id string, n int) []string {
-	type candidate struct {
-		id     string
-		shared int
-	}
-	var candidates []candidate
-	for _, builtin := range l.BuiltinIDs() {
-		shared := 0
-		for shared < len(id) && shared < len(builtin) && id[shared] == builtin[shared] {
-			shared++
-		}
-		if shared > 0 || strings.Contains(builtin, id) {
-			candidates = append(candidates, candidate{builtin, shared})
-		}
-	}
-	slices.SortStableFunc(candidates, func(a, b candidate) int { return b.shared - a.shared })
-	var ids []string
-	for _, c := range candidates[:min(n, len(candidates))] {
-		ids = append(ids, c.id)
-	}
-	return ids
+	return scenarios.NearestBuiltinIDs(id, n)
 }
 
 // Checker returns the scenario checker, reading editions as the library

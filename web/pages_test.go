@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/judgekit/judge/scenarios"
 )
 
 // TestPagesAnswerWithTheirParts checks each page by the elements a judge
@@ -147,6 +149,23 @@ func TestPageErrorsAre4xxPagesWithWhatWasMeant(t *testing.T) {
 				t.Errorf("suggestions %v do not offer %s", hrefs(doc, "ul.nearest a"), test.link)
 			}
 		})
+	}
+}
+
+// TestScenarioSuggestionsAreTheCLIs requires the web's suggestions for an
+// unknown scenario ID to be those the CLI gives, in the same order: a
+// judge trying one ID on a phone and at a desk gets one answer.
+func TestScenarioSuggestionsAreTheCLIs(t *testing.T) {
+	s := shared(t)
+	for _, id := range []string{"death-bom", "lifelink-combta", "vigilanse"} {
+		doc := parseHTML(t, do(t, s, http.MethodGet, "/scenarios/"+id, nil).Body.Bytes())
+		var want []string
+		for _, near := range scenarios.NearestBuiltinIDs(id, 5) {
+			want = append(want, "/scenarios/"+near)
+		}
+		if got := hrefs(doc, "ul.nearest a"); len(want) == 0 || !slices.Equal(got, want) {
+			t.Errorf("%s: the page suggests %v, the CLI's %v", id, got, want)
+		}
 	}
 }
 
