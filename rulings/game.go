@@ -593,7 +593,7 @@ func NewGame(rules Rules, names []string, seed uint64) *Game {
 	}
 	// Most plays take a few dozen steps: room for them at once spares
 	// the appends that grow the slice step by step.
-	g.trace = newTrace(&g.rules.Words, 64)
+	g.trace = newTrace(&g.rules.Words, 128)
 	for i, n := range names {
 		g.players = append(g.players, &Player{ID: PlayerID(i), Name: n, Life: StartingLife})
 	}

@@ -133,7 +133,8 @@ func NewTrace(steps ...Step) *Trace {
 // newTrace returns an empty trace whose steps are put in words, with room
 // for n steps.
 func newTrace(words *Words, n int) *Trace {
-	return &Trace{steps: make([]Step, 0, n), words: words}
+	// Most steps take one or two arguments.
+	return &Trace{steps: make([]Step, 0, n), args: make([]any, 0, 2*n), words: words}
 }
 
 // Steps returns the recorded steps, oldest first, each written out.
