@@ -214,7 +214,7 @@ func (g *Game) sagaLoreAction() {
 			g.record("703.4f", "immediately after %s's precombat main phase begins, they put a lore counter on each Saga they control with chapter abilities: a turn-based action", g.playerName(g.active))
 			g.noteSagaMainPhaseAction()
 		}
-		g.record("714.3c", "%s puts a lore counter on %s, which has %s: a turn-based action that doesn't use the stack", g.playerName(g.active), v.name(), count(o.Counters["lore"], "lore counter"))
+		g.record("714.3c", "%s puts a lore counter on %s, which had %s: a turn-based action that doesn't use the stack", g.playerName(g.active), v.name(), count(o.Counters["lore"], "lore counter"))
 		g.putCountersOn(o, "lore", 1, false)
 	}
 }
