@@ -28,10 +28,10 @@ func (s Step) String() string {
 // Trace is the ruling a judge reads: every state change and decision of a
 // game, in order, each naming its rule.
 type Trace struct {
-	// steps are the recorded steps, oldest first; those after written
+	// steps are the recorded steps, oldest first; those from written on
 	// may still be unwritten (addLater).
 	steps []Step
-	// written counts the steps from the first known to be written.
+	// written is the number of leading steps known to be written.
 	written int
 	// words put an unwritten step in the edition's words.
 	words *Words
