@@ -197,14 +197,18 @@ func (g *Game) AdvanceTo(player PlayerID, step StepKind) error {
 	if err := g.beforeGame(player); err != nil {
 		return err
 	}
-	for range 64 {
+	for range 64 * 8 {
 		if g.active == player && g.step == step {
 			return nil
 		}
 		if len(g.stack) > 0 {
 			return fmt.Errorf("can't advance to %s's %s: the stack is not empty during %s's %s (script the passes)", g.playerName(player), step, g.playerName(g.active), g.step)
 		}
-		if err := g.PassAll(); err != nil {
+		// One pass at a time: a player who passed before the advance began
+		// (the active player, after which another received priority) has
+		// already begun the succession, so a fixed round of passes would
+		// run into the next step (117.4).
+		if err := g.pass(g.priority); err != nil {
 			return err
 		}
 		if g.over {
