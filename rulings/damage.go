@@ -103,6 +103,9 @@ func (g *Game) dealDamage(rule string, source *view, n int, to Target) {
 	dealt := Event{Kind: DealsDamage, Object: source, Amount: n, NoPlayer: !to.IsPlayer, Combat: rule == combatDamageRule}
 	if to.IsPlayer {
 		dealt.Player = to.Player
+		if dealt.Combat {
+			g.triggerMonarchCombatDamage(source, to.Player)
+		}
 	}
 	g.afterEvents([]Event{ev, dealt}, nil)
 }

@@ -64,6 +64,8 @@ type Player struct {
 	// Speed is the player's speed; 0 means the player has no speed
 	// (702.179b of 2026, keyword_start_your_engines.go).
 	Speed int
+	// Monarch marks the monarch (725 of 2026, monarch.go).
+	Monarch bool
 	// speedTriggeredTurn is the last turn, plus one, the inherent ability
 	// of the player's speed triggered in (702.179d: once each turn).
 	speedTriggeredTurn int

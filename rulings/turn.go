@@ -384,6 +384,7 @@ func (g *Game) beginStep() error {
 	// those that trigger at its beginning.
 	triggeredByActions := len(g.pending)
 	g.triggerAtBeginning()
+	g.triggerMonarchEndStep()
 	g.triggerEpics()
 	g.triggerParadigms()
 	g.triggerDelayedAtBeginning()
