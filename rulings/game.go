@@ -433,6 +433,10 @@ type Game struct {
 
 	// epics are the epic spells that have resolved (502.44a).
 	epics []*epicRecord
+	// spellCopiesThisTurn counts the copies of spells put on the stack
+	// this turn by storm and copy effects, which weren't cast (503.10;
+	// 707.10 of 2026).
+	spellCopiesThisTurn int
 	// storms are the spells whose storm abilities triggered (502.30a);
 	// spellsThisTurn counts the spells played this turn.
 	storms         []*stormRecord

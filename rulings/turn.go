@@ -239,6 +239,7 @@ func (g *Game) nextStep() error {
 		for _, p := range g.players {
 			p.LandsPlayed = 0
 			g.spellsThisTurn = 0
+			g.spellCopiesThisTurn = 0
 			g.graveyardDeaths = 0
 			g.damagedBy = nil
 			p.DamageThisTurn = 0
