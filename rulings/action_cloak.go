@@ -3,7 +3,7 @@ package rulings
 // cloakAction: to cloak a card is to put it onto the battlefield face down
 // as a 2/2 creature with ward {2} and no name, subtypes or mana cost, a
 // cloaked permanent while it stays face down (701.58a), turned face up as
-// a manifested one is (701.58b-d, 701.58g), one card at a time
+// a manifested one is (701.58b-d), one card at a time
 // (701.58e), not at all if it can't enter (701.58f). It shares manifest's
 // steps (putFaceDown, turnFaceDownByActionUp); the cloaked permanent's
 // values are those of a disguised one (faceDownFacesOf). A keyword action

@@ -9,8 +9,9 @@ import "fmt"
 // it is a creature card, a special action (701.40b), or for its morph or
 // disguise cost if it has one (701.40c-d); several cards are manifested
 // one at a time (701.40e); a card kept from entering the battlefield
-// isn't manifested (701.40f); one that is an instant or sorcery card is
-// revealed and left face down (701.40g). The face-down status is the one
+// isn't manifested (701.40f); one that is an instant or sorcery card
+// can't be turned face up so (701.40b), and an effect that would turn it
+// face up reveals it and leaves it face down (701.40g). The face-down status is the one
 // a morph spell has (FaceDown); how the card became face down is kept in
 // Object.FaceDownBy. A keyword action from Fate Reforged, in the rules of
 // 2015-01-23.
@@ -24,11 +25,12 @@ var manifestAction = KeywordAction{
 
 // faceDownByAction names the keyword actions that put a card onto the
 // battlefield face down (Object.FaceDownBy), each with the rules of its
-// procedure for turning it face up: the one the face-up procedure cites,
-// the one for morph and disguise, the one for an instant or sorcery card.
-var faceDownByAction = map[string][3]string{
-	"manifest": {"701.40b", "701.40c", "701.40g"},
-	"cloak":    {"701.58b", "701.58c", "701.58g"},
+// procedure for turning it face up: the one the face-up procedure cites
+// (which refuses an instant or sorcery card), the one for morph and
+// disguise.
+var faceDownByAction = map[string][2]string{
+	"manifest": {"701.40b", "701.40c"},
+	"cloak":    {"701.58b", "701.58c"},
 }
 
 // opManifest has each player of the instruction manifest the top N cards
@@ -101,13 +103,17 @@ func (g *Game) putFaceDown(p PlayerID, id ObjectID, how, rule, keptRule string) 
 // keyword action put face down: for its mana cost if it is a creature
 // card with one (701.40b, 701.58b), or, its controller choosing, by the
 // procedure of its morph or disguise (701.40c-d, 701.58c-d). An instant
-// or sorcery card is revealed and stays face down (701.40g, 701.58g).
+// or sorcery card can't be turned face up this way (701.40b, 701.58b).
 func (g *Game) turnFaceDownByActionUp(p PlayerID, o *Object, req PlayRequest) error {
 	rules := faceDownByAction[o.FaceDownBy]
 	face := &underlyingFaces(o)[0]
 	if face.HasType("instant") || face.HasType("sorcery") {
-		g.record(rules[2], "%s reveals %s, an instant or sorcery card: it stays face down", g.playerName(p), face.Name)
-		return g.givePriority(p)
+		// The special action shows a creature card and its mana cost: an
+		// instant or sorcery card can't be turned face up this way at all,
+		// so nothing is revealed or paid (701.40b, 701.58b). Revealing it
+		// and leaving it face down (701.40g, 701.58g) is for an effect
+		// that would turn it face up.
+		return g.illegal(rules[0], "%s is an instant or sorcery card, not a creature card: the %sed permanent can't be turned face up this way", face.Name, o.FaceDownBy)
 	}
 	_, morphs := morphCost(face)
 	other := ""

@@ -570,7 +570,7 @@ func (g *Game) assignCombatDamage() error {
 				continue
 			}
 			all = append(all, combatDamage{source: v, to: to, amount: power})
-			g.record("310.2b", "unblocked %s assigns %d combat damage to %s", v.name(), power, g.targetName(to))
+			g.record("310.2b", "unblocked %s assigns %d combat damage to %s", v.shownName(), power, g.targetName(to))
 			continue
 		}
 		var blockers []ObjectID

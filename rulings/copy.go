@@ -369,6 +369,7 @@ func (g *Game) putSpellCopy(orig *Object, controller PlayerID, newTargets bool, 
 		ModeIndex: orig.ModeIndex, ChosenModes: slices.Clone(orig.ChosenModes), X: orig.X, Kicked: orig.Kicked, KickedWith: slices.Clone(orig.KickedWith), BoughtBack: orig.BoughtBack,
 		Division: slices.Clone(orig.Division), Targets: cloneTargets(orig.Targets), Sacrificed: orig.Sacrificed}
 	g.place(c, ZoneStack, false)
+	g.spellCopiesThisTurn++
 	var choices []string
 	face := max(orig.Face, 0)
 	// The spell ability is the one of the characteristics the spell has

@@ -73,7 +73,7 @@ func (g *Game) dealDamage(rule string, source *view, n int, to Target) {
 			before := g.players[to.Player].Life
 			g.players[to.Player].Life -= n
 			g.noteLifeLost(to.Player, n)
-			g.record(rule, "%s deals %d damage to %s (life now %d)", source.name(), n, recipient, g.players[to.Player].Life)
+			g.record(rule, "%s deals %d damage to %s (life now %d)", source.shownName(), n, recipient, g.players[to.Player].Life)
 			g.recordLater("120.3a", "damage dealt to %s by a source without infect causes %s to lose %d life", recipient, recipient, n)
 			g.noteDamageDealt(source, n, recipient, true)
 			g.noteDamageLifeLoss(to.Player, before, n)
@@ -103,6 +103,9 @@ func (g *Game) dealDamage(rule string, source *view, n int, to Target) {
 	dealt := Event{Kind: DealsDamage, Object: source, Amount: n, NoPlayer: !to.IsPlayer, Combat: rule == combatDamageRule}
 	if to.IsPlayer {
 		dealt.Player = to.Player
+		if dealt.Combat {
+			g.triggerMonarchCombatDamage(source, to.Player)
+		}
 	}
 	g.afterEvents([]Event{ev, dealt}, nil)
 }

@@ -329,6 +329,7 @@ func (r *resolution) players(ref Ref) []PlayerID {
 		for _, p := range r.g.apnap() {
 			if !r.g.players[p].Lost {
 				out = append(out, p)
+				r.notePlayerNotTargeted(p)
 			}
 		}
 		return out
@@ -344,6 +345,7 @@ func (r *resolution) players(ref Ref) []PlayerID {
 		for _, p := range r.g.apnap() {
 			if p != of && !r.g.players[p].Lost {
 				out = append(out, p)
+				r.notePlayerNotTargeted(p)
 			}
 		}
 		return out

@@ -182,6 +182,23 @@ type view struct {
 	nameSetAt int
 }
 
+// shownName is the object's name for the trace: its name, or, for an
+// object with none (a face-down permanent, 708.2; a copy of one), "a
+// nameless" and what it is, since the empty name would leave a gap.
+func (v *view) shownName() string {
+	if n := v.name(); n != "" {
+		return n
+	}
+	what := "object"
+	switch c := v.chars(); {
+	case c.HasType("creature"):
+		what = "creature"
+	case v.zone == ZoneInPlay:
+		what = "permanent"
+	}
+	return "a nameless " + what
+}
+
 // kept returns a copy of the view on the heap, for a caller that keeps
 // it, or hands it to code that might, so that the views it looks at and
 // drops can stay on its stack.

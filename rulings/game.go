@@ -64,6 +64,8 @@ type Player struct {
 	// Speed is the player's speed; 0 means the player has no speed
 	// (702.179b of 2026, keyword_start_your_engines.go).
 	Speed int
+	// Monarch marks the monarch (725 of 2026, monarch.go).
+	Monarch bool
 	// speedTriggeredTurn is the last turn, plus one, the inherent ability
 	// of the player's speed triggered in (702.179d: once each turn).
 	speedTriggeredTurn int
@@ -431,6 +433,10 @@ type Game struct {
 
 	// epics are the epic spells that have resolved (502.44a).
 	epics []*epicRecord
+	// spellCopiesThisTurn counts the copies of spells put on the stack
+	// this turn by storm and copy effects, which weren't cast (503.10;
+	// 707.10 of 2026).
+	spellCopiesThisTurn int
 	// storms are the spells whose storm abilities triggered (502.30a);
 	// spellsThisTurn counts the spells played this turn.
 	storms         []*stormRecord

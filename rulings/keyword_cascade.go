@@ -54,7 +54,7 @@ func opCascade(g *Game, r *resolution, ins Instruction) error {
 	if hit == 0 {
 		g.record("702.85a", "%s's library runs out: cascade exiles no nonland card with mana value less than %d", pl.Name, ins.Amount.N)
 	} else {
-		mv := g.view(hit).chars().ManaCost.ConvertedCost()
+		mv := g.manaValue(g.view(hit))
 		g.record("702.85a", "cascade exiles %s, a nonland card with mana value %d, less than %s's %d", g.name(hit), mv, ins.Name, ins.Amount.N)
 		answer, err := g.ask(Question{Kind: ChooseOption, Player: p, Rule: "702.85a", About: fmt.Sprintf("whether to cast %s without paying its mana cost", g.name(hit)), Options: []string{"cast", "don't"}})
 		if err != nil {
@@ -88,13 +88,19 @@ func (g *Game) exileUntilNonland(p PlayerID, maxValue int) (ids []ObjectID, hit 
 	for len(pl.Library) > 0 {
 		id := pl.Library[0]
 		name := g.name(id)
-		c := g.view(id).chars()
+		v := g.view(id)
+		c := v.chars()
+		// The mana value of the card as it is in the library: a split
+		// card's combined cost (709.4b of 2026), an {X} counting 0
+		// (202.3e).
+		mv := g.manaValue(v)
+		g.noteManaValueOutsideStack(v, mv)
 		ev := g.move(id, ZoneRemoved, p)
 		ids = append(ids, ev.NewID)
-		if !c.HasType("land") && c.ManaCost.ConvertedCost() <= maxValue {
+		if !c.HasType("land") && mv <= maxValue {
 			return ids, ev.NewID, misses
 		}
-		misses = append(misses, fmt.Sprintf("%s (%s)", name, cascadeMiss(c)))
+		misses = append(misses, fmt.Sprintf("%s (%s)", name, cascadeMiss(c, mv)))
 	}
 	return ids, 0, misses
 }
@@ -120,11 +126,28 @@ func (g *Game) bottomInRandomOrder(p PlayerID, ids []ObjectID, keep ObjectID) in
 }
 
 // cascadeMiss says why an exiled card doesn't stop cascade.
-func cascadeMiss(c *Characteristics) string {
+func cascadeMiss(c *Characteristics, mv int) string {
 	if c.HasType("land") {
 		return "a land"
 	}
-	return fmt.Sprintf("mana value %d", c.ManaCost.ConvertedCost())
+	return fmt.Sprintf("mana value %d", mv)
+}
+
+// noteManaValueOutsideStack records how the mana value mv of the card seen
+// in v, outside the stack, was found when its mana cost alone doesn't say
+// it: a split card's halves combined (709.4b of 2026), an {X} counting 0
+// (202.3e).
+func (g *Game) noteManaValueOutsideStack(v *view, mv int) {
+	if v.zone == ZoneStack {
+		return
+	}
+	if cost, ok := g.combinedCost(v); ok {
+		g.record("709.4b", "%s is a split card: its mana cost is its halves' combined, %s, so its mana value is %d", v.name(), cost, mv)
+		return
+	}
+	if v.chars().ManaCost.X > 0 {
+		g.record("202.3e", "%s has {X} in its mana cost and isn't on the stack: X is treated as 0, so its mana value is %d", v.name(), mv)
+	}
 }
 
 // castWithoutPaying has player p cast card during a resolution without
@@ -134,6 +157,9 @@ func cascadeMiss(c *Characteristics) string {
 // (instead). It reports whether the card was cast.
 func (g *Game) castWithoutPaying(p PlayerID, card ObjectID, rule, instead string) (bool, error) {
 	g.record(rule, "%s casts %s without paying its mana cost", g.players[p].Name, g.name(card))
+	if c := g.view(card).chars(); c.ManaCost.X > 0 {
+		g.record("107.3b", "%s has {X} in its mana cost and is cast without paying it: the only legal choice for X is 0", g.name(card))
+	}
 	before := g.clone()
 	err := g.playSpell(PlayRequest{Player: p, Card: card, DuringResolution: true})
 	var illegal *IllegalError

@@ -34,6 +34,9 @@ func offspringPaid(g *Game, ev *Event, _ *view) bool {
 // last existed on the battlefield.
 func opOffspring(g *Game, r *resolution, ins Instruction) error {
 	copied := *r.source.chars()
+	if o := g.objects[r.source.id]; o == nil || o.Zone != ZoneInPlay {
+		g.record("608.2h", "%s has left the battlefield: the token is a copy of it as it last existed there", r.source.name())
+	}
 	copied.Power, copied.Toughness = 1, 1
 	def := &CardDefinition{Name: copied.Name, Faces: []Characteristics{copied}}
 	if ids := g.createKeywordTokens(r.controller, 1, def, false, "702.175a", "offspring"); len(ids) > 0 {

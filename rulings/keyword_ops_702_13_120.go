@@ -57,6 +57,8 @@ func keywordOperation702a(op string) (operation, bool) {
 		return opSolve, true
 	case "speed-up":
 		return opSpeedUp, true
+	case "become-monarch":
+		return opBecomeMonarch, true
 	case "paradigm-copy":
 		return opParadigmCopy, true
 	case "partner-search":

@@ -28,6 +28,13 @@ func (g *Game) notePlayed(s *stackSpell, p PlayerID) {
 		g.storms = append(g.storms, &stormRecord{trigger: a, card: s.obj.Card, face: max(s.obj.Face, 0), targets: cloneTargets(s.obj.Targets)})
 		g.noteKeyword(v.name(), storm)
 		g.record("502.30a", "%s has storm: it triggers as it is %s, with %s %s before it this turn", v.name(), g.rules.Words.spell(participle), count(before, "other spell"), g.rules.Words.spell(participle))
+		if g.spellCopiesThisTurn > 0 {
+			copies := "1 copy of a spell was"
+			if g.spellCopiesThisTurn > 1 {
+				copies = fmt.Sprintf("%d copies of spells were", g.spellCopiesThisTurn)
+			}
+			g.record("503.10", "%s put on the stack this turn without being %s: storm doesn't count them", copies, g.rules.Words.spell(participle))
+		}
 		g.recordSeparateInstance(v, k, "triggers")
 	}
 	g.noteGravestorm(s, v, p)
@@ -56,6 +63,7 @@ func (g *Game) putSpellCopies(r *resolution, records []*stormRecord, rule string
 			}
 			c.Targets = cloneTargets(s.targets)
 			g.place(c, ZoneStack, false)
+			g.spellCopiesThisTurn++
 			g.record(rule, "copy %d of %d of %s is put onto the stack", i+1, ev.Amount, ev.Object.name())
 			if err := g.newTargetsForCopy(r.controller, c, s.face, rule); err != nil {
 				return err

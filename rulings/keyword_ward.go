@@ -143,7 +143,7 @@ func opWard(g *Game, r *resolution, ins Instruction) error {
 		// X is counted now, not as the ability triggered (702.21b).
 		n := r.value(ins.Amount)
 		mana = ManaCost{Generic: n}
-		g.record("702.21b", "X is the number of %s as the ward of %s resolves: %d, so the cost is %s", ins.Amount.Count.Text, ev.Object.name(), n, mana)
+		g.record("702.21b", "X is the number of %s as the ward of %s resolves: %d, so the cost is %s", ins.Amount.Count.Text, ev.Object.shownName(), n, mana)
 	}
 	if ins.Amount.N > 0 {
 		cost = fmt.Sprintf("%d life", ins.Amount.N)
@@ -155,7 +155,7 @@ func opWard(g *Game, r *resolution, ins Instruction) error {
 	answer := "no"
 	if canPayIt {
 		var err error
-		answer, err = g.ask(Question{Kind: ChooseOption, Player: p.ID, Rule: "702.21a", About: fmt.Sprintf("whether to pay %s for the ward of %s, or have %s countered", cost, ev.Object.name(), ev.Source.name()), Options: []string{"yes", "no"}})
+		answer, err = g.ask(Question{Kind: ChooseOption, Player: p.ID, Rule: "702.21a", About: fmt.Sprintf("whether to pay %s for the ward of %s, or have %s countered", cost, ev.Object.shownName(), ev.Source.name()), Options: []string{"yes", "no"}})
 		if err != nil {
 			return err
 		}
@@ -166,14 +166,14 @@ func opWard(g *Game, r *resolution, ins Instruction) error {
 	}
 	if answer == "yes" {
 		if ins.Amount.N > 0 {
-			g.payLife(p.ID, ins.Amount.N, "the ward of "+ev.Object.name())
+			g.payLife(p.ID, ins.Amount.N, "the ward of "+ev.Object.shownName())
 		} else if err := g.payMana(p.ID, &p.Pool, mana); err != nil {
 			return err
 		}
-		g.record("702.21a", "%s pays %s for the ward of %s: %s isn't countered", p.Name, cost, ev.Object.name(), ev.Source.name())
+		g.record("702.21a", "%s pays %s for the ward of %s: %s isn't countered", p.Name, cost, ev.Object.shownName(), ev.Source.name())
 		return nil
 	}
-	g.record("702.21a", "%s doesn't pay %s for the ward of %s: it counters %s", p.Name, cost, ev.Object.name(), ev.Source.name())
+	g.record("702.21a", "%s doesn't pay %s for the ward of %s: it counters %s", p.Name, cost, ev.Object.shownName(), ev.Source.name())
 	g.counterByEffect(id)
 	return nil
 }
@@ -193,23 +193,23 @@ func (g *Game) wardDiscard(r *resolution, p PlayerID, part CostPart) error {
 		}
 	}
 	if len(options) == 0 {
-		g.record("702.21a", "%s has no card to %s for the ward of %s: the cost can't be paid", g.playerName(p), part.Text, ev.Object.name())
+		g.record("702.21a", "%s has no card to %s for the ward of %s: the cost can't be paid", g.playerName(p), part.Text, ev.Object.shownName())
 	} else {
-		answer, err := g.ask(Question{Kind: ChooseOption, Player: p, Rule: "702.21a", About: fmt.Sprintf("whether to %s for the ward of %s, or have %s countered", part.Text, ev.Object.name(), ev.Source.name()), Options: []string{"yes", "no"}})
+		answer, err := g.ask(Question{Kind: ChooseOption, Player: p, Rule: "702.21a", About: fmt.Sprintf("whether to %s for the ward of %s, or have %s countered", part.Text, ev.Object.shownName(), ev.Source.name()), Options: []string{"yes", "no"}})
 		if err != nil {
 			return err
 		}
 		if answer == "yes" {
-			card, err := g.ask(Question{Kind: ChooseObject, Player: p, Rule: "702.21a", About: "the card to discard for the ward of " + ev.Object.name(), Options: options})
+			card, err := g.ask(Question{Kind: ChooseObject, Player: p, Rule: "702.21a", About: "the card to discard for the ward of " + ev.Object.shownName(), Options: options})
 			if err != nil {
 				return err
 			}
-			g.record("702.21a", "%s discards %s for the ward of %s: %s isn't countered", g.playerName(p), card, ev.Object.name(), ev.Source.name())
+			g.record("702.21a", "%s discards %s for the ward of %s: %s isn't countered", g.playerName(p), card, ev.Object.shownName(), ev.Source.name())
 			g.discardAll([]ObjectID{ids[pick(options, card)]})
 			return nil
 		}
 	}
-	g.record("702.21a", "%s doesn't %s for the ward of %s: it counters %s", g.playerName(p), part.Text, ev.Object.name(), ev.Source.name())
+	g.record("702.21a", "%s doesn't %s for the ward of %s: it counters %s", g.playerName(p), part.Text, ev.Object.shownName(), ev.Source.name())
 	g.counterByEffect(ev.Source.id)
 	return nil
 }

@@ -370,6 +370,10 @@ const abilityWordRule = "207.2c"
 // matter, that the object has it: the step cites the rule naming the
 // keyword, whose subrules the steps that follow apply.
 func (g *Game) noteKeyword(name string, k Keyword) {
+	if name == "" {
+		// A face-down permanent has no name (708.2).
+		name = "a nameless object"
+	}
 	if g.rules.Cite(k.Rule) == abilityWordRule {
 		// A keyword of the reference edition that later rules print as
 		// an ability word (imprint): it has no rules meaning.

@@ -19,6 +19,7 @@ func (g *Game) leaveGame(p PlayerID) {
 	name := g.playerName(p)
 	g.record("102.5", "%s has lost the game, so %s leaves it: the game goes on for the players still in it", name, name)
 	faceUp := g.planesOwnedBy(p)
+	g.monarchLeaves(p)
 	g.removeOwnedObjects(p)
 	g.planarPlayerLeft(p, faceUp)
 	// An Aura p owned no longer gives anyone control of what it enchanted.

@@ -84,7 +84,7 @@ func (g *Game) noteTriggerPutOnStack(t *pendingTrigger) {
 	g.recordLater("113.3c", "%s triggered: it is put on the stack the next time a player would receive priority", t.describe())
 	g.recordLater("117.2a", "nothing happens as %s triggers: it waits, and is put on the stack as a player would receive priority", t.describe())
 	if t.source != nil && t.ability != planeswalkingAbility && !g.isDelayed(t.ability) {
-		g.recordLater("113.7", "the source of %s on the stack is %s, the object whose ability triggered", t.describe(), t.source.name())
+		g.recordLater("113.7", "the source of %s on the stack is %s, the object whose ability triggered", t.describe(), t.source.shownName())
 	}
 }
 
@@ -115,20 +115,20 @@ func (g *Game) noteDamageDealt(source *view, n int, recipient string, toPlayer b
 	if g.rules.Edition != Edition2026 {
 		return
 	}
-	g.recordLater("120.4", "the damage %s deals to %s is processed in sequence: dealt, then processed into its results, then the event occurs", source.name(), recipient)
+	g.recordLater("120.4", "the damage %s deals to %s is processed in sequence: dealt, then processed into its results, then the event occurs", source.shownName(), recipient)
 	g.recordLater("120.4b", "%d damage is dealt to %s, as modified by the replacement and prevention effects that apply to it; abilities that trigger on its being dealt trigger now", n, recipient)
 	g.recordLater("120.4c", "the %d damage dealt to %s is processed into its results, as modified by the replacement effects that apply to them", n, recipient)
-	g.recordLater("120.1", "%s deals damage to %s: the object that deals damage is its source", source.name(), recipient)
-	g.recordLater("120.7", "the source of the %d damage dealt to %s is %s, the object that dealt it", n, recipient, source.name())
+	g.recordLater("120.1", "%s deals damage to %s: the object that deals damage is its source", source.shownName(), recipient)
+	g.recordLater("120.7", "the source of the %d damage dealt to %s is %s, the object that dealt it", n, recipient, source.shownName())
 	if !source.combatDamage && !source.chars().HasType("creature") {
-		g.recordLater("120.2", "%s, not a creature, deals damage: any object can deal damage", source.name())
+		g.recordLater("120.2", "%s, not a creature, deals damage: any object can deal damage", source.shownName())
 	}
 	if toPlayer {
 		g.recordLater("120.3", "the result of the damage depends on its recipient, a player, and its source: %s loses life", recipient)
 		g.recordLater("119.2", "the %d damage dealt to %s causes %s to lose %d life", n, recipient, recipient, n)
 		return
 	}
-	g.recordLater("120.3", "the result of the damage depends on its recipient, %s, a permanent, and on its source, %s", recipient, source.name())
+	g.recordLater("120.3", "the result of the damage depends on its recipient, %s, a permanent, and on its source, %s", recipient, source.shownName())
 }
 
 // noteUncounterableOnStack: a spell's own ability saying it can't be

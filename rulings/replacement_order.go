@@ -646,6 +646,7 @@ func opDamageEach(g *Game, r *resolution, ins Instruction) error {
 		for _, p := range g.apnap() {
 			if t := (Target{Player: p, IsPlayer: true}); !g.players[p].Lost && !slices.Contains(to, t) && g.matchesPlayer(&f, p, r.controller) {
 				to = append(to, t)
+				r.notePlayerNotTargeted(p)
 			}
 		}
 	}

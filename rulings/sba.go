@@ -100,7 +100,7 @@ func (g *Game) checkStateBasedEffects() (bool, error) {
 			}
 			continue
 		case o.Damage >= c.Toughness:
-			g.record("420.5c", "%s has lethal damage (%d, toughness %d) and is destroyed", v.name(), o.Damage, c.Toughness)
+			g.record("420.5c", "%s has lethal damage (%d, toughness %d) and is destroyed", v.shownName(), o.Damage, c.Toughness)
 			g.recordLater("302.4b", "the toughness of %s, %d, is the amount of damage needed to destroy it", v.name(), c.Toughness)
 			g.recordLater("120.5", "the damage dealt to %s didn't destroy it: the state-based action for lethal damage does", v.name())
 		case deathtouched:

@@ -148,7 +148,7 @@ func (g *Game) checkTargetLegal(obj *Object, spec TargetSpec, t Target, you Play
 		if !g.matchesPlayer(&spec.Filter, t.Player, you) || !g.damagedBySource(&spec.Filter, sourceOf(obj), t.Player) {
 			return g.illegal("409.1c", "%s is not a legal target: it must be %s %s", g.targetName(t), articleFor(spec.Filter.String()), spec.Filter)
 		}
-		return nil
+		return g.playerTargetForbidden(t.Player, obj, you)
 	}
 	if t.Object == obj.ID {
 		return g.illegal("415.6", "%s can't target itself", g.name(obj.ID))
@@ -190,6 +190,9 @@ func (g *Game) legalTargets(obj *Object, spec TargetSpec, you PlayerID) []Target
 	var out []Target
 	if spec.Filter.Player {
 		for _, pl := range g.players {
+			if _, _, _, _, untargetable := g.playerUntargetable(pl.ID, you); untargetable {
+				continue
+			}
 			if g.matchesPlayer(&spec.Filter, pl.ID, you) && g.damagedBySource(&spec.Filter, sourceOf(obj), pl.ID) {
 				out = append(out, Target{Player: pl.ID, IsPlayer: true})
 			}

@@ -20,7 +20,7 @@ type pendingTrigger struct {
 }
 
 func (t *pendingTrigger) describe() string {
-	return fmt.Sprintf("%s's ability \"%s\"", t.source.name(), t.ability.Text)
+	return fmt.Sprintf("%s's ability \"%s\"", t.source.shownName(), t.ability.Text)
 }
 
 // afterEvents checks a batch of simultaneous events against trigger
@@ -180,7 +180,7 @@ func describeEvent(g *Game, ev *Event) string {
 	case BlockedBy:
 		return ev.Source.name() + " blocking " + ev.Object.name()
 	case BecomesTarget:
-		return ev.Object.name() + " becoming the target of " + ev.Source.name()
+		return ev.Object.shownName() + " becoming the target of " + ev.Source.shownName()
 	case LastTimeCounterRemoved:
 		return "the last time counter being removed from " + ev.Object.name()
 	case Crews:

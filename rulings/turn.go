@@ -197,14 +197,18 @@ func (g *Game) AdvanceTo(player PlayerID, step StepKind) error {
 	if err := g.beforeGame(player); err != nil {
 		return err
 	}
-	for range 64 {
+	for range 64 * 8 {
 		if g.active == player && g.step == step {
 			return nil
 		}
 		if len(g.stack) > 0 {
 			return fmt.Errorf("can't advance to %s's %s: the stack is not empty during %s's %s (script the passes)", g.playerName(player), step, g.playerName(g.active), g.step)
 		}
-		if err := g.PassAll(); err != nil {
+		// One pass at a time: a player who passed before the advance began
+		// (the active player, after which another received priority) has
+		// already begun the succession, so a fixed round of passes would
+		// run into the next step (117.4).
+		if err := g.pass(g.priority); err != nil {
 			return err
 		}
 		if g.over {
@@ -235,6 +239,7 @@ func (g *Game) nextStep() error {
 		for _, p := range g.players {
 			p.LandsPlayed = 0
 			g.spellsThisTurn = 0
+			g.spellCopiesThisTurn = 0
 			g.graveyardDeaths = 0
 			g.damagedBy = nil
 			p.DamageThisTurn = 0
@@ -380,6 +385,7 @@ func (g *Game) beginStep() error {
 	// those that trigger at its beginning.
 	triggeredByActions := len(g.pending)
 	g.triggerAtBeginning()
+	g.triggerMonarchEndStep()
 	g.triggerEpics()
 	g.triggerParadigms()
 	g.triggerDelayedAtBeginning()

@@ -36,6 +36,15 @@ func (p *blockParser) keywordActionInstruction(line int, clause string) (rulings
 		}
 		return action("venture into the dungeon", "venture")
 	}
+	if strings.EqualFold(clause, "you become the monarch") {
+		// "You become the monarch." (725.1 of 2026): a designation, not a
+		// keyword action; refused before the rules that brought it.
+		if err := p.wordingInEdition(line, "you become the monarch", rulings.MonarchSince); err != nil {
+			return ins, true, err
+		}
+		ins.Op = "become-monarch"
+		return ins, true, nil
+	}
 	if strings.EqualFold(clause, "the ring tempts you") {
 		// "The Ring tempts you." (701.54a): the controller is tempted
 		// and chooses their Ring-bearer.

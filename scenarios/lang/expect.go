@@ -294,8 +294,11 @@ func (p *blockParser) names(list string) []string {
 		if rest, ok := strings.CutPrefix(name, "tapped "); ok {
 			tapped, name = "tapped ", rest
 		}
+		// A split card written as Oracle prints its name, "Fire // Ice",
+		// as the state may list it, is the engine's "Fire/Ice".
+		name = strings.ReplaceAll(unquote(name), " // ", "/")
 		for range max(count, 1) {
-			out = append(out, tapped+unquote(name))
+			out = append(out, tapped+name)
 		}
 	}
 	return out

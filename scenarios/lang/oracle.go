@@ -90,6 +90,12 @@ var printedTwoTargetDamage = sync.OnceValue(func() *regexp.Regexp {
 	return regexp.MustCompile(`^(this deals ([0-9]+) damage to )target (.+?) and ([0-9]+) damage to another target$`)
 })
 
+// printedAmongTargets matches "among N targets", "among N or M targets"
+// and "among up to N targets" of a divided effect, the number kept.
+var printedAmongTargets = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`among ((?:up to |[a-z0-9]+ or )?[a-z0-9]+) targets\b`)
+})
+
 // printedSearchOntoBattlefield matches a printed search putting the card
 // found onto the battlefield untapped (the fetchlands).
 var printedSearchOntoBattlefield = sync.OnceValue(func() *regexp.Regexp {
@@ -448,6 +454,10 @@ func (p *blockParser) oracleEffect(line int, effect, name string) (string, []*no
 	for _, whose := range []string{"a graveyard", "your graveyard"} {
 		effect = strings.ReplaceAll(effect, " card from "+whose, " card in "+whose)
 	}
+	// "Fire deals 2 damage divided as you choose among one or two
+	// targets.": "targets" alone are any targets (115.4 of 2026), one
+	// instance of the word asking for that many.
+	effect = printedAmongTargets().ReplaceAllString(effect, "among $1 any target")
 	for _, w := range effectWordings {
 		if !strings.Contains(effect, w.phrase) {
 			continue

@@ -229,6 +229,11 @@ func numberedTargets(before string) (rest string, min, max int, ok bool) {
 	min = max
 	if n := len(head); n >= 2 && head[n-2] == "up" && head[n-1] == "to" {
 		head, min = head[:n-2], 0
+	} else if n >= 2 && head[n-1] == "or" {
+		// "one or two targets": at least the first number.
+		if lo, ok := numberWord(head[n-2]); ok && lo < max {
+			head, min = head[:n-2], lo
+		}
 	}
 	if min == max && max < 2 {
 		return before, 0, 0, false

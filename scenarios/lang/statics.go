@@ -204,6 +204,16 @@ func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
 	if a, ok := rulings.ParseCombatRule(s); ok {
 		return a.Static, nil
 	}
+	// "You have hexproof." (702.11c of 2026), "You have shroud." (702.18a):
+	// a keyword of the permanent's controller.
+	if kw, ok := strings.CutPrefix(strings.TrimSuffix(strings.ToLower(s), "."), "you have "); ok && rulings.IsPlayerKeyword(kw) {
+		if kw == "hexproof" {
+			if err := p.wordingInEdition(line, "You have hexproof.", "2011-07-15"); err != nil {
+				return nil, err
+			}
+		}
+		return &rulings.Static{Kind: rulings.PlayerHas, Keyword: kw}, nil
+	}
 	if st, ok, err := p.namedStatic(line, s); ok {
 		return st, err
 	}
