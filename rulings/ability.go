@@ -330,6 +330,10 @@ type Instruction struct {
 	// Costs are the choices of a cost with choices ("{W} or {U}",
 	// 502.13a).
 	Costs []ManaCost
+	// UnlessPays, on a counter instruction, lets the controller of each
+	// spell or ability it counters pay it instead ("counter target spell
+	// unless its controller pays {3}", 118.12a of 2026).
+	UnlessPays *ManaCost
 	// EndCost, when set, lets any player pay it to end the continuous
 	// effects the instruction creates: a special action (408.2i,
 	// special_end.go).

@@ -211,6 +211,15 @@ func (g *Game) recordSplitComparison(v *view, f *Filter, r *resolution, ok bool)
 
 func opCounter(g *Game, r *resolution, ins Instruction) error {
 	for _, id := range r.objectsOf(ins) {
+		if o := g.objects[id]; o != nil && o.Zone == ZoneStack && ins.UnlessPays != nil {
+			paid, err := g.payInstead(o.Controller, *ins.UnlessPays, fmt.Sprintf("%s is countered by %s", g.name(id), r.source.name()), g.name(id)+" isn't countered")
+			if err != nil {
+				return err
+			}
+			if paid {
+				continue
+			}
+		}
 		if o := g.objects[id]; o != nil && o.Zone == ZoneStack && g.counterByEffect(id) {
 			g.record("414.2", "the player who %s %s gets no refund of the costs paid", g.rules.Words.spell(participle), g.name(id))
 		}

@@ -150,7 +150,7 @@ func opWard(g *Game, r *resolution, ins Instruction) error {
 		canPayIt = p.Life >= ins.Amount.N
 	} else {
 		cost = mana.String()
-		canPayIt = canPay(p.Pool, mana)
+		canPayIt = g.mightPay(p.ID, mana)
 	}
 	answer := "no"
 	if canPayIt {
@@ -162,12 +162,12 @@ func opWard(g *Game, r *resolution, ins Instruction) error {
 	} else if ins.Amount.N > 0 {
 		g.record("702.21a", "%s has %d life, less than the %s ward asks: the cost can't be paid", p.Name, p.Life, cost)
 	} else {
-		g.record("702.21a", "%s can't pay %s from a mana pool holding %s: partial payments aren't allowed", p.Name, cost, p.Pool)
+		g.record("702.21a", "%s can't pay %s from a mana pool holding %s and the permanents they could tap for mana: partial payments aren't allowed", p.Name, cost, p.Pool)
 	}
 	if answer == "yes" {
 		if ins.Amount.N > 0 {
 			g.payLife(p.ID, ins.Amount.N, "the ward of "+ev.Object.shownName())
-		} else if err := g.payMana(p.ID, &p.Pool, mana); err != nil {
+		} else if err := g.tapToPay(p.ID, mana, "the ward of "+ev.Object.shownName()); err != nil {
 			return err
 		}
 		g.record("702.21a", "%s pays %s for the ward of %s: %s isn't countered", p.Name, cost, ev.Object.shownName(), ev.Source.name())

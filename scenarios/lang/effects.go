@@ -745,6 +745,15 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		}
 		return p.objectInstruction(line, ins, verb, args)
 	case "counter":
+		if what, cost, ok := strings.Cut(args, " unless its controller pays "); ok {
+			// Mana Leak: its controller may pay, the spell countered
+			// only if they don't (118.12a of 2026).
+			m, err := rulings.ParseManaCost(cost)
+			if err != nil {
+				return ins, errorf(p.file, line, "cannot read the cost %q in %q: %v", cost, ins.Text, err)
+			}
+			ins.UnlessPays, args = &m, what
+		}
 		return p.objectInstruction(line, ins, "counter", args)
 	case "flip":
 		return p.objectInstruction(line, ins, "flip", args)
