@@ -103,6 +103,10 @@ func (g *Game) dealDamage(rule string, source *view, n int, to Target) {
 	dealt := Event{Kind: DealsDamage, Object: source, Amount: n, NoPlayer: !to.IsPlayer, Combat: rule == combatDamageRule}
 	if to.IsPlayer {
 		dealt.Player = to.Player
+	} else {
+		// The permanent dealt the damage, for "whenever this deals damage
+		// to a creature, destroy that creature".
+		dealt.Source = g.view(to.Object)
 	}
 	g.afterEvents([]Event{ev, dealt}, nil)
 }
