@@ -7,7 +7,6 @@ import (
 	"runtime/debug"
 	"strings"
 
-
 	"github.com/judgekit/judge/scenarios"
 	"github.com/spf13/cobra"
 )

@@ -24,5 +24,13 @@ func (g *Game) discardAll(ids []ObjectID) {
 			g.recordAction("217.4a#discard", "%s discards %s: it is moved from their hand to their graveyard", g.playerName(o.Owner), g.name(id))
 		}
 	}
-	g.moveAll(ids, ZoneGraveyard, "217.4a", "discarded: it is put into its owner's graveyard")
+	before := g.snapshotInPlay()
+	var events []Event
+	for _, id := range ids {
+		g.record("217.4a", "%s is discarded: it is put into its owner's graveyard", g.name(id))
+		ev := g.move(id, ZoneGraveyard, g.objects[id].Owner)
+		ev.Discarded = true
+		events = append(events, ev)
+	}
+	g.afterEvents(events, before)
 }

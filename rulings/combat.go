@@ -704,6 +704,7 @@ func (g *Game) dealCombatDamageAtOnce(all []combatDamage) {
 				g.record("310.4a", "%s's power is now %d, not %d, but its combat damage is dealt as originally assigned", source.name(), is, was)
 			}
 		} else {
+			g.record("310.4a", "%s is no longer in play, but its combat damage is still dealt as originally assigned", source.name())
 			g.record("310.4b", "%s is no longer in play: its last known information is the source of its damage", source.name())
 		}
 		if !d.to.IsPlayer {

@@ -307,6 +307,7 @@ func (g *Game) payPart(s *stackSpell, part CostPart, named []ObjectID, zone Zone
 	}
 	s.before = append(s.before, g.snapshotInPlay()...)
 	ev := g.move(id, ZoneGraveyard, p)
+	ev.Discarded = part.Action == Discard
 	verb := "sacrifices"
 	if part.Action == Discard {
 		verb = "discards"

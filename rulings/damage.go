@@ -106,6 +106,10 @@ func (g *Game) dealDamage(rule string, source *view, n int, to Target) {
 		if dealt.Combat {
 			g.triggerMonarchCombatDamage(source, to.Player)
 		}
+	} else {
+		// The permanent dealt the damage, for "whenever this deals damage
+		// to a creature, destroy that creature".
+		dealt.Source = g.view(to.Object)
 	}
 	g.afterEvents([]Event{ev, dealt}, nil)
 }

@@ -25,6 +25,9 @@ func (g *Game) nextTurnsPlayer() PlayerID {
 			g.record("600.4#turn", "%s has left the game: the extra turn %s would take doesn't begin", g.playerName(p), g.playerName(p))
 			continue
 		}
+		if g.skipsTurn(p) {
+			continue
+		}
 		if !g.inExtraTurn {
 			g.inExtraTurn, g.resumeFrom = true, g.active
 		}
@@ -37,9 +40,16 @@ func (g *Game) nextTurnsPlayer() PlayerID {
 		g.inExtraTurn = false
 		g.record("300.6", "the extra turns are over: the turn that follows is the one that would have followed %s's turn", g.playerName(last))
 	}
-	next := g.nextInGame(last)
-	if skipped := PlayerID((int(last) + 1) % len(g.players)); skipped != next {
-		g.record("600.4#turn", "%s has left the game: the turn %s would take next doesn't begin, %s's does", g.playerName(skipped), g.playerName(skipped), g.playerName(next))
+	for {
+		next := g.nextInGame(last)
+		if skipped := PlayerID((int(last) + 1) % len(g.players)); skipped != next {
+			g.record("600.4#turn", "%s has left the game: the turn %s would take next doesn't begin, %s's does", g.playerName(skipped), g.playerName(skipped), g.playerName(next))
+		}
+		if !g.skipsTurn(next) {
+			return next
+		}
+		// The turn after the skipped one is the one that would have
+		// followed it.
+		last = next
 	}
-	return next
 }

@@ -463,6 +463,9 @@ type Game struct {
 	// extraTurns are the players of the extra turns effects have added
 	// after the current one, the most recently added last (300.6).
 	extraTurns []PlayerID
+	// skippedTurns are the players who will skip their next turn, once
+	// for each time they appear (419.6e, skip.go).
+	skippedTurns []PlayerID
 	// inExtraTurn marks an extra turn being taken, and resumeFrom the
 	// active player of the turn in turn order that the extra turns were
 	// added after: the turns are added to the sequence, not taken in its
@@ -882,6 +885,7 @@ func (g *Game) clone() *Game {
 	c.nextCopies = slices.Clone(g.nextCopies)
 	c.extraTurns = slices.Clone(g.extraTurns)
 	c.skips = slices.Clone(g.skips)
+	c.skippedTurns = slices.Clone(g.skippedTurns)
 	c.turnControls = slices.Clone(g.turnControls)
 	c.refused = slices.Clone(g.refused)
 	c.inPlay = slices.Clone(g.inPlay)

@@ -17,7 +17,7 @@ var ErrNoEffect = errors.New("the engine would perform nothing for it")
 var playerOperations = map[string]bool{
 	"draw": true, "lose-life": true, "gain-life": true, "discard-hand": true, "discard-matching": true,
 	"mill": true, "create-tokens": true, "add-mana": true, "search-library": true, "choose-number": true,
-	"name-card": true, "discard-n": true, "exile-top": true, "win-game": true, "lose-game": true, "shuffle-into-library": true, "shuffle-cards-into-library": true, "create-named-token": true, "set-life": true, "extra-upkeeps": true, "extra-turn": true, "skip-step": true, "extra-combat": true, "may": true, "add-mana-each": true, "choose-creature-type": true, "add-mana-land-could": true, "may-sacrifice": true, "play-free": true, "each-sacrifice": true, "control-turn": true, "wish": true, "villainous-choice": true, "vote": true, "put-from-hand": true,
+	"name-card": true, "discard-n": true, "exile-top": true, "win-game": true, "lose-game": true, "shuffle-into-library": true, "shuffle-cards-into-library": true, "create-named-token": true, "set-life": true, "extra-upkeeps": true, "extra-turn": true, "skip-step": true, "skip-turn": true, "extra-combat": true, "may": true, "add-mana-each": true, "choose-creature-type": true, "add-mana-land-could": true, "may-sacrifice": true, "play-free": true, "each-sacrifice": true, "control-turn": true, "wish": true, "villainous-choice": true, "vote": true, "put-from-hand": true,
 }
 
 // playerSubjects are the references a player instruction can resolve to

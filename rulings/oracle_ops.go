@@ -91,6 +91,31 @@ func DamageToOpponent(g *Game, ev *Event, src *view) bool {
 	return !ev.NoPlayer && ev.Player != src.controller
 }
 
+// Discards is the condition of "whenever a player discards a card" (who
+// "a player"), "an opponent" or "you": a card discarded from the hand of
+// such a player, its owner, whom "that player" names (701.9a).
+func Discards(who string) func(g *Game, ev *Event, src *view) bool {
+	return func(g *Game, ev *Event, src *view) bool {
+		switch {
+		case !ev.Discarded:
+			return false
+		case who == "an opponent":
+			return ev.Player != src.controller
+		case who == "you":
+			return ev.Player == src.controller
+		}
+		return true
+	}
+}
+
+// DamageToCreature is the condition of "whenever this deals damage to a
+// creature" (Typhoid Rats as the 2006 rules printed it): the permanent
+// dealt the damage, the event's Source, is a creature as it is dealt;
+// "that creature" names it.
+func DamageToCreature(g *Game, ev *Event, src *view) bool {
+	return ev.NoPlayer && ev.Source != nil && ev.Source.chars().HasType("creature")
+}
+
 // opDiscardRandom has each player discard a card at random: the card is
 // chosen by the game's random source, not by any player (701.9b of 2026;
 // the scenario's seed fixes it).

@@ -1,6 +1,9 @@
 package rulings
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // skip is a step a player will skip the next time it would begin in his
 // or her turn (419.6e).
@@ -22,6 +25,32 @@ func opSkipStep(g *Game, r *resolution, ins Instruction) error {
 		g.recordLater("614.1b", "\"%s\" uses the word skip: it is a replacement effect that replaces %s's next %s step with nothing", ins.Text, g.playerName(p), step)
 	}
 	return nil
+}
+
+// opSkipTurn creates the effect "skip your next turn": a replacement
+// effect that waits for the next turn the player would take, extra turns
+// included; the turn already begun can no longer be skipped (419.6e).
+func opSkipTurn(g *Game, r *resolution, ins Instruction) error {
+	for _, p := range r.players(ins.Player) {
+		g.skippedTurns = append(g.skippedTurns, p)
+		g.record("419.6e", "%s will skip his or her next turn: instead of that turn, nothing happens; the turn already begun can't be skipped", g.playerName(p))
+		g.recordLater("614.1b", "\"%s\" uses the word skip: it is a replacement effect that replaces %s's next turn with nothing", ins.Text, g.playerName(p))
+	}
+	return nil
+}
+
+// skipsTurn reports whether p skips the turn that would begin now, using
+// up the first skip effect for p: the game proceeds past the turn as
+// though it didn't exist (300.9), and what was scheduled for it waits for
+// the next turn that actually occurs (419.6f).
+func (g *Game) skipsTurn(p PlayerID) bool {
+	i := slices.Index(g.skippedTurns, p)
+	if i < 0 {
+		return false
+	}
+	g.skippedTurns = slices.Delete(slices.Clone(g.skippedTurns), i, i+1)
+	g.record("300.9", "%s skips the turn %s would take now: the game proceeds past it as though it didn't exist", g.playerName(p), g.playerName(p))
+	return true
 }
 
 // skipStep reports whether the step that is beginning is skipped, using

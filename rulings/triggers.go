@@ -154,6 +154,9 @@ func describeEvent(g *Game, ev *Event) string {
 		}
 		return fmt.Sprintf("%d damage dealt to %s", ev.Amount, ev.Object.name())
 	case DealsDamage:
+		if ev.NoPlayer && ev.Source != nil {
+			return fmt.Sprintf("%s dealing %d damage to %s", ev.Object.name(), ev.Amount, ev.Source.name())
+		}
 		return fmt.Sprintf("%s dealing %d damage", ev.Object.name(), ev.Amount)
 	case Untapped:
 		return ev.Object.name() + " becoming untapped"

@@ -573,7 +573,9 @@ func (g *Game) discardToHandSize() error {
 		id := hand[slices.IndexFunc(hand, func(id ObjectID) bool { return g.name(id) == answer })]
 		g.record("314.1", "%s discards %s down to the maximum hand size", g.playerName(p), g.name(id))
 		g.noteDiscarded(g.objects[id].Origin)
-		g.afterEvents([]Event{g.move(id, ZoneGraveyard, p)}, nil)
+		ev := g.move(id, ZoneGraveyard, p)
+		ev.Discarded = true
+		g.afterEvents([]Event{ev}, nil)
 	}
 	return nil
 }

@@ -95,6 +95,9 @@ type Event struct {
 	// CardOnly marks that other card's arrival: a card put into a zone,
 	// not a permanent leaving the battlefield (712.21).
 	CardOnly bool
+	// Discarded marks a card moved from its owner's hand by being
+	// discarded (701.9a), by an effect, a cost or the cleanup step.
+	Discarded bool
 }
 
 // zoneList returns the list holding zone z for player p.

@@ -968,9 +968,13 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		}
 		ins.Op, ins.Amount = verb+"-life", v
 	case "skip":
+		if args == "your next turn" {
+			ins.Op = "skip-turn"
+			break
+		}
 		name, ok := strings.CutSuffix(strings.TrimPrefix(args, "your next "), " step")
 		if _, known := rulings.ParseStep(name); !ok || !known || !strings.HasPrefix(args, "your next ") {
-			return fail("\"you skip your next STEP step\" (\"you skip your next draw step\")")
+			return fail("\"you skip your next STEP step\" (\"you skip your next draw step\") or \"you skip your next turn\"")
 		}
 		ins.Op, ins.Name = "skip-step", name
 	case "take":
@@ -1018,6 +1022,11 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		v, err := p.value(line, amount)
 		if err != nil {
 			return ins, err
+		}
+		if to == "that player" && p.thatCreature != rulings.RefNone {
+			// Megrim: the player of the trigger event, who discarded.
+			ins.Op, ins.Amount, ins.Player = "damage", v, rulings.Ref{Kind: rulings.RefThatPlayer}
+			return ins, nil
 		}
 		refs, err := p.objectRefs(line, to)
 		if err != nil {
@@ -1119,6 +1128,18 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 			return fail("\"discards his or her hand\", \"discards N cards\" or \"discards all FILTER\"")
 		}
 	case "reveal":
+		if what, ok := strings.CutSuffix(args, " you own from outside the game and put it into your hand"); ok {
+			// A wish in today's Oracle wording ("You may reveal an
+			// instant card you own from outside the game and put it into
+			// your hand."), the Judgment wording's "choose ..., reveal
+			// that card" (wish.go).
+			f, err := p.filter(line, strings.TrimPrefix(strings.TrimPrefix(what, "a "), "an "))
+			if err != nil {
+				return ins, err
+			}
+			ins.Op, ins.Filter = "wish", f
+			return ins, nil
+		}
 		// "his or her" in the older wording, "their" in today's Oracle.
 		what, ok := strings.CutPrefix(args, "his or her hand and discards all ")
 		if !ok {

@@ -225,6 +225,14 @@ func (p *blockParser) trigger(line int, s string) (*rulings.Trigger, error) {
 		t.Event, t.Self, t.Condition = rulings.DealsDamage, true, rulings.DamageToOpponent
 	case rest == "this deals damage":
 		t.Event, t.Self = rulings.DealsDamage, true
+	case rest == "a player discards a card" || rest == "an opponent discards a card" || rest == "you discard a card":
+		// The card leaves its owner's hand (701.9a): "that player" is
+		// the player who discarded it.
+		who, _, _ := strings.Cut(rest, " discard")
+		t.Event, t.From, t.Condition = rulings.ZoneChanged, rulings.ZoneHand, rulings.Discards(who)
+	case rest == "this deals damage to a creature":
+		// "that creature" is the creature dealt the damage.
+		t.Event, t.Self, t.Condition = rulings.DealsDamage, true, rulings.DamageToCreature
 	case rest == "this attacks":
 		t.Event, t.Self = rulings.Attacks, true
 	case rest == "this blocks":
