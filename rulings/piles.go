@@ -24,25 +24,11 @@ func opSeparatePiles(g *Game, r *resolution, ins Instruction) error {
 	if err != nil || !ok {
 		return err
 	}
-	var piles [2][]ObjectID
-	for _, id := range cards {
-		answer, err := g.ask(Question{Kind: ChooseOption, Player: opp, Rule: "700.3a", About: fmt.Sprintf("the pile %s goes into", g.name(id)), Options: []string{"pile 1", "pile 2"}})
-		if err != nil {
-			return err
-		}
-		i := 0
-		if answer == "pile 2" {
-			i = 1
-		}
-		piles[i] = append(piles[i], id)
+	piles, err := g.separate(opp, cards)
+	if err != nil {
+		return err
 	}
-	describe := func(pile []ObjectID) string {
-		if len(pile) == 0 {
-			return "no cards"
-		}
-		return g.names(pile)
-	}
-	g.record("700.3a", "%s separates the cards into two piles: pile 1, %s; pile 2, %s", g.playerName(opp), describe(piles[0]), describe(piles[1]))
+	g.record("700.3a", "%s separates the cards into two piles: pile 1, %s; pile 2, %s", g.playerName(opp), g.pileNames(piles[0], "no cards"), g.pileNames(piles[1], "no cards"))
 	if len(piles[0]) == 0 || len(piles[1]) == 0 {
 		g.record("700.3d", "a pile can contain no cards")
 	}
@@ -53,7 +39,7 @@ func opSeparatePiles(g *Game, r *resolution, ins Instruction) error {
 		}
 	}
 	g.record("700.3c", "grouped into piles, the cards don't leave the zone they're in: %s of the piles are still in %s's library, which holds %s, until a pile is put somewhere", count(inLibrary, "card"), g.playerName(p), count(len(g.players[p].Library), "card"))
-	options := []string{"pile 1: " + describe(piles[0]), "pile 2: " + describe(piles[1])}
+	options := []string{"pile 1: " + g.pileNames(piles[0], "no cards"), "pile 2: " + g.pileNames(piles[1], "no cards")}
 	answer, err := g.ask(Question{Kind: ChooseOption, Player: p, Rule: "700.3", About: "the pile put into the hand; the other goes into the graveyard", Options: options})
 	if err != nil {
 		return err
@@ -85,32 +71,18 @@ func opSeparatePermanentPiles(g *Game, r *resolution, ins Instruction) error {
 				ids = append(ids, id)
 			}
 		}
-		var piles [2][]ObjectID
-		for _, id := range ids {
-			answer, err := g.ask(Question{Kind: ChooseOption, Player: r.controller, Rule: "700.3a", About: fmt.Sprintf("the pile %s goes into", g.name(id)), Options: []string{"pile 1", "pile 2"}})
-			if err != nil {
-				return err
-			}
-			i := 0
-			if answer == "pile 2" {
-				i = 1
-			}
-			piles[i] = append(piles[i], id)
+		piles, err := g.separate(r.controller, ids)
+		if err != nil {
+			return err
 		}
-		describe := func(pile []ObjectID) string {
-			if len(pile) == 0 {
-				return "no permanents"
-			}
-			return g.names(pile)
-		}
-		g.record("700.3a", "%s separates the %s %s controls into two piles: pile 1, %s; pile 2, %s", g.playerName(r.controller), ins.Filter.Text, g.playerName(p), describe(piles[0]), describe(piles[1]))
+		g.record("700.3a", "%s separates the %s %s controls into two piles: pile 1, %s; pile 2, %s", g.playerName(r.controller), ins.Filter.Text, g.playerName(p), g.pileNames(piles[0], "no permanents"), g.pileNames(piles[1], "no permanents"))
 		if len(piles[0]) == 0 || len(piles[1]) == 0 {
 			g.record("700.3d", "a pile can contain no permanents")
 		}
 		if len(ids) > 0 {
 			g.record("700.3c", "grouped into piles, the permanents don't leave the battlefield: each pile's permanents are still there until the effect acts on them")
 		}
-		options := []string{"pile 1: " + describe(piles[0]), "pile 2: " + describe(piles[1])}
+		options := []string{"pile 1: " + g.pileNames(piles[0], "no permanents"), "pile 2: " + g.pileNames(piles[1], "no permanents")}
 		answer, err := g.ask(Question{Kind: ChooseOption, Player: p, Rule: "700.3", About: "the pile whose permanents they sacrifice", Options: options})
 		if err != nil {
 			return err
@@ -119,8 +91,35 @@ func opSeparatePermanentPiles(g *Game, r *resolution, ins Instruction) error {
 		if answer == options[1] {
 			pile = piles[1]
 		}
-		g.record("700.3", "%s sacrifices the permanents of the pile they chose, %s, at the same time", g.playerName(p), describe(pile))
+		g.record("700.3", "%s sacrifices the permanents of the pile they chose, %s, at the same time", g.playerName(p), g.pileNames(pile, "no permanents"))
 		g.sacrificeAll(pile)
 	}
 	return nil
+}
+
+// separate has player p put each of ids into one of two piles, answering
+// "pile 1" or "pile 2" for each in turn (700.3a).
+func (g *Game) separate(p PlayerID, ids []ObjectID) ([2][]ObjectID, error) {
+	var piles [2][]ObjectID
+	for _, id := range ids {
+		answer, err := g.ask(Question{Kind: ChooseOption, Player: p, Rule: "700.3a", About: fmt.Sprintf("the pile %s goes into", g.name(id)), Options: []string{"pile 1", "pile 2"}})
+		if err != nil {
+			return piles, err
+		}
+		i := 0
+		if answer == "pile 2" {
+			i = 1
+		}
+		piles[i] = append(piles[i], id)
+	}
+	return piles, nil
+}
+
+// pileNames names a pile's objects, or says empty when it has none (a
+// pile can, 700.3d).
+func (g *Game) pileNames(pile []ObjectID, empty string) string {
+	if len(pile) == 0 {
+		return empty
+	}
+	return g.names(pile)
 }
