@@ -23,9 +23,9 @@ func canPay(pool ManaPool, cost ManaCost) bool {
 	return pool.Total() >= cost.Generic
 }
 
-// payOrSacrifice asks the controller of the permanent id to pay cost from
-// his or her mana pool or sacrifice it; with too little mana, it is
-// sacrificed. rule is the keyword's rule, cited at each step. It reports
+// payOrSacrifice asks the controller of the permanent id to pay cost, from
+// their mana pool and by tapping permanents for mana then (tapToPay), or
+// sacrifice it; with too little mana, it is sacrificed. rule is the keyword's rule, cited at each step. It reports
 // whether the cost was paid.
 //
 // more are other costs the player may pay instead of cost (a cost with
@@ -41,14 +41,14 @@ func (g *Game) payOrSacrifice(id ObjectID, cost ManaCost, rule string, more ...M
 	var options []string
 	byOption := map[string]ManaCost{}
 	for _, c := range costs {
-		if canPay(*pool, c) {
+		if g.mightPay(p, c) {
 			pay := fmt.Sprintf("pay %s", c)
 			options = append(options, pay)
 			byOption[pay] = c
 		}
 	}
 	if len(options) == 0 {
-		g.record(rule, "%s can't pay %s from a mana pool holding %s: partial payments aren't allowed", g.playerName(p), orCosts(costs), pool)
+		g.record(rule, "%s can't pay %s from a mana pool holding %s and the permanents they could tap for mana: partial payments aren't allowed", g.playerName(p), orCosts(costs), pool)
 	}
 	options = append(options, "sacrifice")
 	answer := options[0]
@@ -59,7 +59,7 @@ func (g *Game) payOrSacrifice(id ObjectID, cost ManaCost, rule string, more ...M
 		}
 	}
 	if paid, ok := byOption[answer]; ok {
-		if err := g.payMana(p, pool, paid); err != nil {
+		if err := g.tapToPay(p, paid, "keeping "+name); err != nil {
 			return false, err
 		}
 		g.record(rule, "%s pays %s and keeps %s", g.playerName(p), paid, name)

@@ -63,7 +63,7 @@ func (g *Game) tapToPay(p PlayerID, cost ManaCost, about string) error {
 		if err != nil {
 			return err
 		}
-		g.record("411.2", "a resolving spell or ability asks %s for a mana payment: %s may activate mana abilities, and taps %s", g.playerName(p), g.playerName(p), answer)
+		g.record("411.2", "a resolving spell or ability asks %s for a mana payment: %s may %s mana abilities, and taps %s", g.playerName(p), g.playerName(p), verbStem(g.rules.Words.PlaysAbility), answer)
 		if err := g.tapForMana(p, ids[pick(names, answer)]); err != nil {
 			return err
 		}
