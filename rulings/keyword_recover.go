@@ -28,16 +28,15 @@ func opRecover(g *Game, r *resolution, ins Instruction) error {
 		return nil
 	}
 	p, cost := o.Owner, r.ability.Cost.Mana
-	pool := &g.players[p].Pool
 	answer := "don't pay"
-	if canPay(*pool, cost) {
+	if g.mightPay(p, cost) {
 		var err error
 		if answer, err = g.ask(Question{Kind: ChooseOption, Player: p, Rule: "502.55a", About: fmt.Sprintf("whether to pay %s to return %s to your hand", cost, g.name(o.ID)), Options: []string{"pay " + cost.String(), "don't pay"}}); err != nil {
 			return err
 		}
 	}
 	if answer != "don't pay" {
-		if err := g.payMana(p, pool, cost); err != nil {
+		if err := g.tapToPay(p, cost, "recover"); err != nil {
 			return err
 		}
 		g.record("502.55a", "%s pays %s: %s returns from the graveyard to his or her hand", g.playerName(p), cost, g.name(o.ID))
