@@ -271,6 +271,10 @@ type Instruction struct {
 	// UnderOwner puts a permanent a "move" instruction returns to play
 	// under its owner's control rather than the effect's controller's.
 	UnderOwner bool
+	// EntersTapped has the permanent a search puts into play enter
+	// tapped ("put that card onto the battlefield tapped", 110.5b of
+	// 2026).
+	EntersTapped bool
 	// EnterCounter is the counter a "move" instruction's permanent
 	// enters the battlefield with ("return that card to the battlefield
 	// with a +1/+1 counter on it", 122.6 of 2026).

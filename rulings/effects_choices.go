@@ -60,6 +60,12 @@ func (g *Game) performAs(r *resolution, p PlayerID, instructions []Instruction) 
 			return err
 		}
 	}
+	if sub.moved {
+		// What the instructions moved stays the object the rest of the
+		// effect finds ("You may put a creature card from your hand onto
+		// the battlefield. That creature gains haste.", 400.7j of 2026).
+		r.moved, r.thatCard, r.milled, r.thatMelded = sub.moved, sub.thatCard, sub.milled, sub.thatMelded
+	}
 	return nil
 }
 

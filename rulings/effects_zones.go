@@ -397,7 +397,12 @@ func opSearchLibrary(g *Game, r *resolution, ins Instruction) error {
 			}
 			if i := indexFold(options, answer); i < len(ids) && ins.Zone == ZoneInPlay {
 				g.record("413.2b", "%s finds %s and puts it into play", g.playerName(p), answer)
-				g.afterEvents([]Event{g.move(ids[i], ZoneInPlay, p)}, nil)
+				ev := g.move(ids[i], ZoneInPlay, p)
+				if n := g.objects[ev.NewID]; ins.EntersTapped && n != nil && n.Zone == ZoneInPlay {
+					n.Tapped = true
+					g.noteStatusOnEntry(answer)
+				}
+				g.afterEvents([]Event{ev}, nil)
 				if g.view(ids[i]).chars().HasType("land") {
 					g.recordLater("305.4", "%s puts %s onto the battlefield: putting a land onto the battlefield isn't playing a land, and doesn't count as %s's land for the turn", g.playerName(p), answer, g.playerName(p))
 				}
@@ -430,4 +435,88 @@ func (g *Game) cantComeIntoPlay(id ObjectID) bool {
 		}
 	}
 	return false
+}
+
+// opRevealTopToHand has each player of the instruction reveal the top
+// card of their library, showing it to all players (701.20a of 2026), and
+// put it into their hand; the instructions after it find that card as it
+// was revealed ("You lose life equal to its mana value", Dark
+// Confidant). With the library empty there is nothing to reveal, and the
+// instructions that refer to the card find none.
+func opRevealTopToHand(g *Game, r *resolution, ins Instruction) error {
+	players := r.players(ins.Player)
+	if len(players) == 0 {
+		players = []PlayerID{r.controller}
+	}
+	for _, p := range players {
+		lib := g.players[p].Library
+		if len(lib) == 0 {
+			g.record("416.3", "%s's library is empty: there is no top card to reveal, and the effect does only as much as possible", g.playerName(p))
+			r.thatCard = nil
+			continue
+		}
+		top := lib[0]
+		g.recordAction("413.2b#reveal", "%s reveals the top card of their library, %s: it is shown to all players", g.playerName(p), g.name(top))
+		r.thatCard = g.view(top)
+		g.record("423.5", "%s moved %s from library to hand without the word \"draw\": he or she hasn't drawn it", g.playerName(p), g.name(top))
+		g.afterEvents([]Event{g.move(top, ZoneHand, p)}, nil)
+	}
+	return nil
+}
+
+// opPutFromHandOnTop has each player of the instruction put N cards from
+// their hand on top of their library in an order they choose (Brainstorm):
+// the player answers one card at a time, each put on top of those before
+// it, so the last answered is the top card. The cards go into the
+// library at the same time, and their owner arranges them (401.4 of
+// 2026); with fewer cards in hand, all of them go.
+func opPutFromHandOnTop(g *Game, r *resolution, ins Instruction) error {
+	players := r.players(ins.Player)
+	if len(players) == 0 {
+		players = []PlayerID{r.controller}
+	}
+	n := r.value(ins.Amount)
+	for _, p := range players {
+		var chosen []ObjectID
+		for range n {
+			var ids []ObjectID
+			var options []string
+			for _, id := range g.players[p].Hand {
+				if !slices.Contains(chosen, id) {
+					ids = append(ids, id)
+					options = append(options, g.name(id))
+				}
+			}
+			if len(ids) == 0 {
+				break
+			}
+			i := 0
+			if len(ids) > 1 {
+				answer, err := g.ask(Question{Kind: ChooseObject, Player: p, Rule: "413.2b", About: fmt.Sprintf("the card to put on top of the library (%d of %d; the last chosen is the top card)", len(chosen)+1, n), Options: options})
+				if err != nil {
+					return err
+				}
+				i = indexFold(options, answer)
+			}
+			chosen = append(chosen, ids[i])
+		}
+		if len(chosen) == 0 {
+			g.record("416.3", "%s has no cards in hand: there is nothing to put on top of their library", g.playerName(p))
+			continue
+		}
+		if len(chosen) < n {
+			g.record("416.3", "%s has only %s in hand: they put as many as possible on top of their library", g.playerName(p), count(len(chosen), "card"))
+		}
+		names := g.nameList(chosen)
+		var events []Event
+		for _, id := range chosen {
+			events = append(events, g.move(id, ZoneLibrary, p))
+		}
+		g.record("413.2b", "%s puts %s from their hand on top of their library, %s on top", g.playerName(p), strings.Join(names, ", then "), names[len(names)-1])
+		if len(chosen) > 1 {
+			g.recordLater("401.4", "the cards are put on top of %s's library at the same time: their owner arranges them in any order, and doesn't reveal it", g.playerName(p))
+		}
+		g.afterEvents(events, nil)
+	}
+	return nil
 }

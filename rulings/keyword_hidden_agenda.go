@@ -118,6 +118,7 @@ func (g *Game) turnConspiracyFaceUp(p PlayerID, o *Object) error {
 	if g.priority != p {
 		return g.illegal("702.106c", "%s can turn a face-down conspiracy card face up only when they have priority", name)
 	}
+	g.splitSecondAllowsSpecial(p, "turn a face-down conspiracy card face up")
 	a.faceDown = false
 	g.laterState().agendas[o.ID] = a
 	g.effectsChanged()

@@ -27,6 +27,7 @@ func (g *Game) TurnFaceUp(req PlayRequest) error {
 		if g.priority != p {
 			return g.illegal("408.2h", "%s can turn a face-down permanent face up only when he or she has priority", g.playerName(p))
 		}
+		g.splitSecondAllowsSpecial(p, "turn a face-down permanent face up")
 		if o.FaceDownBy != "" && o.CopyOf == nil {
 			return g.turnFaceDownByActionUp(p, o, req)
 		}

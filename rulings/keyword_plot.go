@@ -99,6 +99,7 @@ func (g *Game) ExileWithKeyword(req PlayRequest) error {
 				return g.illegal(rule, "%s can foretell a card only during their own turn", name)
 			}
 			cost = ManaCost{Generic: 2}
+			g.splitSecondAllowsSpecial(p, "foretell a card")
 		}
 		if err := g.payManaWith(p, req.ManaSources, cost); err != nil {
 			return err

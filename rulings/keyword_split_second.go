@@ -38,3 +38,19 @@ func (g *Game) splitSecondAllowsMana(p PlayerID, source string) {
 		return
 	}
 }
+
+// splitSecondAllowsSpecial records that a special action taken while a
+// spell with split second is on the stack is allowed: split second stops
+// casting spells and activating abilities that aren't mana abilities, and
+// a special action is neither (116.1; 702.61b of 2026). action says what
+// the player does ("turn a face-down permanent face up").
+func (g *Game) splitSecondAllowsSpecial(p PlayerID, action string) {
+	for _, id := range g.stack {
+		v := g.view(id)
+		if v.isAbility || !hasKeyword(v.chars(), splitSecondName) {
+			continue
+		}
+		g.record("502.58a#special", "%s has split second and is on the stack, but %s may still %s: a special action is neither a spell nor an activated ability, and split second doesn't stop it", v.name(), g.playerName(p), action)
+		return
+	}
+}

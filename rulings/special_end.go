@@ -70,6 +70,7 @@ func (g *Game) EndEffect(req EndEffectRequest) error {
 		if g.priority != p {
 			return g.illegal("408.2i", "%s can end the effect of %s only when he or she has priority", name, req.Source)
 		}
+		g.splitSecondAllowsSpecial(p, "pay to end the effect of "+req.Source)
 		if err := g.payManaWith(p, req.ManaSources, ending.cost); err != nil {
 			return err
 		}

@@ -54,6 +54,7 @@ func (g *Game) IgnoreEffect(req EndEffectRequest) error {
 		if g.priority != p {
 			return g.illegal("408.2j", "%s can take an action to ignore the effect of %s only when he or she has priority", name, req.Source)
 		}
+		g.splitSecondAllowsSpecial(p, "pay to ignore the effect of "+req.Source)
 		cost := *ability.Static.IgnoreCost
 		if err := g.payManaWith(p, req.ManaSources, cost); err != nil {
 			return err

@@ -24,6 +24,12 @@ func (g *Game) seenBy(p PlayerID, o *Object) (bool, string) {
 	case ZoneGraveyard:
 		return true, "217.4b"
 	case ZoneRemoved:
+		if g.exiledFaceDown(o.ID) {
+			// A card exiled face down is seen only by the player an
+			// instruction allows to look at it: a foretold card's owner
+			// (406.3, 702.143a of 2026).
+			return o.Owner == p, "406.3"
+		}
 		return true, "217.7b"
 	case ZoneOutside:
 		// Outside the game the card is in its owner's keeping only.

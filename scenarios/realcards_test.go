@@ -310,7 +310,7 @@ func TestRealCardsComeFromTheFixtureByName(t *testing.T) {
 		}
 	}
 	for _, tt := range []struct{ card, want string }{
-		{"Brainstorm", `s.md:3: card "Brainstorm": line "Draw three cards, then put two cards from your hand on top of your library in any order.": the engine cannot play this ability: `},
+		{"Ponder", `s.md:3: card "Ponder": line "Look at the top three cards of your library, then put them back in any order. You may shuffle.": the engine cannot play this ability: `},
 		{"Delver of Secrets", `s.md:3: card "Delver of Secrets // Insectile Aberration": the engine cannot play a transform card of 2 faces (the card as ` + cards.FixtureSource + ` gives it)`},
 		{"Lightning Boltz", `s.md:3: unknown card "Lightning Boltz": define it with a "card" line or in the card library; ` + cards.FixtureSource + ` has no card of that name`},
 	} {

@@ -184,9 +184,10 @@ func (p *blockParser) instructions(line int, text string) ([]rulings.Instruction
 		if won {
 			ins.If = rulings.IfWonClash
 		}
-		if ins.Op == "move" {
+		if ins.Op == "move" || ins.Op == "put-from-hand" || (ins.Op == "may" && len(ins.Else) > 0 && ins.Else[0].Op == "put-from-hand") {
 			// What the effect moved is a new object that a later "it"
-			// of the same effect finds where it went (400.7j).
+			// of the same effect finds where it went (400.7j): a card
+			// put from a hand onto the battlefield too (Sneak Attack).
 			p.movedInEffect = true
 		}
 		// A clause the language reads must be one the engine performs.
@@ -879,6 +880,9 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		if !ok {
 			return fail("\"search your library for a FILTER\"")
 		}
+		if w, found := strings.CutSuffix(what, " and put it into play tapped"); found {
+			what, ins.Zone, ins.EntersTapped = w, rulings.ZoneInPlay, true
+		}
 		if w, found := strings.CutSuffix(what, " and put it into play"); found {
 			what, ins.Zone = w, rulings.ZoneInPlay
 		}
@@ -1128,6 +1132,13 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 			return fail("\"discards his or her hand\", \"discards N cards\" or \"discards all FILTER\"")
 		}
 	case "reveal":
+		if args == "the top card of your library and put that card into your hand" || args == "the top card of your library and put it into your hand" {
+			// Dark Confidant: the card is shown to all players and
+			// moved; "that card" and "its" after it name it (701.20a,
+			// 400.7j of 2026).
+			ins.Op = "reveal-top-to-hand"
+			return ins, nil
+		}
 		if what, ok := strings.CutSuffix(args, " you own from outside the game and put it into your hand"); ok {
 			// A wish in today's Oracle wording ("You may reveal an
 			// instant card you own from outside the game and put it into
@@ -1161,6 +1172,16 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		}
 		ins.Op, ins.Amount = "mill", v
 	case "put":
+		if n, ok := strings.CutSuffix(args, " cards from your hand on top of your library in any order"); ok {
+			// Brainstorm: the player chooses the cards one at a time,
+			// each put on top of the ones before (401.4 of 2026).
+			v, err := p.value(line, n)
+			if err != nil {
+				return ins, err
+			}
+			ins.Op, ins.Amount = "put-from-hand-on-top", v
+			return ins, nil
+		}
 		if what, ok := cutPutFromHand(args); ok {
 			// "put a creature card with morph from your hand onto the
 			// battlefield face up" (110.2a of 2026).
@@ -1237,6 +1258,15 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 			ins.Op, ins.Object = "sacrifice-this", rulings.Ref{Kind: rulings.RefThis}
 			return ins, nil
 		}
+		if args == "it" && subj.Kind == rulings.RefYou && p.movedInEffect {
+			// "Sacrifice the creature at the beginning of the next end
+			// step." (Sneak Attack), read as "sacrifice it": the
+			// permanent an instruction before it put onto the
+			// battlefield, which its controller sacrifices if they
+			// still control it (701.21a of 2026).
+			ins.Op, ins.Object = "keyword-sacrifice", rulings.Ref{Kind: rulings.RefIt}
+			return ins, nil
+		}
 		what, ok := strings.CutPrefix(args, "a ")
 		if !ok {
 			what, ok = strings.CutPrefix(args, "an ")
@@ -1305,7 +1335,10 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 			ins.Else = []rulings.Instruction{other}
 		}
 	case "add":
-		if args == "one mana of that type" {
+		if args == "one mana of that type" || args == "one mana of any type that land produced" {
+			// "that player adds one mana of any type that land produced"
+			// (Mana Flare as Oracle words it now): the land tapped
+			// produced mana of one type, the type of the trigger event.
 			ins.Op, ins.Name = "add-mana", "that type"
 			return ins, nil
 		}

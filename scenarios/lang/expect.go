@@ -443,7 +443,7 @@ func (r *gameRun) zoneNames(pl rulings.PlayerID, z rulings.Zone, showTapped bool
 }
 
 // sees checks that player pl can see (want) or can't see what ref names:
-// every card in a player's hand, or a spell or permanent. It returns what
+// every card in a player's hand, or a spell, permanent or exiled card. It returns what
 // pl sees instead, or "".
 func (r *gameRun) sees(pl rulings.PlayerID, ref objectRef, want bool) string {
 	g := r.game
@@ -461,9 +461,9 @@ func (r *gameRun) sees(pl rulings.PlayerID, ref objectRef, want bool) string {
 	if ref.owner != "" {
 		owner = r.players[ref.owner]
 	}
-	ids := r.candidates(owner, ref, []rulings.Zone{rulings.ZoneInPlay, rulings.ZoneStack})
+	ids := r.candidates(owner, ref, []rulings.Zone{rulings.ZoneInPlay, rulings.ZoneStack, rulings.ZoneRemoved})
 	if len(ids) == 0 {
-		return fmt.Sprintf("no spell or permanent named %q", ref.name)
+		return fmt.Sprintf("no spell, permanent or exiled card named %q", ref.name)
 	}
 	seen, hidden := sortBySight(g, pl, ids)
 	return seeing(who, fmt.Sprintf("%q", ref.name), seen, hidden, want)

@@ -97,9 +97,10 @@ var printedAmongTargets = sync.OnceValue(func() *regexp.Regexp {
 })
 
 // printedSearchOntoBattlefield matches a printed search putting the card
-// found onto the battlefield untapped (the fetchlands).
+// found onto the battlefield, untapped (the fetchlands) or tapped
+// (Rampant Growth).
 var printedSearchOntoBattlefield = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`^search your library for (an? [^,;]+?), put (?:that card|it) onto the battlefield(?:; (?:then )?shuffle)?((?:; .*)?)$`)
+	return regexp.MustCompile(`^search your library for (an? [^,;]+?), put (?:that card|it) onto the battlefield( tapped)?(?:; (?:then )?shuffle)?((?:; .*)?)$`)
 })
 
 // printedRevealChoose matches Duress's text joined into clauses: who
@@ -439,7 +440,22 @@ func (p *blockParser) oracleEffect(line int, effect, name string) (string, []*no
 	// battlefield, then shuffle." (the fetchlands): the card found enters
 	// the battlefield instead of the hand.
 	if m := printedSearchOntoBattlefield().FindStringSubmatch(effect); m != nil {
-		effect = "search your library for " + m[1] + " and put it into play" + m[2]
+		effect = "search your library for " + m[1] + " and put it into play" + m[2] + m[3]
+	}
+	// "You may put a creature card from your hand onto the battlefield.
+	// That creature gains haste. Sacrifice the creature at the beginning
+	// of the next end step." (Sneak Attack): "that creature" and "the
+	// creature" after it are the permanent that card became, "it".
+	if i := strings.Index(effect, " card from your hand onto the battlefield; "); i >= 0 {
+		rest := strings.ReplaceAll(effect[i:], "; that creature ", "; it ")
+		effect = effect[:i] + strings.ReplaceAll(rest, "sacrifice the creature ", "sacrifice it ")
+	}
+	// "Reveal the top card of your library and put that card into your
+	// hand. You lose life equal to its mana value." (Dark Confidant):
+	// after an instruction that moved "that card", "its mana value" is
+	// that card's.
+	if i := strings.Index(effect, "put that card into "); i >= 0 {
+		effect = effect[:i] + strings.ReplaceAll(effect[i:], " equal to its mana value", " equal to the converted mana cost of that card")
 	}
 	// "Target opponent reveals their hand. You choose a noncreature,
 	// nonland card from it. That player discards that card."
