@@ -44,6 +44,9 @@ type Player struct {
 	ManaSpentOnSpells int
 	// DrawsThisTurn counts the cards the player drew this turn (404.5).
 	DrawsThisTurn int
+	// DrawsBeforeDrawStep is DrawsThisTurn as the player's draw step
+	// began: the next card drawn is the first drawn in that step.
+	DrawsBeforeDrawStep int
 	// Poison is the number of poison counters the player has (420.5h).
 	Poison int
 	// Prevention is how much of the next damage that would be dealt to

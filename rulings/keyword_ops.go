@@ -47,6 +47,8 @@ func keywordOperation(op string) (operation, bool) {
 		return opWard, true
 	case "add-mana-any-color":
 		return opAddManaAnyColor, true
+	case "add-mana-one-of":
+		return opAddManaOneOf, true
 	case "discard-your-choice":
 		return opDiscardYourChoice, true
 	case "discard-random":

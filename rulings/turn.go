@@ -319,6 +319,7 @@ func (g *Game) beginStep() error {
 		g.record("304.1", "%s's draw step: %s draws a card", active, active)
 		g.noteTurnBasedAction()
 		g.record("408.2g", "drawing a card during the draw step is a game action: it doesn't use the stack")
+		g.players[g.active].DrawsBeforeDrawStep = g.players[g.active].DrawsThisTurn
 		events, err := g.draw(g.active, 1)
 		g.afterEvents(events, nil)
 		if err != nil {

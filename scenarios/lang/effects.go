@@ -303,6 +303,13 @@ func (p *blockParser) gainsKeywordCostIsManaCost(line int, clauses []string) (in
 	}
 	a.CostIsManaCost = true
 	a.Text = keyword
+	if isTargetName(group) {
+		// "Target instant or sorcery card in your graveyard gains
+		// flashback until end of turn. The flashback cost is equal to
+		// its mana cost." (Snapcaster Mage): the one card targeted.
+		ins = rulings.Instruction{Op: "gain-ability", Object: rulings.Ref{Kind: rulings.RefTarget, Name: group}, Ability: a, Duration: rulings.UntilEndOfTurn, Text: strings.TrimPrefix(rest, group+" ") + "; " + clauses[1]}
+		return ins, true, nil
+	}
 	f, err := p.filter(line, group)
 	ins = rulings.Instruction{Op: "gain-ability-all", Filter: f, Ability: a, Duration: rulings.UntilEndOfTurn, Text: clauses[0] + ". " + clauses[1]}
 	return ins, true, err
@@ -1329,6 +1336,13 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 			ins.Op, ins.Name, ins.Filter.Controller = "add-mana-land-could", "color", "opponent"
 			return ins, nil
 		}
+		if set, ok := manaOneOf(args); ok {
+			// "{T}: Add {U} or {B}." (a guildgate), "Add {R}, {G}, or
+			// {W}.": one mana of one of the colors named, chosen as the
+			// ability resolves (106.1b of 2026).
+			ins.Op, ins.Colors = "add-mana-one-of", set
+			return ins, nil
+		}
 		if rest, ok := strings.CutPrefix(args, "an amount of "); ok {
 			// "add an amount of {G} equal to this creature's power"
 			mana, amount, ok := strings.Cut(rest, " equal to ")
@@ -1632,4 +1646,26 @@ func cutLast(s, sep string) (before, after string, found bool) {
 func firstWord(s string) string {
 	w, _, _ := strings.Cut(strings.TrimSpace(s), " ")
 	return w
+}
+
+// manaOneOf reads "{U} or {B}" and "{R}, {G}, or {W}": two or more single
+// colored mana symbols, each a different color, of which one is added.
+func manaOneOf(args string) (rulings.ColorSet, bool) {
+	parts := strings.Split(strings.NewReplacer(", or ", ", ", " or ", ", ").Replace(args), ", ")
+	if len(parts) < 2 {
+		return 0, false
+	}
+	var set rulings.ColorSet
+	for _, part := range parts {
+		m, err := rulings.ParseManaCost(part)
+		if err != nil || m.ConvertedCost() != 1 || len(m.Colors().Colors()) != 1 || m.Generic != 0 {
+			return 0, false
+		}
+		c := m.Colors().Colors()[0]
+		if set.Has(c) {
+			return 0, false
+		}
+		set = set.With(c)
+	}
+	return set, true
 }

@@ -293,6 +293,11 @@ func (p *blockParser) oracleLines(n *node, name string, spellCard bool) ([]*node
 			// the source.
 			effect = "this " + rest
 		}
+		if rest, ok := strings.CutPrefix(effect, "they "); ok && (strings.Contains(cond, "an opponent ") || strings.Contains(cond, "a player ")) {
+			// "Whenever an opponent draws a card, they lose 2 life.":
+			// "they" is the player the trigger event names.
+			effect = "that player " + rest
+		}
 		if modes, ok, err := p.oracleTriggerModes(n, effect, name); ok {
 			main := at(cond + ":")
 			main.children = modes
@@ -420,7 +425,9 @@ func (p *blockParser) oracleEffect(line int, effect, name string) (string, []*no
 	effect = strings.TrimSuffix(strings.TrimSpace(meldWording(earthbendWording(supportWording(effect, false)))), ".")
 	var clauses []string
 	for s := range strings.SplitSeq(effect, ". ") {
-		clauses = append(clauses, p.lowerSentence(line, strings.TrimSpace(s)))
+		// "... deals 1 damage to any target. Then amass Orcs 1.": a
+		// sentence beginning "Then" is the next instruction, in order.
+		clauses = append(clauses, strings.TrimPrefix(p.lowerSentence(line, strings.TrimSpace(s)), "then "))
 	}
 	effect = selfToThis(strings.ReplaceAll(strings.Join(clauses, "; "), ", then ", "; "), name)
 	// "Lightning Helix deals 3 damage to any target and you gain 3
