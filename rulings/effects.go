@@ -372,6 +372,12 @@ func (r *resolution) players(ref Ref) []PlayerID {
 				if v.zone != ZoneInPlay && v.zone != ZoneStack {
 					return []PlayerID{r.g.ownerAsController(v)}
 				}
+				if r.g.lki[t.Object] == v {
+					// "Exile target creature. Its controller may search
+					// ...": the creature is gone, and its controller is
+					// the one it had as it last existed (608.2h of 2026).
+					r.g.record("413.2f", "%s is no longer in play: its controller, %s, is found from its last known information", v.name(), r.g.playerName(v.controller))
+				}
 				return []PlayerID{v.controller}
 			}
 		}

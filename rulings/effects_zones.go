@@ -374,6 +374,11 @@ func (r *resolution) movedIt() []ObjectID {
 	return []ObjectID{o.ID}
 }
 
+// SearchPutsTapped, as the Name of a search-library instruction that puts
+// the card found onto the battlefield, puts it there tapped ("put that
+// card onto the battlefield tapped", Path to Exile).
+const SearchPutsTapped = "tapped"
+
 // opSearchLibrary has a player search his or her library for a card
 // matching the filter, reveal it, put it into his or her hand (or, with
 // Zone ZoneInPlay, onto the battlefield), and shuffle.
@@ -397,7 +402,14 @@ func opSearchLibrary(g *Game, r *resolution, ins Instruction) error {
 			}
 			if i := indexFold(options, answer); i < len(ids) && ins.Zone == ZoneInPlay {
 				g.record("413.2b", "%s finds %s and puts it into play", g.playerName(p), answer)
-				g.afterEvents([]Event{g.move(ids[i], ZoneInPlay, p)}, nil)
+				ev := g.move(ids[i], ZoneInPlay, p)
+				if o := g.objects[ev.NewID]; ins.Name == SearchPutsTapped && o != nil && o.Zone == ZoneInPlay {
+					// It enters tapped: it never becomes tapped (603.2e
+					// of 2026).
+					o.Tapped = true
+					g.record("413.2b", "%s enters the battlefield tapped, as the effect says", answer)
+				}
+				g.afterEvents([]Event{ev}, nil)
 				if g.view(ids[i]).chars().HasType("land") {
 					g.recordLater("305.4", "%s puts %s onto the battlefield: putting a land onto the battlefield isn't playing a land, and doesn't count as %s's land for the turn", g.playerName(p), answer, g.playerName(p))
 				}

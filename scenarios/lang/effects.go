@@ -886,6 +886,9 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 		if !ok {
 			return fail("\"search your library for a FILTER\"")
 		}
+		if w, found := strings.CutSuffix(what, " and put it into play tapped"); found {
+			what, ins.Zone, ins.Name = w, rulings.ZoneInPlay, rulings.SearchPutsTapped
+		}
 		if w, found := strings.CutSuffix(what, " and put it into play"); found {
 			what, ins.Zone = w, rulings.ZoneInPlay
 		}

@@ -97,9 +97,10 @@ var printedAmongTargets = sync.OnceValue(func() *regexp.Regexp {
 })
 
 // printedSearchOntoBattlefield matches a printed search putting the card
-// found onto the battlefield untapped (the fetchlands).
+// found onto the battlefield (the fetchlands), or onto it tapped, after
+// the instructions before it and by the player it names.
 var printedSearchOntoBattlefield = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`^search your library for (an? [^,;]+?), put (?:that card|it) onto the battlefield(?:; (?:then )?shuffle)?((?:; .*)?)$`)
+	return regexp.MustCompile(`^((?:.*; )?(?:its controller may |you may )?)search (?:your|their) library for (an? [^,;]+?), put (?:that card|it) onto the battlefield( tapped)?(?:; (?:then )?shuffle)?((?:; .*)?)$`)
 })
 
 // printedRevealChoose matches Duress's text joined into clauses: who
@@ -446,7 +447,11 @@ func (p *blockParser) oracleEffect(line int, effect, name string) (string, []*no
 	// battlefield, then shuffle." (the fetchlands): the card found enters
 	// the battlefield instead of the hand.
 	if m := printedSearchOntoBattlefield().FindStringSubmatch(effect); m != nil {
-		effect = "search your library for " + m[1] + " and put it into play" + m[2]
+		// "Its controller may search their library for a basic land
+		// card, put that card onto the battlefield tapped, then
+		// shuffle." (Path to Exile): the player searches their own
+		// library, and the card enters tapped.
+		effect = m[1] + "search your library for " + m[2] + " and put it into play" + m[3] + m[4]
 	}
 	// "Target opponent reveals their hand. You choose a noncreature,
 	// nonland card from it. That player discards that card."
@@ -508,6 +513,12 @@ func (p *blockParser) oracleEffect(line int, effect, name string) (string, []*no
 		// "another target creature": the word belongs to the filter.
 		if b, ok := strings.CutSuffix(before, "another "); ok {
 			before, filter = b, "another "+filter
+		} else if b, ok := strings.CutSuffix(before, " other "); ok {
+			// "up to one other target creature" (Solitude): another
+			// object than the one whose ability it is.
+			if _, _, _, numbered := numberedTargets(b + " "); numbered || strings.HasSuffix(b, " one") {
+				before, filter = b+" ", "another "+filter
+			}
 		}
 		spec := label
 		if b, lo, hi, ok := numberedTargets(before); ok {
@@ -539,6 +550,9 @@ func (p *blockParser) oracleEffect(line int, effect, name string) (string, []*no
 		// "Exile target creature. Its controller gains life equal to its
 		// power.": "its" is the target's.
 		effect = strings.ReplaceAll(effect, "; its controller ", "; controller of T ")
+		// "... That creature's controller gains life equal to its
+		// power." (Solitude): the target's controller.
+		effect = strings.ReplaceAll(effect, "; that creature's controller ", "; controller of T ")
 		effect = strings.ReplaceAll(effect, " equal to its power", " equal to T's power")
 		// "Remove target attacking creature you control from combat and
 		// untap it.": two instructions on the one target.
