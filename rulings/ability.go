@@ -629,6 +629,11 @@ const (
 	// (layer 4; names.go); SetsPT, Power and Toughness may set the base
 	// power and toughness with the same timestamp.
 	SetTypes
+	// OpeningHandBattlefield is "If this card is in your opening hand, you
+	// may begin the game with it on the battlefield." (Leyline of the
+	// Void): an action its owner may take once the mulligans are done
+	// (103.6 of 2026, opening_hand.go).
+	OpeningHandBattlefield
 )
 
 // Static is a static ability's effect (412).

@@ -204,6 +204,14 @@ func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
 	if a, ok := rulings.ParseCombatRule(s); ok {
 		return a.Static, nil
 	}
+	if strings.TrimSuffix(strings.ToLower(s), ".") == "if this is in your opening hand, you may begin the game with it on the battlefield" {
+		// Leyline of the Void: an action its owner may take once the
+		// mulligans are done (103.6a of 2026).
+		if err := p.wordingInEdition(line, "begin the game with it on the battlefield", rulings.M10Update); err != nil {
+			return nil, err
+		}
+		return &rulings.Static{Kind: rulings.OpeningHandBattlefield}, nil
+	}
 	// "You have hexproof." (702.11c of 2026), "You have shroud." (702.18a):
 	// a keyword of the permanent's controller.
 	if kw, ok := strings.CutPrefix(strings.TrimSuffix(strings.ToLower(s), "."), "you have "); ok && rulings.IsPlayerKeyword(kw) {
