@@ -634,6 +634,11 @@ const (
 	// Void): an action its owner may take once the mulligans are done
 	// (103.6 of 2026, opening_hand.go).
 	OpeningHandBattlefield
+	// KeywordWhileControl is "As long as you control N or more [other]
+	// FILTER, this creature has KEYWORD." (Ice-Fang Coatl): Grant is the
+	// keyword, Amount N, Counted the permanents counted and CountOther
+	// leaves the permanent itself out (while_control.go).
+	KeywordWhileControl
 )
 
 // Static is a static ability's effect (412).
@@ -715,6 +720,11 @@ type Static struct {
 	// SetTypes static gives.
 	Name     string
 	Subtypes []string
+	// Counted and CountOther are what a KeywordWhileControl ability
+	// counts among the permanents its controller controls, and whether
+	// the permanent with it is left out ("other").
+	Counted    *Filter
+	CountOther bool
 	// Also is the second thing one static ability does, with the same
 	// objects ("gets +10/+10 and loses flying"): its effect has the same
 	// timestamp.

@@ -361,6 +361,9 @@ type Game struct {
 	// controller's devotion, whether the trace last said it was below
 	// the number (devotion.go).
 	devotionNoted map[ObjectID]bool
+	// whileControlNoted is, for each permanent with a KeywordWhileControl
+	// ability, whether its condition held when last noted in the trace.
+	whileControlNoted map[ObjectID]bool
 	// players are the players in turn order.
 	players []*Player
 	objects map[ObjectID]*Object
@@ -875,6 +878,7 @@ func (g *Game) clone() *Game {
 	c.combatPayment = slices.Clone(g.combatPayment)
 	c.damagePlan = maps.Clone(g.damagePlan)
 	c.devotionNoted = maps.Clone(g.devotionNoted)
+	c.whileControlNoted = maps.Clone(g.whileControlNoted)
 	c.delayed = slices.Clone(g.delayed)
 	if g.extra != nil {
 		x := *g.extra

@@ -2,8 +2,10 @@ package lang
 
 import (
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/judgekit/judge/rulings"
 )
@@ -230,6 +232,28 @@ func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
 	}
 	if st, ok, err := p.devotionStatic(line, s); ok {
 		return st, err
+	}
+	if m := printedKeywordWhileControl().FindStringSubmatch(s); m != nil {
+		// "As long as you control three or more other snow permanents,
+		// this creature has deathtouch." (Ice-Fang Coatl, 611.3a).
+		n, ok := cardinals[m[1]]
+		if !ok {
+			if v, err := strconv.Atoi(m[1]); err == nil {
+				n, ok = v, v > 0
+			}
+		}
+		if !ok || n < 1 {
+			return nil, errorf(p.file, line, "expected a number of permanents in \"as long as you control N or more FILTER\", found %q", m[1])
+		}
+		f, err := p.filter(line, m[3])
+		if err != nil {
+			return nil, err
+		}
+		a, err := p.oneKeyword(line, m[4])
+		if err != nil {
+			return nil, err
+		}
+		return &rulings.Static{Kind: rulings.KeywordWhileControl, Amount: rulings.Value{N: n}, Counted: &f, CountOther: m[2] != "", Grant: a}, nil
 	}
 	if m := printedLastExiled().FindStringSubmatch(s); m != nil {
 		// Duplicant: the power, toughness and creature types of the
@@ -648,3 +672,9 @@ func (p *blockParser) landTypeStatic(line int, s string) (st *rulings.Static, ok
 	f, err := p.filter(line, what)
 	return &rulings.Static{Kind: kind, Filter: f, Types: types}, true, err
 }
+
+// printedKeywordWhileControl matches "as long as you control N or more
+// [other] FILTER, this [creature] has KEYWORD".
+var printedKeywordWhileControl = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^as long as you control ([a-z0-9]+) or more (other )?(.+?), this(?: creature)? has ([a-z][a-z ]*?)\.?$`)
+})
