@@ -281,6 +281,17 @@ type Instruction struct {
 	// If is "kicked" for an instruction followed only if the kicker cost
 	// was paid.
 	If string
+	// OnlyIf, when set, is a quality the objects the instruction acts on
+	// must have as it is followed ("Destroy target creature if it has
+	// mana value 2 or less."); one without it is left alone.
+	OnlyIf *Filter
+	// Instead is the instruction followed in place of this one when the
+	// condition InsteadIf holds as it would be followed, a
+	// self-replacement effect (614.15 of 2026): Fatal Push's revolt,
+	// "Destroy that creature if it has mana value 4 or less instead if a
+	// permanent left the battlefield under your control this turn."
+	Instead   *Instruction
+	InsteadIf string
 	// KickedAmount, on a "damage" instruction, is the amount it deals
 	// instead if the spell was kicked ("If this spell was kicked, it deals
 	// 4 damage instead."): a self-replacement effect (614.15 of 2026).

@@ -35,7 +35,7 @@ var cloneFields = map[reflect.Type]map[string]string{
 	},
 	reflect.TypeFor[Player](): {
 		"ID": byValue, "Name": byValue, "Life": byValue, "Pool": shared, "Library": deep, "Hand": deep,
-		"Graveyard": deep, "Sideboard": deep, "LandsPlayed": byValue, "DrewFromEmpty": byValue, "DamageThisTurn": byValue, "ManaSpentOnSpells": byValue, "DrawsThisTurn": byValue, "DrawsBeforeDrawStep": byValue,
+		"Graveyard": deep, "Sideboard": deep, "LandsPlayed": byValue, "DrewFromEmpty": byValue, "DamageThisTurn": byValue, "ManaSpentOnSpells": byValue, "DrawsThisTurn": byValue, "DrawsBeforeDrawStep": byValue, "LeftBattlefieldThisTurn": byValue,
 		"Lost": byValue, "Monarch": byValue, "turnBegan": byValue, "othersGraveyardsTurn": byValue, "attacked": deep, "lostLifeTurn": byValue, "Speed": byValue, "speedTriggeredTurn": byValue, "spellsCast": byValue, "combatDamageTypes": deep, "Poison": byValue, "Prevention": byValue, "PreventAll": byValue, "venture": byValue, "dungeonsCompleted": byValue, "attractions": deep, "hasAttractionDeck": byValue, "ring": byValue, "tempted": byValue, "ringBearer": byValue, "schemes": deep, "archenemy": byValue, "planar": deep, "hasPlanarDeck": byValue, "planarRolls": byValue, "planarRollTurn": byValue,
 	},
 	reflect.TypeFor[Object](): {

@@ -200,6 +200,29 @@ func (g *Game) perform(r *resolution, ins Instruction) error {
 	if skip := g.manaSpentFails(r, ins); skip {
 		return nil
 	}
+	if ins.Instead != nil {
+		if !g.insteadHolds(r, ins.InsteadIf) {
+			g.recordLater("614.15", "it isn't true that %s: \"%s\" isn't followed instead of \"%s\"", ins.InsteadIf, ins.Instead.Text, ins.Text)
+		} else {
+			g.recordLater("614.15", "%s: \"%s\" replaces \"%s\", a self-replacement effect of the spell's own text", ins.InsteadIf, ins.Instead.Text, ins.Text)
+			ins = *ins.Instead
+		}
+	}
+	if ins.OnlyIf != nil {
+		ids := r.objectsOf(ins)
+		var keep []ObjectID
+		for _, id := range ids {
+			if v := g.view(id); v != nil && g.matches(ins.OnlyIf, v, r.controller, r) {
+				g.record("413.2b", "%s has %s: \"%s\" is followed", v.name(), ins.OnlyIf.Text, ins.Text)
+				keep = append(keep, id)
+			} else if v != nil {
+				g.record("413.2b", "%s doesn't have %s as the instruction is followed: \"%s\" does nothing to it", v.name(), ins.OnlyIf.Text, ins.Text)
+			}
+		}
+		if len(keep) == 0 {
+			return nil
+		}
+	}
 	if ins.If == "kicked" && (r.obj == nil || !r.obj.Kicked) {
 		g.record("413.2b", "%s wasn't kicked: \"%s\" is skipped", r.source.name(), ins.Text)
 		g.record("502.21b", "that text applies only if the kicker cost was paid")
@@ -383,4 +406,21 @@ func (r *resolution) players(ref Ref) []PlayerID {
 		}
 	}
 	return nil
+}
+
+// RevoltCondition is the condition of revolt's instructions (Fatal Push):
+// a permanent left the battlefield under the controller of the spell or
+// ability this turn.
+const RevoltCondition = "a permanent left the battlefield under your control this turn"
+
+// insteadHolds reports whether the condition of a self-replacement
+// effect holds as the instruction would be followed.
+func (g *Game) insteadHolds(r *resolution, cond string) bool {
+	switch cond {
+	case RevoltCondition:
+		n := g.players[r.controller].LeftBattlefieldThisTurn
+		g.record("413.2b", "%s left the battlefield under %s's control this turn", count(n, "permanent"), g.playerName(r.controller))
+		return n > 0
+	}
+	return false
 }

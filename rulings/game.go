@@ -47,6 +47,9 @@ type Player struct {
 	// DrawsBeforeDrawStep is DrawsThisTurn as the player's draw step
 	// began: the next card drawn is the first drawn in that step.
 	DrawsBeforeDrawStep int
+	// LeftBattlefieldThisTurn counts the permanents that left the
+	// battlefield under the player's control this turn (revolt).
+	LeftBattlefieldThisTurn int
 	// Poison is the number of poison counters the player has (420.5h).
 	Poison int
 	// Prevention is how much of the next damage that would be dealt to

@@ -246,6 +246,7 @@ func (g *Game) nextStep() error {
 			p.ManaSpentOnSpells = 0
 			p.attacked = nil
 			p.DrawsThisTurn = 0
+			p.LeftBattlefieldThisTurn = 0
 			p.spellsCast = 0
 			p.combatDamageTypes = nil
 		}

@@ -193,6 +193,9 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 		}
 	}
 	g.noteLeavesTapped(o, from, to)
+	if from == ZoneInPlay && to != ZoneInPlay {
+		g.players[o.Controller].LeftBattlefieldThisTurn++
+	}
 	if to == ZoneInPlay {
 		controller = g.enteringController(o, controller)
 	}

@@ -682,6 +682,18 @@ func (p *blockParser) abilityPart(a *rulings.Ability, n *node) error {
 	if err := p.checkTargetRefs(n.line, ins, a.Targets); err != nil {
 		return err
 	}
+	if len(ins) > 0 && ins[0].InsteadIf != "" {
+		// "Revolt — Destroy that creature if ... instead if ...": it
+		// replaces the instruction before it when its condition holds.
+		if len(a.Effect) == 0 {
+			return errorf(p.file, n.line, "%q says \"instead\", but no instruction comes before it to replace", ins[0].Text)
+		}
+		instead := ins[0]
+		prev := &a.Effect[len(a.Effect)-1]
+		prev.Instead, prev.InsteadIf = &instead, instead.InsteadIf
+		instead.InsteadIf = ""
+		ins = ins[1:]
+	}
 	for i := range ins {
 		if kicked {
 			ins[i].If = "kicked"

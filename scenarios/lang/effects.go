@@ -2,9 +2,11 @@ package lang
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/judgekit/judge/rulings"
 )
@@ -511,6 +513,30 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 	}
 	if ins, ok, err := p.delayed(line, clause); ok {
 		return ins, err
+	}
+	if m := onlyIfManaValue().FindStringSubmatch(clause); m != nil && isTargetName(m[2]) {
+		// "Destroy target creature if it has mana value 2 or less.":
+		// the target must have the quality as it is followed; with
+		// "instead if CONDITION" (Fatal Push's revolt) the instruction
+		// replaces the one before it when the condition holds (614.15
+		// of 2026).
+		ins, err := p.instruction(line, m[1])
+		if err != nil {
+			return ins, err
+		}
+		f, err := p.filter(line, "permanent with "+m[3])
+		if err != nil {
+			return ins, err
+		}
+		f.Text = m[3]
+		ins.OnlyIf, ins.Text = &f, strings.Replace(clause, m[2], "the target", 1)
+		if m[4] != "" {
+			if m[4] != rulings.RevoltCondition {
+				return ins, errorf(p.file, line, "unknown condition %q after \"instead if\" (expected %q)", m[4], rulings.RevoltCondition)
+			}
+			ins.InsteadIf = m[4]
+		}
+		return ins, nil
 	}
 	if before, color, ok := manaSpentCondition(clause); ok {
 		// "you gain X life if {G} was spent to cast this spell".
@@ -1672,3 +1698,10 @@ func manaOneOf(args string) (rulings.ColorSet, bool) {
 	}
 	return set, true
 }
+
+// onlyIfManaValue matches "VERB T if it has mana value N or less[ instead
+// if CONDITION]": the instruction, its target, the quality and the
+// condition of a self-replacement.
+var onlyIfManaValue = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^((?:[a-z]+) ([A-Z][0-9]*)) if it has (mana value [0-9]+ or (?:less|greater))(?: instead if (.+))?$`)
+})

@@ -360,10 +360,11 @@ func (p *blockParser) oracleLines(n *node, name string, spellCard bool) ([]*node
 		if err != nil {
 			return nil, err
 		}
-		if len(targets) == 1 {
+		if len(targets) <= 1 {
 			// In a spell's text, "that creature" is the creature it
 			// targets ("Exile that creature at the beginning of the next
-			// end step").
+			// end step"), also on a later line naming no target of its
+			// own (Fatal Push's revolt: "Destroy that creature if ...").
 			effect = strings.ReplaceAll(effect, "that creature", "T")
 		}
 		return append([]*node{at("effect " + effect)}, targets...), nil
