@@ -650,6 +650,11 @@ const (
 	// keyword, Amount N, Counted the permanents counted and CountOther
 	// leaves the permanent itself out (while_control.go).
 	KeywordWhileControl
+	// CastOnlyAsSorcery is "Each opponent can cast spells only any time
+	// they could cast a sorcery." (Teferi, Time Raveler): Players is
+	// "opponents" or "players", those it restricts (307.5 of 2026,
+	// sorcery_timing.go).
+	CastOnlyAsSorcery
 )
 
 // Static is a static ability's effect (412).

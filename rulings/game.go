@@ -367,6 +367,10 @@ type Game struct {
 	// whileControlNoted is, for each permanent with a KeywordWhileControl
 	// ability, whether its condition held when last noted in the trace.
 	whileControlNoted map[ObjectID]bool
+	// flashUntilNextTurn are the permissions "until your next turn, you
+	// may cast FILTER as though they had flash" given by resolved spells
+	// and abilities, each ending as its player's next turn begins.
+	flashUntilNextTurn []flashGrant
 	// players are the players in turn order.
 	players []*Player
 	objects map[ObjectID]*Object
@@ -882,6 +886,7 @@ func (g *Game) clone() *Game {
 	c.damagePlan = maps.Clone(g.damagePlan)
 	c.devotionNoted = maps.Clone(g.devotionNoted)
 	c.whileControlNoted = maps.Clone(g.whileControlNoted)
+	c.flashUntilNextTurn = slices.Clone(g.flashUntilNextTurn)
 	c.delayed = slices.Clone(g.delayed)
 	if g.extra != nil {
 		x := *g.extra

@@ -49,6 +49,8 @@ func keywordOperation(op string) (operation, bool) {
 		return opAddManaAnyColor, true
 	case "add-mana-one-of":
 		return opAddManaOneOf, true
+	case "flash-until-next-turn":
+		return opFlashUntilNextTurn, true
 	case "discard-your-choice":
 		return opDiscardYourChoice, true
 	case "discard-random":

@@ -250,6 +250,7 @@ func (g *Game) nextStep() error {
 			p.spellsCast = 0
 			p.combatDamageTypes = nil
 		}
+		g.endFlashGrants()
 		g.record("300.1", "turn %d begins: %s is the active player", g.turn, g.playerName(g.active))
 		g.noteLivingMetal()
 		g.newPlanarController()

@@ -514,6 +514,20 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 	if ins, ok, err := p.delayed(line, clause); ok {
 		return ins, err
 	}
+	if rest, ok := strings.CutPrefix(clause, "until your next turn, "); ok {
+		// Teferi, Time Raveler's +1: "Until your next turn, you may cast
+		// sorcery spells as though they had flash." A permission of its
+		// controller's, ending as their next turn begins.
+		what, ok := flashPermission(rest)
+		if !ok {
+			return rulings.Instruction{}, errorf(p.file, line, "expected \"until your next turn, you may cast FILTER as though they had flash\", found %q", clause)
+		}
+		f, err := p.filter(line, what)
+		if err != nil {
+			return rulings.Instruction{}, err
+		}
+		return rulings.Instruction{Op: "flash-until-next-turn", Filter: f, Text: clause}, nil
+	}
 	if m := onlyIfManaValue().FindStringSubmatch(clause); m != nil && isTargetName(m[2]) {
 		// "Destroy target creature if it has mana value 2 or less.":
 		// the target must have the quality as it is followed; with

@@ -233,6 +233,13 @@ func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
 	if st, ok, err := p.devotionStatic(line, s); ok {
 		return st, err
 	}
+	switch strings.TrimSuffix(strings.ToLower(s), ".") {
+	case "each opponent can cast spells only any time they could cast a sorcery":
+		// Teferi, Time Raveler (307.5 of 2026).
+		return &rulings.Static{Kind: rulings.CastOnlyAsSorcery, Players: "opponents"}, nil
+	case "each player can cast spells only any time they could cast a sorcery":
+		return &rulings.Static{Kind: rulings.CastOnlyAsSorcery, Players: "players"}, nil
+	}
 	if m := printedKeywordWhileControl().FindStringSubmatch(s); m != nil {
 		// "As long as you control three or more other snow permanents,
 		// this creature has deathtouch." (Ice-Fang Coatl, 611.3a).
