@@ -371,6 +371,10 @@ type Game struct {
 	// may cast FILTER as though they had flash" given by resolved spells
 	// and abilities, each ending as its player's next turn begins.
 	flashUntilNextTurn []flashGrant
+	// exileIfDies are the sources of the effects "if a creature dealt
+	// damage this way would die this turn, exile it instead" resolved
+	// this turn (damaged_exile.go).
+	exileIfDies []ObjectID
 	// players are the players in turn order.
 	players []*Player
 	objects map[ObjectID]*Object
@@ -887,6 +891,7 @@ func (g *Game) clone() *Game {
 	c.devotionNoted = maps.Clone(g.devotionNoted)
 	c.whileControlNoted = maps.Clone(g.whileControlNoted)
 	c.flashUntilNextTurn = slices.Clone(g.flashUntilNextTurn)
+	c.exileIfDies = slices.Clone(g.exileIfDies)
 	c.delayed = slices.Clone(g.delayed)
 	if g.extra != nil {
 		x := *g.extra

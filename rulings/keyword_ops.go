@@ -51,6 +51,8 @@ func keywordOperation(op string) (operation, bool) {
 		return opAddManaOneOf, true
 	case "flash-until-next-turn":
 		return opFlashUntilNextTurn, true
+	case "exile-if-dies-damaged":
+		return opExileIfDiesDamaged, true
 	case "discard-your-choice":
 		return opDiscardYourChoice, true
 	case "discard-random":

@@ -242,6 +242,7 @@ func (g *Game) nextStep() error {
 			g.spellCopiesThisTurn = 0
 			g.graveyardDeaths = 0
 			g.damagedBy = nil
+			g.exileIfDies = nil
 			p.DamageThisTurn = 0
 			p.ManaSpentOnSpells = 0
 			p.attacked = nil

@@ -514,6 +514,11 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 	if ins, ok, err := p.delayed(line, clause); ok {
 		return ins, err
 	}
+	if clause == "if a creature dealt damage this way would die this turn, exile it instead" {
+		// Anger of the Gods: a replacement effect lasting the turn for
+		// each creature the spell dealt damage to (614.1a of 2026).
+		return rulings.Instruction{Op: "exile-if-dies-damaged", Text: clause}, nil
+	}
 	if rest, ok := strings.CutPrefix(clause, "until your next turn, "); ok {
 		// Teferi, Time Raveler's +1: "Until your next turn, you may cast
 		// sorcery spells as though they had flash." A permission of its
