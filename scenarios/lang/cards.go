@@ -314,6 +314,23 @@ func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 	if c.HasType("dungeon") {
 		return p.roomLine(c, n)
 	}
+	if cost, ok := strings.CutPrefix(strings.TrimSuffix(lowerFirst(n.text), "."), "evoke—"); ok && !strings.HasPrefix(cost, "{") {
+		// "Evoke—Exile a white card from your hand." (Solitude): evoke
+		// whose cost isn't mana (702.74a of 2026).
+		if err := p.wordingInEdition(n.line, "evoke", "2007-10-12"); err != nil {
+			return err
+		}
+		var parts []rulings.CostPart
+		for _, s := range strings.Split(cost, ", ") {
+			part, err := p.costPart(n.line, lowerFirst(s))
+			if err != nil {
+				return err
+			}
+			parts = append(parts, part)
+		}
+		c.Abilities = append(c.Abilities, rulings.EvokeWithCost(parts)...)
+		return p.noChildren(n)
+	}
 	if what, ok := flashPermission(n.text); ok {
 		f, err := p.filter(n.line, what)
 		if err != nil {

@@ -80,6 +80,15 @@ func (p *blockParser) costPart(line int, s string) (rulings.CostPart, error) {
 		part.Action, part.Count = rulings.PayLifeCost, n
 		return part, nil
 	}
+	if card, ok := strings.CutSuffix(what, " card from your hand"); ok && verb == "exile" {
+		// "Exile a white card from your hand." (Solitude's evoke cost).
+		f, err := p.filter(line, strings.TrimPrefix(strings.TrimPrefix(card, "an "), "a ")+" card")
+		if err != nil {
+			return part, err
+		}
+		part.Action, part.Filter = rulings.ExileFromHand, f
+		return part, nil
+	}
 	if card, ok := strings.CutSuffix(what, " card from your hand"); ok && verb == "reveal" {
 		// "reveal a Merfolk card from your hand" (701.20a of 2026).
 		f, err := p.filter(line, strings.TrimPrefix(strings.TrimPrefix(card, "an "), "a ")+" card")
