@@ -285,6 +285,17 @@ type Instruction struct {
 	// If is "kicked" for an instruction followed only if the kicker cost
 	// was paid.
 	If string
+	// OnlyIf, when set, is a quality the objects the instruction acts on
+	// must have as it is followed ("Destroy target creature if it has
+	// mana value 2 or less."); one without it is left alone.
+	OnlyIf *Filter
+	// Instead is the instruction followed in place of this one when the
+	// condition InsteadIf holds as it would be followed, a
+	// self-replacement effect (614.15 of 2026): Fatal Push's revolt,
+	// "Destroy that creature if it has mana value 4 or less instead if a
+	// permanent left the battlefield under your control this turn."
+	Instead   *Instruction
+	InsteadIf string
 	// KickedAmount, on a "damage" instruction, is the amount it deals
 	// instead if the spell was kicked ("If this spell was kicked, it deals
 	// 4 damage instead."): a self-replacement effect (614.15 of 2026).
@@ -633,6 +644,21 @@ const (
 	// (layer 4; names.go); SetsPT, Power and Toughness may set the base
 	// power and toughness with the same timestamp.
 	SetTypes
+	// OpeningHandBattlefield is "If this card is in your opening hand, you
+	// may begin the game with it on the battlefield." (Leyline of the
+	// Void): an action its owner may take once the mulligans are done
+	// (103.6 of 2026, opening_hand.go).
+	OpeningHandBattlefield
+	// KeywordWhileControl is "As long as you control N or more [other]
+	// FILTER, this creature has KEYWORD." (Ice-Fang Coatl): Grant is the
+	// keyword, Amount N, Counted the permanents counted and CountOther
+	// leaves the permanent itself out (while_control.go).
+	KeywordWhileControl
+	// CastOnlyAsSorcery is "Each opponent can cast spells only any time
+	// they could cast a sorcery." (Teferi, Time Raveler): Players is
+	// "opponents" or "players", those it restricts (307.5 of 2026,
+	// sorcery_timing.go).
+	CastOnlyAsSorcery
 )
 
 // Static is a static ability's effect (412).
@@ -714,6 +740,11 @@ type Static struct {
 	// SetTypes static gives.
 	Name     string
 	Subtypes []string
+	// Counted and CountOther are what a KeywordWhileControl ability
+	// counts among the permanents its controller controls, and whether
+	// the permanent with it is left out ("other").
+	Counted    *Filter
+	CountOther bool
 	// Also is the second thing one static ability does, with the same
 	// objects ("gets +10/+10 and loses flying"): its effect has the same
 	// timestamp.

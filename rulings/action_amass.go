@@ -30,7 +30,8 @@ func opAmass(g *Game, r *resolution, ins Instruction) error {
 	for _, p := range r.players(ins.Player) {
 		armies, names := g.armiesOf(p)
 		if len(armies) == 0 {
-			army := &CardDefinition{Name: kind + " Army", Faces: []Characteristics{{Name: kind + " Army", Colors: ColorSet(0).With(Black), Types: []string{"creature"}, Subtypes: []string{kind, "Army"}}}}
+			// Named as any token the effect doesn't name (111.4).
+			army := TokenDefinition(g.rules, Instruction{Colors: ColorSet(0).With(Black), Types: []string{"creature"}, Subtypes: []string{kind, "Army"}})
 			g.record("701.47a", "%s controls no Army creature: they create a 0/0 black %s Army creature token", g.playerName(p), kind)
 			g.createTokenOf(army, p)
 			armies, names = g.armiesOf(p)

@@ -42,7 +42,8 @@ func opEndure(g *Game, r *resolution, ins Instruction) error {
 		} else {
 			g.record("701.63a", "%s is no longer on the battlefield: counters can't be put on it, so %s must %s", v.name(), g.playerName(p), token)
 		}
-		spirit := &CardDefinition{Name: "Spirit", Faces: []Characteristics{{Name: "Spirit", Colors: ColorSet(0).With(White), Types: []string{"creature"}, Subtypes: []string{"Spirit"}, Power: n, Toughness: n}}}
+		// Named as any token the effect doesn't name (111.4).
+		spirit := TokenDefinition(g.rules, Instruction{Colors: ColorSet(0).With(White), Types: []string{"creature"}, Subtypes: []string{"Spirit"}, Power: n, Toughness: n})
 		g.createTokenOf(spirit, p)
 	}
 	return nil

@@ -156,6 +156,7 @@ func (g *Game) staticEffects() []*ContinuousEffect {
 				out = appendStaticEffects(out, base, s, id)
 				out = g.appendLivingMetal(out, base, o, a)
 				out = g.appendDevotionCondition(out, base, o, a)
+				out = g.appendWhileControl(out, base, o, a)
 				out = g.appendImpending(out, base, o, a)
 				out = g.appendWhileHarnessed(out, base, o, a)
 				out = g.appendWhileMaxSpeed(out, base, o, a)

@@ -257,6 +257,8 @@ func (g *Game) payParts(s *stackSpell, req PlayRequest) error {
 			err = g.payLifeCost(s, part)
 		case RevealFromHand:
 			err = g.payRevealFromHand(s, part)
+		case ExileFromHand:
+			err = g.payExileFromHand(s, part)
 		case CraftExileSelf:
 			err = g.payCraftExileSelf(s, part)
 		case CraftMaterials:

@@ -12,7 +12,7 @@ type operation func(g *Game, r *resolution, ins Instruction) error
 
 // operationNames lists the instruction verbs the engine knows; lookup
 // maps each to its implementation. Adding a verb means adding it to both.
-var operationNames = []string{"destroy", "destroy-all", "lose-life", "gain-life", "draw", "tap", "untap", "damage", "pump", "set-color", "discard-hand", "mill", "create-tokens", "choose-number", "discard-matching", "may-sacrifice", "add-mana", "counter", "gain-ability", "may", "regenerate", "move", "search-library", "reveal-top-to-hand", "put-from-hand-on-top", "each-sacrifice", "sacrifice-this", "exile-same-name", "choose-from-hand", "change-target", "damage-divided", "ninjutsu", "haunt", "epic-copy", "storm-copy", "fade", "rampage", "name-card", "subgame", "subgame-penalty", "cost-increase", "prevent-next", "prevent-all-to", "play-free", "suspend-tick", "suspend-play", "delayed", "switch-pt", "lose-keyword", "add-mana-each", "add-mana-land-could", "pump-and-color", "prevent-next-sharing", "prevent-next-from", "sacrifice-enchanted", "set-pt", "put-counters", "prevent-all-from", "choose-creature-type", "gain-control", "win-game", "extra-turn", "end-turn", "phase-out", "phase-in-all", "control-turn", "skip-step", "skip-turn", "extra-combat", "become-copy", "copy-spell", "flip", "reflexive", "shuffle-into-library", "set-life", "extra-upkeeps", "choose-color-of", "add-mana-chosen-color", "wish", "remove-from-combat", "surveil", "investigate", "proliferate", "adapt", "monstrosity", "bolster", "double", "triple", "blight", "endure", "explore", "connive", "amass", "populate", "suspect", "detain", "goad", "support", "fateseal", "time-travel", "forage", "create-predefined", "discover", "clash", "collect-evidence", "behold", "separate-piles", "separate-permanent-piles", "transform", "convert", "incubate", "earthbend", "earthbend-return", "airbend", "harness", "lose-game", "draw-game", "meld", "spend-only", "name-sticker", "exchange-life", "venture", "scry", "ring-tempts", "ring-sacrifice", "assemble", "roll-die", "roll-again", "open-attraction", "roll-to-visit", "claim-prize", "set-in-motion", "abandon", "put-from-hand", "enter-control-instead", "prepare", "enter-as-copy-next", "attacks-this-turn", "restart-game", "siege-defeated"}
+var operationNames = []string{"destroy", "destroy-all", "lose-life", "gain-life", "draw", "tap", "untap", "damage", "pump", "set-color", "discard-hand", "mill", "create-tokens", "choose-number", "discard-matching", "may-sacrifice", "add-mana", "counter", "gain-ability", "may", "regenerate", "move", "search-library", "reveal-top-to-hand", "put-from-hand-on-top", "each-sacrifice", "sacrifice-this", "exile-same-name", "choose-from-hand", "change-target", "damage-divided", "ninjutsu", "haunt", "epic-copy", "storm-copy", "fade", "rampage", "name-card", "subgame", "subgame-penalty", "cost-increase", "prevent-next", "prevent-all-to", "play-free", "suspend-tick", "suspend-play", "delayed", "switch-pt", "lose-keyword", "add-mana-each", "add-mana-land-could", "pump-and-color", "prevent-next-sharing", "prevent-next-from", "sacrifice-enchanted", "set-pt", "put-counters", "prevent-all-from", "choose-creature-type", "gain-control", "win-game", "extra-turn", "end-turn", "phase-out", "phase-in-all", "control-turn", "skip-step", "skip-turn", "extra-combat", "become-copy", "copy-spell", "flip", "reflexive", "shuffle-into-library", "set-life", "extra-upkeeps", "choose-color-of", "add-mana-chosen-color", "wish", "remove-from-combat", "surveil", "investigate", "proliferate", "adapt", "monstrosity", "bolster", "double", "triple", "blight", "endure", "explore", "connive", "amass", "populate", "suspect", "detain", "goad", "support", "fateseal", "time-travel", "forage", "create-predefined", "discover", "clash", "collect-evidence", "behold", "separate-piles", "separate-permanent-piles", "transform", "convert", "incubate", "earthbend", "earthbend-return", "airbend", "harness", "lose-game", "draw-game", "meld", "spend-only", "name-sticker", "exchange-life", "venture", "scry", "ring-tempts", "ring-sacrifice", "assemble", "roll-die", "roll-again", "open-attraction", "roll-to-visit", "claim-prize", "set-in-motion", "abandon", "put-from-hand", "enter-control-instead", "prepare", "enter-as-copy-next", "attacks-this-turn", "restart-game", "siege-defeated", "flash-until-next-turn", "exile-if-dies-damaged"}
 
 // lookup is the instruction table: each verb of the ability vocabulary and
 // the function implementing it, which records the rule it applies. (A
@@ -204,6 +204,29 @@ func (g *Game) perform(r *resolution, ins Instruction) error {
 	if skip := g.manaSpentFails(r, ins); skip {
 		return nil
 	}
+	if ins.Instead != nil {
+		if !g.insteadHolds(r, ins.InsteadIf) {
+			g.recordLater("614.15", "it isn't true that %s: \"%s\" isn't followed instead of \"%s\"", ins.InsteadIf, ins.Instead.Text, ins.Text)
+		} else {
+			g.recordLater("614.15", "%s: \"%s\" replaces \"%s\", a self-replacement effect of the spell's own text", ins.InsteadIf, ins.Instead.Text, ins.Text)
+			ins = *ins.Instead
+		}
+	}
+	if ins.OnlyIf != nil {
+		ids := r.objectsOf(ins)
+		var keep []ObjectID
+		for _, id := range ids {
+			if v := g.view(id); v != nil && g.matches(ins.OnlyIf, v, r.controller, r) {
+				g.record("413.2b", "%s has %s: \"%s\" is followed", v.name(), ins.OnlyIf.Text, ins.Text)
+				keep = append(keep, id)
+			} else if v != nil {
+				g.record("413.2b", "%s doesn't have %s as the instruction is followed: \"%s\" does nothing to it", v.name(), ins.OnlyIf.Text, ins.Text)
+			}
+		}
+		if len(keep) == 0 {
+			return nil
+		}
+	}
 	if ins.If == "kicked" && (r.obj == nil || !r.obj.Kicked) {
 		g.record("413.2b", "%s wasn't kicked: \"%s\" is skipped", r.source.name(), ins.Text)
 		g.record("502.21b", "that text applies only if the kicker cost was paid")
@@ -376,9 +399,32 @@ func (r *resolution) players(ref Ref) []PlayerID {
 				if v.zone != ZoneInPlay && v.zone != ZoneStack {
 					return []PlayerID{r.g.ownerAsController(v)}
 				}
+				if r.g.lki[t.Object] == v {
+					// "Exile target creature. Its controller may search
+					// ...": the creature is gone, and its controller is
+					// the one it had as it last existed (608.2h of 2026).
+					r.g.record("413.2f", "%s is no longer in play: its controller, %s, is found from its last known information", v.name(), r.g.playerName(v.controller))
+				}
 				return []PlayerID{v.controller}
 			}
 		}
 	}
 	return nil
+}
+
+// RevoltCondition is the condition of revolt's instructions (Fatal Push):
+// a permanent left the battlefield under the controller of the spell or
+// ability this turn.
+const RevoltCondition = "a permanent left the battlefield under your control this turn"
+
+// insteadHolds reports whether the condition of a self-replacement
+// effect holds as the instruction would be followed.
+func (g *Game) insteadHolds(r *resolution, cond string) bool {
+	switch cond {
+	case RevoltCondition:
+		n := g.players[r.controller].LeftBattlefieldThisTurn
+		g.record("413.2b", "%s left the battlefield under %s's control this turn", count(n, "permanent"), g.playerName(r.controller))
+		return n > 0
+	}
+	return false
 }

@@ -44,6 +44,12 @@ type Player struct {
 	ManaSpentOnSpells int
 	// DrawsThisTurn counts the cards the player drew this turn (404.5).
 	DrawsThisTurn int
+	// DrawsBeforeDrawStep is DrawsThisTurn as the player's draw step
+	// began: the next card drawn is the first drawn in that step.
+	DrawsBeforeDrawStep int
+	// LeftBattlefieldThisTurn counts the permanents that left the
+	// battlefield under the player's control this turn (revolt).
+	LeftBattlefieldThisTurn int
 	// Poison is the number of poison counters the player has (420.5h).
 	Poison int
 	// Prevention is how much of the next damage that would be dealt to
@@ -358,6 +364,17 @@ type Game struct {
 	// controller's devotion, whether the trace last said it was below
 	// the number (devotion.go).
 	devotionNoted map[ObjectID]bool
+	// whileControlNoted is, for each permanent with a KeywordWhileControl
+	// ability, whether its condition held when last noted in the trace.
+	whileControlNoted map[ObjectID]bool
+	// flashUntilNextTurn are the permissions "until your next turn, you
+	// may cast FILTER as though they had flash" given by resolved spells
+	// and abilities, each ending as its player's next turn begins.
+	flashUntilNextTurn []flashGrant
+	// exileIfDies are the sources of the effects "if a creature dealt
+	// damage this way would die this turn, exile it instead" resolved
+	// this turn (damaged_exile.go).
+	exileIfDies []ObjectID
 	// players are the players in turn order.
 	players []*Player
 	objects map[ObjectID]*Object
@@ -872,6 +889,9 @@ func (g *Game) clone() *Game {
 	c.combatPayment = slices.Clone(g.combatPayment)
 	c.damagePlan = maps.Clone(g.damagePlan)
 	c.devotionNoted = maps.Clone(g.devotionNoted)
+	c.whileControlNoted = maps.Clone(g.whileControlNoted)
+	c.flashUntilNextTurn = slices.Clone(g.flashUntilNextTurn)
+	c.exileIfDies = slices.Clone(g.exileIfDies)
 	c.delayed = slices.Clone(g.delayed)
 	if g.extra != nil {
 		x := *g.extra

@@ -50,7 +50,7 @@ func (g *Game) flashPermitted(p PlayerID, c *Characteristics) (string, bool) {
 	if src, a, ok := g.permittedBy(FlashPermission, p, spell, ZoneStack); ok {
 		return src.name() + "'s ability \"" + a.Text + "\"", true
 	}
-	return "", false
+	return g.flashGranted(p, spell)
 }
 
 // spellFace returns the characteristics a spell resolves with: its card's

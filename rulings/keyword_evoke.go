@@ -1,5 +1,7 @@
 package rulings
 
+import "strings"
+
 // evoke {COST}: two abilities, "You may cast this card by paying [cost]
 // rather than paying its mana cost" and "When this permanent enters, if
 // its evoke cost was paid, its controller sacrifices it" (702.74a of
@@ -29,7 +31,11 @@ func (g *Game) noteEvoked(obj *Object, alternative *Ability) {
 	}
 	state.evoked[obj.Origin] = true
 	g.noteKeyword(g.name(obj.ID), evoke)
-	g.record("702.74a", "%s is cast for its evoke cost %s rather than its mana cost", g.name(obj.ID), alternative.Cost.Mana)
+	cost := alternative.Cost.Mana.String()
+	if len(alternative.Cost.Parts) > 0 {
+		cost = strings.TrimPrefix(alternative.Text, "evoke—")
+	}
+	g.record("702.74a", "%s is cast for its evoke cost %s rather than its mana cost", g.name(obj.ID), cost)
 }
 
 // forgetEvoked drops the mark of an evoked spell that leaves the stack

@@ -47,6 +47,12 @@ func keywordOperation(op string) (operation, bool) {
 		return opWard, true
 	case "add-mana-any-color":
 		return opAddManaAnyColor, true
+	case "add-mana-one-of":
+		return opAddManaOneOf, true
+	case "flash-until-next-turn":
+		return opFlashUntilNextTurn, true
+	case "exile-if-dies-damaged":
+		return opExileIfDiesDamaged, true
 	case "discard-your-choice":
 		return opDiscardYourChoice, true
 	case "discard-random":

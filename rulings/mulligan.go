@@ -254,6 +254,9 @@ func (g *Game) takeMulligans(group []PlayerID) error {
 				}
 			}
 		}
+		if err := g.openingHandActions(); err != nil {
+			return err
+		}
 		g.record("101.5", "every player has kept an opening hand: %s, the starting player, takes his or her first turn", g.playerName(g.active))
 		return g.Start()
 	}

@@ -23,6 +23,26 @@ func opAddManaAnyColor(g *Game, r *resolution, ins Instruction) error {
 	return opAddMana(g, r, ins)
 }
 
+// opAddManaOneOf is "add {U} or {B}" (a guildgate): the player adding it
+// chooses one of the colors named as the effect is applied (413.2c; 608.2d
+// of 2026), and one mana of that color is added.
+func opAddManaOneOf(g *Game, r *resolution, ins Instruction) error {
+	colors := ins.Colors.Colors()
+	options := make([]string, len(colors))
+	for i, c := range colors {
+		options[i] = c.String()
+	}
+	answer, err := g.ask(Question{Kind: ChooseOption, Player: r.controller, Rule: "413.2c", About: fmt.Sprintf("the color of the mana %q adds", ins.Text), Options: options})
+	if err != nil {
+		return err
+	}
+	c, _ := ParseColor(answer)
+	g.record("413.2c", "%s chooses %s, one of the colors the ability names (%s), as the effect is applied", g.playerName(r.controller), c, strings.Join(options, ", "))
+	ins.Colors = ColorSet(0).With(c)
+	ins.Amount = Value{N: 1}
+	return opAddMana(g, r, ins)
+}
+
 // PreventCombat, as the Name of a "prevent-all-from" instruction, limits
 // it to combat damage from any source: "Prevent all combat damage that
 // would be dealt this turn."

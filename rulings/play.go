@@ -331,6 +331,12 @@ func (g *Game) playSpell(req PlayRequest) error {
 			}
 		}
 	}
+	if !req.DuringResolution {
+		if src, a, ok := g.castOnlyAsSorcery(p); ok && !g.sorceryWindow(p) {
+			g.record("103.2", "%s's ability says %s can't cast spells but as a sorcery: that wins over anything allowing %s to cast %s now", src.name(), name, name, chars.Name)
+			return g.illegal("212.7e", "%s can cast spells only any time they could cast a sorcery, as %s's ability \"%s\" says: in a main phase of their own turn, with the stack empty", name, src.name(), a.Text)
+		}
+	}
 	if rule == "306.1#planeswalker" && timely && !req.DuringResolution {
 		g.record("306.1#planeswalker", "%s has priority in a main phase of their turn with the stack empty: %s may cast the planeswalker card %s", name, name, chars.Name)
 	}

@@ -242,13 +242,16 @@ func (g *Game) nextStep() error {
 			g.spellCopiesThisTurn = 0
 			g.graveyardDeaths = 0
 			g.damagedBy = nil
+			g.exileIfDies = nil
 			p.DamageThisTurn = 0
 			p.ManaSpentOnSpells = 0
 			p.attacked = nil
 			p.DrawsThisTurn = 0
+			p.LeftBattlefieldThisTurn = 0
 			p.spellsCast = 0
 			p.combatDamageTypes = nil
 		}
+		g.endFlashGrants()
 		g.record("300.1", "turn %d begins: %s is the active player", g.turn, g.playerName(g.active))
 		g.noteLivingMetal()
 		g.newPlanarController()
@@ -319,6 +322,7 @@ func (g *Game) beginStep() error {
 		g.record("304.1", "%s's draw step: %s draws a card", active, active)
 		g.noteTurnBasedAction()
 		g.record("408.2g", "drawing a card during the draw step is a game action: it doesn't use the stack")
+		g.players[g.active].DrawsBeforeDrawStep = g.players[g.active].DrawsThisTurn
 		events, err := g.draw(g.active, 1)
 		g.afterEvents(events, nil)
 		if err != nil {

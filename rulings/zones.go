@@ -171,6 +171,7 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 	from := o.Zone
 	to = g.keywordsOnMove(o, to)
 	to = g.flashbackDestination(o, to)
+	to = g.exileIfDamagedThisWay(o, from, to)
 	to, shuffle := g.replaceGraveyardMove(o, from, to)
 	bottom := false
 	if to2, shuffle2 := g.replaceZoneChange(o, to); to2 != to {
@@ -193,6 +194,9 @@ func (g *Game) move(id ObjectID, to Zone, controller PlayerID) Event {
 		}
 	}
 	g.noteLeavesTapped(o, from, to)
+	if from == ZoneInPlay && to != ZoneInPlay {
+		g.players[o.Controller].LeftBattlefieldThisTurn++
+	}
 	if to == ZoneInPlay {
 		controller = g.enteringController(o, controller)
 	}

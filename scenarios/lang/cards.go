@@ -314,6 +314,23 @@ func (p *blockParser) abilityLine(c *rulings.Characteristics, n *node) error {
 	if c.HasType("dungeon") {
 		return p.roomLine(c, n)
 	}
+	if cost, ok := strings.CutPrefix(strings.TrimSuffix(lowerFirst(n.text), "."), "evoke—"); ok && !strings.HasPrefix(cost, "{") {
+		// "Evoke—Exile a white card from your hand." (Solitude): evoke
+		// whose cost isn't mana (702.74a of 2026).
+		if err := p.wordingInEdition(n.line, "evoke", "2007-10-12"); err != nil {
+			return err
+		}
+		var parts []rulings.CostPart
+		for _, s := range strings.Split(cost, ", ") {
+			part, err := p.costPart(n.line, lowerFirst(s))
+			if err != nil {
+				return err
+			}
+			parts = append(parts, part)
+		}
+		c.Abilities = append(c.Abilities, rulings.EvokeWithCost(parts)...)
+		return p.noChildren(n)
+	}
 	if what, ok := flashPermission(n.text); ok {
 		f, err := p.filter(n.line, what)
 		if err != nil {
@@ -681,6 +698,18 @@ func (p *blockParser) abilityPart(a *rulings.Ability, n *node) error {
 	}
 	if err := p.checkTargetRefs(n.line, ins, a.Targets); err != nil {
 		return err
+	}
+	if len(ins) > 0 && ins[0].InsteadIf != "" {
+		// "Revolt — Destroy that creature if ... instead if ...": it
+		// replaces the instruction before it when its condition holds.
+		if len(a.Effect) == 0 {
+			return errorf(p.file, n.line, "%q says \"instead\", but no instruction comes before it to replace", ins[0].Text)
+		}
+		instead := ins[0]
+		prev := &a.Effect[len(a.Effect)-1]
+		prev.Instead, prev.InsteadIf = &instead, instead.InsteadIf
+		instead.InsteadIf = ""
+		ins = ins[1:]
 	}
 	for i := range ins {
 		if kicked {

@@ -2,9 +2,11 @@ package lang
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/judgekit/judge/rulings"
 )
@@ -304,6 +306,13 @@ func (p *blockParser) gainsKeywordCostIsManaCost(line int, clauses []string) (in
 	}
 	a.CostIsManaCost = true
 	a.Text = keyword
+	if isTargetName(group) {
+		// "Target instant or sorcery card in your graveyard gains
+		// flashback until end of turn. The flashback cost is equal to
+		// its mana cost." (Snapcaster Mage): the one card targeted.
+		ins = rulings.Instruction{Op: "gain-ability", Object: rulings.Ref{Kind: rulings.RefTarget, Name: group}, Ability: a, Duration: rulings.UntilEndOfTurn, Text: strings.TrimPrefix(rest, group+" ") + "; " + clauses[1]}
+		return ins, true, nil
+	}
 	f, err := p.filter(line, group)
 	ins = rulings.Instruction{Op: "gain-ability-all", Filter: f, Ability: a, Duration: rulings.UntilEndOfTurn, Text: clauses[0] + ". " + clauses[1]}
 	return ins, true, err
@@ -505,6 +514,49 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 	}
 	if ins, ok, err := p.delayed(line, clause); ok {
 		return ins, err
+	}
+	if clause == "if a creature dealt damage this way would die this turn, exile it instead" {
+		// Anger of the Gods: a replacement effect lasting the turn for
+		// each creature the spell dealt damage to (614.1a of 2026).
+		return rulings.Instruction{Op: "exile-if-dies-damaged", Text: clause}, nil
+	}
+	if rest, ok := strings.CutPrefix(clause, "until your next turn, "); ok {
+		// Teferi, Time Raveler's +1: "Until your next turn, you may cast
+		// sorcery spells as though they had flash." A permission of its
+		// controller's, ending as their next turn begins.
+		what, ok := flashPermission(rest)
+		if !ok {
+			return rulings.Instruction{}, errorf(p.file, line, "expected \"until your next turn, you may cast FILTER as though they had flash\", found %q", clause)
+		}
+		f, err := p.filter(line, what)
+		if err != nil {
+			return rulings.Instruction{}, err
+		}
+		return rulings.Instruction{Op: "flash-until-next-turn", Filter: f, Text: clause}, nil
+	}
+	if m := onlyIfManaValue().FindStringSubmatch(clause); m != nil && isTargetName(m[2]) {
+		// "Destroy target creature if it has mana value 2 or less.":
+		// the target must have the quality as it is followed; with
+		// "instead if CONDITION" (Fatal Push's revolt) the instruction
+		// replaces the one before it when the condition holds (614.15
+		// of 2026).
+		ins, err := p.instruction(line, m[1])
+		if err != nil {
+			return ins, err
+		}
+		f, err := p.filter(line, "permanent with "+m[3])
+		if err != nil {
+			return ins, err
+		}
+		f.Text = m[3]
+		ins.OnlyIf, ins.Text = &f, strings.Replace(clause, m[2], "the target", 1)
+		if m[4] != "" {
+			if m[4] != rulings.RevoltCondition {
+				return ins, errorf(p.file, line, "unknown condition %q after \"instead if\" (expected %q)", m[4], rulings.RevoltCondition)
+			}
+			ins.InsteadIf = m[4]
+		}
+		return ins, nil
 	}
 	if before, color, ok := manaSpentCondition(clause); ok {
 		// "you gain X life if {G} was spent to cast this spell".
@@ -1362,6 +1414,13 @@ func (p *blockParser) instruction(line int, clause string) (rulings.Instruction,
 			ins.Op, ins.Name, ins.Filter.Controller = "add-mana-land-could", "color", "opponent"
 			return ins, nil
 		}
+		if set, ok := manaOneOf(args); ok {
+			// "{T}: Add {U} or {B}." (a guildgate), "Add {R}, {G}, or
+			// {W}.": one mana of one of the colors named, chosen as the
+			// ability resolves (106.1b of 2026).
+			ins.Op, ins.Colors = "add-mana-one-of", set
+			return ins, nil
+		}
 		if rest, ok := strings.CutPrefix(args, "an amount of "); ok {
 			// "add an amount of {G} equal to this creature's power"
 			mana, amount, ok := strings.Cut(rest, " equal to ")
@@ -1666,3 +1725,32 @@ func firstWord(s string) string {
 	w, _, _ := strings.Cut(strings.TrimSpace(s), " ")
 	return w
 }
+
+// manaOneOf reads "{U} or {B}" and "{R}, {G}, or {W}": two or more single
+// colored mana symbols, each a different color, of which one is added.
+func manaOneOf(args string) (rulings.ColorSet, bool) {
+	parts := strings.Split(strings.NewReplacer(", or ", ", ", " or ", ", ").Replace(args), ", ")
+	if len(parts) < 2 {
+		return 0, false
+	}
+	var set rulings.ColorSet
+	for _, part := range parts {
+		m, err := rulings.ParseManaCost(part)
+		if err != nil || m.ConvertedCost() != 1 || len(m.Colors().Colors()) != 1 || m.Generic != 0 {
+			return 0, false
+		}
+		c := m.Colors().Colors()[0]
+		if set.Has(c) {
+			return 0, false
+		}
+		set = set.With(c)
+	}
+	return set, true
+}
+
+// onlyIfManaValue matches "VERB T if it has mana value N or less[ instead
+// if CONDITION]": the instruction, its target, the quality and the
+// condition of a self-replacement.
+var onlyIfManaValue = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^((?:[a-z]+) ([A-Z][0-9]*)) if it has (mana value [0-9]+ or (?:less|greater))(?: instead if (.+))?$`)
+})

@@ -97,10 +97,10 @@ var printedAmongTargets = sync.OnceValue(func() *regexp.Regexp {
 })
 
 // printedSearchOntoBattlefield matches a printed search putting the card
-// found onto the battlefield, untapped (the fetchlands) or tapped
-// (Rampant Growth).
+// found onto the battlefield (the fetchlands), or onto it tapped, after
+// the instructions before it and by the player it names.
 var printedSearchOntoBattlefield = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`^search your library for (an? [^,;]+?), put (?:that card|it) onto the battlefield( tapped)?(?:; (?:then )?shuffle)?((?:; .*)?)$`)
+	return regexp.MustCompile(`^((?:.*; )?(?:its controller may |you may )?)search (?:your|their) library for (an? [^,;]+?), put (?:that card|it) onto the battlefield( tapped)?(?:; (?:then )?shuffle)?((?:; .*)?)$`)
 })
 
 // printedRevealChoose matches Duress's text joined into clauses: who
@@ -294,6 +294,11 @@ func (p *blockParser) oracleLines(n *node, name string, spellCard bool) ([]*node
 			// the source.
 			effect = "this " + rest
 		}
+		if rest, ok := strings.CutPrefix(effect, "they "); ok && (strings.Contains(cond, "an opponent ") || strings.Contains(cond, "a player ")) {
+			// "Whenever an opponent draws a card, they lose 2 life.":
+			// "they" is the player the trigger event names.
+			effect = "that player " + rest
+		}
 		if modes, ok, err := p.oracleTriggerModes(n, effect, name); ok {
 			main := at(cond + ":")
 			main.children = modes
@@ -355,10 +360,11 @@ func (p *blockParser) oracleLines(n *node, name string, spellCard bool) ([]*node
 		if err != nil {
 			return nil, err
 		}
-		if len(targets) == 1 {
+		if len(targets) <= 1 {
 			// In a spell's text, "that creature" is the creature it
 			// targets ("Exile that creature at the beginning of the next
-			// end step").
+			// end step"), also on a later line naming no target of its
+			// own (Fatal Push's revolt: "Destroy that creature if ...").
 			effect = strings.ReplaceAll(effect, "that creature", "T")
 		}
 		return append([]*node{at("effect " + effect)}, targets...), nil
@@ -421,7 +427,9 @@ func (p *blockParser) oracleEffect(line int, effect, name string) (string, []*no
 	effect = strings.TrimSuffix(strings.TrimSpace(meldWording(earthbendWording(supportWording(effect, false)))), ".")
 	var clauses []string
 	for s := range strings.SplitSeq(effect, ". ") {
-		clauses = append(clauses, p.lowerSentence(line, strings.TrimSpace(s)))
+		// "... deals 1 damage to any target. Then amass Orcs 1.": a
+		// sentence beginning "Then" is the next instruction, in order.
+		clauses = append(clauses, strings.TrimPrefix(p.lowerSentence(line, strings.TrimSpace(s)), "then "))
 	}
 	effect = selfToThis(strings.ReplaceAll(strings.Join(clauses, "; "), ", then ", "; "), name)
 	// "Lightning Helix deals 3 damage to any target and you gain 3
@@ -440,7 +448,11 @@ func (p *blockParser) oracleEffect(line int, effect, name string) (string, []*no
 	// battlefield, then shuffle." (the fetchlands): the card found enters
 	// the battlefield instead of the hand.
 	if m := printedSearchOntoBattlefield().FindStringSubmatch(effect); m != nil {
-		effect = "search your library for " + m[1] + " and put it into play" + m[2] + m[3]
+		// "Its controller may search their library for a basic land
+		// card, put that card onto the battlefield tapped, then
+		// shuffle." (Path to Exile): the player searches their own
+		// library, and the card enters tapped.
+		effect = m[1] + "search your library for " + m[2] + " and put it into play" + m[3] + m[4]
 	}
 	// "You may put a creature card from your hand onto the battlefield.
 	// That creature gains haste. Sacrifice the creature at the beginning
@@ -517,6 +529,12 @@ func (p *blockParser) oracleEffect(line int, effect, name string) (string, []*no
 		// "another target creature": the word belongs to the filter.
 		if b, ok := strings.CutSuffix(before, "another "); ok {
 			before, filter = b, "another "+filter
+		} else if b, ok := strings.CutSuffix(before, " other "); ok {
+			// "up to one other target creature" (Solitude): another
+			// object than the one whose ability it is.
+			if _, _, _, numbered := numberedTargets(b + " "); numbered || strings.HasSuffix(b, " one") {
+				before, filter = b+" ", "another "+filter
+			}
 		}
 		spec := label
 		if b, lo, hi, ok := numberedTargets(before); ok {
@@ -548,6 +566,9 @@ func (p *blockParser) oracleEffect(line int, effect, name string) (string, []*no
 		// "Exile target creature. Its controller gains life equal to its
 		// power.": "its" is the target's.
 		effect = strings.ReplaceAll(effect, "; its controller ", "; controller of T ")
+		// "... That creature's controller gains life equal to its
+		// power." (Solitude): the target's controller.
+		effect = strings.ReplaceAll(effect, "; that creature's controller ", "; controller of T ")
 		effect = strings.ReplaceAll(effect, " equal to its power", " equal to T's power")
 		// "Remove target attacking creature you control from combat and
 		// untap it.": two instructions on the one target.

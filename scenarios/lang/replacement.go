@@ -124,11 +124,14 @@ func (p *blockParser) replacementStatic(line int, s string) (st *rulings.Static,
 			return st, true, nil
 		}
 	}
-	if dest, ok := strings.CutPrefix(rest, "a card would be put into an opponent's graveyard from anywhere, "); ok && insteadDestination(dest) == "exile it" {
-		// Leyline of the Void: a card goes to its owner's graveyard
-		// (400.3 of 2026), so the card is an opponent's.
-		rep.Event, rep.Zone, rep.Whose = rulings.ReplaceToGraveyard, rulings.ZoneRemoved, "opponent"
-		return st, true, nil
+	for _, what := range []string{"a card", "a card or token"} {
+		if dest, ok := strings.CutPrefix(rest, what+" would be put into an opponent's graveyard from anywhere, "); ok && insteadDestination(dest) == "exile it" {
+			// Leyline of the Void: a card goes to its owner's graveyard
+			// (400.3 of 2026), so the card is an opponent's; its
+			// Oracle wording names tokens too, owned by an opponent.
+			rep.Event, rep.Zone, rep.Whose, rep.Tokens = rulings.ReplaceToGraveyard, rulings.ZoneRemoved, "opponent", what == "a card or token"
+			return st, true, nil
+		}
 	}
 	if rest == "a card would be put into enchanted player's graveyard from anywhere, instead that card is revealed and put on the bottom of its owner's library" {
 		// Wheel of Sun and Moon, an Aura with enchant player.

@@ -2,8 +2,10 @@ package lang
 
 import (
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/judgekit/judge/rulings"
 )
@@ -76,6 +78,15 @@ func (p *blockParser) costPart(line int, s string) (rulings.CostPart, error) {
 			return part, errorf(p.file, line, "cost %q: expected \"pay N life\" with a number N", s)
 		}
 		part.Action, part.Count = rulings.PayLifeCost, n
+		return part, nil
+	}
+	if card, ok := strings.CutSuffix(what, " card from your hand"); ok && verb == "exile" {
+		// "Exile a white card from your hand." (Solitude's evoke cost).
+		f, err := p.filter(line, strings.TrimPrefix(strings.TrimPrefix(card, "an "), "a ")+" card")
+		if err != nil {
+			return part, err
+		}
+		part.Action, part.Filter = rulings.ExileFromHand, f
 		return part, nil
 	}
 	if card, ok := strings.CutSuffix(what, " card from your hand"); ok && verb == "reveal" {
@@ -204,6 +215,14 @@ func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
 	if a, ok := rulings.ParseCombatRule(s); ok {
 		return a.Static, nil
 	}
+	if strings.TrimSuffix(strings.ToLower(s), ".") == "if this is in your opening hand, you may begin the game with it on the battlefield" {
+		// Leyline of the Void: an action its owner may take once the
+		// mulligans are done (103.6a of 2026).
+		if err := p.wordingInEdition(line, "begin the game with it on the battlefield", rulings.M10Update); err != nil {
+			return nil, err
+		}
+		return &rulings.Static{Kind: rulings.OpeningHandBattlefield}, nil
+	}
 	// "You have hexproof." (702.11c of 2026), "You have shroud." (702.18a):
 	// a keyword of the permanent's controller.
 	if kw, ok := strings.CutPrefix(strings.TrimSuffix(strings.ToLower(s), "."), "you have "); ok && rulings.IsPlayerKeyword(kw) {
@@ -222,6 +241,35 @@ func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
 	}
 	if st, ok, err := p.devotionStatic(line, s); ok {
 		return st, err
+	}
+	switch strings.TrimSuffix(strings.ToLower(s), ".") {
+	case "each opponent can cast spells only any time they could cast a sorcery":
+		// Teferi, Time Raveler (307.5 of 2026).
+		return &rulings.Static{Kind: rulings.CastOnlyAsSorcery, Players: "opponents"}, nil
+	case "each player can cast spells only any time they could cast a sorcery":
+		return &rulings.Static{Kind: rulings.CastOnlyAsSorcery, Players: "players"}, nil
+	}
+	if m := printedKeywordWhileControl().FindStringSubmatch(s); m != nil {
+		// "As long as you control three or more other snow permanents,
+		// this creature has deathtouch." (Ice-Fang Coatl, 611.3a).
+		n, ok := cardinals[m[1]]
+		if !ok {
+			if v, err := strconv.Atoi(m[1]); err == nil {
+				n, ok = v, v > 0
+			}
+		}
+		if !ok || n < 1 {
+			return nil, errorf(p.file, line, "expected a number of permanents in \"as long as you control N or more FILTER\", found %q", m[1])
+		}
+		f, err := p.filter(line, m[3])
+		if err != nil {
+			return nil, err
+		}
+		a, err := p.oneKeyword(line, m[4])
+		if err != nil {
+			return nil, err
+		}
+		return &rulings.Static{Kind: rulings.KeywordWhileControl, Amount: rulings.Value{N: n}, Counted: &f, CountOther: m[2] != "", Grant: a}, nil
 	}
 	if m := printedLastExiled().FindStringSubmatch(s); m != nil {
 		// Duplicant: the power, toughness and creature types of the
@@ -640,3 +688,9 @@ func (p *blockParser) landTypeStatic(line int, s string) (st *rulings.Static, ok
 	f, err := p.filter(line, what)
 	return &rulings.Static{Kind: kind, Filter: f, Types: types}, true, err
 }
+
+// printedKeywordWhileControl matches "as long as you control N or more
+// [other] FILTER, this [creature] has KEYWORD".
+var printedKeywordWhileControl = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^as long as you control ([a-z0-9]+) or more (other )?(.+?), this(?: creature)? has ([a-z][a-z ]*?)\.?$`)
+})

@@ -38,6 +38,15 @@ func (p *blockParser) triggered(c *rulings.Characteristics, n *node) error {
 // halves read as one; a filter's own "or" ("a black or red spell") keeps
 // the condition whole.
 func (p *blockParser) twoConditions(line int, cond string) (*rulings.Trigger, *rulings.Trigger, bool) {
+	// "When this creature enters and whenever an opponent draws a card
+	// ...": two trigger conditions, each bringing its own word.
+	if first, second, ok := strings.Cut(cond, " and whenever "); ok {
+		a, errA := p.trigger(line, first)
+		b, errB := p.trigger(line, "whenever "+second)
+		if errA == nil && errB == nil {
+			return a, b, true
+		}
+	}
 	for i := strings.Index(cond, " or "); i >= 0; {
 		first, errA := p.trigger(line, cond[:i])
 		word, _, _ := strings.Cut(cond, " ")
@@ -225,6 +234,11 @@ func (p *blockParser) trigger(line int, s string) (*rulings.Trigger, error) {
 		t.Event, t.Self, t.Condition = rulings.DealsDamage, true, rulings.DamageToOpponent
 	case rest == "this deals damage":
 		t.Event, t.Self = rulings.DealsDamage, true
+	case rest == "you draw a card" || rest == "an opponent draws a card" || rest == "a player draws a card" || rest == drawExceptFirst:
+		// Each card drawn is its own event (121.2, 603.2c of 2026):
+		// "that player" is the player who drew it.
+		who, _, _ := strings.Cut(rest, " draw")
+		t.Event, t.From, t.To, t.Condition = rulings.ZoneChanged, rulings.ZoneLibrary, rulings.ZoneHand, rulings.Draws(who, rest == drawExceptFirst)
 	case rest == "a player discards a card" || rest == "an opponent discards a card" || rest == "you discard a card":
 		// The card leaves its owner's hand (701.9a): "that player" is
 		// the player who discarded it.
@@ -429,3 +443,7 @@ func isOneOf(abilities []*rulings.Ability) bool {
 	}
 	return true
 }
+
+// drawExceptFirst is Orcish Bowmasters' trigger condition: an opponent's
+// draws, but not the first card they draw in each of their draw steps.
+const drawExceptFirst = "an opponent draws a card except the first one they draw in each of their draw steps"
