@@ -22,24 +22,10 @@ const HandsRevealedText = "Your opponents play with their hands revealed."
 // of their hand that matches its filter and reveals it.
 func (g *Game) payRevealFromHand(s *stackSpell, part CostPart) error {
 	p := s.obj.Controller
-	f := part.Filter
-	f.Zone = ZoneHand
-	var ids []ObjectID
-	var options []string
-	for _, id := range g.objectsIn(p, ZoneHand) {
-		if v := g.view(id); v != nil && g.matches(&f, v, p, nil) {
-			ids = append(ids, id)
-			options = append(options, v.name())
-		}
-	}
-	if len(ids) == 0 {
-		return g.illegal("601.2h", "%s has no %s in their hand to reveal: the cost \"%s\" can't be paid", g.playerName(p), f.Text, part.Text)
-	}
-	answer, err := g.ask(Question{Kind: ChooseObject, Player: p, Rule: "701.20a", About: "the card to reveal to pay \"" + part.Text + "\"", Options: options})
+	id, err := g.handCardForCost(p, part, "reveal", "601.2h", "701.20a")
 	if err != nil {
 		return err
 	}
-	id := ids[slices.IndexFunc(options, func(o string) bool { return o == answer })]
 	if by, revealed := g.handRevealedBy(p); revealed {
 		g.record("701.20c", "%s is already revealed, as %s's hand is because of %s: a card that is currently revealed may be revealed again, and %s reveals it to pay \"%s\"", g.name(id), g.playerName(p), by, g.playerName(p), part.Text)
 	}
