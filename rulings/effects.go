@@ -399,7 +399,7 @@ func (r *resolution) players(ref Ref) []PlayerID {
 				if v.zone != ZoneInPlay && v.zone != ZoneStack {
 					return []PlayerID{r.g.ownerAsController(v)}
 				}
-				if r.g.lki[t.Object] == v {
+				if r.g.lki[t.Object] == v && r.g.noteOnce(fmt.Sprintf("lki-controller %d", t.Object)) {
 					// "Exile target creature. Its controller may search
 					// ...": the creature is gone, and its controller is
 					// the one it had as it last existed (608.2h of 2026).
