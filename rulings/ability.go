@@ -659,6 +659,15 @@ const (
 	// "opponents" or "players", those it restricts (307.5 of 2026,
 	// sorcery_timing.go).
 	CastOnlyAsSorcery
+	// CantGainLife is "Players can't gain life." (Everlasting Torment):
+	// Players is "players", "opponents" or "you", those it applies to;
+	// their life can't go up, an exchange or a new total that would raise
+	// it doesn't happen (119.7 of 2026, life_cant.go).
+	CantGainLife
+	// LifeCantChange is "Your life total can't change." (Platinum
+	// Emperion): its controller can neither gain nor lose life (119.7,
+	// 119.8 of 2026); damage is still dealt (life_cant.go).
+	LifeCantChange
 )
 
 // Static is a static ability's effect (412).

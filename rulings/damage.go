@@ -69,7 +69,12 @@ func (g *Game) dealDamage(rule string, source *view, n int, to Target) {
 		if o := g.objects[source.id]; o != nil && !slices.Contains(o.Damaged, to.Player) {
 			o.Damaged = append(o.Damaged, to.Player)
 		}
-		if !g.damageAsPoison(source, to.Player, n, rule) {
+		poison := g.damageAsPoison(source, to.Player, n, rule)
+		if !poison && g.noLifeLoss(to.Player, n) {
+			// The damage is dealt, only its result of life loss doesn't
+			// happen (119.8 of 2026): lifelink still gains.
+			g.record(rule, "%s deals %d damage to %s (life stays %d: the damage is dealt, its result of life loss doesn't happen)", source.shownName(), n, recipient, g.players[to.Player].Life)
+		} else if !poison {
 			before := g.players[to.Player].Life
 			g.players[to.Player].Life -= n
 			g.noteLifeLost(to.Player, n)

@@ -16,6 +16,9 @@ func opLoseLife(g *Game, r *resolution, ins Instruction) error {
 		if own {
 			n = r.countOwnCards(ins.Amount.Count, p)
 		}
+		if g.noLifeLoss(p, n) {
+			continue
+		}
 		g.players[p].Life -= n
 		g.noteLifeLost(p, n)
 		g.record("413.2b", "%s loses %d life (now %d)", g.playerName(p), n, g.players[p].Life)
@@ -44,6 +47,9 @@ func opGainLife(g *Game, r *resolution, ins Instruction) error {
 			if err != nil {
 				return err
 			}
+			continue
+		}
+		if g.noLifeGain(p, n) {
 			continue
 		}
 		g.players[p].Life += n

@@ -68,6 +68,9 @@ func (g *Game) gainLifelink(source *view, n int) {
 	if n != dealt {
 		g.record("120.4d", "the damage %s dealt was processed into its results, %s gaining %d life, and a replacement effect made that %d life before the damage event occurs", source.name(), p.Name, dealt, n)
 	}
+	if g.noLifeGain(p.ID, n) {
+		return
+	}
 	p.Life += n
 	g.recordDamageKeyword(source, lifelink.Name)
 	g.record("702.15b", "%s has lifelink: %s gains %d life as the damage is dealt (life now %d)", source.name(), p.Name, n, p.Life)

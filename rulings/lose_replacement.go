@@ -136,6 +136,21 @@ func opSetLife(g *Game, r *resolution, ins Instruction) error {
 			g.recordLater("119.1", "each player begins the game with a starting life total of 20: %s's is %d", g.playerName(p), n)
 		}
 		old := g.players[p].Life
+		if g.rules.SetLifeGainsOrLoses && n != old {
+			// The new total needs a gain (or loss) the player may be
+			// unable to make: then it doesn't happen (119.7, 119.8 of 2026).
+			_, _, noGain := g.cantGainLife(p)
+			_, _, noLoss := g.lifeCantChange(p)
+			if n > old && noGain || n < old && noLoss {
+				g.record("119.5", "an effect would set %s's life total to %d: they would have to gain or lose the %d life needed to end up with it", g.playerName(p), n, max(n-old, old-n))
+				if n > old {
+					g.noLifeGain(p, n-old)
+				} else {
+					g.noLifeLoss(p, old-n)
+				}
+				continue
+			}
+		}
 		g.players[p].Life = n
 		g.record("413.2b", "%s's life total becomes %d", g.playerName(p), n)
 		// The player gains or loses the life needed to end up with the

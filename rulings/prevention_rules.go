@@ -134,7 +134,7 @@ func (g *Game) gainPreventedLife(p PlayerID, n int) {
 	if err != nil {
 		g.deferError(err)
 	}
-	if replaced || err != nil {
+	if replaced || err != nil || g.noLifeGain(p, n) {
 		return
 	}
 	g.players[p].Life += n

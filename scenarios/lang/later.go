@@ -61,6 +61,16 @@ func (p *blockParser) lifeAndShuffle(line int, clause string) (rulings.Instructi
 			return ins, true, nil
 		}
 	}
+	// "target opponent's life total becomes 10" (Sorin Markov), the
+	// target read as its name: "T's life total becomes N".
+	if owner, amount, ok := strings.Cut(clause, "'s life total becomes "); ok && isTargetName(owner) {
+		v, err := p.value(line, strings.TrimPrefix(amount, "equal to "))
+		if err != nil {
+			return ins, true, err
+		}
+		ins.Op, ins.Amount, ins.Player = "set-life", v, rulings.Ref{Kind: rulings.RefTarget, Name: owner}
+		return ins, true, nil
+	}
 	if amount, ok := strings.CutSuffix(strings.TrimPrefix(clause, "you "), " additional upkeep steps after this phase"); ok && strings.HasPrefix(strings.TrimPrefix(clause, "you "), "get ") {
 		// "you get that many additional upkeep steps after this phase"
 		// (500.10 of 2026): "that many" is the amount of the trigger event.

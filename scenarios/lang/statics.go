@@ -248,6 +248,16 @@ func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
 		return &rulings.Static{Kind: rulings.CastOnlyAsSorcery, Players: "opponents"}, nil
 	case "each player can cast spells only any time they could cast a sorcery":
 		return &rulings.Static{Kind: rulings.CastOnlyAsSorcery, Players: "players"}, nil
+	case "players can't gain life":
+		// Everlasting Torment, Leyline of Punishment (119.7 of 2026).
+		return &rulings.Static{Kind: rulings.CantGainLife, Players: "players"}, nil
+	case "your opponents can't gain life":
+		return &rulings.Static{Kind: rulings.CantGainLife, Players: "opponents"}, nil
+	case "you can't gain life":
+		return &rulings.Static{Kind: rulings.CantGainLife, Players: "you"}, nil
+	case "your life total can't change":
+		// Platinum Emperion (119.7, 119.8 of 2026).
+		return &rulings.Static{Kind: rulings.LifeCantChange}, nil
 	}
 	if m := printedKeywordWhileControl().FindStringSubmatch(s); m != nil {
 		// "As long as you control three or more other snow permanents,
