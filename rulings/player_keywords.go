@@ -25,6 +25,11 @@ func IsPlayerKeyword(name string) bool {
 	return false
 }
 
+// NoMaximumHandSize is what "You have no maximum hand size." gives its
+// controller (Reliquary Tower): the maximum hand size is normally seven
+// (217.3b of 2006, 402.2 of 2026), and an effect may remove it.
+const NoMaximumHandSize = "no maximum hand size"
+
 // playerKeywordSource returns a permanent whose ability gives player p the
 // keyword, and that ability.
 func (g *Game) playerKeywordSource(p PlayerID, keyword string) (*view, *Ability, bool) {

@@ -556,6 +556,12 @@ const maxHandSize = 7
 // choice.
 func (g *Game) discardToHandSize() error {
 	p := g.active
+	if src, a, ok := g.playerKeywordSource(p, NoMaximumHandSize); ok {
+		if n := len(g.players[p].Hand); n > maxHandSize {
+			g.record("217.3b", "%s has %d cards in hand, but no maximum hand size (%s's \"%s\"): they discard nothing", g.playerName(p), n, src.name(), a.Text)
+		}
+		return nil
+	}
 	if n := len(g.players[p].Hand); n > maxHandSize {
 		g.record("217.3b", "%s has %d cards in hand, more than the maximum hand size of %d", g.playerName(p), n, maxHandSize)
 		g.recordLater("405.6e", "discarding to the maximum hand size is a turn-based action: it doesn't use the stack, and happens as the cleanup step begins, before any player would receive priority")

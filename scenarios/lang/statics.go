@@ -223,6 +223,11 @@ func (p *blockParser) static(line int, s string) (*rulings.Static, error) {
 		}
 		return &rulings.Static{Kind: rulings.OpeningHandBattlefield}, nil
 	}
+	if strings.TrimSuffix(strings.ToLower(s), ".") == "you have no maximum hand size" {
+		// Reliquary Tower: its controller discards nothing in cleanup
+		// (217.3b of 2006, 402.2 of 2026).
+		return &rulings.Static{Kind: rulings.PlayerHas, Keyword: rulings.NoMaximumHandSize}, nil
+	}
 	// "You have hexproof." (702.11c of 2026), "You have shroud." (702.18a):
 	// a keyword of the permanent's controller.
 	if kw, ok := strings.CutPrefix(strings.TrimSuffix(strings.ToLower(s), "."), "you have "); ok && rulings.IsPlayerKeyword(kw) {
